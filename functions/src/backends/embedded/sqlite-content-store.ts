@@ -1,0 +1,369 @@
+import Database from 'better-sqlite3'
+import { randomUUID } from 'node:crypto'
+import { COLLECTIONS } from '../../../../shared/schemas/types'
+import { COLLECTION_SPECS } from '../collections'
+import type { ChangeEmitter } from '../change-emitter'
+import {
+  NotFoundError,
+  StaleVersionError,
+  StoreUnavailableError,
+  UniqueConstraintError,
+  type CollectionName,
+  type ContentStore,
+  type DataOf,
+  type DocOf,
+  type Query,
+  type WriteOptions,
+} from '../ports'
+
+interface Row {
+  id: string
+  data: string
+  version: number
+  created_at: string
+  updated_at: string
+  updated_by: string
+}
+
+const META_COLUMNS: Record<string, string> = {
+  id: 'id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  version: 'version',
+}
+
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/
+const OPS = new Set(['==', '<', '<=', '>', '>='])
+
+/** The indexed expression of a field; queries must use the same text for SQLite to use the index. */
+function fieldExpression(field: string): string {
+  const meta = META_COLUMNS[field]
+  if (meta) return meta
+  if (!FIELD_NAME.test(field)) throw new Error(`invalid field name: ${field}`)
+  return `json_extract(data, '$.${field}')`
+}
+
+/** SQLite errors that mean the store cannot be used right now, not that the request is wrong. */
+const UNAVAILABLE_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_PERM',
+  'SQLITE_CORRUPT',
+  'SQLITE_NOTADB',
+])
+
+function translate(error: unknown, collection: string): never {
+  const code = (error as { code?: string }).code ?? ''
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    const message = String((error as Error).message)
+    const field = /\$\.(\w+)/.exec(message)?.[1] ?? (message.includes('.id') ? 'id' : 'slug')
+    throw new UniqueConstraintError(collection, field)
+  }
+  if ([...UNAVAILABLE_CODES].some((prefix) => code.startsWith(prefix))) {
+    throw new StoreUnavailableError(`content store unavailable (${code})`, { cause: error })
+  }
+  throw error
+}
+
+export interface SqliteContentStoreOptions {
+  file: string
+  events: ChangeEmitter
+  /** Clock for createdAt/updatedAt; tests pass their own. */
+  now?: () => Date
+}
+
+/**
+ * Content store on one SQLite file (better-sqlite3, WAL). Each collection is a table of
+ * JSON documents with expression indexes on the fields its CollectionSpec declares;
+ * array fields are mirrored in `memberships` so `array-contains` is an index lookup.
+ */
+export class SqliteContentStore implements ContentStore {
+  readonly db: Database.Database
+  #events: ChangeEmitter
+  #now: () => Date
+  #statements = new Map<string, Database.Statement>()
+
+  constructor(options: SqliteContentStoreOptions) {
+    this.#events = options.events
+    this.#now = options.now ?? (() => new Date())
+    try {
+      this.db = new Database(options.file, { timeout: 5000 })
+      // WAL lets readers run during a write; synchronous=FULL makes every acknowledged
+      // write durable across power loss as well as crashes (docs/decisions/0005-sqlite-durability.md).
+      this.db.pragma('journal_mode = WAL')
+      this.db.pragma('synchronous = FULL')
+      this.db.pragma('foreign_keys = ON')
+      this.#migrate()
+    } catch (error) {
+      translate(error, 'store')
+    }
+  }
+
+  #migrate(): void {
+    const statements: string[] = [
+      `CREATE TABLE IF NOT EXISTS memberships (
+        collection TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, doc_id TEXT NOT NULL,
+        PRIMARY KEY (collection, field, value, doc_id)) WITHOUT ROWID`,
+      `CREATE INDEX IF NOT EXISTS memberships_by_doc ON memberships (collection, doc_id)`,
+    ]
+    for (const collection of COLLECTIONS) {
+      const spec = COLLECTION_SPECS[collection]
+      statements.push(`CREATE TABLE IF NOT EXISTS "${collection}" (
+        id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL,
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, updated_by TEXT NOT NULL)`)
+      for (const field of spec.indexed) {
+        const unique = spec.unique?.includes(field) ? 'UNIQUE ' : ''
+        statements.push(
+          `CREATE ${unique}INDEX IF NOT EXISTS "${collection}_${field}" ON "${collection}" (${fieldExpression(field)})`,
+        )
+      }
+      for (const fields of spec.composite ?? []) {
+        statements.push(
+          `CREATE INDEX IF NOT EXISTS "${collection}_${fields.join('_')}" ON "${collection}" (${fields.map(fieldExpression).join(', ')})`,
+        )
+      }
+    }
+    this.db.exec(statements.join(';\n'))
+  }
+
+  #prepare(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.#statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  #toDoc<C extends CollectionName>(row: Row): DocOf<C> {
+    return {
+      ...(JSON.parse(row.data) as object),
+      id: row.id,
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    } as DocOf<C>
+  }
+
+  #whereClause(collection: CollectionName, query: Pick<Query, 'where'> = {}): { sql: string; params: unknown[] } {
+    const spec = COLLECTION_SPECS[collection]
+    const parts: string[] = []
+    const params: unknown[] = []
+    for (const condition of query.where ?? []) {
+      if (condition.op === 'array-contains') {
+        if (!spec.arrays?.includes(condition.field)) throw new Error(`${collection}.${condition.field} is not an indexed array`)
+        parts.push(`id IN (SELECT doc_id FROM memberships WHERE collection = ? AND field = ? AND value = ?)`)
+        params.push(collection, condition.field, String(condition.value))
+        continue
+      }
+      if (!OPS.has(condition.op)) throw new Error(`unsupported operator ${condition.op}`)
+      if (!spec.indexed.includes(condition.field) && !(condition.field in META_COLUMNS)) {
+        throw new Error(`${collection}.${condition.field} is not indexed`)
+      }
+      parts.push(`${fieldExpression(condition.field)} ${condition.op === '==' ? '=' : condition.op} ?`)
+      params.push(typeof condition.value === 'boolean' ? Number(condition.value) : condition.value)
+    }
+    return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params }
+  }
+
+  async get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null> {
+    try {
+      const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(id) as Row | undefined
+      return row ? this.#toDoc<C>(row) : null
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  async getMany<C extends CollectionName>(collection: C, ids: readonly string[]): Promise<DocOf<C>[]> {
+    if (ids.length === 0) return []
+    try {
+      const rows = this.#prepare(
+        `SELECT * FROM "${collection}" WHERE id IN (SELECT value FROM json_each(?))`,
+      ).all(JSON.stringify(ids)) as Row[]
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      return ids.flatMap((id) => {
+        const row = byId.get(id)
+        return row ? [this.#toDoc<C>(row)] : []
+      })
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  async query<C extends CollectionName>(collection: C, query: Query = {}): Promise<DocOf<C>[]> {
+    try {
+      const { sql: where, params } = this.#whereClause(collection, query)
+      const spec = COLLECTION_SPECS[collection]
+      const order = (query.orderBy ?? []).map((o) => {
+        if (!spec.indexed.includes(o.field) && !(o.field in META_COLUMNS)) {
+          throw new Error(`${collection}.${o.field} is not indexed`)
+        }
+        return `${fieldExpression(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`
+      })
+      let sql = `SELECT * FROM "${collection}"${where}`
+      if (order.length) sql += ` ORDER BY ${order.join(', ')}, id`
+      if (query.limit !== undefined || query.offset !== undefined) {
+        sql += ` LIMIT ? OFFSET ?`
+        params.push(query.limit ?? -1, query.offset ?? 0)
+      }
+      const rows = this.#prepare(sql).all(...params) as Row[]
+      return rows.map((row) => this.#toDoc<C>(row))
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  async count<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<number> {
+    try {
+      const { sql: where, params } = this.#whereClause(collection, query)
+      const row = this.#prepare(`SELECT count(*) AS n FROM "${collection}"${where}`).get(...params) as { n: number }
+      return row.n
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  #writeMemberships(collection: CollectionName, id: string, data: Record<string, unknown>): void {
+    this.#prepare(`DELETE FROM memberships WHERE collection = ? AND doc_id = ?`).run(collection, id)
+    const insert = this.#prepare(`INSERT OR IGNORE INTO memberships (collection, field, value, doc_id) VALUES (?, ?, ?, ?)`)
+    for (const field of COLLECTION_SPECS[collection].arrays ?? []) {
+      const values = data[field]
+      if (!Array.isArray(values)) continue
+      for (const value of values) insert.run(collection, field, String(value), id)
+    }
+  }
+
+  #stripMeta(data: object): Record<string, unknown> {
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = data as Record<string, unknown>
+    return rest
+  }
+
+  async create<C extends CollectionName>(
+    collection: C,
+    data: DataOf<C>,
+    options: WriteOptions & { id?: string },
+  ): Promise<DocOf<C>> {
+    const id = options.id ?? randomUUID()
+    const now = this.#now().toISOString()
+    const body = this.#stripMeta(data)
+    try {
+      this.db.transaction(() => {
+        this.#prepare(
+          `INSERT INTO "${collection}" (id, data, version, created_at, updated_at, updated_by) VALUES (?, ?, 1, ?, ?, ?)`,
+        ).run(id, JSON.stringify(body), now, now, options.actor)
+        this.#writeMemberships(collection, id, body)
+      })()
+    } catch (error) {
+      translate(error, collection)
+    }
+    const doc = { ...body, id, version: 1, createdAt: now, updatedAt: now, updatedBy: options.actor } as DocOf<C>
+    await this.#events.emit({ collection, id, before: null, after: doc })
+    return doc
+  }
+
+  async update<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: DataOf<C>,
+    options: WriteOptions,
+  ): Promise<DocOf<C>> {
+    const now = this.#now().toISOString()
+    const body = this.#stripMeta(data)
+    let before: DocOf<C> | null = null
+    let after: DocOf<C> | null = null
+    try {
+      this.db.transaction(() => {
+        const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(id) as Row | undefined
+        if (!row) throw new NotFoundError(collection, id)
+        if (options.expectedVersion !== undefined && options.expectedVersion !== row.version) {
+          throw new StaleVersionError(collection, id, options.expectedVersion, row.version)
+        }
+        before = this.#toDoc<C>(row)
+        const version = row.version + 1
+        this.#prepare(`UPDATE "${collection}" SET data = ?, version = ?, updated_at = ?, updated_by = ? WHERE id = ?`).run(
+          JSON.stringify(body),
+          version,
+          now,
+          options.actor,
+          id,
+        )
+        this.#writeMemberships(collection, id, body)
+        after = { ...body, id, version, createdAt: row.created_at, updatedAt: now, updatedBy: options.actor } as DocOf<C>
+      }).immediate()
+    } catch (error) {
+      if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
+      translate(error, collection)
+    }
+    await this.#events.emit({ collection, id, before, after })
+    return after as unknown as DocOf<C>
+  }
+
+  async remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void> {
+    let before: DocOf<C> | null = null
+    try {
+      this.db.transaction(() => {
+        const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(id) as Row | undefined
+        if (!row) throw new NotFoundError(collection, id)
+        if (options.expectedVersion !== undefined && options.expectedVersion !== row.version) {
+          throw new StaleVersionError(collection, id, options.expectedVersion, row.version)
+        }
+        before = this.#toDoc<C>(row)
+        this.#prepare(`DELETE FROM "${collection}" WHERE id = ?`).run(id)
+        this.#prepare(`DELETE FROM memberships WHERE collection = ? AND doc_id = ?`).run(collection, id)
+      }).immediate()
+    } catch (error) {
+      if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
+      translate(error, collection)
+    }
+    await this.#events.emit({ collection, id, before, after: null })
+  }
+
+  async put<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void> {
+    const body = this.#stripMeta(doc)
+    let before: DocOf<C> | null = null
+    try {
+      this.db.transaction(() => {
+        const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(doc.id) as Row | undefined
+        before = row ? this.#toDoc<C>(row) : null
+        this.#prepare(
+          `INSERT INTO "${collection}" (id, data, version, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET data = excluded.data, version = excluded.version,
+             created_at = excluded.created_at, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        ).run(doc.id, JSON.stringify(body), doc.version, doc.createdAt, doc.updatedAt, doc.updatedBy)
+        this.#writeMemberships(collection, doc.id, body)
+      }).immediate()
+    } catch (error) {
+      translate(error, collection)
+    }
+    await this.#events.emit({ collection, id: doc.id, before, after: doc })
+  }
+
+  async isEmpty(): Promise<boolean> {
+    for (const collection of COLLECTIONS) {
+      const row = this.#prepare(`SELECT 1 FROM "${collection}" LIMIT 1`).get()
+      if (row) return false
+    }
+    return true
+  }
+
+  /** The plan SQLite picks for a query; tests use it to prove page reads hit indexes. */
+  explain(collection: CollectionName, query: Query = {}): string {
+    const { sql: where, params } = this.#whereClause(collection, query)
+    const order = (query.orderBy ?? []).map((o) => `${fieldExpression(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`)
+    let sql = `SELECT * FROM "${collection}"${where}`
+    if (order.length) sql += ` ORDER BY ${order.join(', ')}`
+    if (query.limit !== undefined) sql += ` LIMIT ${Number(query.limit)}`
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
+    return rows.map((row) => row.detail).join('\n')
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close()
+  }
+}

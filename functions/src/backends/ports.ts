@@ -1,0 +1,144 @@
+/**
+ * The ports the app talks to. Adapters live in `embedded/` and `firebase/`;
+ * nothing outside `backends/` knows which one runs (ARCHITECTURE.md).
+ */
+import type { CollectionName, CollectionTypes, DocMeta } from '../../../shared/schemas/types'
+
+export type { CollectionName, CollectionTypes }
+
+export type DocOf<C extends CollectionName> = CollectionTypes[C]
+export type DataOf<C extends CollectionName> = Omit<CollectionTypes[C], keyof DocMeta>
+
+export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains'
+export interface Where {
+  field: string
+  op: WhereOp
+  value: string | number | boolean
+}
+export interface OrderBy {
+  field: string
+  direction?: 'asc' | 'desc'
+}
+export interface Query {
+  where?: Where[]
+  orderBy?: OrderBy[]
+  limit?: number
+  offset?: number
+}
+
+export interface WriteOptions {
+  /** Who writes (staff uid or "seed"), stored as `updatedBy`. */
+  actor: string
+  /** The version the writer read; a different stored version is refused with StaleVersionError. */
+  expectedVersion?: number
+}
+
+/** Documents and queries (SQLite or Firestore). */
+export interface ContentStore {
+  get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null>
+  /** Documents in the order of `ids`; ids not found are skipped. */
+  getMany<C extends CollectionName>(collection: C, ids: readonly string[]): Promise<DocOf<C>[]>
+  /** Only fields the collection declares as indexed may be used in `where` and `orderBy`. */
+  query<C extends CollectionName>(collection: C, query?: Query): Promise<DocOf<C>[]>
+  count<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<number>
+  create<C extends CollectionName>(
+    collection: C,
+    data: DataOf<C>,
+    options: WriteOptions & { id?: string },
+  ): Promise<DocOf<C>>
+  /** Replaces the data of a document, increments its version. */
+  update<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: DataOf<C>,
+    options: WriteOptions,
+  ): Promise<DocOf<C>>
+  remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void>
+  /** Writes a whole document as it is, metadata included (seed, migration, restore). */
+  put<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void>
+  /** True when no collection holds a document. */
+  isEmpty(): Promise<boolean>
+}
+
+export interface FileInfo {
+  path: string
+  size: number
+  contentType: string
+  /** Strong validator of the bytes (hash or generation). */
+  etag: string
+  updatedAt: string
+}
+
+/** Uploaded files (`DATA_DIR/uploads` or Cloud Storage). Paths are `{folder}/{name}`. */
+export interface FileStore {
+  put(path: string, bytes: Uint8Array, contentType: string): Promise<FileInfo>
+  stat(path: string): Promise<FileInfo | null>
+  read(path: string): Promise<Uint8Array | null>
+  /** A stream of the bytes (for serving large files without holding them). */
+  stream(path: string): Promise<ReadableStream<Uint8Array> | null>
+  delete(path: string): Promise<void>
+  list(prefix?: string): Promise<FileInfo[]>
+}
+
+export interface ChangeEvent<C extends CollectionName = CollectionName> {
+  collection: C
+  id: string
+  before: DocOf<C> | null
+  after: DocOf<C> | null
+}
+export type ChangeListener = (event: ChangeEvent) => void | Promise<void>
+
+/** Emitted after a write is committed. */
+export interface ChangeEvents {
+  subscribe(listener: ChangeListener): () => void
+}
+
+export interface Backend {
+  name: 'embedded' | 'firebase'
+  content: ContentStore
+  files: FileStore
+  events: ChangeEvents
+  close(): Promise<void>
+}
+
+/** A write carried a version other than the stored one. */
+export class StaleVersionError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`stale version for ${collection}/${id}: expected ${expected}, stored ${actual}`)
+    this.name = 'StaleVersionError'
+  }
+}
+
+/** A unique field (slug) already holds this value in the collection. */
+export class UniqueConstraintError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly field: string,
+  ) {
+    super(`unique ${field} taken in ${collection}`)
+    this.name = 'UniqueConstraintError'
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+  ) {
+    super(`${collection}/${id} not found`)
+    this.name = 'NotFoundError'
+  }
+}
+
+/** The store cannot be reached or written (locked, disk full, permissions). */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoreUnavailableError'
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BACKEND: z.enum(['embedded', 'firebase']).default('embedded'),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url('PUBLIC_BASE_URL must be an absolute URL such as https://www.example.co.id')
+    .optional(),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
+  NODE_ENV: z.string().optional(),
+  /** Set to 0 to skip seeding demo content on an empty store. */
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+})
+
+export interface AppConfig {
+  port: number
+  dataDir: string
+  backend: 'embedded' | 'firebase'
+  /** Origin used in canonical URLs, feeds and the sitemap, without a trailing slash. */
+  publicBaseUrl: string
+  adminEmail?: string
+  adminPassword?: string
+  seedDemo: boolean
+  /** Identifies the running build; the browser compares it with /_build/latest.json. */
+  buildId: string
+  /** Hashed asset file names by entry name (from the build manifest). */
+  assets: AssetManifest
+}
+
+export interface AssetManifest {
+  buildId: string
+  /** entry name (e.g. "site.js", "site.css") to public URL path */
+  files: Record<string, string>
+}
+
+/** Parses the environment once at start-up; fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetManifest): AppConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    throw new Error(`Invalid configuration:\n${problems}`)
+  }
+  const e = parsed.data
+  const manifest = assets ?? { buildId: 'dev', files: {} }
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    backend: e.BACKEND,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO === '1',
+    buildId: manifest.buildId,
+    assets: manifest,
+  }
+}
+
+/** The only configuration the browser receives (rendered into a JSON data block). */
+export function publicConfig(config: AppConfig) {
+  return { baseUrl: config.publicBaseUrl, buildId: config.buildId }
+}

@@ -1,0 +1,200 @@
+/**
+ * Reads behind the public pages. Only items whose published date is not in the future
+ * are ever returned here: this is the one place the publishing rule lives.
+ */
+import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
+import type { ContentStore, Where } from '../backends/ports'
+import { applyOrdering, readOrdering } from './orderings'
+
+export type PostCollection = 'blogs' | 'publications'
+export type Post = Blog | Publication
+
+/** A post with its relations resolved, as pages show it. */
+export interface PostView<P extends Post = Post> {
+  post: P
+  collection: PostCollection
+  category: Category | null
+  tags: Tag[]
+  authors: Profile[]
+}
+
+export interface PostListOptions {
+  page?: number
+  perPage: number
+  categoryId?: string
+  tagId?: string
+  authorId?: string
+}
+
+export function isPublished(post: { publishedAt: string }, now: Date): boolean {
+  return post.publishedAt <= now.toISOString()
+}
+
+function publishedWhere(now: Date, options: Partial<PostListOptions> = {}): Where[] {
+  const where: Where[] = [{ field: 'publishedAt', op: '<=', value: now.toISOString() }]
+  if (options.categoryId) where.push({ field: 'categoryId', op: '==', value: options.categoryId })
+  if (options.tagId) where.push({ field: 'tagIds', op: 'array-contains', value: options.tagId })
+  if (options.authorId) where.push({ field: 'authorIds', op: 'array-contains', value: options.authorId })
+  return where
+}
+
+export async function listPublishedPosts<C extends PostCollection>(
+  store: ContentStore,
+  collection: C,
+  now: Date,
+  options: PostListOptions,
+) {
+  const page = Math.max(1, Math.floor(options.page ?? 1))
+  const where = publishedWhere(now, options)
+  const [items, total] = await Promise.all([
+    store.query(collection, {
+      where,
+      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+      limit: options.perPage,
+      offset: (page - 1) * options.perPage,
+    }),
+    store.count(collection, { where }),
+  ])
+  return { items: items as (C extends 'blogs' ? Blog : Publication)[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
+}
+
+export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles' | 'categories' | 'tags' | 'practiceAreas'>(
+  store: ContentStore,
+  collection: C,
+  slug: string,
+) {
+  const [doc] = await store.query(collection, { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 })
+  return doc ?? null
+}
+
+export async function getPublishedPost<C extends PostCollection>(store: ContentStore, collection: C, slug: string, now: Date) {
+  const post = await findBySlug(store, collection, slug)
+  if (!post || !isPublished(post, now)) return null
+  return post
+}
+
+/** Resolves category, tags and authors of posts in three batched reads. */
+export async function resolvePosts<P extends Post>(store: ContentStore, collection: PostCollection, posts: P[]): Promise<PostView<P>[]> {
+  const categoryIds = [...new Set(posts.map((p) => p.categoryId))]
+  const tagIds = [...new Set(posts.flatMap((p) => p.tagIds))]
+  const authorIds = [...new Set(posts.flatMap((p) => p.authorIds))]
+  const [categories, tags, authors] = await Promise.all([
+    store.getMany('categories', categoryIds),
+    store.getMany('tags', tagIds),
+    store.getMany('profiles', authorIds),
+  ])
+  const categoryById = new Map(categories.map((c) => [c.id, c]))
+  const tagById = new Map(tags.map((t) => [t.id, t]))
+  const authorById = new Map(authors.map((a) => [a.id, a]))
+  return posts.map((post) => ({
+    post,
+    collection,
+    category: categoryById.get(post.categoryId) ?? null,
+    tags: post.tagIds.flatMap((id) => tagById.get(id) ?? []),
+    authors: post.authorIds.flatMap((id) => authorById.get(id) ?? []),
+  }))
+}
+
+/** Up to `limit` other published posts, same category first, then the latest. */
+export async function relatedPosts<P extends Post>(store: ContentStore, collection: PostCollection, post: P, now: Date, limit = 3) {
+  const sameCategory = (await store.query(collection, {
+    where: publishedWhere(now, { categoryId: post.categoryId }),
+    orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+    limit: limit + 1,
+  })) as P[]
+  const picked = sameCategory.filter((p) => p.id !== post.id).slice(0, limit)
+  if (picked.length < limit) {
+    const latest = (await store.query(collection, {
+      where: publishedWhere(now),
+      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+      limit: limit + picked.length + 1,
+    })) as P[]
+    for (const candidate of latest) {
+      if (picked.length >= limit) break
+      if (candidate.id !== post.id && !picked.some((p) => p.id === candidate.id)) picked.push(candidate)
+    }
+  }
+  return picked
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'id')
+
+/** Attorneys in the saved `attorneys` order (unlisted ones after, by name). */
+export async function orderedAttorneys(store: ContentStore): Promise<Profile[]> {
+  const [attorneys, ids] = await Promise.all([
+    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
+    readOrdering(store, 'attorneys'),
+  ])
+  return applyOrdering(attorneys, ids, byName)
+}
+
+export async function staffProfiles(store: ContentStore): Promise<Profile[]> {
+  const staff = await store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'staff' }], orderBy: [{ field: 'name' }] })
+  return staff
+}
+
+/** Attorneys shown on the home page, in the `home_attorneys` order (only those listed). */
+export async function homeAttorneys(store: ContentStore): Promise<Profile[]> {
+  const ids = await readOrdering(store, 'home_attorneys')
+  const profiles = await store.getMany('profiles', ids)
+  return profiles.filter((p) => p.kind === 'attorney')
+}
+
+export async function practiceAreas(store: ContentStore): Promise<PracticeArea[]> {
+  return store.query('practiceAreas', { orderBy: [{ field: 'name' }] })
+}
+
+/** The attorneys of a practice area in its `practice_area_attorneys` order. */
+export async function practiceAreaAttorneys(store: ContentStore, areaId: string): Promise<Profile[]> {
+  const [members, ids] = await Promise.all([
+    store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: areaId }] }),
+    readOrdering(store, 'practice_area_attorneys', areaId),
+  ])
+  return applyOrdering(
+    members.filter((p) => p.kind === 'attorney'),
+    ids,
+    byName,
+  )
+}
+
+/** The pinned home content that is public now, in its saved order. */
+export async function homePinned(store: ContentStore, now: Date): Promise<PostView[]> {
+  const refs = await readOrdering(store, 'home_pinned')
+  const blogIds = refs.filter((r) => r.startsWith('blogs/')).map((r) => r.slice('blogs/'.length))
+  const publicationIds = refs.filter((r) => r.startsWith('publications/')).map((r) => r.slice('publications/'.length))
+  const [blogs, publications] = await Promise.all([
+    store.getMany('blogs', blogIds),
+    store.getMany('publications', publicationIds),
+  ])
+  const [blogViews, publicationViews] = await Promise.all([
+    resolvePosts(store, 'blogs', blogs.filter((p) => isPublished(p, now))),
+    resolvePosts(store, 'publications', publications.filter((p) => isPublished(p, now))),
+  ])
+  const byRef = new Map<string, PostView>([
+    ...blogViews.map((v) => [`blogs/${v.post.id}`, v] as const),
+    ...publicationViews.map((v) => [`publications/${v.post.id}`, v] as const),
+  ])
+  return refs.flatMap((ref) => byRef.get(ref) ?? [])
+}
+
+/** The earliest published date still in the future: when cached pages must be rebuilt. */
+export async function nextScheduledAt(store: ContentStore, now: Date): Promise<string | null> {
+  const upcoming = await Promise.all(
+    (['blogs', 'publications'] as const).map((collection) =>
+      store.query(collection, {
+        where: [{ field: 'publishedAt', op: '>', value: now.toISOString() }],
+        orderBy: [{ field: 'publishedAt', direction: 'asc' }],
+        limit: 1,
+      }),
+    ),
+  )
+  const dates = upcoming.flat().map((p) => p.publishedAt).sort()
+  return dates[0] ?? null
+}
+
+export async function allCategories(store: ContentStore): Promise<Category[]> {
+  return store.query('categories', { orderBy: [{ field: 'name' }] })
+}
+export async function allTags(store: ContentStore): Promise<Tag[]> {
+  return store.query('tags', { orderBy: [{ field: 'name' }] })
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { MSG } from './messages'
+import { SLUG_MAX } from './limits'
+
+/** Lowercase letters, digits and single hyphens, not at either end. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const SlugSchema = z
+  .string({ error: MSG.slugRequired })
+  .trim()
+  .min(1, MSG.slugRequired)
+  .max(SLUG_MAX, MSG.slug)
+  .regex(SLUG_PATTERN, MSG.slug)
+
+/** Suggests a slug from a title: folds diacritics, lowercases, joins words with single hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' dan ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, '')
+}
+
+/** Visible text of an HTML fragment, for length rules measured on what readers see. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|h[1-6]|li|blockquote|div)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * A published date typed in a form: a calendar date (YYYY-MM-DD) with an optional time (HH:mm),
+ * read in Asia/Jakarta time (UTC+7, no daylight saving). Produces an ISO instant in UTC.
+ */
+export const PublishedDateSchema = z
+  .string({ error: MSG.publishedDate })
+  .trim()
+  .refine((value) => parseJakartaDateTime(value) !== null, MSG.publishedDate)
+  .transform((value) => parseJakartaDateTime(value) as string)
+
+const JAKARTA_OFFSET_MINUTES = 7 * 60
+
+/** Parses `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in Jakarta time, or an ISO instant with a zone. */
+export function parseJakartaDateTime(value: string): string | null {
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(value)
+  if (local) {
+    const [, y, mo, d, h = '0', mi = '0'] = local
+    const year = Number(y)
+    const month = Number(mo)
+    const day = Number(d)
+    const hour = Number(h)
+    const minute = Number(mi)
+    if (year < 1900 || year > 2200 || month < 1 || month > 12 || hour > 23 || minute > 59) return null
+    const utc = Date.UTC(year, month - 1, day, hour, minute) - JAKARTA_OFFSET_MINUTES * 60_000
+    const check = new Date(utc + JAKARTA_OFFSET_MINUTES * 60_000)
+    // Reject dates that roll over, such as 2026-02-30.
+    if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null
+    return new Date(utc).toISOString()
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    const time = Date.parse(value)
+    if (Number.isNaN(time)) return null
+    const year = new Date(time).getUTCFullYear()
+    if (year < 1900 || year > 2200) return null
+    return new Date(time).toISOString()
+  }
+  return null
+}
+
+/** The Jakarta calendar date and time of an instant, as form inputs expect them. */
+export function toJakartaInput(iso: string): { date: string; time: string } {
+  const shifted = new Date(Date.parse(iso) + JAKARTA_OFFSET_MINUTES * 60_000).toISOString()
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) }
+}
+
+/** A list of ids sent by a form (repeated field or comma separated). */
+export const IdListSchema = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value) => {
+    const list = value === undefined ? [] : Array.isArray(value) ? value : value.split(',')
+    return [...new Set(list.map((v) => v.trim()).filter(Boolean))]
+  })
+
+/** The version a form was loaded with; refused when stale. */
+export const VersionSchema = z.coerce.number().int().min(0).optional()

@@ -1,0 +1,7 @@
+export * from './limits'
+export * from './messages'
+export * from './types'
+export * from './common'
+export * from './post'
+export * from './profile'
+export * from './taxonomy'
