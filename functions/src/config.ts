@@ -26,12 +26,17 @@ export interface AppConfig {
   seedDemo: boolean
   /** Identifies the running build; the browser compares it with /_build/latest.json. */
   buildId: string
+  builtAt: string
   /** Hashed asset file names by entry name (from the build manifest). */
   assets: AssetManifest
+  /** Cache-Control of public pages: revalidate locally; let the Hosting CDN keep them on Firebase. */
+  publicCacheControl: string
 }
 
 export interface AssetManifest {
   buildId: string
+  /** ISO instant of the build (lastmod of pages whose content lives in code). */
+  builtAt: string
   /** entry name (e.g. "site.js", "site.css") to public URL path */
   files: Record<string, string>
 }
@@ -44,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     throw new Error(`Invalid configuration:\n${problems}`)
   }
   const e = parsed.data
-  const manifest = assets ?? { buildId: 'dev', files: {} }
+  const manifest = assets ?? { buildId: 'dev', builtAt: '2026-01-01T00:00:00.000Z', files: {} }
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -54,11 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO === '1',
     buildId: manifest.buildId,
+    builtAt: manifest.builtAt,
     assets: manifest,
+    publicCacheControl:
+      e.BACKEND === 'firebase'
+        ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+        : 'public, max-age=0, must-revalidate',
   }
 }
 
 /** The only configuration the browser receives (rendered into a JSON data block). */
 export function publicConfig(config: AppConfig) {
-  return { baseUrl: config.publicBaseUrl, buildId: config.buildId }
+  return { baseURL: '/', buildId: config.buildId }
 }

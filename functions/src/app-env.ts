@@ -1,0 +1,17 @@
+import type { Backend } from './backends/ports'
+import type { AppConfig } from './config'
+import type { RenderCache } from './render/render-cache'
+
+/** Variables every handler can read from the context. */
+export interface AppVariables {
+  backend: Backend
+  config: AppConfig
+  cache: RenderCache
+  /** The request's clock: one instant per request, so every read agrees on what is published. */
+  now: Date
+  requestId: string
+}
+
+export interface AppEnv {
+  Variables: AppVariables
+}

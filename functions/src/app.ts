@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import path from 'node:path'
+import os from 'node:os'
+import type { AppEnv } from './app-env'
+import type { Backend } from './backends/ports'
+import type { AppConfig } from './config'
+import { errorHandler, notFoundHandler } from './render/error-handling'
+import { pageRenderer } from './render/page-renderer'
+import { RenderCache } from './render/render-cache'
+import { feedRoutes } from './routes/feeds'
+import { mediaRoutes } from './routes/media'
+import { publicPages } from './routes/public-pages'
+import { staticAssets } from './routes/static-assets'
+
+export interface CreateAppOptions {
+  /** The clock; tests move it to see scheduled items appear. */
+  now?: () => Date
+  /** The built public folder (dist/public); without it only dynamic routes answer. */
+  staticDir?: string
+  /** Where resized images are kept. */
+  imageCacheDir?: string
+}
+
+export type App = Hono<AppEnv> & { cache: RenderCache }
+
+/** The one place where routes are mounted. The app knows the backend only through its ports. */
+export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
+  const app = new Hono<AppEnv>()
+  const cache = new RenderCache()
+  const now = options.now ?? (() => new Date())
+
+  // Every committed write drops the rendered pages, so a save shows on the public site at once.
+  backend.events.subscribe(() => cache.clear())
+
+  app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID().slice(0, 8) }))
+  app.use('*', async (c, next) => {
+    c.set('backend', backend)
+    c.set('config', config)
+    c.set('cache', cache)
+    c.set('now', now())
+    await next()
+  })
+  // Responses not already compressed (cached pages and assets are) are compressed on the fly.
+  app.use('*', compress())
+  app.use('*', pageRenderer)
+
+  app.route('/', staticAssets(options.staticDir))
+  app.route('/', feedRoutes())
+  app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
+  app.route('/', publicPages())
+
+  app.notFound(notFoundHandler)
+  app.onError(errorHandler)
+  return Object.assign(app, { cache })
+}

@@ -1,0 +1,61 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../app-env'
+import { nextScheduledAt } from '../content/public-content'
+import { pickEncoding, type CachedPage } from './render-cache'
+
+/**
+ * Serves a public page from the render cache, or renders it once and keeps it.
+ * Only the query parameters the page understands are part of the key, so tracking
+ * parameters (utm_*) share one entry.
+ */
+export function cachedPage(params: readonly string[] = []): MiddlewareHandler<AppEnv> {
+  return async function cachedPageMiddleware(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const cache = c.get('cache')
+    const key = cacheKey(c.req.path, new URL(c.req.url).searchParams, params)
+    const hit = cache.get(key, c.get('now').getTime())
+    if (hit) return send(c, hit, 'HIT')
+
+    const generation = cache.generation
+    if (cache.expiresAt === null) {
+      const next = await nextScheduledAt(c.get('backend').content, c.get('now'))
+      if (generation === cache.generation) cache.expireAt(next ? Date.parse(next) : Number.POSITIVE_INFINITY)
+    }
+    await next()
+    const res = c.res
+    if (res.status !== 200) return
+    const identity = new Uint8Array(await res.arrayBuffer())
+    const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
+    const entry = cache.set(key, { status: 200, contentType, identity }, generation)
+    c.res = undefined as unknown as Response
+    c.res = send(c, entry, 'MISS')
+  }
+}
+
+export function cacheKey(path: string, search: URLSearchParams, params: readonly string[]): string {
+  const kept = params.flatMap((name) => {
+    const value = search.get(name)
+    return value ? [`${name}=${encodeURIComponent(value)}`] : []
+  })
+  return kept.length ? `${path}?${kept.join('&')}` : path
+}
+
+/** Sends a cached page with ETag, revalidation and the best encoding the client accepts. */
+export function send(c: Context<AppEnv>, page: CachedPage, state: 'HIT' | 'MISS'): Response {
+  const headers = new Headers({
+    'Content-Type': page.contentType,
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': c.get('config').publicCacheControl,
+    'X-Render-Cache': state,
+  })
+  const ifNoneMatch = c.req.header('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const encoding = pickEncoding(c.req.header('accept-encoding'))
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.byteLength))
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers })
+}

@@ -1,0 +1,61 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
+import type { AppEnv } from '../app-env'
+import { StoreUnavailableError } from '../backends/ports'
+
+/** Seconds a client should wait before retrying when the store is unavailable. */
+export const RETRY_AFTER_SECONDS = 30
+
+function wantsJson(c: Context): boolean {
+  return c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').startsWith('application/json')
+}
+
+async function renderError(c: Context<AppEnv>, code: number, description: string | undefined) {
+  const message = defaultStatusMessage(code)
+  const requestId = c.get('requestId')
+  if (wantsJson(c)) {
+    return c.json({ error: { code, message, description, requestId } }, code as 500)
+  }
+  c.status(code as 500)
+  c.header('Cache-Control', 'no-store')
+  return c.render(<ErrorPage code={code} message={message} description={description} requestId={code >= 500 ? requestId : undefined} />, {
+    head: {
+      title: `${code} ${message}`,
+      description: description ?? message,
+      path: c.req.path,
+      noindex: true,
+    },
+  })
+}
+
+/** Unknown paths: 404 and "Page not found: {path}" (spec section 2). */
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, `Page not found: ${c.req.path}`)
+
+/**
+ * Every thrown error ends here. HTTPExceptions keep their status; the store being unavailable
+ * is a 503 with Retry-After; anything else is a 500 whose details stay in the server log,
+ * tied to the request id the page shows.
+ */
+export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
+  const requestId = c.get('requestId')
+  if (error instanceof HTTPException) {
+    const status = error.status
+    if (status === 404) return renderError(c, 404, error.message || `Page not found: ${c.req.path}`)
+    if (status < 500 && error.res) return error.getResponse()
+    if (status < 500) {
+      return wantsJson(c)
+        ? c.json({ error: { code: status, message: error.message } }, status)
+        : c.text(error.message || 'Bad Request', status)
+    }
+    console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed with ${status}`, error.cause ?? error)
+    return renderError(c, status, undefined)
+  }
+  if (error instanceof StoreUnavailableError) {
+    console.error(`[${requestId}] ${c.req.method} ${c.req.path}: store unavailable`, error.cause ?? error)
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return renderError(c, 503, undefined)
+  }
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed`, error)
+  return renderError(c, 500, undefined)
+}

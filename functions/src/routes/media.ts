@@ -1,0 +1,145 @@
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { IMAGE_WIDTHS, attorneyUrl } from '../../../web/src/lib/urls'
+import type { AppEnv } from '../app-env'
+import { findBySlug, getPublishedPost } from '../content/public-content'
+import { profileVcard } from '../render/vcard'
+import type { FileInfo } from '../backends/ports'
+
+/** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
+const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images'])
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
+
+function notFound(c: Context): never {
+  throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
+}
+
+function notModified(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match')
+  return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Streams a stored file with its validator, or 304 when the browser has it. */
+async function serveFile(c: Context<AppEnv>, info: FileInfo, headers: Record<string, string>) {
+  const common = { ETag: info.etag, 'Last-Modified': new Date(info.updatedAt).toUTCString(), ...headers }
+  if (notModified(c, info.etag)) return c.body(null, 304, common)
+  const stream = await c.get('backend').files.stream(info.path)
+  if (!stream) notFound(c)
+  return c.body(stream, 200, {
+    'Content-Type': info.contentType,
+    'Content-Length': String(info.size),
+    ...common,
+  })
+}
+
+/** RFC 6266 filename with an ASCII fallback and the UTF-8 form. */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+export interface MediaOptions {
+  /** Where resized images are kept between requests. */
+  imageCacheDir: string
+}
+
+/** Uploaded files for visitors: images (original and resized WebP), CVs, vCards, publication PDFs. */
+export function mediaRoutes(options: MediaOptions) {
+  const app = new Hono<AppEnv>()
+  const inFlight = new Map<string, Promise<Buffer>>()
+
+  app.get('/media/:folder/:name', async (c) => {
+    const { folder, name } = c.req.param()
+    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name)) notFound(c)
+    const info = await c.get('backend').files.stat(`${folder}/${name}`)
+    if (!info) notFound(c)
+    return serveFile(c, info, { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' })
+  })
+
+  app.get('/img/:width/:folder/:name', async (c) => {
+    const { folder, name } = c.req.param()
+    const width = Number(c.req.param('width'))
+    if (!IMAGE_WIDTHS.includes(width as never) || !PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name)) notFound(c)
+    const storePath = `${folder}/${name}`
+    const info = await c.get('backend').files.stat(storePath)
+    if (!info || !info.contentType.startsWith('image/')) notFound(c)
+    const etag = `"${width}-${info.etag.replace(/"/g, '')}"`
+    const headers = {
+      ETag: etag,
+      'Cache-Control': c.req.query('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      Vary: 'Accept',
+    }
+    if (notModified(c, etag)) return c.body(null, 304, headers)
+    const cacheFile = path.join(options.imageCacheDir, String(width), folder, `${name}.${info.etag.replace(/\W/g, '')}.webp`)
+    let bytes: Buffer
+    try {
+      bytes = await readFile(cacheFile)
+    } catch {
+      // One resize per image and width at a time, however many visitors ask at once.
+      let pending = inFlight.get(cacheFile)
+      if (!pending) {
+        pending = (async () => {
+          const original = await c.get('backend').files.read(storePath)
+          if (!original) notFound(c)
+          const out = await sharp(original, { limitInputPixels: 40_000_000 })
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 76, effort: 4 })
+            .toBuffer()
+          await mkdir(path.dirname(cacheFile), { recursive: true })
+          const temp = `${cacheFile}.${process.pid}.tmp`
+          await writeFile(temp, out)
+          await rename(temp, cacheFile)
+          return out
+        })().finally(() => inFlight.delete(cacheFile))
+        inFlight.set(cacheFile, pending)
+      }
+      bytes = await pending
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      ...headers,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(bytes.length),
+    })
+  })
+
+  app.get('/attorneys/:slug/cv', async (c) => {
+    const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
+    if (!profile || profile.kind !== 'attorney' || !profile.cv) notFound(c)
+    const info = await c.get('backend').files.stat(profile.cv.path)
+    if (!info) notFound(c)
+    return serveFile(c, info, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition('attachment', `CV ${profile.name}.pdf`),
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    })
+  })
+
+  app.get('/attorneys/:slug/vcard', async (c) => {
+    const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
+    if (!profile || profile.kind !== 'attorney') notFound(c)
+    const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
+    return c.body(profileVcard(profile, url), 200, {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': contentDisposition('attachment', `${profile.slug}.vcf`),
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    })
+  })
+
+  app.get('/publications/:slug/download', async (c) => {
+    const post = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'))
+    if (!post) notFound(c)
+    const info = await c.get('backend').files.stat(post.file.path)
+    if (!info) notFound(c)
+    return serveFile(c, info, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition('attachment', `${post.slug}.pdf`),
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,323 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
+import type { Breadcrumb } from '../../../web/src/components/head'
+import { FIRM } from '../../../web/src/firm'
+import { attorneyUrl, imageUrl, postUrl } from '../../../web/src/lib/urls'
+import { AboutPage } from '../../../web/src/pages/about-page'
+import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
+import { AttorneyListPage } from '../../../web/src/pages/attorney-list-page'
+import { CareerPage } from '../../../web/src/pages/career-page'
+import { ContactPage } from '../../../web/src/pages/contact-page'
+import { HomePage } from '../../../web/src/pages/home-page'
+import { PostDetailPage } from '../../../web/src/pages/post-detail-page'
+import { PostListPage } from '../../../web/src/pages/post-list-page'
+import { PracticeAreaPage } from '../../../web/src/pages/practice-area-page'
+import type { AppEnv } from '../app-env'
+import {
+  allCategories,
+  allTags,
+  findBySlug,
+  getPublishedPost,
+  homeAttorneys,
+  homePinned,
+  listPublishedPosts,
+  orderedAttorneys,
+  practiceAreaAttorneys,
+  practiceAreas,
+  relatedPosts,
+  resolvePosts,
+  type PostCollection,
+} from '../content/public-content'
+import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-ld'
+import { cachedPage } from '../render/cached-page'
+import { pageRenderer } from '../render/page-renderer'
+
+const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
+
+function notFound(path: string): never {
+  throw new HTTPException(404, { message: `Page not found: ${path}` })
+}
+
+/** `?page=` as a positive integer; anything else is a page that does not exist. */
+function parsePage(value: string | undefined, path: string): number {
+  if (value === undefined || value === '') return 1
+  if (!/^[1-9]\d{0,5}$/.test(value)) notFound(path)
+  return Number(value)
+}
+
+/** Every public page of the spec's section 2, rendered on the server and cached. */
+export function publicPages() {
+  const app = new Hono<AppEnv>()
+  app.use('*', pageRenderer)
+
+  app.get('/', cachedPage(), async (c) => {
+    const store = c.get('backend').content
+    const now = c.get('now')
+    const [pinned, attorneys, blogs, publications, areas] = await Promise.all([
+      homePinned(store, now),
+      homeAttorneys(store),
+      listPublishedPosts(store, 'blogs', now, { perPage: 3 }),
+      listPublishedPosts(store, 'publications', now, { perPage: 3 }),
+      practiceAreas(store),
+    ])
+    const [latestBlogs, latestPublications] = await Promise.all([
+      resolvePosts(store, 'blogs', blogs.items),
+      resolvePosts(store, 'publications', publications.items),
+    ])
+    const baseUrl = c.get('config').publicBaseUrl
+    return c.render(
+      <HomePage
+        pinned={pinned}
+        attorneys={attorneys}
+        latestBlogs={latestBlogs}
+        latestPublications={latestPublications}
+        practiceAreas={areas}
+      />,
+      {
+        head: {
+          title: FIRM.name,
+          description: FIRM.description,
+          path: '/',
+          section: '/',
+          jsonLd: [
+            legalServiceLd(baseUrl, areas),
+            {
+              '@context': 'https://schema.org',
+              '@type': 'WebSite',
+              name: FIRM.name,
+              url: `${baseUrl}/`,
+              inLanguage: 'id-ID',
+            },
+          ],
+        },
+      },
+    )
+  })
+
+  const staticPage = (path: string, title: string, description: string, Page: typeof AboutPage) => {
+    app.get(path, cachedPage(), (c) => {
+      const breadcrumbs = [HOME, { name: title, path }]
+      const baseUrl = c.get('config').publicBaseUrl
+      return c.render(<Page breadcrumbs={breadcrumbs} />, {
+        head: {
+          title,
+          description,
+          path,
+          section: path,
+          breadcrumbs,
+          jsonLd: [legalServiceLd(baseUrl), breadcrumbLd(baseUrl, breadcrumbs)],
+        },
+      })
+    })
+  }
+  staticPage(
+    '/about',
+    'Tentang Kami',
+    `Mengenal ${FIRM.name}: sejarah, nilai, dan cara kami bekerja mendampingi klien sejak ${FIRM.foundingYear}.`,
+    AboutPage,
+  )
+  staticPage(
+    '/career',
+    'Karier',
+    `Posisi yang dibuka di ${FIRM.name} dan cara melamar: associate, senior associate, paralegal, dan program magang.`,
+    CareerPage,
+  )
+  staticPage(
+    '/contact-us',
+    'Kontak',
+    `Alamat, telepon, email, dan jam kerja ${FIRM.name} di ${FIRM.address.street}, ${FIRM.address.locality}.`,
+    ContactPage,
+  )
+
+  const listRoute = (collection: PostCollection) => {
+    const path = `/${collection}`
+    const heading = collection === 'blogs' ? 'Blog' : 'Publikasi'
+    const perPage = collection === 'blogs' ? BLOGS_PER_PAGE : PUBLICATIONS_PER_PAGE
+    app.get(path, cachedPage(['page', 'category', 'tag']), async (c) => {
+      const store = c.get('backend').content
+      const now = c.get('now')
+      const page = parsePage(c.req.query('page'), c.req.path)
+      const categorySlug = c.req.query('category') || undefined
+      const tagSlug = c.req.query('tag') || undefined
+      const [categories, tags] = await Promise.all([allCategories(store), allTags(store)])
+      const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
+      const tag = tagSlug ? (tags.find((x) => x.slug === tagSlug) ?? null) : null
+      if ((categorySlug && !category) || (tagSlug && !tag)) notFound(c.req.path)
+      const result = await listPublishedPosts(store, collection, now, {
+        page,
+        perPage,
+        categoryId: category?.id,
+        tagId: tag?.id,
+      })
+      if (page > result.pages) notFound(c.req.path)
+      const views = await resolvePosts(store, collection, result.items)
+      const filterLabel = [category?.name, tag ? `#${tag.name}` : undefined].filter(Boolean).join(', ')
+      const title = `${heading}${filterLabel ? `: ${filterLabel}` : ''}${page > 1 ? ` (halaman ${page})` : ''}`
+      const query = new URLSearchParams()
+      if (category) query.set('category', category.slug)
+      if (tag) query.set('tag', tag.slug)
+      if (page > 1) query.set('page', String(page))
+      const canonical = query.size ? `${path}?${query}` : path
+      const breadcrumbs = [HOME, { name: heading, path }]
+      const intro =
+        collection === 'blogs'
+          ? 'Analisis, kabar firma, dan panduan praktis dari advokat kami tentang perkembangan hukum di Indonesia.'
+          : 'Kajian hukum mendalam dan buletin regulasi yang dapat diunduh dalam format PDF.'
+      const baseUrl = c.get('config').publicBaseUrl
+      return c.render(
+        <PostListPage
+          collection={collection}
+          heading={heading}
+          intro={intro}
+          views={views}
+          page={result.page}
+          pages={result.pages}
+          total={result.total}
+          categories={categories}
+          tags={tags}
+          category={category}
+          tag={tag}
+          breadcrumbs={breadcrumbs}
+        />,
+        {
+          head: {
+            title,
+            description: `${intro}${filterLabel ? ` Saringan: ${filterLabel}.` : ''}`,
+            path: canonical,
+            section: path,
+            breadcrumbs,
+            jsonLd: [breadcrumbLd(baseUrl, breadcrumbs)],
+          },
+        },
+      )
+    })
+
+    app.get(`${path}/:slug`, cachedPage(), async (c) => {
+      const store = c.get('backend').content
+      const now = c.get('now')
+      const post = await getPublishedPost(store, collection, c.req.param('slug'), now)
+      if (!post) notFound(c.req.path)
+      const [[view], related] = await Promise.all([
+        resolvePosts(store, collection, [post]),
+        relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items)),
+      ])
+      const breadcrumbs = [HOME, { name: heading, path }, { name: post.title, path: postUrl(collection, post.slug) }]
+      const baseUrl = c.get('config').publicBaseUrl
+      return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} />, {
+        head: {
+          title: post.title,
+          description: post.excerpt,
+          path: postUrl(collection, post.slug),
+          section: path,
+          type: 'article',
+          image: { path: imageUrl(post.cover, 1280), width: 1280, height: 720, alt: post.title },
+          publishedTime: post.publishedAt,
+          modifiedTime: post.updatedAt,
+          breadcrumbs,
+          jsonLd: [postLd(baseUrl, view!), breadcrumbLd(baseUrl, breadcrumbs)],
+        },
+      })
+    })
+  }
+  listRoute('blogs')
+  listRoute('publications')
+
+  app.get('/practice-area', cachedPage(), async (c) => {
+    const store = c.get('backend').content
+    const areas = await practiceAreas(store)
+    const withAttorneys = await Promise.all(
+      areas.map(async (area) => ({ area, attorneys: await practiceAreaAttorneys(store, area.id) })),
+    )
+    const breadcrumbs = [HOME, { name: 'Bidang Praktik', path: '/practice-area' }]
+    const baseUrl = c.get('config').publicBaseUrl
+    return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} />, {
+      head: {
+        title: 'Bidang Praktik',
+        description: `Bidang praktik ${FIRM.name}: ${areas.map((a) => a.name).join(', ')}.`,
+        path: '/practice-area',
+        section: '/practice-area',
+        breadcrumbs,
+        jsonLd: [legalServiceLd(baseUrl, areas), breadcrumbLd(baseUrl, breadcrumbs)],
+      },
+    })
+  })
+
+  app.get('/attorneys', cachedPage(['area']), async (c) => {
+    const store = c.get('backend').content
+    const areaSlug = c.req.query('area') || undefined
+    const [areas, attorneys] = await Promise.all([practiceAreas(store), orderedAttorneys(store)])
+    const area = areaSlug ? (areas.find((a) => a.slug === areaSlug) ?? null) : null
+    if (areaSlug && !area) notFound(c.req.path)
+    const shown = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
+    const breadcrumbs = [HOME, { name: 'Advokat', path: '/attorneys' }]
+    const baseUrl = c.get('config').publicBaseUrl
+    return c.render(<AttorneyListPage attorneys={shown} areas={areas} area={area} breadcrumbs={breadcrumbs} />, {
+      head: {
+        title: area ? `Advokat bidang ${area.name}` : 'Advokat',
+        description: area
+          ? `Advokat ${FIRM.name} yang menangani ${area.name}.`
+          : `Kenali ${attorneys.length} advokat ${FIRM.name}: partner, senior associate, dan associate.`,
+        path: area ? `/attorneys?area=${area.slug}` : '/attorneys',
+        section: '/attorneys',
+        breadcrumbs,
+        jsonLd: [breadcrumbLd(baseUrl, breadcrumbs)],
+      },
+    })
+  })
+
+  app.get('/attorneys/:slug', cachedPage(), async (c) => {
+    const store = c.get('backend').content
+    const now = c.get('now')
+    const profile = await findBySlug(store, 'profiles', c.req.param('slug'))
+    if (!profile || profile.kind !== 'attorney') notFound(c.req.path)
+    const [areas, blogs, publications] = await Promise.all([
+      store.getMany('practiceAreas', profile.practiceAreaIds),
+      listPublishedPosts(store, 'blogs', now, { perPage: 6, authorId: profile.id }),
+      listPublishedPosts(store, 'publications', now, { perPage: 6, authorId: profile.id }),
+    ])
+    const [blogViews, publicationViews] = await Promise.all([
+      resolvePosts(store, 'blogs', blogs.items),
+      resolvePosts(store, 'publications', publications.items),
+    ])
+    const breadcrumbs = [
+      HOME,
+      { name: 'Advokat', path: '/attorneys' },
+      { name: profile.name, path: attorneyUrl(profile.slug) },
+    ]
+    const baseUrl = c.get('config').publicBaseUrl
+    const firstParagraph = profile.bio.split(/\n{2,}/)[0] ?? profile.bio
+    return c.render(
+      <AttorneyDetailPage
+        profile={profile}
+        areas={areas}
+        blogs={blogViews}
+        publications={publicationViews}
+        breadcrumbs={breadcrumbs}
+      />,
+      {
+        head: {
+          title: `${profile.name}, ${profile.position}`,
+          description: truncate(firstParagraph, 160),
+          path: attorneyUrl(profile.slug),
+          section: '/attorneys',
+          type: 'profile',
+          image: profile.picture
+            ? { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: `Foto ${profile.name}` }
+            : undefined,
+          breadcrumbs,
+          jsonLd: [personLd(baseUrl, profile, areas), breadcrumbLd(baseUrl, breadcrumbs)],
+        },
+      },
+    )
+  })
+
+  return app
+}
+
+/** Cuts text at a word boundary so meta descriptions stay within what search engines show. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`
+}

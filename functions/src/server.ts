@@ -1,0 +1,73 @@
+/**
+ * Node entry for `npm start`: parses the configuration, opens the backend, seeds demo
+ * content into an empty store, serves on PORT and stops cleanly on SIGTERM/SIGINT.
+ */
+import { serve } from '@hono/node-server'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createApp } from './app'
+import { openBackend } from './backends/open-backend'
+import { loadConfig, type AssetManifest } from './config'
+import { seedDemoContent } from './seed'
+
+function readManifest(distDir: string): AssetManifest | undefined {
+  const file = path.join(distDir, 'manifest.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AssetManifest) : undefined
+}
+
+async function main() {
+  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+  const config = loadConfig(process.env, readManifest(distDir))
+  const backend = await openBackend(config)
+  if (config.seedDemo) await seedDemoContent(backend)
+
+  const app = createApp(backend, config, {
+    staticDir: path.join(distDir, 'public'),
+    imageCacheDir: path.join(path.resolve(config.dataDir), 'cache', 'img'),
+  })
+  const fallbackPage = (() => {
+    const file = path.join(distDir, 'public', '500.html')
+    return existsSync(file) ? readFileSync(file, 'utf8') : '<!doctype html><title>500</title><h1>Internal Server Error</h1>'
+  })()
+
+  const server = serve(
+    {
+      // Failures outside the app (a bug in a middleware's own error path) still get a page.
+      fetch: async (request) => {
+        try {
+          return await app.fetch(request)
+        } catch (error) {
+          console.error('unhandled failure outside the app', error)
+          return new Response(fallbackPage, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+        }
+      },
+      port: config.port,
+    },
+    (info) => {
+      console.log(`Situs berjalan di http://localhost:${info.port} (backend: ${backend.name}, data: ${path.resolve(config.dataDir)})`)
+    },
+  )
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} diterima, menghentikan server…`)
+    server.close(async () => {
+      await backend.close()
+      process.exit(0)
+    })
+    // Idle keep-alive connections would hold close() open; end them after a grace period.
+    setTimeout(() => {
+      ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+    }, 2000).unref()
+    setTimeout(() => process.exit(0), 8000).unref()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,140 @@
+/**
+ * Small, readable content for route tests: each helper writes one document through the
+ * content store (so change events fire as in production) and returns it.
+ */
+import sharp from 'sharp'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import type { Backend } from '../backends/ports'
+import type {
+  BlogData,
+  Category,
+  PracticeArea,
+  Profile,
+  ProfileData,
+  PublicationData,
+  StoredFile,
+  Tag,
+} from '../../../shared/schemas/types'
+import { slugify } from '../../../shared/schemas/common'
+import { orderingId } from '../content/orderings'
+import type { OrderingType } from '../../../shared/schemas/types'
+
+let jpegCache: Buffer | null = null
+let pdfCache: Uint8Array | null = null
+
+export async function tinyJpeg(width = 64, height = 36): Promise<Buffer> {
+  if (width === 64 && height === 36 && jpegCache) return jpegCache
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 18, g: 48, b: 79 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer()
+  if (width === 64 && height === 36) jpegCache = bytes
+  return bytes
+}
+
+export async function tinyPdf(text = 'Dokumen uji'): Promise<Uint8Array> {
+  if (pdfCache && text === 'Dokumen uji') return pdfCache
+  const doc = await PDFDocument.create()
+  const page = doc.addPage([595, 842])
+  page.drawText(text, { x: 50, y: 780, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) })
+  const bytes = await doc.save()
+  if (text === 'Dokumen uji') pdfCache = bytes
+  return bytes
+}
+
+const LOREM =
+  'Peraturan ini mengubah cara perusahaan menyusun perjanjian kerja waktu tertentu, menghitung pesangon, dan melaporkan tenaga kerja asing kepada kementerian.'
+
+export function fixtures(backend: Backend) {
+  const actor = 'test'
+  let counter = 0
+
+  async function storeImage(folder: string, name: string): Promise<StoredFile> {
+    const bytes = await tinyJpeg()
+    const path = `${folder}/${name}.jpg`
+    await backend.files.put(path, bytes, 'image/jpeg')
+    return { path, contentType: 'image/jpeg', size: bytes.length, width: 64, height: 36 }
+  }
+
+  async function storePdf(folder: string, name: string): Promise<StoredFile> {
+    const bytes = await tinyPdf()
+    const path = `${folder}/${name}.pdf`
+    await backend.files.put(path, bytes, 'application/pdf')
+    return { path, contentType: 'application/pdf', size: bytes.length, originalName: `${name}.pdf` }
+  }
+
+  return {
+    async category(name: string): Promise<Category> {
+      return backend.content.create('categories', { name, slug: slugify(name) }, { actor })
+    },
+    async tag(name: string): Promise<Tag> {
+      return backend.content.create('tags', { name, slug: slugify(name) }, { actor })
+    },
+    async practiceArea(name: string): Promise<PracticeArea> {
+      return backend.content.create(
+        'practiceAreas',
+        { name, slug: slugify(name), summary: `Ringkasan ${name}.`, description: `Deskripsi lengkap ${name}.` },
+        { actor },
+      )
+    },
+    async profile(data: Partial<ProfileData> & { name: string }): Promise<Profile> {
+      const slug = data.slug ?? slugify(data.name)
+      return backend.content.create(
+        'profiles',
+        {
+          slug,
+          position: 'Associate',
+          kind: 'attorney',
+          email: `${slug}@example.test`,
+          phone: '+62 21 555 0101',
+          bio: `${data.name} menangani perkara korporasi dan komersial. ${LOREM}`,
+          education: ['Sarjana Hukum, Universitas Indonesia (2010)'],
+          barAdmissions: ['Perhimpunan Advokat Indonesia (PERADI)'],
+          languages: ['Indonesia', 'Inggris'],
+          practiceAreaIds: [],
+          picture: await storeImage('profile_pictures', slug),
+          cv: await storePdf('cv', slug),
+          linkedinUrl: `https://www.linkedin.com/in/${slug}`,
+          ...data,
+        },
+        { actor },
+      )
+    },
+    async blog(data: Partial<BlogData> & { title: string; categoryId: string; publishedAt: string }) {
+      const slug = data.slug ?? slugify(data.title)
+      counter++
+      return backend.content.create(
+        'blogs',
+        {
+          slug,
+          cover: await storeImage('blog_images', slug),
+          content: `<p>${LOREM}</p><p>Bagian ${counter}.</p>`,
+          excerpt: `Ringkasan ${data.title}.`,
+          tagIds: [],
+          authorIds: [],
+          ...data,
+        },
+        { actor },
+      )
+    },
+    async publication(data: Partial<PublicationData> & { title: string; categoryId: string; publishedAt: string }) {
+      const slug = data.slug ?? slugify(data.title)
+      return backend.content.create(
+        'publications',
+        {
+          slug,
+          cover: await storeImage('publication_images', slug),
+          file: await storePdf('publications', slug),
+          content: `<p>${LOREM}</p>`,
+          excerpt: `Ringkasan ${data.title}.`,
+          tagIds: [],
+          authorIds: [],
+          ...data,
+        },
+        { actor },
+      )
+    },
+    async ordering(type: OrderingType, ids: string[], key: string | null = null) {
+      return backend.content.create('orderings', { type, key, ids }, { actor, id: orderingId(type, key) })
+    },
+  }
+}

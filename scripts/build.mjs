@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * Builds what runs: the public scripts and stylesheet (hashed, precompressed), the static
+ * files, the manifest the server reads, and the server bundle (dist/server.mjs).
+ * `node scripts/build.mjs --assets-only` skips the server bundle (used by tests).
+ */
+import { build } from 'esbuild'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import sharp from 'sharp'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const publicDir = path.join(dist, 'public')
+const assetsDir = path.join(publicDir, 'assets')
+const assetsOnly = process.argv.includes('--assets-only')
+const started = Date.now()
+
+rmSync(publicDir, { recursive: true, force: true })
+mkdirSync(assetsDir, { recursive: true })
+
+/** Entries of the browser build: name in the manifest → source. */
+const entries = {
+  site: 'web/src/client/site.ts',
+  ...(existsSync(path.join(root, 'web/src/dashboard/main.tsx')) ? { dashboard: 'web/src/dashboard/main.tsx' } : {}),
+}
+
+const client = await build({
+  absWorkingDir: root,
+  entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, file])),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2020'],
+  minify: true,
+  sourcemap: false,
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+
+const css = await build({
+  absWorkingDir: root,
+  entryPoints: { site: 'web/src/styles/site.css', ...(existsSync(path.join(root, 'web/src/styles/dashboard.css')) ? { dashboard: 'web/src/styles/dashboard.css' } : {}) },
+  bundle: true,
+  minify: true,
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  logLevel: 'warning',
+})
+
+const files = {}
+for (const meta of [client.metafile, css.metafile]) {
+  for (const [out, info] of Object.entries(meta.outputs)) {
+    if (!info.entryPoint) continue
+    const name = Object.entries(entries).find(([, src]) => src === info.entryPoint)?.[0] ?? path.basename(info.entryPoint).replace(/\.css$/, '')
+    const ext = path.extname(out)
+    files[`${name}${ext}`] = `/assets/${path.basename(out)}`
+  }
+}
+
+// Static files at the root: favicon, icons, the static server-error page.
+for (const name of readdirSync(path.join(root, 'web/static'))) {
+  copyFileSync(path.join(root, 'web/static', name), path.join(publicDir, name))
+}
+const favicon = readFileSync(path.join(root, 'web/static/favicon.svg'))
+await sharp(favicon, { density: 300 }).resize(180, 180).png().toFile(path.join(publicDir, 'apple-touch-icon.png'))
+await sharp(Buffer.from(ogImageSvg())).png({ compressionLevel: 9 }).toFile(path.join(publicDir, 'og-default.png'))
+files['favicon.svg'] = '/favicon.svg'
+files['apple-touch-icon.png'] = '/apple-touch-icon.png'
+files['og-default.png'] = '/og-default.png'
+
+// Precompress text assets once, so the server never compresses them per request.
+for (const folder of [assetsDir, publicDir]) {
+  for (const name of readdirSync(folder)) {
+    if (!/\.(js|css|svg|html)$/.test(name)) continue
+    const full = path.join(folder, name)
+    const bytes = readFileSync(full)
+    writeFileSync(`${full}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }))
+  }
+}
+
+const buildId = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12)
+const manifest = { buildId, builtAt: new Date().toISOString(), files }
+writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2))
+
+if (!assetsOnly) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { server: 'functions/src/server.ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir: dist,
+    outExtension: { '.js': '.mjs' },
+    sourcemap: true,
+    jsx: 'automatic',
+    logLevel: 'warning',
+  })
+}
+console.log(`Build ${buildId} selesai dalam ${Date.now() - started} ms`)
+
+function ogImageSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b2036"/><stop offset="1" stop-color="#1d4670"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <rect x="80" y="80" width="120" height="120" fill="none" stroke="#d8c08f" stroke-width="5"/>
+  <text x="140" y="156" font-family="Georgia, serif" font-size="44" fill="#d8c08f" text-anchor="middle">ALR</text>
+  <text x="80" y="350" font-family="Georgia, serif" font-size="72" fill="#ffffff">Adiwarsa Lubis &amp; Rekan</text>
+  <text x="80" y="430" font-family="Helvetica, Arial, sans-serif" font-size="34" fill="#d7dfe8">Konsultan hukum korporasi, litigasi, dan regulasi di Jakarta</text>
+</svg>`
+}

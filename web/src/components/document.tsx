@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { FIRM } from '../firm'
+import { Footer } from './footer'
+import type { PageHead } from './head'
+import { Header } from './header'
+
+export interface DocumentProps {
+  head: PageHead
+  baseUrl: string
+  assets: Record<string, string>
+  /** Configuration the browser scripts read (JSON data block, not an inline script). */
+  clientConfig: Record<string, unknown>
+  children: ReactNode
+}
+
+/** Serializes JSON for a <script> data block: `<` is escaped so content can never close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** The HTML document of every public page: head with SEO, header, main, footer, scripts. */
+export function Document({ head, baseUrl, assets, clientConfig, children }: DocumentProps) {
+  const title = head.path === '/' ? `${FIRM.name} | ${FIRM.tagline}` : `${head.title} | ${FIRM.name}`
+  const canonical = `${baseUrl}${head.path}`
+  const image = head.image ? `${baseUrl}${head.image.path}` : `${baseUrl}${assets['og-default.png'] ?? '/og-default.png'}`
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={head.description} data-head="" />
+        <link rel="canonical" href={canonical} data-head="" />
+        {head.noindex ? <meta name="robots" content="noindex" data-head="" /> : null}
+        <meta property="og:site_name" content={FIRM.name} data-head="" />
+        <meta property="og:locale" content="id_ID" data-head="" />
+        <meta property="og:type" content={head.type ?? 'website'} data-head="" />
+        <meta property="og:title" content={head.title} data-head="" />
+        <meta property="og:description" content={head.description} data-head="" />
+        <meta property="og:url" content={canonical} data-head="" />
+        <meta property="og:image" content={image} data-head="" />
+        {head.image ? <meta property="og:image:width" content={String(head.image.width)} data-head="" /> : null}
+        {head.image ? <meta property="og:image:height" content={String(head.image.height)} data-head="" /> : null}
+        <meta property="og:image:alt" content={head.image?.alt ?? FIRM.name} data-head="" />
+        {head.publishedTime ? <meta property="article:published_time" content={head.publishedTime} data-head="" /> : null}
+        {head.modifiedTime ? <meta property="article:modified_time" content={head.modifiedTime} data-head="" /> : null}
+        <meta name="twitter:card" content="summary_large_image" data-head="" />
+        <meta name="twitter:title" content={head.title} data-head="" />
+        <meta name="twitter:description" content={head.description} data-head="" />
+        <meta name="twitter:image" content={image} data-head="" />
+        <meta name="theme-color" content="#12304f" />
+        <link rel="icon" href={assets['favicon.svg'] ?? '/favicon.svg'} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={assets['apple-touch-icon.png'] ?? '/apple-touch-icon.png'} />
+        <link rel="stylesheet" href={assets['site.css'] ?? '/assets/site.css'} />
+        <link rel="alternate" type="application/rss+xml" title={`Blog ${FIRM.name}`} href="/blogs/feed.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`Publikasi ${FIRM.name}`} href="/publications/feed.xml" />
+        {(head.jsonLd ?? []).map((data, index) => (
+          <script key={index} type="application/ld+json" data-head="" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Langsung ke konten
+        </a>
+        <Header section={head.section} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <script type="application/json" id="app-config" dangerouslySetInnerHTML={{ __html: jsonForScript(clientConfig) }} />
+        {assets['site.js'] ? <script type="module" src={assets['site.js']} /> : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,28 @@
+import { FIRM, NAV_LINKS } from '../firm'
+
+/** Site header: the firm's name and the main navigation, the current section marked. */
+export function Header({ section }: { section?: string }) {
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <a className="brand" href="/" aria-label={`${FIRM.name}, beranda`}>
+          <span className="brand-mark" aria-hidden="true">
+            {FIRM.shortName}
+          </span>
+          <span className="brand-name">{FIRM.name}</span>
+        </a>
+        <nav className="main-nav" aria-label="Navigasi utama">
+          <ul>
+            {NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={section === link.href ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,46 @@
+import type { StoredFile } from '../../../shared/schemas/types'
+import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../lib/urls'
+
+interface PictureProps {
+  file: StoredFile
+  alt: string
+  /** The widths (CSS px at 1x) the image is shown at; 2x variants are added. */
+  widths: readonly ImageWidth[]
+  sizes: string
+  className?: string
+  /** Above-the-fold images load eagerly with high priority (LCP). */
+  priority?: boolean
+  /** Box the image is shown in, for the width/height attributes that reserve space. */
+  aspect?: { width: number; height: number }
+}
+
+/** A resized WebP srcset of an uploaded image, with width/height to avoid layout shift. */
+export function Picture({ file, alt, widths, sizes, className, priority, aspect }: PictureProps) {
+  const maxWidth = file.width ?? 1600
+  const candidates = [
+    ...new Set(
+      widths.flatMap((w) => [w, nearestWidth(w * 2)]).filter((w) => w <= Math.max(maxWidth, widths[0] ?? 96)),
+    ),
+  ].sort((a, b) => a - b)
+  const list = candidates.length ? candidates : [widths[0] ?? 320]
+  const ratio = aspect ?? { width: file.width ?? 4, height: file.height ?? 3 }
+  const baseWidth = widths[widths.length - 1] ?? 640
+  return (
+    <img
+      className={className}
+      src={imageUrl(file, nearestWidth(baseWidth))}
+      srcSet={list.map((w) => `${imageUrl(file, w)} ${w}w`).join(', ')}
+      sizes={sizes}
+      alt={alt}
+      width={baseWidth}
+      height={Math.round((baseWidth * ratio.height) / ratio.width)}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  )
+}
+
+function nearestWidth(width: number): ImageWidth {
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
+}

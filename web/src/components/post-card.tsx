@@ -1,0 +1,37 @@
+import type { PostView } from '../../../functions/src/content/public-content'
+import { formatDate, isoDate } from '../lib/format'
+import { postUrl } from '../lib/urls'
+import { Picture } from './picture'
+
+/** A blog or publication in a list: cover, category, title, date, excerpt. */
+export function PostCard({ view, headingLevel = 3, priority }: { view: PostView; headingLevel?: 2 | 3; priority?: boolean }) {
+  const { post, collection, category } = view
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const href = postUrl(collection, post.slug)
+  return (
+    <article className="post-card">
+      <Picture
+        file={post.cover}
+        alt=""
+        widths={[320, 480]}
+        sizes="(min-width: 1000px) 360px, (min-width: 640px) 45vw, 92vw"
+        className="post-card-image"
+        aspect={{ width: 16, height: 9 }}
+        priority={priority}
+      />
+      <div className="post-card-body">
+        <p className="post-card-meta">
+          {collection === 'publications' ? <span className="badge">Publikasi</span> : null}
+          {category ? <span>{category.name}</span> : null}
+        </p>
+        <Heading className="post-card-title">
+          <a href={href}>{post.title}</a>
+        </Heading>
+        <p className="post-card-excerpt">{post.excerpt}</p>
+        <p className="post-card-date">
+          <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        </p>
+      </div>
+    </article>
+  )
+}

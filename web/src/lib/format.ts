@@ -1,0 +1,36 @@
+/** Dates and sizes as Indonesian readers expect them (id-ID, Asia/Jakarta). */
+const dateFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** "22 November 2026" in Jakarta time. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso))
+}
+
+/** The Jakarta calendar date of an instant, for <time datetime>. */
+export function isoDate(iso: string): string {
+  return new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10)
+}
+
+const sizeFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })
+
+/** "1,2 MB", "640 KB": decimal comma, binary units as file managers show them. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.round(bytes / 1024))} KB`
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+}
+
+/** Initials of a name, for placeholders. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('')
+}

@@ -1,0 +1,151 @@
+import type { PracticeArea, Profile } from '../../../shared/schemas/types'
+import type { PostView } from '../../../functions/src/content/public-content'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import type { Breadcrumb } from '../components/head'
+import { Picture } from '../components/picture'
+import { PostCard } from '../components/post-card'
+import { formatFileSize, initials } from '../lib/format'
+import { attorneyCvUrl, attorneyVcardUrl } from '../lib/urls'
+
+export interface AttorneyDetailPageProps {
+  profile: Profile
+  areas: PracticeArea[]
+  blogs: PostView[]
+  publications: PostView[]
+  breadcrumbs: Breadcrumb[]
+}
+
+/** /attorneys/{slug}: portrait, position, bio, education, admissions, links and their writing. */
+export function AttorneyDetailPage({ profile, areas, blogs, publications, breadcrumbs }: AttorneyDetailPageProps) {
+  const firstName = profile.name.split(' ')[0]
+  return (
+    <div className="container page">
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="profile">
+        <div className="profile-aside">
+          {profile.picture ? (
+            <Picture
+              file={profile.picture}
+              alt={`Foto ${profile.name}`}
+              widths={[320]}
+              sizes="(min-width: 800px) 320px, 80vw"
+              className="profile-picture"
+              aspect={{ width: 375, height: 433 }}
+              priority
+            />
+          ) : (
+            <div className="profile-picture placeholder" aria-hidden="true">
+              {initials(profile.name)}
+            </div>
+          )}
+          <ul className="profile-actions">
+            {profile.cv ? (
+              <li>
+                <a className="button" href={attorneyCvUrl(profile.slug)} download>
+                  Unduh CV <span className="download-meta">(PDF, {formatFileSize(profile.cv.size)})</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a className="button button-ghost" href={attorneyVcardUrl(profile.slug)} download>
+                Simpan kontak (vCard)
+              </a>
+            </li>
+            {profile.linkedinUrl ? (
+              <li>
+                <a href={profile.linkedinUrl} rel="noopener me">
+                  Profil LinkedIn
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <div className="profile-main">
+          <h1>{profile.name}</h1>
+          <p className="profile-position">{profile.position}</p>
+          <dl className="profile-contact">
+            {profile.email ? (
+              <>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                </dd>
+              </>
+            ) : null}
+            {profile.phone ? (
+              <>
+                <dt>Telepon</dt>
+                <dd>
+                  <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>{profile.phone}</a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="prose">
+            {profile.bio.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          {areas.length > 0 ? (
+            <section aria-labelledby="areas-title">
+              <h2 id="areas-title">Bidang praktik</h2>
+              <ul className="chip-list">
+                {areas.map((area) => (
+                  <li key={area.id}>
+                    <a href={`/practice-area#${area.slug}`}>{area.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {profile.education.length > 0 ? (
+            <section aria-labelledby="education-title">
+              <h2 id="education-title">Pendidikan</h2>
+              <ul>
+                {profile.education.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {profile.barAdmissions.length > 0 ? (
+            <section aria-labelledby="bar-title">
+              <h2 id="bar-title">Keanggotaan organisasi advokat</h2>
+              <ul>
+                {profile.barAdmissions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {profile.languages.length > 0 ? (
+            <section aria-labelledby="languages-title">
+              <h2 id="languages-title">Bahasa</h2>
+              <p>{profile.languages.join(', ')}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {blogs.length > 0 ? (
+        <section className="related" aria-labelledby="blogs-title">
+          <h2 id="blogs-title">Tulisan {firstName}</h2>
+          <div className="card-grid">
+            {blogs.map((view) => (
+              <PostCard key={view.post.id} view={view} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {publications.length > 0 ? (
+        <section className="related" aria-labelledby="publications-title">
+          <h2 id="publications-title">Publikasi {firstName}</h2>
+          <div className="card-grid">
+            {publications.map((view) => (
+              <PostCard key={view.post.id} view={view} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}

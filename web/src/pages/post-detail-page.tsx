@@ -1,0 +1,98 @@
+import type { Publication } from '../../../shared/schemas/types'
+import type { PostView } from '../../../functions/src/content/public-content'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import type { Breadcrumb } from '../components/head'
+import { Picture } from '../components/picture'
+import { PostCard } from '../components/post-card'
+import { formatDate, formatFileSize, isoDate } from '../lib/format'
+import { attorneyUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
+
+export interface PostDetailPageProps {
+  view: PostView
+  related: PostView[]
+  breadcrumbs: Breadcrumb[]
+}
+
+/** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
+export function PostDetailPage({ view, related, breadcrumbs }: PostDetailPageProps) {
+  const { post, collection, category, tags, authors } = view
+  const listPath = `/${collection}`
+  const file = collection === 'publications' ? (post as Publication).file : null
+  return (
+    <article className="container page post">
+      <Breadcrumbs items={breadcrumbs} />
+      <header className="post-header">
+        <p className="post-meta">
+          {collection === 'publications' ? <span className="badge">Publikasi</span> : null}
+          {category ? <a href={withQuery(listPath, { category: category.slug })}>{category.name}</a> : null}
+        </p>
+        <h1>{post.title}</h1>
+        <p className="post-byline">
+          <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+          {authors.length > 0 ? (
+            <>
+              {' · '}
+              <span>Oleh </span>
+              {authors.map((author, index) => (
+                <span key={author.id}>
+                  {index > 0 ? (index === authors.length - 1 ? ' dan ' : ', ') : ''}
+                  <a href={attorneyUrl(author.slug)}>{author.name}</a>
+                </span>
+              ))}
+            </>
+          ) : null}
+        </p>
+      </header>
+      <Picture
+        file={post.cover}
+        alt=""
+        widths={[640, 960]}
+        sizes="(min-width: 1000px) 960px, 100vw"
+        className="post-cover"
+        aspect={{ width: 16, height: 9 }}
+        priority
+      />
+      {file ? (
+        <p className="download-box">
+          <a className="button" href={publicationDownloadUrl(post.slug)} download>
+            Unduh PDF
+          </a>
+          <span className="download-meta">{`PDF · ${formatFileSize(file.size)}`}</span>
+        </p>
+      ) : null}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {tags.length > 0 ? (
+        <ul className="tag-list" aria-label="Tag">
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <a href={withQuery(listPath, { tag: tag.slug })}>{`#${tag.name}`}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {authors.length > 0 ? (
+        <section className="author-box" aria-labelledby="authors-title">
+          <h2 id="authors-title">Penulis</h2>
+          <ul>
+            {authors.map((author) => (
+              <li key={author.id}>
+                <a href={attorneyUrl(author.slug)}>{author.name}</a>
+                <span>{author.position}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">{collection === 'blogs' ? 'Artikel terkait' : 'Publikasi terkait'}</h2>
+          <div className="card-grid">
+            {related.map((item) => (
+              <PostCard key={item.post.id} view={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}

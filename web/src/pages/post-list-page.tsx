@@ -1,0 +1,92 @@
+import type { Category, Tag } from '../../../shared/schemas/types'
+import type { PostCollection, PostView } from '../../../functions/src/content/public-content'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import type { Breadcrumb } from '../components/head'
+import { Pagination } from '../components/pagination'
+import { PostCard } from '../components/post-card'
+import { withQuery } from '../lib/urls'
+
+export interface PostListPageProps {
+  collection: PostCollection
+  heading: string
+  intro: string
+  views: PostView[]
+  page: number
+  pages: number
+  total: number
+  categories: Category[]
+  tags: Tag[]
+  category: Category | null
+  tag: Tag | null
+  breadcrumbs: Breadcrumb[]
+}
+
+/** /blogs and /publications: filter by category and tag through the URL, paginated. */
+export function PostListPage(props: PostListPageProps) {
+  const { collection, heading, intro, views, page, pages, total, categories, tags, category, tag, breadcrumbs } = props
+  const path = `/${collection}`
+  const params = { category: category?.slug, tag: tag?.slug }
+  const noun = collection === 'blogs' ? 'artikel' : 'publikasi'
+  return (
+    <div className="container page">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{heading}</h1>
+      <p className="lead">{intro}</p>
+      <form className="filters" method="get" action={path} data-swap="" aria-label={`Saring ${noun}`}>
+        <div className="field">
+          <label htmlFor="filter-category">Kategori</label>
+          <select id="filter-category" name="category" defaultValue={category?.slug ?? ''}>
+            <option value="">Semua kategori</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-tag">Tag</label>
+          <select id="filter-tag" name="tag" defaultValue={tag?.slug ?? ''}>
+            <option value="">Semua tag</option>
+            {tags.map((t) => (
+              <option key={t.id} value={t.slug}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-small">
+          Terapkan
+        </button>
+        {category || tag ? (
+          <a className="filters-reset" href={path}>
+            Hapus filter
+          </a>
+        ) : null}
+      </form>
+      <p className="result-count" role="status">
+        {total === 0
+          ? `Tidak ada ${noun} yang cocok.`
+          : `${total} ${noun}${category ? ` dalam kategori “${category.name}”` : ''}${tag ? ` dengan tag “${tag.name}”` : ''}${pages > 1 ? ` · halaman ${page} dari ${pages}` : ''}`}
+      </p>
+      {views.length > 0 ? (
+        <div className="card-grid">
+          {views.map((view, index) => (
+            <PostCard key={view.post.id} view={view} headingLevel={2} priority={index === 0} />
+          ))}
+        </div>
+      ) : (
+        <div className="empty-state">
+          <p>Belum ada {noun} untuk pilihan ini.</p>
+          <p>
+            <a href={path}>Lihat semua {noun}</a>
+          </p>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} path={path} params={params} />
+      <p className="feed-link">
+        <a href={withQuery(`${path}/feed.xml`, {})}>Ikuti lewat RSS</a>
+      </p>
+    </div>
+  )
+}
