@@ -1,0 +1,232 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileTypeFromBuffer } from 'file-type'
+import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { htmlToText, SLUG_PATTERN } from '../../../shared/schemas/common'
+import { BIO_MIN, CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../../../shared/schemas/limits'
+import { LINKEDIN_PATTERN } from '../../../shared/schemas/profile'
+import {
+  COLLECTIONS,
+  type Blog,
+  type Ordering,
+  type PracticeArea,
+  type Profile,
+  type Publication,
+  type StoredFile,
+} from '../../../shared/schemas/types'
+import { createEmbeddedBackend, type EmbeddedBackend } from '../backends/embedded'
+import { orderingId } from '../content/orderings'
+import { seedDemoContent } from './index'
+
+/** A pinned clock, so "future" and "18 months back" are exact. */
+const NOW = new Date('2026-03-16T05:00:00.000Z')
+const DAY = 86_400_000
+
+let dataDir: string
+let backend: EmbeddedBackend
+let result: Awaited<ReturnType<typeof seedDemoContent>>
+const logLines: string[] = []
+let seedMs = 0
+
+let profiles: Profile[]
+let blogs: Blog[]
+let publications: Publication[]
+let practiceAreas: PracticeArea[]
+let orderings: Ordering[]
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'))
+  backend = createEmbeddedBackend({ dataDir })
+  const started = performance.now()
+  result = await seedDemoContent(backend, { now: NOW, log: (line) => logLines.push(line) })
+  seedMs = performance.now() - started
+  profiles = await backend.content.query('profiles')
+  blogs = await backend.content.query('blogs')
+  publications = await backend.content.query('publications')
+  practiceAreas = await backend.content.query('practiceAreas')
+  orderings = await backend.content.query('orderings')
+})
+
+afterAll(async () => {
+  await backend?.close()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+const posts = () => [...blogs, ...publications]
+
+describe('seedDemoContent on an empty store', () => {
+  it('seeds the expected amount of content, quickly, with concise progress', async () => {
+    expect(result.seeded).toBe(true)
+    expect(profiles.filter((p) => p.kind === 'attorney').length).toBeGreaterThanOrEqual(12)
+    expect(profiles.filter((p) => p.kind === 'staff')).toHaveLength(3)
+    expect(practiceAreas).toHaveLength(8)
+    expect(blogs).toHaveLength(24)
+    expect(publications).toHaveLength(12)
+    expect(await backend.content.count('categories')).toBeGreaterThanOrEqual(5)
+    expect(await backend.content.count('tags')).toBeGreaterThanOrEqual(10)
+    expect(result.counts).toMatchObject({ blogs: 24, publications: 12, practiceAreas: 8, staff: 3 })
+
+    expect(logLines.length).toBeGreaterThan(3)
+    expect(logLines.length).toBeLessThanOrEqual(40)
+    expect(logLines.some((line) => line.startsWith('Menyiapkan konten demo\u2026 '))).toBe(true)
+    expect(seedMs).toBeLessThan(20_000)
+  })
+
+  it('dates exactly one blog ~3 days and one publication ~10 days after now, the rest within 18 months before', () => {
+    const future = posts().filter((post) => Date.parse(post.publishedAt) > NOW.getTime())
+    expect(future).toHaveLength(2)
+    const futureBlog = blogs.find((post) => Date.parse(post.publishedAt) > NOW.getTime())
+    const futurePublication = publications.find((post) => Date.parse(post.publishedAt) > NOW.getTime())
+    expect(Math.round((Date.parse(futureBlog?.publishedAt ?? '') - NOW.getTime()) / DAY)).toBe(3)
+    expect(Math.round((Date.parse(futurePublication?.publishedAt ?? '') - NOW.getTime()) / DAY)).toBe(10)
+    for (const post of posts()) {
+      expect(post.publishedAt).toBe(new Date(post.publishedAt).toISOString())
+      expect(Date.parse(post.publishedAt)).toBeGreaterThan(NOW.getTime() - 550 * DAY)
+    }
+  })
+
+  it('stores every referenced file with its declared size, type and dimensions', async () => {
+    const refs: { file: StoredFile; folder: string; minPages?: number }[] = [
+      ...profiles.flatMap((p) => [
+        { file: p.picture as StoredFile, folder: 'profile_pictures' },
+        { file: p.cv as StoredFile, folder: 'cv' },
+      ]),
+      ...blogs.map((b) => ({ file: b.cover, folder: 'blog_images' })),
+      ...publications.flatMap((p) => [
+        { file: p.cover, folder: 'publication_images' },
+        { file: p.file, folder: 'publications', minPages: 2 },
+      ]),
+    ]
+    expect(refs.length).toBe(profiles.length * 2 + blogs.length + publications.length * 2)
+    for (const { file, folder, minPages = 1 } of refs) {
+      expect(file, folder).toBeTruthy()
+      expect(file.path.startsWith(`${folder}/`)).toBe(true)
+      const bytes = await backend.files.read(file.path)
+      expect(bytes, file.path).not.toBeNull()
+      if (!bytes) continue
+      expect(bytes.byteLength, file.path).toBe(file.size)
+      const type = await fileTypeFromBuffer(bytes)
+      if (file.contentType === 'image/jpeg') {
+        expect(type?.ext, file.path).toBe('jpg')
+        const meta = await sharp(bytes).metadata()
+        expect([meta.width, meta.height], file.path).toEqual([file.width, file.height])
+      } else {
+        expect(file.contentType).toBe('application/pdf')
+        expect(type?.ext, file.path).toBe('pdf')
+        const pdf = await PDFDocument.load(bytes)
+        expect(pdf.getPageCount(), file.path).toBeGreaterThanOrEqual(minPages)
+      }
+    }
+    for (const p of profiles) expect([p.picture?.width, p.picture?.height]).toEqual([750, 866])
+    for (const post of posts()) expect([post.cover.width, post.cover.height]).toEqual([1600, 900])
+  })
+
+  it('writes profiles that pass the form rules', () => {
+    for (const p of profiles) {
+      expect(p.bio.length, p.slug).toBeGreaterThanOrEqual(BIO_MIN)
+      expect(p.bio.split('\n\n')).toHaveLength(2)
+      expect(p.email).toMatch(/^[a-z]+\.[a-z]+@adiwarsalubis\.co\.id$/)
+      expect(p.education.length).toBeGreaterThan(0)
+      expect(p.languages.length).toBeGreaterThan(0)
+      if (p.kind === 'attorney') {
+        expect(p.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[A-Za-z0-9-]+$/)
+        expect(p.practiceAreaIds.length).toBeGreaterThanOrEqual(1)
+        expect(p.practiceAreaIds.length).toBeLessThanOrEqual(3)
+        expect(p.barAdmissions.length).toBeGreaterThan(0)
+      }
+      if (p.linkedinUrl) expect(p.linkedinUrl).toMatch(LINKEDIN_PATTERN)
+    }
+    expect(profiles.some((p) => p.kind === 'staff' && p.linkedinUrl === '')).toBe(true)
+  })
+
+  it('uses valid slugs, unique within each collection', async () => {
+    for (const collection of ['profiles', 'blogs', 'publications', 'categories', 'tags', 'practiceAreas'] as const) {
+      const docs = (await backend.content.query(collection)) as { slug: string }[]
+      const slugs = docs.map((doc) => doc.slug)
+      for (const slug of slugs) expect(slug, collection).toMatch(SLUG_PATTERN)
+      expect(new Set(slugs).size, collection).toBe(slugs.length)
+    }
+  })
+
+  it('writes posts with valid titles, excerpts, relations and safe, varied HTML', async () => {
+    const profileById = new Map(profiles.map((p) => [p.id, p]))
+    const categoryIds = new Set((await backend.content.query('categories')).map((c) => c.id))
+    const tagIds = new Set((await backend.content.query('tags')).map((t) => t.id))
+    for (const post of posts()) {
+      expect(post.title.length, post.title).toBeGreaterThanOrEqual(TITLE_MIN)
+      expect(post.title.length, post.title).toBeLessThanOrEqual(TITLE_MAX)
+      expect(post.excerpt.length, post.slug).toBeLessThanOrEqual(200)
+      expect(post.excerpt).not.toMatch(/[<>]/)
+      expect(htmlToText(post.content).length, post.slug).toBeGreaterThanOrEqual(CONTENT_MIN)
+      const paragraphs = post.content.match(/<p>/g)?.length ?? 0
+      expect(paragraphs, post.slug).toBeGreaterThanOrEqual(3)
+      expect(paragraphs, post.slug).toBeLessThanOrEqual(6)
+      const tags = [...post.content.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1])
+      for (const tag of tags) expect(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote']).toContain(tag)
+      for (const [, href] of post.content.matchAll(/<a\s+href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\//)
+      expect(categoryIds.has(post.categoryId)).toBe(true)
+      expect(post.tagIds.length).toBeGreaterThanOrEqual(1)
+      expect(post.tagIds.length).toBeLessThanOrEqual(3)
+      for (const id of post.tagIds) expect(tagIds.has(id)).toBe(true)
+      expect(post.authorIds.length).toBeGreaterThanOrEqual(1)
+      expect(post.authorIds.length).toBeLessThanOrEqual(2)
+      for (const id of post.authorIds) expect(profileById.get(id)?.kind).toBe('attorney')
+    }
+    expect(new Set(posts().map((post) => post.content)).size).toBe(posts().length)
+  })
+
+  it('gives every practice area at least two attorneys, and orders them', async () => {
+    for (const area of practiceAreas) {
+      const members = await backend.content.query('profiles', {
+        where: [{ field: 'practiceAreaIds', op: 'array-contains', value: area.id }],
+      })
+      expect(members.filter((p) => p.kind === 'attorney').length, area.slug).toBeGreaterThanOrEqual(2)
+      const ordering = orderings.find((o) => o.id === orderingId('practice_area_attorneys', area.id))
+      expect(ordering?.key).toBe(area.id)
+      expect(new Set(ordering?.ids)).toEqual(new Set(members.map((p) => p.id)))
+    }
+  })
+
+  it('writes orderings that reference existing, published content', async () => {
+    const byId = new Map(orderings.map((o) => [o.id, o]))
+    const attorneyIds = profiles.filter((p) => p.kind === 'attorney').map((p) => p.id)
+    expect(new Set(byId.get('attorneys')?.ids)).toEqual(new Set(attorneyIds))
+    expect(byId.get('attorneys')?.key).toBeNull()
+    const home = byId.get('home_attorneys')?.ids ?? []
+    expect(home).toHaveLength(6)
+    for (const id of home) expect(attorneyIds).toContain(id)
+
+    const pinned = byId.get('home_pinned')?.ids ?? []
+    expect(pinned).toHaveLength(3)
+    for (const ref of pinned) {
+      const [collection, id] = ref.split('/') as ['blogs' | 'publications', string]
+      expect(['blogs', 'publications']).toContain(collection)
+      const doc = await backend.content.get(collection, id)
+      expect(doc, ref).not.toBeNull()
+      expect(Date.parse(doc?.publishedAt ?? '')).toBeLessThanOrEqual(NOW.getTime())
+    }
+    for (const ordering of orderings) expect(ordering.id).toBe(orderingId(ordering.type, ordering.key))
+  })
+
+  it('does nothing on a store that already has content', async () => {
+    const snapshot = async () => {
+      const docs: Record<string, string> = {}
+      for (const collection of COLLECTIONS) {
+        for (const doc of await backend.content.query(collection)) {
+          docs[`${collection}/${doc.id}`] = `${doc.version}@${doc.updatedAt}`
+        }
+      }
+      const files = (await backend.files.list()).map((f) => `${f.path}:${f.size}:${f.updatedAt}`)
+      return { docs, files }
+    }
+    const before = await snapshot()
+    const lines: string[] = []
+    const again = await seedDemoContent(backend, { now: NOW, log: (line) => lines.push(line) })
+    expect(again).toEqual({ seeded: false, counts: {} })
+    expect(lines).toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
+})

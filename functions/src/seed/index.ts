@@ -1,0 +1,90 @@
+/**
+ * Demo content for an empty store: the fictional Jakarta firm "Adiwarsa Lubis & Rekan",
+ * its people, practice areas, posts, files and orderings, so a fresh install shows a
+ * complete site and dashboard. It never touches a store that already holds content.
+ */
+import type { Backend, CollectionName, DataOf } from '../backends/ports'
+import { planDemoContent } from './plan-demo-content'
+import { renderDemoFiles } from './render-demo-files'
+
+export interface SeedOptions {
+  /** The clock the published dates are spread around; tests pin it. */
+  now?: Date
+  /** Progress lines; stdout by default. */
+  log?: (line: string) => void
+}
+
+const ACTOR = 'seed'
+
+export async function seedDemoContent(
+  backend: Backend,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+  if (!(await backend.content.isEmpty())) return { seeded: false, counts: {} }
+
+  const started = performance.now()
+  const now = options.now ?? new Date()
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const progress = (step: string) => log(`Menyiapkan konten demo\u2026 ${step}`)
+
+  log('Penyimpanan konten masih kosong; menyiapkan konten demo "Adiwarsa Lubis & Rekan".')
+  const plan = planDemoContent(now)
+
+  // Files first: they take nearly all the time, and if rendering fails no document exists
+  // yet, so the next start still sees an empty store and seeds again.
+  const files = await renderDemoFiles(plan, backend.files, now, progress)
+
+  const create = async <C extends CollectionName>(collection: C, id: string, data: DataOf<C>) => {
+    await backend.content.create(collection, data, { actor: ACTOR, id })
+  }
+  const fileOf = <T>(map: Map<string, T>, id: string): T => {
+    const value = map.get(id)
+    if (!value) throw new Error(`no rendered files for ${id}`)
+    return value
+  }
+
+  // Referenced documents before the ones that reference them, orderings last.
+  for (const area of plan.practiceAreas) await create('practiceAreas', area.id, area.data)
+  for (const category of plan.categories) await create('categories', category.id, category.data)
+  for (const tag of plan.tags) await create('tags', tag.id, tag.data)
+  progress(`bidang praktik ${plan.practiceAreas.length}, kategori ${plan.categories.length}, tag ${plan.tags.length}`)
+
+  for (const profile of plan.profiles) {
+    const { picture, cv } = fileOf(files.profiles, profile.id)
+    await create('profiles', profile.id, { ...profile.data, picture, cv })
+  }
+  progress(`profil ${plan.profiles.length}/${plan.profiles.length}`)
+
+  for (const post of plan.blogs) {
+    await create('blogs', post.id, { ...post.data, cover: fileOf(files.posts, post.id).cover })
+  }
+  for (const post of plan.publications) {
+    const { cover, file } = fileOf(files.posts, post.id)
+    if (!file) throw new Error(`no PDF rendered for publication ${post.data.slug}`)
+    await create('publications', post.id, { ...post.data, cover, file })
+  }
+  progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
+
+  for (const ordering of plan.orderings) await create('orderings', ordering.id, ordering.data)
+
+  const attorneys = plan.profiles.filter((profile) => profile.data.kind === 'attorney').length
+  const counts: Record<string, number> = {
+    practiceAreas: plan.practiceAreas.length,
+    categories: plan.categories.length,
+    tags: plan.tags.length,
+    profiles: plan.profiles.length,
+    attorneys,
+    staff: plan.profiles.length - attorneys,
+    blogs: plan.blogs.length,
+    publications: plan.publications.length,
+    orderings: plan.orderings.length,
+    files: files.count,
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')
+  log(
+    `Konten demo siap dalam ${seconds} detik: ${counts.profiles} profil (${attorneys} advokat), ` +
+      `${counts.practiceAreas} bidang praktik, ${counts.blogs} blog, ${counts.publications} publikasi, ` +
+      `${counts.categories} kategori, ${counts.tags} tag, ${counts.orderings} urutan, ${counts.files} file.`,
+  )
+  return { seeded: true, counts }
+}

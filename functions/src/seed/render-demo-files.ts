@@ -1,0 +1,138 @@
+/**
+ * Renders and stores every demo file (portraits, CVs, covers, publication PDFs). This is
+ * the slow part of the seed, so it runs a few tasks at a time and reports progress in batches.
+ */
+import type { StoredFile } from '../../../shared/schemas/types'
+import type { FileStore } from '../backends/ports'
+import { PRACTICE_AREAS } from './firm-practice-areas'
+import { initialsOf } from './firm-people'
+import { renderCover, renderPortrait } from './images'
+import { mapWithLimit } from './limited-concurrency'
+import { renderCvPdf, renderPublicationPdf } from './pdfs'
+import type { DemoPlan, PlannedPost, PlannedProfile } from './plan-demo-content'
+
+/** Enough to keep both cores of a small server busy without starving requests. */
+const CONCURRENCY = 4
+
+export interface ProfileFiles {
+  picture: StoredFile
+  cv: StoredFile
+}
+
+export interface PostFiles {
+  cover: StoredFile
+  /** Publications only. */
+  file?: StoredFile
+}
+
+export interface RenderedFiles {
+  profiles: Map<string, ProfileFiles>
+  posts: Map<string, PostFiles>
+  count: number
+}
+
+/** Calls `report` every `every` completions and at the last one. */
+export function batchCounter(total: number, every: number, report: (done: number, total: number) => void): () => void {
+  let done = 0
+  return () => {
+    done++
+    if (done % every === 0 || done === total) report(done, total)
+  }
+}
+
+async function store(
+  files: FileStore,
+  path: string,
+  bytes: Uint8Array,
+  contentType: string,
+  extra: Partial<StoredFile> = {},
+): Promise<StoredFile> {
+  const info = await files.put(path, bytes, contentType)
+  return { path, contentType, size: info.size, ...extra }
+}
+
+const areaNames = new Map(PRACTICE_AREAS.map((area) => [area.slug, area.name]))
+
+async function renderProfileFiles(files: FileStore, profile: PlannedProfile, now: Date): Promise<ProfileFiles> {
+  const { person, data } = profile
+  const portrait = await renderPortrait(person.slug, initialsOf(person.name))
+  const picture = await store(files, `profile_pictures/${person.slug}.jpg`, portrait.bytes, 'image/jpeg', {
+    width: portrait.width,
+    height: portrait.height,
+    originalName: `${person.slug}.jpg`,
+  })
+  const cvBytes = await renderCvPdf({
+    name: data.name,
+    position: data.position,
+    email: data.email,
+    phone: data.phone,
+    linkedinUrl: data.linkedinUrl,
+    bio: data.bio,
+    education: data.education,
+    barAdmissions: data.barAdmissions,
+    languages: data.languages,
+    practiceAreas: person.areas.map((slug) => areaNames.get(slug) ?? slug),
+    portrait: portrait.bytes,
+    created: now,
+  })
+  const cv = await store(files, `cv/${person.slug}.pdf`, cvBytes, 'application/pdf', {
+    originalName: `CV-${person.slug}.pdf`,
+  })
+  return { picture, cv }
+}
+
+async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<PostFiles> {
+  const { slug } = post.data
+  const folder = post.collection === 'blogs' ? 'blog_images' : 'publication_images'
+  const image = await renderCover(slug)
+  const cover = await store(files, `${folder}/${slug}.jpg`, image.bytes, 'image/jpeg', {
+    width: image.width,
+    height: image.height,
+    originalName: `${slug}.jpg`,
+  })
+  if (post.collection === 'blogs') return { cover }
+  const pdf = await renderPublicationPdf({
+    title: post.data.title,
+    excerpt: post.data.excerpt,
+    publishedAt: new Date(post.data.publishedAt),
+    authors: post.authors.map((author) => ({ name: author.name, position: author.position, bio: author.bio })),
+    sections: post.sections,
+    cover: image.bytes,
+  })
+  const file = await store(files, `publications/${slug}.pdf`, pdf, 'application/pdf', { originalName: `${slug}.pdf` })
+  return { cover, file }
+}
+
+export async function renderDemoFiles(
+  plan: DemoPlan,
+  files: FileStore,
+  now: Date,
+  progress: (step: string) => void,
+): Promise<RenderedFiles> {
+  const rendered: RenderedFiles = { profiles: new Map(), posts: new Map(), count: 0 }
+
+  const profileTick = batchCounter(plan.profiles.length, 5, (done, total) => progress(`foto dan CV profil ${done}/${total}`))
+  await mapWithLimit(plan.profiles, CONCURRENCY, async (profile) => {
+    rendered.profiles.set(profile.id, await renderProfileFiles(files, profile, now))
+    rendered.count += 2
+    profileTick()
+  })
+
+  const blogTick = batchCounter(plan.blogs.length, 8, (done, total) => progress(`sampul blog ${done}/${total}`))
+  await mapWithLimit(plan.blogs, CONCURRENCY, async (post) => {
+    rendered.posts.set(post.id, await renderPostFiles(files, post))
+    rendered.count += 1
+    blogTick()
+  })
+
+  const publicationTick = batchCounter(plan.publications.length, 4, (done, total) =>
+    progress(`sampul dan PDF publikasi ${done}/${total}`),
+  )
+  await mapWithLimit(plan.publications, CONCURRENCY, async (post) => {
+    rendered.posts.set(post.id, await renderPostFiles(files, post))
+    rendered.count += 2
+    publicationTick()
+  })
+
+  return rendered
+}
