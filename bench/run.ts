@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: public page throughput and latency against the ceiling (a plain Hono
+ * handler returning the same bytes), measured side by side in one run, plus the bytes each
+ * public page sends. Ratios, not absolute numbers, are what to compare between machines.
+ */
+import autocannon from 'autocannon'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync, brotliCompressSync } from 'node:zlib'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
+const APP_PORT = 3301
+const CEILING_PORT = 3302
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const onData = (data: Buffer) => {
+      output += data.toString()
+      if (ready.test(output)) resolve(child)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${output}`)))
+  })
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alr-bench-'))
+  const children: ChildProcess[] = []
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
+      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))))
+    })
+    const app = await start('node', ['dist/server.mjs'], { PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' }, /Situs berjalan/)
+    children.push(app)
+    const base = `http://localhost:${APP_PORT}`
+    const blogSlug = /href="\/blogs\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/blogs`)).text())?.[1]
+    const pages = { home: '/', list: '/blogs', detail: `/blogs/${blogSlug}` }
+
+    // The same bytes and headers the app sends (brotli, as browsers ask for it).
+    const acceptBr = { 'accept-encoding': 'br, gzip' }
+    const bodies: Record<string, { body: string; headers: Record<string, string> }> = {}
+    for (const p of Object.values(pages)) {
+      const res = await fetch(base + p, { headers: acceptBr })
+      const raw = await fetch(base + p, { headers: { 'accept-encoding': 'identity' } })
+      const body = Buffer.from(await raw.arrayBuffer())
+      const headers: Record<string, string> = {}
+      res.headers.forEach((v, k) => {
+        if (!['content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v
+      })
+      headers['content-encoding'] = 'br'
+      bodies[p] = { body: brotliCompressSync(body).toString('base64'), headers }
+    }
+    const bodiesFile = path.join(dataDir, 'bodies.json')
+    writeFileSync(bodiesFile, JSON.stringify(bodies))
+    const ceiling = await start(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/ceiling-server.ts', String(CEILING_PORT), bodiesFile], {}, /ready/)
+    children.push(ceiling)
+
+    console.log(`\nPublic pages, ${CONNECTIONS} connections, ${DURATION} s each, app and ceiling alternated\n`)
+    console.log('page    | app req/s | app p50 | app p99 | ceiling req/s | ceiling p99 | ratio | errors')
+    console.log('--------|-----------|---------|---------|---------------|-------------|-------|-------')
+    for (const [name, p] of Object.entries(pages)) {
+      await load(base + p, acceptBr) // warm-up round, not reported
+      const a = await load(base + p, acceptBr)
+      const c = await load(`http://localhost:${CEILING_PORT}${p}`, acceptBr)
+      console.log(
+        `${name.padEnd(7)} | ${a.rps.toFixed(0).padStart(9)} | ${`${a.p50} ms`.padStart(7)} | ${`${a.p99} ms`.padStart(7)} | ${c.rps.toFixed(0).padStart(13)} | ${`${c.p99} ms`.padStart(11)} | ${(a.rps / c.rps).toFixed(2).padStart(5)} | ${a.errors}`,
+      )
+    }
+
+    console.log('\nBytes sent per public page (HTML compressed with brotli / gzip; JS and CSS as served, brotli)\n')
+    const manifest = (await import(path.join(ROOT, 'dist/manifest.json'), { with: { type: 'json' } })).default as { files: Record<string, string> }
+    const asset = async (url: string) => Buffer.from(await (await fetch(base + url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    const js = await asset(manifest.files['site.js']!)
+    const css = await asset(manifest.files['site.css']!)
+    const publicationSlug = /href="\/publications\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/publications`)).text())?.[1]
+    const attorneySlug = /href="\/attorneys\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/attorneys`)).text())?.[1]
+    const all = ['/', '/about', '/career', '/contact-us', '/blogs', `/blogs/${blogSlug}`, '/practice-area', '/attorneys', `/attorneys/${attorneySlug}`, '/publications', `/publications/${publicationSlug}`]
+    console.log('page                                              | HTML raw | HTML br | HTML gz | JS br | CSS br')
+    for (const p of all) {
+      const html = await asset(p)
+      console.log(
+        `${p.slice(0, 49).padEnd(49)} | ${String(html.length).padStart(8)} | ${String(brotliCompressSync(html).length).padStart(7)} | ${String(gzipSync(html, { level: 9 }).length).padStart(7)} | ${String(brotliCompressSync(js).length).padStart(5)} | ${String(brotliCompressSync(css).length).padStart(6)}`,
+      )
+    }
+    console.log(`\nJS on public pages: ${js.length} B minified, ${brotliCompressSync(js).length} B brotli, ${gzipSync(js, { level: 9 }).length} B gzip`)
+  } finally {
+    for (const child of children) child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

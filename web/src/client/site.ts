@@ -1,0 +1,27 @@
+import { LATEST_BUILD_PATH, startBuildCheck } from './build-check'
+import { installChunkReload } from './chunk-reload'
+import { readConfig } from './config'
+import { initHttp } from './http'
+import { createLoadingBar, mountLoadingBar } from './loading-bar'
+import { startNavigation } from './navigation'
+
+/**
+ * The browser entry of the public pages, loaded as a module at the end of <body> (so the DOM
+ * is there). The pages work without it: everything here is progressive enhancement.
+ */
+
+// First, so that even a failure while the rest starts is caught.
+installChunkReload(window)
+
+const config = readConfig()
+const http = initHttp(config)
+const build = startBuildCheck({
+  buildId: config.buildId,
+  fetchLatest: () => http(LATEST_BUILD_PATH, { cache: 'no-store' }),
+})
+startNavigation({
+  http,
+  bar: createLoadingBar({ onChange: mountLoadingBar(document) }),
+  buildId: config.buildId,
+  isOutdated: build.isOutdated,
+})
