@@ -22,30 +22,39 @@ const started = Date.now()
 rmSync(publicDir, { recursive: true, force: true })
 mkdirSync(assetsDir, { recursive: true })
 
-/** Entries of the browser build: name in the manifest → source. */
-const entries = {
-  site: 'web/src/client/site.ts',
-  ...(existsSync(path.join(root, 'web/src/dashboard/main.tsx')) ? { dashboard: 'web/src/dashboard/main.tsx' } : {}),
-}
-
-const client = await build({
+/**
+ * Browser builds. The public script is one self-contained file (no shared chunks with the
+ * dashboard, so public pages load exactly one small module); the dashboard splits per route
+ * so the editor is loaded only where it is used.
+ */
+const common = {
   absWorkingDir: root,
-  entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, file])),
   bundle: true,
-  splitting: true,
   format: 'esm',
   target: ['es2020'],
   minify: true,
   sourcemap: false,
   outdir: assetsDir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
   metafile: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
-})
+}
+const entries = { site: 'web/src/client/site.ts' }
+const site = await build({ ...common, entryPoints: entries, entryNames: '[name]-[hash]' })
+const builds = [site.metafile]
+if (existsSync(path.join(root, 'web/src/dashboard/main.tsx'))) {
+  entries.dashboard = 'web/src/dashboard/main.tsx'
+  const dashboard = await build({
+    ...common,
+    entryPoints: { dashboard: entries.dashboard },
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'dashboard-chunk-[hash]',
+  })
+  builds.push(dashboard.metafile)
+}
 
 const css = await build({
   absWorkingDir: root,
@@ -59,7 +68,7 @@ const css = await build({
 })
 
 const files = {}
-for (const meta of [client.metafile, css.metafile]) {
+for (const meta of [...builds, css.metafile]) {
   for (const [out, info] of Object.entries(meta.outputs)) {
     if (!info.entryPoint) continue
     const name = Object.entries(entries).find(([, src]) => src === info.entryPoint)?.[0] ?? path.basename(info.entryPoint).replace(/\.css$/, '')

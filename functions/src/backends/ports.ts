@@ -93,11 +93,63 @@ export interface ChangeEvents {
   subscribe(listener: ChangeListener): () => void
 }
 
+export type StaffRole = 'admin' | 'editor'
+
+export interface StaffUser {
+  uid: string
+  email: string
+  displayName: string
+  role: StaffRole
+  disabled: boolean
+  createdAt: string
+}
+
+export interface StaffSession {
+  /** Opaque id of the session (never the cookie value itself). */
+  id: string
+  user: StaffUser
+  expiresAt: number
+}
+
+/**
+ * Staff accounts and sessions (SQLite with scrypt hashes, or Firebase Authentication with
+ * session cookies). The cookie value is what `createSession` returns; it is named `__session`
+ * on both backends because Firebase Hosting forwards only that cookie.
+ */
+export interface IdentityPort {
+  /** How the sign-in form proves who the user is. */
+  readonly signInMethod: 'password' | 'firebase-id-token'
+  listStaff(): Promise<StaffUser[]>
+  getStaff(uid: string): Promise<StaffUser | null>
+  findStaffByEmail(email: string): Promise<StaffUser | null>
+  createStaff(input: { email: string; password: string; displayName: string; role: StaffRole }): Promise<StaffUser>
+  setPassword(uid: string, password: string): Promise<void>
+  setDisabled(uid: string, disabled: boolean): Promise<void>
+  setRole(uid: string, role: StaffRole): Promise<void>
+  /** The account if the password is right and the account is enabled, else null (same time either way). */
+  verifyPassword(email: string, password: string): Promise<StaffUser | null>
+  /** Starts a session for a verified user (or an ID token) and returns the cookie value. */
+  createSession(proof: { uid: string } | { idToken: string }, ttlMs: number): Promise<{ cookie: string; expiresAt: number }>
+  /** The session behind a cookie value, or null when unknown, expired, revoked or disabled. */
+  verifySession(cookie: string): Promise<StaffSession | null>
+  revokeSession(cookie: string): Promise<void>
+  /** Ends every session of a user (password reset, account disabled). */
+  revokeUserSessions(uid: string): Promise<void>
+}
+
+export class EmailTakenError extends Error {
+  constructor(readonly email: string) {
+    super(`email already in use: ${email}`)
+    this.name = 'EmailTakenError'
+  }
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
   files: FileStore
   events: ChangeEvents
+  identity: IdentityPort
   close(): Promise<void>
 }
 

@@ -38,7 +38,10 @@ export interface LoadingBar {
   clear(): void
 }
 
-/** Nuxt's estimate: an arctangent that reaches 50 % at half the `duration` (about 70 % at it) and approaches 100 % without reaching it. */
+/**
+ * Nuxt's estimate: an arctangent reaching 50 % at half the `duration` (about 70 % at the
+ * duration) and approaching 100 % without reaching it; clamped to 0..100.
+ */
 export function estimatedProgress(duration: number, elapsed: number): number {
   return Math.max(0, Math.min(100, (2 / Math.PI) * 100 * Math.atan(((elapsed / duration) * 100) / 50)))
 }
