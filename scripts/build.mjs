@@ -68,12 +68,14 @@ const css = await build({
 })
 
 const files = {}
+const named = { ...entries, 'site.css': 'web/src/styles/site.css', 'dashboard.css': 'web/src/styles/dashboard.css' }
 for (const meta of [...builds, css.metafile]) {
   for (const [out, info] of Object.entries(meta.outputs)) {
     if (!info.entryPoint) continue
-    const name = Object.entries(entries).find(([, src]) => src === info.entryPoint)?.[0] ?? path.basename(info.entryPoint).replace(/\.css$/, '')
     const ext = path.extname(out)
-    files[`${name}${ext}`] = `/assets/${path.basename(out)}`
+    const name = Object.entries(named).find(([key, src]) => src === info.entryPoint && (key.endsWith(ext) || !key.includes('.')))?.[0]
+    if (!name) continue // dynamic-import chunks are reached through their entry, not the manifest
+    files[name.includes('.') ? name : `${name}${ext}`] = `/assets/${path.basename(out)}`
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Backend } from './backends/ports'
+import type { Backend, StaffSession } from './backends/ports'
 import type { AppConfig } from './config'
 import type { RenderCache } from './render/render-cache'
 
@@ -10,6 +10,8 @@ export interface AppVariables {
   /** The request's clock: one instant per request, so every read agrees on what is published. */
   now: Date
   requestId: string
+  /** The signed-in staff member's session, on routes that load it. */
+  session: StaffSession | null
 }
 
 export interface AppEnv {

@@ -12,6 +12,11 @@ import { RenderCache } from './render/render-cache'
 import { feedRoutes } from './routes/feeds'
 import { mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
+import { authRoutes } from './routes/auth'
+import { dashboardRoutes } from './routes/dashboard'
+import { loadSession } from './auth/session'
+import { sameOrigin } from './auth/same-origin'
+import type { LoginThrottle } from './auth/login-throttle'
 import { staticAssets } from './routes/static-assets'
 
 export interface CreateAppOptions {
@@ -21,6 +26,8 @@ export interface CreateAppOptions {
   staticDir?: string
   /** Where resized images are kept. */
   imageCacheDir?: string
+  /** Sign-in slowing; tests pass one with their own clock. */
+  loginThrottle?: LoginThrottle
 }
 
 export type App = Hono<AppEnv> & { cache: RenderCache }
@@ -46,7 +53,14 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.use('*', compress())
   app.use('*', pageRenderer)
 
+  // Staff routes: the session is read, and state-changing requests must come from this site.
+  for (const path of ['/login', '/logout', '/dashboard', '/dashboard/*']) {
+    app.use(path, loadSession, sameOrigin)
+  }
+
   app.route('/', staticAssets(options.staticDir))
+  app.route('/', authRoutes({ throttle: options.loginThrottle }))
+  app.route('/', dashboardRoutes())
   app.route('/', feedRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', publicPages())

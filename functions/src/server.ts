@@ -9,6 +9,7 @@ import { createApp } from './app'
 import { openBackend } from './backends/open-backend'
 import { loadConfig, type AssetManifest } from './config'
 import { seedDemoContent } from './seed'
+import { ensureFirstAdmin } from './auth/bootstrap-admin'
 
 function readManifest(distDir: string): AssetManifest | undefined {
   const file = path.join(distDir, 'manifest.json')
@@ -20,6 +21,7 @@ async function main() {
   const config = loadConfig(process.env, readManifest(distDir))
   const backend = await openBackend(config)
   if (config.seedDemo) await seedDemoContent(backend)
+  const admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
 
   const app = createApp(backend, config, {
     staticDir: path.join(distDir, 'public'),
@@ -45,6 +47,7 @@ async function main() {
     },
     (info) => {
       console.log(`Situs berjalan di http://localhost:${info.port} (backend: ${backend.name}, data: ${path.resolve(config.dataDir)})`)
+      console.log(`Dasbor staf: http://localhost:${info.port}/login${admin.email ? ` (masuk sebagai ${admin.email})` : ''}`)
     },
   )
 

@@ -11,8 +11,19 @@ function wantsJson(c: Context): boolean {
   return c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').startsWith('application/json')
 }
 
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+}
+
 async function renderError(c: Context<AppEnv>, code: number, description: string | undefined) {
-  const message = defaultStatusMessage(code)
+  const message = STATUS_MESSAGES[code] ?? defaultStatusMessage(code)
   const requestId = c.get('requestId')
   if (wantsJson(c)) {
     return c.json({ error: { code, message, description, requestId } }, code as 500)
@@ -43,11 +54,7 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
     const status = error.status
     if (status === 404) return renderError(c, 404, error.message || `Page not found: ${c.req.path}`)
     if (status < 500 && error.res) return error.getResponse()
-    if (status < 500) {
-      return wantsJson(c)
-        ? c.json({ error: { code: status, message: error.message } }, status)
-        : c.text(error.message || 'Bad Request', status)
-    }
+    if (status < 500) return renderError(c, status, error.message || undefined)
     console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed with ${status}`, error.cause ?? error)
     return renderError(c, status, undefined)
   }

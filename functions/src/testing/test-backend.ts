@@ -10,9 +10,9 @@ export interface TestBackend extends EmbeddedBackend {
   cleanup(): Promise<void>
 }
 
-export function createTestBackend(): TestBackend {
+export function createTestBackend(options: { now?: () => Date } = {}): TestBackend {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alr-test-'))
-  const backend = createEmbeddedBackend({ dataDir })
+  const backend = createEmbeddedBackend({ dataDir, now: options.now })
   return Object.assign(backend, {
     async cleanup() {
       await backend.close()

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import { renderToString } from 'react-dom/server'
+import { DashboardApp } from '../../../web/src/dashboard/dashboard-app'
+import { DashboardDocument } from '../../../web/src/dashboard/dashboard-document'
+import { noticeText } from '../../../web/src/dashboard/notices'
+import { loadPage, type PageName } from '../../../web/src/dashboard/pages/registry'
+import type { DashboardData } from '../../../web/src/dashboard/types'
+import type { AppEnv } from '../app-env'
+import { publicConfig } from '../config'
+
+/**
+ * Renders a dashboard page on the server with the data the browser hydrates from. Dashboard
+ * responses are private and never stored by any cache.
+ */
+export async function renderDashboard<P>(
+  c: Context<AppEnv>,
+  page: PageName,
+  props: P,
+  options: { title: string; status?: number },
+): Promise<Response> {
+  const session = c.get('session')
+  if (!session) throw new Error('renderDashboard needs a session')
+  const Page = await loadPage(page)
+  const data: DashboardData<P> = {
+    page,
+    props,
+    user: { displayName: session.user.displayName, email: session.user.email, role: session.user.role },
+    path: c.req.path,
+    title: options.title,
+    notice: noticeText(c.req.query('notice')),
+    config: publicConfig(c.get('config')),
+  }
+  const html =
+    '<!DOCTYPE html>' +
+    renderToString(
+      <DashboardDocument title={options.title} assets={c.get('config').assets.files} data={data}>
+        <DashboardApp data={data as DashboardData} Page={Page} />
+      </DashboardDocument>,
+    )
+  return c.html(html, (options.status ?? 200) as 200, { 'Cache-Control': 'no-store' })
+}

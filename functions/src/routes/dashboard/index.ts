@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../../app-env'
+import { guards } from '../../auth/guards'
+import { taxonomyRoutes } from './taxonomy'
+
+/** Forms (not uploads, which stream with their own limits) are refused past this size. */
+export const FORM_BODY_LIMIT = 2 * 1024 * 1024
+
+/** Every /dashboard route. Each declares its guards by name; see auth/guards.ts. */
+export function dashboardRoutes() {
+  const app = new Hono<AppEnv>()
+  app.use(
+    '/dashboard/*',
+    bodyLimit({
+      maxSize: FORM_BODY_LIMIT,
+      onError: () => {
+        throw new HTTPException(413, { message: 'Isian formulir terlalu besar.' })
+      },
+    }),
+  )
+  // Every /dashboard path needs a session, declared or not: an unknown dashboard path never
+  // tells a visitor whether it exists.
+  app.use('/dashboard', guards('auth'))
+  app.use('/dashboard/*', guards('auth'))
+  app.get('/dashboard', guards('auth'), (c) => c.redirect('/dashboard/blogs', 302))
+  app.route('/', taxonomyRoutes('categories'))
+  app.route('/', taxonomyRoutes('tags'))
+  return app
+}

@@ -1,0 +1,139 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { MSG } from '../../../../shared/schemas/messages'
+import { slugify } from '../../../../shared/schemas/common'
+import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
+import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/pages/taxonomy-page'
+import type { AppEnv } from '../../app-env'
+import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
+import { guards } from '../../auth/guards'
+import { renderDashboard } from '../../render/dashboard-renderer'
+import { readForm, redirectWithNotice } from './form-helpers'
+
+const TEXT = {
+  categories: { title: 'Kategori', noun: 'kategori', taken: MSG.categoryTaken, schema: CategorySchema, field: 'categoryId' },
+  tags: { title: 'Tag', noun: 'tag', taken: MSG.tagTaken, schema: TagSchema, field: 'tagIds' },
+} as const
+
+/** Blogs and publications that use a category or tag (titles of the first few). */
+export async function usageOf(store: ContentStore, kind: TaxonomyKind, id: string): Promise<TaxonomyUsage> {
+  const where = [kind === 'categories' ? { field: 'categoryId', op: '==' as const, value: id } : { field: 'tagIds', op: 'array-contains' as const, value: id }]
+  const [blogCount, publicationCount, blogs, publications] = await Promise.all([
+    store.count('blogs', { where }),
+    store.count('publications', { where }),
+    store.query('blogs', { where, orderBy: [{ field: 'publishedAt', direction: 'desc' }], limit: 5 }),
+    store.query('publications', { where, orderBy: [{ field: 'publishedAt', direction: 'desc' }], limit: 5 }),
+  ])
+  return {
+    count: blogCount + publicationCount,
+    items: [
+      ...blogs.map((b) => ({ title: b.title, href: `/dashboard/blogs/${b.id}/edit`, type: 'Blog' })),
+      ...publications.map((p) => ({ title: p.title, href: `/dashboard/publications/${p.id}/edit`, type: 'Publikasi' })),
+    ].slice(0, 5),
+  }
+}
+
+/** A slug for a new category or tag: from its name, with a number added when taken. */
+async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string): Promise<string> {
+  const base = slugify(name) || (kind === 'categories' ? 'kategori' : 'tag')
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`
+    const [taken] = await store.query(kind, { where: [{ field: 'slug', op: '==', value: candidate }], limit: 1 })
+    if (!taken) return candidate
+  }
+  return `${base}-${Date.now().toString(36)}`
+}
+
+async function nameTaken(store: ContentStore, kind: TaxonomyKind, name: string, exceptId?: string) {
+  const [same] = await store.query(kind, { where: [{ field: 'name', op: '==', value: name }], limit: 1 })
+  return same && same.id !== exceptId ? same : null
+}
+
+/** /dashboard/categories and /dashboard/tags: list, create, rename, delete (refused while in use). */
+export function taxonomyRoutes(kind: TaxonomyKind) {
+  const app = new Hono<AppEnv>()
+  const base = `/dashboard/${kind}`
+  const text = TEXT[kind]
+
+  const render = async (c: Context<AppEnv>, extra: Partial<TaxonomyPageProps> = {}, status = 200) => {
+    const store = c.get('backend').content
+    const items = await store.query(kind, { orderBy: [{ field: 'name' }] })
+    const usages = await Promise.all(items.map((item) => usageOf(store, kind, item.id)))
+    const props: TaxonomyPageProps = {
+      kind,
+      items: items.map((item, index) => ({ id: item.id, name: item.name, slug: item.slug, version: item.version, usage: usages[index]!.count })),
+      ...extra,
+    }
+    return renderDashboard(c, 'taxonomy', props, { title: text.title, status })
+  }
+
+  app.get(base, guards('auth'), (c) => render(c))
+
+  app.post(base, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const submission = parseWithZod(await readForm(c), { schema: text.schema })
+    if (submission.status !== 'success') {
+      return render(c, { result: { formId: 'create', reply: submission.reply() } }, 400)
+    }
+    const name = submission.value.name
+    if (await nameTaken(store, kind, name)) {
+      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [text.taken] } }) } }, 409)
+    }
+    try {
+      await store.create(kind, { name, slug: await freeSlug(store, kind, name) }, { actor: c.get('session')!.user.uid })
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error
+      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [text.taken] } }) } }, 409)
+    }
+    return redirectWithNotice(c, base, kind === 'categories' ? 'category-created' : 'tag-created')
+  })
+
+  app.post(`${base}/:id`, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const id = c.req.param('id')
+    const formId = `rename-${id}`
+    const submission = parseWithZod(await readForm(c), { schema: text.schema })
+    if (submission.status !== 'success') return render(c, { result: { formId, reply: submission.reply() }, editingId: id }, 400)
+    const current = await store.get(kind, id)
+    if (!current) throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
+    if (await nameTaken(store, kind, submission.value.name, id)) {
+      return render(c, { result: { formId, reply: submission.reply({ fieldErrors: { name: [text.taken] } }) }, editingId: id }, 409)
+    }
+    try {
+      // The slug stays: links already shared keep working after a rename.
+      await store.update(kind, id, { name: submission.value.name, slug: current.slug }, {
+        actor: c.get('session')!.user.uid,
+        expectedVersion: submission.value.version,
+      })
+    } catch (error) {
+      if (error instanceof StaleVersionError) {
+        return render(c, { result: { formId, reply: submission.reply({ formErrors: [MSG.stale] }) }, editingId: id }, 409)
+      }
+      throw error
+    }
+    return redirectWithNotice(c, base, kind === 'categories' ? 'category-saved' : 'tag-saved')
+  })
+
+  app.post(`${base}/:id/delete`, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const id = c.req.param('id')
+    const form = await readForm(c)
+    const item = await store.get(kind, id)
+    if (!item) return redirectWithNotice(c, base, kind === 'categories' ? 'category-deleted' : 'tag-deleted')
+    const usage = await usageOf(store, kind, id)
+    if (usage.count > 0) {
+      return render(c, { blocked: { id, name: item.name, usage } }, 409)
+    }
+    const version = Number(form.get('version'))
+    try {
+      await store.remove(kind, id, { actor: c.get('session')!.user.uid, expectedVersion: Number.isInteger(version) ? version : undefined })
+    } catch (error) {
+      if (error instanceof StaleVersionError) return render(c, { staleDelete: item.name }, 409)
+      if (!(error instanceof NotFoundError)) throw error
+    }
+    return redirectWithNotice(c, base, kind === 'categories' ? 'category-deleted' : 'tag-deleted')
+  })
+
+  return app
+}

@@ -1,0 +1,403 @@
+/**
+ * Browser-test harness: starts the built site as `node server.mjs` on a free port with its own
+ * data directory, and drives Debian's Chromium through playwright-core.
+ *
+ * Per test run (once, whatever the number of e2e files and workers):
+ *   1. `node scripts/build.mjs` (under a machine-wide lock, so concurrent runs never build at
+ *      the same time), then a snapshot of `dist/` into the run directory, so a rebuild by
+ *      someone else during the run cannot pull the assets from under a running site;
+ *   2. a template data directory seeded with the demo content (one server start with
+ *      SEED_DEMO=1, ~4 s).
+ * Per site: a copy of the template (no re-seeding), a free port, a ready-line wait.
+ *
+ * The run directory comes from globalSetup (tests/e2e/global-setup.ts); without it (config not
+ * registered) a directory keyed by the Vitest main process is used and cleaned up by later runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const ADMIN_EMAIL = 'admin@example.test'
+export const ADMIN_PASSWORD = 'rahasia-uji-123'
+
+const READY = /Situs berjalan di http:\/\/localhost:(\d+)/
+const READY_TIMEOUT_MS = 60_000
+const LOCK_TIMEOUT_MS = 180_000
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// ---------------------------------------------------------------------------------------------
+// Run preparation: build, dist snapshot, seeded template
+// ---------------------------------------------------------------------------------------------
+
+interface Run {
+  /** Snapshot of dist/ (manifest.json, public/, server.mjs); a node_modules symlink sits next to it. */
+  distDir: string
+  /** A data directory holding the seeded demo content; copied for every site, never served. */
+  templateDir: string
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function runDir(): string {
+  let provided: string | undefined
+  try {
+    provided = inject('e2eRunDir')
+  } catch {
+    // Not inside a Vitest worker.
+  }
+  if (provided) return provided
+  // Fallback without globalSetup: every test file of a run is a child of the same Vitest
+  // process (forks pool), so its pid names the run. Directories of finished runs are removed.
+  const prefix = 'alr-e2e-run-'
+  for (const name of readdirSync(tmpdir())) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : NaN
+    if (pid && pid !== process.ppid && !isAlive(pid)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true })
+  }
+  const dir = path.join(tmpdir(), `${prefix}${process.ppid}`)
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** A mkdir lock (atomic on every filesystem) holding its owner's pid; a dead owner's lock is taken over. */
+async function withLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + LOCK_TIMEOUT_MS
+  for (;;) {
+    try {
+      mkdirSync(lockDir)
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      let owner = 0
+      try {
+        owner = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'))
+      } catch {
+        // Just created, pid not written yet (or the owner died right then: see below).
+        const age = Date.now() - safeMtime(lockDir)
+        if (age > 10_000) owner = -1
+      }
+      if (owner === -1 || (owner > 0 && owner !== process.pid && !isAlive(owner))) {
+        rmSync(lockDir, { recursive: true, force: true })
+        continue
+      }
+      if (Date.now() > deadline) throw new Error(`e2e harness: timed out after ${LOCK_TIMEOUT_MS} ms waiting for the lock ${lockDir} (held by pid ${owner})`)
+      await sleep(100)
+    }
+  }
+  try {
+    return await fn()
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true })
+  }
+}
+
+function safeMtime(file: string): number {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return Date.now()
+  }
+}
+
+/** Runs a command to completion, rejecting with its output when it fails. */
+function run(command: string, args: string[], options: { cwd: string; timeout: number }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code === 0) resolve(output)
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${output}`))
+    })
+  })
+}
+
+async function buildAndSnapshot(distDir: string): Promise<void> {
+  // Machine-wide: two runs (or a run and bench/run.ts) must not write dist/ at the same time.
+  await withLock(path.join(tmpdir(), 'alr-e2e-build.lock'), async () => {
+    await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, timeout: 120_000 })
+    rmSync(distDir, { recursive: true, force: true })
+    mkdirSync(distDir, { recursive: true })
+    for (const name of ['manifest.json', 'server.mjs', 'server.mjs.map', 'public']) {
+      const from = path.join(ROOT, 'dist', name)
+      if (existsSync(from)) cpSync(from, path.join(distDir, name), { recursive: true })
+    }
+  })
+  // server.mjs imports its dependencies (packages are external): resolve them from the project.
+  const modules = path.join(path.dirname(distDir), 'node_modules')
+  if (!existsSync(modules)) symlinkSync(path.join(ROOT, 'node_modules'), modules, 'dir')
+}
+
+let preparing: Promise<Run> | undefined
+
+/** Builds, snapshots and seeds once per test run; safe to call from every file and worker. */
+export function prepareRun(): Promise<Run> {
+  return (preparing ??= (async () => {
+    const dir = runDir()
+    const marker = path.join(dir, 'ready.json')
+    const read = () => JSON.parse(readFileSync(marker, 'utf8')) as Run
+    if (existsSync(marker)) return read()
+    return withLock(path.join(dir, 'prepare.lock'), async () => {
+      if (existsSync(marker)) return read()
+      const prepared: Run = { distDir: path.join(dir, 'dist'), templateDir: path.join(dir, 'template') }
+      await buildAndSnapshot(prepared.distDir)
+      rmSync(prepared.templateDir, { recursive: true, force: true })
+      mkdirSync(prepared.templateDir, { recursive: true })
+      // Seeding happens before the ready line; a clean stop checkpoints SQLite into content.db.
+      const seeder = await spawnSite(prepared.distDir, prepared.templateDir, { SEED_DEMO: '1' })
+      await seeder.stop()
+      writeFileSync(`${marker}.tmp`, JSON.stringify(prepared))
+      renameSync(`${marker}.tmp`, marker)
+      return prepared
+    })
+  })().catch((error) => {
+    preparing = undefined
+    throw error
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sites
+// ---------------------------------------------------------------------------------------------
+
+export interface Site {
+  /** http://localhost:PORT (no trailing slash) */
+  baseUrl: string
+  dataDir: string
+  stop(): Promise<void>
+  /** Everything the server printed so far (stdout and stderr, interleaved). */
+  logs(): string
+}
+
+export interface StartSiteOptions {
+  /** Extra or overriding environment variables for the server. */
+  env?: Record<string, string>
+  /**
+   * An existing data directory to use as is (not removed on stop). Without it the site gets a
+   * fresh temp directory: a copy of the seeded template, or empty when `seed` is 'empty'
+   * (then the server seeds it itself unless env SEED_DEMO=0).
+   */
+  dataDir?: string
+  seed?: 'template' | 'empty'
+}
+
+/** Live server processes of this worker, killed if the worker exits without stopping them. */
+const children = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+
+/** A port that was free a moment ago (the OS picks it for a listener on port 0). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function spawnSite(distDir: string, dataDir: string, env: Record<string, string> = {}): Promise<Omit<Site, 'dataDir'>> {
+  // Another process may grab the port between freePort() and the server's listen: retry then.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    try {
+      return await spawnOnPort(distDir, dataDir, port, env)
+    } catch (error) {
+      if (attempt < 3 && /EADDRINUSE/.test(String(error))) continue
+      throw error
+    }
+  }
+}
+
+function spawnOnPort(distDir: string, dataDir: string, port: number, env: Record<string, string>): Promise<Omit<Site, 'dataDir'>> {
+  const baseUrl = `http://localhost:${port}`
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      PUBLIC_BASE_URL: baseUrl,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  let output = ''
+  const logs = () => output
+  const exited = new Promise<void>((resolve) => child.once('exit', () => (children.delete(child), resolve())))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      // The server exits by itself within ~8 s of SIGTERM; do not hang a suite on a bug there.
+      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(killed)
+    }
+  }
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const fail = (reason: string) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      void stop().then(() => reject(new Error(`e2e harness: the site did not start (${reason}). Server output:\n${output || '(none)'}`)))
+    }
+    const timer = setTimeout(() => fail(`no ready line within ${READY_TIMEOUT_MS / 1000} s`), READY_TIMEOUT_MS)
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      if (!settled && READY.test(output)) {
+        settled = true
+        clearTimeout(timer)
+        resolve({ baseUrl, stop, logs })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('error', (error) => fail(String(error)))
+    child.once('exit', (code, signal) => fail(`exited with ${signal ?? `code ${code}`}`))
+  })
+}
+
+/** Starts the built site on a free port with its own data directory (a copy of the seeded template by default). */
+export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
+  const { distDir, templateDir } = await prepareRun()
+  const owned = !options.dataDir
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'alr-e2e-data-'))
+  try {
+    if (owned && options.seed !== 'empty') cpSync(templateDir, dataDir, { recursive: true })
+    const env = options.seed === 'empty' ? options.env : { SEED_DEMO: '0', ...options.env }
+    const site = await spawnSite(distDir, dataDir, env)
+    return {
+      ...site,
+      dataDir,
+      async stop() {
+        await site.stop()
+        if (owned) rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    if (owned) rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser
+// ---------------------------------------------------------------------------------------------
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export interface PageProblem {
+  kind: 'console.error' | 'pageerror'
+  text: string
+  /** Where: the page URL, and the source location for console messages. */
+  where: string
+}
+
+const problems = new WeakMap<Page, PageProblem[]>()
+
+export interface NewPageOptions {
+  javaScriptEnabled?: boolean
+  viewport?: { width: number; height: number }
+  /** Lets `page.goto('/blogs')` resolve against the site. */
+  baseURL?: string
+}
+
+/**
+ * A page in its own context (no shared cache, storage or cookies between pages), recording
+ * every console.error and uncaught page error; check them with `expectNoErrors(page)`.
+ */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
+  const contextOptions: BrowserContextOptions = {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    baseURL: options.baseURL,
+    acceptDownloads: true,
+    locale: 'id-ID',
+  }
+  const context = await browser.newContext(contextOptions)
+  const page = await context.newPage()
+  const list: PageProblem[] = []
+  problems.set(page, list)
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const { url, lineNumber } = message.location()
+    list.push({ kind: 'console.error', text: message.text(), where: `${page.url()}${url ? ` (${url}:${lineNumber})` : ''}` })
+  })
+  page.on('pageerror', (error) => {
+    list.push({ kind: 'pageerror', text: error.stack ?? String(error), where: page.url() })
+  })
+  // Closing the page closes its context too.
+  page.once('close', () => void context.close().catch(() => {}))
+  return page
+}
+
+/** The console errors and page errors recorded on a page so far. */
+export function pageErrors(page: Page): PageProblem[] {
+  const list = problems.get(page)
+  if (!list) throw new Error('e2e harness: this page was not created by newPage(), its errors are not recorded')
+  return list
+}
+
+/**
+ * Fails unless the page logged no console error and threw no uncaught error. `allow` lists the
+ * errors a test expects (each pattern is matched against the text); they are returned so the
+ * test can assert on them. Nothing else is ignored.
+ */
+export function expectNoErrors(page: Page, options: { allow?: RegExp[] } = {}): PageProblem[] {
+  const allow = options.allow ?? []
+  const all = pageErrors(page)
+  const allowed = all.filter((p) => allow.some((re) => re.test(p.text)))
+  const unexpected = all.filter((p) => !allowed.includes(p))
+  expect(unexpected.map((p) => `${p.kind} on ${p.where}: ${p.text}`), 'console errors / page errors').toEqual([])
+  return allowed
+}
+
+/** Saves a PNG to artifacts/screenshots/{name}.png (full page by default) and returns its path. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const dir = path.join(ROOT, 'artifacts', 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' })
+  return file
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import type { DashboardUser } from '../types'
+import { Toast } from './toast'
+
+const NAV = [
+  { href: '/dashboard/blogs', label: 'Blog' },
+  { href: '/dashboard/publications', label: 'Publikasi' },
+  { href: '/dashboard/profiles', label: 'Profil' },
+  { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
+  { href: '/dashboard/categories', label: 'Kategori' },
+  { href: '/dashboard/tags', label: 'Tag' },
+] as const
+
+/** The dashboard frame: navigation, the signed-in user, sign-out, and the page. */
+export function AppShell({ user, path, notice, children }: { user: DashboardUser; path: string; notice?: string | null; children: ReactNode }) {
+  const nav = user.role === 'admin' ? [...NAV, { href: '/dashboard/staff', label: 'Akun Staf' }] : NAV
+  const current = nav
+    .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href
+  return (
+    <div className="dash">
+      <a className="skip-link" href="#dash-main">
+        Langsung ke konten
+      </a>
+      <header className="dash-header">
+        <a className="dash-brand" href="/dashboard/blogs">
+          <span className="dash-brand-mark" aria-hidden="true">
+            ALR
+          </span>
+          Dasbor
+        </a>
+        <div className="dash-user">
+          <span>
+            {user.displayName} <span className="dash-role">({user.role === 'admin' ? 'Admin' : 'Editor'})</span>
+          </span>
+          <a href="/" className="dash-site-link">
+            Lihat situs
+          </a>
+          <form method="post" action="/logout">
+            <button type="submit" className="btn btn-quiet">
+              Keluar
+            </button>
+          </form>
+        </div>
+      </header>
+      <div className="dash-body">
+        <nav className="dash-nav" aria-label="Menu dasbor">
+          <ul>
+            {nav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="dash-main" className="dash-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Toast message={notice ?? null} />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+/** The sign-in page, in its own layout (spec section 2). Works without JavaScript. */
+export interface LoginPageProps {
+  email?: string
+  next?: string
+  /** A message for the whole form (wrong credentials, slowed down). */
+  error?: string
+  fieldErrors?: { email?: string; password?: string }
+  /** Shown above the form (signed out, session expired). */
+  info?: string
+}
+
+export function LoginPage({ email, next, error, fieldErrors = {}, info }: LoginPageProps) {
+  return (
+    <div className="login-layout">
+      <main className="login-card" id="main">
+        <p className="login-brand">
+          <span className="dash-brand-mark" aria-hidden="true">
+            ALR
+          </span>{' '}
+          Adiwarsa Lubis &amp; Rekan
+        </p>
+        <h1>Masuk ke dasbor</h1>
+        {info ? (
+          <p className="alert alert-info" role="status">
+            {info}
+          </p>
+        ) : null}
+        {error ? (
+          <div className="alert alert-error" role="alert" id="login-error">
+            <p>{error}</p>
+          </div>
+        ) : null}
+        <form method="post" action="/login" noValidate>
+          {next ? <input type="hidden" name="next" value={next} /> : null}
+          <div className={`form-field${fieldErrors.email ? ' has-error' : ''}`}>
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={email}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? 'login-email-error' : error ? 'login-error' : undefined}
+            />
+            <div className="field-error" id="login-email-error">
+              {fieldErrors.email ? <p>{fieldErrors.email}</p> : null}
+            </div>
+          </div>
+          <div className={`form-field${fieldErrors.password ? ' has-error' : ''}`}>
+            <label htmlFor="login-password">Kata sandi</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+            />
+            <div className="field-error" id="login-password-error">
+              {fieldErrors.password ? <p>{fieldErrors.password}</p> : null}
+            </div>
+          </div>
+          <button type="submit" className="btn btn-primary btn-block">
+            Masuk
+          </button>
+        </form>
+        <p className="login-help">
+          Lupa kata sandi? Hubungi admin kantor untuk mengatur ulang kata sandi Anda.
+        </p>
+        <p className="login-back">
+          <a href="/">← Kembali ke situs</a>
+        </p>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this page is built. */
+export default function OrderSettingsPage(_: { props: unknown }) {
+  return <p>Halaman ini sedang disiapkan.</p>
+}

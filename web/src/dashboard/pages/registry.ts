@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react'
+
+/**
+ * Every dashboard page by name. The server awaits the same loader the browser does, so both
+ * render the same component tree (hydration matches); in the browser each page is its own
+ * chunk, so the rich-text editor is loaded only by the pages that use it.
+ */
+export const PAGE_LOADERS = {
+  taxonomy: () => import('./taxonomy-page'),
+  'post-list': () => import('./post-list-page'),
+  'post-form': () => import('./post-form-page'),
+  'profile-list': () => import('./profile-list-page'),
+  'profile-form': () => import('./profile-form-page'),
+  'order-settings': () => import('./order-settings-page'),
+  staff: () => import('./staff-page'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+
+export type PageName = keyof typeof PAGE_LOADERS
+
+export async function loadPage(name: string): Promise<ComponentType<{ props: unknown }>> {
+  const loader = (PAGE_LOADERS as Record<string, () => Promise<{ default: ComponentType<never> }>>)[name]
+  if (!loader) throw new Error(`unknown dashboard page ${name}`)
+  return (await loader()).default as unknown as ComponentType<{ props: unknown }>
+}

@@ -1,0 +1,206 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
+import { ConfirmButton } from '../components/confirm-button'
+import { describedBy, Field } from '../components/field'
+import { FormError } from '../components/form-error'
+
+export type TaxonomyKind = 'categories' | 'tags'
+
+export interface TaxonomyUsage {
+  count: number
+  items: { title: string; href: string; type: string }[]
+}
+
+export interface TaxonomyPageProps {
+  kind: TaxonomyKind
+  items: { id: string; name: string; slug: string; version: number; usage: number }[]
+  /** The reply to the form that was submitted ("create" or "rename-{id}"). */
+  result?: { formId: string; reply: SubmissionResult<string[]> }
+  editingId?: string
+  /** A delete refused because items still use it. */
+  blocked?: { id: string; name: string; usage: TaxonomyUsage }
+  staleDelete?: string
+}
+
+const TEXT = {
+  categories: { title: 'Kategori', label: 'Nama kategori', noun: 'kategori', schema: CategorySchema, empty: 'Belum ada kategori. Tambahkan kategori pertama di atas.' },
+  tags: { title: 'Tag', label: 'Nama tag', noun: 'tag', schema: TagSchema, empty: 'Belum ada tag. Tambahkan tag pertama di atas.' },
+} as const
+
+function NameForm({
+  kind,
+  formId,
+  action,
+  defaultName,
+  version,
+  lastResult,
+  submitLabel,
+  onCancel,
+}: {
+  kind: TaxonomyKind
+  formId: string
+  action: string
+  defaultName?: string
+  version?: number
+  lastResult?: SubmissionResult<string[]>
+  submitLabel: string
+  onCancel?: () => void
+}) {
+  const text = TEXT[kind]
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    defaultValue: { name: defaultName ?? '', version: version === undefined ? undefined : String(version) },
+    constraint: getZodConstraint(text.schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: text.schema }),
+  })
+  return (
+    <form method="post" action={action} {...getFormProps(form)} className="inline-form">
+      {version !== undefined ? <input type="hidden" name="version" value={String(version)} /> : null}
+      <Field label={text.label} htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
+        <input
+          {...getInputProps(fields.name, { type: 'text' })}
+          key={fields.name.key}
+          autoComplete="off"
+          aria-describedby={describedBy(fields.name.errors?.length ? fields.name.errorId : undefined, form.errors?.length ? form.errorId : undefined)}
+        />
+      </Field>
+      <div className="inline-actions">
+        <button type="submit" className="btn btn-primary">
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn" onClick={onCancel}>
+            Batal
+          </button>
+        ) : null}
+      </div>
+      <FormError id={form.errorId} errors={form.errors} />
+    </form>
+  )
+}
+
+/** Categories or tags: add, rename inline, delete with confirmation (refused while in use). */
+export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
+  const { kind, items, result, blocked, staleDelete } = props
+  const text = TEXT[kind]
+  const base = `/dashboard/${kind}`
+  const [editing, setEditing] = useState<string | null>(props.editingId ?? null)
+  return (
+    <div className="page-stack">
+      <div className="page-head">
+        <h1>{text.title}</h1>
+      </div>
+      <section className="panel" aria-labelledby="create-title">
+        <h2 id="create-title">Tambah {text.noun}</h2>
+        <NameForm
+          kind={kind}
+          formId="create"
+          action={base}
+          lastResult={result?.formId === 'create' ? result.reply : undefined}
+          submitLabel="Simpan"
+        />
+      </section>
+      {blocked ? (
+        <div className="alert alert-error" role="alert">
+          <p>
+            <strong>
+              {text.title} “{blocked.name}” tidak dapat dihapus
+            </strong>{' '}
+            karena masih dipakai oleh {blocked.usage.count} konten. Pindahkan konten berikut ke {text.noun} lain terlebih dahulu:
+          </p>
+          <ul>
+            {blocked.usage.items.map((item) => (
+              <li key={item.href}>
+                {item.type}: <a href={item.href}>{item.title}</a>
+              </li>
+            ))}
+          </ul>
+          {blocked.usage.count > blocked.usage.items.length ? <p>…dan {blocked.usage.count - blocked.usage.items.length} lainnya.</p> : null}
+        </div>
+      ) : null}
+      {staleDelete ? (
+        <div className="alert alert-error" role="alert">
+          <p>
+            “{staleDelete}” baru saja diubah orang lain. Periksa kembali sebelum menghapus.
+          </p>
+        </div>
+      ) : null}
+      <section className="panel" aria-labelledby="list-title">
+        <h2 id="list-title">
+          Daftar {text.noun} ({items.length})
+        </h2>
+        {items.length === 0 ? (
+          <p className="empty">{text.empty}</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Nama</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Dipakai</th>
+                <th scope="col">
+                  <span className="visually-hidden">Aksi</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    {editing === item.id ? (
+                      <NameForm
+                        kind={kind}
+                        formId={`rename-${item.id}`}
+                        action={`${base}/${item.id}`}
+                        defaultName={item.name}
+                        version={item.version}
+                        lastResult={result?.formId === `rename-${item.id}` ? result.reply : undefined}
+                        submitLabel="Simpan"
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : (
+                      item.name
+                    )}
+                  </td>
+                  <td>
+                    <code>{item.slug}</code>
+                  </td>
+                  <td>{item.usage} konten</td>
+                  <td className="row-actions">
+                    {editing === item.id ? null : (
+                      <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${item.name}`} onClick={() => setEditing(item.id)}>
+                        Ubah nama
+                      </button>
+                    )}
+                    <ConfirmButton
+                      action={`${base}/${item.id}/delete`}
+                      fields={{ version: item.version }}
+                      label="Hapus"
+                      ariaLabel={`Hapus ${item.name}`}
+                      title={`Hapus ${text.noun} “${item.name}”?`}
+                      message={
+                        item.usage > 0 ? (
+                          <p>
+                            {text.title} ini masih dipakai oleh {item.usage} konten, sehingga tidak akan dihapus. Anda akan melihat daftar kontennya.
+                          </p>
+                        ) : (
+                          <p>Tindakan ini tidak dapat dibatalkan.</p>
+                        )
+                      }
+                      confirmLabel="Hapus"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  )
+}

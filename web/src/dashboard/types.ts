@@ -1,0 +1,21 @@
+/** What the server hands the dashboard page it renders (and the browser hydrates with). */
+import type { StaffRole } from '../../../functions/src/backends/ports'
+
+export interface DashboardUser {
+  displayName: string
+  email: string
+  role: StaffRole
+}
+
+export interface DashboardData<P = unknown> {
+  page: string
+  props: P
+  user: DashboardUser
+  /** Path of the page, for the active navigation entry and drafts. */
+  path: string
+  title: string
+  /** A short confirmation to show once ("Blog tersimpan."). */
+  notice?: string | null
+  /** Configuration for browser code: base URL and build. */
+  config: { baseURL: string; buildId: string }
+}
