@@ -10,6 +10,8 @@
  *      SEED_DEMO=1, ~4 s).
  * Per site: a copy of the template (no re-seeding), a free port, a ready-line wait.
  *
+ * Set E2E_DIST_DIR to test an existing build instead of building.
+ *
  * The run directory comes from globalSetup (tests/e2e/global-setup.ts); without it (config not
  * registered) a directory keyed by the Vitest main process is used and cleaned up by later runs.
  */
@@ -130,16 +132,23 @@ function run(command: string, args: string[], options: { cwd: string; timeout: n
 }
 
 async function buildAndSnapshot(distDir: string): Promise<void> {
-  // Machine-wide: two runs (or a run and bench/run.ts) must not write dist/ at the same time.
-  await withLock(path.join(tmpdir(), 'alr-e2e-build.lock'), async () => {
-    await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, timeout: 120_000 })
+  const snapshot = (from: string) => {
     rmSync(distDir, { recursive: true, force: true })
     mkdirSync(distDir, { recursive: true })
     for (const name of ['manifest.json', 'server.mjs', 'server.mjs.map', 'public']) {
-      const from = path.join(ROOT, 'dist', name)
-      if (existsSync(from)) cpSync(from, path.join(distDir, name), { recursive: true })
+      if (existsSync(path.join(from, name))) cpSync(path.join(from, name), path.join(distDir, name), { recursive: true })
     }
-  })
+  }
+  // E2E_DIST_DIR: test an existing build as is (a CI artifact, or a deliberately broken copy).
+  const given = process.env.E2E_DIST_DIR
+  if (given) snapshot(path.resolve(ROOT, given))
+  else {
+    // Machine-wide: two runs (or a run and bench/run.ts) must not write dist/ at the same time.
+    await withLock(path.join(tmpdir(), 'alr-e2e-build.lock'), async () => {
+      await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, timeout: 120_000 })
+      snapshot(path.join(ROOT, 'dist'))
+    })
+  }
   // server.mjs imports its dependencies (packages are external): resolve them from the project.
   const modules = path.join(path.dirname(distDir), 'node_modules')
   if (!existsSync(modules)) symlinkSync(path.join(ROOT, 'node_modules'), modules, 'dir')

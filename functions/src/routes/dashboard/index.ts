@@ -4,6 +4,11 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { taxonomyRoutes } from './taxonomy'
+import { uploadRoutes } from './uploads'
+import { postRoutes } from './posts'
+import { profileRoutes } from './profiles'
+import { orderingRoutes } from './orderings'
+import { staffRoutes } from './staff'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -11,15 +16,14 @@ export const FORM_BODY_LIMIT = 2 * 1024 * 1024
 /** Every /dashboard route. Each declares its guards by name; see auth/guards.ts. */
 export function dashboardRoutes() {
   const app = new Hono<AppEnv>()
-  app.use(
-    '/dashboard/*',
-    bodyLimit({
+  const formLimit = bodyLimit({
       maxSize: FORM_BODY_LIMIT,
       onError: () => {
         throw new HTTPException(413, { message: 'Isian formulir terlalu besar.' })
       },
-    }),
-  )
+  })
+  // Uploads stream with their folder's own limit (uploads.ts); every other form has this one.
+  app.use('/dashboard/*', async (c, next) => (c.req.path.startsWith('/dashboard/uploads/') ? next() : formLimit(c, next)))
   // Every /dashboard path needs a session, declared or not: an unknown dashboard path never
   // tells a visitor whether it exists.
   app.use('/dashboard', guards('auth'))
@@ -27,5 +31,12 @@ export function dashboardRoutes() {
   app.get('/dashboard', guards('auth'), (c) => c.redirect('/dashboard/blogs', 302))
   app.route('/', taxonomyRoutes('categories'))
   app.route('/', taxonomyRoutes('tags'))
+  app.route('/', uploadRoutes())
+  app.route('/', postRoutes('blogs'))
+  app.route('/', postRoutes('publications'))
+  // Order settings before profiles: /dashboard/profiles/order-settings is not a profile id.
+  app.route('/', orderingRoutes())
+  app.route('/', profileRoutes())
+  app.route('/', staffRoutes())
   return app
 }

@@ -1,0 +1,32 @@
+import type { StoredFile } from '../../../shared/schemas/types'
+import type { UploadFolder } from '../../../shared/schemas/limits'
+import type { FileStore } from '../backends/ports'
+import { validateUpload } from './validate-upload'
+
+/**
+ * Turns a file reference sent by a form into the StoredFile a document keeps, after checking
+ * that it exists in the expected folder and still passes the folder's rule. A form can name
+ * only files that are really there and valid.
+ */
+export async function resolveUpload(
+  files: FileStore,
+  folder: UploadFolder,
+  path: string,
+  previous?: StoredFile | null,
+): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
+  if (previous && previous.path === path) return { ok: true, file: previous }
+  if (!path.startsWith(`${folder}/`) || path.includes('..')) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
+  const bytes = await files.read(path)
+  if (!bytes) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
+  const check = await validateUpload(folder, bytes)
+  if (!check.ok) return { ok: false, message: check.message }
+  return {
+    ok: true,
+    file: {
+      path,
+      contentType: check.contentType,
+      size: bytes.byteLength,
+      ...(check.width ? { width: check.width, height: check.height } : {}),
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import type { UploadFolder } from './limits'
+import {
+  COVER_MAX_HEIGHT,
+  COVER_MAX_WIDTH,
+  CV_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  PROFILE_PICTURE_MAX_HEIGHT,
+  PROFILE_PICTURE_MAX_WIDTH,
+  PUBLICATION_MAX_BYTES,
+} from './limits'
+import { MSG } from './messages'
+
+export type UploadKind = 'image' | 'pdf'
+
+export interface UploadRule {
+  kind: UploadKind
+  /** MIME types accepted, as detected from the bytes. */
+  types: readonly string[]
+  /** File extensions the picker offers. */
+  accept: string
+  maxBytes: number
+  maxWidth?: number
+  maxHeight?: number
+  messages: { type: string; size: string; dimensions?: string; corrupt: string }
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
+
+/** What each upload folder accepts (spec sections 5 and 9). The browser checks first; the server decides. */
+export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
+  profile_pictures: {
+    kind: 'image',
+    types: IMAGE_TYPES,
+    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+    maxBytes: IMAGE_MAX_BYTES,
+    maxWidth: PROFILE_PICTURE_MAX_WIDTH,
+    maxHeight: PROFILE_PICTURE_MAX_HEIGHT,
+    messages: { type: MSG.pictureType, size: MSG.pictureSize, dimensions: MSG.pictureDimensions, corrupt: MSG.imageCorrupt },
+  },
+  blog_images: {
+    kind: 'image',
+    types: IMAGE_TYPES,
+    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+    maxBytes: IMAGE_MAX_BYTES,
+    maxWidth: COVER_MAX_WIDTH,
+    maxHeight: COVER_MAX_HEIGHT,
+    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
+  },
+  publication_images: {
+    kind: 'image',
+    types: IMAGE_TYPES,
+    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+    maxBytes: IMAGE_MAX_BYTES,
+    maxWidth: COVER_MAX_WIDTH,
+    maxHeight: COVER_MAX_HEIGHT,
+    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
+  },
+  cv: {
+    kind: 'pdf',
+    types: ['application/pdf'],
+    accept: 'application/pdf,.pdf',
+    maxBytes: CV_MAX_BYTES,
+    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt },
+  },
+  publications: {
+    kind: 'pdf',
+    types: ['application/pdf'],
+    accept: 'application/pdf,.pdf',
+    maxBytes: PUBLICATION_MAX_BYTES,
+    messages: { type: MSG.publicationType, size: MSG.publicationSize, corrupt: MSG.pdfCorrupt },
+  },
+}
+
+/**
+ * The browser's early check from what the file claims (name, type, size): saves a pointless
+ * upload. The server checks the bytes again whatever this said.
+ */
+export function precheckUpload(folder: UploadFolder, file: { name: string; type: string; size: number }): string | null {
+  const rule = UPLOAD_RULES[folder]
+  const extension = file.name.toLowerCase().split('.').pop() ?? ''
+  const typeOk =
+    rule.kind === 'image'
+      ? ['jpg', 'jpeg', 'png'].includes(extension) || (rule.types as readonly string[]).includes(file.type)
+      : extension === 'pdf' || file.type === 'application/pdf'
+  if (!typeOk) return rule.messages.type
+  if (file.size > rule.maxBytes) return rule.messages.size
+  if (file.size === 0) return rule.messages.corrupt
+  return null
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react'
+import type { UploadFolder } from '../../../../shared/schemas/limits'
+import type { StoredFile } from '../../../../shared/schemas/types'
+import { precheckUpload, UPLOAD_RULES } from '../../../../shared/schemas/uploads'
+import { formatFileSize } from '../../lib/format'
+import { describedBy } from './field'
+import { uploadWithXhr, type UploadHandle, type UploadState } from './upload-transport'
+
+export interface UploadFieldProps {
+  /** Form field that carries the stored file's path. */
+  name: string
+  /** Id of the hidden input (Conform's field id), used by the label. */
+  id: string
+  label: string
+  folder: UploadFolder
+  /** The file the item has now (editing), or a path restored from a draft. */
+  initial?: StoredFile | null
+  initialPath?: string
+  errors?: string[]
+  errorId: string
+  help?: string
+  required?: boolean
+  /** Called when the path changes, so the form can revalidate and save its draft. */
+  onChange?: (path: string) => void
+}
+
+const STATE_TEXT: Record<UploadState, string> = {
+  idle: '',
+  running: 'Mengunggah…',
+  paused: 'Dijeda',
+  success: 'Berhasil diunggah',
+  error: 'Gagal',
+  canceled: 'Dibatalkan',
+}
+
+/**
+ * A file field that uploads at once, with a progress bar (running, success, error, canceled)
+ * and a cancel button. The form only carries the stored path; the server checks the file again
+ * when the form is saved.
+ */
+export function UploadField(props: UploadFieldProps) {
+  const { name, id, label, folder, initial, errors, errorId, help, required, onChange } = props
+  const rule = UPLOAD_RULES[folder]
+  const [path, setPath] = useState(props.initialPath ?? initial?.path ?? '')
+  const [file, setFile] = useState<StoredFile | null>(initial ?? null)
+  const [state, setState] = useState<UploadState>('idle')
+  const [progress, setProgress] = useState(0)
+  const [message, setMessage] = useState<string | null>(null)
+  const [localPreview, setLocalPreview] = useState<string | null>(null)
+  const handle = useRef<UploadHandle | null>(null)
+  const hidden = useRef<HTMLInputElement>(null)
+  const picker = useRef<HTMLInputElement>(null)
+
+  useEffect(() => () => {
+    if (localPreview) URL.revokeObjectURL(localPreview)
+  }, [localPreview])
+
+  const commit = (next: string) => {
+    setPath(next)
+    onChange?.(next)
+    // Let form-level listeners (validation, drafts) see the new value.
+    queueMicrotask(() => hidden.current?.dispatchEvent(new Event('input', { bubbles: true })))
+  }
+
+  const start = (chosen: File) => {
+    const problem = precheckUpload(folder, chosen)
+    if (problem) {
+      setState('error')
+      setMessage(problem)
+      return
+    }
+    if (localPreview) URL.revokeObjectURL(localPreview)
+    setLocalPreview(rule.kind === 'image' ? URL.createObjectURL(chosen) : null)
+    setState('running')
+    setProgress(0)
+    setMessage(null)
+    handle.current = uploadWithXhr(folder, chosen, {
+      onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
+      onSuccess: (stored) => {
+        setState('success')
+        setProgress(100)
+        setFile({ ...stored, originalName: stored.originalName ?? chosen.name })
+        commit(stored.path)
+      },
+      onError: (text) => {
+        setState('error')
+        setMessage(text)
+      },
+      onCanceled: () => {
+        setState('canceled')
+        setMessage('Unggahan dibatalkan. File sebelumnya tetap dipakai.')
+      },
+    })
+  }
+
+  const preview = localPreview ?? (file && rule.kind === 'image' ? `/media/${file.path}` : null)
+  const shownErrors = [...(message && state === 'error' ? [message] : []), ...(errors ?? [])]
+  const helpId = `${id}-help`
+  const statusId = `${id}-status`
+  return (
+    <div className={`form-field${shownErrors.length ? ' has-error' : ''}`}>
+      <label htmlFor={`${id}-picker`}>
+        {label}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {help ? (
+        <p className="field-help" id={helpId}>
+          {help}
+        </p>
+      ) : null}
+      <div className="upload-box">
+        {preview ? <img className="upload-preview" src={preview} alt={`Pratinjau ${label.toLowerCase()}`} /> : null}
+        {file && rule.kind === 'pdf' ? (
+          <p className="upload-status">
+            <span>{file.originalName || file.path.split('/').pop()}</span>
+            <span>{formatFileSize(file.size)}</span>
+          </p>
+        ) : null}
+        <input
+          ref={picker}
+          id={`${id}-picker`}
+          type="file"
+          accept={rule.accept}
+          aria-describedby={describedBy(help && helpId, statusId, shownErrors.length > 0 && errorId)}
+          aria-invalid={shownErrors.length ? true : undefined}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0]
+            if (chosen) start(chosen)
+            event.currentTarget.value = ''
+          }}
+        />
+        <input ref={hidden} type="hidden" id={id} name={name} value={path} />
+        <div id={statusId} className="upload-status" aria-live="polite">
+          {state !== 'idle' ? (
+            <>
+              <div
+                className="progress"
+                role="progressbar"
+                aria-label={`Unggahan ${label}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                data-state={state}
+              >
+                <div
+                  className={`progress-bar${state === 'error' || state === 'canceled' ? ' is-error' : state === 'success' ? ' is-success' : ''}`}
+                  style={{ width: `${state === 'error' || state === 'canceled' ? 100 : progress}%` }}
+                />
+              </div>
+              <span data-upload-state={state}>
+                {STATE_TEXT[state]}
+                {state === 'running' ? ` ${progress}%` : ''}
+              </span>
+              {state === 'running' ? (
+                <button type="button" className="btn btn-quiet" onClick={() => handle.current?.cancel()}>
+                  Batalkan unggahan
+                </button>
+              ) : null}
+              {state === 'canceled' && message ? <span>{message}</span> : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div className="field-error" id={errorId} aria-live="polite">
+        {shownErrors.map((error) => (
+          <p key={error}>{error}</p>
+        ))}
+      </div>
+    </div>
+  )
+}
