@@ -1,7 +1,20 @@
 import { z } from 'zod'
 import { MSG } from './messages'
-import { CONTENT_MIN, TITLE_MAX, TITLE_MIN } from './limits'
+import { CONTENT_MIN, TITLE_MAX, TITLE_MIN, type UploadFolder } from './limits'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, VersionSchema } from './common'
+
+export type PostCollection = 'blogs' | 'publications'
+
+/** Upload folders of each post collection's file fields (spec section 3). */
+export const POST_FOLDERS = {
+  blogs: { cover: 'blog_images' },
+  publications: { cover: 'publication_images', file: 'publications' },
+} as const satisfies Record<PostCollection, { cover: UploadFolder; file?: UploadFolder }>
+
+/** Excerpts longer than this are refused; an empty excerpt is derived from the content. */
+export const EXCERPT_MAX = 300
+/** Ours: the spec has no excerpt. (Candidate for messages.ts.) */
+export const EXCERPT_MAX_MESSAGE = `Ringkasan maksimal ${EXCERPT_MAX} karakter`
 
 /** A reference to a file already uploaded to the file store (`{folder}/{name}`). */
 export function uploadedFileRef(folder: string, requiredMessage: string) {
@@ -12,7 +25,10 @@ export function uploadedFileRef(folder: string, requiredMessage: string) {
     .refine((path) => path.startsWith(`${folder}/`) && !path.includes('..') && !path.includes('\\'), requiredMessage)
 }
 
-/** Fields shared by blogs and publications. */
+/**
+ * Fields shared by blogs and publications. The content rule is measured on the visible text;
+ * the server measures it again after sanitizing, so markup cannot pad it.
+ */
 export const PostFields = {
   title: z
     .string({ error: MSG.titleMin })
@@ -23,9 +39,15 @@ export const PostFields = {
   content: z
     .string({ error: MSG.contentMin })
     .refine((html) => htmlToText(html).length >= CONTENT_MIN, MSG.contentMin),
+  excerpt: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
+    .refine((value) => value.length <= EXCERPT_MAX, EXCERPT_MAX_MESSAGE),
   categoryId: z.string({ error: MSG.categoryRequired }).trim().min(1, MSG.categoryRequired),
   tagIds: IdListSchema,
   authorIds: IdListSchema,
+  /** `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant. */
   publishedAt: PublishedDateSchema,
   version: VersionSchema,
 }
@@ -33,14 +55,19 @@ export const PostFields = {
 /** Blog form: create and edit (spec section 5). */
 export const BlogSchema = z.object({
   ...PostFields,
-  cover: uploadedFileRef('blog_images', MSG.coverRequired),
+  cover: uploadedFileRef(POST_FOLDERS.blogs.cover, MSG.coverRequired),
 })
 export type BlogInput = z.infer<typeof BlogSchema>
 
 /** Publication form: the blog fields plus the publication PDF. */
 export const PublicationSchema = z.object({
   ...PostFields,
-  cover: uploadedFileRef('publication_images', MSG.coverRequired),
-  file: uploadedFileRef('publications', MSG.publicationRequired),
+  cover: uploadedFileRef(POST_FOLDERS.publications.cover, MSG.coverRequired),
+  file: uploadedFileRef(POST_FOLDERS.publications.file, MSG.publicationRequired),
 })
 export type PublicationInput = z.infer<typeof PublicationSchema>
+
+/** The form schema of a collection, for the browser and the server alike. */
+export function postSchema(collection: PostCollection): typeof BlogSchema | typeof PublicationSchema {
+  return collection === 'blogs' ? BlogSchema : PublicationSchema
+}

@@ -5,40 +5,78 @@ import { IdListSchema, SlugSchema, VersionSchema } from './common'
 
 export const LINKEDIN_HOST = 'https://www.linkedin.com'
 
-/** https://www.linkedin.com/in/{handle} (with or without www, trailing slash allowed). */
+/** The stored (canonical) form: https://www.linkedin.com/in/{handle}, trailing slash allowed. */
 export const LINKEDIN_PATTERN = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9\-_%]{3,100}\/?$/
 
-/** Lines typed in a textarea, one entry per line. */
+/**
+ * What the form accepts: a LinkedIn profile address as browsers show it, including the
+ * country hosts (`id.linkedin.com`) and the tracking query LinkedIn appends when a profile
+ * is shared (`?originalSubdomain=id`). LinkedIn custom URLs are 3 to 100 letters, digits or
+ * hyphens (older ones may carry underscores or percent-encoded letters).
+ */
+export const LINKEDIN_INPUT_PATTERN = /^https:\/\/(?:(?:www|[a-z]{2})\.)?linkedin\.com\/in\/([A-Za-z0-9\-_%]{3,100})\/?(?:[?#]\S*)?$/
+
+/** Turns an accepted LinkedIn address into the canonical one, or null when it is not one. */
+export function canonicalLinkedinUrl(value: string): string | null {
+  const match = LINKEDIN_INPUT_PATTERN.exec(value.trim())
+  return match ? `${LINKEDIN_HOST}/in/${match[1]}` : null
+}
+
+/**
+ * Messages of profile rules the spec does not give ("ours", same voice). They belong in
+ * messages.ts; kept here until that file takes them.
+ */
+export const PROFILE_MSG = {
+  nameMax: `Nama maksimal ${NAME_MAX} karakter`,
+  positionMax: `Jabatan maksimal ${NAME_MAX} karakter`,
+  kind: 'Pilih jenis profil: Advokat atau Staf',
+  phone: 'Nomor telepon hanya boleh berisi angka, spasi, dan tanda + - ( ) .',
+} as const
+
+/** Browsers send textarea line breaks as CRLF; lengths are measured on what the user typed. */
+const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, '\n')
+
+/** Lines typed in a textarea, one entry per line (blank lines dropped). */
 const LinesSchema = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) => {
-    const lines = value === undefined ? [] : Array.isArray(value) ? value : value.split('\n')
+    const lines = value === undefined ? [] : Array.isArray(value) ? value : normalizeNewlines(value).split('\n')
     return lines.map((line) => line.trim()).filter(Boolean)
   })
 
+/** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
 const optionalFileRef = (folder: string, message: string) =>
   z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((path) => path === undefined || (path.startsWith(`${folder}/`) && !path.includes('..')), message)
+    .refine((path) => path === undefined || (path.startsWith(`${folder}/`) && !path.includes('..') && !path.includes('\\')), message)
 
-/** Attorney and staff profile form (spec section 5). */
+/** Attorney and staff profile form (spec section 5), parsed by the browser and again by the server. */
 export const ProfileSchema = z.object({
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX),
+  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX, PROFILE_MSG.nameMax),
   slug: SlugSchema,
-  position: z.string({ error: MSG.positionRequired }).trim().min(1, MSG.positionRequired).max(NAME_MAX),
-  kind: z.enum(['attorney', 'staff']).default('attorney'),
+  position: z.string({ error: MSG.positionRequired }).trim().min(1, MSG.positionRequired).max(NAME_MAX, PROFILE_MSG.positionMax),
+  kind: z.enum(['attorney', 'staff'], { error: PROFILE_MSG.kind }).default('attorney'),
   email: z
     .string()
     .trim()
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid),
-  phone: z.string().trim().max(40).optional().transform((value) => value ?? ''),
-  bio: z.string({ error: MSG.bioMin }).trim().min(BIO_MIN, MSG.bioMin),
+  phone: z
+    .string()
+    .trim()
+    .max(40, PROFILE_MSG.phone)
+    .regex(/^[0-9+\-\(\)\. ]*$/, PROFILE_MSG.phone)
+    .optional()
+    .transform((value) => value ?? ''),
+  bio: z
+    .string({ error: MSG.bioMin })
+    .transform(normalizeNewlines)
+    .pipe(z.string().trim().min(BIO_MIN, MSG.bioMin)),
   education: LinesSchema,
   barAdmissions: LinesSchema,
   languages: LinesSchema,
@@ -50,7 +88,8 @@ export const ProfileSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value ?? '')
-    .refine((value) => value === '' || LINKEDIN_PATTERN.test(value), MSG.linkedin(LINKEDIN_HOST)),
+    .refine((value) => value === '' || canonicalLinkedinUrl(value) !== null, MSG.linkedin(LINKEDIN_HOST))
+    .transform((value) => (value === '' ? '' : (canonicalLinkedinUrl(value) as string))),
   version: VersionSchema,
 })
 export type ProfileInput = z.infer<typeof ProfileSchema>

@@ -365,6 +365,8 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     locale: 'id-ID',
   }
   const context = await browser.newContext(contextOptions)
+  // Fail fast, well within a test's 60 s, instead of Playwright's 30 s per wait.
+  context.setDefaultTimeout(15_000)
   const page = await context.newPage()
   const list: PageProblem[] = []
   problems.set(page, list)

@@ -393,7 +393,7 @@ describe('with JavaScript', { timeout: 60_000 }, () => {
   it('once /_build/latest.json reports another build, the next navigation is a full load', async () => {
     const page = await open()
     await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { buildId: 'ffffffffffff', builtAt: new Date().toISOString() } }))
-    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/_build/latest.json')
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/_build/latest.json', { timeout: 10_000 })
     await page.goto('/')
     await checked
     await page.evaluate(() => (window.__marker = 1))

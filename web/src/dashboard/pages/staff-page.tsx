@@ -1,4 +1,130 @@
-/** Placeholder until this page is built. */
-export default function StaffPage(_: { props: unknown }) {
-  return <p>Halaman ini sedang disiapkan.</p>
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { StaffCreateSchema } from '../../../../shared/schemas/staff'
+import type { StaffUser } from '../../../../functions/src/backends/ports'
+import { describedBy, Field } from '../components/field'
+import { FormError } from '../components/form-error'
+
+export interface StaffPageProps {
+  staff: StaffUser[]
+  currentUid: string
+  result?: SubmissionResult<string[]>
+  /** A password generated just now, shown once. */
+  revealed?: { email: string; password: string; reason: 'created' | 'reset' }
+  actionError?: string
+}
+
+function ActionButton({ uid, intent, label, ariaLabel }: { uid: string; intent: string; label: string; ariaLabel: string }) {
+  return (
+    <form method="post" action={`/dashboard/staff/${uid}`}>
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="btn btn-quiet" aria-label={ariaLabel}>
+        {label}
+      </button>
+    </form>
+  )
+}
+
+/** Staff accounts (admins only): add, reset a password, disable or enable, change the role. */
+export default function StaffPage({ props }: { props: StaffPageProps }) {
+  const { staff, currentUid, result, revealed, actionError } = props
+  const [form, fields] = useForm({
+    id: 'staff-create',
+    lastResult: result,
+    defaultValue: { role: 'editor' },
+    constraint: getZodConstraint(StaffCreateSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffCreateSchema }),
+  })
+  return (
+    <div className="page-stack">
+      <div className="page-head">
+        <h1>Akun Staf</h1>
+      </div>
+      {revealed ? (
+        <div className="alert alert-ok" role="status">
+          <p>
+            {revealed.reason === 'created' ? 'Akun dibuat untuk' : 'Kata sandi baru untuk'} <strong>{revealed.email}</strong>:{' '}
+            <code>{revealed.password}</code>
+          </p>
+          <p>Sampaikan kata sandi ini secara langsung. Kata sandi hanya ditampilkan sekali.</p>
+        </div>
+      ) : null}
+      {actionError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{actionError}</p>
+        </div>
+      ) : null}
+      <section className="panel" aria-labelledby="staff-create-title">
+        <h2 id="staff-create-title">Tambah akun staf</h2>
+        <form method="post" action="/dashboard/staff" {...getFormProps(form)} className="inline-form">
+          <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+            <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="off" aria-describedby={describedBy(fields.email.errors?.length ? fields.email.errorId : undefined)} />
+          </Field>
+          <Field label="Nama" htmlFor={fields.displayName.id} errorId={fields.displayName.errorId} errors={fields.displayName.errors}>
+            <input {...getInputProps(fields.displayName, { type: 'text' })} key={fields.displayName.key} autoComplete="off" />
+          </Field>
+          <Field label="Peran" htmlFor={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
+            <select {...getSelectProps(fields.role)} key={fields.role.key}>
+              <option value="editor">Editor (konten saja)</option>
+              <option value="admin">Admin (konten dan akun staf)</option>
+            </select>
+          </Field>
+          <div className="inline-actions">
+            <button type="submit" className="btn btn-primary">
+              Simpan
+            </button>
+          </div>
+          <FormError id={form.errorId} errors={form.errors} />
+        </form>
+      </section>
+      <section className="panel" aria-labelledby="staff-list-title">
+        <h2 id="staff-list-title">Daftar akun ({staff.length})</h2>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Nama</th>
+              <th scope="col">Email</th>
+              <th scope="col">Peran</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Aksi</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((user) => (
+              <tr key={user.uid}>
+                <td>
+                  {user.displayName}
+                  {user.uid === currentUid ? ' (Anda)' : ''}
+                </td>
+                <td>{user.email}</td>
+                <td>{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
+                <td>{user.disabled ? 'Nonaktif' : 'Aktif'}</td>
+                <td className="row-actions">
+                  <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
+                  {user.uid !== currentUid ? (
+                    <>
+                      {user.disabled ? (
+                        <ActionButton uid={user.uid} intent="enable" label="Aktifkan" ariaLabel={`Aktifkan ${user.email}`} />
+                      ) : (
+                        <ActionButton uid={user.uid} intent="disable" label="Nonaktifkan" ariaLabel={`Nonaktifkan ${user.email}`} />
+                      )}
+                      {user.role === 'admin' ? (
+                        <ActionButton uid={user.uid} intent="make-editor" label="Jadikan editor" ariaLabel={`Jadikan ${user.email} editor`} />
+                      ) : (
+                        <ActionButton uid={user.uid} intent="make-admin" label="Jadikan admin" ariaLabel={`Jadikan ${user.email} admin`} />
+                      )}
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  )
 }

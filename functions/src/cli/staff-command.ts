@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { generatePassword } from '../auth/password-hash'
+import { EmailTakenError, type IdentityPort, type StaffRole } from '../backends/ports'
+
+export const STAFF_USAGE = `Pemakaian: npm run staff -- <perintah> [opsi]
+
+Perintah:
+  list                                  daftar akun staf
+  add <email> [--name "Nama"] [--role admin|editor] [--password <sandi>]
+                                        buat akun (tanpa --password: sandi dibuat dan ditampilkan sekali)
+  reset-password <email> [--password <sandi>]
+                                        atur ulang kata sandi dan akhiri semua sesinya
+  disable <email>                       nonaktifkan akun dan akhiri semua sesinya
+  enable <email>                        aktifkan kembali akun
+  role <email> admin|editor             ubah peran akun`
+
+const EmailSchema = z.string().trim().email()
+
+/** The staff command, testable without a process: returns the exit code, writes through `out`/`err`. */
+export async function runStaffCommand(
+  argv: string[],
+  identity: IdentityPort,
+  io: { out: (line: string) => void; err: (line: string) => void },
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: { name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+  })
+  const [command, target, extra] = positionals
+  const fail = (message: string) => {
+    io.err(message)
+    return 1
+  }
+  const findUser = async () => {
+    if (!target || !EmailSchema.safeParse(target).success) return null
+    return identity.findStaffByEmail(target)
+  }
+  const password = typeof values.password === 'string' ? values.password : undefined
+  if (password !== undefined && password.length < 10) return fail('Kata sandi minimal 10 karakter.')
+
+  switch (command) {
+    case 'list': {
+      const staff = await identity.listStaff()
+      if (staff.length === 0) io.out('Belum ada akun staf.')
+      for (const user of staff) {
+        io.out(`${user.email.padEnd(36)} ${user.role.padEnd(7)} ${user.disabled ? 'nonaktif' : 'aktif   '} ${user.displayName}`)
+      }
+      return 0
+    }
+    case 'add': {
+      if (!target || !EmailSchema.safeParse(target).success) return fail(`Alamat email tidak valid.\n\n${STAFF_USAGE}`)
+      const role = (values.role ?? 'editor') as StaffRole
+      if (role !== 'admin' && role !== 'editor') return fail('Peran harus admin atau editor.')
+      const chosen = password ?? generatePassword()
+      try {
+        await identity.createStaff({ email: target, password: chosen, displayName: String(values.name ?? target.split('@')[0]), role })
+      } catch (error) {
+        if (error instanceof EmailTakenError) return fail(`Email ${target} sudah dipakai akun lain.`)
+        throw error
+      }
+      io.out(`Akun ${role} dibuat: ${target.toLowerCase()}`)
+      if (!password) io.out(`Kata sandi (hanya ditampilkan sekali): ${chosen}`)
+      return 0
+    }
+    case 'reset-password': {
+      const user = await findUser()
+      if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
+      const chosen = password ?? generatePassword()
+      await identity.setPassword(user.uid, chosen)
+      io.out(`Kata sandi ${user.email} diatur ulang; semua sesinya diakhiri.`)
+      if (!password) io.out(`Kata sandi baru (hanya ditampilkan sekali): ${chosen}`)
+      return 0
+    }
+    case 'disable':
+    case 'enable': {
+      const user = await findUser()
+      if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
+      await identity.setDisabled(user.uid, command === 'disable')
+      io.out(command === 'disable' ? `Akun ${user.email} dinonaktifkan; semua sesinya diakhiri.` : `Akun ${user.email} diaktifkan.`)
+      return 0
+    }
+    case 'role': {
+      const user = await findUser()
+      if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
+      if (extra !== 'admin' && extra !== 'editor') return fail('Peran harus admin atau editor.')
+      await identity.setRole(user.uid, extra)
+      io.out(`Peran ${user.email} sekarang ${extra}.`)
+      return 0
+    }
+    default:
+      io.err(command ? `Perintah tidak dikenal: ${command}\n\n${STAFF_USAGE}` : STAFF_USAGE)
+      return command ? 1 : 0
+  }
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { BIO_MIN, NAME_MAX } from './limits'
+import { MSG } from './messages'
+import { canonicalLinkedinUrl, LINKEDIN_HOST, LINKEDIN_PATTERN, PROFILE_MSG, ProfileSchema } from './profile'
+
+const BIO = 'b'.repeat(BIO_MIN)
+
+function valid(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Budi Santoso',
+    slug: 'budi-santoso',
+    position: 'Partner',
+    kind: 'attorney',
+    bio: BIO,
+    ...overrides,
+  }
+}
+
+/** The messages zod reports for one field. */
+function errorsOf(input: Record<string, unknown>, field: string): string[] {
+  const result = ProfileSchema.safeParse(input)
+  if (result.success) return []
+  return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message)
+}
+
+/** What a real form post goes through: Conform turns empty strings into "not sent". */
+function submit(fields: Record<string, string | string[]>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
+  return parseWithZod(form, { schema: ProfileSchema })
+}
+
+describe('ProfileSchema', () => {
+  it('accepts a minimal profile and fills the optional fields', () => {
+    const result = ProfileSchema.parse(valid())
+    expect(result).toMatchObject({ email: '', phone: '', linkedinUrl: '', education: [], languages: [], practiceAreaIds: [] })
+    expect(result.picture).toBeUndefined()
+    expect(result.cv).toBeUndefined()
+  })
+
+  describe('bio (spec: min 100 characters)', () => {
+    it('refuses 99 characters with the exact message', () => {
+      expect(errorsOf(valid({ bio: 'b'.repeat(99) }), 'bio')).toEqual([MSG.bioMin])
+      expect(MSG.bioMin).toBe('Panjang bio minimal 100 karakter')
+    })
+    it('accepts exactly 100', () => {
+      expect(errorsOf(valid({ bio: 'b'.repeat(100) }), 'bio')).toEqual([])
+    })
+    it('does not count surrounding spaces', () => {
+      expect(errorsOf(valid({ bio: `   ${'b'.repeat(99)}   ` }), 'bio')).toEqual([MSG.bioMin])
+    })
+    it('counts a line break typed by the user once, though browsers send it as CRLF', () => {
+      const typed = `${'a'.repeat(49)}\r\n${'b'.repeat(49)}` // 99 characters as typed
+      expect(errorsOf(valid({ bio: typed }), 'bio')).toEqual([MSG.bioMin])
+      const enough = `${'a'.repeat(50)}\r\n\r\n${'b'.repeat(48)}`
+      expect(ProfileSchema.parse(valid({ bio: enough })).bio).toBe(`${'a'.repeat(50)}\n\n${'b'.repeat(48)}`)
+    })
+    it('reports the same message when the bio is missing from the form', () => {
+      const submission = submit({ name: 'Budi', slug: 'budi', position: 'Partner' })
+      expect(submission.status).toBe('error')
+      expect(submission.error?.bio).toEqual([MSG.bioMin])
+    })
+  })
+
+  describe('slug', () => {
+    it.each(['budi', 'budi-santoso', 'budi-santoso-2', 'a1-b2-c3'])('accepts %s', (slug) => {
+      expect(errorsOf(valid({ slug }), 'slug')).toEqual([])
+    })
+    it.each(['Budi-Santoso', 'budi santoso', 'budi--santoso', '-budi', 'budi-', 'budi_santoso', 'bùdi', 'budi/santoso'])(
+      'refuses %s with the exact message',
+      (slug) => {
+        expect(errorsOf(valid({ slug }), 'slug')).toEqual([MSG.slug])
+      },
+    )
+    it('says the slug is required when empty', () => {
+      expect(submit({ ...valid(), slug: '' } as Record<string, string>).error?.slug).toEqual([MSG.slugRequired])
+    })
+    it('uses the spec message word for word', () => {
+      expect(MSG.slug).toBe('Slug hanya boleh mengandung huruf kecil, angka, dan tanda hubung')
+    })
+  })
+
+  describe('LinkedIn URL (spec: {host}/in/john-doe)', () => {
+    const message = 'URL LinkedIn harus seperti ini: https://www.linkedin.com/in/john-doe'
+    it('has the exact message with the host', () => {
+      expect(MSG.linkedin(LINKEDIN_HOST)).toBe(message)
+    })
+    it.each([
+      ['https://www.linkedin.com/in/john-doe', 'https://www.linkedin.com/in/john-doe'],
+      ['https://www.linkedin.com/in/john-doe/', 'https://www.linkedin.com/in/john-doe'],
+      ['https://linkedin.com/in/budi-santoso-8a1b2c', 'https://www.linkedin.com/in/budi-santoso-8a1b2c'],
+      ['https://id.linkedin.com/in/budisantoso', 'https://www.linkedin.com/in/budisantoso'],
+      ['https://www.linkedin.com/in/john-doe?originalSubdomain=id', 'https://www.linkedin.com/in/john-doe'],
+      ['  https://www.linkedin.com/in/john_doe  ', 'https://www.linkedin.com/in/john_doe'],
+    ])('accepts %s and stores %s', (input, stored) => {
+      const result = ProfileSchema.parse(valid({ linkedinUrl: input }))
+      expect(result.linkedinUrl).toBe(stored)
+      expect(result.linkedinUrl).toMatch(LINKEDIN_PATTERN)
+    })
+    it.each([
+      'http://www.linkedin.com/in/john-doe',
+      'www.linkedin.com/in/john-doe',
+      'linkedin.com/in/john-doe',
+      'https://www.linkedin.com/company/adiwarsa-lubis',
+      'https://www.linkedin.com/in/',
+      'https://www.linkedin.com/in/jd',
+      'https://www.linkedin.com/in/john doe',
+      'https://www.linkedin.com/in/john-doe/details/experience',
+      'https://www.linkedin.com.evil.example/in/john-doe',
+      'https://evil.example/?https://www.linkedin.com/in/john-doe',
+      'https://www.facebook.com/in/john-doe',
+      'john-doe',
+    ])('refuses %s with the exact message', (linkedinUrl) => {
+      expect(errorsOf(valid({ linkedinUrl }), 'linkedinUrl')).toEqual([message])
+    })
+    it('is optional', () => {
+      expect(submit({ ...valid(), linkedinUrl: '' } as Record<string, string>).status).toBe('success')
+      expect(canonicalLinkedinUrl('')).toBeNull()
+    })
+  })
+
+  describe('email', () => {
+    it.each(['budi@example.test', 'budi.santoso+kantor@adiwarsa.co.id'])('accepts %s', (email) => {
+      expect(errorsOf(valid({ email }), 'email')).toEqual([])
+    })
+    it.each(['budi', 'budi@', '@example.test', 'budi santoso@example.test', 'budi@example'])('refuses %s', (email) => {
+      expect(errorsOf(valid({ email }), 'email')).toEqual([MSG.emailInvalid])
+    })
+    it('is optional', () => {
+      expect(ProfileSchema.parse(valid({ email: '' })).email).toBe('')
+    })
+  })
+
+  describe('other fields', () => {
+    it('requires a name and a position with their messages', () => {
+      const submission = submit({ slug: 'budi', bio: BIO })
+      expect(submission.error?.name).toEqual([MSG.nameRequired])
+      expect(submission.error?.position).toEqual([MSG.positionRequired])
+      expect(errorsOf(valid({ name: 'x'.repeat(NAME_MAX + 1) }), 'name')).toEqual([PROFILE_MSG.nameMax])
+    })
+    it('knows only the two kinds', () => {
+      expect(ProfileSchema.parse(valid({ kind: undefined })).kind).toBe('attorney')
+      expect(ProfileSchema.parse(valid({ kind: 'staff' })).kind).toBe('staff')
+      expect(errorsOf(valid({ kind: 'partner' }), 'kind')).toEqual([PROFILE_MSG.kind])
+    })
+    it('takes a phone number with the usual signs only', () => {
+      expect(ProfileSchema.parse(valid({ phone: '+62 (21) 555-0101' })).phone).toBe('+62 (21) 555-0101')
+      expect(errorsOf(valid({ phone: '0812 abc' }), 'phone')).toEqual([PROFILE_MSG.phone])
+    })
+    it('reads one entry per line, dropping blank lines and spaces', () => {
+      const result = ProfileSchema.parse(valid({ education: 'S.H., Universitas Indonesia\r\n\r\n  LL.M., Leiden  \n', languages: 'Indonesia\nInggris' }))
+      expect(result.education).toEqual(['S.H., Universitas Indonesia', 'LL.M., Leiden'])
+      expect(result.languages).toEqual(['Indonesia', 'Inggris'])
+    })
+    it('takes practice areas as a repeated field', () => {
+      expect(submit({ ...valid(), practiceAreaIds: ['a', 'b', 'a'] } as Record<string, string | string[]>).status).toBe('success')
+      expect(ProfileSchema.parse(valid({ practiceAreaIds: ['a', 'b', 'a'] })).practiceAreaIds).toEqual(['a', 'b'])
+    })
+    it('accepts only files of their own folder', () => {
+      expect(ProfileSchema.parse(valid({ picture: 'profile_pictures/x.jpg', cv: 'cv/x.pdf' }))).toMatchObject({ picture: 'profile_pictures/x.jpg', cv: 'cv/x.pdf' })
+      expect(errorsOf(valid({ picture: 'cv/x.pdf' }), 'picture')).toEqual([MSG.pictureType])
+      expect(errorsOf(valid({ picture: 'profile_pictures/../secret' }), 'picture')).toEqual([MSG.pictureType])
+      expect(errorsOf(valid({ cv: 'profile_pictures/x.jpg' }), 'cv')).toEqual([MSG.cvType])
+    })
+  })
+
+  it('marks for the browser which fields are required', () => {
+    const constraint = getZodConstraint(ProfileSchema)
+    for (const field of ['name', 'slug', 'position', 'bio'] as const) expect(constraint[field]?.required, field).toBe(true)
+    for (const field of ['email', 'phone', 'picture', 'cv', 'linkedinUrl'] as const) expect(constraint[field]?.required, field).toBe(false)
+  })
+})
