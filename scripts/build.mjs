@@ -42,7 +42,7 @@ const common = {
   logLevel: 'warning',
 }
 const entries = { site: 'web/src/client/site.ts' }
-const site = await build({ ...common, entryPoints: entries, entryNames: '[name]-[hash]' })
+const site = await build({ ...common, entryPoints: entries, splitting: true, entryNames: '[name]-[hash]', chunkNames: 'site-chunk-[hash]' })
 const builds = [site.metafile]
 if (existsSync(path.join(root, 'web/src/dashboard/main.tsx'))) {
   entries.dashboard = 'web/src/dashboard/main.tsx'

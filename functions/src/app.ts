@@ -12,6 +12,7 @@ import { RenderCache } from './render/render-cache'
 import { feedRoutes } from './routes/feeds'
 import { mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
+import { searchRoutes } from './routes/search'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
 import { loadSession } from './auth/session'
@@ -63,6 +64,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', dashboardRoutes())
   app.route('/', feedRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
+  app.route('/', searchRoutes())
   app.route('/', publicPages())
 
   app.notFound(notFoundHandler)

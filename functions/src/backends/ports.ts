@@ -144,12 +144,77 @@ export class EmailTakenError extends Error {
   }
 }
 
+export type SearchIndexName = 'public' | 'staff'
+export type SearchType = 'attorney' | 'blog' | 'publication' | 'profile'
+
+/** One searchable record. Long texts may be split into several records sharing `parentId`. */
+export interface SearchRecord {
+  /** Unique in its index: `{parentId}` or `{parentId}#{part}` for split records. */
+  objectID: string
+  /** `{collection}/{id}` of the document the record comes from. */
+  parentId: string
+  type: SearchType
+  title: string
+  /** Plain text (no HTML). */
+  text: string
+  url: string
+  /** Short text shown under the title when nothing in the text matched. */
+  summary: string
+  categoryId?: string
+  categoryName?: string
+  tags: string[]
+  /** ISO instant (posts); attorneys have none. */
+  publishedAt?: string
+  /** For staff lists: the id of the document, and its collection. */
+  docId: string
+  collection: 'blogs' | 'publications' | 'profiles'
+}
+
+export interface SearchQuery {
+  q: string
+  types?: SearchType[]
+  categoryId?: string
+  /** 0-based page. */
+  page?: number
+  perPage?: number
+}
+
+export interface SearchHit {
+  record: SearchRecord
+  /** Title with the matched words in <mark>, HTML-escaped otherwise. */
+  titleHtml: string
+  /** A passage of the text around the matches, HTML-escaped with <mark>. */
+  snippetHtml: string
+}
+
+export interface SearchResult {
+  hits: SearchHit[]
+  total: number
+  /** Counts per type and per category id for the query (before the type/category filters). */
+  facets: { type: Record<string, number>; category: Record<string, number> }
+}
+
+/**
+ * Full-text search (SQLite FTS5 or Algolia). Two indexes: `public` holds only what visitors
+ * may see; `staff` holds everything, for the dashboard lists.
+ */
+export interface SearchIndex {
+  upsert(index: SearchIndexName, records: SearchRecord[]): Promise<void>
+  /** Removes every record of these documents (`{collection}/{id}`). */
+  removeParents(index: SearchIndexName, parentIds: string[]): Promise<void>
+  search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult>
+  clear(index: SearchIndexName): Promise<void>
+  /** The parent ids currently in an index (for sweeps and reindex checks). */
+  parentIds(index: SearchIndexName): Promise<Set<string>>
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
   files: FileStore
   events: ChangeEvents
   identity: IdentityPort
+  search: SearchIndex
   close(): Promise<void>
 }
 

@@ -30,7 +30,7 @@ beforeEach(() => hits.clear())
 
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504]
 
-describe('browser HTTP client (ofetch defaults, spec section 7)', () => {
+describe('browser HTTP client (the policy of ofetch defaults, spec section 7)', () => {
   it.each(RETRIED)('retries a GET once on %i (2 requests in all)', async (status) => {
     const client = createHttp({ baseURL: origin })
     await expect(client(`/status/${status}`)).rejects.toMatchObject({ status })
@@ -53,6 +53,20 @@ describe('browser HTTP client (ofetch defaults, spec section 7)', () => {
     const client = createHttp({ baseURL: origin })
     await expect(client('/status/503', { method, body: { a: 1 } })).rejects.toMatchObject({ status: 503 })
     expect(count(method, '/status/503')).toBe(1)
+  })
+
+  it('retries a GET once after a network failure, and never a POST', async () => {
+    const closed = createServer((req, res) => {
+      hits.set(`${req.method} closed`, (hits.get(`${req.method} closed`) ?? 0) + 1)
+      req.socket.destroy()
+    })
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const client = createHttp({ baseURL: `http://127.0.0.1:${(closed.address() as AddressInfo).port}` })
+    await expect(client('/x')).rejects.toMatchObject({ status: 0 })
+    await expect(client('/x', { method: 'POST', body: { a: 1 } })).rejects.toMatchObject({ status: 0 })
+    await new Promise((resolve) => closed.close(resolve))
+    expect(hits.get('GET closed')).toBe(2)
+    expect(hits.get('POST closed')).toBe(1)
   })
 
   it('applies the base URL from the configuration', async () => {

@@ -1,23 +1,93 @@
-import { ofetch, type $Fetch } from 'ofetch'
 import type { AppConfig } from './config'
 
 /**
- * The one HTTP client of the browser scripts. ofetch's defaults are the retry policy:
- * statuses 408, 409, 425, 429, 500, 502, 503, 504 are retried once for GET/HEAD and never
- * for POST, PUT, PATCH, DELETE (retrying a write is not safe). The base URL comes from the
- * page configuration (spec section 7).
+ * The one HTTP client of the browser code, with the retry policy of ofetch's defaults
+ * (docs/decisions/0002-http-retry-policy.md): statuses 408, 409, 425, 429, 500, 502, 503,
+ * 504 and network failures are retried once for GET and HEAD, never for POST, PUT, PATCH,
+ * DELETE (repeating a write is not safe). The base URL comes from the page configuration.
+ * Written here rather than using ofetch itself because ofetch (with ufo and destr) is 4 KB
+ * compressed, two thirds of the public pages' JavaScript budget (docs/decisions/0011).
  */
-export function createHttp(config: Pick<AppConfig, 'baseURL'>): $Fetch {
-  return ofetch.create({ baseURL: config.baseURL })
+export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const RETRIES_FOR_READS = 1
+
+export interface HttpOptions {
+  method?: string
+  headers?: Record<string, string>
+  /** A plain object is sent as JSON. */
+  body?: BodyInit | Record<string, unknown> | null
+  /** 'json' parses the body; 'text' keeps it; by default JSON when the server says so. */
+  responseType?: 'json' | 'text'
+  cache?: RequestCache
+  signal?: AbortSignal
+}
+
+export type HttpResponse<T> = Response & { _data?: T }
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: Response | undefined,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export interface Http {
+  <T = unknown>(url: string, options?: HttpOptions): Promise<T>
+  raw<T = unknown>(url: string, options?: HttpOptions): Promise<HttpResponse<T>>
+}
+
+/** Joins a base URL and a path the way ofetch does: absolute URLs and a '/' base leave it alone. */
+export function withBase(url: string, baseURL: string): string {
+  if (!baseURL || baseURL === '/' || /^[a-z][a-z\d+.-]*:/i.test(url)) return url
+  return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
+}
+
+export function createHttp(config: Pick<AppConfig, 'baseURL'>): Http {
+  const raw = async <T>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> => {
+    const method = (options.method ?? 'GET').toUpperCase()
+    const headers: Record<string, string> = { ...options.headers }
+    let body = options.body as BodyInit | null | undefined
+    if (body && typeof body === 'object' && Object.getPrototypeOf(body) === Object.prototype) {
+      body = JSON.stringify(body)
+      headers['content-type'] ??= 'application/json'
+    }
+    const init: RequestInit = { method, headers, body, cache: options.cache, signal: options.signal }
+    let retries = method === 'GET' || method === 'HEAD' ? RETRIES_FOR_READS : 0
+    for (;;) {
+      let response: HttpResponse<T>
+      try {
+        response = await fetch(withBase(url, config.baseURL), init)
+      } catch (error) {
+        if (retries-- > 0 && !options.signal?.aborted) continue
+        throw new HttpError(0, undefined, String(error))
+      }
+      if (!response.ok) {
+        if (retries-- > 0 && RETRY_STATUSES.has(response.status)) continue
+        throw new HttpError(response.status, response, `${method} ${url}: ${response.status}`)
+      }
+      if (method !== 'HEAD' && response.status !== 204) {
+        const json = options.responseType === 'json' || (!options.responseType && /json/.test(response.headers.get('content-type') ?? ''))
+        const text = await response.text()
+        response._data = (json && text ? JSON.parse(text) : text) as T
+      }
+      return response
+    }
+  }
+  const http = (async <T>(url: string, options?: HttpOptions) => (await raw<T>(url, options))._data as T) as Http
+  http.raw = raw
+  return http
 }
 
 /**
- * The page's client. Until `initHttp` runs it is plain ofetch, which behaves like base URL '/'
- * (ofetch leaves paths alone for that base); `initHttp` is called once by site.ts with the page
- * configuration, so importing this module has no side effect.
+ * The page's client. `initHttp` is called once by site.ts with the page configuration, so
+ * importing this module has no side effect.
  */
-export let http: $Fetch = ofetch
+export let http: Http = createHttp({ baseURL: '/' })
 
-export function initHttp(config: Pick<AppConfig, 'baseURL'>): $Fetch {
+export function initHttp(config: Pick<AppConfig, 'baseURL'>): Http {
   return (http = createHttp(config))
 }

@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch'
+import type { Http } from './http'
 import { readConfig } from './config'
 import type { LoadingBar } from './loading-bar'
 
@@ -98,7 +98,7 @@ export function createPageCache<T>(load: (key: string) => Promise<T>): (key: str
 }
 
 export interface NavigationOptions {
-  http: $Fetch
+  http: Http
   bar: Pick<LoadingBar, 'start' | 'finish'>
   /** The build id of the running scripts: pages of another build are loaded normally. */
   buildId: string
@@ -117,13 +117,15 @@ function swap(next: Document): void {
   const scripts = body.querySelector(':scope>script')
   for (const el of [...next.body.children]) if (!el.matches('script,noscript')) body.insertBefore(el, scripts)
   body.className = next.body.className
+  // Page-specific enhancements (live search) start again on the new content.
+  document.dispatchEvent(new Event('site:swap'))
 }
 
 /** Listens for link clicks, GET form submissions, link intent (prefetch) and history moves. */
 export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOptions): void {
   const withoutHash = (url: URL) => url.href.split('#')[0]!
   const load = createPageCache<FetchedPage>(async (href) => {
-    const res = await http.raw<string, 'text'>(href, { responseType: 'text', headers: { Accept: 'text/html' } })
+    const res = await http.raw<string>(href, { responseType: 'text', headers: { Accept: 'text/html' } })
     return { url: res.url, html: isHtml(res.headers.get('content-type')) ? res._data! : null }
   })
 

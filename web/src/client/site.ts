@@ -19,6 +19,13 @@ const build = startBuildCheck({
   buildId: config.buildId,
   fetchLatest: () => http(LATEST_BUILD_PATH, { cache: 'no-store' }),
 })
+// The live search is its own chunk, loaded only where a page has a live search form.
+const enhance = () => {
+  if (document.querySelector('form[data-live-search]')) void import('./live-search').then((m) => m.startLiveSearch(http))
+}
+enhance()
+document.addEventListener('site:swap', enhance)
+
 startNavigation({
   http,
   bar: createLoadingBar({ onChange: mountLoadingBar(document) }),

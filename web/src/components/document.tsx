@@ -69,6 +69,7 @@ export function Document({ head, baseUrl, assets, clientConfig, children }: Docu
         <Footer />
         <script type="application/json" id="app-config" dangerouslySetInnerHTML={{ __html: jsonForScript(clientConfig) }} />
         {assets['site.js'] ? <script type="module" src={assets['site.js']} /> : null}
+        {(head.scripts ?? []).map((name) => (assets[name] ? <script key={name} type="module" src={assets[name]} /> : null))}
       </body>
     </html>
   )

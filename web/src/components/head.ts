@@ -19,4 +19,6 @@ export interface PageHead {
   modifiedTime?: string
   /** The navigation entry to mark as current. */
   section?: string
+  /** Extra module scripts (manifest names) this page loads, e.g. the live search. */
+  scripts?: string[]
 }

@@ -22,6 +22,15 @@ export function Header({ section }: { section?: string }) {
             ))}
           </ul>
         </nav>
+        <form className="header-search" method="get" action="/search" role="search" aria-label="Cari di situs">
+          <label className="visually-hidden" htmlFor="site-search">
+            Cari advokat, blog, atau publikasi
+          </label>
+          <input id="site-search" type="search" name="q" placeholder="Cari…" maxLength={200} autoComplete="off" />
+          <button type="submit" className="header-search-button">
+            Cari
+          </button>
+        </form>
       </div>
     </header>
   )

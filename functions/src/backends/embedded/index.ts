@@ -5,6 +5,8 @@ import type { Backend } from '../ports'
 import { LocalFileStore } from './local-file-store'
 import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
+import { FtsSearchIndex } from './fts-search-index'
+import { sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
 
 export interface EmbeddedBackend extends Backend {
   name: 'embedded'
@@ -12,25 +14,41 @@ export interface EmbeddedBackend extends Backend {
   files: LocalFileStore
   events: ChangeEmitter
   identity: SqliteIdentity
+  search: FtsSearchIndex
   dataDir: string
+  /** Runs the scheduled-publication sweep now (it also runs every minute). */
+  sweep(): Promise<{ added: number; removed: number }>
 }
 
 /** The zero-setup backend: `DATA_DIR/content.db` (SQLite) and `DATA_DIR/uploads`. */
-export function createEmbeddedBackend(options: { dataDir: string; now?: () => Date }): EmbeddedBackend {
+export function createEmbeddedBackend(options: { dataDir: string; now?: () => Date; sweepIntervalMs?: number }): EmbeddedBackend {
   const dataDir = path.resolve(options.dataDir)
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
   const events = new ChangeEmitter()
   const content = new SqliteContentStore({ file: path.join(dataDir, 'content.db'), events, now: options.now })
   const files = new LocalFileStore(path.join(dataDir, 'uploads'))
   const identity = new SqliteIdentity(content.db, options.now ? () => options.now!().getTime() : undefined)
+  const search = new FtsSearchIndex(content.db)
+  const now = options.now ?? (() => new Date())
+  const deps = { store: content, search, now }
+  // The embedded backend delivers the search triggers from its own change events, after commit.
+  events.subscribe((event) => syncSearchOnChange(event, deps))
+  const sweep = () => sweepScheduled(deps)
+  const timer = setInterval(() => {
+    sweep().catch((error) => console.error('search sweep failed', error))
+  }, options.sweepIntervalMs ?? 60_000)
+  timer.unref()
   return {
     name: 'embedded',
     content,
     files,
     events,
     identity,
+    search,
     dataDir,
+    sweep,
     async close() {
+      clearInterval(timer)
       content.close()
     },
   }

@@ -1,0 +1,152 @@
+/**
+ * Keeps the search indexes in step with the content: plain handlers of a change
+ * (`before`, `after`). The embedded backend calls them from its change events; on Firebase,
+ * Firestore `onDocumentWritten` triggers call the same functions.
+ */
+import type { Blog, Publication } from '../../../shared/schemas/types'
+import type { ChangeEvent, ContentStore, SearchIndex } from '../backends/ports'
+import { postRecords, profileRecords } from '../search/records'
+
+export interface SearchSyncDeps {
+  store: ContentStore
+  search: SearchIndex
+  now: () => Date
+}
+
+type PostCollection = 'blogs' | 'publications'
+
+async function syncPost(deps: SearchSyncDeps, collection: PostCollection, id: string, post: Blog | Publication | null) {
+  const parentId = `${collection}/${id}`
+  if (!post) {
+    await Promise.all([deps.search.removeParents('staff', [parentId]), deps.search.removeParents('public', [parentId])])
+    return
+  }
+  const [category, tags, authors] = await Promise.all([
+    deps.store.get('categories', post.categoryId),
+    deps.store.getMany('tags', post.tagIds),
+    deps.store.getMany('profiles', post.authorIds),
+  ])
+  const records = postRecords(collection, post, category, tags, authors)
+  await deps.search.upsert('staff', records)
+  // Only what visitors may see is in the public index: a scheduled item enters on its date (sweep).
+  if (post.publishedAt <= deps.now().toISOString()) await deps.search.upsert('public', records)
+  else await deps.search.removeParents('public', [parentId])
+}
+
+async function syncProfile(deps: SearchSyncDeps, id: string) {
+  const profile = await deps.store.get('profiles', id)
+  const parentId = `profiles/${id}`
+  if (!profile) {
+    await Promise.all([deps.search.removeParents('staff', [parentId]), deps.search.removeParents('public', [parentId])])
+    return
+  }
+  const areas = await deps.store.getMany('practiceAreas', profile.practiceAreaIds)
+  const records = profileRecords(profile, areas)
+  await deps.search.upsert('staff', records)
+  if (profile.kind === 'attorney') await deps.search.upsert('public', records)
+  else await deps.search.removeParents('public', [parentId])
+}
+
+/** Re-syncs every post that carries a category or tag (its name is in their records). */
+async function syncPostsUsing(deps: SearchSyncDeps, field: 'categoryId' | 'tagIds', id: string) {
+  for (const collection of ['blogs', 'publications'] as const) {
+    const posts = await deps.store.query(collection, {
+      where: [field === 'categoryId' ? { field, op: '==', value: id } : { field, op: 'array-contains', value: id }],
+    })
+    for (const post of posts) await syncPost(deps, collection, post.id, post)
+  }
+}
+
+/** The handler for one committed write. */
+export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDeps): Promise<void> {
+  switch (event.collection) {
+    case 'blogs':
+    case 'publications': {
+      const after = (event.after as Blog | Publication | null) ?? null
+      await syncPost(deps, event.collection, event.id, after)
+      return
+    }
+    case 'profiles': {
+      await syncProfile(deps, event.id)
+      // Author names are part of post records.
+      const before = event.before as { name?: string } | null
+      const after = event.after as { name?: string } | null
+      if (before && before.name !== after?.name) {
+        for (const collection of ['blogs', 'publications'] as const) {
+          const posts = await deps.store.query(collection, { where: [{ field: 'authorIds', op: 'array-contains', value: event.id }] })
+          for (const post of posts) await syncPost(deps, collection, post.id, post)
+        }
+      }
+      return
+    }
+    case 'categories':
+    case 'tags': {
+      const before = event.before as { name: string } | null
+      const after = event.after as { name: string } | null
+      if (before?.name !== after?.name) await syncPostsUsing(deps, event.collection === 'categories' ? 'categoryId' : 'tagIds', event.id)
+      return
+    }
+    case 'practiceAreas': {
+      const members = await deps.store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: event.id }] })
+      for (const profile of members) await syncProfile(deps, profile.id)
+      return
+    }
+    default:
+      return
+  }
+}
+
+/**
+ * Brings the public index in line with the clock: posts whose date has come are added, and
+ * anything that should not be public is removed. Run every minute (embedded) or by a
+ * scheduled function (Firebase). Cheap: one indexed query per collection.
+ */
+export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: number; removed: number }> {
+  const now = deps.now().toISOString()
+  const indexed = await deps.search.parentIds('public')
+  let added = 0
+  let removed = 0
+  const shouldBePublic = new Set<string>()
+  for (const collection of ['blogs', 'publications'] as const) {
+    const published = await deps.store.query(collection, { where: [{ field: 'publishedAt', op: '<=', value: now }] })
+    for (const post of published) {
+      const parentId = `${collection}/${post.id}`
+      shouldBePublic.add(parentId)
+      if (!indexed.has(parentId)) {
+        await syncPost(deps, collection, post.id, post)
+        added++
+      }
+    }
+  }
+  const stale = [...indexed].filter((id) => (id.startsWith('blogs/') || id.startsWith('publications/')) && !shouldBePublic.has(id))
+  if (stale.length) {
+    await deps.search.removeParents('public', stale)
+    removed = stale.length
+  }
+  return { added, removed }
+}
+
+/** Rebuilds both indexes from the store (npm run search:reindex). */
+export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number, total: number) => void = () => {}) {
+  const [blogs, publications, profiles] = await Promise.all([
+    deps.store.query('blogs'),
+    deps.store.query('publications'),
+    deps.store.query('profiles'),
+  ])
+  const total = blogs.length + publications.length + profiles.length
+  await Promise.all([deps.search.clear('public'), deps.search.clear('staff')])
+  let done = 0
+  for (const post of blogs) {
+    await syncPost(deps, 'blogs', post.id, post)
+    onProgress(++done, total)
+  }
+  for (const post of publications) {
+    await syncPost(deps, 'publications', post.id, post)
+    onProgress(++done, total)
+  }
+  for (const profile of profiles) {
+    await syncProfile(deps, profile.id)
+    onProgress(++done, total)
+  }
+  return { total }
+}

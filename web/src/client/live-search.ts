@@ -1,0 +1,47 @@
+/**
+ * Results as you type on /search: the form keeps working as a plain GET form; with this
+ * script, typing fetches the server-rendered results page and swaps the results region.
+ * Loaded by site.ts only on pages that have a live search form (its own chunk).
+ */
+import type { Http } from './http'
+
+const DEBOUNCE_MS = 200
+
+export function liveSearchUrl(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
+  }
+  const query = params.toString()
+  return query ? `/search?${query}` : '/search'
+}
+
+export function startLiveSearch(http: Http) {
+  const form = document.querySelector<HTMLFormElement>('form[data-live-search]')
+  const region = document.getElementById('search-results')
+  if (!form || !region || form.dataset.liveSearchReady) return
+  form.dataset.liveSearchReady = '1'
+  let timer: number | undefined
+  let latest = 0
+  const refresh = async () => {
+    const url = liveSearchUrl(form)
+    const ticket = ++latest
+    try {
+      const html = await http<string>(url, { responseType: 'text', headers: { Accept: 'text/html' } })
+      if (ticket !== latest) return // an older answer arriving late
+      const next = new DOMParser().parseFromString(html, 'text/html').getElementById('search-results')
+      if (!next) return
+      region.innerHTML = next.innerHTML
+      history.replaceState(history.state, '', url)
+    } catch {
+      // Keep the current results; submitting the form still works.
+    }
+  }
+  const schedule = () => {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(refresh, DEBOUNCE_MS)
+  }
+  form.addEventListener('input', schedule)
+  form.addEventListener('change', schedule)
+}
+
