@@ -28,7 +28,8 @@ function errorsOf(input: Record<string, unknown>, field: string): string[] {
 function submit(fields: Record<string, string | string[]>) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
-  return parseWithZod(form, { schema: ProfileSchema })
+  const submission = parseWithZod(form, { schema: ProfileSchema })
+  return { status: submission.status, error: submission.status === 'error' ? submission.error : undefined }
 }
 
 describe('ProfileSchema', () => {
