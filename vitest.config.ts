@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // Browser tests share one build and one seeded data folder per run.
+    globalSetup: ['tests/e2e/global-setup.ts'],
   },
 })

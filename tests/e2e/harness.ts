@@ -20,7 +20,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
@@ -207,10 +207,16 @@ export interface StartSiteOptions {
   seed?: 'template' | 'empty'
 }
 
-/** Live server processes of this worker, killed if the worker exits without stopping them. */
+/**
+ * Live server processes and temp data directories of this worker, cleaned up if the worker
+ * exits without stopping them. (A worker that is killed runs no handler: then each server's
+ * watchdog, exit-with-parent.mjs, stops it, and the run's teardown removes the directories.)
+ */
 const children = new Set<ChildProcess>()
+const tempDirs = new Set<string>()
 process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL')
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
 })
 
 /** A port that was free a moment ago (the OS picks it for a listener on port 0). */
@@ -241,7 +247,8 @@ async function spawnSite(distDir: string, dataDir: string, env: Record<string, s
 
 function spawnOnPort(distDir: string, dataDir: string, port: number, env: Record<string, string>): Promise<Omit<Site, 'dataDir'>> {
   const baseUrl = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server.mjs')], {
+  const watchdog = pathToFileURL(path.join(ROOT, 'tests/e2e/exit-with-parent.mjs')).href
+  const child = spawn(process.execPath, ['--enable-source-maps', `--import=${watchdog}`, path.join(distDir, 'server.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -297,7 +304,14 @@ function spawnOnPort(distDir: string, dataDir: string, port: number, env: Record
 export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
   const { distDir, templateDir } = await prepareRun()
   const owned = !options.dataDir
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'alr-e2e-data-'))
+  // Inside the run directory, so the end of the run removes whatever a crashed worker left.
+  const sites = path.join(path.dirname(distDir), 'sites')
+  mkdirSync(sites, { recursive: true })
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(sites, 'data-'))
+  if (owned) tempDirs.add(dataDir)
+  const removeDataDir = () => {
+    if (owned) rmSync(dataDir, { recursive: true, force: true }), tempDirs.delete(dataDir)
+  }
   try {
     if (owned && options.seed !== 'empty') cpSync(templateDir, dataDir, { recursive: true })
     const env = options.seed === 'empty' ? options.env : { SEED_DEMO: '0', ...options.env }
@@ -307,11 +321,11 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
       dataDir,
       async stop() {
         await site.stop()
-        if (owned) rmSync(dataDir, { recursive: true, force: true })
+        removeDataDir()
       },
     }
   } catch (error) {
-    if (owned) rmSync(dataDir, { recursive: true, force: true })
+    removeDataDir()
     throw error
   }
 }

@@ -3,11 +3,12 @@
  * then the progressive enhancements of web/src/client (page swap, prefetch, loading bar, build
  * check) with JavaScript, and screenshots for a human look (artifacts/screenshots).
  */
-import { readFileSync, statSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ABOUT, CAREER, FIRM } from '../../web/src/firm'
-import { expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { ROOT, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
 
 declare global {
   interface Window {
@@ -54,6 +55,7 @@ async function firstLink(page: Page, prefix: string) {
 }
 
 beforeAll(async () => {
+  mkdirSync(path.join(ROOT, 'artifacts', 'logs'), { recursive: true })
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
   const page = await newPage(browser, { javaScriptEnabled: false, baseURL: site.baseUrl })
   await page.goto('/blogs')
@@ -73,6 +75,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await site?.stop()
+  // The server's output, for a look after a failure.
+  if (site) writeFileSync(path.join(ROOT, 'artifacts', 'logs', 'public-site.server.log'), site.logs())
 }, 30_000)
 
 describe('without JavaScript (server-rendered HTML)', { timeout: 60_000 }, () => {
@@ -259,16 +263,23 @@ describe('with JavaScript', { timeout: 60_000 }, () => {
     await page.close()
   })
 
-  it('the blog filter form and pagination swap too', async () => {
+  it('the blog filter form and the pagination links swap too', async () => {
     const page = await open()
     await page.goto('/blogs')
     await page.evaluate(() => (window.__marker = 1))
     const option = page.getByLabel('Kategori').locator('option').nth(1)
-    const slug = (await option.getAttribute('value'))!
+    const [slug, name] = [(await option.getAttribute('value'))!, (await option.innerText()).trim()]
     await page.getByLabel('Kategori').selectOption(slug)
     await page.getByRole('button', { name: 'Terapkan' }).click()
     await page.waitForFunction((s) => new URL(location.href).searchParams.get('category') === s, slug)
-    await expect.poll(() => page.locator('.result-count').innerText()).toContain('kategori')
+    await expect.poll(() => page.locator('.result-count').innerText()).toContain(`kategori “${name}”`)
+    expect(await page.evaluate(() => window.__marker)).toBe(1)
+
+    await page.getByRole('link', { name: 'Hapus filter' }).click()
+    await waitForPage(page, '/blogs', 'Blog')
+    await page.getByRole('navigation', { name: 'Halaman' }).getByRole('link', { name: 'Halaman 2' }).click()
+    await waitForPage(page, '/blogs?page=2', 'Blog')
+    await expect.poll(() => page.locator('.result-count').innerText()).toMatch(/halaman 2 dari/)
     expect(await page.evaluate(() => window.__marker)).toBe(1)
     expectNoErrors(page)
     await page.close()
@@ -385,7 +396,7 @@ describe('with JavaScript', { timeout: 60_000 }, () => {
     // When, relative to the start of the navigation: the 1000 ms delay starts once the script runs.
     const startTime = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/_build/latest.json'))?.startTime ?? -1)
     expect(startTime).toBeGreaterThanOrEqual(1000)
-    expect(startTime).toBeLessThan(3000)
+    expect(startTime).toBeLessThan(4000)
     expectNoErrors(page)
     await page.close()
   })
@@ -436,10 +447,7 @@ describe('layout', { timeout: 60_000 }, () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       if (overflow > 0) overflowing.push(path)
     }
-    // KNOWN BUG (web/src/styles/site.css, not fixed yet): on an attorney page the `.profile` grid
-    // column (`1fr`, i.e. min-width auto) grows to the unbreakable email address, so the page is
-    // ~450 px wide. When it is fixed, this list must become empty: change the expectation to [].
-    expect(overflowing).toEqual([`/attorneys/${first.attorney.slug}`])
+    expect(overflowing).toEqual([])
     expectNoErrors(page)
     await page.close()
   })

@@ -57,13 +57,15 @@ export function publicPages() {
     const [pinned, attorneys, blogs, publications, areas] = await Promise.all([
       homePinned(store, now),
       homeAttorneys(store),
-      listPublishedPosts(store, 'blogs', now, { perPage: 3 }),
-      listPublishedPosts(store, 'publications', now, { perPage: 3 }),
+      listPublishedPosts(store, 'blogs', now, { perPage: 6 }),
+      listPublishedPosts(store, 'publications', now, { perPage: 6 }),
       practiceAreas(store),
     ])
+    // The latest lists leave out what is already pinned above them.
+    const pinnedIds = new Set(pinned.map((view) => view.post.id))
     const [latestBlogs, latestPublications] = await Promise.all([
-      resolvePosts(store, 'blogs', blogs.items),
-      resolvePosts(store, 'publications', publications.items),
+      resolvePosts(store, 'blogs', blogs.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3)),
+      resolvePosts(store, 'publications', publications.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3)),
     ])
     const baseUrl = c.get('config').publicBaseUrl
     return c.render(

@@ -12,8 +12,8 @@ export function AttorneyCard({ profile, headingLevel = 3, priority }: { profile:
         <Picture
           file={profile.picture}
           alt={`Foto ${profile.name}`}
-          widths={[240]}
-          sizes="(min-width: 1000px) 240px, (min-width: 640px) 30vw, 45vw"
+          widths={[240, 320]}
+          sizes="(min-width: 1160px) 200px, (min-width: 640px) 30vw, 45vw"
           className="attorney-card-image"
           aspect={{ width: 375, height: 433 }}
           priority={priority}
