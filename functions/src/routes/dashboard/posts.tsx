@@ -1,7 +1,172 @@
-import { Hono } from 'hono'
+import type { SubmissionResult } from '@conform-to/react'
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { htmlToText, toJakartaInput } from '../../../../shared/schemas/common'
+import { POST_FOLDERS, type PostCollection } from '../../../../shared/schemas/post'
+import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/types'
+import type { PostFormPageProps, PostFormValues } from '../../../../web/src/dashboard/pages/post-form-page'
+import { POST_TEXT } from '../../../../web/src/dashboard/pages/post-list-page'
+import { jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
+import { postUrl } from '../../../../web/src/lib/urls'
 import type { AppEnv } from '../../app-env'
+import { guards } from '../../auth/guards'
+import { NotFoundError, StaleVersionError } from '../../backends/ports'
+import { isPublished } from '../../content/public-content'
+import { renderDashboard } from '../../render/dashboard-renderer'
+import { readForm, redirectWithNotice } from './form-helpers'
+import { deriveExcerpt, formOptions, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
+import { savePost } from './posts-save'
 
-/** Blogs and publications in the dashboard: list, create, edit, delete. (Being built.) */
-export function postRoutes(_collection: 'blogs' | 'publications') {
-  return new Hono<AppEnv>()
+type Post = Blog | Publication
+
+/** The time a new post is dated at by default (Jakarta), as the form's time field shows it. */
+export const DEFAULT_PUBLISH_TIME = '08:00'
+
+const NOTICES = {
+  blogs: { created: 'blog-created', saved: 'blog-saved', deleted: 'blog-deleted' },
+  publications: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' },
+} as const
+
+function notFound(c: Context<AppEnv>): never {
+  throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
+}
+
+/** The form values of a stored post (edit), or of a new one dated today at 08:00 Jakarta time. */
+function valuesOf(post: Post | null, now: Date): PostFormValues {
+  if (!post) {
+    return {
+      title: '',
+      slug: '',
+      content: '',
+      excerpt: '',
+      categoryId: '',
+      tagIds: [],
+      authorIds: [],
+      publishedAt: `${jakartaToday(now)}T${DEFAULT_PUBLISH_TIME}`,
+      cover: '',
+      file: '',
+    }
+  }
+  const { date, time } = toJakartaInput(post.publishedAt)
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    // An excerpt the server derived shows as empty ("derive it"), so it follows later edits of the content.
+    excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt,
+    categoryId: post.categoryId,
+    tagIds: post.tagIds,
+    authorIds: post.authorIds,
+    publishedAt: `${date}T${time}`,
+    cover: post.cover.path,
+    file: 'file' in post ? post.file.path : '',
+  }
+}
+
+/** /dashboard/blogs or /dashboard/publications: list, create, edit, delete. */
+export function postRoutes(collection: PostCollection) {
+  const app = new Hono<AppEnv>()
+  const base = `/dashboard/${collection}`
+  const text = POST_TEXT[collection]
+  const notices = NOTICES[collection]
+  const folders: { cover: string; file?: string } = POST_FOLDERS[collection]
+
+  const load = async (c: Context<AppEnv>): Promise<Post> => {
+    const post = await c.get('backend').content.get(collection, c.req.param('id') ?? '')
+    return post ?? notFound(c)
+  }
+
+  /** A file named by a rejected form, for its preview: the stored one, or what the path holds now. */
+  const fileFor = async (c: Context<AppEnv>, folder: string | undefined, path: FormDataEntryValue | null, previous: StoredFile | null) => {
+    if (typeof path !== 'string' || !path) return null
+    if (previous?.path === path) return previous
+    if (!folder || !path.startsWith(`${folder}/`) || path.includes('..')) return null
+    const info = await c.get('backend').files.stat(path)
+    return info ? { path, contentType: info.contentType, size: info.size } : null
+  }
+
+  const renderForm = async (
+    c: Context<AppEnv>,
+    existing: Post | null,
+    submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
+  ) => {
+    const store = c.get('backend').content
+    const now = c.get('now')
+    const defaults = valuesOf(existing, now)
+    const form = submitted?.form
+    const submittedAuthors = form ? form.getAll('authorIds').filter((v): v is string => typeof v === 'string') : []
+    const options = await formOptions(store, [...defaults.authorIds, ...submittedAuthors])
+    const previousFile = existing && 'file' in existing ? existing.file : null
+    const submittedVersion = Number(form?.get('version'))
+    const props: PostFormPageProps = {
+      collection,
+      mode: existing ? 'edit' : 'create',
+      action: existing ? `${base}/${existing.id}/edit` : `${base}/create`,
+      version: existing ? (Number.isInteger(submittedVersion) && submittedVersion >= 0 ? submittedVersion : existing.version) : null,
+      defaults,
+      files: form
+        ? {
+            cover: await fileFor(c, folders.cover, form.get('cover'), existing?.cover ?? null),
+            file: await fileFor(c, folders.file, form.get('file'), previousFile),
+          }
+        : { cover: existing?.cover ?? null, file: previousFile },
+      ...options,
+      result: submitted?.reply,
+      now: now.toISOString(),
+      publicUrl: existing && isPublished(existing, now) ? postUrl(collection, existing.slug) : null,
+    }
+    const title = existing ? `${text.edit}: ${existing.title}` : text.create
+    return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? 200 })
+  }
+
+  const renderList = async (c: Context<AppEnv>, error?: string, status = 200) => {
+    const query = readListQuery(c.req.query())
+    const page = await listPostsPage(c.get('backend').content, collection, query, c.get('now'))
+    return renderDashboard(c, 'post-list', { collection, ...page, ...(error ? { error } : {}) }, { title: text.title, status })
+  }
+
+  app.get(base, guards('auth'), (c) => renderList(c))
+
+  app.get(`${base}/create`, guards('auth'), (c) => renderForm(c, null))
+
+  app.post(`${base}/create`, guards('auth'), async (c) => {
+    const form = await readForm(c)
+    const outcome = await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid)
+    if (!outcome.ok) return renderForm(c, null, { form, reply: outcome.reply, status: outcome.status })
+    return redirectWithNotice(c, base, notices.created)
+  })
+
+  app.get(`${base}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
+
+  app.post(`${base}/:id/edit`, guards('auth'), async (c) => {
+    const existing = await load(c)
+    const form = await readForm(c)
+    const outcome = await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid)
+    if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
+    return redirectWithNotice(c, base, notices.saved)
+  })
+
+  app.post(`${base}/:id/delete`, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const id = c.req.param('id')
+    const form = await readForm(c)
+    const actor = c.get('session')!.user.uid
+    const post = await store.get(collection, id)
+    if (post) {
+      const version = Number(form.get('version'))
+      try {
+        await store.remove(collection, id, { actor, expectedVersion: Number.isInteger(version) ? version : undefined })
+      } catch (error) {
+        if (error instanceof StaleVersionError) {
+          return renderList(c, `${text.title} “${post.title}” baru saja diubah orang lain dan tidak dihapus. Periksa perubahannya, lalu hapus lagi bila perlu.`, 409)
+        }
+        if (!(error instanceof NotFoundError)) throw error
+      }
+    }
+    // Also when it was already gone: a pin left behind by an earlier failure is cleaned up.
+    await unpinFromHome(store, collection, id, actor)
+    return redirectWithNotice(c, base, notices.deleted)
+  })
+
+  return app
 }

@@ -1,4 +1,187 @@
-/** Placeholder until this page is built. */
-export default function PostListPage(_: { props: unknown }) {
-  return <p>Halaman ini sedang disiapkan.</p>
+import type { PostCollection } from '../../../../shared/schemas/post'
+import { withQuery } from '../../lib/urls'
+import { ConfirmButton } from '../components/confirm-button'
+import { formatJakartaDate, formatJakartaDateTime } from '../components/post-dates'
+
+export type PostSort = 'newest' | 'oldest'
+
+export interface PostListRow {
+  id: string
+  title: string
+  version: number
+  categoryName: string | null
+  publishedAt: string
+  /** Dated in the future: not on the site yet. */
+  scheduled: boolean
+  /** The public page, when published. */
+  publicUrl: string | null
+}
+
+export interface PostListPageProps {
+  collection: PostCollection
+  rows: PostListRow[]
+  /** Items matching the search and filter. */
+  total: number
+  /** Items in the collection, whatever the filter. */
+  totalAll: number
+  page: number
+  pages: number
+  query: { q: string; category: string; sort: PostSort }
+  categories: { id: string; name: string }[]
+  /** A delete that could not be done (changed by someone else meanwhile). */
+  error?: string
+}
+
+export const POST_TEXT = {
+  blogs: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog' },
+  publications: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi' },
+} as const
+
+/** /dashboard/blogs and /dashboard/publications: search, filter, sort, pages, and row actions. */
+export default function PostListPage({ props }: { props: PostListPageProps }) {
+  const { collection, rows, total, totalAll, page, pages, query, categories, error } = props
+  const text = POST_TEXT[collection]
+  const base = `/dashboard/${collection}`
+  const filtered = Boolean(query.q || query.category)
+  const pageLink = (n: number) =>
+    withQuery(base, { q: query.q, category: query.category, sort: query.sort === 'newest' ? undefined : query.sort, page: n > 1 ? n : undefined })
+  return (
+    <div className="page-stack">
+      <div className="page-head">
+        <h1>{text.title}</h1>
+        <a className="btn btn-primary" href={`${base}/create`}>
+          {text.create}
+        </a>
+      </div>
+      {error ? (
+        <div className="alert alert-error" role="alert">
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <section className="panel" aria-labelledby="post-list-title">
+        <h2 id="post-list-title" className="visually-hidden">
+          {`Daftar ${text.noun}`}
+        </h2>
+        <form method="get" action={base} className="list-toolbar" role="search" aria-label={`Cari ${text.noun}`}>
+          <div className="form-field">
+            <label htmlFor="post-search">Cari judul</label>
+            <input id="post-search" type="search" name="q" defaultValue={query.q} autoComplete="off" />
+          </div>
+          <div className="form-field">
+            <label htmlFor="post-filter-category">Kategori</label>
+            <select id="post-filter-category" name="category" defaultValue={query.category}>
+              <option value="">Semua kategori</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor="post-sort">Urutkan</label>
+            <select id="post-sort" name="sort" defaultValue={query.sort}>
+              <option value="newest">Tanggal terbaru</option>
+              <option value="oldest">Tanggal terlama</option>
+            </select>
+          </div>
+          <button type="submit" className="btn">
+            Terapkan
+          </button>
+          {filtered ? (
+            <a className="btn btn-quiet" href={base}>
+              Hapus filter
+            </a>
+          ) : null}
+        </form>
+        <p className="post-list-count" aria-live="polite">
+          {filtered ? `${total} dari ${totalAll} ${text.noun}` : `${totalAll} ${text.noun}`}
+        </p>
+        {rows.length === 0 ? (
+          totalAll === 0 ? (
+            <p className="empty">
+              {`Belum ada ${text.noun}. `}
+              <a href={`${base}/create`}>{`Buat ${text.noun} pertama.`}</a>
+            </p>
+          ) : (
+            <p className="empty">
+              {query.q
+                ? `Tidak ada ${text.noun} dengan judul yang memuat “${query.q}”${query.category ? ' pada kategori ini' : ''}. `
+                : `Tidak ada ${text.noun} pada kategori ini. `}
+              <a href={base}>{`Tampilkan semua ${text.noun}.`}</a>
+            </p>
+          )
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Judul</th>
+                <th scope="col">Kategori</th>
+                <th scope="col">Tanggal publikasi</th>
+                <th scope="col">
+                  <span className="visually-hidden">Aksi</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a href={`${base}/${row.id}/edit`} className="post-row-title">
+                      {row.title}
+                    </a>
+                  </td>
+                  <td>{row.categoryName ?? '—'}</td>
+                  <td>
+                    <time dateTime={row.publishedAt} title={formatJakartaDateTime(row.publishedAt)}>
+                      {formatJakartaDate(row.publishedAt)}
+                    </time>{' '}
+                    {row.scheduled ? (
+                      <span className="status-badge status-scheduled">Terjadwal</span>
+                    ) : (
+                      <span className="status-badge status-published">Terbit</span>
+                    )}
+                  </td>
+                  <td className="row-actions">
+                    <a className="btn btn-quiet" href={`${base}/${row.id}/edit`} aria-label={`Ubah ${row.title}`}>
+                      Ubah
+                    </a>
+                    {row.publicUrl ? (
+                      <a className="btn btn-quiet" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat ${row.title} di situs (tab baru)`}>
+                        Lihat di situs
+                      </a>
+                    ) : null}
+                    <ConfirmButton
+                      action={`${base}/${row.id}/delete`}
+                      fields={{ version: row.version }}
+                      label="Hapus"
+                      ariaLabel={`Hapus ${row.title}`}
+                      title={`Hapus ${text.noun} “${row.title}”?`}
+                      message={<p>{`${text.title} ini akan hilang dari situs dan dari sorotan beranda. Tindakan ini tidak dapat dibatalkan.`}</p>}
+                      confirmLabel="Hapus"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {pages > 1 ? (
+          <nav className="pager" aria-label="Halaman daftar">
+            {page > 1 ? (
+              <a className="btn" href={pageLink(page - 1)} rel="prev">
+                Sebelumnya
+              </a>
+            ) : null}
+            <span aria-current="page">{`Halaman ${page} dari ${pages}`}</span>
+            {page < pages ? (
+              <a className="btn" href={pageLink(page + 1)} rel="next">
+                Berikutnya
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  )
 }

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Blog } from '../../../../shared/schemas/types'
+import { postRecords } from '../../search/records'
+import { startAlgoliaStandIn, type AlgoliaStandIn, type RecordedRequest } from '../../testing/algolia-stand-in'
+import { contractRecord, describeSearchIndexContract } from '../search-index.contract'
+import { MAX_RECORD_BYTES, RECORD_FIELDS, toAlgoliaObject } from './algolia-records'
+import { ALGOLIA_INDEX_SETTINGS, AlgoliaSearchIndex, configureAlgoliaIndexes, type AlgoliaOptions } from './algolia-search-index'
+
+describeSearchIndexContract('AlgoliaSearchIndex (Algolia stand-in)', async () => {
+  const standIn = await startAlgoliaStandIn()
+  const index = new AlgoliaSearchIndex({ appId: standIn.appId, adminApiKey: standIn.apiKey, indexPrefix: 'contract', hosts: [standIn.host] })
+  await index.configure()
+  return { index, cleanup: () => standIn.stop() }
+})
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
+
+function blog(id: string, content: string): Blog {
+  return {
+    id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    updatedBy: 'test',
+    version: 1,
+    title: 'Tinjauan Panjang Hukum Persaingan Usaha',
+    slug: 'tinjauan-panjang',
+    cover: { path: 'covers/x.jpg', contentType: 'image/jpeg', size: 1 },
+    content,
+    excerpt: 'Ringkasan tinjauan.',
+    categoryId: 'c1',
+    tagIds: [],
+    authorIds: [],
+    publishedAt: '2026-02-03T04:05:06.000Z',
+  }
+}
+
+describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
+  let standIn: AlgoliaStandIn
+  let options: AlgoliaOptions
+  let index: AlgoliaSearchIndex
+  /** Every request of the tests before the current one. */
+  const earlier: RecordedRequest[] = []
+  /** Requests of the current test, task polls aside. */
+  const calls = () => standIn.requests.filter((r) => !/\/task\/\d+$/.test(r.path))
+  const taskPolls = () => standIn.requests.filter((r) => r.method === 'GET' && /\/task\/\d+$/.test(r.path))
+  const summary = (r: RecordedRequest) => `${r.method} ${decodeURIComponent(r.path)}`
+
+  beforeAll(async () => {
+    standIn = await startAlgoliaStandIn()
+    options = { appId: standIn.appId, adminApiKey: standIn.apiKey, indexPrefix: 'alr', hosts: [standIn.host] }
+    index = new AlgoliaSearchIndex(options)
+    await index.configure()
+  })
+  afterAll(async () => {
+    // The server-side adapter authenticates every request with the admin key.
+    const all = [...earlier, ...standIn.requests]
+    expect(all.length).toBeGreaterThan(50)
+    for (const request of all) {
+      expect(request.headers['x-algolia-application-id'], summary(request)).toBe(standIn.appId)
+      expect(request.headers['x-algolia-api-key'], summary(request)).toBe(standIn.apiKey)
+    }
+    await standIn.stop()
+  })
+  beforeEach(async () => {
+    await Promise.all([index.clear('public'), index.clear('staff')])
+    earlier.push(...standIn.requests.splice(0))
+  })
+
+  it('sets the same settings on both indexes and waits for them', async () => {
+    await configureAlgoliaIndexes(options)
+    expect(calls().map(summary).sort()).toEqual(['PUT /1/indexes/alr_public/settings', 'PUT /1/indexes/alr_staff/settings'])
+    for (const request of calls()) expect(request.body).toEqual(ALGOLIA_INDEX_SETTINGS)
+    expect(taskPolls()).toHaveLength(2)
+    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({
+      searchableAttributes: ['title', 'unordered(text)', 'unordered(summary)', 'categoryName', 'tags'],
+      attributesForFaceting: ['type', 'categoryId', 'filterOnly(parentId)', 'searchable(tags)'],
+      customRanking: ['desc(publishedAtTimestamp)'],
+      attributeForDistinct: 'parentId',
+      distinct: true,
+      attributesToSnippet: ['text:24'],
+      highlightPreTag: '\uE000',
+      highlightPostTag: '\uE001',
+      queryLanguages: ['id'],
+      removeStopWords: false,
+      ignorePlurals: false,
+    })
+    expect(standIn.settings('alr_staff')).toEqual(ALGOLIA_INDEX_SETTINGS)
+  })
+
+  it('upserts by deleting the documents’ records, then saving the new ones, then waiting', async () => {
+    const records = [
+      contractRecord('blogs/b1', { title: 'Hukum \uE000Pajak\uE001', publishedAt: '2026-02-03T04:05:06.000Z' }),
+      contractRecord('blogs/b1', { text: 'Bagian kedua.' }, 1),
+      contractRecord('profiles/p1', { type: 'attorney', title: 'Rina' }),
+    ]
+    await index.upsert('staff', records)
+    expect(calls().map((r) => [summary(r), r.body])).toEqual([
+      ['POST /1/indexes/alr_staff/deleteByQuery', { filters: 'parentId:"blogs/b1" OR parentId:"profiles/p1"' }],
+      [
+        'POST /1/indexes/alr_staff/batch',
+        {
+          requests: [
+            // The highlight markers never come from the content.
+            { action: 'addObject', body: { ...records[0], title: 'Hukum Pajak', publishedAtTimestamp: 1770091506 } },
+            { action: 'addObject', body: { ...records[1], publishedAtTimestamp: 1767225600 } },
+            { action: 'addObject', body: { ...records[2], publishedAtTimestamp: 0 } },
+          ],
+        },
+      ],
+    ])
+    expect(taskPolls().map(summary)).toEqual([expect.stringMatching(/^GET \/1\/indexes\/alr_staff\/task\/\d+$/)])
+  })
+
+  it('removes documents with a parentId filter, a hundred at a time, and waits once', async () => {
+    await index.removeParents('public', [])
+    expect(standIn.requests).toEqual([])
+    const ids = Array.from({ length: 250 }, (_, i) => `blogs/b${i}`)
+    await index.removeParents('public', [...ids, 'blogs/b0', 'blogs/say "hi" \\o/'])
+    const deletes = calls()
+    expect(deletes.map(summary)).toEqual(Array(3).fill('POST /1/indexes/alr_public/deleteByQuery'))
+    expect((deletes[0]!.body as { filters: string }).filters).toMatch(/^parentId:"blogs\/b0" OR parentId:"blogs\/b1" OR /)
+    expect((deletes[2]!.body as { filters: string }).filters).toBe(
+      `${ids.slice(200).map((id) => `parentId:"${id}"`).join(' OR ')} OR parentId:"blogs/say \\"hi\\" \\\\o/"`,
+    )
+    expect(taskPolls()).toHaveLength(1)
+  })
+
+  it('clears an index with clearObjects', async () => {
+    await index.clear('public')
+    expect(calls().map((r) => [summary(r), r.body])).toEqual([['POST /1/indexes/alr_public/clear', undefined]])
+    expect(taskPolls()).toHaveLength(1)
+  })
+
+  it('lists parent ids by browsing only that attribute, following the cursor', async () => {
+    const records = Array.from({ length: 1001 }, (_, i) => contractRecord(`blogs/b${i}`, { text: '' }))
+    await index.upsert('public', records)
+    standIn.requests.length = 0
+    const ids = await index.parentIds('public')
+    expect(ids.size).toBe(1001)
+    const browses = calls()
+    expect(browses.map(summary)).toEqual(Array(2).fill('POST /1/indexes/alr_public/browse'))
+    expect(browses[0]!.body).toEqual({ attributesToRetrieve: ['parentId'], hitsPerPage: 1000 })
+    expect(browses[1]!.body).toEqual({ attributesToRetrieve: ['parentId'], hitsPerPage: 1000, cursor: expect.any(String) })
+  })
+
+  it('searches with one multi-query: distinct, highlight markers, facets, and the words only', async () => {
+    await index.search('public', { q: '  Perlindungan, "DATA"  pribadi!  ' })
+    const expected = {
+      indexName: 'alr_public',
+      query: 'perlindungan data pribadi',
+      hitsPerPage: 10,
+      page: 0,
+      distinct: true,
+      attributesToRetrieve: [...RECORD_FIELDS],
+      attributesToHighlight: ['title'],
+      attributesToSnippet: ['text:24'],
+      highlightPreTag: '\uE000',
+      highlightPostTag: '\uE001',
+      snippetEllipsisText: '…',
+    }
+    expect(calls().map((r) => [summary(r), r.body])).toEqual([
+      ['POST /1/indexes/*/queries', { requests: [{ ...expected, facets: ['type', 'categoryId'], facetingAfterDistinct: true }] }],
+    ])
+  })
+
+  it('adds a facet-only query without the filters when filtering by type or category', async () => {
+    await index.search('staff', { q: 'kontrak', types: ['blog', 'publication'], categoryId: 'c1', page: 2, perPage: 5 })
+    const [request] = calls()
+    const [hits, facets] = (request!.body as { requests: Record<string, unknown>[] }).requests
+    expect(hits).toMatchObject({
+      indexName: 'alr_staff',
+      query: 'kontrak',
+      filters: '(type:"blog" OR type:"publication") AND categoryId:"c1"',
+      hitsPerPage: 5,
+      page: 2,
+      distinct: true,
+    })
+    expect(hits).not.toHaveProperty('facets')
+    expect(facets).toEqual({
+      indexName: 'alr_staff',
+      query: 'kontrak',
+      hitsPerPage: 0,
+      distinct: true,
+      facets: ['type', 'categoryId'],
+      facetingAfterDistinct: true,
+      attributesToRetrieve: [],
+      attributesToHighlight: [],
+      attributesToSnippet: [],
+      analytics: false,
+    })
+  })
+
+  it('sends at most 12 words and nothing at all for a query without words', async () => {
+    await index.search('public', { q: Array.from({ length: 30 }, (_, i) => `kata${i}`).join(' ') })
+    const [request] = calls()
+    const [hits] = (request!.body as { requests: { query: string }[] }).requests
+    expect(hits!.query.split(' ')).toHaveLength(12)
+    standIn.requests.length = 0
+    for (const q of ['', '   ', '"*()', '\u0000']) await index.search('public', { q })
+    expect(standIn.requests).toEqual([])
+  })
+
+  it('keeps every record of a 100 KB text under 10,000 bytes as JSON', async () => {
+    const content = `<p>${'persaingan usaha tidak sehat '.repeat(3500)}</p>`
+    expect(content.length).toBeGreaterThan(100_000)
+    const records = postRecords('blogs', blog('long', content), null, [])
+    expect(records.length).toBeGreaterThan(10)
+    for (const record of records) expect(jsonBytes(toAlgoliaObject(record))).toBeLessThan(MAX_RECORD_BYTES)
+    await index.upsert('public', records)
+    const [, batch] = calls()
+    const sent = (batch!.body as { requests: { body: unknown }[] }).requests
+    expect(sent).toHaveLength(records.length)
+    for (const { body } of sent) expect(jsonBytes(body)).toBeLessThan(10_000)
+    const { hits, total } = await index.search('public', { q: 'persaingan' })
+    expect(total).toBe(1)
+    expect(hits[0]!.record.parentId).toBe('blogs/long')
+  })
+
+  it('shortens a text that JSON escaping would grow past the limit', async () => {
+    // 6,000 bytes of text (the split size) that doubles when escaped.
+    const record = contractRecord('blogs/quotes', { title: 'Kutipan', text: '"\\'.repeat(3000) })
+    const object = toAlgoliaObject(record)
+    expect(jsonBytes(object)).toBeLessThanOrEqual(MAX_RECORD_BYTES)
+    expect(object.text.length).toBeGreaterThan(4000)
+    await index.upsert('public', [record])
+    expect((await index.search('public', { q: 'kutipan' })).total).toBe(1)
+  })
+
+  it('is held to Algolia’s record size limit by the stand-in', async () => {
+    await expect(
+      index.client.saveObjects({ indexName: 'alr_public', objects: [{ objectID: 'big', text: 'x'.repeat(12_000) }] }),
+    ).rejects.toThrow(/too big/)
+  })
+
+  it('does not wait for tasks when told not to', async () => {
+    const noWait = new AlgoliaSearchIndex({ ...options, waitForTasks: false })
+    await noWait.upsert('public', [contractRecord('blogs/b1')])
+    await noWait.removeParents('public', ['blogs/b1'])
+    await noWait.clear('public')
+    expect(calls()).toHaveLength(4)
+    expect(taskPolls()).toEqual([])
+  })
+
+  it('fails loudly on a wrong key', async () => {
+    const wrong = new AlgoliaSearchIndex({ ...options, adminApiKey: 'search-only-key' })
+    await expect(wrong.search('public', { q: 'pajak' })).rejects.toThrow(/Invalid Application-ID or API key/)
+    standIn.requests.length = 0
+  })
+})
+
+describe('the Algolia stand-in', () => {
+  let standIn: AlgoliaStandIn
+  const headers = () => ({ 'x-algolia-application-id': standIn.appId, 'x-algolia-api-key': standIn.apiKey, 'content-type': 'application/json' })
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${standIn.url}${path}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  beforeAll(async () => {
+    standIn = await startAlgoliaStandIn()
+    const response = await fetch(`${standIn.url}/1/indexes/i/settings`, {
+      method: 'PUT',
+      headers: headers(),
+      body: JSON.stringify({ searchableAttributes: ['title'], attributesForFaceting: ['type'], highlightPreTag: '\u0001', highlightPostTag: '\u0002' }),
+    })
+    expect(response.status).toBe(200)
+    await post('/1/indexes/i/batch', { requests: [{ action: 'addObject', body: { objectID: 'a', title: 'Pajak\tdaerah', type: 'blog' } }] })
+  })
+  afterAll(async () => {
+    await standIn.stop()
+  })
+
+  it('answers 404 with a JSON message for endpoints it does not implement', async () => {
+    expect(await post('/1/indexes/i/rules/search', {})).toEqual({ status: 404, body: { status: 404, message: 'stand-in: no route for POST /1/indexes/i/rules/search' } })
+    expect((await post('/1/indexes/i/operation', {})).status).toBe(404)
+  })
+
+  it('refuses parameters it does not implement, and filters on attributes that are not facets', async () => {
+    expect(await post('/1/indexes/i/query', { query: 'pajak', typoTolerance: false })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/typoTolerance/) } })
+    expect(await post('/1/indexes/i/query', { query: 'pajak', filters: 'title:Pajak' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/not in attributesForFaceting/) },
+    })
+    expect(await post('/1/indexes/i/deleteByQuery', { filters: 'views > 3' })).toMatchObject({ status: 400 })
+  })
+
+  it('removes control characters from its answers, as Algolia does (so they cannot be highlight tags)', async () => {
+    const { body } = await post('/1/indexes/i/query', { query: 'pajak' })
+    const [hit] = body.hits as { title: string; _highlightResult: { title: { value: string } } }[]
+    expect(hit!.title).toBe('Pajakdaerah')
+    expect(hit!._highlightResult.title.value).toBe('Pajakdaerah')
+  })
+
+  it('refuses a request without the right key', async () => {
+    const response = await fetch(`${standIn.url}/1/indexes/i/query`, { method: 'POST', body: '{}' })
+    expect(response.status).toBe(403)
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Algolia index settings, set by code (on deploy and by `search:reindex`), never by hand in
+ * the dashboard: what the code sends is what the index does.
+ */
+import type { IndexSettings } from 'algoliasearch'
+import type { SearchIndexName } from '../ports'
+
+/**
+ * Highlight markers. Not HTML (the values are escaped by us, see `algoliaMarkup`) and not
+ * control characters: Algolia removes U+0000–U+001F from its responses, so `\u0001`/`\u0002`
+ * would silently lose every highlight. Private-use characters never come from our content
+ * (they are removed from highlighted fields before saving).
+ */
+export const HIGHLIGHT_PRE_TAG = '\uE000'
+export const HIGHLIGHT_POST_TAG = '\uE001'
+
+/** Words around the first match in `snippetHtml` (FTS5 uses 18 tokens; Algolia counts words). */
+export const SNIPPET_WORDS = 24
+
+export const ALGOLIA_INDEX_SETTINGS = {
+  // Order matters (attribute ranking): a match in the title ranks above one in the text.
+  searchableAttributes: ['title', 'unordered(text)', 'unordered(summary)', 'categoryName', 'tags'],
+  // `parentId` is filter-only: upsert and removeParents delete by it. Split records of one
+  // document share type and category, so counting facets after distinct is exact.
+  attributesForFaceting: ['type', 'categoryId', 'filterOnly(parentId)', 'searchable(tags)'],
+  customRanking: ['desc(publishedAtTimestamp)'],
+  // A long text is split into records sharing parentId: one hit per document.
+  attributeForDistinct: 'parentId',
+  distinct: true,
+  attributesToHighlight: ['title'],
+  attributesToSnippet: [`text:${SNIPPET_WORDS}`],
+  snippetEllipsisText: '…',
+  highlightPreTag: HIGHLIGHT_PRE_TAG,
+  highlightPostTag: HIGHLIGHT_POST_TAG,
+  queryLanguages: ['id'],
+  indexLanguages: ['id'],
+  // Legal Indonesian: "dan", "atau", "yang" can be part of a name or a statute title.
+  removeStopWords: false,
+  ignorePlurals: false,
+} satisfies IndexSettings
+
+export function algoliaIndexName(prefix: string, index: SearchIndexName): string {
+  return `${prefix}_${index}`
+}
+
+export const SEARCH_INDEX_NAMES: readonly SearchIndexName[] = ['public', 'staff']

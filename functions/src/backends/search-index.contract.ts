@@ -1,0 +1,286 @@
+/**
+ * What every SearchIndex adapter must do, whatever engine is behind it (SQLite FTS5, Algolia).
+ * Run it from an adapter's test file:
+ *
+ *   describeSearchIndexContract('FtsSearchIndex', async () => ({ index, cleanup }))
+ *
+ * Each test starts from two empty indexes (`clear` is part of the contract). The words used
+ * are far apart, so an engine with typo tolerance gives the same answers.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { SearchIndex, SearchRecord, SearchResult } from './ports'
+
+export interface SearchIndexUnderTest {
+  index: SearchIndex
+  cleanup(): Promise<void>
+}
+
+type RecordFields = Partial<Omit<SearchRecord, 'parentId' | 'objectID'>>
+
+/** A record of `{collection}/{id}`; `part` > 0 makes a split record `{parentId}#{part}`. */
+export function contractRecord(parentId: string, fields: RecordFields = {}, part = 0): SearchRecord {
+  const [collection, docId] = parentId.split('/') as [SearchRecord['collection'], string]
+  const type = collection === 'profiles' ? 'attorney' : collection === 'blogs' ? 'blog' : 'publication'
+  return {
+    objectID: part ? `${parentId}#${part}` : parentId,
+    parentId,
+    type,
+    title: `Dokumen ${docId}`,
+    text: 'Isi dokumen.',
+    url: `/${collection}/${docId}`,
+    summary: `Ringkasan ${docId}.`,
+    tags: [],
+    docId,
+    collection,
+    ...(collection === 'profiles' ? {} : { publishedAt: '2026-01-01T00:00:00.000Z' }),
+    ...fields,
+  }
+}
+
+/** The HTML without its <mark> tags: must hold no markup at all. */
+function withoutMarks(html: string): string {
+  return html.replace(/<\/?mark>/g, '')
+}
+
+function expectSafeHtml(html: string) {
+  expect(withoutMarks(html)).not.toMatch(/[<>"]/)
+  expect(html.split('<mark>').length).toBe(html.split('</mark>').length)
+}
+
+const parents = (result: SearchResult) => result.hits.map((h) => h.record.parentId)
+
+export function describeSearchIndexContract(name: string, makeIndex: () => Promise<SearchIndexUnderTest>): void {
+  describe(`SearchIndex contract: ${name}`, () => {
+    let subject: SearchIndexUnderTest | undefined
+    const search = (): SearchIndex => subject!.index
+
+    beforeAll(async () => {
+      subject = await makeIndex()
+    })
+    afterAll(async () => {
+      await subject?.cleanup()
+    })
+    beforeEach(async () => {
+      await Promise.all([search().clear('public'), search().clear('staff')])
+    })
+
+    it('finds a record by a word of its title and returns it as it was stored', async () => {
+      const record = contractRecord('blogs/b1', {
+        title: 'Perlindungan Data Pribadi',
+        text: 'Undang-undang baru mengatur pengendali data.',
+        categoryId: 'cat-1',
+        categoryName: 'Teknologi',
+        tags: ['Privasi', 'Regulasi'],
+      })
+      await search().upsert('public', [record])
+      const result = await search().search('public', { q: 'perlindungan' })
+      expect(result.total).toBe(1)
+      expect(result.hits).toHaveLength(1)
+      expect(result.hits[0]!.record).toEqual(record)
+      expect(result.hits[0]!.titleHtml).toBe('<mark>Perlindungan</mark> Data Pribadi')
+    })
+
+    it('matches the last word as a prefix, in any case and without diacritics', async () => {
+      await search().upsert('public', [
+        contractRecord('blogs/b1', { title: 'Kepailitan Perusahaan Terbuka', text: 'Prosedur kepailitan di pengadilan niaga.' }),
+        contractRecord('profiles/p1', { type: 'attorney', title: 'José Ramírez', text: 'Advokat senior.' }),
+      ])
+      const prefix = await search().search('public', { q: 'KEPAIL' })
+      expect(parents(prefix)).toEqual(['blogs/b1'])
+      expect(prefix.hits[0]!.titleHtml).toMatch(/^<mark>Kepail/)
+      for (const q of ['jose ramirez', 'JOSÉ', 'josé ramír']) {
+        expect(parents(await search().search('public', { q })), q).toEqual(['profiles/p1'])
+      }
+    })
+
+    it('requires every word of the query', async () => {
+      await search().upsert('public', [
+        contractRecord('blogs/b1', { title: 'Perlindungan Konsumen', text: 'Hak pembeli daring.' }),
+        contractRecord('blogs/b2', { title: 'Perlindungan Saksi', text: 'Lembaga perlindungan saksi.' }),
+      ])
+      expect(parents(await search().search('public', { q: 'perlindungan konsumen' }))).toEqual(['blogs/b1'])
+      expect((await search().search('public', { q: 'perlindungan' })).total).toBe(2)
+      expect((await search().search('public', { q: 'konsumen saksi' })).total).toBe(0)
+      expect((await search().search('public', { q: 'zzqxwv' })).total).toBe(0)
+    })
+
+    it('ranks a match in the title above a match in the text only', async () => {
+      await search().upsert('public', [
+        // Newer, so only relevance can put the other one first.
+        contractRecord('blogs/text', { title: 'Catatan Mingguan', text: 'Sekilas tentang arbitrase.', publishedAt: '2026-05-01T00:00:00.000Z' }),
+        contractRecord('blogs/title', { title: 'Arbitrase Internasional', text: 'Forum penyelesaian sengketa.', publishedAt: '2025-01-01T00:00:00.000Z' }),
+      ])
+      expect(parents(await search().search('public', { q: 'arbitrase' }))).toEqual(['blogs/title', 'blogs/text'])
+    })
+
+    it('returns one hit per document when its text is split into several records', async () => {
+      const parent = 'publications/long'
+      const parts = [0, 1, 2].map((part) =>
+        contractRecord(parent, { title: 'Panduan Notaris', text: `Bagian ${part} tentang notaris.${part === 2 ? ' Waralaba juga dibahas.' : ''}` }, part),
+      )
+      await search().upsert('public', parts)
+      const all = await search().search('public', { q: 'notaris' })
+      expect(all.total).toBe(1)
+      expect(parents(all)).toEqual([parent])
+      expect(all.facets.type).toEqual({ publication: 1 })
+      // A word only in a later part finds the document through that part.
+      const later = await search().search('public', { q: 'waralaba' })
+      expect(parents(later)).toEqual([parent])
+      expect(later.hits[0]!.record.objectID).toBe(`${parent}#2`)
+      expect(later.hits[0]!.snippetHtml).toContain('<mark>Waralaba</mark>')
+      expect(await search().parentIds('public')).toEqual(new Set([parent]))
+    })
+
+    it('replaces every record of a document on upsert', async () => {
+      const parent = 'blogs/b1'
+      await search().upsert('public', [
+        contractRecord(parent, { title: 'Hukum Waris', text: 'Bagian pertama.' }),
+        contractRecord(parent, { title: 'Hukum Waris', text: 'Bagian kedua tentang hibah.' }, 1),
+        contractRecord(parent, { title: 'Hukum Waris', text: 'Bagian ketiga tentang wasiat.' }, 2),
+      ])
+      expect((await search().search('public', { q: 'wasiat' })).total).toBe(1)
+      await search().upsert('public', [contractRecord(parent, { title: 'Hukum Waris Adat', text: 'Teks yang lebih pendek.' })])
+      expect((await search().search('public', { q: 'wasiat' })).total).toBe(0)
+      expect((await search().search('public', { q: 'hibah' })).total).toBe(0)
+      const now = await search().search('public', { q: 'waris' })
+      expect(now.hits.map((h) => h.record.title)).toEqual(['Hukum Waris Adat'])
+      expect(await search().parentIds('public')).toEqual(new Set([parent]))
+      await search().upsert('public', [])
+      expect(await search().parentIds('public')).toEqual(new Set([parent]))
+    })
+
+    it('removes every record of the given documents, and only those', async () => {
+      await search().upsert('public', [
+        contractRecord('blogs/b1', { text: 'Somasi pertama.' }),
+        contractRecord('blogs/b1', { text: 'Somasi lanjutan.' }, 1),
+        contractRecord('blogs/b2', { text: 'Somasi kedua.' }),
+        contractRecord('profiles/p1', { title: 'Rina Somasi', text: 'Advokat.' }),
+      ])
+      await search().removeParents('public', ['blogs/b1', 'blogs/b2'])
+      expect(await search().parentIds('public')).toEqual(new Set(['profiles/p1']))
+      expect(parents(await search().search('public', { q: 'somasi' }))).toEqual(['profiles/p1'])
+      await search().removeParents('public', [])
+      await search().removeParents('public', ['blogs/unknown', 'blogs/with "quotes" and \\'])
+      expect(await search().parentIds('public')).toEqual(new Set(['profiles/p1']))
+    })
+
+    it('keeps the public and staff indexes apart, and clears one without the other', async () => {
+      await search().upsert('staff', [contractRecord('blogs/draft', { title: 'Rancangan Peraturan Pajak' })])
+      await search().upsert('public', [contractRecord('blogs/live', { title: 'Peraturan Pajak Terbit' })])
+      expect(parents(await search().search('public', { q: 'peraturan' }))).toEqual(['blogs/live'])
+      expect(parents(await search().search('staff', { q: 'rancangan' }))).toEqual(['blogs/draft'])
+      expect((await search().search('public', { q: 'rancangan' })).total).toBe(0)
+      await search().clear('public')
+      expect(await search().parentIds('public')).toEqual(new Set())
+      expect(await search().parentIds('staff')).toEqual(new Set(['blogs/draft']))
+      expect((await search().search('public', { q: 'peraturan' })).total).toBe(0)
+    })
+
+    it('filters by types and category, with facets counted before those filters', async () => {
+      await search().upsert('public', [
+        contractRecord('blogs/b1', { title: 'Kontrak Kerja', categoryId: 'c1' }),
+        contractRecord('blogs/b2', { title: 'Kontrak Sewa', categoryId: 'c2' }),
+        contractRecord('publications/p1', { title: 'Kontrak Dagang', categoryId: 'c1' }),
+        contractRecord('publications/p1', { title: 'Kontrak Dagang', text: 'Lanjutan.', categoryId: 'c1' }, 1),
+        contractRecord('profiles/a1', { type: 'attorney', title: 'Ahli Kontrak', text: 'Advokat.' }),
+      ])
+      const all = await search().search('public', { q: 'kontrak' })
+      expect(all.total).toBe(4)
+      expect(all.facets).toEqual({ type: { blog: 2, publication: 1, attorney: 1 }, category: { c1: 2, c2: 1 } })
+
+      const publications = await search().search('public', { q: 'kontrak', types: ['publication'] })
+      expect(parents(publications)).toEqual(['publications/p1'])
+      expect(publications.total).toBe(all.facets.type.publication)
+      expect(publications.facets).toEqual(all.facets)
+
+      const posts = await search().search('public', { q: 'kontrak', types: ['blog', 'publication'] })
+      expect(new Set(parents(posts))).toEqual(new Set(['blogs/b1', 'blogs/b2', 'publications/p1']))
+      expect(posts.total).toBe(3)
+
+      const inC1 = await search().search('public', { q: 'kontrak', categoryId: 'c1' })
+      expect(new Set(parents(inC1))).toEqual(new Set(['blogs/b1', 'publications/p1']))
+      expect(inC1.total).toBe(all.facets.category.c1)
+      expect(inC1.facets).toEqual(all.facets)
+
+      const both = await search().search('public', { q: 'kontrak', types: ['blog'], categoryId: 'c1' })
+      expect(parents(both)).toEqual(['blogs/b1'])
+      expect(both.total).toBe(1)
+
+      const none = await search().search('public', { q: 'kontrak', categoryId: 'no-such-category' })
+      expect(none.hits).toEqual([])
+      expect(none.total).toBe(0)
+      expect(none.facets).toEqual(all.facets)
+    })
+
+    it('pages through the results without repeating one, newest first among equals', async () => {
+      const dates = ['2026-03-01', '2026-01-01', '2026-05-01', '2026-02-01', '2026-04-01']
+      await search().upsert(
+        'public',
+        dates.map((date, i) =>
+          contractRecord(`blogs/y${i}`, { title: `Yurisprudensi Nomor ${i}`, text: 'Putusan yang sama.', publishedAt: `${date}T00:00:00.000Z` }),
+        ),
+      )
+      const pages = await Promise.all([0, 1, 2, 3].map((page) => search().search('public', { q: 'yurisprudensi', page, perPage: 2 })))
+      expect(pages.map((p) => p.hits.length)).toEqual([2, 2, 1, 0])
+      expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 5])
+      expect(pages.flatMap(parents)).toEqual(['blogs/y2', 'blogs/y4', 'blogs/y0', 'blogs/y3', 'blogs/y1'])
+    })
+
+    it('caps a page at 50 hits', async () => {
+      await search().upsert(
+        'public',
+        Array.from({ length: 55 }, (_, i) => contractRecord(`blogs/m${i}`, { title: `Mediasi ${i}` })),
+      )
+      const result = await search().search('public', { q: 'mediasi', perPage: 1000 })
+      expect(result.total).toBe(55)
+      expect(result.hits).toHaveLength(50)
+      expect(new Set(parents(result)).size).toBe(50)
+    })
+
+    it('returns titles and snippets as escaped HTML with only <mark> as markup', async () => {
+      const record = contractRecord('blogs/x', {
+        title: 'Pajak <b>& "Bea" Cukai',
+        text: 'Aturan <script>alert(1)</script> tentang pajak & bea masuk.',
+        summary: 'Ringkasan <i>pajak</i> & "bea".',
+      })
+      await search().upsert('public', [record])
+      const [hit] = (await search().search('public', { q: 'pajak' })).hits
+      expect(hit!.record).toEqual(record)
+      expect(hit!.titleHtml).toBe('<mark>Pajak</mark> &lt;b&gt;&amp; &quot;Bea&quot; Cukai')
+      expect(hit!.snippetHtml).toContain('<mark>pajak</mark>')
+      expect(hit!.snippetHtml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expectSafeHtml(hit!.snippetHtml)
+      // Matched in the title only: the summary stands in for the snippet, escaped too.
+      const [titleOnly] = (await search().search('public', { q: 'cukai' })).hits
+      expect(titleOnly!.titleHtml).toBe('Pajak &lt;b&gt;&amp; &quot;Bea&quot; <mark>Cukai</mark>')
+      expect(titleOnly!.snippetHtml).toBe('Ringkasan &lt;i&gt;pajak&lt;/i&gt; &amp; &quot;bea&quot;.')
+    })
+
+    it('treats hostile queries as text and never fails', async () => {
+      await search().upsert('public', [contractRecord('blogs/b1', { title: 'Merger dan Akuisisi', text: 'Pajak atas merger.' })])
+      const hostile = ['"', '*', 'NEAR', '-', 'merger"', '"merger', 'a OR b', 'NOT pajak', '(((', 'title:merger', '^merger', 'x'.repeat(5000), '\u0000\u0001', '<mark>', '\uE000merger\uE001']
+      for (const q of hostile) {
+        const result = await search().search('public', { q })
+        expect(result.total, q.slice(0, 20)).toBeGreaterThanOrEqual(0)
+        for (const hit of result.hits) {
+          expectSafeHtml(hit.titleHtml)
+          expectSafeHtml(hit.snippetHtml)
+        }
+      }
+      expect(parents(await search().search('public', { q: '"merger' }))).toEqual(['blogs/b1'])
+      expect(parents(await search().search('public', { q: 'merger*' }))).toEqual(['blogs/b1'])
+      for (const q of ['', ' ', '***', '\u0000']) {
+        expect(await search().search('public', { q })).toEqual({ hits: [], total: 0, facets: { type: {}, category: {} } })
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (q) => {
+          const result = await search().search('public', { q })
+          expect(result.total).toBeGreaterThanOrEqual(0)
+          expect(result.hits.length).toBeLessThanOrEqual(result.total)
+        }),
+        { numRuns: 60 },
+      )
+    })
+  })
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { EXTERNAL_REL, sanitizePostHtml } from './sanitize-html'
+
+/** Payloads from the usual XSS cheat sheets, each with what must not survive. */
+const XSS_PAYLOADS: { html: string; forbidden: RegExp[] }[] = [
+  { html: '<p>Halo <script>alert("xss-1")</script>dunia</p>', forbidden: [/<script/i, /xss-1/] },
+  { html: '<img src=x onerror=alert("xss-2")>', forbidden: [/<img/i, /onerror/i, /xss-2/] },
+  { html: '<a href="javascript:alert(\'xss-3\')">klik</a>', forbidden: [/javascript:/i, /href/] },
+  { html: '<a href="JaVaScRiPt:alert(1)">klik</a><a href="java&#x09;script:alert(1)">tab</a>', forbidden: [/javascript/i, /href/] },
+  { html: '<svg onload=alert("xss-4")><circle r="1"/></svg>', forbidden: [/<svg/i, /onload/i, /xss-4/] },
+  { html: '<style>body{display:none}</style><p style="color:red">teks</p>', forbidden: [/<style/i, /display:none/, /style=/] },
+  { html: '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>', forbidden: [/data:/i, /href/] },
+  { html: '<img src="data:image/svg+xml;base64,PHN2Zz4=">', forbidden: [/data:/i, /<img/i] },
+  { html: '<iframe src="https://evil.example/"></iframe>', forbidden: [/<iframe/i, /evil/] },
+  { html: '<p onclick="alert(1)" onmouseover="alert(2)">p</p>', forbidden: [/onclick/i, /onmouseover/i] },
+  { html: '<<script>script>alert("xss-5")<</script>/script>', forbidden: [/<script/i] },
+  { html: '<p>tidak ditutup <strong>tebal <a href="https://ok.example/" onfocus="x()">tautan', forbidden: [/onfocus/i] },
+  { html: '<math><mtext><table><mglyph><style><img src=x onerror=alert(6)>', forbidden: [/<img/i, /onerror/i, /<math/i] },
+  { html: '<object data="https://evil.example/x.swf"></object><embed src="x">', forbidden: [/<object/i, /<embed/i] },
+  { html: '<a href="//evil.example/">protokol relatif</a>', forbidden: [/href/] },
+  { html: '<form action="https://evil.example"><input name="p"><button>kirim</button></form>', forbidden: [/<form/i, /<input/i, /<button/i] },
+  { html: '<div><p>a</p></div><!-- <script>alert(7)</script> -->', forbidden: [/<div/i, /<!--/, /<script/i] },
+  { html: '<a href="https://ok.example/" target="_blank" rel="opener">keluar</a>', forbidden: [/target=/, /"opener"/] },
+]
+
+describe('sanitizePostHtml', () => {
+  it.each(XSS_PAYLOADS.map((p) => [p.html, p.forbidden] as const))('cleans %s', (html, forbidden) => {
+    const clean = sanitizePostHtml(html)
+    for (const pattern of forbidden) expect(clean).not.toMatch(pattern)
+  })
+
+  it('keeps the markup the editor makes', () => {
+    const html =
+      '<h2>Latar</h2><p>Teks <strong>tebal</strong>, <em>miring</em>, <b>b</b>, <i>i</i>.<br>Baris baru.</p>' +
+      '<h3>Rincian</h3><ul><li><p>satu</p></li></ul><ol><li><p>dua</p></li></ol><blockquote><p>kutipan</p></blockquote>'
+    expect(sanitizePostHtml(html)).toBe(html.replace('<br>', '<br />'))
+  })
+
+  it('keeps http, https and mailto links, marking the external ones', () => {
+    expect(sanitizePostHtml('<a href="https://peraturan.go.id/x">UU</a>')).toBe(`<a href="https://peraturan.go.id/x" rel="${EXTERNAL_REL}">UU</a>`)
+    expect(sanitizePostHtml('<a href="http://contoh.id">c</a>')).toBe(`<a href="http://contoh.id" rel="${EXTERNAL_REL}">c</a>`)
+    expect(sanitizePostHtml('<a href="mailto:info@contoh.id">surel</a>')).toBe('<a href="mailto:info@contoh.id">surel</a>')
+  })
+
+  it('keeps the words of links and tags it removes', () => {
+    expect(sanitizePostHtml('<p><a href="javascript:x()">baca</a> <span>ini</span></p>')).toBe('<p>baca ini</p>')
+    expect(sanitizePostHtml('<p><a href="/relatif">relatif</a></p>')).toBe('<p>relatif</p>')
+  })
+
+  it('maps other heading levels into h2 and h3', () => {
+    expect(sanitizePostHtml('<h1>A</h1><h4>B</h4><h6>C</h6>')).toBe('<h2>A</h2><h3>B</h3><h3>C</h3>')
+  })
+
+  it('closes broken markup and drops empty paragraphs', () => {
+    expect(sanitizePostHtml('<p>a <strong>b <em>c</p><p></p><p> </p>')).toBe('<p>a <strong>b <em>c</em></strong></p>')
+    expect(sanitizePostHtml('')).toBe('')
+  })
+})

@@ -1,0 +1,131 @@
+/** The order-settings page's data: each ordering with the items it can hold, as the page shows them. */
+import type { Blog, OrderingType, Profile, Publication } from '../../../../shared/schemas/types'
+import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../../../web/src/dashboard/pages/order-settings-page'
+import { formatDate } from '../../../../web/src/lib/format'
+import type { ContentStore } from '../../backends/ports'
+import { applyOrdering, orderingId } from '../../content/orderings'
+import { isPublished } from '../../content/public-content'
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'id')
+
+/** A submitted order to show again instead of the stored one (a refused save keeps its input). */
+export interface SectionOverride {
+  type: OrderingType
+  key: string | null
+  ids?: string[]
+  version?: number
+  error: string
+}
+
+const attorneyItem = (p: Profile): OrderItem => ({ id: p.id, label: p.name, detail: p.position })
+
+function postItem(collection: 'blogs' | 'publications', post: Blog | Publication, now: Date): OrderItem {
+  const type = collection === 'blogs' ? 'Blog' : 'Publikasi'
+  const date = formatDate(post.publishedAt)
+  return {
+    id: `${collection}/${post.id}`,
+    label: post.title,
+    detail: isPublished(post, now) ? `${type} · ${date}` : type,
+    ...(isPublished(post, now) ? {} : { scheduled: `Terjadwal ${date}` }),
+  }
+}
+
+/** The listed items in the ordering's order (ids that no longer fit are left out), and the rest. */
+function choose(all: OrderItem[], ids: string[]): { items: OrderItem[]; available: OrderItem[] } {
+  const byId = new Map(all.map((item) => [item.id, item]))
+  const items = ids.flatMap((id) => byId.get(id) ?? [])
+  const chosen = new Set(items.map((item) => item.id))
+  return { items, available: all.filter((item) => !chosen.has(item.id)) }
+}
+
+/**
+ * Reads everything the page shows. `areaId` picks the practice area (the first one when
+ * absent or unknown); `override` puts a refused submission back into its section.
+ */
+export async function loadOrderSettings(
+  store: ContentStore,
+  now: Date,
+  areaId: string | undefined,
+  override?: SectionOverride,
+): Promise<Omit<OrderSettingsPageProps, 'action'>> {
+  const [attorneys, areas, blogs, publications, orderings] = await Promise.all([
+    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
+    store.query('practiceAreas', { orderBy: [{ field: 'name' }] }),
+    store.query('blogs', { orderBy: [{ field: 'publishedAt', direction: 'desc' }] }),
+    store.query('publications', { orderBy: [{ field: 'publishedAt', direction: 'desc' }] }),
+    store.getMany('orderings', ['attorneys', 'home_attorneys', 'home_pinned']),
+  ])
+  const area = areas.find((a) => a.id === areaId) ?? areas[0] ?? null
+  const areaOrdering = area ? await store.get('orderings', orderingId('practice_area_attorneys', area.id)) : null
+  const stored = new Map([...orderings, ...(areaOrdering ? [areaOrdering] : [])].map((o) => [o.id, o]))
+
+  /** The ids and version a section starts from: the refused submission, or what is stored. */
+  const state = (type: OrderingType, key: string | null) => {
+    const saved = stored.get(orderingId(type, key))
+    const mine = override && override.type === type ? override : null
+    // A practice area that was not found shows its error on the area shown instead.
+    const same = mine && (mine.key ?? null) === key ? mine : null
+    return {
+      ids: same?.ids ?? saved?.ids ?? [],
+      version: same?.version ?? saved?.version ?? 0,
+      ...(mine ? { error: mine.error } : {}),
+    }
+  }
+
+  const attorneysState = state('attorneys', null)
+  const ordered = applyOrdering(attorneys, attorneysState.ids, byName)
+  const attorneySection: OrderSectionData = {
+    type: 'attorneys',
+    key: null,
+    version: attorneysState.version,
+    items: ordered.map(attorneyItem),
+    ...(attorneysState.error ? { error: attorneysState.error } : {}),
+  }
+
+  const homeState = state('home_attorneys', null)
+  const homeSection: OrderSectionData = {
+    type: 'home_attorneys',
+    key: null,
+    version: homeState.version,
+    // Attorneys not on the home page are offered in the site's attorney order.
+    ...choose(ordered.map(attorneyItem), homeState.ids),
+    ...(homeState.error ? { error: homeState.error } : {}),
+  }
+
+  let areaSection: OrderSectionData | null = null
+  if (area) {
+    const areaState = state('practice_area_attorneys', area.id)
+    const members = attorneys.filter((p) => p.practiceAreaIds.includes(area.id))
+    areaSection = {
+      type: 'practice_area_attorneys',
+      key: area.id,
+      version: areaState.version,
+      items: applyOrdering(members, areaState.ids, byName).map(attorneyItem),
+      ...(areaState.error ? { error: areaState.error } : {}),
+    }
+  }
+
+  const pinnedState = state('home_pinned', null)
+  const posts = [
+    ...blogs.map((post) => ({ at: post.publishedAt, item: postItem('blogs', post, now) })),
+    ...publications.map((post) => ({ at: post.publishedAt, item: postItem('publications', post, now) })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .map((entry) => entry.item)
+  const pinnedSection: OrderSectionData = {
+    type: 'home_pinned',
+    key: null,
+    version: pinnedState.version,
+    ...choose(posts, pinnedState.ids),
+    ...(pinnedState.error ? { error: pinnedState.error } : {}),
+  }
+
+  return {
+    attorneys: attorneySection,
+    homeAttorneys: homeSection,
+    areas: areas.map((a) => ({ id: a.id, name: a.name })),
+    area: area ? { id: area.id, name: area.name } : null,
+    areaSection,
+    homePinned: pinnedSection,
+  }
+}

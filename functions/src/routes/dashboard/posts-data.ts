@@ -1,0 +1,135 @@
+/** Reads and small writes behind the dashboard's blog and publication pages. */
+import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
+import type { PostCollection } from '../../../../shared/schemas/post'
+import type { Blog, Publication } from '../../../../shared/schemas/types'
+import { postUrl } from '../../../../web/src/lib/urls'
+import type { PostListPageProps, PostSort } from '../../../../web/src/dashboard/pages/post-list-page'
+import { StaleVersionError, type ContentStore } from '../../backends/ports'
+import { isPublished } from '../../content/public-content'
+import { orderingId } from '../../content/orderings'
+
+export const EXCERPT_LENGTH = 180
+
+/**
+ * The excerpt of a post whose author left it empty: its first words, about EXCERPT_LENGTH
+ * characters, cut at a word boundary and marked with an ellipsis when cut.
+ */
+export function deriveExcerpt(text: string, max = EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max + 1)
+  const boundary = cut.lastIndexOf(' ')
+  // A single very long word: cut inside it rather than return nothing.
+  const head = (boundary > max * 0.6 ? cut.slice(0, boundary) : clean.slice(0, max)).replace(/[\s,.;:!?–—-]+$/, '')
+  return `${head}…`
+}
+
+/** Text folded for search: lowercase, without diacritics ("Pérusahaan" finds "perusahaan"). */
+export function searchKey(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+export interface ListQuery {
+  q: string
+  category: string
+  sort: PostSort
+  page: number
+}
+
+/** Reads `?q=&category=&sort=&page=` leniently: anything odd falls back to the default. */
+export function readListQuery(params: Record<string, string | undefined>): ListQuery {
+  const page = Number.parseInt(params.page ?? '1', 10)
+  return {
+    q: (params.q ?? '').trim().slice(0, 200),
+    category: (params.category ?? '').trim().slice(0, 200),
+    sort: params.sort === 'oldest' ? 'oldest' : 'newest',
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
+  }
+}
+
+/**
+ * One page of the dashboard list. Until the search port exists, the collection is read in
+ * publishedAt order (by category when filtered, which the composite index serves) and the
+ * title is matched in memory.
+ */
+export async function listPostsPage(
+  store: ContentStore,
+  collection: PostCollection,
+  query: ListQuery,
+  now: Date,
+): Promise<Omit<PostListPageProps, 'collection' | 'error'>> {
+  const direction = query.sort === 'oldest' ? 'asc' : 'desc'
+  const [categories, all, totalAll] = await Promise.all([
+    store.query('categories', { orderBy: [{ field: 'name' }] }),
+    store.query(collection, {
+      where: query.category ? [{ field: 'categoryId', op: '==', value: query.category }] : [],
+      orderBy: [{ field: 'publishedAt', direction }],
+    }) as Promise<(Blog | Publication)[]>,
+    store.count(collection),
+  ])
+  const needle = searchKey(query.q)
+  const matching = needle ? all.filter((post) => searchKey(post.title).includes(needle)) : all
+  const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
+  const page = Math.min(query.page, pages)
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]))
+  return {
+    rows: matching.slice((page - 1) * DASHBOARD_PER_PAGE, page * DASHBOARD_PER_PAGE).map((post) => {
+      const published = isPublished(post, now)
+      return {
+        id: post.id,
+        title: post.title,
+        version: post.version,
+        categoryName: categoryName.get(post.categoryId) ?? null,
+        publishedAt: post.publishedAt,
+        scheduled: !published,
+        publicUrl: published ? postUrl(collection, post.slug) : null,
+      }
+    }),
+    total: matching.length,
+    totalAll,
+    page,
+    pages,
+    query: { q: query.q, category: query.category, sort: query.sort },
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+  }
+}
+
+/** What the form's pickers offer: categories, tags and attorneys (plus authors already chosen). */
+export async function formOptions(store: ContentStore, chosenAuthorIds: readonly string[] = []) {
+  const [categories, tags, attorneys] = await Promise.all([
+    store.query('categories', { orderBy: [{ field: 'name' }] }),
+    store.query('tags', { orderBy: [{ field: 'name' }] }),
+    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }], orderBy: [{ field: 'name' }] }),
+  ])
+  // An author chosen earlier who is no longer an attorney stays visible (and can be unticked).
+  const missing = chosenAuthorIds.filter((id) => !attorneys.some((a) => a.id === id))
+  const others = missing.length ? await store.getMany('profiles', missing) : []
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    tags: tags.map((t) => ({ id: t.id, name: t.name })),
+    authors: [...attorneys, ...others].map((p) => ({ id: p.id, name: p.name, position: p.position })),
+  }
+}
+
+/**
+ * Removes a deleted post from the pinned home content. The ordering is written with the
+ * version it was read at; when someone saved it meanwhile, it is read again (a few times).
+ */
+export async function unpinFromHome(store: ContentStore, collection: PostCollection, id: string, actor: string): Promise<void> {
+  const ref = `${collection}/${id}`
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const ordering = await store.get('orderings', orderingId('home_pinned'))
+    if (!ordering || !ordering.ids.includes(ref)) return
+    try {
+      await store.update(
+        'orderings',
+        ordering.id,
+        { type: ordering.type, key: ordering.key, ids: ordering.ids.filter((r) => r !== ref) },
+        { actor, expectedVersion: ordering.version },
+      )
+      return
+    } catch (error) {
+      if (!(error instanceof StaleVersionError)) throw error
+    }
+  }
+}

@@ -1,0 +1,683 @@
+/**
+ * A local stand-in for Algolia's REST API (the one fake this project allows: Algolia is a
+ * third-party service). It implements just what AlgoliaSearchIndex uses, over real HTTP, so
+ * the real `algoliasearch` client runs unchanged against it:
+ *
+ *   POST /1/indexes/{index}/batch            addObject, updateObject, deleteObject
+ *   POST /1/indexes/{index}/deleteByQuery    filters only
+ *   POST /1/indexes/{index}/clear
+ *   POST /1/indexes/{index}/browse           cursor paging
+ *   POST /1/indexes/{index}/query            one search
+ *   POST /1/indexes/{*}/queries              multi-query (the index part is a literal `*`)
+ *   PUT  /1/indexes/{index}/settings, GET /1/indexes/{index}/settings
+ *   GET  /1/indexes/{index}/task/{taskID}    every task is published at once
+ *
+ * Honest by design: an unknown endpoint answers 404, an unknown parameter or setting, a filter
+ * or facet on an attribute not in attributesForFaceting (where Algolia would silently match
+ * nothing), a record over the size limit and a wrong key are all errors; control characters
+ * are removed from responses as Algolia does. Matching is Algolia's default, simplified: every
+ * query word must match a word of a searchable attribute, case and diacritics folded, the last
+ * word as a prefix; no typo tolerance, proximity, synonyms or languages. Ranking: best
+ * attribute, then exact (non-prefix) matches, then customRanking.
+ * Every request is recorded (method, path, query, headers, parsed body) for tests to assert.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+export interface RecordedRequest {
+  method: string
+  /** Path without the query string, as sent (index names URL-encoded). */
+  path: string
+  query: Record<string, string>
+  /** Lower-case names. */
+  headers: Record<string, string>
+  /** Parsed JSON body (undefined when none). */
+  body: unknown
+}
+
+export interface AlgoliaStandInHost {
+  url: string
+  port: number
+  protocol: 'http'
+  accept: 'readWrite'
+}
+
+export interface AlgoliaStandIn {
+  /** `http://127.0.0.1:{port}` */
+  url: string
+  /** For the client's `hosts` option. */
+  host: AlgoliaStandInHost
+  appId: string
+  apiKey: string
+  requests: RecordedRequest[]
+  /** The stored objects of an index, in insertion order. */
+  objects(indexName: string): Record<string, unknown>[]
+  settings(indexName: string): Record<string, unknown>
+  stop(): Promise<void>
+}
+
+export interface AlgoliaStandInOptions {
+  appId?: string
+  apiKey?: string
+  /** Algolia's record size limit on the smallest plans. */
+  maxRecordBytes?: number
+}
+
+type Obj = Record<string, unknown>
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const bad = (message: string) => new HttpError(400, message)
+
+const SETTINGS = new Set([
+  'searchableAttributes',
+  'attributesForFaceting',
+  'customRanking',
+  'attributeForDistinct',
+  'distinct',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'attributesToRetrieve',
+  'snippetEllipsisText',
+  'highlightPreTag',
+  'highlightPostTag',
+  'hitsPerPage',
+  // Linguistic settings are accepted only where the stand-in's behaviour is what they ask.
+  'queryLanguages',
+  'indexLanguages',
+  'removeStopWords',
+  'ignorePlurals',
+])
+const SEARCH_PARAMS = new Set([
+  'query',
+  'hitsPerPage',
+  'page',
+  'filters',
+  'distinct',
+  'facets',
+  'facetingAfterDistinct',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'highlightPreTag',
+  'highlightPostTag',
+  'snippetEllipsisText',
+  'analytics',
+  'clickAnalytics',
+])
+const BROWSE_PARAMS = new Set(['cursor', 'hitsPerPage', 'attributesToRetrieve', 'filters', 'query'])
+
+function checkParams(params: Obj, allowed: Set<string>, what: string) {
+  for (const key of Object.keys(params)) {
+    if (!allowed.has(key)) throw bad(`stand-in: ${what} parameter "${key}" is not implemented`)
+  }
+}
+
+// ——— Words ———
+
+interface Token {
+  start: number
+  end: number
+  norm: string
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+function tokenize(text: string): Token[] {
+  return [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, norm: fold(m[0]) }))
+}
+
+interface QueryWord {
+  norm: string
+  prefix: boolean
+}
+
+function queryWordsOf(query: string): QueryWord[] {
+  const tokens = tokenize(query)
+  return tokens.map((t, i) => ({ norm: t.norm, prefix: i === tokens.length - 1 }))
+}
+
+/** How a token matches a query word: 'exact', 'prefix' or null. */
+function tokenMatch(token: Token, word: QueryWord): 'exact' | 'prefix' | null {
+  if (token.norm === word.norm) return 'exact'
+  if (word.prefix && token.norm.startsWith(word.norm)) return 'prefix'
+  return null
+}
+
+/** End (in the original text) of the part of a token that a prefix matched. */
+function prefixEnd(text: string, token: Token, length: number): number {
+  let end = token.start
+  for (const char of text.slice(token.start, token.end)) {
+    if (fold(text.slice(token.start, end)).length >= length) break
+    end += char.length
+  }
+  return end
+}
+
+function highlight(text: string, words: QueryWord[], pre: string, post: string) {
+  let out = ''
+  let at = 0
+  const matched = new Set<string>()
+  for (const token of tokenize(text)) {
+    let best: { word: QueryWord; kind: 'exact' | 'prefix' } | null = null
+    for (const word of words) {
+      const kind = tokenMatch(token, word)
+      if (kind && (!best || kind === 'exact')) best = { word, kind }
+    }
+    if (!best) continue
+    matched.add(best.word.norm)
+    const end = best.kind === 'exact' ? token.end : prefixEnd(text, token, best.word.norm.length)
+    out += text.slice(at, token.start) + pre + text.slice(token.start, end) + post
+    at = end
+  }
+  out += text.slice(at)
+  const matchedWords = [...matched]
+  const matchLevel = matchedWords.length === 0 ? 'none' : matched.size === new Set(words.map((w) => w.norm)).size ? 'full' : 'partial'
+  return { value: out, matchLevel, matchedWords }
+}
+
+function snippet(text: string, words: QueryWord[], size: number, pre: string, post: string, ellipsis: string) {
+  const parts = text.split(/\s+/).filter(Boolean)
+  const first = parts.findIndex((part) => tokenize(part).some((t) => words.some((w) => tokenMatch(t, w))))
+  let start = first === -1 ? 0 : Math.max(0, first - Math.floor((size - 1) / 2))
+  const end = Math.min(parts.length, start + size)
+  start = Math.max(0, end - size)
+  const window = parts.slice(start, end).join(' ')
+  const { value, matchLevel } = highlight(window, words, pre, post)
+  return { value: `${start > 0 ? ellipsis : ''}${value}${end < parts.length ? ellipsis : ''}`, matchLevel }
+}
+
+// ——— Filters ———
+
+type Filter =
+  | { kind: 'facet'; attribute: string; value: string }
+  | { kind: 'not'; inner: Filter }
+  | { kind: 'and' | 'or'; items: Filter[] }
+
+function parseFilters(input: string): Filter {
+  const tokens: { t: 'word' | 'quoted' | '(' | ')'; v: string }[] = []
+  let i = 0
+  while (i < input.length) {
+    const c = input[i]!
+    if (/\s/.test(c)) i++
+    else if (c === '(' || c === ')') {
+      tokens.push({ t: c, v: c })
+      i++
+    } else if (c === '"') {
+      let v = ''
+      i++
+      while (i < input.length && input[i] !== '"') {
+        if (input[i] === '\\' && i + 1 < input.length) i++
+        v += input[i]
+        i++
+      }
+      if (input[i] !== '"') throw bad(`filters: unterminated string in ${JSON.stringify(input)}`)
+      i++
+      tokens.push({ t: 'quoted', v })
+    } else {
+      let v = ''
+      while (i < input.length && !/[\s()"]/.test(input[i]!)) v += input[i++]
+      tokens.push({ t: 'word', v })
+    }
+  }
+  let p = 0
+  const peekWord = (w: string) => tokens[p]?.t === 'word' && tokens[p]!.v === w
+  function or(): Filter {
+    const items = [and()]
+    while (peekWord('OR')) {
+      p++
+      items.push(and())
+    }
+    return items.length === 1 ? items[0]! : { kind: 'or', items }
+  }
+  function and(): Filter {
+    const items = [unary()]
+    while (peekWord('AND')) {
+      p++
+      items.push(unary())
+    }
+    return items.length === 1 ? items[0]! : { kind: 'and', items }
+  }
+  function unary(): Filter {
+    const token = tokens[p++]
+    if (!token) throw bad(`filters: unexpected end of ${JSON.stringify(input)}`)
+    if (token.t === 'word' && token.v === 'NOT') return { kind: 'not', inner: unary() }
+    if (token.t === '(') {
+      const inner = or()
+      if (tokens[p++]?.t !== ')') throw bad(`filters: missing ) in ${JSON.stringify(input)}`)
+      return inner
+    }
+    if (token.t === 'word' && token.v.includes(':')) {
+      const [attribute, ...rest] = token.v.split(':')
+      let value = rest.join(':')
+      if (value === '') {
+        const next = tokens[p++]
+        if (next?.t !== 'quoted') throw bad(`filters: missing value after ${token.v}`)
+        value = next.v
+      }
+      if (/ TO /.test(value) || !attribute) throw bad(`filters: ${JSON.stringify(input)} is not implemented`)
+      return { kind: 'facet', attribute, value }
+    }
+    throw bad(`filters: ${JSON.stringify(token.v)} is not implemented (only facet filters, AND, OR, NOT)`)
+  }
+  const filter = or()
+  if (p !== tokens.length) throw bad(`filters: unexpected ${JSON.stringify(tokens[p]!.v)} in ${JSON.stringify(input)}`)
+  return filter
+}
+
+function facetValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(facetValues)
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [String(value)]
+  return []
+}
+
+function filterAttributes(filter: Filter): string[] {
+  if (filter.kind === 'facet') return [filter.attribute]
+  if (filter.kind === 'not') return filterAttributes(filter.inner)
+  return filter.items.flatMap(filterAttributes)
+}
+
+function matches(filter: Filter, object: Obj): boolean {
+  switch (filter.kind) {
+    case 'facet':
+      return facetValues(object[filter.attribute]).includes(filter.value)
+    case 'not':
+      return !matches(filter.inner, object)
+    case 'and':
+      return filter.items.every((f) => matches(f, object))
+    case 'or':
+      return filter.items.some((f) => matches(f, object))
+  }
+}
+
+// ——— Indexes ———
+
+interface Index {
+  objects: Map<string, Obj>
+  settings: Obj
+  tasks: Set<number>
+}
+
+/** `unordered(text)` → `text`; `filterOnly(parentId)` → `parentId`. */
+const bare = (attribute: string) => attribute.replace(/^\w+\((.*)\)$/, '$1')
+
+function stringList(value: unknown, name: string): string[] | undefined {
+  if (value === undefined || value === null) return undefined
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw bad(`${name} must be a list of strings`)
+  return value as string[]
+}
+
+function facetingOf(index: Index) {
+  const declared = stringList(index.settings.attributesForFaceting, 'attributesForFaceting') ?? []
+  return new Map(declared.map((d) => [bare(bare(d)), { filterOnly: d.startsWith('filterOnly('), afterDistinct: d.startsWith('afterDistinct(') }]))
+}
+
+function searchableOf(index: Index, object: Obj): { attribute: string; rank: number }[] {
+  const declared = stringList(index.settings.searchableAttributes, 'searchableAttributes')
+  if (!declared) return Object.keys(object).filter((k) => k !== 'objectID').map((attribute, rank) => ({ attribute, rank }))
+  return declared.flatMap((entry, rank) => entry.split(',').map((a) => ({ attribute: bare(a.trim()), rank })))
+}
+
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(textsOf)
+  return []
+}
+
+function customRank(index: Index, a: Obj, b: Obj): number {
+  for (const criterion of stringList(index.settings.customRanking, 'customRanking') ?? []) {
+    const m = /^(asc|desc)\((.+)\)$/.exec(criterion)
+    if (!m) throw bad(`customRanking: ${criterion} is not implemented`)
+    const x = Number(a[m[2]!] ?? 0)
+    const y = Number(b[m[2]!] ?? 0)
+    if (x !== y) return m[1] === 'asc' ? x - y : y - x
+  }
+  return 0
+}
+
+function retrieve(object: Obj, attributes: string[] | undefined): Obj {
+  if (!attributes || attributes.includes('*')) return { ...object }
+  const out: Obj = { objectID: object.objectID }
+  for (const a of attributes) if (a in object) out[a] = object[a]
+  return out
+}
+
+/** Algolia removes control characters from its responses. */
+function stripControl<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/[\u0000-\u001f\u007f]/g, '') as T
+  if (Array.isArray(value)) return value.map(stripControl) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripControl(v)])) as T
+  return value
+}
+
+function int(value: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw bad(`${name} must be an integer in [${min}, ${max}]`)
+  return value
+}
+
+function filterOf(index: Index, filters: unknown): Filter | null {
+  if (filters === undefined || filters === '') return null
+  if (typeof filters !== 'string') throw bad('filters must be a string')
+  const filter = parseFilters(filters)
+  const faceting = facetingOf(index)
+  for (const attribute of filterAttributes(filter)) {
+    // Algolia would answer, and match nothing: a silent bug the stand-in makes loud.
+    if (!faceting.has(attribute)) throw bad(`filters: attribute "${attribute}" is not in attributesForFaceting`)
+  }
+  return filter
+}
+
+function search(index: Index, params: Obj): Obj {
+  checkParams(params, SEARCH_PARAMS, 'search')
+  const setting = <T>(name: string): T | undefined => (params[name] ?? index.settings[name]) as T | undefined
+  const query = params.query ?? ''
+  if (typeof query !== 'string') throw bad('query must be a string')
+  const words = queryWordsOf(query)
+  const hitsPerPage = int(setting('hitsPerPage'), 'hitsPerPage', 0, 1000, 20)
+  const page = int(params.page, 'page', 0, 1000, 0)
+  const filter = filterOf(index, params.filters)
+  const distinctSetting = setting<boolean | number>('distinct') ?? false
+  if (typeof distinctSetting === 'number' && distinctSetting > 1) throw bad('stand-in: distinct > 1 is not implemented')
+  const distinctAttribute = index.settings.attributeForDistinct as string | undefined
+  const distinct = Boolean(distinctSetting) && typeof distinctAttribute === 'string'
+
+  const candidates: { object: Obj; rank: number; exact: number; order: number }[] = []
+  let order = 0
+  for (const object of index.objects.values()) {
+    order++
+    if (filter && !matches(filter, object)) continue
+    let rank = Number.POSITIVE_INFINITY
+    let exact = 0
+    let all = true
+    for (const word of words) {
+      let best: { rank: number; exact: boolean } | null = null
+      for (const { attribute, rank: attrRank } of searchableOf(index, object)) {
+        for (const text of textsOf(object[attribute])) {
+          for (const token of tokenize(text)) {
+            const kind = tokenMatch(token, word)
+            if (!kind) continue
+            if (!best || attrRank < best.rank || (attrRank === best.rank && kind === 'exact')) best = { rank: attrRank, exact: kind === 'exact' }
+          }
+        }
+      }
+      if (!best) {
+        all = false
+        break
+      }
+      rank = Math.min(rank, best.rank)
+      if (best.exact) exact++
+    }
+    if (all) candidates.push({ object, rank: words.length ? rank : 0, exact, order })
+  }
+  candidates.sort((a, b) => a.rank - b.rank || b.exact - a.exact || customRank(index, a.object, b.object) || a.order - b.order)
+
+  const seen = new Set<string>()
+  const deduplicated = distinct
+    ? candidates.filter(({ object }) => {
+        const key = object[distinctAttribute]
+        if (key === undefined) return true
+        const id = JSON.stringify(key)
+        if (seen.has(id)) return false
+        seen.add(id)
+        return true
+      })
+    : candidates
+
+  const facets: Record<string, Record<string, number>> = {}
+  const requested = stringList(params.facets, 'facets') ?? []
+  if (requested.length) {
+    const faceting = facetingOf(index)
+    for (const name of requested) {
+      const declared = faceting.get(name)
+      if (!declared || declared.filterOnly) throw bad(`facets: "${name}" is not a facet in attributesForFaceting`)
+      const source = params.facetingAfterDistinct === true || declared.afterDistinct ? deduplicated : candidates
+      const counts: Record<string, number> = {}
+      for (const { object } of source) for (const value of facetValues(object[name])) counts[value] = (counts[value] ?? 0) + 1
+      facets[name] = counts
+    }
+  }
+
+  const pre = setting<string>('highlightPreTag') || '<em>'
+  const post = setting<string>('highlightPostTag') || '</em>'
+  const ellipsis = setting<string>('snippetEllipsisText') ?? '…'
+  const toHighlight = stringList(setting('attributesToHighlight'), 'attributesToHighlight')
+  const toSnippet = stringList(setting('attributesToSnippet'), 'attributesToSnippet') ?? []
+  const toRetrieve = stringList(setting('attributesToRetrieve'), 'attributesToRetrieve')
+  const pageHits = hitsPerPage === 0 ? [] : deduplicated.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+  const hits = pageHits.map(({ object }) => {
+    const hit = retrieve(object, toRetrieve)
+    const highlightAttributes = toHighlight ?? [...new Set(searchableOf(index, object).map((s) => s.attribute))]
+    const highlightResult: Obj = {}
+    for (const attribute of highlightAttributes) {
+      const value = object[attribute]
+      if (typeof value === 'string') highlightResult[attribute] = highlight(value, words, pre, post)
+      else if (Array.isArray(value)) highlightResult[attribute] = value.filter((v) => typeof v === 'string').map((v) => highlight(v, words, pre, post))
+    }
+    const snippetResult: Obj = {}
+    for (const entry of toSnippet) {
+      const [attribute, size] = entry.split(':')
+      const value = object[attribute!]
+      if (typeof value === 'string') snippetResult[attribute!] = snippet(value, words, size ? Number(size) : 10, pre, post, ellipsis)
+    }
+    if (Object.keys(highlightResult).length) hit._highlightResult = highlightResult
+    if (Object.keys(snippetResult).length) hit._snippetResult = snippetResult
+    return hit
+  })
+  return stripControl({
+    hits,
+    nbHits: deduplicated.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(deduplicated.length / hitsPerPage),
+    hitsPerPage,
+    ...(requested.length ? { facets } : {}),
+    exhaustiveNbHits: true,
+    exhaustive: { nbHits: true, facetsCount: true },
+    query,
+    params: '',
+    processingTimeMS: 1,
+  })
+}
+
+function browse(index: Index, params: Obj): Obj {
+  checkParams(params, BROWSE_PARAMS, 'browse')
+  if (params.query !== undefined && params.query !== '') throw bad('stand-in: browse with a query is not implemented')
+  const hitsPerPage = int(params.hitsPerPage, 'hitsPerPage', 1, 1000, 1000)
+  let offset = 0
+  if (params.cursor !== undefined) {
+    const decoded = typeof params.cursor === 'string' ? Number(Buffer.from(params.cursor, 'base64url').toString()) : Number.NaN
+    if (!Number.isInteger(decoded) || decoded < 0) throw bad('cursor is not valid')
+    offset = decoded
+  }
+  const filter = filterOf(index, params.filters)
+  const all = [...index.objects.values()].filter((o) => !filter || matches(filter, o))
+  const slice = all.slice(offset, offset + hitsPerPage)
+  const next = offset + hitsPerPage
+  const toRetrieve = stringList(params.attributesToRetrieve, 'attributesToRetrieve')
+  return stripControl({
+    hits: slice.map((o) => retrieve(o, toRetrieve)),
+    ...(next < all.length ? { cursor: Buffer.from(String(next)).toString('base64url') } : {}),
+    nbHits: all.length,
+    page: Math.floor(offset / hitsPerPage),
+    nbPages: Math.ceil(all.length / hitsPerPage),
+    hitsPerPage,
+    query: '',
+    params: '',
+    processingTimeMS: 1,
+  })
+}
+
+function objectOf(value: unknown, name: string): Obj {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw bad(`${name} must be an object`)
+  return value as Obj
+}
+
+export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): Promise<AlgoliaStandIn> {
+  const appId = options.appId ?? 'TESTAPPID'
+  const apiKey = options.apiKey ?? 'test-admin-key'
+  const maxRecordBytes = options.maxRecordBytes ?? 10_000
+  const indexes = new Map<string, Index>()
+  const requests: RecordedRequest[] = []
+  let nextTask = 1
+
+  const indexOf = (name: string): Index => {
+    let index = indexes.get(name)
+    if (!index) indexes.set(name, (index = { objects: new Map(), settings: {}, tasks: new Set() }))
+    return index
+  }
+  const task = (index: Index) => {
+    const taskID = nextTask++
+    index.tasks.add(taskID)
+    return { taskID, updatedAt: new Date().toISOString() }
+  }
+
+  function batch(index: Index, body: Obj): Obj {
+    const list = body.requests
+    if (!Array.isArray(list)) throw bad('requests must be a list')
+    const operations = list.map((entry, position) => {
+      const { action, body: object } = objectOf(entry, 'request') as { action?: unknown; body?: unknown }
+      const record = objectOf(object, 'body')
+      if (action === 'deleteObject') {
+        if (typeof record.objectID !== 'string') throw bad(`deleteObject at position ${position} has no objectID`)
+        return { action, record }
+      }
+      if (action !== 'addObject' && action !== 'updateObject') throw bad(`stand-in: batch action ${String(action)} is not implemented`)
+      if (action === 'updateObject' && typeof record.objectID !== 'string') throw bad(`updateObject at position ${position} has no objectID`)
+      if (record.objectID !== undefined && typeof record.objectID !== 'string') throw bad(`objectID at position ${position} must be a string`)
+      const size = Buffer.byteLength(JSON.stringify(record))
+      if (size > maxRecordBytes) {
+        throw bad(`Record at the position ${position} objectID=${String(record.objectID)} is too big size=${size}/${maxRecordBytes} bytes.`)
+      }
+      return { action, record: { ...record, objectID: (record.objectID as string | undefined) ?? `auto-${nextTask}-${position}` } }
+    })
+    for (const { action, record } of operations) {
+      const id = record.objectID as string
+      if (action === 'deleteObject') index.objects.delete(id)
+      else index.objects.set(id, record)
+    }
+    return { ...task(index), objectIDs: operations.map((o) => o.record.objectID) }
+  }
+
+  function route(method: string, segments: string[], body: unknown): Obj {
+    if (segments[0] !== '1' || segments[1] !== 'indexes' || segments.length < 4) throw new HttpError(404, 'not found')
+    const name = segments[2]!
+    const rest = segments.slice(3).join('/')
+    if (name === '*') {
+      if (method === 'POST' && rest === 'queries') {
+        const { requests: list, strategy } = objectOf(body, 'body') as { requests?: unknown; strategy?: unknown }
+        if (strategy !== undefined && strategy !== 'none') throw bad('stand-in: strategy is not implemented')
+        if (!Array.isArray(list)) throw bad('requests must be a list')
+        return {
+          results: list.map((entry) => {
+            const { indexName, type, ...params } = objectOf(entry, 'request')
+            if (typeof indexName !== 'string') throw bad('indexName is required')
+            if (type !== undefined && type !== 'default') throw bad(`stand-in: search type ${String(type)} is not implemented`)
+            return { ...search(indexOf(indexName), params), index: indexName }
+          }),
+        }
+      }
+      throw new HttpError(404, 'not found')
+    }
+    const index = indexOf(name)
+    if (method === 'POST' && rest === 'batch') return batch(index, objectOf(body, 'body'))
+    if (method === 'POST' && rest === 'deleteByQuery') {
+      const params = objectOf(body, 'body')
+      checkParams(params, new Set(['filters']), 'deleteBy')
+      const filter = filterOf(index, params.filters)
+      if (!filter) throw bad('deleteByQuery needs filters')
+      for (const [id, object] of index.objects) if (matches(filter, object)) index.objects.delete(id)
+      return task(index)
+    }
+    if (method === 'POST' && rest === 'clear') {
+      index.objects.clear()
+      return task(index)
+    }
+    if (method === 'POST' && rest === 'browse') return browse(index, body === undefined ? {} : objectOf(body, 'body'))
+    if (method === 'POST' && rest === 'query') return search(index, body === undefined ? {} : objectOf(body, 'body'))
+    if (method === 'PUT' && rest === 'settings') {
+      const settings = objectOf(body, 'body')
+      checkParams(settings, SETTINGS, 'settings')
+      if (settings.removeStopWords !== undefined && settings.removeStopWords !== false) throw bad('stand-in: removeStopWords is not implemented')
+      if (settings.ignorePlurals !== undefined && settings.ignorePlurals !== false) throw bad('stand-in: ignorePlurals is not implemented')
+      const next = { ...index.settings, ...settings }
+      facetingOf({ ...index, settings: next })
+      index.settings = next
+      return task(index)
+    }
+    if (method === 'GET' && rest === 'settings') return index.settings
+    const taskMatch = /^task\/(\d+)$/.exec(rest)
+    if (method === 'GET' && taskMatch) {
+      if (!index.tasks.has(Number(taskMatch[1]))) throw new HttpError(404, 'Task does not exist')
+      return { status: 'published', pendingTask: false }
+    }
+    throw new HttpError(404, 'not found')
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const method = req.method ?? 'GET'
+      const url = new URL(req.url ?? '/', 'http://stand-in')
+      const headers: Record<string, string> = {}
+      for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+        res.end(JSON.stringify(payload))
+      }
+      let body: unknown
+      try {
+        let raw = Buffer.concat(chunks)
+        if (headers['content-encoding'] === 'gzip') raw = gunzipSync(raw)
+        body = raw.length ? JSON.parse(raw.toString('utf8')) : undefined
+      } catch {
+        requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body: undefined })
+        send(400, { message: 'body is not valid JSON', status: 400 })
+        return
+      }
+      requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body })
+      if (headers['x-algolia-application-id'] !== appId || headers['x-algolia-api-key'] !== apiKey) {
+        send(403, { message: 'Invalid Application-ID or API key', status: 403 })
+        return
+      }
+      try {
+        const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+        send(200, route(method, segments, body))
+      } catch (error) {
+        if (!(error instanceof HttpError)) {
+          // A bug of the stand-in itself. Not 500: the client would retry and report only
+          // "unreachable hosts"; a 4xx carries this message into the failing test.
+          send(400, { message: `stand-in failed: ${error instanceof Error ? error.stack : String(error)}`, status: 400 })
+          return
+        }
+        const message = error.status === 404 && error.message === 'not found' ? `stand-in: no route for ${method} ${url.pathname}` : error.message
+        send(error.status, { message, status: error.status })
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: { url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite' },
+    appId,
+    apiKey,
+    requests,
+    objects: (name) => [...(indexes.get(name)?.objects.values() ?? [])].map((o) => structuredClone(o)),
+    settings: (name) => structuredClone(indexes.get(name)?.settings ?? {}),
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

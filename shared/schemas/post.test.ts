@@ -1,0 +1,160 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import { toJakartaInput } from './common'
+import { MSG } from './messages'
+import { BlogSchema, EXCERPT_MAX, EXCERPT_MAX_MESSAGE, PublicationSchema, postSchema } from './post'
+
+const CONTENT = `<p>${'Isi tulisan tentang hukum ketenagakerjaan. '.repeat(4)}</p>`
+
+const VALID_BLOG = {
+  title: 'Perubahan aturan PKWT tahun ini',
+  slug: 'perubahan-aturan-pkwt',
+  content: CONTENT,
+  categoryId: 'cat-1',
+  tagIds: ['tag-1', 'tag-2'],
+  authorIds: 'author-1',
+  publishedAt: '2026-06-15T08:00',
+  cover: 'blog_images/abc.jpg',
+}
+
+/** Parses as the form does (FormData through Conform), so empty fields are missing fields. */
+function parse(fields: Record<string, string | string[] | undefined>, schema: typeof BlogSchema | typeof PublicationSchema = BlogSchema) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
+  }
+  return parseWithZod(form, { schema })
+}
+
+function errorsOf(fields: Record<string, string | string[] | undefined>, schema?: typeof BlogSchema | typeof PublicationSchema) {
+  const submission = parse(fields, schema)
+  return submission.status === 'success' ? {} : (submission.error ?? {})
+}
+
+describe('BlogSchema', () => {
+  it('accepts a complete blog and normalizes its lists and date', () => {
+    const submission = parse(VALID_BLOG)
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value.tagIds).toEqual(['tag-1', 'tag-2'])
+    expect(submission.value.authorIds).toEqual(['author-1'])
+    expect(submission.value.publishedAt).toBe('2026-06-15T01:00:00.000Z')
+    expect(submission.value.excerpt).toBe('')
+  })
+
+  it.each([
+    ['9 characters', 'a'.repeat(9), [MSG.titleMin]],
+    ['10 characters', 'a'.repeat(10), undefined],
+    ['200 characters', 'a'.repeat(200), undefined],
+    ['201 characters', 'a'.repeat(201), [MSG.titleMax]],
+    ['empty', undefined, [MSG.titleMin]],
+    ['spaces around 9 characters', `   ${'a'.repeat(9)}   `, [MSG.titleMin]],
+  ])('title of %s', (_name, title, expected) => {
+    expect(errorsOf({ ...VALID_BLOG, title }).title).toEqual(expected)
+  })
+
+  it.each([
+    ['lowercase words', 'hukum-bisnis-2026', undefined],
+    ['digits only', '2026', undefined],
+    ['a double hyphen', 'hukum--bisnis', [MSG.slug]],
+    ['uppercase letters', 'Hukum-Bisnis', [MSG.slug]],
+    ['a leading hyphen', '-hukum', [MSG.slug]],
+    ['a trailing hyphen', 'hukum-', [MSG.slug]],
+    ['spaces', 'hukum bisnis', [MSG.slug]],
+    ['diacritics', 'pérusahaan', [MSG.slug]],
+    ['an underscore', 'hukum_bisnis', [MSG.slug]],
+    ['nothing', undefined, [MSG.slugRequired]],
+  ])('slug with %s', (_name, slug, expected) => {
+    expect(errorsOf({ ...VALID_BLOG, slug }).slug).toEqual(expected)
+  })
+
+  it('counts the visible characters of the content, not its markup', () => {
+    expect(errorsOf({ ...VALID_BLOG, content: `<p>${'x'.repeat(99)}</p>` }).content).toEqual([MSG.contentMin])
+    expect(errorsOf({ ...VALID_BLOG, content: `<p>${'x'.repeat(100)}</p>` }).content).toBeUndefined()
+    // Paragraphs are separated by one space, as a reader sees them.
+    expect(errorsOf({ ...VALID_BLOG, content: `<p><strong>${'x'.repeat(50)}</strong></p><p>${'y'.repeat(48)}</p>` }).content).toEqual([MSG.contentMin])
+    expect(errorsOf({ ...VALID_BLOG, content: `<p><strong>${'x'.repeat(50)}</strong></p><p>${'y'.repeat(49)}</p>` }).content).toBeUndefined()
+    expect(errorsOf({ ...VALID_BLOG, content: `<p>${'&nbsp;'.repeat(120)}</p>` }).content).toEqual([MSG.contentMin])
+    expect(errorsOf({ ...VALID_BLOG, content: undefined }).content).toEqual([MSG.contentMin])
+  })
+
+  it('requires a category', () => {
+    expect(errorsOf({ ...VALID_BLOG, categoryId: undefined }).categoryId).toEqual([MSG.categoryRequired])
+    expect(errorsOf({ ...VALID_BLOG, categoryId: '   ' }).categoryId).toEqual([MSG.categoryRequired])
+  })
+
+  it('requires a cover uploaded to the blog images folder', () => {
+    expect(errorsOf({ ...VALID_BLOG, cover: undefined }).cover).toEqual([MSG.coverRequired])
+    expect(errorsOf({ ...VALID_BLOG, cover: 'publications/abc.pdf' }).cover).toEqual([MSG.coverRequired])
+    expect(errorsOf({ ...VALID_BLOG, cover: 'blog_images/../cv/x.pdf' }).cover).toEqual([MSG.coverRequired])
+  })
+
+  it.each([
+    ['2026-02-30T08:00', [MSG.publishedDate]],
+    ['2026-13-01T08:00', [MSG.publishedDate]],
+    ['2026-06-15T24:00', [MSG.publishedDate]],
+    ['15-06-2026', [MSG.publishedDate]],
+    ['besok', [MSG.publishedDate]],
+    ['0001-01-01T08:00', [MSG.publishedDate]],
+    [undefined, [MSG.publishedDate]],
+    ['2026-06-15T08:00', undefined],
+    ['2026-06-15', undefined],
+    ['2024-02-29T23:59', undefined],
+  ])('published date %s', (publishedAt, expected) => {
+    expect(errorsOf({ ...VALID_BLOG, publishedAt }).publishedAt).toEqual(expected)
+  })
+
+  it('reads the published date in Jakarta time (UTC+7) and shows it back the same', () => {
+    const cases = [
+      ['2026-06-15T08:00', '2026-06-15T01:00:00.000Z'],
+      ['2026-06-15T03:30', '2026-06-14T20:30:00.000Z'],
+      ['2026-01-01T00:00', '2025-12-31T17:00:00.000Z'],
+      ['2026-06-15', '2026-06-14T17:00:00.000Z'],
+    ] as const
+    for (const [input, utc] of cases) {
+      const submission = parse({ ...VALID_BLOG, publishedAt: input })
+      expect(submission.status === 'success' && submission.value.publishedAt, input).toBe(utc)
+    }
+    expect(toJakartaInput('2025-12-31T17:00:00.000Z')).toEqual({ date: '2026-01-01', time: '00:00' })
+    expect(toJakartaInput('2026-06-14T20:30:00.000Z')).toEqual({ date: '2026-06-15', time: '03:30' })
+  })
+
+  it('takes an optional excerpt up to its limit', () => {
+    const ok = parse({ ...VALID_BLOG, excerpt: '  Ringkas   dan\n jelas. ' })
+    expect(ok.status === 'success' && ok.value.excerpt).toBe('Ringkas dan jelas.')
+    expect(errorsOf({ ...VALID_BLOG, excerpt: 'a'.repeat(EXCERPT_MAX) }).excerpt).toBeUndefined()
+    expect(errorsOf({ ...VALID_BLOG, excerpt: 'a'.repeat(EXCERPT_MAX + 1) }).excerpt).toEqual([EXCERPT_MAX_MESSAGE])
+  })
+
+  it('reports every broken rule at once', () => {
+    const errors = errorsOf({})
+    expect(errors).toMatchObject({
+      title: [MSG.titleMin],
+      slug: [MSG.slugRequired],
+      content: [MSG.contentMin],
+      categoryId: [MSG.categoryRequired],
+      cover: [MSG.coverRequired],
+      publishedAt: [MSG.publishedDate],
+    })
+  })
+})
+
+describe('PublicationSchema', () => {
+  const VALID_PUBLICATION = { ...VALID_BLOG, cover: 'publication_images/abc.jpg', file: 'publications/abc.pdf' }
+
+  it('accepts a complete publication', () => {
+    expect(parse(VALID_PUBLICATION, PublicationSchema).status).toBe('success')
+    expect(postSchema('publications')).toBe(PublicationSchema)
+    expect(postSchema('blogs')).toBe(BlogSchema)
+  })
+
+  it('requires the publication file in the publications folder', () => {
+    expect(errorsOf({ ...VALID_PUBLICATION, file: undefined }, PublicationSchema).file).toEqual([MSG.publicationRequired])
+    expect(errorsOf({ ...VALID_PUBLICATION, file: 'cv/abc.pdf' }, PublicationSchema).file).toEqual([MSG.publicationRequired])
+  })
+
+  it('requires its cover in the publication images folder', () => {
+    expect(errorsOf({ ...VALID_PUBLICATION, cover: 'blog_images/abc.jpg' }, PublicationSchema).cover).toEqual([MSG.coverRequired])
+  })
+})
