@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { MSG } from './messages'
 import { CONTENT_MIN, TITLE_MAX, TITLE_MIN, type UploadFolder } from './limits'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, VersionSchema } from './common'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { MSG } from './messages'
 import { BIO_MIN, NAME_MAX } from './limits'
 import { IdListSchema, SlugSchema, VersionSchema } from './common'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { MSG } from './messages'
 import { CATEGORY_NAME_MAX, CATEGORY_NAME_MIN, TAG_NAME_MAX, TAG_NAME_MIN } from './limits'
 import { VersionSchema } from './common'
