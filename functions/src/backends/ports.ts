@@ -174,6 +174,8 @@ export interface SearchQuery {
   q: string
   types?: SearchType[]
   categoryId?: string
+  /** Match the title only (the dashboard lists search by title). */
+  titleOnly?: boolean
   /** 0-based page. */
   page?: number
   perPage?: number

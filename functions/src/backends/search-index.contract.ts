@@ -105,6 +105,16 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect((await search().search('public', { q: 'zzqxwv' })).total).toBe(0)
     })
 
+    it('searches titles only when asked (the dashboard lists)', async () => {
+      await search().upsert('staff', [
+        contractRecord('blogs/t', { title: 'Merger Bank Daerah', text: 'Catatan singkat.' }),
+        contractRecord('blogs/x', { title: 'Catatan Mingguan', text: 'Tentang merger bank.' }),
+      ])
+      expect(parents(await search().search('staff', { q: 'merger' })).sort()).toEqual(['blogs/t', 'blogs/x'])
+      expect(parents(await search().search('staff', { q: 'merger bank', titleOnly: true }))).toEqual(['blogs/t'])
+      expect(parents(await search().search('staff', { q: 'singkat', titleOnly: true }))).toEqual([])
+    })
+
     it('ranks a match in the title above a match in the text only', async () => {
       await search().upsert('public', [
         // Newer, so only relevance can put the other one first.

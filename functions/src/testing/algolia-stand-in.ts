@@ -112,6 +112,7 @@ const SEARCH_PARAMS = new Set([
   'snippetEllipsisText',
   'analytics',
   'clickAnalytics',
+  'restrictSearchableAttributes',
 ])
 const BROWSE_PARAMS = new Set(['cursor', 'hitsPerPage', 'attributesToRetrieve', 'filters', 'query'])
 
@@ -385,6 +386,7 @@ function search(index: Index, params: Obj): Obj {
   const hitsPerPage = int(setting('hitsPerPage'), 'hitsPerPage', 0, 1000, 20)
   const page = int(params.page, 'page', 0, 1000, 0)
   const filter = filterOf(index, params.filters)
+  const restricted = stringList(params.restrictSearchableAttributes, 'restrictSearchableAttributes')
   const distinctSetting = setting<boolean | number>('distinct') ?? false
   if (typeof distinctSetting === 'number' && distinctSetting > 1) throw bad('stand-in: distinct > 1 is not implemented')
   const distinctAttribute = index.settings.attributeForDistinct as string | undefined
@@ -401,6 +403,7 @@ function search(index: Index, params: Obj): Obj {
     for (const word of words) {
       let best: { rank: number; exact: boolean } | null = null
       for (const { attribute, rank: attrRank } of searchableOf(index, object)) {
+        if (restricted && !restricted.includes(attribute)) continue
         for (const text of textsOf(object[attribute])) {
           for (const token of tokenize(text)) {
             const kind = tokenMatch(token, word)

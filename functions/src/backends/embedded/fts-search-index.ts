@@ -83,7 +83,9 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   async search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
-    const match = toFtsQuery(query.q)
+    const words = toFtsQuery(query.q)
+    // An FTS5 column filter on the whole (parenthesised) expression.
+    const match = words && query.titleOnly ? `title : (${words})` : words
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
     if (!match) return empty
     const perPage = Math.min(Math.max(query.perPage ?? 10, 1), 50)

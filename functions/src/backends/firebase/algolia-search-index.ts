@@ -158,6 +158,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
       highlightPreTag: HIGHLIGHT_PRE_TAG,
       highlightPostTag: HIGHLIGHT_POST_TAG,
       snippetEllipsisText: '…',
+      ...(query.titleOnly ? { restrictSearchableAttributes: ['title'] } : {}),
     }
     const facetParams = { facets: FACETS, facetingAfterDistinct: true }
     // Facets count the query before the type/category filters. Unfiltered, the hits query
@@ -169,6 +170,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
           {
             indexName,
             query: text,
+            ...(query.titleOnly ? { restrictSearchableAttributes: ['title'] } : {}),
             hitsPerPage: 0,
             distinct: true,
             ...facetParams,

@@ -4,7 +4,8 @@ import type { PostCollection } from '../../../../shared/schemas/post'
 import type { Blog, Publication } from '../../../../shared/schemas/types'
 import { postUrl } from '../../../../web/src/lib/urls'
 import type { PostListPageProps, PostSort } from '../../../../web/src/dashboard/pages/post-list-page'
-import { StaleVersionError, type ContentStore } from '../../backends/ports'
+import { StaleVersionError, type ContentStore, type SearchIndex } from '../../backends/ports'
+import { staffSearchIds } from '../../search/staff-search'
 import { isPublished } from '../../content/public-content'
 import { orderingId } from '../../content/orderings'
 
@@ -48,12 +49,13 @@ export function readListQuery(params: Record<string, string | undefined>): ListQ
 }
 
 /**
- * One page of the dashboard list. Until the search port exists, the collection is read in
- * publishedAt order (by category when filtered, which the composite index serves) and the
- * title is matched in memory.
+ * One page of the dashboard list: the collection in publishedAt order (by category when
+ * filtered, which the composite index serves); a search by title goes through the search
+ * port's staff index (word prefixes, any case and accents) and keeps the chosen date order.
  */
 export async function listPostsPage(
   store: ContentStore,
+  search: SearchIndex,
   collection: PostCollection,
   query: ListQuery,
   now: Date,
@@ -67,8 +69,12 @@ export async function listPostsPage(
     }) as Promise<(Blog | Publication)[]>,
     store.count(collection),
   ])
-  const needle = searchKey(query.q)
-  const matching = needle ? all.filter((post) => searchKey(post.title).includes(needle)) : all
+  const found = await staffSearchIds(search, query.q, {
+    types: [collection === 'blogs' ? 'blog' : 'publication'],
+    categoryId: query.category || undefined,
+    titleOnly: true,
+  })
+  const matching = found ? all.filter((post) => found.has(post.id)) : all
   const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
   const page = Math.min(query.page, pages)
   const categoryName = new Map(categories.map((c) => [c.id, c.name]))

@@ -121,7 +121,7 @@ export function postRoutes(collection: PostCollection) {
 
   const renderList = async (c: Context<AppEnv>, error?: string, status = 200) => {
     const query = readListQuery(c.req.query())
-    const page = await listPostsPage(c.get('backend').content, collection, query, c.get('now'))
+    const page = await listPostsPage(c.get('backend').content, c.get('backend').search, collection, query, c.get('now'))
     return renderDashboard(c, 'post-list', { collection, ...page, ...(error ? { error } : {}) }, { title: text.title, status })
   }
 

@@ -15,6 +15,7 @@ import { resolveUpload } from '../../uploads/resolve-upload'
 import { readForm, redirectWithNotice, storeErrorReply } from './form-helpers'
 import { authoredContent, removeFromOrderings } from './profiles-cleanup'
 import { filterProfiles, parseProfileFilters } from './profiles-list'
+import { staffSearchIds } from '../../search/staff-search'
 
 const BASE = '/dashboard/profiles'
 
@@ -117,9 +118,14 @@ export function profileRoutes() {
   const renderList = async (c: Context<AppEnv>, extra: Partial<ProfileListPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
     const filters = parseProfileFilters((name) => c.req.query(name))
-    const [profiles, areas] = await Promise.all([store.query('profiles'), areaOptions(store)])
+    const [profiles, areas, found] = await Promise.all([
+      store.query('profiles'),
+      areaOptions(store),
+      // The search by name goes through the search port.
+      staffSearchIds(c.get('backend').search, filters.q, { types: ['attorney', 'profile'], titleOnly: true }),
+    ])
     const areaName = new Map(areas.map((area) => [area.id, area.name]))
-    const { items, total, page, pages } = filterProfiles(profiles, filters)
+    const { items, total, page, pages } = filterProfiles(found ? profiles.filter((p) => found.has(p.id)) : profiles, { ...filters, q: '' })
     const props: ProfileListPageProps = {
       items: items.map((p) => ({
         id: p.id,
