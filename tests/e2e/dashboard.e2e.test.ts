@@ -164,7 +164,10 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const firstCard = page.locator('main article').first()
     expect((await firstCard.locator('h2').innerText()).trim()).toBe(title)
     expect(await firstCard.locator(`a[href="/blogs/${slug}"]`).count()).toBeGreaterThan(0)
-    expect(await firstCard.innerText()).toContain(categoryName)
+    // (textContent: the card shows the category in capitals through CSS.)
+    expect(await firstCard.locator('.post-card-meta').textContent()).toContain(categoryName)
+    const todayText = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date())
+    expect((await firstCard.locator('time').innerText()).trim(), 'dated today').toBe(todayText)
 
     // Edit: a new title, seen on its public page (the slug stays).
     await page.goto('/dashboard/blogs')
