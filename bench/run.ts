@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync, brotliCompressSync } from 'node:zlib'
+import { dashboardSizes } from './dashboard-size'
+import { runSearchBench } from './search-bench'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -96,6 +98,20 @@ async function main() {
       )
     }
     console.log(`\nJS on public pages: ${js.length} B minified, ${brotliCompressSync(js).length} B brotli, ${gzipSync(js, { level: 9 }).length} B gzip`)
+
+    const dash = dashboardSizes(ROOT)
+    console.log('\nDashboard JavaScript, first load per page (entry + page chunk + their imports), compressed\n')
+    console.log('page                  |  brotli |    gzip | loaded later on demand')
+    for (const row of dash.pages) {
+      const lazy = row.lazy.map((l) => `${(l.br / 1024).toFixed(1)} KB br`).join(', ')
+      console.log(`${row.page.padEnd(21)} | ${`${(row.br / 1024).toFixed(1)} KB`.padStart(7)} | ${`${(row.gz / 1024).toFixed(1)} KB`.padStart(7)} | ${lazy}`)
+    }
+    console.log(`(the shared entry alone: ${(dash.entry.br / 1024).toFixed(1)} KB brotli, ${(dash.entry.gz / 1024).toFixed(1)} KB gzip)`)
+
+    const s = await runSearchBench()
+    console.log(`\nSearch (embedded FTS5, ${s.documents} generated documents, ${s.queries} queries of 1–2 words and prefixes)\n`)
+    console.log(`indexing: ${s.indexSeconds.toFixed(2)} s, ${s.docsPerSecond.toFixed(0)} documents/s`)
+    console.log(`query latency: p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(2)} ms`)
   } finally {
     for (const child of children) child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })

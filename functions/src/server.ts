@@ -21,6 +21,7 @@ async function main() {
   const config = loadConfig(process.env, readManifest(distDir))
   const backend = await openBackend(config)
   if (config.seedDemo) await seedDemoContent(backend)
+  await backend.prepare?.()
   const admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
 
   const app = createApp(backend, config, {

@@ -176,6 +176,8 @@ export interface SearchQuery {
   categoryId?: string
   /** Match the title only (the dashboard lists search by title). */
   titleOnly?: boolean
+  /** Count matches per type and category (costs a pass over every match; off by default). */
+  withFacets?: boolean
   /** 0-based page. */
   page?: number
   perPage?: number
@@ -192,7 +194,7 @@ export interface SearchHit {
 export interface SearchResult {
   hits: SearchHit[]
   total: number
-  /** Counts per type and per category id for the query (before the type/category filters). */
+  /** With `withFacets`: counts per type and category id for the query, before the type/category filters. */
   facets: { type: Record<string, number>; category: Record<string, number> }
 }
 
@@ -217,6 +219,8 @@ export interface Backend {
   events: ChangeEvents
   identity: IdentityPort
   search: SearchIndex
+  /** Work to do once before serving (the embedded backend rebuilds a missing search index). */
+  prepare?(log?: (line: string) => void): Promise<void>
   close(): Promise<void>
 }
 

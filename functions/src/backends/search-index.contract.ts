@@ -130,7 +130,7 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
         contractRecord(parent, { title: 'Panduan Notaris', text: `Bagian ${part} tentang notaris.${part === 2 ? ' Waralaba juga dibahas.' : ''}` }, part),
       )
       await search().upsert('public', parts)
-      const all = await search().search('public', { q: 'notaris' })
+      const all = await search().search('public', { q: 'notaris', withFacets: true })
       expect(all.total).toBe(1)
       expect(parents(all)).toEqual([parent])
       expect(all.facets.type).toEqual({ publication: 1 })
@@ -195,32 +195,34 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
         contractRecord('publications/p1', { title: 'Kontrak Dagang', text: 'Lanjutan.', categoryId: 'c1' }, 1),
         contractRecord('profiles/a1', { type: 'attorney', title: 'Ahli Kontrak', text: 'Advokat.' }),
       ])
-      const all = await search().search('public', { q: 'kontrak' })
+      const all = await search().search('public', { q: 'kontrak', withFacets: true })
       expect(all.total).toBe(4)
       expect(all.facets).toEqual({ type: { blog: 2, publication: 1, attorney: 1 }, category: { c1: 2, c2: 1 } })
 
-      const publications = await search().search('public', { q: 'kontrak', types: ['publication'] })
+      const publications = await search().search('public', { q: 'kontrak', types: ['publication'], withFacets: true })
       expect(parents(publications)).toEqual(['publications/p1'])
       expect(publications.total).toBe(all.facets.type.publication)
       expect(publications.facets).toEqual(all.facets)
 
-      const posts = await search().search('public', { q: 'kontrak', types: ['blog', 'publication'] })
+      const posts = await search().search('public', { q: 'kontrak', types: ['blog', 'publication'], withFacets: true })
       expect(new Set(parents(posts))).toEqual(new Set(['blogs/b1', 'blogs/b2', 'publications/p1']))
       expect(posts.total).toBe(3)
 
-      const inC1 = await search().search('public', { q: 'kontrak', categoryId: 'c1' })
+      const inC1 = await search().search('public', { q: 'kontrak', categoryId: 'c1', withFacets: true })
       expect(new Set(parents(inC1))).toEqual(new Set(['blogs/b1', 'publications/p1']))
       expect(inC1.total).toBe(all.facets.category.c1)
       expect(inC1.facets).toEqual(all.facets)
 
-      const both = await search().search('public', { q: 'kontrak', types: ['blog'], categoryId: 'c1' })
+      const both = await search().search('public', { q: 'kontrak', types: ['blog'], categoryId: 'c1', withFacets: true })
       expect(parents(both)).toEqual(['blogs/b1'])
       expect(both.total).toBe(1)
 
-      const none = await search().search('public', { q: 'kontrak', categoryId: 'no-such-category' })
+      const none = await search().search('public', { q: 'kontrak', categoryId: 'no-such-category', withFacets: true })
       expect(none.hits).toEqual([])
       expect(none.total).toBe(0)
       expect(none.facets).toEqual(all.facets)
+      // Facets cost a pass over every match: only computed when asked for.
+      expect((await search().search('public', { q: 'kontrak' })).facets).toEqual({ type: {}, category: {} })
     })
 
     it('pages through the results without repeating one, newest first among equals', async () => {

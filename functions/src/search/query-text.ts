@@ -24,3 +24,32 @@ export function markMatches(text: string, open = '\u0001', close = '\u0002'): st
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
   return escaped.split(open).join('<mark>').split(close).join('</mark>')
 }
+
+/** Lowercase without diacritics, as the index's tokenizer folds text. */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+}
+
+const WORD = /[\p{L}\p{N}]+/gu
+
+/** Wraps every word that starts with one of the query words in the match markers. */
+export function highlightWords(text: string, terms: string[], open = '\u0001', close = '\u0002'): string {
+  const folded = terms.map(fold)
+  if (folded.length === 0) return text
+  return text.replace(WORD, (word) => (folded.some((t) => fold(word).startsWith(t)) ? `${open}${word}${close}` : word))
+}
+
+/**
+ * A passage of about `size` words around the first match, with every match marked; null when
+ * no word of the text matches (the caller shows the summary instead).
+ */
+export function snippetOf(text: string, terms: string[], size = 24): string | null {
+  const folded = terms.map(fold)
+  if (folded.length === 0) return null
+  const words = text.split(/\s+/)
+  const first = words.findIndex((w) => (w.match(WORD) ?? []).some((part) => folded.some((t) => fold(part).startsWith(t))))
+  if (first === -1) return null
+  const start = Math.max(0, first - Math.floor(size / 4))
+  const passage = words.slice(start, start + size).join(' ')
+  return `${start > 0 ? '…' : ''}${highlightWords(passage, terms)}${start + size < words.length ? '…' : ''}`
+}

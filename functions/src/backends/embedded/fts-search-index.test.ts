@@ -39,7 +39,7 @@ describe('FTS5 search on the seeded content', () => {
   })
 
   it('filters by type and category and reports facets', async () => {
-    const all = await backend.search.search('public', { q: 'hukum' })
+    const all = await backend.search.search('public', { q: 'hukum', withFacets: true })
     expect(Object.keys(all.facets.type).length).toBeGreaterThan(1)
     const onlyPublications = await backend.search.search('public', { q: 'hukum', types: ['publication'] })
     expect(onlyPublications.hits.every((h) => h.record.type === 'publication')).toBe(true)

@@ -1,67 +1,100 @@
 import type Database from 'better-sqlite3'
-import { markMatches, toFtsQuery } from '../../search/query-text'
+import { highlightWords, markMatches, queryWords, snippetOf, toFtsQuery } from '../../search/query-text'
 import type { SearchIndex, SearchIndexName, SearchQuery, SearchRecord, SearchResult } from '../ports'
 
-interface MatchRow {
-  data: string
-  type: string
-  category_id: string | null
-  snip: string
-  title_hl: string
+/** Parts a document's text may be split into (records.ts keeps texts far below this). */
+const PARTS = 16
+const INDEX_BIT: Record<SearchIndexName, number> = { public: 0, staff: 1 }
+
+/** Filter tokens live in their own column, so no word a visitor types can ever match them. */
+const token = {
+  index: (index: SearchIndexName) => `i${index}`,
+  type: (type: string) => `t${type}`,
+  category: (id: string) => `c${id.replace(/[^A-Za-z0-9]/g, '')}`,
 }
 
 /**
  * Search on SQLite FTS5 in the content database. Tokenizer `unicode61 remove_diacritics 2`
- * folds case and diacritics (Indonesian text and names with accents match either way);
- * prefix indexes make search-as-you-type cheap; bm25 weighs the title ten times the text.
+ * folds case and diacritics; prefix indexes make search-as-you-type cheap.
+ *
+ * Ranking mirrors the Algolia settings (title before text, then newest first), and is built so
+ * that a query matching every document still answers in a few milliseconds: a record's rowid
+ * encodes its document's published date (`docKey`), so "newest first" is FTS5 walking its
+ * posting lists backwards and stopping after one page, with no score computed per match. Index,
+ * type and category are tokens in a `meta` column, so filters are part of the MATCH itself and
+ * counts never leave FTS5. Rowid = ((docKey * 2 + index) * 16 + part).
  */
 export class FtsSearchIndex implements SearchIndex {
+  #statements = new Map<string, Database.Statement>()
+
   constructor(private readonly db: Database.Database) {
     db.exec(`
-      CREATE TABLE IF NOT EXISTS search_records (
+      DROP TABLE IF EXISTS search_fts;
+      DROP TABLE IF EXISTS search_records;
+      CREATE TABLE IF NOT EXISTS search_docs (
         rowid INTEGER PRIMARY KEY, idx TEXT NOT NULL, object_id TEXT NOT NULL, parent_id TEXT NOT NULL,
-        type TEXT NOT NULL, category_id TEXT, published_at TEXT, data TEXT NOT NULL,
-        UNIQUE (idx, object_id));
-      CREATE INDEX IF NOT EXISTS search_records_by_parent ON search_records (idx, parent_id);
-      CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(
-        title, text, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+        type TEXT NOT NULL, category_id TEXT, data TEXT NOT NULL, UNIQUE (idx, object_id));
+      CREATE INDEX IF NOT EXISTS search_docs_by_parent ON search_docs (idx, parent_id);
+      CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5(
+        title, text, meta, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
     `)
+  }
+
+  #statement(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.#statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  /** A free document key near the published date (seconds), so rowid order is date order. */
+  #docKey(index: SearchIndexName, parentId: string, publishedAt: string | undefined): number {
+    const seconds = publishedAt ? Math.max(0, Math.floor(Date.parse(publishedAt) / 1000)) : 0
+    let key = seconds * 64
+    const taken = this.#statement(`SELECT parent_id FROM search_docs WHERE rowid >= ? AND rowid < ? LIMIT 1`)
+    for (;;) {
+      const base = (key * 2 + INDEX_BIT[index]) * PARTS
+      const row = taken.get(base, base + PARTS) as { parent_id: string } | undefined
+      if (!row || row.parent_id === parentId) return key
+      key++
+    }
   }
 
   async upsert(index: SearchIndexName, records: SearchRecord[]): Promise<void> {
     if (records.length === 0) return
-    const parents = [...new Set(records.map((r) => r.parentId))]
-    const insert = this.db.prepare(
-      `INSERT INTO search_records (idx, object_id, parent_id, type, category_id, published_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    const byParent = new Map<string, SearchRecord[]>()
+    for (const record of records) byParent.set(record.parentId, [...(byParent.get(record.parentId) ?? []), record])
+    const insert = this.#statement(
+      `INSERT INTO search_docs (rowid, idx, object_id, parent_id, type, category_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    const insertText = this.db.prepare(`INSERT INTO search_fts (rowid, title, text) VALUES (?, ?, ?)`)
+    const insertText = this.#statement(`INSERT INTO search_text (rowid, title, text, meta) VALUES (?, ?, ?, ?)`)
     this.db.transaction(() => {
       // A document's records are replaced as a whole: a shorter text leaves no stale parts behind.
-      this.#removeParents(index, parents)
-      for (const record of records) {
-        const { lastInsertRowid } = insert.run(
-          index,
-          record.objectID,
-          record.parentId,
-          record.type,
-          record.categoryId ?? null,
-          record.publishedAt ?? null,
-          JSON.stringify(record),
-        )
-        insertText.run(lastInsertRowid, record.title, record.text)
+      this.#removeParents(index, [...byParent.keys()])
+      for (const [parentId, parts] of byParent) {
+        const key = this.#docKey(index, parentId, parts[0]!.publishedAt)
+        parts.slice(0, PARTS).forEach((record, part) => {
+          const rowid = (key * 2 + INDEX_BIT[index]) * PARTS + part
+          const meta = [token.index(index), token.type(record.type), record.categoryId ? token.category(record.categoryId) : ''].join(' ')
+          insert.run(rowid, index, record.objectID, record.parentId, record.type, record.categoryId ?? null, JSON.stringify(record))
+          insertText.run(rowid, record.title, record.text, meta)
+        })
       }
     })()
   }
 
   #removeParents(index: SearchIndexName, parentIds: string[]) {
-    const rows = this.db
-      .prepare(`SELECT rowid FROM search_records WHERE idx = ? AND parent_id IN (SELECT value FROM json_each(?))`)
-      .all(index, JSON.stringify(parentIds)) as { rowid: number }[]
-    const deleteText = this.db.prepare(`DELETE FROM search_fts WHERE rowid = ?`)
-    const deleteRecord = this.db.prepare(`DELETE FROM search_records WHERE rowid = ?`)
+    const rows = this.#statement(`SELECT rowid FROM search_docs WHERE idx = ? AND parent_id IN (SELECT value FROM json_each(?))`).all(
+      index,
+      JSON.stringify(parentIds),
+    ) as { rowid: number }[]
+    const deleteText = this.#statement(`DELETE FROM search_text WHERE rowid = ?`)
+    const deleteDoc = this.#statement(`DELETE FROM search_docs WHERE rowid = ?`)
     for (const { rowid } of rows) {
       deleteText.run(rowid)
-      deleteRecord.run(rowid)
+      deleteDoc.run(rowid)
     }
   }
 
@@ -72,67 +105,86 @@ export class FtsSearchIndex implements SearchIndex {
 
   async clear(index: SearchIndexName): Promise<void> {
     this.db.transaction(() => {
-      this.db.prepare(`DELETE FROM search_fts WHERE rowid IN (SELECT rowid FROM search_records WHERE idx = ?)`).run(index)
-      this.db.prepare(`DELETE FROM search_records WHERE idx = ?`).run(index)
+      this.db.prepare(`DELETE FROM search_text WHERE rowid IN (SELECT rowid FROM search_docs WHERE idx = ?)`).run(index)
+      this.db.prepare(`DELETE FROM search_docs WHERE idx = ?`).run(index)
     })()
   }
 
   async parentIds(index: SearchIndexName): Promise<Set<string>> {
-    const rows = this.db.prepare(`SELECT DISTINCT parent_id FROM search_records WHERE idx = ?`).all(index) as { parent_id: string }[]
+    const rows = this.db.prepare(`SELECT DISTINCT parent_id FROM search_docs WHERE idx = ?`).all(index) as { parent_id: string }[]
     return new Set(rows.map((r) => r.parent_id))
   }
 
   async search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
     const words = toFtsQuery(query.q)
-    // An FTS5 column filter on the whole (parenthesised) expression.
-    const match = words && query.titleOnly ? `title : (${words})` : words
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
-    if (!match) return empty
+    if (!words) return empty
     const perPage = Math.min(Math.max(query.perPage ?? 10, 1), 50)
     const page = Math.max(query.page ?? 0, 0)
-    // Best record per document first (split texts share a parent), then filters and facets.
-    const base = `
-      WITH m AS (
-        SELECT r.parent_id, r.data, r.type, r.category_id, r.published_at,
-          bm25(search_fts, 10.0, 1.0) AS score,
-          snippet(search_fts, 1, char(1), char(2), '…', 18) AS snip,
-          highlight(search_fts, 0, char(1), char(2)) AS title_hl
-        FROM search_fts JOIN search_records r ON r.rowid = search_fts.rowid
-        WHERE search_fts MATCH ? AND r.idx = ?),
-      best AS (SELECT *, ROW_NUMBER() OVER (PARTITION BY parent_id ORDER BY score) AS rn FROM m)`
-    const filters: string[] = ['rn = 1']
-    const params: unknown[] = [match, index]
-    if (query.types?.length) {
-      filters.push(`type IN (SELECT value FROM json_each(?))`)
-      params.push(JSON.stringify(query.types))
+
+    const scope = [`"${token.index(index)}"`]
+    const filters = [...scope]
+    if (query.types?.length) filters.push(`(${query.types.map((t) => `"${token.type(t)}"`).join(' OR ')})`)
+    if (query.categoryId) filters.push(`"${token.category(query.categoryId)}"`)
+    const inTitle = `title : (${words})`
+    const anywhere = query.titleOnly ? inTitle : `{title text} : (${words})`
+    const filtered = `meta : (${filters.join(' AND ')}) AND `
+    const matchAll = `${filtered}${anywhere}`
+    const docOf = (rowid: number) => Math.floor(rowid / PARTS)
+
+    // Documents in rank order: title matches newest first, then text-only matches newest first.
+    // Each phase stops once it has enough documents for the page.
+    const wanted = (page + 1) * perPage
+    const ordered: number[] = []
+    const seen = new Set<number>()
+    const collect = (match: string) => {
+      const rows = this.#statement(`SELECT rowid FROM search_text WHERE search_text MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number }>
+      for (const { rowid } of rows) {
+        const doc = docOf(rowid)
+        if (seen.has(doc)) continue
+        seen.add(doc)
+        ordered.push(rowid)
+        if (ordered.length >= wanted) break
+      }
     }
-    if (query.categoryId) {
-      filters.push(`category_id = ?`)
-      params.push(query.categoryId)
-    }
-    const where = filters.join(' AND ')
-    const rows = this.db
-      .prepare(`${base} SELECT data, type, category_id, snip, title_hl FROM best WHERE ${where} ORDER BY score, published_at DESC LIMIT ? OFFSET ?`)
-      .all(...params, perPage, page * perPage) as MatchRow[]
-    const total = (this.db.prepare(`${base} SELECT count(*) AS n FROM best WHERE ${where}`).get(...params) as { n: number }).n
-    const facetRows = this.db
-      .prepare(`${base} SELECT type, category_id, count(*) AS n FROM best WHERE rn = 1 GROUP BY type, category_id`)
-      .all(match, index) as { type: string; category_id: string | null; n: number }[]
+    collect(`${filtered}${inTitle}`)
+    // The second phase runs only when the first ran out of title matches, so every title match
+    // is already in `seen` and is skipped: no NOT in the expression is needed.
+    if (ordered.length < wanted && !query.titleOnly) collect(matchAll)
+
+    // One pass counts records; only when a split document's later part matched (rare) is a
+    // second, distinct count needed.
+    const counts = this.#statement(
+      `SELECT count(*) AS n, coalesce(sum(rowid % ${PARTS} != 0), 0) AS later FROM search_text WHERE search_text MATCH ?`,
+    ).get(matchAll) as { n: number; later: number }
+    const total =
+      counts.later === 0
+        ? counts.n
+        : (this.#statement(`SELECT count(DISTINCT rowid / ${PARTS}) AS n FROM search_text WHERE search_text MATCH ?`).get(matchAll) as { n: number }).n
     const facets: SearchResult['facets'] = { type: {}, category: {} }
-    for (const row of facetRows) {
-      facets.type[row.type] = (facets.type[row.type] ?? 0) + row.n
-      if (row.category_id) facets.category[row.category_id] = (facets.category[row.category_id] ?? 0) + row.n
+    if (query.withFacets) {
+      const rows = this.#statement(
+        `SELECT d.type, d.category_id, count(DISTINCT d.rowid / ${PARTS}) AS n FROM search_text
+         JOIN search_docs d ON d.rowid = search_text.rowid WHERE search_text MATCH ? GROUP BY d.type, d.category_id`,
+      ).all(`meta : ("${token.index(index)}") AND ${anywhere}`) as { type: string; category_id: string | null; n: number }[]
+      for (const row of rows) {
+        facets.type[row.type] = (facets.type[row.type] ?? 0) + row.n
+        if (row.category_id) facets.category[row.category_id] = (facets.category[row.category_id] ?? 0) + row.n
+      }
     }
+
+    const dataOf = this.#statement(`SELECT data FROM search_docs WHERE rowid = ?`)
+    const terms = queryWords(query.q)
     return {
       total,
       facets,
-      hits: rows.map((row) => {
-        const record = JSON.parse(row.data) as SearchRecord
-        const hasMatch = row.snip.includes('\u0001')
+      hits: ordered.slice(page * perPage, wanted).map((rowid) => {
+        const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
+        const snippet = query.titleOnly ? null : snippetOf(record.text, terms)
         return {
           record,
-          titleHtml: markMatches(row.title_hl),
-          snippetHtml: hasMatch ? markMatches(row.snip) : markMatches(record.summary),
+          titleHtml: markMatches(highlightWords(record.title, terms)),
+          snippetHtml: markMatches(snippet ?? record.summary),
         }
       }),
     }

@@ -6,7 +6,7 @@ import { LocalFileStore } from './local-file-store'
 import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
 import { FtsSearchIndex } from './fts-search-index'
-import { sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
+import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
 
 export interface EmbeddedBackend extends Backend {
   name: 'embedded'
@@ -47,6 +47,16 @@ export function createEmbeddedBackend(options: { dataDir: string; now?: () => Da
     search,
     dataDir,
     sweep,
+    async prepare(log = (line: string) => console.log(line)) {
+      // A store copied in, restored from a backup or opened by a newer version whose index
+      // layout changed has content but no search index: rebuild it before serving.
+      const indexed = await search.parentIds('staff')
+      if (indexed.size === 0 && !(await content.isEmpty())) {
+        const { total } = await reindexAll(deps)
+        log(`Indeks pencarian dibangun ulang: ${total} dokumen.`)
+      }
+      await sweep()
+    },
     async close() {
       clearInterval(timer)
       content.close()

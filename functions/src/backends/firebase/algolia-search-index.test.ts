@@ -144,7 +144,7 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
   })
 
   it('searches with one multi-query: distinct, highlight markers, facets, and the words only', async () => {
-    await index.search('public', { q: '  Perlindungan, "DATA"  pribadi!  ' })
+    await index.search('public', { q: '  Perlindungan, "DATA"  pribadi!  ', withFacets: true })
     const expected = {
       indexName: 'alr_public',
       query: 'perlindungan data pribadi',
@@ -164,7 +164,7 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
   })
 
   it('adds a facet-only query without the filters when filtering by type or category', async () => {
-    await index.search('staff', { q: 'kontrak', types: ['blog', 'publication'], categoryId: 'c1', page: 2, perPage: 5 })
+    await index.search('staff', { q: 'kontrak', types: ['blog', 'publication'], categoryId: 'c1', page: 2, perPage: 5, withFacets: true })
     const [request] = calls()
     const [hits, facets] = (request!.body as { requests: Record<string, unknown>[] }).requests
     expect(hits).toMatchObject({
@@ -188,6 +188,16 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
       attributesToSnippet: [],
       analytics: false,
     })
+  })
+
+  it('asks for no facets unless the caller wants them (one search operation)', async () => {
+    standIn.requests.length = 0
+    await index.search('public', { q: 'kontrak', types: ['blog'] })
+    const queries = standIn.requests.filter((r) => r.path === '/1/indexes/*/queries')
+    expect(queries).toHaveLength(1)
+    const body = queries[0]!.body as { requests: Record<string, unknown>[] }
+    expect(body.requests).toHaveLength(1)
+    expect(body.requests[0]).not.toHaveProperty('facets')
   })
 
   it('sends at most 12 words and nothing at all for a query without words', async () => {

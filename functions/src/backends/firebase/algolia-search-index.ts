@@ -161,10 +161,12 @@ export class AlgoliaSearchIndex implements SearchIndex {
       ...(query.titleOnly ? { restrictSearchableAttributes: ['title'] } : {}),
     }
     const facetParams = { facets: FACETS, facetingAfterDistinct: true }
-    // Facets count the query before the type/category filters. Unfiltered, the hits query
-    // counts them; filtered, a second facet-only query without the filters rides in the same
-    // multi-query request (one round trip; two search operations).
-    const requests: AlgoliaSearchQuery[] = filters
+    // Facets only when asked for. They count the query before the type/category filters.
+    // Unfiltered, the hits query counts them; filtered, a second facet-only query without the
+    // filters rides in the same multi-query request (one round trip; two search operations).
+    const requests: AlgoliaSearchQuery[] = !query.withFacets
+      ? [filters ? { ...hitsRequest, filters } : hitsRequest]
+      : filters
       ? [
           { ...hitsRequest, filters },
           {
@@ -187,7 +189,9 @@ export class AlgoliaSearchIndex implements SearchIndex {
     if (!hitsResult || !facetResult) throw new Error(`Algolia answered ${results.length} results for ${requests.length} queries`)
     return {
       total: hitsResult.nbHits ?? 0,
-      facets: { type: { ...facetResult.facets?.type }, category: { ...facetResult.facets?.categoryId } },
+      facets: query.withFacets
+        ? { type: { ...facetResult.facets?.type }, category: { ...facetResult.facets?.categoryId } }
+        : { type: {}, category: {} },
       hits: hitsResult.hits.map(toSearchHit),
     }
   }
