@@ -16,6 +16,7 @@ export interface EmbeddedBackend extends Backend {
   identity: SqliteIdentity
   search: FtsSearchIndex
   dataDir: string
+  prepare(log?: (line: string) => void): Promise<void>
   /** Runs the scheduled-publication sweep now (it also runs every minute). */
   sweep(): Promise<{ added: number; removed: number }>
 }
