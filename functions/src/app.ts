@@ -18,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard'
 import { loadSession } from './auth/session'
 import { sameOrigin } from './auth/same-origin'
 import type { LoginThrottle } from './auth/login-throttle'
+import { securityHeaders } from './security/security-headers'
 import { staticAssets } from './routes/static-assets'
 
 export interface CreateAppOptions {
@@ -42,6 +43,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // Every committed write drops the rendered pages, so a save shows on the public site at once.
   backend.events.subscribe(() => cache.clear())
 
+  app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins }))
   app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID().slice(0, 8) }))
   app.use('*', async (c, next) => {
     c.set('backend', backend)

@@ -31,6 +31,8 @@ export interface AppConfig {
   assets: AssetManifest
   /** Cache-Control of public pages: revalidate locally; let the Hosting CDN keep them on Firebase. */
   publicCacheControl: string
+  /** Origins the browser code may connect to besides this site (Firebase services). */
+  cspConnectOrigins: string[]
 }
 
 export interface AssetManifest {
@@ -65,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
       e.BACKEND === 'firebase'
         ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
         : 'public, max-age=0, must-revalidate',
+    cspConnectOrigins:
+      e.BACKEND === 'firebase'
+        ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firebasestorage.googleapis.com']
+        : [],
   }
 }
 

@@ -7,6 +7,7 @@ import { loadPage, type PageName } from '../../../web/src/dashboard/pages/regist
 import type { DashboardData } from '../../../web/src/dashboard/types'
 import type { AppEnv } from '../app-env'
 import { publicConfig } from '../config'
+import { contentSecurityPolicy, createNonce } from '../security/security-headers'
 
 /**
  * Renders a dashboard page on the server with the data the browser hydrates from. Dashboard
@@ -30,12 +31,16 @@ export async function renderDashboard<P>(
     notice: noticeText(c.req.query('notice')),
     config: publicConfig(c.get('config')),
   }
+  const nonce = createNonce()
   const html =
     '<!DOCTYPE html>' +
     renderToString(
-      <DashboardDocument title={options.title} assets={c.get('config').assets.files} data={data}>
+      <DashboardDocument title={options.title} assets={c.get('config').assets.files} data={data} nonce={nonce}>
         <DashboardApp data={data as DashboardData} Page={Page} />
       </DashboardDocument>,
     )
-  return c.html(html, (options.status ?? 200) as 200, { 'Cache-Control': 'no-store' })
+  return c.html(html, (options.status ?? 200) as 200, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': contentSecurityPolicy({ nonce, staff: true, connectOrigins: c.get('config').cspConnectOrigins }),
+  })
 }

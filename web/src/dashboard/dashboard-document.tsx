@@ -8,12 +8,15 @@ export function DashboardDocument({
   data,
   children,
   hydrate = true,
+  nonce,
 }: {
   title: string
   assets: Record<string, string>
   data?: unknown
   children: ReactNode
   hydrate?: boolean
+  /** The response's CSP nonce: only scripts carrying it run. */
+  nonce?: string
 }) {
   return (
     <html lang="id">
@@ -30,7 +33,7 @@ export function DashboardDocument({
         {hydrate && data !== undefined ? (
           <>
             <script type="application/json" id="dashboard-data" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
-            {assets['dashboard.js'] ? <script type="module" src={assets['dashboard.js']} /> : null}
+            {assets['dashboard.js'] ? <script type="module" src={assets['dashboard.js']} nonce={nonce} /> : null}
           </>
         ) : null}
       </body>

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createTestBackend, type TestBackend } from '../testing/test-backend'
+import { signIn } from '../testing/staff-session'
+import type { App } from '../app'
+import { loadConfig } from '../config'
+
+let backend: TestBackend
+let app: App
+let cookie: string
+
+beforeAll(async () => {
+  backend = createTestBackend()
+  const config = loadConfig(
+    { PUBLIC_BASE_URL: 'https://www.example.test', SEED_DEMO: '0' },
+    { buildId: 't', builtAt: '2026-01-01T00:00:00.000Z', files: { 'dashboard.js': '/assets/dashboard-T.js', 'site.js': '/assets/site-T.js' } },
+  )
+  app = createTestApp(backend, { config })
+  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
+  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+})
+afterAll(async () => {
+  await backend.cleanup()
+})
+
+const csp = (res: Response) =>
+  Object.fromEntries(
+    (res.headers.get('content-security-policy') ?? '').split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    }),
+  )
+
+describe('security headers', () => {
+  it.each(['/', '/blogs', '/tidak-ada', '/robots.txt', '/_build/latest.json', '/login'])('%s carries the basic protections', async (path) => {
+    const res = await app.request(`https://www.example.test${path}`)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy')).toContain('camera=()')
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(res.headers.get('content-security-policy')).toBeTruthy()
+  })
+
+  it('gives public pages a CSP without any inline script allowance', async () => {
+    const policy = csp(await app.request('/blogs'))
+    expect(policy['script-src']).toBe("'self'")
+    expect(policy['style-src']).toBe("'self'")
+    expect(policy['object-src']).toBe("'none'")
+    expect(policy['frame-ancestors']).toBe("'self'")
+    const html = await (await app.request('/blogs')).text()
+    // Every script on a public page is a file or a data block; none would run inline.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="/)
+  })
+
+  it('gives dashboard pages a fresh nonce, the only way their scripts run, and forbids framing', async () => {
+    const first = await app.request('/dashboard/tags', { headers: { cookie } })
+    const second = await app.request('/dashboard/tags', { headers: { cookie } })
+    const policy = csp(first)
+    const nonce = /'nonce-([^']+)'/.exec(policy['script-src']!)?.[1]
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
+    expect(policy['script-src']).toContain("'strict-dynamic'")
+    expect(policy['script-src']).not.toContain('unsafe-inline')
+    expect(csp(second)['script-src']).not.toContain(nonce)
+    expect(policy['frame-ancestors']).toBe("'none'")
+    expect(first.headers.get('x-frame-options')).toBe('DENY')
+    const html = await first.text()
+    const scripts = html.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('forbids framing the login page', async () => {
+    const res = await app.request('/login')
+    expect(csp(res)['frame-ancestors']).toBe("'none'")
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('sends no HSTS over plain http', async () => {
+    const plain = createTestApp(backend, { config: { ...(await import('../testing/test-backend')).testConfig({ PUBLIC_BASE_URL: 'http://localhost:3000' }) } })
+    const res = await plain.request('http://localhost:3000/')
+    expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+})
