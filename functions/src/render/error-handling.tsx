@@ -26,7 +26,16 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
   const message = STATUS_MESSAGES[code] ?? defaultStatusMessage(code)
   const requestId = c.get('requestId')
   if (wantsJson(c)) {
-    return c.json({ error: { code, message, description, requestId } }, code as 500)
+    // Browser code shows `error` to staff: a sentence in Indonesian, like the upload route's.
+    const text =
+      code === 404
+        ? 'Alamat tidak ditemukan.'
+        : code === 503
+          ? 'Layanan sedang tidak tersedia. Coba lagi dalam beberapa saat.'
+          : code >= 500
+            ? `Terjadi kesalahan di server (kode permintaan ${requestId}).`
+            : (description ?? 'Permintaan tidak dapat diproses.')
+    return c.json({ error: text, code, status: message, requestId }, code as 500)
   }
   c.status(code as 500)
   c.header('Cache-Control', 'no-store')
@@ -42,6 +51,27 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
 
 /** Unknown paths: 404 and "Page not found: {path}" (spec section 2). */
 export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, `Page not found: ${c.req.path}`)
+
+/** Why the store could not be used, in words for staff, from the code of the underlying error. */
+function unavailableReason(error: StoreUnavailableError): string {
+  const code = String((error.cause as { code?: unknown } | undefined)?.code ?? '')
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return 'data sedang dikunci oleh proses lain'
+  if (/^(SQLITE_FULL|ENOSPC|EDQUOT)/.test(code)) return 'ruang penyimpanan server penuh'
+  if (/^(SQLITE_READONLY|SQLITE_PERM|SQLITE_CANTOPEN|EACCES|EPERM|EROFS)/.test(code)) return 'server tidak diizinkan menulis ke penyimpanan'
+  return 'penyimpanan data sedang bermasalah'
+}
+
+/**
+ * What the error page says when the store is unavailable. Staff (the dashboard) learn why and
+ * that their change was not saved: every store write is one transaction, so nothing is left
+ * half-written and sending the form again is safe. Visitors get the page's general hint only.
+ */
+export function unavailableDescription(error: StoreUnavailableError, method: string, path: string): string | undefined {
+  if (!path.startsWith('/dashboard')) return undefined
+  const reason = unavailableReason(error)
+  if (method === 'GET' || method === 'HEAD') return `Halaman ini belum dapat dimuat karena ${reason}.`
+  return `Perubahan Anda belum disimpan karena ${reason}. Tidak ada yang tersimpan sebagian; kirim ulang formulir dalam beberapa saat.`
+}
 
 /**
  * Every thrown error ends here. HTTPExceptions keep their status; the store being unavailable
@@ -61,7 +91,7 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] ${c.req.method} ${c.req.path}: store unavailable`, error.cause ?? error)
     c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-    return renderError(c, 503, undefined)
+    return renderError(c, 503, unavailableDescription(error, c.req.method, c.req.path))
   }
   console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed`, error)
   return renderError(c, 500, undefined)

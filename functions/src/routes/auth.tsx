@@ -4,31 +4,57 @@ import { getCookie } from 'hono/cookie'
 import { renderToString } from 'react-dom/server'
 import { z } from 'zod'
 import { DashboardDocument } from '../../../web/src/dashboard/dashboard-document'
+import { LOGIN_MESSAGES } from '../../../web/src/dashboard/firebase-login-messages'
 import { LoginPage, type LoginPageProps } from '../../../web/src/dashboard/login-page'
 import type { AppEnv } from '../app-env'
+import { SignInRefusedError, firebaseWebConfig, type SignInRefusal } from '../auth/firebase-sign-in'
 import { guards } from '../auth/guards'
 import { LoginThrottle, waitMessage } from '../auth/login-throttle'
+import { sameOrigin } from '../auth/same-origin'
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, safeNextPath, setSessionCookie } from '../auth/session'
+import { contentSecurityPolicy } from '../security/security-headers'
 import { readForm } from './dashboard/form-helpers'
 
 /** One message whatever was wrong, so the form never reveals which emails have accounts. */
-export const WRONG_CREDENTIALS = 'Email atau kata sandi salah.'
+export const WRONG_CREDENTIALS = LOGIN_MESSAGES.wrongCredentials
+
+/** How /login/session answers each reason Firebase sign-in is refused. */
+const REFUSALS: Record<SignInRefusal, { status: 400 | 401 | 403; message: string }> = {
+  'invalid-token': { status: 401, message: LOGIN_MESSAGES.invalidToken },
+  'stale-sign-in': { status: 401, message: LOGIN_MESSAGES.staleSignIn },
+  revoked: { status: 401, message: LOGIN_MESSAGES.revoked },
+  'not-staff': { status: 403, message: LOGIN_MESSAGES.notStaff },
+  disabled: { status: 403, message: LOGIN_MESSAGES.userDisabled },
+}
 
 const LoginSchema = z.object({
-  email: z.string().trim().min(1, 'Email harus diisi').max(254, 'Alamat email tidak valid').email('Alamat email tidak valid'),
-  password: z.string().min(1, 'Kata sandi harus diisi').max(1024, WRONG_CREDENTIALS),
+  email: z
+    .string({ error: 'Email harus diisi' })
+    .trim()
+    .min(1, 'Email harus diisi')
+    .max(254, 'Alamat email tidak valid')
+    .email('Alamat email tidak valid'),
+  password: z.string({ error: 'Kata sandi harus diisi' }).min(1, 'Kata sandi harus diisi').max(1024, WRONG_CREDENTIALS),
   next: z.string().optional(),
 })
 
 function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
+  const assets = c.get('config').assets.files
+  const firebase = firebaseWebConfig(c.get('backend').identity)
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (firebase?.authEmulatorHost) {
+    // The browser SDK talks to the Auth emulator (development, tests): allow that origin too.
+    const connectOrigins = [...c.get('config').cspConnectOrigins, `http://${firebase.authEmulatorHost}`]
+    headers['Content-Security-Policy'] = contentSecurityPolicy({ staff: true, connectOrigins })
+  }
   const html =
     '<!DOCTYPE html>' +
     renderToString(
-      <DashboardDocument title="Masuk" assets={c.get('config').assets.files} hydrate={false}>
-        <LoginPage {...props} />
+      <DashboardDocument title="Masuk" assets={assets} hydrate={false}>
+        <LoginPage {...props} firebase={firebase ? { config: firebase, script: assets['firebase-login.js'] } : undefined} />
       </DashboardDocument>,
     )
-  return c.html(html, status as 200, { 'Cache-Control': 'no-store' })
+  return c.html(html, status as 200, headers)
 }
 
 /** The client's address: the socket's, or the first forwarded one behind Firebase Hosting. */
@@ -44,7 +70,14 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** /login (its own layout), sign-in with per-account and per-address slowing, and /logout. */
+/**
+ * /login (its own layout) and /logout. Two ways to sign in, as the identity port says:
+ * - `password` (embedded): the form posts email and password to /login, slowed per account and
+ *   per address;
+ * - `firebase-id-token` (Firebase Authentication): the page's script signs in with the Firebase
+ *   browser SDK (which applies Firebase's own attempt limits) and posts the fresh ID token to
+ *   /login/session, which turns it into the session cookie.
+ */
 export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
   const app = new Hono<AppEnv>()
   const throttle = options.throttle ?? new LoginThrottle()
@@ -63,9 +96,14 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
 
   app.post('/login', async (c) => {
     const form = await readForm(c)
-    const parsed = LoginSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
     const next = safeNextPath(typeof form.get('next') === 'string' ? (form.get('next') as string) : undefined)
     const email = typeof form.get('email') === 'string' ? (form.get('email') as string).trim() : ''
+    if (c.get('backend').identity.signInMethod === 'firebase-id-token') {
+      // The form reached the server itself: the browser ran no script. In Firebase mode the
+      // password is never checked here; it goes from the browser to Firebase only.
+      return renderLogin(c, { email: email.slice(0, 254), next, error: LOGIN_MESSAGES.needsJavaScript }, 400)
+    }
+    const parsed = LoginSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
     if (!parsed.success) {
       const fieldErrors: LoginPageProps['fieldErrors'] = {}
       for (const issue of parsed.error.issues) {
@@ -91,6 +129,35 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     const previous = getCookie(c, SESSION_COOKIE)
     if (previous) await identity.revokeSession(previous)
     const session = await identity.createSession({ uid: user.uid }, SESSION_TTL_MS)
+    setSessionCookie(c, session.cookie, session.expiresAt)
+    return c.redirect(next, 303)
+  })
+
+  // Not under the app's '/login' middleware (exact path): same-site check here.
+  app.post('/login/session', sameOrigin, async (c) => {
+    const identity = c.get('backend').identity
+    if (identity.signInMethod !== 'firebase-id-token') return c.notFound()
+    const form = await readForm(c)
+    const idToken = form.get('idToken')
+    const next = safeNextPath(typeof form.get('next') === 'string' ? (form.get('next') as string) : undefined)
+    if (typeof idToken !== 'string' || idToken.length === 0 || idToken.length > 8192) {
+      return renderLogin(c, { next, error: LOGIN_MESSAGES.invalidToken }, 400)
+    }
+    let session: { cookie: string; expiresAt: number }
+    try {
+      session = await identity.createSession({ idToken }, SESSION_TTL_MS)
+    } catch (error) {
+      if (error instanceof SignInRefusedError) {
+        const { status, message } = REFUSALS[error.reason]
+        return renderLogin(c, { next, error: message }, status)
+      }
+      // Firebase unreachable or failing: say so on the form rather than on an error page.
+      console.error('sign-in: creating the session failed', error)
+      return renderLogin(c, { next, error: LOGIN_MESSAGES.serviceFailed }, 503)
+    }
+    // No revocation of a session the browser carried: a Firebase session cookie is a fresh
+    // signed token (nothing to fixate), and revoking would end every session of that user,
+    // possibly including the one just made.
     setSessionCookie(c, session.cookie, session.expiresAt)
     return c.redirect(next, 303)
   })

@@ -25,6 +25,8 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
   const extension = EXTENSIONS[detected.mime]!
 
   if (rule.kind === 'image') {
+    // A polyglot hides a second file (HTML, a ZIP, a script) after the image's end marker.
+    if (hasTrailingData(detected.mime, bytes)) return { ok: false, status: 400, message: rule.messages.corrupt }
     let width: number | undefined
     let height: number | undefined
     try {
@@ -57,6 +59,24 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
     return { ok: false, status: 400, message: rule.messages.corrupt }
   }
   return { ok: true, contentType: detected.mime, extension }
+}
+
+/**
+ * Bytes after the end of a JPEG (EOI marker FF D9) or PNG (IEND chunk). Some cameras pad with
+ * a few zero bytes, which are allowed; anything else is another file riding along.
+ */
+export function hasTrailingData(mime: string, bytes: Uint8Array): boolean {
+  let end = -1
+  if (mime === 'image/png') {
+    const iend = Buffer.from(bytes).lastIndexOf(Buffer.from('IEND', 'latin1'))
+    if (iend !== -1) end = iend + 8 // "IEND" + 4-byte CRC
+  } else if (mime === 'image/jpeg') {
+    const eoi = Buffer.from(bytes).lastIndexOf(Buffer.from([0xff, 0xd9]))
+    if (eoi !== -1) end = eoi + 2
+  }
+  if (end === -1) return false // truncated: the full decode refuses it with the same message
+  const rest = bytes.subarray(end)
+  return rest.length > 64 || rest.some((byte) => byte !== 0)
 }
 
 /** A file name safe to show and to send in Content-Disposition: no paths, no control characters. */

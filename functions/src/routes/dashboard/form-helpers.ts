@@ -9,11 +9,34 @@ import { StaleVersionError, UniqueConstraintError } from '../../backends/ports'
  * (a user never gets a 500 for what their browser sent).
  */
 export async function readForm(c: Context<AppEnv>): Promise<FormData> {
+  let form: FormData
   try {
-    return await c.req.formData()
+    form = await c.req.formData()
   } catch {
     throw new HTTPException(400, { message: 'Formulir tidak dapat dibaca. Muat ulang halaman dan coba lagi.' })
   }
+  return singleValued(form)
+}
+
+/** Fields a form may legitimately repeat (checkbox lists, orderings). */
+export const LIST_FIELDS = new Set(['tagIds', 'authorIds', 'practiceAreaIds', 'ids'])
+
+/**
+ * Keeps the first value of every field that is not a list. Browsers never repeat them; a
+ * crafted request that does would otherwise reach the schemas and the re-rendered form as
+ * arrays where strings are expected.
+ */
+export function singleValued(form: FormData): FormData {
+  const out = new FormData()
+  const seen = new Set<string>()
+  for (const [name, value] of form) {
+    if (!LIST_FIELDS.has(name)) {
+      if (seen.has(name)) continue
+      seen.add(name)
+    }
+    out.append(name, value)
+  }
+  return out
 }
 
 /** A form-level or field-level error for failures the schema could not know about. */

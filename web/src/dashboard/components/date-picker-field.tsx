@@ -38,8 +38,10 @@ function fromCalendarDate(date: Date): string {
 }
 
 /** Splits `YYYY-MM-DDTHH:mm` into what the two inputs show. */
-export function splitPublishedAt(value: string | undefined): { date: string; time: string } {
-  const [date = '', time = ''] = (value ?? '').split('T')
+export function splitPublishedAt(value: unknown): { date: string; time: string } {
+  // A form sent back after a refusal may carry the field twice (an array): show the first.
+  const text = Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : ''
+  const [date = '', time = ''] = text.split('T')
   return { date, time: time.slice(0, 5) }
 }
 

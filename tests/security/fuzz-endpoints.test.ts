@@ -1,0 +1,239 @@
+/**
+ * Hostile and random input thrown at every form and JSON endpoint (fast-check). For every
+ * case: never a 500, a refused request changes nothing in the store, and what the user sees
+ * is an Indonesian message.
+ */
+import { createHash } from 'node:crypto'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MSG } from '../../shared/schemas/messages'
+import type { App } from '../../functions/src/app'
+import { LoginThrottle } from '../../functions/src/auth/login-throttle'
+import { fixtures } from '../../functions/src/testing/fixtures'
+import { signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
+import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
+
+let backend: TestBackend
+let app: App
+let cookie: string
+const ids: Record<string, string> = {}
+/** Cases run per endpoint, reported at the end (the note quotes these figures). */
+export const casesRun: Record<string, number> = {}
+
+/** A fingerprint of every row of every table (documents, memberships, staff, sessions aside). */
+function storeFingerprint(): string {
+  const db = backend.content.db
+  const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_text%' AND name NOT IN ('sessions') ORDER BY name`).all() as { name: string }[]).map((t) => t.name)
+  const hash = createHash('sha256')
+  for (const table of tables) hash.update(table).update(JSON.stringify(db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).all()))
+  return hash.digest('hex')
+}
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "' OR 1=1 --",
+    '../../../etc/passwd',
+    '%00',
+    '\u202e\u0644',
+    'a'.repeat(5000),
+    'NaN',
+    '-1',
+    '1e309',
+    '2026-02-30',
+    '9999-99-99T99:99',
+    'javascript:alert(1)',
+    'https://www.linkedin.com/in/',
+    '{"__proto__":{"x":1}}',
+    'blog_images/../../content.db',
+    'cv/x.pdf',
+  ),
+)
+
+/** A form body: the endpoint's own field names (some repeated), plus random ones. */
+function formBody(fields: readonly string[]) {
+  return fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom(...fields), hostileString), { maxLength: fields.length * 2 }),
+      fc.array(fc.tuple(fc.string({ maxLength: 12 }), hostileString), { maxLength: 3 }),
+    )
+    .map(([known, extra]) => {
+      const body = new URLSearchParams()
+      for (const [name, value] of [...known, ...extra]) body.append(name, value)
+      return body
+    })
+}
+
+const KNOWN_MESSAGES = [...Object.values(MSG).filter((m): m is string => typeof m === 'string'), MSG.linkedin('https://www.linkedin.com')]
+/** Indonesian words every refusal page or message carries at least one of. */
+const INDONESIAN = /(harus|minimal|maksimal|tidak|sudah|salah|Terlalu|Formulir|ditolak|diubah|dipakai|ditemukan|Halaman)/
+
+async function send(path: string, body: BodyInit, contentType = 'application/x-www-form-urlencoded') {
+  return app.request(`${TEST_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType, accept: 'text/html' },
+    body,
+  })
+}
+
+async function checkCase(name: string, path: string, body: BodyInit, contentType?: string) {
+  casesRun[name] = (casesRun[name] ?? 0) + 1
+  const before = storeFingerprint()
+  const res = await send(path, body, contentType)
+  const text = await res.text()
+  expect(res.status, `${name}: ${text.slice(0, 200)}`).toBeLessThan(500)
+  if (res.status >= 400) {
+    expect(storeFingerprint(), `${name}: a refused request changed the store`).toBe(before)
+    expect(text, name).toMatch(INDONESIAN)
+    expect(text).not.toMatch(/\n\s+at [\w.<>]+ \(|SqliteError|TypeError:|ZodError|node_modules\//)
+  }
+  return res
+}
+
+beforeAll(async () => {
+  backend = createTestBackend()
+  // A throttle that never slows: the fuzzer signs in many times with random passwords.
+  app = createTestApp(backend, { loginThrottle: new LoginThrottle(() => Date.now() - 10 * 365 * 86_400_000 * Math.random()) })
+  await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin', role: 'admin' })
+  cookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
+  const f = fixtures(backend)
+  const category = await f.category('Analisis Hukum')
+  const tag = await f.tag('Pajak')
+  const area = await f.practiceArea('Litigasi')
+  const attorney = await f.profile({ name: 'Budi Santoso', practiceAreaIds: [area.id] })
+  const blog = await f.blog({ title: 'Catatan hukum yang cukup panjang', categoryId: category.id, tagIds: [tag.id], authorIds: [attorney.id], publishedAt: '2026-01-01T00:00:00.000Z' })
+  const publication = await f.publication({ title: 'Buletin hukum yang cukup panjang', categoryId: category.id, publishedAt: '2026-01-01T00:00:00.000Z' })
+  Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id })
+}, 60_000)
+
+afterAll(async () => {
+  const total = Object.values(casesRun).reduce((a, b) => a + b, 0)
+  console.log(`fuzz cases: ${total} in all; ${Object.entries(casesRun).map(([k, v]) => `${k} ${v}`).join(', ')}`)
+  await backend.cleanup()
+})
+
+const POST_FIELDS = ['title', 'slug', 'content', 'excerpt', 'categoryId', 'tagIds', 'authorIds', 'publishedAt', 'cover', 'file', 'version'] as const
+const PROFILE_FIELDS = ['name', 'slug', 'position', 'kind', 'email', 'phone', 'bio', 'education', 'barAdmissions', 'languages', 'practiceAreaIds', 'picture', 'cv', 'linkedinUrl', 'version'] as const
+
+const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
+  { name: 'login', path: () => '/login', fields: ['email', 'password', 'next'] },
+  { name: 'category create', path: () => '/dashboard/categories', fields: ['name', 'version'] },
+  { name: 'category rename', path: () => `/dashboard/categories/${ids.category}`, fields: ['name', 'version'] },
+  { name: 'category delete', path: () => `/dashboard/categories/${ids.category}/delete`, fields: ['version'] },
+  { name: 'tag create', path: () => '/dashboard/tags', fields: ['name', 'version'] },
+  { name: 'tag rename', path: () => `/dashboard/tags/${ids.tag}`, fields: ['name', 'version'] },
+  { name: 'blog create', path: () => '/dashboard/blogs/create', fields: POST_FIELDS },
+  { name: 'blog edit', path: () => `/dashboard/blogs/${ids.blog}/edit`, fields: POST_FIELDS },
+  { name: 'publication create', path: () => '/dashboard/publications/create', fields: POST_FIELDS },
+  { name: 'publication edit', path: () => `/dashboard/publications/${ids.publication}/edit`, fields: POST_FIELDS },
+  { name: 'profile create', path: () => '/dashboard/profiles/create', fields: PROFILE_FIELDS },
+  { name: 'profile edit', path: () => `/dashboard/profiles/${ids.attorney}/edit`, fields: PROFILE_FIELDS },
+  { name: 'order settings', path: () => '/dashboard/profiles/order-settings', fields: ['type', 'key', 'ids', 'version', 'area'] },
+  { name: 'staff create', path: () => '/dashboard/staff', fields: ['email', 'displayName', 'role'] },
+]
+
+describe('fuzzing the forms', () => {
+  it.each(FORM_ENDPOINTS)('$name never answers 500, and a refusal changes nothing', async ({ name, path, fields }) => {
+    await fc.assert(
+      fc.asyncProperty(formBody(fields), async (body) => {
+        const res = await checkCase(name, path(), body)
+        if (res.status === 400 && name.includes('create')) {
+          // A form refused for what was typed shows a message the user can act on.
+          const html = await (await send(path(), body)).text()
+          expect(KNOWN_MESSAGES.some((m) => html.includes(m)) || INDONESIAN.test(html)).toBe(true)
+        }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it.each(FORM_ENDPOINTS.slice(0, 8))('$name survives bodies that are not forms', async ({ name, path }) => {
+    const bodies: [BodyInit, string][] = [
+      ['{"title": ["x"], "__proto__": {"polluted": true}}', 'application/json'],
+      [new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x80]) as unknown as BodyInit, 'application/octet-stream'],
+      ['--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nbroken multipart', 'multipart/form-data; boundary=x'],
+      ['title=%E0%A4%A&slug=%ZZ', 'application/x-www-form-urlencoded'],
+      ['', 'text/plain'],
+    ]
+    for (const [body, type] of bodies) await checkCase(`${name} (raw)`, path(), body, type)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('keeps the deletes of posts and profiles safe with any version', async () => {
+    for (const [name, path] of [
+      ['blog delete', () => `/dashboard/blogs/${ids.blog}/delete`],
+      ['profile delete', () => `/dashboard/profiles/${ids.attorney}/delete`],
+    ] as const) {
+      await fc.assert(
+        fc.asyncProperty(hostileString.filter((v) => !/^\s*\d+\s*$/.test(v)), async (version) => {
+          // Only a non-numeric version: a real one would delete, which is not a refusal.
+          await checkCase(name, path(), new URLSearchParams({ version }))
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      )
+    }
+  })
+})
+
+describe('fuzzing the uploads', () => {
+  it.each(['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', '..', 'x'])(
+    'POST /dashboard/uploads/%s never answers 500 and stores nothing it refuses',
+    async (folder) => {
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), hostileString, async (bytes, name) => {
+          casesRun[`upload ${folder}`] = (casesRun[`upload ${folder}`] ?? 0) + 1
+          const before = (await backend.files.list()).length
+          const res = await app.request(`${TEST_ORIGIN}/dashboard/uploads/${folder}`, {
+            method: 'POST',
+            headers: { origin: TEST_ORIGIN, cookie, accept: 'application/json', 'x-file-name': encodeURIComponent(name) },
+            body: bytes as unknown as BodyInit,
+          })
+          expect(res.status).toBeLessThan(500)
+          if (res.status >= 400) {
+            expect((await backend.files.list()).length).toBe(before)
+            const text = await res.text()
+            // JSON `{ error }` from the upload route, or the error page for a path that is none.
+            const message = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { error?: string }).error : text
+            expect(message).toMatch(INDONESIAN)
+          }
+        }),
+        { numRuns: RUNS },
+      )
+    },
+  )
+})
+
+describe('fuzzing the public GET endpoints', () => {
+  it.each(['/search', '/api/search', '/blogs', '/publications', '/attorneys'])('%s never answers 500 for any query', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('q', 'page', 'category', 'tag', 'area', 'type', 'sort', 'x'), hostileString, { maxKeys: 4 }),
+        async (params) => {
+          casesRun[`GET ${path}`] = (casesRun[`GET ${path}`] ?? 0) + 1
+          const res = await app.request(`${path}?${new URLSearchParams(params)}`)
+          expect(res.status).toBeLessThan(500)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('never answers 500 for any path', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.webPath(), async (path) => {
+        casesRun['GET any path'] = (casesRun['GET any path'] ?? 0) + 1
+        const res = await app.request(path || '/')
+        expect(res.status).toBeLessThan(500)
+      }),
+      { numRuns: RUNS * 2 },
+    )
+  })
+})
