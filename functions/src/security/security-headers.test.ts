@@ -80,3 +80,14 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull()
   })
 })
+
+describe('caching headers', () => {
+  it.each(['/', '/blogs', '/robots.txt', '/sitemap.xml', '/blogs/feed.xml', '/api/search?q=a', '/_build/latest.json', '/login', '/tidak-ada'])(
+    '%s has Cache-Control, and 200 answers an ETag',
+    async (path) => {
+      const res = await app.request(path)
+      expect(res.headers.get('cache-control'), path).toBeTruthy()
+      if (res.status === 200 && path !== '/_build/latest.json' && path !== '/login') expect(res.headers.get('etag'), path).toMatch(/"/)
+    },
+  )
+})
