@@ -72,7 +72,7 @@ function formBody(fields: readonly string[]) {
     })
 }
 
-const KNOWN_MESSAGES = [...Object.values(MSG).filter((m): m is string => typeof m === 'string'), MSG.linkedin('https://www.linkedin.com')]
+const KNOWN_MESSAGES: string[] = [...(Object.values(MSG) as unknown[]).filter((m): m is string => typeof m === 'string'), MSG.linkedin('https://www.linkedin.com')]
 /** Indonesian words every refusal page or message carries at least one of. */
 const INDONESIAN = /(harus|minimal|maksimal|tidak|sudah|salah|Terlalu|Formulir|ditolak|diubah|dipakai|ditemukan|Halaman)/
 
