@@ -91,3 +91,15 @@ describe('caching headers', () => {
     },
   )
 })
+
+describe('body limits', () => {
+  it('refuses an oversized sign-in body with 413 before reading it', async () => {
+    const res = await app.request('https://www.example.test/login', {
+      method: 'POST',
+      headers: { origin: 'https://www.example.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=a%40b.c&password=${'x'.repeat(20_000)}`,
+    })
+    expect(res.status).toBe(413)
+    expect(await res.text()).toContain('Isian formulir terlalu besar.')
+  })
+})
