@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import path from 'node:path'
 import os from 'node:os'
@@ -37,7 +40,7 @@ export type App = Hono<AppEnv> & { cache: RenderCache }
 /** The one place where routes are mounted. The app knows the backend only through its ports. */
 export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
   const app = new Hono<AppEnv>()
-  const cache = new RenderCache()
+  const cache = new RenderCache({ maxAgeMs: config.renderCacheMaxAgeMs ?? undefined })
   const now = options.now ?? (() => new Date())
 
   // Every committed write drops the rendered pages, so a save shows on the public site at once.
@@ -54,12 +57,31 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   })
   // Responses not already compressed (cached pages and assets are) are compressed on the fly.
   app.use('*', compress())
+  // Every GET answer has a validator and a caching rule: routes set their own; the rest get a
+  // body hash and "revalidate every time".
+  app.use('*', etag())
+  app.use('*', async (c, next) => {
+    await next()
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'no-cache')
+    }
+  })
   app.use('*', pageRenderer)
 
   // Staff routes: the session is read, and state-changing requests must come from this site.
   for (const path of ['/login', '/logout', '/dashboard', '/dashboard/*']) {
     app.use(path, loadSession, sameOrigin)
   }
+  // Sign-in and sign-out bodies are a few fields: anything bigger is refused unread.
+  const smallForm = bodyLimit({
+    maxSize: 16 * 1024,
+    onError: () => {
+      throw new HTTPException(413, { message: 'Isian formulir terlalu besar.' })
+    },
+  })
+  app.use('/login', smallForm)
+  app.use('/login/*', smallForm)
+  app.use('/logout', smallForm)
 
   app.route('/', staticAssets(options.staticDir))
   app.route('/', authRoutes({ throttle: options.loginThrottle }))

@@ -11,9 +11,58 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   NODE_ENV: z.string().optional(),
-  /** Set to 0 to skip seeding demo content on an empty store. */
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Set to 0 to skip seeding demo content on an empty store (default: 1 on embedded, 0 on firebase). */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  // Firebase (BACKEND=firebase). The Functions entry fills these from its params
+  // (backends/firebase/firebase-params.ts); command-line tools read them from the environment.
+  GOOGLE_CLOUD_PROJECT: z.string().min(1).optional(),
+  GCLOUD_PROJECT: z.string().min(1).optional(),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  /** The web app's API key: public by design (it identifies the project, it grants nothing). */
+  WEB_API_KEY: z.string().min(1).optional(),
+  WEB_APP_ID: z.string().optional(),
+  ALGOLIA_APP_ID: z.string().min(1).optional(),
+  ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
+  ALGOLIA_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'ALGOLIA_INDEX_PREFIX may hold lower-case letters, digits, _ and - only')
+    .default('alr'),
+  /** `host:port` of the emulators (development and tests); firebase-admin reads the same variables. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_STORAGE_EMULATOR_HOST: z.string().min(1).optional(),
 })
+
+/** What BACKEND=firebase cannot start without, with the message shown when it is missing. */
+const FIREBASE_REQUIRED: [keyof z.infer<typeof EnvSchema>, string][] = [
+  ['STORAGE_BUCKET', 'the Cloud Storage bucket, e.g. my-project.firebasestorage.app'],
+  ['WEB_API_KEY', "the web app's API key (Project settings > General > Your apps)"],
+  ['ALGOLIA_APP_ID', 'the Algolia application id'],
+  ['ALGOLIA_ADMIN_KEY', 'the Algolia admin API key (a secret)'],
+]
+
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.BACKEND !== 'firebase') return
+  if (!env.GOOGLE_CLOUD_PROJECT && !env.GCLOUD_PROJECT) {
+    ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLOUD_PROJECT'], message: 'BACKEND=firebase needs the Firebase project id' })
+  }
+  for (const [key, what] of FIREBASE_REQUIRED) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `BACKEND=firebase needs ${what}` })
+  }
+  // Command-line tools may run without it; a deployed site must know its own address.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'the deployed site needs its public address (https://www.example.co.id)' })
+  }
+})
+
+export interface FirebaseSettings {
+  projectId: string
+  storageBucket: string
+  webApiKey: string
+  webAppId?: string
+  algolia: { appId: string; adminApiKey: string; indexPrefix: string }
+  /** `host:port` of the Auth and Storage emulators, when used; the browser SDK connects to them too. */
+  emulators?: { auth?: string; storage?: string }
+}
 
 export interface AppConfig {
   port: number
@@ -33,6 +82,14 @@ export interface AppConfig {
   publicCacheControl: string
   /** Origins the browser code may connect to besides this site (Firebase services). */
   cspConnectOrigins: string[]
+  /**
+   * How long a rendered page may stay in this instance's render cache (null: until a change
+   * event or the next scheduled date drops it). Functions instances do not see each other's
+   * writes, so on Firebase a page is rendered again after a minute at most.
+   */
+  renderCacheMaxAgeMs: number | null
+  /** Present when BACKEND=firebase. */
+  firebase?: FirebaseSettings
 }
 
 export interface AssetManifest {
@@ -45,7 +102,7 @@ export interface AssetManifest {
 
 /** Parses the environment once at start-up; fails fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetManifest): AppConfig {
-  const parsed = EnvSchema.safeParse(env)
+  const parsed = CheckedEnvSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
     throw new Error(`Invalid configuration:\n${problems}`)
@@ -59,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO === '1',
+    // Demo content is for trying the site on one machine; a Firebase project starts empty.
+    seedDemo: (e.SEED_DEMO ?? (e.BACKEND === 'embedded' ? '1' : '0')) === '1',
     buildId: manifest.buildId,
     builtAt: manifest.builtAt,
     assets: manifest,
@@ -71,10 +129,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
       e.BACKEND === 'firebase'
         ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firebasestorage.googleapis.com']
         : [],
+    renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
+    ...(e.BACKEND === 'firebase'
+      ? {
+          firebase: {
+            projectId: (e.GOOGLE_CLOUD_PROJECT ?? e.GCLOUD_PROJECT)!,
+            storageBucket: e.STORAGE_BUCKET!.replace(/^gs:\/\//, ''),
+            webApiKey: e.WEB_API_KEY!,
+            ...(e.WEB_APP_ID ? { webAppId: e.WEB_APP_ID } : {}),
+            algolia: { appId: e.ALGOLIA_APP_ID!, adminApiKey: e.ALGOLIA_ADMIN_KEY!, indexPrefix: e.ALGOLIA_INDEX_PREFIX },
+            ...(e.FIREBASE_AUTH_EMULATOR_HOST || e.FIREBASE_STORAGE_EMULATOR_HOST
+              ? {
+                  emulators: {
+                    ...(e.FIREBASE_AUTH_EMULATOR_HOST ? { auth: e.FIREBASE_AUTH_EMULATOR_HOST } : {}),
+                    ...(e.FIREBASE_STORAGE_EMULATOR_HOST ? { storage: e.FIREBASE_STORAGE_EMULATOR_HOST } : {}),
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
   }
 }
 
 /** The only configuration the browser receives (rendered into a JSON data block). */
 export function publicConfig(config: AppConfig) {
   return { baseURL: '/', buildId: config.buildId }
+}
+
+/**
+ * How the dashboard's upload fields send files: to the app (`/dashboard/uploads/{folder}`), or
+ * straight to Cloud Storage with the Firebase web SDK's resumable upload. Only the web app's
+ * public identifiers go to the browser, never a key that grants anything.
+ */
+export type UploadTransportConfig =
+  | { transport: 'app' }
+  | {
+      transport: 'cloud-storage'
+      firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string; appId?: string }
+      /** `host:port` of the emulators the browser SDK connects to instead (development and tests). */
+      emulators?: { auth?: string; storage?: string }
+    }
+
+export function uploadTransportConfig(config: AppConfig): UploadTransportConfig {
+  const f = config.firebase
+  if (!f) return { transport: 'app' }
+  return {
+    transport: 'cloud-storage',
+    firebase: {
+      apiKey: f.webApiKey,
+      authDomain: `${f.projectId}.firebaseapp.com`,
+      projectId: f.projectId,
+      storageBucket: f.storageBucket,
+      ...(f.webAppId ? { appId: f.webAppId } : {}),
+    },
+    ...(f.emulators ? { emulators: f.emulators } : {}),
+  }
+}
+
+/** The dashboard's browser configuration: the public one plus how uploads travel. */
+export function dashboardConfig(config: AppConfig) {
+  return { ...publicConfig(config), upload: uploadTransportConfig(config) }
 }

@@ -26,7 +26,7 @@ export function cachedPage(params: readonly string[] = []): MiddlewareHandler<Ap
     if (res.status !== 200) return
     const identity = new Uint8Array(await res.arrayBuffer())
     const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
-    const entry = cache.set(key, { status: 200, contentType, identity }, generation)
+    const entry = cache.set(key, { status: 200, contentType, identity }, generation, c.get('now').getTime())
     c.res = undefined as unknown as Response
     c.res = send(c, entry, 'MISS')
   }

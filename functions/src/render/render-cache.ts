@@ -13,6 +13,11 @@ export interface CachedPage {
 export interface RenderCacheOptions {
   /** Entries kept at most; the oldest go first (unique query strings cannot grow memory without bound). */
   maxEntries?: number
+  /**
+   * An entry older than this is rendered again (default: no age limit). For instances that do
+   * not receive every change event, as with several Functions instances behind Hosting.
+   */
+  maxAgeMs?: number
 }
 
 /**
@@ -22,7 +27,10 @@ export interface RenderCacheOptions {
  */
 export class RenderCache {
   #entries = new Map<string, CachedPage>()
+  /** When each entry was stored (ms), for `maxAgeMs`. */
+  #storedAt = new Map<string, number>()
   #maxEntries: number
+  #maxAgeMs: number
   /** Instant (ms) at which a scheduled item becomes public; the cache is dropped then. */
   #expiresAt: number | null = null
   #generation = 0
@@ -31,6 +39,7 @@ export class RenderCache {
 
   constructor(options: RenderCacheOptions = {}) {
     this.#maxEntries = options.maxEntries ?? 2000
+    this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY
   }
 
   get size() {
@@ -44,6 +53,10 @@ export class RenderCache {
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     if (this.#expiresAt !== null && now >= this.#expiresAt) this.clear()
+    if (now - (this.#storedAt.get(key) ?? now) >= this.#maxAgeMs) {
+      this.#entries.delete(key)
+      this.#storedAt.delete(key)
+    }
     const entry = this.#entries.get(key)
     if (entry) {
       this.hits++
@@ -56,14 +69,16 @@ export class RenderCache {
     return entry
   }
 
-  set(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag'>, generation: number): CachedPage {
+  set(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag'>, generation: number, now = Date.now()): CachedPage {
     const entry = compressPage(page)
     if (generation !== this.#generation) return entry
     this.#entries.set(key, entry)
+    this.#storedAt.set(key, now)
     while (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value
       if (oldest === undefined) break
       this.#entries.delete(oldest)
+      this.#storedAt.delete(oldest)
     }
     return entry
   }
@@ -79,6 +94,7 @@ export class RenderCache {
 
   clear() {
     this.#entries.clear()
+    this.#storedAt.clear()
     this.#expiresAt = null
     this.#generation++
   }
