@@ -1,4 +1,12 @@
-/** The sign-in page, in its own layout (spec section 2). Works without JavaScript. */
+import type { FirebaseWebConfig } from '../../../functions/src/auth/firebase-sign-in'
+import { jsonForScript } from '../components/document'
+import { FIREBASE_LOGIN_CONFIG_ID, LOGIN_MESSAGES } from './firebase-login-messages'
+
+/**
+ * The sign-in page, in its own layout (spec section 2). With the password method (embedded
+ * backend) it works without JavaScript. With Firebase Authentication the password goes from
+ * the browser to Firebase (firebase-login.ts), so the page needs JavaScript and says so.
+ */
 export interface LoginPageProps {
   email?: string
   next?: string
@@ -7,9 +15,11 @@ export interface LoginPageProps {
   fieldErrors?: { email?: string; password?: string }
   /** Shown above the form (signed out, session expired). */
   info?: string
+  /** Firebase mode: the browser SDK's configuration and the sign-in script's URL. */
+  firebase?: { config: FirebaseWebConfig; script?: string }
 }
 
-export function LoginPage({ email, next, error, fieldErrors = {}, info }: LoginPageProps) {
+export function LoginPage({ email, next, error, fieldErrors = {}, info, firebase }: LoginPageProps) {
   return (
     <div className="login-layout">
       <main className="login-card" id="main">
@@ -25,12 +35,26 @@ export function LoginPage({ email, next, error, fieldErrors = {}, info }: LoginP
             {info}
           </p>
         ) : null}
-        {error ? (
+        {firebase ? (
+          <noscript>
+            <p className="alert alert-info">{LOGIN_MESSAGES.needsJavaScript}</p>
+          </noscript>
+        ) : null}
+        {firebase ? (
+          // Always present, so messages the script puts in it are announced.
+          <div role="alert" id="login-alert">
+            {error ? (
+              <div className="alert alert-error" id="login-error">
+                <p>{error}</p>
+              </div>
+            ) : null}
+          </div>
+        ) : error ? (
           <div className="alert alert-error" role="alert" id="login-error">
             <p>{error}</p>
           </div>
         ) : null}
-        <form method="post" action="/login" noValidate>
+        <form method="post" action="/login" id="login-form" noValidate>
           {next ? <input type="hidden" name="next" value={next} /> : null}
           <div className={`form-field${fieldErrors.email ? ' has-error' : ''}`}>
             <label htmlFor="login-email">Email</label>
@@ -73,6 +97,12 @@ export function LoginPage({ email, next, error, fieldErrors = {}, info }: LoginP
         <p className="login-back">
           <a href="/">← Kembali ke situs</a>
         </p>
+        {firebase ? (
+          <>
+            <script type="application/json" id={FIREBASE_LOGIN_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(firebase.config) }} />
+            {firebase.script ? <script type="module" src={firebase.script} /> : null}
+          </>
+        ) : null}
       </main>
     </div>
   )
