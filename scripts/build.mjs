@@ -71,6 +71,18 @@ if (existsSync(path.join(root, 'web/src/dashboard/main.tsx'))) {
   // Kept for `npm run bench`, which reports what each dashboard page loads.
   writeFileSync(path.join(dist, 'dashboard-meta.json'), JSON.stringify(dashboard.metafile))
 }
+if (existsSync(path.join(root, 'web/src/dashboard/firebase-login.ts'))) {
+  // The login page's script in Firebase mode; the Firebase SDK is its own lazily loaded chunk.
+  entries['firebase-login'] = 'web/src/dashboard/firebase-login.ts'
+  const firebaseLogin = await build({
+    ...common,
+    entryPoints: { 'firebase-login': entries['firebase-login'] },
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'firebase-login-chunk-[hash]',
+  })
+  builds.push(firebaseLogin.metafile)
+}
 
 const css = await build({
   absWorkingDir: root,

@@ -1,0 +1,29 @@
+import Database from 'better-sqlite3'
+import { describeIdentityContract } from '../identity.contract'
+import { SqliteIdentity } from './sqlite-identity'
+
+describeIdentityContract('SqliteIdentity (embedded)', async () => {
+  const db = new Database(':memory:')
+  let offset = 0
+  const now = () => Date.now() + offset
+  const identity = new SqliteIdentity(db, now)
+  return {
+    identity,
+    async signInProof(email, password) {
+      const user = await identity.verifyPassword(email, password)
+      if (!user) throw new Error(`sign-in failed for ${email}`)
+      return { uid: user.uid }
+    },
+    now,
+    advanceClock: (ms) => {
+      offset += ms
+    },
+    resetClock: () => {
+      offset = 0
+    },
+    minSessionTtlMs: 5 * 60_000,
+    async cleanup() {
+      db.close()
+    },
+  }
+})

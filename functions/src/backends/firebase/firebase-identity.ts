@@ -1,0 +1,284 @@
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth'
+import { createHash } from 'node:crypto'
+import { SignInRefusedError, type BrowserSignInIdentity, type FirebaseWebConfig } from '../../auth/firebase-sign-in'
+import { EmailTakenError, type StaffRole, type StaffSession, type StaffUser } from '../ports'
+import { CREDENTIAL_ERRORS, signInWithPassword } from './firebase-identity-rest'
+
+/** Firebase accepts session cookies that live between 5 minutes and 2 weeks. */
+export const MIN_SESSION_TTL_MS = 5 * 60_000
+export const MAX_SESSION_TTL_MS = 14 * 24 * 60 * 60_000
+/** A session starts only from a sign-in made this recently (a stolen, older ID token is not enough). */
+export const MAX_SIGN_IN_AGE_MS = 5 * 60_000
+
+export interface FirebaseIdentityOptions {
+  /**
+   * The Admin SDK's Auth of the project (`getAuth(app)`). With FIREBASE_AUTH_EMULATOR_HOST set
+   * in the environment it talks to the Auth emulator (the SDK reads the variable per call).
+   */
+  auth: Auth
+  /** What the browser SDK signs in with; rendered into the login page. */
+  webConfig: FirebaseWebConfig
+  /** Clock of the sign-in age check (tests move it). */
+  now?: () => number
+  /** For the password check over the Auth REST API (tests may stub it). */
+  fetch?: typeof fetch
+}
+
+/** The custom claim that makes a Firebase user a staff member: `{ staff: { role } }`. */
+export interface StaffClaim {
+  role: StaffRole
+}
+
+function staffClaimOf(claims: Record<string, unknown> | undefined): StaffClaim | null {
+  const staff = claims?.staff as { role?: unknown } | undefined
+  return staff && (staff.role === 'admin' || staff.role === 'editor') ? { role: staff.role } : null
+}
+
+function toStaff(record: UserRecord): StaffUser | null {
+  const claim = staffClaimOf(record.customClaims)
+  if (!claim || !record.email) return null
+  const created = Date.parse(record.metadata.creationTime)
+  return {
+    uid: record.uid,
+    email: record.email,
+    displayName: record.displayName ?? '',
+    role: claim.role,
+    disabled: record.disabled,
+    createdAt: new Date(Number.isNaN(created) ? 0 : created).toISOString(),
+  }
+}
+
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '')
+
+/** Errors that say "this token or cookie does not prove a session", as opposed to an outage. */
+const TOKEN_ERRORS = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-session-cookie',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+])
+
+function refusalOf(error: unknown): SignInRefusedError | null {
+  const code = codeOf(error)
+  if (!TOKEN_ERRORS.has(code)) return null
+  const reason = code === 'auth/user-disabled' ? 'disabled' : code === 'auth/id-token-revoked' ? 'revoked' : 'invalid-token'
+  return new SignInRefusedError(reason, { cause: error })
+}
+
+/** The `exp` of a JWT the Admin SDK just issued (no check: it is ours), in ms. */
+function expiryOf(jwt: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null
+  } catch {
+    return null
+  }
+}
+
+const sessionId = (cookie: string) => createHash('sha256').update(cookie).digest('base64url').slice(0, 12)
+
+/**
+ * Staff accounts in Firebase Authentication. A staff member is a Firebase user with the custom
+ * claim `staff: { role }`; other users of the project (if any) cannot enter the dashboard.
+ * Sign-in happens in the browser (Firebase browser SDK); the server turns the fresh ID token
+ * into a session cookie (`createSessionCookie`) and checks it on every request.
+ */
+export class FirebaseIdentity implements BrowserSignInIdentity {
+  readonly signInMethod = 'firebase-id-token' as const
+  readonly webConfig: FirebaseWebConfig
+  private readonly auth: Auth
+  private readonly now: () => number
+  private readonly fetch?: typeof fetch
+
+  constructor(options: FirebaseIdentityOptions) {
+    this.auth = options.auth
+    this.webConfig = options.webConfig
+    this.now = options.now ?? Date.now
+    this.fetch = options.fetch
+  }
+
+  async listStaff(): Promise<StaffUser[]> {
+    const staff: StaffUser[] = []
+    let pageToken: string | undefined
+    do {
+      const page = await this.auth.listUsers(1000, pageToken)
+      for (const record of page.users) {
+        const user = toStaff(record)
+        if (user) staff.push(user)
+      }
+      pageToken = page.pageToken
+    } while (pageToken)
+    return staff.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0))
+  }
+
+  async getStaff(uid: string): Promise<StaffUser | null> {
+    const record = await this.#user(uid)
+    return record ? toStaff(record) : null
+  }
+
+  async findStaffByEmail(email: string): Promise<StaffUser | null> {
+    try {
+      return toStaff(await this.auth.getUserByEmail(email.trim()))
+    } catch (error) {
+      if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-email') return null
+      throw error
+    }
+  }
+
+  async createStaff(input: { email: string; password: string; displayName: string; role: StaffRole }): Promise<StaffUser> {
+    let record: UserRecord
+    try {
+      record = await this.auth.createUser({
+        email: input.email.trim().toLowerCase(),
+        password: input.password,
+        displayName: input.displayName.trim() || undefined,
+      })
+    } catch (error) {
+      if (codeOf(error) === 'auth/email-already-exists') throw new EmailTakenError(input.email)
+      throw error
+    }
+    try {
+      await this.auth.setCustomUserClaims(record.uid, { staff: { role: input.role } })
+    } catch (error) {
+      // An account without the claim could never sign in; do not leave it holding the email.
+      await this.auth.deleteUser(record.uid).catch(() => undefined)
+      throw error
+    }
+    return (await this.getStaff(record.uid))!
+  }
+
+  async setPassword(uid: string, password: string): Promise<void> {
+    await this.auth.updateUser(uid, { password })
+    await this.revokeUserSessions(uid)
+  }
+
+  async setDisabled(uid: string, disabled: boolean): Promise<void> {
+    await this.auth.updateUser(uid, { disabled })
+    // Disabled users are refused at every check already; revoking also keeps their old cookies
+    // dead if the account is enabled again, as on the embedded backend.
+    if (disabled) await this.revokeUserSessions(uid)
+  }
+
+  async setRole(uid: string, role: StaffRole): Promise<void> {
+    const record = await this.auth.getUser(uid)
+    // setCustomUserClaims replaces every claim: keep the others.
+    await this.auth.setCustomUserClaims(uid, { ...(record.customClaims ?? {}), staff: { role } })
+  }
+
+  /**
+   * The Admin SDK cannot check a password; the Auth REST API can (a real sign-in: it updates the
+   * user's last sign-in time and counts towards Firebase's own attempt limits). Used by the staff
+   * CLI and tests; the dashboard signs in in the browser. Throws when the service refuses for
+   * another reason than the credentials (too many attempts, outage).
+   */
+  async verifyPassword(email: string, password: string): Promise<StaffUser | null> {
+    const result = await signInWithPassword(email.trim(), password, {
+      apiKey: this.webConfig.apiKey,
+      emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+      fetch: this.fetch,
+    })
+    if (!result.ok) {
+      if (CREDENTIAL_ERRORS.has(result.code)) return null
+      throw new Error(`Firebase Auth refused the password check: ${result.code}`)
+    }
+    const user = await this.getStaff(result.uid)
+    return user && !user.disabled ? user : null
+  }
+
+  /**
+   * Starts a session from an ID token the browser got by signing in: checks the token (and that
+   * it is not revoked), that the sign-in is at most 5 minutes old and that the user is staff,
+   * then has Firebase mint a session cookie. Throws SignInRefusedError with the reason.
+   */
+  async createSession(proof: { uid: string } | { idToken: string }, ttlMs: number): Promise<{ cookie: string; expiresAt: number }> {
+    if (!('idToken' in proof)) throw new Error('the Firebase identity starts sessions from ID tokens, not from a uid')
+    const idToken = proof.idToken
+    if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 8192) throw new SignInRefusedError('invalid-token')
+    let decoded: DecodedIdToken
+    try {
+      decoded = await this.auth.verifyIdToken(idToken, true)
+    } catch (error) {
+      throw refusalOf(error) ?? error
+    }
+    if (this.now() - decoded.auth_time * 1000 > MAX_SIGN_IN_AGE_MS) throw new SignInRefusedError('stale-sign-in')
+    if (!staffClaimOf(decoded)) throw new SignInRefusedError('not-staff')
+    const expiresIn = Math.min(MAX_SESSION_TTL_MS, Math.max(MIN_SESSION_TTL_MS, Math.round(ttlMs)))
+    let cookie: string
+    try {
+      cookie = await this.auth.createSessionCookie(idToken, { expiresIn })
+    } catch (error) {
+      throw refusalOf(error) ?? error
+    }
+    return { cookie, expiresAt: expiryOf(cookie) ?? this.now() + expiresIn }
+  }
+
+  /**
+   * The session behind a cookie: a valid session cookie of this project, of a user that exists,
+   * is enabled, still has the staff claim, and whose sessions were not revoked after the sign-in.
+   * This is what `verifySessionCookie(cookie, true)` checks, done with one user lookup instead of
+   * two: the lookup also gives the current role, so a role change or the claim's removal applies
+   * at the next request instead of when the cookie expires.
+   */
+  async verifySession(cookie: string): Promise<StaffSession | null> {
+    if (!cookie || cookie.length > 8192) return null
+    let decoded: DecodedIdToken
+    try {
+      decoded = await this.auth.verifySessionCookie(cookie, false)
+    } catch (error) {
+      if (TOKEN_ERRORS.has(codeOf(error))) return null
+      throw error
+    }
+    const record = await this.#user(decoded.uid)
+    if (!record || record.disabled) return null
+    // Revocation is stored in whole seconds (`validSince`), as the Admin SDK compares it.
+    if (record.tokensValidAfterTime && decoded.auth_time * 1000 < Date.parse(record.tokensValidAfterTime)) return null
+    const user = toStaff(record)
+    if (!user) return null
+    return { id: sessionId(cookie), user, expiresAt: decoded.exp * 1000 }
+  }
+
+  /**
+   * Firebase session cookies cannot be revoked one by one: they are signed tokens with no
+   * server-side record. Ending one means revoking every refresh token and session of its user
+   * (`revokeRefreshTokens`), so signing out on one device signs the user out everywhere.
+   */
+  async revokeSession(cookie: string): Promise<void> {
+    if (!cookie || cookie.length > 8192) return
+    let uid: string
+    try {
+      uid = (await this.auth.verifySessionCookie(cookie, false)).uid
+    } catch (error) {
+      if (TOKEN_ERRORS.has(codeOf(error))) return // nothing to end
+      throw error
+    }
+    await this.revokeUserSessions(uid)
+  }
+
+  /**
+   * Sessions started before now end. Firebase keeps the revocation time in whole seconds and
+   * compares it with the sign-in time (also seconds): a sign-in made in the same second as the
+   * revocation survives it.
+   */
+  async revokeUserSessions(uid: string): Promise<void> {
+    try {
+      await this.auth.revokeRefreshTokens(uid)
+    } catch (error) {
+      if (codeOf(error) !== 'auth/user-not-found') throw error
+    }
+  }
+
+  async #user(uid: string): Promise<UserRecord | null> {
+    try {
+      return await this.auth.getUser(uid)
+    } catch (error) {
+      if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-uid') return null
+      throw error
+    }
+  }
+}

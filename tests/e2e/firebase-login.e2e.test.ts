@@ -1,0 +1,170 @@
+/**
+ * The login page in Firebase mode in a real browser (Chromium): the built `firebase-login`
+ * script signs in with the Firebase browser SDK against the Auth emulator, posts the ID token
+ * to /login/session and lands on the dashboard; Firebase's errors are shown in Indonesian.
+ *
+ * The app runs in this process (createApp over the built assets) with staff accounts in the
+ * Auth emulator and content in a throwaway embedded store: Firestore, Storage and Algolia play
+ * no part in signing in.
+ */
+import { serve, type ServerType } from '@hono/node-server'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOGIN_MESSAGES } from '../../web/src/dashboard/firebase-login-messages'
+import { createApp } from '../../functions/src/app'
+import { openEmulatorIdentity, type EmulatorIdentity } from '../../functions/src/backends/firebase/firebase-identity-emulator'
+import { loadConfig, type AssetManifest } from '../../functions/src/config'
+import { createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
+import { expectNoErrors, freePort, launchBrowser, newPage, prepareRun, screenshot } from './harness'
+
+/** Chromium logs every 4xx response (documents and fetches) as a console error. */
+const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
+
+const PASSWORD = 'kata-sandi-peramban'
+const tag = Math.random().toString(36).slice(2, 8)
+const email = (name: string) => `${name}-${tag}@example.test`
+
+let emulator: EmulatorIdentity
+let content: TestBackend
+let server: ServerType
+let baseUrl: string
+let browser: Browser
+
+beforeAll(async () => {
+  const [run, identity] = await Promise.all([prepareRun(), openEmulatorIdentity()])
+  emulator = identity
+  const manifest = JSON.parse(readFileSync(path.join(run.distDir, 'manifest.json'), 'utf8')) as AssetManifest
+  expect(manifest.files['firebase-login.js'], 'the build has the firebase-login entry').toBeTruthy()
+  content = createTestBackend()
+  const port = await freePort()
+  const config = loadConfig(
+    {
+      PORT: String(port),
+      SEED_DEMO: '0',
+      BACKEND: 'firebase',
+      GOOGLE_CLOUD_PROJECT: emulator.projectId,
+      STORAGE_BUCKET: `${emulator.projectId}.firebasestorage.app`,
+      WEB_API_KEY: emulator.apiKey,
+      ALGOLIA_APP_ID: 'unused',
+      ALGOLIA_ADMIN_KEY: 'unused',
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    },
+    manifest,
+  )
+  const app = createApp({ ...content, identity: emulator.identity }, config, {
+    staticDir: path.join(run.distDir, 'public'),
+    imageCacheDir: path.join(content.dataDir, 'cache'),
+  })
+  server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  baseUrl = `http://localhost:${port}`
+  browser = await launchBrowser()
+  await emulator.identity.createStaff({ email: email('staf'), password: PASSWORD, displayName: 'Staf Peramban', role: 'editor' })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await emulator?.close()
+  await content?.cleanup()
+})
+
+async function openLogin(path = '/login'): Promise<Page> {
+  const page = await newPage(browser, { baseURL: baseUrl })
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  return page
+}
+
+async function fillAndSubmit(page: Page, address: string, password: string) {
+  await page.getByLabel('Email').fill(address)
+  await page.getByLabel('Kata sandi').fill(password)
+  await page.getByRole('button', { name: 'Masuk' }).click()
+}
+
+const alertText = (page: Page) => page.locator('#login-alert .alert-error')
+
+describe('Firebase sign-in in the browser', () => {
+  it('signs a staff member in with the browser SDK and lands on the page asked for', async () => {
+    const page = await openLogin('/login?next=%2Fdashboard%2Ftags')
+    await fillAndSubmit(page, email('staf'), PASSWORD)
+    await page.waitForURL((url) => url.pathname === '/dashboard/tags')
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Tag')
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === '__session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    // The Firebase sign-in is kept in memory only: nothing left in the browser's storage.
+    expect(await page.evaluate(() => window.localStorage.length + window.sessionStorage.length)).toBe(0)
+    expectNoErrors(page)
+    await page.close()
+  })
+
+  it('says the email or password is wrong, and keeps the form usable', async () => {
+    const page = await openLogin()
+    await fillAndSubmit(page, email('staf'), 'bukan-sandinya')
+    await expect.poll(() => alertText(page).textContent()).toBe(LOGIN_MESSAGES.wrongCredentials)
+    await expect.poll(() => page.getByRole('button', { name: 'Masuk' }).isEnabled()).toBe(true)
+    await fillAndSubmit(page, email('tidak-ada'), PASSWORD)
+    await expect.poll(() => alertText(page).textContent()).toBe(LOGIN_MESSAGES.wrongCredentials)
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await screenshot(page, 'login-firebase-wrong-password')
+    expectNoErrors(page, { allow: [resourceError(400)] })
+    await page.close()
+  })
+
+  it('refuses a Firebase user who is not staff, on the page', async () => {
+    await emulator.createNonStaff(email('tamu'), PASSWORD)
+    const page = await openLogin()
+    await fillAndSubmit(page, email('tamu'), PASSWORD)
+    await page.waitForURL((url) => url.pathname === '/login/session')
+    expect(await alertText(page).textContent()).toBe(LOGIN_MESSAGES.notStaff)
+    expect((await page.context().cookies()).some((c) => c.name === '__session')).toBe(false)
+    expectNoErrors(page, { allow: [resourceError(403)] })
+    await page.close()
+  })
+
+  it('says a disabled account is disabled', async () => {
+    const user = await emulator.identity.createStaff({ email: email('nonaktif'), password: PASSWORD, displayName: 'Nonaktif', role: 'editor' })
+    await emulator.identity.setDisabled(user.uid, true)
+    const page = await openLogin()
+    await fillAndSubmit(page, user.email, PASSWORD)
+    await expect.poll(() => alertText(page).textContent()).toBe(LOGIN_MESSAGES.userDisabled)
+    expectNoErrors(page, { allow: [resourceError(400)] })
+    await page.close()
+  })
+
+  it('says the sign-in service cannot be reached when the network fails', async () => {
+    const page = await openLogin()
+    await page.route(`http://${emulator.host}/**`, (route) => route.abort('internetdisconnected'))
+    await fillAndSubmit(page, email('staf'), PASSWORD)
+    await expect.poll(() => alertText(page).textContent()).toBe(LOGIN_MESSAGES.networkFailed)
+    expectNoErrors(page, { allow: [/net::ERR_INTERNET_DISCONNECTED/] })
+    await page.close()
+  })
+
+  it('checks empty fields in the browser before calling Firebase', async () => {
+    const page = await openLogin()
+    let calls = 0
+    await page.route(`http://${emulator.host}/**`, (route) => {
+      calls++
+      return route.continue()
+    })
+    await page.getByRole('button', { name: 'Masuk' }).click()
+    await expect.poll(() => page.locator('#login-email-error').textContent()).toBe(LOGIN_MESSAGES.emailRequired)
+    expect(await page.locator('#login-password-error').textContent()).toBe(LOGIN_MESSAGES.passwordRequired)
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(calls).toBe(0)
+    expectNoErrors(page)
+    await page.close()
+  })
+
+  it('tells a browser without JavaScript that sign-in needs it', async () => {
+    const page = await newPage(browser, { baseURL: baseUrl, javaScriptEnabled: false })
+    await page.goto('/login')
+    expect(await page.locator('noscript, .alert-info').filter({ hasText: 'memerlukan JavaScript' }).count()).toBeGreaterThan(0)
+    await fillAndSubmit(page, email('staf'), PASSWORD)
+    await page.waitForLoadState()
+    expect(await alertText(page).textContent()).toBe(LOGIN_MESSAGES.needsJavaScript)
+    await page.close()
+  })
+})
