@@ -1,0 +1,478 @@
+/**
+ * What every ContentStore adapter must do (SQLite, Firestore). Run it from an adapter's test file:
+ *
+ *   describeContentStoreContract('SqliteContentStore', async () => ({ store, events, cleanup }))
+ *
+ * `make` is called before each check and must return an empty store; `cleanup` runs after it.
+ * An emulator that cannot do some checks passes them in `skip` with the reason, from the one list
+ * below (FIRESTORE_JS_EMULATOR_GAPS), so the README can quote exactly which checks ran where.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { BlogData, Category, CategoryData, OrderingData, PublicationData } from '../../../shared/schemas/types'
+import {
+  NotFoundError,
+  StaleVersionError,
+  UniqueConstraintError,
+  type ChangeEvent,
+  type ChangeEvents,
+  type ContentStore,
+} from './ports'
+
+export interface ContentStoreUnderTest {
+  store: ContentStore
+  /** The change events of `store`'s own writes. */
+  events: ChangeEvents
+  cleanup(): Promise<void>
+}
+
+/** Titles of the checks below that depend on an engine feature an emulator may lack. */
+export const CONTENT_CHECKS = {
+  dropsFields: 'drops the fields an update or a put leaves out',
+  offset: 'pages with limit and offset, each document exactly once',
+  tieOrder: 'breaks ties of an ascending sort by document id',
+  idField: 'filters and sorts on the document id like on an indexed field',
+  concurrentVersions: 'lets exactly one of two concurrent writers with the same version win',
+  concurrentSlugs: 'lets exactly one of two concurrent creates claim the same slug',
+} as const
+export type ContentCheckTitle = (typeof CONTENT_CHECKS)[keyof typeof CONTENT_CHECKS]
+
+/**
+ * The checks `@firestore-emulator/server` (the pure-JS Firestore emulator the CI runs) cannot
+ * pass, and why. They run against the official emulator in `npm run test:firebase`
+ * (firebase/firebase-full.test.ts) and always against SQLite.
+ */
+export const FIRESTORE_JS_EMULATOR_GAPS: Readonly<Partial<Record<ContentCheckTitle, string>>> = {
+  [CONTENT_CHECKS.dropsFields]:
+    'the JS emulator merges a set() into the stored fields instead of replacing the document, and ignores field deletes, so a field left out survives',
+  [CONTENT_CHECKS.offset]: 'the JS emulator ignores `offset` in a structured query and returns the first page again',
+  [CONTENT_CHECKS.tieOrder]:
+    'the JS emulator ignores ordering by document name (`__name__`), so ties stay in insertion order',
+  [CONTENT_CHECKS.idField]: 'the JS emulator looks the document name (`__name__`) up as a stored field, so a filter on it matches nothing',
+  [CONTENT_CHECKS.concurrentVersions]:
+    'the JS emulator has no transaction isolation (BeginTransaction returns a dummy id, reads take no locks, commits never abort), so both writers commit',
+  [CONTENT_CHECKS.concurrentSlugs]:
+    'the JS emulator has no transaction isolation and applies the writes of a commit one by one, so both creates can commit',
+}
+
+const blog = (over: Partial<BlogData> = {}): BlogData => ({
+  title: 'Judul yang cukup panjang',
+  slug: 'judul',
+  cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10, width: 1200, height: 630 },
+  content: '<p>isi</p>',
+  excerpt: 'ringkas',
+  categoryId: 'c1',
+  tagIds: ['t1', 't2'],
+  authorIds: ['p1'],
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+})
+
+const publication = (over: Partial<PublicationData> = {}): PublicationData => ({
+  ...blog(),
+  file: { path: 'publications/a.pdf', contentType: 'application/pdf', size: 1, originalName: 'Kajian.pdf' },
+  ...over,
+})
+
+const category = (over: Partial<CategoryData> = {}): CategoryData => ({ name: 'Regulasi', slug: 'regulasi', ...over })
+
+const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`
+
+export function describeContentStoreContract(
+  name: string,
+  make: () => Promise<ContentStoreUnderTest>,
+  options: { skip?: Readonly<Partial<Record<string, string>>> } = {},
+): void {
+  const skip = options.skip ?? {}
+  const known = new Set<string>(Object.values(CONTENT_CHECKS))
+  const unknown = Object.keys(skip).filter((title) => !known.has(title))
+  if (unknown.length) throw new Error(`skip names unknown checks: ${unknown.join(', ')}`)
+  /** A check that an emulator listed in `skip` cannot do: skipped there, run everywhere else. */
+  const gated = (title: ContentCheckTitle, fn: () => Promise<void>) => it.skipIf(title in skip)(title, fn)
+
+  describe(`ContentStore contract: ${name}`, () => {
+    let subject: ContentStoreUnderTest | undefined
+    let events: ChangeEvent[] = []
+    const store = (): ContentStore => subject!.store
+
+    beforeEach(async () => {
+      subject = await make()
+      events = []
+      subject.events.subscribe((event) => {
+        events.push(event)
+      })
+    })
+    afterEach(async () => {
+      await subject?.cleanup()
+      subject = undefined
+    })
+
+    it('creates a document with its metadata and reads it back as stored', async () => {
+      expect(await store().get('blogs', 'missing')).toBeNull()
+      const created = await store().create('blogs', blog(), { actor: 'u1', id: 'b1' })
+      expect(created).toMatchObject({ ...blog(), id: 'b1', version: 1, updatedBy: 'u1' })
+      expect(created.createdAt).toBe(created.updatedAt)
+      expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt)
+      expect(await store().get('blogs', 'b1')).toEqual(created)
+      const generated = await store().create('blogs', blog({ slug: 'lain' }), { actor: 'u1' })
+      expect(generated.id).toMatch(/^[A-Za-z0-9_-]{16,}$/)
+      expect(await store().get('blogs', generated.id)).toEqual(generated)
+      await expect(store().create('blogs', blog({ slug: 'ketiga' }), { actor: 'u1', id: 'b1' })).rejects.toBeInstanceOf(
+        UniqueConstraintError,
+      )
+    })
+
+    it('keeps values as JSON would: nested objects, nulls, empty arrays, numbers and any text', async () => {
+      const data = {
+        slug: 'rina',
+        name: 'Rina Ç. Ñáñez — 日本語 ✓',
+        position: 'Partner',
+        kind: 'attorney' as const,
+        email: 'rina@example.test',
+        phone: '+62 21 000',
+        bio: 'Baris satu\nBaris "dua" <b>tiga</b>',
+        education: [],
+        barAdmissions: ['PERADI'],
+        languages: ['id', 'en'],
+        practiceAreaIds: [],
+        picture: { path: 'profile_pictures/r.webp', contentType: 'image/webp', size: 12345, width: 800, height: 1000.5 },
+        cv: null,
+        linkedinUrl: '',
+        extra: undefined,
+      }
+      const created = await store().create('profiles', data, { actor: 'u', id: 'p1' })
+      const { extra: _dropped, ...expected } = data
+      expect(await store().get('profiles', 'p1')).toEqual({ ...expected, id: 'p1', version: 1, createdAt: created.createdAt, updatedAt: created.updatedAt, updatedBy: 'u' })
+      expect(Object.keys((await store().get('profiles', 'p1'))!)).not.toContain('extra')
+    })
+
+    it('replaces the data on update, increments the version and keeps createdAt', async () => {
+      const created = await store().create('blogs', blog(), { actor: 'u1', id: 'b1' })
+      const next = blog({ title: 'Judul baru yang panjang', tagIds: ['t3'], cover: { path: 'blog_images/b.jpg', contentType: 'image/jpeg', size: 5 } })
+      // Metadata in the data is ignored: the store keeps its own.
+      const updated = await store().update('blogs', 'b1', { ...next, version: 99, createdAt: 'x' } as unknown as BlogData, {
+        actor: 'u2',
+        expectedVersion: 1,
+      })
+      expect(updated).toEqual({ ...next, id: 'b1', version: 2, createdAt: created.createdAt, updatedAt: updated.updatedAt, updatedBy: 'u2' })
+      expect(updated.updatedAt >= created.updatedAt).toBe(true)
+      expect(await store().get('blogs', 'b1')).toEqual(updated)
+      // Without an expected version the write is not checked (last write wins).
+      expect((await store().update('blogs', 'b1', blog(), { actor: 'u3' })).version).toBe(3)
+    })
+
+    gated(CONTENT_CHECKS.dropsFields, async () => {
+      await store().create('blogs', blog({ excerpt: 'lama' }), { actor: 'u1', id: 'b1' })
+      const { excerpt: _gone, ...withoutExcerpt } = blog()
+      const updated = await store().update('blogs', 'b1', withoutExcerpt as BlogData, { actor: 'u2' })
+      expect(updated).not.toHaveProperty('excerpt')
+      expect(await store().get('blogs', 'b1')).toEqual(updated)
+      const put: Category = { id: 'c1', name: 'Pajak', slug: 'pajak', version: 1, createdAt: day(1), updatedAt: day(1), updatedBy: 'u' }
+      await store().put('categories', { ...put, note: 'lama' } as Category)
+      await store().put('categories', put)
+      expect(await store().get('categories', 'c1')).toEqual(put)
+    })
+
+    it('refuses a stale version on update and remove, keeping the stored document and emitting nothing', async () => {
+      await store().create('blogs', blog(), { actor: 'u1', id: 'b1' })
+      await store().update('blogs', 'b1', blog({ title: 'Versi dua dari editor A' }), { actor: 'a', expectedVersion: 1 })
+      events = []
+      const stale = store().update('blogs', 'b1', blog({ title: 'Versi dari editor B' }), { actor: 'b', expectedVersion: 1 })
+      await expect(stale).rejects.toBeInstanceOf(StaleVersionError)
+      await expect(stale).rejects.toMatchObject({ collection: 'blogs', id: 'b1', expected: 1, actual: 2 })
+      await expect(store().remove('blogs', 'b1', { actor: 'b', expectedVersion: 1 })).rejects.toBeInstanceOf(StaleVersionError)
+      expect(await store().get('blogs', 'b1')).toMatchObject({ title: 'Versi dua dari editor A', version: 2, updatedBy: 'a' })
+      expect(events).toEqual([])
+    })
+
+    it('answers not found for updates and removals of missing documents', async () => {
+      await expect(store().update('blogs', 'nope', blog(), { actor: 'u' })).rejects.toBeInstanceOf(NotFoundError)
+      await expect(store().remove('blogs', 'nope', { actor: 'u' })).rejects.toBeInstanceOf(NotFoundError)
+      expect(await store().get('blogs', 'nope')).toBeNull()
+      expect(events).toEqual([])
+    })
+
+    it('keeps slugs unique per collection, and frees a slug once its holder moves or goes', async () => {
+      await store().create('blogs', blog({ slug: 'sama' }), { actor: 'u', id: 'b1' })
+      const taken = store().create('blogs', blog({ slug: 'sama' }), { actor: 'u', id: 'b2' })
+      await expect(taken).rejects.toBeInstanceOf(UniqueConstraintError)
+      await expect(taken).rejects.toMatchObject({ collection: 'blogs', field: 'slug' })
+      expect(await store().get('blogs', 'b2')).toBeNull()
+      // Another collection has its own slugs.
+      await expect(store().create('publications', publication({ slug: 'sama' }), { actor: 'u', id: 'p1' })).resolves.toBeTruthy()
+
+      await store().create('blogs', blog({ slug: 'kedua' }), { actor: 'u', id: 'b2' })
+      await expect(store().update('blogs', 'b2', blog({ slug: 'sama' }), { actor: 'u' })).rejects.toBeInstanceOf(UniqueConstraintError)
+      expect((await store().get('blogs', 'b2'))?.slug).toBe('kedua')
+      // Keeping one's own slug is not a conflict.
+      await expect(store().update('blogs', 'b1', blog({ slug: 'sama', title: 'Judul lain yang panjang' }), { actor: 'u' })).resolves.toBeTruthy()
+
+      // Moving away frees the old slug; removing frees it too.
+      await store().update('blogs', 'b1', blog({ slug: 'baru' }), { actor: 'u' })
+      await store().update('blogs', 'b2', blog({ slug: 'sama' }), { actor: 'u' })
+      await expect(store().create('blogs', blog({ slug: 'baru' }), { actor: 'u', id: 'b3' })).rejects.toBeInstanceOf(UniqueConstraintError)
+      await store().remove('blogs', 'b1', { actor: 'u' })
+      await expect(store().create('blogs', blog({ slug: 'baru' }), { actor: 'u', id: 'b3' })).resolves.toBeTruthy()
+      expect((await store().query('blogs', { orderBy: [{ field: 'slug' }] })).map((b) => [b.id, b.slug])).toEqual([
+        ['b3', 'baru'],
+        ['b2', 'sama'],
+      ])
+    })
+
+    gated(CONTENT_CHECKS.concurrentVersions, async () => {
+      await store().create('blogs', blog(), { actor: 'u', id: 'b1' })
+      const results = await Promise.allSettled(
+        ['Editor A menulis judul ini', 'Editor B menulis judul ini'].map((title, i) =>
+          store().update('blogs', 'b1', blog({ title }), { actor: `e${i}`, expectedVersion: 1 }),
+        ),
+      )
+      const won = results.filter((r) => r.status === 'fulfilled')
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      expect(won).toHaveLength(1)
+      expect(lost).toHaveLength(1)
+      expect(lost[0]!.reason).toBeInstanceOf(StaleVersionError)
+      const stored = await store().get('blogs', 'b1')
+      expect(stored?.version).toBe(2)
+      expect(stored).toEqual((won[0] as PromiseFulfilledResult<unknown>).value)
+    })
+
+    gated(CONTENT_CHECKS.concurrentSlugs, async () => {
+      const results = await Promise.allSettled(
+        ['x1', 'x2'].map((id) => store().create('categories', category({ slug: 'rebutan' }), { actor: 'u', id })),
+      )
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      expect(lost).toHaveLength(1)
+      expect(lost[0]!.reason).toBeInstanceOf(UniqueConstraintError)
+      expect(await store().count('categories', { where: [{ field: 'slug', op: '==', value: 'rebutan' }] })).toBe(1)
+    })
+
+    describe('queries', () => {
+      /** b1..b5: published on days 1..5, odd ones tagged 'odd', categories alternate. */
+      const seed = async () => {
+        for (let i = 1; i <= 5; i++) {
+          await store().create(
+            'blogs',
+            blog({
+              slug: `b${i}`,
+              title: `Judul nomor ${6 - i} yang panjang`,
+              publishedAt: day(i),
+              tagIds: i % 2 ? ['odd', 'all'] : ['even', 'all'],
+              authorIds: i <= 2 ? ['p1'] : ['p2'],
+              categoryId: i % 2 ? 'ganjil' : 'genap',
+            }),
+            { actor: 'u', id: `id-b${i}` },
+          )
+        }
+      }
+      const slugs = (docs: { slug: string }[]) => docs.map((d) => d.slug)
+
+      it('filters with where (==, <, <=, >, >=) and array-contains, and orders by one or two fields', async () => {
+        await seed()
+        expect(slugs(await store().query('blogs', { where: [{ field: 'slug', op: '==', value: 'b3' }] }))).toEqual(['b3'])
+        const byDate = (op: '<' | '<=' | '>' | '>=') =>
+          store().query('blogs', { where: [{ field: 'publishedAt', op, value: day(3) }], orderBy: [{ field: 'publishedAt' }] })
+        expect(slugs(await byDate('<'))).toEqual(['b1', 'b2'])
+        expect(slugs(await byDate('<='))).toEqual(['b1', 'b2', 'b3'])
+        expect(slugs(await byDate('>'))).toEqual(['b4', 'b5'])
+        expect(slugs(await byDate('>='))).toEqual(['b3', 'b4', 'b5'])
+
+        const odd = await store().query('blogs', {
+          where: [{ field: 'tagIds', op: 'array-contains', value: 'odd' }],
+          orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+        })
+        expect(slugs(odd)).toEqual(['b5', 'b3', 'b1'])
+        // The public lists: published up to now, in one category, newest first, first page.
+        const page = await store().query('blogs', {
+          where: [
+            { field: 'publishedAt', op: '<=', value: day(4) },
+            { field: 'categoryId', op: '==', value: 'genap' },
+          ],
+          orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+          limit: 1,
+        })
+        expect(slugs(page)).toEqual(['b4'])
+        // An author's posts (array-contains with a date bound).
+        const byAuthor = await store().query('blogs', {
+          where: [
+            { field: 'authorIds', op: 'array-contains', value: 'p2' },
+            { field: 'publishedAt', op: '<=', value: day(4) },
+          ],
+          orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+        })
+        expect(slugs(byAuthor)).toEqual(['b4', 'b3'])
+        expect(slugs(await store().query('blogs', { orderBy: [{ field: 'title' }] }))).toEqual(['b5', 'b4', 'b3', 'b2', 'b1'])
+        expect(slugs(await store().query('blogs', { orderBy: [{ field: 'categoryId' }, { field: 'publishedAt', direction: 'desc' }] }))).toEqual([
+          'b5',
+          'b3',
+          'b1',
+          'b4',
+          'b2',
+        ])
+        expect(slugs(await store().query('blogs', { orderBy: [{ field: 'publishedAt' }], limit: 2 }))).toEqual(['b1', 'b2'])
+        expect(await store().query('blogs', { orderBy: [{ field: 'publishedAt' }], limit: 0 })).toEqual([])
+        expect(await store().query('blogs', { where: [{ field: 'tagIds', op: 'array-contains', value: 'none' }] })).toEqual([])
+        // Without orderBy the order is the store's own: compare as sets.
+        expect(slugs(await store().query('blogs')).sort()).toEqual(['b1', 'b2', 'b3', 'b4', 'b5'])
+        // Metadata fields are queryable too.
+        expect(slugs(await store().query('blogs', { where: [{ field: 'version', op: '==', value: 1 }], orderBy: [{ field: 'publishedAt' }], limit: 1 }))).toEqual(['b1'])
+        expect(await store().count('blogs', { where: [{ field: 'updatedAt', op: '>', value: day(1) }] })).toBe(5)
+      })
+
+      gated(CONTENT_CHECKS.idField, async () => {
+        await seed()
+        expect(slugs(await store().query('blogs', { where: [{ field: 'id', op: '==', value: 'id-b2' }] }))).toEqual(['b2'])
+        expect(slugs(await store().query('blogs', { where: [{ field: 'id', op: '>', value: 'id-b3' }], orderBy: [{ field: 'id' }] }))).toEqual(['b4', 'b5'])
+        expect(slugs(await store().query('blogs', { orderBy: [{ field: 'id', direction: 'desc' }], limit: 2 }))).toEqual(['b5', 'b4'])
+      })
+
+      it('counts with and without filters', async () => {
+        expect(await store().count('blogs')).toBe(0)
+        await seed()
+        expect(await store().count('blogs')).toBe(5)
+        expect(await store().count('blogs', { where: [{ field: 'tagIds', op: 'array-contains', value: 'even' }] })).toBe(2)
+        expect(await store().count('blogs', { where: [{ field: 'publishedAt', op: '<=', value: day(3) }] })).toBe(3)
+        expect(
+          await store().count('blogs', {
+            where: [
+              { field: 'categoryId', op: '==', value: 'ganjil' },
+              { field: 'publishedAt', op: '>', value: day(1) },
+            ],
+          }),
+        ).toBe(2)
+        expect(await store().count('publications')).toBe(0)
+      })
+
+      gated(CONTENT_CHECKS.offset, async () => {
+        await seed()
+        const newestFirst = { orderBy: [{ field: 'publishedAt', direction: 'desc' as const }] }
+        const pages = await Promise.all([0, 2, 4, 6].map((offset) => store().query('blogs', { ...newestFirst, limit: 2, offset })))
+        expect(pages.map(slugs)).toEqual([['b5', 'b4'], ['b3', 'b2'], ['b1'], []])
+        expect(slugs(await store().query('blogs', { ...newestFirst, offset: 3 }))).toEqual(['b2', 'b1'])
+        const filtered = await store().query('blogs', {
+          where: [{ field: 'tagIds', op: 'array-contains', value: 'odd' }],
+          orderBy: [{ field: 'publishedAt' }],
+          limit: 1,
+          offset: 1,
+        })
+        expect(slugs(filtered)).toEqual(['b3'])
+        // Equal sort keys: pages still hold every document exactly once.
+        for (let i = 0; i < 6; i++) {
+          await store().create('categories', category({ name: 'Sama', slug: `k${i}` }), { actor: 'u', id: `cat-${5 - i}` })
+        }
+        for (const direction of ['asc', 'desc'] as const) {
+          const seen: string[] = []
+          for (let offset = 0; offset < 6; offset += 4) {
+            const page = await store().query('categories', { orderBy: [{ field: 'name', direction }], limit: 4, offset })
+            seen.push(...page.map((c) => c.id))
+          }
+          expect(seen.sort(), direction).toEqual(['cat-0', 'cat-1', 'cat-2', 'cat-3', 'cat-4', 'cat-5'])
+        }
+      })
+
+      gated(CONTENT_CHECKS.tieOrder, async () => {
+        for (const id of ['m', 'c', 'x', 'a']) {
+          await store().create('categories', category({ name: 'Sama', slug: `s-${id}` }), { actor: 'u', id })
+        }
+        await store().create('categories', category({ name: 'Awal', slug: 's-z' }), { actor: 'u', id: 'z' })
+        const ids = (docs: Category[]) => docs.map((d) => d.id)
+        expect(ids(await store().query('categories', { orderBy: [{ field: 'name' }] }))).toEqual(['z', 'a', 'c', 'm', 'x'])
+        expect(ids(await store().query('categories', { orderBy: [{ field: 'name' }], limit: 3 }))).toEqual(['z', 'a', 'c'])
+      })
+
+      it('refuses fields that are not indexed, and array-contains on fields that are not arrays', async () => {
+        await expect(store().query('blogs', { where: [{ field: 'excerpt', op: '==', value: 'x' }] })).rejects.toThrow(/not indexed/)
+        await expect(store().query('blogs', { orderBy: [{ field: 'content' }] })).rejects.toThrow(/not indexed/)
+        await expect(store().count('blogs', { where: [{ field: 'updatedBy', op: '==', value: 'u' }] })).rejects.toThrow(/not indexed/)
+        await expect(store().query('blogs', { where: [{ field: 'slug', op: 'array-contains', value: 'x' }] })).rejects.toThrow(
+          /not an indexed array/,
+        )
+        await expect(
+          store().query('blogs', { where: [{ field: 'slug', op: '!=' as '==', value: 'x' }] }),
+        ).rejects.toThrow(/unsupported operator/)
+      })
+    })
+
+    it('returns getMany in the requested order, skipping missing ids, in one call for long lists', async () => {
+      expect(await store().getMany('tags', [])).toEqual([])
+      const ids = Array.from({ length: 110 }, (_, i) => `t${String(i).padStart(3, '0')}`)
+      for (let start = 0; start < ids.length; start += 22) {
+        await Promise.all(
+          ids.slice(start, start + 22).map((id) =>
+            store().put('tags', { id, name: id, slug: id, version: 1, createdAt: day(1), updatedAt: day(1), updatedBy: 'seed' }),
+          ),
+        )
+      }
+      const wanted = [...ids].reverse().filter((_, i) => i % 3 !== 1)
+      const asked = [wanted[0]!, 'missing', ...wanted.slice(1), 'also-missing', wanted[0]!]
+      const got = await store().getMany('tags', asked)
+      expect(got.map((t) => t.id)).toEqual([...wanted, wanted[0]])
+      expect(got[1]).toEqual(await store().get('tags', wanted[1]!))
+      expect(await store().getMany('tags', ['missing'])).toEqual([])
+    })
+
+    it('writes whole documents with put, metadata as given, keeping slugs unique', async () => {
+      const doc: Category = {
+        id: 'cat-1',
+        name: 'Regulasi',
+        slug: 'regulasi',
+        version: 7,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-02-01T00:00:00.000Z',
+        updatedBy: 'import',
+      }
+      await store().put('categories', doc)
+      expect(await store().get('categories', 'cat-1')).toEqual(doc)
+      // Putting the same document again changes nothing.
+      await store().put('categories', doc)
+      expect(await store().get('categories', 'cat-1')).toEqual(doc)
+      expect(await store().count('categories')).toBe(1)
+      // The slug is held: by put and by create alike.
+      await expect(store().put('categories', { ...doc, id: 'cat-2' })).rejects.toBeInstanceOf(UniqueConstraintError)
+      await expect(store().create('categories', category(), { actor: 'u' })).rejects.toBeInstanceOf(UniqueConstraintError)
+      expect(await store().get('categories', 'cat-2')).toBeNull()
+      // Put over an existing document replaces it whole and moves its slug.
+      const moved = { ...doc, slug: 'regulasi-baru', name: 'Regulasi Baru', version: 3, updatedBy: 'restore' }
+      await store().put('categories', moved)
+      expect(await store().get('categories', 'cat-1')).toEqual(moved)
+      await expect(store().create('categories', category(), { actor: 'u', id: 'cat-3' })).resolves.toMatchObject({ slug: 'regulasi' })
+      // A later write continues from the put version.
+      expect((await store().update('categories', 'cat-1', category({ slug: 'regulasi-baru' }), { actor: 'u', expectedVersion: 3 })).version).toBe(4)
+      expect(events.map((e) => [e.id, e.before?.version ?? null, e.after?.version ?? null])).toEqual([
+        ['cat-1', null, 7],
+        ['cat-1', 7, 7],
+        ['cat-1', 7, 3],
+        ['cat-3', null, 1],
+        ['cat-1', 3, 4],
+      ])
+    })
+
+    it('reports whether any collection holds a document', async () => {
+      expect(await store().isEmpty()).toBe(true)
+      const ordering: OrderingData = { type: 'attorneys', key: null, ids: ['p1', 'p2'] }
+      await store().create('orderings', ordering, { actor: 'u', id: 'attorneys' })
+      expect(await store().isEmpty()).toBe(false)
+      expect(await store().get('orderings', 'attorneys')).toMatchObject(ordering)
+      await store().remove('orderings', 'attorneys', { actor: 'u' })
+      expect(await store().isEmpty()).toBe(true)
+      await store().create('practiceAreas', { slug: 'pajak', name: 'Pajak', summary: 's', description: 'd' }, { actor: 'u' })
+      expect(await store().isEmpty()).toBe(false)
+    })
+
+    it('emits a change after each committed write, with the documents before and after', async () => {
+      const seenByListener: unknown[] = []
+      subject!.events.subscribe(async (event) => {
+        // The write is committed when the listener runs: a read sees it.
+        seenByListener.push(await store().get(event.collection, event.id))
+      })
+      const created = await store().create('blogs', blog(), { actor: 'u1', id: 'b1' })
+      const updated = await store().update('blogs', 'b1', blog({ title: 'Judul baru yang panjang' }), { actor: 'u2', expectedVersion: 1 })
+      await store().remove('blogs', 'b1', { actor: 'u2', expectedVersion: 2 })
+      expect(events).toEqual([
+        { collection: 'blogs', id: 'b1', before: null, after: created },
+        { collection: 'blogs', id: 'b1', before: created, after: updated },
+        { collection: 'blogs', id: 'b1', before: updated, after: null },
+      ])
+      expect(seenByListener).toEqual([created, updated, null])
+    })
+  })
+}

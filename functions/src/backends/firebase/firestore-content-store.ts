@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto'
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query as FirestoreQuery,
+  type Transaction,
+} from 'firebase-admin/firestore'
+import { COLLECTIONS } from '../../../../shared/schemas/types'
+import { COLLECTION_SPECS } from '../collections'
+import type { ChangeEmitter } from '../change-emitter'
+import {
+  NotFoundError,
+  StaleVersionError,
+  StoreUnavailableError,
+  UniqueConstraintError,
+  type CollectionName,
+  type ContentStore,
+  type DataOf,
+  type DocOf,
+  type Query,
+  type Where,
+  type WriteOptions,
+} from '../ports'
+
+/** Companion documents that keep unique fields unique: `uniques/{collection}:{field}:{value}` → `{ docId }`. */
+export const UNIQUES_COLLECTION = 'uniques'
+
+/** Metadata fields a query may use besides the indexed ones (the same list as the SQLite store). */
+const META_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'version'])
+const OPS = new Set(['==', '<', '<=', '>', '>='])
+/** `getAll` batch size: well under the request limits, few round trips for the lists the app reads. */
+const GET_MANY_CHUNK = 100
+
+/**
+ * gRPC status codes that mean "Firestore cannot answer right now", not "the request is wrong":
+ * 4 DEADLINE_EXCEEDED, 8 RESOURCE_EXHAUSTED (quota, contention), 10 ABORTED (a transaction still
+ * contended after the client's retries), 14 UNAVAILABLE.
+ */
+const UNAVAILABLE_CODES = new Set([4, 8, 10, 14])
+
+export function translateFirestoreError(error: unknown): never {
+  if (
+    error instanceof NotFoundError ||
+    error instanceof StaleVersionError ||
+    error instanceof UniqueConstraintError ||
+    error instanceof StoreUnavailableError
+  ) {
+    throw error
+  }
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'number' && UNAVAILABLE_CODES.has(code)) {
+    throw new StoreUnavailableError(`content store unavailable (gRPC ${code})`, { cause: error })
+  }
+  throw error
+}
+
+type Stored = Record<string, unknown>
+
+interface UniqueClaim {
+  field: string
+  value: string
+  ref: DocumentReference
+}
+
+export interface FirestoreContentStoreOptions {
+  db: Firestore
+  events: ChangeEmitter
+  /** Clock for createdAt/updatedAt; tests pass their own. */
+  now?: () => Date
+}
+
+/**
+ * Content store on Cloud Firestore: one top-level collection per content collection, the
+ * metadata (`version`, `createdAt`, `updatedAt`, `updatedBy`) stored as fields beside the
+ * data, dates as ISO strings (they sort as instants). Every write runs in a transaction that
+ * reads the current document first, so a stale `expectedVersion` is refused, and claims or
+ * releases the `uniques` companions of its unique fields in the same commit.
+ *
+ * Change events go out after each committed write of this instance, like the SQLite store; in
+ * production the Firestore triggers deliver the same handlers for writes made elsewhere.
+ */
+export class FirestoreContentStore implements ContentStore {
+  readonly db: Firestore
+  #events: ChangeEmitter
+  #now: () => Date
+
+  constructor(options: FirestoreContentStoreOptions) {
+    this.db = options.db
+    this.#events = options.events
+    this.#now = options.now ?? (() => new Date())
+  }
+
+  #collection(collection: CollectionName): CollectionReference {
+    return this.db.collection(collection)
+  }
+
+  #toDoc<C extends CollectionName>(snapshot: DocumentSnapshot): DocOf<C> {
+    return { ...(snapshot.data() as object), id: snapshot.id } as DocOf<C>
+  }
+
+  #uniqueRef(collection: CollectionName, field: string, value: string): DocumentReference {
+    // Slugs are URL-safe already; encoding only guards against a '/' reaching a document id.
+    return this.db.collection(UNIQUES_COLLECTION).doc(`${collection}:${field}:${encodeURIComponent(value)}`)
+  }
+
+  #claims(collection: CollectionName, doc: Stored | null): UniqueClaim[] {
+    if (!doc) return []
+    return (COLLECTION_SPECS[collection].unique ?? []).flatMap((field) => {
+      const raw = doc[field]
+      // Like a SQLite UNIQUE index: a missing value holds nothing.
+      if (raw === null || raw === undefined) return []
+      const value = String(raw)
+      return [{ field, value, ref: this.#uniqueRef(collection, field, value) }]
+    })
+  }
+
+  #field(collection: CollectionName, field: string): string | FieldPath {
+    if (!COLLECTION_SPECS[collection].indexed.includes(field) && !META_FIELDS.has(field)) {
+      throw new Error(`${collection}.${field} is not indexed`)
+    }
+    return field === 'id' ? FieldPath.documentId() : field
+  }
+
+  #where(collection: CollectionName, where: readonly Where[] = []): FirestoreQuery {
+    let query: FirestoreQuery = this.#collection(collection)
+    for (const condition of where) {
+      if (condition.op === 'array-contains') {
+        if (!COLLECTION_SPECS[collection].arrays?.includes(condition.field)) {
+          throw new Error(`${collection}.${condition.field} is not an indexed array`)
+        }
+        query = query.where(condition.field, 'array-contains', condition.value)
+        continue
+      }
+      if (!OPS.has(condition.op)) throw new Error(`unsupported operator ${condition.op}`)
+      query = query.where(this.#field(collection, condition.field), condition.op, condition.value)
+    }
+    return query
+  }
+
+  async get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null> {
+    try {
+      const snapshot = await this.#collection(collection).doc(id).get()
+      return snapshot.exists ? this.#toDoc<C>(snapshot) : null
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async getMany<C extends CollectionName>(collection: C, ids: readonly string[]): Promise<DocOf<C>[]> {
+    if (ids.length === 0) return []
+    const unique = [...new Set(ids)]
+    const found = new Map<string, DocOf<C>>()
+    try {
+      for (let start = 0; start < unique.length; start += GET_MANY_CHUNK) {
+        const refs = unique.slice(start, start + GET_MANY_CHUNK).map((id) => this.#collection(collection).doc(id))
+        for (const snapshot of await this.db.getAll(...refs)) {
+          if (snapshot.exists) found.set(snapshot.id, this.#toDoc<C>(snapshot))
+        }
+      }
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+    return ids.flatMap((id) => {
+      const doc = found.get(id)
+      return doc ? [doc] : []
+    })
+  }
+
+  async query<C extends CollectionName>(collection: C, query: Query = {}): Promise<DocOf<C>[]> {
+    try {
+      let built = this.#where(collection, query.where)
+      const orderBy = query.orderBy ?? []
+      for (const order of orderBy) built = built.orderBy(this.#field(collection, order.field), order.direction ?? 'asc')
+      if (orderBy.length > 0 && !orderBy.some((order) => order.field === 'id')) {
+        // Ties broken by document id, like the SQLite store, but in the direction of the last
+        // sort key: that is the order Firestore applies implicitly, so the query needs no index
+        // beyond its own (an ascending id after a descending key would need a composite index
+        // per query). SQLite breaks ties by ascending id whatever the direction; the contract
+        // pins only ascending ties.
+        built = built.orderBy(FieldPath.documentId(), orderBy.at(-1)?.direction ?? 'asc')
+      }
+      if (query.limit !== undefined && query.limit <= 0) return []
+      if (query.offset) built = built.offset(query.offset)
+      if (query.limit !== undefined) built = built.limit(query.limit)
+      const snapshot = await built.get()
+      return snapshot.docs.map((doc) => this.#toDoc<C>(doc))
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async count<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<number> {
+    try {
+      // An aggregation query: Firestore counts in the index and bills one read per 1000 entries.
+      const snapshot = await this.#where(collection, query.where).count().get()
+      return snapshot.data().count
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  /**
+   * One write in a transaction: reads the document together with the companions of the unique
+   * values `body` holds (one round trip), lets `decide` refuse the write or return the next
+   * stored document (null to delete), then claims those values and releases the ones only the
+   * current document held, in the same commit.
+   */
+  async #write<C extends CollectionName>(
+    collection: C,
+    id: string,
+    body: Stored | null,
+    decide: (current: DocOf<C> | null) => DocOf<C> | null,
+  ): Promise<{ before: DocOf<C> | null; after: DocOf<C> | null }> {
+    const ref = this.#collection(collection).doc(id)
+    const claims = this.#claims(collection, body)
+    const claimed = new Set(claims.map((claim) => claim.ref.path))
+    try {
+      return await this.db.runTransaction(async (tx) => {
+        const [snapshot, ...held] = await tx.getAll(ref, ...claims.map((claim) => claim.ref))
+        const before = snapshot!.exists ? this.#toDoc<C>(snapshot!) : null
+        const after = decide(before)
+        const releases = this.#claims(collection, before as unknown as Stored | null).filter((claim) => !claimed.has(claim.ref.path))
+        const released = releases.length ? await tx.getAll(...releases.map((release) => release.ref)) : []
+        await this.#refuseTakenValues(tx, collection, id, claims, held)
+
+        if (after) {
+          const { id: _id, ...stored } = after as unknown as Stored
+          tx.set(ref, stored)
+          claims.forEach((claim, i) => {
+            if (held[i]?.get('docId') !== id) tx.set(claim.ref, { docId: id })
+          })
+        } else {
+          tx.delete(ref)
+        }
+        releases.forEach((release, i) => {
+          if (released[i]?.get('docId') === id) tx.delete(release.ref)
+        })
+        return { before, after }
+      })
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  /**
+   * A companion held by another document refuses the write, unless that document no longer
+   * holds the value (deleted or edited outside this store, e.g. in the console): then the
+   * companion is stale and is taken over.
+   */
+  async #refuseTakenValues(
+    tx: Transaction,
+    collection: CollectionName,
+    id: string,
+    claims: UniqueClaim[],
+    held: DocumentSnapshot[],
+  ): Promise<void> {
+    const contested = claims.flatMap((claim, i) => {
+      const owner = held[i]?.exists ? held[i]?.get('docId') : undefined
+      return typeof owner === 'string' && owner !== id ? [{ claim, owner }] : []
+    })
+    if (contested.length === 0) return
+    const owners = await tx.getAll(...contested.map(({ owner }) => this.#collection(collection).doc(owner)))
+    contested.forEach(({ claim }, i) => {
+      const owner = owners[i]
+      if (owner?.exists && owner.get(claim.field) !== undefined && String(owner.get(claim.field)) === claim.value) {
+        throw new UniqueConstraintError(collection, claim.field)
+      }
+    })
+  }
+
+  /** The data as SQLite would keep it (JSON: no undefined, no functions), without metadata. */
+  #body(data: object): Stored {
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = data as Stored
+    return JSON.parse(JSON.stringify(rest)) as Stored
+  }
+
+  async create<C extends CollectionName>(
+    collection: C,
+    data: DataOf<C>,
+    options: WriteOptions & { id?: string },
+  ): Promise<DocOf<C>> {
+    const id = options.id ?? randomUUID()
+    const now = this.#now().toISOString()
+    const body = this.#body(data)
+    const { after } = await this.#write(collection, id, body, (current) => {
+      if (current) throw new UniqueConstraintError(collection, 'id')
+      return { ...body, id, version: 1, createdAt: now, updatedAt: now, updatedBy: options.actor } as DocOf<C>
+    })
+    await this.#events.emit({ collection, id, before: null, after })
+    return after as DocOf<C>
+  }
+
+  async update<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: DataOf<C>,
+    options: WriteOptions,
+  ): Promise<DocOf<C>> {
+    const now = this.#now().toISOString()
+    const body = this.#body(data)
+    const { before, after } = await this.#write(collection, id, body, (current) => {
+      if (!current) throw new NotFoundError(collection, id)
+      if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
+        throw new StaleVersionError(collection, id, options.expectedVersion, current.version)
+      }
+      return {
+        ...body,
+        id,
+        version: current.version + 1,
+        createdAt: current.createdAt,
+        updatedAt: now,
+        updatedBy: options.actor,
+      } as DocOf<C>
+    })
+    await this.#events.emit({ collection, id, before, after })
+    return after as DocOf<C>
+  }
+
+  async remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void> {
+    const { before } = await this.#write(collection, id, null, (current) => {
+      if (!current) throw new NotFoundError(collection, id)
+      if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
+        throw new StaleVersionError(collection, id, options.expectedVersion, current.version)
+      }
+      return null
+    })
+    await this.#events.emit({ collection, id, before, after: null })
+  }
+
+  async put<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void> {
+    const next = {
+      ...this.#body(doc),
+      id: doc.id,
+      version: doc.version,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+      updatedBy: doc.updatedBy,
+    } as DocOf<C>
+    const { before } = await this.#write(collection, doc.id, next as unknown as Stored, () => next)
+    await this.#events.emit({ collection, id: doc.id, before, after: next })
+  }
+
+  async isEmpty(): Promise<boolean> {
+    try {
+      for (const collection of COLLECTIONS) {
+        const snapshot = await this.#collection(collection).select().limit(1).get()
+        if (!snapshot.empty) return false
+      }
+      return true
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+}
