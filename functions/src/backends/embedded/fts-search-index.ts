@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { highlightWords, markMatches, queryWords, snippetOf, toFtsQuery } from '../../search/query-text'
 import type { SearchIndex, SearchIndexName, SearchQuery, SearchRecord, SearchResult } from '../ports'
+import { asStoreError } from './sqlite-content-store'
 
 /** Parts a document's text may be split into (records.ts keeps texts far below this). */
 const PARTS = 16
@@ -116,6 +117,15 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   async search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
+    try {
+      return this.#search(index, query)
+    } catch (error) {
+      // A store that cannot be read now (damaged, I/O error) is a 503, not a 500.
+      throw asStoreError(error)
+    }
+  }
+
+  #search(index: SearchIndexName, query: SearchQuery): SearchResult {
     const words = toFtsQuery(query.q)
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
     if (!words) return empty

@@ -56,6 +56,18 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_NOTADB',
 ])
 
+/**
+ * A SQLite error that means the store cannot be used right now (locked, full, read-only,
+ * damaged) as a StoreUnavailableError, the cause kept; any other error as it is.
+ */
+export function asStoreError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code ?? ''
+  if ([...UNAVAILABLE_CODES].some((prefix) => code.startsWith(prefix))) {
+    return new StoreUnavailableError(`content store unavailable (${code})`, { cause: error })
+  }
+  return error
+}
+
 function translate(error: unknown, collection: string): never {
   const code = (error as { code?: string }).code ?? ''
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
@@ -63,10 +75,7 @@ function translate(error: unknown, collection: string): never {
     const field = /\$\.(\w+)/.exec(message)?.[1] ?? (message.includes('.id') ? 'id' : 'slug')
     throw new UniqueConstraintError(collection, field)
   }
-  if ([...UNAVAILABLE_CODES].some((prefix) => code.startsWith(prefix))) {
-    throw new StoreUnavailableError(`content store unavailable (${code})`, { cause: error })
-  }
-  throw error
+  throw asStoreError(error)
 }
 
 export interface SqliteContentStoreOptions {

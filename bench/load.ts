@@ -1,0 +1,305 @@
+/**
+ * `npm run bench:load`: the public pages under load while a staff member keeps saving through
+ * the dashboard, on the built server (`node dist/server.mjs`) with the demo content.
+ *
+ *   LOAD_SECONDS            duration (default 60)
+ *   LOAD_CONNECTIONS        concurrent visitors' connections (default 100)
+ *   LOAD_WRITE_INTERVAL_MS  one dashboard save every … ms (default 1000: an editor saving every
+ *                           second, far more than staff do; every save empties the render cache,
+ *                           so each one is followed by a burst of renders. Lower it for a worst
+ *                           case: at 100 ms the cache is nearly always empty)
+ *   LOAD_SKIP_BUILD=1       use the existing dist/
+ * A short CI run: LOAD_SECONDS=5 LOAD_CONNECTIONS=10 npm run bench:load
+ *
+ * Prints throughput, latency (p50/p99), errors (connection errors, timeouts, non-2xx answers,
+ * refused saves) and the saves acknowledged vs found in the store afterwards (read from the
+ * file after the server stopped, with an integrity check). Exits 1 when anything failed.
+ * The figures also go to artifacts/bench-load.json.
+ */
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface LoadOptions {
+  baseUrl: string
+  /** The server's DATA_DIR, read (never written) to find the categories the writer renames. */
+  dataDir: string
+  email: string
+  password: string
+  seconds: number
+  connections: number
+  writeIntervalMs: number
+  log?: (line: string) => void
+}
+
+/** What the writer got acknowledged: created tags, and per renamed category its last acknowledged name and how many renames were acknowledged. */
+export interface AckedWrites {
+  tags: string[]
+  categories: Map<string, { name: string; saves: number }>
+}
+
+export interface LoadResult {
+  pages: string[]
+  requests: number
+  rps: number
+  latency: { p50: number; p90: number; p99: number; max: number }
+  errors: { connection: number; timeouts: number; non2xx: number }
+  writes: { attempted: number; acknowledged: number; refused: string[]; p50: number; p99: number; acked: AckedWrites }
+}
+
+export interface WriteCheck {
+  acknowledged: number
+  present: number
+  lost: string[]
+  integrity: string
+}
+
+/** The public pages a visitor walks through: every page type, several items of each. */
+export async function discoverPages(baseUrl: string): Promise<string[]> {
+  const slugs = async (list: string, prefix: string, count: number) => {
+    const html = await (await fetch(`${baseUrl}${list}`)).text()
+    const found = [...html.matchAll(new RegExp(`href="(/${prefix}/[a-z0-9-]+)"`, 'g'))].map((m) => m[1]!)
+    return [...new Set(found)].slice(0, count)
+  }
+  return [
+    '/',
+    '/about',
+    '/career',
+    '/contact-us',
+    '/practice-area',
+    '/attorneys',
+    '/blogs',
+    '/blogs?page=2',
+    '/publications',
+    '/search?q=hukum',
+    ...(await slugs('/blogs', 'blogs', 4)),
+    ...(await slugs('/publications', 'publications', 2)),
+    ...(await slugs('/attorneys', 'attorneys', 2)),
+  ]
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  })
+  const cookie = /__session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')
+  if (res.status !== 303 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
+  return `__session=${cookie[1]}`
+}
+
+/**
+ * Saves through the dashboard until `until`: alternately a new tag and a rename of a category
+ * (categories show on public pages, and a rename re-indexes every post in it).
+ */
+async function writeUntil(options: LoadOptions, until: number) {
+  const cookie = await signIn(options.baseUrl, options.email, options.password)
+  const db = new Database(path.join(options.dataDir, 'content.db'), { readonly: true, fileMustExist: true })
+  const categories = (db.prepare(`SELECT id, version, json_extract(data, '$.name') AS name FROM categories ORDER BY id`).all() as {
+    id: string
+    version: number
+    name: string
+  }[]).map((c) => ({ ...c, base: c.name.slice(0, 30) }))
+  db.close()
+  const acked: AckedWrites = { tags: [], categories: new Map() }
+  const refused: string[] = []
+  const latencies: number[] = []
+  let attempted = 0
+  const post = (pathname: string, fields: Record<string, string>) =>
+    fetch(`${options.baseUrl}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: options.baseUrl, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
+  const ok = (res: Response) => res.status === 303 && /[?&]notice=/.test(res.headers.get('location') ?? '')
+  for (let n = 0; Date.now() < until; n++) {
+    const started = Date.now()
+    attempted++
+    try {
+      if (n % 2 === 0 || categories.length === 0) {
+        const name = `Beban ${n}`
+        const res = await post('/dashboard/tags', { name })
+        if (ok(res)) acked.tags.push(name)
+        else refused.push(`tag ${name}: ${res.status}`)
+      } else {
+        const category = categories[(n >> 1) % categories.length]!
+        const name = `${category.base} ${n}`
+        const res = await post(`/dashboard/categories/${category.id}`, { name, version: String(category.version) })
+        if (ok(res)) {
+          category.version++
+          acked.categories.set(category.id, { name, saves: (acked.categories.get(category.id)?.saves ?? 0) + 1 })
+        } else refused.push(`category ${category.id} → ${name}: ${res.status}`)
+      }
+    } catch (error) {
+      refused.push(`save ${n}: ${String(error)}`)
+    }
+    const took = Date.now() - started
+    latencies.push(took)
+    if (took < options.writeIntervalMs) await new Promise((resolve) => setTimeout(resolve, options.writeIntervalMs - took))
+  }
+  latencies.sort((a, b) => a - b)
+  return { attempted, acknowledged: countAcked(acked), acked, refused, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+}
+
+/** Visitors on the public pages and a writer in the dashboard, at the same time. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const log = options.log ?? (() => {})
+  const pages = await discoverPages(options.baseUrl)
+  log(`${pages.length} public pages, ${options.connections} connections, ${options.seconds} s, one save every ${options.writeIntervalMs} ms`)
+  const writing = writeUntil(options, Date.now() + options.seconds * 1000)
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: pages.map((p) => ({ method: 'GET' as const, path: p })),
+  })
+  const writes = await writing
+  return {
+    pages,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: { connection: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
+    writes: { attempted: writes.attempted, acknowledged: writes.acknowledged, refused: writes.refused, p50: writes.p50, p99: writes.p99, acked: writes.acked },
+  }
+}
+
+function countAcked(acked: AckedWrites): number {
+  return acked.tags.length + [...acked.categories.values()].reduce((sum, c) => sum + c.saves, 0)
+}
+
+/**
+ * Every acknowledged save in the store file: each created tag, and each renamed category under
+ * its last acknowledged name (the renames of one category are sequential, so the last one
+ * standing means the ones before it were applied too).
+ */
+export function checkWrites(dataDir: string, acked: AckedWrites): WriteCheck {
+  const db = new Database(path.join(dataDir, 'content.db'), { readonly: true, fileMustExist: true })
+  try {
+    const tags = new Set((db.prepare(`SELECT json_extract(data, '$.name') AS name FROM tags`).all() as { name: string }[]).map((r) => r.name))
+    const categories = new Map(
+      (db.prepare(`SELECT id, json_extract(data, '$.name') AS name FROM categories`).all() as { id: string; name: string }[]).map((r) => [r.id, r.name]),
+    )
+    const lostTags = acked.tags.filter((name) => !tags.has(name))
+    const lostCategories = [...acked.categories].filter(([id, c]) => categories.get(id) !== c.name)
+    const lost = [
+      ...lostTags.map((name) => `tag ${name}`),
+      ...lostCategories.map(([id, c]) => `category ${id} named ${c.name} (found ${categories.get(id)})`),
+    ]
+    const total = countAcked(acked)
+    const missing = lostTags.length + lostCategories.reduce((sum, [, c]) => sum + c.saves, 0)
+    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ')
+    return { acknowledged: total, present: total - missing, lost, integrity }
+  } finally {
+    db.close()
+  }
+}
+
+// ——— Command line ———
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server.mjs'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const onData = (data: Buffer) => {
+      output += data.toString()
+      if (/Situs berjalan/.test(output)) resolve(child)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
+  })
+}
+
+async function main() {
+  const seconds = Number(process.env.LOAD_SECONDS ?? 60)
+  const connections = Number(process.env.LOAD_CONNECTIONS ?? 100)
+  const writeIntervalMs = Number(process.env.LOAD_WRITE_INTERVAL_MS ?? 1000)
+  if (process.env.LOAD_SKIP_BUILD !== '1') await run('node', ['scripts/build.mjs'])
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alr-load-'))
+  const email = 'beban@example.test'
+  const password = randomBytes(12).toString('base64url')
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  let server: ChildProcess | undefined
+  try {
+    console.log('Menyiapkan situs dengan konten demo…')
+    server = await startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: baseUrl,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+    })
+    const result = await runLoad({ baseUrl, dataDir, email, password, seconds, connections, writeIntervalMs, log: (line) => console.log(line) })
+    // Stop the server cleanly, then read the store file itself.
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+    server = undefined
+    const check = checkWrites(dataDir, result.writes.acked)
+
+    const errors = result.errors.connection + result.errors.timeouts + result.errors.non2xx + result.writes.refused.length
+    console.log('')
+    console.log(`requests       ${result.requests} in ${seconds} s, ${result.rps.toFixed(0)} req/s`)
+    console.log(`latency        p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
+    console.log(`errors         ${errors} (connection ${result.errors.connection}, timeouts ${result.errors.timeouts}, non-2xx ${result.errors.non2xx}, refused saves ${result.writes.refused.length})`)
+    console.log(`saves          ${result.writes.attempted} sent, ${result.writes.acknowledged} acknowledged, p50 ${result.writes.p50} ms, p99 ${result.writes.p99} ms`)
+    console.log(`after the run  ${check.present} of ${check.acknowledged} acknowledged saves in the store, integrity ${check.integrity}`)
+    for (const line of [...result.writes.refused, ...check.lost].slice(0, 10)) console.log(`  ${line}`)
+    mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true })
+    const { acked: _acked, ...writes } = result.writes
+    writeFileSync(
+      path.join(ROOT, 'artifacts/bench-load.json'),
+      JSON.stringify({ at: new Date().toISOString(), seconds, connections, writeIntervalMs, ...result, writes, check: { ...check, lost: check.lost.length } }, null, 2),
+    )
+    if (errors > 0 || check.lost.length > 0 || check.integrity !== 'ok') process.exitCode = 1
+  } finally {
+    server?.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
