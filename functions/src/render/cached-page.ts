@@ -1,7 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import { nextScheduledAt } from '../content/public-content'
-import { pickEncoding, type CachedPage } from './render-cache'
+import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
+
+/**
+ * Renders under way, per cache and key: when many visitors miss the same page at once (right
+ * after a save cleared the cache), one renders it and the others wait for that result instead
+ * of rendering it again each.
+ */
+const inFlight = new WeakMap<RenderCache, Map<string, { generation: number; page: Promise<CachedPage | null> }>>()
 
 /**
  * Serves a public page from the render cache, or renders it once and keeps it.
@@ -17,18 +24,38 @@ export function cachedPage(params: readonly string[] = []): MiddlewareHandler<Ap
     if (hit) return send(c, hit, 'HIT')
 
     const generation = cache.generation
-    if (cache.expiresAt === null) {
-      const next = await nextScheduledAt(c.get('backend').content, c.get('now'))
-      if (generation === cache.generation) cache.expireAt(next ? Date.parse(next) : Number.POSITIVE_INFINITY)
+    let pending = inFlight.get(cache)
+    if (!pending) inFlight.set(cache, (pending = new Map()))
+    const shared = pending.get(key)
+    if (shared && shared.generation === generation) {
+      const page = await shared.page
+      if (page) return send(c, page, 'HIT')
     }
-    await next()
-    const res = c.res
-    if (res.status !== 200) return
-    const identity = new Uint8Array(await res.arrayBuffer())
-    const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
-    const entry = cache.set(key, { status: 200, contentType, identity }, generation, c.get('now').getTime())
-    c.res = undefined as unknown as Response
-    c.res = send(c, entry, 'MISS')
+    let settle: (page: CachedPage | null) => void = () => {}
+    const mine = { generation, page: new Promise<CachedPage | null>((resolve) => (settle = resolve)) }
+    pending.set(key, mine)
+    try {
+      await renderAndKeep()
+    } finally {
+      settle(null) // no-op when renderAndKeep settled it with the page
+      if (pending.get(key) === mine) pending.delete(key)
+    }
+
+    async function renderAndKeep() {
+      if (cache.expiresAt === null) {
+        const next = await nextScheduledAt(c.get('backend').content, c.get('now'))
+        if (generation === cache.generation) cache.expireAt(next ? Date.parse(next) : Number.POSITIVE_INFINITY)
+      }
+      await next()
+      const res = c.res
+      if (res.status !== 200) return
+      const identity = new Uint8Array(await res.arrayBuffer())
+      const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
+      const entry = cache.set(key, { status: 200, contentType, identity }, generation, c.get('now').getTime())
+      settle(entry)
+      c.res = undefined as unknown as Response
+      c.res = send(c, entry, 'MISS')
+    }
   }
 }
 

@@ -105,10 +105,12 @@ export function compressPage(page: Omit<CachedPage, 'gzip' | 'br' | 'etag'>): Ca
   return {
     ...page,
     etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`,
-    gzip: gzipSync(bytes, { level: 9 }),
+    gzip: gzipSync(bytes, { level: 6 }),
     br: brotliCompressSync(bytes, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        // Quality 5, not 11: a cache miss is compressed on the request path, and 11 costs
+        // ~100 ms per page (measured under load) for a few percent fewer bytes; 5 takes ~1 ms.
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },

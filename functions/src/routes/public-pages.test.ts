@@ -325,6 +325,16 @@ describe('render cache', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it('renders a page once when many visitors miss it at the same moment', async () => {
+    app.cache.clear()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => app.request('/blogs')))
+    const states = answers.map((res) => res.headers.get('x-render-cache'))
+    expect(states.filter((s) => s === 'MISS')).toHaveLength(1)
+    expect(states.filter((s) => s === 'HIT')).toHaveLength(9)
+    const bodies = new Set(await Promise.all(answers.map((res) => res.text())))
+    expect(bodies.size).toBe(1)
+  })
+
   it('keys on the parameters a page understands, not on tracking parameters', async () => {
     app.cache.clear()
     await app.request('/about')

@@ -81,6 +81,12 @@ function translate(error: unknown, collection: string): never {
 export interface SqliteContentStoreOptions {
   file: string
   events: ChangeEmitter
+  /**
+   * How long a write waits for another process's lock before the store reports itself
+   * unavailable. better-sqlite3 waits synchronously, so the whole server pauses meanwhile:
+   * 2 s, not longer (docs/decisions/0005).
+   */
+  busyTimeoutMs?: number
   /** Clock for createdAt/updatedAt; tests pass their own. */
   now?: () => Date
 }
@@ -100,7 +106,7 @@ export class SqliteContentStore implements ContentStore {
     this.#events = options.events
     this.#now = options.now ?? (() => new Date())
     try {
-      this.db = new Database(options.file, { timeout: 5000 })
+      this.db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 2000 })
       // WAL lets readers run during a write; synchronous=FULL makes every acknowledged
       // write durable across power loss as well as crashes (docs/decisions/0005-sqlite-durability.md).
       this.db.pragma('journal_mode = WAL')
