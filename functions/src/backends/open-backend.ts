@@ -1,9 +1,17 @@
 import type { AppConfig } from '../config'
 import type { Backend } from './ports'
-import { createEmbeddedBackend } from './embedded'
 
-/** Opens the backend chosen by BACKEND. Only this module knows the adapters by name. */
+/**
+ * Opens the backend chosen by BACKEND. Only this module knows the adapters by name. Each is
+ * imported when chosen, so a process never loads the other's drivers (the Functions bundle
+ * never opens better-sqlite3; `npm start` never loads firebase-admin).
+ */
 export async function openBackend(config: AppConfig): Promise<Backend> {
-  if (config.backend === 'embedded') return createEmbeddedBackend({ dataDir: config.dataDir })
-  throw new Error('BACKEND=firebase is not available in this build yet; use BACKEND=embedded')
+  if (config.backend === 'firebase') {
+    if (!config.firebase) throw new Error('BACKEND=firebase needs its settings (loadConfig checks them)')
+    const { createFirebaseBackend } = await import('./firebase')
+    return createFirebaseBackend(config.firebase)
+  }
+  const { createEmbeddedBackend } = await import('./embedded')
+  return createEmbeddedBackend({ dataDir: config.dataDir })
 }

@@ -212,6 +212,19 @@ export interface SearchIndex {
   parentIds(index: SearchIndexName): Promise<Set<string>>
 }
 
+/**
+ * Uploads the browser sends straight to the file store (Cloud Storage), checked once they
+ * land by the upload trigger. A backend without it receives uploads through the app.
+ */
+export interface DirectUploads {
+  /** A short-lived credential the browser's storage SDK signs in with, for this staff member. */
+  browserToken(user: StaffUser): Promise<string>
+  /** Keeps why the upload check refused (and deleted) an object, for the form that sent it. */
+  recordRejection(path: string, message: string): Promise<void>
+  /** The refusal recorded for an object, or null. */
+  rejection(path: string): Promise<string | null>
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
@@ -219,6 +232,8 @@ export interface Backend {
   events: ChangeEvents
   identity: IdentityPort
   search: SearchIndex
+  /** Present where the browser uploads straight to the file store. */
+  directUploads?: DirectUploads
   /** Work to do once before serving (the embedded backend rebuilds a missing search index). */
   prepare?(log?: (line: string) => void): Promise<void>
   close(): Promise<void>

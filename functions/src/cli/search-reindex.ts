@@ -9,6 +9,8 @@ async function main() {
   const started = Date.now()
   let lastShown = 0
   try {
+    // The backend's own start-up work first: on Firebase, the Algolia index settings.
+    await backend.prepare?.((line) => console.log(line))
     const { total } = await reindexAll({ store: backend.content, search: backend.search, now: () => new Date() }, (done, all) => {
       // A line every 10 % (and at the end), so a large store shows progress without flooding.
       if (done === all || done - lastShown >= Math.max(1, Math.ceil(all / 10))) {

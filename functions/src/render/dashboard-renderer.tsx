@@ -6,7 +6,7 @@ import { noticeText } from '../../../web/src/dashboard/notices'
 import { loadPage, type PageName } from '../../../web/src/dashboard/pages/registry'
 import type { DashboardData } from '../../../web/src/dashboard/types'
 import type { AppEnv } from '../app-env'
-import { publicConfig } from '../config'
+import { dashboardConfig } from '../config'
 import { contentSecurityPolicy, createNonce } from '../security/security-headers'
 
 /**
@@ -29,7 +29,7 @@ export async function renderDashboard<P>(
     path: c.req.path,
     title: options.title,
     notice: noticeText(c.req.query('notice')),
-    config: publicConfig(c.get('config')),
+    config: dashboardConfig(c.get('config')),
   }
   const nonce = createNonce()
   const html =

@@ -1,5 +1,6 @@
 /** What the server hands the dashboard page it renders (and the browser hydrates with). */
 import type { StaffRole } from '../../../functions/src/backends/ports'
+import type { UploadTransportConfig } from '../../../functions/src/config'
 
 export interface DashboardUser {
   displayName: string
@@ -16,6 +17,6 @@ export interface DashboardData<P = unknown> {
   title: string
   /** A short confirmation to show once ("Blog tersimpan."). */
   notice?: string | null
-  /** Configuration for browser code: base URL and build. */
-  config: { baseURL: string; buildId: string }
+  /** Configuration for browser code: base URL, build, and how uploads travel. */
+  config: { baseURL: string; buildId: string; upload?: UploadTransportConfig }
 }

@@ -6,6 +6,7 @@ import type { StoredFile } from '../../../../shared/schemas/types'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload'
+import { resolveUpload } from '../../uploads/resolve-upload'
 
 /** Reads a request body up to `limit` bytes; stops reading (and says so) past it. */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | 'too-large'> {
@@ -39,6 +40,41 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
  */
 export function uploadRoutes() {
   const app = new Hono<AppEnv>()
+
+  // Backends where the browser uploads straight to the file store (Cloud Storage): a credential
+  // for the storage SDK, and the check of an object once it has landed.
+  const NO_DIRECT_UPLOADS = 'Unggahan langsung tidak tersedia di situs ini.'
+
+  /** POST /dashboard/uploads/token: `{ token }` the browser signs in to the file store with. */
+  app.post('/dashboard/uploads/token', guards('auth'), async (c) => {
+    const direct = c.get('backend').directUploads
+    if (!direct) return c.json({ error: NO_DIRECT_UPLOADS }, 404)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ token: await direct.browserToken(c.get('session')!.user) })
+  })
+
+  /**
+   * GET /dashboard/uploads/result?path={folder}/{name}: after a direct upload, `{ file }` when the
+   * object passes its folder's rule (checked here, whether or not the upload trigger has run),
+   * else `{ error }` with the message the trigger recorded or this check found.
+   */
+  app.get('/dashboard/uploads/result', guards('auth'), async (c) => {
+    const { directUploads: direct, files } = c.get('backend')
+    if (!direct) return c.json({ error: NO_DIRECT_UPLOADS }, 404)
+    c.header('Cache-Control', 'no-store')
+    const path = c.req.query('path') ?? ''
+    const [folder, name, ...rest] = path.split('/') as [UploadFolder, string?, ...string[]]
+    // The names the upload field gives ({uuid}.{ext}); anything else was not uploaded by it.
+    if (!UPLOAD_FOLDERS.includes(folder) || rest.length || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name ?? '') || path.includes('..')) {
+      return c.json({ error: 'File tidak ditemukan. Unggah ulang file.' }, 404)
+    }
+    const refused = await direct.rejection(path)
+    if (refused) return c.json({ error: refused }, 400)
+    const resolved = await resolveUpload(files, folder, path)
+    if (resolved.ok) return c.json({ file: resolved.file })
+    // The trigger may have deleted it between the two reads: its reason is the better one.
+    return c.json({ error: (await direct.rejection(path)) ?? resolved.message }, 400)
+  })
   app.post('/dashboard/uploads/:folder', guards('auth'), async (c) => {
     const folder = c.req.param('folder') as UploadFolder
     if (!UPLOAD_FOLDERS.includes(folder)) return c.json({ error: 'Folder unggahan tidak dikenal.' }, 404)

@@ -4,7 +4,7 @@ import type { StoredFile } from '../../../../shared/schemas/types'
 import { precheckUpload, UPLOAD_RULES } from '../../../../shared/schemas/uploads'
 import { formatFileSize } from '../../lib/format'
 import { describedBy } from './field'
-import { uploadWithXhr, type UploadHandle, type UploadState } from './upload-transport'
+import { startUpload, type UploadHandle, type UploadState } from './upload-transport'
 
 export interface UploadFieldProps {
   /** Form field that carries the stored file's path. */
@@ -34,8 +34,9 @@ const STATE_TEXT: Record<UploadState, string> = {
 }
 
 /**
- * A file field that uploads at once, with a progress bar (running, success, error, canceled)
- * and a cancel button. The form only carries the stored path; the server checks the file again
+ * A file field that uploads at once, with a progress bar (running, paused, success, error,
+ * canceled), a cancel button, and pause and resume buttons where the transport can pause
+ * (Cloud Storage). The form only carries the stored path; the server checks the file again
  * when the form is saved.
  */
 export function UploadField(props: UploadFieldProps) {
@@ -74,8 +75,9 @@ export function UploadField(props: UploadFieldProps) {
     setState('running')
     setProgress(0)
     setMessage(null)
-    handle.current = uploadWithXhr(folder, chosen, {
+    handle.current = startUpload(folder, chosen, {
       onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
+      onState: (next) => setState(next),
       onSuccess: (stored) => {
         setState('success')
         setProgress(100)
@@ -153,9 +155,19 @@ export function UploadField(props: UploadFieldProps) {
               </div>
               <span data-upload-state={state}>
                 {STATE_TEXT[state]}
-                {state === 'running' ? ` ${progress}%` : ''}
+                {state === 'running' || state === 'paused' ? ` ${progress}%` : ''}
               </span>
-              {state === 'running' ? (
+              {state === 'running' && handle.current?.pause ? (
+                <button type="button" className="btn btn-quiet" onClick={() => handle.current?.pause?.()}>
+                  Jeda unggahan
+                </button>
+              ) : null}
+              {state === 'paused' && handle.current?.resume ? (
+                <button type="button" className="btn btn-quiet" onClick={() => handle.current?.resume?.()}>
+                  Lanjutkan unggahan
+                </button>
+              ) : null}
+              {state === 'running' || state === 'paused' ? (
                 <button type="button" className="btn btn-quiet" onClick={() => handle.current?.cancel()}>
                   Batalkan unggahan
                 </button>

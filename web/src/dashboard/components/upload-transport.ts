@@ -1,5 +1,6 @@
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { UploadFolder } from '../../../../shared/schemas/limits'
+import type { UploadTransportConfig } from '../../../../functions/src/config'
 
 export type UploadState = 'idle' | 'running' | 'paused' | 'success' | 'error' | 'canceled'
 
@@ -12,6 +13,8 @@ export interface UploadHandle {
 
 export interface UploadCallbacks {
   onProgress(loaded: number, total: number): void
+  /** A pausable upload reports when it is paused and running again. */
+  onState?(state: 'running' | 'paused'): void
   onSuccess(file: StoredFile): void
   onError(message: string): void
   onCanceled(): void
@@ -46,4 +49,39 @@ export function uploadWithXhr(folder: UploadFolder, file: File, callbacks: Uploa
   xhr.onabort = () => callbacks.onCanceled()
   xhr.send(file)
   return { cancel: () => xhr.abort() }
+}
+
+/** How uploads travel, from the configuration the server rendered into the page (`#dashboard-data`). */
+export function readUploadConfig(root: Pick<Document, 'getElementById'> | undefined = globalThis.document): UploadTransportConfig {
+  try {
+    const data = JSON.parse(root?.getElementById('dashboard-data')?.textContent ?? '{}') as { config?: { upload?: UploadTransportConfig } }
+    if (data.config?.upload?.transport === 'cloud-storage') return data.config.upload
+  } catch {
+    // No or unreadable configuration: the app's own upload route always works.
+  }
+  return { transport: 'app' }
+}
+
+/**
+ * Starts an upload with the transport the configuration names: the app's upload route, or
+ * Cloud Storage's resumable upload (whose code and SDK load only then). The handle is returned
+ * at once; with Cloud Storage it can pause and resume.
+ */
+export function startUpload(folder: UploadFolder, file: File, callbacks: UploadCallbacks, config: UploadTransportConfig = readUploadConfig()): UploadHandle {
+  if (config.transport !== 'cloud-storage') return uploadWithXhr(folder, file, callbacks)
+  let inner: UploadHandle | null = null
+  const pending: ((handle: UploadHandle) => void)[] = []
+  const forward = (action: (handle: UploadHandle) => void) => (inner ? action(inner) : pending.push(action))
+  import('./upload-transport-firebase').then(
+    ({ uploadToCloudStorage }) => {
+      inner = uploadToCloudStorage(config, folder, file, callbacks)
+      for (const action of pending.splice(0)) action(inner)
+    },
+    () => callbacks.onError(NETWORK_ERROR),
+  )
+  return {
+    cancel: () => forward((h) => h.cancel()),
+    pause: () => forward((h) => h.pause?.()),
+    resume: () => forward((h) => h.resume?.()),
+  }
 }

@@ -1,0 +1,148 @@
+/**
+ * The Cloud Functions of a Firebase deployment, each a thin call into tested code: the site
+ * (the same Hono app as `npm start`), the Firestore triggers that keep the search indexes in
+ * step, the Storage trigger that checks uploads, and the scheduled sweep that brings scheduled
+ * posts into the public index. `index.ts` exports them with the real runtime; tests wrap them
+ * with firebase-functions-test and a runtime of their own.
+ */
+import { getRequestListener } from '@hono/node-server'
+import os from 'node:os'
+import path from 'node:path'
+import { onDocumentWritten, type DocumentSnapshot } from 'firebase-functions/firestore'
+import { onRequest } from 'firebase-functions/https'
+import * as logger from 'firebase-functions/logger'
+import { storageBucket } from 'firebase-functions/params'
+import { onSchedule } from 'firebase-functions/scheduler'
+import { onObjectFinalized } from 'firebase-functions/storage'
+import { createApp } from './app'
+import { APP_MAX_INSTANCES, APP_MEMORY_MB, APP_REGION, SECRETS } from './backends/firebase/firebase-params'
+import type { Backend, ChangeEvent, CollectionName } from './backends/ports'
+import type { AppConfig } from './config'
+import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
+import { validateUploadObject } from './triggers/validate-upload-object'
+
+export interface FunctionsRuntime {
+  config: AppConfig
+  backend: Backend
+}
+
+export interface CloudFunctionsOptions {
+  /** Opens the configuration and the backend; called once per instance, on its first event. */
+  load: () => Promise<FunctionsRuntime>
+  /** The page sent when the app itself cannot start (configuration refused, backend unreachable). */
+  fallbackPage?: () => string
+  now?: () => Date
+}
+
+/** The collections whose writes change search records (search-sync.ts). */
+export const SEARCH_SYNC_COLLECTIONS = ['blogs', 'publications', 'profiles', 'categories', 'tags', 'practiceAreas'] as const
+type SyncedCollection = (typeof SEARCH_SYNC_COLLECTIONS)[number]
+
+/** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
+export const SWEEP_SCHEDULE = 'every 10 minutes'
+
+const FALLBACK_PAGE = '<!doctype html><html lang="id"><title>500</title><h1>Terjadi kesalahan pada server</h1><p>Silakan coba beberapa saat lagi.</p></html>'
+
+/** Memoizes a start-up; a failed one is tried again on the next event instead of sticking. */
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null
+  return () => {
+    pending ??= start().catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+    return pending
+  }
+}
+
+/** A document as the trigger saw it before the write (only unchanged-or-not questions are asked of it). */
+function snapshotDoc(snapshot: DocumentSnapshot | undefined, id: string) {
+  return snapshot?.exists ? ({ ...snapshot.data(), id } as ChangeEvent['before']) : null
+}
+
+export function defineCloudFunctions(options: CloudFunctionsOptions) {
+  const runtime = once(options.load)
+  const now = options.now ?? (() => new Date())
+  const searchDeps = async () => {
+    const { backend } = await runtime()
+    return { store: backend.content, search: backend.search, now }
+  }
+
+  const listener = once(async () => {
+    const { backend, config } = await runtime()
+    // Static files are Hosting's (firebase.json); the function serves every other path.
+    const app = createApp(backend, config, { imageCacheDir: path.join(os.tmpdir(), 'img-cache') })
+    return getRequestListener(app.fetch)
+  })
+
+  const app = onRequest(
+    {
+      region: APP_REGION,
+      memory: APP_MEMORY_MB,
+      maxInstances: APP_MAX_INSTANCES,
+      // One instance serves many requests at once (they mostly wait on Firestore); that needs a whole vCPU.
+      cpu: 1,
+      concurrency: 80,
+      timeoutSeconds: 60,
+      invoker: 'public',
+      secrets: SECRETS,
+    },
+    async (req, res) => {
+      let handle: Awaited<ReturnType<typeof listener>>
+      try {
+        handle = await listener()
+      } catch (error) {
+        logger.error('the site cannot start', error)
+        res.status(500).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', 'no-store').send(options.fallbackPage?.() ?? FALLBACK_PAGE)
+        return
+      }
+      // Cloud Functions has already read the body into `rawBody`; the listener uses it.
+      await handle(req, res)
+    },
+  )
+
+  const searchSync = (collection: SyncedCollection) =>
+    onDocumentWritten({ document: `${collection}/{id}`, region: APP_REGION, secrets: SECRETS, retry: true }, async (event) => {
+      const id = event.params.id
+      const deps = await searchDeps()
+      // Events arrive at least once and in any order: the record is built from what the store holds
+      // now, so a late or repeated event cannot bring back an older version. `before` only answers
+      // "was the name different?".
+      const after = await deps.store.get(collection as CollectionName, id)
+      await syncSearchOnChange({ collection, id, before: snapshotDoc(event.data?.before, id), after }, deps)
+    })
+
+  const validateUpload = onObjectFinalized(
+    { bucket: storageBucket, region: APP_REGION, memory: APP_MEMORY_MB, secrets: SECRETS, retry: true },
+    async (event) => {
+      const { backend } = await runtime()
+      if (!backend.directUploads) throw new Error('the backend takes no direct uploads')
+      const result = await validateUploadObject(
+        { name: event.data.name, size: event.data.size, contentType: event.data.contentType },
+        { files: backend.files, rejections: backend.directUploads },
+      )
+      if (result.outcome === 'rejected') logger.warn('upload refused and deleted', { path: result.path, reason: result.message })
+      return result
+    },
+  )
+
+  const sweep = onSchedule(
+    { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0 },
+    async () => {
+      const result = await sweepScheduled(await searchDeps())
+      if (result.added || result.removed) logger.info('search sweep', result)
+    },
+  )
+
+  return {
+    app,
+    searchSyncBlogs: searchSync('blogs'),
+    searchSyncPublications: searchSync('publications'),
+    searchSyncProfiles: searchSync('profiles'),
+    searchSyncCategories: searchSync('categories'),
+    searchSyncTags: searchSync('tags'),
+    searchSyncPracticeAreas: searchSync('practiceAreas'),
+    validateUpload,
+    sweepScheduled: sweep,
+  }
+}

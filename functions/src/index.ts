@@ -1,0 +1,41 @@
+/**
+ * Firebase Functions entry (`firebase deploy` loads the bundle of this file, functions/lib).
+ * Nothing is opened at load time: the CLI loads this module to discover the functions, and
+ * each instance reads its params, checks them (zod) and opens the backend on its first event.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadFirebaseConfig } from './backends/firebase/firebase-params'
+import { openBackend } from './backends/open-backend'
+import { defineCloudFunctions } from './cloud-functions'
+import type { AssetManifest } from './config'
+
+/** The bundle's folder: the build copies the asset manifest and the static 500 page beside it. */
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+function readBeside(name: string): string | undefined {
+  const file = path.join(here, name)
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
+const functions = defineCloudFunctions({
+  async load() {
+    const manifest = readBeside('manifest.json')
+    const config = loadFirebaseConfig(manifest ? (JSON.parse(manifest) as AssetManifest) : undefined)
+    return { config, backend: await openBackend(config) }
+  },
+  fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
+})
+
+export const {
+  app,
+  searchSyncBlogs,
+  searchSyncPublications,
+  searchSyncProfiles,
+  searchSyncCategories,
+  searchSyncTags,
+  searchSyncPracticeAreas,
+  validateUpload,
+  sweepScheduled,
+} = functions

@@ -1,0 +1,214 @@
+/**
+ * The functions `functions/src/index.ts` exports, as Cloud Functions would run them: wrapped by
+ * firebase-functions-test (the triggers) or served by Express the way the Functions framework
+ * does (the site). Their params come from the environment as in production; only the backend is
+ * swapped for the embedded one (Firestore and Storage cannot run here; see docs/deploy-firebase.md).
+ */
+import express from 'express'
+import functionsTest from 'firebase-functions-test'
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MSG } from '../../../shared/schemas/messages'
+import type { Category } from '../../../shared/schemas/types'
+import { openBackend } from '../backends/open-backend'
+import type { DirectUploads } from '../backends/ports'
+import { fixtures, tinyJpeg } from '../testing/fixtures'
+import { createTestBackend, type TestBackend } from '../testing/test-backend'
+
+vi.mock('../backends/open-backend', () => ({ openBackend: vi.fn() }))
+
+const DAY = 86_400_000
+const PARAMS = {
+  FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-alr', storageBucket: 'demo-alr.appspot.com' }),
+  GCLOUD_PROJECT: 'demo-alr',
+  APP_REGION: 'asia-southeast2',
+  APP_MEMORY_MB: '1024',
+  APP_MAX_INSTANCES: '10',
+  PUBLIC_BASE_URL: 'https://www.example.test',
+  WEB_API_KEY: 'demo-web-api-key',
+  WEB_APP_ID: '',
+  ALGOLIA_APP_ID: 'DEMOAPP',
+  ALGOLIA_INDEX_PREFIX: 'alr',
+  ALGOLIA_ADMIN_KEY: 'demo-admin-key',
+}
+const saved: Record<string, string | undefined> = {}
+
+let backend: TestBackend & { directUploads: DirectUploads }
+let fns: typeof import('../index')
+let fft: ReturnType<typeof functionsTest>
+let category: Category
+let f: ReturnType<typeof fixtures>
+let server: Server
+let origin: string
+
+const titles = async (index: 'public' | 'staff', q: string) =>
+  (await backend.search.search(index, { q, perPage: 50 })).hits.map((h) => h.record.title)
+
+function setParams(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (!(key in saved)) saved[key] = process.env[key]
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+}
+
+beforeAll(async () => {
+  // Everything but the secret: the first request finds the configuration incomplete.
+  setParams({ ...PARAMS, ALGOLIA_ADMIN_KEY: undefined })
+  const rejections = new Map<string, string>()
+  backend = Object.assign(createTestBackend(), {
+    directUploads: {
+      browserToken: async () => 'token',
+      recordRejection: async (path: string, message: string) => void rejections.set(path, message),
+      rejection: async (path: string) => rejections.get(path) ?? null,
+    },
+  })
+  vi.mocked(openBackend).mockResolvedValue(backend)
+  fns = await import('../index')
+  fft = functionsTest({ projectId: 'demo-alr', storageBucket: 'demo-alr.appspot.com' })
+  f = fixtures(backend)
+  category = await f.category('Hukum Perusahaan')
+
+  // The Functions framework reads the body before the handler runs and keeps it as `rawBody`.
+  const site = express()
+  site.use(express.raw({ type: () => true, limit: '32mb', verify: (req, _res, buf) => void ((req as unknown as { rawBody: Buffer }).rawBody = buf) }))
+  site.all('/{*path}', (req, res) => void fns.app(req as never, res))
+  server = site.listen(0)
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server?.close()
+  fft?.cleanup()
+  await backend?.cleanup()
+  setParams(saved)
+})
+
+describe('the exported functions', () => {
+  it('declare their triggers, region, memory and secret as the deploy manifest will', () => {
+    const endpoint = (fn: unknown) => (fn as { __endpoint: Record<string, any> }).__endpoint
+    expect(endpoint(fns.app).httpsTrigger).toEqual({ invoker: ['public'] })
+    expect(endpoint(fns.app)).toMatchObject({ platform: 'gcfv2', cpu: 1, concurrency: 80, timeoutSeconds: 60 })
+    expect(String(endpoint(fns.app).region)).toContain('APP_REGION')
+    expect(String(endpoint(fns.app).availableMemoryMb)).toContain('APP_MEMORY_MB')
+    for (const [fn, collection] of [
+      [fns.searchSyncBlogs, 'blogs'],
+      [fns.searchSyncPublications, 'publications'],
+      [fns.searchSyncProfiles, 'profiles'],
+      [fns.searchSyncCategories, 'categories'],
+      [fns.searchSyncTags, 'tags'],
+      [fns.searchSyncPracticeAreas, 'practiceAreas'],
+    ] as const) {
+      expect(endpoint(fn).eventTrigger).toMatchObject({
+        eventType: 'google.cloud.firestore.document.v1.written',
+        eventFilterPathPatterns: { document: `${collection}/{id}` },
+        retry: true,
+      })
+    }
+    expect(endpoint(fns.validateUpload).eventTrigger).toMatchObject({ eventType: 'google.cloud.storage.object.v1.finalized', retry: true })
+    expect(endpoint(fns.sweepScheduled).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
+    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled]) {
+      expect(endpoint(fn).secretEnvironmentVariables).toEqual([{ key: 'ALGOLIA_ADMIN_KEY' }])
+    }
+  })
+})
+
+describe('app (onRequest)', () => {
+  it('answers the server-error page, uncached, while the configuration is refused; then starts once it is complete', async () => {
+    const refused = await fetch(`${origin}/`)
+    expect(refused.status).toBe(500)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    setParams({ ALGOLIA_ADMIN_KEY: PARAMS.ALGOLIA_ADMIN_KEY })
+    const res = await fetch(`${origin}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')
+    expect(await res.text()).toContain('https://www.example.test/')
+  })
+
+  it('passes a request body the framework has already read (rawBody) to the app', async () => {
+    await backend.identity.createStaff({ email: 'rina@example.test', password: 'sandi-rahasia-rina', displayName: 'Rina', role: 'admin' })
+    const res = await fetch(`${origin}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://www.example.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'rina@example.test', password: 'sandi-rahasia-rina' }),
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('set-cookie')).toMatch(/^__session=/)
+  })
+})
+
+describe('searchSync* (onDocumentWritten), wrapped by firebase-functions-test', () => {
+  it('indexes a written post from what the store holds now, whatever the event carried', async () => {
+    const blog = await f.blog({ title: 'Due diligence akuisisi saham', categoryId: category.id, publishedAt: new Date(Date.now() - DAY).toISOString() })
+    await Promise.all([backend.search.clear('public'), backend.search.clear('staff')])
+    const before = fft.firestore.makeDocumentSnapshot({}, `blogs/${blog.id}`)
+    // A late event whose `after` is an older version of the post.
+    const stale = fft.firestore.makeDocumentSnapshot({ title: 'Judul lama yang sudah diganti' }, `blogs/${blog.id}`)
+    await fft.wrap(fns.searchSyncBlogs)({ data: fft.makeChange(before, stale), params: { id: blog.id } })
+    expect(await titles('public', 'akuisisi')).toEqual(['Due diligence akuisisi saham'])
+    expect(await titles('staff', 'akuisisi')).toEqual(['Due diligence akuisisi saham'])
+    expect(await titles('staff', 'lama')).toEqual([])
+  })
+
+  it('removes the records of a deleted document', async () => {
+    const blog = await f.blog({ title: 'Penyelesaian sengketa pajak', categoryId: category.id, publishedAt: new Date(Date.now() - DAY).toISOString() })
+    const snapshot = fft.firestore.makeDocumentSnapshot({ title: blog.title }, `blogs/${blog.id}`)
+    const records = (await backend.search.search('staff', { q: 'sengketa pajak' })).hits.map((h) => h.record)
+    expect(records).toHaveLength(1)
+    await backend.content.remove('blogs', blog.id, { actor: 't' })
+    // The records as they were before the delete reached the index.
+    await backend.search.upsert('staff', records)
+    await backend.search.upsert('public', records)
+    expect(await titles('public', 'sengketa pajak')).toEqual(['Penyelesaian sengketa pajak'])
+    await fft.wrap(fns.searchSyncBlogs)({ data: fft.makeChange(snapshot, fft.firestore.makeDocumentSnapshot({}, `blogs/${blog.id}`)), params: { id: blog.id } })
+    expect(await titles('staff', 'sengketa pajak')).toEqual([])
+    expect(await titles('public', 'sengketa pajak')).toEqual([])
+  })
+
+  it('re-syncs the posts of a renamed category', async () => {
+    const other = await f.category('Ketenagakerjaan')
+    await f.blog({ title: 'Pemutusan hubungan kerja massal', categoryId: other.id, publishedAt: new Date(Date.now() - DAY).toISOString() })
+    const renamed = await backend.content.update('categories', other.id, { name: 'Hukum Ketenagakerjaan', slug: other.slug }, { actor: 't', expectedVersion: other.version })
+    await Promise.all([backend.search.clear('public'), backend.search.clear('staff')])
+    await fft.wrap(fns.searchSyncCategories)({
+      data: fft.makeChange(
+        fft.firestore.makeDocumentSnapshot({ name: other.name }, `categories/${other.id}`),
+        fft.firestore.makeDocumentSnapshot({ name: renamed.name }, `categories/${other.id}`),
+      ),
+      params: { id: other.id },
+    })
+    const hits = (await backend.search.search('public', { q: 'pemutusan' })).hits
+    expect(hits.map((h) => h.record.categoryName)).toEqual(['Hukum Ketenagakerjaan'])
+  })
+})
+
+describe('validateUpload (onObjectFinalized), wrapped by firebase-functions-test', () => {
+  it('keeps a valid upload and deletes an invalid one, recording the message the form shows', async () => {
+    const good = await tinyJpeg(800, 600)
+    await backend.files.put('blog_images/ok.jpg', good, 'image/jpeg')
+    const wrapped = fft.wrap(fns.validateUpload)
+    const object = (name: string, size: number, contentType: string) => ({
+      data: { bucket: 'demo-alr.appspot.com', name, size: String(size), contentType, metageneration: '1', timeCreated: new Date().toISOString() },
+    })
+    expect(await wrapped(object('blog_images/ok.jpg', good.length, 'image/jpeg') as never)).toMatchObject({ outcome: 'accepted' })
+    expect(await backend.files.stat('blog_images/ok.jpg')).not.toBeNull()
+
+    const text = new TextEncoder().encode('ini bukan gambar')
+    await backend.files.put('blog_images/fake.jpg', text, 'image/jpeg')
+    expect(await wrapped(object('blog_images/fake.jpg', text.length, 'image/jpeg') as never)).toMatchObject({ outcome: 'rejected', message: MSG.coverType })
+    expect(await backend.files.stat('blog_images/fake.jpg')).toBeNull()
+    expect(await backend.directUploads.rejection('blog_images/fake.jpg')).toBe(MSG.coverType)
+  })
+})
+
+describe('sweepScheduled (onSchedule)', () => {
+  it('brings posts whose date has come into the public index', async () => {
+    const blog = await f.blog({ title: 'Perlindungan data pribadi karyawan', categoryId: category.id, publishedAt: new Date(Date.now() - 60_000).toISOString() })
+    await backend.search.removeParents('public', [`blogs/${blog.id}`])
+    expect(await titles('public', 'pribadi')).toEqual([])
+    await (fns.sweepScheduled as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' })
+    expect(await titles('public', 'pribadi')).toEqual(['Perlindungan data pribadi karyawan'])
+  })
+})

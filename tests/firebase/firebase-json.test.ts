@@ -1,0 +1,89 @@
+/**
+ * firebase.json and .firebaserc, checked with the validator firebase-tools itself runs on
+ * `firebase deploy` (its JSON schema, schema/firebase-config.json, compiled with its own ajv),
+ * then against the project: what they name must exist.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'))
+const firebaseTools = createRequire(path.join(root, 'node_modules/firebase-tools/package.json'))
+
+interface Validator {
+  (data: unknown): boolean
+  errors?: unknown[] | null
+}
+const { getValidator, getErrorMessage } = firebaseTools('./lib/firebaseConfigValidate.js') as {
+  getValidator(): Validator
+  getErrorMessage(error: unknown): string
+}
+
+const config = json('firebase.json')
+
+describe('firebase.json', () => {
+  it('is valid against the schema shipped in firebase-tools', () => {
+    const validate = getValidator()
+    const ok = validate(config)
+    expect((validate.errors ?? []).map(getErrorMessage)).toEqual([])
+    expect(ok).toBe(true)
+  })
+
+  it('would catch a mistake (the validator is not a no-op)', () => {
+    const validate = getValidator()
+    expect(validate({ ...config, hosting: { ...config.hosting, rewrites: [{ source: '**', functon: { functionId: 'app' } }] } })).toBe(false)
+  })
+
+  it('serves the built assets with long immutable caching and sends every other path to the site function', () => {
+    expect(config.hosting.public).toBe('dist/public')
+    const assets = config.hosting.headers.find((h: { source: string }) => h.source === '/assets/**')
+    expect(assets.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' })
+    expect(config.hosting.rewrites).toEqual([{ source: '**', function: { functionId: 'app', region: 'asia-southeast2' } }])
+    // Precompressed twins are for `npm start`; Hosting compresses on its own.
+    expect(config.hosting.ignore).toEqual(expect.arrayContaining(['**/*.br', '**/*.gz']))
+  })
+
+  it('builds before deploying, with scripts that exist', () => {
+    const scripts = json('package.json').scripts as Record<string, string>
+    const [functions] = config.functions
+    expect(functions.source).toBe('functions')
+    expect(functions.runtime).toBe('nodejs22')
+    expect(functions.predeploy).toEqual(['npm run build:functions'])
+    expect(scripts['build:functions']).toContain('scripts/build-functions.mjs')
+    expect(config.hosting.predeploy).toEqual(['node scripts/build.mjs --assets-only', 'node scripts/hosting-files.mjs'])
+    expect(existsSync(path.join(root, 'scripts/build-functions.mjs'))).toBe(true)
+    expect(scripts['test:firebase']).toMatch(/^firebase emulators:exec --only auth,firestore,storage --project demo-alr /)
+    // The deployed folder holds the bundle, not the sources.
+    expect(functions.ignore).toEqual(expect.arrayContaining(['src', 'node_modules']))
+  })
+
+  it('names rules and index files that exist, and emulators for every service the suite uses', () => {
+    for (const file of [config.firestore.rules, config.firestore.indexes, config.storage.rules]) {
+      expect(existsSync(path.join(root, file)), file).toBe(true)
+    }
+    expect(Object.keys(config.emulators)).toEqual(expect.arrayContaining(['auth', 'firestore', 'storage', 'functions', 'hosting']))
+  })
+
+  it('rewrites to a function the entry exports, in the region the functions deploy to by default', async () => {
+    const entry = readFileSync(path.join(root, 'functions/src/index.ts'), 'utf8')
+    expect(entry).toMatch(/export const \{\s*app,/)
+    // The Hosting emulator (and a deploy that names it) needs the region; APP_REGION's default must agree.
+    const params = readFileSync(path.join(root, 'functions/src/backends/firebase/firebase-params.ts'), 'utf8')
+    const defaultRegion = /defineString\('APP_REGION', \{\s*default: '([^']+)'/.exec(params)?.[1]
+    expect(config.hosting.rewrites[0].function.region).toBe(defaultRegion)
+  })
+})
+
+describe('.firebaserc', () => {
+  it('is valid against its schema and names the demo project (emulators only, no real project)', async () => {
+    const { Ajv } = firebaseTools('ajv') as { Ajv: new (options: object) => { compile(schema: object): Validator } }
+    const validate = new Ajv({ allowUnionTypes: true, strict: false }).compile(
+      JSON.parse(readFileSync(path.join(root, 'node_modules/firebase-tools/schema/firebaserc.json'), 'utf8')),
+    )
+    const rc = json('.firebaserc')
+    expect(validate(rc), JSON.stringify(validate.errors)).toBe(true)
+    expect(rc.projects.default).toBe('demo-alr')
+  })
+})

@@ -1,0 +1,367 @@
+/**
+ * firestore.indexes.json holds every composite index the app's queries need, and no other.
+ *
+ * Firestore refuses a query that needs a composite index it does not have (FAILED_PRECONDITION),
+ * in production only: the emulators serve any query. So the queries are collected from the code
+ * as it runs: the site and the dashboard are toured on the embedded backend with a recording
+ * content store (the same ContentStore calls reach Firestore on the firebase backend), and each
+ * call site of `query`/`count` in the source must have been reached by the tour.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COLLECTIONS, type CollectionName } from '../../shared/schemas/types'
+import { COLLECTION_SPECS } from '../../functions/src/backends/collections'
+import type { Query, Where } from '../../functions/src/backends/ports'
+import { seedDemoContent } from '../../functions/src/seed'
+import { staffProfiles } from '../../functions/src/content/public-content'
+import { authoredContent, removeFromOrderings } from '../../functions/src/routes/dashboard/profiles-cleanup'
+import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../functions/src/triggers/search-sync'
+import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
+import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
+import { tinyJpeg } from '../../functions/src/testing/fixtures'
+import type { App } from '../../functions/src/app'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+interface IndexField {
+  fieldPath: string
+  order?: 'ASCENDING' | 'DESCENDING'
+  arrayConfig?: 'CONTAINS'
+}
+interface IndexEntry {
+  collectionGroup: string
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP'
+  fields: IndexField[]
+}
+const file = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as {
+  indexes: IndexEntry[]
+  fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[]
+}
+
+interface Recorded {
+  collection: CollectionName
+  kind: 'query' | 'count'
+  query: Query
+  /** `path:line` of the call in the app's source. */
+  site: string
+}
+
+const RANGE_OPS = new Set<Where['op']>(['<', '<=', '>', '>='])
+const key = (index: { collectionGroup: string; fields: IndexField[] }) =>
+  `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`).join(', ')})`
+
+/**
+ * The composite index a query needs in Firestore, or null when single-field indexes serve it:
+ * equality and array-contains filters alone are merged from single-field indexes, and one
+ * sort (orderBy, or the implied order of a range filter) on one field needs nothing more.
+ * Otherwise the index is: the equality fields, the array-contains field, then the sort fields
+ * in order, with their directions (a range field not ordered explicitly sorts ascending).
+ */
+export function requiredIndex(collection: string, query: Pick<Query, 'where' | 'orderBy'>): IndexEntry | null {
+  const where = query.where ?? []
+  const equalities = where.filter((w) => w.op === '==').map((w) => w.field)
+  const contains = where.filter((w) => w.op === 'array-contains').map((w) => w.field)
+  const sorts: IndexField[] = (query.orderBy ?? [])
+    .filter((o) => !equalities.includes(o.field))
+    .map((o) => ({ fieldPath: o.field, order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }))
+  for (const range of where.filter((w) => RANGE_OPS.has(w.op))) {
+    if (!sorts.some((s) => s.fieldPath === range.field)) sorts.push({ fieldPath: range.field, order: 'ASCENDING' })
+  }
+  if (equalities.length + contains.length === 0 && sorts.length <= 1) return null
+  if (sorts.length === 0) return null
+  return {
+    collectionGroup: collection,
+    queryScope: 'COLLECTION',
+    fields: [
+      ...[...new Set(equalities)].sort().map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+      ...contains.map((fieldPath) => ({ fieldPath, arrayConfig: 'CONTAINS' as const })),
+      ...sorts,
+    ],
+  }
+}
+
+/** The app's source files (not adapters, tests or test helpers) with a `query`/`count` call per line. */
+function callSites(): string[] {
+  const sites: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name)
+      if (statSync(full).isDirectory()) {
+        // Adapters implement the port; testing/ holds helpers; cli/ and migrate/ read whole
+        // collections (no filter, no order: no index), from the command line.
+        if (['backends', 'testing', 'cli', 'migrate'].includes(name)) continue
+        walk(full)
+      } else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+        readFileSync(full, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/\b(store|content)\.(query|count)\(/.test(line)) sites.push(`${path.relative(root, full)}:${i + 1}`)
+          })
+      }
+    }
+  }
+  walk(path.join(root, 'functions/src'))
+  walk(path.join(root, 'web/src'))
+  return sites.sort()
+}
+
+/** The first frame of a stack in the app's source, outside the adapters and this file. */
+function siteOf(stack: string): string {
+  for (const line of stack.split('\n').slice(1)) {
+    const match = /\((\/[^)]+?):(\d+):\d+\)$/.exec(line) ?? /at (\/[^ ]+?):(\d+):\d+$/.exec(line)
+    if (!match) continue
+    const rel = path.relative(root, match[1]!)
+    if (rel.startsWith('functions/src/backends/') || rel.startsWith('tests/') || rel.startsWith('node_modules/')) continue
+    return `${rel}:${match[2]}`
+  }
+  return 'unknown'
+}
+
+let backend: TestBackend
+let app: App
+let cookie: string
+const recorded: Recorded[] = []
+
+function record(store: TestBackend['content']) {
+  const query = store.query.bind(store)
+  const count = store.count.bind(store)
+  Object.assign(store, {
+    query: (collection: CollectionName, q: Query = {}) => {
+      recorded.push({ collection, kind: 'query', query: q, site: siteOf(new Error().stack ?? '') })
+      return query(collection, q)
+    },
+    count: (collection: CollectionName, q: Pick<Query, 'where'> = {}) => {
+      recorded.push({ collection, kind: 'count', query: q, site: siteOf(new Error().stack ?? '') })
+      return count(collection, q)
+    },
+  })
+}
+
+async function get(pathAndQuery: string) {
+  const res = await app.request(`${TEST_ORIGIN}${pathAndQuery}`, { headers: { cookie } })
+  await res.arrayBuffer()
+  return res.status
+}
+
+beforeAll(async () => {
+  backend = createTestBackend()
+  await seedDemoContent(backend, { log: () => {} })
+  app = createTestApp(backend)
+  await backend.identity.createStaff({ email: 'admin@example.test', password: 'sandi-admin-uji', displayName: 'Admin', role: 'admin' })
+  cookie = await signIn(app, 'admin@example.test', 'sandi-admin-uji')
+  record(backend.content)
+
+  const [blog] = await backend.content.query('blogs', { limit: 1 })
+  const [publication] = await backend.content.query('publications', { limit: 1 })
+  const [attorney] = await backend.content.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }], limit: 1 })
+  const [category] = await backend.content.query('categories', { limit: 1 })
+  const [tag] = await backend.content.query('tags', { limit: 1 })
+  const [area] = await backend.content.query('practiceAreas', { limit: 1 })
+
+  // The public site, with every filter its lists take.
+  const pages = [
+    '/',
+    '/about',
+    '/career',
+    '/contact-us',
+    '/practice-area',
+    '/attorneys',
+    `/attorneys?area=${area!.slug}`,
+    `/attorneys/${attorney!.slug}`,
+    `/attorneys/${attorney!.slug}/vcard`,
+    `/attorneys/${attorney!.slug}/cv`,
+    '/search?q=hukum',
+    '/api/search?q=huk',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/blogs/feed.xml',
+    '/publications/feed.xml',
+  ]
+  for (const [collection, post] of [
+    ['blogs', blog],
+    ['publications', publication],
+  ] as const) {
+    pages.push(`/${collection}`, `/${collection}?page=2`, `/${collection}?category=${category!.slug}`, `/${collection}?tag=${tag!.slug}`, `/${collection}/${post!.slug}`)
+    // The dashboard lists, their filters and forms.
+    pages.push(
+      `/dashboard/${collection}`,
+      `/dashboard/${collection}?sort=oldest`,
+      `/dashboard/${collection}?category=${category!.id}`,
+      `/dashboard/${collection}?category=${category!.id}&sort=oldest`,
+      `/dashboard/${collection}?q=hukum`,
+      `/dashboard/${collection}/create`,
+      `/dashboard/${collection}/${post!.id}/edit`,
+    )
+  }
+  pages.push(`/publications/${publication!.slug}/download`)
+  pages.push(
+    '/dashboard/profiles',
+    `/dashboard/profiles?kind=attorney&area=${area!.id}`,
+    '/dashboard/profiles/create',
+    `/dashboard/profiles/${attorney!.id}/edit`,
+    '/dashboard/profiles/order-settings',
+    `/dashboard/profiles/order-settings?area=${area!.id}`,
+    '/dashboard/categories',
+    '/dashboard/tags',
+    '/dashboard/staff',
+  )
+  for (const page of pages) {
+    const status = await get(page)
+    if (status >= 400) throw new Error(`${page} answered ${status}`)
+  }
+
+  // Writes that query first: new taxonomy names and slugs, a saved post, a saved and a deleted profile.
+  await postForm(app, '/dashboard/categories', { name: 'Kategori Uji Indeks' }, cookie)
+  await postForm(app, '/dashboard/tags', { name: 'Tag Uji Indeks' }, cookie)
+  const cover = await app.request(`${TEST_ORIGIN}/dashboard/uploads/blog_images`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'image/jpeg', 'x-file-name': 'sampul.jpg' },
+    body: new Uint8Array(await tinyJpeg(1200, 630)),
+  })
+  const coverPath = ((await cover.json()) as { file: { path: string } }).file.path
+  const lonely = await backend.content.create('categories', { name: 'Kategori Sepi', slug: 'kategori-sepi' }, { actor: 'test' })
+  const created = await postForm(
+    app,
+    '/dashboard/blogs/create',
+    {
+      title: 'Uji indeks gabungan Firestore',
+      slug: 'uji-indeks-gabungan',
+      content: `<p>${'Isi tulisan untuk menguji indeks gabungan. '.repeat(5)}</p>`,
+      excerpt: '',
+      categoryId: lonely.id,
+      tagIds: [tag!.id],
+      authorIds: [attorney!.id],
+      publishedAt: '2026-06-14T08:00',
+      cover: coverPath,
+    },
+    cookie,
+  )
+  if (created.status !== 303) throw new Error(`blog save answered ${created.status}`)
+  // Alone in its category: the related posts fall back to the latest ones.
+  if ((await get('/blogs/uji-indeks-gabungan')) !== 200) throw new Error('new blog page not found')
+  const profile = await backend.content.create(
+    'profiles',
+    { ...(({ id: _i, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data }) => data)(attorney!), slug: 'profil-uji-indeks', name: 'Profil Uji Indeks' },
+    { actor: 'test' },
+  )
+  const saved = await postForm(
+    app,
+    `/dashboard/profiles/${profile.id}/edit`,
+    {
+      name: profile.name,
+      slug: profile.slug,
+      position: profile.position,
+      kind: profile.kind,
+      email: profile.email,
+      phone: profile.phone,
+      bio: profile.bio,
+      education: profile.education.join('\n'),
+      barAdmissions: profile.barAdmissions.join('\n'),
+      languages: profile.languages.join('\n'),
+      practiceAreaIds: profile.practiceAreaIds,
+      picture: profile.picture?.path ?? '',
+      cv: profile.cv?.path ?? '',
+      linkedinUrl: profile.linkedinUrl,
+      version: String(profile.version),
+    },
+    cookie,
+  )
+  if (saved.status !== 303) throw new Error(`profile save answered ${saved.status}`)
+  await postForm(app, `/dashboard/profiles/${profile.id}/delete`, { version: String(profile.version) }, cookie)
+  await authoredContent(backend.content, attorney!.id)
+  // Exported for pages, not routed today; its query is held to the same rule.
+  await staffProfiles(backend.content)
+  await removeFromOrderings(backend.content, 'tidak-ada', 'test')
+
+  // The search triggers (every collection's change) and the scheduled sweep and reindex.
+  const deps = { store: backend.content, search: backend.search, now: () => new Date() }
+  for (const [collection, doc] of [
+    ['blogs', blog],
+    ['publications', publication],
+    ['profiles', attorney],
+    ['categories', category],
+    ['tags', tag],
+    ['practiceAreas', area],
+  ] as const) {
+    await syncSearchOnChange({ collection, id: doc!.id, before: { ...doc!, name: 'Nama lama' } as never, after: doc! as never }, deps)
+  }
+  await sweepScheduled(deps)
+  await reindexAll(deps)
+}, 120_000)
+
+afterAll(async () => {
+  await backend?.cleanup()
+})
+
+describe('firestore.indexes.json', () => {
+  it('has the shape the CLI deploys: collection-scoped indexes of two or more fields', () => {
+    for (const index of file.indexes) {
+      expect(COLLECTIONS).toContain(index.collectionGroup)
+      expect(index.queryScope).toBe('COLLECTION')
+      expect(index.fields.length).toBeGreaterThanOrEqual(2)
+      for (const field of index.fields) expect(Boolean(field.order) !== Boolean(field.arrayConfig), JSON.stringify(field)).toBe(true)
+    }
+    expect(new Set(file.indexes.map(key)).size).toBe(file.indexes.length)
+  })
+
+  it('mirrors the composite indexes COLLECTION_SPECS declares (both directions of the sort field)', () => {
+    const keys = new Set(file.indexes.map(key))
+    for (const [collection, spec] of Object.entries(COLLECTION_SPECS)) {
+      for (const [first, sort] of spec.composite ?? []) {
+        for (const order of ['ASCENDING', 'DESCENDING']) expect(keys).toContain(`${collection}(${first} ASCENDING, ${sort} ${order})`)
+      }
+    }
+  })
+
+  it('lets Firestore delete upload refusals by their expireAt (TTL policy)', () => {
+    expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'uploadRejections', fieldPath: 'expireAt', ttl: true, indexes: [] })
+  })
+
+  it('the tour reached every query and count call in the source', () => {
+    const reached = new Set(recorded.map((r) => r.site))
+    const missing = callSites().filter((site) => !reached.has(site))
+    expect(missing).toEqual([])
+  })
+
+  it('has an index for every composite query the code makes, and none it does not use', () => {
+    const needed = new Map<string, string[]>()
+    for (const r of recorded) {
+      const index = requiredIndex(r.collection, r.query)
+      if (index) needed.set(key(index), [...(needed.get(key(index)) ?? []), r.site])
+    }
+    const declared = new Set(file.indexes.map(key))
+    expect([...needed.keys()].filter((k) => !declared.has(k)).map((k) => `${k} for ${needed.get(k)!.join(', ')}`)).toEqual([])
+    expect([...declared].filter((k) => !needed.has(k))).toEqual([])
+  })
+})
+
+describe('requiredIndex (Firestore index selection)', () => {
+  it('needs nothing for equality or array-contains alone, or one sort', () => {
+    expect(requiredIndex('blogs', { where: [{ field: 'slug', op: '==', value: 'a' }] })).toBeNull()
+    expect(requiredIndex('blogs', { where: [{ field: 'tagIds', op: 'array-contains', value: 'a' }] })).toBeNull()
+    expect(requiredIndex('blogs', { orderBy: [{ field: 'publishedAt', direction: 'desc' }] })).toBeNull()
+    expect(requiredIndex('blogs', { where: [{ field: 'publishedAt', op: '<=', value: 'x' }], orderBy: [{ field: 'publishedAt', direction: 'desc' }] })).toBeNull()
+    expect(requiredIndex('profiles', { where: [{ field: 'kind', op: '==', value: 'staff' }], orderBy: [{ field: 'kind' }] })).toBeNull()
+  })
+
+  it('needs equality, then array-contains, then the sorts with their directions', () => {
+    expect(
+      key(
+        requiredIndex('blogs', {
+          where: [
+            { field: 'publishedAt', op: '<=', value: 'x' },
+            { field: 'tagIds', op: 'array-contains', value: 't' },
+          ],
+          orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+        })!,
+      ),
+    ).toBe('blogs(tagIds CONTAINS, publishedAt DESCENDING)')
+    expect(key(requiredIndex('blogs', { where: [{ field: 'categoryId', op: '==', value: 'c' }, { field: 'publishedAt', op: '<=', value: 'x' }] })!)).toBe(
+      'blogs(categoryId ASCENDING, publishedAt ASCENDING)',
+    )
+    expect(key(requiredIndex('profiles', { where: [{ field: 'kind', op: '==', value: 'a' }], orderBy: [{ field: 'name' }] })!)).toBe(
+      'profiles(kind ASCENDING, name ASCENDING)',
+    )
+  })
+})

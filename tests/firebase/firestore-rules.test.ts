@@ -1,0 +1,154 @@
+/**
+ * firestore.rules. The rule checks need the official Firestore emulator (Java), so they run only
+ * under `npm run test:firebase` (FIREBASE_FULL_SUITE=1 inside `firebase emulators:exec`); the
+ * checks of the file's coverage run everywhere.
+ *
+ * Who is who: a visitor (no sign-in), a signed-in Firebase user without the staff claim, an
+ * editor and an admin (`staff: { role }`, the claim FirebaseIdentity sets), and a user whose
+ * staff claim names an unknown role.
+ */
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { COLLECTIONS } from '../../shared/schemas/types'
+
+const FULL = process.env.FIREBASE_FULL_SUITE === '1'
+const root = path.resolve(import.meta.dirname, '../..')
+const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
+
+/** Collections visitors read as they are (everything but the dated posts). */
+const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'practiceAreas', 'orderings'] as const
+const POSTS = ['blogs', 'publications'] as const
+/** Written only by the Admin SDK: FirestoreContentStore's unique-field claims. */
+const UNIQUES = 'uniques'
+
+describe('firestore.rules (static)', () => {
+  it('has a rule for every content collection and for upload refusals, and none for internal ones', () => {
+    for (const collection of [...COLLECTIONS, 'uploadRejections']) {
+      expect(rules, collection).toContain(`match /${collection}/{id} {`)
+    }
+    expect([...POSTS, ...OPEN_COLLECTIONS].sort()).toEqual([...COLLECTIONS].sort())
+    expect(rules).not.toMatch(new RegExp(`match /${UNIQUES}/`))
+    expect(rules).not.toMatch(/match \/\{document=\*\*\}/)
+    expect(rules).toMatch(/^rules_version = '2';/)
+  })
+})
+
+describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
+  let env: RulesTestEnvironment
+  const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
+  const meta = { createdAt: iso(-86_400_000), updatedAt: iso(-86_400_000), updatedBy: 'seed', version: 1 }
+
+  const visitor = () => env.unauthenticatedContext().firestore()
+  const signedIn = () => env.authenticatedContext('user-1', { email: 'someone@example.test' }).firestore()
+  const editor = () => env.authenticatedContext('editor-1', { staff: { role: 'editor' } }).firestore()
+  const admin = () => env.authenticatedContext('admin-1', { staff: { role: 'admin' } }).firestore()
+  const unknownRole = () => env.authenticatedContext('odd-1', { staff: { role: 'viewer' } }).firestore()
+  const flatRole = () => env.authenticatedContext('odd-2', { role: 'admin' }).firestore()
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({ projectId: 'demo-alr', firestore: { rules } })
+  })
+  afterAll(async () => {
+    await env?.cleanup()
+  })
+  beforeEach(async () => {
+    await env.clearFirestore()
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore()
+      for (const collection of POSTS) {
+        await db.doc(`${collection}/published`).set({ ...meta, title: 'Sudah terbit', slug: 'sudah-terbit', publishedAt: iso(-60_000) })
+        await db.doc(`${collection}/scheduled`).set({ ...meta, title: 'Terjadwal', slug: 'terjadwal', publishedAt: iso(3_600_000) })
+        await db.doc(`${collection}/undated`).set({ ...meta, title: 'Tanpa tanggal', slug: 'tanpa-tanggal' })
+      }
+      for (const collection of OPEN_COLLECTIONS) await db.doc(`${collection}/one`).set({ ...meta, name: 'Satu', slug: 'satu' })
+      await db.doc(`${UNIQUES}/blogs:slug:sudah-terbit`).set({ docId: 'published' })
+      await db.doc('uploadRejections/blog_images%2Fx.jpg').set({ path: 'blog_images/x.jpg', message: 'Gambar sampul harus berupa PNG atau JPEG' })
+      await db.doc('sessions/s1').set({ uid: 'admin-1' })
+    })
+  })
+
+  describe.each(POSTS)('%s', (collection) => {
+    it('a published item can be read by anyone, one at a time', async () => {
+      await assertSucceeds(visitor().doc(`${collection}/published`).get())
+      await assertSucceeds(signedIn().doc(`${collection}/published`).get())
+    })
+
+    it('a scheduled or undated item is hidden from visitors and non-staff users, not from staff', async () => {
+      for (const id of ['scheduled', 'undated']) {
+        await assertFails(visitor().doc(`${collection}/${id}`).get())
+        await assertFails(signedIn().doc(`${collection}/${id}`).get())
+        await assertFails(unknownRole().doc(`${collection}/${id}`).get())
+        await assertSucceeds(editor().doc(`${collection}/${id}`).get())
+        await assertSucceeds(admin().doc(`${collection}/${id}`).get())
+      }
+    })
+
+    it('lists are for staff only, even filtered to published items', async () => {
+      const published = (db: ReturnType<typeof visitor>) => db.collection(collection).where('publishedAt', '<=', iso(0)).get()
+      await assertFails(published(visitor()))
+      await assertFails(published(signedIn()))
+      await assertSucceeds(published(editor()))
+      await assertSucceeds(admin().collection(collection).orderBy('publishedAt', 'desc').get())
+    })
+
+    it('only staff write', async () => {
+      const data = { ...meta, title: 'Baru', slug: 'baru', publishedAt: iso(0) }
+      for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+        await assertFails(db.doc(`${collection}/new`).set(data))
+        await assertFails(db.doc(`${collection}/published`).update({ title: 'Diubah' }))
+        await assertFails(db.doc(`${collection}/published`).delete())
+      }
+      await assertSucceeds(editor().doc(`${collection}/new`).set(data))
+      await assertSucceeds(editor().doc(`${collection}/published`).update({ title: 'Diubah' }))
+      await assertSucceeds(admin().doc(`${collection}/scheduled`).delete())
+    })
+  })
+
+  describe.each(OPEN_COLLECTIONS)('%s', (collection) => {
+    it('anyone reads (one document and lists)', async () => {
+      for (const db of [visitor(), signedIn(), editor()]) {
+        await assertSucceeds(db.doc(`${collection}/one`).get())
+        await assertSucceeds(db.collection(collection).get())
+      }
+    })
+
+    it('only staff write', async () => {
+      for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+        await assertFails(db.doc(`${collection}/two`).set({ ...meta, name: 'Dua', slug: 'dua' }))
+        await assertFails(db.doc(`${collection}/one`).update({ name: 'Satu lagi' }))
+        await assertFails(db.doc(`${collection}/one`).delete())
+      }
+      await assertSucceeds(editor().doc(`${collection}/two`).set({ ...meta, name: 'Dua', slug: 'dua' }))
+      await assertSucceeds(admin().doc(`${collection}/one`).update({ name: 'Satu lagi' }))
+      await assertSucceeds(editor().doc(`${collection}/two`).delete())
+    })
+  })
+
+  it('the unique-field claims are closed to every client, staff included', async () => {
+    for (const db of [visitor(), signedIn(), editor(), admin()]) {
+      await assertFails(db.doc(`${UNIQUES}/blogs:slug:sudah-terbit`).get())
+      await assertFails(db.collection(UNIQUES).get())
+      await assertFails(db.doc(`${UNIQUES}/blogs:slug:baru`).set({ docId: 'x' }))
+      await assertFails(db.doc(`${UNIQUES}/blogs:slug:sudah-terbit`).delete())
+    }
+  })
+
+  it('upload refusals are read by staff and written by no client', async () => {
+    const ref = (db: ReturnType<typeof visitor>) => db.doc('uploadRejections/blog_images%2Fx.jpg')
+    await assertFails(ref(visitor()).get())
+    await assertFails(ref(signedIn()).get())
+    await assertSucceeds(ref(editor()).get())
+    await assertSucceeds(ref(admin()).get())
+    await assertFails(ref(admin()).set({ path: 'blog_images/x.jpg', message: 'palsu' }))
+    await assertFails(ref(editor()).delete())
+  })
+
+  it('any other collection is closed', async () => {
+    for (const db of [visitor(), signedIn(), editor(), admin()]) {
+      await assertFails(db.doc('sessions/s1').get())
+      await assertFails(db.doc('anything/else').set({ a: 1 }))
+    }
+  })
+})
