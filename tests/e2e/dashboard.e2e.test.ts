@@ -369,7 +369,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const row = first.locator('tbody tr').filter({ has: first.locator('.status-published') }).nth(2)
     const original = (await row.locator('.post-row-title').innerText()).trim()
     const editUrl = (await row.locator('.post-row-title').getAttribute('href'))!
-    const publicUrl = (await row.getByRole('link', { name: /Lihat .* di situs/ }).getAttribute('href'))!
+    const publicUrl = (await row.getByRole('link', { name: /^Lihat di situs: / }).getAttribute('href'))!
     expect(editUrl).toMatch(/^\/dashboard\/blogs\/[^/]+\/edit$/)
 
     const second = await staffPage()

@@ -14,6 +14,23 @@ export function firmId(baseUrl: string) {
   return `${baseUrl}/#firm`
 }
 
+/** The firm's logo: a raster image of at least 112×112 px, as search engines ask for one. */
+export function firmLogo(baseUrl: string) {
+  return { '@type': 'ImageObject', url: `${baseUrl}/apple-touch-icon.png`, width: 180, height: 180 }
+}
+
+const DAYS: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' }
+
+/** "Mo-Fr 08:30-17:30" as OpeningHoursSpecification (the form search engines read for a business). */
+export function openingHoursSpecification(schema: string) {
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(schema)
+  if (!match) return []
+  const keys = Object.keys(DAYS)
+  const from = keys.indexOf(match[1]!)
+  const to = match[2] ? keys.indexOf(match[2]) : from
+  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: keys.slice(from, to + 1).map((key) => DAYS[key]), opens: match[3], closes: match[4] }]
+}
+
 export function legalServiceLd(baseUrl: string, areas: PracticeArea[] = []) {
   return {
     '@context': CONTEXT,
@@ -23,7 +40,7 @@ export function legalServiceLd(baseUrl: string, areas: PracticeArea[] = []) {
     legalName: FIRM.legalName,
     description: FIRM.description,
     url: `${baseUrl}/`,
-    logo: `${baseUrl}/favicon.svg`,
+    logo: firmLogo(baseUrl),
     image: `${baseUrl}/og-default.png`,
     telephone: FIRM.phone,
     email: FIRM.email,
@@ -39,6 +56,7 @@ export function legalServiceLd(baseUrl: string, areas: PracticeArea[] = []) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: FIRM.geo.latitude, longitude: FIRM.geo.longitude },
     openingHours: FIRM.hours.flatMap((h) => (h.schema ? [h.schema] : [])),
+    openingHoursSpecification: FIRM.hours.flatMap((h) => (h.schema ? openingHoursSpecification(h.schema) : [])),
     areaServed: { '@type': 'Country', name: 'Indonesia' },
     knowsAbout: areas.map((a) => a.name),
     sameAs: [FIRM.social.linkedin],
@@ -73,6 +91,14 @@ export function institutionOf(entry: string): string {
   return parts.length > 1 ? parts.slice(1).join(', ') : withoutYear
 }
 
+/** Search engines show a headline of at most 110 characters: a longer title is cut at a word. */
+export function headline(title: string, max = 110): string {
+  if (title.length <= max) return title
+  const cut = title.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.:;–—-]+$/, '')}…`
+}
+
 export function postLd(baseUrl: string, view: PostView) {
   const { post, collection, category, tags, authors } = view
   const url = `${baseUrl}${postUrl(collection, post.slug)}`
@@ -80,7 +106,7 @@ export function postLd(baseUrl: string, view: PostView) {
     '@context': CONTEXT,
     '@type': collection === 'blogs' ? 'BlogPosting' : 'ScholarlyArticle',
     '@id': `${url}#article`,
-    headline: post.title.slice(0, 110),
+    headline: headline(post.title),
     name: post.title,
     description: post.excerpt,
     url,
@@ -97,7 +123,7 @@ export function postLd(baseUrl: string, view: PostView) {
       name: a.name,
       url: `${baseUrl}${attorneyUrl(a.slug)}`,
     })),
-    publisher: { '@type': 'LegalService', '@id': firmId(baseUrl), name: FIRM.name, logo: `${baseUrl}/favicon.svg` },
+    publisher: { '@type': 'LegalService', '@id': firmId(baseUrl), name: FIRM.name, url: `${baseUrl}/`, logo: firmLogo(baseUrl) },
     ...(collection === 'publications'
       ? {
           encoding: {

@@ -1,4 +1,5 @@
 import { FIRM, NAV_LINKS } from '../firm'
+import { PhoneLink } from './phone-link'
 
 export function Footer() {
   const year = new Date().getFullYear()
@@ -22,7 +23,7 @@ export function Footer() {
             Hubungi kami
           </h2>
           <p>
-            <a href={FIRM.phoneHref}>{FIRM.phone}</a>
+            <PhoneLink number={FIRM.phone} href={FIRM.phoneHref} />
             <br />
             <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
           </p>

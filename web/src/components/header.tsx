@@ -5,11 +5,13 @@ export function Header({ section }: { section?: string }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a className="brand" href="/" aria-label={`${FIRM.name}, beranda`}>
+        {/* Named by its visible text (no aria-label that would differ from what is seen). */}
+        <a className="brand" href="/">
           <span className="brand-mark" aria-hidden="true">
             {FIRM.shortName}
           </span>
           <span className="brand-name">{FIRM.name}</span>
+          <span className="visually-hidden">, beranda</span>
         </a>
         <nav className="main-nav" aria-label="Navigasi utama">
           <ul>

@@ -2,6 +2,7 @@ import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../functions/src/content/public-content'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { PhoneLink } from '../components/phone-link'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { formatFileSize, initials } from '../lib/format'
@@ -22,6 +23,10 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <div className="profile">
+        <div className="profile-head">
+          <h1>{profile.name}</h1>
+          <p className="profile-position">{profile.position}</p>
+        </div>
         <div className="profile-aside">
           {profile.picture ? (
             <Picture
@@ -61,8 +66,6 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           </ul>
         </div>
         <div className="profile-main">
-          <h1>{profile.name}</h1>
-          <p className="profile-position">{profile.position}</p>
           <dl className="profile-contact">
             {profile.email ? (
               <>
@@ -76,7 +79,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               <>
                 <dt>Telepon</dt>
                 <dd>
-                  <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>{profile.phone}</a>
+                  <PhoneLink number={profile.phone} />
                 </dd>
               </>
             ) : null}

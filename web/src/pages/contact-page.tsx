@@ -1,5 +1,6 @@
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { PhoneLink } from '../components/phone-link'
 import { FIRM } from '../firm'
 
 export function ContactPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
@@ -34,10 +35,10 @@ export function ContactPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
           <dl className="contact-list">
             <dt>Telepon</dt>
             <dd>
-              <a href={FIRM.phoneHref}>{FIRM.phone}</a>
+              <PhoneLink number={FIRM.phone} href={FIRM.phoneHref} />
             </dd>
             <dt>WhatsApp</dt>
-            <dd>{FIRM.whatsapp}</dd>
+            <dd>{FIRM.whatsapp.replace(/ /g, '\u00a0')}</dd>
             <dt>Email</dt>
             <dd>
               <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>

@@ -49,7 +49,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>Pencarian</h1>
-      <form className="search-form" method="get" action="/search" role="search" data-live-search="" aria-label="Cari di situs">
+      <form className="search-form" method="get" action="/search" role="search" data-live-search="" aria-label="Cari dengan saringan">
         <div className="field search-field">
           <label htmlFor="search-q">Kata kunci</label>
           <input id="search-q" type="search" name="q" defaultValue={q} maxLength={200} autoComplete="off" placeholder="mis. perlindungan data, merger, nama advokat" />

@@ -37,6 +37,11 @@ interface OrderListProps {
   idPrefix: string
 }
 
+/** An item id as part of an element id: content ids (`blogs/{id}`) carry a slash, which ids may not. */
+export function domId(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, '-')
+}
+
 /** dnd-kit's screen reader text, in Indonesian (its defaults are English). */
 export const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
@@ -103,7 +108,7 @@ export function OrderList({ dndId, items, label, onMove, remove, idPrefix }: Ord
               {remove ? (
                 <button
                   type="button"
-                  id={`${idPrefix}-remove-${item.id}`}
+                  id={`${idPrefix}-remove-${domId(item.id)}`}
                   className="btn btn-danger-quiet order-remove"
                   onClick={() => remove.onRemove(index)}
                 >
@@ -138,6 +143,8 @@ function OrderRow({
     id: item.id,
     attributes: { roleDescription: 'item yang dapat diurutkan' },
   })
+  // The handle is a <button> already: dnd-kit's role="button" would only repeat it.
+  const { role: _role, ...handleAttributes } = attributes
   const first = index === 0
   const last = index === count - 1
   return (
@@ -146,7 +153,7 @@ function OrderRow({
       className={`order-row${isDragging ? ' is-dragging' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <button type="button" ref={setActivatorNodeRef} className="order-handle" {...attributes} {...listeners} aria-label={`Pindahkan ${item.label}`}>
+      <button type="button" ref={setActivatorNodeRef} className="order-handle" {...handleAttributes} {...listeners} aria-label={`Pindahkan ${item.label}`}>
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="order-position" aria-hidden="true">
@@ -163,7 +170,7 @@ function OrderRow({
         {/* aria-disabled, not disabled: the button keeps focus when the row reaches the end. */}
         <button
           type="button"
-          id={`${idPrefix}-up-${item.id}`}
+          id={`${idPrefix}-up-${domId(item.id)}`}
           className="btn btn-quiet order-move"
           aria-disabled={first || undefined}
           onClick={() => {
@@ -174,7 +181,7 @@ function OrderRow({
         </button>
         <button
           type="button"
-          id={`${idPrefix}-down-${item.id}`}
+          id={`${idPrefix}-down-${domId(item.id)}`}
           className="btn btn-quiet order-move"
           aria-disabled={last || undefined}
           onClick={() => {

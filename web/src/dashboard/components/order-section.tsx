@@ -1,7 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable'
 import { useEffect, useState } from 'react'
 import type { OrderSectionData } from '../pages/order-settings-page'
-import { OrderList, type OrderItem } from './order-list'
+import { domId, OrderList, type OrderItem } from './order-list'
 
 export type { OrderItem }
 
@@ -68,7 +68,7 @@ export function OrderSection(props: OrderSectionProps) {
     setAvailable([item, ...available])
     setAnnouncement(`${item.label} dikeluarkan. ${rest.length} ${itemNoun} dalam daftar.`)
     const next = rest[index] ?? rest[index - 1]
-    setFocusId(next ? `${prefix}-remove-${next.id}` : `${anchor}-selected-title`)
+    setFocusId(next ? `${prefix}-remove-${domId(next.id)}` : `${anchor}-selected-title`)
   }
   const add = (item: OrderItem) => {
     const rest = available.filter((candidate) => candidate.id !== item.id)
@@ -78,7 +78,7 @@ export function OrderSection(props: OrderSectionProps) {
     setAnnouncement(`${item.label} ditambahkan di posisi ${items.length + 1} dari ${items.length + 1}.`)
     const shownRest = visible(rest)
     const next = shownRest[Math.min(index, shownRest.length - 1)]
-    setFocusId(next ? `${anchor}-add-${next.id}` : `${anchor}-available-title`)
+    setFocusId(next ? `${anchor}-add-${domId(next.id)}` : `${anchor}-available-title`)
   }
   const needle = fold(query.trim())
   const visible = (list: OrderItem[]) => (needle ? list.filter((item) => fold(item.label).includes(needle)) : list)
@@ -172,7 +172,7 @@ export function OrderSection(props: OrderSectionProps) {
                       {item.scheduled ? <span className="status-badge status-scheduled">{item.scheduled}</span> : null}
                     </span>
                   </span>
-                  <button type="button" id={`${anchor}-add-${item.id}`} className="btn order-add" onClick={() => add(item)}>
+                  <button type="button" id={`${anchor}-add-${domId(item.id)}`} className="btn order-add" onClick={() => add(item)}>
                     {props.addLabel ?? 'Tambahkan'}
                     <span className="visually-hidden">{` ${item.label}`}</span>
                   </button>

@@ -26,9 +26,9 @@ export default function PostCalendar({ selected, today, onSelect }: PostCalendar
       startMonth={new Date(2000, 0)}
       endMonth={new Date(now.getFullYear() + 5, 11)}
       autoFocus
-      onSelect={(day) => {
-        if (day) onSelect(day)
-      }}
+      // Picking the day that is already chosen confirms it (and closes the calendar) instead of
+      // clearing it: the field always has a date, and Enter on the focused day must do something.
+      onSelect={(day, triggerDate) => onSelect(day ?? triggerDate)}
     />
   )
 }

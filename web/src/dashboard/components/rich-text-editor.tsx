@@ -67,6 +67,20 @@ export function normalizeLink(input: string): string | null {
   return SAFE_LINK.test(href) ? href : null
 }
 
+/**
+ * The numbered-list icon is drawn, not typed: a visible "1." would have to appear in the
+ * button's accessible name too (WCAG 2.5.3, label in name).
+ */
+function OrderedListIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M10 6h11M10 12h11M10 18h11" />
+      <path d="M3 5l2-1.5V9" />
+      <path d="M3 12.5c0-1.3 3-1.6 3 0 0 1.2-3 2.2-3 3.5h3" />
+    </svg>
+  )
+}
+
 interface ToolbarButtonSpec {
   key: string
   label: string
@@ -76,12 +90,12 @@ interface ToolbarButtonSpec {
 }
 
 const BUTTONS: ToolbarButtonSpec[] = [
-  { key: 'h2', label: 'Tajuk bagian (H2)', glyph: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { key: 'h3', label: 'Tajuk subbagian (H3)', glyph: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  { key: 'h2', label: 'Tajuk bagian H2', glyph: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { key: 'h3', label: 'Tajuk subbagian H3', glyph: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
   { key: 'bold', label: 'Tebal', glyph: <b>B</b>, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
   { key: 'italic', label: 'Miring', glyph: <i>I</i>, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
   { key: 'bullet', label: 'Daftar berbutir', glyph: '•≡', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'ordered', label: 'Daftar bernomor', glyph: '1.≡', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  { key: 'ordered', label: 'Daftar bernomor', glyph: <OrderedListIcon />, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { key: 'quote', label: 'Kutipan', glyph: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
 ]
 

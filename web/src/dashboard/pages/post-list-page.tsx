@@ -147,7 +147,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       Ubah
                     </a>
                     {row.publicUrl ? (
-                      <a className="btn btn-quiet" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat ${row.title} di situs (tab baru)`}>
+                      <a className="btn btn-quiet" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${row.title} (tab baru)`}>
                         Lihat di situs
                       </a>
                     ) : null}

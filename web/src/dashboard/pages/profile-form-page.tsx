@@ -171,7 +171,11 @@ function ProfileForm({
   const areaOptions = props.practiceAreas.map((area) => area.id)
   const areaName = new Map(props.practiceAreas.map((area) => [area.id, area.name]))
   // One id per radio (Conform gives the group's id to each), so each label points at its own.
-  const kindProps = (value: ProfileKind) => ({ ...getInputProps(fields.kind, { type: 'radio', value }), id: `${fields.kind.id}-${value}` })
+  // Conform also gives a radio the text constraints (pattern), which HTML does not allow on radios.
+  const kindProps = (value: ProfileKind) => {
+    const { pattern: _pattern, ...input } = getInputProps(fields.kind, { type: 'radio', value })
+    return { ...input, id: `${fields.kind.id}-${value}` }
+  }
   const slugHelpId = `${fields.slug.id}-help`
   const bioHelpId = `${fields.bio.id}-help`
 

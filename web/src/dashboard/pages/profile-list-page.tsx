@@ -192,7 +192,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
                       Ubah
                     </a>
                     {item.publicUrl ? (
-                      <a className="btn btn-quiet" href={item.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat ${item.name} di situs (tab baru)`}>
+                      <a className="btn btn-quiet" href={item.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
                         Lihat di situs
                       </a>
                     ) : null}

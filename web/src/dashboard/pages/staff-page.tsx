@@ -113,9 +113,9 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                         <ActionButton uid={user.uid} intent="disable" label="Nonaktifkan" ariaLabel={`Nonaktifkan ${user.email}`} />
                       )}
                       {user.role === 'admin' ? (
-                        <ActionButton uid={user.uid} intent="make-editor" label="Jadikan editor" ariaLabel={`Jadikan ${user.email} editor`} />
+                        <ActionButton uid={user.uid} intent="make-editor" label="Jadikan editor" ariaLabel={`Jadikan editor: ${user.email}`} />
                       ) : (
-                        <ActionButton uid={user.uid} intent="make-admin" label="Jadikan admin" ariaLabel={`Jadikan ${user.email} admin`} />
+                        <ActionButton uid={user.uid} intent="make-admin" label="Jadikan admin" ariaLabel={`Jadikan admin: ${user.email}`} />
                       )}
                     </>
                   ) : null}

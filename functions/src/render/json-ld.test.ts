@@ -1,0 +1,239 @@
+/**
+ * Structured data of every public page type, read as a search engine reads it: each
+ * <script type="application/ld+json"> block of the rendered page parses, and carries the fields
+ * Google's rich results ask for (Article, Person, LocalBusiness, BreadcrumbList).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { fixtures } from '../testing/fixtures'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import { FIRM } from '../../../web/src/firm'
+import { headline, openingHoursSpecification } from './json-ld'
+
+const BASE = 'https://www.example.test'
+const DAY = 86_400_000
+
+type Ld = Record<string, any>
+
+let backend: TestBackend
+let app: App
+let clock: TestClock
+const slugs = { blog: '', longBlog: '', publication: '', attorney: '', category: '' }
+
+/** The JSON-LD blocks of a page, parsed (a block that does not parse fails the test). */
+async function structuredData(path: string): Promise<Ld[]> {
+  const res = await app.request(`${BASE}${path}`)
+  expect(res.status, path).toBe(200)
+  const html = await res.text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+  expect(blocks.length, `${path} has structured data`).toBeGreaterThan(0)
+  return blocks.map((block) => {
+    // Nothing in the block can end the script element early.
+    expect(block).not.toMatch(/<\/script/i)
+    return JSON.parse(block) as Ld
+  })
+}
+
+const ofType = (blocks: Ld[], type: string) => {
+  const found = blocks.filter((b) => b['@type'] === type)
+  expect(found, `one ${type}`).toHaveLength(1)
+  return found[0]!
+}
+
+const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https:\/\/www\.example\.test\//.test(value)
+const isIsoInstant = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+
+function expectBreadcrumbs(blocks: Ld[], names: string[], lastPath: string) {
+  const list = ofType(blocks, 'BreadcrumbList')
+  expect(list['@context']).toBe('https://schema.org')
+  const items = list.itemListElement as Ld[]
+  expect(items.map((item) => item.name)).toEqual(names)
+  items.forEach((item, index) => {
+    expect(item['@type']).toBe('ListItem')
+    expect(item.position).toBe(index + 1)
+    expect(isAbsoluteUrl(item.item), String(item.item)).toBe(true)
+  })
+  expect(items.at(-1)!.item).toBe(`${BASE}${lastPath}`)
+}
+
+function expectFirm(firm: Ld) {
+  expect(firm['@context']).toBe('https://schema.org')
+  expect(firm['@id']).toBe(`${BASE}/#firm`)
+  expect(firm.name).toBe(FIRM.name)
+  expect(firm.url).toBe(`${BASE}/`)
+  expect(firm.telephone).toBe(FIRM.phone)
+  expect(isAbsoluteUrl(firm.image)).toBe(true)
+  expect(firm.logo).toMatchObject({ '@type': 'ImageObject', width: 180, height: 180 })
+  expect(isAbsoluteUrl(firm.logo.url)).toBe(true)
+  expect(firm.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: expect.stringContaining(FIRM.address.street),
+    addressLocality: FIRM.address.locality,
+    postalCode: FIRM.address.postalCode,
+    addressCountry: 'ID',
+  })
+  expect(firm.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: FIRM.geo.latitude, longitude: FIRM.geo.longitude })
+  expect(firm.openingHoursSpecification).toEqual([
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' },
+  ])
+}
+
+beforeAll(async () => {
+  clock = new TestClock()
+  backend = createTestBackend()
+  app = createTestApp(backend, { now: clock.now })
+  const f = fixtures(backend)
+  const category = await f.category('Analisis Hukum')
+  const tag = await f.tag('Pajak')
+  const area = await f.practiceArea('Korporasi dan Komersial')
+  const budi = await f.profile({ name: 'Budi Santoso', position: 'Partner', practiceAreaIds: [area.id] })
+  const citra = await f.profile({ name: 'Citra Lestari', position: 'Senior Associate', linkedinUrl: '' })
+  const daysAgo = (n: number) => new Date(clock.time.getTime() - n * DAY).toISOString()
+  const blog = await f.blog({
+    // A title that would close the script element if it were not escaped.
+    title: 'Catatan hukum tentang </script><script>alert(1)</script> pajak',
+    slug: 'catatan-pajak',
+    categoryId: category.id,
+    tagIds: [tag.id],
+    authorIds: [budi.id, citra.id],
+    publishedAt: daysAgo(3),
+  })
+  const long = await f.blog({
+    title:
+      'Panduan lengkap kewajiban pelaporan transaksi keuangan mencurigakan bagi penyedia jasa keuangan, pedagang aset kripto, dan profesi tertentu',
+    slug: 'panduan-panjang',
+    categoryId: category.id,
+    publishedAt: daysAgo(2),
+  })
+  const publication = await f.publication({ title: 'Buletin Hukum Ketenagakerjaan Edisi Juni', categoryId: category.id, authorIds: [citra.id], publishedAt: daysAgo(1) })
+  slugs.blog = blog.slug
+  slugs.longBlog = long.slug
+  slugs.publication = publication.slug
+  slugs.attorney = budi.slug
+  slugs.category = category.slug
+}, 60_000)
+
+afterAll(async () => {
+  await backend?.cleanup()
+})
+
+describe('structured data (JSON-LD) per page type', () => {
+  it('home: the firm as a LegalService, and the WebSite', async () => {
+    const blocks = await structuredData('/')
+    const firm = ofType(blocks, 'LegalService')
+    expectFirm(firm)
+    expect(firm.knowsAbout).toEqual(['Korporasi dan Komersial'])
+    const site = ofType(blocks, 'WebSite')
+    expect(site).toMatchObject({ name: FIRM.name, url: `${BASE}/`, inLanguage: 'id-ID' })
+  })
+
+  it('static pages and practice areas: the firm and their breadcrumbs', async () => {
+    for (const [path, name] of [
+      ['/about', 'Tentang Kami'],
+      ['/career', 'Karier'],
+      ['/contact-us', 'Kontak'],
+      ['/practice-area', 'Bidang Praktik'],
+    ] as const) {
+      const blocks = await structuredData(path)
+      expectFirm(ofType(blocks, 'LegalService'))
+      expectBreadcrumbs(blocks, ['Beranda', name], path)
+    }
+  })
+
+  it('list pages: breadcrumbs to the list', async () => {
+    expectBreadcrumbs(await structuredData('/blogs'), ['Beranda', 'Blog'], '/blogs')
+    expectBreadcrumbs(await structuredData('/publications'), ['Beranda', 'Publikasi'], '/publications')
+    expectBreadcrumbs(await structuredData('/attorneys'), ['Beranda', 'Advokat'], '/attorneys')
+    // A filtered list still names the list itself as the last crumb.
+    expectBreadcrumbs(await structuredData(`/blogs?category=${slugs.category}`), ['Beranda', 'Blog'], '/blogs')
+  })
+
+  it('an attorney: a Person working for the firm, with photo, position and contact', async () => {
+    const path = `/attorneys/${slugs.attorney}`
+    const blocks = await structuredData(path)
+    const person = ofType(blocks, 'Person')
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': `${BASE}${path}#person`,
+      name: 'Budi Santoso',
+      jobTitle: 'Partner',
+      url: `${BASE}${path}`,
+      email: `${slugs.attorney}@example.test`,
+      telephone: '+62 21 555 0101',
+      worksFor: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM.name },
+      alumniOf: [{ '@type': 'EducationalOrganization', name: 'Universitas Indonesia' }],
+      knowsAbout: ['Korporasi dan Komersial'],
+      sameAs: [`https://www.linkedin.com/in/${slugs.attorney}`],
+    })
+    expect(isAbsoluteUrl(person.image)).toBe(true)
+    expect(person.description.length).toBeGreaterThan(20)
+    expectBreadcrumbs(blocks, ['Beranda', 'Advokat', 'Budi Santoso'], path)
+  })
+
+  it('a blog post: a BlogPosting with headline, image, dates, authors and publisher', async () => {
+    const path = `/blogs/${slugs.blog}`
+    const blocks = await structuredData(path)
+    const article = ofType(blocks, 'BlogPosting')
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': `${BASE}${path}#article`,
+      headline: 'Catatan hukum tentang </script><script>alert(1)</script> pajak',
+      url: `${BASE}${path}`,
+      mainEntityOfPage: `${BASE}${path}`,
+      inLanguage: 'id-ID',
+      articleSection: 'Analisis Hukum',
+      keywords: 'Pajak',
+      publisher: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM.name, url: `${BASE}/` },
+    })
+    expect(article.publisher.logo).toMatchObject({ '@type': 'ImageObject', width: 180, height: 180 })
+    expect(isIsoInstant(article.datePublished)).toBe(true)
+    expect(isIsoInstant(article.dateModified)).toBe(true)
+    expect(article.dateModified >= article.datePublished).toBe(true)
+    expect(article.image).toHaveLength(1)
+    expect(isAbsoluteUrl(article.image[0])).toBe(true)
+    expect(article.description).toBeTruthy()
+    expect(article.author).toEqual([
+      { '@type': 'Person', '@id': `${BASE}/attorneys/budi-santoso#person`, name: 'Budi Santoso', url: `${BASE}/attorneys/budi-santoso` },
+      { '@type': 'Person', '@id': `${BASE}/attorneys/citra-lestari#person`, name: 'Citra Lestari', url: `${BASE}/attorneys/citra-lestari` },
+    ])
+    expectBreadcrumbs(blocks, ['Beranda', 'Blog', 'Catatan hukum tentang </script><script>alert(1)</script> pajak'], path)
+  })
+
+  it('a long title: the headline is cut at a word within 110 characters, the name keeps it whole', async () => {
+    const article = ofType(await structuredData(`/blogs/${slugs.longBlog}`), 'BlogPosting')
+    expect(article.headline.length).toBeLessThanOrEqual(110)
+    expect(article.headline.endsWith('…')).toBe(true)
+    expect(article.name.startsWith(article.headline.slice(0, -1))).toBe(true)
+    expect(article.name.length).toBeGreaterThan(110)
+  })
+
+  it('a publication: a ScholarlyArticle with its PDF', async () => {
+    const path = `/publications/${slugs.publication}`
+    const blocks = await structuredData(path)
+    const article = ofType(blocks, 'ScholarlyArticle')
+    expect(article).toMatchObject({
+      headline: 'Buletin Hukum Ketenagakerjaan Edisi Juni',
+      url: `${BASE}${path}`,
+      encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: `${BASE}${path}/download` },
+      author: [{ '@type': 'Person', name: 'Citra Lestari' }],
+    })
+    expect(isIsoInstant(article.datePublished)).toBe(true)
+    expect(isAbsoluteUrl(article.image[0])).toBe(true)
+    expectBreadcrumbs(blocks, ['Beranda', 'Publikasi', 'Buletin Hukum Ketenagakerjaan Edisi Juni'], path)
+  })
+})
+
+describe('helpers', () => {
+  it('headline() keeps short titles and cuts long ones at a word', () => {
+    expect(headline('Judul pendek')).toBe('Judul pendek')
+    const cut = headline(`${'kata '.repeat(40)}akhir`)
+    expect(cut.length).toBeLessThanOrEqual(110)
+    expect(cut).toMatch(/kata…$/)
+  })
+
+  it('openingHoursSpecification() reads ranges and single days', () => {
+    expect(openingHoursSpecification('Mo-Fr 08:30-17:30')[0]!.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    expect(openingHoursSpecification('Sa 09:00-12:00')).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' }])
+    expect(openingHoursSpecification('tutup')).toEqual([])
+  })
+})

@@ -1,0 +1,346 @@
+/**
+ * Quality gates of the staff dashboard, on one seeded site:
+ *   - html-validate on the server-rendered HTML of every dashboard screen and the login page,
+ *     including the answers to refused submissions (400, 401, 409);
+ *   - axe-core in Chromium on every screen (lists, forms, order settings, staff, login) and on
+ *     their states: client-side field errors, server-side errors, an open confirmation dialog,
+ *     the calendar, a toast, an unsaved order, a stale order save;
+ *   - screenshots of the screens the dashboard browser test does not take, at 360 and 1280 px.
+ * What axe and html-validate saw is written to artifacts/quality/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { AxeLog, expectAxeClean, validateHtml, writeHtmlRecords, type HtmlRecord } from './quality-checks'
+
+const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
+
+let site: Site
+let browser: Browser
+/** The staff session as a Cookie header (for fetch) and as browser cookies. */
+let cookie = ''
+let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = []
+const axeLog = new AxeLog('dashboard')
+const htmlRecords: HtmlRecord[] = []
+const ids = { blogEdit: '', publicationEdit: '', profileEdit: '', area: '', category: { id: '', version: '', name: '' }, tagName: '' }
+
+const form = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v)
+  return body
+}
+
+function request(target: string, options: { method?: 'GET' | 'POST'; fields?: Record<string, string | string[]>; signedIn?: boolean } = {}) {
+  const headers: Record<string, string> = {}
+  if (options.signedIn !== false) headers.cookie = cookie
+  if (options.method === 'POST') {
+    headers.origin = site.baseUrl
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+  }
+  return fetch(`${site.baseUrl}${target}`, { method: options.method ?? 'GET', headers, body: options.fields ? form(options.fields) : undefined, redirect: 'manual' })
+}
+
+async function text(target: string) {
+  return (await request(target)).text()
+}
+
+/** Waits until React has hydrated the element. */
+async function hydrated(locator: Locator) {
+  await locator.first().waitFor()
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
+    .toBe(true)
+}
+
+async function staffPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const page = await newPage(browser, { baseURL: site.baseUrl, ...options })
+  await page.context().addCookies(sessionCookies)
+  return page
+}
+
+/** Opens a dashboard screen and waits for its hydration (the main heading carries React's props). */
+async function open(page: Page, target: string, status = 200) {
+  const response = await page.goto(target)
+  expect(response?.status(), target).toBe(status)
+  await hydrated(page.locator('main h1'))
+  if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
+}
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  const res = await fetch(`${site.baseUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  })
+  expect(res.status).toBe(303)
+  const pair = /__session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')!
+  cookie = `__session=${pair[1]}`
+  sessionCookies = [{ name: '__session', value: pair[1]!, domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }]
+
+  ids.blogEdit = /href="(\/dashboard\/blogs\/[^"/]+\/edit)"/.exec(await text('/dashboard/blogs'))![1]!
+  ids.publicationEdit = /href="(\/dashboard\/publications\/[^"/]+\/edit)"/.exec(await text('/dashboard/publications'))![1]!
+  ids.profileEdit = /href="(\/dashboard\/profiles\/[^"/]+\/edit)"/.exec(await text('/dashboard/profiles'))![1]!
+  ids.area = /id="order-area"[^>]*>.*?<option[^>]*value="([^"]+)"/s.exec(await text('/dashboard/profiles/order-settings'))![1]!
+  // A category in use (its delete is refused) and its version, from the list's delete form.
+  const categories = await text('/dashboard/categories')
+  const row = /<tr><td>([^<]+)<\/td>.*?<td>([1-9]\d*)(?:<!-- -->)? konten<\/td>.*?action="\/dashboard\/categories\/([^"/]+)\/delete".*?name="version" value="(\d+)"/s.exec(categories)!
+  ids.category = { name: row[1]!, id: row[3]!, version: row[4]! }
+  ids.tagName = /<tr><td>([^<]+)<\/td>/.exec(await text('/dashboard/tags'))![1]!
+}, 120_000)
+
+afterAll(async () => {
+  axeLog.write()
+  writeHtmlRecords('dashboard', htmlRecords)
+  await browser?.close()
+  await site?.stop()
+  if (site) {
+    mkdirSync(path.join(ROOT, 'artifacts', 'logs'), { recursive: true })
+    writeFileSync(path.join(ROOT, 'artifacts', 'logs', 'quality-dashboard.server.log'), site.logs())
+  }
+}, 30_000)
+
+describe('valid HTML', { timeout: 60_000 }, () => {
+  it('every dashboard screen and the login page pass html-validate, including refused submissions', async () => {
+    const screens: { name: string; path: string; method?: 'POST'; fields?: Record<string, string | string[]>; signedIn?: boolean; status: number }[] = [
+      { name: 'login', path: '/login', signedIn: false, status: 200 },
+      { name: 'login, asked to sign in', path: '/login?next=%2Fdashboard%2Fblogs', signedIn: false, status: 200 },
+      { name: 'login, signed out', path: '/login?reason=signed-out', signedIn: false, status: 200 },
+      { name: 'login, empty fields', path: '/login', method: 'POST', fields: { email: '', password: '' }, signedIn: false, status: 400 },
+      { name: 'login, wrong password', path: '/login', method: 'POST', fields: { email: 'tamu@example.test', password: 'bukan-sandinya' }, signedIn: false, status: 401 },
+      { name: 'blog list', path: '/dashboard/blogs', status: 200 },
+      { name: 'blog list with a toast', path: '/dashboard/blogs?notice=blog-saved', status: 200 },
+      { name: 'blog list, page 2', path: '/dashboard/blogs?page=2', status: 200 },
+      { name: 'blog list, nothing found', path: '/dashboard/blogs?q=zzzyyyxxx', status: 200 },
+      { name: 'blog form', path: '/dashboard/blogs/create', status: 200 },
+      { name: 'blog form, refused', path: '/dashboard/blogs/create', method: 'POST', fields: { title: 'Pendek', content: '', categoryId: '', publishedAt: '', cover: '' }, status: 400 },
+      { name: 'blog edit', path: ids.blogEdit, status: 200 },
+      { name: 'publication list', path: '/dashboard/publications', status: 200 },
+      { name: 'publication form', path: '/dashboard/publications/create', status: 200 },
+      { name: 'publication form, refused', path: '/dashboard/publications/create', method: 'POST', fields: { title: 'Pendek' }, status: 400 },
+      { name: 'publication edit', path: ids.publicationEdit, status: 200 },
+      { name: 'profile list', path: '/dashboard/profiles', status: 200 },
+      { name: 'profile form', path: '/dashboard/profiles/create', status: 200 },
+      { name: 'profile form, refused', path: '/dashboard/profiles/create', method: 'POST', fields: { name: '', kind: 'attorney' }, status: 400 },
+      { name: 'profile edit', path: ids.profileEdit, status: 200 },
+      { name: 'order settings', path: '/dashboard/profiles/order-settings', status: 200 },
+      { name: 'order settings of an area', path: `/dashboard/profiles/order-settings?area=${ids.area}`, status: 200 },
+      { name: 'order settings, refused', path: '/dashboard/profiles/order-settings', method: 'POST', fields: { type: 'attorneys', version: '0', ids: ['tidak-ada'] }, status: 400 },
+      { name: 'categories', path: '/dashboard/categories', status: 200 },
+      { name: 'categories, empty name', path: '/dashboard/categories', method: 'POST', fields: { name: '' }, status: 400 },
+      { name: 'categories, rename refused', path: `/dashboard/categories/${ids.category.id}`, method: 'POST', fields: { name: '', version: ids.category.version }, status: 400 },
+      { name: 'categories, delete refused (in use)', path: `/dashboard/categories/${ids.category.id}/delete`, method: 'POST', fields: { version: ids.category.version }, status: 409 },
+      { name: 'tags', path: '/dashboard/tags', status: 200 },
+      { name: 'tags, name taken', path: '/dashboard/tags', method: 'POST', fields: { name: ids.tagName }, status: 409 },
+      { name: 'staff accounts', path: '/dashboard/staff', status: 200 },
+      { name: 'staff accounts, refused', path: '/dashboard/staff', method: 'POST', fields: { email: 'bukan-email', displayName: '', role: 'editor' }, status: 400 },
+      { name: 'staff accounts, account created', path: '/dashboard/staff', method: 'POST', fields: { email: 'staf.baru@example.test', displayName: 'Staf Baru', role: 'editor' }, status: 201 },
+    ]
+    const failures: string[] = []
+    for (const screen of screens) {
+      const response = await request(screen.path, screen)
+      expect(response.status, `${screen.name}: ${screen.method ?? 'GET'} ${screen.path}`).toBe(screen.status)
+      expect(response.headers.get('content-type') ?? '').toMatch(/^text\/html/)
+      const errors = await validateHtml(await response.text())
+      htmlRecords.push({ name: screen.name, url: `${screen.method ?? 'GET'} ${screen.path}`, status: response.status, errors })
+      failures.push(...errors.map((e) => `${screen.name} (${screen.path}) ${e}`))
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
+  /** Runs axe and collects a failure instead of stopping, so one run reports every screen. */
+  async function check(page: Page, name: string, failures: string[]) {
+    try {
+      await expectAxeClean(page, name, axeLog)
+    } catch (error) {
+      failures.push((error as Error).message)
+    }
+  }
+
+  it('the login page: plain, asked to sign in, wrong password, empty fields', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl })
+    const failures: string[] = []
+    await page.goto('/login')
+    await check(page, 'login', failures)
+    await page.goto('/login?next=%2Fdashboard%2Fblogs')
+    await check(page, 'login, asked to sign in', failures)
+    await page.getByLabel('Email').fill('tamu@example.test')
+    await page.getByLabel('Kata sandi').fill('bukan-sandinya')
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Masuk' }).click()])
+    expect(await page.getByRole('alert').innerText()).toContain('Email atau kata sandi salah.')
+    await check(page, 'login, wrong password', failures)
+    await page.getByLabel('Email').fill('')
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Masuk' }).click()])
+    expect(await page.locator('.field-error').first().innerText()).not.toBe('')
+    await check(page, 'login, empty fields', failures)
+    expect(failures).toEqual([])
+    expectNoErrors(page, { allow: [resourceError(400, 401)] })
+    await page.close()
+  })
+
+  it('every list and form screen, as loaded', async () => {
+    const page = await staffPage()
+    const failures: string[] = []
+    const screens: [string, string][] = [
+      ['blog list', '/dashboard/blogs'],
+      ['blog list, nothing found', '/dashboard/blogs?q=zzzyyyxxx'],
+      ['blog form', '/dashboard/blogs/create'],
+      ['blog edit', ids.blogEdit],
+      ['publication list', '/dashboard/publications'],
+      ['publication form', '/dashboard/publications/create'],
+      ['publication edit', ids.publicationEdit],
+      ['profile list', '/dashboard/profiles'],
+      ['profile form', '/dashboard/profiles/create'],
+      ['profile edit', ids.profileEdit],
+      ['order settings', '/dashboard/profiles/order-settings'],
+      ['order settings of an area', `/dashboard/profiles/order-settings?area=${ids.area}`],
+      ['categories', '/dashboard/categories'],
+      ['tags', '/dashboard/tags'],
+      ['staff accounts', '/dashboard/staff'],
+    ]
+    for (const [name, target] of screens) {
+      await open(page, target)
+      await check(page, name, failures)
+    }
+    // A toast after a save (its close button, its live region).
+    await open(page, '/dashboard/blogs?notice=blog-saved')
+    await page.locator('.toast').waitFor()
+    await check(page, 'blog list with a toast', failures)
+    expect(failures).toEqual([])
+    expectNoErrors(page)
+    await page.close()
+  })
+
+  it('forms with their errors: in the browser and from the server', async () => {
+    const page = await staffPage()
+    const failures: string[] = []
+    const save = () => page.getByRole('button', { name: 'Simpan', exact: true })
+
+    // Blog form: every required field missing, as the browser reports it.
+    await open(page, '/dashboard/blogs/create')
+    await page.getByLabel('Judul').fill('Pendek')
+    await save().click()
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
+    await check(page, 'blog form, errors in the browser', failures)
+
+    // The calendar open beside the date field.
+    await page.getByRole('button', { name: 'Pilih tanggal dari kalender' }).click()
+    await page.getByRole('dialog', { name: 'Kalender' }).getByRole('grid').waitFor()
+    await check(page, 'blog form, calendar open', failures)
+    await page.keyboard.press('Escape')
+
+    // The same form refused by the server (sent without the browser's checks).
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() => {
+        const element = document.getElementById('post-form') as HTMLFormElement
+        element.noValidate = true
+        HTMLFormElement.prototype.submit.call(element)
+      }),
+    ])
+    expect(response?.status()).toBe(400)
+    await hydrated(save())
+    await check(page, 'blog form, refused by the server', failures)
+
+    // Publication and profile forms with their errors.
+    await open(page, '/dashboard/publications/create')
+    await save().click()
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
+    await check(page, 'publication form, errors in the browser', failures)
+    await open(page, '/dashboard/profiles/create')
+    await save().click()
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(2)
+    await check(page, 'profile form, errors in the browser', failures)
+
+    // Categories: a name already taken (server), an inline rename, a delete refused while in use.
+    await open(page, '/dashboard/categories')
+    await page.getByLabel('Nama kategori').first().fill(ids.category.name)
+    await Promise.all([page.waitForNavigation(), save().first().click()])
+    await hydrated(page.locator('main h1'))
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThan(0)
+    await check(page, 'categories, name taken', failures)
+    await open(page, '/dashboard/categories')
+    await page.getByRole('button', { name: `Ubah nama ${ids.category.name}` }).click()
+    await check(page, 'categories, renaming inline', failures)
+    await page.getByRole('button', { name: `Hapus ${ids.category.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Hapus kategori “${ids.category.name}”?` })
+    await dialog.waitFor()
+    await check(page, 'categories, delete dialog open', failures)
+    await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Hapus' }).click()])
+    await hydrated(page.locator('main h1'))
+    expect(await page.getByRole('alert').filter({ hasText: 'tidak dapat dihapus' }).count()).toBe(1)
+    await check(page, 'categories, delete refused', failures)
+
+    // Staff: an invalid email.
+    await open(page, '/dashboard/staff')
+    await page.getByLabel('Email').fill('bukan-email')
+    await page.getByLabel('Email').press('Tab')
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThan(0)
+    await check(page, 'staff accounts, invalid email', failures)
+    expect(failures).toEqual([])
+    expectNoErrors(page, { allow: [resourceError(400, 409)] })
+    await page.close()
+  })
+
+  it('order settings: an unsaved change, and a save refused because someone else saved first', async () => {
+    const page = await staffPage()
+    const failures: string[] = []
+    await open(page, '/dashboard/profiles/order-settings')
+    const section = page.locator('#urutan-advokat')
+    await hydrated(section.getByRole('button', { name: 'Simpan urutan' }))
+    await section.getByRole('button', { name: /^Turun / }).first().click()
+    await section.locator('.order-dirty').waitFor()
+    await check(page, 'order settings, unsaved change', failures)
+
+    // Someone else saves the same ordering meanwhile (its version moves on).
+    const saved = await section.locator('input[name="ids"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+    const version = await section.locator('input[name="version"]').inputValue()
+    const answer = await page.evaluate(
+      async ({ ids, version }) => {
+        const body = new URLSearchParams({ type: 'attorneys', version })
+        for (const id of ids) body.append('ids', id)
+        return (await fetch('/dashboard/profiles/order-settings', { method: 'POST', body, redirect: 'manual' })).type
+      },
+      { ids: saved, version },
+    )
+    expect(answer, 'the other save went through (a redirect)').toBe('opaqueredirect')
+    const [response] = await Promise.all([page.waitForNavigation(), section.getByRole('button', { name: 'Simpan urutan' }).click()])
+    expect(response?.status()).toBe(409)
+    await hydrated(page.locator('main h1'))
+    expect(await page.locator('#urutan-advokat').getByRole('alert').count()).toBe(1)
+    await check(page, 'order settings, save refused (stale)', failures)
+    expect(failures).toEqual([])
+    expectNoErrors(page, { allow: [resourceError(409)] })
+    await page.close()
+  })
+})
+
+describe('layout', { timeout: 60_000 }, () => {
+  for (const width of [360, 1280]) {
+    it(`screenshots of the profile, publication, category and staff screens at ${width} px`, async () => {
+      const page = await staffPage({ viewport: { width, height: 800 } })
+      const shots: [string, string][] = [
+        ['profile-list', '/dashboard/profiles'],
+        ['profile-form', ids.profileEdit],
+        ['publication-form', ids.publicationEdit],
+        ['categories', '/dashboard/categories'],
+        ['staff', '/dashboard/staff'],
+      ]
+      const overflow: string[] = []
+      for (const [name, target] of shots) {
+        await open(page, target)
+        const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        if (extra > 0) overflow.push(`${target}: ${extra}px`)
+        await screenshot(page, `quality-dashboard-${name}-${width}`)
+      }
+      expect(overflow, 'screens that scroll sideways').toEqual([])
+      expectNoErrors(page)
+      await page.close()
+    })
+  }
+})
