@@ -228,6 +228,26 @@ describe('without JavaScript (server-rendered HTML)', { timeout: 60_000 }, () =>
 describe('with JavaScript', { timeout: 60_000 }, () => {
   const open = () => newPage(browser, { baseURL: site.baseUrl })
 
+  it('gives search results as you type, without reloading the page', async () => {
+    const page = await open()
+    await page.goto('/search')
+    await page.evaluate(() => (window.__marker = 1))
+    const box = page.getByRole('searchbox', { name: 'Kata kunci' })
+    await box.pressSequentially('merg', { delay: 40 })
+    const results = page.locator('#search-results')
+    await expect.poll(() => results.locator('mark').first().textContent(), { timeout: 10_000 }).toMatch(/^merg/i)
+    await expect.poll(() => results.locator('.search-hit').count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => window.__marker), 'same document').toBe(1)
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('merg')
+    // Narrowing by type updates the results the same way.
+    await page.getByRole('combobox', { name: 'Jenis' }).selectOption('publication')
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('publication')
+    await expect.poll(() => results.locator('#group-blog').count()).toBe(0)
+    expect(await page.evaluate(() => window.__marker)).toBe(1)
+    expectNoErrors(page)
+    await page.close()
+  })
+
   it('a nav link swaps the page without a full reload; back restores the previous page', async () => {
     const page = await open()
     await page.goto('/')
