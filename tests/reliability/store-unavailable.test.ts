@@ -2,7 +2,7 @@
  * The store unavailable: locked by another process, full, read-only, or unreadable.
  *
  * Each case is a real SQLite failure on the site's own store, not a stub:
- *  - locked: another connection holds `BEGIN EXCLUSIVE` past the 5 s busy timeout;
+ *  - locked: another connection holds `BEGIN EXCLUSIVE` past the 2 s busy timeout;
  *  - full: `PRAGMA max_page_count` stops the file growing, so writes fail with SQLITE_FULL
  *    exactly where a full disk would make them fail, at many fill levels;
  *  - read-only: `PRAGMA query_only`, the SQLITE_READONLY a read-only file or mount gives;
@@ -128,7 +128,7 @@ describe('a store locked by another process', () => {
       const started = Date.now()
       const res = await postForm(site.app, '/dashboard/blogs/create', blogFields(site, 'saat-terkunci'), site.cookie)
       await expectUnavailablePage(res, 'Perubahan Anda belum disimpan karena data sedang dikunci oleh proses lain.')
-      expect(Date.now() - started, 'waited for the lock (busy timeout) before giving up').toBeGreaterThanOrEqual(4000)
+      expect(Date.now() - started, 'waited for the lock (busy timeout, 2 s) before giving up').toBeGreaterThanOrEqual(1800)
       expect(stored(site, 'saat-terkunci')).toEqual({ doc: false, memberships: 0 })
     } finally {
       locker.close()
