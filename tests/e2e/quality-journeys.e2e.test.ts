@@ -177,8 +177,11 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     // The site shows both.
     expect(await publicAttorneys(page)).toEqual(moved)
     await page.goto('/blogs')
-    const card = page.locator('main article').first()
-    expect((await card.locator('h2').innerText()).trim()).toBe(title)
+    // Among the newest (another test of this file may publish on the same day).
+    const card = page.locator('main article', { has: page.getByRole('heading', { name: title, exact: true }) })
+    await expect.poll(() => card.count()).toBe(1)
+    const newest = (await page.locator('main article h2').allInnerTexts()).slice(0, 2).map((t) => t.trim())
+    expect(newest).toContain(title)
     expect(await card.locator('.post-card-meta').textContent()).toContain(categoryName)
     expectNoErrors(page)
     await page.close()
@@ -226,7 +229,9 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
     const title = 'Hari Kerja Staf: Perubahan Aturan Rapat Umum Pemegang Saham Elektronik'
     const slug = await writeBlog(title, jakartaDay())
     await page.goto('/blogs')
-    expect((await page.locator('main article h2').first().innerText()).trim()).toBe(title)
+    // Among the two newest: the keyboard journey of this file may publish on the same day.
+    const newest = (await page.locator('main article h2').allInnerTexts()).slice(0, 2).map((t) => t.trim())
+    expect(newest).toContain(title)
 
     // Edit it: a new title and an excerpt, seen on its page (the address stays).
     await page.goto('/dashboard/blogs')
