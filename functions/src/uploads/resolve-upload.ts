@@ -1,18 +1,20 @@
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { UploadFolder } from '../../../shared/schemas/limits'
 import type { FileStore } from '../backends/ports'
-import { validateUpload } from './validate-upload'
+import { cleanOriginalName, validateUpload } from './validate-upload'
 
 /**
  * Turns a file reference sent by a form into the StoredFile a document keeps, after checking
  * that it exists in the expected folder and still passes the folder's rule. A form can name
- * only files that are really there and valid.
+ * only files that are really there and valid. `originalName` is the name the file had on the
+ * user's computer, sent by the form beside the path, kept so the dashboard shows it again.
  */
 export async function resolveUpload(
   files: FileStore,
   folder: UploadFolder,
   path: string,
   previous?: StoredFile | null,
+  originalName?: unknown,
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
   if (previous && previous.path === path) return { ok: true, file: previous }
   if (!path.startsWith(`${folder}/`) || path.includes('..')) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
@@ -20,6 +22,7 @@ export async function resolveUpload(
   if (!bytes) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
   const check = await validateUpload(folder, bytes)
   if (!check.ok) return { ok: false, message: check.message }
+  const name = typeof originalName === 'string' ? cleanOriginalName(originalName) : ''
   return {
     ok: true,
     file: {
@@ -27,6 +30,7 @@ export async function resolveUpload(
       contentType: check.contentType,
       size: bytes.byteLength,
       ...(check.width ? { width: check.width, height: check.height } : {}),
+      ...(name ? { originalName: name } : {}),
     },
   }
 }

@@ -70,11 +70,11 @@ export async function savePost(
   if (slugTaken) fieldErrors.slug = [MSG.slugTaken]
 
   const folders = POST_FOLDERS[collection]
-  const cover = await resolveUpload(backend.files, folders.cover, value.cover, existing?.cover)
+  const cover = await resolveUpload(backend.files, folders.cover, value.cover, existing?.cover, form.get('coverName'))
   if (!cover.ok) fieldErrors.cover = [cover.message]
   let file: StoredFile | null = null
   if ('file' in folders && 'file' in value) {
-    const resolved = await resolveUpload(backend.files, folders.file, value.file, (existing as Publication | null)?.file)
+    const resolved = await resolveUpload(backend.files, folders.file, value.file, (existing as Publication | null)?.file, form.get('fileName'))
     if (resolved.ok) file = resolved.file
     else fieldErrors.file = [resolved.message]
   }

@@ -248,13 +248,16 @@ describe('creating and editing', () => {
     const res = await postForm(
       site.app,
       '/dashboard/publications/create',
-      { ...blogFields(site, pubCover), title: 'Buletin hukum edisi Juni', slug: 'buletin-juni', file: pdf, excerpt: 'Ringkasan buatan penulis.' },
+      { ...blogFields(site, pubCover), title: 'Buletin hukum edisi Juni', slug: 'buletin-juni', file: pdf, fileName: 'Buletin Hukum Juni.pdf', excerpt: 'Ringkasan buatan penulis.' },
       site.cookie,
     )
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/publications?notice=publication-created')
     const [publication] = await site.backend.content.query('publications', { where: [{ field: 'slug', op: '==', value: 'buletin-juni' }] })
-    expect(publication!.file).toMatchObject({ path: pdf, contentType: 'application/pdf' })
+    expect(publication!.file).toMatchObject({ path: pdf, contentType: 'application/pdf', originalName: 'Buletin Hukum Juni.pdf' })
+    // The edit form names the file as the user knows it, not by its stored name.
+    const edit = await site.app.request(`/dashboard/publications/${publication!.id}/edit`, { headers: { cookie: site.cookie } })
+    expect(await edit.text()).toContain('<span>Buletin Hukum Juni.pdf</span>')
     expect(publication!.excerpt).toBe('Ringkasan buatan penulis.')
     expect(await (await site.app.request('/publications')).text()).toContain('Buletin hukum edisi Juni')
   })

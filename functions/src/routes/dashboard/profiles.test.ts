@@ -206,7 +206,7 @@ describe('creating a profile', () => {
     expect((await app.request('/attorneys')).status).toBe(200)
     const picture = await upload('profile_pictures', await tinyJpeg(400, 460), 'image/jpeg', 'rahmat.jpg')
     const cv = await upload('cv', await tinyPdf('CV Rahmat Hidayat'), 'application/pdf', 'CV Rahmat.pdf')
-    const res = await postForm(app, '/dashboard/profiles/create', formFor({ picture, cv, linkedinUrl: 'https://id.linkedin.com/in/rahmat-hidayat?originalSubdomain=id' }), cookie)
+    const res = await postForm(app, '/dashboard/profiles/create', formFor({ picture, cv, pictureName: 'rahmat.jpg', cvName: '../CV "Rahmat" Hidayat.pdf', linkedinUrl: 'https://id.linkedin.com/in/rahmat-hidayat?originalSubdomain=id' }), cookie)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/profiles?notice=profile-created')
 
@@ -223,7 +223,9 @@ describe('creating a profile', () => {
       updatedBy: expect.any(String),
     })
     expect(stored!.picture).toMatchObject({ path: picture, contentType: 'image/jpeg', width: 400, height: 460 })
-    expect(stored!.cv).toMatchObject({ path: cv, contentType: 'application/pdf' })
+    // The names the files had on the user's computer come back on the edit form, cleaned.
+    expect(stored!.cv).toMatchObject({ path: cv, contentType: 'application/pdf', originalName: 'CV Rahmat Hidayat.pdf' })
+    expect(stored!.picture!.originalName).toBe('rahmat.jpg')
 
     const page = await app.request('/attorneys/rahmat-hidayat')
     expect(page.status).toBe(200)

@@ -75,11 +75,12 @@ async function prepare(
   c: Context<AppEnv>,
   value: ProfileInput,
   previous: Profile | null,
+  form: FormData,
 ): Promise<{ data: ProfileData; files: { picture: StoredFile | null; cv: StoredFile | null } } | { fieldErrors: Record<string, string[]>; status: 400 | 409; files: { picture: StoredFile | null; cv: StoredFile | null } }> {
   const { content, files } = c.get('backend')
   const [picture, cv, sameSlug, areas] = await Promise.all([
-    value.picture ? resolveUpload(files, 'profile_pictures', value.picture, previous?.picture) : null,
-    value.cv ? resolveUpload(files, 'cv', value.cv, previous?.cv) : null,
+    value.picture ? resolveUpload(files, 'profile_pictures', value.picture, previous?.picture, form.get('pictureName')) : null,
+    value.cv ? resolveUpload(files, 'cv', value.cv, previous?.cv, form.get('cvName')) : null,
     content.query('profiles', { where: [{ field: 'slug', op: '==', value: value.slug }], limit: 1 }),
     content.getMany('practiceAreas', value.practiceAreaIds),
   ])
@@ -176,9 +177,10 @@ export function profileRoutes() {
 
   app.post(`${BASE}/create`, guards('auth'), async (c) => {
     const store = c.get('backend').content
-    const submission = parseWithZod(await readForm(c), { schema: ProfileSchema })
+    const form = await readForm(c)
+    const submission = parseWithZod(form, { schema: ProfileSchema })
     if (submission.status !== 'success') return renderForm(c, null, { lastResult: submission.reply() }, 400)
-    const prepared = await prepare(c, submission.value, null)
+    const prepared = await prepare(c, submission.value, null, form)
     if ('fieldErrors' in prepared) {
       return renderForm(c, null, { lastResult: submission.reply({ fieldErrors: prepared.fieldErrors }), files: prepared.files }, prepared.status)
     }
@@ -208,7 +210,7 @@ export function profileRoutes() {
     const posted = Number(form.get('version') ?? Number.NaN)
     const version = Number.isInteger(posted) ? posted : profile.version
     if (submission.status !== 'success') return renderForm(c, profile, { lastResult: submission.reply(), version }, 400)
-    const prepared = await prepare(c, submission.value, profile)
+    const prepared = await prepare(c, submission.value, profile, form)
     if ('fieldErrors' in prepared) {
       return renderForm(c, profile, { lastResult: submission.reply({ fieldErrors: prepared.fieldErrors }), version, files: prepared.files }, prepared.status)
     }

@@ -136,6 +136,8 @@ export function UploadField(props: UploadFieldProps) {
           }}
         />
         <input ref={hidden} type="hidden" id={id} name={name} value={path} />
+        {/* The name the file had on the user's computer, kept with the item so it shows here again. */}
+        <input type="hidden" name={`${name}Name`} value={file && file.path === path ? (file.originalName ?? '') : ''} />
         <div id={statusId} className="upload-status" aria-live="polite">
           {state !== 'idle' ? (
             <>
