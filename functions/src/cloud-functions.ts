@@ -1,8 +1,8 @@
 /**
  * The Cloud Functions of a Firebase deployment, each a thin call into tested code: the site
  * (the same Hono app as `npm start`), the Firestore triggers that keep the search indexes in
- * step, the Storage trigger that checks uploads, and the scheduled sweep that brings scheduled
- * posts into the public index. `index.ts` exports them with the real runtime; tests wrap them
+ * step, the Storage trigger that checks uploads, the scheduled sweep that brings scheduled
+ * posts into the public index, and the daily deletion of uploads no item uses. `index.ts` exports them with the real runtime; tests wrap them
  * with firebase-functions-test and a runtime of their own.
  */
 import { getRequestListener } from '@hono/node-server'
@@ -20,6 +20,7 @@ import type { Backend, ChangeEvent, CollectionName } from './backends/ports'
 import type { AppConfig } from './config'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { validateUploadObject } from './triggers/validate-upload-object'
+import { pruneOrphanUploads } from './uploads/prune-orphan-uploads'
 
 export interface FunctionsRuntime {
   config: AppConfig
@@ -40,6 +41,9 @@ type SyncedCollection = (typeof SEARCH_SYNC_COLLECTIONS)[number]
 
 /** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
 export const SWEEP_SCHEDULE = 'every 10 minutes'
+
+/** When uploads no item uses are deleted (a week after their upload; see prune-orphan-uploads.ts). */
+export const PRUNE_SCHEDULE = 'every day 03:00'
 
 const FALLBACK_PAGE = '<!doctype html><html lang="id"><title>500</title><h1>Terjadi kesalahan pada server</h1><p>Silakan coba beberapa saat lagi.</p></html>'
 
@@ -134,6 +138,16 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     },
   )
 
+  const pruneUploads = onSchedule(
+    { schedule: PRUNE_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0 },
+    async () => {
+      const { backend } = await runtime()
+      const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now })
+      if (result.deleted.length) logger.info('unused uploads deleted', { count: result.deleted.length, paths: result.deleted })
+      return result
+    },
+  )
+
   return {
     app,
     searchSyncBlogs: searchSync('blogs'),
@@ -144,5 +158,6 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     searchSyncPracticeAreas: searchSync('practiceAreas'),
     validateUpload,
     sweepScheduled: sweep,
+    pruneUploads,
   }
 }

@@ -38,4 +38,5 @@ export const {
   searchSyncPracticeAreas,
   validateUpload,
   sweepScheduled,
+  pruneUploads,
 } = functions

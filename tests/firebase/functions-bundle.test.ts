@@ -18,6 +18,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'node_modules/.cache/functions-bundle-test')
 const EXPECTED = [
   'app',
+  'pruneUploads',
   'searchSyncBlogs',
   'searchSyncCategories',
   'searchSyncPracticeAreas',
@@ -108,6 +109,7 @@ describe('the Functions bundle', () => {
       retry: true,
     })
     expect(manifest.endpoints.sweepScheduled!.scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
+    expect(manifest.endpoints.pruneUploads!.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
     for (const endpoint of Object.values(manifest.endpoints)) expect(endpoint.region).toBe('{{ params.APP_REGION }}')
     expect(manifest.params.map((p) => `${p.name}:${p.type}`)).toEqual([
       'APP_REGION:string',

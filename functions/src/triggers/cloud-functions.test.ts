@@ -6,7 +6,9 @@
  */
 import express from 'express'
 import functionsTest from 'firebase-functions-test'
+import { utimes } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../../shared/schemas/messages'
@@ -108,7 +110,8 @@ describe('the exported functions', () => {
     }
     expect(endpoint(fns.validateUpload).eventTrigger).toMatchObject({ eventType: 'google.cloud.storage.object.v1.finalized', retry: true })
     expect(endpoint(fns.sweepScheduled).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
-    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled]) {
+    expect(endpoint(fns.pruneUploads).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
+    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled, fns.pruneUploads]) {
       expect(endpoint(fn).secretEnvironmentVariables).toEqual([{ key: 'ALGOLIA_ADMIN_KEY' }])
     }
   })
@@ -210,5 +213,18 @@ describe('sweepScheduled (onSchedule)', () => {
     expect(await titles('public', 'pribadi')).toEqual([])
     await (fns.sweepScheduled as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' })
     expect(await titles('public', 'pribadi')).toEqual(['Perlindungan data pribadi karyawan'])
+  })
+})
+
+describe('pruneUploads (onSchedule)', () => {
+  it('deletes week-old uploads that no item uses, and keeps the ones in use', async () => {
+    const blog = await f.blog({ title: 'Uji tuntas sebelum akuisisi saham', categoryId: category.id, publishedAt: new Date(Date.now() - DAY).toISOString() })
+    await backend.files.put('blog_images/ditinggalkan.jpg', await tinyJpeg(), 'image/jpeg')
+    const weekAgo = new Date(Date.now() - 8 * DAY)
+    for (const file of ['blog_images/ditinggalkan.jpg', blog.cover.path]) await utimes(path.join(backend.dataDir, 'uploads', file), weekAgo, weekAgo)
+    const result = await (fns.pruneUploads as unknown as { run: (event: object) => Promise<{ deleted: string[] }> }).run({ scheduleTime: new Date().toISOString(), jobName: 'prune' })
+    expect(result.deleted).toEqual(['blog_images/ditinggalkan.jpg'])
+    expect(await backend.files.stat('blog_images/ditinggalkan.jpg')).toBeNull()
+    expect(await backend.files.stat(blog.cover.path)).not.toBeNull()
   })
 })

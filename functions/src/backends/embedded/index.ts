@@ -7,6 +7,10 @@ import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
 import { FtsSearchIndex } from './fts-search-index'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
+import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
+
+/** How often uploads no item uses are looked for (they are deleted a week after their upload). */
+const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000
 
 export interface EmbeddedBackend extends Backend {
   name: 'embedded'
@@ -19,6 +23,8 @@ export interface EmbeddedBackend extends Backend {
   prepare(log?: (line: string) => void): Promise<void>
   /** Runs the scheduled-publication sweep now (it also runs every minute). */
   sweep(): Promise<{ added: number; removed: number }>
+  /** Deletes old uploads no item uses (it also runs at start and every six hours). */
+  pruneUploads(): Promise<PruneResult>
 }
 
 /** The zero-setup backend: `DATA_DIR/content.db` (SQLite) and `DATA_DIR/uploads`. */
@@ -39,6 +45,15 @@ export function createEmbeddedBackend(options: { dataDir: string; now?: () => Da
     sweep().catch((error) => console.error('search sweep failed', error))
   }, options.sweepIntervalMs ?? 60_000)
   timer.unref()
+  const pruneUploads = async () => {
+    const result = await pruneOrphanUploads({ store: content, files, now })
+    if (result.deleted.length) console.log(`${result.deleted.length} file unggahan yang tidak dipakai dihapus.`)
+    return result
+  }
+  const pruneTimer = setInterval(() => {
+    pruneUploads().catch((error) => console.error('upload pruning failed', error))
+  }, PRUNE_INTERVAL_MS)
+  pruneTimer.unref()
   return {
     name: 'embedded',
     content,
@@ -48,6 +63,7 @@ export function createEmbeddedBackend(options: { dataDir: string; now?: () => Da
     search,
     dataDir,
     sweep,
+    pruneUploads,
     async prepare(log = (line: string) => console.log(line)) {
       // A store copied in, restored from a backup or opened by a newer version whose index
       // layout changed has content but no search index: rebuild it before serving.
@@ -57,9 +73,11 @@ export function createEmbeddedBackend(options: { dataDir: string; now?: () => Da
         log(`Indeks pencarian dibangun ulang: ${total} dokumen.`)
       }
       await sweep()
+      await pruneUploads()
     },
     async close() {
       clearInterval(timer)
+      clearInterval(pruneTimer)
       content.close()
     },
   }

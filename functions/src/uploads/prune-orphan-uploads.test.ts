@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import { fixtures, tinyJpeg, tinyPdf } from '../testing/fixtures'
+import { ORPHAN_GRACE_MS, pruneOrphanUploads, referencedUploads } from './prune-orphan-uploads'
+
+let backend: TestBackend
+let f: ReturnType<typeof fixtures>
+const DAY = 86_400_000
+// File times are the real clock's (the files are really written): prune as if days had passed.
+const inDays = (days: number) => () => new Date(Date.now() + days * DAY)
+
+beforeAll(async () => {
+  backend = createTestBackend({ now: new TestClock().now })
+  f = fixtures(backend)
+})
+afterAll(async () => {
+  await backend.cleanup()
+})
+
+describe('pruning uploads no item uses', () => {
+  it('deletes only old files that no profile, blog or publication refers to', async () => {
+    const category = await f.category('Kajian')
+    const person = await f.profile({ name: 'Sekar Ayuningtyas' })
+    const blog = await f.blog({ title: 'Catatan hukum ketenagakerjaan', categoryId: category.id, publishedAt: '2030-01-01T01:00:00.000Z' })
+    const publication = await f.publication({ title: 'Buletin pajak', categoryId: category.id, publishedAt: '2024-01-01T01:00:00.000Z' })
+    // Uploaded by forms that were never saved.
+    await backend.files.put('blog_images/abandoned.jpg', await tinyJpeg(), 'image/jpeg')
+    await backend.files.put('cv/abandoned.pdf', await tinyPdf(), 'application/pdf')
+
+    const used = await referencedUploads(backend.content)
+    expect(used).toEqual(new Set([person.picture!.path, person.cv!.path, blog.cover.path, publication.cover.path, publication.file.path]))
+
+    // Within the grace period nothing goes, whatever uses it.
+    expect(await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(6) })).toEqual({ checked: 7, deleted: [] })
+
+    const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })
+    expect(result.deleted.sort()).toEqual(['blog_images/abandoned.jpg', 'cv/abandoned.pdf'])
+    expect(await backend.files.stat('cv/abandoned.pdf')).toBeNull()
+    // A scheduled (future-dated) blog keeps its cover: it is used, only not shown yet.
+    for (const path of used) expect(await backend.files.stat(path)).not.toBeNull()
+  })
+
+  it('frees a cover once the blog that used it is deleted', async () => {
+    const category = await f.category('Opini')
+    const blog = await f.blog({ title: 'Opini tentang arbitrase daring', categoryId: category.id, publishedAt: '2024-02-01T01:00:00.000Z' })
+    await backend.content.remove('blogs', blog.id, { actor: 'test' })
+    const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })
+    expect(result.deleted).toEqual([blog.cover.path])
+  })
+
+  it('waits a week by default', () => {
+    expect(ORPHAN_GRACE_MS).toBe(7 * DAY)
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * Uploaded files that no item uses: a form abandoned after its upload, a cover or CV replaced
+ * by a newer one, an item deleted. They are deleted once they are old enough that no open form
+ * or browser draft can still mean to save them.
+ */
+import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
+import type { StoredFile } from '../../../shared/schemas/types'
+import type { ContentStore, FileStore } from '../backends/ports'
+
+/**
+ * A week: a draft restored after a long weekend still finds its upload. A form saved with a
+ * file pruned meanwhile is refused with "File tidak ditemukan. Unggah ulang file.", nothing lost.
+ */
+export const ORPHAN_GRACE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Every upload path an item refers to, published or not. */
+export async function referencedUploads(store: ContentStore): Promise<Set<string>> {
+  const [profiles, blogs, publications] = await Promise.all([store.query('profiles'), store.query('blogs'), store.query('publications')])
+  const files: (StoredFile | null | undefined)[] = [
+    ...profiles.flatMap((p) => [p.picture, p.cv]),
+    ...blogs.map((b) => b.cover),
+    ...publications.flatMap((p) => [p.cover, p.file]),
+  ]
+  return new Set(files.flatMap((file) => (file?.path ? [file.path] : [])))
+}
+
+export interface PruneResult {
+  /** Files in the upload folders. */
+  checked: number
+  /** Paths deleted. */
+  deleted: string[]
+}
+
+/**
+ * Deletes the files of the upload folders that are older than the grace period and that no
+ * item refers to. The candidates are listed before the references are read, so a file saved
+ * into an item while this runs is seen as referenced.
+ */
+export async function pruneOrphanUploads(deps: {
+  store: ContentStore
+  files: FileStore
+  now: () => Date
+  graceMs?: number
+}): Promise<PruneResult> {
+  const cutoff = deps.now().getTime() - (deps.graceMs ?? ORPHAN_GRACE_MS)
+  const listed = (await Promise.all(UPLOAD_FOLDERS.map((folder) => deps.files.list(`${folder}/`)))).flat()
+  const oldEnough = listed.filter((file) => Date.parse(file.updatedAt) < cutoff)
+  if (oldEnough.length === 0) return { checked: listed.length, deleted: [] }
+  const used = await referencedUploads(deps.store)
+  const deleted: string[] = []
+  for (const file of oldEnough) {
+    if (used.has(file.path)) continue
+    await deps.files.delete(file.path)
+    deleted.push(file.path)
+  }
+  return { checked: listed.length, deleted }
+}
