@@ -74,7 +74,7 @@ function runDir(): string {
 }
 
 /** A mkdir lock (atomic on every filesystem) holding its owner's pid; a dead owner's lock is taken over. */
-async function withLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
+export async function withLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + LOCK_TIMEOUT_MS
   for (;;) {
     try {
