@@ -20,6 +20,7 @@ import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../functions/
 import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { tinyJpeg } from '../../functions/src/testing/fixtures'
+import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
 import type { App } from '../../functions/src/app'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -288,6 +289,8 @@ beforeAll(async () => {
   }
   await sweepScheduled(deps)
   await reindexAll(deps)
+  // The daily pruning of unused uploads (its candidates would be none this young: ask directly).
+  await referencedUploads(backend.content)
 }, 120_000)
 
 afterAll(async () => {
