@@ -144,7 +144,6 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
       const { backend } = await runtime()
       const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now })
       if (result.deleted.length) logger.info('unused uploads deleted', { count: result.deleted.length, paths: result.deleted })
-      return result
     },
   )
 
