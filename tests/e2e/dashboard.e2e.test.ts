@@ -333,6 +333,27 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await page.close()
   })
 
+  it('keeps the name an uploaded CV had on the computer, shown again when the profile is edited', async () => {
+    const page = await staffPage()
+    await page.goto('/dashboard/profiles')
+    await clickAndWaitForNavigation(page, page.getByRole('link', { name: /^Ubah / }).first())
+    const editUrl = page.url()
+    await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
+    const cvPicker = page.getByLabel('File CV', { exact: false }).and(page.locator('input[type="file"]'))
+    await cvPicker.setInputFiles(files.pdf)
+    const cvProgress = page.getByRole('progressbar', { name: 'Unggahan File CV' })
+    await expect.poll(() => cvProgress.getAttribute('data-state'), { timeout: 15_000 }).toBe('success')
+    expect(await page.locator('input[type="hidden"][name="cv"]').inputValue()).toMatch(/^cv\/[0-9a-f-]{36}\.pdf$/)
+    await clickAndWaitForNavigation(page, page.getByRole('button', { name: 'Simpan', exact: true }))
+    await expectToast(page, 'Profil tersimpan.')
+
+    await page.goto(editUrl)
+    const cvField = cvPicker.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " form-field ")][1]')
+    expect(await cvField.locator('.upload-status').first().innerText()).toContain('dokumen.pdf')
+    expectNoErrors(page)
+    await page.close()
+  })
+
   it('offers a draft after a reload, and none after visiting another dashboard page', async () => {
     const page = await staffPage()
     await openPostForm(page, '/dashboard/blogs/create')
