@@ -13,6 +13,7 @@ import { errorHandler, notFoundHandler } from './render/error-handling'
 import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
 import { feedRoutes } from './routes/feeds'
+import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
 import { searchRoutes } from './routes/search'
@@ -84,6 +85,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.use('/logout', smallForm)
 
   app.route('/', staticAssets(options.staticDir))
+  app.route('/', healthRoutes())
   app.route('/', authRoutes({ throttle: options.loginThrottle }))
   app.route('/', dashboardRoutes())
   app.route('/', feedRoutes())

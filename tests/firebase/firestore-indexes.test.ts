@@ -175,6 +175,7 @@ beforeAll(async () => {
     '/search?q=hukum',
     '/api/search?q=huk',
     '/sitemap.xml',
+    '/healthz',
     '/robots.txt',
     '/blogs/feed.xml',
     '/publications/feed.xml',

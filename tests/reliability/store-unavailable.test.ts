@@ -225,6 +225,10 @@ describe('a store that cannot be read', () => {
       // A visitor is not told about the store; only staff get the reason.
       const html = await (await site.app.request(`${TEST_ORIGIN}/blogs`)).text()
       expect(html).not.toContain('Perubahan Anda')
+      // The health check a load balancer polls says so too.
+      const health = await site.app.request(`${TEST_ORIGIN}/healthz`)
+      expect(health.status).toBe(503)
+      expect(health.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
     } finally {
       writeSync(fd, original, 0, pageSize, (root - 1) * pageSize)
       closeSync(fd)
@@ -233,6 +237,7 @@ describe('a store that cannot be read', () => {
     // Readable again: the page is back at once (the 503 was never cached).
     const back = await site.app.request(`${TEST_ORIGIN}/blogs/${site.publicSlug}`)
     expect(back.status).toBe(200)
+    expect((await site.app.request(`${TEST_ORIGIN}/healthz`)).status).toBe(200)
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
   })
 })
