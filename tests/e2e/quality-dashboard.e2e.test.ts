@@ -24,7 +24,7 @@ let cookie = ''
 let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = []
 const axeLog = new AxeLog('dashboard')
 const htmlRecords: HtmlRecord[] = []
-const ids = { blogEdit: '', publicationEdit: '', profileEdit: '', area: '', category: { id: '', version: '', name: '' }, tagName: '' }
+const ids = { blogEdit: '', publicationEdit: '', blogPreview: '', publicationPreview: '', profileEdit: '', area: '', category: { id: '', version: '', name: '' }, tagName: '' }
 
 const form = (fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams()
@@ -64,7 +64,9 @@ async function staffPage(options: { viewport?: { width: number; height: number }
 async function open(page: Page, target: string, status = 200) {
   const response = await page.goto(target)
   expect(response?.status(), target).toBe(status)
-  await hydrated(page.locator('main h1'))
+  // A preview is a public page: rendered on the server, never hydrated.
+  if (target.endsWith('/preview')) await page.locator('main h1').waitFor()
+  else await hydrated(page.locator('main h1'))
   if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
 }
 
@@ -84,6 +86,9 @@ beforeAll(async () => {
   ids.blogEdit = /href="(\/dashboard\/blogs\/[^"/]+\/edit)"/.exec(await text('/dashboard/blogs'))![1]!
   ids.publicationEdit = /href="(\/dashboard\/publications\/[^"/]+\/edit)"/.exec(await text('/dashboard/publications'))![1]!
   ids.profileEdit = /href="(\/dashboard\/profiles\/[^"/]+\/edit)"/.exec(await text('/dashboard/profiles'))![1]!
+  // The demo's scheduled blog and publication, which the lists offer to preview.
+  ids.blogPreview = /href="(\/dashboard\/blogs\/[^"/]+\/preview)"/.exec(await text('/dashboard/blogs'))![1]!
+  ids.publicationPreview = /href="(\/dashboard\/publications\/[^"/]+\/preview)"/.exec(await text('/dashboard/publications'))![1]!
   ids.area = /id="order-area"[^>]*>.*?<option[^>]*value="([^"]+)"/s.exec(await text('/dashboard/profiles/order-settings'))![1]!
   // A category in use (its delete is refused) and its version, from the list's delete form.
   const categories = await text('/dashboard/categories')
@@ -118,6 +123,8 @@ describe('valid HTML', { timeout: 60_000 }, () => {
       { name: 'blog form', path: '/dashboard/blogs/create', status: 200 },
       { name: 'blog form, refused', path: '/dashboard/blogs/create', method: 'POST', fields: { title: 'Pendek', content: '', categoryId: '', publishedAt: '', cover: '' }, status: 400 },
       { name: 'blog edit', path: ids.blogEdit, status: 200 },
+      { name: 'blog preview (scheduled)', path: ids.blogPreview, status: 200 },
+      { name: 'publication preview (scheduled)', path: ids.publicationPreview, status: 200 },
       { name: 'publication list', path: '/dashboard/publications', status: 200 },
       { name: 'publication form', path: '/dashboard/publications/create', status: 200 },
       { name: 'publication form, refused', path: '/dashboard/publications/create', method: 'POST', fields: { title: 'Pendek' }, status: 400 },
@@ -194,6 +201,8 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
       ['publication list', '/dashboard/publications'],
       ['publication form', '/dashboard/publications/create'],
       ['publication edit', ids.publicationEdit],
+      ['blog preview (scheduled)', ids.blogPreview],
+      ['publication preview (scheduled)', ids.publicationPreview],
       ['profile list', '/dashboard/profiles'],
       ['profile form', '/dashboard/profiles/create'],
       ['profile edit', ids.profileEdit],
@@ -322,12 +331,13 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
 
 describe('layout', { timeout: 60_000 }, () => {
   for (const width of [360, 1280]) {
-    it(`screenshots of the profile, publication, category and staff screens at ${width} px`, async () => {
+    it(`screenshots of the profile, publication, preview, category and staff screens at ${width} px`, async () => {
       const page = await staffPage({ viewport: { width, height: 800 } })
       const shots: [string, string][] = [
         ['profile-list', '/dashboard/profiles'],
         ['profile-form', ids.profileEdit],
         ['publication-form', ids.publicationEdit],
+        ['publication-preview', ids.publicationPreview],
         ['categories', '/dashboard/categories'],
         ['staff', '/dashboard/staff'],
       ]

@@ -23,7 +23,7 @@ function notModified(c: Context, etag: string): boolean {
 }
 
 /** Streams a stored file with its validator, or 304 when the browser has it. */
-async function serveFile(c: Context<AppEnv>, info: FileInfo, headers: Record<string, string>) {
+export async function serveFile(c: Context<AppEnv>, info: FileInfo, headers: Record<string, string>) {
   const common = { ETag: info.etag, 'Last-Modified': new Date(info.updatedAt).toUTCString(), ...headers }
   if (notModified(c, info.etag)) return c.body(null, 304, common)
   const stream = await c.get('backend').files.stream(info.path)

@@ -6,20 +6,34 @@ import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { formatDate, formatFileSize, isoDate } from '../lib/format'
 import { attorneyUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
+import { formatJakartaDateTime } from '../dashboard/components/post-dates'
 
 export interface PostDetailPageProps {
   view: PostView
   related: PostView[]
   breadcrumbs: Breadcrumb[]
+  /** Staff preview of an item (scheduled or published): a banner, and the PDF through the dashboard. */
+  preview?: { scheduled: boolean; editHref: string; downloadHref?: string }
 }
 
 /** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
-export function PostDetailPage({ view, related, breadcrumbs }: PostDetailPageProps) {
+export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDetailPageProps) {
   const { post, collection, category, tags, authors } = view
   const listPath = `/${collection}`
   const file = collection === 'publications' ? (post as Publication).file : null
   return (
     <article className="container page post">
+      {preview ? (
+        <div className="preview-banner" role="note">
+          <p>
+            <strong>Pratinjau.</strong>{' '}
+            {preview.scheduled
+              ? `Belum terbit: tampil untuk pengunjung mulai ${formatJakartaDateTime(post.publishedAt)}.`
+              : 'Sudah terbit: beginilah pengunjung melihatnya.'}
+          </p>
+          <a href={preview.editHref}>Kembali ke penyunting</a>
+        </div>
+      ) : null}
       <Breadcrumbs items={breadcrumbs} />
       <header className="post-header">
         <p className="post-meta">
@@ -54,7 +68,7 @@ export function PostDetailPage({ view, related, breadcrumbs }: PostDetailPagePro
       />
       {file ? (
         <p className="download-box">
-          <a className="button" href={publicationDownloadUrl(post.slug)} download>
+          <a className="button" href={preview?.downloadHref ?? publicationDownloadUrl(post.slug)} download>
             Unduh PDF
           </a>
           <span className="download-meta">{`PDF · ${formatFileSize(file.size)}`}</span>

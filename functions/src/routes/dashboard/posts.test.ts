@@ -116,10 +116,12 @@ describe('the list', () => {
     const scheduledRow = rows.find((row) => row.includes(scheduled.title))!
     expect(scheduledRow).toContain('status-scheduled">Terjadwal</span>')
     expect(scheduledRow).not.toContain('Lihat di situs')
+    expect(scheduledRow).toMatch(new RegExp(`href="/dashboard/blogs/${scheduled.id}/preview"[^>]*>Pratinjau<`))
     expect(scheduledRow).toContain(`href="/dashboard/blogs/${scheduled.id}/edit"`)
     const publishedRow = rows.find((row) => row.includes(titles.at(-1)!))!
     expect(publishedRow).toContain('status-published">Terbit</span>')
     expect(publishedRow).toMatch(/href="\/blogs\/catatan-kepatuhan-nomor-23"[^>]*>Lihat di situs</)
+    expect(publishedRow).not.toContain('Pratinjau')
     expect(publishedRow).toMatch(/>Ubah<\/a>/)
     expect(publishedRow).toMatch(/>Hapus<\/button>/)
     expect(publishedRow).toContain('<dialog class="confirm-dialog"')
@@ -578,11 +580,51 @@ describe('a future date schedules the item', () => {
     const edit = await get(site, `/dashboard/blogs/${blog!.id}/edit`)
     expect(textOf(edit.html)).toContain('Akan terbit pada 17 Juni 2026 pukul 08.00 WIB.')
     expect(edit.html).not.toContain('Lihat di situs</a>')
+    expect(edit.html).toContain(`href="/dashboard/blogs/${blog!.id}/preview"`)
+
+    // Staff preview it as visitors will see it, with a banner; nobody else can.
+    const preview = await get(site, `/dashboard/blogs/${blog!.id}/preview`)
+    expect(preview.res.status).toBe(200)
+    expect(preview.res.headers.get('cache-control')).toBe('private, no-store')
+    expect(preview.html).toContain('<meta name="robots" content="noindex"')
+    expect(textOf(preview.html)).toContain('Pratinjau. Belum terbit: tampil untuk pengunjung mulai 17 Juni 2026 pukul 08.00 WIB.')
+    expect(preview.html).toContain('<h1>Tulisan untuk lusa pagi</h1>')
+    expect(preview.html).toContain(BODY_TEXT)
+    expect(preview.html).toContain(`href="/dashboard/blogs/${blog!.id}/edit">Kembali ke penyunting</a>`)
+    const anonymous = await site.app.request(`${TEST_ORIGIN}/dashboard/blogs/${blog!.id}/preview`)
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/dashboard/blogs/${blog!.id}/preview`)}`)
+    expect((await get(site, '/dashboard/blogs/tidak-ada/preview')).res.status).toBe(404)
+
     expect(await (await site.app.request('/blogs')).text()).not.toContain('Tulisan untuk lusa pagi')
     expect((await site.app.request('/blogs/lusa-pagi')).status).toBe(404)
     site.clock.advance(2 * DAY - 2 * 3600_000) // 2026-06-17 08:00 Jakarta
     expect(await (await site.app.request('/blogs')).text()).toContain('Tulisan untuk lusa pagi')
     expect((await site.app.request('/blogs/lusa-pagi')).status).toBe(200)
+  })
+
+  it('previews a scheduled publication with its PDF, which only staff can download', async () => {
+    // Two days have passed since the first sign-in: that session has expired.
+    site.cookie = await signIn(site.app, 'editor@example.test', 'kata-sandi-editor')
+    const [published] = await site.backend.content.query('blogs', { where: [{ field: 'slug', op: '==', value: 'lusa-pagi' }] })
+    expect(textOf((await get(site, `/dashboard/blogs/${published!.id}/preview`)).html)).toContain('Pratinjau. Sudah terbit: beginilah pengunjung melihatnya.')
+
+    const cover = await upload(site, 'publication_images', await tinyJpeg(), 'sampul.jpg')
+    const pdf = await upload(site, 'publications', await tinyPdf('Buletin terjadwal'), 'buletin.pdf')
+    const fields = { ...blogFields(site, cover), title: 'Buletin regulasi bulan depan', slug: 'buletin-bulan-depan', file: pdf, publishedAt: '2026-07-15T08:00' }
+    expect((await postForm(site.app, '/dashboard/publications/create', fields, site.cookie)).status).toBe(303)
+    const [publication] = await site.backend.content.query('publications', { where: [{ field: 'slug', op: '==', value: 'buletin-bulan-depan' }] })
+    const preview = await get(site, `/dashboard/publications/${publication!.id}/preview`)
+    expect(preview.res.status).toBe(200)
+    expect(preview.html).toContain(`href="/dashboard/publications/${publication!.id}/file"`)
+    const file = await get(site, `/dashboard/publications/${publication!.id}/file`)
+    expect(file.res.status).toBe(200)
+    expect(file.res.headers.get('content-type')).toBe('application/pdf')
+    expect(file.res.headers.get('cache-control')).toBe('private, no-store')
+    expect(file.html.startsWith('%PDF-')).toBe(true)
+    expect((await site.app.request(`${TEST_ORIGIN}/dashboard/publications/${publication!.id}/file`)).status).toBe(302)
+    expect((await site.app.request('/publications/buletin-bulan-depan/download')).status).toBe(404)
+    expect((await get(site, `/dashboard/blogs/${publication!.id}/file`)).res.status).toBe(404)
   })
 })
 

@@ -7,11 +7,13 @@ import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/t
 import type { PostFormPageProps, PostFormValues } from '../../../../web/src/dashboard/pages/post-form-page'
 import { POST_TEXT } from '../../../../web/src/dashboard/pages/post-list-page'
 import { jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
-import { postUrl } from '../../../../web/src/lib/urls'
+import { imageUrl, postUrl } from '../../../../web/src/lib/urls'
+import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError } from '../../backends/ports'
-import { isPublished } from '../../content/public-content'
+import { isPublished, relatedPosts, resolvePosts } from '../../content/public-content'
+import { contentDisposition, serveFile } from '../media'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readForm, redirectWithNotice } from './form-helpers'
 import { deriveExcerpt, formOptions, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
@@ -114,6 +116,7 @@ export function postRoutes(collection: PostCollection) {
       result: submitted?.reply,
       now: now.toISOString(),
       publicUrl: existing && isPublished(existing, now) ? postUrl(collection, existing.slug) : null,
+      previewUrl: existing && !isPublished(existing, now) ? `${base}/${existing.id}/preview` : null,
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create
     return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? 200 })
@@ -137,6 +140,56 @@ export function postRoutes(collection: PostCollection) {
   })
 
   app.get(`${base}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
+
+  /**
+   * The saved item as visitors see it (or will, once its date comes), with a banner saying so.
+   * Staff only, never indexed or cached; related posts are the published ones, as on the site.
+   */
+  app.get(`${base}/:id/preview`, guards('auth'), async (c) => {
+    const post = await load(c)
+    const store = c.get('backend').content
+    const now = c.get('now')
+    const [[view], related] = await Promise.all([
+      resolvePosts(store, collection, [post]),
+      relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items.filter((item) => item.id !== post.id))),
+    ])
+    const breadcrumbs = [
+      { name: 'Beranda', path: '/' },
+      { name: text.title, path: `/${collection}` },
+      { name: post.title, path: postUrl(collection, post.slug) },
+    ]
+    c.header('Cache-Control', 'private, no-store')
+    const preview = {
+      scheduled: !isPublished(post, now),
+      editHref: `${base}/${post.id}/edit`,
+      ...(collection === 'publications' ? { downloadHref: `${base}/${post.id}/file` } : {}),
+    }
+    return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} preview={preview} />, {
+      head: {
+        title: `Pratinjau: ${post.title}`,
+        description: post.excerpt,
+        path: postUrl(collection, post.slug),
+        section: `/${collection}`,
+        type: 'article',
+        image: { path: imageUrl(post.cover, 1280), width: 1280, height: 720, alt: post.title },
+        noindex: true,
+      },
+    })
+  })
+
+  if (collection === 'publications') {
+    /** The PDF of a publication for staff, whatever its date (visitors get it from its page once published). */
+    app.get(`${base}/:id/file`, guards('auth'), async (c) => {
+      const post = (await load(c)) as Publication
+      const info = await c.get('backend').files.stat(post.file.path)
+      if (!info) notFound(c)
+      return serveFile(c, info, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition('attachment', `${post.slug}.pdf`),
+        'Cache-Control': 'private, no-store',
+      })
+    })
+  }
 
   app.post(`${base}/:id/edit`, guards('auth'), async (c) => {
     const existing = await load(c)

@@ -56,6 +56,8 @@ export interface PostFormPageProps {
   now: string
   /** The public page, when the item is published. */
   publicUrl: string | null
+  /** The staff preview of the saved item, when it is saved but not yet published. */
+  previewUrl: string | null
 }
 
 const FORM_ID = 'post-form'
@@ -120,6 +122,10 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
         {props.publicUrl ? (
           <a className="btn btn-quiet" href={props.publicUrl} target="_blank" rel="noopener">
             Lihat di situs
+          </a>
+        ) : props.previewUrl ? (
+          <a className="btn btn-quiet" href={props.previewUrl} target="_blank" rel="noopener" title="Versi yang tersimpan, sebelum terbit">
+            Pratinjau
           </a>
         ) : null}
       </div>

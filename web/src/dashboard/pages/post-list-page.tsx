@@ -150,7 +150,11 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       <a className="btn btn-quiet" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${row.title} (tab baru)`}>
                         Lihat di situs
                       </a>
-                    ) : null}
+                    ) : (
+                      <a className="btn btn-quiet" href={`${base}/${row.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${row.title} (tab baru)`}>
+                        Pratinjau
+                      </a>
+                    )}
                     <ConfirmButton
                       action={`${base}/${row.id}/delete`}
                       fields={{ version: row.version }}
