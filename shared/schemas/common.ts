@@ -97,3 +97,22 @@ export const IdListSchema = z
 
 /** The version a form was loaded with; refused when stale. */
 export const VersionSchema = z.coerce.number().int().min(0).optional()
+
+/** A name as typed, tidied: spaces at the ends dropped, runs of spaces (and tabs, newlines) made one. */
+export function tidyName(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * What makes two names "the same" for staff: case, accents, spacing and punctuation ignored
+ * ("Analisis Hukum", "analisis  hukum", "Analisis-Hukum"). The slug of the name, or the name in
+ * lower case when it has no letters or digits.
+ */
+export function nameKey(text: string): string {
+  return slugify(text) || tidyName(text).toLowerCase()
+}
+
+/** Sorts by name as a reader expects (Indonesian collation, case and accents ignored). */
+export function byName<T extends { name: string }>(a: T, b: T): number {
+  return a.name.localeCompare(b.name, 'id', { sensitivity: 'base' })
+}

@@ -2,6 +2,7 @@
  * Reads behind the public pages. Only items whose published date is not in the future
  * are ever returned here: this is the one place the publishing rule lives.
  */
+import { byName } from '../../../shared/schemas/common'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import type { ContentStore, Where } from '../backends/ports'
 import { applyOrdering, readOrdering } from './orderings'
@@ -117,8 +118,6 @@ export async function relatedPosts<P extends Post>(store: ContentStore, collecti
   return picked
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'id')
-
 /** Attorneys in the saved `attorneys` order (unlisted ones after, by name). */
 export async function orderedAttorneys(store: ContentStore): Promise<Profile[]> {
   const [attorneys, ids] = await Promise.all([
@@ -193,8 +192,8 @@ export async function nextScheduledAt(store: ContentStore, now: Date): Promise<s
 }
 
 export async function allCategories(store: ContentStore): Promise<Category[]> {
-  return store.query('categories', { orderBy: [{ field: 'name' }] })
+  return (await store.query('categories', { orderBy: [{ field: 'name' }] })).sort(byName)
 }
 export async function allTags(store: ContentStore): Promise<Tag[]> {
-  return store.query('tags', { orderBy: [{ field: 'name' }] })
+  return (await store.query('tags', { orderBy: [{ field: 'name' }] })).sort(byName)
 }

@@ -1,4 +1,5 @@
 /** The order-settings page's data: each ordering with the items it can hold, as the page shows them. */
+import { byName } from '../../../../shared/schemas/common'
 import type { Blog, OrderingType, Profile, Publication } from '../../../../shared/schemas/types'
 import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../../../web/src/dashboard/pages/order-settings-page'
 import { formatDate } from '../../../../web/src/lib/format'
@@ -6,7 +7,6 @@ import type { ContentStore } from '../../backends/ports'
 import { applyOrdering, orderingId } from '../../content/orderings'
 import { isPublished } from '../../content/public-content'
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'id')
 
 /** A submitted order to show again instead of the stored one (a refused save keeps its input). */
 export interface SectionOverride {

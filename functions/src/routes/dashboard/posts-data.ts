@@ -1,4 +1,5 @@
 /** Reads and small writes behind the dashboard's blog and publication pages. */
+import { byName } from '../../../../shared/schemas/common'
 import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import type { Blog, Publication } from '../../../../shared/schemas/types'
@@ -62,7 +63,7 @@ export async function listPostsPage(
 ): Promise<Omit<PostListPageProps, 'collection' | 'error'>> {
   const direction = query.sort === 'oldest' ? 'asc' : 'desc'
   const [categories, all, totalAll] = await Promise.all([
-    store.query('categories', { orderBy: [{ field: 'name' }] }),
+    store.query('categories', { orderBy: [{ field: 'name' }] }).then((items) => items.sort(byName)),
     store.query(collection, {
       where: query.category ? [{ field: 'categoryId', op: '==', value: query.category }] : [],
       orderBy: [{ field: 'publishedAt', direction }],
@@ -103,8 +104,8 @@ export async function listPostsPage(
 /** What the form's pickers offer: categories, tags and attorneys (plus authors already chosen). */
 export async function formOptions(store: ContentStore, chosenAuthorIds: readonly string[] = []) {
   const [categories, tags, attorneys] = await Promise.all([
-    store.query('categories', { orderBy: [{ field: 'name' }] }),
-    store.query('tags', { orderBy: [{ field: 'name' }] }),
+    store.query('categories', { orderBy: [{ field: 'name' }] }).then((items) => items.sort(byName)),
+    store.query('tags', { orderBy: [{ field: 'name' }] }).then((items) => items.sort(byName)),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }], orderBy: [{ field: 'name' }] }),
   ])
   // An author chosen earlier who is no longer an attorney stays visible (and can be unticked).

@@ -1,4 +1,5 @@
 /** The dashboard's profile list: search, filters, sort and pages, as pure functions. */
+import { byName } from '../../../../shared/schemas/common'
 import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
 import type { Profile, ProfileKind } from '../../../../shared/schemas/types'
 
@@ -32,7 +33,6 @@ export function parseProfileFilters(query: (name: string) => string | undefined)
   }
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'id', { sensitivity: 'base' })
 
 /**
  * The profiles matching the filters, sorted by name, cut to one page. The search runs in

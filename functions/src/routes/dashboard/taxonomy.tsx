@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { MSG } from '../../../../shared/schemas/messages'
-import { slugify } from '../../../../shared/schemas/common'
+import { byName, nameKey, slugify } from '../../../../shared/schemas/common'
 import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
 import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/pages/taxonomy-page'
 import type { AppEnv } from '../../app-env'
@@ -45,9 +45,15 @@ async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string): 
   return `${base}-${Date.now().toString(36)}`
 }
 
+/**
+ * Another item with the same name, ignoring case, accents, spacing and punctuation: two
+ * categories that read alike would show twice in every filter. Categories and tags number in
+ * the tens, so they are compared in memory.
+ */
 async function nameTaken(store: ContentStore, kind: TaxonomyKind, name: string, exceptId?: string) {
-  const [same] = await store.query(kind, { where: [{ field: 'name', op: '==', value: name }], limit: 1 })
-  return same && same.id !== exceptId ? same : null
+  const key = nameKey(name)
+  const all = await store.query(kind)
+  return all.find((item) => item.id !== exceptId && nameKey(item.name) === key) ?? null
 }
 
 /** /dashboard/categories and /dashboard/tags: list, create, rename, delete (refused while in use). */
@@ -58,7 +64,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
 
   const render = async (c: Context<AppEnv>, extra: Partial<TaxonomyPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
-    const items = await store.query(kind, { orderBy: [{ field: 'name' }] })
+    const items = (await store.query(kind, { orderBy: [{ field: 'name' }] })).sort(byName)
     const usages = await Promise.all(items.map((item) => usageOf(store, kind, item.id)))
     const props: TaxonomyPageProps = {
       kind,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { byName, nameKey, tidyName } from './common'
+import { MSG } from './messages'
+import { CategorySchema, TagSchema } from './taxonomy'
+
+/** What a real form post goes through (Conform: an empty field is "not sent"). */
+function submit(schema: typeof CategorySchema | typeof TagSchema, name: string) {
+  const form = new FormData()
+  form.append('name', name)
+  const submission = parseWithZod(form, { schema })
+  return submission.status === 'success' ? { value: submission.value.name } : { errors: submission.error?.name }
+}
+
+describe('CategorySchema', () => {
+  it('takes 4 to 50 characters, with the spec messages', () => {
+    expect(submit(CategorySchema, '')).toEqual({ errors: [MSG.categoryMin] })
+    expect(submit(CategorySchema, 'Pjk')).toEqual({ errors: [MSG.categoryMin] })
+    expect(submit(CategorySchema, 'Pjak')).toEqual({ value: 'Pjak' })
+    expect(submit(CategorySchema, 'a'.repeat(50))).toEqual({ value: 'a'.repeat(50) })
+    expect(submit(CategorySchema, 'a'.repeat(51))).toEqual({ errors: [MSG.categoryMax] })
+  })
+
+  it('tidies spaces before counting, so spaces alone are not a name', () => {
+    expect(submit(CategorySchema, '  Analisis \t  Hukum  ')).toEqual({ value: 'Analisis Hukum' })
+    expect(submit(CategorySchema, '      ')).toEqual({ errors: [MSG.categoryMin] })
+    expect(submit(CategorySchema, ' P  j ')).toEqual({ errors: [MSG.categoryMin] })
+  })
+})
+
+describe('TagSchema', () => {
+  it('takes 2 to 50 characters, spaces tidied', () => {
+    expect(submit(TagSchema, ' ')).toEqual({ errors: [MSG.tagMin] })
+    expect(submit(TagSchema, 'A')).toEqual({ errors: [MSG.tagMin] })
+    expect(submit(TagSchema, ' HKI ')).toEqual({ value: 'HKI' })
+    expect(submit(TagSchema, 'x'.repeat(51))).toEqual({ errors: [MSG.tagMax] })
+  })
+})
+
+describe('names', () => {
+  it('are the same when they read the same', () => {
+    expect(tidyName(' a \n b ')).toBe('a b')
+    const key = nameKey('Analisis Hukum')
+    for (const alike of ['analisis hukum', 'ANALISIS   HUKUM', 'Analisis-Hukum', 'Análisis Hukum']) expect(nameKey(alike)).toBe(key)
+    expect(nameKey('Analisis Pajak')).not.toBe(key)
+    expect(nameKey('!!!')).toBe('!!!')
+  })
+
+  it('sort as a reader expects', () => {
+    const sorted = ['zakat', 'Analisis', 'berita', 'Éksekusi'].map((name) => ({ name })).sort(byName)
+    expect(sorted.map((item) => item.name)).toEqual(['Analisis', 'berita', 'Éksekusi', 'zakat'])
+  })
+})
