@@ -39,7 +39,8 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
   }
   c.status(code as 500)
   c.header('Cache-Control', 'no-store')
-  return c.render(<ErrorPage code={code} message={message} description={description} requestId={code >= 500 ? requestId : undefined} />, {
+  const staff = c.req.path === '/dashboard' || c.req.path.startsWith('/dashboard/')
+  return c.render(<ErrorPage code={code} message={message} description={description} requestId={code >= 500 ? requestId : undefined} staff={staff} />, {
     head: {
       title: `${code} ${message}`,
       description: description ?? message,

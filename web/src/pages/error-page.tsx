@@ -11,17 +11,24 @@ export interface ErrorPageProps {
   message?: string
   description?: string
   requestId?: string
+  /** The failed page was in the dashboard: the way back leads there first. */
+  staff?: boolean
+}
+
+/** What the visitor can do about it, by code: a server fault is not theirs, a refusal is not a fault. */
+function hintFor(code: number): string {
+  if (code === 404) return 'Halaman yang Anda cari tidak ditemukan. Mungkin alamatnya salah ketik atau halaman sudah dipindahkan.'
+  if (code === 503) return 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.'
+  if (code === 403) return 'Akun Anda tidak memiliki izin untuk membuka halaman ini. Hubungi admin bila Anda memerlukan akses.'
+  if (code === 413) return 'Data yang dikirim terlalu besar untuk diproses.'
+  if (code >= 400 && code < 500) return 'Permintaan ini tidak dapat diproses. Periksa kembali, lalu coba lagi.'
+  return 'Terjadi kesalahan di server kami. Silakan coba lagi nanti.'
 }
 
 /** The error page: status code, status message and a description, with a way back. */
-export function ErrorPage({ code = 500, message, description, requestId }: ErrorPageProps) {
+export function ErrorPage({ code = 500, message, description, requestId, staff }: ErrorPageProps) {
   const statusMessage = message ?? defaultStatusMessage(code)
-  const hint =
-    code === 404
-      ? 'Halaman yang Anda cari tidak ditemukan. Mungkin alamatnya salah ketik atau halaman sudah dipindahkan.'
-      : code === 503
-        ? 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.'
-        : 'Terjadi kesalahan di server kami. Silakan coba lagi nanti.'
+  const hint = hintFor(code)
   return (
     <div className="container page error-page">
       <p className="error-code">{code}</p>
@@ -34,6 +41,11 @@ export function ErrorPage({ code = 500, message, description, requestId }: Error
         </p>
       ) : null}
       <ul className="error-links">
+        {staff ? (
+          <li>
+            <a href="/dashboard">Kembali ke dasbor</a>
+          </li>
+        ) : null}
         <li>
           <a href="/">Kembali ke beranda</a>
         </li>

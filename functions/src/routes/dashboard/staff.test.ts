@@ -25,7 +25,12 @@ describe('roles', () => {
     expect((await app.request('/dashboard/categories', { headers: { cookie: editor } })).status).toBe(200)
     const res = await app.request('/dashboard/staff', { headers: { cookie: editor } })
     expect(res.status).toBe(403)
-    expect(await res.text()).toContain('Halaman ini hanya untuk admin.')
+    const html = await res.text()
+    expect(html).toContain('Halaman ini hanya untuk admin.')
+    // A refusal, not a fault: no "server error" hint, and the way back is the dashboard.
+    expect(html).toContain('Akun Anda tidak memiliki izin untuk membuka halaman ini.')
+    expect(html).not.toContain('Terjadi kesalahan di server')
+    expect(html).toContain('<a href="/dashboard">Kembali ke dasbor</a>')
     expect((await postForm(app, '/dashboard/staff', { email: 'x@example.test', displayName: 'X', role: 'admin' }, editor)).status).toBe(403)
     expect(await backend.identity.findStaffByEmail('x@example.test')).toBeNull()
   })
