@@ -333,6 +333,18 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await page.close()
   })
 
+  it('clears the "must be uploaded" message as soon as the upload succeeds', async () => {
+    const page = await staffPage()
+    await openPostForm(page, '/dashboard/blogs/create')
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+    await expect.poll(() => fieldError(coverPicker(page)).textContent()).toBe('Gambar sampul harus diunggah')
+    await uploadCover(page, files.coverJpeg)
+    await expect.poll(() => fieldError(coverPicker(page)).textContent()).toBe('')
+    expect(await coverPicker(page).getAttribute('aria-invalid')).toBeNull()
+    expectNoErrors(page)
+    await page.close()
+  })
+
   it('keeps the name an uploaded CV had on the computer, shown again when the profile is edited', async () => {
     const page = await staffPage()
     await page.goto('/dashboard/profiles')

@@ -59,7 +59,10 @@ export function UploadField(props: UploadFieldProps) {
   const commit = (next: string) => {
     setPath(next)
     onChange?.(next)
-    // Let form-level listeners (validation, drafts) see the new value.
+    // Let form-level listeners (validation, drafts) see the new value. React writes it to the
+    // input only when it renders, which may be after the event: write it now, or the form
+    // would revalidate the old value and keep showing "must be uploaded".
+    if (hidden.current) hidden.current.value = next
     queueMicrotask(() => hidden.current?.dispatchEvent(new Event('input', { bubbles: true })))
   }
 
