@@ -239,6 +239,7 @@ describe('with JavaScript', { timeout: 60_000 }, () => {
     await expect.poll(() => results.locator('.search-hit').count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => window.__marker), 'same document').toBe(1)
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('merg')
+    expect(await page.title()).toMatch(/^Hasil pencarian “merg” \| /)
     // Narrowing by type updates the results the same way.
     await page.getByRole('combobox', { name: 'Jenis' }).selectOption('publication')
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('publication')

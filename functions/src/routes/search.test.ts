@@ -67,6 +67,11 @@ describe('/search', () => {
       expect(res.status, q).toBe(200)
       expect(await res.text()).not.toContain('<script>alert(1)</script>')
     }
+    // A NUL or other control character is never echoed into the page.
+    const html = await (await app.request('/search?q=%00pajak%07')).text()
+    expect(html).toContain('<title>Hasil pencarian “pajak”')
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
+    expect((await app.request('/api/search?q=%00pajak')).status).toBe(200)
   })
 
   it('has a search box in every page header', async () => {

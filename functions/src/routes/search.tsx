@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import { SEARCH_GROUPS, SearchPage } from '../../../web/src/pages/search-page'
 import type { AppEnv } from '../app-env'
@@ -20,7 +19,8 @@ export function searchRoutes() {
     const store = c.get('backend').content
     const search = c.get('backend').search
     const rawQ = (c.req.query('q') ?? '').slice(0, 400)
-    const q = rawQ.trim().replace(/\s+/g, ' ').slice(0, 200)
+    // Control characters (NUL and the like) are never text anyone meant: spaces, like the rest.
+    const q = rawQ.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ').slice(0, 200)
     const typeParam = c.req.query('type') || null
     const type = typeParam && TYPES.has(typeParam as SearchType) ? (typeParam as SearchType) : null
     const pageParam = c.req.query('page')
@@ -75,8 +75,7 @@ export function searchRoutes() {
   })
 
   app.get('/api/search', async (c) => {
-    const q = (c.req.query('q') ?? '').slice(0, 200)
-    if (q.length > 200) throw new HTTPException(400)
+    const q = (c.req.query('q') ?? '').slice(0, 200).replace(/[\u0000-\u001f\u007f]/g, ' ')
     const results = await Promise.all(SEARCH_GROUPS.map((g) => c.get('backend').search.search('public', { q, types: [g.type], perPage: 3 })))
     c.header('Cache-Control', 'public, max-age=60')
     return c.json({

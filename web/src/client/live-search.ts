@@ -29,9 +29,12 @@ export function startLiveSearch(http: Http) {
     try {
       const html = await http<string>(url, { responseType: 'text', headers: { Accept: 'text/html' } })
       if (ticket !== latest) return // an older answer arriving late
-      const next = new DOMParser().parseFromString(html, 'text/html').getElementById('search-results')
+      const page = new DOMParser().parseFromString(html, 'text/html')
+      const next = page.getElementById('search-results')
       if (!next) return
       region.innerHTML = next.innerHTML
+      // The tab and history entry name the search shown, as a full load would.
+      if (page.title) document.title = page.title
       history.replaceState(history.state, '', url)
     } catch {
       // Keep the current results; submitting the form still works.

@@ -29,6 +29,13 @@ export function DashboardDocument({
         <link rel="stylesheet" href={assets['dashboard.css'] ?? '/assets/dashboard.css'} />
       </head>
       <body className="dash-body-root">
+        {hydrate ? (
+          <noscript>
+            <p className="noscript-banner">
+              Dasbor memerlukan JavaScript: editor, unggahan dan pengurutan tidak berjalan tanpanya. Aktifkan JavaScript di peramban Anda, lalu muat ulang halaman.
+            </p>
+          </noscript>
+        ) : null}
         <div id="dashboard-root">{children}</div>
         {hydrate && data !== undefined ? (
           <>

@@ -66,7 +66,9 @@ export function PostListPage(props: PostListPageProps) {
       </form>
       <p className="result-count" role="status">
         {total === 0
-          ? `Tidak ada ${noun} yang cocok.`
+          ? category || tag
+            ? `Tidak ada ${noun} yang cocok dengan filter ini.`
+            : `Belum ada ${noun}.`
           : `${total} ${noun}${category ? ` dalam kategori “${category.name}”` : ''}${tag ? ` dengan tag “${tag.name}”` : ''}${pages > 1 ? ` · halaman ${page} dari ${pages}` : ''}`}
       </p>
       {views.length > 0 ? (
@@ -75,14 +77,14 @@ export function PostListPage(props: PostListPageProps) {
             <PostCard key={view.post.id} view={view} headingLevel={2} priority={index === 0} />
           ))}
         </div>
-      ) : (
+      ) : category || tag ? (
         <div className="empty-state">
-          <p>Belum ada {noun} untuk pilihan ini.</p>
+          {/* The count above already says there is none: one way out, not a second message. */}
           <p>
             <a href={path}>Lihat semua {noun}</a>
           </p>
         </div>
-      )}
+      ) : null}
       <Pagination page={page} pages={pages} path={path} params={params} />
       <p className="feed-link">
         <a href={withQuery(`${path}/feed.xml`, {})}>Ikuti lewat RSS</a>

@@ -55,7 +55,7 @@ export function orderingRoutes() {
   const render = async (c: Context<AppEnv>, areaId: string | undefined, override?: SectionOverride, status = 200) => {
     const data = await loadOrderSettings(c.get('backend').content, c.get('now'), areaId, override)
     const props: OrderSettingsPageProps = { action: pagePath(data.area?.id), ...data }
-    return renderDashboard(c, 'order-settings', props, { title: 'Urutan & sorotan', status })
+    return renderDashboard(c, 'order-settings', props, { title: 'Urutan & Sorotan', status })
   }
 
   app.get(PATH, guards('auth'), (c) => render(c, cleanAreaId(c.req.query('area'))))

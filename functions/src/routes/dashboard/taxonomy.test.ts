@@ -72,6 +72,9 @@ describe('categories', () => {
     await f.category('zakat dan wakaf')
     await f.category('Ketenagakerjaan')
     const { html } = await get('/dashboard/categories')
+    // Without JavaScript the dashboard says at once what it needs (the sign-in page works without).
+    expect(html).toContain('<noscript><p class="noscript-banner">Dasbor memerlukan JavaScript')
+    expect(await (await app.request('/login')).text()).not.toContain('noscript-banner')
     expect(rowNames(html)).toEqual(['analisis hukum', 'Berita Firma', 'Ketenagakerjaan', 'zakat dan wakaf'])
     const blogs = await (await app.request('/blogs')).text()
     const options = [...blogs.matchAll(/<option value="([a-z-]+)"/g)].map((m) => m[1])

@@ -46,7 +46,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
   return (
     <div className="page-stack order-page">
       <div className="page-head">
-        <h1>Urutan &amp; sorotan</h1>
+        <h1>Urutan &amp; Sorotan</h1>
         <a className="btn btn-quiet" href="/dashboard/profiles">
           Kembali ke profil
         </a>
