@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, expectNoErrors, launchBrowser, leavePromptCount, newPage, screenshot, startSite, type Site } from './harness'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
@@ -375,7 +375,9 @@ describe('dashboard', { timeout: 60_000 }, () => {
       .poll(() => page.evaluate(() => localStorage.getItem('draft:/dashboard/blogs/create')), { message: 'the draft is kept as the user types' })
       .toContain(title)
 
+    expect(leavePromptCount(page)).toBe(0)
     await page.reload()
+    expect(leavePromptCount(page), 'leaving unsaved input asks first').toBe(1)
     await page.locator('.editor-frame[data-ready="true"]').waitFor()
     const banner = page.locator('.draft-banner')
     await banner.waitFor()
@@ -387,11 +389,15 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(await page.getByLabel('Slug').inputValue()).toBe(slugify(title))
 
     await page.goto('/dashboard/tags')
+    expect(leavePromptCount(page), 'a restored draft is unsaved input too').toBe(2)
     await hydrated(page.locator('main h1'))
     await openPostForm(page, '/dashboard/blogs/create')
     expect(await page.locator('.draft-banner').count(), 'no draft after visiting another path').toBe(0)
     expect(await page.getByRole('button', { name: 'Pulihkan draf' }).count()).toBe(0)
     expect(await page.getByLabel('Judul').inputValue()).toBe('')
+    // Nothing typed: leaving does not ask.
+    await page.goto('/dashboard/tags')
+    expect(leavePromptCount(page)).toBe(2)
     expectNoErrors(page)
     await page.close()
   })
@@ -423,6 +429,10 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect((await alert.innerText()).trim().startsWith(STALE_PREFIX)).toBe(true)
     expect(await second.getByLabel('Judul').inputValue(), 'the refused input is still in the form').toBe(titleB)
     expect(pathOf(second)).toBe(editUrl)
+    // The refused input is unsaved: leaving for another page asks first.
+    const prompts = leavePromptCount(second)
+    await clickAndWaitForNavigation(second, second.getByRole('navigation', { name: 'Menu dasbor' }).getByRole('link', { name: 'Tag', exact: true }))
+    expect(leavePromptCount(second)).toBe(prompts + 1)
 
     // The first save stands.
     await first.goto(publicUrl)

@@ -392,9 +392,22 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   page.on('pageerror', (error) => {
     list.push({ kind: 'pageerror', text: error.stack ?? String(error), where: page.url() })
   })
+  // Dashboard forms ask before leaving unsaved input (beforeunload). Tests leave such forms on
+  // purpose: answer "leave", and count the prompts so a test can check one was asked.
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') leavePrompts.set(page, (leavePrompts.get(page) ?? 0) + 1)
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => {})
+  })
   // Closing the page closes its context too.
   page.once('close', () => void context.close().catch(() => {}))
   return page
+}
+
+const leavePrompts = new WeakMap<Page, number>()
+
+/** How many times the page asked "leave this page?" (beforeunload) so far. */
+export function leavePromptCount(page: Page): number {
+  return leavePrompts.get(page) ?? 0
 }
 
 /** The console errors and page errors recorded on a page so far. */

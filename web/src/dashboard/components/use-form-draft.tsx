@@ -5,17 +5,23 @@ import { clearDraft, formValues, readDraft, saveDraft, type Draft } from '../dra
  * Keeps a create/edit form's input in the browser as the user types (debounced), and offers a
  * saved draft back when the user returns to the same path. The draft is cleared when the form
  * is submitted successfully (the next page is another path, which clears it anyway) or
- * discarded.
+ * discarded. While the form holds input not yet sent, leaving the page (a link, closing the
+ * tab) asks first: the browser's own "leave this page?" prompt.
  *
  * Usage: `const draft = useFormDraft(path, version)`; put `ref={draft.formRef}` and
  * `onInput={draft.onInput}` `onChange={draft.onInput}` on the <form>, render <DraftBanner draft={draft} />,
  * and when the user chooses to restore, `draft.restore()` returns the values to apply.
  */
-export function useFormDraft(path: string, version: string | null, options: { skip?: readonly string[]; debounceMs?: number } = {}) {
+export function useFormDraft(
+  path: string,
+  version: string | null,
+  options: { skip?: readonly string[]; debounceMs?: number; /** The page shows input the server sent back (a refused save). */ unsaved?: boolean } = {},
+) {
   const formRef = useRef<HTMLFormElement>(null)
   const [offered, setOffered] = useState<Draft | null>(null)
   const timer = useRef<number | undefined>(undefined)
   const enabled = useRef(true)
+  const dirty = useRef(options.unsaved ?? false)
 
   useEffect(() => {
     const draft = readDraft(path)
@@ -29,6 +35,7 @@ export function useFormDraft(path: string, version: string | null, options: { sk
   }, [path, version, options.skip])
 
   const onInput = useCallback(() => {
+    dirty.current = true
     // While a draft is on offer, typing would overwrite it; the user decides first.
     if (offered) return
     window.clearTimeout(timer.current)
@@ -37,6 +44,17 @@ export function useFormDraft(path: string, version: string | null, options: { sk
 
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
+  useEffect(() => {
+    // Opening another dashboard page clears this draft (decision 9): ask before the input goes.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [])
+
   return {
     formRef,
     onInput,
@@ -44,6 +62,7 @@ export function useFormDraft(path: string, version: string | null, options: { sk
     offered,
     restore(): Draft['values'] | null {
       const values = offered?.values ?? null
+      if (values) dirty.current = true
       setOffered(null)
       return values
     },
@@ -54,6 +73,7 @@ export function useFormDraft(path: string, version: string | null, options: { sk
     /** Call on submit: the input is on its way to the server. */
     clear() {
       enabled.current = false
+      dirty.current = false
       window.clearTimeout(timer.current)
       clearDraft(path)
     },

@@ -97,7 +97,7 @@ function knownFile(path: string | undefined, known: StoredFile | null, image: bo
 /** /dashboard/{blogs|publications}/create and /{id}/edit. */
 export default function PostFormPage({ props }: { props: PostFormPageProps }) {
   const text = POST_TEXT[props.collection]
-  const draft = useFormDraft(props.action, props.version === null ? null : String(props.version))
+  const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
 
   // A submission the server refused (a stale version, a taken slug) is kept as a draft at once,

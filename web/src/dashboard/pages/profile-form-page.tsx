@@ -71,7 +71,7 @@ const PICTURE_HELP =
 
 /** Create or edit an attorney or staff profile. */
 export default function ProfileFormPage({ props }: { props: ProfileFormPageProps }) {
-  const draft = useFormDraft(props.action, props.version === null ? null : String(props.version))
+  const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: props.lastResult?.status === 'error' })
   const [restored, setRestored] = useState<{ values: Record<string, string | string[]>; count: number } | null>(null)
   const refused = props.lastResult?.status === 'error'
 
