@@ -197,3 +197,25 @@ export async function allCategories(store: ContentStore): Promise<Category[]> {
 export async function allTags(store: ContentStore): Promise<Tag[]> {
   return (await store.query('tags', { orderBy: [{ field: 'name' }] })).sort(byName)
 }
+
+/**
+ * The categories and tags worth offering as filters of a public list: those with at least one
+ * published item in it (an empty choice only leads to "nothing found"), plus the ones chosen
+ * in the URL. One count each; the page is cached, so this runs once per change of content.
+ */
+export async function filtersInUse<C extends PostCollection>(
+  store: ContentStore,
+  collection: C,
+  now: Date,
+  choices: { categories: Category[]; tags: Tag[]; chosen: (string | undefined)[] },
+): Promise<{ categories: Category[]; tags: Tag[] }> {
+  const used = async <T extends { id: string }>(items: T[], where: (item: T) => Where[]) => {
+    const counts = await Promise.all(items.map((item) => store.count(collection, { where: where(item) })))
+    return items.filter((item, index) => counts[index]! > 0 || choices.chosen.includes(item.id))
+  }
+  const [categories, tags] = await Promise.all([
+    used(choices.categories, (category) => publishedWhere(now, { categoryId: category.id })),
+    used(choices.tags, (tag) => publishedWhere(now, { tagId: tag.id })),
+  ])
+  return { categories, tags }
+}

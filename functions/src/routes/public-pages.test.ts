@@ -154,6 +154,19 @@ describe('blogs', () => {
     expect((await get('/blogs?category=tidak-ada')).res.status).toBe(404)
   })
 
+  it('offers only the categories and tags that lead somewhere, plus the ones chosen', async () => {
+    const options = (html: string) => [...html.matchAll(/<option value="([a-z-]+)"/g)].map((m) => m[1])
+    expect(options((await get('/blogs')).html)).toEqual(['analisis-hukum', 'berita-firma', 'ketenagakerjaan', 'pajak'])
+    // Publications: one in "Analisis Hukum", none tagged; a scheduled one counts for nothing yet.
+    const publications = (await get('/publications')).html
+    expect(options(publications)).toEqual(['analisis-hukum'])
+    expect(publications, 'no tag filter when no publication has a tag').not.toContain('id="filter-tag"')
+    const chosen = await get('/publications?category=berita-firma&tag=pajak')
+    expect(chosen.res.status).toBe(200)
+    expect(options(chosen.html)).toEqual(['analisis-hukum', 'berita-firma', 'pajak'])
+    expect(chosen.html).toContain('Tidak ada publikasi yang cocok dengan filter ini.')
+  })
+
   it('shows one blog with cover, content, category, tags, authors, date and related posts', async () => {
     const blog = blogs[2]!
     const { res, html } = await get(`/blogs/${blog.slug}`)

@@ -17,6 +17,7 @@ import type { AppEnv } from '../app-env'
 import {
   allCategories,
   allTags,
+  filtersInUse,
   findBySlug,
   getPublishedPost,
   homeAttorneys,
@@ -153,7 +154,10 @@ export function publicPages() {
         tagId: tag?.id,
       })
       if (page > result.pages) notFound(c.req.path)
-      const views = await resolvePosts(store, collection, result.items)
+      const [views, filters] = await Promise.all([
+        resolvePosts(store, collection, result.items),
+        filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }),
+      ])
       const filterLabel = [category?.name, tag ? `#${tag.name}` : undefined].filter(Boolean).join(', ')
       const title = `${heading}${filterLabel ? `: ${filterLabel}` : ''}${page > 1 ? ` (halaman ${page})` : ''}`
       const query = new URLSearchParams()
@@ -176,8 +180,8 @@ export function publicPages() {
           page={result.page}
           pages={result.pages}
           total={result.total}
-          categories={categories}
-          tags={tags}
+          categories={filters.categories}
+          tags={filters.tags}
           category={category}
           tag={tag}
           breadcrumbs={breadcrumbs}

@@ -44,17 +44,19 @@ export function PostListPage(props: PostListPageProps) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="filter-tag">Tag</label>
-          <select id="filter-tag" name="tag" defaultValue={tag?.slug ?? ''}>
-            <option value="">Semua tag</option>
-            {tags.map((t) => (
-              <option key={t.id} value={t.slug}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {tags.length > 0 ? (
+          <div className="field">
+            <label htmlFor="filter-tag">Tag</label>
+            <select id="filter-tag" name="tag" defaultValue={tag?.slug ?? ''}>
+              <option value="">Semua tag</option>
+              {tags.map((t) => (
+                <option key={t.id} value={t.slug}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <button type="submit" className="button button-small">
           Terapkan
         </button>
