@@ -195,6 +195,15 @@ describe('the form', () => {
     expect(html).not.toContain('name="version"')
   })
 
+  it('dates a post started before 08:00 at the current minute, so it is not scheduled by default', async () => {
+    const early = await createSite()
+    early.clock.time = new Date('2026-06-15T23:41:30.000Z') // 06:41 on 16 June in Jakarta
+    early.cookie = await signIn(early.app, 'editor@example.test', 'kata-sandi-editor')
+    const { html } = await get(early, '/dashboard/blogs/create')
+    expect(html).toContain('name="publishedAt" value="2026-06-16T06:41"')
+    await early.backend.cleanup()
+  })
+
   it('adds the publication file for publications', async () => {
     const { html } = await get(site, '/dashboard/publications/create')
     expect(html).toContain('<h1>Buat publikasi</h1>')

@@ -6,7 +6,7 @@ import { POST_FOLDERS, type PostCollection } from '../../../../shared/schemas/po
 import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/types'
 import type { PostFormPageProps, PostFormValues } from '../../../../web/src/dashboard/pages/post-form-page'
 import { POST_TEXT } from '../../../../web/src/dashboard/pages/post-list-page'
-import { jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
+import { jakartaParts, jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
 import { imageUrl, postUrl } from '../../../../web/src/lib/urls'
 import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
@@ -21,7 +21,10 @@ import { savePost } from './posts-save'
 
 type Post = Blog | Publication
 
-/** The time a new post is dated at by default (Jakarta), as the form's time field shows it. */
+/**
+ * The time a new post is dated at by default (Jakarta), as the form's time field shows it;
+ * earlier in the morning, the current minute, so a new post is never scheduled by default.
+ */
 export const DEFAULT_PUBLISH_TIME = '08:00'
 
 const NOTICES = {
@@ -44,7 +47,7 @@ function valuesOf(post: Post | null, now: Date): PostFormValues {
       categoryId: '',
       tagIds: [],
       authorIds: [],
-      publishedAt: `${jakartaToday(now)}T${DEFAULT_PUBLISH_TIME}`,
+      publishedAt: `${jakartaToday(now)}T${[DEFAULT_PUBLISH_TIME, jakartaParts(now.toISOString()).time].sort()[0]}`,
       cover: '',
       file: '',
     }
