@@ -21,6 +21,8 @@ export interface UploadRule {
   maxBytes: number
   maxWidth?: number
   maxHeight?: number
+  /** Below this an image is accepted but may look blurred on the site: the field says so. */
+  recommended?: { width: number; height: number }
   messages: { type: string; size: string; dimensions?: string; corrupt: string }
 }
 
@@ -35,6 +37,8 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     maxBytes: IMAGE_MAX_BYTES,
     maxWidth: PROFILE_PICTURE_MAX_WIDTH,
     maxHeight: PROFILE_PICTURE_MAX_HEIGHT,
+    // The size portraits are shown at (decision 3).
+    recommended: { width: 375, height: 433 },
     messages: { type: MSG.pictureType, size: MSG.pictureSize, dimensions: MSG.pictureDimensions, corrupt: MSG.imageCorrupt },
   },
   blog_images: {
@@ -44,6 +48,8 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     maxBytes: IMAGE_MAX_BYTES,
     maxWidth: COVER_MAX_WIDTH,
     maxHeight: COVER_MAX_HEIGHT,
+    // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews.
+    recommended: { width: 1200, height: 675 },
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
   },
   publication_images: {
@@ -53,6 +59,8 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     maxBytes: IMAGE_MAX_BYTES,
     maxWidth: COVER_MAX_WIDTH,
     maxHeight: COVER_MAX_HEIGHT,
+    // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews.
+    recommended: { width: 1200, height: 675 },
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
   },
   cv: {
@@ -86,4 +94,15 @@ export function precheckUpload(folder: UploadFolder, file: { name: string; type:
   if (file.size > rule.maxBytes) return rule.messages.size
   if (file.size === 0) return rule.messages.corrupt
   return null
+}
+
+/**
+ * A note (not a refusal) for an accepted image smaller than its folder recommends: staff learn
+ * it may look blurred before visitors do.
+ */
+export function smallImageNote(folder: UploadFolder, width: number | undefined, height: number | undefined): string | null {
+  const recommended = UPLOAD_RULES[folder].recommended
+  if (!recommended || !width || !height) return null
+  if (width >= recommended.width && height >= recommended.height) return null
+  return `Gambar ini ${width}×${height} piksel, lebih kecil dari yang disarankan (minimal ${recommended.width}×${recommended.height} piksel): di situs bisa tampak buram.`
 }

@@ -333,7 +333,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await page.close()
   })
 
-  it('clears the "must be uploaded" message as soon as the upload succeeds', async () => {
+  it('clears the "must be uploaded" message as soon as the upload succeeds, and notes a small cover', async () => {
     const page = await staffPage()
     await openPostForm(page, '/dashboard/blogs/create')
     await page.getByRole('button', { name: 'Simpan', exact: true }).click()
@@ -341,6 +341,13 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await uploadCover(page, files.coverJpeg)
     await expect.poll(() => fieldError(coverPicker(page)).textContent()).toBe('')
     expect(await coverPicker(page).getAttribute('aria-invalid')).toBeNull()
+    expect(await page.locator('.upload-note').count(), '1200×800 is large enough').toBe(0)
+    // A small cover is taken, with a note that it may look blurred (not an error).
+    await uploadCover(page, files.smallJpeg)
+    expect(await page.locator('.upload-note').innerText()).toBe(
+      'Gambar ini 600×400 piksel, lebih kecil dari yang disarankan (minimal 1200×675 piksel): di situs bisa tampak buram.',
+    )
+    expect(await fieldError(coverPicker(page)).textContent()).toBe('')
     expectNoErrors(page)
     await page.close()
   })

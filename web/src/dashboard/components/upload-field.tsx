@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { StoredFile } from '../../../../shared/schemas/types'
-import { precheckUpload, UPLOAD_RULES } from '../../../../shared/schemas/uploads'
+import { precheckUpload, smallImageNote, UPLOAD_RULES } from '../../../../shared/schemas/uploads'
 import { formatFileSize } from '../../lib/format'
 import { describedBy } from './field'
 import { startUpload, type UploadHandle, type UploadState } from './upload-transport'
@@ -84,6 +84,7 @@ export function UploadField(props: UploadFieldProps) {
       onSuccess: (stored) => {
         setState('success')
         setProgress(100)
+        setMessage(smallImageNote(folder, stored.width, stored.height))
         setFile({ ...stored, originalName: stored.originalName ?? chosen.name })
         commit(stored.path)
       },
@@ -178,6 +179,7 @@ export function UploadField(props: UploadFieldProps) {
                 </button>
               ) : null}
               {state === 'canceled' && message ? <span>{message}</span> : null}
+              {state === 'success' && message ? <span className="upload-note">{message}</span> : null}
             </>
           ) : null}
         </div>

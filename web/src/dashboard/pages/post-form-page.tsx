@@ -283,7 +283,7 @@ function PostForm({ props, draft, restored }: { props: PostFormPageProps; draft:
             initialPath={coverPath}
             errors={fields.cover.errors}
             errorId={fields.cover.errorId}
-            help="JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel."
+            help="JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan minimal 1200×675."
             required
           />
           {publicationFile ? (
