@@ -42,6 +42,11 @@ describe('roles', () => {
 })
 
 describe('staff accounts page', () => {
+  it('names the role and status cells, for the stacked rows of a phone screen', async () => {
+    const html = await (await app.request('/dashboard/staff', { headers: { cookie: admin } })).text()
+    expect(html).toMatch(/<td data-label="Peran">(Admin|Editor)<\/td><td data-label="Status">Aktif<\/td>/)
+  })
+
   it('creates an account and shows its password once', async () => {
     const res = await postForm(app, '/dashboard/staff', { email: 'baru@example.test', displayName: 'Staf Baru', role: 'editor' }, admin)
     expect(res.status).toBe(201)

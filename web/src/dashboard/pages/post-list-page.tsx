@@ -131,7 +131,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       {row.title}
                     </a>
                   </td>
-                  <td>{row.categoryName ?? '—'}</td>
+                  <td data-label="Kategori">{row.categoryName ?? '—'}</td>
                   <td>
                     <time dateTime={row.publishedAt} title={formatJakartaDateTime(row.publishedAt)}>
                       {formatJakartaDate(row.publishedAt)}

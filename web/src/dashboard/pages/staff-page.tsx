@@ -101,8 +101,8 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                   {user.uid === currentUid ? ' (Anda)' : ''}
                 </td>
                 <td>{user.email}</td>
-                <td>{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
-                <td>{user.disabled ? 'Nonaktif' : 'Aktif'}</td>
+                <td data-label="Peran">{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
+                <td data-label="Status">{user.disabled ? 'Nonaktif' : 'Aktif'}</td>
                 <td className="row-actions">
                   <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
                   {user.uid !== currentUid ? (
