@@ -238,7 +238,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     await check(page, 'blog form, errors in the browser', failures)
 
     // The calendar open beside the date field.
-    await page.getByRole('button', { name: 'Pilih tanggal dari kalender' }).click()
+    await page.getByRole('button', { name: 'Kalender: pilih tanggal' }).click()
     await page.getByRole('dialog', { name: 'Kalender' }).getByRole('grid').waitFor()
     await check(page, 'blog form, calendar open', failures)
     await page.keyboard.press('Escape')

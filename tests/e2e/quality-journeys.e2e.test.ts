@@ -107,7 +107,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await expect.poll(() => editor.locator('strong').count(), { message: 'Ctrl+B made the selection bold' }).toBe(1)
 
     // The date from the calendar (Enter picks the focused day: today), then the time.
-    await tabTo(page, page.getByRole('button', { name: 'Pilih tanggal dari kalender' }))
+    await tabTo(page, page.getByRole('button', { name: 'Kalender: pilih tanggal' }))
     await press('Enter')
     const calendar = page.getByRole('dialog', { name: 'Kalender' })
     await calendar.getByRole('grid').waitFor()

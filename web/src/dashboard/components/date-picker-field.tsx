@@ -149,7 +149,7 @@ export function DatePickerField({ meta, label, now, required }: DatePickerFieldP
           className="btn date-toggle"
           aria-expanded={open}
           aria-controls={popoverId}
-          aria-label="Pilih tanggal dari kalender"
+          aria-label="Kalender: pilih tanggal"
           onClick={() => setOpen((value) => !value)}
           onPointerEnter={() => void loadCalendar().catch(() => {})}
           onFocus={() => void loadCalendar().catch(() => {})}
