@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, expectNoErrors, launchBrowser, leavePromptCount, newPage, screenshot, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, leavePromptCount, newPage, ROOT, screenshot, startSite, type Site } from './harness'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
@@ -45,13 +45,6 @@ async function staffPage(options: { viewport?: { width: number; height: number }
   return page
 }
 
-/** Waits until React has hydrated the element (its DOM node carries React's props). */
-async function hydrated(locator: Locator) {
-  await locator.first().waitFor()
-  await expect
-    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
-    .toBe(true)
-}
 
 /** Opens a post form and waits until it is live: hydrated, and the Tiptap editor mounted. */
 async function openPostForm(page: Page, url: string) {
@@ -66,12 +59,6 @@ function fieldError(input: Locator): Locator {
   return input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " form-field ")][1]').locator('.field-error').first()
 }
 
-/** The toast text after a save (and that it is announced: the toast sits in a role=status region). */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ has: page.locator('.toast') })
-  await toast.waitFor()
-  expect((await toast.locator('.toast > span').innerText()).trim()).toBe(text)
-}
 
 async function clickAndWaitForNavigation(page: Page, target: Locator) {
   const [response] = await Promise.all([page.waitForNavigation(), target.click()])

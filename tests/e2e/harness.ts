@@ -21,7 +21,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -438,4 +438,19 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   const file = path.join(dir, `${name}.png`)
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' })
   return file
+}
+
+/** Waits until React has hydrated the element (its DOM node carries React's props). */
+export async function hydrated(locator: Locator) {
+  await locator.first().waitFor()
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
+    .toBe(true)
+}
+
+/** The toast text after a save (and that it is announced: the toast sits in a role=status region). */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ has: page.locator('.toast') })
+  await toast.waitFor()
+  expect((await toast.locator('.toast > span').innerText()).trim()).toBe(text)
 }

@@ -10,9 +10,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, hydrated, launchBrowser, newPage, ROOT, screenshot, startSite, type Site } from './harness'
 import { AxeLog, expectAxeClean, validateHtml, writeHtmlRecords, type HtmlRecord } from './quality-checks'
 
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
@@ -46,13 +46,6 @@ async function text(target: string) {
   return (await request(target)).text()
 }
 
-/** Waits until React has hydrated the element. */
-async function hydrated(locator: Locator) {
-  await locator.first().waitFor()
-  await expect
-    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
-    .toBe(true)
-}
 
 async function staffPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await newPage(browser, { baseURL: site.baseUrl, ...options })

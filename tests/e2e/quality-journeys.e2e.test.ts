@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, expectNoErrors, launchBrowser, newPage, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, ROOT, startSite, type Site } from './harness'
 import { tabTo } from './quality-checks'
 
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/
@@ -25,18 +25,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 /** Today and tomorrow in Jakarta, as the date field takes them (YYYY-MM-DD). */
 const jakartaDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000))
 
-async function hydrated(locator: Locator) {
-  await locator.first().waitFor()
-  await expect
-    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 })
-    .toBe(true)
-}
 
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ has: page.locator('.toast') })
-  await toast.waitFor()
-  expect((await toast.locator('.toast > span').innerText()).trim()).toBe(text)
-}
 
 /** The names on the public attorney list, in order. */
 async function publicAttorneys(page: Page): Promise<string[]> {
