@@ -154,7 +154,7 @@ export function postRoutes(collection: PostCollection) {
     const now = c.get('now')
     const [[view], related] = await Promise.all([
       resolvePosts(store, collection, [post]),
-      relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items.filter((item) => item.id !== post.id))),
+      relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items)),
     ])
     const breadcrumbs = [
       { name: 'Beranda', path: '/' },
