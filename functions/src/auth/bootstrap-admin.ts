@@ -2,6 +2,12 @@ import type { IdentityPort } from '../backends/ports'
 import { generatePassword } from './password-hash'
 
 /**
+ * The first admin's address when ADMIN_EMAIL is not set: a placeholder that is still a valid
+ * address, so the sign-in form (which checks the format) takes it. `admin@localhost` is not.
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@kantor-hukum.local'
+
+/**
  * On first start (no staff account yet) creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD,
  * or with a generated password that is printed once and never stored in clear.
  */
@@ -20,7 +26,7 @@ export async function ensureFirstAdmin(
     }
     return { created: false }
   }
-  const email = (options.email ?? 'admin@localhost').toLowerCase()
+  const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
   const password = options.password ?? generatePassword()
   await identity.createStaff({ email, password, displayName: 'Administrator', role: 'admin' })
   if (options.password) {
