@@ -263,6 +263,7 @@ async function main() {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ALLOW_INSECURE_HTTP: '1',
       PUBLIC_BASE_URL: baseUrl,
       SEED_DEMO: '1',
       ADMIN_EMAIL: email,

@@ -45,7 +45,7 @@ async function main() {
       const build = spawn('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
       build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))))
     })
-    const app = await start('node', ['dist/server.mjs'], { PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' }, /Situs berjalan/)
+    const app = await start('node', ['dist/server.mjs'], { PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_INSECURE_HTTP: '1' }, /Situs berjalan/)
     children.push(app)
     const base = `http://localhost:${APP_PORT}`
     const blogSlug = /href="\/blogs\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/blogs`)).text())?.[1]

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   NODE_ENV: z.string().optional(),
+  /** `1` lets NODE_ENV=production run on a plain-http PUBLIC_BASE_URL (a trial behind no TLS). */
+  ALLOW_INSECURE_HTTP: z.enum(['0', '1']).optional(),
   /** Set to 0 to skip seeding demo content on an empty store (default: 1 on embedded, 0 on firebase). */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   // Firebase (BACKEND=firebase). The Functions entry fills these from its params
@@ -30,6 +32,16 @@ const EnvSchema = z.object({
   /** `host:port` of the emulators (development and tests); firebase-admin reads the same variables. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   FIREBASE_STORAGE_EMULATOR_HOST: z.string().min(1).optional(),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (security/client-address.ts).
+   * Default: 0 on the embedded backend (reached directly), 2 on Firebase (Hosting, then Google's
+   * front end). Behind one nginx or Caddy: 1.
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .regex(/^[0-9]$/, 'TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9')
+    .transform(Number)
+    .optional(),
 })
 
 /** What BACKEND=firebase cannot start without, with the message shown when it is missing. */
@@ -41,16 +53,22 @@ const FIREBASE_REQUIRED: [keyof z.infer<typeof EnvSchema>, string][] = [
 ]
 
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // In production the site's cookies are Secure and HSTS is sent only when it knows it is
+  // served over https; an http address (or none) would switch both off without a word.
+  if (env.NODE_ENV === 'production' && env.ALLOW_INSECURE_HTTP !== '1' && !env.PUBLIC_BASE_URL?.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_BASE_URL'],
+      message:
+        'NODE_ENV=production needs the https:// address visitors use (PUBLIC_BASE_URL=https://www.example.co.id), so session cookies are Secure and HSTS is sent; set ALLOW_INSECURE_HTTP=1 to run over plain http anyway',
+    })
+  }
   if (env.BACKEND !== 'firebase') return
   if (!env.GOOGLE_CLOUD_PROJECT && !env.GCLOUD_PROJECT) {
     ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLOUD_PROJECT'], message: 'BACKEND=firebase needs the Firebase project id' })
   }
   for (const [key, what] of FIREBASE_REQUIRED) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `BACKEND=firebase needs ${what}` })
-  }
-  // Command-line tools may run without it; a deployed site must know its own address.
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'the deployed site needs its public address (https://www.example.co.id)' })
   }
 })
 
@@ -88,6 +106,8 @@ export interface AppConfig {
    * writes, so on Firebase a page is rendered again after a minute at most.
    */
   renderCacheMaxAgeMs: number | null
+  /** Proxies whose X-Forwarded-For entries are trusted for the client's address (0: the socket's). */
+  trustedProxyHops: number
   /** Present when BACKEND=firebase. */
   firebase?: FirebaseSettings
 }
@@ -130,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
         ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firebasestorage.googleapis.com']
         : [],
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
     ...(e.BACKEND === 'firebase'
       ? {
           firebase: {

@@ -2,7 +2,6 @@
  * Node entry for `npm start`: parses the configuration, opens the backend, seeds demo
  * content into an empty store, serves on PORT and stops cleanly on SIGTERM/SIGINT.
  */
-import { serve } from '@hono/node-server'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createApp } from './app'
@@ -10,6 +9,7 @@ import { openBackend } from './backends/open-backend'
 import { loadConfig, type AssetManifest } from './config'
 import { seedDemoContent } from './seed'
 import { ensureFirstAdmin } from './auth/bootstrap-admin'
+import { startNodeServer } from './node-server'
 
 function readManifest(distDir: string): AssetManifest | undefined {
   const file = path.join(distDir, 'manifest.json')
@@ -33,24 +33,14 @@ async function main() {
     return existsSync(file) ? readFileSync(file, 'utf8') : '<!doctype html><title>500</title><h1>Internal Server Error</h1>'
   })()
 
-  const server = serve(
-    {
-      // Failures outside the app (a bug in a middleware's own error path) still get a page.
-      fetch: async (request) => {
-        try {
-          return await app.fetch(request)
-        } catch (error) {
-          console.error('unhandled failure outside the app', error)
-          return new Response(fallbackPage, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-        }
-      },
-      port: config.port,
-    },
-    (info) => {
+  const server = startNodeServer(app, {
+    port: config.port,
+    fallbackPage,
+    onListening: (info) => {
       console.log(`Situs berjalan di http://localhost:${info.port} (backend: ${backend.name}, data: ${path.resolve(config.dataDir)})`)
       console.log(`Dasbor staf: http://localhost:${info.port}/login${admin.email ? ` (masuk sebagai ${admin.email})` : ''}`)
     },
-  )
+  })
 
   let stopping = false
   const stop = (signal: string) => {

@@ -253,6 +253,7 @@ function spawnOnPort(distDir: string, dataDir: string, port: number, env: Record
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_INSECURE_HTTP: '1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DIST_DIR: distDir,

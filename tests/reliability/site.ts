@@ -64,6 +64,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_INSECURE_HTTP: '1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DIST_DIR: distDir,

@@ -1,6 +1,16 @@
 /**
- * Slows repeated failed sign-ins, per account and per client address. After FREE_FAILURES
- * failures in the window, each further attempt must wait, doubling up to MAX_WAIT_MS.
+ * Slows repeated failed sign-ins without letting anyone lock staff out (docs/security.md):
+ *
+ * - per account AND address: after FREE_FAILURES failures in the window, each further attempt
+ *   for that account from that address waits, doubling up to MAX_WAIT_MS. Guessing one
+ *   account's password from one place is slowed; nobody else is.
+ * - per address: many accounts tried from one address (credential stuffing) are slowed after
+ *   FREE_FAILURES_PER_ADDRESS, for that address only (an office behind one NAT gets room).
+ * - per account, from many addresses (a distributed guess): beyond ACCOUNT_FAILURES_BEFORE_SLOWING
+ *   failures in the window, addresses that have already failed for that account wait too.
+ *   An address that has not failed for the account is never slowed by it, so the owner can
+ *   always sign in from a clean address, whatever an attacker does elsewhere.
+ *
  * Kept in memory: a restart forgets it, which only ever makes sign-in easier for the owner.
  */
 export const FREE_FAILURES = 5
@@ -9,58 +19,87 @@ export const FIRST_WAIT_MS = 30_000
 export const MAX_WAIT_MS = 15 * 60_000
 /** Many accounts tried from one address: allow more failures before slowing (shared offices). */
 export const FREE_FAILURES_PER_ADDRESS = 20
+/** Failures of one account from every address before its already-failing addresses are slowed. */
+export const ACCOUNT_FAILURES_BEFORE_SLOWING = 100
+/** Records kept at most; past that the quietest are forgotten (memory stays bounded under attack). */
+export const MAX_ENTRIES = 50_000
 
 interface Entry {
   failures: number[]
   blockedUntil: number
 }
 
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
+const pairKey = (email: string, address: string) => `pair:${email.trim().toLowerCase()}|${address}`
+const addressKey = (address: string) => `address:${address}`
+
 export class LoginThrottle {
   #entries = new Map<string, Entry>()
   constructor(private readonly now: () => number = Date.now) {}
 
-  #entry(key: string): Entry {
-    let entry = this.#entries.get(key)
-    if (!entry) {
-      entry = { failures: [], blockedUntil: 0 }
-      this.#entries.set(key, entry)
-    }
+  #entry(key: string): Entry | undefined {
+    const entry = this.#entries.get(key)
+    if (!entry) return undefined
     const cutoff = this.now() - WINDOW_MS
     entry.failures = entry.failures.filter((t) => t > cutoff)
     return entry
   }
 
-  /** Milliseconds the caller must still wait before trying this account from this address (0 = go). */
+  #wait(key: string, now: number): number {
+    return Math.max(0, (this.#entry(key)?.blockedUntil ?? 0) - now)
+  }
+
+  /**
+   * Milliseconds the caller must still wait before trying this account from this address
+   * (0 = go). `address` is the client's real address (security/client-address.ts), never a
+   * placeholder shared by unrelated clients.
+   */
   waitFor(email: string, address: string): number {
     const now = this.now()
-    const keys = [`email:${email.trim().toLowerCase()}`, `ip:${address}`]
-    return Math.max(0, ...keys.map((key) => this.#entry(key).blockedUntil - now))
+    const pair = this.#entry(pairKey(email, address))
+    const own = Math.max(this.#wait(pairKey(email, address), now), this.#wait(addressKey(address), now))
+    // The account-wide slowing reaches only addresses that have failed for this account.
+    const accountWide = pair && pair.failures.length > 0 ? this.#wait(accountKey(email), now) : 0
+    return Math.max(own, accountWide)
   }
 
   recordFailure(email: string, address: string): void {
     const now = this.now()
     for (const [key, free] of [
-      [`email:${email.trim().toLowerCase()}`, FREE_FAILURES],
-      [`ip:${address}`, FREE_FAILURES_PER_ADDRESS],
+      [pairKey(email, address), FREE_FAILURES],
+      [addressKey(address), FREE_FAILURES_PER_ADDRESS],
+      [accountKey(email), ACCOUNT_FAILURES_BEFORE_SLOWING],
     ] as const) {
-      const entry = this.#entry(key)
+      let entry = this.#entry(key)
+      if (!entry) {
+        entry = { failures: [], blockedUntil: 0 }
+      } else {
+        this.#entries.delete(key) // re-inserted: the Map's order is "least recently failed first"
+      }
+      this.#entries.set(key, entry)
       entry.failures.push(now)
+      // Only the window's last failures matter; an attacker's burst cannot grow one entry.
+      if (entry.failures.length > free + 64) entry.failures.splice(0, entry.failures.length - free - 64)
       const over = entry.failures.length - free
-      if (over > 0) entry.blockedUntil = now + Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** (over - 1))
+      if (over > 0) entry.blockedUntil = now + Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(over - 1, 30))
     }
-    this.#sweep()
+    this.#bound()
   }
 
-  /** A successful sign-in clears the account's record (not the address's). */
-  recordSuccess(email: string): void {
-    this.#entries.delete(`email:${email.trim().toLowerCase()}`)
+  /** A successful sign-in clears that account's records from that address (not the others'). */
+  recordSuccess(email: string, address: string): void {
+    this.#entries.delete(pairKey(email, address))
   }
 
-  #sweep() {
-    if (this.#entries.size < 10_000) return
-    const cutoff = this.now() - WINDOW_MS
-    for (const [key, entry] of this.#entries) {
-      if (entry.blockedUntil < this.now() && entry.failures.every((t) => t <= cutoff)) this.#entries.delete(key)
+  get size(): number {
+    return this.#entries.size
+  }
+
+  #bound() {
+    while (this.#entries.size > MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value
+      if (oldest === undefined) break
+      this.#entries.delete(oldest)
     }
   }
 }

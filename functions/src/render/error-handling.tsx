@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
 import type { AppEnv } from '../app-env'
 import { StoreUnavailableError } from '../backends/ports'
+import { isClientAbort } from '../security/client-aborted'
 
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 30
@@ -81,6 +82,10 @@ export function unavailableDescription(error: StoreUnavailableError, method: str
  */
 export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
   const requestId = c.get('requestId')
+  if (isClientAbort(error, c.req.raw)) {
+    console.info(`[${requestId}] ${c.req.method} ${c.req.path}: the client disconnected before the request ended`)
+    return c.body(null, 400)
+  }
   if (error instanceof HTTPException) {
     const status = error.status
     if (status === 404) return renderError(c, 404, error.message || `Page not found: ${c.req.path}`)

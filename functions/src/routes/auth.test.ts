@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createTestBackend, TestClock, testConfig, type TestBackend } from '../testing/test-backend'
 import { formHeaders, postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
+import { expectConsoleError } from '../../../tests/setup/fail-on-console-error'
 import { LoginThrottle, FREE_FAILURES } from '../auth/login-throttle'
 import { guards } from '../auth/guards'
 import { safeNextPath } from '../auth/session'
@@ -119,19 +120,26 @@ describe('sign-in', () => {
     expect(html).toContain('Kata sandi harus diisi')
   })
 
-  it('slows repeated failures per account, even from a fresh address, then lets the owner in later', async () => {
+  it('slows repeated failures of one account from one address; the owner still signs in from another', async () => {
     await backend.identity.createStaff({ email: 'target@example.test', password: 'kata-sandi-target', displayName: 'Target', role: 'editor' })
     for (let i = 0; i < FREE_FAILURES; i++) {
-      expect((await login({ email: 'target@example.test', password: `tebak-${i}` }, `10.1.0.${i}`)).status).toBe(401)
+      expect((await login({ email: 'target@example.test', password: `tebak-${i}` }, '10.1.0.1')).status).toBe(401)
     }
-    const slowed = await login({ email: 'target@example.test', password: 'tebak-lagi' }, '10.1.1.1')
-    expect(slowed.status).toBe(401) // the failure that crosses the threshold
-    const blocked = await login({ email: 'target@example.test', password: 'kata-sandi-target' }, '10.1.1.2')
+    expect((await login({ email: 'target@example.test', password: 'tebak-lagi' }, '10.1.0.1')).status).toBe(401) // crosses the threshold
+    const blocked = await login({ email: 'target@example.test', password: 'kata-sandi-target' }, '10.1.0.1')
     expect(blocked.status).toBe(429)
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(await blocked.text()).toContain('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam')
+    // Another address has not failed: the owner is not held back by the guesses made elsewhere.
+    expect((await login({ email: 'target@example.test', password: 'kata-sandi-target' }, '10.1.0.2')).status).toBe(303)
     clock.advance(16 * 60_000)
-    expect((await login({ email: 'target@example.test', password: 'kata-sandi-target' }, '10.1.1.3')).status).toBe(303)
+    expect((await login({ email: 'target@example.test', password: 'kata-sandi-target' }, '10.1.0.1')).status).toBe(303)
+  })
+
+  it("never refuses a correct password from a clean address because of other addresses' failures (the audit's lockout)", async () => {
+    for (let i = 0; i < 30; i++) await login({ email: `siapa${i}@example.test`, password: 'x' }, '10.20.0.1')
+    for (let i = 0; i < 30; i++) await login({ email: 'admin@example.test', password: `tebak-${i}` }, `10.20.1.${i}`)
+    expect((await login({ email: 'admin@example.test', password: 'kata-sandi-admin' }, '10.20.9.9')).status).toBe(303)
   })
 
   it('slows many failures from one address across accounts', async () => {
@@ -139,6 +147,25 @@ describe('sign-in', () => {
     const res = await login({ email: 'admin@example.test', password: 'kata-sandi-admin' }, '10.9.9.9')
     expect(res.status).toBe(429)
     expect((await login({ email: 'admin@example.test', password: 'kata-sandi-admin' }, '10.9.9.10')).status).toBe(303)
+  })
+
+  it('treats IPv4 on a dual-stack socket as the same client, and an IPv6 /64 as one client', async () => {
+    for (let i = 0; i < 21; i++) await login({ email: `v6-${i}@example.test`, password: 'x' }, `2001:db8:1:2::${i + 1}`)
+    expect((await login({ email: 'admin@example.test', password: 'kata-sandi-admin' }, '2001:db8:1:2:ffff::9')).status).toBe(429)
+    expect((await login({ email: 'admin@example.test', password: 'kata-sandi-admin' }, '2001:db8:1:3::1')).status).toBe(303)
+    for (let i = 0; i < 21; i++) await login({ email: `v4-${i}@example.test`, password: 'x' }, '::ffff:10.8.8.8')
+    expect((await login({ email: 'admin@example.test', password: 'kata-sandi-admin' }, '10.8.8.8')).status).toBe(429)
+  })
+
+  it('refuses to sign in when the client address cannot be known, instead of sharing one key', async () => {
+    expectConsoleError()
+    const res = await app.request(`${TEST_ORIGIN}/login`, {
+      method: 'POST',
+      headers: formHeaders(),
+      body: new URLSearchParams({ email: 'admin@example.test', password: 'kata-sandi-admin' }),
+    })
+    expect(res.status).toBe(503)
+    expect(await res.text()).toContain(LOGIN_MESSAGES.serviceFailed)
   })
 
   it('refuses disabled accounts with the same message', async () => {

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderToString } from 'react-dom/server'
@@ -12,6 +11,7 @@ import { guards } from '../auth/guards'
 import { LoginThrottle, waitMessage } from '../auth/login-throttle'
 import { sameOrigin } from '../auth/same-origin'
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, safeNextPath, setSessionCookie } from '../auth/session'
+import { addressKey, requestAddress } from '../security/client-address'
 import { contentSecurityPolicy } from '../security/security-headers'
 import { readForm } from './dashboard/form-helpers'
 
@@ -57,19 +57,6 @@ function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
   return c.html(html, status as 200, headers)
 }
 
-/** The client's address: the socket's, or the first forwarded one behind Firebase Hosting. */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.get('config').backend === 'firebase') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
-
 /**
  * /login (its own layout) and /logout. Two ways to sign in, as the identity port says:
  * - `password` (embedded): the form posts email and password to /login, slowed per account and
@@ -112,7 +99,13 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
       }
       return renderLogin(c, { email, next, fieldErrors }, 400)
     }
-    const address = clientAddress(c)
+    const resolved = requestAddress(c)
+    if (!resolved) {
+      // Never file unknown clients under one shared key: that key would be everyone's lockout.
+      console.error('sign-in: the client address is unknown (is the app served without its socket, or behind an unconfigured proxy?)')
+      return renderLogin(c, { email, next, error: LOGIN_MESSAGES.serviceFailed }, 503)
+    }
+    const address = addressKey(resolved)
     const wait = throttle.waitFor(parsed.data.email, address)
     if (wait > 0) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)))
@@ -124,7 +117,7 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
       throttle.recordFailure(parsed.data.email, address)
       return renderLogin(c, { email, next, error: WRONG_CREDENTIALS }, 401)
     }
-    throttle.recordSuccess(parsed.data.email)
+    throttle.recordSuccess(parsed.data.email, address)
     // A new session id at every sign-in; any session the browser carried is ended (no fixation).
     const previous = getCookie(c, SESSION_COOKIE)
     if (previous) await identity.revokeSession(previous)

@@ -7,8 +7,16 @@ export function formHeaders(cookie?: string): Record<string, string> {
   return { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }
 }
 
+/**
+ * The Node adapter's bindings for a request from `address`, as app.request's third argument:
+ * the app reads the client's address from the socket (security/client-address.ts).
+ */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } }
+}
+
 /** Signs in through the real /login route and returns the `__session` cookie pair. */
-export async function signIn(app: App, email: string, password: string, env?: unknown): Promise<string> {
+export async function signIn(app: App, email: string, password: string, env: unknown = fromAddress('127.0.0.1')): Promise<string> {
   const res = await app.request(
     `${TEST_ORIGIN}/login`,
     { method: 'POST', headers: formHeaders(), body: new URLSearchParams({ email, password }) },

@@ -53,6 +53,8 @@ export function envFromParams(): NodeJS.ProcessEnv {
     BACKEND: 'firebase',
     NODE_ENV: 'production',
     SEED_DEMO: '0',
+    // Only for the emulators on plain http (development); a deployment has an https address.
+    ALLOW_INSECURE_HTTP: process.env.ALLOW_INSECURE_HTTP === '1' ? '1' : undefined,
     PUBLIC_BASE_URL: value(() => PUBLIC_BASE_URL.value()),
     GOOGLE_CLOUD_PROJECT: value(() => projectID.value()),
     STORAGE_BUCKET: value(() => storageBucket.value()),

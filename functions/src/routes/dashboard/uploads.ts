@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload'
 import { resolveUpload } from '../../uploads/resolve-upload'
+import { ClientAbortedError } from '../../security/client-aborted'
 
 /** Reads a request body up to `limit` bytes; stops reading (and says so) past it. */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | 'too-large'> {
@@ -15,7 +16,14 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
   const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let step: ReadableStreamReadResult<Uint8Array>
+    try {
+      step = await reader.read()
+    } catch (error) {
+      // The browser went away mid-upload (cancelled, tab closed, connection lost).
+      throw new ClientAbortedError({ cause: error })
+    }
+    const { done, value } = step
     if (done) break
     total += value.byteLength
     if (total > limit) {
