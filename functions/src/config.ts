@@ -11,6 +11,27 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   NODE_ENV: z.string().optional(),
+  /**
+   * Other addresses staff reach the site by, comma-separated origins (https://kantor.example).
+   * PUBLIC_BASE_URL is always accepted, and on Firebase the project's own Hosting domains.
+   */
+  EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = []
+      for (const item of (value ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+        try {
+          const url = new URL(item)
+          if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === item.replace(/\/+$/, '')) {
+            origins.push(url.origin)
+            continue
+          }
+        } catch {}
+        ctx.addIssue({ code: 'custom', message: `EXTRA_ORIGINS holds origins such as https://kantor.example (no path), not "${item}"` })
+      }
+      return origins
+    }),
   /** `1` lets NODE_ENV=production run on a plain-http PUBLIC_BASE_URL (a trial behind no TLS). */
   ALLOW_INSECURE_HTTP: z.enum(['0', '1']).optional(),
   /** Set to 0 to skip seeding demo content on an empty store (default: 1 on embedded, 0 on firebase). */
@@ -98,6 +119,12 @@ export interface AppConfig {
   assets: AssetManifest
   /** Cache-Control of public pages: revalidate locally; let the Hosting CDN keep them on Firebase. */
   publicCacheControl: string
+  /**
+   * Origins a state-changing request may come from (auth/same-origin.ts): PUBLIC_BASE_URL, the
+   * Firebase project's Hosting domains (staff sign in there before a custom domain exists),
+   * and EXTRA_ORIGINS.
+   */
+  allowedOrigins: string[]
   /** Origins the browser code may connect to besides this site (Firebase services). */
   cspConnectOrigins: string[]
   /**
@@ -118,6 +145,11 @@ export interface AssetManifest {
   builtAt: string
   /** entry name (e.g. "site.js", "site.css") to public URL path */
   files: Record<string, string>
+}
+
+/** The default Hosting site's domains of a Firebase project (the site id is the project id). */
+export function hostingOrigins(projectId: string): string[] {
+  return [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`]
 }
 
 /** Parses the environment once at start-up; fails fast with every problem listed. */
@@ -145,6 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
       e.BACKEND === 'firebase'
         ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
         : 'public, max-age=0, must-revalidate',
+    allowedOrigins: [
+      ...new Set([
+        new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).origin,
+        ...(e.BACKEND === 'firebase' ? hostingOrigins((e.GOOGLE_CLOUD_PROJECT ?? e.GCLOUD_PROJECT)!) : []),
+        ...e.EXTRA_ORIGINS,
+      ]),
+    ],
     cspConnectOrigins:
       e.BACKEND === 'firebase'
         ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firebasestorage.googleapis.com']

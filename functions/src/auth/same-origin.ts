@@ -11,7 +11,10 @@ import type { AppEnv } from '../app-env'
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
   const origin = c.req.header('origin')
-  const allowed = new Set([new URL(c.req.url).origin, new URL(c.get('config').publicBaseUrl).origin])
+  // The request's own origin (the embedded server reached at any address it answers on), and
+  // the configured ones: behind Firebase Hosting the request's URL is the function's, not the
+  // address staff typed.
+  const allowed = new Set([new URL(c.req.url).origin, ...c.get('config').allowedOrigins])
   if (origin) {
     if (!allowed.has(origin)) throw new HTTPException(403, { message: 'Permintaan ditolak: berasal dari situs lain.' })
   } else if (c.req.header('sec-fetch-site') !== 'same-origin') {
