@@ -1,12 +1,12 @@
 import * as z from 'zod'
 import { MSG } from './messages'
 import { SLUG_MAX } from './limits'
+import { isSingleLineText, singleLineText } from './text-fields'
 
 /** Lowercase letters, digits and single hyphens, not at either end. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const SlugSchema = z
-  .string({ error: MSG.slugRequired })
+export const SlugSchema = singleLineText({ error: MSG.slugRequired })
   .trim()
   .min(1, MSG.slugRequired)
   .max(SLUG_MAX, MSG.slug)
@@ -45,8 +45,7 @@ export function htmlToText(html: string): string {
  * A published date typed in a form: a calendar date (YYYY-MM-DD) with an optional time (HH:mm),
  * read in Asia/Jakarta time (UTC+7, no daylight saving). Produces an ISO instant in UTC.
  */
-export const PublishedDateSchema = z
-  .string({ error: MSG.publishedDate })
+export const PublishedDateSchema = singleLineText({ error: MSG.publishedDate })
   .trim()
   .refine((value) => parseJakartaDateTime(value) !== null, MSG.publishedDate)
   .transform((value) => parseJakartaDateTime(value) as string)
@@ -90,6 +89,7 @@ export function toJakartaInput(iso: string): { date: string; time: string } {
 export const IdListSchema = z
   .union([z.array(z.string()), z.string()])
   .optional()
+  .refine((value) => value === undefined || [value].flat().every(isSingleLineText), MSG.controlCharacters)
   .transform((value) => {
     const list = value === undefined ? [] : Array.isArray(value) ? value : value.split(',')
     return [...new Set(list.map((v) => v.trim()).filter(Boolean))]

@@ -36,5 +36,7 @@ export const MSG = {
   imageCorrupt: 'Gambar tidak dapat dibaca, file mungkin rusak', // ours
   pdfCorrupt: 'File PDF tidak dapat dibaca, file mungkin rusak', // ours
   emailInvalid: 'Alamat email tidak valid', // ours
+  controlCharacters: 'Tidak boleh mengandung baris baru atau karakter kontrol', // ours
+  hiddenControlCharacters: 'Tidak boleh mengandung karakter kontrol tak terlihat (biasanya terbawa saat menempel teks)', // ours
   stale: 'Data ini sudah diubah orang lain sejak Anda membukanya. Muat ulang halaman untuk melihat versi terbaru; isian Anda tetap ada di formulir.', // ours
 } as const

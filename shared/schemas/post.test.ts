@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { toJakartaInput } from './common'
 import { MSG } from './messages'
 import { BlogSchema, EXCERPT_MAX, EXCERPT_MAX_MESSAGE, PublicationSchema, postSchema } from './post'
+import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
 
 const CONTENT = `<p>${'Isi tulisan tentang hukum ketenagakerjaan. '.repeat(4)}</p>`
 
@@ -156,5 +157,39 @@ describe('PublicationSchema', () => {
 
   it('requires its cover in the publication images folder', () => {
     expect(errorsOf({ ...VALID_PUBLICATION, cover: 'blog_images/abc.jpg' }, PublicationSchema).cover).toEqual([MSG.coverRequired])
+  })
+})
+
+describe('control characters in post forms', () => {
+  const VALID_PUBLICATION = { ...VALID_BLOG, cover: 'publication_images/abc.jpg', file: 'publications/abc.pdf' }
+  /** Every one-line field of the publication form (a superset of the blog form's). */
+  const SINGLE_LINE_FIELDS = ['title', 'slug', 'categoryId', 'publishedAt', 'cover', 'file'] as const
+  const inMiddle = (value: string, char: string) => value.slice(0, 5) + char + value.slice(5)
+
+  describe.each(NAMED_LINE_BREAKING_CHARACTERS)('%s', (_name, char) => {
+    it.each(SINGLE_LINE_FIELDS)('refuses it in %s, beside the field', (field) => {
+      for (const value of [inMiddle(VALID_PUBLICATION[field], char), VALID_PUBLICATION[field] + char]) {
+        expect(errorsOf({ ...VALID_PUBLICATION, [field]: value }, PublicationSchema), JSON.stringify(value)).toEqual({ [field]: [MSG.controlCharacters] })
+      }
+    })
+    it.each(['tagIds', 'authorIds'] as const)('refuses it in an id of %s', (field) => {
+      expect(errorsOf({ ...VALID_BLOG, [field]: ['tag-1', `tag${char}2`] })).toEqual({ [field]: [MSG.controlCharacters] })
+    })
+  })
+
+  it('still takes line breaks and tabs in the rich text and the excerpt', () => {
+    const content = `<p>${'Paragraf pertama. '.repeat(4)}</p>\r\n<pre>\tkode\nbaris\u2028dua</pre>\n<p>${'Paragraf kedua. '.repeat(4)}</p>`
+    const submission = parse({ ...VALID_BLOG, content, excerpt: 'Ringkas\r\ndan\tjelas.' })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value.content).toContain('</p>\n<pre>\tkode\nbaris\ndua</pre>')
+    expect(submission.value.excerpt).toBe('Ringkas dan jelas.')
+  })
+
+  it.each(['\u0000', '\u001b', '\u007f', '\u009b'])('refuses an invisible control %j pasted into the rich text or the excerpt', (char) => {
+    expect(errorsOf({ ...VALID_BLOG, content: CONTENT.replace('hukum', `hu${char}kum`), excerpt: `Ring${char}kas` })).toEqual({
+      content: [MSG.hiddenControlCharacters],
+      excerpt: [MSG.hiddenControlCharacters],
+    })
   })
 })

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { MSG } from './messages'
 import { CONTENT_MIN, TITLE_MAX, TITLE_MIN, type UploadFolder } from './limits'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, VersionSchema } from './common'
+import { multiLineText, singleLineText } from './text-fields'
 
 export type PostCollection = 'blogs' | 'publications'
 
@@ -18,8 +19,7 @@ export const EXCERPT_MAX_MESSAGE = `Ringkasan maksimal ${EXCERPT_MAX} karakter`
 
 /** A reference to a file already uploaded to the file store (`{folder}/{name}`). */
 export function uploadedFileRef(folder: string, requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  return singleLineText({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .refine((path) => path.startsWith(`${folder}/`) && !path.includes('..') && !path.includes('\\'), requiredMessage)
@@ -30,21 +30,20 @@ export function uploadedFileRef(folder: string, requiredMessage: string) {
  * the server measures it again after sanitizing, so markup cannot pad it.
  */
 export const PostFields = {
-  title: z
-    .string({ error: MSG.titleMin })
+  title: singleLineText({ error: MSG.titleMin })
     .trim()
     .min(TITLE_MIN, MSG.titleMin)
     .max(TITLE_MAX, MSG.titleMax),
   slug: SlugSchema,
-  content: z
-    .string({ error: MSG.contentMin })
+  // Rich text: the editor's line breaks are markup, but text pasted into it may bring controls.
+  content: multiLineText({ error: MSG.contentMin })
     .refine((html) => htmlToText(html).length >= CONTENT_MIN, MSG.contentMin),
-  excerpt: z
-    .string()
+  // A textarea, stored as one line.
+  excerpt: multiLineText()
     .optional()
     .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
     .refine((value) => value.length <= EXCERPT_MAX, EXCERPT_MAX_MESSAGE),
-  categoryId: z.string({ error: MSG.categoryRequired }).trim().min(1, MSG.categoryRequired),
+  categoryId: singleLineText({ error: MSG.categoryRequired }).trim().min(1, MSG.categoryRequired),
   tagIds: IdListSchema,
   authorIds: IdListSchema,
   /** `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant. */

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { BIO_MIN, NAME_MAX } from './limits'
 import { MSG } from './messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, LINKEDIN_PATTERN, PROFILE_MSG, ProfileSchema } from './profile'
+import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
 
 const BIO = 'b'.repeat(BIO_MIN)
 
@@ -170,5 +171,58 @@ describe('ProfileSchema', () => {
     const constraint = getZodConstraint(ProfileSchema)
     for (const field of ['name', 'slug', 'position', 'bio'] as const) expect(constraint[field]?.required, field).toBe(true)
     for (const field of ['email', 'phone', 'picture', 'cv', 'linkedinUrl'] as const) expect(constraint[field]?.required, field).toBe(false)
+  })
+})
+
+describe('control characters in the profile form', () => {
+  /** Every one-line field, with a valid value. */
+  const SINGLE_LINE = {
+    name: 'Budi Santoso',
+    slug: 'budi-santoso',
+    position: 'Partner',
+    email: 'budi@example.test',
+    phone: '+62 21 555 0101',
+    picture: 'profile_pictures/x.jpg',
+    cv: 'cv/abcdef.pdf',
+    linkedinUrl: 'https://www.linkedin.com/in/budi-santoso',
+  } as const
+  const complete = { ...valid(), ...SINGLE_LINE }
+  const inMiddle = (value: string, char: string) => value.slice(0, 4) + char + value.slice(4)
+
+  it('accepts the complete profile the cases start from', () => {
+    expect(submit(complete).status).toBe('success')
+  })
+
+  describe.each(NAMED_LINE_BREAKING_CHARACTERS)('%s', (_name, char) => {
+    it.each(Object.keys(SINGLE_LINE) as (keyof typeof SINGLE_LINE)[])('refuses it in %s, beside the field', (field) => {
+      for (const value of [inMiddle(SINGLE_LINE[field], char), SINGLE_LINE[field] + char]) {
+        expect(submit({ ...complete, [field]: value }).error, JSON.stringify(value)).toEqual({ [field]: [MSG.controlCharacters] })
+      }
+    })
+    it('refuses it in a practice area id', () => {
+      expect(submit({ ...complete, practiceAreaIds: ['a', `b${char}c`] }).error).toEqual({ practiceAreaIds: [MSG.controlCharacters] })
+    })
+  })
+
+  it('reproduces the reported injection: a position with CR is refused, not stored', () => {
+    expect(submit({ ...complete, position: 'Partner\rURL:https://evil.example/' }).error).toEqual({ position: [MSG.controlCharacters] })
+  })
+
+  it('still takes line breaks of every kind and tabs in the bio and the list textareas', () => {
+    const bio = `${'a'.repeat(60)}\r\n\r\n\t${'b'.repeat(40)}\u2028c`
+    const result = ProfileSchema.parse(valid({ bio, education: 'S.H.,\tUniversitas Indonesia\u2028LL.M., Leiden\u0085Ph.D.', languages: ['Indonesia', 'Inggris'] }))
+    expect(result.bio).toBe(`${'a'.repeat(60)}\n\n\t${'b'.repeat(40)}\nc`)
+    expect(result.education).toEqual(['S.H., Universitas Indonesia', 'LL.M., Leiden', 'Ph.D.'])
+    expect(result.languages).toEqual(['Indonesia', 'Inggris'])
+  })
+
+  it.each(['\u0000', '\u001b', '\u007f', '\u009b'])('refuses an invisible control %j in the bio and the list textareas', (char) => {
+    const submission = submit({ ...complete, bio: BIO + char, education: `S.H.${char}`, barAdmissions: `PERADI${char}`, languages: `Ingg${char}ris` })
+    expect(submission.error).toEqual({
+      bio: [MSG.hiddenControlCharacters],
+      education: [MSG.hiddenControlCharacters],
+      barAdmissions: [MSG.hiddenControlCharacters],
+      languages: [MSG.hiddenControlCharacters],
+    })
   })
 })

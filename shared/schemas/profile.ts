@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { MSG } from './messages'
 import { BIO_MIN, NAME_MAX } from './limits'
 import { IdListSchema, SlugSchema, VersionSchema } from './common'
+import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from './text-fields'
 
 export const LINKEDIN_HOST = 'https://www.linkedin.com'
 
@@ -33,22 +34,20 @@ export const PROFILE_MSG = {
   phone: 'Nomor telepon hanya boleh berisi angka, spasi, dan tanda + - ( ) .',
 } as const
 
-/** Browsers send textarea line breaks as CRLF; lengths are measured on what the user typed. */
-const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, '\n')
-
-/** Lines typed in a textarea, one entry per line (blank lines dropped). */
+/**
+ * Lines typed in a textarea, one entry per line (blank lines dropped). Each entry is then one
+ * line of text, so a tab in it becomes a space as in single-line fields.
+ */
 const LinesSchema = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => {
-    const lines = value === undefined ? [] : Array.isArray(value) ? value : normalizeNewlines(value).split('\n')
-    return lines.map((line) => line.trim()).filter(Boolean)
-  })
+  .transform((value) => normalizeLineBreaks(value === undefined ? '' : Array.isArray(value) ? value.join('\n') : value))
+  .refine(isMultiLineText, MSG.hiddenControlCharacters)
+  .transform((text) => text.split('\n').map((line) => line.replace(/\t/g, ' ').trim()).filter(Boolean))
 
 /** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
 const optionalFileRef = (folder: string, message: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
@@ -56,35 +55,30 @@ const optionalFileRef = (folder: string, message: string) =>
 
 /** Attorney and staff profile form (spec section 5), parsed by the browser and again by the server. */
 export const ProfileSchema = z.object({
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX, PROFILE_MSG.nameMax),
+  name: singleLineText({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX, PROFILE_MSG.nameMax),
   slug: SlugSchema,
-  position: z.string({ error: MSG.positionRequired }).trim().min(1, MSG.positionRequired).max(NAME_MAX, PROFILE_MSG.positionMax),
+  position: singleLineText({ error: MSG.positionRequired }).trim().min(1, MSG.positionRequired).max(NAME_MAX, PROFILE_MSG.positionMax),
   kind: z.enum(['attorney', 'staff'], { error: PROFILE_MSG.kind }).default('attorney'),
-  email: z
-    .string()
+  email: singleLineText()
     .trim()
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid),
-  phone: z
-    .string()
+  phone: singleLineText()
     .trim()
     .max(40, PROFILE_MSG.phone)
     .regex(/^[0-9+\-\(\)\. ]*$/, PROFILE_MSG.phone)
     .optional()
     .transform((value) => value ?? ''),
-  bio: z
-    .string({ error: MSG.bioMin })
-    .transform(normalizeNewlines)
-    .pipe(z.string().trim().min(BIO_MIN, MSG.bioMin)),
+  // Lengths are measured on what the user typed: a line break counts once, though browsers send CRLF.
+  bio: multiLineText({ error: MSG.bioMin }).trim().min(BIO_MIN, MSG.bioMin),
   education: LinesSchema,
   barAdmissions: LinesSchema,
   languages: LinesSchema,
   practiceAreaIds: IdListSchema,
   picture: optionalFileRef('profile_pictures', MSG.pictureType),
   cv: optionalFileRef('cv', MSG.cvType),
-  linkedinUrl: z
-    .string()
+  linkedinUrl: singleLineText()
     .trim()
     .optional()
     .transform((value) => value ?? '')

@@ -1,11 +1,12 @@
 import * as z from 'zod'
+import { singleLineText } from './text-fields'
 
 export const STAFF_PASSWORD_MIN = 10
 
 /** Adding a staff account in the dashboard (admins only). */
 export const StaffCreateSchema = z.object({
-  email: z.string({ error: 'Email harus diisi' }).trim().min(1, 'Email harus diisi').email('Alamat email tidak valid'),
-  displayName: z.string({ error: 'Nama harus diisi' }).trim().min(1, 'Nama harus diisi').max(120),
+  email: singleLineText({ error: 'Email harus diisi' }).trim().min(1, 'Email harus diisi').email('Alamat email tidak valid'),
+  displayName: singleLineText({ error: 'Nama harus diisi' }).trim().min(1, 'Nama harus diisi').max(120),
   role: z.enum(['admin', 'editor'], { error: 'Peran harus dipilih' }),
 })
 export type StaffCreateInput = z.infer<typeof StaffCreateSchema>

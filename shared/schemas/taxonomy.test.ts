@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { byName, nameKey, tidyName } from './common'
 import { MSG } from './messages'
 import { CategorySchema, TagSchema } from './taxonomy'
+import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
 
 /** What a real form post goes through (Conform: an empty field is "not sent"). */
 function submit(schema: typeof CategorySchema | typeof TagSchema, name: string) {
@@ -49,5 +50,18 @@ describe('names', () => {
   it('sort as a reader expects', () => {
     const sorted = ['zakat', 'Analisis', 'berita', 'Éksekusi'].map((name) => ({ name })).sort(byName)
     expect(sorted.map((item) => item.name)).toEqual(['Analisis', 'berita', 'Éksekusi', 'zakat'])
+  })
+})
+
+describe('control characters in category and tag names', () => {
+  describe.each(NAMED_LINE_BREAKING_CHARACTERS)('%s', (_name, char) => {
+    it.each([
+      ['category', CategorySchema],
+      ['tag', TagSchema],
+    ] as const)('refuses it in a %s name, though spaces are tidied', (_kind, schema) => {
+      for (const name of [`Analisis${char}Hukum`, `Analisis Hukum${char}`, `${char}Analisis Hukum`]) {
+        expect(submit(schema, name), JSON.stringify(name)).toEqual({ errors: [MSG.controlCharacters] })
+      }
+    })
   })
 })

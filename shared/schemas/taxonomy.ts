@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { MSG } from './messages'
 import { CATEGORY_NAME_MAX, CATEGORY_NAME_MIN, TAG_NAME_MAX, TAG_NAME_MIN } from './limits'
 import { tidyName, VersionSchema } from './common'
+import { singleLineText } from './text-fields'
 
 /**
  * Category form. The spec's rule is "min 4" while its message says "more than 4";
@@ -10,8 +11,7 @@ import { tidyName, VersionSchema } from './common'
  * so "  Analisis   Hukum " is stored as "Analisis Hukum".
  */
 export const CategorySchema = z.object({
-  name: z
-    .string({ error: MSG.categoryMin })
+  name: singleLineText({ error: MSG.categoryMin })
     .overwrite(tidyName)
     .min(CATEGORY_NAME_MIN, MSG.categoryMin)
     .max(CATEGORY_NAME_MAX, MSG.categoryMax),
@@ -21,7 +21,7 @@ export type CategoryInput = z.infer<typeof CategorySchema>
 
 /** Tag form. The spec gives no rule for tags; we use the category's voice. */
 export const TagSchema = z.object({
-  name: z.string({ error: MSG.tagMin }).overwrite(tidyName).min(TAG_NAME_MIN, MSG.tagMin).max(TAG_NAME_MAX, MSG.tagMax),
+  name: singleLineText({ error: MSG.tagMin }).overwrite(tidyName).min(TAG_NAME_MIN, MSG.tagMin).max(TAG_NAME_MAX, MSG.tagMax),
   version: VersionSchema,
 })
 export type TagInput = z.infer<typeof TagSchema>
