@@ -16,7 +16,7 @@ import { MSG } from './messages'
  *   among them NEL U+0085, a line end in XML 1.1 (§2.11) and to Python's `str.splitlines`;
  * - LINE SEPARATOR U+2028 and PARAGRAPH SEPARATOR U+2029. They are not controls (categories Zl,
  *   Zp) but mandatory line breaks (Unicode UAX #14, class BK), line terminators in ECMAScript
- *   (§12.3) and lines ends to `str.splitlines`: a reader that splits on them sees a new line,
+ *   (§12.3) and line ends to `str.splitlines`: a reader that splits on them sees a new line,
  *   and nobody types them in a name.
  * TAB is the exception: a paste from a spreadsheet brings it, it breaks no line in any format
  * we write, so it becomes a space instead of a refusal.

@@ -61,7 +61,7 @@ export function feedRoutes() {
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...entries.map((e) => `<url><loc>${escapeXml(base + e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`),
+      ...entries.map((e) => `<url><loc>${escapeXml(base + e.loc)}</loc><lastmod>${escapeXml(e.lastmod)}</lastmod></url>`),
       '</urlset>',
       '',
     ].join('\n')
