@@ -182,14 +182,15 @@ describe('npm run restore', () => {
       } finally {
         db.close()
       }
+      const cookie = await signIn(restored.baseUrl)
       const upload = ackedBeforeBackup.find((w) => w.kind === 'upload')!
-      const media = await fetch(`${restored.baseUrl}/media/${upload.key}`)
+      // An upload no item uses is for staff only.
+      const media = await fetch(`${restored.baseUrl}/media/${upload.key}`, { headers: { cookie } })
       expect(media.status).toBe(200)
       expect(sha256(new Uint8Array(await media.arrayBuffer()))).toBe(upload.sha256)
       const list = await (await fetch(`${restored.baseUrl}/blogs`)).text()
       const slug = /href="\/blogs\/([a-z0-9-]+)"/.exec(list)?.[1]
       expect((await fetch(`${restored.baseUrl}/blogs/${slug}`)).status).toBe(200)
-      const cookie = await signIn(restored.baseUrl)
       const tags = await (await fetch(`${restored.baseUrl}/dashboard/tags`, { headers: { cookie } })).text()
       expect(tags).toContain(ackedBeforeBackup.filter((w) => w.kind === 'tag').at(-1)!.key)
     } finally {

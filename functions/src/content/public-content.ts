@@ -219,3 +219,30 @@ export async function filtersInUse<C extends PostCollection>(
   ])
   return { categories, tags }
 }
+
+/** Visitors see attorneys (pages, cards, portraits, CVs, vCards); staff profiles are for the dashboard only. */
+export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
+  return profile.kind === 'attorney'
+}
+
+/**
+ * Every image a public page can show, with the instant (ISO) from which it may be shown: a
+ * cover from its post's published date, an attorney's portrait always (the empty string sorts
+ * before any date). When several items use one file, the earliest wins. A file absent from
+ * the map is shown by no public page, whatever its date.
+ */
+export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
+  const [blogs, publications, attorneys] = await Promise.all([
+    store.query('blogs'),
+    store.query('publications'),
+    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
+  ])
+  const schedule = new Map<string, string>()
+  const add = (path: string, from: string) => {
+    const known = schedule.get(path)
+    if (known === undefined || from < known) schedule.set(path, from)
+  }
+  for (const post of [...blogs, ...publications]) add(post.cover.path, post.publishedAt)
+  for (const profile of attorneys) if (isPublicProfile(profile) && profile.picture) add(profile.picture.path, '')
+  return schedule
+}

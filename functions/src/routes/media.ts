@@ -1,17 +1,28 @@
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, attorneyUrl } from '../../../web/src/lib/urls'
 import type { AppEnv } from '../app-env'
-import { findBySlug, getPublishedPost } from '../content/public-content'
+import { SESSION_COOKIE } from '../auth/session'
+import { findBySlug, getPublishedPost, isPublicProfile } from '../content/public-content'
+import { PublicImageIndex } from '../content/public-image-index'
 import { profileVcard } from '../render/vcard'
-import type { FileInfo } from '../backends/ports'
+import type { Backend, FileInfo } from '../backends/ports'
 
 /** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
 const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images'])
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
+/**
+ * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
+ * `6.4e2` or ` 640` would each be one more cache entry (here, in browsers and at the CDN)
+ * for the same bytes.
+ */
+const WIDTH_SEGMENTS = new Map<string, number>(IMAGE_WIDTHS.map((width) => [String(width), width]))
+/** What an image answer may be cached as: by anyone, or only by nobody (a staff member's look at an unpublished file). */
+const STAFF_ONLY_CACHE = 'private, no-store'
 
 function notFound(c: Context): never {
   throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
@@ -46,30 +57,78 @@ export interface MediaOptions {
   imageCacheDir: string
 }
 
+/**
+ * A path with escapes (`%36%340`, `%62.jpg`) names the same file as its plain spelling: one
+ * more cache key for it. Stored names never need escaping (SAFE_NAME), so any `%` is refused.
+ */
+function hasEscapes(c: Context): boolean {
+  return new URL(c.req.url).pathname.includes('%')
+}
+
+/** The signed-in staff member behind the request's session cookie, if any (any role may look). */
+async function isStaff(c: Context<AppEnv>): Promise<boolean> {
+  const cookie = getCookie(c, SESSION_COOKIE)
+  return !!cookie && !!(await c.get('backend').identity.verifySession(cookie))
+}
+
 /** Uploaded files for visitors: images (original and resized WebP), CVs, vCards, publication PDFs. */
 export function mediaRoutes(options: MediaOptions) {
   const app = new Hono<AppEnv>()
   const inFlight = new Map<string, Promise<Buffer>>()
+  const indexes = new WeakMap<Backend, PublicImageIndex>()
+
+  const imageIndex = (c: Context<AppEnv>) => {
+    const backend = c.get('backend')
+    let index = indexes.get(backend)
+    if (!index) {
+      index = new PublicImageIndex(backend.content, backend.events, { maxAgeMs: c.get('config').renderCacheMaxAgeMs })
+      indexes.set(backend, index)
+    }
+    return index
+  }
+
+  /**
+   * Who may have an image: everyone when an item that is public now uses it (a published
+   * post's cover, an attorney's portrait), signed-in staff otherwise (previews of scheduled
+   * items, staff portraits, uploads not saved yet), nobody else: for them it does not exist,
+   * so a file name never tells whether an unpublished item has it.
+   */
+  async function audience(c: Context<AppEnv>, storePath: string): Promise<'public' | 'staff'> {
+    const files = c.get('backend').files
+    if (await imageIndex(c).isPublic(storePath, c.get('now'), async () => !!(await files.stat(storePath)))) return 'public'
+    if (await isStaff(c)) return 'staff'
+    notFound(c)
+  }
 
   app.get('/media/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
-    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name)) notFound(c)
-    const info = await c.get('backend').files.stat(`${folder}/${name}`)
+    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound(c)
+    const storePath = `${folder}/${name}`
+    const who = await audience(c, storePath)
+    const info = await c.get('backend').files.stat(storePath)
     if (!info) notFound(c)
-    return serveFile(c, info, { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' })
+    return serveFile(c, info, {
+      'Cache-Control': who === 'public' ? 'public, max-age=86400' : STAFF_ONLY_CACHE,
+      'X-Content-Type-Options': 'nosniff',
+    })
   })
 
   app.get('/img/:width/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
-    const width = Number(c.req.param('width'))
-    if (!IMAGE_WIDTHS.includes(width as never) || !PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name)) notFound(c)
+    const width = WIDTH_SEGMENTS.get(c.req.param('width'))
+    if (!width || !PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound(c)
     const storePath = `${folder}/${name}`
+    const who = await audience(c, storePath)
     const info = await c.get('backend').files.stat(storePath)
     if (!info || !info.contentType.startsWith('image/')) notFound(c)
+    // `v` is the file's size (imageUrl): any other value would be one more year-long cache entry.
+    const version = c.req.query('v')
+    if (version !== undefined && version !== info.size.toString(36)) notFound(c)
     const etag = `"${width}-${info.etag.replace(/"/g, '')}"`
     const headers = {
       ETag: etag,
-      'Cache-Control': c.req.query('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      'Cache-Control':
+        who === 'staff' ? STAFF_ONLY_CACHE : version ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
       Vary: 'Accept',
     }
     if (notModified(c, etag)) return c.body(null, 304, headers)
@@ -108,7 +167,7 @@ export function mediaRoutes(options: MediaOptions) {
 
   app.get('/attorneys/:slug/cv', async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
-    if (!profile || profile.kind !== 'attorney' || !profile.cv) notFound(c)
+    if (!profile || !isPublicProfile(profile) || !profile.cv) notFound(c)
     const info = await c.get('backend').files.stat(profile.cv.path)
     if (!info) notFound(c)
     return serveFile(c, info, {
@@ -120,7 +179,7 @@ export function mediaRoutes(options: MediaOptions) {
 
   app.get('/attorneys/:slug/vcard', async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
-    if (!profile || profile.kind !== 'attorney') notFound(c)
+    if (!profile || !isPublicProfile(profile)) notFound(c)
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
     return c.body(profileVcard(profile, url), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',

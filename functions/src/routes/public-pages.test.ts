@@ -139,6 +139,11 @@ describe('blogs', () => {
     expect((await get('/blogs?page=3')).res.status).toBe(404)
     expect((await get('/blogs?page=abc')).res.status).toBe(404)
     expect((await get('/blogs?page=0')).res.status).toBe(404)
+    // Other spellings of page 2 would each be one more cached copy of it: only `2` is page 2.
+    for (const spelling of ['02', '2.0', '%2B2', '+2', '%202', '0x2', '2e0']) {
+      expect((await get(`/blogs?page=${spelling}`)).res.status, spelling).toBe(404)
+    }
+    expect((await get('/blogs?page=2')).res.status).toBe(200)
   })
 
   it('filters by category and tag through the URL', async () => {

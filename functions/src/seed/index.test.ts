@@ -124,6 +124,20 @@ describe('seedDemoContent on an empty store', () => {
     for (const post of posts()) expect([post.cover.width, post.cover.height]).toEqual([1600, 900])
   })
 
+  it('names every stored file like an upload, never after its item (a slug tells nothing of a file name)', async () => {
+    const referenced = [
+      ...profiles.flatMap((p) => [p.picture!.path, p.cv!.path]),
+      ...blogs.map((b) => b.cover.path),
+      ...publications.flatMap((p) => [p.cover.path, p.file.path]),
+    ]
+    const stored = (await backend.files.list()).map((f) => f.path)
+    expect(stored.sort()).toEqual([...referenced].sort())
+    for (const path of stored) expect(path).toMatch(/^(profile_pictures|cv|blog_images|publication_images|publications)\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|pdf)$/)
+    for (const item of [...profiles, ...posts()]) {
+      for (const path of stored) expect(path, item.slug).not.toContain(item.slug)
+    }
+  })
+
   it('writes profiles that pass the form rules', () => {
     for (const p of profiles) {
       expect(p.bio.length, p.slug).toBeGreaterThanOrEqual(BIO_MIN)

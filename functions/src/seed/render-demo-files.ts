@@ -2,6 +2,7 @@
  * Renders and stores every demo file (portraits, CVs, covers, publication PDFs). This is
  * the slow part of the seed, so it runs a few tasks at a time and reports progress in batches.
  */
+import { randomUUID } from 'node:crypto'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { FileStore } from '../backends/ports'
 import { PRACTICE_AREAS } from './firm-practice-areas'
@@ -40,6 +41,16 @@ export function batchCounter(total: number, every: number, report: (done: number
   }
 }
 
+/**
+ * A stored name like the dashboard's uploads give (`{folder}/{uuid}.{ext}`): never derived
+ * from a slug, which anyone can read or guess from a title, so the name of a scheduled post's
+ * cover or a staff portrait cannot be worked out from the outside. The bytes stay reproducible
+ * (they are keyed by the slug); only the names are random.
+ */
+export function storedName(folder: string, extension: 'jpg' | 'pdf'): string {
+  return `${folder}/${randomUUID()}.${extension}`
+}
+
 async function store(
   files: FileStore,
   path: string,
@@ -56,7 +67,7 @@ const areaNames = new Map(PRACTICE_AREAS.map((area) => [area.slug, area.name]))
 async function renderProfileFiles(files: FileStore, profile: PlannedProfile, now: Date): Promise<ProfileFiles> {
   const { person, data } = profile
   const portrait = await renderPortrait(person.slug, initialsOf(person.name))
-  const picture = await store(files, `profile_pictures/${person.slug}.jpg`, portrait.bytes, 'image/jpeg', {
+  const picture = await store(files, storedName('profile_pictures', 'jpg'), portrait.bytes, 'image/jpeg', {
     width: portrait.width,
     height: portrait.height,
     originalName: `${person.slug}.jpg`,
@@ -75,7 +86,7 @@ async function renderProfileFiles(files: FileStore, profile: PlannedProfile, now
     portrait: portrait.bytes,
     created: now,
   })
-  const cv = await store(files, `cv/${person.slug}.pdf`, cvBytes, 'application/pdf', {
+  const cv = await store(files, storedName('cv', 'pdf'), cvBytes, 'application/pdf', {
     originalName: `CV-${person.slug}.pdf`,
   })
   return { picture, cv }
@@ -85,7 +96,7 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
   const { slug } = post.data
   const folder = post.collection === 'blogs' ? 'blog_images' : 'publication_images'
   const image = await renderCover(slug)
-  const cover = await store(files, `${folder}/${slug}.jpg`, image.bytes, 'image/jpeg', {
+  const cover = await store(files, storedName(folder, 'jpg'), image.bytes, 'image/jpeg', {
     width: image.width,
     height: image.height,
     originalName: `${slug}.jpg`,
@@ -99,7 +110,7 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
     sections: post.sections,
     cover: image.bytes,
   })
-  const file = await store(files, `publications/${slug}.pdf`, pdf, 'application/pdf', { originalName: `${slug}.pdf` })
+  const file = await store(files, storedName('publications', 'pdf'), pdf, 'application/pdf', { originalName: `${slug}.pdf` })
   return { cover, file }
 }
 
