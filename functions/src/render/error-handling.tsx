@@ -76,6 +76,16 @@ export function unavailableDescription(error: StoreUnavailableError, method: str
 }
 
 /**
+ * The request's path as a log line may carry it: still percent-encoded, as the URL parser keeps
+ * it (control characters encoded), and cut short. The decoded path could hold `%0D%0A` turned
+ * into a real line break and forge log lines.
+ */
+export function loggedPath(c: Context): string {
+  const path = new URL(c.req.url).pathname
+  return path.length > 300 ? `${path.slice(0, 300)}…` : path
+}
+
+/**
  * Every thrown error ends here. HTTPExceptions keep their status; the store being unavailable
  * is a 503 with Retry-After; anything else is a 500 whose details stay in the server log,
  * tied to the request id the page shows.
@@ -83,7 +93,7 @@ export function unavailableDescription(error: StoreUnavailableError, method: str
 export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
   const requestId = c.get('requestId')
   if (isClientAbort(error, c.req.raw)) {
-    console.info(`[${requestId}] ${c.req.method} ${c.req.path}: the client disconnected before the request ended`)
+    console.info(`[${requestId}] ${c.req.method} ${loggedPath(c)}: the client disconnected before the request ended`)
     return c.body(null, 400)
   }
   if (error instanceof HTTPException) {
@@ -91,14 +101,14 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
     if (status === 404) return renderError(c, 404, error.message || `Page not found: ${c.req.path}`)
     if (status < 500 && error.res) return error.getResponse()
     if (status < 500) return renderError(c, status, error.message || undefined)
-    console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed with ${status}`, error.cause ?? error)
+    console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)} failed with ${status}`, error.cause ?? error)
     return renderError(c, status, undefined)
   }
   if (error instanceof StoreUnavailableError) {
-    console.error(`[${requestId}] ${c.req.method} ${c.req.path}: store unavailable`, error.cause ?? error)
+    console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)}: store unavailable`, error.cause ?? error)
     c.header('Retry-After', String(RETRY_AFTER_SECONDS))
     return renderError(c, 503, unavailableDescription(error, c.req.method, c.req.path))
   }
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed`, error)
+  console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)} failed`, error)
   return renderError(c, 500, undefined)
 }

@@ -100,6 +100,16 @@ describe('precheckUpload (the browser side)', () => {
 })
 
 describe('cleanOriginalName', () => {
+  it('drops every kind of line break and control, and mends broken characters', () => {
+    expect(cleanOriginalName('cv\u0085\u2028\u2029\u009b2026.pdf')).toBe('cv2026.pdf')
+    const name = cleanOriginalName('cv-\ud800.pdf')
+    expect(name).toBe('cv-\ufffd.pdf')
+    expect(() => encodeURIComponent(name)).not.toThrow()
+    // A cut at 180 characters never leaves half of a pair behind.
+    const long = cleanOriginalName('a'.repeat(179) + '😀.pdf')
+    expect(() => encodeURIComponent(long)).not.toThrow()
+  })
+
   it('keeps only a base name without control or path characters', () => {
     expect(cleanOriginalName(encodeURIComponent('../../etc/passwd'))).toBe('passwd')
     expect(cleanOriginalName('C:\\Users\\rina\\CV Rina.pdf')).toBe('CV Rina.pdf')

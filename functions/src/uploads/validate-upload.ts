@@ -89,5 +89,11 @@ export function cleanOriginalName(name: string | undefined | null): string {
     // keep as sent
   }
   const base = decoded.split(/[\\/]/).pop() ?? ''
-  return base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 180)
+  return base
+    // A lone surrogate half would make encodeURIComponent throw in Content-Disposition.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 180)
+    .replace(/[\ud800-\udbff]$/, '') // the cut may split a pair
 }
