@@ -39,6 +39,15 @@ describe('npm run staff', () => {
     expect(err[0]).toBe('Kata sandi minimal 10 karakter.')
   })
 
+  it('refuses a name with control characters, and never prints one from elsewhere', async () => {
+    expect(await run('add', 'esc@example.test', '--name', 'Rina\u001b[2J')).toBe(1)
+    expect(err[0]).toMatch(/^Nama tidak valid: /)
+    await backend.identity.createStaff({ email: 'luar@example.test', password: 'kata-sandi-luar', displayName: 'Luar\u001b[2J\r', role: 'editor' })
+    expect(await run('list')).toBe(0)
+    expect(out.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/)
+    expect(out.join('\n')).toContain('Luar?[2J')
+  })
+
   it('resets a password and ends the sessions', async () => {
     const user = (await backend.identity.findStaffByEmail('rina@example.test'))!
     const { cookie } = await backend.identity.createSession({ uid: user.uid }, 60_000)

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
+import { StaffCreateSchema } from '../../../shared/schemas/staff'
 import { generatePassword } from '../auth/password-hash'
 import { EmailTakenError, type IdentityPort, type StaffRole } from '../backends/ports'
 
@@ -46,7 +47,9 @@ export async function runStaffCommand(
       const staff = await identity.listStaff()
       if (staff.length === 0) io.out('Belum ada akun staf.')
       for (const user of staff) {
-        io.out(`${user.email.padEnd(36)} ${user.role.padEnd(7)} ${user.disabled ? 'nonaktif' : 'aktif   '} ${user.displayName}`)
+        // Names set elsewhere (the Firebase console) never passed our rules: no terminal escapes.
+        const shown = user.displayName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?')
+        io.out(`${user.email.padEnd(36)} ${user.role.padEnd(7)} ${user.disabled ? 'nonaktif' : 'aktif   '} ${shown}`)
       }
       return 0
     }
@@ -54,9 +57,12 @@ export async function runStaffCommand(
       if (!target || !EmailSchema.safeParse(target).success) return fail(`Alamat email tidak valid.\n\n${STAFF_USAGE}`)
       const role = (values.role ?? 'editor') as StaffRole
       if (role !== 'admin' && role !== 'editor') return fail('Peran harus admin atau editor.')
+      // The dashboard's own rule: a name with control characters would rewrite the admin's terminal in `list`.
+      const name = StaffCreateSchema.shape.displayName.safeParse(String(values.name ?? target.split('@')[0]))
+      if (!name.success) return fail(`Nama tidak valid: ${name.error.issues[0]?.message ?? ''}`)
       const chosen = password ?? generatePassword()
       try {
-        await identity.createStaff({ email: target, password: chosen, displayName: String(values.name ?? target.split('@')[0]), role })
+        await identity.createStaff({ email: target, password: chosen, displayName: name.data, role })
       } catch (error) {
         if (error instanceof EmailTakenError) return fail(`Email ${target} sudah dipakai akun lain.`)
         throw error
