@@ -1,3 +1,4 @@
+import { contentDisposition } from './media'
 /**
  * Images are served only when an item that is public now uses them (issue 11, item 6), under
  * one URL each (item 7); signed-in staff still see everything, uncached, for previews.
@@ -195,5 +196,14 @@ describe('one image, one URL', () => {
     for (const v of ['1', `${published.cover.size.toString(36)}0`, '']) {
       expect((await anonymous(`/img/640/${published.cover.path}?v=${v}`)).status, v).toBe(404)
     }
+  })
+})
+
+describe('contentDisposition', () => {
+  it('never throws on broken text and encodes what RFC 5987 does not allow raw', () => {
+    const header = contentDisposition('attachment', "CV O'Brien (2026)*\ud800\r\n.pdf")
+    expect(header).not.toMatch(/[\r\n]/)
+    expect(header).toContain("filename*=UTF-8''CV%20O%27Brien%20%282026%29%2A%EF%BF%BD.pdf")
+    expect(header).toContain('filename="CV O\'Brien (2026)*.pdf"')
   })
 })

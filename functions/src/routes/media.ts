@@ -46,10 +46,17 @@ export async function serveFile(c: Context<AppEnv>, info: FileInfo, headers: Rec
   })
 }
 
-/** RFC 6266 filename with an ASCII fallback and the UTF-8 form. */
+/** RFC 6266 filename with an ASCII fallback and the UTF-8 form (RFC 5987 `ext-value`). */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+  // Lone surrogate halves (text stored before the schemas refused them) would make
+  // encodeURIComponent throw; control characters never belong in a header.
+  const text = filename
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+  const ascii = text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')
+  // attr-char excludes ' ( ) * which encodeURIComponent leaves as they are; ' is the field's separator.
+  const encoded = encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
 export interface MediaOptions {
