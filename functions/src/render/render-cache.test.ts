@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RenderCache } from './render-cache'
+import { RenderCache, entryBytes } from './render-cache'
 
 const page = (text: string) => ({ status: 200, contentType: 'text/html; charset=UTF-8', identity: new TextEncoder().encode(text) })
 
@@ -20,6 +20,59 @@ describe('RenderCache maxAgeMs', () => {
     expect(cache.get('/blogs', 61_000)).toBeDefined()
     cache.set('/', page('a2'), cache.generation, 61_000)
     expect(cache.get('/', 100_000)).toBeDefined()
+  })
+})
+
+describe('RenderCache memory bounds', () => {
+  const kb = (n: number, fill = 'a') => page(fill.repeat(n * 1024))
+
+  it('keeps at most maxEntries, dropping the least recently used', () => {
+    const cache = new RenderCache({ maxEntries: 2 })
+    cache.set('/a', page('a'), cache.generation)
+    cache.set('/b', page('b'), cache.generation)
+    cache.get('/a')
+    cache.set('/c', page('c'), cache.generation)
+    expect(cache.get('/a')).toBeDefined()
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.size).toBe(2)
+  })
+
+  it('keeps at most maxBytes, whatever the count, dropping the least recently used', () => {
+    const cache = new RenderCache({ maxEntries: 1000, maxBytes: 100 * 1024 })
+    for (let i = 0; i < 50; i++) cache.set(`/p${i}`, kb(20, String.fromCharCode(97 + (i % 26))), cache.generation)
+    expect(cache.bytes).toBeLessThanOrEqual(100 * 1024)
+    expect(cache.size).toBeLessThan(50)
+    expect(cache.get('/p49')).toBeDefined()
+    expect(cache.get('/p0')).toBeUndefined()
+  })
+
+  it('serves but does not keep a page bigger than the whole budget (it would evict everything)', () => {
+    const cache = new RenderCache({ maxBytes: 64 * 1024 })
+    cache.set('/small', page('x'), cache.generation)
+    const big = cache.set('/big', kb(100), cache.generation)
+    expect(big.identity.byteLength).toBe(100 * 1024)
+    expect(cache.get('/big')).toBeUndefined()
+    expect(cache.get('/small')).toBeDefined()
+  })
+
+  it('counts each entry once: replacing, expiring and clearing give the bytes back', () => {
+    const cache = new RenderCache({ maxAgeMs: 1000 })
+    const one = cache.set('/', kb(4), cache.generation, 0)
+    expect(cache.bytes).toBe(entryBytes('/', one))
+    const two = cache.set('/', kb(8), cache.generation, 0)
+    expect(cache.bytes).toBe(entryBytes('/', two))
+    cache.set('/b', kb(4), cache.generation, 500)
+    expect(cache.get('/', 1000)).toBeUndefined()
+    expect(cache.bytes).toBe(entryBytes('/b', cache.get('/b', 1000)!))
+    cache.clear()
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('holds compressed bodies in buffers of their own size, not views of zlib’s 16 KB output slabs', () => {
+    const cache = new RenderCache()
+    const entry = cache.set('/', page('<p>halo</p>'.repeat(1000)), cache.generation)
+    for (const body of [entry.identity, entry.gzip, entry.br]) expect(body.buffer.byteLength).toBe(body.byteLength)
+    expect(entryBytes('/', entry)).toBeLessThan(entry.identity.byteLength + 2048)
   })
 })
 
