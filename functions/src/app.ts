@@ -16,7 +16,7 @@ import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
-import { searchRoutes } from './routes/search'
+import { createSearchCache, searchRoutes } from './routes/search'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
 import { loadSession } from './auth/session'
@@ -36,16 +36,21 @@ export interface CreateAppOptions {
   loginThrottle?: LoginThrottle
 }
 
-export type App = Hono<AppEnv> & { cache: RenderCache }
+export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache }
 
 /** The one place where routes are mounted. The app knows the backend only through its ports. */
 export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
   const app = new Hono<AppEnv>()
   const cache = new RenderCache({ maxAgeMs: config.renderCacheMaxAgeMs ?? undefined })
+  // Search results apart, so unique queries can never push pages out (routes/search.tsx).
+  const searchCache = createSearchCache(config)
   const now = options.now ?? (() => new Date())
 
   // Every committed write drops the rendered pages, so a save shows on the public site at once.
-  backend.events.subscribe(() => cache.clear())
+  backend.events.subscribe(() => {
+    cache.clear()
+    searchCache.clear()
+  })
 
   app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins }))
   app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID().slice(0, 8) }))
@@ -90,10 +95,10 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', dashboardRoutes())
   app.route('/', feedRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
-  app.route('/', searchRoutes())
+  app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', publicPages())
 
   app.notFound(notFoundHandler)
   app.onError(errorHandler)
-  return Object.assign(app, { cache })
+  return Object.assign(app, { cache, searchCache })
 }

@@ -10,16 +10,30 @@ import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
  */
 const inFlight = new WeakMap<RenderCache, Map<string, { generation: number; page: Promise<CachedPage | null> }>>()
 
+export interface CachedPageOptions {
+  /**
+   * The cache to use instead of the app's page cache: results that visitors can ask for in
+   * unbounded variety (search) live in their own, so they can never push pages out.
+   */
+  cache?: RenderCache
+  /**
+   * The key from what the page actually uses once its input is normalised, instead of the raw
+   * values of `params`: requests the page answers the same way then share one entry.
+   */
+  key?: (c: Context<AppEnv>) => string
+}
+
 /**
  * Serves a public page from the render cache, or renders it once and keeps it.
  * Only the query parameters the page understands are part of the key, so tracking
- * parameters (utm_*) share one entry.
+ * parameters (utm_*) share one entry. Middleware after this one runs only on a miss, so
+ * it can charge for renders (the search rate limit) without charging for cached pages.
  */
-export function cachedPage(params: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function cachedPage(params: readonly string[] = [], options: CachedPageOptions = {}): MiddlewareHandler<AppEnv> {
   return async function cachedPageMiddleware(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const cache = c.get('cache')
-    const key = cacheKey(c.req.path, new URL(c.req.url).searchParams, params)
+    const cache = options.cache ?? c.get('cache')
+    const key = options.key ? options.key(c) : cacheKey(c.req.path, new URL(c.req.url).searchParams, params)
     const hit = cache.get(key, c.get('now').getTime())
     if (hit) return send(c, hit, 'HIT')
 

@@ -1,32 +1,86 @@
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import { SEARCH_GROUPS, SearchPage } from '../../../web/src/pages/search-page'
 import type { AppEnv } from '../app-env'
 import type { SearchType } from '../backends/ports'
+import type { AppConfig } from '../config'
 import { allCategories } from '../content/public-content'
 import { cachedPage } from '../render/cached-page'
+import { RenderCache } from '../render/render-cache'
 import { MAX_QUERY_WORDS, queryWords } from '../search/query-text'
+import { normaliseSearchQuery, readSearchRequest, searchCacheKey } from '../search/search-request'
+import { addressKey, requestAddress } from '../security/client-address'
+import { RateLimiter } from '../security/rate-limit'
 
-const TYPES = new Set<SearchType>(['attorney', 'blog', 'publication'])
 const GROUP_SIZE = 5
 const PER_PAGE = 10
 
-/** The visitor's search page and the JSON the live results use. Only the public index is read. */
-export function searchRoutes() {
-  const app = new Hono<AppEnv>()
+/**
+ * Search results are kept apart from the page cache: every distinct query is a new entry, so in
+ * the shared cache a visitor sending unique queries pushed out every page (2,000 searches
+ * evicted /about). They get a small cache of their own rather than none, because the same
+ * searches do repeat: popular words from different visitors, back and forward, the header box
+ * and the live results asking for the same page, pages 2, 3… of one search. 200 results pages
+ * of ~20 KB in all three encodings are ~4 MB; the byte budget holds also when pages are larger.
+ * Cleared on every change event with the page cache (app.ts), and results older than a minute
+ * are searched again: a scheduled item reaches the index through the sweep that runs every
+ * minute (triggers/search-sync.ts), which is no change event.
+ */
+export const SEARCH_CACHE_LIMITS = { maxEntries: 200, maxBytes: 4 * 1024 * 1024, maxAgeMs: 60_000 }
 
-  app.get('/search', cachedPage(['q', 'type', 'category', 'page']), async (c) => {
+export function createSearchCache(config: Pick<AppConfig, 'renderCacheMaxAgeMs'>): RenderCache {
+  const maxAgeMs = Math.min(SEARCH_CACHE_LIMITS.maxAgeMs, config.renderCacheMaxAgeMs ?? Number.POSITIVE_INFINITY)
+  return new RenderCache({ ...SEARCH_CACHE_LIMITS, maxAgeMs })
+}
+
+/**
+ * Searches rendered (cache misses) per client address. A person typing with live results sends
+ * one request per pause of 200 ms (web/src/client/live-search.ts), a few per second at most and
+ * a few dozen for a long query, so a burst of 30 and 60 a minute after it never stops a reader;
+ * a script asking for unique queries gets one render a second. Cached searches cost nothing.
+ */
+export const SEARCH_RATE_LIMIT = { burst: 30, perMinute: 60 }
+
+/**
+ * Clients whose address cannot be read share this one bucket. Sign-in refuses such requests
+ * instead (a shared key there would lock staff out); here the worst a shared bucket does is
+ * answer uncached searches with 429 for a while, while every page and cached search still works.
+ * Not limiting them would be worse: on Firebase a request sent straight to the function's own
+ * URL writes the forwarded entry the app reads, and a malformed one would be a way around the limit.
+ */
+const UNKNOWN_ADDRESS = 'address-unknown'
+
+export interface SearchRoutesOptions {
+  /** The search cache (createSearchCache), never the app's page cache. */
+  cache: RenderCache
+  /** Tests pass their own; by default SEARCH_RATE_LIMIT per address. */
+  limiter?: RateLimiter
+}
+
+/** The visitor's search page and the JSON the live results use. Only the public index is read. */
+export function searchRoutes(options: SearchRoutesOptions) {
+  const app = new Hono<AppEnv>()
+  const limiter = options.limiter ?? new RateLimiter(SEARCH_RATE_LIMIT)
+
+  /** Placed after `cachedPage`, so only renders (misses) take a token. */
+  const limitRenders: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const address = requestAddress(c)
+    const wait = limiter.take(address ? addressKey(address) : UNKNOWN_ADDRESS, c.get('now').getTime())
+    if (wait === 0) return next()
+    const seconds = Math.max(1, Math.ceil(wait / 1000))
+    // Never stored by the search cache (not a 200) nor by a browser or the Hosting CDN.
+    c.header('Retry-After', String(seconds))
+    c.header('Cache-Control', 'no-store')
+    c.status(429)
+    return c.req.path.startsWith('/api/') ? c.json({ error: tooManySearches(seconds), code: 429, status: 'Too Many Requests' }) : limitedPage(c, seconds)
+  }
+
+  const pageKey = (c: Context<AppEnv>) => searchCacheKey('/search', readSearchRequest((name) => c.req.query(name)))
+  app.get('/search', cachedPage([], { cache: options.cache, key: pageKey }), limitRenders, async (c) => {
     const store = c.get('backend').content
     const search = c.get('backend').search
-    const rawQ = (c.req.query('q') ?? '').slice(0, 400)
-    // Control characters (NUL and the like) are never text anyone meant: spaces, like the rest.
-    const q = rawQ.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ').slice(0, 200)
-    const typeParam = c.req.query('type') || null
-    const type = typeParam && TYPES.has(typeParam as SearchType) ? (typeParam as SearchType) : null
-    const pageParam = c.req.query('page')
-    const page = pageParam && /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 1
+    const { q, type, categorySlug, page } = readSearchRequest((name) => c.req.query(name))
     const categories = await allCategories(store)
-    const categorySlug = c.req.query('category') || null
     const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
     let groups: { type: SearchType; hits: Awaited<ReturnType<typeof search.search>>['hits']; total: number }[] = []
     let total = 0
@@ -45,10 +99,6 @@ export function searchRoutes() {
         total = groups.reduce((sum, g) => sum + g.total, 0)
       }
     }
-    const breadcrumbs: Breadcrumb[] = [
-      { name: 'Beranda', path: '/' },
-      { name: 'Pencarian', path: '/search' },
-    ]
     return c.render(
       <SearchPage
         q={q}
@@ -59,13 +109,13 @@ export function searchRoutes() {
         page={page}
         pages={pages}
         total={total}
-        breadcrumbs={breadcrumbs}
+        breadcrumbs={BREADCRUMBS}
         truncated={queryWords(q).length >= MAX_QUERY_WORDS && q.split(' ').length > MAX_QUERY_WORDS}
       />,
       {
         head: {
           title: q ? `Hasil pencarian “${q.slice(0, 60)}”` : 'Pencarian',
-          description: 'Cari advokat, blog, dan publikasi Adiwarsa Lubis & Rekan.',
+          description: DESCRIPTION,
           path: '/search',
           // Result pages are not worth indexing; the content they list is.
           noindex: true,
@@ -74,10 +124,10 @@ export function searchRoutes() {
     )
   })
 
-  app.get('/api/search', async (c) => {
-    const q = (c.req.query('q') ?? '').slice(0, 200).replace(/[\u0000-\u001f\u007f]/g, ' ')
+  const apiKey = (c: Context<AppEnv>) => `/api/search?${new URLSearchParams({ q: normaliseSearchQuery(c.req.query('q')) })}`
+  app.get('/api/search', cachedPage([], { cache: options.cache, key: apiKey }), limitRenders, async (c) => {
+    const q = normaliseSearchQuery(c.req.query('q'))
     const results = await Promise.all(SEARCH_GROUPS.map((g) => c.get('backend').search.search('public', { q, types: [g.type], perPage: 3 })))
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json({
       q,
       groups: SEARCH_GROUPS.map((g, i) => ({
@@ -90,4 +140,38 @@ export function searchRoutes() {
   })
 
   return app
+}
+
+const BREADCRUMBS: Breadcrumb[] = [
+  { name: 'Beranda', path: '/' },
+  { name: 'Pencarian', path: '/search' },
+]
+const DESCRIPTION = 'Cari advokat, blog, dan publikasi Adiwarsa Lubis & Rekan.'
+
+export function tooManySearches(seconds: number): string {
+  return `Terlalu banyak pencarian dalam waktu singkat. Coba lagi dalam ${seconds} detik.`
+}
+
+/**
+ * The search page with the visitor's query still in the box and the reason in place of results.
+ * It reads nothing from the store (no category list), so refusing stays cheap.
+ */
+function limitedPage(c: Context<AppEnv>, seconds: number) {
+  const request = readSearchRequest((name) => c.req.query(name))
+  return c.render(
+    <SearchPage
+      q={request.q}
+      type={request.type}
+      category={null}
+      categories={[]}
+      groups={[]}
+      page={request.page}
+      pages={1}
+      total={0}
+      breadcrumbs={BREADCRUMBS}
+      truncated={false}
+      limited={{ message: tooManySearches(seconds), retryUrl: searchCacheKey('/search', request) }}
+    />,
+    { head: { title: 'Terlalu banyak pencarian', description: DESCRIPTION, path: '/search', noindex: true } },
+  )
 }

@@ -32,7 +32,21 @@ function normalise(address: string | undefined): string | null {
   if (bracketed) value = bracketed[1]!
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'))
   if (value.toLowerCase().startsWith('::ffff:') && isIP(value.slice(7)) === 4) value = value.slice(7)
-  return isIP(value) ? value.toLowerCase() : null
+  const version = isIP(value)
+  if (version === 6) return mappedIpv4(value.toLowerCase()) ?? value.toLowerCase()
+  return version === 4 ? value : null
+}
+
+/**
+ * The IPv4 address of an IPv4-mapped IPv6 address written in hex (`::ffff:7f00:1`, RFC 4291
+ * section 2.5.5.2), or null. Without this every such client would fall in one /64 key.
+ */
+function mappedIpv4(address: string): string | null {
+  if (address.includes('.') || address.includes('%')) return null
+  const groups = expandIpv6(address)
+  if (groups.length !== 8 || !groups.slice(0, 5).every((g) => g === '0000') || groups[5] !== 'ffff') return null
+  const [high, low] = [parseInt(groups[6]!, 16), parseInt(groups[7]!, 16)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }
 
 /** The TCP peer's address, when the request came through the Node adapter. */

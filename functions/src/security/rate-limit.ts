@@ -25,32 +25,34 @@ export class RateLimiter {
   readonly #now: () => number
 
   constructor(options: RateLimitOptions) {
+    // A bucket that never holds a whole token, or never refills, would refuse everyone forever.
+    if (!(options.burst >= 1) || !(options.perMinute > 0)) throw new RangeError('RateLimiter needs burst >= 1 and perMinute > 0')
     this.#burst = options.burst
     this.#perMs = options.perMinute / 60_000
     this.#maxKeys = options.maxKeys ?? 50_000
     this.#now = options.now ?? Date.now
   }
 
-  /** Takes one token: 0 when the request may go, otherwise the milliseconds until it may. */
-  take(key: string): number {
-    const now = this.#now()
+  /**
+   * Takes one token: 0 when the request may go, otherwise the milliseconds until it may.
+   * `now` lets a caller use its request's clock (tests move it) instead of the limiter's.
+   */
+  take(key: string, now: number = this.#now()): number {
     const bucket = this.#buckets.get(key)
     let tokens = this.#burst
     if (bucket) {
-      tokens = Math.min(this.#burst, bucket.tokens + (now - bucket.at) * this.#perMs)
+      // A clock set back (NTP, a test) refills nothing rather than taking tokens away.
+      tokens = Math.min(this.#burst, bucket.tokens + Math.max(0, now - bucket.at) * this.#perMs)
       // Re-inserted below so the Map's order stays "least recently seen first".
       this.#buckets.delete(key)
     }
-    if (tokens < 1) {
-      this.#buckets.set(key, { tokens, at: now })
-      return Math.ceil((1 - tokens) / this.#perMs)
-    }
-    this.#buckets.set(key, { tokens: tokens - 1, at: now })
+    const allowed = tokens >= 1
+    this.#buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: now })
     if (this.#buckets.size > this.#maxKeys) {
       const oldest = this.#buckets.keys().next().value
       if (oldest !== undefined) this.#buckets.delete(oldest)
     }
-    return 0
+    return allowed ? 0 : Math.ceil((1 - tokens) / this.#perMs)
   }
 
   get size(): number {

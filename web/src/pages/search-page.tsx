@@ -5,6 +5,9 @@ import type { Breadcrumb } from '../components/head'
 import { formatDate, isoDate } from '../lib/format'
 import { withQuery } from '../lib/urls'
 
+/** The longest query the search box takes; the server cuts any query to it too (search-request.ts). */
+export const MAX_SEARCH_QUERY_LENGTH = 400
+
 export const SEARCH_GROUPS: { type: SearchType; label: string; noun: string }[] = [
   { type: 'attorney', label: 'Advokat', noun: 'advokat' },
   { type: 'blog', label: 'Blog', noun: 'blog' },
@@ -24,6 +27,8 @@ export interface SearchPageProps {
   breadcrumbs: Breadcrumb[]
   /** The query was cut to the words the index can use. */
   truncated: boolean
+  /** Too many searches from this address (429): why, and the same search to try again later. */
+  limited?: { message: string; retryUrl: string }
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
@@ -43,7 +48,7 @@ function Hit({ hit }: { hit: SearchHit }) {
 }
 
 /** /search: results grouped by attorneys, blogs and publications; filters by type and category. */
-export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated }: SearchPageProps) {
+export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, limited }: SearchPageProps) {
   const params = { q, type: type ?? undefined, category: category?.slug }
   return (
     <div className="container page">
@@ -52,7 +57,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
       <form className="search-form" method="get" action="/search" role="search" data-live-search="" aria-label="Cari dengan saringan">
         <div className="field search-field">
           <label htmlFor="search-q">Kata kunci</label>
-          <input id="search-q" type="search" name="q" defaultValue={q} maxLength={200} autoComplete="off" placeholder="mis. perlindungan data, merger, nama advokat" />
+          <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" placeholder="mis. perlindungan data, merger, nama advokat" />
         </div>
         <div className="field">
           <label htmlFor="search-type">Jenis</label>
@@ -81,7 +86,16 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
         </button>
       </form>
       <div id="search-results" aria-live="polite">
-        {!q ? (
+        {limited ? (
+          <div className="empty-state">
+            <p className="result-count" role="alert">
+              {limited.message}
+            </p>
+            <p>
+              <a href={limited.retryUrl}>Coba lagi</a>
+            </p>
+          </div>
+        ) : !q ? (
           <div className="empty-state">
             <p>Ketik kata kunci untuk mencari advokat, blog, dan publikasi.</p>
             <p>
