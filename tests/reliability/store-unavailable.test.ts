@@ -18,7 +18,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RETRY_AFTER_SECONDS } from '../../functions/src/render/error-handling'
 import type { App } from '../../functions/src/app'
 import { fixtures, tinyJpeg } from '../../functions/src/testing/fixtures'
-import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
+import { fromAddress, postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { expectConsoleError } from '../setup/fail-on-console-error'
 
@@ -189,7 +189,7 @@ describe('a read-only store', () => {
         method: 'POST',
         headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ email: 'editor@example.test', password: 'kata-sandi-editor' }),
-      })
+      }, fromAddress('127.0.0.1'))
       await expectUnavailablePage(login)
       expect(login.headers.get('set-cookie') ?? '').not.toContain('__session=')
       const save = await postForm(site.app, '/dashboard/blogs/create', blogFields(site, 'hanya-baca'), site.cookie)

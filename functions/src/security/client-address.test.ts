@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../app-env'
 import type { AppConfig } from '../config'
 import { addressKey, clientAddress, requestAddress, socketAddress } from './client-address'
@@ -108,5 +108,27 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8::')).toBe('2001:0db8:0000:0000::/64')
     expect(addressKey('::1')).toBe('0000:0000:0000:0000::/64')
     expect(addressKey('64:ff9b::192.0.2.1')).toBe('0064:ff9b:0000:0000::/64')
+  })
+})
+
+describe('a proxy that was not configured', () => {
+  it('is named once in the log: every visitor would otherwise look like the proxy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const app = new Hono<AppEnv>()
+      app.use('*', async (c, next) => {
+        c.set('config', { trustedProxyHops: 0 } as AppConfig)
+        await next()
+      })
+      app.get('/', (c) => c.text(String(requestAddress(c))))
+      const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+      for (let i = 0; i < 3; i++) {
+        expect(await (await app.request('/', { headers: { 'x-forwarded-for': '203.0.113.9' } }, env)).text()).toBe('127.0.0.1')
+      }
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0]![0])).toContain('TRUSTED_PROXY_HOPS=1')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -73,7 +73,22 @@ export function clientAddress(c: Context, options: ClientAddressOptions): string
 
 /** The client's address as this deployment's configuration says to read it (see above). */
 export function requestAddress(c: Context<AppEnv>): string | null {
-  return clientAddress(c, { trustedProxyHops: c.get('config').trustedProxyHops })
+  const hops = c.get('config').trustedProxyHops
+  const address = clientAddress(c, { trustedProxyHops: hops })
+  if (hops === 0 && !warnedAboutProxy && address && isLoopback(address) && c.req.header('x-forwarded-for')) {
+    // Every visitor arriving from a local proxy looks like one client to the limits.
+    warnedAboutProxy = true
+    console.warn(
+      'Requests arrive through a proxy on this machine (X-Forwarded-For from a loopback address): set TRUSTED_PROXY_HOPS=1 so sign-in slowing and rate limits see each visitor, not the proxy.',
+    )
+  }
+  return address
+}
+
+let warnedAboutProxy = false
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.')
 }
 
 /** A key for per-address limits: IPv6 clients get a /64 each, as one host usually holds one. */

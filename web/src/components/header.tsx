@@ -28,7 +28,7 @@ export function Header({ section }: { section?: string }) {
           <label className="visually-hidden" htmlFor="site-search">
             Cari advokat, blog, atau publikasi
           </label>
-          <input id="site-search" type="search" name="q" placeholder="Cari…" maxLength={200} autoComplete="off" />
+          <input id="site-search" type="search" name="q" placeholder="Cari…" maxLength={400} autoComplete="off" />
           <button type="submit" className="header-search-button">
             Cari
           </button>
