@@ -9,7 +9,7 @@ import { imageUrl, mediaUrl } from '../../../web/src/lib/urls'
 import type { App } from '../app'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { signIn, TEST_ORIGIN } from '../testing/staff-session'
-import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import { createTestApp, createTestBackend, TestClock, testConfig, type TestBackend } from '../testing/test-backend'
 
 const DAY = 86_400_000
 const START = new TestClock().time
@@ -173,6 +173,16 @@ describe('downloads through the pages’ routes', () => {
     expect((await anonymous(`/attorneys/${attorney.slug}/cv`)).status).toBe(200)
     clock.advance(3 * DAY)
     expect((await anonymous(`/publications/${scheduledPublication.slug}/download`)).status).toBe(200)
+  })
+
+  it('are as fresh as pages: revalidated here, kept by the CDN on Firebase', async () => {
+    clock.advance(3 * DAY)
+    const cdn = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+    const firebaseLike = createTestApp(backend, { now: clock.now, config: { ...testConfig(), publicCacheControl: cdn } })
+    for (const path of [`/attorneys/${attorney.slug}/cv`, `/attorneys/${attorney.slug}/vcard`, `/publications/${scheduledPublication.slug}/download`]) {
+      expect((await anonymous(path)).headers.get('cache-control'), path).toBe(testConfig().publicCacheControl)
+      expect((await firebaseLike.request(`${TEST_ORIGIN}${path}`)).headers.get('cache-control'), path).toBe(cdn)
+    }
   })
 })
 

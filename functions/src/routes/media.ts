@@ -172,6 +172,9 @@ export function mediaRoutes(options: MediaOptions) {
     })
   })
 
+  // Downloads are as fresh as the pages that link them (config.publicCacheControl): revalidated
+  // every time on the embedded backend; on Firebase kept by Hosting's CDN as pages are, so a
+  // download no longer runs the function for every visitor.
   app.get('/attorneys/:slug/cv', async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile) || !profile.cv) notFound(c)
@@ -180,7 +183,7 @@ export function mediaRoutes(options: MediaOptions) {
     return serveFile(c, info, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', `CV ${profile.name}.pdf`),
-      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cache-Control': c.get('config').publicCacheControl,
     })
   })
 
@@ -191,7 +194,7 @@ export function mediaRoutes(options: MediaOptions) {
     return c.body(profileVcard(profile, url), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': contentDisposition('attachment', `${profile.slug}.vcf`),
-      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cache-Control': c.get('config').publicCacheControl,
     })
   })
 
@@ -203,7 +206,7 @@ export function mediaRoutes(options: MediaOptions) {
     return serveFile(c, info, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', `${post.slug}.pdf`),
-      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cache-Control': c.get('config').publicCacheControl,
     })
   })
 
