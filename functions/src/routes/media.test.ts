@@ -1,4 +1,3 @@
-import { contentDisposition } from './media'
 /**
  * Images are served only when an item that is public now uses them (issue 11, item 6), under
  * one URL each (item 7); signed-in staff still see everything, uncached, for previews.
@@ -10,6 +9,7 @@ import type { App } from '../app'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, testConfig, type TestBackend } from '../testing/test-backend'
+import { contentDisposition } from './media'
 
 const DAY = 86_400_000
 const START = new TestClock().time
