@@ -5,7 +5,12 @@
  *   functions/lib/index.js       one ESM bundle of functions/src/index.ts (esbuild)
  *   functions/lib/manifest.json  the asset manifest of the build Hosting serves (dist/)
  *   functions/lib/500.html       the static server-error page
+ *   functions/lib/public/assets  the build's hashed assets: a deploy releases the functions before
+ *                                Hosting, and meanwhile the function serves the files its pages name
  *   functions/package.json       "main", "type", the Node version and the runtime dependencies
+ *   functions/package-lock.json  those dependencies' whole tree as the project's lockfile pins it
+ *                                (functions-lockfile.mjs), so Cloud Build's `npm ci` installs what
+ *                                the tests ran against instead of resolving versions on deploy day
  *
  * Everything is bundled except what cannot or should not be: firebase-functions (the CLI loads
  * it from the functions folder to discover the functions), firebase-admin (large, with gRPC),
@@ -15,13 +20,15 @@
  *
  * Run after the assets build (`npm run build:functions` runs both).
  * `--out-dir <dir>` writes the folder elsewhere and `--manifest <file>` takes another asset
- * manifest (the bundle test builds into a scratch folder, leaving functions/ alone).
+ * manifest, whose assets are in `public/assets` beside it (the bundle test builds into a
+ * scratch folder, leaving functions/ alone).
  */
 import { build } from 'esbuild'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { functionsLockfile } from './functions-lockfile.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({ options: { 'out-dir': { type: 'string' }, manifest: { type: 'string' } } })
@@ -88,6 +95,15 @@ await build({
 })
 
 copyFileSync(manifestFile, path.join(lib, 'manifest.json'))
+const assetsDir = path.join(path.dirname(manifestFile), 'public', 'assets')
+const named = Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')).files ?? {}).filter((url) => url.startsWith('/assets/'))
+const absent = named.filter((url) => !existsSync(path.join(assetsDir, url.slice('/assets/'.length))))
+if (absent.length) {
+  console.error(`The asset manifest names files ${path.relative(root, assetsDir) || assetsDir} does not have (${absent.join(', ')}): build the assets again.`)
+  process.exit(1)
+}
+if (existsSync(assetsDir)) cpSync(assetsDir, path.join(lib, 'public', 'assets'), { recursive: true })
+const assetCount = existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => !/\.(br|gz)$/.test(name)).length : 0
 const errorPage = path.join(root, 'dist', 'public', '500.html')
 if (existsSync(errorPage)) copyFileSync(errorPage, path.join(lib, '500.html'))
 
@@ -102,6 +118,12 @@ const pkg = {
   dependencies: Object.fromEntries(RUNTIME_DEPENDENCIES.map((name) => [name, installed(name)])),
 }
 writeFileSync(path.join(functionsDir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`)
+const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
+const lock = functionsLockfile(rootLock, pkg)
+writeFileSync(path.join(functionsDir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`)
 
 const size = statSync(path.join(lib, 'index.js')).size
-console.log(`Functions bundle ${path.relative(root, path.join(lib, 'index.js'))}: ${(size / 1024).toFixed(0)} KiB, built in ${Date.now() - started} ms`)
+console.log(
+  `Functions bundle ${path.relative(root, path.join(lib, 'index.js'))}: ${(size / 1024).toFixed(0)} KiB, ${assetCount} assets, ` +
+    `${Object.keys(lock.packages).length - 1} locked packages, built in ${Date.now() - started} ms`,
+)

@@ -15,9 +15,19 @@ import { storageBucket } from 'firebase-functions/params'
 import { onSchedule } from 'firebase-functions/scheduler'
 import { onObjectFinalized } from 'firebase-functions/storage'
 import { createApp } from './app'
-import { APP_MAX_INSTANCES, APP_MEMORY_MB, APP_REGION, SECRETS } from './backends/firebase/firebase-params'
+import {
+  APP_CHECK,
+  APP_MAX_INSTANCES,
+  APP_MEMORY_MB,
+  APP_MIN_INSTANCES,
+  APP_REGION,
+  SECRETS,
+  TRIGGER_MAX_INSTANCES,
+  TRIGGER_MIN_INSTANCES,
+} from './backends/firebase/firebase-params'
 import type { Backend, ChangeEvent, CollectionName } from './backends/ports'
 import type { AppConfig } from './config'
+import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { validateUploadObject } from './triggers/validate-upload-object'
 import { pruneOrphanUploads } from './uploads/prune-orphan-uploads'
@@ -32,6 +42,15 @@ export interface CloudFunctionsOptions {
   load: () => Promise<FunctionsRuntime>
   /** The page sent when the app itself cannot start (configuration refused, backend unreachable). */
   fallbackPage?: () => string
+  /**
+   * The build's own hashed assets (`assets/…`, copied beside the bundle by build-functions.mjs).
+   * A deploy releases the functions before Hosting, so for a few minutes new pages name asset
+   * files the live Hosting release does not have yet; Hosting sends those paths to this function
+   * (its `**` rewrite), which serves them itself.
+   */
+  staticDir?: string
+  /** Verifies an App Check token (firebase-admin's `getAppCheck().verifyToken`); needed unless APP_CHECK is `off`. */
+  verifyAppCheck?: (token: string) => Promise<unknown>
   now?: () => Date
 }
 
@@ -74,15 +93,18 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
 
   const listener = once(async () => {
     const { backend, config } = await runtime()
-    // Static files are Hosting's (firebase.json); the function serves every other path.
-    const app = createApp(backend, config, { imageCacheDir: path.join(os.tmpdir(), 'img-cache') })
-    return getRequestListener(app.fetch)
+    // Static files are Hosting's (firebase.json); the function serves every other path, and its own build's assets.
+    const app = createApp(backend, config, { imageCacheDir: path.join(os.tmpdir(), 'img-cache'), staticDir: options.staticDir })
+    const mode = parseAppCheckMode(APP_CHECK.value())
+    const verify = options.verifyAppCheck ?? (() => Promise.reject(new Error('no App Check verifier')))
+    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, log: (line, detail) => logger.warn(line, detail) }))
   })
 
   const app = onRequest(
     {
       region: APP_REGION,
       memory: APP_MEMORY_MB,
+      minInstances: APP_MIN_INSTANCES,
       maxInstances: APP_MAX_INSTANCES,
       // One instance serves many requests at once (they mostly wait on Firestore); that needs a whole vCPU.
       cpu: 1,
@@ -105,8 +127,11 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     },
   )
 
+  /** Every event trigger: warm instances and the capped ceiling from the params. */
+  const triggerScale = { minInstances: TRIGGER_MIN_INSTANCES, maxInstances: TRIGGER_MAX_INSTANCES }
+
   const searchSync = (collection: SyncedCollection) =>
-    onDocumentWritten({ document: `${collection}/{id}`, region: APP_REGION, secrets: SECRETS, retry: true }, async (event) => {
+    onDocumentWritten({ document: `${collection}/{id}`, region: APP_REGION, secrets: SECRETS, retry: true, ...triggerScale }, async (event) => {
       const id = event.params.id
       const deps = await searchDeps()
       // Events arrive at least once and in any order: the record is built from what the store holds
@@ -117,7 +142,7 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     })
 
   const validateUpload = onObjectFinalized(
-    { bucket: storageBucket, region: APP_REGION, memory: APP_MEMORY_MB, secrets: SECRETS, retry: true },
+    { bucket: storageBucket, region: APP_REGION, memory: APP_MEMORY_MB, secrets: SECRETS, retry: true, ...triggerScale },
     async (event) => {
       const { backend } = await runtime()
       if (!backend.directUploads) throw new Error('the backend takes no direct uploads')
@@ -131,7 +156,8 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
   )
 
   const sweep = onSchedule(
-    { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0 },
+    // A schedule runs once per tick: one instance, never a warm one.
+    { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
       const result = await sweepScheduled(await searchDeps())
       if (result.added || result.removed) logger.info('search sweep', result)
@@ -139,7 +165,7 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
   )
 
   const pruneUploads = onSchedule(
-    { schedule: PRUNE_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0 },
+    { schedule: PRUNE_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
       const { backend } = await runtime()
       const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now })

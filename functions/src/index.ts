@@ -3,6 +3,7 @@
  * Nothing is opened at load time: the CLI loads this module to discover the functions, and
  * each instance reads its params, checks them (zod) and opens the backend on its first event.
  */
+import { getAppCheck } from 'firebase-admin/app-check'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +12,7 @@ import { openBackend } from './backends/open-backend'
 import { defineCloudFunctions } from './cloud-functions'
 import type { AssetManifest } from './config'
 
-/** The bundle's folder: the build copies the asset manifest and the static 500 page beside it. */
+/** The bundle's folder: the build copies the asset manifest, the static 500 page and the hashed assets (public/) beside it. */
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 function readBeside(name: string): string | undefined {
@@ -26,6 +27,9 @@ const functions = defineCloudFunctions({
     return { config, backend: await openBackend(config) }
   },
   fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
+  staticDir: path.join(here, 'public'),
+  // The backend has initialized the default firebase-admin app by the time a request is checked.
+  verifyAppCheck: (token) => getAppCheck().verifyToken(token),
 })
 
 export const {

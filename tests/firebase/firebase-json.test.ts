@@ -50,10 +50,21 @@ describe('firebase.json', () => {
     const [functions] = config.functions
     expect(functions.source).toBe('functions')
     expect(functions.runtime).toBe('nodejs22')
-    expect(functions.predeploy).toEqual(['npm run build:functions'])
+    // The params check comes first for Hosting (before robots.txt is written from PUBLIC_BASE_URL), and
+    // right after the bundle for Functions (it reads the params the bundle declares).
+    expect(functions.predeploy).toEqual(['npm run build:functions', 'node scripts/deploy-params.mjs --for functions'])
     expect(scripts['build:functions']).toContain('scripts/build-functions.mjs')
-    expect(config.hosting.predeploy).toEqual(['node scripts/build.mjs --assets-only', 'node scripts/hosting-files.mjs'])
-    expect(existsSync(path.join(root, 'scripts/build-functions.mjs'))).toBe(true)
+    expect(config.hosting.predeploy).toEqual([
+      'node scripts/deploy-params.mjs --for hosting',
+      'node scripts/build.mjs --assets-only',
+      'node scripts/hosting-files.mjs',
+      'node scripts/hosting-history.mjs merge',
+    ])
+    expect(config.hosting.postdeploy).toEqual(['node scripts/hosting-history.mjs record'])
+    for (const command of [...config.hosting.predeploy, ...config.hosting.postdeploy, ...functions.predeploy]) {
+      const script = /^node (scripts\/\S+)/.exec(command)?.[1]
+      if (script) expect(existsSync(path.join(root, script)), script).toBe(true)
+    }
     expect(scripts['test:firebase']).toMatch(/^firebase emulators:exec --only auth,firestore,storage --project demo-alr /)
     // The deployed folder holds the bundle, not the sources.
     expect(functions.ignore).toEqual(expect.arrayContaining(['src', 'node_modules']))
@@ -69,7 +80,8 @@ describe('firebase.json', () => {
   it('rewrites to a function the entry exports, in the region the functions deploy to by default', async () => {
     const entry = readFileSync(path.join(root, 'functions/src/index.ts'), 'utf8')
     expect(entry).toMatch(/export const \{\s*app,/)
-    // The Hosting emulator (and a deploy that names it) needs the region; APP_REGION's default must agree.
+    // The Hosting emulator (and a deploy that names it) needs the region; APP_REGION's default must agree,
+    // and a deployed APP_REGION is held to it by the predeploy check (deploy-params.test.ts).
     const params = readFileSync(path.join(root, 'functions/src/backends/firebase/firebase-params.ts'), 'utf8')
     const defaultRegion = /defineString\('APP_REGION', \{\s*default: '([^']+)'/.exec(params)?.[1]
     expect(config.hosting.rewrites[0].function.region).toBe(defaultRegion)

@@ -3,14 +3,22 @@
  * (into a scratch folder, so functions/ is left alone), Node imports it, and the
  * firebase-functions SDK discovers its functions the way the CLI does before a deploy
  * (FUNCTIONS_MANIFEST_OUTPUT_PATH: the SDK loads the code and writes the deploy manifest).
+ * Then the Functions predeploy's params check runs on it, and its lockfile is held to the
+ * project's own and to npm.
  */
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { HOSTING_PARAMS } from '../../scripts/deploy-params.mjs'
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { functionsLockfile } from '../../scripts/functions-lockfile.mjs'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')
@@ -31,7 +39,7 @@ const EXPECTED = [
 
 let manifest: {
   endpoints: Record<string, Record<string, any>>
-  params: { name: string; type: string; default?: unknown }[]
+  params: { name: string; type: string; default?: unknown; input?: unknown; description?: string }[]
   requiredAPIs: { api: string }[]
 }
 
@@ -40,6 +48,10 @@ beforeAll(async () => {
   mkdirSync(out, { recursive: true })
   const assets = path.join(out, 'manifest.json')
   writeFileSync(assets, JSON.stringify({ buildId: 'bundle-test', builtAt: '2026-01-01T00:00:00.000Z', files: { 'site.css': '/assets/site-x.css' } }))
+  // The build's assets sit beside its manifest, in public/assets, as dist/ has them.
+  mkdirSync(path.join(out, 'public/assets'), { recursive: true })
+  writeFileSync(path.join(out, 'public/assets/site-x.css'), 'body{}')
+  writeFileSync(path.join(out, 'public/assets/site-chunk-y.js'), 'export{}')
   await run(process.execPath, ['scripts/build-functions.mjs', '--out-dir', out, '--manifest', assets], { cwd: root })
   const wire = path.join(out, 'functions.yaml.json')
   await run(path.join(root, 'node_modules/.bin/firebase-functions'), [], {
@@ -62,6 +74,9 @@ describe('the Functions bundle', () => {
       sharp: installed('sharp'),
     })
     expect(JSON.parse(readFileSync(path.join(out, 'lib/manifest.json'), 'utf8')).buildId).toBe('bundle-test')
+    // The function serves its own build's assets while Hosting still has the previous release.
+    expect(readFileSync(path.join(out, 'lib/public/assets/site-x.css'), 'utf8')).toBe('body{}')
+    expect(existsSync(path.join(out, 'lib/public/assets/site-chunk-y.js'))).toBe(true)
     const size = statSync(path.join(out, 'lib/index.js')).size
     console.log(`functions bundle: ${(size / 1024 / 1024).toFixed(2)} MiB`)
     expect(size).toBeLessThan(12 * 1024 * 1024)
@@ -93,6 +108,7 @@ describe('the Functions bundle', () => {
       httpsTrigger: { invoker: ['public'] },
       region: '{{ params.APP_REGION }}',
       availableMemoryMb: '{{ params.APP_MEMORY_MB }}',
+      minInstances: '{{ params.APP_MIN_INSTANCES }}',
       maxInstances: '{{ params.APP_MAX_INSTANCES }}',
       concurrency: 80,
       cpu: 1,
@@ -114,8 +130,13 @@ describe('the Functions bundle', () => {
     expect(manifest.params.map((p) => `${p.name}:${p.type}`)).toEqual([
       'APP_REGION:string',
       'APP_MEMORY_MB:int',
+      'APP_MIN_INSTANCES:int',
       'APP_MAX_INSTANCES:int',
+      'TRIGGER_MIN_INSTANCES:int',
+      'TRIGGER_MAX_INSTANCES:int',
+      'APP_CHECK:string',
       'PUBLIC_BASE_URL:string',
+      'EXTRA_ORIGINS:string',
       'WEB_API_KEY:string',
       'WEB_APP_ID:string',
       'ALGOLIA_APP_ID:string',
@@ -125,10 +146,134 @@ describe('the Functions bundle', () => {
     expect(manifest.requiredAPIs.map((a) => a.api)).toContain('cloudscheduler.googleapis.com')
   })
 
+  it('takes its scale from the operator knobs: the app and every event trigger, capped; one instance per schedule', () => {
+    const triggers = Object.keys(manifest.endpoints).filter((name) => name.startsWith('searchSync') || name === 'validateUpload')
+    expect(triggers).toHaveLength(7)
+    for (const name of triggers) {
+      expect(manifest.endpoints[name], name).toMatchObject({ minInstances: '{{ params.TRIGGER_MIN_INSTANCES }}', maxInstances: '{{ params.TRIGGER_MAX_INSTANCES }}' })
+    }
+    for (const name of ['sweepScheduled', 'pruneUploads']) expect(manifest.endpoints[name]!.maxInstances, name).toBe(1)
+    const param = (name: string) => manifest.params.find((p) => p.name === name) as { default: unknown; input: { text?: { validationRegex: string }; select?: { options: { value: unknown }[] } } }
+    // The caps are the params' own validation (the CLI's prompt, and the predeploy check for the file).
+    const accepts = (name: string, value: string) => new RegExp(param(name).input.text!.validationRegex).test(value)
+    expect([accepts('TRIGGER_MAX_INSTANCES', '10'), accepts('TRIGGER_MAX_INSTANCES', '11'), accepts('TRIGGER_MAX_INSTANCES', '0')]).toEqual([true, false, false])
+    expect([accepts('APP_MIN_INSTANCES', '5'), accepts('APP_MIN_INSTANCES', '6')]).toEqual([true, false])
+    expect([param('APP_MIN_INSTANCES').default, param('TRIGGER_MIN_INSTANCES').default, param('TRIGGER_MAX_INSTANCES').default]).toEqual([0, 0, 3])
+    expect(param('APP_CHECK')).toMatchObject({ default: 'off', input: { select: { options: [{ value: 'off' }, { value: 'monitor' }, { value: 'enforce' }] } } })
+  })
+
+  it('declares what the Hosting predeploy checks exactly as scripts/deploy-params.mjs lists it', () => {
+    for (const wanted of HOSTING_PARAMS as { name: string }[]) {
+      const { default: _ignored, ...declared } = manifest.params.find((p) => p.name === wanted.name)!
+      expect(declared, wanted.name).toEqual(wanted)
+    }
+  })
+
+  it('the Functions predeploy stops on an incomplete params file, naming every value the bundle declares', async () => {
+    const predeploy = async (env: string | null) => {
+      for (const name of ['.env', '.env.demo-firm']) rmSync(path.join(out, name), { force: true })
+      if (env !== null) writeFileSync(path.join(out, '.env.demo-firm'), env)
+      try {
+        await run(process.execPath, ['scripts/deploy-params.mjs', '--for', 'functions', '--functions-dir', out], { cwd: root, env: { ...process.env, GCLOUD_PROJECT: 'demo-firm' } })
+        return { code: 0, out: '' }
+      } catch (error) {
+        return { code: (error as { code: number }).code, out: (error as { stderr: string }).stderr }
+      }
+    }
+    const missing = await predeploy(null)
+    expect(missing.code).toBe(1)
+    const named = [...missing.out.matchAll(/^ {2}- (\w+) is missing/gm)].map((m) => m[1])
+    expect(named).toEqual(manifest.params.filter((p) => p.type !== 'secret').map((p) => p.name))
+
+    const complete = [
+      'APP_REGION=asia-southeast2',
+      'APP_MEMORY_MB=1024',
+      'APP_MIN_INSTANCES=0',
+      'APP_MAX_INSTANCES=10',
+      'TRIGGER_MIN_INSTANCES=0',
+      'TRIGGER_MAX_INSTANCES=3',
+      'APP_CHECK=off',
+      'PUBLIC_BASE_URL=https://www.firma.example',
+      'EXTRA_ORIGINS=',
+      'WEB_API_KEY=AIza-demo',
+      'WEB_APP_ID=',
+      'ALGOLIA_APP_ID=DEMO',
+      'ALGOLIA_INDEX_PREFIX=alr',
+    ].join('\n')
+    expect(await predeploy(complete)).toEqual({ code: 0, out: '' })
+    const capped = await predeploy(complete.replace('TRIGGER_MAX_INSTANCES=3', 'TRIGGER_MAX_INSTANCES=40').replace('APP_REGION=asia-southeast2', 'APP_REGION=us-central1'))
+    expect(capped.code).toBe(1)
+    expect(capped.out).toContain('TRIGGER_MAX_INSTANCES=40 is refused: A whole number from 1 to 10.')
+    expect(capped.out).toContain("APP_REGION=us-central1 but firebase.json's Hosting rewrite sends requests to the app function in asia-southeast2")
+    rmSync(path.join(out, '.env.demo-firm'), { force: true })
+  })
+
+  it('pins every dependency of its package.json, transitive ones included, to the project lockfile’s versions', () => {
+    const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'))
+    const lock = JSON.parse(readFileSync(path.join(out, 'package-lock.json'), 'utf8'))
+    const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
+    expect(lock).toMatchObject({ lockfileVersion: 3, requires: true, packages: { '': { name: pkg.name, dependencies: pkg.dependencies } } })
+    const packages = lock.packages as Record<string, Record<string, any>>
+    for (const [name, version] of Object.entries(pkg.dependencies as Record<string, string>)) {
+      expect(packages[`node_modules/${name}`]?.version, name).toBe(version)
+    }
+    // Every required edge of every locked package resolves inside the lockfile (Node's lookup upwards).
+    const resolve = (from: string, name: string) => {
+      for (let base = from; ; base = base.includes('/node_modules/') ? base.slice(0, base.lastIndexOf('/node_modules/')) : '') {
+        const at = base ? `${base}/node_modules/${name}` : `node_modules/${name}`
+        if (packages[at]) return at
+        if (!base) return undefined
+      }
+    }
+    const unresolved: string[] = []
+    for (const [location, entry] of Object.entries(packages)) {
+      if (!location) continue
+      expect(entry.version, location).toBe(rootLock.packages[location].version)
+      expect(entry.integrity, location).toBe(rootLock.packages[location].integrity)
+      expect(entry.dev, location).toBeUndefined()
+      for (const name of Object.keys(entry.dependencies ?? {})) if (!resolve(location, name)) unresolved.push(`${location} -> ${name}`)
+    }
+    expect(unresolved).toEqual([])
+    // sharp's binaries for other platforms stay optional: npm skips what does not fit Cloud Build's Linux.
+    expect(packages['node_modules/@img/sharp-linux-x64']).toMatchObject({ optional: true, os: ['linux'], cpu: ['x64'] })
+    expect(packages['node_modules/@img/sharp-darwin-arm64']).toMatchObject({ optional: true })
+  })
+
+  it('writes the lockfile deterministically (a pure function of the two files) and stops on a dependency the project lock lacks', () => {
+    const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'))
+    const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
+    const written = readFileSync(path.join(out, 'package-lock.json'), 'utf8')
+    expect(`${JSON.stringify(functionsLockfile(rootLock, pkg), null, 2)}\n`).toBe(written)
+    const shuffled = { ...rootLock, packages: Object.fromEntries(Object.entries(rootLock.packages).reverse()) }
+    expect(`${JSON.stringify(functionsLockfile(shuffled, pkg), null, 2)}\n`).toBe(written)
+    const { ['node_modules/jsonwebtoken']: _gone, ...withoutOne } = rootLock.packages
+    expect(() => functionsLockfile({ ...rootLock, packages: withoutOne }, pkg)).toThrow(/no entry for: jsonwebtoken \(needed by firebase-admin\)/)
+  })
+
+  it('is a lockfile npm takes as it is (npm finds nothing to add, remove or change; offline)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'functions-lock-'))
+    try {
+      for (const name of ['package.json', 'package-lock.json']) cpSync(path.join(out, name), path.join(dir, name))
+      await run('npm', ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--engine-strict=false'], {
+        cwd: dir,
+        env: { ...process.env, npm_config_legacy_peer_deps: 'false' },
+      })
+      const before = JSON.parse(readFileSync(path.join(out, 'package-lock.json'), 'utf8'))
+      const after = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8'))
+      expect(isDeepStrictEqual(after, before)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it('is what functions/package.json describes when built for deploy', () => {
     // functions/package.json is generated by the same script; when present it must point at the bundle.
     const file = path.join(root, 'functions/package.json')
     if (!existsSync(file)) return
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ type: 'module', main: 'lib/index.js' })
+    const pkg = JSON.parse(readFileSync(file, 'utf8'))
+    expect(pkg).toMatchObject({ type: 'module', main: 'lib/index.js' })
+    // The committed lockfile is the one the build writes for the committed package.json.
+    const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
+    expect(readFileSync(path.join(root, 'functions/package-lock.json'), 'utf8')).toBe(`${JSON.stringify(functionsLockfile(rootLock, pkg), null, 2)}\n`)
   })
 })

@@ -18,15 +18,56 @@ export const APP_REGION = defineString('APP_REGION', {
 export const APP_MEMORY_MB = defineInt('APP_MEMORY_MB', {
   default: 1024,
   description: 'Memory in MB of the site function and the upload check: 512, 1024, 2048 or 4096.',
+  input: { select: { options: [{ value: 512 }, { value: 1024 }, { value: 2048 }, { value: 4096 }] } },
+})
+/** Instances kept warm for the site (each costs its idle time, see docs/deploy-firebase.md); 0 lets it scale to zero. */
+export const APP_MIN_INSTANCES = defineInt('APP_MIN_INSTANCES', {
+  default: 0,
+  description: 'Instances of the site function kept warm (0 to 5): 1 removes most cold starts and is billed while idle.',
+  input: { text: { validationRegex: '^[0-5]$', validationErrorMessage: 'A whole number from 0 to 5.' } },
 })
 /** A ceiling on the site function's instances: a traffic spike cannot run up an unbounded bill. */
 export const APP_MAX_INSTANCES = defineInt('APP_MAX_INSTANCES', {
   default: 10,
-  description: 'Most instances of the site function at once (each serves up to 80 requests together).',
+  description: 'Most instances of the site function at once (1 to 100; each serves up to 80 requests together).',
+  input: { text: { validationRegex: '^([1-9]|[1-9][0-9]|100)$', validationErrorMessage: 'A whole number from 1 to 100.' } },
+})
+/** Warm instances per trigger; 0 (the default) is right for a firm's write volume. */
+export const TRIGGER_MIN_INSTANCES = defineInt('TRIGGER_MIN_INSTANCES', {
+  default: 0,
+  description: 'Instances of each trigger function kept warm (0 to 2; each is billed while idle).',
+  input: { text: { validationRegex: '^[0-2]$', validationErrorMessage: 'A whole number from 0 to 2.' } },
+})
+/**
+ * The event triggers (search sync, upload check) each get at most this many instances: a burst
+ * of writes or uploads queues instead of fanning out, which keeps Algolia's rate limits and the
+ * bill in check. The cap (10) is in the validation, which the predeploy check applies to the
+ * params file too (scripts/deploy-params.mjs): a typo cannot lift it. The two schedules run on
+ * one instance whatever this says.
+ */
+export const TRIGGER_MAX_INSTANCES = defineInt('TRIGGER_MAX_INSTANCES', {
+  default: 3,
+  description: 'Most instances of each trigger function at once (1 to 10).',
+  input: { text: { validationRegex: '^([1-9]|10)$', validationErrorMessage: 'A whole number from 1 to 10.' } },
+})
+/**
+ * Firebase App Check on the public write endpoints (security/app-check.ts): `off`, `monitor`
+ * (log requests without a valid token, refuse none) or `enforce` (refuse them). It applies to
+ * the public forms (contact, applications) once they exist; staff requests are not affected.
+ */
+export const APP_CHECK = defineString('APP_CHECK', {
+  default: 'off',
+  description: 'App Check on public forms: off, monitor or enforce (staff pages are not affected).',
+  input: { select: { options: [{ value: 'off' }, { value: 'monitor' }, { value: 'enforce' }] } },
 })
 export const PUBLIC_BASE_URL = defineString('PUBLIC_BASE_URL', {
   description: 'The public address of the site, used in canonical links, the sitemap and feeds (https://www.example.co.id).',
   input: { text: { example: 'https://www.example.co.id', validationRegex: '^https://[^/]+$', validationErrorMessage: 'An https:// origin without a path.' } },
+})
+/** Other addresses staff reach the site by (the Hosting domains and PUBLIC_BASE_URL are always accepted). */
+export const EXTRA_ORIGINS = defineString('EXTRA_ORIGINS', {
+  default: '',
+  description: 'Other origins staff sign in from, comma-separated (https://kantor.example); empty for none.',
 })
 export const WEB_API_KEY = defineString('WEB_API_KEY', {
   description: "The web app's API key (Firebase console > Project settings > Your apps). Public by design; used for staff sign-in and by the dashboard's upload SDK.",
@@ -56,6 +97,7 @@ export function envFromParams(): NodeJS.ProcessEnv {
     // Only for the emulators on plain http (development); a deployment has an https address.
     ALLOW_INSECURE_HTTP: process.env.ALLOW_INSECURE_HTTP === '1' ? '1' : undefined,
     PUBLIC_BASE_URL: value(() => PUBLIC_BASE_URL.value()),
+    EXTRA_ORIGINS: value(() => EXTRA_ORIGINS.value()),
     GOOGLE_CLOUD_PROJECT: value(() => projectID.value()),
     STORAGE_BUCKET: value(() => storageBucket.value()),
     WEB_API_KEY: value(() => WEB_API_KEY.value()),
