@@ -99,3 +99,20 @@ describe('.firebaserc', () => {
     expect(rc.projects.default).toBe('demo-alr')
   })
 })
+
+describe('.github/workflows/firebase-full-suite.yml', () => {
+  it('runs the whole Firebase suite on every push: Node 20, Java 21 (Temurin), npm ci, npm run test:firebase', () => {
+    // firebase-tools' own YAML parser (a dependency of the CLI the project installs).
+    const { load } = firebaseTools('js-yaml') as { load(text: string): any }
+    const workflow = load(readFileSync(path.join(root, '.github/workflows/firebase-full-suite.yml'), 'utf8'))
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['push', 'pull_request']))
+    const [job] = Object.values(workflow.jobs) as { 'runs-on': string; steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }[]
+    const step = (action: string) => job!.steps.find((s) => s.uses?.startsWith(`${action}@`))
+    expect(step('actions/checkout')).toBeDefined()
+    expect(step('actions/setup-node')!.with).toMatchObject({ 'node-version': 20 })
+    expect(step('actions/setup-java')!.with).toMatchObject({ distribution: 'temurin', 'java-version': '21' })
+    const runs = job!.steps.filter((s) => s.run).map((s) => s.run)
+    expect(runs).toEqual(['npm ci', 'npm run test:firebase'])
+    expect(json('package.json').scripts['test:firebase']).toContain('FIREBASE_FULL_SUITE=1')
+  })
+})
