@@ -210,6 +210,11 @@ export interface SearchIndex {
   clear(index: SearchIndexName): Promise<void>
   /** The parent ids currently in an index (for sweeps and reindex checks). */
   parentIds(index: SearchIndexName): Promise<Set<string>>
+  /**
+   * Proves the search service answers, without a search (Algolia bills those), for /healthz.
+   * Adapters without one are checked with a search.
+   */
+  check?(): Promise<void>
 }
 
 /**
@@ -278,5 +283,16 @@ export class StoreUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.name = 'StoreUnavailableError'
+  }
+}
+
+/**
+ * The search service cannot answer (unreachable, too slow, refusing the key or the request).
+ * Only what needs search answers its unavailable state (503); every other page is served.
+ */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'SearchUnavailableError'
   }
 }

@@ -1,11 +1,12 @@
 /** `npm run search:reindex`: rebuilds the public and staff search indexes from the content store. */
 import { openBackend } from '../backends/open-backend'
+import { BULK_DEADLINES } from '../backends/with-deadline'
 import { loadConfig } from '../config'
 import { reindexAll } from '../triggers/search-sync'
 
 async function main() {
   const config = loadConfig(process.env)
-  const backend = await openBackend(config)
+  const backend = await openBackend(config, { deadlines: BULK_DEADLINES })
   const started = Date.now()
   let lastShown = 0
   try {

@@ -2,11 +2,14 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
 import type { AppEnv } from '../app-env'
-import { StoreUnavailableError } from '../backends/ports'
+import { SearchUnavailableError, StoreUnavailableError } from '../backends/ports'
 import { isClientAbort } from '../security/client-aborted'
 
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 30
+
+/** Search alone is down (Algolia unreachable or refusing): every other page is still served. */
+export const SEARCH_UNAVAILABLE_MESSAGE = 'Pencarian sedang tidak tersedia. Halaman lain tetap dapat dibuka; coba cari lagi dalam beberapa saat.'
 
 function wantsJson(c: Context): boolean {
   return c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').startsWith('application/json')
@@ -86,8 +89,8 @@ export function loggedPath(c: Context): string {
 }
 
 /**
- * Every thrown error ends here. HTTPExceptions keep their status; the store being unavailable
- * is a 503 with Retry-After; anything else is a 500 whose details stay in the server log,
+ * Every thrown error ends here. HTTPExceptions keep their status; the store or the search
+ * being unavailable is a 503 with Retry-After; anything else is a 500 whose details stay in the server log,
  * tied to the request id the page shows.
  */
 export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
@@ -108,6 +111,12 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
     console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)}: store unavailable`, error.cause ?? error)
     c.header('Retry-After', String(RETRY_AFTER_SECONDS))
     return renderError(c, 503, unavailableDescription(error, c.req.method, c.req.path))
+  }
+  if (error instanceof SearchUnavailableError) {
+    console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)}: search unavailable`, error)
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    if (wantsJson(c)) return c.json({ error: SEARCH_UNAVAILABLE_MESSAGE, code: 503, status: defaultStatusMessage(503), requestId }, 503)
+    return renderError(c, 503, SEARCH_UNAVAILABLE_MESSAGE)
   }
   console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)} failed`, error)
   return renderError(c, 500, undefined)

@@ -9,7 +9,8 @@
  *   POST /1/indexes/{index}/browse           cursor paging
  *   POST /1/indexes/{index}/query            one search
  *   POST /1/indexes/{*}/queries              multi-query (the index part is a literal `*`)
- *   PUT  /1/indexes/{index}/settings, GET /1/indexes/{index}/settings
+ *   POST /1/indexes/{*}/objects              getObjects (null for an object not stored)
+ *   PUT  /1/indexes/{index}/settings, GET /1/indexes/{index}/settings (404 for an index never written)
  *   GET  /1/indexes/{index}/task/{taskID}    every task is published at once
  *
  * Honest by design: an unknown endpoint answers 404, an unknown parameter or setting, a filter
@@ -19,7 +20,8 @@
  * query word must match a word of a searchable attribute, case and diacritics folded, the last
  * word as a prefix; no typo tolerance, proximity, synonyms or languages. Ranking: best
  * attribute, then exact (non-prefix) matches, then customRanking.
- * Every request is recorded (method, path, query, headers, parsed body) for tests to assert.
+ * Every request is recorded (method, path, query, headers, parsed body) for tests to assert;
+ * `isWriteRequest` tells the indexing operations apart (the ones Algolia counts and rate-limits).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -34,6 +36,12 @@ export interface RecordedRequest {
   headers: Record<string, string>
   /** Parsed JSON body (undefined when none). */
   body: unknown
+}
+
+/** Indexing operations: settings, batches, deleteBy, clear (not reads, searches or task polls). */
+export function isWriteRequest(request: Pick<RecordedRequest, 'method' | 'path'>): boolean {
+  if (request.method === 'PUT') return /\/settings$/.test(request.path)
+  return request.method === 'POST' && /^\/1\/indexes\/[^*/][^/]*\/(batch|deleteByQuery|clear)$/.test(request.path)
 }
 
 export interface AlgoliaStandInHost {
@@ -587,8 +595,23 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
           }),
         }
       }
+      if (method === 'POST' && rest === 'objects') {
+        const { requests: list } = objectOf(body, 'body') as { requests?: unknown }
+        if (!Array.isArray(list)) throw bad('requests must be a list')
+        return {
+          results: list.map((entry) => {
+            const { indexName, objectID, attributesToRetrieve, ...other } = objectOf(entry, 'request')
+            checkParams(other, new Set(), 'getObjects')
+            if (typeof indexName !== 'string' || typeof objectID !== 'string') throw bad('indexName and objectID are required')
+            const object = indexes.get(indexName)?.objects.get(objectID)
+            return object ? retrieve(object, stringList(attributesToRetrieve, 'attributesToRetrieve')) : null
+          }),
+        }
+      }
       throw new HttpError(404, 'not found')
     }
+    // Algolia creates an index with its first write; reading the settings of none is a 404.
+    if (method === 'GET' && rest === 'settings' && !indexes.has(name)) throw new HttpError(404, 'Index does not exist')
     const index = indexOf(name)
     if (method === 'POST' && rest === 'batch') return batch(index, objectOf(body, 'body'))
     if (method === 'POST' && rest === 'deleteByQuery') {

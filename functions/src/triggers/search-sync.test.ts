@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { fixtures } from '../testing/fixtures'
-import type { Category } from '../../../shared/schemas/types'
-import { reindexAll, sweepScheduled } from './search-sync'
+import type { Blog, Category } from '../../../shared/schemas/types'
+import { AlgoliaSearchIndex } from '../backends/firebase/algolia-search-index'
+import { isWriteRequest, startAlgoliaStandIn, type AlgoliaStandIn } from '../testing/algolia-stand-in'
+import { reindexAll, sweepScheduled, syncSearchOnChange } from './search-sync'
 
 const DAY = 86_400_000
 let backend: TestBackend
@@ -81,5 +83,74 @@ describe('search sync handlers (driven by change events)', () => {
     expect(progress.at(-1)).toBe(total)
     expect(await titles('public', 'afiliasi')).toEqual(['Kewajiban pelaporan transaksi afiliasi'])
     expect(await titles('public', 'kripto')).toEqual([]) // still scheduled
+  })
+})
+
+/**
+ * What one save costs on Algolia, the way the Firestore trigger runs the handler (the app
+ * itself sends nothing on Firebase: firebase-backend.test.ts). Before: the app and the trigger
+ * each sent deleteBy + batch per index, 8 indexing operations per save, 4 of them deleteBy.
+ */
+describe('search sync on Algolia: indexing operations per save', () => {
+  let standIn: AlgoliaStandIn
+  let store: TestBackend
+  let deps: Parameters<typeof syncSearchOnChange>[1]
+  let blog: Blog
+  const writes = () => standIn.requests.filter(isWriteRequest).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)
+
+  beforeAll(async () => {
+    standIn = await startAlgoliaStandIn()
+    // The embedded store stands for Firestore here: only the search side is measured.
+    store = createTestBackend({ now: clock.now })
+    const search = new AlgoliaSearchIndex({ appId: standIn.appId, adminApiKey: standIn.apiKey, indexPrefix: 'alr', hosts: [standIn.host] })
+    deps = { store: store.content, search, now: clock.now }
+    const category = await fixtures(store).category('Hukum Perbankan')
+    blog = await fixtures(store).blog({ title: 'Kredit sindikasi dan jaminan fidusia', categoryId: category.id, publishedAt: new Date(clock.time.getTime() - DAY).toISOString() })
+    await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: null, after: blog }, deps)
+  })
+  afterAll(async () => {
+    await store.cleanup()
+    await standIn.stop()
+  })
+
+  async function save(changes: Partial<Blog>) {
+    const current = (await store.content.get('blogs', blog.id))!
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = current
+    const after = await store.content.update('blogs', id, { ...data, ...changes }, { actor: 't', expectedVersion: version })
+    standIn.requests.length = 0
+    await syncSearchOnChange({ collection: 'blogs', id, before: current, after }, deps)
+  }
+
+  it('a published post: one batch per index, no deleteBy', async () => {
+    await save({ title: 'Kredit sindikasi, jaminan fidusia dan hak tanggungan' })
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])
+    expect((await deps.search.search('public', { q: 'tanggungan' })).total).toBe(1)
+  })
+
+  it('a post shortened from several records to one: the parts go in the same batches, by object id', async () => {
+    const long = `<p>${'Klausul pembebanan jaminan dalam perjanjian kredit sindikasi. '.repeat(300)}</p>`
+    await save({ content: long })
+    expect(standIn.objects('alr_public').filter((o) => o.parentId === `blogs/${blog.id}`).length).toBeGreaterThan(1)
+    await save({ content: '<p>Ringkas: jaminan fidusia dalam kredit sindikasi, dibahas singkat.</p>' })
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])
+    expect(standIn.objects('alr_public').filter((o) => o.parentId === `blogs/${blog.id}`).map((o) => o.objectID)).toEqual([`blogs/${blog.id}`])
+  })
+
+  it('rescheduled to a future date: the staff record is rewritten, the public one deleted', async () => {
+    await save({ publishedAt: new Date(clock.time.getTime() + DAY).toISOString() })
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])
+    expect((await deps.search.search('public', { q: 'fidusia' })).total).toBe(0)
+    // Saved again while still scheduled: nothing to delete from the public index, so no write.
+    await save({ title: 'Kredit sindikasi dan jaminan fidusia (revisi)' })
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch'])
+  })
+
+  it('deleted: one batch of deletes per index holding it', async () => {
+    const current = (await store.content.get('blogs', blog.id))!
+    await store.content.remove('blogs', blog.id, { actor: 't' })
+    standIn.requests.length = 0
+    await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: current, after: null }, deps)
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch'])
+    expect((await deps.search.search('staff', { q: 'fidusia' })).total).toBe(0)
   })
 })

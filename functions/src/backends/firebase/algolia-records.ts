@@ -11,6 +11,16 @@ import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from './algolia-settings'
 export type AlgoliaObject = SearchRecord & {
   /** Seconds since the epoch of `publishedAt`; 0 for attorneys (ranked after dated posts). */
   publishedAtTimestamp: number
+  /**
+   * How many records the document has (records.ts splits long texts): the next write of the
+   * document deletes the parts it no longer has by object id, without a deleteBy.
+   */
+  parts: number
+}
+
+/** The object id of part `part` of a document, as records.ts numbers them. */
+export function partObjectID(parentId: string, part: number): string {
+  return part === 0 ? parentId : `${parentId}#${part}`
 }
 
 /** Every field of a SearchRecord, the only attributes a search retrieves. */
@@ -45,7 +55,8 @@ export const MAX_RECORD_BYTES = 10_000
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 
-export function toAlgoliaObject(record: SearchRecord): AlgoliaObject {
+/** `parts`: how many records the document has (1 when it is not split). */
+export function toAlgoliaObject(record: SearchRecord, parts = 1): AlgoliaObject {
   const time = record.publishedAt ? Date.parse(record.publishedAt) : Number.NaN
   const object: AlgoliaObject = {
     ...record,
@@ -54,6 +65,7 @@ export function toAlgoliaObject(record: SearchRecord): AlgoliaObject {
     text: withoutMarkers(record.text),
     summary: withoutMarkers(record.summary),
     publishedAtTimestamp: Number.isFinite(time) ? Math.floor(time / 1000) : 0,
+    parts,
   }
   // Too big as JSON: the end of the text goes, character by character as escaped.
   let excess = jsonBytes(object) - MAX_RECORD_BYTES

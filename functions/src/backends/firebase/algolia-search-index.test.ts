@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Blog } from '../../../../shared/schemas/types'
 import { postRecords } from '../../search/records'
 import { startAlgoliaStandIn, type AlgoliaStandIn, type RecordedRequest } from '../../testing/algolia-stand-in'
+import { SearchUnavailableError } from '../ports'
 import { contractRecord, describeSearchIndexContract } from '../search-index.contract'
+import { freePort } from './firestore-js-emulator'
 import { MAX_RECORD_BYTES, RECORD_FIELDS, toAlgoliaObject } from './algolia-records'
 import { ALGOLIA_INDEX_SETTINGS, AlgoliaSearchIndex, configureAlgoliaIndexes, type AlgoliaOptions } from './algolia-search-index'
 
@@ -87,42 +89,84 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
     expect(standIn.settings('alr_staff')).toEqual(ALGOLIA_INDEX_SETTINGS)
   })
 
-  it('upserts by deleting the documents’ records, then saving the new ones, then waiting', async () => {
+  it('upserts a document’s records in one batch with the deletes of the parts it no longer has, then waits', async () => {
     const records = [
       contractRecord('blogs/b1', { title: 'Hukum \uE000Pajak\uE001', publishedAt: '2026-02-03T04:05:06.000Z' }),
       contractRecord('blogs/b1', { text: 'Bagian kedua.' }, 1),
+      contractRecord('blogs/b1', { text: 'Bagian ketiga.' }, 2),
       contractRecord('profiles/p1', { type: 'attorney', title: 'Rina' }),
     ]
     await index.upsert('staff', records)
+    const lookup = {
+      requests: [
+        { indexName: 'alr_staff', objectID: 'blogs/b1', attributesToRetrieve: ['parts'] },
+        { indexName: 'alr_staff', objectID: 'profiles/p1', attributesToRetrieve: ['parts'] },
+      ],
+    }
     expect(calls().map((r) => [summary(r), r.body])).toEqual([
-      ['POST /1/indexes/alr_staff/deleteByQuery', { filters: 'parentId:"blogs/b1" OR parentId:"profiles/p1"' }],
+      ['POST /1/indexes/*/objects', lookup],
       [
         'POST /1/indexes/alr_staff/batch',
         {
           requests: [
             // The highlight markers never come from the content.
-            { action: 'addObject', body: { ...records[0], title: 'Hukum Pajak', publishedAtTimestamp: 1770091506 } },
-            { action: 'addObject', body: { ...records[1], publishedAtTimestamp: 1767225600 } },
-            { action: 'addObject', body: { ...records[2], publishedAtTimestamp: 0 } },
+            { action: 'addObject', body: { ...records[0], title: 'Hukum Pajak', publishedAtTimestamp: 1770091506, parts: 3 } },
+            { action: 'addObject', body: { ...records[1], publishedAtTimestamp: 1767225600, parts: 3 } },
+            { action: 'addObject', body: { ...records[2], publishedAtTimestamp: 1767225600, parts: 3 } },
+            { action: 'addObject', body: { ...records[3], publishedAtTimestamp: 0, parts: 1 } },
           ],
         },
       ],
     ])
     expect(taskPolls().map(summary)).toEqual([expect.stringMatching(/^GET \/1\/indexes\/alr_staff\/task\/\d+$/)])
+
+    // Shorter now: the parts it no longer has go in the same batch, by object id.
+    earlier.push(...standIn.requests.splice(0))
+    await index.upsert('staff', [contractRecord('blogs/b1', { text: 'Teks yang lebih pendek.' })])
+    expect(calls().map(summary)).toEqual(['POST /1/indexes/*/objects', 'POST /1/indexes/alr_staff/batch'])
+    expect((calls()[1]!.body as { requests: { action: string; body: { objectID: string } }[] }).requests.map((r) => [r.action, r.body.objectID])).toEqual([
+      ['addObject', 'blogs/b1'],
+      ['deleteObject', 'blogs/b1#1'],
+      ['deleteObject', 'blogs/b1#2'],
+    ])
+    expect(standIn.objects('alr_staff').map((o) => o.objectID).sort()).toEqual(['blogs/b1', 'profiles/p1'])
   })
 
-  it('removes documents with a parentId filter, a hundred at a time, and waits once', async () => {
+  it('removes documents by object id: one read, one batch, nothing at all for documents it does not hold', async () => {
     await index.removeParents('public', [])
     expect(standIn.requests).toEqual([])
     const ids = Array.from({ length: 250 }, (_, i) => `blogs/b${i}`)
+    await index.upsert('public', [contractRecord('blogs/b7'), contractRecord('blogs/b7', {}, 1), contractRecord('blogs/say "hi" \\o/')])
+    earlier.push(...standIn.requests.splice(0))
     await index.removeParents('public', [...ids, 'blogs/b0', 'blogs/say "hi" \\o/'])
-    const deletes = calls()
-    expect(deletes.map(summary)).toEqual(Array(3).fill('POST /1/indexes/alr_public/deleteByQuery'))
-    expect((deletes[0]!.body as { filters: string }).filters).toMatch(/^parentId:"blogs\/b0" OR parentId:"blogs\/b1" OR /)
-    expect((deletes[2]!.body as { filters: string }).filters).toBe(
-      `${ids.slice(200).map((id) => `parentId:"${id}"`).join(' OR ')} OR parentId:"blogs/say \\"hi\\" \\\\o/"`,
-    )
+    expect(calls().map(summary)).toEqual(['POST /1/indexes/*/objects', 'POST /1/indexes/alr_public/batch'])
+    expect((calls()[0]!.body as { requests: unknown[] }).requests).toHaveLength(251)
+    expect(calls()[1]!.body).toEqual({
+      requests: ['blogs/b7', 'blogs/b7#1', 'blogs/say "hi" \\o/'].map((objectID) => ({ action: 'deleteObject', body: { objectID } })),
+    })
     expect(taskPolls()).toHaveLength(1)
+    expect(standIn.objects('alr_public')).toEqual([])
+
+    earlier.push(...standIn.requests.splice(0))
+    await index.removeParents('public', ['blogs/b1', 'profiles/p9'])
+    expect(calls().map(summary)).toEqual(['POST /1/indexes/*/objects'])
+  })
+
+  it('falls back to deleteBy only for records written before part counts were kept', async () => {
+    const old = { ...contractRecord('blogs/old'), publishedAtTimestamp: 0 }
+    const oldPart = { ...contractRecord('blogs/old', { text: 'Bagian lama.' }, 1), publishedAtTimestamp: 0 }
+    await index.client.saveObjects({ indexName: 'alr_public', objects: [old, oldPart] })
+    earlier.push(...standIn.requests.splice(0))
+    await index.upsert('public', [contractRecord('blogs/old', { text: 'Baru.' }), contractRecord('blogs/new')])
+    expect(calls().map((r) => [summary(r), (r.body as { filters?: string } | undefined)?.filters])).toEqual([
+      ['POST /1/indexes/*/objects', undefined],
+      ['POST /1/indexes/alr_public/deleteByQuery', 'parentId:"blogs/old"'],
+      ['POST /1/indexes/alr_public/batch', undefined],
+    ])
+    expect(standIn.objects('alr_public').map((o) => [o.objectID, o.parts])).toEqual([
+      ['blogs/old', 1],
+      ['blogs/new', 1],
+    ])
   })
 
   it('clears an index with clearObjects', async () => {
@@ -247,14 +291,103 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
     await noWait.upsert('public', [contractRecord('blogs/b1')])
     await noWait.removeParents('public', ['blogs/b1'])
     await noWait.clear('public')
-    expect(calls()).toHaveLength(4)
+    expect(calls().map(summary)).toEqual([
+      // A new instance reads the settings once before its first use of the index.
+      'GET /1/indexes/alr_public/settings',
+      'POST /1/indexes/*/objects',
+      'POST /1/indexes/alr_public/batch',
+      'POST /1/indexes/*/objects',
+      'POST /1/indexes/alr_public/batch',
+      'POST /1/indexes/alr_public/clear',
+    ])
     expect(taskPolls()).toEqual([])
   })
 
-  it('fails loudly on a wrong key', async () => {
+  it('fails loudly on a wrong key, as the port’s SearchUnavailableError', async () => {
     const wrong = new AlgoliaSearchIndex({ ...options, adminApiKey: 'search-only-key' })
-    await expect(wrong.search('public', { q: 'pajak' })).rejects.toThrow(/Invalid Application-ID or API key/)
+    const failure = wrong.search('public', { q: 'pajak' })
+    await expect(failure).rejects.toThrow(/Invalid Application-ID or API key/)
+    await expect(failure).rejects.toBeInstanceOf(SearchUnavailableError)
     standIn.requests.length = 0
+  })
+
+  it('answers SearchUnavailableError for every call when Algolia cannot be reached', async () => {
+    const closed = await freePort()
+    const unreachable = new AlgoliaSearchIndex({ ...options, hosts: [{ ...standIn.host, port: closed }] })
+    for (const call of [
+      () => unreachable.search('public', { q: 'pajak' }),
+      () => unreachable.upsert('public', [contractRecord('blogs/b1')]),
+      () => unreachable.removeParents('public', ['blogs/b1']),
+      () => unreachable.clear('public'),
+      () => unreachable.parentIds('public'),
+      () => unreachable.check(),
+      () => unreachable.configure(),
+    ]) {
+      await expect(call()).rejects.toBeInstanceOf(SearchUnavailableError)
+    }
+  })
+
+  describe('index settings, applied before first use', () => {
+    let fresh: AlgoliaStandIn
+    let freshOptions: AlgoliaOptions
+    const freshCalls = () => fresh.requests.filter((r) => !/\/task\/\d+$/.test(r.path)).map(summary)
+    beforeEach(async () => {
+      fresh = await startAlgoliaStandIn()
+      freshOptions = { appId: fresh.appId, adminApiKey: fresh.apiKey, indexPrefix: 'alr', hosts: [fresh.host] }
+    })
+    afterEach(async () => {
+      await fresh.stop()
+    })
+
+    it('sets them on a new index before searching it, once per instance (no reindex needed)', async () => {
+      const first = new AlgoliaSearchIndex(freshOptions)
+      // What failed with a 500 before: a filter on `type` needs it in attributesForFaceting.
+      expect((await first.search('public', { q: 'pajak', types: ['blog'] })).total).toBe(0)
+      await first.search('public', { q: 'pajak', types: ['blog'] })
+      expect(freshCalls()).toEqual([
+        'GET /1/indexes/alr_public/settings',
+        'PUT /1/indexes/alr_public/settings',
+        'POST /1/indexes/*/queries',
+        'POST /1/indexes/*/queries',
+      ])
+      expect(fresh.settings('alr_public')).toEqual(ALGOLIA_INDEX_SETTINGS)
+
+      // Another instance finds them in effect: one read, no write.
+      fresh.requests.length = 0
+      await new AlgoliaSearchIndex(freshOptions).search('public', { q: 'pajak', types: ['blog'] })
+      expect(freshCalls()).toEqual(['GET /1/indexes/alr_public/settings', 'POST /1/indexes/*/queries'])
+    })
+
+    it('sets them before the first write of the search sync, and again where someone changed them', async () => {
+      await new AlgoliaSearchIndex(freshOptions).upsert('staff', [contractRecord('blogs/b1')])
+      expect(freshCalls()).toEqual(['GET /1/indexes/alr_staff/settings', 'PUT /1/indexes/alr_staff/settings', 'POST /1/indexes/*/objects', 'POST /1/indexes/alr_staff/batch'])
+      // A hand edit in Algolia's dashboard.
+      await fetch(`${fresh.url}/1/indexes/alr_staff/settings`, {
+        method: 'PUT',
+        headers: { 'x-algolia-application-id': fresh.appId, 'x-algolia-api-key': fresh.apiKey },
+        body: JSON.stringify({ attributesForFaceting: ['categoryId'] }),
+      })
+      fresh.requests.length = 0
+      const next = new AlgoliaSearchIndex(freshOptions)
+      expect(await next.ensureSettings()).toEqual(['public', 'staff'])
+      expect(fresh.settings('alr_staff')).toEqual(ALGOLIA_INDEX_SETTINGS)
+      expect(await next.ensureSettings()).toEqual([])
+      expect(await new AlgoliaSearchIndex(freshOptions).ensureSettings()).toEqual([])
+    })
+
+    it('tries again on the next use when they could not be read', async () => {
+      const wrong = new AlgoliaSearchIndex({ ...freshOptions, adminApiKey: 'wrong' })
+      await expect(wrong.ensureSettings()).rejects.toBeInstanceOf(SearchUnavailableError)
+      const right = new AlgoliaSearchIndex(freshOptions)
+      await right.check()
+      await right.check()
+      // /healthz reads them afresh every time.
+      expect(fresh.requests.filter((r) => r.headers['x-algolia-api-key'] === fresh.apiKey).map(summary).filter((s) => !s.includes('/task/'))).toEqual([
+        'GET /1/indexes/alr_public/settings',
+        'PUT /1/indexes/alr_public/settings',
+        'GET /1/indexes/alr_public/settings',
+      ])
+    })
   })
 })
 

@@ -1,6 +1,8 @@
 /**
- * Algolia index settings, set by code (on deploy and by `search:reindex`), never by hand in
- * the dashboard: what the code sends is what the index does.
+ * Algolia index settings, set by code, never by hand in the dashboard: what the code sends is
+ * what the index does. Each instance compares them with the index's before its first use of
+ * it and sets them when they differ (algolia-search-index.ts), so a new index, a deploy that
+ * changed them or a hand edit never leaves search failing until someone runs a reindex.
  */
 import type { IndexSettings } from 'algoliasearch'
 import type { SearchIndexName } from '../ports'
@@ -44,3 +46,16 @@ export function algoliaIndexName(prefix: string, index: SearchIndexName): string
 }
 
 export const SEARCH_INDEX_NAMES: readonly SearchIndexName[] = ['public', 'staff']
+
+function sameSetting(stored: unknown, wanted: unknown): boolean {
+  // Algolia may answer a boolean it was sent as its number (`distinct: 1`).
+  if (typeof wanted === 'boolean' && typeof stored === 'number') return stored === Number(wanted)
+  return JSON.stringify(stored) === JSON.stringify(wanted)
+}
+
+/** The names of ALGOLIA_INDEX_SETTINGS an index's stored settings do not match (none: in effect). */
+export function settingsToApply(stored: Record<string, unknown>): string[] {
+  return Object.entries(ALGOLIA_INDEX_SETTINGS)
+    .filter(([name, wanted]) => !sameSetting(stored[name], wanted))
+    .map(([name]) => name)
+}

@@ -9,6 +9,7 @@ import { deleteApp } from 'firebase-admin/app'
 import { MSG } from '../../../../shared/schemas/messages'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../testing/algolia-stand-in'
 import { fixtures, tinyJpeg } from '../../testing/fixtures'
+import { syncSearchOnChange } from '../../triggers/search-sync'
 import { validateUploadObject } from '../../triggers/validate-upload-object'
 import { useAuthEmulator } from './firebase-identity-emulator'
 import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from './firestore-js-emulator'
@@ -39,8 +40,7 @@ beforeAll(async () => {
       projectId: PROJECT,
       storageBucket: storage.bucketName,
       webApiKey: auth.apiKey,
-      algolia: { appId: algolia.appId, adminApiKey: algolia.apiKey, indexPrefix: 'alr' },
-      algoliaHosts: [algolia.host],
+      algolia: { appId: algolia.appId, adminApiKey: algolia.apiKey, indexPrefix: 'alr', hosts: [algolia.host] },
       emulators: { auth: auth.host },
     })
     // The Storage client is created on first use.
@@ -64,26 +64,49 @@ describe('createFirebaseBackend', () => {
     expect(backend.directUploads).toBeDefined()
   })
 
-  it('prepare() applies the Algolia settings to both indexes', async () => {
+  it('prepare() applies the Algolia settings to both indexes, then finds them in effect', async () => {
     const lines: string[] = []
     await backend.prepare((line) => lines.push(line))
     expect(algolia.settings('alr_public')).toMatchObject({ attributeForDistinct: 'parentId' })
     expect(algolia.settings('alr_staff')).toMatchObject({ attributeForDistinct: 'parentId' })
-    expect(lines).toEqual(['Pengaturan indeks Algolia diterapkan: alr_public, alr_staff.'])
+    await backend.prepare((line) => lines.push(line))
+    expect(lines).toEqual(['Pengaturan indeks Algolia diterapkan: alr_public, alr_staff.', 'Pengaturan indeks Algolia sudah berlaku: alr_public, alr_staff.'])
   })
 
-  it('writes to Firestore, emits the change in this process, and the search follows', async () => {
+  it('writes to Firestore and emits the change in this process; the search is the triggers’ to sync', async () => {
     const seen: string[] = []
     const stop = backend.events.subscribe((event) => void seen.push(`${event.collection}/${event.id}`))
     const f = fixtures(backend)
     const category = await f.category('Hukum Persaingan Usaha')
+    algolia.requests.length = 0
     const blog = await f.blog({ title: 'Merger yang wajib dilaporkan ke KPPU', categoryId: category.id, publishedAt: new Date(Date.now() - 60_000).toISOString() })
     stop()
     expect(seen).toEqual([`categories/${category.id}`, `blogs/${blog.id}`])
     expect(await backend.content.get('blogs', blog.id)).toMatchObject({ title: blog.title, publishedAt: blog.publishedAt })
+    expect(await backend.files.stat(blog.cover.path)).toMatchObject({ contentType: 'image/jpeg' })
+    // The save itself sent Algolia nothing: on Firebase the Firestore trigger syncs every write.
+    expect(algolia.requests).toEqual([])
+    await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: null, after: await backend.content.get('blogs', blog.id) }, { store: backend.content, search: backend.search, now: () => new Date() })
     const hits = await backend.search.search('public', { q: 'KPPU' })
     expect(hits.hits.map((h) => h.record.title)).toEqual(['Merger yang wajib dilaporkan ke KPPU'])
-    expect(await backend.files.stat(blog.cover.path)).toMatchObject({ contentType: 'image/jpeg' })
+  })
+
+  it('syncs in process only when asked to (a setup where no trigger runs)', async () => {
+    const local = createFirebaseBackend({
+      app: backend.app,
+      projectId: PROJECT,
+      storageBucket: storage.bucketName,
+      webApiKey: auth.apiKey,
+      algolia: { appId: algolia.appId, adminApiKey: algolia.apiKey, indexPrefix: 'alr', hosts: [algolia.host] },
+      syncSearchInProcess: true,
+    })
+    const category = await local.content.create('categories', { name: 'Ketenagakerjaan', slug: 'ketenagakerjaan' }, { actor: 't' })
+    const f = fixtures(backend)
+    const blog = await f.blog({ title: 'Cuti haid menurut Omnibus Cipta Kerja', categoryId: category.id, publishedAt: new Date(Date.now() - 60_000).toISOString() })
+    expect((await backend.search.search('public', { q: 'omnibus' })).total).toBe(0)
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = blog
+    await local.content.update('blogs', id, data, { actor: 't', expectedVersion: version })
+    expect((await backend.search.search('public', { q: 'omnibus' })).total).toBe(1)
   })
 
   it('mints a browser credential that carries the staff role storage.rules check', async () => {

@@ -6,7 +6,8 @@ import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
 import { syncSearchOnChange } from '../../triggers/search-sync'
-import { AlgoliaSearchIndex, type AlgoliaHost } from './algolia-search-index'
+import { DEFAULT_DEADLINES, guardContentStore, guardFileStore, guardSearchIndex, type DeadlineSettings } from '../with-deadline'
+import { AlgoliaSearchIndex } from './algolia-search-index'
 import { FirebaseDirectUploads } from './direct-uploads'
 import { FirebaseIdentity } from './firebase-identity'
 import { FirestoreContentStore } from './firestore-content-store'
@@ -18,15 +19,21 @@ export interface FirebaseBackendOptions extends FirebaseSettings {
    * process's default app, initialized once with the project and bucket.
    */
   app?: App
-  /** Algolia hosts (tests point them at the local stand-in). */
-  algoliaHosts?: AlgoliaHost[]
   now?: () => Date
   /**
-   * Sync the search indexes in this process after each of its own writes (default true), so a
-   * saved item is in the dashboard list the editor is sent back to. The Firestore triggers
-   * run the same idempotent handler for every write, wherever it was made.
+   * Sync the search indexes in this process after each of its own writes (default false). On
+   * Firebase the Firestore triggers sync every write, wherever it was made: syncing here too
+   * sent each save's Algolia writes twice. Only a setup where no trigger runs (the pure-JS
+   * Firestore emulator delivers no events) turns it on. The dashboard lists read Firestore, so
+   * a saved item is listed at once; only a list filtered by a search query waits for the
+   * trigger (about a second).
    */
   syncSearchInProcess?: boolean
+  /**
+   * Deadlines of the calls to Firestore, Cloud Storage and Algolia (with-deadline.ts), so an
+   * unreachable service answers 503 within seconds instead of after the clients' own retries.
+   */
+  deadlines?: DeadlineSettings
 }
 
 export interface FirebaseBackend extends Backend {
@@ -54,8 +61,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const auth = getAuth(app)
   const events = new ChangeEmitter()
   const now = options.now ?? (() => new Date())
-  const content = new FirestoreContentStore({ db, events, now })
-  const files = new CloudStorageFileStore(getStorage(app).bucket(options.storageBucket))
+  const deadlines = options.deadlines ?? DEFAULT_DEADLINES
+  const content = guardContentStore(new FirestoreContentStore({ db, events, now }), deadlines)
+  const files = guardFileStore(new CloudStorageFileStore(getStorage(app).bucket(options.storageBucket)), deadlines)
   const identity = new FirebaseIdentity({
     auth,
     webConfig: {
@@ -66,9 +74,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     },
     ...(options.now ? { now: () => options.now!().getTime() } : {}),
   })
-  const search = new AlgoliaSearchIndex({ ...options.algolia, ...(options.algoliaHosts ? { hosts: options.algoliaHosts } : {}) })
+  const search = guardSearchIndex(
+    // `algolia.hosts` (ALGOLIA_HOSTS) points the client at other hosts than Algolia's: a local stand-in, a regional setup.
+    new AlgoliaSearchIndex(options.algolia),
+    deadlines,
+    { configure: deadlines.writeMs, ensureSettings: deadlines.writeMs },
+  )
   const directUploads = new FirebaseDirectUploads(auth, db, now)
-  if (options.syncSearchInProcess ?? true) {
+  if (options.syncSearchInProcess ?? false) {
     const deps = { store: content, search, now }
     events.subscribe((event) => syncSearchOnChange(event, deps))
   }
@@ -81,10 +94,21 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     identity,
     search,
     directUploads,
-    /** Applies the Algolia index settings (npm run search:reindex and `npm start` run this). */
+    /**
+     * Makes sure the Algolia index settings are in effect (npm run search:reindex and `npm start`
+     * run this). Search being unreachable never stops the site from starting: the pages that
+     * need it answer their unavailable state, and each instance sets the settings before its
+     * first use of an index anyway.
+     */
     async prepare(log = (line: string) => console.log(line)) {
-      await search.configure()
-      log(`Pengaturan indeks Algolia diterapkan: ${search.indexName('public')}, ${search.indexName('staff')}.`)
+      try {
+        const applied = (await search.ensureSettings()).map((index) => search.indexName(index))
+        const names = applied.length ? applied : [search.indexName('public'), search.indexName('staff')]
+        log(`Pengaturan indeks Algolia ${applied.length ? 'diterapkan' : 'sudah berlaku'}: ${names.join(', ')}.`)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        log(`Peringatan: Algolia tidak dapat dihubungi (${reason}); situs tetap berjalan, pencarian menjawab "tidak tersedia" sampai Algolia kembali.`)
+      }
     },
     async close() {
       // The admin app belongs to the process (or to the test that passed it); nothing is
