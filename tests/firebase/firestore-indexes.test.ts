@@ -197,6 +197,8 @@ beforeAll(async () => {
     )
   }
   pages.push(`/publications/${publication!.slug}/download`)
+  // Images are served only while a public item uses them (the public image index's queries).
+  pages.push(`/media/${blog!.cover.path}`)
   pages.push(
     '/dashboard/profiles',
     `/dashboard/profiles?kind=attorney&area=${area!.id}`,
