@@ -2,10 +2,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import { SEARCH_GROUPS, SearchPage } from '../../../web/src/pages/search-page'
 import type { AppEnv } from '../app-env'
-import type { SearchType } from '../backends/ports'
+import { SearchUnavailableError, type SearchType } from '../backends/ports'
 import type { AppConfig } from '../config'
 import { allCategories } from '../content/public-content'
 import { cachedPage } from '../render/cached-page'
+import { RETRY_AFTER_SECONDS, SEARCH_UNAVAILABLE_MESSAGE } from '../render/error-handling'
 import { RenderCache } from '../render/render-cache'
 import { MAX_QUERY_WORDS, queryWords } from '../search/query-text'
 import { normaliseSearchQuery, readSearchRequest, searchCacheKey } from '../search/search-request'
@@ -85,18 +86,32 @@ export function searchRoutes(options: SearchRoutesOptions) {
     let groups: { type: SearchType; hits: Awaited<ReturnType<typeof search.search>>['hits']; total: number }[] = []
     let total = 0
     let pages = 1
+    let unavailable = false
     if (q) {
-      if (type) {
-        const result = await search.search('public', { q, types: [type], categoryId: category?.id, page: page - 1, perPage: PER_PAGE })
-        groups = [{ type, hits: result.hits, total: result.total }]
-        total = result.total
-        pages = Math.max(1, Math.ceil(result.total / PER_PAGE))
-      } else {
-        const results = await Promise.all(
-          SEARCH_GROUPS.map((g) => search.search('public', { q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),
-        )
-        groups = SEARCH_GROUPS.map((g, i) => ({ type: g.type, hits: results[i]!.hits, total: results[i]!.total }))
-        total = groups.reduce((sum, g) => sum + g.total, 0)
+      try {
+        if (type) {
+          const result = await search.search('public', { q, types: [type], categoryId: category?.id, page: page - 1, perPage: PER_PAGE })
+          groups = [{ type, hits: result.hits, total: result.total }]
+          total = result.total
+          pages = Math.max(1, Math.ceil(result.total / PER_PAGE))
+        } else {
+          const results = await Promise.all(
+            SEARCH_GROUPS.map((g) => search.search('public', { q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),
+          )
+          groups = SEARCH_GROUPS.map((g, i) => ({ type: g.type, hits: results[i]!.hits, total: results[i]!.total }))
+          total = groups.reduce((sum, g) => sum + g.total, 0)
+        }
+      } catch (error) {
+        if (!(error instanceof SearchUnavailableError)) throw error
+        // The search service is down, not the site: the page says so in place of results, with
+        // the query kept, and the rest of the site goes on (issue: a search outage is not a site outage).
+        console.warn(`[${c.get('requestId')}] search unavailable: ${error.message}`)
+        unavailable = true
+        groups = []
+        total = 0
+        c.status(503)
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+        c.header('Cache-Control', 'no-store')
       }
     }
     return c.render(
@@ -111,10 +126,11 @@ export function searchRoutes(options: SearchRoutesOptions) {
         total={total}
         breadcrumbs={BREADCRUMBS}
         truncated={queryWords(q).length >= MAX_QUERY_WORDS && q.split(' ').length > MAX_QUERY_WORDS}
+        notice={unavailable ? { message: SEARCH_UNAVAILABLE_MESSAGE, retryUrl: searchCacheKey('/search', readSearchRequest((name) => c.req.query(name))) } : undefined}
       />,
       {
         head: {
-          title: q ? `Hasil pencarian “${q.slice(0, 60)}”` : 'Pencarian',
+          title: unavailable ? 'Pencarian tidak tersedia' : q ? `Hasil pencarian “${q.slice(0, 60)}”` : 'Pencarian',
           description: DESCRIPTION,
           path: '/search',
           // Result pages are not worth indexing; the content they list is.
@@ -170,7 +186,7 @@ function limitedPage(c: Context<AppEnv>, seconds: number) {
       total={0}
       breadcrumbs={BREADCRUMBS}
       truncated={false}
-      limited={{ message: tooManySearches(seconds), retryUrl: searchCacheKey('/search', request) }}
+      notice={{ message: tooManySearches(seconds), retryUrl: searchCacheKey('/search', request) }}
     />,
     { head: { title: 'Terlalu banyak pencarian', description: DESCRIPTION, path: '/search', noindex: true } },
   )

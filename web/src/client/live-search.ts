@@ -3,7 +3,7 @@
  * script, typing fetches the server-rendered results page and swaps the results region.
  * Loaded by site.ts only on pages that have a live search form (its own chunk).
  */
-import type { Http } from './http'
+import { HttpError, type Http } from './http'
 
 const DEBOUNCE_MS = 200
 
@@ -26,8 +26,17 @@ export function startLiveSearch(http: Http) {
   const refresh = async () => {
     const url = liveSearchUrl(form)
     const ticket = ++latest
+    let html: string
     try {
-      const html = await http<string>(url, { responseType: 'text', headers: { Accept: 'text/html' } })
+      html = await http<string>(url, { responseType: 'text', headers: { Accept: 'text/html' } })
+    } catch (error) {
+      // Too many searches (429) or search unavailable (503): the server's page says why in the
+      // results region; show that rather than results that no longer match the words typed.
+      const refused = error instanceof HttpError && (error.status === 429 || error.status === 503) && error.response
+      if (!refused) return // keep the current results; submitting the form still works
+      html = await refused.text().catch(() => '')
+    }
+    try {
       if (ticket !== latest) return // an older answer arriving late
       const page = new DOMParser().parseFromString(html, 'text/html')
       const next = page.getElementById('search-results')

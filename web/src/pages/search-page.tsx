@@ -28,7 +28,8 @@ export interface SearchPageProps {
   /** The query was cut to the words the index can use. */
   truncated: boolean
   /** Too many searches from this address (429): why, and the same search to try again later. */
-  limited?: { message: string; retryUrl: string }
+  /** In place of results: why there are none (too many searches, search unavailable) and a way to try again. */
+  notice?: { message: string; retryUrl: string }
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
@@ -48,7 +49,7 @@ function Hit({ hit }: { hit: SearchHit }) {
 }
 
 /** /search: results grouped by attorneys, blogs and publications; filters by type and category. */
-export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, limited }: SearchPageProps) {
+export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, notice }: SearchPageProps) {
   const params = { q, type: type ?? undefined, category: category?.slug }
   return (
     <div className="container page">
@@ -86,13 +87,13 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
         </button>
       </form>
       <div id="search-results" aria-live="polite">
-        {limited ? (
+        {notice ? (
           <div className="empty-state">
             <p className="result-count" role="alert">
-              {limited.message}
+              {notice.message}
             </p>
             <p>
-              <a href={limited.retryUrl}>Coba lagi</a>
+              <a href={notice.retryUrl}>Coba lagi</a>
             </p>
           </div>
         ) : !q ? (

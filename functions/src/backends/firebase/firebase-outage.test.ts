@@ -117,7 +117,12 @@ describe('Algolia unreachable', () => {
     const { res: search, ms } = await timed(app.request('/search?q=merger'))
     expect(search.status).toBe(503)
     expect(search.headers.get('retry-after')).toBe('30')
-    expect(await search.text()).toContain(SEARCH_UNAVAILABLE_MESSAGE)
+    const html = await search.text()
+    expect(html).toContain(SEARCH_UNAVAILABLE_MESSAGE)
+    // The search page itself, with the visitor's words still in its box, not the error page.
+    expect(html).toContain('<title>Pencarian tidak tersedia')
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="merger"/)
+    expect(search.headers.get('cache-control')).toBe('no-store')
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS)
     expect((await app.request('/api/search?q=merger')).status).toBe(503)
 
