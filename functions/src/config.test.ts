@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { AlgoliaSearchIndex } from './backends/firebase/algolia-search-index'
+import { startAlgoliaStandIn } from './testing/algolia-stand-in'
+import { FUNCTIONS_PROCESS_SETTINGS, functionsProcessSettings, loadConfig } from './config'
+
+const FIREBASE = {
+  BACKEND: 'firebase',
+  GOOGLE_CLOUD_PROJECT: 'p',
+  STORAGE_BUCKET: 'b',
+  WEB_API_KEY: 'k',
+  ALGOLIA_APP_ID: 'a',
+  ALGOLIA_ADMIN_KEY: 's',
+}
 
 describe('loadConfig', () => {
   it('refuses production on plain http, naming the variable and the way out', () => {
@@ -32,5 +43,79 @@ describe('loadConfig', () => {
     })
     expect(firebase.trustedProxyHops).toBe(2)
     expect(() => loadConfig({ TRUSTED_PROXY_HOPS: 'many' })).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+})
+
+describe('ALGOLIA_HOSTS', () => {
+  it('becomes the Algolia client hosts: scheme, host name and port', () => {
+    expect(loadConfig({ ...FIREBASE, ALGOLIA_HOSTS: 'http://127.0.0.1:7700' }).firebase!.algolia.hosts).toEqual([
+      { url: '127.0.0.1', port: 7700, protocol: 'http', accept: 'readWrite' },
+    ])
+    expect(loadConfig({ ...FIREBASE, ALGOLIA_HOSTS: 'https://APPID-dsn.algolia.net/, https://APPID-1.algolianet.com' }).firebase!.algolia.hosts).toEqual([
+      { url: 'appid-dsn.algolia.net', protocol: 'https', accept: 'readWrite' },
+      { url: 'appid-1.algolianet.com', protocol: 'https', accept: 'readWrite' },
+    ])
+  })
+
+  it("leaves Algolia's own hosts when unset or empty", () => {
+    expect(loadConfig(FIREBASE).firebase!.algolia).not.toHaveProperty('hosts')
+    expect(loadConfig({ ...FIREBASE, ALGOLIA_HOSTS: '' }).firebase!.algolia).not.toHaveProperty('hosts')
+  })
+
+  it('refuses anything but origins, naming the variable', () => {
+    for (const value of ['127.0.0.1:7700', 'ftp://127.0.0.1', 'http://127.0.0.1:7700/1/indexes', 'http://user:pw@127.0.0.1', 'http://h?x=1', 'http://a,']) {
+      expect(() => loadConfig({ ...FIREBASE, ALGOLIA_HOSTS: value }), value).toThrow(/ALGOLIA_HOSTS: ALGOLIA_HOSTS holds origins/)
+    }
+  })
+
+  it('sends the real client to the hosts it names', async () => {
+    const standIn = await startAlgoliaStandIn()
+    try {
+      const config = loadConfig({ ...FIREBASE, ALGOLIA_APP_ID: standIn.appId, ALGOLIA_ADMIN_KEY: standIn.apiKey, ALGOLIA_HOSTS: standIn.url })
+      const index = new AlgoliaSearchIndex({ ...config.firebase!.algolia, waitForTasks: false })
+      await index.clear('public')
+      expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /1/indexes/alr_public/clear')
+    } finally {
+      await standIn.stop()
+    }
+  })
+})
+
+describe('the emulators in the browser', () => {
+  const connectSrc = (env: NodeJS.ProcessEnv) => loadConfig(env).cspConnectOrigins
+
+  it('lets browser code reach Firebase only, unless the configuration names emulators', () => {
+    expect(connectSrc({})).toEqual([])
+    expect(connectSrc(FIREBASE)).toEqual([
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firebasestorage.googleapis.com',
+    ])
+  })
+
+  it('adds the Auth and Storage emulators the browser SDKs are sent to, and those only', () => {
+    const config = loadConfig({ ...FIREBASE, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })
+    expect(config.cspConnectOrigins.filter((origin) => origin.startsWith('http:'))).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:9199'])
+    expect(config.firebase!.emulators).toEqual({ auth: '127.0.0.1:9099', storage: '127.0.0.1:9199' })
+    const authOnly = loadConfig({ ...FIREBASE, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
+    expect(authOnly.cspConnectOrigins.filter((origin) => origin.startsWith('http:'))).toEqual(['http://127.0.0.1:9099'])
+  })
+
+  it('takes the emulators and ALGOLIA_HOSTS from a Functions instance’s process, nothing else', () => {
+    const processEnv = {
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+      ALGOLIA_HOSTS: 'http://127.0.0.1:7700',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      PUBLIC_BASE_URL: 'https://not-from-here.example',
+      ALGOLIA_ADMIN_KEY: 'not-from-here',
+    }
+    expect(functionsProcessSettings(processEnv)).toEqual({
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+      ALGOLIA_HOSTS: 'http://127.0.0.1:7700',
+    })
+    expect(functionsProcessSettings({})).toEqual({})
+    expect(FUNCTIONS_PROCESS_SETTINGS).toHaveLength(3)
   })
 })

@@ -1,5 +1,32 @@
 import { z } from 'zod'
 
+/** A host of Algolia's REST API, in the shape the `algoliasearch` client's `hosts` option takes. */
+export interface AlgoliaHostSetting {
+  /** The host name, without scheme or port. */
+  url: string
+  port?: number
+  protocol: 'http' | 'https'
+  accept: 'readWrite'
+}
+
+/** `https://host[:port]` or `http://host[:port]` (no path, query or credentials), else null. */
+function algoliaHost(origin: string): AlgoliaHostSetting | null {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || /[?#]$/.test(origin)) return null
+  return {
+    url: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    accept: 'readWrite',
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -50,6 +77,24 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/, 'ALGOLIA_INDEX_PREFIX may hold lower-case letters, digits, _ and - only')
     .default('alr'),
+  /**
+   * Where the Algolia client sends its requests instead of Algolia's own hosts for the
+   * application: comma-separated origins (`http://127.0.0.1:7700` for a local stand-in of its
+   * REST API, or an `https://` host of a regional setup). Unset on a normal deployment.
+   */
+  ALGOLIA_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined
+      const hosts: AlgoliaHostSetting[] = []
+      for (const item of value.split(',').map((x) => x.trim())) {
+        const host = algoliaHost(item)
+        if (host) hosts.push(host)
+        else ctx.addIssue({ code: 'custom', message: `ALGOLIA_HOSTS holds origins such as https://APPID-dsn.algolia.net or http://127.0.0.1:7700, not "${item}"` })
+      }
+      return hosts
+    }),
   /** `host:port` of the emulators (development and tests); firebase-admin reads the same variables. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   FIREBASE_STORAGE_EMULATOR_HOST: z.string().min(1).optional(),
@@ -98,7 +143,8 @@ export interface FirebaseSettings {
   storageBucket: string
   webApiKey: string
   webAppId?: string
-  algolia: { appId: string; adminApiKey: string; indexPrefix: string }
+  /** `hosts`: ALGOLIA_HOSTS, when set; otherwise the client uses Algolia's hosts for the application. */
+  algolia: { appId: string; adminApiKey: string; indexPrefix: string; hosts?: AlgoliaHostSetting[] }
   /** `host:port` of the Auth and Storage emulators, when used; the browser SDK connects to them too. */
   emulators?: { auth?: string; storage?: string }
 }
@@ -186,7 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     ],
     cspConnectOrigins:
       e.BACKEND === 'firebase'
-        ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firebasestorage.googleapis.com']
+        ? [
+            'https://identitytoolkit.googleapis.com',
+            'https://securetoken.googleapis.com',
+            'https://firebasestorage.googleapis.com',
+            // The browser SDKs (sign-in, uploads) talk to the emulators the server uses, and only
+            // when it uses them: the login page and the upload fields connect to these instead.
+            ...[e.FIREBASE_AUTH_EMULATOR_HOST, e.FIREBASE_STORAGE_EMULATOR_HOST].filter(Boolean).map((host) => `http://${host}`),
+          ]
         : [],
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
@@ -197,7 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
             storageBucket: e.STORAGE_BUCKET!.replace(/^gs:\/\//, ''),
             webApiKey: e.WEB_API_KEY!,
             ...(e.WEB_APP_ID ? { webAppId: e.WEB_APP_ID } : {}),
-            algolia: { appId: e.ALGOLIA_APP_ID!, adminApiKey: e.ALGOLIA_ADMIN_KEY!, indexPrefix: e.ALGOLIA_INDEX_PREFIX },
+            algolia: {
+              appId: e.ALGOLIA_APP_ID!,
+              adminApiKey: e.ALGOLIA_ADMIN_KEY!,
+              indexPrefix: e.ALGOLIA_INDEX_PREFIX,
+              ...(e.ALGOLIA_HOSTS ? { hosts: e.ALGOLIA_HOSTS } : {}),
+            },
             ...(e.FIREBASE_AUTH_EMULATOR_HOST || e.FIREBASE_STORAGE_EMULATOR_HOST
               ? {
                   emulators: {
@@ -210,6 +268,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
         }
       : {}),
   }
+}
+
+/**
+ * What a Functions instance reads from its process environment besides its params (which
+ * firebase-params.ts turns into the environment `loadConfig` parses): the emulators' addresses,
+ * which firebase-tools' Functions emulator sets and firebase-admin reads from the process
+ * whatever the params say, so the browser is sent to the same Auth and Storage as the server
+ * (otherwise a password typed on the emulated site would go to production while the server
+ * accepts the emulator's unsigned tokens); and ALGOLIA_HOSTS (`functions/.env.<project>`).
+ * None of them is set on a normal deployment.
+ */
+export const FUNCTIONS_PROCESS_SETTINGS = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'ALGOLIA_HOSTS'] as const
+
+export function functionsProcessSettings(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(FUNCTIONS_PROCESS_SETTINGS.filter((name) => env[name]).map((name) => [name, env[name]]))
 }
 
 /** The only configuration the browser receives (rendered into a JSON data block). */

@@ -7,10 +7,10 @@ import { getAppCheck } from 'firebase-admin/app-check'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadFirebaseConfig } from './backends/firebase/firebase-params'
+import { envFromParams } from './backends/firebase/firebase-params'
 import { openBackend } from './backends/open-backend'
 import { defineCloudFunctions } from './cloud-functions'
-import type { AssetManifest } from './config'
+import { functionsProcessSettings, loadConfig, type AssetManifest } from './config'
 
 /** The bundle's folder: the build copies the asset manifest, the static 500 page and the hashed assets (public/) beside it. */
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -23,7 +23,8 @@ function readBeside(name: string): string | undefined {
 const functions = defineCloudFunctions({
   async load() {
     const manifest = readBeside('manifest.json')
-    const config = loadFirebaseConfig(manifest ? (JSON.parse(manifest) as AssetManifest) : undefined)
+    // The params, and what only the process says: the emulators' addresses and ALGOLIA_HOSTS (config.ts).
+    const config = loadConfig({ ...envFromParams(), ...functionsProcessSettings() }, manifest ? (JSON.parse(manifest) as AssetManifest) : undefined)
     return { config, backend: await openBackend(config) }
   },
   fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',

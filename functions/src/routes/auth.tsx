@@ -12,7 +12,6 @@ import { LoginThrottle, waitMessage } from '../auth/login-throttle'
 import { sameOrigin } from '../auth/same-origin'
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, safeNextPath, setSessionCookie } from '../auth/session'
 import { addressKey, requestAddress } from '../security/client-address'
-import { contentSecurityPolicy } from '../security/security-headers'
 import { readForm } from './dashboard/form-helpers'
 
 /** One message whatever was wrong, so the form never reveals which emails have accounts. */
@@ -41,12 +40,10 @@ const LoginSchema = z.object({
 function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
   const assets = c.get('config').assets.files
   const firebase = firebaseWebConfig(c.get('backend').identity)
+  // The Content-Security-Policy is the app's (security-headers.ts): its connect-src holds the
+  // Auth emulator's origin exactly when the configuration sends the browser SDK there
+  // (FIREBASE_AUTH_EMULATOR_HOST, config.ts), and Firebase's own origins otherwise.
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-  if (firebase?.authEmulatorHost) {
-    // The browser SDK talks to the Auth emulator (development, tests): allow that origin too.
-    const connectOrigins = [...c.get('config').cspConnectOrigins, `http://${firebase.authEmulatorHost}`]
-    headers['Content-Security-Policy'] = contentSecurityPolicy({ staff: true, connectOrigins })
-  }
   const html =
     '<!DOCTYPE html>' +
     renderToString(
