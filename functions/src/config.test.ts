@@ -90,6 +90,7 @@ describe('the emulators in the browser', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firebasestorage.googleapis.com',
+      'https://firestore.googleapis.com',
     ])
   })
 

@@ -236,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
             'https://identitytoolkit.googleapis.com',
             'https://securetoken.googleapis.com',
             'https://firebasestorage.googleapis.com',
+            // The dashboard's live lists and forms listen to Firestore (web/src/dashboard/live).
+            'https://firestore.googleapis.com',
             // The browser SDKs (sign-in, uploads) talk to the emulators the server uses, and only
             // when it uses them: the login page and the upload fields connect to these instead.
             ...[e.FIREBASE_AUTH_EMULATOR_HOST, e.FIREBASE_STORAGE_EMULATOR_HOST].filter(Boolean).map((host) => `http://${host}`),
