@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NotFoundError, SearchUnavailableError, StoreUnavailableError, type ContentStore, type SearchIndex } from './ports'
-import { guardContentStore, guardMethods, guardSearchIndex, ServiceGuard, type DeadlineSettings } from './with-deadline'
+import { NotFoundError, SearchUnavailableError, StoreUnavailableError, type ContentStore, type IdentityPort, type SearchIndex } from './ports'
+import { guardContentStore, guardIdentity, guardMethods, guardSearchIndex, ServiceGuard, type DeadlineSettings } from './with-deadline'
 
 const SETTINGS: DeadlineSettings = { readMs: 200, writeMs: 400, longMs: 600, probeMs: 50 }
 const never = () => new Promise<never>(() => {})
@@ -127,5 +127,20 @@ describe('guardMethods', () => {
     expect(await port.read()).toBe('first')
     port.read = () => sleep(300).then(() => 'late')
     await expect(port.read()).rejects.toThrow('x did not answer read within 100 ms')
+  })
+})
+
+describe('guardIdentity', () => {
+  it('gives up on a session check after the read deadline, so the dashboard answers 503 instead of waiting', async () => {
+    const hanging = { signInMethod: 'firebase-id-token', verifySession: never, createSession: never } as unknown as IdentityPort
+    const identity = guardIdentity(hanging, SETTINGS)
+    expect(identity.signInMethod).toBe('firebase-id-token')
+    const check = await timed(identity.verifySession('cookie'))
+    expect(check.error).toBeInstanceOf(StoreUnavailableError)
+    expect(check.ms).toBeLessThan(400)
+    // Down now: the next call is a short probe.
+    const next = await timed(identity.createSession({ idToken: 't' }, 1000))
+    expect(next.error).toBeInstanceOf(StoreUnavailableError)
+    expect(next.ms).toBeLessThan(150)
   })
 })

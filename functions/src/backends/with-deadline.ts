@@ -17,7 +17,7 @@
  * without its fixed wait, so one slow answer from a healthy service costs only the calls made
  * during one short probe, never seconds of refusals.
  */
-import { SearchUnavailableError, StoreUnavailableError, type ContentStore, type FileStore, type SearchIndex } from './ports'
+import { SearchUnavailableError, StoreUnavailableError, type ContentStore, type FileStore, type IdentityPort, type SearchIndex } from './ports'
 
 export interface DeadlineSettings {
   /** A document, a query, a count, a file's metadata, a search: tens of milliseconds when healthy. */
@@ -195,4 +195,33 @@ export function guardSearchIndex<I extends SearchIndex>(search: I, settings: Dea
     parentIds: longMs,
   }
   return guardMethods(search, guard, { ...deadlines, ...extra } as MethodDeadlines<I>)
+}
+
+/**
+ * Firebase Authentication: every dashboard request checks its session cookie (a revocation
+ * check is a call to Auth), so with Auth unreachable the dashboard waited as long as the SDK
+ * retried. An unavailable answer is the store's 503 page, which tells staff nothing was saved.
+ */
+export function guardIdentity<I extends IdentityPort>(identity: I, settings: DeadlineSettings = DEFAULT_DEADLINES): I {
+  const guard = new ServiceGuard({
+    service: 'identity',
+    unavailable: (message, cause) => new StoreUnavailableError(message, { cause }),
+    isOutage: (error) => error instanceof StoreUnavailableError,
+    probeMs: settings.probeMs,
+  })
+  const { readMs, writeMs } = settings
+  return guardMethods<IdentityPort>(identity, guard, {
+    verifySession: readMs,
+    getStaff: readMs,
+    findStaffByEmail: readMs,
+    listStaff: readMs,
+    verifyPassword: writeMs,
+    createSession: writeMs,
+    revokeSession: writeMs,
+    revokeUserSessions: writeMs,
+    createStaff: writeMs,
+    setPassword: writeMs,
+    setDisabled: writeMs,
+    setRole: writeMs,
+  }) as I
 }

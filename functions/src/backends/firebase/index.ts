@@ -6,7 +6,7 @@ import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
 import { syncSearchOnChange } from '../../triggers/search-sync'
-import { DEFAULT_DEADLINES, guardContentStore, guardFileStore, guardSearchIndex, type DeadlineSettings } from '../with-deadline'
+import { DEFAULT_DEADLINES, guardContentStore, guardFileStore, guardIdentity, guardSearchIndex, type DeadlineSettings } from '../with-deadline'
 import { AlgoliaSearchIndex } from './algolia-search-index'
 import { FirebaseDirectUploads } from './direct-uploads'
 import { FirebaseIdentity } from './firebase-identity'
@@ -64,7 +64,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const deadlines = options.deadlines ?? DEFAULT_DEADLINES
   const content = guardContentStore(new FirestoreContentStore({ db, events, now }), deadlines)
   const files = guardFileStore(new CloudStorageFileStore(getStorage(app).bucket(options.storageBucket)), deadlines)
-  const identity = new FirebaseIdentity({
+  const identity = guardIdentity(new FirebaseIdentity({
     auth,
     webConfig: {
       apiKey: options.webApiKey,
@@ -73,7 +73,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       ...(options.emulators?.auth ? { authEmulatorHost: options.emulators.auth } : {}),
     },
     ...(options.now ? { now: () => options.now!().getTime() } : {}),
-  })
+  }), deadlines)
   const search = guardSearchIndex(
     // `algolia.hosts` (ALGOLIA_HOSTS) points the client at other hosts than Algolia's: a local stand-in, a regional setup.
     new AlgoliaSearchIndex(options.algolia),
