@@ -106,6 +106,43 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
     })
   })
 
+  /** A listener's first snapshot, or its refusal, as a promise (what assertSucceeds/assertFails take). */
+  const firstSnapshot = (target: { onSnapshot(next: (snapshot: unknown) => void, error: (error: Error) => void): () => void }) =>
+    new Promise<unknown>((resolve, reject) => {
+      const stop = target.onSnapshot(
+        (snapshot) => {
+          stop()
+          resolve(snapshot)
+        },
+        reject,
+      )
+    })
+
+  // The dashboard's live lists and forms on Firebase (web/src/dashboard/live/live-firestore.ts):
+  // a query of what was saved since the page rendered, and a listener per shown item.
+  describe.each([...POSTS, ...OPEN_COLLECTIONS])('%s: live listeners', (collection) => {
+    const savedSince = (db: ReturnType<typeof visitor>) => db.collection(collection).where('updatedAt', '>', iso(-3_600_000))
+    const item = POSTS.includes(collection as (typeof POSTS)[number]) ? 'scheduled' : 'one'
+
+    it('staff listen to what was saved since a page rendered, and to one item', async () => {
+      for (const db of [editor(), admin()]) {
+        await assertSucceeds(firstSnapshot(savedSince(db)))
+        await assertSucceeds(firstSnapshot(db.doc(`${collection}/${item}`)))
+        // An item deleted meanwhile: the listener sees it gone rather than being refused.
+        await assertSucceeds(firstSnapshot(db.doc(`${collection}/deleted-meanwhile`)))
+      }
+    })
+
+    if (POSTS.includes(collection as (typeof POSTS)[number])) {
+      it('nobody else listens to the list of posts or to an unpublished one', async () => {
+        for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+          await assertFails(firstSnapshot(savedSince(db)))
+          await assertFails(firstSnapshot(db.doc(`${collection}/scheduled`)))
+        }
+      })
+    }
+  })
+
   describe.each(OPEN_COLLECTIONS)('%s', (collection) => {
     it('anyone reads (one document and lists)', async () => {
       for (const db of [visitor(), signedIn(), editor()]) {

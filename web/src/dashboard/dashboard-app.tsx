@@ -1,12 +1,20 @@
 import type { ComponentType } from 'react'
 import { AppShell } from './components/app-shell'
+import { LivePage } from './live/live-page'
 import type { DashboardData } from './types'
 
-/** The tree rendered on the server and hydrated in the browser: the shell around one page. */
+/**
+ * The tree rendered on the server and hydrated in the browser: the shell around one page. The
+ * page's props live in LivePage, so lists can show other people's changes without a reload.
+ */
 export function DashboardApp({ data, Page }: { data: DashboardData; Page: ComponentType<{ props: unknown }> }) {
   return (
-    <AppShell user={data.user} path={data.path} notice={data.notice}>
-      <Page props={data.props} />
-    </AppShell>
+    <LivePage data={data}>
+      {(props) => (
+        <AppShell user={data.user} path={data.path} notice={data.notice}>
+          <Page props={props} />
+        </AppShell>
+      )}
+    </LivePage>
   )
 }

@@ -9,6 +9,7 @@ import { postRoutes } from './posts'
 import { profileRoutes } from './profiles'
 import { orderingRoutes } from './orderings'
 import { staffRoutes } from './staff'
+import { eventRoutes } from './events'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -29,6 +30,7 @@ export function dashboardRoutes() {
   app.use('/dashboard', guards('auth'))
   app.use('/dashboard/*', guards('auth'))
   app.get('/dashboard', guards('auth'), (c) => c.redirect('/dashboard/blogs', 302))
+  app.route('/', eventRoutes())
   app.route('/', taxonomyRoutes('categories'))
   app.route('/', taxonomyRoutes('tags'))
   app.route('/', uploadRoutes())

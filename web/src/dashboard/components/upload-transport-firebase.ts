@@ -11,8 +11,7 @@
  * (GET /dashboard/uploads/result) and answers the stored file, or why it was refused; the
  * Storage trigger deletes a refused object (functions/src/triggers/validate-upload-object.ts).
  */
-import { initializeApp, type FirebaseApp } from 'firebase/app'
-import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken, type Auth } from 'firebase/auth'
+import { signInWithCustomToken, type Auth } from 'firebase/auth'
 import {
   connectStorageEmulator,
   getStorage,
@@ -27,6 +26,7 @@ import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { UploadTransportConfig } from '../../../../functions/src/config'
 import type { UploadCallbacks, UploadHandle } from './upload-transport'
+import { dashboardFirebase } from './firebase-app'
 
 export type CloudStorageConfig = Extract<UploadTransportConfig, { transport: 'cloud-storage' }>
 
@@ -76,10 +76,9 @@ let clients: Clients | undefined
 
 function clientsFor(config: CloudStorageConfig): Clients {
   if (clients) return clients
-  const app: FirebaseApp = initializeApp(config.firebase, 'uploads')
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence })
+  // The app and sign-in are shared with the live changes (firebase-app.ts).
+  const { app, auth } = dashboardFirebase(config)
   const storage = getStorage(app)
-  if (config.emulators?.auth) connectAuthEmulator(auth, `http://${config.emulators.auth}`, { disableWarnings: true })
   if (config.emulators?.storage) {
     const [host, port] = config.emulators.storage.split(':')
     connectStorageEmulator(storage, host!, Number(port))

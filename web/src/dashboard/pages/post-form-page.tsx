@@ -20,6 +20,8 @@ import { FormError } from '../components/form-error'
 import { RichTextEditor } from '../components/rich-text-editor'
 import { UploadField } from '../components/upload-field'
 import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
+import { LiveItemPanel, useLiveItem } from '../live/live-form'
+import { postCompareRows } from './post-compare'
 import { POST_TEXT } from './post-list-page'
 
 /** The values a post form starts with (as the inputs hold them). */
@@ -109,6 +111,10 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Someone else saving this item shows at once; once their version is loaded, the form sends it.
+  const [version, setVersion] = useState(props.version)
+  const live = useLiveItem({ collection: props.collection, action: props.action, version })
+
   const list = `/dashboard/${props.collection}`
   return (
     <div className="page-stack">
@@ -130,12 +136,27 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
         ) : null}
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
-      <PostForm key={restored?.count ?? 0} props={props} draft={draft} restored={restored?.values ?? null} />
+      <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={postCompareRows} onAdopt={setVersion} />
+      <PostForm key={restored?.count ?? 0} props={props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
     </div>
   )
 }
 
-function PostForm({ props, draft, restored }: { props: PostFormPageProps; draft: FormDraft; restored: Draft['values'] | null }) {
+function PostForm({
+  props,
+  draft,
+  restored,
+  version,
+  gone,
+}: {
+  props: PostFormPageProps
+  draft: FormDraft
+  restored: Draft['values'] | null
+  /** The version the form sends (the loaded one, or another person's once the user loaded it). */
+  version: number | null
+  /** Deleted by someone else meanwhile: the form cannot be sent. */
+  gone: boolean
+}) {
   const { collection } = props
   const text = POST_TEXT[collection]
   const schema = postSchema(collection)
@@ -204,7 +225,7 @@ function PostForm({ props, draft, restored }: { props: PostFormPageProps; draft:
       onChange={draft.onInput}
       className="post-form"
     >
-      {props.version !== null ? <input type="hidden" name="version" value={String(props.version)} /> : null}
+      {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="form-grid">
         <div className="panel post-form-main">
           <Field label="Judul" htmlFor={fields.title.id} errorId={fields.title.errorId} errors={fields.title.errors} required>
@@ -303,7 +324,7 @@ function PostForm({ props, draft, restored }: { props: PostFormPageProps; draft:
         </div>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
+        <button type="submit" className="btn btn-primary" disabled={submitting || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
           {submitting ? 'Menyimpan…' : 'Simpan'}
         </button>
         <a className="btn btn-quiet" href={`/dashboard/${collection}`}>

@@ -2,6 +2,7 @@ import type { PostCollection } from '../../../../shared/schemas/post'
 import { withQuery } from '../../lib/urls'
 import { ConfirmButton } from '../components/confirm-button'
 import { formatJakartaDate, formatJakartaDateTime } from '../components/post-dates'
+import { useLiveList } from '../live/use-live-list'
 
 export type PostSort = 'newest' | 'oldest'
 
@@ -43,6 +44,8 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
   const text = POST_TEXT[collection]
   const base = `/dashboard/${collection}`
   const filtered = Boolean(query.q || query.category)
+  // Other people's creates, saves and deletes refresh these rows (with this search and page).
+  useLiveList([collection], rows.map((row) => ({ collection, id: row.id })))
   const pageLink = (n: number) =>
     withQuery(base, { q: query.q, category: query.category, sort: query.sort === 'newest' ? undefined : query.sort, page: n > 1 ? n : undefined })
   return (

@@ -16,6 +16,8 @@ import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
 import { ProfileFileField } from '../components/profile-file-field'
 import { DraftBanner, useFormDraft } from '../components/use-form-draft'
+import { LiveItemPanel, useLiveItem } from '../live/live-form'
+import { profileCompareRows } from './profile-compare'
 
 /** The form's values as the inputs hold them (lists as one line per entry). */
 export interface ProfileFormValues {
@@ -82,6 +84,10 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Someone else saving this profile shows at once; once their version is loaded, the form sends it.
+  const [version, setVersion] = useState(props.version)
+  const live = useLiveItem({ collection: 'profiles', action: props.action, version })
+
   const title = props.mode === 'create' ? 'Tambah profil' : `Ubah profil: ${props.defaults.name}`
   return (
     <div className="page-stack">
@@ -99,12 +105,15 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
         </div>
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={profileCompareRows} onAdopt={setVersion} />
       <ProfileForm
         // Conform reads default values once: a restored draft remounts the form with them.
         key={restored ? `draft-${restored.count}` : 'loaded'}
         props={props}
         draft={draft}
         values={restored ? fromDraft(restored.values, props.defaults) : null}
+        version={version}
+        gone={live.gone}
       />
     </div>
   )
@@ -140,10 +149,16 @@ function ProfileForm({
   props,
   draft,
   values,
+  version,
+  gone,
 }: {
   props: ProfileFormPageProps
   draft: ReturnType<typeof useFormDraft>
   values: ProfileFormValues | null
+  /** The version the form sends (the loaded one, or another person's once the user loaded it). */
+  version: number | null
+  /** Deleted by someone else meanwhile: the form cannot be sent. */
+  gone: boolean
 }) {
   const defaults = values ?? props.defaults
   const [form, fields] = useForm({
@@ -189,7 +204,7 @@ function ProfileForm({
       onChange={draft.onInput}
       className="profile-form"
     >
-      {props.version !== null ? <input type="hidden" name="version" value={String(props.version)} /> : null}
+      {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="form-grid">
         <div className="panel">
           <Field label="Nama" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} required>
@@ -344,7 +359,7 @@ function ProfileForm({
       </div>
 
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary" disabled={gone}>
           Simpan
         </button>
         <a className="btn" href="/dashboard/profiles">

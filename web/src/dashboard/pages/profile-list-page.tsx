@@ -1,5 +1,6 @@
 import type { ProfileKind } from '../../../../shared/schemas/types'
 import { ConfirmButton } from '../components/confirm-button'
+import { useLiveList } from '../live/use-live-list'
 
 export interface ProfileListItem {
   id: string
@@ -47,6 +48,8 @@ function listUrl(filters: ProfileListPageProps['filters'], page = 1): string {
 export default function ProfileListPage({ props }: { props: ProfileListPageProps }) {
   const { items, total, all, page, pages, filters, areas, blocked, staleDelete } = props
   const filtered = Boolean(filters.q || filters.kind || filters.area)
+  // Other people's creates, saves and deletes refresh these rows (with these filters and page).
+  useLiveList(['profiles'], items.map((item) => ({ collection: 'profiles', id: item.id })))
   const back = listUrl(filters, page).replace('/dashboard/profiles', '')
   return (
     <div className="page-stack">

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
 import { ConfirmButton } from '../components/confirm-button'
+import { useLiveList } from '../live/use-live-list'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
 
@@ -34,7 +35,7 @@ function NameForm({
   formId,
   action,
   defaultName,
-  version,
+  version: versionProp,
   lastResult,
   submitLabel,
   onCancel,
@@ -49,6 +50,9 @@ function NameForm({
   onCancel?: () => void
 }) {
   const text = TEXT[kind]
+  // The version the user started renaming from: a refreshed list must not move it, or a rename
+  // typed against an older name would overwrite someone else's without the stale-save refusal.
+  const [version] = useState(versionProp)
   const [form, fields] = useForm({
     id: formId,
     lastResult,
@@ -90,6 +94,8 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
   const text = TEXT[kind]
   const base = `/dashboard/${kind}`
   const [editing, setEditing] = useState<string | null>(props.editingId ?? null)
+  // Other people's changes refresh the list; a rename form keeps the version it was opened with.
+  useLiveList([kind], items.map((item) => ({ collection: kind, id: item.id })))
   return (
     <div className="page-stack">
       <div className="page-head">

@@ -1,0 +1,151 @@
+/**
+ * The Firestore transport with the real Firebase web SDK (its Node build speaks gRPC), writes
+ * made through FirestoreContentStore as the app makes them: creates and saves after the page's
+ * render instant are reported with who saved, the user's own saves are marked, older saves are
+ * not, and the deletion of a shown item is seen.
+ *
+ * Here it runs on the pure-JS Firestore emulator, which has no security rules and does not
+ * answer the SDK's check of a document that left a listener (a "limbo" document): deletions
+ * are seen only on the official emulator, with the staff claim the rules require
+ * (FIREBASE_FULL_SUITE=1 with FIRESTORE_EMULATOR_HOST, as under `firebase emulators:exec`).
+ * Who may listen at all is tested in tests/firebase/firestore-rules.test.ts.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore'
+import { deleteApp as deleteAdminApp, type App as AdminApp } from 'firebase-admin/app'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CategoryData } from '../../../../shared/schemas/types'
+import { ChangeEmitter } from '../../../../functions/src/backends/change-emitter'
+import { FirestoreContentStore } from '../../../../functions/src/backends/firebase/firestore-content-store'
+import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../../../functions/src/backends/firebase/firestore-js-emulator'
+import type { LiveChange } from './live-change'
+import { namesFromApp, renderInstant, watchFirestore } from './live-firestore'
+
+const OFFICIAL = process.env.FIREBASE_FULL_SUITE === '1' && process.env.FIRESTORE_EMULATOR_HOST ? process.env.FIRESTORE_EMULATOR_HOST : null
+const PROJECT = OFFICIAL ? 'demo-alr' : 'demo-live'
+
+let emulator: FirestoreJsEmulator | undefined
+let adminApp: AdminApp | undefined
+let store: FirestoreContentStore
+let web: FirebaseApp
+let db: Firestore
+let clock = new Date('2026-06-15T03:00:00.000Z')
+
+const NAMES: Record<string, string> = { 'uid-budi': 'Budi Santoso', 'uid-sari': 'Sari Wulandari' }
+const nameOf = async (uid: string) => NAMES[uid] ?? null
+const category = (name: string): CategoryData => ({ name, slug: `${name.toLowerCase().replace(/\s+/g, '-')}-${Math.random().toString(36).slice(2, 8)}` })
+
+beforeAll(async () => {
+  let host: string
+  if (OFFICIAL) {
+    host = OFFICIAL
+    const admin = connectFirestore(host, PROJECT)
+    adminApp = admin.app
+    store = new FirestoreContentStore({ db: admin.db, events: new ChangeEmitter(), now: () => clock })
+  } else {
+    emulator = await startFirestoreJsEmulator(PROJECT)
+    host = emulator.host
+    store = new FirestoreContentStore({ db: emulator.firestore(), events: new ChangeEmitter(), now: () => clock })
+  }
+  web = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, 'live-test')
+  db = getFirestore(web)
+  const [hostname, port] = host.split(':')
+  // Signed in as an editor, with the claim firestore.rules check (the JS emulator ignores it).
+  connectFirestoreEmulator(db, hostname!, Number(port), { mockUserToken: { user_id: 'uid-budi', staff: { role: 'editor' } } })
+})
+
+afterAll(async () => {
+  await terminate(db)
+  await deleteApp(web)
+  if (adminApp) await deleteAdminApp(adminApp)
+  await emulator?.stop()
+})
+
+function collect() {
+  const changes: LiveChange[] = []
+  return { changes, handlers: { onChange: (change: LiveChange) => changes.push(change) } }
+}
+
+describe('watchFirestore (web SDK on the Firestore emulator)', () => {
+  it('reports creates and saves after the render instant, naming who saved, each once', async () => {
+    const old = await store.create('categories', category('Sebelum Halaman'), { actor: 'uid-sari' })
+    clock = new Date('2026-06-15T03:05:00.000Z')
+    const { changes, handlers } = collect()
+    const live = watchFirestore(db, { collections: ['categories'] }, handlers, { since: '2026-06-15T03:01:00.000Z', uid: 'uid-budi', nameOf })
+    try {
+      const created = await store.create('categories', category('Hukum Pajak'), { actor: 'uid-sari' })
+      await vi.waitFor(() => expect(changes).toHaveLength(1), { timeout: 5000 })
+      expect(changes[0]).toEqual({ collection: 'categories', id: created.id, kind: 'create', version: 1, title: 'Hukum Pajak', by: 'Sari Wulandari', byYou: false })
+
+      clock = new Date('2026-06-15T03:06:00.000Z')
+      await store.update('categories', created.id, category('Hukum Perpajakan'), { actor: 'uid-budi', expectedVersion: 1 })
+      await vi.waitFor(() => expect(changes).toHaveLength(2), { timeout: 5000 })
+      expect(changes[1]).toMatchObject({ kind: 'update', version: 2, title: 'Hukum Perpajakan', by: 'Budi Santoso', byYou: true })
+
+      // An item saved before the page rendered, saved again now: an update.
+      await store.update('categories', old.id, category('Sesudah Halaman'), { actor: 'seed', expectedVersion: 1 })
+      await vi.waitFor(() => expect(changes).toHaveLength(3), { timeout: 5000 })
+      expect(changes[2]).toMatchObject({ id: old.id, kind: 'update', version: 2, by: null, byYou: false })
+      // Another collection is not listened to.
+      await store.create('tags', category('Agraria'), { actor: 'uid-sari' })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(changes.map((change) => change.collection)).toEqual(['categories', 'categories', 'categories'])
+    } finally {
+      live.close()
+    }
+    clock = new Date('2026-06-15T03:10:00.000Z')
+    await store.create('categories', category('Setelah Tutup'), { actor: 'uid-sari' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(changes, 'nothing after close').toHaveLength(3)
+  })
+
+  it.skipIf(!OFFICIAL)('sees the deletion of an item the page shows, and reports nothing after close', async () => {
+    clock = new Date('2026-06-15T04:00:00.000Z')
+    const shown = await store.create('categories', category('Perbankan'), { actor: 'uid-sari' })
+    const { changes, handlers } = collect()
+    const live = watchFirestore(db, { collections: ['categories'], ids: [{ collection: 'categories', id: shown.id }] }, handlers, {
+      since: '2026-06-15T04:30:00.000Z',
+      uid: 'uid-budi',
+      nameOf,
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(changes, 'saved before the render instant').toEqual([])
+      await store.remove('categories', shown.id, { actor: 'uid-sari' })
+      await vi.waitFor(() => expect(changes).toHaveLength(1), { timeout: 5000 })
+      expect(changes[0]).toEqual({ collection: 'categories', id: shown.id, kind: 'delete', version: 1, title: 'Perbankan', by: null, byYou: false })
+    } finally {
+      live.close()
+    }
+    clock = new Date('2026-06-15T05:00:00.000Z')
+    await store.create('categories', category('Setelah Tutup'), { actor: 'uid-sari' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(changes).toHaveLength(1)
+  })
+})
+
+describe('renderInstant', () => {
+  it("is the server's clock less the time since the page's response, and a margin", () => {
+    expect(renderInstant('Mon, 15 Jun 2026 03:00:10 GMT', 2000)).toBe('2026-06-15T03:00:05.000Z')
+    // Without a usable Date header, the browser's clock.
+    expect(renderInstant(null, 1000, Date.parse('2026-06-15T03:00:10.000Z'))).toBe('2026-06-15T03:00:06.000Z')
+    expect(renderInstant('garbage', -50, Date.parse('2026-06-15T03:00:10.000Z'))).toBe('2026-06-15T03:00:07.000Z')
+  })
+})
+
+describe('namesFromApp', () => {
+  it('asks the app once per uid and tolerates failures', async () => {
+    const calls: string[] = []
+    const fetchImpl = (async (url: string) => {
+      calls.push(url)
+      if (url.includes('broken')) throw new TypeError('offline')
+      return new Response(JSON.stringify({ names: url.includes('uid-budi') ? { 'uid-budi': 'Budi Santoso' } : {} }), { headers: { 'content-type': 'application/json' } })
+    }) as unknown as typeof fetch
+    const names = namesFromApp(fetchImpl)
+    expect(await names('uid-budi')).toBe('Budi Santoso')
+    expect(await names('uid-budi')).toBe('Budi Santoso')
+    expect(await names('seed')).toBeNull()
+    expect(await names('broken')).toBeNull()
+    expect(calls).toEqual(['/dashboard/events/names?uid=uid-budi', '/dashboard/events/names?uid=seed', '/dashboard/events/names?uid=broken'])
+  })
+})

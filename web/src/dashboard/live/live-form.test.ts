@@ -1,0 +1,83 @@
+/** The edit form's side of live changes: which item a form edits, and the comparison rows of both forms. */
+import { describe, expect, it } from 'vitest'
+import { postCompareRows } from '../pages/post-compare'
+import type { PostFormPageProps } from '../pages/post-form-page'
+import { profileCompareRows } from '../pages/profile-compare'
+import type { ProfileFormPageProps } from '../pages/profile-form-page'
+import { itemIdOf } from './live-form'
+
+const post: PostFormPageProps = {
+  collection: 'publications',
+  mode: 'edit',
+  action: '/dashboard/publications/p1/edit',
+  version: 4,
+  defaults: {
+    title: 'Kepatuhan data pribadi',
+    slug: 'kepatuhan-data-pribadi',
+    content: '<p>Undang-undang &amp; aturan <strong>baru</strong>.</p><p>Paragraf dua.</p>',
+    excerpt: '',
+    categoryId: 'c1',
+    tagIds: ['t1', 't2'],
+    authorIds: ['a1'],
+    publishedAt: '2026-06-15T10:00',
+    cover: 'publication_images/x.jpg',
+    file: 'publications/y.pdf',
+  },
+  files: { cover: { path: 'publication_images/x.jpg', contentType: 'image/jpeg', size: 1, originalName: 'sampul.jpg' }, file: null },
+  categories: [{ id: 'c1', name: 'Analisis' }],
+  tags: [
+    { id: 't1', name: 'Pajak' },
+    { id: 't2', name: 'Data' },
+  ],
+  authors: [{ id: 'a1', name: 'Budi Santoso', position: 'Partner' }],
+  now: '2026-06-15T03:00:00.000Z',
+  publicUrl: null,
+  previewUrl: null,
+}
+
+describe('itemIdOf', () => {
+  it('reads the id from an edit action, and nothing from a create form', () => {
+    expect(itemIdOf('/dashboard/blogs/abc-123/edit')).toBe('abc-123')
+    expect(itemIdOf('/dashboard/profiles/a%20b/edit')).toBe('a b')
+    expect(itemIdOf('/dashboard/blogs/create')).toBeNull()
+    expect(itemIdOf('/dashboard/blogs/a/b/edit')).toBeNull()
+  })
+})
+
+describe('postCompareRows', () => {
+  it('shows every field as a reader would name it', () => {
+    const rows = Object.fromEntries(postCompareRows(post.defaults as never, post).map((row) => [row.label, row.text]))
+    expect(rows).toEqual({
+      Judul: 'Kepatuhan data pribadi',
+      Slug: 'kepatuhan-data-pribadi',
+      'Tanggal publikasi': expect.stringContaining('2026'),
+      Kategori: 'Analisis',
+      Tag: 'Pajak, Data',
+      Penulis: 'Budi Santoso',
+      'Gambar sampul': 'sampul.jpg',
+      'File publikasi': 'y.pdf',
+      Ringkasan: '(diambil dari awal konten)',
+      Konten: 'Undang-undang & aturan baru. Paragraf dua.',
+    })
+    expect(rows['Tanggal publikasi']).toContain('10.00')
+  })
+
+  it("lines up with what a form sends (one checked box is a string), so equal input reads equal", () => {
+    const sent = { ...post.defaults, tagIds: 't1', authorIds: ['a1'], content: post.defaults.content, publishedAt: '2026-06-15T10:00' }
+    const theirs = postCompareRows(post.defaults as never, post)
+    const yours = postCompareRows(sent as never, post)
+    expect(yours.map((row) => row.label)).toEqual(theirs.map((row) => row.label))
+    expect(yours.filter((row, i) => row.text !== theirs[i]!.text).map((row) => row.label)).toEqual(['Tag'])
+    const blog = postCompareRows(post.defaults as never, { ...post, collection: 'blogs' })
+    expect(blog.map((row) => row.label)).not.toContain('File publikasi')
+  })
+})
+
+describe('profileCompareRows', () => {
+  it('names the kind and the practice areas, and ignores how line breaks were sent', () => {
+    const props = { practiceAreas: [{ id: 'pa1', name: 'Hukum Korporasi' }], picture: null, cv: null } as unknown as ProfileFormPageProps
+    const rows = profileCompareRows({ name: 'Sari', kind: 'staff', education: 'S1\r\nS2', practiceAreaIds: ['pa1', 'gone'] }, props)
+    const text = Object.fromEntries(rows.map((row) => [row.label, row.text]))
+    expect(text).toMatchObject({ Nama: 'Sari', Jenis: 'Staf', Pendidikan: 'S1\nS2', 'Bidang praktik': 'Hukum Korporasi, (gone)' })
+  })
+})
