@@ -4,6 +4,7 @@
  * post; the administrator's open edit form says at once that Budi saved the same post, loads
  * his version beside her input without touching it (the draft kept), and her save then goes
  * through; Budi's own list in another tab refreshes without a notice about his own save.
+ * A screenshot of the comparison goes to artifacts/screenshots/live-updates-compare-1280.png.
  */
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { extractDashboardData } from '../../web/src/dashboard/live/page-data'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
 
 const EDITOR = { email: 'budi@example.test', displayName: 'Budi Santoso' }
 const CONTENT =
@@ -147,6 +148,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
     expect(await compare.locator('tbody tr').count()).toBe(1)
     await compare.getByLabel('Tampilkan juga kolom yang sama').check()
     expect(await compare.locator('tbody tr').count()).toBeGreaterThan(5)
+    await screenshot(admin, 'live-updates-compare-1280')
     // Loading changed nothing in the form, and the draft is still kept.
     expect(await admin.getByLabel('Judul').inputValue()).toBe(herTitle)
     const draft = await admin.evaluate((path) => window.localStorage.getItem(`draft:${path}`), editUrl)
