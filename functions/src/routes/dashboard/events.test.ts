@@ -11,6 +11,9 @@ import { fixtures } from '../../testing/fixtures'
 import { fromAddress, postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { SESSION_TTL_MS } from '../../auth/session'
+import { startNodeServer } from '../../node-server'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { DEFAULT_FEED_OPTIONS, liveFeedFor, StreamSlots } from './events-feed'
 import { TOO_MANY_STREAMS } from './events'
 
@@ -261,6 +264,26 @@ describe('GET /dashboard/events', () => {
       clock.advance(-(SESSION_TTL_MS - 150))
     }
     await expect.poll(() => liveFeedFor(backend).slots.open).toBe(0)
+  })
+
+  it('frees the slot when a browser goes away (a real socket on the Node server)', async () => {
+    await expect.poll(() => liveFeedFor(backend).slots.open).toBe(0)
+    const server = startNodeServer(app, { port: 0, hostname: '127.0.0.1', fallbackPage: '' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const request = http.get({ host: '127.0.0.1', port, path: '/dashboard/events?collections=blogs', headers: { cookie: admin, host: 'www.example.test' } })
+      const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve))
+      expect(response.statusCode).toBe(200)
+      const first = await new Promise<string>((resolve) => response.once('data', (chunk: Buffer) => resolve(chunk.toString())))
+      expect(first).toContain('event: ready')
+      expect(liveFeedFor(backend).slots.open).toBe(1)
+      request.destroy()
+      await expect.poll(() => liveFeedFor(backend).slots.open).toBe(0)
+    } finally {
+      server.closeAllConnections?.()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('is not served on Firebase, where the browser listens to Firestore (204: EventSource stops)', async () => {
