@@ -281,7 +281,7 @@ describe('GET /dashboard/events', () => {
       request.destroy()
       await expect.poll(() => liveFeedFor(backend).slots.open).toBe(0)
     } finally {
-      server.closeAllConnections?.()
+      ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
       await new Promise((resolve) => server.close(resolve))
     }
   })
