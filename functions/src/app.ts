@@ -65,7 +65,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.use('*', compress())
   // Every GET answer has a validator and a caching rule: routes set their own; the rest get a
   // body hash and "revalidate every time".
-  app.use('*', etag())
+  // A stream (server-sent events) has no end to hash: the middleware would wait on it forever.
+  const bodyHashEtag = etag()
+  app.use('*', async (c, next) => (c.req.path === '/dashboard/events' ? next() : bodyHashEtag(c, next)))
   app.use('*', async (c, next) => {
     await next()
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.res.headers.has('Cache-Control')) {

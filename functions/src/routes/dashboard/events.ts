@@ -85,9 +85,7 @@ export function eventRoutes() {
     const recentMs = Math.min(MAX_RECENT_MS, Math.max(0, Number(c.req.query('recent')) || 0))
 
     const response = streamSSE(c, (stream) => runStream(stream, { feed, session, now: c.get('now').getTime(), cookie, collections, cursor, recentMs, release, backend }))
-    // The app's ETag middleware would read a body without validator to its end, which a stream
-    // never reaches: a unique validator ends that (and never matches an If-None-Match).
-    response.headers.set('ETag', `W/"live-${crypto.randomUUID()}"`)
+    // The app's body-hash ETag middleware skips this path (app.ts): a stream has no end to hash.
     response.headers.set('Cache-Control', 'no-store')
     // Reverse proxies (nginx) would otherwise hold events back in their buffers.
     response.headers.set('X-Accel-Buffering', 'no')
