@@ -54,8 +54,16 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
   })
 }
 
-/** Unknown paths: 404 and "Page not found: {path}" (spec section 2). */
-export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, `Page not found: ${c.req.path}`)
+/**
+ * The one place the 404 page's line is written: "Page not found: {path}" (spec section 2), for
+ * unknown paths and for every route's bare `HTTPException(404)` alike.
+ */
+function renderNotFound(c: Context<AppEnv>) {
+  return renderError(c, 404, `Page not found: ${c.req.path}`)
+}
+
+/** Unknown paths. */
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => renderNotFound(c)
 
 /** Why the store could not be used, in words for staff, from the code of the underlying error. */
 function unavailableReason(error: StoreUnavailableError): string {
@@ -101,7 +109,7 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status
-    if (status === 404) return renderError(c, 404, error.message || `Page not found: ${c.req.path}`)
+    if (status === 404) return renderNotFound(c)
     if (status < 500 && error.res) return error.getResponse()
     if (status < 500) return renderError(c, status, error.message || undefined)
     console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)} failed with ${status}`, error.cause ?? error)

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { HTTPException } from 'hono/http-exception'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -9,6 +8,7 @@ import type { AppEnv } from '../app-env'
 import { SESSION_COOKIE } from '../auth/session'
 import { findBySlug, getPublishedPost, isPublicProfile } from '../content/public-content'
 import { PublicImageIndex } from '../content/public-image-index'
+import { notFound } from './not-found'
 import { profileVcard } from '../render/vcard'
 import type { Backend, FileInfo } from '../backends/ports'
 
@@ -24,10 +24,6 @@ const WIDTH_SEGMENTS = new Map<string, number>(IMAGE_WIDTHS.map((width) => [Stri
 /** What an image answer may be cached as: by anyone, or only by nobody (a staff member's look at an unpublished file). */
 const STAFF_ONLY_CACHE = 'private, no-store'
 
-function notFound(c: Context): never {
-  throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
-}
-
 function notModified(c: Context, etag: string): boolean {
   const header = c.req.header('if-none-match')
   return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
@@ -38,7 +34,7 @@ export async function serveFile(c: Context<AppEnv>, info: FileInfo, headers: Rec
   const common = { ETag: info.etag, 'Last-Modified': new Date(info.updatedAt).toUTCString(), ...headers }
   if (notModified(c, info.etag)) return c.body(null, 304, common)
   const stream = await c.get('backend').files.stream(info.path)
-  if (!stream) notFound(c)
+  if (!stream) notFound()
   return c.body(stream, 200, {
     'Content-Type': info.contentType,
     'Content-Length': String(info.size),
@@ -104,16 +100,16 @@ export function mediaRoutes(options: MediaOptions) {
     const files = c.get('backend').files
     if (await imageIndex(c).isPublic(storePath, c.get('now'), async () => !!(await files.stat(storePath)))) return 'public'
     if (await isStaff(c)) return 'staff'
-    notFound(c)
+    notFound()
   }
 
   app.get('/media/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
-    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound(c)
+    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound()
     const storePath = `${folder}/${name}`
     const who = await audience(c, storePath)
     const info = await c.get('backend').files.stat(storePath)
-    if (!info) notFound(c)
+    if (!info) notFound()
     return serveFile(c, info, {
       'Cache-Control': who === 'public' ? 'public, max-age=86400' : STAFF_ONLY_CACHE,
       'X-Content-Type-Options': 'nosniff',
@@ -123,14 +119,14 @@ export function mediaRoutes(options: MediaOptions) {
   app.get('/img/:width/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
     const width = WIDTH_SEGMENTS.get(c.req.param('width'))
-    if (!width || !PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound(c)
+    if (!width || !PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound()
     const storePath = `${folder}/${name}`
     const who = await audience(c, storePath)
     const info = await c.get('backend').files.stat(storePath)
-    if (!info || !info.contentType.startsWith('image/')) notFound(c)
+    if (!info || !info.contentType.startsWith('image/')) notFound()
     // `v` is the file's size (imageUrl): any other value would be one more year-long cache entry.
     const version = c.req.query('v')
-    if (version !== undefined && version !== info.size.toString(36)) notFound(c)
+    if (version !== undefined && version !== info.size.toString(36)) notFound()
     const etag = `"${width}-${info.etag.replace(/"/g, '')}"`
     const headers = {
       ETag: etag,
@@ -149,7 +145,7 @@ export function mediaRoutes(options: MediaOptions) {
       if (!pending) {
         pending = (async () => {
           const original = await c.get('backend').files.read(storePath)
-          if (!original) notFound(c)
+          if (!original) notFound()
           const out = await sharp(original, { limitInputPixels: 40_000_000 })
             .rotate()
             .resize({ width, withoutEnlargement: true })
@@ -177,9 +173,9 @@ export function mediaRoutes(options: MediaOptions) {
   // download no longer runs the function for every visitor.
   app.get('/attorneys/:slug/cv', async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
-    if (!profile || !isPublicProfile(profile) || !profile.cv) notFound(c)
+    if (!profile || !isPublicProfile(profile) || !profile.cv) notFound()
     const info = await c.get('backend').files.stat(profile.cv.path)
-    if (!info) notFound(c)
+    if (!info) notFound()
     return serveFile(c, info, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', `CV ${profile.name}.pdf`),
@@ -189,7 +185,7 @@ export function mediaRoutes(options: MediaOptions) {
 
   app.get('/attorneys/:slug/vcard', async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
-    if (!profile || !isPublicProfile(profile)) notFound(c)
+    if (!profile || !isPublicProfile(profile)) notFound()
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
     return c.body(profileVcard(profile, url), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',
@@ -200,9 +196,9 @@ export function mediaRoutes(options: MediaOptions) {
 
   app.get('/publications/:slug/download', async (c) => {
     const post = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'))
-    if (!post) notFound(c)
+    if (!post) notFound()
     const info = await c.get('backend').files.stat(post.file.path)
-    if (!info) notFound(c)
+    if (!info) notFound()
     return serveFile(c, info, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', `${post.slug}.pdf`),

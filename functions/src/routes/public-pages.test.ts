@@ -258,6 +258,14 @@ describe('errors', () => {
     expect(html).toContain('lang="id"')
   })
 
+  it('says the same for a page a route finds missing (a bare 404 the error handler words)', async () => {
+    for (const path of ['/blogs/tidak-ada', '/attorneys/tidak-ada']) {
+      const { res, html } = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(html, path).toContain(`Page not found: ${path}`)
+    }
+  })
+
   it('escapes the path it reflects', async () => {
     const { html } = await get('/%3Cscript%3Ealert(1)%3C/script%3E')
     expect(html).not.toContain('<script>alert(1)</script>')

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import { FIRM } from '../../../web/src/firm'
@@ -33,17 +32,14 @@ import {
 import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-ld'
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
+import { notFound } from './not-found'
 
 const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
 
-function notFound(path: string): never {
-  throw new HTTPException(404, { message: `Page not found: ${path}` })
-}
-
 /** `?page=` as a positive integer; anything else is a page that does not exist. */
-function parsePage(value: string | undefined, path: string): number {
+function parsePage(value: string | undefined): number {
   if (value === undefined || value === '') return 1
-  if (!/^[1-9]\d{0,5}$/.test(value)) notFound(path)
+  if (!/^[1-9]\d{0,5}$/.test(value)) notFound()
   return Number(value)
 }
 
@@ -140,20 +136,20 @@ export function publicPages() {
     app.get(path, cachedPage(['page', 'category', 'tag']), async (c) => {
       const store = c.get('backend').content
       const now = c.get('now')
-      const page = parsePage(c.req.query('page'), c.req.path)
+      const page = parsePage(c.req.query('page'))
       const categorySlug = c.req.query('category') || undefined
       const tagSlug = c.req.query('tag') || undefined
       const [categories, tags] = await Promise.all([allCategories(store), allTags(store)])
       const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
       const tag = tagSlug ? (tags.find((x) => x.slug === tagSlug) ?? null) : null
-      if ((categorySlug && !category) || (tagSlug && !tag)) notFound(c.req.path)
+      if ((categorySlug && !category) || (tagSlug && !tag)) notFound()
       const result = await listPublishedPosts(store, collection, now, {
         page,
         perPage,
         categoryId: category?.id,
         tagId: tag?.id,
       })
-      if (page > result.pages) notFound(c.req.path)
+      if (page > result.pages) notFound()
       const [views, filters] = await Promise.all([
         resolvePosts(store, collection, result.items),
         filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }),
@@ -203,7 +199,7 @@ export function publicPages() {
       const store = c.get('backend').content
       const now = c.get('now')
       const post = await getPublishedPost(store, collection, c.req.param('slug'), now)
-      if (!post) notFound(c.req.path)
+      if (!post) notFound()
       const [[view], related] = await Promise.all([
         resolvePosts(store, collection, [post]),
         relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items)),
@@ -254,7 +250,7 @@ export function publicPages() {
     const areaSlug = c.req.query('area') || undefined
     const [areas, attorneys] = await Promise.all([practiceAreas(store), orderedAttorneys(store)])
     const area = areaSlug ? (areas.find((a) => a.slug === areaSlug) ?? null) : null
-    if (areaSlug && !area) notFound(c.req.path)
+    if (areaSlug && !area) notFound()
     const shown = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
     const breadcrumbs = [HOME, { name: 'Advokat', path: '/attorneys' }]
     const baseUrl = c.get('config').publicBaseUrl
@@ -276,7 +272,7 @@ export function publicPages() {
     const store = c.get('backend').content
     const now = c.get('now')
     const profile = await findBySlug(store, 'profiles', c.req.param('slug'))
-    if (!profile || profile.kind !== 'attorney') notFound(c.req.path)
+    if (!profile || profile.kind !== 'attorney') notFound()
     const [areas, blogs, publications] = await Promise.all([
       store.getMany('practiceAreas', profile.practiceAreaIds),
       listPublishedPosts(store, 'blogs', now, { perPage: 6, authorId: profile.id }),

@@ -8,6 +8,7 @@ import { guards } from '../../auth/guards'
 import { generatePassword } from '../../auth/password-hash'
 import { EmailTakenError } from '../../backends/ports'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { notFound } from '../not-found'
 import { readForm } from './form-helpers'
 
 /**
@@ -44,7 +45,7 @@ export function staffRoutes() {
     const parsed = StaffActionSchema.safeParse(Object.fromEntries(await readForm(c)))
     if (!parsed.success) throw new HTTPException(400, { message: 'Tindakan tidak dikenal.' })
     const user = await identity.getStaff(uid)
-    if (!user) throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
+    if (!user) notFound()
     const self = uid === c.get('session')!.user.uid
     const intent = parsed.data.intent
     // An admin cannot lock themselves out (and so the last admin always remains).

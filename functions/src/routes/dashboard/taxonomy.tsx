@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { MSG } from '../../../../shared/schemas/messages'
 import { byName, nameKey, slugify } from '../../../../shared/schemas/common'
 import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
@@ -9,6 +8,7 @@ import type { AppEnv } from '../../app-env'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { notFound } from '../not-found'
 import { readForm, redirectWithNotice } from './form-helpers'
 
 const TEXT = {
@@ -102,7 +102,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const submission = parseWithZod(await readForm(c), { schema: text.schema })
     if (submission.status !== 'success') return render(c, { result: { formId, reply: submission.reply() }, editingId: id }, 400)
     const current = await store.get(kind, id)
-    if (!current) throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
+    if (!current) notFound()
     if (await nameTaken(store, kind, submission.value.name, id)) {
       return render(c, { result: { formId, reply: submission.reply({ fieldErrors: { name: [text.taken] } }) }, editingId: id }, 409)
     }
