@@ -20,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/schemas/limits'
 import { UPLOAD_RULES } from '../shared/schemas/uploads'
+import { STORED_NAME_PATTERN } from '../shared/schemas/file-paths'
 
 /** What firebase-tools' storage rules manager hands the emulator for a bucket. */
 interface Ruleset {
@@ -41,7 +42,7 @@ interface RulesResource {
 }
 
 /** The names the dashboard gives uploads (`{uuid}.{ext}`), as storage.rules' plainName(). */
-const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
+const PLAIN_NAME = new RegExp(`^${STORED_NAME_PATTERN}$`)
 
 function claims(token: string | undefined): Record<string, unknown> | null {
   const payload = token?.split('.')[1]

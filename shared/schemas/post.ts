@@ -3,6 +3,7 @@ import { MSG } from './messages'
 import { CONTENT_MIN, TITLE_MAX, TITLE_MIN, type UploadFolder } from './limits'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, VersionSchema } from './common'
 import { multiLineText, singleLineText } from './text-fields'
+import { isUploadPath } from './file-paths'
 
 export type PostCollection = 'blogs' | 'publications'
 
@@ -18,11 +19,11 @@ export const EXCERPT_MAX = 300
 export const EXCERPT_MAX_MESSAGE = `Ringkasan maksimal ${EXCERPT_MAX} karakter`
 
 /** A reference to a file already uploaded to the file store (`{folder}/{name}`). */
-export function uploadedFileRef(folder: string, requiredMessage: string) {
+export function uploadedFileRef(folder: UploadFolder, requiredMessage: string) {
   return singleLineText({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine((path) => path.startsWith(`${folder}/`) && !path.includes('..') && !path.includes('\\'), requiredMessage)
+    .refine((path) => isUploadPath(folder, path), requiredMessage)
 }
 
 /**

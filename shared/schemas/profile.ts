@@ -1,8 +1,9 @@
 import * as z from 'zod'
 import { MSG } from './messages'
-import { BIO_MIN, NAME_MAX } from './limits'
+import { BIO_MIN, NAME_MAX, type UploadFolder } from './limits'
 import { IdListSchema, SlugSchema, VersionSchema } from './common'
 import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from './text-fields'
+import { isUploadPath } from './file-paths'
 
 export const LINKEDIN_HOST = 'https://www.linkedin.com'
 
@@ -46,12 +47,12 @@ const LinesSchema = z
   .transform((text) => text.split('\n').map((line) => line.replace(/\t/g, ' ').trim()).filter(Boolean))
 
 /** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
-const optionalFileRef = (folder: string, message: string) =>
+const optionalFileRef = (folder: UploadFolder, message: string) =>
   singleLineText()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((path) => path === undefined || (path.startsWith(`${folder}/`) && !path.includes('..') && !path.includes('\\')), message)
+    .refine((path) => path === undefined || isUploadPath(folder, path), message)
 
 /** Attorney and staff profile form (spec section 5), parsed by the browser and again by the server. */
 export const ProfileSchema = z.object({

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import { constants, createReadStream } from 'node:fs'
 import { copyFile, mkdir, open, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { STORED_NAME_PATTERN } from '../../../shared/schemas/file-paths'
 import { COLLECTIONS } from '../../../shared/schemas/types'
 
 export const MANIFEST_FILE = 'manifest.json'
@@ -130,7 +131,7 @@ export function referencedUploads(db: Database.Database, folders: readonly strin
   const found = new Set<string>()
   if (folders.length === 0) return found
   const escaped = folders.map((f) => f.replace(/[^A-Za-z0-9_]/g, '')).filter(Boolean)
-  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${escaped.join('|')})/[A-Za-z0-9][A-Za-z0-9._-]{0,200}`, 'g')
+  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${escaped.join('|')})/${STORED_NAME_PATTERN}`, 'g')
   const existing = new Set((db.pragma('table_list') as { name: string }[]).map((t) => t.name))
   for (const collection of COLLECTIONS) {
     if (!existing.has(collection)) continue

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { isStoredName } from '../../../shared/schemas/file-paths'
 import { IMAGE_WIDTHS, attorneyUrl } from '../../../web/src/lib/urls'
 import type { AppEnv } from '../app-env'
 import { SESSION_COOKIE } from '../auth/session'
@@ -14,7 +15,6 @@ import type { Backend, FileInfo } from '../backends/ports'
 
 /** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
 const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images'])
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
 /**
  * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
  * `6.4e2` or ` 640` would each be one more cache entry (here, in browsers and at the CDN)
@@ -62,7 +62,7 @@ export interface MediaOptions {
 
 /**
  * A path with escapes (`%36%340`, `%62.jpg`) names the same file as its plain spelling: one
- * more cache key for it. Stored names never need escaping (SAFE_NAME), so any `%` is refused.
+ * more cache key for it. Stored names never need escaping (isStoredName), so any `%` is refused.
  */
 function hasEscapes(c: Context): boolean {
   return new URL(c.req.url).pathname.includes('%')
@@ -105,7 +105,7 @@ export function mediaRoutes(options: MediaOptions) {
 
   app.get('/media/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
-    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound()
+    if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !isStoredName(name) || hasEscapes(c)) notFound()
     const storePath = `${folder}/${name}`
     const who = await audience(c, storePath)
     const info = await c.get('backend').files.stat(storePath)
@@ -119,7 +119,7 @@ export function mediaRoutes(options: MediaOptions) {
   app.get('/img/:width/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
     const width = WIDTH_SEGMENTS.get(c.req.param('width'))
-    if (!width || !PUBLIC_IMAGE_FOLDERS.has(folder) || !SAFE_NAME.test(name) || hasEscapes(c)) notFound()
+    if (!width || !PUBLIC_IMAGE_FOLDERS.has(folder) || !isStoredName(name) || hasEscapes(c)) notFound()
     const storePath = `${folder}/${name}`
     const who = await audience(c, storePath)
     const info = await c.get('backend').files.stat(storePath)

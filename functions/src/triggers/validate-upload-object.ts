@@ -8,7 +8,7 @@
  * deleted, and why is recorded first, so whoever finds the object gone also finds the reason
  * (the upload field asks for it once the upload has finished).
  */
-import { UPLOAD_FOLDERS, type UploadFolder } from '../../../shared/schemas/limits'
+import { uploadFolderOf } from '../../../shared/schemas/file-paths'
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import type { DirectUploads, FileStore } from '../backends/ports'
 import { validateUpload } from '../uploads/validate-upload'
@@ -31,12 +31,6 @@ export type UploadObjectOutcome =
   | { outcome: 'ignored'; path: string; reason: string }
   | { outcome: 'accepted'; path: string; contentType: string; width?: number; height?: number; retyped: boolean }
   | { outcome: 'rejected'; path: string; message: string }
-
-function uploadFolderOf(path: string): UploadFolder | null {
-  const parts = path.split('/')
-  if (parts.length !== 2 || !parts[1]) return null
-  return (UPLOAD_FOLDERS as readonly string[]).includes(parts[0]!) ? (parts[0] as UploadFolder) : null
-}
 
 /** Checks one finalized object; deletes it (after recording why) when its folder's rule refuses it. */
 export async function validateUploadObject(object: FinalizedObject, deps: ValidateUploadObjectDeps): Promise<UploadObjectOutcome> {

@@ -1,5 +1,6 @@
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { UploadFolder } from '../../../shared/schemas/limits'
+import { isUploadPath } from '../../../shared/schemas/file-paths'
 import type { FileStore } from '../backends/ports'
 import { cleanOriginalName, validateUpload } from './validate-upload'
 
@@ -17,7 +18,7 @@ export async function resolveUpload(
   originalName?: unknown,
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
   if (previous && previous.path === path) return { ok: true, file: previous }
-  if (!path.startsWith(`${folder}/`) || path.includes('..')) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
+  if (!isUploadPath(folder, path)) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
   const bytes = await files.read(path)
   if (!bytes) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
   const check = await validateUpload(folder, bytes)

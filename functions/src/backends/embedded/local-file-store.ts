@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile, open } from 'nod
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { isStorePath } from '../../../../shared/schemas/file-paths'
 import { StoreUnavailableError, type FileInfo, type FileStore } from '../ports'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -14,13 +15,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-/** A store path: `{folder}/{name}` with safe characters only, never leaving the root. */
-const SAFE_PATH = /^[a-z_]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
-
-export function isSafeStorePath(storePath: string): boolean {
-  return SAFE_PATH.test(storePath) && !storePath.includes('..')
-}
-
 /**
  * Uploaded files under `DATA_DIR/uploads`. Writes go to a temporary file first and are
  * renamed into place, so a reader never sees half a file.
@@ -29,7 +23,7 @@ export class LocalFileStore implements FileStore {
   constructor(readonly root: string) {}
 
   #resolve(storePath: string): string {
-    if (!isSafeStorePath(storePath)) throw new Error(`unsafe file path: ${JSON.stringify(storePath)}`)
+    if (!isStorePath(storePath)) throw new Error(`unsafe file path: ${JSON.stringify(storePath)}`)
     const full = path.resolve(this.root, storePath)
     if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('path escapes the upload folder')
     return full
@@ -71,7 +65,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async stat(storePath: string): Promise<FileInfo | null> {
-    if (!isSafeStorePath(storePath)) return null
+    if (!isStorePath(storePath)) return null
     try {
       const info = await stat(this.#resolve(storePath))
       return info.isFile() ? this.#info(storePath, info.size, info.mtimeMs) : null
@@ -81,7 +75,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async read(storePath: string): Promise<Uint8Array | null> {
-    if (!isSafeStorePath(storePath)) return null
+    if (!isStorePath(storePath)) return null
     try {
       return new Uint8Array(await readFile(this.#resolve(storePath)))
     } catch {
@@ -96,7 +90,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async delete(storePath: string): Promise<void> {
-    if (!isSafeStorePath(storePath)) return
+    if (!isStorePath(storePath)) return
     await rm(this.#resolve(storePath), { force: true })
   }
 

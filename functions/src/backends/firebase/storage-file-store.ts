@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { Bucket, File, FileMetadata } from '@google-cloud/storage'
-import { isSafeStorePath } from '../embedded/local-file-store'
+import { isStorePath } from '../../../../shared/schemas/file-paths'
 import { StoreUnavailableError, type FileInfo, type FileStore } from '../ports'
 
 /** HTTP statuses and socket errors that mean the bucket cannot be reached or written right now. */
@@ -33,7 +33,7 @@ export class CloudStorageFileStore implements FileStore {
   constructor(readonly bucket: Bucket) {}
 
   #file(storePath: string): File {
-    if (!isSafeStorePath(storePath)) throw new Error(`unsafe file path: ${JSON.stringify(storePath)}`)
+    if (!isStorePath(storePath)) throw new Error(`unsafe file path: ${JSON.stringify(storePath)}`)
     return this.bucket.file(storePath)
   }
 
@@ -67,7 +67,7 @@ export class CloudStorageFileStore implements FileStore {
   }
 
   async stat(storePath: string): Promise<FileInfo | null> {
-    if (!isSafeStorePath(storePath)) return null
+    if (!isStorePath(storePath)) return null
     try {
       const [metadata] = await this.#file(storePath).getMetadata()
       return this.#info(storePath, metadata)
@@ -78,7 +78,7 @@ export class CloudStorageFileStore implements FileStore {
   }
 
   async read(storePath: string): Promise<Uint8Array | null> {
-    if (!isSafeStorePath(storePath)) return null
+    if (!isStorePath(storePath)) return null
     try {
       const [contents] = await this.#file(storePath).download()
       return new Uint8Array(contents.buffer, contents.byteOffset, contents.byteLength)
@@ -95,7 +95,7 @@ export class CloudStorageFileStore implements FileStore {
   }
 
   async delete(storePath: string): Promise<void> {
-    if (!isSafeStorePath(storePath)) return
+    if (!isStorePath(storePath)) return
     try {
       await this.#file(storePath).delete({ ignoreNotFound: true })
     } catch (error) {
@@ -107,7 +107,7 @@ export class CloudStorageFileStore implements FileStore {
     try {
       const [files] = await this.bucket.getFiles({ prefix: prefix || undefined, autoPaginate: true })
       return files
-        .filter((file) => isSafeStorePath(file.name) && file.name.startsWith(prefix))
+        .filter((file) => isStorePath(file.name) && file.name.startsWith(prefix))
         .map((file) => this.#info(file.name, file.metadata))
         .sort((a, b) => a.path.localeCompare(b.path))
     } catch (error) {

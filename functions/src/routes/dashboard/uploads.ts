@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../../../../shared/schemas/limits'
 import { UPLOAD_RULES } from '../../../../shared/schemas/uploads'
+import { splitUploadPath } from '../../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
@@ -71,11 +72,10 @@ export function uploadRoutes() {
     if (!direct) return c.json({ error: NO_DIRECT_UPLOADS }, 404)
     c.header('Cache-Control', 'no-store')
     const path = c.req.query('path') ?? ''
-    const [folder, name, ...rest] = path.split('/') as [UploadFolder, string?, ...string[]]
     // The names the upload field gives ({uuid}.{ext}); anything else was not uploaded by it.
-    if (!UPLOAD_FOLDERS.includes(folder) || rest.length || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name ?? '') || path.includes('..')) {
-      return c.json({ error: 'File tidak ditemukan. Unggah ulang file.' }, 404)
-    }
+    const upload = splitUploadPath(path)
+    if (!upload) return c.json({ error: 'File tidak ditemukan. Unggah ulang file.' }, 404)
+    const { folder } = upload
     const refused = await direct.rejection(path)
     if (refused) return c.json({ error: refused }, 400)
     const resolved = await resolveUpload(files, folder, path)
