@@ -4,7 +4,7 @@
  * `firebase emulators:start --only storage` needs its security-rules runtime, a Java program
  * the CLI downloads on first use; without it (offline, or no Java 21) the emulator does not
  * start. The emulator itself is Node code, so this starts its HTTP app without the runtime, as
- * the tests do (functions/src/backends/firebase/storage-test-emulator.ts), and answers the
+ * the tests do (functions/src/testing/storage-test-emulator.ts), and answers the
  * browser's requests (the dashboard's resumable uploads) with a stand-in of `storage.rules`
  * written from the same source the rules are held to (shared/schemas/uploads.ts, checked by
  * tests/firebase/storage-rules.test.ts): only staff (the `staff.role` claim) may create an

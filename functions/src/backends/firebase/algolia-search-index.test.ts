@@ -4,7 +4,7 @@ import { postRecords } from '../../search/records'
 import { startAlgoliaStandIn, type AlgoliaStandIn, type RecordedRequest } from '../../testing/algolia-stand-in'
 import { SearchUnavailableError } from '../ports'
 import { contractRecord, describeSearchIndexContract } from '../search-index.contract'
-import { freePort } from './firestore-js-emulator'
+import { freePort } from '../../testing/firestore-js-emulator'
 import { MAX_RECORD_BYTES, RECORD_FIELDS, toAlgoliaObject } from './algolia-records'
 import { ALGOLIA_INDEX_SETTINGS, AlgoliaSearchIndex, configureAlgoliaIndexes, type AlgoliaOptions } from './algolia-search-index'
 

@@ -11,9 +11,9 @@ import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../testing/algolia-
 import { fixtures, tinyJpeg } from '../../testing/fixtures'
 import { syncSearchOnChange } from '../../triggers/search-sync'
 import { validateUploadObject } from '../../triggers/validate-upload-object'
-import { useAuthEmulator } from './firebase-identity-emulator'
-import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from './firestore-js-emulator'
-import { startStorageTestEmulator, type StorageTestEmulator } from './storage-test-emulator'
+import { useAuthEmulator } from '../../testing/firebase-identity-emulator'
+import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
+import { startStorageTestEmulator, type StorageTestEmulator } from '../../testing/storage-test-emulator'
 import { createFirebaseBackend, type FirebaseBackend } from './index'
 
 const PROJECT = 'demo-alr'

@@ -1,15 +1,16 @@
 /**
  * FirebaseIdentity against the Firebase Auth emulator (firebase-tools, offline). The emulator
- * is started once per test run (firebase-identity-emulator.ts). Note what it cannot show: the
- * Admin SDK skips signature checks of emulator tokens, so a forged but well-formed cookie is
- * only refused in production; here tampering is checked on malformed cookies.
+ * is started once per test run (functions/src/testing/firebase-identity-emulator.ts). Note what
+ * it cannot show: the Admin SDK skips signature checks of emulator tokens, so a forged but
+ * well-formed cookie is only refused in production; here tampering is checked on malformed
+ * cookies.
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignInRefusedError, firebaseWebConfig } from '../../auth/firebase-sign-in'
 import { describeIdentityContract } from '../identity.contract'
 import { FirebaseIdentity, MAX_SESSION_TTL_MS, MIN_SESSION_TTL_MS } from './firebase-identity'
-import { openEmulatorIdentity, type EmulatorIdentity } from './firebase-identity-emulator'
+import { openEmulatorIdentity, type EmulatorIdentity } from '../../testing/firebase-identity-emulator'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

@@ -5,7 +5,7 @@ import { ChangeEmitter } from '../change-emitter'
 import { describeContentStoreContract, FIRESTORE_JS_EMULATOR_GAPS } from '../content-store.contract'
 import { StaleVersionError, StoreUnavailableError, UniqueConstraintError } from '../ports'
 import { FirestoreContentStore, translateFirestoreError, UNIQUES_COLLECTION } from './firestore-content-store'
-import { startFirestoreJsEmulator, type FirestoreJsEmulator } from './firestore-js-emulator'
+import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
 
 let emulator: FirestoreJsEmulator
 let db: Firestore

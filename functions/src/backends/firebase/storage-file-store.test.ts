@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeFileStoreContract } from '../file-store.contract'
 import { StoreUnavailableError } from '../ports'
 import { CloudStorageFileStore, translateStorageError } from './storage-file-store'
-import { startStorageTestEmulator, type StorageTestEmulator } from './storage-test-emulator'
+import { startStorageTestEmulator, type StorageTestEmulator } from '../../testing/storage-test-emulator'
 
 // The official Storage emulator (firebase-tools), in-process without its Java rules runtime:
-// see storage-test-emulator.ts. The whole contract runs here and again in firebase-full.test.ts.
+// see functions/src/testing/storage-test-emulator.ts. The whole contract runs here and again in firebase-full.test.ts.
 let emulator: StorageTestEmulator
 let bucket: Bucket
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CategoryData } from '../../../../shared/schemas/types'
 import { ChangeEmitter } from '../../../../functions/src/backends/change-emitter'
 import { FirestoreContentStore } from '../../../../functions/src/backends/firebase/firestore-content-store'
-import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../../../functions/src/backends/firebase/firestore-js-emulator'
+import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../../../functions/src/testing/firestore-js-emulator'
 import type { LiveChange } from './live-change'
 import { namesFromApp, renderInstant, watchFirestore } from './live-firestore'
 

@@ -18,8 +18,8 @@
  * emulator is used and nothing is started.
  *
  * Accounts persist for the whole run and are shared between files: tests use unique emails.
- * `openEmulatorIdentity` gives a FirebaseIdentity over it (route tests use it, so nothing
- * outside backends/ imports firebase-admin).
+ * `openEmulatorIdentity` gives a FirebaseIdentity over it (route tests use it, so they need not
+ * import firebase-admin themselves).
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
@@ -29,8 +29,8 @@ import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, sta
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { FirebaseIdentity } from './firebase-identity'
-import { signInWithPassword } from './firebase-identity-rest'
+import { FirebaseIdentity } from '../backends/firebase/firebase-identity'
+import { signInWithPassword } from '../backends/firebase/firebase-identity-rest'
 
 export const EMULATOR_PROJECT_ID = 'demo-alr'
 /** Any key works on the emulator; it maps every key to its default project. */
