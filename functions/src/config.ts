@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UploadTransportConfig } from '../../shared/browser-config'
 
 /** A host of Algolia's REST API, in the shape the `algoliasearch` client's `hosts` option takes. */
 export interface AlgoliaHostSetting {
@@ -292,20 +293,9 @@ export function publicConfig(config: AppConfig) {
   return { baseURL: '/', buildId: config.buildId }
 }
 
-/**
- * How the dashboard's upload fields send files: to the app (`/dashboard/uploads/{folder}`), or
- * straight to Cloud Storage with the Firebase web SDK's resumable upload. Only the web app's
- * public identifiers go to the browser, never a key that grants anything.
- */
-export type UploadTransportConfig =
-  | { transport: 'app' }
-  | {
-      transport: 'cloud-storage'
-      firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string; appId?: string }
-      /** `host:port` of the emulators the browser SDK connects to instead (development and tests). */
-      emulators?: { auth?: string; storage?: string }
-    }
+export type { UploadTransportConfig }
 
+/** How the dashboard's upload fields send files (see UploadTransportConfig): only public identifiers. */
 export function uploadTransportConfig(config: AppConfig): UploadTransportConfig {
   const f = config.firebase
   if (!f) return { transport: 'app' }

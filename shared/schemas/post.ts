@@ -13,6 +13,12 @@ export const POST_FOLDERS = {
   publications: { cover: 'publication_images', file: 'publications' },
 } as const satisfies Record<PostCollection, { cover: UploadFolder; file?: UploadFolder }>
 
+/** What the dashboard calls each post collection: page titles, nouns in sentences, buttons. */
+export const POST_TEXT = {
+  blogs: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog' },
+  publications: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi' },
+} as const satisfies Record<PostCollection, { title: string; noun: string; create: string; edit: string }>
+
 /** Excerpts longer than this are refused; an empty excerpt is derived from the content. */
 export const EXCERPT_MAX = 300
 /** Ours: the spec has no excerpt. (Candidate for messages.ts.) */

@@ -3,19 +3,10 @@
  * (`signInMethod: 'firebase-id-token'`): the public configuration of the browser SDK, and why
  * an ID token was refused. Kept out of `backends/firebase/` so routes never import an adapter.
  */
+import type { FirebaseWebConfig } from '../../../shared/browser-config'
 import type { IdentityPort } from '../backends/ports'
 
-/**
- * The public configuration the Firebase browser SDK signs in with. None of it is secret: the
- * web API key only names the project (Firebase's own docs), access is decided by the server.
- */
-export interface FirebaseWebConfig {
-  apiKey: string
-  authDomain: string
-  projectId: string
-  /** `host:port` of the Auth emulator (development and tests): the browser SDK connects to it. */
-  authEmulatorHost?: string
-}
+export type { FirebaseWebConfig }
 
 /** An identity whose users sign in with the Firebase browser SDK, then hand the server an ID token. */
 export interface BrowserSignInIdentity extends IdentityPort {

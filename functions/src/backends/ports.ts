@@ -3,6 +3,8 @@
  * nothing outside `backends/` knows which one runs (ARCHITECTURE.md).
  */
 import type { CollectionName, CollectionTypes, DocMeta } from '../../../shared/schemas/types'
+import type { StaffRole, StaffUser } from '../../../shared/schemas/staff'
+import type { SearchHit, SearchRecord, SearchType } from '../../../shared/search'
 
 export type { CollectionName, CollectionTypes }
 
@@ -93,16 +95,7 @@ export interface ChangeEvents {
   subscribe(listener: ChangeListener): () => void
 }
 
-export type StaffRole = 'admin' | 'editor'
-
-export interface StaffUser {
-  uid: string
-  email: string
-  displayName: string
-  role: StaffRole
-  disabled: boolean
-  createdAt: string
-}
+export type { StaffRole, StaffUser }
 
 export interface StaffSession {
   /** Opaque id of the session (never the cookie value itself). */
@@ -145,30 +138,7 @@ export class EmailTakenError extends Error {
 }
 
 export type SearchIndexName = 'public' | 'staff'
-export type SearchType = 'attorney' | 'blog' | 'publication' | 'profile'
-
-/** One searchable record. Long texts may be split into several records sharing `parentId`. */
-export interface SearchRecord {
-  /** Unique in its index: `{parentId}` or `{parentId}#{part}` for split records. */
-  objectID: string
-  /** `{collection}/{id}` of the document the record comes from. */
-  parentId: string
-  type: SearchType
-  title: string
-  /** Plain text (no HTML). */
-  text: string
-  url: string
-  /** Short text shown under the title when nothing in the text matched. */
-  summary: string
-  categoryId?: string
-  categoryName?: string
-  tags: string[]
-  /** ISO instant (posts); attorneys have none. */
-  publishedAt?: string
-  /** For staff lists: the id of the document, and its collection. */
-  docId: string
-  collection: 'blogs' | 'publications' | 'profiles'
-}
+export type { SearchHit, SearchRecord, SearchType }
 
 export interface SearchQuery {
   q: string
@@ -181,14 +151,6 @@ export interface SearchQuery {
   /** 0-based page. */
   page?: number
   perPage?: number
-}
-
-export interface SearchHit {
-  record: SearchRecord
-  /** Title with the matched words in <mark>, HTML-escaped otherwise. */
-  titleHtml: string
-  /** A passage of the text around the matches, HTML-escaped with <mark>. */
-  snippetHtml: string
 }
 
 export interface SearchResult {

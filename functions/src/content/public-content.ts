@@ -3,21 +3,13 @@
  * are ever returned here: this is the one place the publishing rule lives.
  */
 import { byName } from '../../../shared/schemas/common'
+import type { PostCollection } from '../../../shared/schemas/post'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
+import type { Post, PostView } from '../../../shared/post-view'
 import type { ContentStore, Where } from '../backends/ports'
 import { applyOrdering, readOrdering } from './orderings'
 
-export type PostCollection = 'blogs' | 'publications'
-export type Post = Blog | Publication
-
-/** A post with its relations resolved, as pages show it. */
-export interface PostView<P extends Post = Post> {
-  post: P
-  collection: PostCollection
-  category: Category | null
-  tags: Tag[]
-  authors: Profile[]
-}
+export type { Post, PostCollection, PostView }
 
 export interface PostListOptions {
   page?: number

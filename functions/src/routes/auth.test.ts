@@ -9,7 +9,7 @@ import { safeNextPath } from '../auth/session'
 import { openEmulatorIdentity, type EmulatorIdentity } from '../testing/firebase-identity-emulator'
 import { FirebaseIdentity } from '../backends/firebase/firebase-identity'
 import { loadConfig } from '../config'
-import { LOGIN_MESSAGES } from '../../../web/src/dashboard/firebase-login-messages'
+import { LOGIN_MESSAGES } from '../../../shared/login-messages'
 import { WRONG_CREDENTIALS } from './auth'
 import { createApp, type App } from '../app'
 

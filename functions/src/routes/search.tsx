@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Breadcrumb } from '../../../web/src/components/head'
-import { SEARCH_GROUPS, SearchPage } from '../../../web/src/pages/search-page'
+import { SEARCH_GROUPS } from '../../../shared/search'
+import { SearchPage } from '../../../web/src/pages/search-page'
 import type { AppEnv } from '../app-env'
 import { SearchUnavailableError, type SearchType } from '../backends/ports'
 import type { AppConfig } from '../config'

@@ -1,7 +1,7 @@
 import type { SearchType } from '../backends/ports'
 import { SLUG_MAX } from '../../../shared/schemas/limits'
 import { SLUG_PATTERN } from '../../../shared/schemas/common'
-import { MAX_SEARCH_QUERY_LENGTH } from '../../../web/src/pages/search-page'
+import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 
 export { MAX_SEARCH_QUERY_LENGTH }
 /**

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 import { FIRM, NAV_LINKS } from '../firm'
 
 /** Site header: the firm's name and the main navigation, the current section marked. */
@@ -28,7 +29,7 @@ export function Header({ section }: { section?: string }) {
           <label className="visually-hidden" htmlFor="site-search">
             Cari advokat, blog, atau publikasi
           </label>
-          <input id="site-search" type="search" name="q" placeholder="Cari…" maxLength={400} autoComplete="off" />
+          <input id="site-search" type="search" name="q" placeholder="Cari…" maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" />
           <button type="submit" className="header-search-button">
             Cari
           </button>

@@ -1,4 +1,4 @@
-import type { PostView } from '../../../functions/src/content/public-content'
+import type { PostView } from '../../../shared/post-view'
 import { formatDate, isoDate } from '../lib/format'
 import { postUrl } from '../lib/urls'
 import { Picture } from './picture'

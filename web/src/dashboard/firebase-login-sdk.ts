@@ -5,7 +5,7 @@
  */
 import { initializeApp } from 'firebase/app'
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth'
-import type { FirebaseWebConfig } from '../../../functions/src/auth/firebase-sign-in'
+import type { FirebaseWebConfig } from '../../../shared/browser-config'
 
 let auth: Auth | undefined
 

@@ -7,8 +7,9 @@
  * This entry is small; the SDK (firebase-login-sdk.ts) is a separate chunk fetched when the
  * page is idle or the form is touched, whichever comes first.
  */
-import type { FirebaseWebConfig } from '../../../functions/src/auth/firebase-sign-in'
-import { FIREBASE_LOGIN_CONFIG_ID, LOGIN_MESSAGES, messageForFirebaseError } from './firebase-login-messages'
+import type { FirebaseWebConfig } from '../../../shared/browser-config'
+import { FIREBASE_LOGIN_CONFIG_ID, LOGIN_MESSAGES } from '../../../shared/login-messages'
+import { messageForFirebaseError } from './firebase-login-messages'
 
 type Sdk = typeof import('./firebase-login-sdk')
 let sdk: Promise<Sdk> | undefined

@@ -1,6 +1,6 @@
-import type { FirebaseWebConfig } from '../../../functions/src/auth/firebase-sign-in'
+import type { FirebaseWebConfig } from '../../../shared/browser-config'
 import { jsonForScript } from '../components/document'
-import { FIREBASE_LOGIN_CONFIG_ID, LOGIN_MESSAGES } from './firebase-login-messages'
+import { FIREBASE_LOGIN_CONFIG_ID, LOGIN_MESSAGES } from '../../../shared/login-messages'
 
 /**
  * The sign-in page, in its own layout (spec section 2). With the password method (embedded

@@ -1,6 +1,6 @@
 /** What the server hands the dashboard page it renders (and the browser hydrates with). */
-import type { StaffRole } from '../../../functions/src/backends/ports'
-import type { UploadTransportConfig } from '../../../functions/src/config'
+import type { StaffRole } from '../../../shared/schemas/staff'
+import type { UploadTransportConfig } from '../../../shared/browser-config'
 
 export interface DashboardUser {
   displayName: string

@@ -1,5 +1,5 @@
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
-import type { PostView } from '../../../functions/src/content/public-content'
+import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { PhoneLink } from '../components/phone-link'

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../shared/schemas/types'
-import type { PostView } from '../../../functions/src/content/public-content'
+import type { PostView } from '../../../shared/post-view'
 import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
 import { ABOUT, FIRM } from '../firm'

@@ -1,5 +1,6 @@
 import type { Category, Tag } from '../../../shared/schemas/types'
-import type { PostCollection, PostView } from '../../../functions/src/content/public-content'
+import type { PostCollection } from '../../../shared/schemas/post'
+import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { Pagination } from '../components/pagination'

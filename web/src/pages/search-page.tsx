@@ -1,18 +1,9 @@
 import type { Category } from '../../../shared/schemas/types'
-import type { SearchHit, SearchType } from '../../../functions/src/backends/ports'
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUPS, type SearchHit, type SearchType } from '../../../shared/search'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { formatDate, isoDate } from '../lib/format'
 import { withQuery } from '../lib/urls'
-
-/** The longest query the search box takes; the server cuts any query to it too (search-request.ts). */
-export const MAX_SEARCH_QUERY_LENGTH = 400
-
-export const SEARCH_GROUPS: { type: SearchType; label: string; noun: string }[] = [
-  { type: 'attorney', label: 'Advokat', noun: 'advokat' },
-  { type: 'blog', label: 'Blog', noun: 'blog' },
-  { type: 'publication', label: 'Publikasi', noun: 'publikasi' },
-]
 
 export interface SearchPageProps {
   q: string

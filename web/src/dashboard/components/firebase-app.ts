@@ -9,7 +9,7 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app'
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth'
-import type { UploadTransportConfig } from '../../../../functions/src/config'
+import type { UploadTransportConfig } from '../../../../shared/browser-config'
 
 export type FirebaseWebConfig = Extract<UploadTransportConfig, { transport: 'cloud-storage' }>
 

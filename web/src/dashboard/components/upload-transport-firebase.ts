@@ -24,7 +24,7 @@ import {
 } from 'firebase/storage'
 import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { StoredFile } from '../../../../shared/schemas/types'
-import type { UploadTransportConfig } from '../../../../functions/src/config'
+import type { UploadTransportConfig } from '../../../../shared/browser-config'
 import type { UploadCallbacks, UploadHandle } from './upload-transport'
 import { dashboardFirebase } from './firebase-app'
 

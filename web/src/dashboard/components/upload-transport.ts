@@ -1,6 +1,6 @@
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { UploadFolder } from '../../../../shared/schemas/limits'
-import type { UploadTransportConfig } from '../../../../functions/src/config'
+import type { UploadTransportConfig } from '../../../../shared/browser-config'
 
 export type UploadState = 'idle' | 'running' | 'paused' | 'success' | 'error' | 'canceled'
 

@@ -13,7 +13,7 @@
  *
  * One subscription per page: each holds its own connection.
  */
-import type { UploadTransportConfig } from '../../../../functions/src/config'
+import type { UploadTransportConfig } from '../../../../shared/browser-config'
 import { readUploadConfig } from '../components/upload-transport'
 import type { LiveChange } from './live-change'
 import { subscribeWithEventSource } from './live-sse'

@@ -1,4 +1,5 @@
 import type { OrderingType } from '../../../../shared/schemas/types'
+import { SECTION_ANCHORS } from '../../../../shared/order-section-anchors'
 import { OrderSection, type OrderItem } from '../components/order-section'
 
 export type { OrderItem }
@@ -27,13 +28,6 @@ export interface OrderSettingsPageProps {
   area: { id: string; name: string } | null
   areaSection: OrderSectionData | null
   homePinned: OrderSectionData
-}
-
-export const SECTION_ANCHORS: Record<OrderingType, string> = {
-  attorneys: 'urutan-advokat',
-  home_attorneys: 'advokat-beranda',
-  practice_area_attorneys: 'urutan-bidang',
-  home_pinned: 'konten-beranda',
 }
 
 /**

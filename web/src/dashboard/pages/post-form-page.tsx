@@ -11,7 +11,7 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { slugify } from '../../../../shared/schemas/common'
-import { EXCERPT_MAX, POST_FOLDERS, postSchema, type PostCollection } from '../../../../shared/schemas/post'
+import { EXCERPT_MAX, POST_FOLDERS, POST_TEXT, postSchema, type PostCollection } from '../../../../shared/schemas/post'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { Draft } from '../drafts'
 import { DatePickerField } from '../components/date-picker-field'
@@ -22,7 +22,6 @@ import { UploadField } from '../components/upload-field'
 import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../live/live-form'
 import { postCompareRows } from './post-compare'
-import { POST_TEXT } from './post-list-page'
 
 /** The values a post form starts with (as the inputs hold them). */
 export interface PostFormValues {

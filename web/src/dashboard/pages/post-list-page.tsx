@@ -1,4 +1,4 @@
-import type { PostCollection } from '../../../../shared/schemas/post'
+import { POST_TEXT, type PostCollection } from '../../../../shared/schemas/post'
 import { withQuery } from '../../lib/urls'
 import { ConfirmButton } from '../components/confirm-button'
 import { formatJakartaDate, formatJakartaDateTime } from '../components/post-dates'
@@ -33,10 +33,8 @@ export interface PostListPageProps {
   error?: string
 }
 
-export const POST_TEXT = {
-  blogs: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog' },
-  publications: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi' },
-} as const
+/** Kept until the posts route takes POST_TEXT from shared/schemas/post.ts. */
+export { POST_TEXT }
 
 /** /dashboard/blogs and /dashboard/publications: search, filter, sort, pages, and row actions. */
 export default function PostListPage({ props }: { props: PostListPageProps }) {

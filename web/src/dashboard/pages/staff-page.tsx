@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { StaffCreateSchema } from '../../../../shared/schemas/staff'
-import type { StaffUser } from '../../../../functions/src/backends/ports'
+import type { StaffUser } from '../../../../shared/schemas/staff'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
 

@@ -1,0 +1,29 @@
+/**
+ * The configuration the server renders into pages for browser code. Only public identifiers:
+ * never a key that grants anything.
+ */
+
+/**
+ * The public configuration the Firebase browser SDK signs in with. None of it is secret: the
+ * web API key only names the project (Firebase's own docs), access is decided by the server.
+ */
+export interface FirebaseWebConfig {
+  apiKey: string
+  authDomain: string
+  projectId: string
+  /** `host:port` of the Auth emulator (development and tests): the browser SDK connects to it. */
+  authEmulatorHost?: string
+}
+
+/**
+ * How the dashboard's upload fields send files: to the app (`/dashboard/uploads/{folder}`), or
+ * straight to Cloud Storage with the Firebase web SDK's resumable upload.
+ */
+export type UploadTransportConfig =
+  | { transport: 'app' }
+  | {
+      transport: 'cloud-storage'
+      firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string; appId?: string }
+      /** `host:port` of the emulators the browser SDK connects to instead (development and tests). */
+      emulators?: { auth?: string; storage?: string }
+    }

@@ -1,0 +1,68 @@
+/**
+ * Which way the code may depend: browser code (web/src) on shared/, never on the server
+ * (functions/src); the server on web/src for rendering (components, pages, the dashboard
+ * document, the firm's details) but not for constants a page happens to define: what both sides
+ * use lives in shared/.
+ * A test file may import anything.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file))
+}
+
+interface ImportLine {
+  /** The names imported as values (not `type`), empty for `import type` and dynamic imports. */
+  values: string[]
+  /** The imported module, relative to the repository. */
+  target: string
+}
+
+const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(?:\{([^}]*)\}|[\w*\s,{}]+?)\s+from\s+'([^']+)'/gm
+const DYNAMIC_IMPORT = /import\(\s*'([^']+)'\s*\)/g
+
+function importsOf(file: string): ImportLine[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8')
+  const resolve = (spec: string) => (spec.startsWith('.') ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), spec)) : spec)
+  const lines: ImportLine[] = []
+  for (const [, typeOnly, names, spec] of text.matchAll(STATIC_IMPORT)) {
+    const values = typeOnly || !names ? [] : names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '))
+    lines.push({ values: values.map((n) => n.split(/\s+as\s+/)[0]!), target: resolve(spec!) })
+  }
+  for (const [, spec] of text.matchAll(DYNAMIC_IMPORT)) lines.push({ values: [], target: resolve(spec!) })
+  return lines
+}
+
+describe('import direction', () => {
+  it('finds the imports it checks', () => {
+    expect(importsOf('functions/src/routes/search.tsx')).toContainEqual({ values: ['SearchPage'], target: 'web/src/pages/search-page' })
+  })
+
+  it('browser code never imports the server, not even a type', () => {
+    const found = sources('web/src').flatMap((file) =>
+      importsOf(file)
+        .filter((line) => line.target.startsWith('functions/'))
+        .map((line) => `${file} → ${line.target}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('the server takes no constants from page modules (only the pages themselves)', () => {
+    // From a page module the server renders the page (PascalCase) or loads it (camelCase).
+    const found = sources('functions/src').flatMap((file) =>
+      importsOf(file)
+        .filter((line) => line.target.startsWith('web/src/') && line.target.includes('/pages/'))
+        .flatMap((line) => line.values.filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name)).map((name) => `${file}: ${name} from ${line.target}`)),
+    )
+    expect(found).toEqual(KNOWN_CONSTANT_IMPORTS)
+  })
+})
+
+/** Left to change with the posts route (it takes POST_TEXT from shared/schemas/post.ts next). */
+const KNOWN_CONSTANT_IMPORTS = ['functions/src/routes/dashboard/posts.tsx: POST_TEXT from web/src/dashboard/pages/post-list-page']
