@@ -9,6 +9,7 @@ import { guards } from '../../auth/guards'
 import { orderingId } from '../../content/orderings'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readForm } from './form-helpers'
+import { redirectWithNotice } from './notice-redirect'
 import { loadOrderSettings, type SectionOverride } from './orderings-data'
 import { checkOrderingIds, parseOrderingForm, type OrderingSubmission } from './orderings-validate'
 
@@ -20,8 +21,8 @@ function cleanAreaId(value: string | undefined | null): string | undefined {
 }
 
 /** The page's address with `?area=`, as forms post to it and redirects return to it. */
-function pagePath(areaId: string | undefined, extra: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ ...(areaId ? { area: areaId } : {}), ...extra }).toString()
+function pagePath(areaId: string | undefined): string {
+  const search = new URLSearchParams(areaId ? { area: areaId } : {}).toString()
   return search ? `${PATH}?${search}` : PATH
 }
 
@@ -79,7 +80,7 @@ export function orderingRoutes() {
       return render(c, areaId, { type: submission.type, key: submission.key, ids: submission.ids, version: submission.version, error: MSG.stale }, 409)
     }
     // Back to the section that was saved (browsers keep a redirect's fragment).
-    return c.redirect(`${pagePath(areaId, { notice: 'order-saved' })}#${SECTION_ANCHORS[submission.type]}`, 303)
+    return redirectWithNotice(c, `${pagePath(areaId)}#${SECTION_ANCHORS[submission.type]}`, 'order-saved')
   })
 
   return app

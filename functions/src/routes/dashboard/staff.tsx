@@ -10,6 +10,7 @@ import { EmailTakenError } from '../../backends/ports'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
 import { readForm } from './form-helpers'
+import { redirectWithNotice } from './notice-redirect'
 
 /**
  * /dashboard/staff: staff accounts, admins only (docs/decisions/0008-staff-roles.md).
@@ -61,7 +62,7 @@ export function staffRoutes() {
     if (intent === 'enable') await identity.setDisabled(uid, false)
     if (intent === 'make-admin') await identity.setRole(uid, 'admin')
     if (intent === 'make-editor') await identity.setRole(uid, 'editor')
-    return c.redirect('/dashboard/staff?notice=staff-saved', 303)
+    return redirectWithNotice(c, '/dashboard/staff', 'staff-saved')
   })
 
   return app

@@ -9,7 +9,8 @@ import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentSt
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
-import { readForm, redirectWithNotice } from './form-helpers'
+import { readForm } from './form-helpers'
+import { redirectWithNotice } from './notice-redirect'
 
 const TEXT = {
   categories: { title: 'Kategori', noun: 'kategori', taken: MSG.categoryTaken, schema: CategorySchema, field: 'categoryId' },

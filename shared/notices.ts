@@ -1,0 +1,47 @@
+/**
+ * Confirmations shown after a save. Redirects carry a key (`?notice=blog-saved`), never free
+ * text, so nobody can make the dashboard display words of their choosing. The keys are a type:
+ * a redirect naming a notice that has no text here does not compile.
+ */
+export const NOTICES = {
+  'blog-created': 'Blog berhasil dibuat.',
+  'blog-saved': 'Blog tersimpan.',
+  'blog-deleted': 'Blog dihapus.',
+  'publication-created': 'Publikasi berhasil dibuat.',
+  'publication-saved': 'Publikasi tersimpan.',
+  'publication-deleted': 'Publikasi dihapus.',
+  'profile-created': 'Profil berhasil dibuat.',
+  'profile-saved': 'Profil tersimpan.',
+  'profile-deleted': 'Profil dihapus.',
+  'category-created': 'Kategori ditambahkan.',
+  'category-saved': 'Nama kategori diubah.',
+  'category-deleted': 'Kategori dihapus.',
+  'tag-created': 'Tag ditambahkan.',
+  'tag-saved': 'Nama tag diubah.',
+  'tag-deleted': 'Tag dihapus.',
+  'order-saved': 'Urutan tersimpan.',
+  'staff-saved': 'Akun staf diperbarui.',
+} as const satisfies Record<string, string>
+
+export type NoticeKey = keyof typeof NOTICES
+
+/**
+ * Whether a `?notice=` value is one of the keys. Own keys only: `key in NOTICES` would also
+ * accept `constructor` or `__proto__` and hand the page a function or an object as its text.
+ */
+export function isNoticeKey(key: unknown): key is NoticeKey {
+  // hasOwnProperty rather than Object.hasOwn: shared code also runs in browsers the ES2020 build targets.
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(NOTICES, key)
+}
+
+/** The text for a `?notice=` value, or null for anything that is not a key. */
+export function noticeText(key: string | null | undefined): string | null {
+  return isNoticeKey(key) ? NOTICES[key] : null
+}
+
+/** `path` (with its own query and fragment) carrying `?notice={key}`. */
+export function withNotice(path: string, notice: NoticeKey): string {
+  const url = new URL(path, 'http://x')
+  url.searchParams.set('notice', notice)
+  return url.pathname + url.search + url.hash
+}
