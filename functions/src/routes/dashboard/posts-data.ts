@@ -26,11 +26,6 @@ export function deriveExcerpt(text: string, max = EXCERPT_LENGTH): string {
   return `${head}…`
 }
 
-/** Text folded for search: lowercase, without diacritics ("Pérusahaan" finds "perusahaan"). */
-export function searchKey(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
-}
-
 export interface ListQuery {
   q: string
   category: string

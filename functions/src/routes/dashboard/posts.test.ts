@@ -7,7 +7,7 @@ import { fixtures, tinyJpeg, tinyPdf } from '../../testing/fixtures'
 import { formHeaders, postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { FORM_BODY_LIMIT } from './index'
-import { deriveExcerpt, searchKey } from './posts-data'
+import { deriveExcerpt } from './posts-data'
 import { POST_GONE } from './posts-save'
 
 const DAY = 86_400_000
@@ -645,10 +645,6 @@ describe('helpers', () => {
     expect(excerpt.length).toBeLessThanOrEqual(181)
     expect(excerpt).toMatch(/kata…$/)
     expect(deriveExcerpt('x'.repeat(400))).toBe(`${'x'.repeat(180)}…`)
-  })
-
-  it('folds case and diacritics for search', () => {
-    expect(searchKey('  Pérusahaan  TERBUKA ')).toBe('perusahaan terbuka')
   })
 })
 
