@@ -11,7 +11,21 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, leavePromptCount, newPage, ROOT, screenshot, startSite, type Site } from './harness'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expectNoErrors,
+  expectToast,
+  hydrated,
+  keyboardDragFirstDown,
+  launchBrowser,
+  leavePromptCount,
+  newPage,
+  ROOT,
+  screenshot,
+  startSite,
+  type Site,
+} from './harness'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
@@ -240,11 +254,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await hydrated(handle)
     // dnd-kit's keyboard drag: Space picks up, ArrowDown moves one place, Space drops.
     await handle.focus()
-    await page.keyboard.press('Space')
-    await page.waitForTimeout(150)
-    await page.keyboard.press('ArrowDown')
-    await page.waitForTimeout(300)
-    await page.keyboard.press('Space')
+    await keyboardDragFirstDown(page, first, publicBefore.length)
     await expect.poll(labels).toEqual([second, first, ...publicBefore.slice(2)])
     const section = page.locator('#urutan-advokat')
     expect(await section.locator('.order-dirty').innerText()).toBe('Ada perubahan yang belum disimpan.')
@@ -307,7 +317,8 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await coverPicker(page).setInputFiles(files.largeJpeg)
     await expect.poll(() => coverProgress(page).getAttribute('data-state')).toBe('running')
     expect(await coverState(page).innerText()).toMatch(/^Mengunggah… \d{1,2}%$/)
-    await page.waitForTimeout(500)
+    // Canceled once bytes have gone out, not before the first one.
+    await expect.poll(async () => Number(await coverProgress(page).getAttribute('aria-valuenow'))).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Batalkan unggahan' }).click()
     await expect.poll(() => coverProgress(page).getAttribute('data-state')).toBe('canceled')
     expect(await coverState(page).innerText()).toBe('Dibatalkan')

@@ -455,3 +455,30 @@ export async function expectToast(page: Page, text: string) {
   await toast.waitFor()
   expect((await toast.locator('.toast > span').innerText()).trim()).toBe(text)
 }
+
+/**
+ * Moves the first item of a sortable list one place down with dnd-kit's keyboard drag (Space
+ * picks up, ArrowDown moves, Space drops), each key sent once the page has acted on the one
+ * before, as its spoken announcement (order-list.tsx) shows. The item's handle has the focus.
+ */
+export async function keyboardDragFirstDown(page: Page, item: string, count: number) {
+  const announced = (text: string) =>
+    expect.poll(() => page.locator('[id^="DndLiveRegion-"]').allTextContents(), { message: `announces "${text}"` }).toContain(text)
+  await page.keyboard.press('Space')
+  await announced(`${item} diambil, posisi 1 dari ${count}.`)
+  // dnd-kit listens for the arrow keys from a setTimeout(0) after the pick-up
+  // (KeyboardSensor.attach); a timer queued now runs after that one.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  await page.keyboard.press('ArrowDown')
+  await announced(`${item} dipindahkan ke posisi 2 dari ${count}.`)
+  await page.keyboard.press('Space')
+}
+
+/** Waits until the rich text editor (TipTap, on the textbox element) has a selection that is not empty. */
+export async function editorSelectionMade(editor: Locator) {
+  await expect
+    .poll(() => editor.evaluate((el) => (el as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty), {
+      message: 'the editor knows the selection',
+    })
+    .toBe(false)
+}

@@ -315,15 +315,18 @@ describe('with JavaScript', { timeout: 60_000 }, () => {
     expect(await bar.getAttribute('aria-label')).toBe('Memuat halaman')
     expect(await bar.isHidden(), 'idle: hidden').toBe(true)
 
-    // Slow down the next page so the bar passes its 200 ms throttle.
+    // Hold the next page until the bar has shown (past its 200 ms throttle), then let it through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/about', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await held
       await route.continue()
     })
     await nav(page).getByRole('link', { name: 'Tentang Kami' }).click()
     await page.getByRole('progressbar', { name: 'Memuat halaman' }).waitFor({ state: 'visible', timeout: 5_000 })
     expect(await bar.getAttribute('class')).toContain('is-visible')
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 5_000 }).toBeGreaterThan(0)
+    release()
     await waitForPage(page, '/about', `Tentang ${FIRM.name}`)
     await bar.waitFor({ state: 'hidden', timeout: 5_000 })
     expect(await page.locator('.loading-bar').count(), 'one bar after the swap').toBe(1)

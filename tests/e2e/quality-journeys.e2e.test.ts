@@ -12,7 +12,20 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, ROOT, startSite, type Site } from './harness'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  editorSelectionMade,
+  expectNoErrors,
+  expectToast,
+  hydrated,
+  keyboardDragFirstDown,
+  launchBrowser,
+  newPage,
+  ROOT,
+  startSite,
+  type Site,
+} from './harness'
 import { tabTo } from './quality-checks'
 
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/
@@ -89,8 +102,8 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await expect.poll(async () => (await editor.innerText()).trim()).toBe(content)
     await press('Control+Shift+ArrowLeft')
     // ProseMirror learns of a selection the browser made from the next `selectionchange`
-    // event; a person never presses the shortcut in the same millisecond.
-    await page.waitForTimeout(150)
+    // event; a person never presses the shortcut before the selection shows.
+    await editorSelectionMade(editor)
     await press('Control+b')
     await press('End')
     await expect.poll(() => editor.locator('strong').count(), { message: 'Ctrl+B made the selection bold' }).toBe(1)
@@ -151,11 +164,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     const handle = list.getByRole('button', { name: `Pindahkan ${first}` })
     await hydrated(handle)
     await tabTo(page, handle)
-    await press('Space')
-    await page.waitForTimeout(150)
-    await press('ArrowDown')
-    await page.waitForTimeout(300)
-    await press('Space')
+    await keyboardDragFirstDown(page, first, before.length)
     const moved = [second, first, ...before.slice(2)]
     await expect.poll(async () => (await list.locator('.order-label').allInnerTexts()).map((name) => name.trim())).toEqual(moved)
     await tabTo(page, page.locator('#urutan-advokat').getByRole('button', { name: 'Simpan urutan' }))
