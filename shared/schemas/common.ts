@@ -25,21 +25,8 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '')
 }
 
-/** Visible text of an HTML fragment, for length rules measured on what readers see. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/(p|h[1-6]|li|blockquote|div)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+/** Visible text of an HTML fragment, in linear time whatever it holds (shared/text/html-to-text.ts). */
+export { htmlToText } from '../text/html-to-text'
 
 /**
  * A published date typed in a form: a calendar date (YYYY-MM-DD) with an optional time (HH:mm),
