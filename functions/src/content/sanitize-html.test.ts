@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXTERNAL_REL, sanitizePostHtml } from './sanitize-html'
+import { ContentTooDeepError, EXTERNAL_REL, MAX_NESTING, nestedTooDeeply, sanitizePostHtml } from './sanitize-html'
 
 /** Payloads from the usual XSS cheat sheets, each with what must not survive. */
 const XSS_PAYLOADS: { html: string; forbidden: RegExp[] }[] = [
@@ -45,6 +45,40 @@ describe('sanitizePostHtml', () => {
   it('keeps the words of links and tags it removes', () => {
     expect(sanitizePostHtml('<p><a href="javascript:x()">baca</a> <span>ini</span></p>')).toBe('<p>baca ini</p>')
     expect(sanitizePostHtml('<p><a href="/relatif">relatif</a></p>')).toBe('<p>relatif</p>')
+  })
+
+  it('unwraps links without a safe target wherever they are, keeping every other tag', () => {
+    expect(sanitizePostHtml('<p><em><a>x</a></em><strong>y <em>z</em></strong></p><p><a href="https://ok.example/"><a href="x">dalam</a> luar</a></p>')).toBe(
+      `<p><em>x</em><strong>y <em>z</em></strong></p><p><a href="https://ok.example/" rel="${EXTERNAL_REL}">dalam luar</a></p>`,
+    )
+    expect(sanitizePostHtml('<p><a href="https://ok.example/<!-- -->x">komentar</a></p>')).toBe('<p>komentar</p>')
+  })
+
+  it('refuses to sanitize markup nested past MAX_NESTING', () => {
+    const deep = `${'<b>'.repeat(MAX_NESTING + 1)}x`
+    expect(nestedTooDeeply(deep)).toBe(true)
+    expect(nestedTooDeeply(`${'<b>'.repeat(MAX_NESTING)}x`)).toBe(false)
+    expect(() => sanitizePostHtml(deep)).toThrow(ContentTooDeepError)
+  })
+
+  it('sanitizes hostile markup of 2 MB in linear time', () => {
+    const size = 2 * 1024 * 1024
+    const fill = (unit: string) => unit.repeat(Math.floor(size / unit.length))
+    const inputs = [
+      // Links without a target (quadratic through exclusiveFilter), and comments in a target
+      // (quadratic in sanitize-html's scheme check): 18 s and minutes before.
+      fill('<a>x</a>'),
+      `<a href="https://example.test/${fill('<!---->')}">x</a>`,
+      `${'<b>'.repeat(MAX_NESTING)}${fill('</i>')}`,
+      `${'<b>'.repeat(MAX_NESTING - 1)}${fill('<i></i>')}`,
+      fill('<p>'),
+      fill('<script'),
+    ]
+    for (const html of inputs) {
+      const started = performance.now()
+      sanitizePostHtml(html)
+      expect(performance.now() - started, html.slice(0, 20)).toBeLessThan(1500)
+    }
   })
 
   it('maps other heading levels into h2 and h3', () => {

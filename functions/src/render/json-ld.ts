@@ -84,9 +84,14 @@ export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[
   }
 }
 
+/** A trailing year in parentheses: matched on the entry's last six characters only. */
+const YEAR_SUFFIX = /\(\d{4}\)$/
+
 /** "Sarjana Hukum, Universitas Indonesia (2008)" → "Universitas Indonesia". */
 export function institutionOf(entry: string): string {
-  const withoutYear = entry.replace(/\s*\(\d{4}\)\s*$/, '')
+  // Not `/\s*\(\d{4}\)\s*$/`: tried at every space of a run, it is quadratic in the run's length.
+  const trimmed = entry.trimEnd()
+  const withoutYear = YEAR_SUFFIX.test(trimmed.slice(-6)) ? trimmed.slice(0, -6).trimEnd() : entry
   const parts = withoutYear.split(',').map((p) => p.trim()).filter(Boolean)
   return parts.length > 1 ? parts.slice(1).join(', ') : withoutYear
 }
