@@ -11,10 +11,10 @@ import { MSG } from '../../../../shared/schemas/messages'
 import { POST_FOLDERS, postSchema, type PostCollection } from '../../../../shared/schemas/post'
 import type { Blog, BlogData, Publication, PublicationData, StoredFile } from '../../../../shared/schemas/types'
 import { NotFoundError, type Backend } from '../../backends/ports'
-import { sanitizePostHtml } from '../../content/sanitize-html'
+import { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } from '../../content/sanitize-html'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { deriveExcerpt } from './posts-data'
-import { storeErrorReply } from './form-helpers'
+import { refusalReply, storeErrorReply, type FormRefusal } from './form-helpers'
 
 type Post = Blog | Publication
 
@@ -40,6 +40,14 @@ async function existingIds(backend: Backend, collection: 'tags' | 'profiles', id
 }
 
 /**
+ * A form readBoundedForm refused (a list or a value past its bound): shown again with what
+ * was sent and why, nothing written.
+ */
+export function refusePost(collection: PostCollection, form: FormData, refusal: FormRefusal): SaveOutcome {
+  return { ok: false, status: 400, reply: refusalReply(parseWithZod(form, { schema: postSchema(collection) }), refusal) }
+}
+
+/**
  * Creates (existing = null) or updates a post from a submitted form. Never throws for what a
  * user sent: each problem comes back as the reply the form shows next to its field.
  */
@@ -56,6 +64,8 @@ export async function savePost(
   const value = submission.value
   const fieldErrors: Record<string, string[]> = {}
 
+  // Never the editor's markup; sanitizing it would cost the depth at every tag.
+  if (nestedTooDeeply(value.content)) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { content: [CONTENT_TOO_DEEP] } }) }
   const content = sanitizePostHtml(value.content)
   if (htmlToText(content).length < CONTENT_MIN) fieldErrors.content = [MSG.contentMin]
 

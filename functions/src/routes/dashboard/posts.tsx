@@ -15,9 +15,9 @@ import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { isPublished, relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../media'
 import { renderDashboard } from '../../render/dashboard-renderer'
-import { readForm, redirectWithNotice } from './form-helpers'
+import { readBoundedForm, readForm, redirectWithNotice } from './form-helpers'
 import { deriveExcerpt, formOptions, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
-import { savePost } from './posts-save'
+import { refusePost, savePost } from './posts-save'
 
 type Post = Blog | Publication
 
@@ -136,8 +136,8 @@ export function postRoutes(collection: PostCollection) {
   app.get(`${base}/create`, guards('auth'), (c) => renderForm(c, null))
 
   app.post(`${base}/create`, guards('auth'), async (c) => {
-    const form = await readForm(c)
-    const outcome = await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid)
+    const { form, refusal } = await readBoundedForm(c)
+    const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid)
     if (!outcome.ok) return renderForm(c, null, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, base, notices.created)
   })
@@ -196,8 +196,8 @@ export function postRoutes(collection: PostCollection) {
 
   app.post(`${base}/:id/edit`, guards('auth'), async (c) => {
     const existing = await load(c)
-    const form = await readForm(c)
-    const outcome = await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid)
+    const { form, refusal } = await readBoundedForm(c)
+    const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid)
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, base, notices.saved)
   })

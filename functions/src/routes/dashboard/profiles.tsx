@@ -12,7 +12,7 @@ import { NotFoundError, StaleVersionError, type ContentStore } from '../../backe
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { resolveUpload } from '../../uploads/resolve-upload'
-import { readForm, redirectWithNotice, storeErrorReply } from './form-helpers'
+import { readBoundedForm, readForm, redirectWithNotice, refusalReply, storeErrorReply } from './form-helpers'
 import { authoredContent, removeFromOrderings } from './profiles-cleanup'
 import { filterProfiles, parseProfileFilters } from './profiles-list'
 import { staffSearchIds } from '../../search/staff-search'
@@ -177,8 +177,9 @@ export function profileRoutes() {
 
   app.post(`${BASE}/create`, guards('auth'), async (c) => {
     const store = c.get('backend').content
-    const form = await readForm(c)
+    const { form, refusal } = await readBoundedForm(c)
     const submission = parseWithZod(form, { schema: ProfileSchema })
+    if (refusal) return renderForm(c, null, { lastResult: refusalReply(submission, refusal) }, 400)
     if (submission.status !== 'success') return renderForm(c, null, { lastResult: submission.reply() }, 400)
     const prepared = await prepare(c, submission.value, null, form)
     if ('fieldErrors' in prepared) {
@@ -204,11 +205,12 @@ export function profileRoutes() {
     const store = c.get('backend').content
     const profile = await store.get('profiles', c.req.param('id'))
     if (!profile) notFound(c)
-    const form = await readForm(c)
+    const { form, refusal } = await readBoundedForm(c)
     const submission = parseWithZod(form, { schema: ProfileSchema })
     // The page keeps the version it was loaded with: a stale form stays stale until reloaded.
     const posted = Number(form.get('version') ?? Number.NaN)
     const version = Number.isInteger(posted) ? posted : profile.version
+    if (refusal) return renderForm(c, profile, { lastResult: refusalReply(submission, refusal), version }, 400)
     if (submission.status !== 'success') return renderForm(c, profile, { lastResult: submission.reply(), version }, 400)
     const prepared = await prepare(c, submission.value, profile, form)
     if ('fieldErrors' in prepared) {
