@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../shared/schemas/messages'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
+import { FORM_LIMITS, LIST_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
 import { fixtures } from '../../functions/src/testing/fixtures'
 import { signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
@@ -74,7 +75,7 @@ function formBody(fields: readonly string[]) {
 
 const KNOWN_MESSAGES: string[] = [...(Object.values(MSG) as unknown[]).filter((m): m is string => typeof m === 'string'), MSG.linkedin('https://www.linkedin.com')]
 /** Indonesian words every refusal page or message carries at least one of. */
-const INDONESIAN = /(harus|minimal|maksimal|tidak|sudah|salah|Terlalu|Formulir|ditolak|diubah|dipakai|ditemukan|Halaman)/
+const INDONESIAN = /(harus|minimal|maksimal|tidak|sudah|salah|[Tt]erlalu|Formulir|ditolak|diubah|dipakai|ditemukan|Halaman)/
 
 async function send(path: string, body: BodyInit, contentType = 'application/x-www-form-urlencoded') {
   return app.request(`${TEST_ORIGIN}${path}`, {
@@ -180,6 +181,78 @@ describe('fuzzing the forms', () => {
         { numRuns: Math.ceil(RUNS / 2) },
       )
     }
+  })
+})
+
+/**
+ * A field name as forms send it, or as a crafted request might: conform's path syntax
+ * (`tagIds[99999999]` once made a sparse array the schema walked element by element) and its
+ * reserved names.
+ */
+function hostileName(fields: readonly string[]) {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...fields) },
+    fc.tuple(fc.constantFrom(...fields), fc.oneof(fc.nat(), fc.constant(99_999_999), fc.constant(4_294_967_294))).map(([field, index]) => `${field}[${index}]`),
+    fc.constantFrom(...fields).map((field) => `${field}.a.b`),
+    fc.constantFrom(...fields).map((field) => `${field}[]`),
+    fc.constantFrom('__intent__', '__state__'),
+  )
+}
+
+/**
+ * One field repeated: a list near and past its bound, or a single field (whose first value
+ * counts), among the endpoint's other fields. Form parsing once grew such arrays quadratically.
+ */
+function repeatedFieldBody(fields: readonly string[]) {
+  const lists = [...LIST_FIELDS]
+  return fc
+    .tuple(
+      fc.oneof(hostileName(fields), fc.constantFrom(...lists)),
+      fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: FORM_LIMITS.listItems - 2, max: FORM_LIMITS.listItems + 2 }), fc.integer({ min: 1, max: 3 * FORM_LIMITS.listItems })),
+      fc.oneof(fc.constant('1'), hostileString),
+      formBody(fields),
+    )
+    .map(([name, times, value, body]) => {
+      for (let i = 0; i < times; i++) body.append(name, value)
+      return body
+    })
+}
+
+/** Markup that made text extraction or the sanitizer backtrack or nest: pieces repeated. */
+const pathologicalHtml = fc
+  .tuple(
+    fc.boolean(),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('<script', '<script>', '</script>', '<', '<!--', '-->', '<b>', '</b>', '</i>', '<a>', '</a>', '<a href="', '<a href="https://x.test/<!---->">', '"', '<p>', '</p>', '<br', '&amp;', '&', ' ', 'kata ', '<svg>', '<math><mi>', '<style>', '<![CDATA[', '<li>', '<b/>'),
+        fc.integer({ min: 1, max: 3000 }),
+      ),
+      { minLength: 1, maxLength: 5 },
+    ),
+  )
+  // Enough words in front, at times, to pass the length rule so the sanitizer sees the rest.
+  .map(([words, pieces]) => (words ? `<p>${'kata '.repeat(25)}</p>` : '') + pieces.map(([piece, times]) => piece.repeat(times)).join(''))
+
+describe('fuzzing repeated fields and pathological HTML', () => {
+  it.each(FORM_ENDPOINTS)('$name never answers 500 to repeated fields and form-path names', async ({ name, path, fields }) => {
+    await fc.assert(
+      fc.asyncProperty(repeatedFieldBody(fields), async (body) => {
+        await checkCase(`${name} (repeated)`, path(), body)
+      }),
+      { numRuns: Math.ceil(RUNS / 6) },
+    )
+  })
+
+  it.each(FORM_ENDPOINTS.filter((e) => e.fields.includes('content')))('$name never answers 500, nor takes a second, for pathological HTML', async ({ name, path }) => {
+    await fc.assert(
+      fc.asyncProperty(pathologicalHtml, async (content) => {
+        const body = new URLSearchParams({ title: 'Judul yang cukup panjang', slug: `uji-${casesRun[name] ?? 0}`, content, categoryId: ids.category!, publishedAt: '2026-01-01T08:00', cover: 'blog_images/tidak-ada.jpg' })
+        const started = performance.now()
+        await checkCase(`${name} (HTML)`, path(), body)
+        expect(performance.now() - started, content.slice(0, 40)).toBeLessThan(1000)
+      }),
+      { numRuns: Math.ceil(RUNS / 4) },
+    )
   })
 })
 
