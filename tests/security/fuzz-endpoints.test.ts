@@ -11,7 +11,7 @@ import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
 import { FORM_LIMITS, LIST_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
 import { fixtures } from '../../functions/src/testing/fixtures'
-import { signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
+import { signIn, TEST_ORIGIN, fromAddress } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
@@ -284,6 +284,13 @@ describe('fuzzing the uploads', () => {
   )
 })
 
+let visitors = 0
+/** A fresh client address for each request (10.0.0.0/8, never sent anywhere: app.request only). */
+const nextVisitor = () => {
+  const n = ++visitors
+  return fromAddress(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`)
+}
+
 describe('fuzzing the public GET endpoints', () => {
   it.each(['/search', '/api/search', '/blogs', '/publications', '/attorneys'])('%s never answers 500 for any query', async (path) => {
     await fc.assert(
@@ -291,8 +298,10 @@ describe('fuzzing the public GET endpoints', () => {
         fc.dictionary(fc.constantFrom('q', 'page', 'category', 'tag', 'area', 'type', 'sort', 'x'), hostileString, { maxKeys: 4 }),
         async (params) => {
           casesRun[`GET ${path}`] = (casesRun[`GET ${path}`] ?? 0) + 1
-          const res = await app.request(`${path}?${new URLSearchParams(params)}`)
+          // Each case from its own address, so search renders every case instead of rate-limiting them.
+          const res = await app.request(`${path}?${new URLSearchParams(params)}`, {}, nextVisitor())
           expect(res.status).toBeLessThan(500)
+          expect(res.status).not.toBe(429)
         },
       ),
       { numRuns: RUNS },

@@ -191,13 +191,6 @@ export function storeErrorReply(error: unknown, slugField = 'slug'): { formError
   return null
 }
 
-/** The redirect after a successful save, carrying a notice key. */
-export function redirectWithNotice(c: Context<AppEnv>, path: string, notice: string) {
-  const url = new URL(path, 'http://x')
-  url.searchParams.set('notice', notice)
-  return c.redirect(url.pathname + url.search, 303)
-}
-
 /** Strips the metadata from a stored document, leaving what an update writes back. */
 export function dataOf<T extends { id: string; version: number; createdAt: string; updatedAt: string; updatedBy: string }>(doc: T) {
   const { id: _i, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = doc

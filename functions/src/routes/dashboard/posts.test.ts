@@ -388,7 +388,7 @@ describe('what the browser would have caught, the server refuses too', () => {
     const empty = await postForm(site.app, '/dashboard/blogs/create', {}, site.cookie)
     expect(empty.status).toBe(400)
     expect(await site.backend.content.count('blogs')).toBe(0)
-    // A field browsers never repeat counts once: the first value (form-helpers.ts singleValued).
+    // A field browsers never repeat counts once: the first value (form-helpers.ts readForm).
     const repeated = await postForm(site.app, '/dashboard/blogs/create', { ...blogFields(site, cover), title: ['Dua judul sekaligus', 'Judul yang kedua'] }, site.cookie)
     expect(repeated.status).toBe(303)
     expect((await site.backend.content.query('blogs')).map((b) => b.title)).toEqual(['Dua judul sekaligus'])

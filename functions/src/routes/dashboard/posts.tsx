@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { htmlToText, toJakartaInput } from '../../../../shared/schemas/common'
-import { POST_FOLDERS, type PostCollection } from '../../../../shared/schemas/post'
+import { POST_FOLDERS, POST_TEXT, type PostCollection } from '../../../../shared/schemas/post'
+import { isUploadPath } from '../../../../shared/schemas/file-paths'
+import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/types'
 import type { PostFormPageProps, PostFormValues } from '../../../../web/src/dashboard/pages/post-form-page'
-import { POST_TEXT } from '../../../../web/src/dashboard/pages/post-list-page'
 import { jakartaParts, jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
 import { imageUrl, postUrl } from '../../../../web/src/lib/urls'
 import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
@@ -15,7 +15,9 @@ import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { isPublished, relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../media'
 import { renderDashboard } from '../../render/dashboard-renderer'
-import { readBoundedForm, readForm, redirectWithNotice } from './form-helpers'
+import { notFound } from '../not-found'
+import { readBoundedForm, readForm } from './form-helpers'
+import { redirectWithNotice } from './notice-redirect'
 import { deriveExcerpt, formOptions, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
 import { refusePost, savePost } from './posts-save'
 
@@ -31,10 +33,6 @@ const NOTICES = {
   blogs: { created: 'blog-created', saved: 'blog-saved', deleted: 'blog-deleted' },
   publications: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' },
 } as const
-
-function notFound(c: Context<AppEnv>): never {
-  throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
-}
 
 /** The form values of a stored post (edit), or of a new one dated today at 08:00 Jakarta time. */
 function valuesOf(post: Post | null, now: Date): PostFormValues {
@@ -74,18 +72,18 @@ export function postRoutes(collection: PostCollection) {
   const base = `/dashboard/${collection}`
   const text = POST_TEXT[collection]
   const notices = NOTICES[collection]
-  const folders: { cover: string; file?: string } = POST_FOLDERS[collection]
+  const folders: { cover: UploadFolder; file?: UploadFolder } = POST_FOLDERS[collection]
 
   const load = async (c: Context<AppEnv>): Promise<Post> => {
     const post = await c.get('backend').content.get(collection, c.req.param('id') ?? '')
-    return post ?? notFound(c)
+    return post ?? notFound()
   }
 
   /** A file named by a rejected form, for its preview: the stored one, or what the path holds now. */
-  const fileFor = async (c: Context<AppEnv>, folder: string | undefined, path: FormDataEntryValue | null, previous: StoredFile | null) => {
+  const fileFor = async (c: Context<AppEnv>, folder: UploadFolder | undefined, path: FormDataEntryValue | null, previous: StoredFile | null) => {
     if (typeof path !== 'string' || !path) return null
     if (previous?.path === path) return previous
-    if (!folder || !path.startsWith(`${folder}/`) || path.includes('..')) return null
+    if (!folder || !isUploadPath(folder, path)) return null
     const info = await c.get('backend').files.stat(path)
     return info ? { path, contentType: info.contentType, size: info.size } : null
   }
@@ -185,7 +183,7 @@ export function postRoutes(collection: PostCollection) {
     app.get(`${base}/:id/file`, guards('auth'), async (c) => {
       const post = (await load(c)) as Publication
       const info = await c.get('backend').files.stat(post.file.path)
-      if (!info) notFound(c)
+      if (!info) notFound()
       return serveFile(c, info, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': contentDisposition('attachment', `${post.slug}.pdf`),

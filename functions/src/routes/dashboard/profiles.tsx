@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { MSG } from '../../../../shared/schemas/messages'
 import { ProfileSchema, type ProfileInput } from '../../../../shared/schemas/profile'
 import type { Profile, ProfileData, StoredFile } from '../../../../shared/schemas/types'
@@ -12,16 +11,15 @@ import { NotFoundError, StaleVersionError, type ContentStore } from '../../backe
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { resolveUpload } from '../../uploads/resolve-upload'
-import { readBoundedForm, readForm, redirectWithNotice, refusalReply, storeErrorReply } from './form-helpers'
+import { readBoundedForm, readForm, refusalReply, storeErrorReply } from './form-helpers'
+import { redirectWithNotice } from './notice-redirect'
+import { notFound } from '../not-found'
 import { authoredContent, removeFromOrderings } from './profiles-cleanup'
 import { filterProfiles, parseProfileFilters } from './profiles-list'
 import { staffSearchIds } from '../../search/staff-search'
 
 const BASE = '/dashboard/profiles'
 
-function notFound(c: Context<AppEnv>): never {
-  throw new HTTPException(404, { message: `Page not found: ${c.req.path}` })
-}
 
 /** A stored profile as the form's inputs hold it. */
 function formValues(profile: Profile): ProfileFormValues {
@@ -197,14 +195,14 @@ export function profileRoutes() {
 
   app.get(`${BASE}/:id/edit`, guards('auth'), async (c) => {
     const profile = await c.get('backend').content.get('profiles', c.req.param('id'))
-    if (!profile) notFound(c)
+    if (!profile) notFound()
     return renderForm(c, profile)
   })
 
   app.post(`${BASE}/:id/edit`, guards('auth'), async (c) => {
     const store = c.get('backend').content
     const profile = await store.get('profiles', c.req.param('id'))
-    if (!profile) notFound(c)
+    if (!profile) notFound()
     const { form, refusal } = await readBoundedForm(c)
     const submission = parseWithZod(form, { schema: ProfileSchema })
     // The page keeps the version it was loaded with: a stale form stays stale until reloaded.

@@ -33,8 +33,6 @@ export interface PostListPageProps {
   error?: string
 }
 
-/** Kept until the posts route takes POST_TEXT from shared/schemas/post.ts. */
-export { POST_TEXT }
 
 /** /dashboard/blogs and /dashboard/publications: search, filter, sort, pages, and row actions. */
 export default function PostListPage({ props }: { props: PostListPageProps }) {
