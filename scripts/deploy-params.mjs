@@ -124,12 +124,39 @@ export function checkParams({ params, values, hostingRegion }) {
     const [a, b] = [Number(values[low]), Number(values[high])]
     if (Number.isInteger(a) && Number.isInteger(b) && a > b) problems.push(`${low}=${a} is above ${high}=${b}`)
   }
+  problems.push(...appCheckProblems(declared, values))
   const region = values.APP_REGION
   if (declared.has('APP_REGION') && region !== undefined && hostingRegion !== undefined && region !== hostingRegion) {
     problems.push(
       `APP_REGION=${region} but firebase.json's Hosting rewrite sends requests to the app function in ${hostingRegion}: ` +
         `set both to the region of the Firestore database (APP_REGION here, "region" under hosting.rewrites in firebase.json)`,
     )
+  }
+  return problems
+}
+
+/**
+ * App Check's params must agree, or the deploy stops:
+ * - APP_CHECK=enforce refuses every public write without a valid App Check token, and the
+ *   site's pages can only get one with the reCAPTCHA Enterprise site key: without
+ *   APP_CHECK_SITE_KEY every visitor's form would be refused. That cannot be what is meant, so
+ *   it is an error, not a warning (a warning scrolls by in the deploy's output). `monitor`
+ *   without a key only logs, which is how one starts: allowed.
+ * - APP_CHECK_SITE_KEY needs WEB_APP_ID: App Check exchanges tokens for a registered app, and
+ *   the instance refuses to start with a key but no App ID (functions/src/config.ts); better to
+ *   stop here than after the release.
+ */
+function appCheckProblems(declared, values) {
+  const problems = []
+  const siteKey = (values.APP_CHECK_SITE_KEY ?? '').trim()
+  if (declared.has('APP_CHECK') && declared.has('APP_CHECK_SITE_KEY') && values.APP_CHECK === 'enforce' && !siteKey) {
+    problems.push(
+      'APP_CHECK=enforce but APP_CHECK_SITE_KEY is empty: no page could get an App Check token, so every public form would be refused. ' +
+        'Set APP_CHECK_SITE_KEY (docs/deploy-firebase.md, "App Check"), or use APP_CHECK=monitor until it is set',
+    )
+  }
+  if (declared.has('APP_CHECK_SITE_KEY') && declared.has('WEB_APP_ID') && siteKey && !(values.WEB_APP_ID ?? '').trim()) {
+    problems.push("APP_CHECK_SITE_KEY is set but WEB_APP_ID is empty: App Check needs the web app's App ID (Project settings > General > Your apps)")
   }
   return problems
 }

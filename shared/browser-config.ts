@@ -24,6 +24,13 @@ export type UploadTransportConfig =
   | {
       transport: 'cloud-storage'
       firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string; appId?: string }
+      /**
+       * Firebase App Check with reCAPTCHA Enterprise: the site key (public by design: it names the
+       * key, the browser proves itself to Google with it), present only when the deployment has
+       * one and is not on the emulators. The dashboard's Firebase app then attaches an App Check
+       * token to every Storage and Firestore request, so both can be enforced in the console.
+       */
+      appCheck?: { siteKey: string }
       /** `host:port` of the emulators the browser SDK connects to instead (development and tests). */
       emulators?: { auth?: string; storage?: string }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AlgoliaSearchIndex } from './backends/firebase/algolia-search-index'
 import { startAlgoliaStandIn } from './testing/algolia-stand-in'
-import { functionsProcessSettings, loadConfig } from './config'
+import { dashboardConfig, functionsProcessSettings, loadConfig } from './config'
 
 const FIREBASE = {
   BACKEND: 'firebase',
@@ -117,5 +117,50 @@ describe('the emulators in the browser', () => {
       ALGOLIA_HOSTS: 'http://127.0.0.1:7700',
     })
     expect(functionsProcessSettings({})).toEqual({})
+  })
+})
+
+describe('APP_CHECK_SITE_KEY', () => {
+  const SITE_KEY = '6LcTestSiteKey_for-the-dashboard-000000'
+  const WITH_KEY = { ...FIREBASE, WEB_APP_ID: '1:123:web:abc', APP_CHECK_SITE_KEY: SITE_KEY }
+
+  it('gives the dashboard the site key on Firebase, and the key only', () => {
+    const config = loadConfig(WITH_KEY)
+    expect(config.firebase!.appCheckSiteKey).toBe(SITE_KEY)
+    expect(dashboardConfig(config).upload).toEqual({
+      transport: 'cloud-storage',
+      firebase: { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'p', storageBucket: 'b', appId: '1:123:web:abc' },
+      appCheck: { siteKey: SITE_KEY },
+    })
+  })
+
+  it('leaves App Check out when the key is unset or empty', () => {
+    for (const env of [{ ...FIREBASE, WEB_APP_ID: '1:123:web:abc' }, { ...WITH_KEY, APP_CHECK_SITE_KEY: '' }, { ...WITH_KEY, APP_CHECK_SITE_KEY: '  ' }]) {
+      const config = loadConfig(env)
+      expect(config.firebase).not.toHaveProperty('appCheckSiteKey')
+      expect(dashboardConfig(config).upload).not.toHaveProperty('appCheck')
+    }
+  })
+
+  it('leaves App Check out on the emulators, which take no tokens', () => {
+    for (const emulator of [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, { FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' }]) {
+      const config = loadConfig({ ...WITH_KEY, ...emulator })
+      expect(config.firebase).not.toHaveProperty('appCheckSiteKey')
+      expect(dashboardConfig(config).upload).not.toHaveProperty('appCheck')
+    }
+  })
+
+  it('is not given to the embedded backend, whose uploads go to the app', () => {
+    expect(dashboardConfig(loadConfig({ APP_CHECK_SITE_KEY: SITE_KEY })).upload).toEqual({ transport: 'app' })
+  })
+
+  it('needs the App ID that App Check exchanges tokens for', () => {
+    expect(() => loadConfig({ ...WITH_KEY, WEB_APP_ID: '' })).toThrow(/WEB_APP_ID: APP_CHECK_SITE_KEY needs WEB_APP_ID/)
+  })
+
+  it('refuses what is not a site key, naming the variable', () => {
+    for (const value of [`"${SITE_KEY}"`, 'site key', 'short', `${SITE_KEY}\nx`]) {
+      expect(() => loadConfig({ ...WITH_KEY, APP_CHECK_SITE_KEY: value }), value).toThrow(/APP_CHECK_SITE_KEY: APP_CHECK_SITE_KEY is the reCAPTCHA Enterprise site key/)
+    }
   })
 })

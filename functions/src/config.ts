@@ -72,6 +72,18 @@ const EnvSchema = z.object({
   /** The web app's API key: public by design (it identifies the project, it grants nothing). */
   WEB_API_KEY: z.string().min(1).optional(),
   WEB_APP_ID: z.string().optional(),
+  /**
+   * The reCAPTCHA Enterprise site key the web app is registered with in App Check (public by
+   * design, like the API key). Set: the dashboard sends App Check tokens with its Storage and
+   * Firestore requests, so the console can enforce App Check on both. Empty: no tokens.
+   */
+  APP_CHECK_SITE_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || /^[A-Za-z0-9_-]{20,100}$/.test(value), {
+      message: 'APP_CHECK_SITE_KEY is the reCAPTCHA Enterprise site key (letters, digits, _ and -, as the console shows it)',
+    }),
   ALGOLIA_APP_ID: z.string().min(1).optional(),
   ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
   ALGOLIA_INDEX_PREFIX: z
@@ -137,6 +149,16 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
   for (const [key, what] of FIREBASE_REQUIRED) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `BACKEND=firebase needs ${what}` })
   }
+  // App Check exchanges the reCAPTCHA token for the app registered with it: the request names
+  // the App ID (projects/{project}/apps/{appId}:exchangeRecaptchaEnterpriseToken), so without
+  // one every token request would fail and an enforced Storage would refuse every upload.
+  if (env.APP_CHECK_SITE_KEY && !env.WEB_APP_ID) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_APP_ID'],
+      message: "APP_CHECK_SITE_KEY needs WEB_APP_ID, the App ID of the web app registered in App Check (Project settings > General > Your apps)",
+    })
+  }
 })
 
 export interface FirebaseSettings {
@@ -144,6 +166,12 @@ export interface FirebaseSettings {
   storageBucket: string
   webApiKey: string
   webAppId?: string
+  /**
+   * The reCAPTCHA Enterprise site key of App Check, when APP_CHECK_SITE_KEY is set and the
+   * emulators are not used (they take no App Check tokens, and the key's domains do not
+   * include the emulated site's address, so reCAPTCHA would only fail there).
+   */
+  appCheckSiteKey?: string
   /** `hosts`: ALGOLIA_HOSTS, when set; otherwise the client uses Algolia's hosts for the application. */
   algolia: { appId: string; adminApiKey: string; indexPrefix: string; hosts?: AlgoliaHostSetting[] }
   /** `host:port` of the Auth and Storage emulators, when used; the browser SDK connects to them too. */
@@ -253,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
             storageBucket: e.STORAGE_BUCKET!.replace(/^gs:\/\//, ''),
             webApiKey: e.WEB_API_KEY!,
             ...(e.WEB_APP_ID ? { webAppId: e.WEB_APP_ID } : {}),
+            ...(e.APP_CHECK_SITE_KEY && !e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_STORAGE_EMULATOR_HOST
+              ? { appCheckSiteKey: e.APP_CHECK_SITE_KEY }
+              : {}),
             algolia: {
               appId: e.ALGOLIA_APP_ID!,
               adminApiKey: e.ALGOLIA_ADMIN_KEY!,
@@ -308,6 +339,7 @@ export function uploadTransportConfig(config: AppConfig): UploadTransportConfig 
       storageBucket: f.storageBucket,
       ...(f.webAppId ? { appId: f.webAppId } : {}),
     },
+    ...(f.appCheckSiteKey ? { appCheck: { siteKey: f.appCheckSiteKey } } : {}),
     ...(f.emulators ? { emulators: f.emulators } : {}),
   }
 }

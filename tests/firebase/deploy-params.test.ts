@@ -98,6 +98,24 @@ describe('deploy params check', () => {
     expect(checkParams({ params, values: {} }).join('\n')).not.toContain('ALGOLIA_ADMIN_KEY')
   })
 
+  it('stops when App Check would refuse every visitor (enforce without a site key) or could not exchange tokens (a key without an App ID)', () => {
+    const params = [
+      { name: 'APP_CHECK', type: 'string', default: 'off', input: { select: { options: [{ value: 'off' }, { value: 'monitor' }, { value: 'enforce' }] } } },
+      { name: 'APP_CHECK_SITE_KEY', type: 'string', default: '' },
+      { name: 'WEB_APP_ID', type: 'string', default: '' },
+    ]
+    const key = '6LcTestSiteKey_for-the-dashboard-000000'
+    const check = (values: Record<string, string>) => checkParams({ params, values: { APP_CHECK: 'off', APP_CHECK_SITE_KEY: '', WEB_APP_ID: '', ...values } }) as string[]
+    expect(check({ APP_CHECK: 'enforce' })).toEqual([expect.stringMatching(/^APP_CHECK=enforce but APP_CHECK_SITE_KEY is empty: .*every public form would be refused/)])
+    expect(check({ APP_CHECK: 'enforce', APP_CHECK_SITE_KEY: '  ' })).toHaveLength(1)
+    // Monitoring without a key only logs: the first step, allowed.
+    expect(check({ APP_CHECK: 'monitor' })).toEqual([])
+    expect(check({ APP_CHECK: 'enforce', APP_CHECK_SITE_KEY: key, WEB_APP_ID: '1:123:web:abc' })).toEqual([])
+    expect(check({ APP_CHECK_SITE_KEY: key })).toEqual([expect.stringMatching(/^APP_CHECK_SITE_KEY is set but WEB_APP_ID is empty/)])
+    // Hosting's predeploy declares none of them: nothing to say.
+    expect(checkParams({ params: HOSTING_PARAMS, values: { PUBLIC_BASE_URL: 'https://www.firma.example', APP_REGION: 'asia-southeast2', APP_CHECK: 'enforce' } })).toEqual([])
+  })
+
   it('reads the rewrite region from firebase.json as the CLI does (us-central1 when none is named)', () => {
     expect(rewriteRegion(firebaseJson)).toBe('asia-southeast2')
     expect(rewriteRegion({ hosting: { rewrites: [{ source: '**', function: { functionId: 'app' } }] } })).toBe('us-central1')

@@ -135,6 +135,7 @@ describe('the Functions bundle', () => {
       'TRIGGER_MIN_INSTANCES:int',
       'TRIGGER_MAX_INSTANCES:int',
       'APP_CHECK:string',
+      'APP_CHECK_SITE_KEY:string',
       'PUBLIC_BASE_URL:string',
       'EXTRA_ORIGINS:string',
       'WEB_API_KEY:string',
@@ -193,6 +194,7 @@ describe('the Functions bundle', () => {
       'TRIGGER_MIN_INSTANCES=0',
       'TRIGGER_MAX_INSTANCES=3',
       'APP_CHECK=off',
+      'APP_CHECK_SITE_KEY=',
       'PUBLIC_BASE_URL=https://www.firma.example',
       'EXTRA_ORIGINS=',
       'WEB_API_KEY=AIza-demo',
@@ -205,6 +207,17 @@ describe('the Functions bundle', () => {
     expect(capped.code).toBe(1)
     expect(capped.out).toContain('TRIGGER_MAX_INSTANCES=40 is refused: A whole number from 1 to 10.')
     expect(capped.out).toContain("APP_REGION=us-central1 but firebase.json's Hosting rewrite sends requests to the app function in asia-southeast2")
+    // App Check: enforcing without a site key would refuse every visitor; a key must look like one.
+    const enforced = await predeploy(complete.replace('APP_CHECK=off', 'APP_CHECK=enforce'))
+    expect(enforced.code).toBe(1)
+    expect(enforced.out).toContain('APP_CHECK=enforce but APP_CHECK_SITE_KEY is empty')
+    const quoted = await predeploy(complete.replace('APP_CHECK_SITE_KEY=', 'APP_CHECK_SITE_KEY=site key').replace('WEB_APP_ID=', 'WEB_APP_ID=1:123:web:abc'))
+    expect(quoted.out).toContain('APP_CHECK_SITE_KEY=site key is refused: The site key as the reCAPTCHA Enterprise console shows it')
+    const keyed = complete
+      .replace('APP_CHECK=off', 'APP_CHECK=enforce')
+      .replace('APP_CHECK_SITE_KEY=', 'APP_CHECK_SITE_KEY=6LcTestSiteKey_for-the-dashboard-000000')
+      .replace('WEB_APP_ID=', 'WEB_APP_ID=1:123:web:abc')
+    expect(await predeploy(keyed)).toEqual({ code: 0, out: '' })
     rmSync(path.join(out, '.env.demo-firm'), { force: true })
   })
 

@@ -41,6 +41,11 @@ export async function renderDashboard<P>(
     )
   return c.html(html, (options.status ?? 200) as 200, {
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, staff: true, connectOrigins: c.get('config').cspConnectOrigins }),
+    'Content-Security-Policy': contentSecurityPolicy({
+      nonce,
+      staff: true,
+      connectOrigins: c.get('config').cspConnectOrigins,
+      appCheck: Boolean(c.get('config').firebase?.appCheckSiteKey),
+    }),
   })
 }

@@ -6,8 +6,11 @@
  * https://firebase.google.com/docs/app-check/custom-resource-backend
  *
  * Staff requests (/dashboard, /login, /logout) are not covered: they carry a session and pass
- * the Origin check, and the dashboard's uploads go to Cloud Storage, where App Check is enforced
- * by Firebase itself (console > App Check > Storage), not by this app.
+ * the Origin check. The dashboard's uploads go to Cloud Storage and its live lists to Firestore,
+ * where App Check is enforced by Firebase itself (console > App Check > APIs), not by this app;
+ * the dashboard sends tokens there when APP_CHECK_SITE_KEY is set
+ * (web/src/dashboard/components/firebase-app.ts). Public pages will get theirs with the same key,
+ * which is why the predeploy refuses APP_CHECK=enforce without one (scripts/deploy-params.mjs).
  *
  * Modes: `off`; `monitor` (log what would be refused, refuse nothing: the step to take first,
  * to see that real visitors carry tokens); `enforce`.

@@ -81,6 +81,58 @@ describe('security headers', () => {
   })
 })
 
+describe('App Check (reCAPTCHA Enterprise) in the dashboard policy', () => {
+  const SITE_KEY = '6LcTestSiteKey_for-the-dashboard-000000'
+  const FIREBASE = {
+    BACKEND: 'firebase',
+    GOOGLE_CLOUD_PROJECT: 'demo-alr',
+    STORAGE_BUCKET: 'demo-alr.appspot.com',
+    WEB_API_KEY: 'web-key',
+    WEB_APP_ID: '1:123:web:abc',
+    ALGOLIA_APP_ID: 'APP',
+    ALGOLIA_ADMIN_KEY: 'admin-key',
+  }
+  // The same store and session; only the configuration differs.
+  const firebaseApp = async (env: NodeJS.ProcessEnv) => createTestApp(backend, { config: (await import('../testing/test-backend')).testConfig({ ...FIREBASE, ...env }) })
+  const RECAPTCHA = /recaptcha|content-firebaseappcheck/
+
+  it('allows reCAPTCHA and the token exchange on dashboard pages when a site key is configured', async () => {
+    const site = await firebaseApp({ APP_CHECK_SITE_KEY: SITE_KEY })
+    const res = await site.request('https://www.example.test/dashboard/tags', { headers: { cookie } })
+    expect(res.status).toBe(200)
+    const policy = csp(res)
+    expect(policy['script-src']).toMatch(/^'nonce-[^']+' 'strict-dynamic' 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/$/)
+    expect(policy['frame-src']).toBe("'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/")
+    expect(policy['connect-src']!.split(' ')).toEqual(
+      expect.arrayContaining(['https://content-firebaseappcheck.googleapis.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://firebasestorage.googleapis.com']),
+    )
+    expect(policy['script-src']).not.toContain('unsafe-inline')
+    // The page's browser configuration carries the key the policy was opened for.
+    const data = JSON.parse(/<script type="application\/json" id="dashboard-data">(.*?)<\/script>/s.exec(await res.text())![1]!)
+    expect(data.config.upload.appCheck).toEqual({ siteKey: SITE_KEY })
+  })
+
+  it('keeps public pages and the sign-in page without them, key or not', async () => {
+    const site = await firebaseApp({ APP_CHECK_SITE_KEY: SITE_KEY })
+    for (const path of ['/', '/blogs', '/login']) {
+      const header = (await site.request(`https://www.example.test${path}`)).headers.get('content-security-policy')!
+      expect(header, path).not.toMatch(RECAPTCHA)
+      expect(header, path).not.toContain('frame-src')
+    }
+  })
+
+  it('leaves them out without a site key, on Firebase and on the embedded backend', async () => {
+    const site = await firebaseApp({})
+    for (const [name, target] of [['firebase', site], ['embedded', app]] as const) {
+      const res = await target.request('https://www.example.test/dashboard/tags', { headers: { cookie } })
+      expect(res.status, name).toBe(200)
+      const header = res.headers.get('content-security-policy')!
+      expect(header, name).not.toMatch(RECAPTCHA)
+      expect(header, name).not.toContain('frame-src')
+    }
+  })
+})
+
 describe('caching headers', () => {
   it.each(['/', '/blogs', '/robots.txt', '/sitemap.xml', '/blogs/feed.xml', '/api/search?q=a', '/_build/latest.json', '/login', '/tidak-ada'])(
     '%s has Cache-Control, and 200 answers an ETag',

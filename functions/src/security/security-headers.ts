@@ -12,7 +12,36 @@ export interface CspOptions {
   staff: boolean
   /** Origins browser code talks to besides this one (Firebase Auth and Storage in Firebase mode). */
   connectOrigins?: readonly string[]
+  /** Dashboard pages with App Check configured (APP_CHECK_SITE_KEY): what reCAPTCHA Enterprise loads. */
+  appCheck?: boolean
 }
+
+/**
+ * What the dashboard's App Check provider (reCAPTCHA Enterprise, loaded by the Firebase SDK in
+ * web/src/dashboard/components/firebase-app.ts) needs, scoped to reCAPTCHA's own paths as
+ * Google's reCAPTCHA FAQ lists them ("I'm using Content-Security-Policy (CSP) on my website"):
+ *
+ * - script: the SDK appends `https://www.google.com/recaptcha/enterprise.js`, which appends its
+ *   release from `https://www.gstatic.com/recaptcha/releases/…`. Both are script elements created
+ *   by a script that already runs, which `'strict-dynamic'` trusts (CSP Level 3, §8.3): in
+ *   browsers that support it, host sources in script-src are ignored and no allowance is needed.
+ *   The two paths are listed for browsers without `'strict-dynamic'`, which fall back to the
+ *   list; nothing else is added (no 'unsafe-inline', no whole host).
+ * - frame: the invisible widget lives in an iframe on www.google.com (recaptcha.google.com in
+ *   some regions); `default-src 'self'` would block it.
+ * - connect: the widget's script also fetches from its own paths (the Private Access Token
+ *   request under www.google.com/recaptcha/ is made from the page, not the iframe); the SDK
+ *   exchanges the reCAPTCHA token for an App Check token at content-firebaseappcheck.googleapis.com
+ *   (firebase/app-check's BASE_ENDPOINT).
+ *
+ * Only dashboard pages with a site key get these: public pages and the sign-in page run no
+ * App Check, so their policy stays as tight as before.
+ */
+export const RECAPTCHA_ENTERPRISE_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://content-firebaseappcheck.googleapis.com'],
+} as const
 
 /**
  * The Content-Security-Policy. Public pages run no inline script at all: their only scripts
@@ -21,16 +50,20 @@ export interface CspOptions {
  * only the nonce'd entry and the chunks it imports run (CSP Level 3, §8.3). JSON data blocks
  * (`type="application/json"`, JSON-LD) are never executed and need no allowance.
  */
-export function contentSecurityPolicy({ nonce, staff, connectOrigins = [] }: CspOptions): string {
-  const script = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : `'self'`
+export function contentSecurityPolicy({ nonce, staff, connectOrigins = [], appCheck = false }: CspOptions): string {
+  const recaptcha = appCheck ? RECAPTCHA_ENTERPRISE_SOURCES : { script: [], frame: [], connect: [] }
+  const script = [...(nonce ? [`'nonce-${nonce}'`, `'strict-dynamic'`] : []), `'self'`, ...recaptcha.script].join(' ')
+  const connect = [`'self'`, ...connectOrigins, ...recaptcha.connect].join(' ')
   return [
     `default-src 'self'`,
     `script-src ${script}`,
+    // Frames otherwise fall back to default-src 'self'; with reCAPTCHA they keep 'self' too.
+    ...(recaptcha.frame.length ? [`frame-src 'self' ${recaptcha.frame.join(' ')}`] : []),
     // Widgets (progress bars, drag and drop) set style attributes; styles cannot run code.
     staff ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
     staff ? `img-src 'self' data: blob:` : `img-src 'self' data:`,
     `font-src 'self'`,
-    `connect-src 'self'${connectOrigins.length ? ` ${connectOrigins.join(' ')}` : ''}`,
+    `connect-src ${connect}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -60,6 +60,22 @@ export const APP_CHECK = defineString('APP_CHECK', {
   description: 'App Check on public forms: off, monitor or enforce (staff pages are not affected).',
   input: { select: { options: [{ value: 'off' }, { value: 'monitor' }, { value: 'enforce' }] } },
 })
+/**
+ * The reCAPTCHA Enterprise site key the web app is registered with in App Check (public by
+ * design). Set, the dashboard's Firebase app sends App Check tokens with its Storage uploads and
+ * Firestore listeners, and the console can enforce App Check on both; empty, it sends none and
+ * enforcement there must stay off. Needs WEB_APP_ID (config.ts refuses the key without it).
+ */
+export const APP_CHECK_SITE_KEY = defineString('APP_CHECK_SITE_KEY', {
+  default: '',
+  description: 'reCAPTCHA Enterprise site key of the web app in App Check (public); empty: the dashboard sends no App Check tokens.',
+  input: {
+    text: {
+      validationRegex: '^([A-Za-z0-9_-]{20,100})?$',
+      validationErrorMessage: 'The site key as the reCAPTCHA Enterprise console shows it (letters, digits, _ and -), or empty.',
+    },
+  },
+})
 export const PUBLIC_BASE_URL = defineString('PUBLIC_BASE_URL', {
   description: 'The public address of the site, used in canonical links, the sitemap and feeds (https://www.example.co.id).',
   input: { text: { example: 'https://www.example.co.id', validationRegex: '^https://[^/]+$', validationErrorMessage: 'An https:// origin without a path.' } },
@@ -102,6 +118,7 @@ export function envFromParams(): NodeJS.ProcessEnv {
     STORAGE_BUCKET: value(() => storageBucket.value()),
     WEB_API_KEY: value(() => WEB_API_KEY.value()),
     WEB_APP_ID: value(() => WEB_APP_ID.value()),
+    APP_CHECK_SITE_KEY: value(() => APP_CHECK_SITE_KEY.value()),
     ALGOLIA_APP_ID: value(() => ALGOLIA_APP_ID.value()),
     ALGOLIA_INDEX_PREFIX: value(() => ALGOLIA_INDEX_PREFIX.value()),
     ALGOLIA_ADMIN_KEY: value(() => ALGOLIA_ADMIN_KEY.value()),

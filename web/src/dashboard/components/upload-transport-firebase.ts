@@ -74,10 +74,12 @@ export interface Clients {
 }
 let clients: Clients | undefined
 
-function clientsFor(config: CloudStorageConfig): Clients {
+async function clientsFor(config: CloudStorageConfig): Promise<Clients> {
   if (clients) return clients
-  // The app and sign-in are shared with the live changes (firebase-app.ts).
-  const { app, auth } = dashboardFirebase(config)
+  // The app and sign-in are shared with the live changes (firebase-app.ts); it resolves once
+  // App Check, when configured, is on, so no upload leaves without its token.
+  const { app, auth } = await dashboardFirebase(config)
+  if (clients) return clients
   const storage = getStorage(app)
   if (config.emulators?.storage) {
     const [host, port] = config.emulators.storage.split(':')
@@ -121,7 +123,7 @@ async function checkedFile(path: string, fetchImpl: typeof fetch): Promise<Store
 export interface CloudStorageUploadOptions {
   /** The SDK calls, replaceable in tests. */
   sdk?: {
-    clients(config: CloudStorageConfig): Clients
+    clients(config: CloudStorageConfig): Promise<Clients>
     signIn(auth: Auth, token: string): Promise<unknown>
     upload(storage: FirebaseStorage, path: string, file: Blob, metadata: { contentType: string; customMetadata: Record<string, string> }): UploadTask
   }
@@ -162,7 +164,7 @@ export function uploadToCloudStorage(
     try {
       const type = contentTypeFor(file)
       if (!type) throw new UploadProblem('Jenis file ini tidak dapat diunggah.')
-      const { auth, storage } = sdk.clients(config)
+      const { auth, storage } = await sdk.clients(config)
       await signedIn(auth, fetchImpl, sdk.signIn)
       if (canceled) return finish(callbacks.onCanceled)
       const path = `${folder}/${(options.randomId ?? (() => crypto.randomUUID()))()}.${type.extension}`

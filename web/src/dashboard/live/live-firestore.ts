@@ -165,7 +165,7 @@ function msSincePageResponse(): number {
 
 /** Signs in (shared with uploads), then listens. A failure rejects: the page then simply is not live. */
 export async function subscribeWithFirestore(config: FirebaseWebConfig, request: LiveRequest, handlers: LiveHandlers): Promise<LiveSubscription> {
-  const { app, auth } = dashboardFirebase(config)
+  const { app, auth } = await dashboardFirebase(config)
   const res = await fetch('/dashboard/uploads/token', { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' })
   const body = (await res.json().catch(() => ({}))) as { token?: string }
   if (!res.ok || res.redirected || !body.token) return { close() {}, watchIds() {} }
