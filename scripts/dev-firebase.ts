@@ -45,6 +45,7 @@ import { startDevStorageEmulator, type DevStorageEmulator } from './dev-firebase
 import { followFirestoreChanges } from './dev-firebase-triggers'
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { robotsTxt } from './hosting-files.mjs'
+import { BUILD_LOCK, withLock } from '../functions/src/testing/dir-lock'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** `demo-` project ids never reach Google: the CLI and the SDKs refuse anything but emulators. */
@@ -61,51 +62,6 @@ const log = (line: string) => process.stdout.write(`${line}\n`)
 // ---------------------------------------------------------------------------------------------
 // Build
 // ---------------------------------------------------------------------------------------------
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * The machine-wide lock the browser tests take around `scripts/build.mjs` (tests/e2e/harness.ts,
- * same protocol: a directory holding its owner's pid), so a build here never overwrites dist/
- * under a build of theirs.
- */
-async function withBuildLock<T>(fn: () => T): Promise<T> {
-  const lock = path.join(os.tmpdir(), 'alr-e2e-build.lock')
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      writeFileSync(path.join(lock, 'pid'), String(process.pid))
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      let owner = 0
-      try {
-        owner = Number(readFileSync(path.join(lock, 'pid'), 'utf8'))
-      } catch {
-        // Created a moment ago, pid not written yet.
-      }
-      if (owner > 0 && !isAlive(owner)) {
-        rmSync(lock, { recursive: true, force: true })
-        continue
-      }
-      if (Date.now() > deadline) throw new Error(`Menunggu build lain terlalu lama (${lock}).`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  try {
-    return fn()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-}
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -124,7 +80,7 @@ function run(args: string[]): Promise<void> {
  */
 async function build(work: string, baseUrl: string): Promise<void> {
   const started = Date.now()
-  await withBuildLock(async () => {
+  await withLock(BUILD_LOCK, async () => {
     await run(['scripts/build.mjs', '--assets-only'])
     cpSync(path.join(ROOT, 'dist', 'public'), path.join(work, 'public'), { recursive: true })
     cpSync(path.join(ROOT, 'dist', 'manifest.json'), path.join(work, 'manifest.json'))

@@ -23,6 +23,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { BUILD_LOCK, isAlive, withLock } from '../../functions/src/testing/dir-lock'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ADMIN_EMAIL = 'admin@example.test'
@@ -30,7 +31,6 @@ export const ADMIN_PASSWORD = 'rahasia-uji-123'
 
 const READY = /Situs berjalan di http:\/\/localhost:(\d+)/
 const READY_TIMEOUT_MS = 60_000
-const LOCK_TIMEOUT_MS = 180_000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // ---------------------------------------------------------------------------------------------
@@ -42,15 +42,6 @@ interface Run {
   distDir: string
   /** A data directory holding the seeded demo content; copied for every site, never served. */
   templateDir: string
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 function runDir(): string {
@@ -71,47 +62,6 @@ function runDir(): string {
   const dir = path.join(tmpdir(), `${prefix}${process.ppid}`)
   mkdirSync(dir, { recursive: true })
   return dir
-}
-
-/** A mkdir lock (atomic on every filesystem) holding its owner's pid; a dead owner's lock is taken over. */
-export async function withLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + LOCK_TIMEOUT_MS
-  for (;;) {
-    try {
-      mkdirSync(lockDir)
-      writeFileSync(path.join(lockDir, 'pid'), String(process.pid))
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      let owner = 0
-      try {
-        owner = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'))
-      } catch {
-        // Just created, pid not written yet (or the owner died right then: see below).
-        const age = Date.now() - safeMtime(lockDir)
-        if (age > 10_000) owner = -1
-      }
-      if (owner === -1 || (owner > 0 && owner !== process.pid && !isAlive(owner))) {
-        rmSync(lockDir, { recursive: true, force: true })
-        continue
-      }
-      if (Date.now() > deadline) throw new Error(`e2e harness: timed out after ${LOCK_TIMEOUT_MS} ms waiting for the lock ${lockDir} (held by pid ${owner})`)
-      await sleep(100)
-    }
-  }
-  try {
-    return await fn()
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true })
-  }
-}
-
-function safeMtime(file: string): number {
-  try {
-    return statSync(file).mtimeMs
-  } catch {
-    return Date.now()
-  }
 }
 
 /** Runs a command to completion, rejecting with its output when it fails. */
@@ -144,7 +94,7 @@ async function buildAndSnapshot(distDir: string): Promise<void> {
   if (given) snapshot(path.resolve(ROOT, given))
   else {
     // Machine-wide: two runs (or a run and bench/run.ts) must not write dist/ at the same time.
-    await withLock(path.join(tmpdir(), 'alr-e2e-build.lock'), async () => {
+    await withLock(BUILD_LOCK, async () => {
       await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, timeout: 120_000 })
       snapshot(path.join(ROOT, 'dist'))
     })

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT, freePort, withLock } from '../e2e/harness'
+import { withLock } from '../../functions/src/testing/dir-lock'
+import { ROOT, freePort } from '../e2e/harness'
 import { removeTempDirs, tempDir } from './site'
 
 afterAll(() => removeTempDirs())
