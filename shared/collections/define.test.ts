@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { defineCollection, enumeration, ids, reference, richText, slug, text, upload } from './define'
+
+/** A scratch collection: what a module declares, and what is derived from it. */
+const scratch = defineCollection({
+  name: 'blogs',
+  labels: { title: 'Uji', noun: 'uji', create: 'Buat uji', edit: 'Ubah uji' },
+  fields: {
+    title: text({ label: 'Judul', indexed: true, searchable: true, min: [3, 'Judul minimal 3 karakter'], max: [5, 'Judul maksimal 5 karakter'] }),
+    body: richText({ label: 'Isi', min: [4, 'Isi minimal 4 karakter'] }),
+    categoryId: reference({ label: 'Kategori', indexed: true, required: 'Kategori harus dipilih' }),
+    tagIds: ids({ label: 'Tag', indexed: true }),
+    authorIds: ids({ label: 'Penulis' }),
+    cover: upload('blog_images', { label: 'Sampul', required: 'Sampul harus diunggah' }),
+    kind: enumeration(['a', 'b'], { label: 'Jenis', message: 'Pilih jenis', default: 'a' }),
+  },
+  stored: { slug: slug() },
+  composite: [['categoryId', 'title']],
+})
+
+describe('defineCollection', () => {
+  it('derives the form schema from the form fields, with the version', () => {
+    expect(Object.keys(scratch.formSchema.shape).sort()).toEqual(['authorIds', 'body', 'categoryId', 'cover', 'kind', 'tagIds', 'title', 'version'])
+    const ok = scratch.formSchema.safeParse({ title: ' Abcd ', body: '<p>abcd</p>', categoryId: 'c1', tagIds: 't1,t2', cover: 'blog_images/a.jpg', version: '2' })
+    expect(ok.success && ok.data).toEqual({ title: 'Abcd', body: '<p>abcd</p>', categoryId: 'c1', tagIds: ['t1', 't2'], authorIds: [], cover: 'blog_images/a.jpg', kind: 'a', version: 2 })
+  })
+
+  it('gives each field the messages it was built with', () => {
+    const result = scratch.formSchema.safeParse({ title: 'Ab', body: '<b></b>', categoryId: '', cover: 'cv/a.pdf', kind: 'c' })
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
+    expect(messages).toEqual({
+      title: 'Judul minimal 3 karakter',
+      body: 'Isi minimal 4 karakter',
+      categoryId: 'Kategori harus dipilih',
+      cover: 'Sampul harus diunggah',
+      kind: 'Pilih jenis',
+    })
+  })
+
+  it('derives the store spec, the upload folders and whether search follows it', () => {
+    expect(scratch.spec).toEqual({
+      indexed: ['slug', 'title', 'categoryId'],
+      composite: [['categoryId', 'title']],
+      unique: ['slug'],
+      arrays: ['tagIds'],
+    })
+    expect(scratch.uploads).toEqual({ cover: 'blog_images' })
+    expect(scratch.searchable).toBe(true)
+    expect(defineCollection({ name: 'tags', labels: scratch.labels, fields: { name: text({ label: 'Nama', required: 'Isi' }) } }).searchable).toBe(false)
+  })
+})

@@ -1,0 +1,243 @@
+/**
+ * A collection described once (docs/decisions/0020-collection-modules.md): its fields, each with
+ * its form rule, label and store flags, and what is derived from them — the form schema, the
+ * store's collection spec, the upload folders, the labels. Plain data plus zod, so the browser
+ * imports it as the server does.
+ */
+import * as z from 'zod'
+import type { CollectionName } from '../schemas/types'
+import type { UploadFolder } from '../schemas/limits'
+import { MSG } from '../schemas/messages'
+import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, VersionSchema } from '../schemas/common'
+import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from '../schemas/text-fields'
+import { isUploadPath } from '../schemas/file-paths'
+
+export type FieldKind = 'text' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference'
+
+/** What every field builder takes besides its own rule's options. */
+export interface FieldOptions {
+  label: string
+  help?: string
+  /** Queried (where/orderBy): the store indexes it; an array field is queried with array-contains. */
+  indexed?: boolean
+  /** No two documents of the collection share its value. */
+  unique?: boolean
+  /** Has an English edition (issue 15). */
+  translatable?: boolean
+  /** Its text reaches search records: writes to the collection re-sync search. */
+  searchable?: boolean
+}
+
+export interface Field<R extends z.ZodType = z.ZodType> {
+  kind: FieldKind
+  /** The form rule, parsed by Conform in the browser and again on the server. */
+  rule: R
+  label: string
+  help?: string
+  indexed: boolean
+  unique: boolean
+  /** A list of values (queried with array-contains when indexed). */
+  array: boolean
+  translatable: boolean
+  searchable: boolean
+  upload?: UploadFolder
+  /** What a stored document holds when the field was never written. */
+  default?: z.output<R>
+}
+
+function field<R extends z.ZodType>(kind: FieldKind, rule: R, options: FieldOptions, extra: Partial<Field<R>> = {}): Field<R> {
+  return {
+    kind,
+    rule,
+    label: options.label,
+    ...(options.help ? { help: options.help } : {}),
+    indexed: options.indexed ?? false,
+    unique: options.unique ?? false,
+    array: false,
+    translatable: options.translatable ?? false,
+    searchable: options.searchable ?? false,
+    ...extra,
+  }
+}
+
+interface TextOptions extends FieldOptions {
+  /** Shortest accepted length and its message; without it the field must not be empty (`required`). */
+  min?: [number, string]
+  max?: [number, string]
+  /** Message of an empty field (defaults to the `min` message). */
+  required?: string
+  /** Runs of spaces made one (names), instead of the ends trimmed only. */
+  tidy?: boolean
+}
+
+/** One line of text: control characters refused, ends trimmed (or every run of spaces tidied). */
+export function text(options: TextOptions): Field<z.ZodString> {
+  const required = options.required ?? options.min?.[1]
+  const base = singleLineText(required ? { error: required } : undefined)
+  let rule = options.tidy ? base.overwrite(tidyName) : base.trim()
+  if (options.min) rule = rule.min(options.min[0], options.min[1])
+  else if (options.required) rule = rule.min(1, options.required)
+  if (options.max) rule = rule.max(options.max[0], options.max[1])
+  return field('text', rule, options, { default: '' })
+}
+
+/** The item's address: lowercase words joined by hyphens; unique and indexed unless told otherwise. */
+export function slug(options: Partial<FieldOptions> = {}): Field<typeof SlugSchema> {
+  return field('slug', SlugSchema, { label: 'Slug', indexed: true, unique: true, ...options })
+}
+
+/** Rich text (sanitized HTML), its length measured on the visible text so markup cannot pad it. */
+export function richText(options: FieldOptions & { min: [number, string] }): Field<z.ZodString> {
+  const [min, message] = options.min
+  return field('richText', multiLineText({ error: message }).refine((html) => htmlToText(html).length >= min, message), options, { default: '' })
+}
+
+/** A reference to a file already uploaded to `folder` (`{folder}/{name}`). */
+export function uploadedFileRef(folder: UploadFolder, requiredMessage: string) {
+  return singleLineText({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((path) => isUploadPath(folder, path), requiredMessage)
+}
+
+/** A required upload: the form sends the path the upload route answered with. */
+export function upload(folder: UploadFolder, options: FieldOptions & { required: string }) {
+  return field('upload', uploadedFileRef(folder, options.required), options, { upload: folder })
+}
+
+/** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
+export function optionalFileRef(folder: UploadFolder, message: string) {
+  return singleLineText()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((path) => path === undefined || isUploadPath(folder, path), message)
+}
+
+/** An optional upload; `invalid` is shown when the path is not one of `folder`. */
+export function optionalUpload(folder: UploadFolder, options: FieldOptions & { invalid: string }) {
+  return field('upload', optionalFileRef(folder, options.invalid), options, { upload: folder })
+}
+
+/** Ids of other documents, sent as a repeated field or comma separated. */
+export function ids(options: FieldOptions) {
+  return field('ids', IdListSchema, options, { array: true, default: [] })
+}
+
+/** The id of one other document, required. */
+export function reference(options: FieldOptions & { required: string }) {
+  const rule = singleLineText({ error: options.required }).trim().min(1, options.required)
+  return field('reference', rule, options, { default: '' })
+}
+
+/** A date typed in Jakarta time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`), stored as a UTC instant. */
+export function date(options: FieldOptions) {
+  return field('date', PublishedDateSchema, options)
+}
+
+/** One of a fixed list of values. */
+export function enumeration<const V extends readonly [string, ...string[]]>(
+  values: V,
+  options: FieldOptions & { message: string; default?: V[number] },
+) {
+  const rule = z.enum(values, { error: options.message })
+  return options.default === undefined
+    ? field('enumeration', rule, options)
+    : field('enumeration', rule.default(options.default as never), options, { default: options.default as never })
+}
+
+/**
+ * Lines typed in a textarea, one entry per line (blank lines dropped). Each entry is then one
+ * line of text, so a tab in it becomes a space as in single-line fields.
+ */
+export const LinesRule = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => normalizeLineBreaks(value === undefined ? '' : Array.isArray(value) ? value.join('\n') : value))
+  .refine(isMultiLineText, MSG.hiddenControlCharacters)
+  .transform((text) => text.split('\n').map((line) => line.replace(/\t/g, ' ').trim()).filter(Boolean))
+
+export function lines(options: FieldOptions) {
+  return field('lines', LinesRule, options, { array: true, default: [] })
+}
+
+/** Any rule the builders do not make yet, with a field's options (moved in as the modules grow). */
+export function custom<R extends z.ZodType>(kind: FieldKind, rule: R, options: FieldOptions, extra: Partial<Field<R>> = {}): Field<R> {
+  return field(kind, rule, options, extra)
+}
+
+/**
+ * Each collection's store spec: which fields are queried (and so indexed), which are unique and
+ * which are arrays queried with `array-contains`. The SQLite adapter builds its indexes from it,
+ * the Firestore adapter refuses queries outside it, and firestore.indexes.json must cover it
+ * (tests/firebase/firestore-indexes.test.ts).
+ */
+export interface CollectionSpec {
+  /** Scalar fields used in where/orderBy, each with its own index. */
+  indexed: string[]
+  /** Composite indexes (equality field first, then the sort field). */
+  composite?: string[][]
+  /** Fields whose value must be unique in the collection. */
+  unique?: string[]
+  /** Array fields queried with array-contains. */
+  arrays?: string[]
+}
+
+/** What the dashboard calls the collection: page titles, nouns in sentences, buttons. */
+export interface CollectionLabels {
+  title: string
+  noun: string
+  create: string
+  edit: string
+}
+
+type Fields = Record<string, Field>
+
+export interface CollectionDefinition<N extends CollectionName, F extends Fields, S extends Fields> {
+  name: N
+  labels: CollectionLabels
+  /** Fields typed in the dashboard form (and stored). */
+  fields: F
+  /** Fields stored but never typed (a slug made from the name, fields only the seed writes). */
+  stored?: S
+  /** Composite indexes of the store, by field name. */
+  composite?: [keyof (F & S) & string, keyof (F & S) & string][]
+  /** The date field that makes an item public once it is not in the future. */
+  publish?: keyof F & string
+}
+
+type FormShape<F extends Fields> = { [K in keyof F]: F[K]['rule'] } & { version: typeof VersionSchema }
+
+export interface Collection<N extends CollectionName = CollectionName, F extends Fields = Fields, S extends Fields = Fields>
+  extends CollectionDefinition<N, F, S> {
+  /** The form schema: every form field's rule, and the version the form was loaded with. */
+  formSchema: z.ZodObject<FormShape<F>>
+  spec: CollectionSpec
+  /** The upload folder of each upload field. */
+  uploads: { [K in keyof F]?: UploadFolder }
+  /** Writes to the collection change search records. */
+  searchable: boolean
+}
+
+export function defineCollection<const N extends CollectionName, F extends Fields, S extends Fields = Record<never, Field>>(
+  definition: CollectionDefinition<N, F, S>,
+): Collection<N, F, S> {
+  const all = Object.entries({ ...definition.stored, ...definition.fields }) as [string, Field][]
+  const pick = (test: (f: Field) => boolean) => all.filter(([, f]) => test(f)).map(([name]) => name)
+  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, f]) => [name, f.rule]))
+  const unique = pick((f) => f.unique)
+  const arrays = pick((f) => f.indexed && f.array)
+  const spec: CollectionSpec = {
+    indexed: pick((f) => f.indexed && !f.array),
+    ...(definition.composite?.length ? { composite: definition.composite.map((pair) => [...pair]) } : {}),
+    ...(unique.length ? { unique } : {}),
+    ...(arrays.length ? { arrays } : {}),
+  }
+  return {
+    ...definition,
+    formSchema: z.object({ ...shape, version: VersionSchema }) as unknown as z.ZodObject<FormShape<F>>,
+    spec,
+    uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as Collection<N, F, S>['uploads'],
+    searchable: all.some(([, f]) => f.searchable),
+  }
+}
