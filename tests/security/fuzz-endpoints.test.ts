@@ -78,11 +78,12 @@ const KNOWN_MESSAGES: string[] = [...(Object.values(MSG) as unknown[]).filter((m
 const INDONESIAN = /(harus|minimal|maksimal|tidak|sudah|salah|[Tt]erlalu|Formulir|ditolak|diubah|dipakai|ditemukan|Halaman)/
 
 async function send(path: string, body: BodyInit, contentType = 'application/x-www-form-urlencoded') {
-  return app.request(`${TEST_ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType, accept: 'text/html' },
-    body,
-  })
+  // From a client address, as every request through the Node server is (sign-in refuses one without).
+  return app.request(
+    `${TEST_ORIGIN}${path}`,
+    { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType, accept: 'text/html' }, body },
+    fromAddress('10.200.0.1'),
+  )
 }
 
 async function checkCase(name: string, path: string, body: BodyInit, contentType?: string) {
@@ -96,7 +97,7 @@ async function checkCase(name: string, path: string, body: BodyInit, contentType
     expect(text, name).toMatch(INDONESIAN)
     expect(text).not.toMatch(/\n\s+at [\w.<>]+ \(|SqliteError|TypeError:|ZodError|node_modules\//)
   }
-  return res
+  return Object.assign(res, { bodyText: text })
 }
 
 beforeAll(async () => {
@@ -252,6 +253,55 @@ describe('fuzzing repeated fields and pathological HTML', () => {
         expect(performance.now() - started, content.slice(0, 40)).toBeLessThan(1000)
       }),
       { numRuns: Math.ceil(RUNS / 4) },
+    )
+  })
+})
+
+/** Characters that end or hide a line somewhere: vCards, feeds, headers, logs, terminals. */
+const CONTROL_CHARACTERS = ['\r', '\n', '\r\n', '\u0000', '\u0007', '\u001b[2J', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029']
+
+describe('fuzzing control characters in one-line fields', () => {
+  /** Valid bodies of forms whose one-line fields all carry the rule; one field gets a control character. */
+  const VALID: { name: string; path: () => string; body: () => Record<string, string>; lineFields: string[] }[] = [
+    { name: 'category create', path: () => '/dashboard/categories', body: () => ({ name: 'Hukum Kontrol' }), lineFields: ['name'] },
+    { name: 'tag create', path: () => '/dashboard/tags', body: () => ({ name: 'Tag Kontrol' }), lineFields: ['name'] },
+    { name: 'staff create', path: () => '/dashboard/staff', body: () => ({ email: 'kontrol@example.test', displayName: 'Staf Kontrol', role: 'editor' }), lineFields: ['email', 'displayName'] },
+    {
+      name: 'profile create',
+      path: () => '/dashboard/profiles/create',
+      body: () => ({ name: 'Rina Kontrol', slug: 'rina-kontrol', position: 'Partner', kind: 'attorney', email: 'rina@example.test', phone: '+62 21 555', bio: 'Advokat. '.repeat(15), linkedinUrl: '', version: '' }),
+      lineFields: ['name', 'slug', 'position', 'email', 'phone'],
+    },
+  ]
+
+  it.each(VALID)('$name refuses them with a message and stores nothing', async ({ name, path, body, lineFields }) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...lineFields), fc.constantFrom(...CONTROL_CHARACTERS), fc.boolean(), async (field, control, atEnd) => {
+        const fields = body()
+        fields[field] = atEnd ? `${fields[field]}${control}` : `${fields[field]!.slice(0, 3)}${control}${fields[field]!.slice(3)}`
+        const res = await checkCase(`${name} (control characters)`, path(), new URLSearchParams(fields))
+        expect(res.status, `${field} ${JSON.stringify(control)}`).toBeGreaterThanOrEqual(400)
+        // Refused for the control character itself, not for something else in the body.
+        expect(res.bodyText, `${field} ${JSON.stringify(control)}`).toContain(MSG.controlCharacters)
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
+    )
+  })
+})
+
+describe('fuzzing redirect targets after sign-in', () => {
+  const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2f', '%5c', '%09', '@', ':', '?', '#', 'evil.example', 'dashboard', 'https:', '\t', ' ')
+  it('never sends a signed-in browser off the site, whatever `next` says', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 8 }), async (pieces) => {
+        casesRun['login next'] = (casesRun['login next'] ?? 0) + 1
+        const next = pieces.join('')
+        const res = await send('/login', new URLSearchParams({ email: 'admin@example.test', password: 'kata-sandi-admin', next }))
+        expect(res.status, next).toBe(303)
+        const target = new URL(res.headers.get('location')!, `${TEST_ORIGIN}/login`)
+        expect(target.origin, `${JSON.stringify(next)} → ${res.headers.get('location')}`).toBe(TEST_ORIGIN)
+      }),
+      { numRuns: RUNS },
     )
   })
 })
