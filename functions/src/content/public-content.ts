@@ -1,7 +1,8 @@
 /**
  * Reads behind the public pages. Only items whose published date is not in the future
- * are ever returned here: this is the one place the publishing rule lives.
+ * are ever returned here, by the one publish rule (shared/publish-rule.ts).
  */
+import { isPublishedAt, publishedConstraint, scheduledConstraint } from '../../../shared/publish-rule'
 import { byName } from '../../../shared/schemas/common'
 import type { PostCollection } from '../../../shared/schemas/post'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
@@ -19,12 +20,8 @@ export interface PostListOptions {
   authorId?: string
 }
 
-export function isPublished(post: { publishedAt: string }, now: Date): boolean {
-  return post.publishedAt <= now.toISOString()
-}
-
 function publishedWhere(now: Date, options: Partial<PostListOptions> = {}): Where[] {
-  const where: Where[] = [{ field: 'publishedAt', op: '<=', value: now.toISOString() }]
+  const where: Where[] = [publishedConstraint(now)]
   if (options.categoryId) where.push({ field: 'categoryId', op: '==', value: options.categoryId })
   if (options.tagId) where.push({ field: 'tagIds', op: 'array-contains', value: options.tagId })
   if (options.authorId) where.push({ field: 'authorIds', op: 'array-contains', value: options.authorId })
@@ -62,7 +59,7 @@ export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles'
 
 export async function getPublishedPost<C extends PostCollection>(store: ContentStore, collection: C, slug: string, now: Date) {
   const post = await findBySlug(store, collection, slug)
-  if (!post || !isPublished(post, now)) return null
+  if (!post || !isPublishedAt(post, now)) return null
   return post
 }
 
@@ -158,8 +155,8 @@ export async function homePinned(store: ContentStore, now: Date): Promise<PostVi
     store.getMany('publications', publicationIds),
   ])
   const [blogViews, publicationViews] = await Promise.all([
-    resolvePosts(store, 'blogs', blogs.filter((p) => isPublished(p, now))),
-    resolvePosts(store, 'publications', publications.filter((p) => isPublished(p, now))),
+    resolvePosts(store, 'blogs', blogs.filter((p) => isPublishedAt(p, now))),
+    resolvePosts(store, 'publications', publications.filter((p) => isPublishedAt(p, now))),
   ])
   const byRef = new Map<string, PostView>([
     ...blogViews.map((v) => [`blogs/${v.post.id}`, v] as const),
@@ -173,7 +170,7 @@ export async function nextScheduledAt(store: ContentStore, now: Date): Promise<s
   const upcoming = await Promise.all(
     (['blogs', 'publications'] as const).map((collection) =>
       store.query(collection, {
-        where: [{ field: 'publishedAt', op: '>', value: now.toISOString() }],
+        where: [scheduledConstraint(now)],
         orderBy: [{ field: 'publishedAt', direction: 'asc' }],
         limit: 1,
       }),

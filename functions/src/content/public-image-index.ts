@@ -5,6 +5,7 @@
  * read again on the next question. Dates are compared at each question, so a scheduled cover
  * becomes visible at its date without any event.
  */
+import { isPublishedAt } from '../../../shared/publish-rule'
 import type { ChangeEvents, ContentStore } from '../backends/ports'
 import { publicImageSchedule } from './public-content'
 
@@ -55,7 +56,7 @@ export class PublicImageIndex {
     const nowMs = now.getTime()
     const shownNow = (schedule: Map<string, string>) => {
       const from = schedule.get(path)
-      return from !== undefined && from <= now.toISOString()
+      return from !== undefined && isPublishedAt(from, now)
     }
     if (shownNow(await this.#current(nowMs, this.#maxAgeMs))) return true
     const mayBeBehind = Number.isFinite(this.#maxAgeMs) && nowMs - this.#readAt >= this.#recheckAfterMs

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import { FIRM } from '../../../web/src/firm'
 import { attorneyUrl, imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
@@ -17,7 +18,7 @@ async function publishedPosts<C extends PostCollection>(
   const backend = c.get('backend') as AppEnv['Variables']['backend']
   const now = c.get('now') as Date
   return backend.content.query(collection, {
-    where: [{ field: 'publishedAt', op: '<=', value: now.toISOString() }],
+    where: [publishedConstraint(now)],
     orderBy: [{ field: 'publishedAt', direction: 'desc' }],
     limit,
   })

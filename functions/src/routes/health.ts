@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { publishedConstraint } from '../../../shared/publish-rule'
 import type { AppEnv } from '../app-env'
 import type { Backend } from '../backends/ports'
 import { RETRY_AFTER_SECONDS } from '../render/error-handling'
@@ -20,7 +21,7 @@ const CHECKS: Record<CheckName, (backend: Backend, now: Date) => Promise<unknown
   // The same query the home page makes.
   content: (backend, now) =>
     backend.content.query('blogs', {
-      where: [{ field: 'publishedAt', op: '<=', value: now.toISOString() }],
+      where: [publishedConstraint(now)],
       orderBy: [{ field: 'publishedAt', direction: 'desc' }],
       limit: 1,
     }),

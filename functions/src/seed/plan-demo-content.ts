@@ -4,6 +4,7 @@
  * rendering run before any document exists, so a failure leaves the store empty.
  */
 import { randomUUID } from 'node:crypto'
+import { isPublishedAt } from '../../../shared/publish-rule'
 import { slugify } from '../../../shared/schemas/common'
 import type {
   CategoryData,
@@ -156,7 +157,7 @@ export function planDemoContent(now: Date): DemoPlan {
   })
   const newestPast = (posts: PlannedPost[]) =>
     posts
-      .filter((post) => post.data.publishedAt <= now.toISOString())
+      .filter((post) => isPublishedAt(post.data, now))
       .sort((a, b) => b.data.publishedAt.localeCompare(a.data.publishedAt))
   const [latestBlog, secondBlog] = newestPast(blogs)
   const [latestPublication] = newestPast(publications)

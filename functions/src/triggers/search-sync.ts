@@ -3,6 +3,7 @@
  * (`before`, `after`). The embedded backend calls them from its change events; on Firebase,
  * Firestore `onDocumentWritten` triggers call the same functions.
  */
+import { isPublishedAt, publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import type { ChangeEvent, ContentStore, SearchIndex } from '../backends/ports'
 import { postRecords, profileRecords } from '../search/records'
@@ -29,7 +30,7 @@ async function syncPost(deps: SearchSyncDeps, collection: PostCollection, id: st
   const records = postRecords(collection, post, category, tags, authors)
   await deps.search.upsert('staff', records)
   // Only what visitors may see is in the public index: a scheduled item enters on its date (sweep).
-  if (post.publishedAt <= deps.now().toISOString()) await deps.search.upsert('public', records)
+  if (isPublishedAt(post, deps.now())) await deps.search.upsert('public', records)
   else await deps.search.removeParents('public', [parentId])
 }
 
@@ -108,7 +109,7 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
   let removed = 0
   const shouldBePublic = new Set<string>()
   for (const collection of ['blogs', 'publications'] as const) {
-    const published = await deps.store.query(collection, { where: [{ field: 'publishedAt', op: '<=', value: now }] })
+    const published = await deps.store.query(collection, { where: [publishedConstraint(now)] })
     for (const post of published) {
       const parentId = `${collection}/${post.id}`
       shouldBePublic.add(parentId)

@@ -5,7 +5,7 @@ import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../
 import { formatDate } from '../../../../web/src/lib/format'
 import type { ContentStore } from '../../backends/ports'
 import { applyOrdering, orderingId } from '../../content/orderings'
-import { isPublished } from '../../content/public-content'
+import { isPublishedAt } from '../../../../shared/publish-rule'
 
 
 /** A submitted order to show again instead of the stored one (a refused save keeps its input). */
@@ -25,8 +25,8 @@ function postItem(collection: 'blogs' | 'publications', post: Blog | Publication
   return {
     id: `${collection}/${post.id}`,
     label: post.title,
-    detail: isPublished(post, now) ? `${type} · ${date}` : type,
-    ...(isPublished(post, now) ? {} : { scheduled: `Terjadwal ${date}` }),
+    detail: isPublishedAt(post, now) ? `${type} · ${date}` : type,
+    ...(isPublishedAt(post, now) ? {} : { scheduled: `Terjadwal ${date}` }),
   }
 }
 

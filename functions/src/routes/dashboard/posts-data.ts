@@ -7,7 +7,7 @@ import { postUrl } from '../../../../web/src/lib/urls'
 import type { PostListPageProps, PostSort } from '../../../../web/src/dashboard/pages/post-list-page'
 import { StaleVersionError, type ContentStore, type SearchIndex } from '../../backends/ports'
 import { staffSearchIds } from '../../search/staff-search'
-import { isPublished } from '../../content/public-content'
+import { isPublishedAt } from '../../../../shared/publish-rule'
 import { orderingId } from '../../content/orderings'
 
 export const EXCERPT_LENGTH = 180
@@ -76,7 +76,7 @@ export async function listPostsPage(
   const categoryName = new Map(categories.map((c) => [c.id, c.name]))
   return {
     rows: matching.slice((page - 1) * DASHBOARD_PER_PAGE, page * DASHBOARD_PER_PAGE).map((post) => {
-      const published = isPublished(post, now)
+      const published = isPublishedAt(post, now)
       return {
         id: post.id,
         title: post.title,

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
+import { isPublishedAt } from '../../../../shared/publish-rule'
 import { htmlToText, toJakartaInput } from '../../../../shared/schemas/common'
 import { POST_FOLDERS, POST_TEXT, type PostCollection } from '../../../../shared/schemas/post'
 import { isUploadPath } from '../../../../shared/schemas/file-paths'
@@ -12,7 +13,7 @@ import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError } from '../../backends/ports'
-import { isPublished, relatedPosts, resolvePosts } from '../../content/public-content'
+import { relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../media'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
@@ -116,8 +117,8 @@ export function postRoutes(collection: PostCollection) {
       ...options,
       result: submitted?.reply,
       now: now.toISOString(),
-      publicUrl: existing && isPublished(existing, now) ? postUrl(collection, existing.slug) : null,
-      previewUrl: existing && !isPublished(existing, now) ? `${base}/${existing.id}/preview` : null,
+      publicUrl: existing && isPublishedAt(existing, now) ? postUrl(collection, existing.slug) : null,
+      previewUrl: existing && !isPublishedAt(existing, now) ? `${base}/${existing.id}/preview` : null,
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create
     return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? 200 })
@@ -161,7 +162,7 @@ export function postRoutes(collection: PostCollection) {
     ]
     c.header('Cache-Control', 'private, no-store')
     const preview = {
-      scheduled: !isPublished(post, now),
+      scheduled: !isPublishedAt(post, now),
       editHref: `${base}/${post.id}/edit`,
       ...(collection === 'publications' ? { downloadHref: `${base}/${post.id}/file` } : {}),
     }

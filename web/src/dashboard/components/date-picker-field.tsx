@@ -6,6 +6,7 @@
  */
 import { useInputControl, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react'
+import { isPublishedAt } from '../../../../shared/publish-rule'
 import { parseJakartaDateTime } from '../../../../shared/schemas/common'
 import { describedBy } from './field'
 import type { PostCalendarProps } from './post-calendar'
@@ -110,7 +111,7 @@ export function DatePickerField({ meta, label, now, required }: DatePickerFieldP
   }
 
   const iso = control.value ? parseJakartaDateTime(control.value) : null
-  const scheduled = iso !== null && iso > clock
+  const scheduled = iso !== null && !isPublishedAt(iso, clock)
   const note = iso === null ? null : scheduled ? `Akan terbit pada ${formatJakartaDateTime(iso)}.` : 'Tampil di situs begitu disimpan.'
   const selected = toCalendarDate(date)
   const today = toCalendarDate(jakartaToday(new Date(clock)))
