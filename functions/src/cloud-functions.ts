@@ -14,6 +14,8 @@ import * as logger from 'firebase-functions/logger'
 import { storageBucket } from 'firebase-functions/params'
 import { onSchedule } from 'firebase-functions/scheduler'
 import { onObjectFinalized } from 'firebase-functions/storage'
+import { COLLECTION_MODULES } from '../../shared/collections'
+import { COLLECTIONS } from '../../shared/schemas/types'
 import { createApp } from './app'
 import {
   APP_CHECK,
@@ -54,9 +56,9 @@ export interface CloudFunctionsOptions {
   now?: () => Date
 }
 
-/** The collections whose writes change search records (search-sync.ts). */
-export const SEARCH_SYNC_COLLECTIONS = ['blogs', 'publications', 'profiles', 'categories', 'tags', 'practiceAreas'] as const
-type SyncedCollection = (typeof SEARCH_SYNC_COLLECTIONS)[number]
+/** The collections whose writes change search records (search-sync.ts): those with a searchable field. */
+export const SEARCH_SYNC_COLLECTIONS = COLLECTIONS.filter((name) => COLLECTION_MODULES[name].searchable)
+type SyncedCollection = CollectionName
 
 /** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
 export const SWEEP_SCHEDULE = 'every 10 minutes'

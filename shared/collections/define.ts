@@ -101,8 +101,8 @@ export function uploadedFileRef(folder: UploadFolder, requiredMessage: string) {
 }
 
 /** A required upload: the form sends the path the upload route answered with. */
-export function upload(folder: UploadFolder, options: FieldOptions & { required: string }) {
-  return field('upload', uploadedFileRef(folder, options.required), options, { upload: folder })
+export function upload<const U extends UploadFolder>(folder: U, options: FieldOptions & { required: string }) {
+  return { ...field('upload', uploadedFileRef(folder, options.required), options), upload: folder }
 }
 
 /** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
@@ -115,8 +115,8 @@ export function optionalFileRef(folder: UploadFolder, message: string) {
 }
 
 /** An optional upload; `invalid` is shown when the path is not one of `folder`. */
-export function optionalUpload(folder: UploadFolder, options: FieldOptions & { invalid: string }) {
-  return field('upload', optionalFileRef(folder, options.invalid), options, { upload: folder })
+export function optionalUpload<const U extends UploadFolder>(folder: U, options: FieldOptions & { invalid: string }) {
+  return { ...field('upload', optionalFileRef(folder, options.invalid), options), upload: folder }
 }
 
 /** Ids of other documents, sent as a repeated field or comma separated. */
@@ -206,6 +206,9 @@ export interface CollectionDefinition<N extends CollectionName, F extends Fields
   publish?: keyof F & string
 }
 
+/** Each upload field's folder, by field name. */
+type UploadFolders<F extends Fields> = { [K in keyof F as F[K] extends { upload: UploadFolder } ? K : never]: F[K]['upload'] }
+
 type FormShape<F extends Fields> = { [K in keyof F]: F[K]['rule'] } & { version: typeof VersionSchema }
 
 export interface Collection<N extends CollectionName = CollectionName, F extends Fields = Fields, S extends Fields = Fields>
@@ -214,7 +217,7 @@ export interface Collection<N extends CollectionName = CollectionName, F extends
   formSchema: z.ZodObject<FormShape<F>>
   spec: CollectionSpec
   /** The upload folder of each upload field. */
-  uploads: { [K in keyof F]?: UploadFolder }
+  uploads: UploadFolders<F>
   /** Writes to the collection change search records. */
   searchable: boolean
 }
@@ -237,7 +240,7 @@ export function defineCollection<const N extends CollectionName, F extends Field
     ...definition,
     formSchema: z.object({ ...shape, version: VersionSchema }) as unknown as z.ZodObject<FormShape<F>>,
     spec,
-    uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as Collection<N, F, S>['uploads'],
+    uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,
     searchable: all.some(([, f]) => f.searchable),
   }
 }

@@ -2,7 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { toJakartaInput } from './common'
 import { MSG } from './messages'
-import { BlogSchema, EXCERPT_MAX, EXCERPT_MAX_MESSAGE, PublicationSchema, postSchema } from './post'
+import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from './post'
+import { POST_MODULES, postSchema } from '../collections'
+
+const BlogSchema = POST_MODULES.blogs.formSchema
+const PublicationSchema = POST_MODULES.publications.formSchema
 import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
 
 const CONTENT = `<p>${'Isi tulisan tentang hukum ketenagakerjaan. '.repeat(4)}</p>`

@@ -1,9 +1,9 @@
 import * as z from 'zod'
 import { MSG } from './messages'
-import { BIO_MIN, NAME_MAX, type UploadFolder } from './limits'
+import { BIO_MIN, NAME_MAX } from './limits'
 import { IdListSchema, SlugSchema, VersionSchema } from './common'
-import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from './text-fields'
-import { isUploadPath } from './file-paths'
+import { multiLineText, singleLineText } from './text-fields'
+import { LinesRule, optionalFileRef } from '../collections/define'
 
 export const LINKEDIN_HOST = 'https://www.linkedin.com'
 
@@ -35,25 +35,6 @@ export const PROFILE_MSG = {
   phone: 'Nomor telepon hanya boleh berisi angka, spasi, dan tanda + - ( ) .',
 } as const
 
-/**
- * Lines typed in a textarea, one entry per line (blank lines dropped). Each entry is then one
- * line of text, so a tab in it becomes a space as in single-line fields.
- */
-const LinesSchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => normalizeLineBreaks(value === undefined ? '' : Array.isArray(value) ? value.join('\n') : value))
-  .refine(isMultiLineText, MSG.hiddenControlCharacters)
-  .transform((text) => text.split('\n').map((line) => line.replace(/\t/g, ' ').trim()).filter(Boolean))
-
-/** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
-const optionalFileRef = (folder: UploadFolder, message: string) =>
-  singleLineText()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((path) => path === undefined || isUploadPath(folder, path), message)
-
 /** Attorney and staff profile form (spec section 5), parsed by the browser and again by the server. */
 export const ProfileSchema = z.object({
   name: singleLineText({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX, PROFILE_MSG.nameMax),
@@ -73,9 +54,9 @@ export const ProfileSchema = z.object({
     .transform((value) => value ?? ''),
   // Lengths are measured on what the user typed: a line break counts once, though browsers send CRLF.
   bio: multiLineText({ error: MSG.bioMin }).trim().min(BIO_MIN, MSG.bioMin),
-  education: LinesSchema,
-  barAdmissions: LinesSchema,
-  languages: LinesSchema,
+  education: LinesRule,
+  barAdmissions: LinesRule,
+  languages: LinesRule,
   practiceAreaIds: IdListSchema,
   picture: optionalFileRef('profile_pictures', MSG.pictureType),
   cv: optionalFileRef('cv', MSG.cvType),

@@ -8,7 +8,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { htmlToText } from '../../../../shared/schemas/common'
 import { CONTENT_MIN } from '../../../../shared/schemas/limits'
 import { MSG } from '../../../../shared/schemas/messages'
-import { POST_FOLDERS, postSchema, type PostCollection } from '../../../../shared/schemas/post'
+import type { PostCollection } from '../../../../shared/schemas/post'
+import { POST_MODULES, postSchema } from '../../../../shared/collections'
 import type { Blog, BlogData, Publication, PublicationData, StoredFile } from '../../../../shared/schemas/types'
 import { NotFoundError, type Backend } from '../../backends/ports'
 import { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } from '../../content/sanitize-html'
@@ -79,7 +80,7 @@ export async function savePost(
   const slugTaken = sameSlug.some((doc) => doc.id !== existing?.id)
   if (slugTaken) fieldErrors.slug = [MSG.slugTaken]
 
-  const folders = POST_FOLDERS[collection]
+  const folders = POST_MODULES[collection].uploads
   const cover = await resolveUpload(backend.files, folders.cover, value.cover, existing?.cover, form.get('coverName'))
   if (!cover.ok) fieldErrors.cover = [cover.message]
   let file: StoredFile | null = null

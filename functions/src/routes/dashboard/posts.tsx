@@ -2,7 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { isPublishedAt } from '../../../../shared/publish-rule'
 import { htmlToText, toJakartaInput } from '../../../../shared/schemas/common'
-import { POST_FOLDERS, POST_TEXT, type PostCollection } from '../../../../shared/schemas/post'
+import type { PostCollection } from '../../../../shared/schemas/post'
+import { POST_MODULES } from '../../../../shared/collections'
 import { isUploadPath } from '../../../../shared/schemas/file-paths'
 import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/types'
@@ -71,9 +72,9 @@ function valuesOf(post: Post | null, now: Date): PostFormValues {
 export function postRoutes(collection: PostCollection) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${collection}`
-  const text = POST_TEXT[collection]
+  const text = POST_MODULES[collection].labels
   const notices = NOTICES[collection]
-  const folders: { cover: UploadFolder; file?: UploadFolder } = POST_FOLDERS[collection]
+  const folders: { cover: UploadFolder; file?: UploadFolder } = POST_MODULES[collection].uploads
 
   const load = async (c: Context<AppEnv>): Promise<Post> => {
     const post = await c.get('backend').content.get(collection, c.req.param('id') ?? '')

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
 import { MSG } from '../../../../shared/schemas/messages'
 import { byName, nameKey, slugify } from '../../../../shared/schemas/common'
-import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
+import { categories } from '../../../../shared/collections/categories'
+import { tags } from '../../../../shared/collections/tags'
 import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/pages/taxonomy-page'
 import type { AppEnv } from '../../app-env'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
@@ -13,8 +14,8 @@ import { readForm } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 
 const TEXT = {
-  categories: { title: 'Kategori', noun: 'kategori', taken: MSG.categoryTaken, schema: CategorySchema, field: 'categoryId' },
-  tags: { title: 'Tag', noun: 'tag', taken: MSG.tagTaken, schema: TagSchema, field: 'tagIds' },
+  categories: { title: 'Kategori', noun: 'kategori', taken: MSG.categoryTaken, schema: categories.formSchema, field: 'categoryId' },
+  tags: { title: 'Tag', noun: 'tag', taken: MSG.tagTaken, schema: tags.formSchema, field: 'tagIds' },
 } as const
 
 /** Blogs and publications that use a category or tag (titles of the first few). */

@@ -11,7 +11,8 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { slugify } from '../../../../shared/schemas/common'
-import { EXCERPT_MAX, POST_FOLDERS, POST_TEXT, postSchema, type PostCollection } from '../../../../shared/schemas/post'
+import { EXCERPT_MAX, type PostCollection } from '../../../../shared/schemas/post'
+import { POST_MODULES, postSchema } from '../../../../shared/collections'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { Draft } from '../drafts'
 import { DatePickerField } from '../components/date-picker-field'
@@ -97,7 +98,7 @@ function knownFile(path: string | undefined, known: StoredFile | null, image: bo
 
 /** /dashboard/{blogs|publications}/create and /{id}/edit. */
 export default function PostFormPage({ props }: { props: PostFormPageProps }) {
-  const text = POST_TEXT[props.collection]
+  const text = POST_MODULES[props.collection].labels
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
 
@@ -157,7 +158,7 @@ function PostForm({
   gone: boolean
 }) {
   const { collection } = props
-  const text = POST_TEXT[collection]
+  const text = POST_MODULES[collection].labels
   const schema = postSchema(collection)
   const defaults = restored ? valuesFromDraft(restored, props.defaults) : props.defaults
   const [submitting, setSubmitting] = useState(false)
@@ -207,7 +208,7 @@ function PostForm({
     setSlugEdited(event.target.value !== '')
   }
 
-  const folders: { cover: string; file?: string } = POST_FOLDERS[collection]
+  const folders: { cover: string; file?: string } = POST_MODULES[collection].uploads
   const coverPath = String(fields.cover.initialValue ?? '')
   const filePath = String(fields.file.initialValue ?? '')
   const publicationFile = collection === 'publications' ? fields.file : null

@@ -1,4 +1,5 @@
-import { POST_TEXT, type PostCollection } from '../../../../shared/schemas/post'
+import type { PostCollection } from '../../../../shared/schemas/post'
+import { POST_MODULES } from '../../../../shared/collections'
 import { withQuery } from '../../lib/urls'
 import { ConfirmButton } from '../components/confirm-button'
 import { formatJakartaDate, formatJakartaDateTime } from '../components/post-dates'
@@ -37,7 +38,7 @@ export interface PostListPageProps {
 /** /dashboard/blogs and /dashboard/publications: search, filter, sort, pages, and row actions. */
 export default function PostListPage({ props }: { props: PostListPageProps }) {
   const { collection, rows, total, totalAll, page, pages, query, categories, error } = props
-  const text = POST_TEXT[collection]
+  const text = POST_MODULES[collection].labels
   const base = `/dashboard/${collection}`
   const filtered = Boolean(query.q || query.category)
   // Other people's creates, saves and deletes refresh these rows (with this search and page).

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { CategorySchema, TagSchema } from '../../../../shared/schemas/taxonomy'
+import { categories } from '../../../../shared/collections/categories'
+import { tags } from '../../../../shared/collections/tags'
 import { ConfirmButton } from '../components/confirm-button'
 import { useLiveList } from '../live/use-live-list'
 import { describedBy, Field } from '../components/field'
@@ -26,8 +27,8 @@ export interface TaxonomyPageProps {
 }
 
 const TEXT = {
-  categories: { title: 'Kategori', label: 'Nama kategori', noun: 'kategori', schema: CategorySchema, empty: 'Belum ada kategori. Tambahkan kategori pertama di atas.' },
-  tags: { title: 'Tag', label: 'Nama tag', noun: 'tag', schema: TagSchema, empty: 'Belum ada tag. Tambahkan tag pertama di atas.' },
+  categories: { title: 'Kategori', label: 'Nama kategori', noun: 'kategori', schema: categories.formSchema, empty: 'Belum ada kategori. Tambahkan kategori pertama di atas.' },
+  tags: { title: 'Tag', label: 'Nama tag', noun: 'tag', schema: tags.formSchema, empty: 'Belum ada tag. Tambahkan tag pertama di atas.' },
 } as const
 
 function NameForm({

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { byName, nameKey, tidyName } from './common'
-import { MSG } from './messages'
-import { CategorySchema, TagSchema } from './taxonomy'
-import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
+import { byName, nameKey, tidyName } from '../schemas/common'
+import { MSG } from '../schemas/messages'
+import { NAMED_LINE_BREAKING_CHARACTERS } from '../schemas/text-fields.fixtures'
+import { categories } from './categories'
+import { tags } from './tags'
+
+const CategorySchema = categories.formSchema
+const TagSchema = tags.formSchema
 
 /** What a real form post goes through (Conform: an empty field is "not sent"). */
 function submit(schema: typeof CategorySchema | typeof TagSchema, name: string) {

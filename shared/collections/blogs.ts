@@ -1,0 +1,15 @@
+import { MSG } from '../schemas/messages'
+import { defineCollection, upload } from './define'
+import { postFields } from './post-fields'
+
+/** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
+export const blogs = defineCollection({
+  name: 'blogs',
+  labels: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog' },
+  fields: {
+    ...postFields(),
+    cover: upload('blog_images', { label: 'Gambar sampul', required: MSG.coverRequired }),
+  },
+  composite: [['categoryId', 'publishedAt']],
+  publish: 'publishedAt',
+})

@@ -1,0 +1,23 @@
+import { CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
+import { MSG } from '../schemas/messages'
+import { ExcerptRule } from '../schemas/post'
+import { custom, date, ids, reference, richText, slug, text } from './define'
+
+/**
+ * Fields blogs and publications share (spec section 5). The content rule is measured on the
+ * visible text; the server measures it again after sanitizing, so markup cannot pad it.
+ * A function, so each collection gets fields of its own.
+ */
+export function postFields() {
+  return {
+    title: text({ label: 'Judul', indexed: true, searchable: true, translatable: true, min: [TITLE_MIN, MSG.titleMin], max: [TITLE_MAX, MSG.titleMax] }),
+    slug: slug(),
+    content: richText({ label: 'Konten', searchable: true, translatable: true, min: [CONTENT_MIN, MSG.contentMin] }),
+    excerpt: custom('text', ExcerptRule, { label: 'Ringkasan', searchable: true, translatable: true }, { default: '' }),
+    categoryId: reference({ label: 'Kategori', indexed: true, required: MSG.categoryRequired }),
+    tagIds: ids({ label: 'Tag', indexed: true }),
+    authorIds: ids({ label: 'Penulis', indexed: true }),
+    /** `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant. */
+    publishedAt: date({ label: 'Tanggal publikasi', indexed: true }),
+  }
+}

@@ -1,0 +1,14 @@
+import { TAG_NAME_MAX, TAG_NAME_MIN } from '../schemas/limits'
+import { MSG } from '../schemas/messages'
+import { defineCollection, slug, text } from './define'
+
+/** Tags of blogs and publications. The spec gives no rule for tags; we use the category's voice. */
+export const tags = defineCollection({
+  name: 'tags',
+  labels: { title: 'Tag', noun: 'tag', create: 'Tambah tag', edit: 'Ubah tag' },
+  fields: {
+    // Searchable: a post's search record carries its tags' names.
+    name: text({ label: 'Nama tag', indexed: true, searchable: true, tidy: true, min: [TAG_NAME_MIN, MSG.tagMin], max: [TAG_NAME_MAX, MSG.tagMax] }),
+  },
+  stored: { slug: slug() },
+})
