@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { envFromParams } from './backends/firebase/firebase-params'
+import { warnIfSchemaBehind } from './backends/migrations'
 import { openBackend } from './backends/open-backend'
 import { defineCloudFunctions } from './cloud-functions'
 import { functionsProcessSettings, loadConfig, type AssetManifest } from './config'
@@ -25,7 +26,11 @@ const functions = defineCloudFunctions({
     const manifest = readBeside('manifest.json')
     // The params, and what only the process says: the emulators' addresses and ALGOLIA_HOSTS (config.ts).
     const config = loadConfig({ ...envFromParams(), ...functionsProcessSettings() }, manifest ? (JSON.parse(manifest) as AssetManifest) : undefined)
-    return { config, backend: await openBackend(config) }
+    const backend = await openBackend(config)
+    // The deploy migrates the stored documents (npm run migrate:schema); an instance only says
+    // when it finds the store behind, without holding up its first request.
+    warnIfSchemaBehind(backend.content, (line) => console.warn(line)).catch(() => {})
+    return { config, backend }
   },
   fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
   staticDir: path.join(here, 'public'),

@@ -9,6 +9,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BlogData, Category, CategoryData, OrderingData, PublicationData } from '../../../shared/schemas/types'
+import { addFieldDefault, readSchemaMarker, runMigrations, type MigrationStep, type StoredData } from './migrations'
 import {
   NotFoundError,
   StaleVersionError,
@@ -33,6 +34,7 @@ export const CONTENT_CHECKS = {
   idField: 'filters and sorts on the document id like on an indexed field',
   concurrentVersions: 'lets exactly one of two concurrent writers with the same version win',
   concurrentSlugs: 'lets exactly one of two concurrent creates claim the same slug',
+  recheck: 're-applies recorded migration steps on recheck to documents a save left without the field',
 } as const
 export type ContentCheckTitle = (typeof CONTENT_CHECKS)[keyof typeof CONTENT_CHECKS]
 
@@ -44,6 +46,8 @@ export type ContentCheckTitle = (typeof CONTENT_CHECKS)[keyof typeof CONTENT_CHE
 export const FIRESTORE_JS_EMULATOR_GAPS: Readonly<Partial<Record<ContentCheckTitle, string>>> = {
   [CONTENT_CHECKS.dropsFields]:
     'the JS emulator merges a set() into the stored fields instead of replacing the document, and ignores field deletes, so a field left out survives',
+  [CONTENT_CHECKS.recheck]:
+    'the JS emulator merges a set() into the stored fields, so an update that leaves the migrated field out does not remove it',
   [CONTENT_CHECKS.offset]: 'the JS emulator ignores `offset` in a structured query and returns the first page again',
   [CONTENT_CHECKS.tieOrder]:
     'the JS emulator ignores ordering by document name (`__name__`), so ties stay in insertion order',
@@ -444,6 +448,135 @@ export function describeContentStoreContract(
         ['cat-3', null, 1],
         ['cat-1', 3, 4],
       ])
+    })
+
+    it('refuses a put with an expected version unless the stored document still has it, keeping the version given', async () => {
+      const created = await store().create('categories', category(), { actor: 'u', id: 'c1' })
+      const rewritten = { ...created, name: 'Regulasi Usaha' }
+      await store().put('categories', rewritten, { expectedVersion: 1 })
+      expect(await store().get('categories', 'c1')).toEqual(rewritten)
+      await store().update('categories', 'c1', category({ name: 'Disimpan staf' }), { actor: 'u', expectedVersion: 1 })
+      await expect(store().put('categories', rewritten, { expectedVersion: 1 })).rejects.toBeInstanceOf(StaleVersionError)
+      expect(await store().get('categories', 'c1')).toMatchObject({ name: 'Disimpan staf', version: 2 })
+      // A document removed meanwhile is not brought back.
+      await expect(store().put('categories', { ...rewritten, id: 'gone' }, { expectedVersion: 1 })).rejects.toBeInstanceOf(NotFoundError)
+      expect(await store().get('categories', 'gone')).toBeNull()
+    })
+
+    it('keeps meta records outside the collections, each replaced whole', async () => {
+      expect(await store().readMeta('schema')).toBeNull()
+      await store().writeMeta('schema', { version: 1, step: { version: 2, after: 'b1' } })
+      expect(await store().readMeta('schema')).toEqual({ version: 1, step: { version: 2, after: 'b1' } })
+      await store().writeMeta('schema', { version: 2, step: null })
+      expect(await store().readMeta('schema')).toEqual({ version: 2, step: null })
+      expect(await store().isEmpty()).toBe(true)
+    })
+
+    describe('schema migrations', () => {
+      /** A field blogs did not have, added with a default (a scratch field: the real list may be empty). */
+      const subtitle = (version = 1): MigrationStep =>
+        addFieldDefault({ version, collection: 'blogs', field: 'subtitle', value: '', description: 'subjudul kosong' })
+      const ids = ['b1', 'b2', 'b3', 'b4', 'b5']
+      const seedBlogs = async () => {
+        for (const [i, id] of ids.entries()) await store().create('blogs', blog({ slug: `judul-${i}` }), { actor: 'u1', id })
+        // One already has the field (saved by the new code): its value is kept.
+        await store().update('blogs', 'b3', { ...blog({ slug: 'judul-2' }), subtitle: 'Ada' } as BlogData, { actor: 'u2' })
+        events.length = 0
+      }
+      const subtitles = async () => (await store().getMany('blogs', ids)).map((doc) => (doc as unknown as StoredData).subtitle)
+
+      it('writes a missing field once, keeping versions, advancing the marker; a second run does nothing', async () => {
+        await seedBlogs()
+        const before = await store().getMany('blogs', ids)
+        const lines: string[] = []
+        expect(await runMigrations(store(), { steps: [subtitle()], log: (line) => lines.push(line) })).toEqual({ from: 0, to: 1, written: 4 })
+        expect(await subtitles()).toEqual(['', '', 'Ada', '', ''])
+        // Metadata as it was: an edit form opened before the migration still saves.
+        const after = await store().getMany('blogs', ids)
+        expect(after.map(({ version, updatedAt, updatedBy }) => ({ version, updatedAt, updatedBy }))).toEqual(
+          before.map(({ version, updatedAt, updatedBy }) => ({ version, updatedAt, updatedBy })),
+        )
+        expect(events.map((e) => e.id)).toEqual(['b1', 'b2', 'b4', 'b5'])
+        expect(await readSchemaMarker(store())).toEqual({ version: 1, step: null })
+        expect(lines.join('\n')).toMatch(/4 dokumen diperbarui/)
+        await store().update('blogs', 'b1', { ...blog({ slug: 'judul-0' }), subtitle: '' } as BlogData, { actor: 'u2', expectedVersion: 1 })
+
+        events.length = 0
+        expect(await runMigrations(store(), { steps: [subtitle()] })).toEqual({ from: 1, to: 1, written: 0 })
+        expect(events).toEqual([])
+      })
+
+      it('resumes after a crash between batches from the last finished document', async () => {
+        await seedBlogs()
+        const seen: string[] = []
+        let crash = true
+        const step: MigrationStep = {
+          ...subtitle(),
+          up(data) {
+            seen.push(String(data.slug))
+            if (data.slug === 'judul-4' && crash) throw new Error('proses berhenti')
+            return subtitle().up(data)
+          },
+        }
+        // Batches of two: b1 b2 | b3 b4 | b5, the crash in the third.
+        await expect(runMigrations(store(), { steps: [step], batchSize: 2 })).rejects.toThrow('proses berhenti')
+        expect(await readSchemaMarker(store())).toEqual({ version: 0, step: { version: 1, after: 'b4' } })
+        expect(await subtitles()).toEqual(['', '', 'Ada', '', undefined])
+        crash = false
+        seen.length = 0
+        events.length = 0
+        expect(await runMigrations(store(), { steps: [step], batchSize: 2 })).toEqual({ from: 0, to: 1, written: 1 })
+        expect(seen).toEqual(['judul-4'])
+        expect(events.map((e) => e.id)).toEqual(['b5'])
+        expect(await subtitles()).toEqual(['', '', 'Ada', '', ''])
+        expect(await readSchemaMarker(store())).toEqual({ version: 1, step: null })
+      })
+
+      it('never overwrites a save made between its read and its write: the saved version is migrated', async () => {
+        await seedBlogs()
+        let raced = false
+        const racing = new Proxy(store(), {
+          get(target, property) {
+            const value: unknown = Reflect.get(target, property, target)
+            if (property === 'put' && !raced) {
+              return async (...args: Parameters<ContentStore['put']>) => {
+                raced = true
+                await target.update('blogs', args[1].id, blog({ title: 'Disimpan staf sementara itu', slug: 'judul-0' }), { actor: 'u3' })
+                return target.put(...args)
+              }
+            }
+            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+          },
+        })
+        await runMigrations(racing, { steps: [subtitle()] })
+        expect(await store().get('blogs', 'b1')).toMatchObject({ title: 'Disimpan staf sementara itu', subtitle: '', version: 2, updatedBy: 'u3' })
+        expect(await subtitles()).toEqual(['', '', 'Ada', '', ''])
+      })
+
+      const featured = addFieldDefault({ version: 2, collection: 'blogs', field: 'featured', value: false, description: 'tidak disorot' })
+
+      it('runs only the steps past the marker, in order', async () => {
+        await seedBlogs()
+        await runMigrations(store(), { steps: [subtitle(1)] })
+        const seen: number[] = []
+        const first = { ...subtitle(1), up: (data: StoredData) => (seen.push(1), data) }
+        expect(await runMigrations(store(), { steps: [first, featured] })).toEqual({ from: 1, to: 2, written: 5 })
+        expect(seen).toEqual([])
+        expect(await readSchemaMarker(store())).toEqual({ version: 2, step: null })
+        expect((await store().getMany('blogs', ids)).map((doc) => (doc as unknown as StoredData).featured)).toEqual(ids.map(() => false))
+        await expect(runMigrations(store(), { steps: [featured, subtitle(1)] })).rejects.toThrow(/must increase/)
+      })
+
+      gated(CONTENT_CHECKS.recheck, async () => {
+        await seedBlogs()
+        const second = featured
+        await runMigrations(store(), { steps: [subtitle(1), second] })
+        // A save by code that does not know the field yet (the previous release) drops it again.
+        await store().update('blogs', 'b2', blog({ slug: 'judul-1' }), { actor: 'u4' })
+        expect(await runMigrations(store(), { steps: [subtitle(1), second] })).toEqual({ from: 2, to: 2, written: 0 })
+        expect(await runMigrations(store(), { steps: [subtitle(1), second], recheck: true })).toEqual({ from: 2, to: 2, written: 2 })
+        expect(await store().get('blogs', 'b2')).toMatchObject({ subtitle: '', featured: false, version: 2 })
+      })
     })
 
     it('reports whether any collection holds a document', async () => {

@@ -56,10 +56,21 @@ export interface ContentStore {
     options: WriteOptions,
   ): Promise<DocOf<C>>
   remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void>
-  /** Writes a whole document as it is, metadata included (seed, migration, restore). */
-  put<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void>
+  /**
+   * Writes a whole document as it is, metadata included (seed, migration, restore). With
+   * `expectedVersion` the write is refused (StaleVersionError) unless the stored document still
+   * has that version, and a document that is gone stays gone (NotFoundError): a schema migration
+   * rewrites a document without overwriting a save made since it read it.
+   */
+  put<C extends CollectionName>(collection: C, doc: DocOf<C>, options?: { expectedVersion?: number }): Promise<void>
   /** True when no collection holds a document. */
   isEmpty(): Promise<boolean>
+  /**
+   * A small record the store keeps about itself, outside the content collections (the schema
+   * version of the stored documents: backends/migrations.ts). Null when never written.
+   */
+  readMeta(key: string): Promise<Record<string, unknown> | null>
+  writeMeta(key: string, value: Record<string, unknown>): Promise<void>
 }
 
 export interface FileInfo {

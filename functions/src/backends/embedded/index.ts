@@ -8,6 +8,7 @@ import { SqliteIdentity } from './sqlite-identity'
 import { FtsSearchIndex } from './fts-search-index'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
+import { runMigrations, type MigrationStep } from '../migrations'
 
 /** How often uploads no item uses are looked for (they are deleted a week after their upload). */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000
@@ -28,7 +29,13 @@ export interface EmbeddedBackend extends Backend {
 }
 
 /** The zero-setup backend: `DATA_DIR/content.db` (SQLite) and `DATA_DIR/uploads`. */
-export function createEmbeddedBackend(options: { dataDir: string; now?: () => Date; sweepIntervalMs?: number }): EmbeddedBackend {
+export function createEmbeddedBackend(options: {
+  dataDir: string
+  now?: () => Date
+  sweepIntervalMs?: number
+  /** The schema steps `prepare()` applies (default: backends/migrations.ts's list; tests pass their own). */
+  migrations?: readonly MigrationStep[]
+}): EmbeddedBackend {
   const dataDir = path.resolve(options.dataDir)
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
   const events = new ChangeEmitter()
@@ -65,6 +72,9 @@ export function createEmbeddedBackend(options: { dataDir: string; now?: () => Da
     sweep,
     pruneUploads,
     async prepare(log = (line: string) => console.log(line)) {
+      // One process owns the SQLite file, so it brings the stored documents up to the code's
+      // schema before serving (backends/migrations.ts); a store already there costs one read.
+      await runMigrations(content, { log, ...(options.migrations ? { steps: options.migrations } : {}) })
       // A store copied in, restored from a backup or opened by a newer version whose index
       // layout changed has content but no search index: rebuild it before serving.
       const indexed = await search.parentIds('staff')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEmbeddedBackend } from '.'
 import { createTestBackend } from '../../testing/test-backend'
 import { fixtures } from '../../testing/fixtures'
+import { addFieldDefault, readSchemaMarker } from '../migrations'
 
 describe('embedded backend start-up', () => {
   it('rebuilds a missing search index from the content before serving', async () => {
@@ -16,6 +17,24 @@ describe('embedded backend start-up', () => {
     await reopened.prepare(lines.push.bind(lines))
     expect(lines).toEqual(['Indeks pencarian dibangun ulang: 1 dokumen.'])
     expect((await reopened.search.search('public', { q: 'ketenagakerjaan' })).total).toBe(1)
+    await reopened.close()
+    await backend.cleanup()
+  })
+
+  it('brings the stored documents up to the schema before serving, once', async () => {
+    const backend = createTestBackend()
+    const category = await fixtures(backend).category('Analisis Hukum')
+    await backend.close()
+    const migrations = [addFieldDefault({ version: 1, collection: 'categories', field: 'description', value: '', description: 'deskripsi kosong' })]
+    const reopened = createEmbeddedBackend({ dataDir: backend.dataDir, migrations })
+    const lines: string[] = []
+    await reopened.prepare(lines.push.bind(lines))
+    expect(await reopened.content.get('categories', category.id)).toEqual({ ...category, description: '' })
+    expect(await readSchemaMarker(reopened.content)).toEqual({ version: 1, step: null })
+    expect(lines).toContain('Skema data diperbarui dari versi 0 ke 1.')
+    lines.length = 0
+    await reopened.prepare(lines.push.bind(lines))
+    expect(lines.filter((line) => line.includes('Skema'))).toEqual([])
     await reopened.close()
     await backend.cleanup()
   })

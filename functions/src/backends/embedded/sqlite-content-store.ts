@@ -124,6 +124,8 @@ export class SqliteContentStore implements ContentStore {
         collection TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, doc_id TEXT NOT NULL,
         PRIMARY KEY (collection, field, value, doc_id)) WITHOUT ROWID`,
       `CREATE INDEX IF NOT EXISTS memberships_by_doc ON memberships (collection, doc_id)`,
+      // What the store records about itself (the schema version: backends/migrations.ts).
+      `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID`,
     ]
     for (const collection of COLLECTIONS) {
       const spec = COLLECTION_SPECS[collection]
@@ -339,12 +341,18 @@ export class SqliteContentStore implements ContentStore {
     await this.#events.emit({ collection, id, before, after: null })
   }
 
-  async put<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void> {
+  async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: { expectedVersion?: number } = {}): Promise<void> {
     const body = this.#stripMeta(doc)
     let before: DocOf<C> | null = null
     try {
       this.db.transaction(() => {
         const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(doc.id) as Row | undefined
+        if (options.expectedVersion !== undefined) {
+          if (!row) throw new NotFoundError(collection, doc.id)
+          if (row.version !== options.expectedVersion) {
+            throw new StaleVersionError(collection, doc.id, options.expectedVersion, row.version)
+          }
+        }
         before = row ? this.#toDoc<C>(row) : null
         this.#prepare(
           `INSERT INTO "${collection}" (id, data, version, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?)
@@ -354,9 +362,30 @@ export class SqliteContentStore implements ContentStore {
         this.#writeMemberships(collection, doc.id, body)
       }).immediate()
     } catch (error) {
+      if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
       translate(error, collection)
     }
     await this.#events.emit({ collection, id: doc.id, before, after: doc })
+  }
+
+  async readMeta(key: string): Promise<Record<string, unknown> | null> {
+    try {
+      const row = this.#prepare(`SELECT value FROM meta WHERE key = ?`).get(key) as { value: string } | undefined
+      return row ? (JSON.parse(row.value) as Record<string, unknown>) : null
+    } catch (error) {
+      translate(error, 'meta')
+    }
+  }
+
+  async writeMeta(key: string, value: Record<string, unknown>): Promise<void> {
+    try {
+      this.#prepare(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(
+        key,
+        JSON.stringify(value),
+      )
+    } catch (error) {
+      translate(error, 'meta')
+    }
   }
 
   async isEmpty(): Promise<boolean> {

@@ -28,6 +28,9 @@ import {
 /** Companion documents that keep unique fields unique: `uniques/{collection}:{field}:{value}` → `{ docId }`. */
 export const UNIQUES_COLLECTION = 'uniques'
 
+/** What the store records about itself: `_meta/{key}` (the schema version is `_meta/schema`). */
+export const META_COLLECTION = '_meta'
+
 /** Metadata fields a query may use besides the indexed ones (the same list as the SQLite store). */
 const META_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 const OPS = new Set(['==', '<', '<=', '>', '>='])
@@ -330,7 +333,7 @@ export class FirestoreContentStore implements ContentStore {
     await this.#events.emit({ collection, id, before, after: null })
   }
 
-  async put<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void> {
+  async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: { expectedVersion?: number } = {}): Promise<void> {
     const next = {
       ...this.#body(doc),
       id: doc.id,
@@ -339,8 +342,34 @@ export class FirestoreContentStore implements ContentStore {
       updatedAt: doc.updatedAt,
       updatedBy: doc.updatedBy,
     } as DocOf<C>
-    const { before } = await this.#write(collection, doc.id, next as unknown as Stored, () => next)
+    const { before } = await this.#write(collection, doc.id, next as unknown as Stored, (current) => {
+      if (options.expectedVersion !== undefined) {
+        if (!current) throw new NotFoundError(collection, doc.id)
+        if (current.version !== options.expectedVersion) {
+          throw new StaleVersionError(collection, doc.id, options.expectedVersion, current.version)
+        }
+      }
+      return next
+    })
     await this.#events.emit({ collection, id: doc.id, before, after: next })
+  }
+
+  async readMeta(key: string): Promise<Record<string, unknown> | null> {
+    try {
+      const snapshot = await this.db.collection(META_COLLECTION).doc(key).get()
+      return snapshot.exists ? (snapshot.data() as Record<string, unknown>) : null
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async writeMeta(key: string, value: Record<string, unknown>): Promise<void> {
+    try {
+      // JSON round trip: the same values SQLite keeps (no undefined), and a whole replacement.
+      await this.db.collection(META_COLLECTION).doc(key).set(JSON.parse(JSON.stringify(value)) as Record<string, unknown>)
+    } catch (error) {
+      translateFirestoreError(error)
+    }
   }
 
   async isEmpty(): Promise<boolean> {

@@ -11,6 +11,7 @@ import { AlgoliaSearchIndex } from './algolia-search-index'
 import { FirebaseDirectUploads } from './direct-uploads'
 import { FirebaseIdentity } from './firebase-identity'
 import { FirestoreContentStore } from './firestore-content-store'
+import { warnIfSchemaBehind } from '../migrations'
 import { CloudStorageFileStore } from './storage-file-store'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
@@ -101,6 +102,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
      * first use of an index anyway.
      */
     async prepare(log = (line: string) => console.log(line)) {
+      // Migrating is the deploy's job (`npm run migrate:schema`, docs/deploy-firebase.md): many
+      // instances starting at once must not each rewrite the store. Here only a warning.
+      try {
+        await warnIfSchemaBehind(content, log)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        log(`Peringatan: versi skema data tidak dapat diperiksa (${reason}).`)
+      }
       try {
         const applied = (await search.ensureSettings()).map((index) => search.indexName(index))
         const names = applied.length ? applied : [search.indexName('public'), search.indexName('staff')]

@@ -1,0 +1,219 @@
+/**
+ * Versioned migrations of the stored documents, the same on both backends: a field added with a
+ * default is written into every older document once, so readers can rely on the stored shape
+ * instead of each supplying the default (issue 20, docs/decisions/0020-collection-modules.md).
+ *
+ * The store keeps a marker (`readMeta('schema')`: a SQLite `meta` row, the Firestore document
+ * `_meta/schema`): the version of the last step applied to every document, and while a step
+ * runs, the last document id it finished, written after each batch. A run interrupted midway
+ * (crash, deploy cancelled, Firestore unreachable) starts again from that id; each step is
+ * also idempotent (a document it already changed is left alone), so a batch cut in half is
+ * harmless too.
+ *
+ * Where it runs: the embedded backend runs it from `prepare()` (`npm start`); on Firebase the
+ * deploy runs `npm run migrate:schema` once, and `prepare()` only warns when the store is behind
+ * (every Cloud Functions instance migrating at its cold start would race and bill the reads).
+ *
+ * A migrated document keeps its `version`, `updatedAt` and `updatedBy`: the step writes what
+ * readers already assumed, so nothing a person sees changed, and bumping the version would make
+ * the save of an edit form opened before the migration be refused as stale for no reason. Instead
+ * the write itself is conditional (`put` with `expectedVersion`): a document saved between the
+ * step's read and its write is read again and the step applied to the saved version, so a save
+ * is never overwritten.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import { NotFoundError, StaleVersionError, type CollectionName, type ContentStore, type DocOf } from './ports'
+
+/** The stored data of a document, metadata excluded. */
+export type StoredData = Record<string, unknown>
+
+export interface MigrationStep {
+  /** Increasing, never reused: the marker records the last version applied. */
+  version: number
+  collection: CollectionName
+  /** One line for the log (Indonesian, it is shown to the operator). */
+  description: string
+  /**
+   * The document's data in the new shape. Must be idempotent: given data already in the new
+   * shape, it returns it unchanged (the document is then not written).
+   */
+  up(data: StoredData): StoredData
+}
+
+/** A field added with a default: written into documents that lack it, left alone where present. */
+export function addFieldDefault(step: {
+  version: number
+  collection: CollectionName
+  field: string
+  value: unknown
+  description: string
+}): MigrationStep {
+  const { version, collection, field, value, description } = step
+  return {
+    version,
+    collection,
+    description,
+    up: (data) => (field in data ? data : { ...data, [field]: structuredClone(value) }),
+  }
+}
+
+/**
+ * The steps, oldest first. Empty today: every field the stored documents carry has been there
+ * since the first release, and no reader supplies a default for a stored field older documents
+ * may lack. A field added from now on with a default gets its step here (`addFieldDefault`,
+ * the value from the collection module's field default) in the same change.
+ */
+export const MIGRATIONS: readonly MigrationStep[] = []
+
+export const SCHEMA_META_KEY = 'schema'
+
+export interface SchemaMarker {
+  /** The last step applied to every document (0: none). */
+  version: number
+  /** The step under way and the last document id it finished, or null between steps. */
+  step: { version: number; after: string } | null
+}
+
+/** The version the code expects the store to be at. */
+export function latestSchemaVersion(steps: readonly MigrationStep[] = MIGRATIONS): number {
+  return steps.reduce((latest, step) => Math.max(latest, step.version), 0)
+}
+
+export async function readSchemaMarker(store: ContentStore): Promise<SchemaMarker> {
+  const raw = await store.readMeta(SCHEMA_META_KEY)
+  const version = typeof raw?.version === 'number' ? raw.version : 0
+  const step = raw?.step as { version?: unknown; after?: unknown } | null | undefined
+  return {
+    version,
+    step: step && typeof step.version === 'number' && typeof step.after === 'string' ? { version: step.version, after: step.after } : null,
+  }
+}
+
+function writeMarker(store: ContentStore, marker: SchemaMarker): Promise<void> {
+  // `step: null` written out rather than left out: a merge-on-set store (the pure-JS Firestore
+  // emulator) would otherwise keep the finished step's cursor.
+  return store.writeMeta(SCHEMA_META_KEY, { version: marker.version, step: marker.step })
+}
+
+function checkOrder(steps: readonly MigrationStep[]): void {
+  steps.forEach((step, i) => {
+    if (!Number.isInteger(step.version) || step.version < 1) throw new Error(`migration version must be a positive integer: ${step.version}`)
+    if (i > 0 && step.version <= steps[i - 1]!.version) throw new Error(`migration versions must increase: ${steps[i - 1]!.version}, ${step.version}`)
+  })
+}
+
+interface SplitDoc {
+  meta: Pick<DocOf<CollectionName>, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'updatedBy'>
+  data: StoredData
+}
+
+function split(doc: DocOf<CollectionName>): SplitDoc {
+  const { id, version, createdAt, updatedAt, updatedBy, ...data } = doc as DocOf<CollectionName> & StoredData
+  return { meta: { id, version, createdAt, updatedAt, updatedBy }, data }
+}
+
+/** Tries a document again this often when saves keep landing between the step's read and write. */
+const MAX_ATTEMPTS = 5
+
+/** Applies one step to one document; true when it was written. */
+async function migrateDocument(store: ContentStore, step: MigrationStep, doc: DocOf<CollectionName>): Promise<boolean> {
+  let current: DocOf<CollectionName> | null = doc
+  for (let attempt = 1; current; attempt++) {
+    const { meta, data }: SplitDoc = split(current)
+    const next = step.up(structuredClone(data))
+    if (isDeepStrictEqual(next, data)) return false
+    try {
+      await store.put(step.collection, { ...next, ...meta } as DocOf<CollectionName>, { expectedVersion: meta.version })
+      return true
+    } catch (error) {
+      if (error instanceof NotFoundError) return false
+      if (!(error instanceof StaleVersionError) || attempt >= MAX_ATTEMPTS) throw error
+      current = await store.get(step.collection, meta.id)
+    }
+  }
+  return false
+}
+
+export interface MigrationRun {
+  from: number
+  to: number
+  /** Documents rewritten, over all steps. */
+  written: number
+}
+
+export interface RunMigrationsOptions {
+  steps?: readonly MigrationStep[]
+  log?: (line: string) => void
+  /** Documents per batch; the marker records progress after each one. */
+  batchSize?: number
+  /**
+   * Applies every step again whatever the marker says, leaving the marker as it is: after a
+   * Firebase deploy, for documents that instances of the previous release saved (without the
+   * new field) between the migration and the switch-over.
+   */
+  recheck?: boolean
+}
+
+/**
+ * Brings the store up to the latest version: each step not yet applied, in order, over the
+ * documents of its collection in id order, in batches. Safe to run again at any point.
+ */
+export async function runMigrations(store: ContentStore, options: RunMigrationsOptions = {}): Promise<MigrationRun> {
+  const steps = options.steps ?? MIGRATIONS
+  const log = options.log ?? (() => {})
+  const batchSize = options.batchSize ?? 100
+  checkOrder(steps)
+  const marker = await readSchemaMarker(store)
+  const from = marker.version
+  let written = 0
+  if (options.recheck) {
+    for (const step of steps.filter((s) => s.version <= marker.version)) {
+      let changed = 0
+      for (const doc of await store.query(step.collection)) if (await migrateDocument(store, step, doc)) changed++
+      written += changed
+      if (changed) log(`Migrasi skema ${step.version} (${step.collection}) diterapkan lagi: ${changed} dokumen diperbarui.`)
+    }
+  }
+  for (const step of steps) {
+    if (step.version <= marker.version) continue
+    // The cursor belongs to this step only if it was the one under way.
+    const after = marker.step?.version === step.version ? marker.step.after : null
+    // Every document is read (the stores offer no id cursor the pure-JS emulator honours); the
+    // collections hold hundreds of documents, and only those past the cursor are rewritten.
+    const docs = (await store.query(step.collection))
+      .filter((doc) => after === null || doc.id > after)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    let changed = 0
+    for (let start = 0; start < docs.length; start += batchSize) {
+      const batch = docs.slice(start, start + batchSize)
+      for (const doc of batch) if (await migrateDocument(store, step, doc)) changed++
+      marker.step = { version: step.version, after: batch.at(-1)!.id }
+      await writeMarker(store, marker)
+    }
+    marker.version = step.version
+    marker.step = null
+    await writeMarker(store, marker)
+    written += changed
+    log(`Migrasi skema ${step.version} (${step.collection}): ${step.description}; ${changed} dokumen diperbarui.`)
+  }
+  const to = marker.version
+  if (to > from) log(`Skema data diperbarui dari versi ${from} ke ${to}.`)
+  return { from, to, written }
+}
+
+/**
+ * For a backend that does not migrate at start (Firebase): a warning when the store is behind
+ * the code, naming the command that brings it up to date. Returns how far behind it is.
+ */
+export async function warnIfSchemaBehind(
+  store: ContentStore,
+  log: (line: string) => void,
+  steps: readonly MigrationStep[] = MIGRATIONS,
+): Promise<number> {
+  const latest = latestSchemaVersion(steps)
+  if (latest === 0) return 0
+  const { version } = await readSchemaMarker(store)
+  if (version >= latest) return 0
+  log(`Peringatan: skema data tersimpan versi ${version}, kode mengharapkan versi ${latest}; jalankan \`npm run migrate:schema\`.`)
+  return latest - version
+}
