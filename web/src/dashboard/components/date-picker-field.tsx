@@ -8,7 +8,7 @@ import { useInputControl, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react'
 import { isPublishedAt } from '../../../../shared/publish-rule'
 import { parseJakartaDateTime } from '../../../../shared/schemas/common'
-import { describedBy } from './field'
+import { describedBy, Field } from './field'
 import type { PostCalendarProps } from './post-calendar'
 import { formatJakartaDateTime, jakartaToday } from './post-dates'
 
@@ -117,18 +117,17 @@ export function DatePickerField({ meta, label, now, required }: DatePickerFieldP
   const today = toCalendarDate(jakartaToday(new Date(clock)))
 
   return (
-    <div ref={group} className={`form-field date-field${invalid ? ' has-error' : ''}`}>
-      <label htmlFor={dateId}>
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      <p className="field-help" id={helpId}>
-        Tanggal (TTTT-BB-HH) dan jam dalam WIB. Tanggal yang akan datang menjadwalkan terbit.
-      </p>
+    <Field
+      label={label}
+      htmlFor={dateId}
+      errorId={meta.errorId}
+      errors={errors}
+      help="Tanggal (TTTT-BB-HH) dan jam dalam WIB. Tanggal yang akan datang menjadwalkan terbit."
+      helpId={helpId}
+      required={required}
+      className="date-field"
+      wrapperRef={group}
+    >
       <div className="date-row">
         <input
           ref={dateInput}
@@ -224,11 +223,6 @@ export function DatePickerField({ meta, label, now, required }: DatePickerFieldP
       <p id={noteId} className={`schedule-note${scheduled ? ' is-scheduled' : ''}`} aria-live="polite">
         {note}
       </p>
-      <div className="field-error" id={meta.errorId} aria-live="polite">
-        {errors.map((error) => (
-          <p key={error}>{error}</p>
-        ))}
-      </div>
-    </div>
+    </Field>
   )
 }

@@ -21,7 +21,7 @@ import { Paragraph } from '@tiptap/extension-paragraph'
 import { Text } from '@tiptap/extension-text'
 import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { describedBy } from './field'
+import { describedBy, Field } from './field'
 
 /** Links the editor may create; the server's sanitizer enforces the same (content/sanitize-html.ts). */
 const SAFE_LINK = /^(https?:\/\/[^\s/$.?#][^\s]*|mailto:[^\s@]+@[^\s@]+)$/i
@@ -162,21 +162,8 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
   const ready = Boolean(editor)
 
   return (
-    <div className={`form-field${invalid ? ' has-error' : ''}`}>
-      {/* The area is not a labelable element: the label names it through aria-labelledby and focuses it on click. */}
-      <label id={labelId} onClick={() => editor?.commands.focus()}>
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {help ? (
-        <p className="field-help" id={helpId}>
-          {help}
-        </p>
-      ) : null}
+    // The area is not a labelable element: the label names it through aria-labelledby and focuses it on click.
+    <Field label={label} labelId={labelId} onLabelClick={() => editor?.commands.focus()} errorId={meta.errorId} errors={errors} help={help} helpId={helpId} required={required}>
       <div className="editor-frame" data-ready={ready ? 'true' : 'false'}>
         <Toolbar controls={areaId}>
           {BUTTONS.map((button) => (
@@ -258,12 +245,7 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
         )}
       </div>
       <input type="hidden" name={meta.name} value={control.value ?? ''} />
-      <div className="field-error" id={meta.errorId} aria-live="polite">
-        {errors.map((error) => (
-          <p key={error}>{error}</p>
-        ))}
-      </div>
-    </div>
+    </Field>
   )
 }
 

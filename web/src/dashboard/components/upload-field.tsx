@@ -3,7 +3,7 @@ import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import { precheckUpload, smallImageNote, UPLOAD_RULES } from '../../../../shared/schemas/uploads'
 import { formatFileSize } from '../../lib/format'
-import { describedBy } from './field'
+import { describedBy, Field } from './field'
 import { startUpload, type UploadHandle, type UploadState } from './upload-transport'
 
 export interface UploadFieldProps {
@@ -104,20 +104,7 @@ export function UploadField(props: UploadFieldProps) {
   const helpId = `${id}-help`
   const statusId = `${id}-status`
   return (
-    <div className={`form-field${shownErrors.length ? ' has-error' : ''}`}>
-      <label htmlFor={`${id}-picker`}>
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {help ? (
-        <p className="field-help" id={helpId}>
-          {help}
-        </p>
-      ) : null}
+    <Field label={label} htmlFor={`${id}-picker`} errorId={errorId} errors={shownErrors} help={help} helpId={helpId} required={required}>
       <div className="upload-box">
         {preview ? <img className="upload-preview" src={preview} alt={`Pratinjau ${label.toLowerCase()}`} /> : null}
         {file && rule.kind === 'pdf' ? (
@@ -184,11 +171,6 @@ export function UploadField(props: UploadFieldProps) {
           ) : null}
         </div>
       </div>
-      <div className="field-error" id={errorId} aria-live="polite">
-        {shownErrors.map((error) => (
-          <p key={error}>{error}</p>
-        ))}
-      </div>
-    </div>
+    </Field>
   )
 }

@@ -1,5 +1,6 @@
 import type { OrderingType } from '../../../../shared/schemas/types'
 import { SECTION_ANCHORS } from '../../../../shared/order-section-anchors'
+import { Field } from '../components/field'
 import { OrderSection, type OrderItem } from '../components/order-section'
 
 export type { OrderItem }
@@ -97,8 +98,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
           <p className="empty">Belum ada bidang praktik.</p>
         ) : (
           <form className="list-toolbar order-area-picker" method="get" action="/dashboard/profiles/order-settings">
-            <div className="form-field">
-              <label htmlFor="order-area">Bidang praktik</label>
+            <Field label="Bidang praktik" htmlFor="order-area">
               <select id="order-area" name="area" defaultValue={area?.id ?? ''}>
                 {areas.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -106,7 +106,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             <div className="inline-actions">
               <button type="submit" className="btn">
                 Tampilkan

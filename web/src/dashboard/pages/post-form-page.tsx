@@ -355,8 +355,7 @@ function CheckboxGroup({
   const errors = meta.errors ?? []
   const inputs = options.length ? getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.id) }) : []
   return (
-    <fieldset className={`form-field post-checkboxes${errors.length ? ' has-error' : ''}`} aria-describedby={errors.length ? meta.errorId : undefined}>
-      <legend>{legend}</legend>
+    <Field group label={legend} className="post-checkboxes" errorId={meta.errorId} errors={errors}>
       {options.length === 0 ? (
         <p className="field-help">{empty}</p>
       ) : (
@@ -377,11 +376,6 @@ function CheckboxGroup({
           })}
         </ul>
       )}
-      <div className="field-error" id={meta.errorId} aria-live="polite">
-        {errors.map((error) => (
-          <p key={error}>{error}</p>
-        ))}
-      </div>
-    </fieldset>
+    </Field>
   )
 }

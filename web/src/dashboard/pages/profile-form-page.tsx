@@ -247,8 +247,7 @@ function ProfileForm({
           <Field label="Jabatan" htmlFor={fields.position.id} errorId={fields.position.errorId} errors={fields.position.errors} required>
             <input {...getInputProps(fields.position, { type: 'text' })} key={fields.position.key} placeholder="Partner, Associate, Office Manager…" />
           </Field>
-          <fieldset className={`form-field profile-kind${fields.kind.errors?.length ? ' has-error' : ''}`} aria-describedby={fields.kind.errors?.length ? fields.kind.errorId : undefined}>
-            <legend>Jenis</legend>
+          <Field group label="Jenis" className="profile-kind" errorId={fields.kind.errorId} errors={fields.kind.errors}>
             <div className="profile-radios">
               <label>
                 <input {...kindProps('attorney')} key={`${fields.kind.key ?? ''}attorney`} /> Advokat
@@ -258,10 +257,7 @@ function ProfileForm({
               </label>
             </div>
             <p className="field-help">Hanya advokat yang punya halaman profil di situs dan masuk urutan advokat.</p>
-            <div className="field-error" id={fields.kind.errorId} aria-live="polite">
-              {fields.kind.errors?.map((error) => <p key={error}>{error}</p>)}
-            </div>
-          </fieldset>
+          </Field>
           <div className="profile-two-columns">
             <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
               <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="off" />
@@ -336,8 +332,7 @@ function ProfileForm({
             removeLabel="Hapus file CV"
             storedName={`CV ${props.defaults.name}.pdf`}
           />
-          <fieldset className={`form-field${fields.practiceAreaIds.errors?.length ? ' has-error' : ''}`}>
-            <legend>Bidang praktik</legend>
+          <Field group label="Bidang praktik" errorId={fields.practiceAreaIds.errorId} errors={fields.practiceAreaIds.errors}>
             {areaOptions.length === 0 ? (
               <p className="field-help">Belum ada bidang praktik.</p>
             ) : (
@@ -351,10 +346,7 @@ function ProfileForm({
                 ))}
               </ul>
             )}
-            <div className="field-error" id={fields.practiceAreaIds.errorId} aria-live="polite">
-              {fields.practiceAreaIds.errors?.map((error) => <p key={error}>{error}</p>)}
-            </div>
-          </fieldset>
+          </Field>
         </div>
       </div>
 
