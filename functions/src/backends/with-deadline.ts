@@ -161,6 +161,8 @@ export function guardContentStore<S extends ContentStore>(store: S, settings: De
     update: writeMs,
     remove: writeMs,
     put: writeMs,
+    readMeta: readMs,
+    writeMeta: writeMs,
   }) as S
 }
 
