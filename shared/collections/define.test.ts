@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineCollection, enumeration, ids, reference, richText, slug, text, upload } from './define'
+import { defineCollection, enumeration, exampleDocument, ids, reference, richText, slug, text, upload } from './define'
 
 /** A scratch collection: what a module declares, and what is derived from it. */
 const scratch = defineCollection({
@@ -47,5 +47,15 @@ describe('defineCollection', () => {
     expect(scratch.uploads).toEqual({ cover: 'blog_images' })
     expect(scratch.searchable).toBe(true)
     expect(defineCollection({ name: 'tags', labels: scratch.labels, fields: { name: text({ label: 'Nama', required: 'Isi' }) } }).searchable).toBe(false)
+  })
+})
+
+describe('exampleDocument', () => {
+  it('gives every field but the uploads a value its rule accepts', () => {
+    const doc = exampleDocument(scratch)
+    expect(Object.keys(doc).sort()).toEqual(['authorIds', 'body', 'categoryId', 'kind', 'slug', 'tagIds', 'title'])
+    for (const name of ['title', 'body', 'kind', 'tagIds'] as const) {
+      expect(scratch.fields[name].rule.safeParse(doc[name]).success, name).toBe(true)
+    }
   })
 })

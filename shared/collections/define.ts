@@ -43,6 +43,8 @@ export interface Field<R extends z.ZodType = z.ZodType> {
   upload?: UploadFolder
   /** What a stored document holds when the field was never written. */
   default?: z.output<R>
+  /** A stored value that passes the field's rule, for test builders (functions/src/testing/fixtures.ts). */
+  example?: z.output<R>
 }
 
 function field<R extends z.ZodType>(kind: FieldKind, rule: R, options: FieldOptions, extra: Partial<Field<R>> = {}): Field<R> {
@@ -78,7 +80,9 @@ export function text(options: TextOptions): Field<z.ZodString> {
   if (options.min) rule = rule.min(options.min[0], options.min[1])
   else if (options.required) rule = rule.min(1, options.required)
   if (options.max) rule = rule.max(options.max[0], options.max[1])
-  return field('text', rule, options, { default: '' })
+  // The label, padded to the shortest length and cut to the longest: valid whatever the limits.
+  const example = `${options.label} contoh`.padEnd(options.min?.[0] ?? 1, '.').slice(0, options.max?.[0])
+  return field('text', rule, options, { default: '', example })
 }
 
 /** The item's address: lowercase words joined by hyphens; unique and indexed unless told otherwise. */
@@ -89,7 +93,8 @@ export function slug(options: Partial<FieldOptions> = {}): Field<typeof SlugSche
 /** Rich text (sanitized HTML), its length measured on the visible text so markup cannot pad it. */
 export function richText(options: FieldOptions & { min: [number, string] }): Field<z.ZodString> {
   const [min, message] = options.min
-  return field('richText', multiLineText({ error: message }).refine((html) => htmlToText(html).length >= min, message), options, { default: '' })
+  const example = `<p>${`${options.label} contoh. `.repeat(Math.ceil(min / (options.label.length + 8)) + 1).trim()}</p>`
+  return field('richText', multiLineText({ error: message }).refine((html) => htmlToText(html).length >= min, message), options, { default: '', example })
 }
 
 /** A reference to a file already uploaded to `folder` (`{folder}/{name}`). */
@@ -132,7 +137,7 @@ export function reference(options: FieldOptions & { required: string }) {
 
 /** A date typed in Jakarta time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`), stored as a UTC instant. */
 export function date(options: FieldOptions) {
-  return field('date', PublishedDateSchema, options)
+  return field('date', PublishedDateSchema, options, { example: '2026-01-01T00:00:00.000Z' })
 }
 
 /** One of a fixed list of values. */
@@ -142,8 +147,8 @@ export function enumeration<const V extends readonly [string, ...string[]]>(
 ) {
   const rule = z.enum(values, { error: options.message })
   return options.default === undefined
-    ? field('enumeration', rule, options)
-    : field('enumeration', rule.default(options.default as never), options, { default: options.default as never })
+    ? field('enumeration', rule, options, { example: values[0] as never })
+    : field('enumeration', rule.default(options.default as never), options, { default: options.default as never, example: options.default as never })
 }
 
 /**
@@ -243,4 +248,14 @@ export function defineCollection<const N extends CollectionName, F extends Field
     uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,
     searchable: all.some(([, f]) => f.searchable),
   }
+}
+
+/**
+ * A stored document of the collection with every field at its example (or default) value,
+ * uploads aside: what a test builder starts from, so a field added to a module needs no edit
+ * of the builders.
+ */
+export function exampleDocument(collection: { fields: Fields; stored?: Fields }): Record<string, unknown> {
+  const all = Object.entries({ ...collection.stored, ...collection.fields }) as [string, Field][]
+  return Object.fromEntries(all.flatMap(([name, f]) => (f.upload ? [] : [[name, f.example ?? f.default ?? null]])))
 }

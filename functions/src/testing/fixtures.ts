@@ -1,10 +1,14 @@
 /**
  * Small, readable content for route tests: each helper writes one document through the
- * content store (so change events fire as in production) and returns it.
+ * content store (so change events fire as in production) and returns it. Each starts from the
+ * collection module's example document and stores a file for each of its upload fields, so a
+ * field added to a module needs no edit here.
  */
 import sharp from 'sharp'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Backend } from '../backends/ports'
+import type { Backend, CollectionName, DataOf } from '../backends/ports'
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { exampleDocument } from '../../../shared/collections/define'
 import type {
   BlogData,
   Category,
@@ -44,6 +48,9 @@ export async function tinyPdf(text = 'Dokumen uji'): Promise<Uint8Array> {
 const LOREM =
   'Peraturan ini mengubah cara perusahaan menyusun perjanjian kerja waktu tertentu, menghitung pesangon, dan melaporkan tenaga kerja asing kepada kementerian.'
 
+/** Upload folders of PDFs; the others hold images. */
+const PDF_FOLDERS = new Set(['cv', 'publications'])
+
 export function fixtures(backend: Backend) {
   const actor = 'test'
   let counter = 0
@@ -62,79 +69,53 @@ export function fixtures(backend: Backend) {
     return { path, contentType: 'application/pdf', size: bytes.length, originalName: `${name}.pdf` }
   }
 
+  /** The module's example document with `slug`, a stored file per upload field (named after the slug), and `data` over it. */
+  async function build<C extends CollectionName>(collection: C, slug: string, data: Partial<DataOf<C>>, options: { id?: string } = {}) {
+    const module = COLLECTION_MODULES[collection]
+    const files: Record<string, StoredFile> = {}
+    for (const [field, folder] of Object.entries(module.uploads) as [string, string][]) {
+      files[field] = PDF_FOLDERS.has(folder) ? await storePdf(folder, slug) : await storeImage(folder, slug)
+    }
+    const doc = { ...exampleDocument(module), ...('slug' in { ...module.fields, ...module.stored } ? { slug } : {}), ...files, ...data }
+    return backend.content.create(collection, doc as DataOf<C>, { actor, ...options })
+  }
+
   return {
     async category(name: string): Promise<Category> {
-      return backend.content.create('categories', { name, slug: slugify(name) }, { actor })
+      return build('categories', slugify(name), { name })
     },
     async tag(name: string): Promise<Tag> {
-      return backend.content.create('tags', { name, slug: slugify(name) }, { actor })
+      return build('tags', slugify(name), { name })
     },
     async practiceArea(name: string): Promise<PracticeArea> {
-      return backend.content.create(
-        'practiceAreas',
-        { name, slug: slugify(name), summary: `Ringkasan ${name}.`, description: `Deskripsi lengkap ${name}.` },
-        { actor },
-      )
+      return build('practiceAreas', slugify(name), { name, summary: `Ringkasan ${name}.`, description: `Deskripsi lengkap ${name}.` })
     },
     async profile(data: Partial<ProfileData> & { name: string }): Promise<Profile> {
       const slug = data.slug ?? slugify(data.name)
-      return backend.content.create(
-        'profiles',
-        {
-          slug,
-          position: 'Associate',
-          kind: 'attorney',
-          email: `${slug}@example.test`,
-          phone: '+62 21 555 0101',
-          bio: `${data.name} menangani perkara korporasi dan komersial. ${LOREM}`,
-          education: ['Sarjana Hukum, Universitas Indonesia (2010)'],
-          barAdmissions: ['Perhimpunan Advokat Indonesia (PERADI)'],
-          languages: ['Indonesia', 'Inggris'],
-          practiceAreaIds: [],
-          picture: await storeImage('profile_pictures', slug),
-          cv: await storePdf('cv', slug),
-          linkedinUrl: `https://www.linkedin.com/in/${slug}`,
-          ...data,
-        },
-        { actor },
-      )
+      return build('profiles', slug, {
+        position: 'Associate',
+        kind: 'attorney',
+        email: `${slug}@example.test`,
+        phone: '+62 21 555 0101',
+        bio: `${data.name} menangani perkara korporasi dan komersial. ${LOREM}`,
+        education: ['Sarjana Hukum, Universitas Indonesia (2010)'],
+        barAdmissions: ['Perhimpunan Advokat Indonesia (PERADI)'],
+        languages: ['Indonesia', 'Inggris'],
+        linkedinUrl: `https://www.linkedin.com/in/${slug}`,
+        ...data,
+      })
     },
     async blog(data: Partial<BlogData> & { title: string; categoryId: string; publishedAt: string }) {
       const slug = data.slug ?? slugify(data.title)
       counter++
-      return backend.content.create(
-        'blogs',
-        {
-          slug,
-          cover: await storeImage('blog_images', slug),
-          content: `<p>${LOREM}</p><p>Bagian ${counter}.</p>`,
-          excerpt: `Ringkasan ${data.title}.`,
-          tagIds: [],
-          authorIds: [],
-          ...data,
-        },
-        { actor },
-      )
+      return build('blogs', slug, { content: `<p>${LOREM}</p><p>Bagian ${counter}.</p>`, excerpt: `Ringkasan ${data.title}.`, ...data })
     },
     async publication(data: Partial<PublicationData> & { title: string; categoryId: string; publishedAt: string }) {
       const slug = data.slug ?? slugify(data.title)
-      return backend.content.create(
-        'publications',
-        {
-          slug,
-          cover: await storeImage('publication_images', slug),
-          file: await storePdf('publications', slug),
-          content: `<p>${LOREM}</p>`,
-          excerpt: `Ringkasan ${data.title}.`,
-          tagIds: [],
-          authorIds: [],
-          ...data,
-        },
-        { actor },
-      )
+      return build('publications', slug, { content: `<p>${LOREM}</p>`, excerpt: `Ringkasan ${data.title}.`, ...data })
     },
     async ordering(type: OrderingType, ids: string[], key: string | null = null) {
-      return backend.content.create('orderings', { type, key, ids }, { actor, id: orderingId(type, key) })
+      return build('orderings', '', { type, key, ids }, { id: orderingId(type, key) })
     },
   }
 }
