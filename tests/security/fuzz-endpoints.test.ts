@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COLLECTION_MODULES } from '../../shared/collections'
 import { MSG } from '../../shared/schemas/messages'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
@@ -122,16 +123,20 @@ afterAll(async () => {
   await backend.cleanup()
 })
 
-const POST_FIELDS = ['title', 'slug', 'content', 'excerpt', 'categoryId', 'tagIds', 'authorIds', 'publishedAt', 'cover', 'file', 'version'] as const
-const PROFILE_FIELDS = ['name', 'slug', 'position', 'kind', 'email', 'phone', 'bio', 'education', 'barAdmissions', 'languages', 'practiceAreaIds', 'picture', 'cv', 'linkedinUrl', 'version'] as const
+/** Each form's own field names, from its collection module: a field added to a module is fuzzed at once. */
+const formFields = (module: { formSchema: { shape: object } }) => Object.keys(module.formSchema.shape)
+const POST_FIELDS = [...new Set([...formFields(COLLECTION_MODULES.blogs), ...formFields(COLLECTION_MODULES.publications)])]
+const PROFILE_FIELDS = formFields(COLLECTION_MODULES.profiles)
+const CATEGORY_FIELDS = formFields(COLLECTION_MODULES.categories)
+const TAG_FIELDS = formFields(COLLECTION_MODULES.tags)
 
 const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
   { name: 'login', path: () => '/login', fields: ['email', 'password', 'next'] },
-  { name: 'category create', path: () => '/dashboard/categories', fields: ['name', 'version'] },
-  { name: 'category rename', path: () => `/dashboard/categories/${ids.category}`, fields: ['name', 'version'] },
+  { name: 'category create', path: () => '/dashboard/categories', fields: CATEGORY_FIELDS },
+  { name: 'category rename', path: () => `/dashboard/categories/${ids.category}`, fields: CATEGORY_FIELDS },
   { name: 'category delete', path: () => `/dashboard/categories/${ids.category}/delete`, fields: ['version'] },
-  { name: 'tag create', path: () => '/dashboard/tags', fields: ['name', 'version'] },
-  { name: 'tag rename', path: () => `/dashboard/tags/${ids.tag}`, fields: ['name', 'version'] },
+  { name: 'tag create', path: () => '/dashboard/tags', fields: TAG_FIELDS },
+  { name: 'tag rename', path: () => `/dashboard/tags/${ids.tag}`, fields: TAG_FIELDS },
   { name: 'blog create', path: () => '/dashboard/blogs/create', fields: POST_FIELDS },
   { name: 'blog edit', path: () => `/dashboard/blogs/${ids.blog}/edit`, fields: POST_FIELDS },
   { name: 'publication create', path: () => '/dashboard/publications/create', fields: POST_FIELDS },
