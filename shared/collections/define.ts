@@ -12,7 +12,7 @@ import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, Ve
 import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from '../schemas/text-fields'
 import { isUploadPath } from '../schemas/file-paths'
 
-export type FieldKind = 'text' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference'
+export type FieldKind = 'text' | 'textarea' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference'
 
 /** What every field builder takes besides its own rule's options. */
 export interface FieldOptions {

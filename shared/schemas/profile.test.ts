@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { BIO_MIN, NAME_MAX } from './limits'
 import { MSG } from './messages'
-import { canonicalLinkedinUrl, LINKEDIN_HOST, LINKEDIN_PATTERN, PROFILE_MSG, ProfileSchema } from './profile'
+import { canonicalLinkedinUrl, LINKEDIN_HOST, LINKEDIN_PATTERN, PROFILE_MSG } from './profile'
+import { profiles } from '../collections/profiles'
+
+const ProfileSchema = profiles.formSchema
 import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
 
 const BIO = 'b'.repeat(BIO_MIN)

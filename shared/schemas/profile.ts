@@ -1,9 +1,4 @@
-import * as z from 'zod'
-import { MSG } from './messages'
-import { BIO_MIN, NAME_MAX } from './limits'
-import { IdListSchema, SlugSchema, VersionSchema } from './common'
-import { multiLineText, singleLineText } from './text-fields'
-import { LinesRule, optionalFileRef } from '../collections/define'
+import { NAME_MAX } from './limits'
 
 export const LINKEDIN_HOST = 'https://www.linkedin.com'
 
@@ -34,38 +29,3 @@ export const PROFILE_MSG = {
   kind: 'Pilih jenis profil: Advokat atau Staf',
   phone: 'Nomor telepon hanya boleh berisi angka, spasi, dan tanda + - ( ) .',
 } as const
-
-/** Attorney and staff profile form (spec section 5), parsed by the browser and again by the server. */
-export const ProfileSchema = z.object({
-  name: singleLineText({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX, PROFILE_MSG.nameMax),
-  slug: SlugSchema,
-  position: singleLineText({ error: MSG.positionRequired }).trim().min(1, MSG.positionRequired).max(NAME_MAX, PROFILE_MSG.positionMax),
-  kind: z.enum(['attorney', 'staff'], { error: PROFILE_MSG.kind }).default('attorney'),
-  email: singleLineText()
-    .trim()
-    .optional()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid),
-  phone: singleLineText()
-    .trim()
-    .max(40, PROFILE_MSG.phone)
-    .regex(/^[0-9+\-\(\)\. ]*$/, PROFILE_MSG.phone)
-    .optional()
-    .transform((value) => value ?? ''),
-  // Lengths are measured on what the user typed: a line break counts once, though browsers send CRLF.
-  bio: multiLineText({ error: MSG.bioMin }).trim().min(BIO_MIN, MSG.bioMin),
-  education: LinesRule,
-  barAdmissions: LinesRule,
-  languages: LinesRule,
-  practiceAreaIds: IdListSchema,
-  picture: optionalFileRef('profile_pictures', MSG.pictureType),
-  cv: optionalFileRef('cv', MSG.cvType),
-  linkedinUrl: singleLineText()
-    .trim()
-    .optional()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || canonicalLinkedinUrl(value) !== null, MSG.linkedin(LINKEDIN_HOST))
-    .transform((value) => (value === '' ? '' : (canonicalLinkedinUrl(value) as string))),
-  version: VersionSchema,
-})
-export type ProfileInput = z.infer<typeof ProfileSchema>

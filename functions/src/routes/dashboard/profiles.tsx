@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
 import { MSG } from '../../../../shared/schemas/messages'
-import { ProfileSchema, type ProfileInput } from '../../../../shared/schemas/profile'
+import { profiles as profileCollection, type ProfileInput } from '../../../../shared/collections/profiles'
 import type { Profile, ProfileData, StoredFile } from '../../../../shared/schemas/types'
 import { attorneyUrl, imageUrl } from '../../../../web/src/lib/urls'
 import type { ProfileFormPageProps, ProfileFormValues } from '../../../../web/src/dashboard/pages/profile-form-page'
@@ -176,7 +176,7 @@ export function profileRoutes() {
   app.post(`${BASE}/create`, guards('auth'), async (c) => {
     const store = c.get('backend').content
     const { form, refusal } = await readBoundedForm(c)
-    const submission = parseWithZod(form, { schema: ProfileSchema })
+    const submission = parseWithZod(form, { schema: profileCollection.formSchema })
     if (refusal) return renderForm(c, null, { lastResult: refusalReply(submission, refusal) }, 400)
     if (submission.status !== 'success') return renderForm(c, null, { lastResult: submission.reply() }, 400)
     const prepared = await prepare(c, submission.value, null, form)
@@ -204,7 +204,7 @@ export function profileRoutes() {
     const profile = await store.get('profiles', c.req.param('id'))
     if (!profile) notFound()
     const { form, refusal } = await readBoundedForm(c)
-    const submission = parseWithZod(form, { schema: ProfileSchema })
+    const submission = parseWithZod(form, { schema: profileCollection.formSchema })
     // The page keeps the version it was loaded with: a stale form stays stale until reloaded.
     const posted = Number(form.get('version') ?? Number.NaN)
     const version = Number.isInteger(posted) ? posted : profile.version

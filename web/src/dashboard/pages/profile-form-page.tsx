@@ -10,7 +10,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { slugify } from '../../../../shared/schemas/common'
 import { BIO_MIN, PROFILE_PICTURE_MAX_HEIGHT, PROFILE_PICTURE_MAX_WIDTH, PROFILE_PICTURE_RECOMMENDED } from '../../../../shared/schemas/limits'
-import { LINKEDIN_HOST, ProfileSchema } from '../../../../shared/schemas/profile'
+import { LINKEDIN_HOST } from '../../../../shared/schemas/profile'
+import { profiles } from '../../../../shared/collections/profiles'
 import type { ProfileKind, StoredFile } from '../../../../shared/schemas/types'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
@@ -59,7 +60,7 @@ export interface ProfileFormPageProps {
  * schema reads as required to it), and a `required` checkbox would demand every box.
  */
 const CONSTRAINT = (() => {
-  const constraint = getZodConstraint(ProfileSchema)
+  const constraint = getZodConstraint(profiles.formSchema)
   for (const name of ['education', 'barAdmissions', 'languages', 'practiceAreaIds'] as const) {
     constraint[name] = { ...constraint[name], required: false }
   }
@@ -169,7 +170,7 @@ function ProfileForm({
     constraint: CONSTRAINT,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profiles.formSchema }),
     onSubmit: () => draft.clear(),
   })
   const initial = (name: 'name' | 'slug' | 'bio' | 'picture' | 'cv') => {
