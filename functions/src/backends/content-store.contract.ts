@@ -18,6 +18,7 @@ import {
   type ChangeEvents,
   type ContentStore,
 } from './ports'
+import { exampleData } from '../testing/example-data'
 
 export interface ContentStoreUnderTest {
   store: ContentStore
@@ -58,18 +59,19 @@ export const FIRESTORE_JS_EMULATOR_GAPS: Readonly<Partial<Record<ContentCheckTit
     'the JS emulator has no transaction isolation and applies the writes of a commit one by one, so both creates can commit',
 }
 
-const blog = (over: Partial<BlogData> = {}): BlogData => ({
-  title: 'Judul yang cukup panjang',
-  slug: 'judul',
-  cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10, width: 1200, height: 630 },
-  content: '<p>isi</p>',
-  excerpt: 'ringkas',
-  categoryId: 'c1',
-  tagIds: ['t1', 't2'],
-  authorIds: ['p1'],
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-})
+const blog = (over: Partial<BlogData> = {}): BlogData =>
+  exampleData('blogs', {
+    title: 'Judul yang cukup panjang',
+    slug: 'judul',
+    cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10, width: 1200, height: 630 },
+    content: '<p>isi</p>',
+    excerpt: 'ringkas',
+    categoryId: 'c1',
+    tagIds: ['t1', 't2'],
+    authorIds: ['p1'],
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  })
 
 const publication = (over: Partial<PublicationData> = {}): PublicationData => ({
   ...blog(),

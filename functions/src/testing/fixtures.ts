@@ -9,6 +9,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Backend, CollectionName, DataOf } from '../backends/ports'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { exampleDocument } from '../../../shared/collections/define'
+import { PDF_FOLDERS } from './example-data'
 import type {
   BlogData,
   Category,
@@ -47,9 +48,6 @@ export async function tinyPdf(text = 'Dokumen uji'): Promise<Uint8Array> {
 
 const LOREM =
   'Peraturan ini mengubah cara perusahaan menyusun perjanjian kerja waktu tertentu, menghitung pesangon, dan melaporkan tenaga kerja asing kepada kementerian.'
-
-/** Upload folders of PDFs; the others hold images. */
-const PDF_FOLDERS = new Set(['cv', 'publications'])
 
 export function fixtures(backend: Backend) {
   const actor = 'test'

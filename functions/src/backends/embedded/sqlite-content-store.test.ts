@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../../testing/test-backend'
 import { StaleVersionError, UniqueConstraintError, NotFoundError, type ChangeEvent } from '../ports'
 import type { BlogData } from '../../../../shared/schemas/types'
+import { exampleData } from '../../testing/example-data'
 
 let backend: TestBackend
 
@@ -12,18 +13,19 @@ afterEach(async () => {
   await backend.cleanup()
 })
 
-const blog = (over: Partial<BlogData> = {}): BlogData => ({
-  title: 'Judul yang cukup panjang',
-  slug: 'judul',
-  cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10 },
-  content: '<p>isi</p>',
-  excerpt: 'ringkas',
-  categoryId: 'c1',
-  tagIds: ['t1', 't2'],
-  authorIds: ['p1'],
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-})
+const blog = (over: Partial<BlogData> = {}): BlogData =>
+  exampleData('blogs', {
+    title: 'Judul yang cukup panjang',
+    slug: 'judul',
+    cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10 },
+    content: '<p>isi</p>',
+    excerpt: 'ringkas',
+    categoryId: 'c1',
+    tagIds: ['t1', 't2'],
+    authorIds: ['p1'],
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  })
 
 describe('SQLite content store', () => {
   it('creates, reads, updates with a version and deletes, emitting a change after each commit', async () => {

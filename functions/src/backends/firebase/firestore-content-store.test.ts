@@ -6,6 +6,7 @@ import { describeContentStoreContract, FIRESTORE_JS_EMULATOR_GAPS } from '../con
 import { StaleVersionError, StoreUnavailableError, UniqueConstraintError } from '../ports'
 import { FirestoreContentStore, translateFirestoreError, UNIQUES_COLLECTION } from './firestore-content-store'
 import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
+import { exampleData } from '../../testing/example-data'
 
 let emulator: FirestoreJsEmulator
 let db: Firestore
@@ -28,18 +29,19 @@ describeContentStoreContract(
   { skip: FIRESTORE_JS_EMULATOR_GAPS },
 )
 
-const blog = (over: Partial<BlogData> = {}): BlogData => ({
-  title: 'Judul yang cukup panjang',
-  slug: 'judul',
-  cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10 },
-  content: '<p>isi</p>',
-  excerpt: 'ringkas',
-  categoryId: 'c1',
-  tagIds: ['t1'],
-  authorIds: ['p1'],
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-})
+const blog = (over: Partial<BlogData> = {}): BlogData =>
+  exampleData('blogs', {
+    title: 'Judul yang cukup panjang',
+    slug: 'judul',
+    cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 10 },
+    content: '<p>isi</p>',
+    excerpt: 'ringkas',
+    categoryId: 'c1',
+    tagIds: ['t1'],
+    authorIds: ['p1'],
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  })
 
 describe('FirestoreContentStore layout in Firestore', () => {
   let store: FirestoreContentStore

@@ -1,0 +1,25 @@
+/**
+ * A collection's data for store-level tests, derived from its module: every field at its
+ * example or default value and a stored-file record per upload field (no file is written), with
+ * the test's own values over it. A field added to a module needs no edit of these tests.
+ */
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { exampleDocument } from '../../../shared/collections/define'
+import type { StoredFile } from '../../../shared/schemas/types'
+import type { CollectionName, DataOf } from '../backends/ports'
+
+/** Upload folders of PDFs; the others hold images. */
+export const PDF_FOLDERS: ReadonlySet<string> = new Set(['cv', 'publications'])
+
+/** The record of a file as the upload route stores it, named after `name`. */
+export function exampleFile(folder: string, name: string): StoredFile {
+  return PDF_FOLDERS.has(folder)
+    ? { path: `${folder}/${name}.pdf`, contentType: 'application/pdf', size: 1, originalName: `${name}.pdf` }
+    : { path: `${folder}/${name}.jpg`, contentType: 'image/jpeg', size: 10, width: 1200, height: 630 }
+}
+
+export function exampleData<C extends CollectionName>(collection: C, over: Partial<DataOf<C>> = {}): DataOf<C> {
+  const module = COLLECTION_MODULES[collection]
+  const files = Object.fromEntries(Object.entries(module.uploads).map(([field, folder]) => [field, exampleFile(folder as string, 'contoh')]))
+  return { ...exampleDocument(module), ...files, ...over } as DataOf<C>
+}
