@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { defineCollection, enumeration, exampleDocument, ids, reference, richText, slug, text, upload } from './define'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { BlogData, ProfileData, StoredFile } from '../schemas/types'
+import { defineCollection, enumeration, exampleDocument, ids, reference, richText, slug, text, upload, type StoredData } from './define'
 
 /** A scratch collection: what a module declares, and what is derived from it. */
 const scratch = defineCollection({
@@ -57,5 +58,16 @@ describe('exampleDocument', () => {
     for (const name of ['title', 'body', 'kind', 'tagIds'] as const) {
       expect(scratch.fields[name].rule.safeParse(doc[name]).success, name).toBe(true)
     }
+  })
+})
+
+describe('StoredData', () => {
+  it('infers each stored field from its rule (a module without `stored` fields too)', () => {
+    type Scratch = StoredData<typeof scratch>
+    expectTypeOf<Scratch['title']>().toEqualTypeOf<string>()
+    expectTypeOf<Scratch['cover']>().toEqualTypeOf<StoredFile>()
+    expectTypeOf<Scratch['kind']>().toEqualTypeOf<'a' | 'b'>()
+    expectTypeOf<keyof BlogData>().toEqualTypeOf<'title' | 'slug' | 'content' | 'excerpt' | 'categoryId' | 'tagIds' | 'authorIds' | 'publishedAt' | 'cover'>()
+    expectTypeOf<ProfileData['picture']>().toEqualTypeOf<StoredFile | null>()
   })
 })

@@ -5,7 +5,7 @@
  * imports it as the server does.
  */
 import * as z from 'zod'
-import type { CollectionName } from '../schemas/types'
+import type { StoredFile } from '../schemas/types'
 import type { UploadFolder } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, VersionSchema } from '../schemas/common'
@@ -198,7 +198,7 @@ export interface CollectionLabels {
 
 type Fields = Record<string, Field>
 
-export interface CollectionDefinition<N extends CollectionName, F extends Fields, S extends Fields> {
+export interface CollectionDefinition<N extends string, F extends Fields, S extends Fields> {
   name: N
   labels: CollectionLabels
   /** Fields typed in the dashboard form (and stored). */
@@ -216,7 +216,7 @@ type UploadFolders<F extends Fields> = { [K in keyof F as F[K] extends { upload:
 
 type FormShape<F extends Fields> = { [K in keyof F]: F[K]['rule'] } & { version: typeof VersionSchema }
 
-export interface Collection<N extends CollectionName = CollectionName, F extends Fields = Fields, S extends Fields = Fields>
+export interface Collection<N extends string = string, F extends Fields = Fields, S extends Fields = Fields>
   extends CollectionDefinition<N, F, S> {
   /** The form schema: every form field's rule, and the version the form was loaded with. */
   formSchema: z.ZodObject<FormShape<F>>
@@ -227,7 +227,7 @@ export interface Collection<N extends CollectionName = CollectionName, F extends
   searchable: boolean
 }
 
-export function defineCollection<const N extends CollectionName, F extends Fields, S extends Fields = Record<never, Field>>(
+export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>>(
   definition: CollectionDefinition<N, F, S>,
 ): Collection<N, F, S> {
   const all = Object.entries({ ...definition.stored, ...definition.fields }) as [string, Field][]
@@ -258,4 +258,23 @@ export function defineCollection<const N extends CollectionName, F extends Field
 export function exampleDocument(collection: { fields: Fields; stored?: Fields }): Record<string, unknown> {
   const all = Object.entries({ ...collection.stored, ...collection.fields }) as [string, Field][]
   return Object.fromEntries(all.flatMap(([name, f]) => (f.upload ? [] : [[name, f.example ?? f.default ?? null]])))
+}
+
+/** What a field holds in a stored document: its form value, or the stored file for an upload (null when optional and absent). */
+type StoredValue<F extends Field> = F extends { upload: UploadFolder }
+  ? undefined extends z.output<F['rule']>
+    ? StoredFile | null
+    : StoredFile
+  : z.output<F['rule']>
+
+/** The keys of a module's `stored` fields; none when it declares none (the type is then the wide `Fields`). */
+type DeclaredKeys<S extends Fields> = string extends keyof S ? never : keyof S
+
+/** The stored data of a collection (metadata aside), inferred from its fields: never written by hand. */
+export type StoredData<C extends { fields: Fields; stored?: Fields }> = {
+  -readonly [K in keyof C['fields'] | DeclaredKeys<NonNullable<C['stored']>>]: K extends keyof C['fields']
+    ? StoredValue<C['fields'][K]>
+    : K extends keyof NonNullable<C['stored']>
+      ? StoredValue<NonNullable<C['stored']>[K]>
+      : never
 }

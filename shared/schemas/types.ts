@@ -1,4 +1,12 @@
 /** Shapes of stored documents, shared by the server and the dashboard. */
+import type { StoredData } from '../collections/define'
+import type { blogs } from '../collections/blogs'
+import type { categories } from '../collections/categories'
+import type { orderings } from '../collections/orderings'
+import type { practiceAreas } from '../collections/practice-areas'
+import type { profiles } from '../collections/profiles'
+import type { publications } from '../collections/publications'
+import type { tags } from '../collections/tags'
 
 /** Metadata every stored document carries (ARCHITECTURE.md, content model). */
 export interface DocMeta {
@@ -23,54 +31,18 @@ export interface StoredFile {
 
 export type ProfileKind = 'attorney' | 'staff'
 
-export interface ProfileData {
-  slug: string
-  name: string
-  position: string
-  kind: ProfileKind
-  email: string
-  phone: string
-  bio: string
-  education: string[]
-  barAdmissions: string[]
-  languages: string[]
-  practiceAreaIds: string[]
-  picture: StoredFile | null
-  cv: StoredFile | null
-  linkedinUrl: string
-}
-
-export interface PostData {
-  title: string
-  slug: string
-  cover: StoredFile
-  /** Sanitized HTML. */
-  content: string
-  excerpt: string
-  categoryId: string
-  tagIds: string[]
-  authorIds: string[]
-  /** ISO 8601 instant in UTC. The item is public once this is not in the future. */
-  publishedAt: string
-}
-
-export type BlogData = PostData
-export interface PublicationData extends PostData {
-  file: StoredFile
-}
-
-export interface CategoryData {
-  name: string
-  slug: string
-}
-export type TagData = CategoryData
-
-export interface PracticeAreaData {
-  slug: string
-  name: string
-  summary: string
-  description: string
-}
+/*
+ * The stored data of each collection, inferred from its module in shared/collections (type-only
+ * imports: the modules import values from this file, never the other way).
+ */
+export type ProfileData = StoredData<typeof profiles>
+export type BlogData = StoredData<typeof blogs>
+export type PublicationData = StoredData<typeof publications>
+/** The fields blogs and publications share. */
+export type PostData = BlogData
+export type CategoryData = StoredData<typeof categories>
+export type TagData = StoredData<typeof tags>
+export type PracticeAreaData = StoredData<typeof practiceAreas>
 
 export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys'] as const
 export type OrderingType = (typeof ORDERING_TYPES)[number]
@@ -79,11 +51,7 @@ export type OrderingType = (typeof ORDERING_TYPES)[number]
  * An ordering: `orderings/{type}` or, for practice areas, `orderings/practice_area_attorneys:{areaId}`.
  * `ids` are profile ids, or `blogs/{id}` / `publications/{id}` references for `home_pinned`.
  */
-export interface OrderingData {
-  type: OrderingType
-  key: string | null
-  ids: string[]
-}
+export type OrderingData = StoredData<typeof orderings>
 
 export type Profile = DocMeta & ProfileData
 export type Blog = DocMeta & BlogData
