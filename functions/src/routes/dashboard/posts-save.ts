@@ -96,16 +96,16 @@ export async function savePost(
     return { ok: false, status, reply: submission.reply({ fieldErrors }) }
   }
 
+  // Every form field as parsed (a field added to the module is saved with no edit here), then
+  // what the server decides itself: the files, the sanitized content, the ids that exist.
+  const { version: _version, file: _file, ...typed } = value as typeof value & { file?: string }
   const data: BlogData = {
-    title: value.title,
-    slug: value.slug,
+    ...typed,
     cover: cover.file,
     content,
     excerpt: value.excerpt || deriveExcerpt(htmlToText(content)),
-    categoryId: value.categoryId,
     tagIds,
     authorIds,
-    publishedAt: value.publishedAt,
   }
   const write = collection === 'publications' ? ({ ...data, file } as PublicationData) : data
   try {
