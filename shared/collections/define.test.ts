@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { BlogData, ProfileData, StoredFile } from '../schemas/types'
-import { defineCollection, enumeration, exampleDocument, ids, reference, richText, slug, text, upload, type StoredData } from './define'
+import { date, defineCollection, enumeration, exampleDocument, formValues, ids, reference, richText, slug, text, upload, type StoredData } from './define'
 
 /** A scratch collection: what a module declares, and what is derived from it. */
 const scratch = defineCollection({
@@ -69,5 +69,14 @@ describe('StoredData', () => {
     expectTypeOf<Scratch['kind']>().toEqualTypeOf<'a' | 'b'>()
     expectTypeOf<keyof BlogData>().toEqualTypeOf<'title' | 'slug' | 'content' | 'excerpt' | 'categoryId' | 'tagIds' | 'authorIds' | 'publishedAt' | 'cover'>()
     expectTypeOf<ProfileData['picture']>().toEqualTypeOf<StoredFile | null>()
+  })
+})
+
+describe('formValues', () => {
+  it('shows a stored document in the form: upload paths, Jakarta dates, lists, text', () => {
+    const dated = defineCollection({ name: 'blogs', labels: scratch.labels, fields: { ...scratch.fields, publishedAt: date({ label: 'Tanggal' }) } })
+    const doc = { title: 'Abcd', body: '<p>x</p>', categoryId: 'c1', tagIds: ['t1'], cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 1 }, kind: 'b', publishedAt: '2026-01-01T01:00:00.000Z' }
+    expect(formValues(dated, doc)).toEqual({ title: 'Abcd', body: '<p>x</p>', categoryId: 'c1', tagIds: ['t1'], authorIds: [], cover: 'blog_images/a.jpg', kind: 'b', publishedAt: '2026-01-01T08:00' })
+    expect(formValues(dated, null)).toEqual({ title: '', body: '', categoryId: '', tagIds: [], authorIds: [], cover: '', kind: 'a', publishedAt: '' })
   })
 })

@@ -8,7 +8,7 @@ import * as z from 'zod'
 import type { StoredFile } from '../schemas/types'
 import type { UploadFolder } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, VersionSchema } from '../schemas/common'
+import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
 import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from '../schemas/text-fields'
 import { isUploadPath } from '../schemas/file-paths'
 
@@ -277,4 +277,28 @@ export type StoredData<C extends { fields: Fields; stored?: Fields }> = {
     : K extends keyof NonNullable<C['stored']>
       ? StoredValue<NonNullable<C['stored']>[K]>
       : never
+}
+
+/** What a form's inputs show for each field: a list for list fields, text for every other one. */
+export type FormValues<F extends Fields> = { -readonly [K in keyof F]: z.output<F[K]['rule']> extends unknown[] ? string[] : string }
+
+/**
+ * The form values of a stored document (edit), or of a new one (`null`): an upload shows its
+ * path, a date its Jakarta `YYYY-MM-DDTHH:mm`, a list its entries, any other field its text.
+ * A field the document lacks shows its default, so a field added to a module needs no mapper.
+ */
+export function formValues<F extends Fields>(collection: { fields: F }, doc: object | null): FormValues<F> {
+  const stored = (doc ?? {}) as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(collection.fields).map(([name, f]) => {
+      const value = stored[name]
+      if (f.upload) return [name, (value as StoredFile | null | undefined)?.path ?? '']
+      if (f.kind === 'date' && typeof value === 'string') {
+        const { date, time } = toJakartaInput(value)
+        return [name, `${date}T${time}`]
+      }
+      if (f.array) return [name, Array.isArray(value) ? value : []]
+      return [name, typeof value === 'string' ? value : typeof f.default === 'string' ? f.default : '']
+    }),
+  ) as FormValues<F>
 }

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { isPublishedAt } from '../../../../shared/publish-rule'
-import { htmlToText, toJakartaInput } from '../../../../shared/schemas/common'
+import { htmlToText } from '../../../../shared/schemas/common'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../shared/collections'
+import { formValues } from '../../../../shared/collections/define'
 import { isUploadPath } from '../../../../shared/schemas/file-paths'
 import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/types'
@@ -36,36 +37,15 @@ const NOTICES = {
   publications: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' },
 } as const
 
-/** The form values of a stored post (edit), or of a new one dated today at 08:00 Jakarta time. */
+/**
+ * The form values of a stored post (edit), or of a new one dated today at 08:00 Jakarta time.
+ * The publications module holds every post field (a blog shows an empty file).
+ */
 function valuesOf(post: Post | null, now: Date): PostFormValues {
-  if (!post) {
-    return {
-      title: '',
-      slug: '',
-      content: '',
-      excerpt: '',
-      categoryId: '',
-      tagIds: [],
-      authorIds: [],
-      publishedAt: `${jakartaToday(now)}T${[DEFAULT_PUBLISH_TIME, jakartaParts(now.toISOString()).time].sort()[0]}`,
-      cover: '',
-      file: '',
-    }
-  }
-  const { date, time } = toJakartaInput(post.publishedAt)
-  return {
-    title: post.title,
-    slug: post.slug,
-    content: post.content,
-    // An excerpt the server derived shows as empty ("derive it"), so it follows later edits of the content.
-    excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt,
-    categoryId: post.categoryId,
-    tagIds: post.tagIds,
-    authorIds: post.authorIds,
-    publishedAt: `${date}T${time}`,
-    cover: post.cover.path,
-    file: 'file' in post ? post.file.path : '',
-  }
+  const values = formValues(POST_MODULES.publications, post)
+  if (!post) return { ...values, publishedAt: `${jakartaToday(now)}T${[DEFAULT_PUBLISH_TIME, jakartaParts(now.toISOString()).time].sort()[0]}` }
+  // An excerpt the server derived shows as empty ("derive it"), so it follows later edits of the content.
+  return { ...values, excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt }
 }
 
 /** /dashboard/blogs or /dashboard/publications: list, create, edit, delete. */

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { slugify } from '../../../../shared/schemas/common'
 import { EXCERPT_MAX, type PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES, postSchema } from '../../../../shared/collections'
+import type { FormValues } from '../../../../shared/collections/define'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { Draft } from '../drafts'
 import { DatePickerField } from '../components/date-picker-field'
@@ -25,19 +26,8 @@ import { LiveItemPanel, useLiveItem } from '../live/live-form'
 import { postCompareRows } from './post-compare'
 
 /** The values a post form starts with (as the inputs hold them). */
-export interface PostFormValues {
-  title: string
-  slug: string
-  content: string
-  excerpt: string
-  categoryId: string
-  tagIds: string[]
-  authorIds: string[]
-  /** `YYYY-MM-DDTHH:mm`, Jakarta time. */
-  publishedAt: string
-  cover: string
-  file: string
-}
+/** What the form's inputs show (`publishedAt` as `YYYY-MM-DDTHH:mm`, Jakarta time), derived from the publications module, which holds every post field. */
+export type PostFormValues = FormValues<typeof POST_MODULES.publications.fields>
 
 export interface PostFormPageProps {
   collection: PostCollection
