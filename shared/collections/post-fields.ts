@@ -1,6 +1,7 @@
 import { CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { ExcerptRule } from '../schemas/post'
+import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
+import { multiLineText } from '../schemas/text-fields'
 import { custom, date, ids, reference, richText, slug, text } from './define'
 
 /**
@@ -13,7 +14,16 @@ export function postFields() {
     title: text({ label: 'Judul', indexed: true, searchable: true, translatable: true, min: [TITLE_MIN, MSG.titleMin], max: [TITLE_MAX, MSG.titleMax] }),
     slug: slug(),
     content: richText({ label: 'Konten', searchable: true, translatable: true, min: [CONTENT_MIN, MSG.contentMin] }),
-    excerpt: custom('text', ExcerptRule, { label: 'Ringkasan', searchable: true, translatable: true }, { default: '' }),
+    // A textarea, stored as one line; an empty excerpt is derived from the content on save.
+    excerpt: custom(
+      'textarea',
+      multiLineText()
+        .optional()
+        .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
+        .refine((value) => value.length <= EXCERPT_MAX, EXCERPT_MAX_MESSAGE),
+      { label: 'Ringkasan', searchable: true, translatable: true },
+      { default: '' },
+    ),
     categoryId: reference({ label: 'Kategori', indexed: true, required: MSG.categoryRequired }),
     tagIds: ids({ label: 'Tag', indexed: true }),
     authorIds: ids({ label: 'Penulis', indexed: true }),

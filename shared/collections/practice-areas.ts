@@ -12,6 +12,6 @@ export const practiceAreas = defineCollection({
     // Searchable: an attorney's search record carries the names of their practice areas.
     name: text({ label: 'Nama', indexed: true, searchable: true, translatable: true, required: MSG.nameRequired }),
     summary: text({ label: 'Ringkasan', translatable: true }),
-    description: custom('richText', multiLineText(), { label: 'Deskripsi', translatable: true }, { default: '' }),
+    description: custom('textarea', multiLineText(), { label: 'Deskripsi', translatable: true }, { default: '' }),
   },
 })

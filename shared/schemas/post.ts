@@ -1,14 +1,6 @@
-import { multiLineText } from './text-fields'
-
 export type PostCollection = 'blogs' | 'publications'
 
 /** Excerpts longer than this are refused; an empty excerpt is derived from the content. */
 export const EXCERPT_MAX = 300
 /** Ours: the spec has no excerpt. (Candidate for messages.ts.) */
 export const EXCERPT_MAX_MESSAGE = `Ringkasan maksimal ${EXCERPT_MAX} karakter`
-
-/** The excerpt: a textarea, stored as one line (shared/collections/post-fields.ts). */
-export const ExcerptRule = multiLineText()
-  .optional()
-  .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
-  .refine((value) => value.length <= EXCERPT_MAX, EXCERPT_MAX_MESSAGE)
