@@ -67,7 +67,9 @@ describe('StoredData', () => {
     expectTypeOf<Scratch['title']>().toEqualTypeOf<string>()
     expectTypeOf<Scratch['cover']>().toEqualTypeOf<StoredFile>()
     expectTypeOf<Scratch['kind']>().toEqualTypeOf<'a' | 'b'>()
-    expectTypeOf<keyof BlogData>().toEqualTypeOf<'title' | 'slug' | 'content' | 'excerpt' | 'categoryId' | 'tagIds' | 'authorIds' | 'publishedAt' | 'cover'>()
+    // Named keys, not an index signature: the stored type must not widen to every string.
+    expectTypeOf<string extends keyof BlogData ? 'widened' : 'named'>().toEqualTypeOf<'named'>()
+    expectTypeOf<BlogData['publishedAt']>().toEqualTypeOf<string>()
     expectTypeOf<ProfileData['picture']>().toEqualTypeOf<StoredFile | null>()
   })
 })
