@@ -196,3 +196,19 @@ export function dataOf<T extends { id: string; version: number; createdAt: strin
   const { id: _i, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = doc
   return data
 }
+
+/**
+ * Fields the forms send as hidden inputs (the version a form was loaded at, an intent): nobody
+ * can correct them in the form, and no form shows their errors. A refusal that names only them
+ * would show nothing at all, so it is said above the form instead.
+ */
+const HIDDEN_FIELDS = new Set(['version', 'intent', 'type', 'key', 'area'])
+
+/** The reply of a refused form, with errors of hidden fields said above the form. */
+export function refusedReply<R extends { error?: Record<string, string[] | null> | null }>(reply: R): R {
+  const errors = reply.error
+  if (!errors) return reply
+  const hidden = Object.entries(errors).some(([name, messages]) => HIDDEN_FIELDS.has(name) && messages?.length)
+  if (!hidden || errors['']?.length) return reply
+  return { ...reply, error: { ...errors, '': [UNREADABLE] } }
+}

@@ -15,7 +15,7 @@ import { NotFoundError, type Backend } from '../../backends/ports'
 import { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } from '../../content/sanitize-html'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { deriveExcerpt } from './posts-data'
-import { refusalReply, storeErrorReply, type FormRefusal } from './form-helpers'
+import { refusalReply, storeErrorReply, type FormRefusal, refusedReply } from './form-helpers'
 
 type Post = Blog | Publication
 
@@ -61,7 +61,7 @@ export async function savePost(
 ): Promise<SaveOutcome> {
   const store = backend.content
   const submission = parseWithZod(form, { schema: postSchema(collection) })
-  if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply() }
+  if (submission.status !== 'success') return { ok: false, status: 400, reply: refusedReply(submission.reply()) }
   const value = submission.value
   const fieldErrors: Record<string, string[]> = {}
 

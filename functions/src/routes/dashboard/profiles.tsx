@@ -11,7 +11,7 @@ import { NotFoundError, StaleVersionError, type ContentStore } from '../../backe
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { resolveUpload } from '../../uploads/resolve-upload'
-import { readBoundedForm, readForm, refusalReply, storeErrorReply } from './form-helpers'
+import { readBoundedForm, readForm, refusalReply, storeErrorReply, refusedReply } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 import { notFound } from '../not-found'
 import { authoredContent, removeFromOrderings } from './profiles-cleanup'
@@ -178,7 +178,7 @@ export function profileRoutes() {
     const { form, refusal } = await readBoundedForm(c)
     const submission = parseWithZod(form, { schema: profileCollection.formSchema })
     if (refusal) return renderForm(c, null, { lastResult: refusalReply(submission, refusal) }, 400)
-    if (submission.status !== 'success') return renderForm(c, null, { lastResult: submission.reply() }, 400)
+    if (submission.status !== 'success') return renderForm(c, null, { lastResult: refusedReply(submission.reply()) }, 400)
     const prepared = await prepare(c, submission.value, null, form)
     if ('fieldErrors' in prepared) {
       return renderForm(c, null, { lastResult: submission.reply({ fieldErrors: prepared.fieldErrors }), files: prepared.files }, prepared.status)
@@ -209,7 +209,7 @@ export function profileRoutes() {
     const posted = Number(form.get('version') ?? Number.NaN)
     const version = Number.isInteger(posted) ? posted : profile.version
     if (refusal) return renderForm(c, profile, { lastResult: refusalReply(submission, refusal), version }, 400)
-    if (submission.status !== 'success') return renderForm(c, profile, { lastResult: submission.reply(), version }, 400)
+    if (submission.status !== 'success') return renderForm(c, profile, { lastResult: refusedReply(submission.reply()), version }, 400)
     const prepared = await prepare(c, submission.value, profile, form)
     if ('fieldErrors' in prepared) {
       return renderForm(c, profile, { lastResult: submission.reply({ fieldErrors: prepared.fieldErrors }), version, files: prepared.files }, prepared.status)

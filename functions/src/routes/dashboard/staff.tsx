@@ -9,7 +9,7 @@ import { generatePassword } from '../../auth/password-hash'
 import { EmailTakenError } from '../../backends/ports'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
-import { readForm } from './form-helpers'
+import { readForm, refusedReply } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 
 /**
@@ -29,7 +29,7 @@ export function staffRoutes() {
 
   app.post('/dashboard/staff', guards('auth', 'admin'), async (c) => {
     const submission = parseWithZod(await readForm(c), { schema: StaffCreateSchema })
-    if (submission.status !== 'success') return render(c, { result: submission.reply() }, 400)
+    if (submission.status !== 'success') return render(c, { result: refusedReply(submission.reply()) }, 400)
     const password = generatePassword()
     try {
       const user = await c.get('backend').identity.createStaff({ ...submission.value, password })

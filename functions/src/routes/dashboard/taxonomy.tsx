@@ -10,7 +10,7 @@ import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentSt
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
-import { readForm } from './form-helpers'
+import { readForm, refusedReply } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 
 const TEXT = {
@@ -82,7 +82,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const store = c.get('backend').content
     const submission = parseWithZod(await readForm(c), { schema: text.schema })
     if (submission.status !== 'success') {
-      return render(c, { result: { formId: 'create', reply: submission.reply() } }, 400)
+      return render(c, { result: { formId: 'create', reply: refusedReply(submission.reply()) } }, 400)
     }
     const name = submission.value.name
     if (await nameTaken(store, kind, name)) {
@@ -102,7 +102,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const id = c.req.param('id')
     const formId = `rename-${id}`
     const submission = parseWithZod(await readForm(c), { schema: text.schema })
-    if (submission.status !== 'success') return render(c, { result: { formId, reply: submission.reply() }, editingId: id }, 400)
+    if (submission.status !== 'success') return render(c, { result: { formId, reply: refusedReply(submission.reply()) }, editingId: id }, 400)
     const current = await store.get(kind, id)
     if (!current) notFound()
     if (await nameTaken(store, kind, submission.value.name, id)) {
