@@ -5,7 +5,7 @@ import { postFields } from './post-fields'
 /** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
 export const blogs = defineCollection({
   name: 'blogs',
-  labels: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog' },
+  labels: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog', notices: { created: 'blog-created', saved: 'blog-saved', deleted: 'blog-deleted' } },
   fields: {
     ...postFields(),
     cover: upload('blog_images', { label: 'Gambar sampul', required: MSG.coverRequired }),

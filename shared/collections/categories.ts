@@ -10,7 +10,7 @@ import { defineCollection, slug, text } from './define'
  */
 export const categories = defineCollection({
   name: 'categories',
-  labels: { title: 'Kategori', noun: 'kategori', create: 'Tambah kategori', edit: 'Ubah kategori' },
+  labels: { title: 'Kategori', noun: 'kategori', create: 'Tambah kategori', edit: 'Ubah kategori', notices: { created: 'category-created', saved: 'category-saved', deleted: 'category-deleted' } },
   fields: {
     // Searchable: a post's search record carries its category's name.
     name: text({

@@ -11,6 +11,7 @@ import { MSG } from '../schemas/messages'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
 import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from '../schemas/text-fields'
 import { isUploadPath } from '../schemas/file-paths'
+import type { NoticeKey } from '../notices'
 
 export type FieldKind = 'text' | 'textarea' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference'
 
@@ -188,19 +189,29 @@ export interface CollectionSpec {
   arrays?: string[]
 }
 
-/** What the dashboard calls the collection: page titles, nouns in sentences, buttons. */
+/**
+ * What the dashboard calls the collection, so its wording lives in its module. Indonesian nouns
+ * do not change in the plural ("Daftar kategori", "3 profil"), so one noun serves both.
+ */
 export interface CollectionLabels {
+  /** The list page's title and heading, and the item's type where lists mix collections ("Blog: …"). */
   title: string
+  /** The item in a sentence ("Tambah kategori", "Hapus profil “…”?"). */
   noun: string
+  /** The create page's title and button. */
   create: string
+  /** The edit page's title, before the item's name. */
   edit: string
+  /** The confirmations its dashboard routes redirect with (typed keys of shared/notices.ts). */
+  notices?: { created: NoticeKey; saved: NoticeKey; deleted: NoticeKey }
 }
 
 type Fields = Record<string, Field>
 
-export interface CollectionDefinition<N extends string, F extends Fields, S extends Fields> {
+export interface CollectionDefinition<N extends string, F extends Fields, S extends Fields, L extends CollectionLabels = CollectionLabels> {
   name: N
-  labels: CollectionLabels
+  /** Kept as written, so a route reads a module's notice keys without checking they exist. */
+  labels: L
   /** Fields typed in the dashboard form (and stored). */
   fields: F
   /** Fields stored but never typed (a slug made from the name, fields only the seed writes). */
@@ -216,8 +227,8 @@ type UploadFolders<F extends Fields> = { [K in keyof F as F[K] extends { upload:
 
 type FormShape<F extends Fields> = { [K in keyof F]: F[K]['rule'] } & { version: typeof VersionSchema }
 
-export interface Collection<N extends string = string, F extends Fields = Fields, S extends Fields = Fields>
-  extends CollectionDefinition<N, F, S> {
+export interface Collection<N extends string = string, F extends Fields = Fields, S extends Fields = Fields, L extends CollectionLabels = CollectionLabels>
+  extends CollectionDefinition<N, F, S, L> {
   /** The form schema: every form field's rule, and the version the form was loaded with. */
   formSchema: z.ZodObject<FormShape<F>>
   spec: CollectionSpec
@@ -227,9 +238,9 @@ export interface Collection<N extends string = string, F extends Fields = Fields
   searchable: boolean
 }
 
-export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>>(
-  definition: CollectionDefinition<N, F, S>,
-): Collection<N, F, S> {
+export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>, const L extends CollectionLabels = CollectionLabels>(
+  definition: CollectionDefinition<N, F, S, L>,
+): Collection<N, F, S, L> {
   const all = Object.entries({ ...definition.stored, ...definition.fields }) as [string, Field][]
   const pick = (test: (f: Field) => boolean) => all.filter(([, f]) => test(f)).map(([name]) => name)
   const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, f]) => [name, f.rule]))

@@ -15,7 +15,7 @@ const optionalLine = () =>
 /** Attorney and staff profiles (spec section 5): the form parsed by the browser and again by the server. */
 export const profiles = defineCollection({
   name: 'profiles',
-  labels: { title: 'Profil', noun: 'profil', create: 'Tambah profil', edit: 'Ubah profil' },
+  labels: { title: 'Profil', noun: 'profil', create: 'Tambah profil', edit: 'Ubah profil', notices: { created: 'profile-created', saved: 'profile-saved', deleted: 'profile-deleted' } },
   fields: {
     name: text({ label: 'Nama', indexed: true, searchable: true, required: MSG.nameRequired, max: [NAME_MAX, PROFILE_MSG.nameMax] }),
     slug: slug(),

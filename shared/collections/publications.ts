@@ -5,7 +5,7 @@ import { postFields } from './post-fields'
 /** Publications: the blog fields plus the publication PDF. */
 export const publications = defineCollection({
   name: 'publications',
-  labels: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi' },
+  labels: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi', notices: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' } },
   fields: {
     ...postFields(),
     cover: upload('publication_images', { label: 'Gambar sampul', required: MSG.coverRequired }),

@@ -5,7 +5,7 @@ import { defineCollection, slug, text } from './define'
 /** Tags of blogs and publications. The spec gives no rule for tags; we use the category's voice. */
 export const tags = defineCollection({
   name: 'tags',
-  labels: { title: 'Tag', noun: 'tag', create: 'Tambah tag', edit: 'Ubah tag' },
+  labels: { title: 'Tag', noun: 'tag', create: 'Tambah tag', edit: 'Ubah tag', notices: { created: 'tag-created', saved: 'tag-saved', deleted: 'tag-deleted' } },
   fields: {
     // Searchable: a post's search record carries its tags' names.
     name: text({ label: 'Nama tag', indexed: true, searchable: true, tidy: true, min: [TAG_NAME_MIN, MSG.tagMin], max: [TAG_NAME_MAX, MSG.tagMax] }),

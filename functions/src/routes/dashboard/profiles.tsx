@@ -145,7 +145,7 @@ export function profileRoutes() {
       areas,
       ...extra,
     }
-    return renderDashboard(c, 'profile-list', props, { title: 'Profil', status })
+    return renderDashboard(c, 'profile-list', props, { title: profileCollection.labels.title, status })
   }
 
   const renderForm = async (
@@ -166,7 +166,7 @@ export function profileRoutes() {
       lastResult: extra.lastResult,
       publicUrl: profile && profile.kind === 'attorney' ? attorneyUrl(profile.slug) : null,
     }
-    return renderDashboard(c, 'profile-form', props, { title: profile ? `Ubah profil: ${profile.name}` : 'Tambah profil', status })
+    return renderDashboard(c, 'profile-form', props, { title: profile ? `${profileCollection.labels.edit}: ${profile.name}` : profileCollection.labels.create, status })
   }
 
   app.get(BASE, guards('auth'), (c) => renderList(c))
@@ -190,7 +190,7 @@ export function profileRoutes() {
       if (!reply) throw error
       return renderForm(c, null, { lastResult: submission.reply(reply), files: prepared.files }, 409)
     }
-    return redirectWithNotice(c, BASE, 'profile-created')
+    return redirectWithNotice(c, BASE, profileCollection.labels.notices.created)
   })
 
   app.get(`${BASE}/:id/edit`, guards('auth'), async (c) => {
@@ -224,7 +224,7 @@ export function profileRoutes() {
       if (!reply) throw error
       return renderForm(c, profile, { lastResult: submission.reply(reply), version, files: prepared.files }, 409)
     }
-    return redirectWithNotice(c, BASE, 'profile-saved')
+    return redirectWithNotice(c, BASE, profileCollection.labels.notices.saved)
   })
 
   app.post(`${BASE}/:id/delete`, guards('auth'), async (c) => {
@@ -234,7 +234,7 @@ export function profileRoutes() {
     const back = String(form.get('back') ?? '')
     const listPath = /^\?[\w=&%+.-]*$/.test(back) ? `${BASE}${back}` : BASE
     const profile = await store.get('profiles', c.req.param('id'))
-    if (!profile) return redirectWithNotice(c, listPath, 'profile-deleted')
+    if (!profile) return redirectWithNotice(c, listPath, profileCollection.labels.notices.deleted)
     const usage = await authoredContent(store, profile.id)
     if (usage.count > 0) return renderList(c, { blocked: { id: profile.id, name: profile.name, usage } }, 409)
     const version = Number(form.get('version'))
@@ -246,7 +246,7 @@ export function profileRoutes() {
       if (!(error instanceof NotFoundError)) throw error
     }
     await removeFromOrderings(store, profile.id, actor)
-    return redirectWithNotice(c, listPath, 'profile-deleted')
+    return redirectWithNotice(c, listPath, profileCollection.labels.notices.deleted)
   })
 
   return app

@@ -4,6 +4,8 @@ import { MSG } from '../../../../shared/schemas/messages'
 import { byName, nameKey, slugify } from '../../../../shared/schemas/common'
 import { categories } from '../../../../shared/collections/categories'
 import { tags } from '../../../../shared/collections/tags'
+import { blogs as blogModule } from '../../../../shared/collections/blogs'
+import { publications as publicationModule } from '../../../../shared/collections/publications'
 import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/pages/taxonomy-page'
 import type { AppEnv } from '../../app-env'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
@@ -13,9 +15,10 @@ import { notFound } from '../not-found'
 import { readForm, refusedReply } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 
-const TEXT = {
-  categories: { title: 'Kategori', noun: 'kategori', taken: MSG.categoryTaken, schema: categories.formSchema, field: 'categoryId' },
-  tags: { title: 'Tag', noun: 'tag', taken: MSG.tagTaken, schema: tags.formSchema, field: 'tagIds' },
+/** Each kind's module (form schema, labels, notices) and the refusal of a name already in use. */
+const KINDS = {
+  categories: { collection: categories, taken: MSG.categoryTaken },
+  tags: { collection: tags, taken: MSG.tagTaken },
 } as const
 
 /** Blogs and publications that use a category or tag (titles of the first few). */
@@ -30,15 +33,15 @@ export async function usageOf(store: ContentStore, kind: TaxonomyKind, id: strin
   return {
     count: blogCount + publicationCount,
     items: [
-      ...blogs.map((b) => ({ title: b.title, href: `/dashboard/blogs/${b.id}/edit`, type: 'Blog' })),
-      ...publications.map((p) => ({ title: p.title, href: `/dashboard/publications/${p.id}/edit`, type: 'Publikasi' })),
+      ...blogs.map((b) => ({ title: b.title, href: `/dashboard/blogs/${b.id}/edit`, type: blogModule.labels.title })),
+      ...publications.map((p) => ({ title: p.title, href: `/dashboard/publications/${p.id}/edit`, type: publicationModule.labels.title })),
     ].slice(0, 5),
   }
 }
 
 /** A slug for a new category or tag: from its name, with a number added when taken. */
 async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string): Promise<string> {
-  const base = slugify(name) || (kind === 'categories' ? 'kategori' : 'tag')
+  const base = slugify(name) || KINDS[kind].collection.labels.noun
   for (let n = 1; n < 100; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
     const [taken] = await store.query(kind, { where: [{ field: 'slug', op: '==', value: candidate }], limit: 1 })
@@ -62,7 +65,8 @@ async function nameTaken(store: ContentStore, kind: TaxonomyKind, name: string, 
 export function taxonomyRoutes(kind: TaxonomyKind) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${kind}`
-  const text = TEXT[kind]
+  const { collection, taken } = KINDS[kind]
+  const { title, notices } = collection.labels
 
   const render = async (c: Context<AppEnv>, extra: Partial<TaxonomyPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
@@ -73,40 +77,40 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
       items: items.map((item, index) => ({ id: item.id, name: item.name, slug: item.slug, version: item.version, usage: usages[index]!.count })),
       ...extra,
     }
-    return renderDashboard(c, 'taxonomy', props, { title: text.title, status })
+    return renderDashboard(c, 'taxonomy', props, { title, status })
   }
 
   app.get(base, guards('auth'), (c) => render(c))
 
   app.post(base, guards('auth'), async (c) => {
     const store = c.get('backend').content
-    const submission = parseWithZod(await readForm(c), { schema: text.schema })
+    const submission = parseWithZod(await readForm(c), { schema: collection.formSchema })
     if (submission.status !== 'success') {
       return render(c, { result: { formId: 'create', reply: refusedReply(submission.reply()) } }, 400)
     }
     const name = submission.value.name
     if (await nameTaken(store, kind, name)) {
-      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [text.taken] } }) } }, 409)
+      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [taken] } }) } }, 409)
     }
     try {
       await store.create(kind, { name, slug: await freeSlug(store, kind, name) }, { actor: c.get('session')!.user.uid })
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error
-      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [text.taken] } }) } }, 409)
+      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [taken] } }) } }, 409)
     }
-    return redirectWithNotice(c, base, kind === 'categories' ? 'category-created' : 'tag-created')
+    return redirectWithNotice(c, base, notices.created)
   })
 
   app.post(`${base}/:id`, guards('auth'), async (c) => {
     const store = c.get('backend').content
     const id = c.req.param('id')
     const formId = `rename-${id}`
-    const submission = parseWithZod(await readForm(c), { schema: text.schema })
+    const submission = parseWithZod(await readForm(c), { schema: collection.formSchema })
     if (submission.status !== 'success') return render(c, { result: { formId, reply: refusedReply(submission.reply()) }, editingId: id }, 400)
     const current = await store.get(kind, id)
     if (!current) notFound()
     if (await nameTaken(store, kind, submission.value.name, id)) {
-      return render(c, { result: { formId, reply: submission.reply({ fieldErrors: { name: [text.taken] } }) }, editingId: id }, 409)
+      return render(c, { result: { formId, reply: submission.reply({ fieldErrors: { name: [taken] } }) }, editingId: id }, 409)
     }
     try {
       // The slug stays: links already shared keep working after a rename.
@@ -120,7 +124,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
       }
       throw error
     }
-    return redirectWithNotice(c, base, kind === 'categories' ? 'category-saved' : 'tag-saved')
+    return redirectWithNotice(c, base, notices.saved)
   })
 
   app.post(`${base}/:id/delete`, guards('auth'), async (c) => {
@@ -128,7 +132,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const id = c.req.param('id')
     const form = await readForm(c)
     const item = await store.get(kind, id)
-    if (!item) return redirectWithNotice(c, base, kind === 'categories' ? 'category-deleted' : 'tag-deleted')
+    if (!item) return redirectWithNotice(c, base, notices.deleted)
     const usage = await usageOf(store, kind, id)
     if (usage.count > 0) {
       return render(c, { blocked: { id, name: item.name, usage } }, 409)
@@ -140,7 +144,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
       if (error instanceof StaleVersionError) return render(c, { staleDelete: item.name }, 409)
       if (!(error instanceof NotFoundError)) throw error
     }
-    return redirectWithNotice(c, base, kind === 'categories' ? 'category-deleted' : 'tag-deleted')
+    return redirectWithNotice(c, base, notices.deleted)
   })
 
   return app

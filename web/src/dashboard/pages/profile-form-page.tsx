@@ -89,7 +89,7 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
   const [version, setVersion] = useState(props.version)
   const live = useLiveItem({ collection: 'profiles', action: props.action, version })
 
-  const title = props.mode === 'create' ? 'Tambah profil' : `Ubah profil: ${props.defaults.name}`
+  const title = props.mode === 'create' ? profiles.labels.create : `${profiles.labels.edit}: ${props.defaults.name}`
   return (
     <div className="page-stack">
       <div className="page-head">

@@ -1,4 +1,5 @@
 import type { ProfileKind } from '../../../../shared/schemas/types'
+import { profiles } from '../../../../shared/collections/profiles'
 import { ConfirmButton } from '../components/confirm-button'
 import { useLiveList } from '../live/use-live-list'
 
@@ -51,16 +52,17 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
   // Other people's creates, saves and deletes refresh these rows (with these filters and page).
   useLiveList(['profiles'], items.map((item) => ({ collection: 'profiles', id: item.id })))
   const back = listUrl(filters, page).replace('/dashboard/profiles', '')
+  const { title, noun, create } = profiles.labels
   return (
     <div className="page-stack">
       <div className="page-head">
-        <h1>Profil</h1>
+        <h1>{title}</h1>
         <div className="profile-head-actions">
           <a className="btn" href="/dashboard/profiles/order-settings">
             Atur urutan
           </a>
           <a className="btn btn-primary" href="/dashboard/profiles/create">
-            Tambah profil
+            {create}
           </a>
         </div>
       </div>
@@ -68,7 +70,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
       {blocked ? (
         <div className="alert alert-error" role="alert">
           <p>
-            <strong>{`Profil “${blocked.name}” tidak dapat dihapus`}</strong>
+            <strong>{`${title} “${blocked.name}” tidak dapat dihapus`}</strong>
             {` karena masih tercantum sebagai penulis ${blocked.usage.count} konten. Ganti penulis konten berikut terlebih dahulu:`}
           </p>
           <ul>
@@ -89,7 +91,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
 
       <section className="panel" aria-labelledby="profile-list-title">
         <h2 id="profile-list-title" className="visually-hidden">
-          Daftar profil
+          {`Daftar ${noun}`}
         </h2>
         <form className="list-toolbar" method="get" action="/dashboard/profiles" role="search" aria-label="Cari dan saring profil">
           <div className="form-field">
@@ -128,7 +130,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
         </form>
 
         <p className="profile-count" role="status">
-          {filtered ? `${total} dari ${all} profil` : `${all} profil`}
+          {filtered ? `${total} dari ${all} ${noun}` : `${all} ${noun}`}
         </p>
 
         {items.length === 0 ? (
@@ -137,7 +139,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
               <p>Belum ada profil. Tambahkan advokat atau staf pertama.</p>
               <p>
                 <a className="btn btn-primary" href="/dashboard/profiles/create">
-                  Tambah profil
+                  {create}
                 </a>
               </p>
             </div>
@@ -204,7 +206,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
                       fields={{ version: item.version, back }}
                       label="Hapus"
                       ariaLabel={`Hapus ${item.name}`}
-                      title={`Hapus profil “${item.name}”?`}
+                      title={`Hapus ${noun} “${item.name}”?`}
                       message={
                         <p>
                           Profil ini juga dikeluarkan dari semua urutan advokat. Profil yang masih tercantum sebagai penulis blog atau publikasi

@@ -26,10 +26,12 @@ export interface TaxonomyPageProps {
   staleDelete?: string
 }
 
-const TEXT = {
-  categories: { title: 'Kategori', label: 'Nama kategori', noun: 'kategori', schema: categories.formSchema, empty: 'Belum ada kategori. Tambahkan kategori pertama di atas.' },
-  tags: { title: 'Tag', label: 'Nama tag', noun: 'tag', schema: tags.formSchema, empty: 'Belum ada tag. Tambahkan tag pertama di atas.' },
-} as const
+/** The wording and form of each kind, from its collection module. */
+function textOf(kind: TaxonomyKind) {
+  const collection = kind === 'categories' ? categories : tags
+  const { title, noun } = collection.labels
+  return { title, noun, label: collection.fields.name.label, schema: collection.formSchema, empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.` }
+}
 
 function NameForm({
   kind,
@@ -50,7 +52,7 @@ function NameForm({
   submitLabel: string
   onCancel?: () => void
 }) {
-  const text = TEXT[kind]
+  const text = textOf(kind)
   // The version the user started renaming from: a refreshed list must not move it, or a rename
   // typed against an older name would overwrite someone else's without the stale-save refusal.
   const [version] = useState(versionProp)
@@ -92,7 +94,7 @@ function NameForm({
 /** Categories or tags: add, rename inline, delete with confirmation (refused while in use). */
 export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
   const { kind, items, result, blocked, staleDelete } = props
-  const text = TEXT[kind]
+  const text = textOf(kind)
   const base = `/dashboard/${kind}`
   const [editing, setEditing] = useState<string | null>(props.editingId ?? null)
   // Other people's changes refresh the list; a rename form keeps the version it was opened with.
