@@ -20,6 +20,7 @@ import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../functions/
 import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { tinyJpeg } from '../../functions/src/testing/fixtures'
+import { formBody } from '../../functions/src/testing/form-bodies'
 import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
 import type { App } from '../../functions/src/app'
 
@@ -228,17 +229,16 @@ beforeAll(async () => {
   const created = await postForm(
     app,
     '/dashboard/blogs/create',
-    {
+    formBody('blogs', {
       title: 'Uji indeks gabungan Firestore',
       slug: 'uji-indeks-gabungan',
       content: `<p>${'Isi tulisan untuk menguji indeks gabungan. '.repeat(5)}</p>`,
-      excerpt: '',
       categoryId: lonely.id,
       tagIds: [tag!.id],
       authorIds: [attorney!.id],
       publishedAt: '2026-06-14T08:00',
       cover: coverPath,
-    },
+    }),
     cookie,
   )
   if (created.status !== 303) throw new Error(`blog save answered ${created.status}`)

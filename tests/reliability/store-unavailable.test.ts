@@ -18,6 +18,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RETRY_AFTER_SECONDS } from '../../functions/src/render/error-handling'
 import type { App } from '../../functions/src/app'
 import { fixtures, tinyJpeg } from '../../functions/src/testing/fixtures'
+import { formBody, type FormBody } from '../../functions/src/testing/form-bodies'
 import { fromAddress, postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { expectConsoleError } from '../setup/fail-on-console-error'
@@ -56,18 +57,18 @@ async function createSite(tagCount = 3): Promise<Site> {
   return { backend, app, cookie, categoryId: category.id, tagIds, authorId: author.id, cover, publicSlug: published.slug }
 }
 
-function blogFields(site: Site, slug: string): Record<string, string | string[]> {
-  return {
+/** A valid blog form (functions/src/testing/form-bodies.ts) with this test's values. */
+function blogFields(site: Site, slug: string): FormBody {
+  return formBody('blogs', {
     title: `Tulisan uji ketersediaan ${slug}`,
     slug,
     content: `<p>${BODY}</p>`,
-    excerpt: '',
     categoryId: site.categoryId,
     tagIds: site.tagIds,
     authorIds: [site.authorId],
     publishedAt: '2026-01-05T08:00',
     cover: site.cover,
-  }
+  })
 }
 
 /** The blog with this slug and its membership rows (tags and authors): both or neither. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../functions/src/app'
 import { fixtures, tinyJpeg } from '../../functions/src/testing/fixtures'
+import { formBody } from '../../functions/src/testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../functions/src/testing/test-backend'
 
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const res = await postForm(
     app,
     '/dashboard/blogs/create',
-    {
+    formBody('blogs', {
       title: 'Uji keamanan <img src=x onerror=alert("judul")> & "kutip"',
       slug,
       content,
@@ -82,7 +83,7 @@ beforeAll(async () => {
       categoryId,
       publishedAt: '2026-01-05T09:00',
       cover: file.path,
-    },
+    }),
     cookie,
   )
   if (res.status !== 303) throw new Error(`blog not saved: ${res.status} ${(await res.text()).slice(0, 500)}`)

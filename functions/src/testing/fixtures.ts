@@ -79,6 +79,14 @@ export function fixtures(backend: Backend) {
   }
 
   return {
+    /** A valid file stored for each upload field of the collection, named `name`: the paths a form sends. */
+    async uploads(collection: CollectionName, name: string): Promise<Record<string, string>> {
+      const paths: Record<string, string> = {}
+      for (const [field, folder] of Object.entries(COLLECTION_MODULES[collection].uploads) as [string, string][]) {
+        paths[field] = (PDF_FOLDERS.has(folder) ? await storePdf(folder, name) : await storeImage(folder, name)).path
+      }
+      return paths
+    },
     async category(name: string): Promise<Category> {
       return build('categories', slugify(name), { name })
     },

@@ -4,6 +4,7 @@ import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
 import type { Blog } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
 import { fixtures, tinyJpeg, tinyPdf } from '../../testing/fixtures'
+import { formBody, type FormBody } from '../../testing/form-bodies'
 import { formHeaders, postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { FORM_BODY_LIMIT } from './index'
@@ -57,19 +58,19 @@ async function upload(site: Site, folder: string, bytes: Uint8Array, name: strin
   return body.file.path
 }
 
-function blogFields(site: Site, cover: string, overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
-  return {
+/** A valid blog form (functions/src/testing/form-bodies.ts) with this test's values. */
+function blogFields(site: Site, cover: string, overrides: FormBody = {}): FormBody {
+  return formBody('blogs', {
     title: 'Putusan MK tentang ketenagakerjaan',
     slug: 'putusan-mk-ketenagakerjaan',
     content: `<h2>Latar belakang</h2><p>${BODY_TEXT}</p><ul><li><p>PKWT</p></li></ul>`,
-    excerpt: '',
     categoryId: site.categories.analysis.id,
     tagIds: [site.tags.labour.id],
     authorIds: [site.authors.budi.id],
     publishedAt: '2026-06-14T08:00',
     cover,
     ...overrides,
-  }
+  })
 }
 
 describe('the list', () => {
