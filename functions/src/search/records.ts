@@ -1,7 +1,9 @@
 /**
  * Search records built from documents: one place decides what is searchable. Long texts are
  * split so every record stays under Algolia's record size limit (10 KB on the smallest plan),
- * the same way on both backends.
+ * the same way on both backends. Each collection's projection is written out (its order and
+ * separators are what the indexes hold); records.test.ts keeps it to the fields the collection
+ * modules mark `searchable`.
  */
 import { htmlToText } from '../../../shared/schemas/common'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
