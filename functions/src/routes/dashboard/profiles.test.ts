@@ -5,6 +5,7 @@ import type { PracticeArea, Profile, ProfileData } from '../../../../shared/sche
 import type { App } from '../../app'
 import { orderingId } from '../../content/orderings'
 import { fixtures, tinyJpeg, tinyPdf } from '../../testing/fixtures'
+import { formBody, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { foldForSearch } from './profiles-list'
@@ -61,8 +62,9 @@ async function upload(folder: 'profile_pictures' | 'cv', bytes: Uint8Array, type
 }
 
 /** Every field of a valid form, as a browser posts it. */
-function formFor(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
-  return {
+/** A valid profile form (functions/src/testing/form-bodies.ts) with this test's values; no picture or CV. */
+function formFor(overrides: FormBody = {}): FormBody {
+  return formBody('profiles', {
     name: 'Rahmat Hidayat',
     slug: 'rahmat-hidayat',
     position: 'Senior Associate',
@@ -74,11 +76,9 @@ function formFor(overrides: Record<string, string | string[]> = {}): Record<stri
     barAdmissions: 'Perhimpunan Advokat Indonesia (PERADI)',
     languages: 'Indonesia\r\nInggris',
     practiceAreaIds: [corporate.id],
-    picture: '',
-    cv: '',
     linkedinUrl: 'https://www.linkedin.com/in/rahmat-hidayat',
     ...overrides,
-  }
+  })
 }
 
 /** Names of the list's rows, in order. */
