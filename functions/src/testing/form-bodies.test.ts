@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogs } from '../../../shared/collections/blogs'
 import { fixtures } from './fixtures'
-import { formBody } from './form-bodies'
+import { formBody, type FormBody } from './form-bodies'
 import { postForm, signIn } from './staff-session'
 import { createTestApp, createTestBackend } from './test-backend'
 
@@ -35,7 +35,7 @@ describe('a form body with the fixtures’ uploads', () => {
       const cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
       const f = fixtures(backend)
       // The profile's bio is a custom field without an example in its module: the test gives one.
-      const references = collection === 'profiles' ? { bio: 'Bio contoh. '.repeat(10) } : { categoryId: (await f.category('Analisis Hukum')).id }
+      const references: FormBody = collection === 'profiles' ? { bio: 'Bio contoh. '.repeat(10) } : { categoryId: (await f.category('Analisis Hukum')).id }
       const res = await postForm(app, path, formBody(collection, { ...references, ...(await f.uploads(collection, 'contoh')) }), cookie)
       expect(res.status, [...(await res.text()).matchAll(/field-error[^>]*><p>([^<]*)/g)].map((m) => m[1]).join(' | ')).toBe(303)
       expect(await backend.content.count(collection)).toBe(1)
