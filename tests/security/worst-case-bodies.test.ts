@@ -316,7 +316,9 @@ describe.each(ENDPOINTS)('$name at its body limit', (endpoint) => {
   })
 
   const rich = endpoint.fields.filter((field) => RICH_TEXT_FIELDS.has(field))
-  it.runIf(rich.length > 0).each(Object.keys(HOSTILE_HTML))('answers rich text made of %s', async (pattern) => {
+  // Only endpoints with rich text get these cases (none are declared, and so none reported skipped, elsewhere).
+  const richTextCases = rich.length > 0 ? it.each(Object.keys(HOSTILE_HTML)) : () => {}
+  richTextCases('answers rich text made of %s', async (pattern: string) => {
     for (const field of rich) {
       const base = { ...plausible(endpoint), title: 'Judul yang cukup panjang', slug: 'judul-uji', categoryId: ids.category!, publishedAt: '2026-01-01T08:00', cover: ids.cover! }
       const overhead = Buffer.byteLength(encode({ ...base, [field]: '' }))
