@@ -32,11 +32,6 @@ type Post = Blog | Publication
  */
 export const DEFAULT_PUBLISH_TIME = '08:00'
 
-const NOTICES = {
-  blogs: { created: 'blog-created', saved: 'blog-saved', deleted: 'blog-deleted' },
-  publications: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' },
-} as const
-
 /**
  * The form values of a stored post (edit), or of a new one dated today at 08:00 Jakarta time.
  * The publications module holds every post field (a blog shows an empty file).
@@ -53,7 +48,7 @@ export function postRoutes(collection: PostCollection) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${collection}`
   const text = POST_MODULES[collection].labels
-  const notices = NOTICES[collection]
+  const notices = POST_MODULES[collection].labels.notices
   const folders: { cover: UploadFolder; file?: UploadFolder } = POST_MODULES[collection].uploads
 
   const load = async (c: Context<AppEnv>): Promise<Post> => {
