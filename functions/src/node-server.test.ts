@@ -1,9 +1,7 @@
-import type { ServerType } from '@hono/node-server'
 import { request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FREE_FAILURES_PER_ADDRESS } from './auth/login-throttle'
-import { startNodeServer } from './node-server'
+import { serveOnLoopback, type LoopbackServer } from './testing/loopback-server'
 import { TEST_ORIGIN } from './testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from './testing/test-backend'
 
@@ -12,7 +10,7 @@ import { createTestApp, createTestBackend, type TestBackend } from './testing/te
  * (127.0.0.0/8 is all loopback on Linux): the app must see each client's own address.
  */
 let backend: TestBackend
-let server: ServerType
+let server: LoopbackServer
 let port: number
 
 function postLogin(from: string, email: string, password: string): Promise<number> {
@@ -41,14 +39,12 @@ beforeAll(async () => {
   backend = createTestBackend()
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin', role: 'admin' })
   const app = createTestApp(backend)
-  await new Promise<void>((resolve) => {
-    server = startNodeServer(app, { port: 0, hostname: '127.0.0.1', fallbackPage: 'x', onListening: () => resolve() })
-  })
-  port = (server.address() as AddressInfo).port
+  server = await serveOnLoopback(app)
+  port = server.port
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await backend.cleanup()
 })
 

@@ -1,14 +1,12 @@
-import type { ServerType } from '@hono/node-server'
 import { connect } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startNodeServer } from '../node-server'
+import { serveOnLoopback, type LoopbackServer } from '../testing/loopback-server'
 import { signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../testing/test-backend'
 import { ClientAbortedError, isClientAbort } from './client-aborted'
 
 let backend: TestBackend
-let server: ServerType
+let server: LoopbackServer
 let port: number
 let cookie: string
 
@@ -17,14 +15,12 @@ beforeAll(async () => {
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
   const app = createTestApp(backend)
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
-  await new Promise<void>((resolve) => {
-    server = startNodeServer(app, { port: 0, hostname: '127.0.0.1', fallbackPage: 'x', onListening: () => resolve() })
-  })
-  port = (server.address() as AddressInfo).port
+  server = await serveOnLoopback(app)
+  port = server.port
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await backend.cleanup()
 })
 
