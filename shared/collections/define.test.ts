@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { BlogData, ProfileData, StoredFile } from '../schemas/types'
-import { date, defineCollection, enumeration, exampleDocument, formValues, ids, reference, richText, slug, text, upload, type StoredData } from './define'
+import { date, defineCollection, enumeration, exampleDocument, formValues, ids, lines, reference, richText, slug, text, upload, valuesFromDraft, type StoredData } from './define'
 
 /** A scratch collection: what a module declares, and what is derived from it. */
 const scratch = defineCollection({
@@ -9,7 +9,7 @@ const scratch = defineCollection({
   fields: {
     title: text({ label: 'Judul', indexed: true, searchable: true, min: [3, 'Judul minimal 3 karakter'], max: [5, 'Judul maksimal 5 karakter'] }),
     body: richText({ label: 'Isi', min: [4, 'Isi minimal 4 karakter'] }),
-    categoryId: reference({ label: 'Kategori', indexed: true, required: 'Kategori harus dipilih' }),
+    categoryId: reference({ label: 'Kategori', references: 'categories', indexed: true, required: 'Kategori harus dipilih' }),
     tagIds: ids({ label: 'Tag', indexed: true }),
     authorIds: ids({ label: 'Penulis' }),
     cover: upload('blog_images', { label: 'Sampul', required: 'Sampul harus diunggah' }),
@@ -80,5 +80,50 @@ describe('formValues', () => {
     const doc = { title: 'Abcd', body: '<p>x</p>', categoryId: 'c1', tagIds: ['t1'], cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 1 }, kind: 'b', publishedAt: '2026-01-01T01:00:00.000Z' }
     expect(formValues(dated, doc)).toEqual({ title: 'Abcd', body: '<p>x</p>', categoryId: 'c1', tagIds: ['t1'], authorIds: [], cover: 'blog_images/a.jpg', kind: 'b', publishedAt: '2026-01-01T08:00' })
     expect(formValues(dated, null)).toEqual({ title: '', body: '', categoryId: '', tagIds: [], authorIds: [], cover: '', kind: 'a', publishedAt: '' })
+  })
+})
+
+describe('valuesFromDraft', () => {
+  const withLines = defineCollection({
+    name: 'profiles',
+    labels: scratch.labels,
+    fields: { ...scratch.fields, languages: lines({ label: 'Bahasa' }), publishedAt: date({ label: 'Tanggal' }) },
+  })
+  const loaded = formValues(withLines, { title: 'Lama', tagIds: ['t9'], languages: ['Indonesia', 'Inggris'], publishedAt: '2026-01-01T01:00:00.000Z' })
+
+  it('shows lines as one text, an entry per line', () => {
+    expect(loaded.languages).toBe('Indonesia\nInggris')
+  })
+
+  it('takes what each input sent, one value or several, over the loaded values', () => {
+    const draft = { title: 'Baru', tagIds: 't1', authorIds: ['a1', 'a2'], languages: 'Jawa', cover: ['blog_images/b.jpg'], publishedAt: '' }
+    expect(valuesFromDraft(withLines, draft, loaded)).toEqual({
+      ...loaded,
+      title: 'Baru',
+      tagIds: ['t1'],
+      authorIds: ['a1', 'a2'],
+      languages: 'Jawa',
+      cover: 'blog_images/b.jpg',
+      // An empty date in a draft keeps the loaded one.
+      publishedAt: '2026-01-01T08:00',
+    })
+  })
+
+  it('keeps the loaded value of a field the draft lacks, and empties an unticked list', () => {
+    const restored = valuesFromDraft(withLines, { title: 'Baru' }, loaded)
+    expect(restored.kind).toBe(loaded.kind)
+    expect(restored.languages).toBe(loaded.languages)
+    expect(restored.tagIds).toEqual([])
+  })
+})
+
+describe('field flags for the form', () => {
+  it('marks a field required from its rule builder, and keeps what a form needs', () => {
+    const f = scratch.fields
+    expect([f.title.required, f.body.required, f.categoryId.required, f.tagIds.required, f.cover.required, f.kind.required]).toEqual([true, true, true, false, true, false])
+    expect(f.title.maxLength).toBe(5)
+    expect(f.body.minText).toEqual([4, 'Isi minimal 4 karakter'])
+    expect(f.categoryId.references).toBe('categories')
+    expect(f.kind.choices).toEqual([{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }])
   })
 })

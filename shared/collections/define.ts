@@ -5,7 +5,7 @@
  * imports it as the server does.
  */
 import * as z from 'zod'
-import type { StoredFile } from '../schemas/types'
+import type { CollectionName, StoredFile } from '../schemas/types'
 import type { UploadFolder } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
@@ -27,10 +27,14 @@ export interface FieldOptions {
   translatable?: boolean
   /** Its text reaches search records: writes to the collection re-sync search. */
   searchable?: boolean
+  /** The collection a reference or a list of ids points into (its options in the form; checked on save). */
+  references?: CollectionName
+  /** Required in the dashboard form (the label's mark); the rule decides, this only shows it. */
+  required?: boolean
 }
 
-export interface Field<R extends z.ZodType = z.ZodType> {
-  kind: FieldKind
+export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = FieldKind> {
+  kind: K
   /** The form rule, parsed by Conform in the browser and again on the server. */
   rule: R
   label: string
@@ -41,6 +45,16 @@ export interface Field<R extends z.ZodType = z.ZodType> {
   array: boolean
   translatable: boolean
   searchable: boolean
+  references?: CollectionName
+  required: boolean
+  /** Rich text: the visible text's shortest length and its message, measured again after sanitizing. */
+  minText?: [number, string]
+  /** Longest accepted length (text), for the input's `maxLength`. */
+  maxLength?: number
+  /** A slug: the field it follows while the user has not edited it. */
+  from?: string
+  /** The values of an enumeration, with what the form shows for each. */
+  choices?: readonly { value: string; label: string }[]
   upload?: UploadFolder
   /** What a stored document holds when the field was never written. */
   default?: z.output<R>
@@ -48,7 +62,7 @@ export interface Field<R extends z.ZodType = z.ZodType> {
   example?: z.output<R>
 }
 
-function field<R extends z.ZodType>(kind: FieldKind, rule: R, options: FieldOptions, extra: Partial<Field<R>> = {}): Field<R> {
+function field<R extends z.ZodType, const K extends FieldKind>(kind: K, rule: R, options: FieldOptions, extra: Partial<Field<R, K>> = {}): Field<R, K> {
   return {
     kind,
     rule,
@@ -59,11 +73,13 @@ function field<R extends z.ZodType>(kind: FieldKind, rule: R, options: FieldOpti
     array: false,
     translatable: options.translatable ?? false,
     searchable: options.searchable ?? false,
+    required: options.required ?? false,
+    ...(options.references ? { references: options.references } : {}),
     ...extra,
   }
 }
 
-interface TextOptions extends FieldOptions {
+interface TextOptions extends Omit<FieldOptions, 'required'> {
   /** Shortest accepted length and its message; without it the field must not be empty (`required`). */
   min?: [number, string]
   max?: [number, string]
@@ -74,7 +90,7 @@ interface TextOptions extends FieldOptions {
 }
 
 /** One line of text: control characters refused, ends trimmed (or every run of spaces tidied). */
-export function text(options: TextOptions): Field<z.ZodString> {
+export function text(options: TextOptions): Field<z.ZodString, 'text'> {
   const required = options.required ?? options.min?.[1]
   const base = singleLineText(required ? { error: required } : undefined)
   let rule = options.tidy ? base.overwrite(tidyName) : base.trim()
@@ -83,19 +99,28 @@ export function text(options: TextOptions): Field<z.ZodString> {
   if (options.max) rule = rule.max(options.max[0], options.max[1])
   // The label, padded to the shortest length and cut to the longest: valid whatever the limits.
   const example = `${options.label} contoh`.padEnd(options.min?.[0] ?? 1, '.').slice(0, options.max?.[0])
-  return field('text', rule, options, { default: '', example })
+  return field('text', rule, { ...options, required: options.required !== undefined || options.min !== undefined }, {
+    default: '',
+    example,
+    ...(options.max ? { maxLength: options.max[0] } : {}),
+  })
 }
 
 /** The item's address: lowercase words joined by hyphens; unique and indexed unless told otherwise. */
-export function slug(options: Partial<FieldOptions> = {}): Field<typeof SlugSchema> {
-  return field('slug', SlugSchema, { label: 'Slug', indexed: true, unique: true, ...options })
+export function slug(options: Partial<FieldOptions> & { from?: string } = {}): Field<typeof SlugSchema, 'slug'> {
+  const { from, ...rest } = options
+  return field('slug', SlugSchema, { label: 'Slug', indexed: true, unique: true, required: true, ...rest }, from ? { from } : {})
 }
 
 /** Rich text (sanitized HTML), its length measured on the visible text so markup cannot pad it. */
-export function richText(options: FieldOptions & { min: [number, string] }): Field<z.ZodString> {
+export function richText(options: FieldOptions & { min: [number, string] }): Field<z.ZodString, 'richText'> {
   const [min, message] = options.min
   const example = `<p>${`${options.label} contoh. `.repeat(Math.ceil(min / (options.label.length + 8)) + 1).trim()}</p>`
-  return field('richText', multiLineText({ error: message }).refine((html) => htmlToText(html).length >= min, message), options, { default: '', example })
+  return field('richText', multiLineText({ error: message }).refine((html) => htmlToText(html).length >= min, message), { ...options, required: min > 0 }, {
+    default: '',
+    example,
+    minText: options.min,
+  })
 }
 
 /** A reference to a file already uploaded to `folder` (`{folder}/{name}`). */
@@ -107,8 +132,8 @@ export function uploadedFileRef(folder: UploadFolder, requiredMessage: string) {
 }
 
 /** A required upload: the form sends the path the upload route answered with. */
-export function upload<const U extends UploadFolder>(folder: U, options: FieldOptions & { required: string }) {
-  return { ...field('upload', uploadedFileRef(folder, options.required), options), upload: folder }
+export function upload<const U extends UploadFolder>(folder: U, options: Omit<FieldOptions, 'required'> & { required: string }) {
+  return { ...field('upload', uploadedFileRef(folder, options.required), { ...options, required: true }), upload: folder }
 }
 
 /** An uploaded file's path (`{folder}/{name}`), or nothing. The server checks the file itself. */
@@ -125,31 +150,32 @@ export function optionalUpload<const U extends UploadFolder>(folder: U, options:
   return { ...field('upload', optionalFileRef(folder, options.invalid), options), upload: folder }
 }
 
-/** Ids of other documents, sent as a repeated field or comma separated. */
+/** Ids of other documents (of `references`), sent as a repeated field or comma separated. */
 export function ids(options: FieldOptions) {
   return field('ids', IdListSchema, options, { array: true, default: [] })
 }
 
-/** The id of one other document, required. */
-export function reference(options: FieldOptions & { required: string }) {
+/** The id of one other document (of `references`), required. */
+export function reference(options: Omit<FieldOptions, 'required'> & { references: CollectionName; required: string }) {
   const rule = singleLineText({ error: options.required }).trim().min(1, options.required)
-  return field('reference', rule, options, { default: '' })
+  return field('reference', rule, { ...options, required: true }, { default: '' })
 }
 
 /** A date typed in Jakarta time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`), stored as a UTC instant. */
 export function date(options: FieldOptions) {
-  return field('date', PublishedDateSchema, options, { example: '2026-01-01T00:00:00.000Z' })
+  return field('date', PublishedDateSchema, { required: true, ...options }, { example: '2026-01-01T00:00:00.000Z' })
 }
 
 /** One of a fixed list of values. */
 export function enumeration<const V extends readonly [string, ...string[]]>(
   values: V,
-  options: FieldOptions & { message: string; default?: V[number] },
+  options: FieldOptions & { message: string; default?: V[number]; labels?: { [K in V[number]]: string } },
 ) {
   const rule = z.enum(values, { error: options.message })
+  const choices = values.map((value) => ({ value, label: options.labels?.[value as V[number]] ?? value }))
   return options.default === undefined
-    ? field('enumeration', rule, options, { example: values[0] as never })
-    : field('enumeration', rule.default(options.default as never), options, { default: options.default as never, example: options.default as never })
+    ? field('enumeration', rule, { required: true, ...options }, { example: values[0] as never, choices })
+    : field('enumeration', rule.default(options.default as never), options, { default: options.default as never, example: options.default as never, choices })
 }
 
 /**
@@ -168,7 +194,7 @@ export function lines(options: FieldOptions) {
 }
 
 /** Any rule the builders do not make yet, with a field's options (moved in as the modules grow). */
-export function custom<R extends z.ZodType>(kind: FieldKind, rule: R, options: FieldOptions, extra: Partial<Field<R>> = {}): Field<R> {
+export function custom<R extends z.ZodType, const K extends FieldKind>(kind: K, rule: R, options: FieldOptions, extra: Partial<Field<R, K>> = {}): Field<R, K> {
   return field(kind, rule, options, extra)
 }
 
@@ -290,8 +316,13 @@ export type StoredData<C extends { fields: Fields; stored?: Fields }> = {
       : never
 }
 
-/** What a form's inputs show for each field: a list for list fields, text for every other one. */
-export type FormValues<F extends Fields> = { -readonly [K in keyof F]: z.output<F[K]['rule']> extends unknown[] ? string[] : string }
+/**
+ * What a form's inputs show for each field: a list for fields of ids (checkboxes), text for
+ * every other one (lines are one textarea, an entry per line).
+ */
+export type FormValues<F extends Fields> = {
+  -readonly [K in keyof F]: F[K]['kind'] extends 'lines' ? string : z.output<F[K]['rule']> extends unknown[] ? string[] : string
+}
 
 /**
  * The form values of a stored document (edit), or of a new one (`null`): an upload shows its
@@ -308,8 +339,33 @@ export function formValues<F extends Fields>(collection: { fields: F }, doc: obj
         const { date, time } = toJakartaInput(value)
         return [name, `${date}T${time}`]
       }
+      if (f.kind === 'lines') return [name, Array.isArray(value) ? value.join('\n') : '']
       if (f.array) return [name, Array.isArray(value) ? value : []]
       return [name, typeof value === 'string' ? value : typeof f.default === 'string' ? f.default : '']
+    }),
+  ) as FormValues<F>
+}
+
+/**
+ * The form values of a draft kept in the browser (docs/decisions/0011), over `fallback` (the
+ * loaded values): a draft holds what each input sent, one value or several. A field the draft
+ * lacks keeps the loaded value (a field added since the draft was written); a list field the
+ * draft lacks is empty, as an unticked checkbox group sends nothing.
+ */
+export function valuesFromDraft<F extends Fields>(
+  collection: { fields: F },
+  values: Record<string, string | string[]>,
+  fallback: FormValues<F>,
+): FormValues<F> {
+  const loaded = fallback as Record<string, string | string[]>
+  return Object.fromEntries(
+    Object.entries(collection.fields).map(([name, f]) => {
+      const value = values[name]
+      if (f.array && f.kind !== 'lines') return [name, value === undefined ? [] : Array.isArray(value) ? value : [value]]
+      if (value === undefined) return [name, loaded[name] ?? '']
+      const one = Array.isArray(value) ? (value[0] ?? '') : value
+      // A date left empty in a draft would fail on restore; the loaded date stands in.
+      return [name, f.kind === 'date' && one === '' ? (loaded[name] ?? '') : one]
     }),
   ) as FormValues<F>
 }

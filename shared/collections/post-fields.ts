@@ -24,9 +24,9 @@ export function postFields() {
       { label: 'Ringkasan', searchable: true, translatable: true },
       { default: '' },
     ),
-    categoryId: reference({ label: 'Kategori', indexed: true, required: MSG.categoryRequired }),
-    tagIds: ids({ label: 'Tag', indexed: true }),
-    authorIds: ids({ label: 'Penulis', indexed: true }),
+    categoryId: reference({ label: 'Kategori', references: 'categories', indexed: true, required: MSG.categoryRequired }),
+    tagIds: ids({ label: 'Tag', references: 'tags', indexed: true }),
+    authorIds: ids({ label: 'Penulis', references: 'profiles', indexed: true }),
     /** `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant. */
     publishedAt: date({ label: 'Tanggal publikasi', indexed: true }),
   }

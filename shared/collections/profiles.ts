@@ -38,7 +38,7 @@ export const profiles = defineCollection({
     education: lines({ label: 'Pendidikan', searchable: true, translatable: true }),
     barAdmissions: lines({ label: 'Izin praktik', translatable: true }),
     languages: lines({ label: 'Bahasa', searchable: true, translatable: true }),
-    practiceAreaIds: ids({ label: 'Bidang praktik', indexed: true }),
+    practiceAreaIds: ids({ label: 'Bidang praktik', references: 'practiceAreas', indexed: true }),
     picture: optionalUpload('profile_pictures', { label: 'Foto profil', invalid: MSG.pictureType }),
     cv: optionalUpload('cv', { label: 'CV', invalid: MSG.cvType }),
     linkedinUrl: custom(
