@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { BlogData, ProfileData, StoredFile } from '../schemas/types'
-import { date, defineCollection, enumeration, exampleDocument, formValues, ids, lines, reference, richText, slug, text, upload, valuesFromDraft, type StoredData } from './define'
+import { date, defineCollection, enumeration, exampleDocument, formValues, ids, lines, reference, richText, searchableFields, slug, text, upload, valuesFromDraft, type StoredData } from './define'
 
 /** A scratch collection: what a module declares, and what is derived from it. */
 const scratch = defineCollection({
@@ -125,5 +125,24 @@ describe('field flags for the form', () => {
     expect(f.body.minText).toEqual([4, 'Isi minimal 4 karakter'])
     expect(f.categoryId.references).toBe('categories')
     expect(f.kind.choices).toEqual([{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }])
+  })
+})
+
+describe('searchableFields', () => {
+  it('lists the searchable fields in the module order, form fields before stored ones', () => {
+    const module = defineCollection({
+      name: 'practiceAreas',
+      labels: scratch.labels,
+      fields: { name: text({ label: 'Nama', searchable: true, required: 'Isi' }), note: text({ label: 'Catatan', required: 'Isi' }), body: richText({ label: 'Isi', searchable: true, min: [1, 'Isi'] }) },
+      stored: { slug: slug(), extra: text({ label: 'Tambahan', searchable: true, required: 'Isi' }) },
+    })
+    expect(searchableFields(module).map(([name]) => name)).toEqual(['name', 'body', 'extra'])
+    // A module whose fields are all stored (written by the seed) is read the same way.
+    expect(searchableFields({ fields: {}, stored: module.fields }).map(([name]) => name)).toEqual(['name', 'body'])
+  })
+
+  it('adds the references into collections the caller names searchable', () => {
+    expect(searchableFields(scratch).map(([name]) => name)).toEqual(['title'])
+    expect(searchableFields(scratch, (target) => target === 'categories').map(([name]) => name)).toEqual(['title', 'categoryId'])
   })
 })

@@ -369,3 +369,18 @@ export function valuesFromDraft<F extends Fields>(
     }),
   ) as FormValues<F>
 }
+
+/**
+ * The fields whose text reaches a search record, in the module's order (form fields, then the
+ * stored ones): every field marked `searchable`, and every reference into a collection for which
+ * `searchableTarget` answers true, since a record carries the names of what it points to (a
+ * post its category, tags and authors; an attorney their practice areas). The caller says which
+ * collections are searchable: the registry of modules imports this file, so it cannot be read here.
+ */
+export function searchableFields(
+  collection: { fields: Fields; stored?: Fields },
+  searchableTarget: (name: CollectionName) => boolean = () => false,
+): [string, Field][] {
+  const stored = Object.entries(collection.stored ?? {}).filter(([name]) => !(name in collection.fields))
+  return [...Object.entries(collection.fields), ...stored].filter(([, f]) => f.searchable || (f.references !== undefined && searchableTarget(f.references)))
+}
