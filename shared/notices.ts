@@ -19,6 +19,9 @@ export const NOTICES = {
   'tag-created': 'Tag ditambahkan.',
   'tag-saved': 'Nama tag diubah.',
   'tag-deleted': 'Tag dihapus.',
+  'practice-area-created': 'Bidang praktik berhasil dibuat.',
+  'practice-area-saved': 'Bidang praktik tersimpan.',
+  'practice-area-deleted': 'Bidang praktik dihapus.',
   'order-saved': 'Urutan tersimpan.',
   'staff-saved': 'Akun staf diperbarui.',
 } as const satisfies Record<string, string>

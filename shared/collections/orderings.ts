@@ -15,6 +15,6 @@ export const orderings = defineCollection({
   stored: {
     type: enumeration(ORDERING_TYPES, { label: 'Jenis urutan', indexed: true, message: 'Jenis urutan tidak dikenal' }),
     key: custom('reference', z.union([singleLineText(), z.null()]), { label: 'Kunci' }, { default: null }),
-    ids: ids({ label: 'Urutan' }),
+    ids: ids({ label: 'Item urutan' }),
   },
 })

@@ -1,17 +1,54 @@
-import { multiLineText } from '../schemas/text-fields'
+import { CONTENT_MIN, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { custom, defineCollection, slug, text } from './define'
+import { defineCollection, optionalUpload, richText, slug, text } from './define'
 
-/** Practice areas: written by the seed, no dashboard form yet (every field is stored only). */
+/** Longest summary: it is shown on cards and as the page's meta description (issue 13). */
+export const AREA_SUMMARY_MAX = 300
+
+export const AREA_MSG = {
+  nameMax: `Nama maksimal ${NAME_MAX} karakter`,
+  summaryRequired: 'Ringkasan harus diisi',
+  summaryMax: `Ringkasan maksimal ${AREA_SUMMARY_MAX} karakter`,
+  descriptionMin: `Deskripsi minimal ${CONTENT_MIN} karakter`,
+} as const
+
+/**
+ * Practice areas (issue 13): written by staff in the dashboard, each with its public page
+ * `/practice-area/{slug}`. The team is the `practice_area_attorneys` ordering, edited on the
+ * order-settings page.
+ */
 export const practiceAreas = defineCollection({
   name: 'practiceAreas',
-  labels: { title: 'Bidang Praktik', noun: 'bidang praktik', create: 'Tambah bidang praktik', edit: 'Ubah bidang praktik' },
-  fields: {},
-  stored: {
-    slug: slug(),
-    // Searchable: an attorney's search record carries the names of their practice areas.
-    name: text({ label: 'Nama', indexed: true, searchable: true, translatable: true, required: MSG.nameRequired }),
-    summary: text({ label: 'Ringkasan', translatable: true }),
-    description: custom('textarea', multiLineText(), { label: 'Deskripsi', translatable: true }, { default: '' }),
+  labels: {
+    title: 'Bidang Praktik',
+    noun: 'bidang praktik',
+    create: 'Tambah bidang praktik',
+    edit: 'Ubah bidang praktik',
+    notices: { created: 'practice-area-created', saved: 'practice-area-saved', deleted: 'practice-area-deleted' },
+  },
+  fields: {
+    // Searchable: the area's own record, and an attorney's record carries the names of their areas.
+    name: text({ label: 'Nama', indexed: true, searchable: true, translatable: true, required: MSG.nameRequired, max: [NAME_MAX, AREA_MSG.nameMax] }),
+    slug: slug({ from: 'name', help: 'Alamat halaman: /practice-area/{slug}' }),
+    summary: text({
+      label: 'Ringkasan',
+      help: `Satu atau dua kalimat, maksimal ${AREA_SUMMARY_MAX} karakter: tampil di daftar bidang praktik dan di hasil mesin pencari.`,
+      searchable: true,
+      translatable: true,
+      required: AREA_MSG.summaryRequired,
+      max: [AREA_SUMMARY_MAX, AREA_MSG.summaryMax],
+    }),
+    description: richText({
+      label: 'Deskripsi',
+      help: `Minimal ${CONTENT_MIN} karakter teks.`,
+      searchable: true,
+      translatable: true,
+      min: [CONTENT_MIN, AREA_MSG.descriptionMin],
+    }),
+    cover: optionalUpload('practice_area_images', {
+      label: 'Gambar sampul',
+      help: 'Opsional. JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan minimal 1200×675.',
+      invalid: MSG.coverType,
+    }),
   },
 })

@@ -43,5 +43,5 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000
 export const BUILD_CHECK_DELAY_MS = 1_000
 
 /** Upload folders of the file store (spec section 3). */
-export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images'] as const
+export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]

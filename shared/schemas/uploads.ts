@@ -63,6 +63,17 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     recommended: { width: 1200, height: 675 },
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
   },
+  // Practice-area covers follow the post cover rules (issue 13).
+  practice_area_images: {
+    kind: 'image',
+    types: IMAGE_TYPES,
+    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+    maxBytes: IMAGE_MAX_BYTES,
+    maxWidth: COVER_MAX_WIDTH,
+    maxHeight: COVER_MAX_HEIGHT,
+    recommended: { width: 1200, height: 675 },
+    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
+  },
   cv: {
     kind: 'pdf',
     types: ['application/pdf'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestBackend } from '../testing/test-backend'
-import { addFieldDefault, latestSchemaVersion, MIGRATIONS, runMigrations, warnIfSchemaBehind } from './migrations'
+import { addFieldDefault, latestSchemaVersion, MIGRATIONS, runMigrations, textToParagraphs, warnIfSchemaBehind } from './migrations'
 
 const description = addFieldDefault({ version: 1, collection: 'categories', field: 'description', value: '', description: 'deskripsi kosong' })
 
@@ -30,5 +30,30 @@ describe('schema migrations', () => {
     expect(await warnIfSchemaBehind(backend.content, lines.push.bind(lines), [description])).toBe(0)
     expect(lines).toHaveLength(1)
     await backend.cleanup()
+  })
+
+  it('turns a practice area stored before issue 13 into the shape the form and pages read', async () => {
+    const backend = createTestBackend()
+    const old = { slug: 'pajak', name: 'Pajak', summary: 'Ringkas', description: 'Baris satu\nbaris dua <b>\n\nParagraf & dua' }
+    const { id } = await backend.content.create('practiceAreas', old as never, { actor: 'seed' })
+    const current = await backend.content.create(
+      'practiceAreas',
+      { slug: 'baru', name: 'Baru', summary: 'R', description: '<p>Sudah HTML</p>', cover: { path: 'practice_area_images/a.jpg', contentType: 'image/jpeg', size: 1 } },
+      { actor: 'seed' },
+    )
+    await runMigrations(backend.content)
+    expect(await backend.content.get('practiceAreas', id)).toMatchObject({
+      description: '<p>Baris satu<br>baris dua &lt;b&gt;</p><p>Paragraf &amp; dua</p>',
+      cover: null,
+      version: 1,
+    })
+    // Already in the new shape: left alone.
+    expect(await backend.content.get('practiceAreas', current.id)).toEqual(current)
+    await backend.cleanup()
+  })
+
+  it('makes paragraphs of plain text, whatever its line breaks', () => {
+    expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
+    expect(textToParagraphs('  \n ')).toBe('')
   })
 })

@@ -57,13 +57,36 @@ export function addFieldDefault(step: {
   }
 }
 
+/** Plain text as HTML paragraphs: each blank-line-separated block one `<p>`, its line breaks `<br>`. */
+export function textToParagraphs(text: string): string {
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+
 /**
- * The steps, oldest first. Empty today: every field the stored documents carry has been there
- * since the first release, and no reader supplies a default for a stored field older documents
- * may lack. A field added from now on with a default gets its step here (`addFieldDefault`,
- * the value from the collection module's field default) in the same change.
+ * The steps, oldest first. A field added with a default gets its step here (`addFieldDefault`,
+ * the value from the collection module's field default) in the same change, so readers never
+ * supply the default themselves.
  */
-export const MIGRATIONS: readonly MigrationStep[] = []
+export const MIGRATIONS: readonly MigrationStep[] = [
+  {
+    // Issue 13: a practice area's description became rich text written in the dashboard.
+    version: 1,
+    collection: 'practiceAreas',
+    description: 'deskripsi bidang praktik menjadi teks kaya (paragraf HTML)',
+    up: (data) =>
+      typeof data.description === 'string' && !data.description.trimStart().startsWith('<')
+        ? { ...data, description: textToParagraphs(data.description) }
+        : data,
+  },
+  addFieldDefault({ version: 2, collection: 'practiceAreas', field: 'cover', value: null, description: 'gambar sampul bidang praktik (kosong)' }),
+]
 
 export const SCHEMA_META_KEY = 'schema'
 

@@ -221,10 +221,11 @@ export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
  * the map is shown by no public page, whatever its date.
  */
 export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys] = await Promise.all([
+  const [blogs, publications, attorneys, areas] = await Promise.all([
     store.query('blogs'),
     store.query('publications'),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
+    store.query('practiceAreas'),
   ])
   const schedule = new Map<string, string>()
   const add = (path: string, from: string) => {
@@ -233,5 +234,7 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   }
   for (const post of [...blogs, ...publications]) add(post.cover.path, post.publishedAt)
   for (const profile of attorneys) if (isPublicProfile(profile) && profile.picture) add(profile.picture.path, '')
+  // Every practice area is public (it has no date).
+  for (const area of areas) if (area.cover) add(area.cover.path, '')
   return schedule
 }

@@ -94,7 +94,7 @@ export function fixtures(backend: Backend) {
       return build('tags', slugify(name), { name })
     },
     async practiceArea(name: string): Promise<PracticeArea> {
-      return build('practiceAreas', slugify(name), { name, summary: `Ringkasan ${name}.`, description: `Deskripsi lengkap ${name}.` })
+      return build('practiceAreas', slugify(name), { name, summary: `Ringkasan ${name}.`, description: `<p>Deskripsi lengkap ${name}.</p>` })
     },
     async profile(data: Partial<ProfileData> & { name: string }): Promise<Profile> {
       const slug = data.slug ?? slugify(data.name)

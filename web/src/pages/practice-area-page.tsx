@@ -31,7 +31,8 @@ export function PracticeAreaPage({ areas, breadcrumbs }: PracticeAreaPageProps) 
         <section key={area.id} id={area.slug} className="area" aria-labelledby={`${area.slug}-title`}>
           <h2 id={`${area.slug}-title`}>{area.name}</h2>
           <p className="area-summary">{area.summary}</p>
-          <p>{area.description}</p>
+          {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: area.description }} />
           {attorneys.length > 0 ? (
             <>
               <h3 className="area-team-title">Tim</h3>

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
 import { blogs } from '../../../../shared/collections/blogs'
 import type { AppEnv } from '../../app-env'
-import { boundFields, FORM_LIMITS, readBoundedForm, readForm } from './form-helpers'
+import { boundFields, FORM_LIMITS, LIST_FIELDS, readBoundedForm, readForm, RICH_TEXT_FIELDS } from './form-helpers'
 
 /** A bare app whose one route answers what readBoundedForm read. */
 function echoApp() {
@@ -126,5 +126,14 @@ describe('readBoundedForm', () => {
   it('readForm answers a refusal as a 400 with its message', async () => {
     const body = new URLSearchParams([['name', 'a'.repeat(FORM_LIMITS.valueChars + 1)]]).toString()
     expect(await post(body, URLENCODED, '/strict')).toEqual({ status: 400, body: { error: expect.stringMatching(/^Isian terlalu panjang/) } })
+  })
+})
+
+describe('bounds derived from the collection modules', () => {
+  it('lets every module list of ids repeat, and every rich-text field run to the body limit', () => {
+    expect([...LIST_FIELDS]).toEqual(expect.arrayContaining(['authorIds', 'ids', 'practiceAreaIds', 'tagIds']))
+    expect(LIST_FIELDS.has('education')).toBe(false)
+    expect([...RICH_TEXT_FIELDS]).toEqual(expect.arrayContaining(['content', 'description']))
+    expect(RICH_TEXT_FIELDS.has('bio')).toBe(false)
   })
 })

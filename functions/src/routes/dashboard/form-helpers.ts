@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { COLLECTION_MODULES } from '../../../../shared/collections'
+import type { Field } from '../../../../shared/collections/define'
 import { MSG } from '../../../../shared/schemas/messages'
 import type { AppEnv } from '../../app-env'
 import { StaleVersionError, UniqueConstraintError } from '../../backends/ports'
@@ -22,14 +24,21 @@ export const FORM_LIMITS = {
   valueChars: 20_000,
 } as const
 
-/** Fields a form may legitimately repeat (checkbox lists, orderings). */
-export const LIST_FIELDS = new Set(['tagIds', 'authorIds', 'practiceAreaIds', 'ids'])
+/** Every field of every collection module, by name (one name means one kind across modules). */
+const MODULE_FIELDS = Object.values(COLLECTION_MODULES).flatMap((module) =>
+  Object.entries({ ...(module as { stored?: Record<string, Field> }).stored, ...(module as { fields: Record<string, Field> }).fields }),
+)
+
+/** Fields a form may legitimately repeat: the modules' lists of ids (checkboxes, orderings). */
+export const LIST_FIELDS = new Set(MODULE_FIELDS.filter(([, f]) => f.array && f.kind === 'ids').map(([name]) => name))
 
 /** Rich text, bounded by the body limit only (a long article is longer than any other field). */
-export const RICH_TEXT_FIELDS = new Set(['content'])
+export const RICH_TEXT_FIELDS = new Set(MODULE_FIELDS.filter(([, f]) => f.kind === 'richText').map(([name]) => name))
 
-/** What a list is called in a refusal. */
-const LIST_NAMES: Record<string, string> = { tagIds: 'tag', authorIds: 'penulis', practiceAreaIds: 'bidang praktik', ids: 'item urutan' }
+/** What a list is called in a refusal: its label, as in a sentence. */
+const LIST_NAMES: Record<string, string> = Object.fromEntries(
+  MODULE_FIELDS.filter(([name]) => LIST_FIELDS.has(name)).map(([name, f]) => [name, f.label.toLowerCase()]),
+)
 
 /**
  * Field names the forms use: a letter, then letters, digits, `_` or `-`. Others are dropped
