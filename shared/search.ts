@@ -6,7 +6,7 @@
 /** The longest query the search box takes; the server cuts any query to it too (search-request.ts). */
 export const MAX_SEARCH_QUERY_LENGTH = 400
 
-export type SearchType = 'attorney' | 'blog' | 'publication' | 'profile'
+export type SearchType = 'attorney' | 'practiceArea' | 'blog' | 'publication' | 'profile'
 
 /** One searchable record. Long texts may be split into several records sharing `parentId`. */
 export interface SearchRecord {
@@ -24,11 +24,11 @@ export interface SearchRecord {
   categoryId?: string
   categoryName?: string
   tags: string[]
-  /** ISO instant (posts); attorneys have none. */
+  /** ISO instant (posts); attorneys and practice areas have none. */
   publishedAt?: string
   /** For staff lists: the id of the document, and its collection. */
   docId: string
-  collection: 'blogs' | 'publications' | 'profiles'
+  collection: 'blogs' | 'publications' | 'profiles' | 'practiceAreas'
 }
 
 export interface SearchHit {
@@ -42,6 +42,7 @@ export interface SearchHit {
 /** The public search page's groups, in the order it shows them. */
 export const SEARCH_GROUPS: { type: SearchType; label: string; noun: string }[] = [
   { type: 'attorney', label: 'Advokat', noun: 'advokat' },
+  { type: 'practiceArea', label: 'Bidang Praktik', noun: 'bidang praktik' },
   { type: 'blog', label: 'Blog', noun: 'blog' },
   { type: 'publication', label: 'Publikasi', noun: 'publikasi' },
 ]

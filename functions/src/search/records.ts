@@ -1,12 +1,15 @@
 /**
- * Search records built from documents: one place decides what is searchable. Long texts are
- * split so every record stays under Algolia's record size limit (10 KB on the smallest plan),
- * the same way on both backends. Each collection's projection is written out (its order and
- * separators are what the indexes hold); records.test.ts keeps it to the fields the collection
- * modules mark `searchable`.
+ * Search records built from documents. What a record's text is made of is derived from the
+ * collection module (shared/collections): the fields marked `searchable`, in the module's order,
+ * and the names of what the document's references point to when that collection is searchable
+ * (a post's category, tags and authors; an attorney's practice areas). A field marked searchable
+ * in a module reaches the records with no edit here. Long texts are split so every record stays
+ * under Algolia's record size limit (10 KB on the smallest plan), the same way on both backends.
  */
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { searchableFields, type Field } from '../../../shared/collections/define'
 import { htmlToText } from '../../../shared/schemas/common'
-import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
+import type { Blog, Category, CollectionName, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import { attorneyUrl, postUrl } from '../../../web/src/lib/urls'
 import type { SearchRecord } from '../backends/ports'
 
@@ -47,14 +50,52 @@ function split(base: Omit<SearchRecord, 'objectID' | 'text'>, text: string): Sea
   }))
 }
 
+/** A module as the projection reads it: its fields, typed in the form or stored only. */
+export interface SearchableModule {
+  fields: Record<string, Field>
+  stored?: Record<string, Field>
+}
+
+/** The names of the documents each reference field points to, as the record resolved them. */
+export type ReferenceNames = Record<string, string[]>
+
+const isSearchableCollection = (name: CollectionName) => COLLECTION_MODULES[name].searchable
+
+/** One field's value as text: rich text as its visible text, a list as its entries. */
+function fieldText(field: Field, value: unknown): string {
+  if (typeof value === 'string') return field.kind === 'richText' ? htmlToText(value) : value
+  // Entries of a list end like sentences, so a snippet does not run one into the next.
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '').join('. ')
+  return ''
+}
+
+/**
+ * A document's searchable text: each of its module's searchable fields in order (but the one
+ * the record already carries as its title), a reference as the names in `names`, or nothing
+ * when the record did not resolve it.
+ */
+export function searchableText(module: SearchableModule, doc: object, options: { title: string; names?: ReferenceNames }): string {
+  const values = doc as Record<string, unknown>
+  return searchableFields(module, isSearchableCollection)
+    .filter(([name]) => name !== options.title)
+    .map(([name, field]) => (field.references ? (options.names?.[name] ?? []).join(', ') : fieldText(field, values[name])))
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** `module` is the collection's own; a test passes a scratch one. */
 export function postRecords(
   collection: 'blogs' | 'publications',
   post: Blog | Publication,
   category: Category | null,
   tags: Tag[],
   authors: Profile[] = [],
+  module: SearchableModule = COLLECTION_MODULES[collection],
 ): SearchRecord[] {
-  const text = [post.excerpt, htmlToText(post.content), authors.map((a) => a.name).join(', ')].filter(Boolean).join(' ')
+  const text = searchableText(module, post, {
+    title: 'title',
+    names: { categoryId: category ? [category.name] : [], tagIds: tags.map((t) => t.name), authorIds: authors.map((a) => a.name) },
+  })
   return split(
     {
       parentId: `${collection}/${post.id}`,
@@ -73,9 +114,9 @@ export function postRecords(
   )
 }
 
-export function profileRecords(profile: Profile, areas: PracticeArea[]): SearchRecord[] {
+export function profileRecords(profile: Profile, areas: PracticeArea[], module: SearchableModule = COLLECTION_MODULES.profiles): SearchRecord[] {
   const areaNames = areas.map((a) => a.name)
-  const text = [profile.position, areaNames.join(', '), profile.bio, profile.education.join('. '), profile.languages.join(', ')].join(' ')
+  const text = searchableText(module, profile, { title: 'name', names: { practiceAreaIds: areaNames } })
   return split(
     {
       parentId: `profiles/${profile.id}`,
@@ -88,5 +129,26 @@ export function profileRecords(profile: Profile, areas: PracticeArea[]): SearchR
       collection: 'profiles',
     },
     text,
+  )
+}
+
+/** A practice area's public page (issue 13). */
+export const practiceAreaUrl = (slug: string) => `/practice-area/${slug}`
+
+/** A practice area: public as soon as it exists (it has no publish date). */
+export function practiceAreaRecords(area: PracticeArea, module: SearchableModule = COLLECTION_MODULES.practiceAreas): SearchRecord[] {
+  return split(
+    {
+      parentId: `practiceAreas/${area.id}`,
+      type: 'practiceArea',
+      title: area.name.replace(CONTROL, ' '),
+      url: practiceAreaUrl(area.slug),
+      // At most 300 characters (the module's rule): shown whole.
+      summary: (area.summary ?? '').replace(CONTROL, ' '),
+      tags: [],
+      docId: area.id,
+      collection: 'practiceAreas',
+    },
+    searchableText(module, area, { title: 'name' }),
   )
 }

@@ -72,4 +72,10 @@ describe('readSearchRequest', () => {
     expect(fromParams('q=pajak&type=blog&page=99999').page).toBe(1)
     expect(fromParams('type=blog&page=2').page).toBe(1)
   })
+
+  it('takes each group of the page as a type, and never the staff-only profiles', () => {
+    expect(fromParams('q=pajak&type=practiceArea').type).toBe('practiceArea')
+    expect(fromParams('q=pajak&type=attorney').type).toBe('attorney')
+    expect(fromParams('q=pajak&type=profile').type).toBeNull()
+  })
 })

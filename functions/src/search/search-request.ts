@@ -1,7 +1,7 @@
 import type { SearchType } from '../backends/ports'
 import { SLUG_MAX } from '../../../shared/schemas/limits'
 import { SLUG_PATTERN } from '../../../shared/schemas/common'
-import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUPS } from '../../../shared/search'
 
 export { MAX_SEARCH_QUERY_LENGTH }
 /**
@@ -11,7 +11,8 @@ export { MAX_SEARCH_QUERY_LENGTH }
 const RAW_QUERY_SCAN = MAX_SEARCH_QUERY_LENGTH * 4
 /** Pages of one type's results a visitor can ask for (the page's pagination never goes near). */
 const PAGE_PATTERN = /^[1-9]\d{0,3}$/
-const TYPES: readonly SearchType[] = ['attorney', 'blog', 'publication']
+/** The types a visitor can filter by: the search page's groups (staff profiles are never public). */
+const TYPES: readonly SearchType[] = SEARCH_GROUPS.map((g) => g.type)
 
 /**
  * The query as the search page, its cache key and the JSON results all use it: control
