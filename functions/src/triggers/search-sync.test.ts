@@ -4,6 +4,7 @@ import { fixtures } from '../testing/fixtures'
 import type { Blog, Category } from '../../../shared/schemas/types'
 import { AlgoliaSearchIndex } from '../backends/firebase/algolia-search-index'
 import { isWriteRequest, startAlgoliaStandIn, type AlgoliaStandIn } from '../testing/algolia-stand-in'
+import { practiceAreaRecords } from '../search/records'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from './search-sync'
 
 const DAY = 86_400_000
@@ -75,6 +76,63 @@ describe('search sync handlers (driven by change events)', () => {
     expect(await titles('staff', 'Paramitha')).toEqual(['Wulan Paramitha'])
   })
 
+  it('indexes a practice area in both indexes, follows its edits and removes it on delete', async () => {
+    const area = await f.practiceArea('Hukum Maritim')
+    const attorney = await f.profile({ name: 'Bonifasius Simatupang', position: 'Partner', practiceAreaIds: [area.id] })
+    const [hit] = (await backend.search.search('public', { q: 'maritim', types: ['practiceArea'] })).hits
+    expect(hit!.record).toMatchObject({ type: 'practiceArea', title: 'Hukum Maritim', url: '/practice-area/hukum-maritim', summary: 'Ringkasan Hukum Maritim.', collection: 'practiceAreas' })
+    expect(await titles('staff', 'maritim')).toContain('Hukum Maritim')
+
+    // Its searchable fields, not only its name: a word of the description finds it.
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = area
+    const edited = await backend.content.update('practiceAreas', id, { ...data, description: '<p>Sengketa pelayaran dan klaim kargo.</p>' }, { actor: 't', expectedVersion: version })
+    expect(await titles('public', 'kargo')).toEqual(['Hukum Maritim'])
+
+    // A new name reaches the area's record and its attorneys' records.
+    const { version: v2, createdAt: _c2, updatedAt: _u2, updatedBy: _b2, id: _id, ...data2 } = edited
+    await backend.content.update('practiceAreas', id, { ...data2, name: 'Hukum Maritim dan Pelayaran' }, { actor: 't', expectedVersion: v2 })
+    expect(await titles('public', 'pelayaran')).toContain('Hukum Maritim dan Pelayaran')
+    const attorneyHit = (await backend.search.search('public', { q: 'Simatupang' })).hits[0]!
+    expect(attorneyHit.record.tags).toEqual(['Hukum Maritim dan Pelayaran'])
+
+    await backend.content.remove('practiceAreas', id, { actor: 't' })
+    expect(await titles('public', 'pelayaran')).not.toContain('Hukum Maritim dan Pelayaran')
+    expect(await titles('staff', 'kargo')).toEqual([])
+    expect(attorney.id).toBeTruthy()
+  })
+
+  it('re-syncs the attorneys of a practice area only when its name changes', async () => {
+    const area = await f.practiceArea('Hukum Antariksa')
+    await f.profile({ name: 'Yohanes Orbitanto', position: 'Associate', practiceAreaIds: [area.id] })
+    const upserted: string[] = []
+    const search = { ...backend.search, upsert: async (index: 'public' | 'staff', records: Parameters<typeof backend.search.upsert>[1]) => {
+      upserted.push(...records.map((r) => `${index} ${r.parentId.split('/')[0]}`))
+      return backend.search.upsert(index, records)
+    } }
+    const deps = { store: backend.content, search, now: clock.now }
+    const after = { ...area, description: '<p>Satelit dan peluncuran.</p>' }
+    await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: area, after }, deps)
+    expect(upserted.sort()).toEqual(['public practiceAreas', 'staff practiceAreas'])
+    upserted.length = 0
+    await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: area, after: { ...area, name: 'Hukum Ruang Angkasa' } }, deps)
+    expect(upserted.sort()).toEqual(['public practiceAreas', 'public profiles', 'staff practiceAreas', 'staff profiles'])
+  })
+
+  it('the sweep adds a practice area missing from the index and removes one that is gone', async () => {
+    const sweep = () => sweepScheduled({ store: backend.content, search: backend.search, now: clock.now })
+    await sweep() // settles what earlier tests left (a post whose date the clock went back before)
+    const area = await f.practiceArea('Hukum Perikanan')
+    // As on a store indexed before practice areas were searchable.
+    await Promise.all([backend.search.removeParents('public', [`practiceAreas/${area.id}`]), backend.search.removeParents('staff', [`practiceAreas/${area.id}`])])
+    const ghost = { ...area, id: 'dihapus', name: 'Hukum Perikanan Lama', slug: 'hukum-perikanan-lama' }
+    await Promise.all([backend.search.upsert('public', practiceAreaRecords(ghost)), backend.search.upsert('staff', practiceAreaRecords(ghost))])
+    expect(await titles('public', 'perikanan')).toEqual(['Hukum Perikanan Lama'])
+    expect(await sweep()).toEqual({ added: 1, removed: 1 })
+    expect(await titles('public', 'perikanan')).toEqual(['Hukum Perikanan'])
+    expect(await titles('staff', 'perikanan')).toEqual(['Hukum Perikanan'])
+    expect(await sweep()).toEqual({ added: 0, removed: 0 })
+  })
+
   it('rebuilds both indexes from the store', async () => {
     await backend.search.clear('public')
     expect(await titles('public', 'afiliasi')).toEqual([])
@@ -83,6 +141,8 @@ describe('search sync handlers (driven by change events)', () => {
     expect(progress.at(-1)).toBe(total)
     expect(await titles('public', 'afiliasi')).toEqual(['Kewajiban pelaporan transaksi afiliasi'])
     expect(await titles('public', 'kripto')).toEqual([]) // still scheduled
+    expect(await titles('public', 'perikanan')).toEqual(['Hukum Perikanan'])
+    expect(total).toBe((await backend.content.query('blogs')).length + (await backend.content.query('publications')).length + (await backend.content.query('profiles')).length + (await backend.content.query('practiceAreas')).length)
   })
 })
 
@@ -143,6 +203,20 @@ describe('search sync on Algolia: indexing operations per save', () => {
     // Saved again while still scheduled: nothing to delete from the public index, so no write.
     await save({ title: 'Kredit sindikasi dan jaminan fidusia (revisi)' })
     expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch'])
+  })
+
+  it('a practice area: one batch per index on save, found by type on Algolia; deleted from both', async () => {
+    const area = await fixtures(store).practiceArea('Hukum Pertambangan')
+    standIn.requests.length = 0
+    await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: null, after: area }, deps)
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])
+    const [hit] = (await deps.search.search('public', { q: 'pertambangan', types: ['practiceArea'] })).hits
+    expect(hit!.record).toMatchObject({ type: 'practiceArea', url: '/practice-area/hukum-pertambangan', collection: 'practiceAreas' })
+    await store.content.remove('practiceAreas', area.id, { actor: 't' })
+    standIn.requests.length = 0
+    await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: area, after: null }, deps)
+    expect(writes().sort()).toEqual(['POST /1/indexes/alr_public/batch', 'POST /1/indexes/alr_staff/batch'])
+    expect((await deps.search.search('public', { q: 'pertambangan' })).total).toBe(0)
   })
 
   it('deleted: one batch of deletes per index holding it', async () => {

@@ -6,7 +6,7 @@
 import { isPublishedAt, publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import type { ChangeEvent, ContentStore, SearchIndex } from '../backends/ports'
-import { postRecords, profileRecords } from '../search/records'
+import { postRecords, practiceAreaRecords, profileRecords } from '../search/records'
 
 export interface SearchSyncDeps {
   store: ContentStore
@@ -46,6 +46,18 @@ async function syncProfile(deps: SearchSyncDeps, id: string) {
   await deps.search.upsert('staff', records)
   if (profile.kind === 'attorney') await deps.search.upsert('public', records)
   else await deps.search.removeParents('public', [parentId])
+}
+
+/** A practice area is public as soon as it exists (no publish date): in both indexes, or in neither once deleted. */
+async function syncPracticeArea(deps: SearchSyncDeps, id: string) {
+  const area = await deps.store.get('practiceAreas', id)
+  const parentId = `practiceAreas/${id}`
+  if (!area) {
+    await Promise.all([deps.search.removeParents('staff', [parentId]), deps.search.removeParents('public', [parentId])])
+    return
+  }
+  const records = practiceAreaRecords(area)
+  await Promise.all([deps.search.upsert('staff', records), deps.search.upsert('public', records)])
 }
 
 /** Re-syncs every post that carries a category or tag (its name is in their records). */
@@ -88,8 +100,14 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
       return
     }
     case 'practiceAreas': {
-      const members = await deps.store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: event.id }] })
-      for (const profile of members) await syncProfile(deps, profile.id)
+      await syncPracticeArea(deps, event.id)
+      // Attorneys' records carry the names of their practice areas: only a new name changes them.
+      const before = event.before as { name?: string } | null
+      const after = event.after as { name?: string } | null
+      if (before?.name !== after?.name) {
+        const members = await deps.store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: event.id }] })
+        for (const profile of members) await syncProfile(deps, profile.id)
+      }
       return
     }
     default:
@@ -99,8 +117,11 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
 
 /**
  * Brings the public index in line with the clock: posts whose date has come are added, and
- * anything that should not be public is removed. Run every minute (embedded) or by a
- * scheduled function (Firebase). Cheap: one indexed query per collection.
+ * anything that should not be public is removed. Practice areas, which have no date, are added
+ * when missing and removed once deleted, so a store indexed before they were searchable (or a
+ * write whose event was lost) catches up without a reindex. Run every minute (embedded) or by a
+ * scheduled function (Firebase). Cheap: one indexed query per post collection, and the few
+ * practice areas.
  */
 export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: number; removed: number }> {
   const now = deps.now().toISOString()
@@ -124,17 +145,29 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
     await deps.search.removeParents('public', stale)
     removed = stale.length
   }
+  const areas = new Set((await deps.store.query('practiceAreas')).map((area) => area.id))
+  for (const id of areas) {
+    if (indexed.has(`practiceAreas/${id}`)) continue
+    await syncPracticeArea(deps, id)
+    added++
+  }
+  const goneAreas = [...indexed].filter((id) => id.startsWith('practiceAreas/') && !areas.has(id.slice('practiceAreas/'.length)))
+  if (goneAreas.length) {
+    await Promise.all([deps.search.removeParents('public', goneAreas), deps.search.removeParents('staff', goneAreas)])
+    removed += goneAreas.length
+  }
   return { added, removed }
 }
 
 /** Rebuilds both indexes from the store (npm run search:reindex). */
 export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number, total: number) => void = () => {}) {
-  const [blogs, publications, profiles] = await Promise.all([
+  const [blogs, publications, profiles, practiceAreas] = await Promise.all([
     deps.store.query('blogs'),
     deps.store.query('publications'),
     deps.store.query('profiles'),
+    deps.store.query('practiceAreas'),
   ])
-  const total = blogs.length + publications.length + profiles.length
+  const total = blogs.length + publications.length + profiles.length + practiceAreas.length
   await Promise.all([deps.search.clear('public'), deps.search.clear('staff')])
   let done = 0
   for (const post of blogs) {
@@ -147,6 +180,10 @@ export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number
   }
   for (const profile of profiles) {
     await syncProfile(deps, profile.id)
+    onProgress(++done, total)
+  }
+  for (const area of practiceAreas) {
+    await syncPracticeArea(deps, area.id)
     onProgress(++done, total)
   }
   return { total }
