@@ -16,7 +16,8 @@ beforeAll(async () => {
   const f = fixtures(backend)
   const category = await f.category('Regulasi Terbaru')
   const other = await f.category('Berita Firma')
-  await f.profile({ name: 'Ratna Sari Dewi', position: 'Partner' })
+  const area = await f.practiceArea('Hukum Ketenagakerjaan')
+  await f.profile({ name: 'Ratna Sari Dewi', position: 'Partner', practiceAreaIds: [area.id] })
   await f.blog({ title: 'Panduan perlindungan data pribadi untuk startup', categoryId: category.id, publishedAt: '2026-06-01T01:00:00.000Z' })
   await f.blog({ title: 'Firma membuka kantor baru di Surabaya', categoryId: other.id, publishedAt: '2026-06-02T01:00:00.000Z' })
   await f.publication({ title: 'Buletin perlindungan data kuartal kedua', categoryId: category.id, publishedAt: '2026-06-03T01:00:00.000Z' })
@@ -53,6 +54,18 @@ describe('/search', () => {
   it('finds attorneys', async () => {
     const html = await (await app.request('/search?q=ratna')).text()
     expect(html).toContain('href="/attorneys/ratna-sari-dewi"')
+  })
+
+  it('finds practice areas, under "Bidang Praktik", by name and by the words of their page', async () => {
+    const html = await (await app.request('/search?q=ketenagakerjaan')).text()
+    expect(html.replace(/<!-- -->/g, '')).toContain('<h2 id="group-practiceArea">Bidang Praktik <span class="count">(1)</span></h2>')
+    expect(html).toContain('<a href="/practice-area/hukum-ketenagakerjaan">Hukum <mark>Ketenagakerjaan</mark></a>')
+    // The attorney whose record carries the area's name is found too, in their own group.
+    expect(html).toContain('href="/attorneys/ratna-sari-dewi"')
+    const byDescription = await (await app.request('/search?q=deskripsi+lengkap&type=practiceArea')).text()
+    expect(byDescription).toContain('href="/practice-area/hukum-ketenagakerjaan"')
+    const json = (await (await app.request('/api/search?q=ketenagakerjaan')).json()) as { groups: { type: string; label: string; total: number }[] }
+    expect(json.groups.find((g) => g.type === 'practiceArea')).toMatchObject({ label: 'Bidang Praktik', total: 1 })
   })
 
   it('has a helpful empty state, and an intro without a query', async () => {

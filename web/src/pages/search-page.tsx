@@ -39,7 +39,7 @@ function Hit({ hit }: { hit: SearchHit }) {
   )
 }
 
-/** /search: results grouped by attorneys, blogs and publications; filters by type and category. */
+/** /search: results grouped by attorneys, practice areas, blogs and publications (SEARCH_GROUPS); filters by type and category. */
 export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, notice }: SearchPageProps) {
   const params = { q, type: type ?? undefined, category: category?.slug }
   return (
@@ -89,9 +89,10 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </div>
         ) : !q ? (
           <div className="empty-state">
-            <p>Ketik kata kunci untuk mencari advokat, blog, dan publikasi.</p>
+            <p>Ketik kata kunci untuk mencari advokat, bidang praktik, blog, dan publikasi.</p>
             <p>
-              Atau telusuri <a href="/attorneys">daftar advokat</a>, <a href="/blogs">blog</a>, dan <a href="/publications">publikasi</a>.
+              Atau telusuri <a href="/attorneys">daftar advokat</a>, <a href="/practice-area">bidang praktik</a>, <a href="/blogs">blog</a>, dan{' '}
+              <a href="/publications">publikasi</a>.
             </p>
           </div>
         ) : total === 0 ? (
