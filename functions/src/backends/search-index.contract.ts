@@ -21,7 +21,7 @@ type RecordFields = Partial<Omit<SearchRecord, 'parentId' | 'objectID'>>
 /** A record of `{collection}/{id}`; `part` > 0 makes a split record `{parentId}#{part}`. */
 export function contractRecord(parentId: string, fields: RecordFields = {}, part = 0): SearchRecord {
   const [collection, docId] = parentId.split('/') as [SearchRecord['collection'], string]
-  const type = collection === 'profiles' ? 'attorney' : collection === 'blogs' ? 'blog' : 'publication'
+  const type = collection === 'profiles' ? 'attorney' : collection === 'practiceAreas' ? 'practiceArea' : collection === 'blogs' ? 'blog' : 'publication'
   return {
     objectID: part ? `${parentId}#${part}` : parentId,
     parentId,
@@ -33,7 +33,7 @@ export function contractRecord(parentId: string, fields: RecordFields = {}, part
     tags: [],
     docId,
     collection,
-    ...(collection === 'profiles' ? {} : { publishedAt: '2026-01-01T00:00:00.000Z' }),
+    ...(collection === 'profiles' || collection === 'practiceAreas' ? {} : { publishedAt: '2026-01-01T00:00:00.000Z' }),
     ...fields,
   }
 }
@@ -223,6 +223,16 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect(none.facets).toEqual(all.facets)
       // Facets cost a pass over every match: only computed when asked for.
       expect((await search().search('public', { q: 'kontrak' })).facets).toEqual({ type: {}, category: {} })
+    })
+
+    it('filters by a type written in mixed case (practice areas), undated records included', async () => {
+      const area = contractRecord('practiceAreas/pa1', { title: 'Hukum Lingkungan', text: 'Izin lingkungan dan AMDAL.', url: '/practice-area/hukum-lingkungan' })
+      await search().upsert('public', [area, contractRecord('blogs/b1', { title: 'Catatan Lingkungan', text: 'Sengketa lingkungan.' })])
+      const areas = await search().search('public', { q: 'lingkungan', types: ['practiceArea'], withFacets: true })
+      expect(areas.hits.map((h) => h.record)).toEqual([area])
+      expect(areas.total).toBe(1)
+      expect(areas.facets.type).toEqual({ practiceArea: 1, blog: 1 })
+      expect(parents(await search().search('public', { q: 'amdal' }))).toEqual(['practiceAreas/pa1'])
     })
 
     it('pages through the results without repeating one, newest first among equals', async () => {
