@@ -7,6 +7,7 @@ import { taxonomyRoutes } from './taxonomy'
 import { uploadRoutes } from './uploads'
 import { postRoutes } from './posts'
 import { profileRoutes } from './profiles'
+import { practiceAreaRoutes } from '../../collections/practice-areas/routes'
 import { orderingRoutes } from './orderings'
 import { staffRoutes } from './staff'
 import { eventRoutes } from './events'
@@ -40,5 +41,6 @@ export function dashboardRoutes() {
   app.route('/', orderingRoutes())
   app.route('/', profileRoutes())
   app.route('/', staffRoutes())
+  app.route('/', practiceAreaRoutes())
   return app
 }

@@ -7,6 +7,7 @@ const NAV = [
   { href: '/dashboard/publications', label: 'Publikasi' },
   { href: '/dashboard/profiles', label: 'Profil' },
   { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
+  { href: '/dashboard/practice-areas', label: 'Bidang Praktik' },
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },
 ] as const

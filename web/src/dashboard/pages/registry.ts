@@ -13,6 +13,8 @@ export const PAGE_LOADERS = {
   'profile-form': () => import('./profile-form-page'),
   'order-settings': () => import('./order-settings-page'),
   staff: () => import('./staff-page'),
+  'collection-form': () => import('../collections/collection-form-page'),
+  'practice-area-list': () => import('../collections/practice-areas/list-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS

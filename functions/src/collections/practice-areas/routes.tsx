@@ -1,0 +1,104 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Hono, type Context } from 'hono'
+import { practiceAreas } from '../../../../shared/collections/practice-areas'
+import type { PracticeArea } from '../../../../shared/schemas/types'
+import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
+import { LIST_PATH, ORDER_PATH, type PracticeAreaListPageProps } from '../../../../web/src/dashboard/collections/practice-areas/list-page'
+import type { AppEnv } from '../../app-env'
+import { guards } from '../../auth/guards'
+import { NotFoundError, StaleVersionError } from '../../backends/ports'
+import { orderingId } from '../../content/orderings'
+import { practiceAreas as orderedAreas } from '../../content/public-content'
+import { renderDashboard } from '../../render/dashboard-renderer'
+import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
+import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
+import { notFound } from '../../routes/not-found'
+import { moduleFormContext } from '../module-form'
+import { refuseDocument, saveDocument } from '../save-document'
+
+/** Profiles named in a refused delete; the rest are counted. */
+const BLOCKING_SHOWN = 10
+
+/** /dashboard/practice-areas: list, create, edit, delete (refused while profiles name the area). */
+export function practiceAreaRoutes() {
+  const app = new Hono<AppEnv>()
+  const { labels } = practiceAreas
+  const notices = labels.notices
+
+  const load = async (c: Context<AppEnv>): Promise<PracticeArea> => (await c.get('backend').content.get('practiceAreas', c.req.param('id') ?? '')) ?? notFound()
+
+  const renderList = async (c: Context<AppEnv>, extra: Partial<PracticeAreaListPageProps> = {}, status = 200) => {
+    const store = c.get('backend').content
+    const [areas, profiles] = await Promise.all([orderedAreas(store), store.query('profiles')])
+    const people = (id: string) => profiles.filter((p) => p.practiceAreaIds.includes(id)).length
+    const props: PracticeAreaListPageProps = {
+      items: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, summary: a.summary, version: a.version, people: people(a.id) })),
+      ...extra,
+    }
+    return renderDashboard(c, 'practice-area-list', props, { title: labels.title, status })
+  }
+
+  const renderForm = async (c: Context<AppEnv>, existing: PracticeArea | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }) => {
+    const context = await moduleFormContext(c.get('backend'), practiceAreas, existing, c.get('now'), submitted?.form)
+    const submittedVersion = Number(submitted?.form.get('version'))
+    const props: CollectionFormPageProps = {
+      collection: 'practiceAreas',
+      mode: existing ? 'edit' : 'create',
+      action: existing ? `${LIST_PATH}/${existing.id}/edit` : `${LIST_PATH}/create`,
+      listHref: LIST_PATH,
+      version: existing ? (Number.isInteger(submittedVersion) && submittedVersion >= 0 ? submittedVersion : existing.version) : null,
+      ...context,
+      slugPattern: '/practice-area/{slug}',
+      ...(submitted ? { result: submitted.reply } : {}),
+      publicUrl: existing ? `/practice-area/${existing.slug}` : null,
+      ...(existing ? { links: [{ href: `${ORDER_PATH}?area=${existing.id}#urutan-bidang-praktik-daftar`, label: 'Atur urutan tim' }] } : {}),
+    }
+    const title = existing ? `${labels.edit}: ${existing.name}` : labels.create
+    return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? 200 })
+  }
+
+  const submit = async (c: Context<AppEnv>, existing: PracticeArea | null) => {
+    const { form, refusal } = await readBoundedForm(c)
+    const actor = c.get('session')!.user.uid
+    const outcome = refusal
+      ? refuseDocument(practiceAreas, form, refusal)
+      : await saveDocument({ backend: c.get('backend'), module: practiceAreas, form, existing, actor })
+    if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
+    return redirectWithNotice(c, LIST_PATH, existing ? notices.saved : notices.created)
+  }
+
+  app.get(LIST_PATH, guards('auth'), (c) => renderList(c))
+  app.get(`${LIST_PATH}/create`, guards('auth'), (c) => renderForm(c, null))
+  app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
+  app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
+  app.post(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+
+  app.post(`${LIST_PATH}/:id/delete`, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const id = c.req.param('id')
+    const form = await readForm(c)
+    const actor = c.get('session')!.user.uid
+    const area = await store.get('practiceAreas', id)
+    if (area) {
+      const people = await store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: id }] })
+      if (people.length > 0) {
+        const shown = people.slice(0, BLOCKING_SHOWN).map((p) => ({ name: p.name, href: `/dashboard/profiles/${p.id}/edit` }))
+        return renderList(c, { blocked: { id, name: area.name, people: shown, count: people.length } }, 409)
+      }
+      const version = Number(form.get('version'))
+      try {
+        await store.remove('practiceAreas', id, { actor, expectedVersion: Number.isInteger(version) ? version : undefined })
+      } catch (error) {
+        if (error instanceof StaleVersionError) return renderList(c, { staleDelete: area.name }, 409)
+        if (!(error instanceof NotFoundError)) throw error
+      }
+    }
+    // Also when it was already gone: the team order left behind by an earlier failure goes too.
+    await store.remove('orderings', orderingId('practice_area_attorneys', id), { actor }).catch((error: unknown) => {
+      if (!(error instanceof NotFoundError)) throw error
+    })
+    return redirectWithNotice(c, LIST_PATH, notices.deleted)
+  })
+
+  return app
+}

@@ -1,0 +1,179 @@
+/**
+ * The create and edit page of a collection whose form is its module's fields in order
+ * (practice areas, and every collection that needs no layout of its own): a field added to
+ * the module shows here, is kept in drafts and compared with another person's save.
+ */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { COLLECTION_MODULES } from '../../../../shared/collections'
+import { valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
+import { htmlToText } from '../../../../shared/schemas/common'
+import type { Draft } from '../drafts'
+import { describedBy } from '../components/field'
+import { FormError } from '../components/form-error'
+import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
+import { LiveItemPanel, useLiveItem, type CompareRow, type FormInput } from '../live/live-form'
+import { fileText, many, one } from '../pages/post-compare'
+import { ModuleFields, type ModuleFieldContext } from './module-fields'
+
+/** Collections edited by this page. */
+export type FormCollection = 'practiceAreas'
+
+export interface CollectionFormPageProps extends ModuleFieldContext {
+  collection: FormCollection
+  mode: 'create' | 'edit'
+  /** Where the form posts: its own URL. */
+  action: string
+  /** The list this item belongs to. */
+  listHref: string
+  /** The version the form was loaded at (edit). */
+  version: number | null
+  defaults: Record<string, string | string[]>
+  /** The server's reply to a rejected submission (errors, and the values sent). */
+  result?: SubmissionResult<string[]>
+  /** The public page, when the item has one. */
+  publicUrl: string | null
+  /** Further links beside the heading (the team's order of a practice area). */
+  links?: { href: string; label: string }[]
+}
+
+type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
+
+const moduleOf = (collection: FormCollection) => COLLECTION_MODULES[collection] as unknown as AnyModule
+
+/** The form as labelled text, for the comparison with another person's version: one row per field. */
+export function moduleCompareRows(values: FormInput, props: CollectionFormPageProps): CompareRow[] {
+  return Object.entries(moduleOf(props.collection).fields).map(([name, spec]) => {
+    const value = values[name]
+    if (spec.kind === 'richText') return { label: spec.label, text: htmlToText(one(value)), long: true }
+    if (spec.kind === 'upload') return { label: spec.label, text: fileText(one(value), props.files[name] ?? null) }
+    if (spec.kind === 'ids' || spec.kind === 'reference') {
+      const options = props.options[name] ?? []
+      const ids = many(value).filter(Boolean)
+      return { label: spec.label, text: ids.map((id) => options.find((o) => o.id === id)?.label ?? `(${id})`).join(', ') }
+    }
+    return { label: spec.label, text: one(value), ...(spec.kind === 'textarea' || spec.kind === 'lines' ? { long: true } : {}) }
+  })
+}
+
+export default function CollectionFormPage({ props }: { props: CollectionFormPageProps }) {
+  const module = moduleOf(props.collection)
+  const text = module.labels
+  const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
+  const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
+
+  // A refused submission is kept as a draft at once, so the input survives the reload a
+  // message may ask for (declared after useFormDraft, which reads the previous draft first).
+  const rejected = Boolean(props.result)
+  useEffect(() => {
+    if (rejected) draft.saveNow()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const [version, setVersion] = useState(props.version)
+  const live = useLiveItem({ collection: props.collection, action: props.action, version })
+
+  return (
+    <div className="page-stack">
+      <div className="page-head">
+        <div>
+          <p className="post-breadcrumb">
+            <a href={props.listHref}>{text.title}</a>
+          </p>
+          <h1>{props.mode === 'edit' ? text.edit : text.create}</h1>
+        </div>
+        <div className="profile-head-actions">
+          {(props.links ?? []).map((link) => (
+            <a key={link.href} className="btn btn-quiet" href={link.href}>
+              {link.label}
+            </a>
+          ))}
+          {props.publicUrl ? (
+            <a className="btn btn-quiet" href={props.publicUrl} target="_blank" rel="noopener">
+              Lihat di situs
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={moduleCompareRows} onAdopt={setVersion} />
+      <CollectionForm key={restored?.count ?? 0} module={module} props={props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
+    </div>
+  )
+}
+
+function CollectionForm({
+  module,
+  props,
+  draft,
+  restored,
+  version,
+  gone,
+}: {
+  module: AnyModule
+  props: CollectionFormPageProps
+  draft: FormDraft
+  restored: Draft['values'] | null
+  version: number | null
+  gone: boolean
+}) {
+  const schema = module.formSchema
+  const loaded = props.defaults as FormValues<Record<string, FieldSpec>>
+  const defaults = restored ? valuesFromDraft(module, restored, loaded) : loaded
+  const [submitting, setSubmitting] = useState(false)
+  const [form, fields] = useForm({
+    id: `${module.name}-form`,
+    // A restored draft replaces what the server sent back.
+    lastResult: restored ? undefined : props.result,
+    defaultValue: defaults,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: () => {
+      draft.clear()
+      setSubmitting(true)
+    },
+  })
+
+  // Coming back through the browser's history shows the page as it was left: submittable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false)
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
+
+  return (
+    <form method="post" action={props.action} {...getFormProps(form)} ref={draft.formRef} onInput={draft.onInput} onChange={draft.onInput} className="post-form">
+      {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
+      <div className="panel collection-form-fields">
+        <ModuleFields
+          specs={module.fields}
+          fields={fields as never}
+          mode={props.mode}
+          restored={restored !== null}
+          options={props.options}
+          files={props.files}
+          now={props.now}
+          {...(props.slugPattern ? { slugPattern: props.slugPattern } : {})}
+          {...(props.empty ? { empty: props.empty } : {})}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={submitting || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
+          {submitting ? 'Menyimpan…' : 'Simpan'}
+        </button>
+        <a className="btn btn-quiet" href={props.listHref}>
+          Batal
+        </a>
+        <FormError id={form.errorId} errors={form.errors} />
+      </div>
+      <p className="visually-hidden" role="status">
+        {submitting ? `Menyimpan ${module.labels.noun}…` : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,264 @@
+/**
+ * A collection's form fields rendered from its module (docs/decisions/0020-collection-modules.md):
+ * each field's kind picks its control, its label, help and required mark come from the module,
+ * so a field added to a module shows in the form with no edit here or in the page.
+ */
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import type { Field as FieldSpec } from '../../../../shared/collections/define'
+import { slugify } from '../../../../shared/schemas/common'
+import type { StoredFile } from '../../../../shared/schemas/types'
+import { DatePickerField } from '../components/date-picker-field'
+import { describedBy, Field } from '../components/field'
+import { RichTextEditor } from '../components/rich-text-editor'
+import { UploadField } from '../components/upload-field'
+
+/** One choice of a reference or a list of ids. */
+export interface FieldOption {
+  id: string
+  label: string
+  detail?: string
+}
+
+/** What the server gives the form beside the values: choices and the files behind upload paths. */
+export interface ModuleFieldContext {
+  /** Choices of each reference or list-of-ids field, by field name. */
+  options: Record<string, FieldOption[]>
+  /** The stored file behind each upload field's path, for its preview. */
+  files: Record<string, StoredFile | null>
+  /** The server's clock (ISO), for date fields. */
+  now: string
+  /** The address pattern a slug fills in (`/practice-area/{slug}`). */
+  slugPattern?: string
+  /** What a list without choices says instead (a link to create some). */
+  empty?: Record<string, ReactNode>
+}
+
+type Metadata = FieldMetadata<unknown>
+
+export interface ModuleFieldsProps extends ModuleFieldContext {
+  /** The module's form fields. */
+  specs: Record<string, FieldSpec>
+  /** Conform's metadata of every field, by name. */
+  fields: Record<string, Metadata>
+  /** Which fields, in order (every field of `specs` when absent). */
+  names?: readonly string[]
+  mode: 'create' | 'edit'
+  /** A draft was restored: the rich-text editor renders at once with its value. */
+  restored: boolean
+}
+
+/** The stored file a path stands for, as far as the page knows it (for previews). */
+function knownFile(path: string, known: StoredFile | null | undefined, image: boolean): StoredFile | null {
+  if (!path) return null
+  if (known?.path === path) return known
+  // A path from a draft: an image can still be previewed from its path; a PDF's details are unknown.
+  return image ? { path, contentType: 'image/jpeg', size: 0 } : null
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '')
+
+/**
+ * The slug of a new item follows its source field (the title, the name) until the user edits
+ * it; an existing item's slug never moves by itself: its address may have been shared.
+ */
+function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata | undefined, mode: 'create' | 'edit') {
+  const initialSource = text(sourceMeta?.initialValue)
+  const [slug, setSlug] = useState(text(slugMeta?.initialValue))
+  const [edited, setEdited] = useState(mode === 'edit' || (slug !== '' && slug !== slugify(initialSource)))
+  const input = useRef<HTMLInputElement>(null)
+  const followed = useRef(false)
+  useEffect(() => {
+    // Let Conform revalidate a slug that changed without typing.
+    if (followed.current) input.current?.dispatchEvent(new Event('input', { bubbles: true }))
+    followed.current = false
+  }, [slug])
+  return {
+    slug,
+    input,
+    onSource(event: ChangeEvent<HTMLInputElement>) {
+      if (edited) return
+      followed.current = true
+      setSlug(slugify(event.target.value))
+    },
+    onSlug(event: ChangeEvent<HTMLInputElement>) {
+      setSlug(event.target.value)
+      setEdited(event.target.value !== '')
+    },
+  }
+}
+
+/** The fields named (or every field), each as its kind's control inside a `Field`. */
+export function ModuleFields(props: ModuleFieldsProps) {
+  const { specs, fields, mode } = props
+  const names = props.names ?? Object.keys(specs)
+  const slugName = names.find((name) => specs[name]?.kind === 'slug')
+  const source = slugName ? specs[slugName]?.from : undefined
+  const following = useFollowingSlug(slugName ? fields[slugName] : undefined, source && names.includes(source) ? fields[source] : undefined, mode)
+  return (
+    <>
+      {names.map((name) => {
+        const spec = specs[name]
+        const meta = fields[name]
+        if (!spec || !meta) return null
+        return <ModuleField key={name} name={name} spec={spec} meta={meta} context={props} restored={props.restored} slug={slugName === name ? following : undefined} onSource={source === name && slugName ? following.onSource : undefined} />
+      })}
+    </>
+  )
+}
+
+function ModuleField({
+  name,
+  spec,
+  meta,
+  context,
+  restored,
+  slug,
+  onSource,
+}: {
+  name: string
+  spec: FieldSpec
+  meta: Metadata
+  context: ModuleFieldContext
+  restored: boolean
+  slug?: ReturnType<typeof useFollowingSlug>
+  onSource?: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  const helpId = `${meta.id}-help`
+  const errors = meta.errors ?? []
+  const invalid = errors.length > 0
+  const described = describedBy(spec.help ? helpId : undefined, invalid ? meta.errorId : undefined)
+  const frame = (control: ReactNode, help: ReactNode = spec.help) => (
+    <Field label={spec.label} htmlFor={meta.id} errorId={meta.errorId} errors={errors} help={help} helpId={helpId} required={spec.required}>
+      {control}
+    </Field>
+  )
+
+  switch (spec.kind) {
+    case 'slug': {
+      const pattern = context.slugPattern ?? '/{slug}'
+      const current = slug?.slug ?? text(meta.initialValue)
+      return frame(
+        <input
+          {...getInputProps(meta, { type: 'text', value: false, ariaDescribedBy: helpId })}
+          ref={slug?.input}
+          {...(slug ? { value: slug.slug, onChange: slug.onSlug } : { defaultValue: current })}
+          autoComplete="off"
+          spellCheck={false}
+        />,
+        `Alamat halaman: ${pattern.replace('{slug}', current || '…')}`,
+      )
+    }
+    case 'richText':
+      return <RichTextEditor meta={meta as FieldMetadata<string>} label={spec.label} help={spec.help} required={spec.required} immediatelyRender={restored} />
+    case 'textarea':
+      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: described })} rows={4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />)
+    case 'lines':
+      return frame(
+        <textarea
+          {...getTextareaProps(meta, { ariaDescribedBy: described })}
+          rows={4}
+          // A list that came back as separate values (from a draft) is shown one per line.
+          defaultValue={Array.isArray(meta.initialValue) ? meta.initialValue.join('\n') : text(meta.initialValue)}
+        />,
+        spec.help ?? 'Satu entri per baris.',
+      )
+    case 'date':
+      return <DatePickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} />
+    case 'enumeration':
+      return frame(
+        <select {...getSelectProps(meta)} aria-describedby={described}>
+          {(spec.choices ?? []).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>,
+      )
+    case 'reference': {
+      const options = context.options[name] ?? []
+      return frame(
+        <select {...getSelectProps(meta)} aria-describedby={described}>
+          <option value="">{`Pilih ${spec.label.toLowerCase()}`}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>,
+      )
+    }
+    case 'ids':
+      return <CheckboxGroup legend={spec.label} meta={meta as FieldMetadata<string[]>} options={context.options[name] ?? []} empty={context.empty?.[name] ?? `Belum ada ${spec.label.toLowerCase()}.`} help={spec.help} />
+    case 'upload': {
+      const path = text(meta.initialValue)
+      const folder = spec.upload!
+      const image = !['cv', 'publications'].includes(folder)
+      return (
+        <UploadField
+          name={meta.name}
+          id={meta.id}
+          label={spec.label}
+          folder={folder}
+          initial={knownFile(path, context.files[name], image)}
+          initialPath={path}
+          errors={errors}
+          errorId={meta.errorId}
+          {...(spec.help ? { help: spec.help } : {})}
+          required={spec.required}
+        />
+      )
+    }
+    default:
+      return frame(
+        <input
+          {...getInputProps(meta, { type: 'text', ariaDescribedBy: described })}
+          autoComplete="off"
+          {...(spec.maxLength ? { maxLength: spec.maxLength } : {})}
+          {...(onSource ? { onChange: onSource } : {})}
+        />,
+      )
+  }
+}
+
+/** Checkboxes for a list of ids (tags, authors, practice areas), named by a legend. */
+export function CheckboxGroup({
+  legend,
+  meta,
+  options,
+  empty,
+  help,
+}: {
+  legend: string
+  meta: FieldMetadata<string[]>
+  options: FieldOption[]
+  empty: ReactNode
+  help?: string
+}) {
+  const errors = meta.errors ?? []
+  const inputs = options.length ? getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.id) }) : []
+  return (
+    <Field group label={legend} className="post-checkboxes" errorId={meta.errorId} errors={errors} {...(help ? { help } : {})}>
+      {options.length === 0 ? (
+        <p className="field-help">{empty}</p>
+      ) : (
+        <ul className="checkbox-list">
+          {options.map((option, index) => {
+            const { key, ...input } = inputs[index]!
+            return (
+              <li key={key ?? option.id}>
+                <label>
+                  <input {...input} />
+                  <span>
+                    {option.label}
+                    {option.detail ? <span className="checkbox-detail">{` · ${option.detail}`}</span> : null}
+                  </span>
+                </label>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </Field>
+  )
+}
