@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { fixtures } from '../testing/fixtures'
 import type { Blog, Category } from '../../../shared/schemas/types'
@@ -104,18 +104,16 @@ describe('search sync handlers (driven by change events)', () => {
   it('re-syncs the attorneys of a practice area only when its name changes', async () => {
     const area = await f.practiceArea('Hukum Antariksa')
     await f.profile({ name: 'Yohanes Orbitanto', position: 'Associate', practiceAreaIds: [area.id] })
-    const upserted: string[] = []
-    const search = { ...backend.search, upsert: async (index: 'public' | 'staff', records: Parameters<typeof backend.search.upsert>[1]) => {
-      upserted.push(...records.map((r) => `${index} ${r.parentId.split('/')[0]}`))
-      return backend.search.upsert(index, records)
-    } }
-    const deps = { store: backend.content, search, now: clock.now }
+    const upsert = vi.spyOn(backend.search, 'upsert')
+    const upserted = () => upsert.mock.calls.flatMap(([index, records]) => records.map((r) => `${index} ${r.parentId.split('/')[0]}`)).sort()
+    const deps = { store: backend.content, search: backend.search, now: clock.now }
     const after = { ...area, description: '<p>Satelit dan peluncuran.</p>' }
     await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: area, after }, deps)
-    expect(upserted.sort()).toEqual(['public practiceAreas', 'staff practiceAreas'])
-    upserted.length = 0
+    expect(upserted()).toEqual(['public practiceAreas', 'staff practiceAreas'])
+    upsert.mockClear()
     await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: area, after: { ...area, name: 'Hukum Ruang Angkasa' } }, deps)
-    expect(upserted.sort()).toEqual(['public practiceAreas', 'public profiles', 'staff practiceAreas', 'staff profiles'])
+    expect(upserted()).toEqual(['public practiceAreas', 'public profiles', 'staff practiceAreas', 'staff profiles'])
+    upsert.mockRestore()
   })
 
   it('the sweep adds a practice area missing from the index and removes one that is gone', async () => {
