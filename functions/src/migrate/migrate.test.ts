@@ -93,7 +93,8 @@ describe('npm run migrate, embedded to embedded', () => {
     try {
       const found = await backend.search.search('staff', { q: (source.documents.blogs![0] as { title: string }).title.split(' ')[0]! })
       expect(found.total).toBeGreaterThan(0)
-      expect((await backend.search.parentIds('staff')).size).toBe(source.documents.blogs!.length + source.documents.publications!.length + source.documents.profiles!.length)
+      const searched = ['blogs', 'publications', 'profiles', 'practiceAreas'] as const
+      expect((await backend.search.parentIds('staff')).size).toBe(searched.reduce((sum, name) => sum + source.documents[name]!.length, 0))
     } finally {
       await backend.close()
     }
