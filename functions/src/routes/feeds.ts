@@ -59,6 +59,7 @@ export function feedRoutes() {
     for (const post of blogs) entries.push({ loc: postUrl('blogs', post.slug), lastmod: lastModified(post) })
     for (const post of publications) entries.push({ loc: postUrl('publications', post.slug), lastmod: lastModified(post) })
     for (const profile of attorneys) entries.push({ loc: attorneyUrl(profile.slug), lastmod: profile.updatedAt })
+    for (const area of areas) entries.push({ loc: `/practice-area/${area.slug}`, lastmod: area.updatedAt })
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

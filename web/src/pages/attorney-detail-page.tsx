@@ -95,7 +95,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               <ul className="chip-list">
                 {areas.map((area) => (
                   <li key={area.id}>
-                    <a href={`/practice-area#${area.slug}`}>{area.name}</a>
+                    <a href={`/practice-area/${area.slug}`}>{area.name}</a>
                   </li>
                 ))}
               </ul>

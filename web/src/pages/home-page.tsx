@@ -61,7 +61,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
           <ul className="area-list">
             {practiceAreas.map((area) => (
               <li key={area.slug}>
-                <a href={`/practice-area#${area.slug}`}>
+                <a href={`/practice-area/${area.slug}`}>
                   <strong>{area.name}</strong>
                 </a>
                 <span>{area.summary}</span>

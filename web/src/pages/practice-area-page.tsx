@@ -29,10 +29,10 @@ export function PracticeAreaPage({ areas, breadcrumbs }: PracticeAreaPageProps) 
       </nav>
       {areas.map(({ area, attorneys }) => (
         <section key={area.id} id={area.slug} className="area" aria-labelledby={`${area.slug}-title`}>
-          <h2 id={`${area.slug}-title`}>{area.name}</h2>
+          <h2 id={`${area.slug}-title`}>
+            <a href={`/practice-area/${area.slug}`}>{area.name}</a>
+          </h2>
           <p className="area-summary">{area.summary}</p>
-          {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: area.description }} />
           {attorneys.length > 0 ? (
             <>
               <h3 className="area-team-title">Tim</h3>
@@ -46,7 +46,8 @@ export function PracticeAreaPage({ areas, breadcrumbs }: PracticeAreaPageProps) 
               </ul>
             </>
           ) : null}
-          <p>
+          <p className="area-links">
+            <a href={`/practice-area/${area.slug}`}>Selengkapnya tentang {area.name}</a>
             <a href={withQuery('/attorneys', { area: area.slug })}>Advokat di bidang {area.name}</a>
           </p>
         </section>

@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import type { PracticeArea } from '../../../../shared/schemas/types'
+import { imageUrl } from '../../../../web/src/lib/urls'
+import { PracticeAreaDetailPage } from '../../../../web/src/pages/practice-area-detail-page'
+import type { AppEnv } from '../../app-env'
+import type { ContentStore } from '../../backends/ports'
+import { findBySlug, listPublishedPosts, practiceAreaAttorneys, resolvePosts, type PostCollection } from '../../content/public-content'
+import { breadcrumbLd, firmId } from '../../render/json-ld'
+import { cachedPage } from '../../render/cached-page'
+import { pageRenderer } from '../../render/page-renderer'
+import { notFound } from '../../routes/not-found'
+
+/** Posts of the team shown on the area's page, per kind. */
+export const TEAM_POSTS = 3
+
+/** The public address of a practice area. */
+export const practiceAreaUrl = (slug: string) => `/practice-area/${slug}`
+
+/**
+ * The latest published posts written by any of `authorIds`: each author's latest few, merged,
+ * newest first (a team is a handful of people, so a few small indexed queries).
+ */
+async function latestByAuthors<C extends PostCollection>(store: ContentStore, collection: C, authorIds: string[], now: Date) {
+  const lists = await Promise.all(authorIds.map((authorId) => listPublishedPosts(store, collection, now, { perPage: TEAM_POSTS, authorId })))
+  const seen = new Set<string>()
+  return lists
+    .flatMap((list) => list.items)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)))
+    .slice(0, TEAM_POSTS)
+}
+
+/** schema.org `Service` of a practice area, provided by the firm (its LegalService node). */
+export function practiceAreaLd(baseUrl: string, area: PracticeArea) {
+  const url = `${baseUrl}${practiceAreaUrl(area.slug)}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: area.name,
+    serviceType: area.name,
+    description: area.summary,
+    url,
+    provider: { '@id': firmId(baseUrl) },
+    areaServed: { '@type': 'Country', name: 'Indonesia' },
+    ...(area.cover ? { image: `${baseUrl}${imageUrl(area.cover, 1280)}` } : {}),
+  }
+}
+
+/** /practice-area/{slug}: one practice area with its team and the team's latest writing. */
+export function practiceAreaPublicRoutes() {
+  const app = new Hono<AppEnv>()
+  app.use('*', pageRenderer)
+
+  app.get('/practice-area/:slug', cachedPage(), async (c) => {
+    const store = c.get('backend').content
+    const now = c.get('now')
+    const area = await findBySlug(store, 'practiceAreas', c.req.param('slug'))
+    if (!area) notFound()
+    const team = await practiceAreaAttorneys(store, area.id)
+    const ids = team.map((p) => p.id)
+    const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now), latestByAuthors(store, 'publications', ids, now)])
+    const [blogViews, publicationViews] = await Promise.all([resolvePosts(store, 'blogs', blogs), resolvePosts(store, 'publications', publications)])
+    const breadcrumbs = [
+      { name: 'Beranda', path: '/' },
+      { name: 'Bidang Praktik', path: '/practice-area' },
+      { name: area.name, path: practiceAreaUrl(area.slug) },
+    ]
+    const baseUrl = c.get('config').publicBaseUrl
+    return c.render(<PracticeAreaDetailPage area={area} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} />, {
+      head: {
+        title: area.name,
+        description: area.summary,
+        path: practiceAreaUrl(area.slug),
+        section: '/practice-area',
+        ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: area.name } } : {}),
+        breadcrumbs,
+        jsonLd: [practiceAreaLd(baseUrl, area), breadcrumbLd(baseUrl, breadcrumbs)],
+      },
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,87 @@
+import type { PostView } from '../../../shared/post-view'
+import type { PracticeArea, Profile } from '../../../shared/schemas/types'
+import { AttorneyCard } from '../components/attorney-card'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import type { Breadcrumb } from '../components/head'
+import { Picture } from '../components/picture'
+import { PostCard } from '../components/post-card'
+import { withQuery } from '../lib/urls'
+
+export interface PracticeAreaDetailPageProps {
+  area: PracticeArea
+  /** The area's attorneys in its `practice_area_attorneys` order. */
+  team: Profile[]
+  /** The latest published writing of the team. */
+  blogs: PostView[]
+  publications: PostView[]
+  breadcrumbs: Breadcrumb[]
+}
+
+/** /practice-area/{slug}: what the practice does, who does it, and what they wrote lately. */
+export function PracticeAreaDetailPage({ area, team, blogs, publications, breadcrumbs }: PracticeAreaDetailPageProps) {
+  return (
+    <div className="container page">
+      <Breadcrumbs items={breadcrumbs} />
+      <article className="area-detail" aria-labelledby="area-title">
+        <header className="area-detail-head">
+          <p className="eyebrow">Bidang Praktik</p>
+          <h1 id="area-title">{area.name}</h1>
+          <p className="lead">{area.summary}</p>
+        </header>
+        {area.cover ? (
+          <Picture
+            file={area.cover}
+            alt=""
+            widths={[640, 960, 1280]}
+            sizes="(min-width: 1160px) 960px, 100vw"
+            className="area-detail-cover"
+            aspect={{ width: 16, height: 9 }}
+            priority
+          />
+        ) : null}
+        {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: area.description }} />
+      </article>
+      <section className="related" aria-labelledby="team-title">
+        <h2 id="team-title">Tim</h2>
+        {team.length > 0 ? (
+          <div className="attorney-grid">
+            {team.map((profile) => (
+              <AttorneyCard key={profile.id} profile={profile} />
+            ))}
+          </div>
+        ) : (
+          <p className="empty">Tim bidang praktik ini sedang disusun. Hubungi kami untuk berbicara dengan advokat yang tepat.</p>
+        )}
+        <p>
+          <a href={withQuery('/attorneys', { area: area.slug })}>Semua advokat bidang {area.name}</a>
+        </p>
+      </section>
+      {blogs.length > 0 ? (
+        <section className="related" aria-labelledby="area-blogs-title">
+          <h2 id="area-blogs-title">Tulisan terbaru tim</h2>
+          <div className="card-grid">
+            {blogs.map((view) => (
+              <PostCard key={view.post.id} view={view} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {publications.length > 0 ? (
+        <section className="related" aria-labelledby="area-publications-title">
+          <h2 id="area-publications-title">Publikasi terbaru tim</h2>
+          <div className="card-grid">
+            {publications.map((view) => (
+              <PostCard key={view.post.id} view={view} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <p className="area-contact">
+        <a className="btn btn-primary" href="/contact-us">
+          Jadwalkan konsultasi
+        </a>
+      </p>
+    </div>
+  )
+}
