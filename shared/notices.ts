@@ -24,6 +24,12 @@ export const NOTICES = {
   'practice-area-deleted': 'Bidang praktik dihapus.',
   'order-saved': 'Urutan tersimpan.',
   'staff-saved': 'Akun staf diperbarui.',
+  'settings-saved': 'Pengaturan situs tersimpan.',
+  'office-created': 'Kantor ditambahkan.',
+  'office-saved': 'Kantor tersimpan.',
+  'office-deleted': 'Kantor dihapus.',
+  'office-main': 'Kantor utama diganti.',
+  'office-moved': 'Urutan kantor tersimpan.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

@@ -7,10 +7,12 @@ import type { PostCollection } from '../schemas/post'
 import type { CollectionLabels, CollectionSpec } from './define'
 import { blogs } from './blogs'
 import { categories } from './categories'
+import { offices } from './offices'
 import { orderings } from './orderings'
 import { practiceAreas } from './practice-areas'
 import { profiles } from './profiles'
 import { publications } from './publications'
+import { settings } from './settings'
 import { tags } from './tags'
 
 /** What every module offers whatever its fields (the registry's common view). */
@@ -31,6 +33,8 @@ export const COLLECTION_MODULES = {
   tags,
   practiceAreas,
   orderings,
+  settings,
+  offices,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -43,5 +43,33 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000
 export const BUILD_CHECK_DELAY_MS = 1_000
 
 /** Upload folders of the file store (spec section 3). */
-export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images'] as const
+export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images', 'site_logos', 'share_images'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
+
+/** Site settings (issue 13): lengths of what the header, footer and meta tags show. */
+export const TAGLINE_MAX = 160
+/** The firm's short description: the home page's meta description and the feeds' description. */
+export const SITE_DESCRIPTION_MAX = 300
+export const DISCLAIMER_MAX = 500
+/** The longest email address a mail path carries (RFC 5321 §4.5.3.1.3: 256 octets with the angle brackets). */
+export const EMAIL_MAX = 254
+export const URL_MAX = 300
+/** The earliest founding year accepted; the latest is the current year. */
+export const FOUNDING_YEAR_MIN = 1800
+/** Logos: pixels at most on either side; search engines want at least 112×112 (recommended). */
+export const LOGO_MAX_SIDE = 4000
+export const LOGO_RECOMMENDED = { width: 112, height: 112 } as const
+
+/** Offices (issue 13). */
+export const OFFICES_MAX = 20
+export const ADDRESS_LINES_MAX = 4
+export const ADDRESS_LINE_MAX = 120
+export const CITY_MAX = 80
+export const POSTAL_CODE_MAX = 10
+export const HOURS_NOTE_MAX = 200
+/**
+ * Digits of an international phone number, country code included: at most 15 (ITU-T E.164,
+ * 11/2010, §6.1); 8 is the shortest we take (a country code and a short subscriber number).
+ */
+export const PHONE_DIGITS_MIN = 8
+export const PHONE_DIGITS_MAX = 15

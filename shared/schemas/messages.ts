@@ -12,6 +12,7 @@ import {
   COVER_MAX_WIDTH,
   CV_MAX_BYTES,
   IMAGE_MAX_BYTES,
+  LOGO_MAX_SIDE,
   MB,
   PROFILE_PICTURE_MAX_HEIGHT,
   PROFILE_PICTURE_MAX_WIDTH,
@@ -47,6 +48,9 @@ export const MSG = {
   coverType: 'Gambar harus berupa PNG atau JPEG',
   coverSize: `Ukuran file maksimal ${IMAGE_MAX_BYTES / MB}MB`,
   coverDimensions: `Dimensi gambar sampul maksimal ${COVER_MAX_WIDTH}x${COVER_MAX_HEIGHT} piksel`, // ours
+  logoType: 'Logo harus berupa PNG atau JPEG', // ours
+  logoDimensions: `Dimensi logo maksimal ${LOGO_MAX_SIDE}x${LOGO_MAX_SIDE} piksel`, // ours
+  shareImageDimensions: `Dimensi gambar berbagi maksimal ${COVER_MAX_WIDTH}x${COVER_MAX_HEIGHT} piksel`, // ours
   publicationType: 'File publikasi harus berupa PDF',
   publicationSize: `Ukuran file publikasi maksimal ${PUBLICATION_MAX_BYTES / MB}MB`,
   publicationRequired: 'File publikasi harus diunggah',

@@ -5,7 +5,9 @@ import type { categories } from '../collections/categories'
 import type { orderings } from '../collections/orderings'
 import type { practiceAreas } from '../collections/practice-areas'
 import type { profiles } from '../collections/profiles'
+import type { offices } from '../collections/offices'
 import type { publications } from '../collections/publications'
+import type { settings } from '../collections/settings'
 import type { tags } from '../collections/tags'
 
 /** Metadata every stored document carries (ARCHITECTURE.md, content model). */
@@ -43,6 +45,9 @@ export type PostData = BlogData
 export type CategoryData = StoredData<typeof categories>
 export type TagData = StoredData<typeof tags>
 export type PracticeAreaData = StoredData<typeof practiceAreas>
+/** The site settings: one document, `settings/site` (shared/collections/settings.ts). */
+export type SettingsData = StoredData<typeof settings>
+export type OfficeData = StoredData<typeof offices>
 
 export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys'] as const
 export type OrderingType = (typeof ORDERING_TYPES)[number]
@@ -60,6 +65,8 @@ export type Category = DocMeta & CategoryData
 export type Tag = DocMeta & TagData
 export type PracticeArea = DocMeta & PracticeAreaData
 export type Ordering = DocMeta & OrderingData
+export type Settings = DocMeta & SettingsData
+export type Office = DocMeta & OfficeData
 
 export interface CollectionTypes {
   profiles: Profile
@@ -69,6 +76,8 @@ export interface CollectionTypes {
   tags: Tag
   practiceAreas: PracticeArea
   orderings: Ordering
+  settings: Settings
+  offices: Office
 }
 export type CollectionName = keyof CollectionTypes
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -79,4 +88,6 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'tags',
   'practiceAreas',
   'orderings',
+  'settings',
+  'offices',
 ]

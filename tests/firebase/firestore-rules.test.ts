@@ -20,6 +20,8 @@ const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
 /** Collections visitors read as they are (everything but the dated posts). */
 const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'practiceAreas', 'orderings'] as const
 const POSTS = ['blogs', 'publications'] as const
+/** Shown to everyone, changed by admins only: the site settings and the offices (Pengaturan Situs). */
+const ADMIN_COLLECTIONS = ['settings', 'offices'] as const
 /** Written only by the Admin SDK: FirestoreContentStore's unique-field claims. */
 const UNIQUES = 'uniques'
 
@@ -28,7 +30,10 @@ describe('firestore.rules (static)', () => {
     for (const collection of [...COLLECTIONS, 'uploadRejections']) {
       expect(rules, collection).toContain(`match /${collection}/{id} {`)
     }
-    expect([...POSTS, ...OPEN_COLLECTIONS].sort()).toEqual([...COLLECTIONS].sort())
+    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS].sort()).toEqual([...COLLECTIONS].sort())
+    for (const collection of ADMIN_COLLECTIONS) {
+      expect(rules).toMatch(new RegExp(`match /${collection}/\\{id\\} \\{\\s*allow read: if true;\\s*allow create, update, delete: if isAdmin\\(\\);\\s*\\}`))
+    }
     expect(rules).not.toMatch(new RegExp(`match /${UNIQUES}/`))
     expect(rules).not.toMatch(/match \/\{document=\*\*\}/)
     expect(rules).toMatch(/^rules_version = '2';/)
@@ -62,7 +67,7 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
         await db.doc(`${collection}/scheduled`).set({ ...meta, title: 'Terjadwal', slug: 'terjadwal', publishedAt: iso(3_600_000) })
         await db.doc(`${collection}/undated`).set({ ...meta, title: 'Tanpa tanggal', slug: 'tanpa-tanggal' })
       }
-      for (const collection of OPEN_COLLECTIONS) await db.doc(`${collection}/one`).set({ ...meta, name: 'Satu', slug: 'satu' })
+      for (const collection of [...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS]) await db.doc(`${collection}/one`).set({ ...meta, name: 'Satu', slug: 'satu' })
       await db.doc(`${UNIQUES}/blogs:slug:sudah-terbit`).set({ docId: 'published' })
       await db.doc('uploadRejections/blog_images%2Fx.jpg').set({ path: 'blog_images/x.jpg', message: 'Gambar sampul harus berupa PNG atau JPEG' })
       await db.doc('sessions/s1').set({ uid: 'admin-1' })
@@ -160,6 +165,26 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(editor().doc(`${collection}/two`).set({ ...meta, name: 'Dua', slug: 'dua' }))
       await assertSucceeds(admin().doc(`${collection}/one`).update({ name: 'Satu lagi' }))
       await assertSucceeds(editor().doc(`${collection}/two`).delete())
+    })
+  })
+
+  describe.each(ADMIN_COLLECTIONS)('%s', (collection) => {
+    it('anyone reads (one document and lists)', async () => {
+      for (const db of [visitor(), signedIn(), editor(), admin()]) {
+        await assertSucceeds(db.doc(`${collection}/one`).get())
+        await assertSucceeds(db.collection(collection).get())
+      }
+    })
+
+    it('only admins write: editors are refused as visitors are', async () => {
+      for (const db of [visitor(), signedIn(), unknownRole(), flatRole(), editor()]) {
+        await assertFails(db.doc(`${collection}/two`).set({ ...meta, name: 'Dua' }))
+        await assertFails(db.doc(`${collection}/one`).update({ name: 'Satu lagi' }))
+        await assertFails(db.doc(`${collection}/one`).delete())
+      }
+      await assertSucceeds(admin().doc(`${collection}/two`).set({ ...meta, name: 'Dua' }))
+      await assertSucceeds(admin().doc(`${collection}/one`).update({ name: 'Satu lagi' }))
+      await assertSucceeds(admin().doc(`${collection}/two`).delete())
     })
   })
 

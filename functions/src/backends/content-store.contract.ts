@@ -19,6 +19,9 @@ import {
   type ContentStore,
 } from './ports'
 import { exampleData } from '../testing/example-data'
+import { SETTINGS_ID } from '../../../shared/collections/settings'
+import { COLLECTIONS } from '../../../shared/schemas/types'
+import { COLLECTION_SPECS } from './collections'
 
 export interface ContentStoreUnderTest {
   store: ContentStore
@@ -591,6 +594,33 @@ export function describeContentStoreContract(
       expect(await store().isEmpty()).toBe(true)
       await store().create('practiceAreas', { slug: 'pajak', name: 'Pajak', summary: 's', description: '<p>d</p>', cover: null }, { actor: 'u' })
       expect(await store().isEmpty()).toBe(false)
+    })
+
+    it('keeps a document of every collection of the registry as written, each counted by isEmpty', async () => {
+      for (const collection of COLLECTIONS) {
+        expect(await store().isEmpty(), collection).toBe(true)
+        const unique = COLLECTION_SPECS[collection].unique ?? []
+        const data = exampleData(collection, Object.fromEntries(unique.map((field) => [field, `contoh-${collection.toLowerCase()}`])) as never)
+        const created = await store().create(collection, data, { actor: 'u', id: 'satu' })
+        expect(await store().get(collection, 'satu'), collection).toEqual(created)
+        expect(await store().isEmpty(), collection).toBe(false)
+        await store().remove(collection, 'satu', { actor: 'u' })
+      }
+    })
+
+    it('keeps the one settings document at its fixed id, and lists offices in their order', async () => {
+      const settings = await store().create('settings', exampleData('settings', { name: 'Firma Contoh' }), { actor: 'admin', id: SETTINGS_ID })
+      expect(await store().get('settings', SETTINGS_ID)).toEqual(settings)
+      const office = (name: string, sortOrder: number) => exampleData('offices', { name, sortOrder, main: sortOrder === 1 })
+      await store().create('offices', office('Surabaya', 2), { actor: 'admin', id: 'o2' })
+      await store().create('offices', office('Jakarta', 1), { actor: 'admin', id: 'o1' })
+      await store().create('offices', office('Medan', 3), { actor: 'admin', id: 'o3' })
+      const listed = await store().query('offices', { orderBy: [{ field: 'sortOrder' }] })
+      expect(listed.map((o) => [o.name, o.main, o.latitude])).toEqual([
+        ['Jakarta', true, null],
+        ['Surabaya', false, null],
+        ['Medan', false, null],
+      ])
     })
 
     it('emits a change after each committed write, with the documents before and after', async () => {

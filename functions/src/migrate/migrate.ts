@@ -41,6 +41,8 @@ export const MIGRATION_ORDER: readonly CollectionName[] = [
   'profiles',
   'blogs',
   'publications',
+  'settings',
+  'offices',
   'orderings',
 ]
 

@@ -22,7 +22,8 @@ import type {
 } from '../../../shared/schemas/types'
 import { slugify } from '../../../shared/schemas/common'
 import { orderingId } from '../content/orderings'
-import type { OrderingType } from '../../../shared/schemas/types'
+import type { Office, OfficeData, OrderingType, Settings, SettingsData } from '../../../shared/schemas/types'
+import { SETTINGS_ID } from '../../../shared/collections/settings'
 
 let jpegCache: Buffer | null = null
 let pdfCache: Uint8Array | null = null
@@ -122,6 +123,14 @@ export function fixtures(backend: Backend) {
     },
     async ordering(type: OrderingType, ids: string[], key: string | null = null) {
       return build('orderings', '', { type, key, ids }, { id: orderingId(type, key) })
+    },
+    /** The site settings (`settings/site`), with a logo and a sharing image stored. */
+    async settings(data: Partial<SettingsData> = {}): Promise<Settings> {
+      return build('settings', 'situs', data, { id: SETTINGS_ID })
+    },
+    /** An office; the main one unless `main: false` is given. */
+    async office(data: Partial<OfficeData> & { name: string }): Promise<Office> {
+      return build('offices', slugify(data.name), data)
     },
   }
 }

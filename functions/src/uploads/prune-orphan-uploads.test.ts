@@ -40,6 +40,15 @@ describe('pruning uploads no item uses', () => {
     for (const path of used) expect(await backend.files.stat(path)).not.toBeNull()
   })
 
+  it('keeps the files of every collection with uploads: the site logo and sharing image too', async () => {
+    const settings = await f.settings()
+    const used = await referencedUploads(backend.content)
+    expect(used.has(settings.logo!.path) && used.has(settings.shareImage!.path)).toBe(true)
+    const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })
+    expect(result.deleted).not.toContain(settings.logo!.path)
+    expect(await backend.files.stat(settings.shareImage!.path)).not.toBeNull()
+  })
+
   it('frees a cover once the blog that used it is deleted', async () => {
     const category = await f.category('Opini')
     const blog = await f.blog({ title: 'Opini tentang arbitrase daring', categoryId: category.id, publishedAt: '2024-02-01T01:00:00.000Z' })

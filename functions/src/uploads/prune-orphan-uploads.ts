@@ -3,8 +3,9 @@
  * by a newer one, an item deleted. They are deleted once they are old enough that no open form
  * or browser draft can still mean to save them.
  */
+import { COLLECTION_MODULES } from '../../../shared/collections'
 import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
-import type { StoredFile } from '../../../shared/schemas/types'
+import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { ContentStore, FileStore } from '../backends/ports'
 
 /**
@@ -13,14 +14,18 @@ import type { ContentStore, FileStore } from '../backends/ports'
  */
 export const ORPHAN_GRACE_MS = 7 * 24 * 60 * 60 * 1000
 
-/** Every upload path an item refers to, published or not. */
+/**
+ * Every upload path an item refers to, published or not: each upload field of every collection
+ * module (docs/decisions/0020), so a collection with uploads added later (the site settings'
+ * logo) keeps its files without an edit here.
+ */
 export async function referencedUploads(store: ContentStore): Promise<Set<string>> {
-  const [profiles, blogs, publications] = await Promise.all([store.query('profiles'), store.query('blogs'), store.query('publications')])
-  const files: (StoredFile | null | undefined)[] = [
-    ...profiles.flatMap((p) => [p.picture, p.cv]),
-    ...blogs.map((b) => b.cover),
-    ...publications.flatMap((p) => [p.cover, p.file]),
-  ]
+  const withUploads = Object.values(COLLECTION_MODULES).flatMap((module) => {
+    const fields = Object.keys(module.uploads)
+    return fields.length ? [{ name: module.name as CollectionName, fields }] : []
+  })
+  const lists = await Promise.all(withUploads.map(async ({ name, fields }) => ({ fields, docs: await store.query(name) })))
+  const files = lists.flatMap(({ fields, docs }) => docs.flatMap((doc) => fields.map((field) => (doc as unknown as Record<string, StoredFile | null | undefined>)[field])))
   return new Set(files.flatMap((file) => (file?.path ? [file.path] : [])))
 }
 

@@ -1,0 +1,125 @@
+import * as z from 'zod'
+import { DISCLAIMER_MAX, EMAIL_MAX, FOUNDING_YEAR_MIN, NAME_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, SITE_DESCRIPTION_MAX, TAGLINE_MAX, URL_MAX } from '../schemas/limits'
+import { MSG } from '../schemas/messages'
+import { toE164 } from '../schemas/phone'
+import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
+import { multiLineText, singleLineText } from '../schemas/text-fields'
+import { custom, defineCollection, optionalUpload, text } from './define'
+
+/** The one settings document's id: `settings/site`. */
+export const SETTINGS_ID = 'site'
+
+/** Messages of the settings and office rules (ours), their numbers from the limit constants. */
+export const SETTINGS_MSG = {
+  nameRequired: 'Nama firma harus diisi',
+  nameMax: `Nama firma maksimal ${NAME_MAX} karakter`,
+  legalNameMax: `Nama resmi maksimal ${NAME_MAX} karakter`,
+  taglineMax: `Slogan maksimal ${TAGLINE_MAX} karakter`,
+  descriptionRequired: 'Deskripsi singkat harus diisi',
+  descriptionMax: `Deskripsi singkat maksimal ${SITE_DESCRIPTION_MAX} karakter`,
+  foundingYear: `Tahun berdiri harus berupa tahun antara ${FOUNDING_YEAR_MIN} dan tahun ini`,
+  emailRequired: 'Email utama harus diisi',
+  emailMax: `Alamat email maksimal ${EMAIL_MAX} karakter`,
+  phone: `Nomor telepon tidak valid: tulis ${PHONE_DIGITS_MIN}–${PHONE_DIGITS_MAX} digit dengan kode negara, misalnya +62 21 5088 7700, atau nomor dalam negeri seperti 021 5088 7700`,
+  urlMax: `URL maksimal ${URL_MAX} karakter`,
+  disclaimerMax: `Penafian maksimal ${DISCLAIMER_MAX} karakter`,
+  logoType: MSG.logoType,
+  shareImageType: MSG.coverType,
+} as const
+
+/** Optional one-line text, stored as '' when left empty. */
+const optionalLine = () =>
+  singleLineText()
+    .trim()
+    .optional()
+    .transform((value) => value ?? '')
+
+/** An email address, required (`required` is its message) or optional (''). */
+export function emailRule(required?: string) {
+  const base = singleLineText(required ? { error: required } : undefined).trim()
+  const rule = required ? base.min(1, required) : base.optional().transform((value) => value ?? '')
+  return rule
+    .refine((value) => value.length <= EMAIL_MAX, SETTINGS_MSG.emailMax)
+    .refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid)
+}
+
+/** A phone number as typed, stored in E.164 (shared/schemas/phone.ts); '' when optional and empty. */
+export function phoneRule(required?: string) {
+  const base = singleLineText(required ? { error: required } : undefined).trim()
+  const rule = required ? base.min(1, required) : base.optional().transform((value) => value ?? '')
+  return rule.refine((value) => value === '' || toE164(value) !== null, SETTINGS_MSG.phone).transform((value) => (value === '' ? '' : (toE164(value) as string)))
+}
+
+/** A link to the firm's profile on `network`, stored canonical (shared/schemas/social-links.ts), or ''. */
+function socialLink(network: SocialNetwork) {
+  return custom(
+    'text',
+    optionalLine()
+      .refine((value) => value.length <= URL_MAX, SETTINGS_MSG.urlMax)
+      .refine((value) => value === '' || canonicalSocialUrl(network, value) !== null, socialUrlMessage(network))
+      .transform((value) => (value === '' ? '' : (canonicalSocialUrl(network, value) as string))),
+    { label: `URL ${SOCIAL_NETWORKS[network].label}`, help: `Misalnya ${SOCIAL_NETWORKS[network].example}` },
+    { default: '', maxLength: URL_MAX },
+  )
+}
+
+/**
+ * The founding year as typed: four digits from FOUNDING_YEAR_MIN to the current year, or empty.
+ * Kept as text, as JSON-LD's `foundingDate` wants it.
+ */
+const FoundingYearRule = optionalLine().refine((value) => {
+  if (value === '') return true
+  if (!/^\d{4}$/.test(value)) return false
+  const year = Number(value)
+  return year >= FOUNDING_YEAR_MIN && year <= new Date().getFullYear()
+}, SETTINGS_MSG.foundingYear)
+
+/**
+ * Site settings (issue 13): one document, `settings/site`, written by admins in the dashboard
+ * (Pengaturan Situs) and read by every public page: the header, the footer, meta tags, feeds,
+ * JSON-LD and vCards.
+ */
+export const settings = defineCollection({
+  name: 'settings',
+  labels: {
+    title: 'Pengaturan Situs',
+    noun: 'pengaturan situs',
+    create: 'Pengaturan Situs',
+    edit: 'Pengaturan Situs',
+  },
+  fields: {
+    name: text({ label: 'Nama firma', tidy: true, required: SETTINGS_MSG.nameRequired, max: [NAME_MAX, SETTINGS_MSG.nameMax], help: 'Nama yang tampil di kepala situs, judul halaman, dan umpan RSS.' }),
+    legalName: custom('text', optionalLine().refine((value) => value.length <= NAME_MAX, SETTINGS_MSG.legalNameMax), { label: 'Nama resmi', help: 'Nama badan hukum, untuk footer dan data terstruktur. Kosongkan bila sama dengan nama firma.' }, { default: '', maxLength: NAME_MAX }),
+    tagline: custom('text', optionalLine().refine((value) => value.length <= TAGLINE_MAX, SETTINGS_MSG.taglineMax), { label: 'Slogan', help: 'Tampil di judul beranda setelah nama firma.' }, { default: '', maxLength: TAGLINE_MAX }),
+    description: custom(
+      'textarea',
+      multiLineText({ error: SETTINGS_MSG.descriptionRequired })
+        .transform((value) => value.replace(/\s+/g, ' ').trim())
+        .refine((value) => value.length > 0, SETTINGS_MSG.descriptionRequired)
+        .refine((value) => value.length <= SITE_DESCRIPTION_MAX, SETTINGS_MSG.descriptionMax),
+      { label: 'Deskripsi singkat', required: true, help: 'Satu atau dua kalimat: deskripsi beranda di mesin pencari dan umpan RSS.' },
+      { default: '', maxLength: SITE_DESCRIPTION_MAX, example: 'Kantor hukum contoh di Jakarta.' },
+    ),
+    foundingYear: custom('text', FoundingYearRule, { label: 'Tahun berdiri' }, { default: '', example: '2004', maxLength: 4 }),
+    email: custom('text', emailRule(SETTINGS_MSG.emailRequired), { label: 'Email utama', required: true }, { default: '', example: 'kantor@example.test', maxLength: EMAIL_MAX }),
+    careerEmail: custom('text', emailRule(), { label: 'Email karier', help: 'Tujuan lamaran di halaman Karier. Kosongkan untuk memakai email utama.' }, { default: '', maxLength: EMAIL_MAX }),
+    whatsapp: custom('text', phoneRule(), { label: 'WhatsApp', help: 'Nomor dengan kode negara, misalnya +62 811 1900 4477.' }, { default: '', maxLength: 40 }),
+    logo: optionalUpload('site_logos', { label: 'Logo', invalid: SETTINGS_MSG.logoType }),
+    shareImage: optionalUpload('share_images', { label: 'Gambar berbagi', invalid: SETTINGS_MSG.shareImageType }),
+    linkedinUrl: socialLink('linkedin'),
+    instagramUrl: socialLink('instagram'),
+    xUrl: socialLink('x'),
+    youtubeUrl: socialLink('youtube'),
+    disclaimer: custom(
+      'textarea',
+      multiLineText()
+        .optional()
+        .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
+        .refine((value) => value.length <= DISCLAIMER_MAX, SETTINGS_MSG.disclaimerMax),
+      { label: 'Penafian footer', help: 'Kalimat di bagian bawah setiap halaman, misalnya bahwa isi situs bukan nasihat hukum.' },
+      { default: '', maxLength: DISCLAIMER_MAX },
+    ),
+  },
+})
+
+export type SettingsInput = z.infer<typeof settings.formSchema>
