@@ -9,4 +9,5 @@ export const SECTION_ANCHORS: Record<OrderingType, string> = {
   home_attorneys: 'advokat-beranda',
   practice_area_attorneys: 'urutan-bidang',
   home_pinned: 'konten-beranda',
+  practice_areas: 'urutan-bidang-praktik',
 }

@@ -5,7 +5,8 @@ import { custom, defineCollection, enumeration, ids } from './define'
 
 /**
  * Orderings: `orderings/{type}` or, for practice areas, `orderings/practice_area_attorneys:{areaId}`.
- * `ids` are profile ids, or `blogs/{id}` / `publications/{id}` references for `home_pinned`.
+ * `ids` are profile ids, practice-area ids for `practice_areas`, or `blogs/{id}` /
+ * `publications/{id}` references for `home_pinned`.
  * Written by the order-settings page, which has its own form (type, key, ids).
  */
 export const orderings = defineCollection({

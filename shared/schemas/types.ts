@@ -49,12 +49,13 @@ export type PracticeAreaData = StoredData<typeof practiceAreas>
 export type SettingsData = StoredData<typeof settings>
 export type OfficeData = StoredData<typeof offices>
 
-export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys'] as const
+export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys', 'practice_areas'] as const
 export type OrderingType = (typeof ORDERING_TYPES)[number]
 
 /**
  * An ordering: `orderings/{type}` or, for practice areas, `orderings/practice_area_attorneys:{areaId}`.
- * `ids` are profile ids, or `blogs/{id}` / `publications/{id}` references for `home_pinned`.
+ * `ids` are profile ids, practice-area ids for `practice_areas`, or `blogs/{id}` /
+ * `publications/{id}` references for `home_pinned`.
  */
 export type OrderingData = StoredData<typeof orderings>
 

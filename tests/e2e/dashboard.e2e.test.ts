@@ -1,8 +1,9 @@
 /**
  * The staff dashboard in a real browser (Chromium): sign-in and sign-out, a blog created and
  * edited through the form (upload, Tiptap, date, category) and seen on the public site, field
- * errors in the browser and from the server, keyboard reordering of attorneys, upload states
- * (success, wrong type, canceled), drafts, and the stale-save refusal between two editors.
+ * errors in the browser and from the server, keyboard reordering of attorneys, moving a practice
+ * area with its Turun button, upload states (success, wrong type, canceled), drafts, and the
+ * stale-save refusal between two editors.
  * Screenshots of the main screens at 360 and 1280 px go to artifacts/screenshots/dashboard-*.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -270,6 +271,45 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await page.goto('/attorneys')
     const publicAfter = (await page.locator('main article h2').allInnerTexts()).map((name) => name.trim())
     expect(publicAfter).toEqual([second, first, ...publicBefore.slice(2)])
+    expectNoErrors(page)
+    await page.close()
+  })
+
+  it('moves a practice area down with its button, and /practice-area and the /attorneys filter follow', async () => {
+    const page = await staffPage()
+    const publicAreas = async () => {
+      await page.goto('/practice-area')
+      return (await page.locator('main section.area h2').allInnerTexts()).map((name) => name.trim())
+    }
+    const filterAreas = async () => {
+      await page.goto('/attorneys')
+      return (await page.locator('#filter-area option').allInnerTexts()).map((name) => name.trim()).slice(1)
+    }
+    const before = await publicAreas()
+    expect(before.length).toBeGreaterThanOrEqual(3)
+    expect(await filterAreas()).toEqual(before)
+
+    await page.goto('/dashboard/profiles/order-settings')
+    const section = page.locator('#urutan-bidang-praktik')
+    const list = section.getByRole('list', { name: 'Urutan bidang praktik', exact: true })
+    const labels = () => list.locator('.order-label').allInnerTexts()
+    expect(await labels(), 'the dashboard shows the order the site uses').toEqual(before)
+    const [first, second] = before as [string, string]
+    const down = list.getByRole('button', { name: `Turun ${first}`, exact: true })
+    await hydrated(down)
+    await down.click()
+    const moved = [second, first, ...before.slice(2)]
+    await expect.poll(labels).toEqual(moved)
+    expect(await section.locator('.order-dirty').innerText()).toBe('Ada perubahan yang belum disimpan.')
+
+    const [response] = await Promise.all([page.waitForNavigation(), section.getByRole('button', { name: 'Simpan urutan' }).click()])
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).hash).toBe('#urutan-bidang-praktik')
+    await expectToast(page, 'Urutan tersimpan.')
+    expect(await labels(), 'the saved order comes back').toEqual(moved)
+
+    expect(await publicAreas()).toEqual(moved)
+    expect(await filterAreas()).toEqual(moved)
     expectNoErrors(page)
     await page.close()
   })

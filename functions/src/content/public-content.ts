@@ -128,8 +128,13 @@ export async function homeAttorneys(store: ContentStore): Promise<Profile[]> {
   return profiles.filter((p) => p.kind === 'attorney')
 }
 
+/**
+ * Every practice area in the saved `practice_areas` order (areas not in it after, by name):
+ * /practice-area, the home page, the /attorneys area filter and the JSON-LD all list them so.
+ */
 export async function practiceAreas(store: ContentStore): Promise<PracticeArea[]> {
-  return store.query('practiceAreas', { orderBy: [{ field: 'name' }] })
+  const [areas, ids] = await Promise.all([store.query('practiceAreas'), readOrdering(store, 'practice_areas')])
+  return applyOrdering(areas, ids, byName)
 }
 
 /** The attorneys of a practice area in its `practice_area_attorneys` order. */

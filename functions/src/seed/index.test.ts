@@ -19,6 +19,8 @@ import {
 } from '../../../shared/schemas/types'
 import { createEmbeddedBackend, type EmbeddedBackend } from '../backends/embedded'
 import { orderingId } from '../content/orderings'
+import { practiceAreas as listedPracticeAreas } from '../content/public-content'
+import { PRACTICE_AREAS } from './firm-practice-areas'
 import { seedDemoContent } from './index'
 
 /** A pinned clock, so "future" and "18 months back" are exact. */
@@ -202,6 +204,14 @@ describe('seedDemoContent on an empty store', () => {
       expect(ordering?.key).toBe(area.id)
       expect(new Set(ordering?.ids)).toEqual(new Set(members.map((p) => p.id)))
     }
+  })
+
+  it('orders the practice areas as PRACTICE_AREAS lists them, and the site follows it', async () => {
+    const ordering = orderings.find((o) => o.id === 'practice_areas')
+    expect(ordering?.key).toBeNull()
+    const slugOf = new Map(practiceAreas.map((area) => [area.id, area.slug]))
+    expect(ordering?.ids.map((id) => slugOf.get(id))).toEqual(PRACTICE_AREAS.map((area) => area.slug))
+    expect((await listedPracticeAreas(backend.content)).map((area) => area.slug)).toEqual(PRACTICE_AREAS.map((area) => area.slug))
   })
 
   it('writes orderings that reference existing, published content', async () => {

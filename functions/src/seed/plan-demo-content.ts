@@ -169,6 +169,8 @@ export function planDemoContent(now: Date): DemoPlan {
 
   const orderings = [
     ordering('attorneys', null, attorneyIds),
+    // PRACTICE_AREAS is in the order the site lists them.
+    ordering('practice_areas', null, practiceAreas.map((area) => area.id)),
     ordering('home_attorneys', null, attorneyIds.slice(0, HOME_ATTORNEYS)),
     ...practiceAreas.map((area) =>
       ordering(

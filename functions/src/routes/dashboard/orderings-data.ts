@@ -1,6 +1,6 @@
 /** The order-settings page's data: each ordering with the items it can hold, as the page shows them. */
 import { byName } from '../../../../shared/schemas/common'
-import type { Blog, OrderingType, Profile, Publication } from '../../../../shared/schemas/types'
+import type { Blog, OrderingType, PracticeArea, Profile, Publication } from '../../../../shared/schemas/types'
 import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../../../web/src/dashboard/pages/order-settings-page'
 import { formatDate } from '../../../../web/src/lib/format'
 import type { ContentStore } from '../../backends/ports'
@@ -18,6 +18,12 @@ export interface SectionOverride {
 }
 
 const attorneyItem = (p: Profile): OrderItem => ({ id: p.id, label: p.name, detail: p.position })
+
+/** A practice area with the size of its team, so staff see which areas are staffed as they order them. */
+function areaItem(area: PracticeArea, attorneys: Profile[]): OrderItem {
+  const members = attorneys.filter((p) => p.practiceAreaIds.includes(area.id)).length
+  return { id: area.id, label: area.name, detail: members === 0 ? 'Belum ada advokat' : `${members} advokat` }
+}
 
 function postItem(collection: 'blogs' | 'publications', post: Blog | Publication, now: Date): OrderItem {
   const type = collection === 'blogs' ? 'Blog' : 'Publikasi'
@@ -48,13 +54,16 @@ export async function loadOrderSettings(
   areaId: string | undefined,
   override?: SectionOverride,
 ): Promise<Omit<OrderSettingsPageProps, 'action'>> {
-  const [attorneys, areas, blogs, publications, orderings] = await Promise.all([
+  const [attorneys, unorderedAreas, blogs, publications, orderings] = await Promise.all([
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
     store.query('practiceAreas', { orderBy: [{ field: 'name' }] }),
     store.query('blogs', { orderBy: [{ field: 'publishedAt', direction: 'desc' }] }),
     store.query('publications', { orderBy: [{ field: 'publishedAt', direction: 'desc' }] }),
-    store.getMany('orderings', ['attorneys', 'home_attorneys', 'home_pinned']),
+    store.getMany('orderings', ['attorneys', 'home_attorneys', 'home_pinned', 'practice_areas']),
   ])
+  // The picker lists the areas in the site's order (the stored one, not a refused submission).
+  const savedAreaIds = orderings.find((o) => o.id === orderingId('practice_areas'))?.ids ?? []
+  const areas = applyOrdering(unorderedAreas, savedAreaIds, byName)
   const area = areas.find((a) => a.id === areaId) ?? areas[0] ?? null
   const areaOrdering = area ? await store.get('orderings', orderingId('practice_area_attorneys', area.id)) : null
   const stored = new Map([...orderings, ...(areaOrdering ? [areaOrdering] : [])].map((o) => [o.id, o]))
@@ -92,6 +101,16 @@ export async function loadOrderSettings(
     ...(homeState.error ? { error: homeState.error } : {}),
   }
 
+  // Every area is always listed (nothing to add or remove): the order of all of them.
+  const areasState = state('practice_areas', null)
+  const areasSection: OrderSectionData = {
+    type: 'practice_areas',
+    key: null,
+    version: areasState.version,
+    items: applyOrdering(unorderedAreas, areasState.ids, byName).map((a) => areaItem(a, attorneys)),
+    ...(areasState.error ? { error: areasState.error } : {}),
+  }
+
   let areaSection: OrderSectionData | null = null
   if (area) {
     const areaState = state('practice_area_attorneys', area.id)
@@ -123,6 +142,7 @@ export async function loadOrderSettings(
   return {
     attorneys: attorneySection,
     homeAttorneys: homeSection,
+    practiceAreas: areasSection,
     areas: areas.map((a) => ({ id: a.id, name: a.name })),
     area: area ? { id: area.id, name: area.name } : null,
     areaSection,

@@ -15,6 +15,7 @@ export const ORDER_MSG = {
   notAttorney: 'Daftar berisi profil yang sudah tidak ada atau bukan advokat. Muat ulang halaman lalu susun ulang.',
   notInArea: 'Daftar berisi advokat yang bukan anggota bidang praktik ini. Muat ulang halaman lalu susun ulang.',
   missingContent: 'Daftar berisi blog atau publikasi yang sudah tidak ada. Muat ulang halaman lalu susun ulang.',
+  missingArea: 'Daftar berisi bidang praktik yang sudah tidak ada. Muat ulang halaman lalu susun ulang.',
 } as const
 
 const OrderingFormSchema = z.object({
@@ -54,8 +55,10 @@ export function parsePostRef(ref: string): { collection: 'blogs' | 'publications
 
 /**
  * Checks that every id names what its ordering holds: attorneys (kind 'attorney'), for a
- * practice area its own attorneys, for the pinned home content existing blogs and
- * publications. Answers the message to show, or null when the list may be saved.
+ * practice area its own attorneys, for the order of practice areas existing practice areas,
+ * for the pinned home content existing blogs and publications. Answers the message to show,
+ * or null when the list may be saved. A list that leaves some out is taken (as for attorneys):
+ * an area created after the page was loaded is shown after the listed ones, by name.
  */
 export async function checkOrderingIds(store: ContentStore, submission: OrderingSubmission): Promise<string | null> {
   const { type, key, ids } = submission
@@ -63,6 +66,10 @@ export async function checkOrderingIds(store: ContentStore, submission: Ordering
     if (!key || !(await store.get('practiceAreas', key))) return ORDER_MSG.area
   } else if (key) {
     return ORDER_MSG.type
+  }
+  if (type === 'practice_areas') {
+    const areas = await store.getMany('practiceAreas', ids)
+    return areas.length === ids.length ? null : ORDER_MSG.missingArea
   }
   if (type === 'home_pinned') {
     const refs = ids.map(parsePostRef)

@@ -54,6 +54,14 @@ function postedIds(html: string, anchor: string): string[] {
   return [...form.matchAll(/<input type="hidden" name="ids" value="([^"]+)"/g)].map((m) => m[1]!)
 }
 
+/** The ids (slugs) of the area sections of /practice-area, in page order. */
+function areaSections(html: string): string[] {
+  return [...html.matchAll(/<section\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attributes) => /\bclass="area"/.test(attributes))
+    .map((attributes) => /\bid="([^"]+)"/.exec(attributes)![1]!)
+}
+
 /** The part of /practice-area about one area. */
 function areaPart(html: string, area: PracticeArea): string {
   const start = html.indexOf(`id="${area.slug}"`)
@@ -96,10 +104,10 @@ describe('the order settings page', () => {
     expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent(PATH)}`)
   })
 
-  it('shows the four orderings, rendered complete on the server', async () => {
+  it('shows the five orderings, rendered complete on the server', async () => {
     const { res, html } = await get(PATH)
     expect(res.status).toBe(200)
-    for (const title of ['Urutan advokat', 'Advokat di beranda', 'Urutan per bidang praktik', 'Konten yang disorot di beranda']) {
+    for (const title of ['Urutan advokat', 'Advokat di beranda', 'Urutan bidang praktik', 'Urutan per bidang praktik', 'Konten yang disorot di beranda']) {
       expect(html).toContain(`>${title}</h2>`)
     }
     // Nothing saved yet: attorneys by name, staff never listed.
@@ -274,6 +282,105 @@ describe('the pinned home content', () => {
       expect(await res.text()).toContain(ORDER_MSG.missingContent)
     }
     expect(String(await versionOf('home_pinned'))).toBe(version)
+  })
+})
+
+describe('the order of practice areas', () => {
+  const ANCHOR = 'urutan-bidang-praktik'
+  const names = () => [corporate.name, litigation.name]
+  /** The part of `html` from `start` to the next `end`. */
+  const part = (html: string, start: string, end: string) => {
+    const at = html.indexOf(start)
+    expect(at, start).toBeGreaterThan(0)
+    return html.slice(at, html.indexOf(end, at))
+  }
+  /** The area names of every public place that lists practice areas, in their order. */
+  async function publicOrders(list = names()) {
+    const areaPage = (await get('/practice-area', false)).html
+    const knowsAbout = /"knowsAbout":(\[[^\]]*\])/.exec(areaPage)
+    const nameOf = new Map((await backend.content.query('practiceAreas')).map((area) => [area.slug, area.name]))
+    return {
+      areaPage: areaSections(areaPage).map((slug) => nameOf.get(slug)),
+      jsonLd: JSON.parse(knowsAbout![1]!) as string[],
+      attorneysFilter: orderOf(part((await get('/attorneys', false)).html, 'id="filter-area"', '</select>'), list),
+      home: orderOf(part((await get('/', false)).html, 'id="areas-title"', '</section>'), list),
+    }
+  }
+
+  it('lists every area, by name until an order is saved, each with the size of its team', async () => {
+    const { html } = await get(PATH)
+    expect(html).toContain(`href="#${ANCHOR}">Urutan bidang praktik</a>`)
+    expect(postedIds(html, ANCHOR)).toEqual([corporate.id, litigation.id])
+    const section = part(html, `id="${ANCHOR}"`, '</section>')
+    expect(section).toContain('3 advokat')
+    expect(section).toContain('2 advokat')
+    // Every area is always in the list: nothing to add or take out.
+    expect(section).not.toContain('Ditampilkan (')
+    expect(section).not.toContain('Keluarkan')
+    const byName = names()
+    expect(await publicOrders()).toEqual({ areaPage: byName, jsonLd: byName, attorneysFilter: byName, home: byName })
+  })
+
+  it('saves, and /practice-area, the /attorneys filter, the home page and the JSON-LD follow at once', async () => {
+    const ids = [litigation.id, corporate.id]
+    const res = await save({ type: 'practice_areas', version: '0', ids })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${PATH}?notice=order-saved#${ANCHOR}`)
+    expect(await backend.content.get('orderings', 'practice_areas')).toMatchObject({ type: 'practice_areas', key: null, ids, version: 1 })
+    const saved = [litigation.name, corporate.name]
+    expect(await publicOrders()).toEqual({ areaPage: saved, jsonLd: saved, attorneysFilter: saved, home: saved })
+    const page = (await get(PATH)).html
+    expect(postedIds(page, ANCHOR)).toEqual(ids)
+    expect(part(page, `id="${ANCHOR}"`, '</form>')).toMatch(/name="version" value="1"/)
+    // The per-area picker follows the same order, and shows the first area by default.
+    expect(orderOf(part(page, 'id="order-area"', '</select>'), saved)).toEqual(saved)
+    expect(page).toContain(`<option value="${litigation.id}" selected="">Litigasi</option>`)
+    expect(postedIds(page, 'urutan-bidang-daftar')).toEqual([people.dewi!.id, people.citra!.id])
+  })
+
+  it('refuses a stale version with 409, keeping the submitted order', async () => {
+    const version = await versionOf('practice_areas')
+    const res = await save({ type: 'practice_areas', version: String(version - 1), ids: [corporate.id, litigation.id] })
+    expect(res.status).toBe(409)
+    const html = await res.text()
+    expect(html).toContain(MSG.stale)
+    expect(postedIds(html, ANCHOR)).toEqual([corporate.id, litigation.id])
+    expect(part(html, `id="${ANCHOR}"`, '</form>')).toMatch(new RegExp(`name="version" value="${version - 1}"`))
+    // "Never saved" is stale too once someone saved.
+    const again = await save({ type: 'practice_areas', version: '0', ids: [corporate.id, litigation.id] })
+    expect(again.status).toBe(409)
+    expect((await backend.content.get('orderings', 'practice_areas'))).toMatchObject({ ids: [litigation.id, corporate.id], version })
+  })
+
+  it.each([
+    ['an unknown id', () => [litigation.id, 'tidak-ada', corporate.id], ORDER_MSG.missingArea],
+    ['a profile id', () => [litigation.id, people.citra!.id], ORDER_MSG.missingArea],
+    ['the same area twice', () => [litigation.id, corporate.id, litigation.id], ORDER_MSG.duplicate],
+  ])('refuses %s with 400 and writes nothing', async (_, ids, message) => {
+    const before = await backend.content.get('orderings', 'practice_areas')
+    const res = await save({ type: 'practice_areas', version: String(before!.version), ids: ids() })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(part(html, `id="${ANCHOR}"`, '</form>')).toContain(message)
+    expect(await backend.content.get('orderings', 'practice_areas')).toEqual(before)
+  })
+
+  it('refuses a key (the order of practice areas is one list)', async () => {
+    const before = await backend.content.get('orderings', 'practice_areas')
+    const res = await save({ type: 'practice_areas', key: litigation.id, version: String(before!.version), ids: [corporate.id, litigation.id] })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(ORDER_MSG.type)
+    expect(await backend.content.get('orderings', orderingId('practice_areas', litigation.id))).toBeNull()
+    expect(await backend.content.get('orderings', 'practice_areas')).toEqual(before)
+  })
+
+  it('lists an area created after the order was saved at the end, by name, on the page and the site', async () => {
+    const arbitration = await f.practiceArea('Arbitrase')
+    const expected = [litigation.name, corporate.name, arbitration.name]
+    expect(await publicOrders(expected)).toEqual({ areaPage: expected, jsonLd: expected, attorneysFilter: expected, home: expected })
+    const page = (await get(PATH)).html
+    expect(postedIds(page, ANCHOR)).toEqual([litigation.id, corporate.id, arbitration.id])
+    expect(part(page, `id="${ANCHOR}"`, '</section>')).toContain('Belum ada advokat')
   })
 })
 

@@ -46,7 +46,7 @@ async function saveOrdering(c: Context<AppEnv>, submission: OrderingSubmission):
 }
 
 /**
- * /dashboard/profiles/order-settings: the `attorneys`, `home_attorneys`,
+ * /dashboard/profiles/order-settings: the `attorneys`, `home_attorneys`, `practice_areas`,
  * `practice_area_attorneys:{areaId}` and `home_pinned` orderings. The public pages read them
  * on every render; the save's change event clears the render cache, so the site shows the
  * new order at once.

@@ -24,6 +24,9 @@ export interface OrderSettingsPageProps {
   action: string
   attorneys: OrderSectionData
   homeAttorneys: OrderSectionData
+  /** Every practice area, in the order the site lists them. */
+  practiceAreas: OrderSectionData
+  /** For the picker of the per-area order, in the site's order. */
   areas: { id: string; name: string }[]
   /** The practice area whose order is shown, and that order (null when there are no areas). */
   area: { id: string; name: string } | null
@@ -33,11 +36,12 @@ export interface OrderSettingsPageProps {
 
 /**
  * /dashboard/profiles/order-settings: the order of attorneys on /attorneys, which attorneys
- * the home page shows and in what order, each practice area's order, and the pinned home
- * content. Each section is its own form; the order is sent as repeated `ids`.
+ * the home page shows and in what order, the order of the practice areas, each practice
+ * area's order, and the pinned home content. Each section is its own form; the order is sent
+ * as repeated `ids`.
  */
 export default function OrderSettingsPage({ props }: { props: OrderSettingsPageProps }) {
-  const { action, attorneys, homeAttorneys, areas, area, areaSection, homePinned } = props
+  const { action, attorneys, homeAttorneys, practiceAreas, areas, area, areaSection, homePinned } = props
   return (
     <div className="page-stack order-page">
       <div className="page-head">
@@ -57,6 +61,9 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
           </li>
           <li>
             <a href={`#${SECTION_ANCHORS.home_attorneys}`}>Advokat di beranda</a>
+          </li>
+          <li>
+            <a href={`#${SECTION_ANCHORS.practice_areas}`}>Urutan bidang praktik</a>
           </li>
           <li>
             <a href={`#${SECTION_ANCHORS.practice_area_attorneys}`}>Urutan per bidang praktik</a>
@@ -89,6 +96,16 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
         addLabel="Tambahkan ke beranda"
         removeLabel="Keluarkan dari beranda"
         availableEmpty="Semua advokat sudah tampil di beranda."
+      />
+
+      <OrderSection
+        anchor={SECTION_ANCHORS.practice_areas}
+        title="Urutan bidang praktik"
+        description="Urutan bidang praktik di halaman Bidang Praktik, di beranda, dan pada filter di halaman Advokat. Bidang praktik baru yang belum diurutkan tampil di akhir, menurut nama."
+        action={action}
+        data={practiceAreas}
+        itemNoun="bidang praktik"
+        empty="Belum ada bidang praktik."
       />
 
       <section className="panel order-section" id={SECTION_ANCHORS.practice_area_attorneys} aria-labelledby="order-area-title">
