@@ -23,6 +23,8 @@ import { tinyJpeg } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
 import type { App } from '../../functions/src/app'
+import { fieldOptions } from '../../functions/src/collections/module-form'
+import { profiles } from '../../shared/collections/profiles'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -210,6 +212,10 @@ beforeAll(async () => {
     '/dashboard/categories',
     '/dashboard/tags',
     '/dashboard/staff',
+    '/dashboard/practice-areas',
+    '/dashboard/practice-areas/create',
+    `/dashboard/practice-areas/${area!.id}/edit`,
+    `/practice-area/${area!.slug}`,
   )
   for (const page of pages) {
     const status = await get(page)
@@ -277,6 +283,18 @@ beforeAll(async () => {
   // Exported for pages, not routed today; its query is held to the same rule.
   await staffProfiles(backend.content)
   await removeFromOrderings(backend.content, 'tidak-ada', 'test')
+  // A practice area saved (its slug checked) and deleted (its profiles checked first).
+  const areaSaved = await postForm(
+    app,
+    '/dashboard/practice-areas/create',
+    { name: 'Bidang Uji Indeks', slug: 'bidang-uji-indeks', summary: 'Ringkasan uji.', description: `<p>${'Deskripsi bidang praktik untuk menguji indeks. '.repeat(4)}</p>` },
+    cookie,
+  )
+  if (areaSaved.status !== 303) throw new Error(`practice area save answered ${areaSaved.status}`)
+  const [newArea] = await backend.content.query('practiceAreas', { where: [{ field: 'slug', op: '==', value: 'bidang-uji-indeks' }] })
+  await postForm(app, `/dashboard/practice-areas/${newArea!.id}/delete`, { version: String(newArea!.version) }, cookie)
+  // The choices of a module's reference fields (read by module-driven forms with references).
+  await fieldOptions(backend.content, profiles.fields)
 
   // The search triggers (every collection's change) and the scheduled sweep and reindex.
   const deps = { store: backend.content, search: backend.search, now: () => new Date() }

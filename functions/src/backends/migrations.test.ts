@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestBackend } from '../testing/test-backend'
-import { addFieldDefault, latestSchemaVersion, MIGRATIONS, runMigrations, textToParagraphs, warnIfSchemaBehind } from './migrations'
+import { addFieldDefault, latestSchemaVersion, MIGRATIONS, readSchemaMarker, runMigrations, SCHEMA_META_KEY, textToParagraphs, warnIfSchemaBehind } from './migrations'
 
 const description = addFieldDefault({ version: 1, collection: 'categories', field: 'description', value: '', description: 'deskripsi kosong' })
 
@@ -22,6 +22,8 @@ describe('schema migrations', () => {
 
   it('warns, naming the command, while the store is behind the code, and not after', async () => {
     const backend = createTestBackend()
+    await backend.content.create('categories', { name: 'Pajak', slug: 'pajak' }, { actor: 't' })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 0, step: null })
     const lines: string[] = []
     expect(await warnIfSchemaBehind(backend.content, lines.push.bind(lines), [])).toBe(0)
     expect(await warnIfSchemaBehind(backend.content, lines.push.bind(lines), [description])).toBe(1)
@@ -41,6 +43,8 @@ describe('schema migrations', () => {
       { slug: 'baru', name: 'Baru', summary: 'R', description: '<p>Sudah HTML</p>', cover: { path: 'practice_area_images/a.jpg', contentType: 'image/jpeg', size: 1 } },
       { actor: 'seed' },
     )
+    // A store written before the steps existed.
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 0, step: null })
     await runMigrations(backend.content)
     expect(await backend.content.get('practiceAreas', id)).toMatchObject({
       description: '<p>Baris satu<br>baris dua &lt;b&gt;</p><p>Paragraf &amp; dua</p>',
@@ -55,5 +59,17 @@ describe('schema migrations', () => {
   it('makes paragraphs of plain text, whatever its line breaks', () => {
     expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
     expect(textToParagraphs('  \n ')).toBe('')
+  })
+
+  it('stamps an empty store at the latest version without running or announcing any step', async () => {
+    const backend = createTestBackend()
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 0, step: null })
+    const lines: string[] = []
+    expect(await warnIfSchemaBehind(backend.content, lines.push.bind(lines))).toBe(0)
+    expect(await readSchemaMarker(backend.content)).toEqual({ version: latestSchemaVersion(), step: null })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 0, step: null })
+    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toEqual({ from: 0, to: latestSchemaVersion(), written: 0 })
+    expect(lines).toEqual([])
+    await backend.cleanup()
   })
 })

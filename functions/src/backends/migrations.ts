@@ -188,6 +188,7 @@ export async function runMigrations(store: ContentStore, options: RunMigrationsO
   checkOrder(steps)
   const marker = await readSchemaMarker(store)
   const from = marker.version
+  if (from < latestSchemaVersion(steps) && (await bornCurrent(store, steps))) return { from, to: latestSchemaVersion(steps), written: 0 }
   let written = 0
   if (options.recheck) {
     for (const step of steps.filter((s) => s.version <= marker.version)) {
@@ -225,6 +226,17 @@ export async function runMigrations(store: ContentStore, options: RunMigrationsO
 }
 
 /**
+ * An empty store has nothing in an older shape: everything written from now on is written by
+ * this code. It is stamped at the latest version (one write, once), so a new site never runs
+ * or announces the steps of its past.
+ */
+async function bornCurrent(store: ContentStore, steps: readonly MigrationStep[]): Promise<boolean> {
+  if (!(await store.isEmpty())) return false
+  await writeMarker(store, { version: latestSchemaVersion(steps), step: null })
+  return true
+}
+
+/**
  * For a backend that does not migrate at start (Firebase): a warning when the store is behind
  * the code, naming the command that brings it up to date. Returns how far behind it is.
  */
@@ -237,6 +249,7 @@ export async function warnIfSchemaBehind(
   if (latest === 0) return 0
   const { version } = await readSchemaMarker(store)
   if (version >= latest) return 0
+  if (await bornCurrent(store, steps)) return 0
   log(`Peringatan: skema data tersimpan versi ${version}, kode mengharapkan versi ${latest}; jalankan \`npm run migrate:schema\`.`)
   return latest - version
 }

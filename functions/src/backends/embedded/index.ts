@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
@@ -8,7 +8,7 @@ import { SqliteIdentity } from './sqlite-identity'
 import { FtsSearchIndex } from './fts-search-index'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
-import { runMigrations, type MigrationStep } from '../migrations'
+import { latestSchemaVersion, MIGRATIONS, runMigrations, SCHEMA_META_KEY, type MigrationStep } from '../migrations'
 
 /** How often uploads no item uses are looked for (they are deleted a week after their upload). */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000
@@ -39,7 +39,16 @@ export function createEmbeddedBackend(options: {
   const dataDir = path.resolve(options.dataDir)
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
   const events = new ChangeEmitter()
-  const content = new SqliteContentStore({ file: path.join(dataDir, 'content.db'), events, now: options.now })
+  const file = path.join(dataDir, 'content.db')
+  const created = !existsSync(file)
+  const content = new SqliteContentStore({ file, events, now: options.now })
+  // A store created by this code holds only documents of its shape: born at the latest schema
+  // version, so the steps of older stores never run on it (backends/migrations.ts).
+  if (created) {
+    content.db
+      .prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)`)
+      .run(SCHEMA_META_KEY, JSON.stringify({ version: latestSchemaVersion(options.migrations ?? MIGRATIONS), step: null }))
+  }
   const files = new LocalFileStore(path.join(dataDir, 'uploads'))
   const identity = new SqliteIdentity(content.db, options.now ? () => options.now!().getTime() : undefined)
   const search = new FtsSearchIndex(content.db)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEmbeddedBackend } from '.'
 import { createTestBackend } from '../../testing/test-backend'
 import { fixtures } from '../../testing/fixtures'
-import { addFieldDefault, readSchemaMarker } from '../migrations'
+import { addFieldDefault, latestSchemaVersion, readSchemaMarker, SCHEMA_META_KEY } from '../migrations'
 
 describe('embedded backend start-up', () => {
   it('rebuilds a missing search index from the content before serving', async () => {
@@ -24,6 +24,8 @@ describe('embedded backend start-up', () => {
   it('brings the stored documents up to the schema before serving, once', async () => {
     const backend = createTestBackend()
     const category = await fixtures(backend).category('Analisis Hukum')
+    // A store written before any step existed.
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 0, step: null })
     await backend.close()
     const migrations = [addFieldDefault({ version: 1, collection: 'categories', field: 'description', value: '', description: 'deskripsi kosong' })]
     const reopened = createEmbeddedBackend({ dataDir: backend.dataDir, migrations })
@@ -36,6 +38,16 @@ describe('embedded backend start-up', () => {
     await reopened.prepare(lines.push.bind(lines))
     expect(lines.filter((line) => line.includes('Skema'))).toEqual([])
     await reopened.close()
+    await backend.cleanup()
+  })
+
+  it('stamps a store it creates at the latest schema version: a new site runs no steps of the past', async () => {
+    const backend = createTestBackend()
+    expect(await readSchemaMarker(backend.content)).toEqual({ version: latestSchemaVersion(), step: null })
+    await fixtures(backend).category('Analisis Hukum')
+    const lines: string[] = []
+    await backend.prepare(lines.push.bind(lines))
+    expect(lines.filter((line) => line.includes('Skema') || line.includes('Migrasi'))).toEqual([])
     await backend.cleanup()
   })
 })

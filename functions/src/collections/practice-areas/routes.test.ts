@@ -95,6 +95,8 @@ describe('/dashboard/practice-areas', () => {
     const area = await f.practiceArea('Pajak')
     const person = await f.profile({ name: 'Rina Pajak', practiceAreaIds: [area.id] })
     await f.ordering('practice_area_attorneys', [person.id], area.id)
+    const others = await backend.content.query('practiceAreas')
+    await f.ordering('practice_areas', others.map((a) => a.id))
     const refused = await postForm(app, `/dashboard/practice-areas/${area.id}/delete`, { version: String(area.version) }, cookie)
     expect(refused.status).toBe(409)
     const html = await refused.text()
@@ -110,6 +112,7 @@ describe('/dashboard/practice-areas', () => {
     expect(done.headers.get('location')).toBe('/dashboard/practice-areas?notice=practice-area-deleted')
     expect(await backend.content.get('practiceAreas', area.id)).toBeNull()
     expect(await backend.content.get('orderings', orderingId('practice_area_attorneys', area.id))).toBeNull()
+    expect((await backend.content.get('orderings', orderingId('practice_areas', null)))!.ids).not.toContain(area.id)
   })
 
   it('answers 404 for an unknown area, and sends a visitor to sign in', async () => {

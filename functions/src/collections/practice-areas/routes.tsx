@@ -7,7 +7,7 @@ import { LIST_PATH, ORDER_PATH, type PracticeAreaListPageProps } from '../../../
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError } from '../../backends/ports'
-import { orderingId } from '../../content/orderings'
+import { removeFromPracticeAreaOrder } from '../../content/practice-area-order'
 import { practiceAreas as orderedAreas } from '../../content/public-content'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
@@ -93,10 +93,8 @@ export function practiceAreaRoutes() {
         if (!(error instanceof NotFoundError)) throw error
       }
     }
-    // Also when it was already gone: the team order left behind by an earlier failure goes too.
-    await store.remove('orderings', orderingId('practice_area_attorneys', id), { actor }).catch((error: unknown) => {
-      if (!(error instanceof NotFoundError)) throw error
-    })
+    // Also when it was already gone: orders left behind by an earlier failure go too.
+    await removeFromPracticeAreaOrder(store, id, actor)
     return redirectWithNotice(c, LIST_PATH, notices.deleted)
   })
 
