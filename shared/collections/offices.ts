@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { ADDRESS_LINE_MAX, ADDRESS_LINES_MAX, CITY_MAX, HOURS_NOTE_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../schemas/limits'
 import { closeField, normalizeTime, openField, TIME_PATTERN, WEEK_DAYS, type DayKey, type HoursFields } from '../schemas/opening-hours'
 import { singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, LinesRule, text, type Field } from './define'
+import { custom, defineCollection, formValues, LinesRule, text, type Field, type FormValues } from './define'
 import { emailRule, phoneRule } from './settings'
 
 /** Coordinates: latitude within ±90°, longitude within ±180° (WGS 84, as map links and schema.org GeoCoordinates take them). */
@@ -143,3 +143,14 @@ export const officeFormSchema = offices.formSchema.superRefine((value, ctx) => {
 })
 
 export type OfficeInput = z.infer<typeof officeFormSchema>
+
+/** What the office form's inputs show: the module's values, coordinates as the numbers they are. */
+export function officeFormValues(office: object | null): FormValues<typeof offices.fields> {
+  const values = formValues(offices, office)
+  const stored = (office ?? {}) as { latitude?: unknown; longitude?: unknown }
+  return {
+    ...values,
+    latitude: typeof stored.latitude === 'number' ? String(stored.latitude) : '',
+    longitude: typeof stored.longitude === 'number' ? String(stored.longitude) : '',
+  }
+}

@@ -7,7 +7,12 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ABOUT, CAREER, FIRM } from '../../web/src/firm'
+import { ABOUT, CAREER } from '../../web/src/firm'
+import { DEMO_OFFICES, DEMO_SETTINGS } from '../../functions/src/seed/firm-site'
+import { formatPhone } from '../../shared/schemas/phone'
+
+/** The demo firm the seed writes into the site settings and offices. */
+const FIRM = { name: DEMO_SETTINGS.name, tagline: DEMO_SETTINGS.tagline, email: DEMO_SETTINGS.email, phone: formatPhone(DEMO_OFFICES[0]!.phone), street: DEMO_OFFICES[0]!.address[1]! }
 import { ROOT, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
 
 declare global {
@@ -133,7 +138,7 @@ describe('without JavaScript (server-rendered HTML)', { timeout: 60_000 }, () =>
       const text = await mainText(p)
       expect(text).toContain(FIRM.phone)
       expect(text).toContain(FIRM.email)
-      expect(text).toContain(FIRM.address.street)
+      expect(text).toContain(FIRM.street)
     })
   })
 

@@ -1,39 +1,8 @@
 /**
- * The firm's own facts: name, office, contact and the static pages' copy.
- * Pages and JSON-LD read them from here.
+ * The site's navigation and the static pages' copy. The firm's own facts (name, offices, phone
+ * numbers, emails, opening hours, social links, disclaimer) are content: the site settings and
+ * offices, edited in the dashboard (Pengaturan Situs) and read through content/site.ts.
  */
-export const FIRM = {
-  name: 'Adiwarsa Lubis & Rekan',
-  shortName: 'ALR',
-  legalName: 'Kantor Hukum Adiwarsa Lubis & Rekan',
-  tagline: 'Konsultan hukum korporasi, litigasi, dan regulasi di Jakarta',
-  description:
-    'Adiwarsa Lubis & Rekan adalah kantor hukum di Jakarta yang mendampingi perusahaan nasional dan multinasional dalam transaksi korporasi, pasar modal, sengketa, dan kepatuhan regulasi sejak 2004.',
-  foundingYear: 2004,
-  email: 'kantor@adiwarsalubis.co.id',
-  careerEmail: 'karier@adiwarsalubis.co.id',
-  phone: '+62 21 5088 7700',
-  phoneHref: 'tel:+622150887700',
-  whatsapp: '+62 811 1900 4477',
-  address: {
-    building: 'Menara Adiwarsa, Lantai 18',
-    street: 'Jl. Jenderal Sudirman Kav. 71',
-    locality: 'Jakarta Selatan',
-    region: 'DKI Jakarta',
-    postalCode: '12190',
-    country: 'ID',
-  },
-  geo: { latitude: -6.2268, longitude: 106.8088 },
-  mapUrl: 'https://www.openstreetmap.org/?mlat=-6.2268&mlon=106.8088#map=17/-6.2268/106.8088',
-  hours: [
-    { days: 'Senin – Jumat', time: '08.30 – 17.30 WIB', schema: 'Mo-Fr 08:30-17:30' },
-    { days: 'Sabtu, Minggu, dan hari libur nasional', time: 'Tutup (janji temu dapat diatur)', schema: null },
-  ],
-  social: {
-    linkedin: 'https://www.linkedin.com/company/adiwarsa-lubis-rekan',
-  },
-} as const
-
 export const NAV_LINKS = [
   { href: '/', label: 'Beranda' },
   { href: '/about', label: 'Tentang Kami' },

@@ -226,11 +226,13 @@ export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
  * the map is shown by no public page, whatever its date.
  */
 export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys, areas] = await Promise.all([
+  const [blogs, publications, attorneys, areas, [settings]] = await Promise.all([
     store.query('blogs'),
     store.query('publications'),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
     store.query('practiceAreas'),
+    // The site settings (one document), read like the rest of the schedule.
+    store.query('settings'),
   ])
   const schedule = new Map<string, string>()
   const add = (path: string, from: string) => {
@@ -241,5 +243,7 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   for (const profile of attorneys) if (isPublicProfile(profile) && profile.picture) add(profile.picture.path, '')
   // Every practice area is public (it has no date).
   for (const area of areas) if (area.cover) add(area.cover.path, '')
+  // The site's logo (every header) and sharing image (pages without their own) are always shown.
+  for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   return schedule
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
 import type { AppEnv } from '../app-env'
 import { SearchUnavailableError, StoreUnavailableError } from '../backends/ports'
+import { renderingErrorPage } from '../content/site'
 import { isClientAbort } from '../security/client-aborted'
 
 /** Seconds a client should wait before retrying when the store is unavailable. */
@@ -43,6 +44,7 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
   }
   c.status(code as 500)
   c.header('Cache-Control', 'no-store')
+  renderingErrorPage(c)
   const staff = c.req.path === '/dashboard' || c.req.path.startsWith('/dashboard/')
   return c.render(<ErrorPage code={code} message={message} description={description} requestId={code >= 500 ? requestId : undefined} staff={staff} />, {
     head: {

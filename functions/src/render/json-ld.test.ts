@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { fixtures } from '../testing/fixtures'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
-import { FIRM } from '../../../web/src/firm'
-import { headline, institutionOf, openingHoursSpecification } from './json-ld'
+import { headline, institutionOf } from './json-ld'
 
 const BASE = 'https://www.example.test'
 const DAY = 86_400_000
@@ -18,6 +17,8 @@ type Ld = Record<string, any>
 let backend: TestBackend
 let app: App
 let clock: TestClock
+const FIRM_NAME = 'Adiwarsa Lubis & Rekan'
+const WEEKDAYS = { openMo: '08:30', closeMo: '17:30', openTu: '08:30', closeTu: '17:30', openWe: '08:30', closeWe: '17:30', openTh: '08:30', closeTh: '17:30', openFr: '08:30', closeFr: '17:30' }
 const slugs = { blog: '', longBlog: '', publication: '', attorney: '', category: '' }
 
 /** The JSON-LD blocks of a page, parsed (a block that does not parse fails the test). */
@@ -59,22 +60,39 @@ function expectBreadcrumbs(blocks: Ld[], names: string[], lastPath: string) {
 function expectFirm(firm: Ld) {
   expect(firm['@context']).toBe('https://schema.org')
   expect(firm['@id']).toBe(`${BASE}/#firm`)
-  expect(firm.name).toBe(FIRM.name)
+  expect(firm.name).toBe(FIRM_NAME)
+  expect(firm.legalName).toBe('Kantor Hukum Adiwarsa Lubis & Rekan')
   expect(firm.url).toBe(`${BASE}/`)
-  expect(firm.telephone).toBe(FIRM.phone)
+  // The main office's number, in E.164 as stored.
+  expect(firm.telephone).toBe('+622150887700')
+  expect(firm.email).toBe('kantor@example.test')
+  expect(firm.foundingDate).toBe('2004')
   expect(isAbsoluteUrl(firm.image)).toBe(true)
-  expect(firm.logo).toMatchObject({ '@type': 'ImageObject', width: 180, height: 180 })
+  expect(firm.logo).toMatchObject({ '@type': 'ImageObject', width: 64, height: 36 })
   expect(isAbsoluteUrl(firm.logo.url)).toBe(true)
-  expect(firm.address).toMatchObject({
+  expect(firm.address).toEqual({
     '@type': 'PostalAddress',
-    streetAddress: expect.stringContaining(FIRM.address.street),
-    addressLocality: FIRM.address.locality,
-    postalCode: FIRM.address.postalCode,
+    streetAddress: 'Menara Adiwarsa, Lantai 18, Jl. Jenderal Sudirman Kav. 71',
+    addressLocality: 'Jakarta Selatan',
+    addressRegion: 'DKI Jakarta',
+    postalCode: '12190',
     addressCountry: 'ID',
   })
-  expect(firm.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: FIRM.geo.latitude, longitude: FIRM.geo.longitude })
+  expect(firm.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: -6.2268, longitude: 106.8088 })
   expect(firm.openingHoursSpecification).toEqual([
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' },
+  ])
+  expect(firm.sameAs).toEqual(['https://www.linkedin.com/company/alr'])
+  // Every office is a location, in its order, each with its own phone and hours.
+  expect(firm.location).toEqual([
+    expect.objectContaining({ '@type': 'Place', name: 'Kantor Jakarta', telephone: '+622150887700', address: firm.address }),
+    {
+      '@type': 'Place',
+      name: 'Kantor Surabaya',
+      telephone: '+62315551234',
+      address: { '@type': 'PostalAddress', streetAddress: 'Jl. Basuki Rahmat 8', addressLocality: 'Surabaya', postalCode: '60271', addressCountry: 'ID' },
+      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' }],
+    },
   ])
 }
 
@@ -83,6 +101,50 @@ beforeAll(async () => {
   backend = createTestBackend()
   app = createTestApp(backend, { now: clock.now })
   const f = fixtures(backend)
+  await f.settings({
+    name: FIRM_NAME,
+    legalName: 'Kantor Hukum Adiwarsa Lubis & Rekan',
+    email: 'kantor@example.test',
+    foundingYear: '2004',
+    linkedinUrl: 'https://www.linkedin.com/company/alr',
+    shareImage: null,
+  })
+  await f.office({
+    name: 'Kantor Surabaya',
+    address: ['Jl. Basuki Rahmat 8'],
+    city: 'Surabaya',
+    region: '',
+    postalCode: '60271',
+    phone: '+62315551234',
+    email: '',
+    openMo: '',
+    closeMo: '',
+    openTu: '',
+    closeTu: '',
+    openWe: '',
+    closeWe: '',
+    openTh: '',
+    closeTh: '',
+    openFr: '',
+    closeFr: '',
+    openSa: '09:00',
+    closeSa: '12:00',
+    main: false,
+    sortOrder: 2,
+  })
+  await f.office({
+    name: 'Kantor Jakarta',
+    address: ['Menara Adiwarsa, Lantai 18', 'Jl. Jenderal Sudirman Kav. 71'],
+    city: 'Jakarta Selatan',
+    region: 'DKI Jakarta',
+    postalCode: '12190',
+    phone: '+622150887700',
+    latitude: -6.2268,
+    longitude: 106.8088,
+    ...WEEKDAYS,
+    main: true,
+    sortOrder: 1,
+  })
   const category = await f.category('Analisis Hukum')
   const tag = await f.tag('Pajak')
   const area = await f.practiceArea('Korporasi dan Komersial')
@@ -124,7 +186,7 @@ describe('structured data (JSON-LD) per page type', () => {
     expectFirm(firm)
     expect(firm.knowsAbout).toEqual(['Korporasi dan Komersial'])
     const site = ofType(blocks, 'WebSite')
-    expect(site).toMatchObject({ name: FIRM.name, url: `${BASE}/`, inLanguage: 'id-ID' })
+    expect(site).toMatchObject({ name: FIRM_NAME, url: `${BASE}/`, inLanguage: 'id-ID' })
   })
 
   it('static pages and practice areas: the firm and their breadcrumbs', async () => {
@@ -160,7 +222,7 @@ describe('structured data (JSON-LD) per page type', () => {
       url: `${BASE}${path}`,
       email: `${slugs.attorney}@example.test`,
       telephone: '+62 21 555 0101',
-      worksFor: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM.name },
+      worksFor: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM_NAME },
       alumniOf: [{ '@type': 'EducationalOrganization', name: 'Universitas Indonesia' }],
       knowsAbout: ['Korporasi dan Komersial'],
       sameAs: [`https://www.linkedin.com/in/${slugs.attorney}`],
@@ -183,9 +245,9 @@ describe('structured data (JSON-LD) per page type', () => {
       inLanguage: 'id-ID',
       articleSection: 'Analisis Hukum',
       keywords: 'Pajak',
-      publisher: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM.name, url: `${BASE}/` },
+      publisher: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM_NAME, url: `${BASE}/` },
     })
-    expect(article.publisher.logo).toMatchObject({ '@type': 'ImageObject', width: 180, height: 180 })
+    expect(article.publisher.logo).toMatchObject({ '@type': 'ImageObject', width: 64, height: 36 })
     expect(isIsoInstant(article.datePublished)).toBe(true)
     expect(isIsoInstant(article.dateModified)).toBe(true)
     expect(article.dateModified >= article.datePublished).toBe(true)
@@ -223,6 +285,23 @@ describe('structured data (JSON-LD) per page type', () => {
   })
 })
 
+describe('a site whose settings and offices were never entered', () => {
+  it('renders every page with its breadcrumbs and no LegalService (it would have no name)', async () => {
+    const bare = createTestBackend()
+    const bareApp = createTestApp(bare)
+    try {
+      for (const path of ['/', '/about', '/contact-us', '/practice-area']) {
+        const res = await bareApp.request(`${BASE}${path}`)
+        expect(res.status, path).toBe(200)
+        const html = await res.text()
+        expect(html, path).not.toContain('"LegalService"')
+      }
+    } finally {
+      await bare.cleanup()
+    }
+  })
+})
+
 describe('helpers', () => {
   it('headline() keeps short titles and cuts long ones at a word', () => {
     expect(headline('Judul pendek')).toBe('Judul pendek')
@@ -240,11 +319,5 @@ describe('helpers', () => {
     const started = performance.now()
     institutionOf(`a${' '.repeat(200_000)}b`)
     expect(performance.now() - started).toBeLessThan(100)
-  })
-
-  it('openingHoursSpecification() reads ranges and single days', () => {
-    expect(openingHoursSpecification('Mo-Fr 08:30-17:30')[0]!.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
-    expect(openingHoursSpecification('Sa 09:00-12:00')).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' }])
-    expect(openingHoursSpecification('tutup')).toEqual([])
   })
 })

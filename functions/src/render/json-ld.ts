@@ -5,8 +5,8 @@
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../content/public-content'
 import type { Breadcrumb } from '../../../web/src/components/head'
-import { FIRM } from '../../../web/src/firm'
-import { attorneyUrl, imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
+import type { OfficeView, SiteView } from '../../../web/src/lib/site-view'
+import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
 
 const CONTEXT = 'https://schema.org'
 
@@ -14,56 +14,80 @@ export function firmId(baseUrl: string) {
   return `${baseUrl}/#firm`
 }
 
-/** The firm's logo: a raster image of at least 112×112 px, as search engines ask for one. */
-export function firmLogo(baseUrl: string) {
+/**
+ * The firm's logo: the one uploaded in the settings (its original bytes), else the built-in
+ * icon, a raster image of at least 112×112 px as search engines ask for one.
+ */
+export function firmLogo(baseUrl: string, site?: SiteView) {
+  const logo = site?.logo
+  if (logo?.width && logo.height) return { '@type': 'ImageObject', url: `${baseUrl}${mediaUrl(logo)}`, width: logo.width, height: logo.height }
   return { '@type': 'ImageObject', url: `${baseUrl}/apple-touch-icon.png`, width: 180, height: 180 }
 }
 
-const DAYS: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' }
-
-/** "Mo-Fr 08:30-17:30" as OpeningHoursSpecification (the form search engines read for a business). */
-export function openingHoursSpecification(schema: string) {
-  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(schema)
-  if (!match) return []
-  const keys = Object.keys(DAYS)
-  const from = keys.indexOf(match[1]!)
-  const to = match[2] ? keys.indexOf(match[2]) : from
-  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: keys.slice(from, to + 1).map((key) => DAYS[key]), opens: match[3], closes: match[4] }]
+/** An office's postal address (schema.org PostalAddress). */
+function postalAddress(office: OfficeView) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.street.join(', ') || undefined,
+    addressLocality: office.city || undefined,
+    addressRegion: office.region || undefined,
+    postalCode: office.postalCode || undefined,
+    addressCountry: 'ID',
+  }
 }
 
-export function legalServiceLd(baseUrl: string, areas: PracticeArea[] = []) {
+/** An office as a schema.org Place: address, telephone (E.164), coordinates and opening hours. */
+function officePlace(office: OfficeView) {
+  return {
+    '@type': 'Place',
+    name: office.name,
+    address: postalAddress(office),
+    telephone: office.phone?.e164,
+    email: office.email || undefined,
+    geo: office.geo ? { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude } : undefined,
+    hasMap: office.mapUrl ?? undefined,
+    openingHoursSpecification: office.openingHours.length ? office.openingHours : undefined,
+  }
+}
+
+/**
+ * The firm as a LegalService: its name and contacts from the site settings, the main office's
+ * address, telephone and hours as its own, and every office as a `location`. Null while the
+ * firm has no name (a LegalService without one says nothing a search engine can use).
+ */
+export function legalServiceLd(baseUrl: string, site: SiteView, areas: PracticeArea[] = []) {
+  if (!site.name) return null
+  const main = site.main
   return {
     '@context': CONTEXT,
     '@type': 'LegalService',
     '@id': firmId(baseUrl),
-    name: FIRM.name,
-    legalName: FIRM.legalName,
-    description: FIRM.description,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description || undefined,
     url: `${baseUrl}/`,
-    logo: firmLogo(baseUrl),
-    image: `${baseUrl}/og-default.png`,
-    telephone: FIRM.phone,
-    email: FIRM.email,
-    foundingDate: String(FIRM.foundingYear),
+    logo: firmLogo(baseUrl, site),
+    image: site.shareImage ? `${baseUrl}${mediaUrl(site.shareImage)}` : `${baseUrl}/og-default.png`,
+    telephone: main?.phone?.e164,
+    email: site.email || undefined,
+    foundingDate: site.foundingYear || undefined,
     priceRange: '$$$',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${FIRM.address.building}, ${FIRM.address.street}`,
-      addressLocality: FIRM.address.locality,
-      addressRegion: FIRM.address.region,
-      postalCode: FIRM.address.postalCode,
-      addressCountry: FIRM.address.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: FIRM.geo.latitude, longitude: FIRM.geo.longitude },
-    openingHours: FIRM.hours.flatMap((h) => (h.schema ? [h.schema] : [])),
-    openingHoursSpecification: FIRM.hours.flatMap((h) => (h.schema ? openingHoursSpecification(h.schema) : [])),
+    address: main ? postalAddress(main) : undefined,
+    geo: main?.geo ? { '@type': 'GeoCoordinates', latitude: main.geo.latitude, longitude: main.geo.longitude } : undefined,
+    openingHoursSpecification: main?.openingHours.length ? main.openingHours : undefined,
+    location: site.offices.length ? site.offices.map(officePlace) : undefined,
     areaServed: { '@type': 'Country', name: 'Indonesia' },
     knowsAbout: areas.map((a) => a.name),
-    sameAs: [FIRM.social.linkedin],
+    sameAs: site.social.length ? site.social.map((link) => link.url) : undefined,
   }
 }
 
-export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[]) {
+/** The firm as an author's employer or a publisher: its id and name (null while it has none). */
+function firmRef(baseUrl: string, site: SiteView) {
+  return site.name ? { '@type': 'LegalService', '@id': firmId(baseUrl), name: site.name } : undefined
+}
+
+export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[], site: SiteView) {
   return {
     '@context': CONTEXT,
     '@type': 'Person',
@@ -75,7 +99,7 @@ export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[
     email: profile.email || undefined,
     telephone: profile.phone || undefined,
     description: profile.bio.split(/\n{2,}/)[0],
-    worksFor: { '@type': 'LegalService', '@id': firmId(baseUrl), name: FIRM.name },
+    worksFor: firmRef(baseUrl, site),
     alumniOf: profile.education.map((entry) => ({ '@type': 'EducationalOrganization', name: institutionOf(entry) })),
     knowsAbout: areas.map((a) => a.name),
     knowsLanguage: profile.languages,
@@ -104,7 +128,7 @@ export function headline(title: string, max = 110): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.:;–—-]+$/, '')}…`
 }
 
-export function postLd(baseUrl: string, view: PostView) {
+export function postLd(baseUrl: string, view: PostView, site: SiteView) {
   const { post, collection, category, tags, authors } = view
   const url = `${baseUrl}${postUrl(collection, post.slug)}`
   return {
@@ -128,7 +152,7 @@ export function postLd(baseUrl: string, view: PostView) {
       name: a.name,
       url: `${baseUrl}${attorneyUrl(a.slug)}`,
     })),
-    publisher: { '@type': 'LegalService', '@id': firmId(baseUrl), name: FIRM.name, url: `${baseUrl}/`, logo: firmLogo(baseUrl) },
+    publisher: site.name ? { ...firmRef(baseUrl, site), url: `${baseUrl}/`, logo: firmLogo(baseUrl, site) } : undefined,
     ...(collection === 'publications'
       ? {
           encoding: {

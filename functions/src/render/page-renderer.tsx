@@ -3,6 +3,7 @@ import { Document } from '../../../web/src/components/document'
 import type { PageHead } from '../../../web/src/components/head'
 import { publicConfig } from '../config'
 import type { AppEnv } from '../app-env'
+import { siteForRender } from '../content/site'
 import type { Context } from 'hono'
 
 declare module '@hono/react-renderer' {
@@ -11,12 +12,18 @@ declare module '@hono/react-renderer' {
   }
 }
 
-/** Renders every public page (and the error page) inside the document shell. */
-export const pageRenderer = reactRenderer(({ children, head, c }) => {
-  const config = (c as Context<AppEnv>).get('config')
+/**
+ * Renders every public page (and the error page) inside the document shell, with the site
+ * settings and offices (read once per render cache generation: content/site.ts).
+ */
+export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
+  const context = c as Context<AppEnv>
+  const config = context.get('config')
+  const site = await siteForRender(context)
   return (
     <Document
       head={head}
+      site={site}
       baseUrl={config.publicBaseUrl}
       assets={config.assets.files}
       clientConfig={publicConfig(config)}

@@ -1,9 +1,31 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '../../../shared/schemas/types'
-import { escapeVcardValue, foldLine, profileVcard, vcardUriValue } from './vcard'
+import { exampleDocument } from '../../../shared/collections/define'
+import { offices } from '../../../shared/collections/offices'
+import { settings } from '../../../shared/collections/settings'
+import type { OfficeData, SettingsData } from '../../../shared/schemas/types'
+import { EMPTY_SITE, siteView } from '../../../web/src/lib/site-view'
+import { escapeVcardValue, foldLine, profileVcard as cardOf, vcardUriValue } from './vcard'
 
 const URL = 'https://www.example.test/attorneys/rina-maharani-lubis'
+const OFFICE_PHONE = '+622150887700'
+
+/** The site settings and main office the firm's lines come from. */
+const SITE = siteView({ ...(exampleDocument(settings) as SettingsData), name: 'Adiwarsa Lubis & Rekan', logo: null, shareImage: null }, [
+  {
+    ...(exampleDocument(offices) as OfficeData),
+    id: 'o1',
+    address: ['Menara Adiwarsa, Lantai 18', 'Jl. Jenderal Sudirman Kav. 71'],
+    city: 'Jakarta Selatan',
+    region: 'DKI Jakarta',
+    postalCode: '12190',
+    phone: OFFICE_PHONE,
+  },
+])
+
+/** A card with the firm's lines of SITE. */
+const profileVcard = (p: Profile, url: string) => cardOf(p, url, SITE)
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -31,7 +53,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
 }
 
 /** The properties of a card, in order, when nothing was injected. */
-const PROPERTY_NAMES = ['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'EMAIL', 'TEL', 'ADR', 'URL', 'X-SOCIALPROFILE', 'END']
+const PROPERTY_NAMES = ['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'EMAIL', 'TEL', 'TEL', 'ADR', 'URL', 'X-SOCIALPROFILE', 'END']
 
 interface Property {
   name: string
@@ -146,6 +168,23 @@ describe('profileVcard', () => {
     expectFoldedCorrectly(card)
   })
 
+  it("carries the firm's lines from the settings and the main office: ORG, its address, its phone beside the attorney's", () => {
+    const card = profileVcard(profile(), URL)
+    expect(property(card, 'ORG').value).toBe('Adiwarsa Lubis & Rekan')
+    const phones = readCard(card).filter((p) => p.name === 'TEL')
+    expect(phones).toEqual([
+      { name: 'TEL', params: ['TYPE=WORK,VOICE,PREF'], value: '+62 21 555 0101' },
+      { name: 'TEL', params: ['TYPE=WORK,VOICE'], value: OFFICE_PHONE },
+    ])
+    // An attorney without a number of their own is reached at the office.
+    expect(readCard(profileVcard(profile({ phone: '' }), URL)).filter((p) => p.name === 'TEL')).toEqual([{ name: 'TEL', params: ['TYPE=WORK,VOICE'], value: OFFICE_PHONE }])
+  })
+
+  it('leaves the firm out while no settings or office exist', () => {
+    const card = cardOf(profile(), URL, EMPTY_SITE)
+    expect(readCard(card).map((p) => p.name)).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'TITLE', 'EMAIL', 'TEL', 'URL', 'X-SOCIALPROFILE', 'END'])
+  })
+
   it('reproduces the reported injection (CR in the position) and keeps it inside TITLE', () => {
     const card = profileVcard(profile({ position: 'Partner\rURL:https://evil.example/' }), URL)
     expect(card).toContain('\r\nTITLE:Partner\\nURL:https://evil.example/\r\n')
@@ -210,7 +249,15 @@ describe('profileVcard', () => {
         const card = profileVcard(profile(fields), URL)
         expectOnlyCrlfLineEnds(card)
         expectFoldedCorrectly(card)
-        const expectedNames = PROPERTY_NAMES.filter((name) => (name === 'EMAIL' ? fields.email : name === 'X-SOCIALPROFILE' ? fields.linkedinUrl : true))
+        const expectedNames = [
+          ...['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE'],
+          ...(fields.email ? ['EMAIL'] : []),
+          ...(fields.phone ? ['TEL'] : []),
+          ...(fields.phone !== OFFICE_PHONE ? ['TEL'] : []),
+          ...['ADR', 'URL'],
+          ...(fields.linkedinUrl ? ['X-SOCIALPROFILE'] : []),
+          'END',
+        ]
         expect(readCard(card).map((p) => p.name)).toEqual(expectedNames)
         expect(lenientPropertyNames(card)).toEqual(expectedNames)
         expect(unescapeText(property(card, 'TITLE').value)).toBe(expectedText(fields.position))

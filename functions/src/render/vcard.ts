@@ -17,7 +17,7 @@
  *   inside a UTF-8 sequence nor inside a backslash escape; lines end with CRLF.
  */
 import type { Profile } from '../../../shared/schemas/types'
-import { FIRM } from '../../../web/src/firm'
+import type { SiteView } from '../../../web/src/lib/site-view'
 
 /** Line breaks of every convention a reader might split on. */
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
@@ -92,21 +92,30 @@ function nameParts(name: string): { family: string; given: string } {
   return { family: '', given: parts[0] ?? '' }
 }
 
-export function profileVcard(profile: Profile, profileUrl: string): string {
+/**
+ * An attorney's vCard. The firm's lines come from the site settings and the main office: ORG,
+ * the office address, and the office's number (E.164) beside the attorney's own, which is
+ * preferred (TYPE=PREF, RFC 2426 §3.3.1). Without settings or an office those lines are left out.
+ */
+export function profileVcard(profile: Profile, profileUrl: string, site: SiteView): string {
   const { family, given } = nameParts(profile.name)
-  const address = FIRM.address
+  const office = site.main
+  const officePhone = office?.phone?.e164 ?? ''
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
     // Family; Given; Additional; Prefixes; Suffixes (RFC 2426 §3.1.2).
     `N:${structuredVcardValue([family, given, '', '', ''])}`,
     `FN:${escapeVcardValue(profile.name)}`,
-    `ORG:${escapeVcardValue(FIRM.name)}`,
+    site.name ? `ORG:${escapeVcardValue(site.name)}` : null,
     `TITLE:${escapeVcardValue(profile.position)}`,
     profile.email ? `EMAIL;TYPE=INTERNET,WORK:${escapeVcardValue(profile.email)}` : null,
-    `TEL;TYPE=WORK,VOICE:${escapeVcardValue(profile.phone || FIRM.phone)}`,
+    profile.phone ? `TEL;TYPE=WORK,VOICE,PREF:${escapeVcardValue(profile.phone)}` : null,
+    officePhone && officePhone !== profile.phone ? `TEL;TYPE=WORK,VOICE:${escapeVcardValue(officePhone)}` : null,
     // PO box; Extended; Street; Locality; Region; Postal code; Country (RFC 2426 §3.2.1).
-    `ADR;TYPE=WORK:${structuredVcardValue(['', address.building, address.street, address.locality, address.region, address.postalCode, 'Indonesia'])}`,
+    office
+      ? `ADR;TYPE=WORK:${structuredVcardValue(['', office.street.slice(0, -1).join(', '), office.street.at(-1) ?? '', office.city, office.region, office.postalCode, 'Indonesia'])}`
+      : null,
     `URL:${vcardUriValue(profileUrl)}`,
     profile.linkedinUrl ? `X-SOCIALPROFILE;TYPE=linkedin:${vcardUriValue(profile.linkedinUrl)}` : null,
     'END:VCARD',

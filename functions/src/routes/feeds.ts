@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
-import { FIRM } from '../../../web/src/firm'
+import { ofFirm } from '../../../web/src/lib/site-view'
 import { attorneyUrl, imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
 import type { AppEnv } from '../app-env'
 import { orderedAttorneys, resolvePosts, type PostCollection } from '../content/public-content'
+import { siteFor } from '../content/site'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 
@@ -74,9 +75,9 @@ export function feedRoutes() {
     app.get(`/${collection}/feed.xml`, cachedPage(), async (c) => {
       const base = c.get('config').publicBaseUrl
       const store = c.get('backend').content
-      const posts = await publishedPosts(c, collection, FEED_SIZE)
+      const [posts, site] = await Promise.all([publishedPosts(c, collection, FEED_SIZE), siteFor(c)])
       const views = await resolvePosts(store, collection, posts)
-      const title = collection === 'blogs' ? `Blog ${FIRM.name}` : `Publikasi ${FIRM.name}`
+      const title = ofFirm(collection === 'blogs' ? 'Blog' : 'Publikasi', site)
       const items = views.map(({ post, category, tags, authors }) => {
         const link = base + postUrl(collection, post.slug)
         return [
@@ -107,7 +108,7 @@ export function feedRoutes() {
         `<title>${escapeXml(title)}</title>`,
         `<link>${escapeXml(`${base}/${collection}`)}</link>`,
         `<atom:link href="${escapeXml(`${base}/${collection}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
-        `<description>${escapeXml(FIRM.description)}</description>`,
+        `<description>${escapeXml(site.description || title)}</description>`,
         '<language>id</language>',
         posts[0] ? `<lastBuildDate>${new Date(lastModified(posts[0])).toUTCString()}</lastBuildDate>` : '',
         ...items,

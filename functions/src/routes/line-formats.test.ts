@@ -19,6 +19,9 @@ beforeAll(async () => {
   backend = createTestBackend()
   app = createTestApp(backend, { now: clock.now })
   const f = fixtures(backend)
+  // The firm's lines of the vCard and the feeds' titles come from the settings and the main office.
+  await f.settings({ name: 'Adiwarsa\rORG:Evil Lubis', description: 'Kantor\u0000 hukum' })
+  await f.office({ name: 'Kantor Jakarta', address: ['Menara\u2028Adiwarsa;Lantai 18'], city: 'Jakarta\nSelatan', phone: '+622150887700' })
   const category = await f.category('Analisis\u0085Hukum')
   const author = await f.profile({
     name: 'Rina\u2028Maharani Lubis',
@@ -52,7 +55,8 @@ describe('text with control characters in the store', () => {
       .trimEnd()
       .split('\r\n')
       .map((line) => /^[A-Z-]+/.exec(line)?.[0])
-    expect(names).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'EMAIL', 'TEL', 'ADR', 'URL', 'X-SOCIALPROFILE', 'END'])
+    expect(names).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'EMAIL', 'TEL', 'TEL', 'ADR', 'URL', 'X-SOCIALPROFILE', 'END'])
+    expect(card).toContain('\r\nORG:Adiwarsa\\nORG:Evil Lubis\r\n')
     expect(card).toContain('\r\nTITLE:Partner\\nURL:https://evil.example/\r\n')
     expect(card).toContain('\r\nFN:Rina\\nMaharani Lubis\r\n')
   })

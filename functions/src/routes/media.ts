@@ -9,12 +9,13 @@ import type { AppEnv } from '../app-env'
 import { SESSION_COOKIE } from '../auth/session'
 import { findBySlug, getPublishedPost, isPublicProfile } from '../content/public-content'
 import { PublicImageIndex } from '../content/public-image-index'
+import { siteFor } from '../content/site'
 import { notFound } from './not-found'
 import { profileVcard } from '../render/vcard'
 import type { Backend, FileInfo } from '../backends/ports'
 
 /** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
-const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images'])
+const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images', 'site_logos', 'share_images'])
 /**
  * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
  * `6.4e2` or ` 640` would each be one more cache entry (here, in browsers and at the CDN)
@@ -187,7 +188,7 @@ export function mediaRoutes(options: MediaOptions) {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile)) notFound()
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
-    return c.body(profileVcard(profile, url), 200, {
+    return c.body(profileVcard(profile, url, await siteFor(c)), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': contentDisposition('attachment', `${profile.slug}.vcf`),
       'Cache-Control': c.get('config').publicCacheControl,

@@ -30,6 +30,8 @@ beforeAll(async () => {
   backend = createTestBackend()
   app = createTestApp(backend, { now: clock.now })
   const f = fixtures(backend)
+  await f.settings({ name: 'Adiwarsa Lubis & Rekan', tagline: 'Konsultan hukum di Jakarta' })
+  await f.office({ name: 'Kantor Jakarta' })
   const analysis = await f.category('Analisis Hukum')
   const news = await f.category('Berita Firma')
   const tax = await f.tag('Pajak')

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
-import { FIRM } from '../../../web/src/firm'
+import { ofFirm, type SiteView } from '../../../web/src/lib/site-view'
 import { attorneyUrl, imageUrl, postUrl } from '../../../web/src/lib/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
@@ -29,12 +29,18 @@ import {
   resolvePosts,
   type PostCollection,
 } from '../content/public-content'
+import { siteFor } from '../content/site'
 import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-ld'
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
 import { notFound } from './not-found'
 
 const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
+
+/** A page's JSON-LD blocks, without those that have nothing to say (a firm without a name). */
+function ld(...blocks: (object | null)[]): object[] {
+  return blocks.filter((block): block is object => block !== null)
+}
 
 /** `?page=` as a positive integer; anything else is a page that does not exist. */
 function parsePage(value: string | undefined): number {
@@ -51,12 +57,13 @@ export function publicPages() {
   app.get('/', cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
-    const [pinned, attorneys, blogs, publications, areas] = await Promise.all([
+    const [pinned, attorneys, blogs, publications, areas, site] = await Promise.all([
       homePinned(store, now),
       homeAttorneys(store),
       listPublishedPosts(store, 'blogs', now, { perPage: 6 }),
       listPublishedPosts(store, 'publications', now, { perPage: 6 }),
       practiceAreas(store),
+      siteFor(c),
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))
@@ -72,40 +79,44 @@ export function publicPages() {
         latestBlogs={latestBlogs}
         latestPublications={latestPublications}
         practiceAreas={areas}
+        site={site}
       />,
       {
         head: {
-          title: FIRM.name,
-          description: FIRM.description,
+          title: site.name || 'Beranda',
+          description: site.description || site.name || 'Beranda',
           path: '/',
           section: '/',
-          jsonLd: [
-            legalServiceLd(baseUrl, areas),
-            {
-              '@context': 'https://schema.org',
-              '@type': 'WebSite',
-              name: FIRM.name,
-              url: `${baseUrl}/`,
-              inLanguage: 'id-ID',
-            },
-          ],
+          jsonLd: ld(
+            legalServiceLd(baseUrl, site, areas),
+            site.name
+              ? {
+                  '@context': 'https://schema.org',
+                  '@type': 'WebSite',
+                  name: site.name,
+                  url: `${baseUrl}/`,
+                  inLanguage: 'id-ID',
+                }
+              : null,
+          ),
         },
       },
     )
   })
 
-  const staticPage = (path: string, title: string, description: string, Page: typeof AboutPage) => {
-    app.get(path, cachedPage(), (c) => {
+  const staticPage = (path: string, title: string, description: (site: SiteView) => string, Page: typeof AboutPage) => {
+    app.get(path, cachedPage(), async (c) => {
       const breadcrumbs = [HOME, { name: title, path }]
       const baseUrl = c.get('config').publicBaseUrl
-      return c.render(<Page breadcrumbs={breadcrumbs} />, {
+      const site = await siteFor(c)
+      return c.render(<Page breadcrumbs={breadcrumbs} site={site} />, {
         head: {
           title,
-          description,
+          description: description(site),
           path,
           section: path,
           breadcrumbs,
-          jsonLd: [legalServiceLd(baseUrl), breadcrumbLd(baseUrl, breadcrumbs)],
+          jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs)),
         },
       })
     })
@@ -113,19 +124,26 @@ export function publicPages() {
   staticPage(
     '/about',
     'Tentang Kami',
-    `Mengenal ${FIRM.name}: sejarah, nilai, dan cara kami bekerja mendampingi klien sejak ${FIRM.foundingYear}.`,
+    (site) =>
+      site.name
+        ? `Mengenal ${site.name}: sejarah, nilai, dan cara kami bekerja mendampingi klien${site.foundingYear ? ` sejak ${site.foundingYear}` : ''}.`
+        : 'Sejarah, nilai, dan cara kami bekerja mendampingi klien.',
     AboutPage,
   )
   staticPage(
     '/career',
     'Karier',
-    `Posisi yang dibuka di ${FIRM.name} dan cara melamar: associate, senior associate, paralegal, dan program magang.`,
+    (site) => `Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar: associate, senior associate, paralegal, dan program magang.`,
     CareerPage,
   )
   staticPage(
     '/contact-us',
     'Kontak',
-    `Alamat, telepon, email, dan jam kerja ${FIRM.name} di ${FIRM.address.street}, ${FIRM.address.locality}.`,
+    (site) => {
+      const main = site.main
+      const where = main ? ` di ${[main.street.at(-1), main.city].filter(Boolean).join(', ')}` : ''
+      return `Alamat, telepon, email, dan jam kerja ${site.name || 'kantor kami'}${where}.`
+    },
     ContactPage,
   )
 
@@ -200,9 +218,10 @@ export function publicPages() {
       const now = c.get('now')
       const post = await getPublishedPost(store, collection, c.req.param('slug'), now)
       if (!post) notFound()
-      const [[view], related] = await Promise.all([
+      const [[view], related, site] = await Promise.all([
         resolvePosts(store, collection, [post]),
         relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items)),
+        siteFor(c),
       ])
       const breadcrumbs = [HOME, { name: heading, path }, { name: post.title, path: postUrl(collection, post.slug) }]
       const baseUrl = c.get('config').publicBaseUrl
@@ -217,7 +236,7 @@ export function publicPages() {
           publishedTime: post.publishedAt,
           modifiedTime: post.updatedAt,
           breadcrumbs,
-          jsonLd: [postLd(baseUrl, view!), breadcrumbLd(baseUrl, breadcrumbs)],
+          jsonLd: [postLd(baseUrl, view!, site), breadcrumbLd(baseUrl, breadcrumbs)],
         },
       })
     })
@@ -227,7 +246,7 @@ export function publicPages() {
 
   app.get('/practice-area', cachedPage(), async (c) => {
     const store = c.get('backend').content
-    const areas = await practiceAreas(store)
+    const [areas, site] = await Promise.all([practiceAreas(store), siteFor(c)])
     const withAttorneys = await Promise.all(
       areas.map(async (area) => ({ area, attorneys: await practiceAreaAttorneys(store, area.id) })),
     )
@@ -236,11 +255,11 @@ export function publicPages() {
     return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} />, {
       head: {
         title: 'Bidang Praktik',
-        description: `Bidang praktik ${FIRM.name}: ${areas.map((a) => a.name).join(', ')}.`,
+        description: `${ofFirm('Bidang praktik', site)}: ${areas.map((a) => a.name).join(', ')}.`,
         path: '/practice-area',
         section: '/practice-area',
         breadcrumbs,
-        jsonLd: [legalServiceLd(baseUrl, areas), breadcrumbLd(baseUrl, breadcrumbs)],
+        jsonLd: ld(legalServiceLd(baseUrl, site, areas), breadcrumbLd(baseUrl, breadcrumbs)),
       },
     })
   })
@@ -248,7 +267,7 @@ export function publicPages() {
   app.get('/attorneys', cachedPage(['area']), async (c) => {
     const store = c.get('backend').content
     const areaSlug = c.req.query('area') || undefined
-    const [areas, attorneys] = await Promise.all([practiceAreas(store), orderedAttorneys(store)])
+    const [areas, attorneys, site] = await Promise.all([practiceAreas(store), orderedAttorneys(store), siteFor(c)])
     const area = areaSlug ? (areas.find((a) => a.slug === areaSlug) ?? null) : null
     if (areaSlug && !area) notFound()
     const shown = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
@@ -258,8 +277,8 @@ export function publicPages() {
       head: {
         title: area ? `Advokat bidang ${area.name}` : 'Advokat',
         description: area
-          ? `Advokat ${FIRM.name} yang menangani ${area.name}.`
-          : `Kenali ${attorneys.length} advokat ${FIRM.name}: partner, senior associate, dan associate.`,
+          ? `${ofFirm('Advokat', site)} yang menangani ${area.name}.`
+          : `Kenali ${attorneys.length} ${ofFirm('advokat', site)}: partner, senior associate, dan associate.`,
         path: area ? `/attorneys?area=${area.slug}` : '/attorneys',
         section: '/attorneys',
         breadcrumbs,
@@ -273,10 +292,11 @@ export function publicPages() {
     const now = c.get('now')
     const profile = await findBySlug(store, 'profiles', c.req.param('slug'))
     if (!profile || profile.kind !== 'attorney') notFound()
-    const [areas, blogs, publications] = await Promise.all([
+    const [areas, blogs, publications, site] = await Promise.all([
       store.getMany('practiceAreas', profile.practiceAreaIds),
       listPublishedPosts(store, 'blogs', now, { perPage: 6, authorId: profile.id }),
       listPublishedPosts(store, 'publications', now, { perPage: 6, authorId: profile.id }),
+      siteFor(c),
     ])
     const [blogViews, publicationViews] = await Promise.all([
       resolvePosts(store, 'blogs', blogs.items),
@@ -308,7 +328,7 @@ export function publicPages() {
             ? { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: `Foto ${profile.name}` }
             : undefined,
           breadcrumbs,
-          jsonLd: [personLd(baseUrl, profile, areas), breadcrumbLd(baseUrl, breadcrumbs)],
+          jsonLd: [personLd(baseUrl, profile, areas, site), breadcrumbLd(baseUrl, breadcrumbs)],
         },
       },
     )

@@ -163,7 +163,8 @@ const BREADCRUMBS: Breadcrumb[] = [
   { name: 'Beranda', path: '/' },
   { name: 'Pencarian', path: '/search' },
 ]
-const DESCRIPTION = 'Cari advokat, blog, dan publikasi Adiwarsa Lubis & Rekan.'
+/** Firm-neutral: the firm's name is content (site settings), and the title already carries it. */
+const DESCRIPTION = 'Cari advokat, blog, dan publikasi kami.'
 
 export function tooManySearches(seconds: number): string {
   return `Terlalu banyak pencarian dalam waktu singkat. Coba lagi dalam ${seconds} detik.`

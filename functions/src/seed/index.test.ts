@@ -22,6 +22,9 @@ import { orderingId } from '../content/orderings'
 import { practiceAreas as listedPracticeAreas } from '../content/public-content'
 import { PRACTICE_AREAS } from './firm-practice-areas'
 import { seedDemoContent } from './index'
+import { formValues } from '../../../shared/collections/define'
+import { officeFormSchema, officeFormValues } from '../../../shared/collections/offices'
+import { settings as settingsModule, SETTINGS_ID } from '../../../shared/collections/settings'
 
 /** A pinned clock, so "future" and "18 months back" are exact. */
 const NOW = new Date('2026-03-16T05:00:00.000Z')
@@ -58,6 +61,24 @@ afterAll(async () => {
 })
 
 const posts = () => [...blogs, ...publications]
+
+describe('the site settings and offices', () => {
+  it('are written once, each valid by the rules of its dashboard form, with one main office', async () => {
+    const settings = await backend.content.get('settings', SETTINGS_ID)
+    expect(settings).toMatchObject({ name: 'Adiwarsa Lubis & Rekan', email: 'kantor@adiwarsalubis.co.id' })
+    expect(settingsModule.formSchema.safeParse(formValues(settingsModule, settings)).success).toBe(true)
+    const offices = await backend.content.query('offices', { orderBy: [{ field: 'sortOrder' }] })
+    expect(offices.map((office) => office.name)).toEqual(['Kantor Jakarta', 'Kantor Surabaya'])
+    expect(offices.filter((office) => office.main).map((office) => office.name)).toEqual(['Kantor Jakarta'])
+    for (const office of offices) {
+      const parsed = officeFormSchema.safeParse(officeFormValues(office))
+      expect(parsed.success, office.name).toBe(true)
+      // What the form would save is what the seed wrote: phone in E.164, times as HH:mm.
+      expect(parsed.data).toMatchObject({ phone: office.phone, latitude: office.latitude, openMo: office.openMo })
+    }
+    expect(result.counts.offices).toBe(2)
+  })
+})
 
 describe('seedDemoContent on an empty store', () => {
   it('seeds the expected amount of content, quickly, with concise progress', async () => {

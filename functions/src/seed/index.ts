@@ -3,7 +3,9 @@
  * its people, practice areas, posts, files and orderings, so a fresh install shows a
  * complete site and dashboard. It never touches a store that already holds content.
  */
+import { SETTINGS_ID } from '../../../shared/collections/settings'
 import type { Backend, CollectionName, DataOf } from '../backends/ports'
+import { DEMO_OFFICES, DEMO_SETTINGS } from './firm-site'
 import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
 
@@ -65,6 +67,11 @@ export async function seedDemoContent(
   }
   progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
 
+  // The site settings and offices every public page reads (issue 13).
+  await create('settings', SETTINGS_ID, DEMO_SETTINGS)
+  for (const office of DEMO_OFFICES) await backend.content.create('offices', office, { actor: ACTOR })
+  progress(`pengaturan situs, kantor ${DEMO_OFFICES.length}`)
+
   for (const ordering of plan.orderings) await create('orderings', ordering.id, ordering.data)
 
   const attorneys = plan.profiles.filter((profile) => profile.data.kind === 'attorney').length
@@ -78,13 +85,14 @@ export async function seedDemoContent(
     blogs: plan.blogs.length,
     publications: plan.publications.length,
     orderings: plan.orderings.length,
+    offices: DEMO_OFFICES.length,
     files: files.count,
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')
   log(
     `Konten demo siap dalam ${seconds} detik: ${counts.profiles} profil (${attorneys} advokat), ` +
       `${counts.practiceAreas} bidang praktik, ${counts.blogs} blog, ${counts.publications} publikasi, ` +
-      `${counts.categories} kategori, ${counts.tags} tag, ${counts.orderings} urutan, ${counts.files} file.`,
+      `${counts.categories} kategori, ${counts.tags} tag, ${counts.offices} kantor, ${counts.orderings} urutan, ${counts.files} file.`,
   )
   return { seeded: true, counts }
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
-import { FIRM } from '../firm'
+import { mediaUrl } from '../lib/urls'
+import { ofFirm, withSiteName, type SiteView } from '../lib/site-view'
 import { Footer } from './footer'
 import type { PageHead } from './head'
 import { Header } from './header'
 
 export interface DocumentProps {
   head: PageHead
+  /** The site settings and offices (header, footer, site name in the head). */
+  site: SiteView
   baseUrl: string
   assets: Record<string, string>
   /** Configuration the browser scripts read (JSON data block, not an inline script). */
@@ -19,10 +22,12 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** The HTML document of every public page: head with SEO, header, main, footer, scripts. */
-export function Document({ head, baseUrl, assets, clientConfig, children }: DocumentProps) {
-  const title = head.path === '/' ? `${FIRM.name} | ${FIRM.tagline}` : `${head.title} | ${FIRM.name}`
+export function Document({ head, site, baseUrl, assets, clientConfig, children }: DocumentProps) {
+  const title = head.path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site)
   const canonical = `${baseUrl}${head.path}`
-  const image = head.image ? `${baseUrl}${head.image.path}` : `${baseUrl}${assets['og-default.png'] ?? '/og-default.png'}`
+  // A page without an image of its own is shared with the site's sharing image, or the built-in one.
+  const shared = head.image ?? (site.shareImage?.width && site.shareImage.height ? { path: mediaUrl(site.shareImage), width: site.shareImage.width, height: site.shareImage.height, alt: site.name } : null)
+  const image = shared ? `${baseUrl}${shared.path}` : `${baseUrl}${assets['og-default.png'] ?? '/og-default.png'}`
   return (
     <html lang="id">
       <head>
@@ -32,16 +37,16 @@ export function Document({ head, baseUrl, assets, clientConfig, children }: Docu
         <meta name="description" content={head.description} data-head="" />
         <link rel="canonical" href={canonical} data-head="" />
         {head.noindex ? <meta name="robots" content="noindex" data-head="" /> : null}
-        <meta property="og:site_name" content={FIRM.name} data-head="" />
+        {site.name ? <meta property="og:site_name" content={site.name} data-head="" /> : null}
         <meta property="og:locale" content="id_ID" data-head="" />
         <meta property="og:type" content={head.type ?? 'website'} data-head="" />
         <meta property="og:title" content={head.title} data-head="" />
         <meta property="og:description" content={head.description} data-head="" />
         <meta property="og:url" content={canonical} data-head="" />
         <meta property="og:image" content={image} data-head="" />
-        {head.image ? <meta property="og:image:width" content={String(head.image.width)} data-head="" /> : null}
-        {head.image ? <meta property="og:image:height" content={String(head.image.height)} data-head="" /> : null}
-        <meta property="og:image:alt" content={head.image?.alt ?? FIRM.name} data-head="" />
+        {shared ? <meta property="og:image:width" content={String(shared.width)} data-head="" /> : null}
+        {shared ? <meta property="og:image:height" content={String(shared.height)} data-head="" /> : null}
+        <meta property="og:image:alt" content={shared?.alt || site.name || head.title} data-head="" />
         {head.publishedTime ? <meta property="article:published_time" content={head.publishedTime} data-head="" /> : null}
         {head.modifiedTime ? <meta property="article:modified_time" content={head.modifiedTime} data-head="" /> : null}
         <meta name="twitter:card" content="summary_large_image" data-head="" />
@@ -52,8 +57,8 @@ export function Document({ head, baseUrl, assets, clientConfig, children }: Docu
         <link rel="icon" href={assets['favicon.svg'] ?? '/favicon.svg'} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assets['apple-touch-icon.png'] ?? '/apple-touch-icon.png'} />
         <link rel="stylesheet" href={assets['site.css'] ?? '/assets/site.css'} />
-        <link rel="alternate" type="application/rss+xml" title={`Blog ${FIRM.name}`} href="/blogs/feed.xml" />
-        <link rel="alternate" type="application/rss+xml" title={`Publikasi ${FIRM.name}`} href="/publications/feed.xml" />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm('Blog', site)} href="/blogs/feed.xml" />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm('Publikasi', site)} href="/publications/feed.xml" />
         {(head.jsonLd ?? []).map((data, index) => (
           <script key={index} type="application/ld+json" data-head="" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
@@ -62,11 +67,11 @@ export function Document({ head, baseUrl, assets, clientConfig, children }: Docu
         <a className="skip-link" href="#main">
           Langsung ke konten
         </a>
-        <Header section={head.section} />
+        <Header section={head.section} site={site} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer site={site} />
         <script type="application/json" id="app-config" dangerouslySetInnerHTML={{ __html: jsonForScript(clientConfig) }} />
         {assets['site.js'] ? <script type="module" src={assets['site.js']} /> : null}
         {(head.scripts ?? []).map((name) => (assets[name] ? <script key={name} type="module" src={assets[name]} /> : null))}

@@ -1,34 +1,63 @@
-import { FIRM, NAV_LINKS } from '../firm'
+import { NAV_LINKS } from '../firm'
+import type { SiteView } from '../lib/site-view'
 import { PhoneLink } from './phone-link'
 
-export function Footer() {
+/**
+ * The footer of every page: the firm and its main office, how to reach it, the navigation, and
+ * the disclaimer, all from the site settings and offices. What has not been entered yet is
+ * left out, so a fresh site shows its navigation and nothing half-filled.
+ */
+export function Footer({ site }: { site: SiteView }) {
   const year = new Date().getFullYear()
+  const main = site.main
+  const firstHours = main?.hours[0]
+  const reachable = Boolean(main?.phone || site.email || firstHours || site.social.length)
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-firm">
-          <h2 id="footer-firm" className="footer-title">
-            {FIRM.name}
-          </h2>
-          <address>
-            {FIRM.address.building}
-            <br />
-            {FIRM.address.street}
-            <br />
-            {`${FIRM.address.locality} ${FIRM.address.postalCode}`}
-          </address>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-title">
-            Hubungi kami
-          </h2>
-          <p>
-            <PhoneLink number={FIRM.phone} href={FIRM.phoneHref} />
-            <br />
-            <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
-          </p>
-          <p>{`${FIRM.hours[0].days}, ${FIRM.hours[0].time}`}</p>
-        </section>
+        {site.name || main ? (
+          <section aria-labelledby="footer-firm">
+            <h2 id="footer-firm" className="footer-title">
+              {site.name || main!.name}
+            </h2>
+            {main ? (
+              <address>
+                {main.addressLines.map((line, index) => (
+                  <span key={index}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ) : null}
+          </section>
+        ) : null}
+        {reachable ? (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="footer-title">
+              Hubungi kami
+            </h2>
+            {main?.phone || site.email ? (
+              <p>
+                {main?.phone ? <PhoneLink number={main.phone.shown} href={main.phone.href} /> : null}
+                {main?.phone && site.email ? <br /> : null}
+                {site.email ? <a href={`mailto:${site.email}`}>{site.email}</a> : null}
+              </p>
+            ) : null}
+            {firstHours ? <p>{`${firstHours.days}, ${firstHours.time}`}</p> : null}
+            {site.social.length ? (
+              <ul className="footer-links" aria-label="Media sosial">
+                {site.social.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} rel="noopener me">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav" className="footer-title">
             Jelajahi
@@ -48,11 +77,11 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="container footer-bottom">
-        <p>
-          {`© ${year} ${FIRM.legalName}. Informasi di situs ini bersifat umum dan bukan merupakan nasihat hukum.`}
-        </p>
-      </div>
+      {site.legalName || site.disclaimer ? (
+        <div className="container footer-bottom">
+          <p>{[site.legalName ? `© ${year} ${site.legalName}.` : '', site.disclaimer].filter(Boolean).join(' ')}</p>
+        </div>
+      ) : null}
     </footer>
   )
 }

@@ -1,18 +1,41 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
-import { FIRM, NAV_LINKS } from '../firm'
+import type { StoredFile } from '../../../shared/schemas/types'
+import { NAV_LINKS } from '../firm'
+import type { SiteView } from '../lib/site-view'
+import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../lib/urls'
 
-/** Site header: the firm's name and the main navigation, the current section marked. */
-export function Header({ section }: { section?: string }) {
+/** The logo's height in the header (CSS pixels); its width follows its proportions. */
+const LOGO_HEIGHT = 40
+
+/** The narrowest resized width that covers `pixels` (the largest there is otherwise). */
+function widthFor(pixels: number): ImageWidth {
+  return IMAGE_WIDTHS.find((width) => width >= pixels) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
+}
+
+/** The logo at the header's height, sharp on screens of 1× and 2× density. */
+function Logo({ logo }: { logo: StoredFile }) {
+  const width = Math.max(1, Math.round((LOGO_HEIGHT * (logo.width ?? 1)) / (logo.height ?? 1)))
+  const one = imageUrl(logo, widthFor(width))
+  const two = imageUrl(logo, widthFor(width * 2))
+  return <img className="brand-logo" src={one} srcSet={`${one} 1x, ${two} 2x`} width={width} height={LOGO_HEIGHT} alt="" />
+}
+
+/** Site header: the firm's logo (or initials) and name, the main navigation, the current section marked. */
+export function Header({ section, site }: { section?: string; site: SiteView }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
         {/* Named by its visible text (no aria-label that would differ from what is seen). */}
         <a className="brand" href="/">
-          <span className="brand-mark" aria-hidden="true">
-            {FIRM.shortName}
-          </span>
-          <span className="brand-name">{FIRM.name}</span>
-          <span className="visually-hidden">, beranda</span>
+          {site.logo?.width && site.logo.height ? (
+            <Logo logo={site.logo} />
+          ) : site.initials ? (
+            <span className="brand-mark" aria-hidden="true">
+              {site.initials}
+            </span>
+          ) : null}
+          {site.name ? <span className="brand-name">{site.name}</span> : null}
+          <span className={site.name ? 'visually-hidden' : 'brand-name'}>{site.name ? ', beranda' : 'Beranda'}</span>
         </a>
         <nav className="main-nav" aria-label="Navigasi utama">
           <ul>

@@ -1,12 +1,13 @@
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
-import { ABOUT, FIRM } from '../firm'
+import { ABOUT } from '../firm'
+import type { SiteView } from '../lib/site-view'
 
-export function AboutPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
+export function AboutPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; site: SiteView }) {
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>Tentang {FIRM.name}</h1>
+      <h1>{site.name ? `Tentang ${site.name}` : 'Tentang Kami'}</h1>
       <p className="lead">{ABOUT.intro}</p>
       <div className="prose">
         {ABOUT.paragraphs.map((text) => (

@@ -1,12 +1,13 @@
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
-import { CAREER, FIRM } from '../firm'
+import { CAREER } from '../firm'
+import type { SiteView } from '../lib/site-view'
 
-export function CareerPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
+export function CareerPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; site: SiteView }) {
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>Karier di {FIRM.name}</h1>
+      <h1>{site.name ? `Karier di ${site.name}` : 'Karier'}</h1>
       <p className="lead">{CAREER.intro}</p>
       <section aria-labelledby="openings-title" className="section-tight">
         <h2 id="openings-title">Posisi yang dibuka</h2>
@@ -41,11 +42,13 @@ export function CareerPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p>
-          <a className="button" href={`mailto:${FIRM.careerEmail}`}>
-            Kirim lamaran ke {FIRM.careerEmail}
-          </a>
-        </p>
+        {site.careerEmail ? (
+          <p>
+            <a className="button" href={`mailto:${site.careerEmail}`}>
+              Kirim lamaran ke {site.careerEmail}
+            </a>
+          </p>
+        ) : null}
       </section>
     </div>
   )

@@ -1,9 +1,72 @@
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { PhoneLink } from '../components/phone-link'
-import { FIRM } from '../firm'
+import type { OfficeView, SiteView } from '../lib/site-view'
 
-export function ContactPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
+/** One office: its address and map, phone and email, and opening hours. */
+function OfficeCard({ office, several, index }: { office: OfficeView; several: boolean; index: number }) {
+  const titleId = `office-${index}-title`
+  return (
+    <section aria-labelledby={titleId} className="contact-card">
+      <h2 id={titleId}>{office.name}</h2>
+      {several && office.main ? (
+        <p>
+          <strong>Kantor utama</strong>
+        </p>
+      ) : null}
+      <address>
+        {office.addressLines.map((line, lineIndex) => (
+          <span key={lineIndex}>
+            {lineIndex > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
+        {office.region ? (
+          <>
+            <br />
+            {office.region}
+          </>
+        ) : null}
+      </address>
+      {office.mapUrl ? (
+        <p>
+          <a href={office.mapUrl} rel="noopener">
+            Buka di peta<span className="visually-hidden">: {office.name}</span>
+          </a>
+        </p>
+      ) : null}
+      <dl className="contact-list">
+        {office.phone ? (
+          <>
+            <dt>Telepon</dt>
+            <dd>
+              <PhoneLink number={office.phone.shown} href={office.phone.href} />
+            </dd>
+          </>
+        ) : null}
+        {office.email ? (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </dd>
+          </>
+        ) : null}
+        {office.hours.map((row) => (
+          <div key={row.days}>
+            <dt>{row.days}</dt>
+            <dd>{row.time}</dd>
+          </div>
+        ))}
+      </dl>
+      {office.hoursNote ? <p>{office.hoursNote}</p> : null}
+    </section>
+  )
+}
+
+export function ContactPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; site: SiteView }) {
+  const several = site.offices.length > 1
+  const reach = Boolean(site.email || site.careerEmail || site.whatsapp)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
@@ -13,54 +76,48 @@ export function ContactPage({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
         konsultasi.
       </p>
       <div className="contact-grid">
-        <section aria-labelledby="office-title" className="contact-card">
-          <h2 id="office-title">Kantor</h2>
-          <address>
-            {FIRM.legalName}
-            <br />
-            {FIRM.address.building}
-            <br />
-            {FIRM.address.street}
-            <br />
-            {FIRM.address.locality}, {FIRM.address.region} {FIRM.address.postalCode}
-          </address>
-          <p>
-            <a href={FIRM.mapUrl} rel="noopener">
-              Buka di peta
-            </a>
-          </p>
-        </section>
-        <section aria-labelledby="reach-title" className="contact-card">
-          <h2 id="reach-title">Telepon dan email</h2>
-          <dl className="contact-list">
-            <dt>Telepon</dt>
-            <dd>
-              <PhoneLink number={FIRM.phone} href={FIRM.phoneHref} />
-            </dd>
-            <dt>WhatsApp</dt>
-            <dd>{FIRM.whatsapp.replace(/ /g, '\u00a0')}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
-            </dd>
-            <dt>Karier</dt>
-            <dd>
-              <a href={`mailto:${FIRM.careerEmail}`}>{FIRM.careerEmail}</a>
-            </dd>
-          </dl>
-        </section>
-        <section aria-labelledby="hours-title" className="contact-card">
-          <h2 id="hours-title">Jam kerja</h2>
-          <dl className="contact-list">
-            {FIRM.hours.map((entry) => (
-              <div key={entry.days}>
-                <dt>{entry.days}</dt>
-                <dd>{entry.time}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {site.offices.map((office, index) => (
+          <OfficeCard key={office.id} office={office} several={several} index={index} />
+        ))}
+        {reach ? (
+          <section aria-labelledby="reach-title" className="contact-card">
+            <h2 id="reach-title">Email dan WhatsApp</h2>
+            <dl className="contact-list">
+              {site.email ? (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {site.whatsapp ? (
+                <>
+                  <dt>WhatsApp</dt>
+                  <dd>
+                    <a href={site.whatsapp.href} rel="noopener">
+                      {site.whatsapp.shown.replace(/ /g, '\u00a0')}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+              {site.careerEmail ? (
+                <>
+                  <dt>Karier</dt>
+                  <dd>
+                    <a href={`mailto:${site.careerEmail}`}>{site.careerEmail}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
       </div>
+      {site.offices.length === 0 && !reach ? (
+        <div className="empty-state">
+          <p>Alamat dan kontak kantor belum tersedia. Silakan kembali lagi nanti.</p>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -2,7 +2,8 @@ import type { Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
-import { ABOUT, FIRM } from '../firm'
+import { ABOUT } from '../firm'
+import type { SiteView } from '../lib/site-view'
 
 export interface HomePageProps {
   pinned: PostView[]
@@ -10,16 +11,23 @@ export interface HomePageProps {
   latestBlogs: PostView[]
   latestPublications: PostView[]
   practiceAreas: { name: string; summary: string; slug: string }[]
+  site: SiteView
 }
 
-export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas }: HomePageProps) {
+/** "Kantor hukum di Jakarta Selatan sejak 2004", with what the settings and the main office say. */
+function eyebrow(site: SiteView): string {
+  const city = site.main?.city
+  return ['Kantor hukum', city ? `di ${city}` : '', site.foundingYear ? `sejak ${site.foundingYear}` : ''].filter(Boolean).join(' ')
+}
+
+export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas, site }: HomePageProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="eyebrow">Kantor hukum di Jakarta sejak {FIRM.foundingYear}</p>
+          <p className="eyebrow">{eyebrow(site)}</p>
           <h1 id="hero-title">Nasihat hukum yang jelas untuk keputusan bisnis yang penting</h1>
-          <p className="hero-lead">{FIRM.description}</p>
+          {site.description ? <p className="hero-lead">{site.description}</p> : null}
           <p className="hero-actions">
             <a className="button" href="/contact-us">
               Jadwalkan konsultasi

@@ -76,6 +76,8 @@ beforeAll(async () => {
   f = fixtures(backend)
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Konten', role: 'editor' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  // The firm's JSON-LD (knowsAbout) needs the site settings, as on every site with a name.
+  await f.settings()
   corporate = await f.practiceArea('Korporasi dan Komersial')
   litigation = await f.practiceArea('Litigasi')
   people.bambang = await f.profile({ name: 'Bambang Adiwarsa', position: 'Managing Partner', practiceAreaIds: [corporate.id] })

@@ -1,0 +1,78 @@
+/**
+ * The site settings and offices behind every public page (issue 13), read once and kept with
+ * the render cache (docs/decisions/0006): two reads (`settings/site`, the offices in order)
+ * serve every render until a change event clears the cache, which a save in Pengaturan Situs
+ * is, or until the cache's age limit passes on instances that do not receive every event.
+ */
+import type { Context } from 'hono'
+import { SETTINGS_ID } from '../../../shared/collections/settings'
+import { EMPTY_SITE, siteView, type SiteView } from '../../../web/src/lib/site-view'
+import type { AppEnv } from '../app-env'
+import { StoreUnavailableError, type ContentStore } from '../backends/ports'
+import type { RenderCache } from '../render/render-cache'
+
+export type { SiteView }
+
+/** The settings document and the offices in their order, as pages show them. */
+export async function readSite(store: ContentStore): Promise<SiteView> {
+  const [settings, offices] = await Promise.all([store.get('settings', SETTINGS_ID), store.query('offices', { orderBy: [{ field: 'sortOrder' }] })])
+  return siteView(settings, offices)
+}
+
+interface Held {
+  generation: number
+  /** When the read started (the request clock, ms). */
+  readAt: number
+  site: Promise<SiteView>
+}
+
+/** The read of each render cache's current generation. */
+const held = new WeakMap<RenderCache, Held>()
+/** The last read that succeeded, for error pages while the store cannot be read. */
+const lastGood = new WeakMap<RenderCache, SiteView>()
+
+/**
+ * The site for this request: the read kept for the render cache's current generation, or a new
+ * one (many requests arriving together share it). A failed read is not kept.
+ */
+export function siteFor(c: Context<AppEnv>): Promise<SiteView> {
+  const cache = c.get('cache')
+  const now = c.get('now').getTime()
+  const maxAgeMs = c.get('config').renderCacheMaxAgeMs ?? Number.POSITIVE_INFINITY
+  const current = held.get(cache)
+  if (current && current.generation === cache.generation && now - current.readAt < maxAgeMs) return current.site
+  const entry: Held = { generation: cache.generation, readAt: now, site: readSite(c.get('backend').content) }
+  held.set(cache, entry)
+  entry.site.then(
+    (site) => lastGood.set(cache, site),
+    () => {
+      if (held.get(cache) === entry) held.delete(cache)
+    },
+  )
+  return entry.site
+}
+
+/** Requests answered with the error page (render/error-handling.tsx says so before rendering it). */
+const errorPages = new WeakSet<Context>()
+
+/** Marks the request as answered with the error page: its site read may not fail it again. */
+export function renderingErrorPage(c: Context): void {
+  errorPages.add(c)
+}
+
+/**
+ * The site for the document shell. On an error page (the request failed, or its path is
+ * unknown) it never fails in turn: with the store unavailable it does not ask again (that would
+ * double the wait for the 503) and takes the last site read, or an empty one; any other failure
+ * to read gives the same, so an unknown path is a 404 whatever the store's state.
+ */
+export async function siteForRender(c: Context<AppEnv>): Promise<SiteView> {
+  if (!c.error && !errorPages.has(c)) return siteFor(c)
+  const fallback = lastGood.get(c.get('cache')) ?? EMPTY_SITE
+  if (c.error instanceof StoreUnavailableError) return fallback
+  try {
+    return await siteFor(c)
+  } catch {
+    return fallback
+  }
+}
