@@ -30,6 +30,9 @@ export const NOTICES = {
   'office-deleted': 'Kantor dihapus.',
   'office-main': 'Kantor utama diganti.',
   'office-moved': 'Urutan kantor tersimpan.',
+  'opening-created': 'Lowongan berhasil dibuat.',
+  'opening-saved': 'Lowongan tersimpan.',
+  'opening-deleted': 'Lowongan dihapus.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

@@ -8,6 +8,7 @@ import type { CollectionLabels, CollectionSpec } from './define'
 import { blogs } from './blogs'
 import { categories } from './categories'
 import { offices } from './offices'
+import { openings } from './openings'
 import { orderings } from './orderings'
 import { practiceAreas } from './practice-areas'
 import { profiles } from './profiles'
@@ -35,6 +36,7 @@ export const COLLECTION_MODULES = {
   orderings,
   settings,
   offices,
+  openings,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -6,6 +6,7 @@ import type { orderings } from '../collections/orderings'
 import type { practiceAreas } from '../collections/practice-areas'
 import type { profiles } from '../collections/profiles'
 import type { offices } from '../collections/offices'
+import type { openings } from '../collections/openings'
 import type { publications } from '../collections/publications'
 import type { settings } from '../collections/settings'
 import type { tags } from '../collections/tags'
@@ -48,6 +49,8 @@ export type PracticeAreaData = StoredData<typeof practiceAreas>
 /** The site settings: one document, `settings/site` (shared/collections/settings.ts). */
 export type SettingsData = StoredData<typeof settings>
 export type OfficeData = StoredData<typeof offices>
+/** A job opening (shared/collections/openings.ts). */
+export type OpeningData = StoredData<typeof openings>
 
 export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys', 'practice_areas'] as const
 export type OrderingType = (typeof ORDERING_TYPES)[number]
@@ -68,6 +71,7 @@ export type PracticeArea = DocMeta & PracticeAreaData
 export type Ordering = DocMeta & OrderingData
 export type Settings = DocMeta & SettingsData
 export type Office = DocMeta & OfficeData
+export type Opening = DocMeta & OpeningData
 
 export interface CollectionTypes {
   profiles: Profile
@@ -79,6 +83,7 @@ export interface CollectionTypes {
   orderings: Ordering
   settings: Settings
   offices: Office
+  openings: Opening
 }
 export type CollectionName = keyof CollectionTypes
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -91,4 +96,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'orderings',
   'settings',
   'offices',
+  'openings',
 ]

@@ -22,6 +22,8 @@ const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'practiceAreas', 'or
 const POSTS = ['blogs', 'publications'] as const
 /** Shown to everyone, changed by admins only: the site settings and the offices (Pengaturan Situs). */
 const ADMIN_COLLECTIONS = ['settings', 'offices'] as const
+/** Shown while open (status open, closing date not past in Jakarta), written by staff: job openings. */
+const OPENINGS = 'openings'
 /** Written only by the Admin SDK: FirestoreContentStore's unique-field claims. */
 const UNIQUES = 'uniques'
 
@@ -30,7 +32,7 @@ describe('firestore.rules (static)', () => {
     for (const collection of [...COLLECTIONS, 'uploadRejections']) {
       expect(rules, collection).toContain(`match /${collection}/{id} {`)
     }
-    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS].sort()).toEqual([...COLLECTIONS].sort())
+    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS, OPENINGS].sort()).toEqual([...COLLECTIONS].sort())
     for (const collection of ADMIN_COLLECTIONS) {
       expect(rules).toMatch(new RegExp(`match /${collection}/\\{id\\} \\{\\s*allow read: if true;\\s*allow create, update, delete: if isAdmin\\(\\);\\s*\\}`))
     }
@@ -68,6 +70,13 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
         await db.doc(`${collection}/undated`).set({ ...meta, title: 'Tanpa tanggal', slug: 'tanpa-tanggal' })
       }
       for (const collection of [...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS]) await db.doc(`${collection}/one`).set({ ...meta, name: 'Satu', slug: 'satu' })
+      // Jakarta's date in days from now (UTC+7), as openings store their closing date.
+      const day = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
+      await db.doc(`${OPENINGS}/open`).set({ ...meta, title: 'Associate', slug: 'associate', status: 'open', closesOn: day(30) })
+      await db.doc(`${OPENINGS}/last-day`).set({ ...meta, title: 'Paralegal', slug: 'paralegal', status: 'open', closesOn: day(0) })
+      await db.doc(`${OPENINGS}/past`).set({ ...meta, title: 'Magang', slug: 'magang', status: 'open', closesOn: day(-1) })
+      await db.doc(`${OPENINGS}/closed`).set({ ...meta, title: 'Partner', slug: 'partner', status: 'closed', closesOn: day(30) })
+      await db.doc(`${OPENINGS}/undated`).set({ ...meta, title: 'Tanpa batas', slug: 'tanpa-batas', status: 'open' })
       await db.doc(`${UNIQUES}/blogs:slug:sudah-terbit`).set({ docId: 'published' })
       await db.doc('uploadRejections/blog_images%2Fx.jpg').set({ path: 'blog_images/x.jpg', message: 'Gambar sampul harus berupa PNG atau JPEG' })
       await db.doc('sessions/s1').set({ uid: 'admin-1' })
@@ -185,6 +194,45 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(admin().doc(`${collection}/two`).set({ ...meta, name: 'Dua' }))
       await assertSucceeds(admin().doc(`${collection}/one`).update({ name: 'Satu lagi' }))
       await assertSucceeds(admin().doc(`${collection}/two`).delete())
+    })
+  })
+
+  describe(OPENINGS, () => {
+    it('an open opening is read by anyone, one at a time, up to its closing day', async () => {
+      for (const id of ['open', 'last-day']) {
+        await assertSucceeds(visitor().doc(`${OPENINGS}/${id}`).get())
+        await assertSucceeds(signedIn().doc(`${OPENINGS}/${id}`).get())
+      }
+    })
+
+    it('a closed, past or undated opening is hidden from visitors and non-staff users, not from staff', async () => {
+      for (const id of ['past', 'closed', 'undated']) {
+        await assertFails(visitor().doc(`${OPENINGS}/${id}`).get())
+        await assertFails(signedIn().doc(`${OPENINGS}/${id}`).get())
+        await assertFails(unknownRole().doc(`${OPENINGS}/${id}`).get())
+        await assertSucceeds(editor().doc(`${OPENINGS}/${id}`).get())
+        await assertSucceeds(admin().doc(`${OPENINGS}/${id}`).get())
+      }
+    })
+
+    it('lists are for staff only, even filtered to open ones', async () => {
+      const open = (db: ReturnType<typeof visitor>) => db.collection(OPENINGS).where('status', '==', 'open').get()
+      await assertFails(open(visitor()))
+      await assertFails(open(signedIn()))
+      await assertSucceeds(open(editor()))
+      await assertSucceeds(admin().collection(OPENINGS).get())
+    })
+
+    it('only staff write', async () => {
+      const data = { ...meta, title: 'Baru', slug: 'baru', status: 'open', closesOn: '2099-12-31' }
+      for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+        await assertFails(db.doc(`${OPENINGS}/new`).set(data))
+        await assertFails(db.doc(`${OPENINGS}/open`).update({ title: 'Diubah' }))
+        await assertFails(db.doc(`${OPENINGS}/open`).delete())
+      }
+      await assertSucceeds(editor().doc(`${OPENINGS}/new`).set(data))
+      await assertSucceeds(editor().doc(`${OPENINGS}/open`).update({ title: 'Diubah' }))
+      await assertSucceeds(admin().doc(`${OPENINGS}/past`).delete())
     })
   })
 

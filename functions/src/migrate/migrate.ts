@@ -43,6 +43,7 @@ export const MIGRATION_ORDER: readonly CollectionName[] = [
   'publications',
   'settings',
   'offices',
+  'openings',
   'orderings',
 ]
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { COLLECTION_MODULES } from '.'
+import { formValues } from './define'
+import { EMPLOYMENT_TYPES, isCalendarDate, OPENING_MSG, openings } from './openings'
+
+const DESCRIPTION = `<p>${'Mendampingi klien dalam sengketa komersial di pengadilan dan arbitrase. '.repeat(2)}</p>`
+
+const valid = { title: 'Associate Litigasi', slug: 'associate-litigasi', location: 'Jakarta  Selatan', employmentType: 'full-time', description: DESCRIPTION, closesOn: '2026-12-31' }
+
+const messages = (input: Record<string, unknown>) => {
+  const result = openings.formSchema.safeParse(input)
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]))
+}
+
+describe('openings module', () => {
+  it('is registered, with its store spec: status and closing date queried together', () => {
+    expect(COLLECTION_MODULES.openings).toBe(openings)
+    expect(openings.spec).toEqual({ indexed: ['slug', 'closesOn', 'status'], composite: [['status', 'closesOn']], unique: ['slug'] })
+    expect(openings.searchable).toBe(false)
+    expect(openings.uploads).toEqual({})
+  })
+
+  it('parses a valid form: tidy location, open by default', () => {
+    const parsed = openings.formSchema.parse(valid)
+    expect(parsed).toMatchObject({ title: 'Associate Litigasi', location: 'Jakarta Selatan', employmentType: 'full-time', closesOn: '2026-12-31', status: 'open' })
+  })
+
+  it('answers each field with its Indonesian message', () => {
+    expect(messages({ title: '', slug: 'Bukan Slug', location: '', employmentType: 'freelance', description: '<p>pendek</p>', closesOn: '31-12-2026', status: 'draft' })).toEqual({
+      title: OPENING_MSG.titleRequired,
+      slug: expect.any(String),
+      location: OPENING_MSG.locationRequired,
+      employmentType: OPENING_MSG.type,
+      description: OPENING_MSG.descriptionMin,
+      closesOn: OPENING_MSG.closesOn,
+      status: OPENING_MSG.status,
+    })
+    expect(messages({ ...valid, title: 'x'.repeat(201) })).toEqual({ title: OPENING_MSG.titleMax })
+  })
+
+  it('takes only closing dates that exist', () => {
+    for (const day of ['2026-12-31', '2028-02-29']) expect(isCalendarDate(day), day).toBe(true)
+    for (const day of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-1-01', '2026-12-31T08:00', '', '1999-12-31']) expect(isCalendarDate(day), day).toBe(false)
+  })
+
+  it('offers every employment type with its Indonesian label, in the form and as Google job search values', () => {
+    expect(openings.fields.employmentType.choices).toEqual([
+      { value: 'full-time', label: 'Penuh waktu' },
+      { value: 'part-time', label: 'Paruh waktu' },
+      { value: 'contract', label: 'Kontrak' },
+      { value: 'internship', label: 'Magang' },
+      { value: 'temporary', label: 'Sementara' },
+    ])
+    expect(Object.values(EMPLOYMENT_TYPES).map((t) => t.schema)).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'])
+    expect(openings.fields.status.choices).toEqual([
+      { value: 'open', label: 'Dibuka' },
+      { value: 'closed', label: 'Ditutup' },
+    ])
+  })
+
+  it('shows a stored opening in the form as it was typed (the closing date as its calendar date)', () => {
+    expect(formValues(openings, { ...valid, location: 'Jakarta Selatan', status: 'closed' })).toEqual({ ...valid, location: 'Jakarta Selatan', status: 'closed' })
+    expect(formValues(openings, null)).toMatchObject({ status: 'open', closesOn: '' })
+  })
+})
