@@ -121,6 +121,18 @@ const EnvSchema = z.object({
     .regex(/^[0-9]$/, 'TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9')
     .transform(Number)
     .optional(),
+  /**
+   * Where email goes (functions/src/mail): an SMTP server as a URL, `smtps://user:pass@host:465`
+   * or `smtp://user:pass@host:587` (STARTTLS). Unset: `.eml` files in DATA_DIR/outbox on the
+   * embedded backend, documents of the `mail` collection (the Trigger Email extension) on Firebase.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || /^smtps?:\/\/[^\s]+$/.test(value), { message: 'SMTP_URL must look like smtps://user:password@smtp.example.com:465 or smtp://…:587' }),
+  /** The sender address of the site's email (default noreply@ the PUBLIC_BASE_URL host). */
+  MAIL_FROM: z.string().trim().email('MAIL_FROM must be an email address such as noreply@example.co.id').optional(),
 })
 
 /** What BACKEND=firebase cannot start without, with the message shown when it is missing. */
@@ -210,6 +222,8 @@ export interface AppConfig {
   renderCacheMaxAgeMs: number | null
   /** Proxies whose X-Forwarded-For entries are trusted for the client's address (0: the socket's). */
   trustedProxyHops: number
+  /** Email (functions/src/mail): the SMTP server when configured, and the sender address. */
+  mail?: { smtpUrl?: string; from: string }
   /** Present when BACKEND=firebase. */
   firebase?: FirebaseSettings
 }
@@ -274,6 +288,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
         : [],
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      from: e.MAIL_FROM ?? `noreply@${new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).hostname}`,
+    },
     ...(e.BACKEND === 'firebase'
       ? {
           firebase: {

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import type { Backend } from '../backends/ports'
+import type { AppConfig } from '../config'
+import { createFirestoreMailer } from './firestore-mailer'
+import type { Mailer } from './mailer'
+import { createOutboxMailer } from './outbox-mailer'
+import { createSmtpMailer } from './smtp-mailer'
+
+/** The folder of `.eml` files on the embedded backend without SMTP. */
+export const outboxDir = (dataDir: string) => path.join(path.resolve(dataDir), 'outbox')
+
+/**
+ * The mailer this deployment uses: SMTP when SMTP_URL is set (either backend); otherwise the
+ * outbox folder (embedded) or the extension's `mail` collection (Firebase).
+ */
+export function createMailer(backend: Pick<Backend, 'name'> & { app?: unknown }, config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicBaseUrl'>): Mailer {
+  const from = config.mail?.from ?? `noreply@${new URL(config.publicBaseUrl).hostname}`
+  if (config.mail?.smtpUrl) return createSmtpMailer({ url: config.mail.smtpUrl, from })
+  if (backend.name === 'firebase') {
+    // Loaded only on Firebase: `npm start` never loads firebase-admin.
+    return createFirestoreMailer({
+      from,
+      db: async () => {
+        const { getFirestore } = await import('firebase-admin/firestore')
+        return getFirestore(backend.app as import('firebase-admin/app').App)
+      },
+    })
+  }
+  return createOutboxMailer({ dir: outboxDir(config.dataDir), from })
+}
