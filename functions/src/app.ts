@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import path from 'node:path'
 import os from 'node:os'
+import { PRIVATE_COLLECTIONS } from '../../shared/collections/private'
 import type { AppEnv } from './app-env'
 import type { Backend } from './backends/ports'
 import type { AppConfig } from './config'
@@ -48,7 +49,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const now = options.now ?? (() => new Date())
 
   // Every committed write drops the rendered pages, so a save shows on the public site at once.
-  backend.events.subscribe(() => {
+  backend.events.subscribe((event) => {
+    if (PRIVATE_COLLECTIONS.has(event.collection)) return
     cache.clear()
     searchCache.clear()
   })

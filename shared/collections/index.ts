@@ -7,6 +7,7 @@ import type { PostCollection } from '../schemas/post'
 import type { CollectionLabels, CollectionSpec } from './define'
 import { blogs } from './blogs'
 import { categories } from './categories'
+import { inquiries } from './inquiries'
 import { offices } from './offices'
 import { openings } from './openings'
 import { orderings } from './orderings'
@@ -37,6 +38,7 @@ export const COLLECTION_MODULES = {
   settings,
   offices,
   openings,
+  inquiries,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -2,6 +2,7 @@
 import type { StoredData } from '../collections/define'
 import type { blogs } from '../collections/blogs'
 import type { categories } from '../collections/categories'
+import type { inquiries } from '../collections/inquiries'
 import type { orderings } from '../collections/orderings'
 import type { practiceAreas } from '../collections/practice-areas'
 import type { profiles } from '../collections/profiles'
@@ -51,6 +52,8 @@ export type SettingsData = StoredData<typeof settings>
 export type OfficeData = StoredData<typeof offices>
 /** A job opening (shared/collections/openings.ts). */
 export type OpeningData = StoredData<typeof openings>
+/** What a visitor sent through the contact form, with the inbox's state (shared/collections/inquiries.ts). */
+export type InquiryData = StoredData<typeof inquiries>
 
 export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys', 'practice_areas'] as const
 export type OrderingType = (typeof ORDERING_TYPES)[number]
@@ -72,6 +75,7 @@ export type Ordering = DocMeta & OrderingData
 export type Settings = DocMeta & SettingsData
 export type Office = DocMeta & OfficeData
 export type Opening = DocMeta & OpeningData
+export type Inquiry = DocMeta & InquiryData
 
 export interface CollectionTypes {
   profiles: Profile
@@ -84,6 +88,7 @@ export interface CollectionTypes {
   settings: Settings
   offices: Office
   openings: Opening
+  inquiries: Inquiry
 }
 export type CollectionName = keyof CollectionTypes
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -97,4 +102,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'settings',
   'offices',
   'openings',
+  'inquiries',
 ]
