@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
+import { openingPublicRoutes } from './collections/openings/public-routes'
 import { createSearchCache, searchRoutes } from './routes/search'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
@@ -102,6 +103,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', practiceAreaPublicRoutes())
+  app.route('/', openingPublicRoutes())
   app.route('/', publicPages())
 
   app.notFound(notFoundHandler)

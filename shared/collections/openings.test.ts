@@ -13,9 +13,9 @@ const messages = (input: Record<string, unknown>) => {
 }
 
 describe('openings module', () => {
-  it('is registered, with its store spec: status and closing date queried together', () => {
+  it('is registered, with its store spec: status and closing date queried', () => {
     expect(COLLECTION_MODULES.openings).toBe(openings)
-    expect(openings.spec).toEqual({ indexed: ['slug', 'closesOn', 'status'], composite: [['status', 'closesOn']], unique: ['slug'] })
+    expect(openings.spec).toEqual({ indexed: ['slug', 'closesOn', 'status'], unique: ['slug'] })
     expect(openings.searchable).toBe(false)
     expect(openings.uploads).toEqual({})
   })

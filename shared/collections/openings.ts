@@ -89,5 +89,6 @@ export const openings = defineCollection({
       labels: OPENING_STATUSES,
     }),
   },
-  composite: [['status', 'closesOn']],
+  // The public list's query (status ==, closesOn >=, ordered by closesOn) has its index in
+  // firestore.indexes.json; it is not declared here, which would ask for both sort directions.
 })

@@ -21,6 +21,7 @@ import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { tinyJpeg } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
+import { exampleData } from '../../functions/src/testing/example-data'
 import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
 import type { App } from '../../functions/src/app'
 import { fieldOptions } from '../../functions/src/collections/module-form'
@@ -162,6 +163,7 @@ beforeAll(async () => {
   const [category] = await backend.content.query('categories', { limit: 1 })
   const [tag] = await backend.content.query('tags', { limit: 1 })
   const [area] = await backend.content.query('practiceAreas', { limit: 1 })
+  const opening = await backend.content.create('openings', exampleData('openings', { slug: 'lowongan-uji-indeks' }), { actor: 'test' })
 
   // The public site, with every filter its lists take.
   const pages = [
@@ -216,6 +218,7 @@ beforeAll(async () => {
     '/dashboard/practice-areas/create',
     `/dashboard/practice-areas/${area!.id}/edit`,
     `/practice-area/${area!.slug}`,
+    `/career/${opening.slug}`,
   )
   for (const page of pages) {
     const status = await get(page)

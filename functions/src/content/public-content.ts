@@ -3,6 +3,7 @@
  * are ever returned here, by the one publish rule (shared/publish-rule.ts).
  */
 import { isPublishedAt, publishedConstraint, scheduledConstraint } from '../../../shared/publish-rule'
+import { CLOSING_FIELD, closingInstant, openConstraints } from '../../../shared/opening-rule'
 import { byName } from '../../../shared/schemas/common'
 import type { PostCollection } from '../../../shared/schemas/post'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
@@ -170,18 +171,25 @@ export async function homePinned(store: ContentStore, now: Date): Promise<PostVi
   return refs.flatMap((ref) => byRef.get(ref) ?? [])
 }
 
-/** The earliest published date still in the future: when cached pages must be rebuilt. */
+/**
+ * The earliest moment a public page changes by the clock alone: a scheduled post's published
+ * date, or the midnight after the closing day of the first opening to close. Cached pages must
+ * be rebuilt then.
+ */
 export async function nextScheduledAt(store: ContentStore, now: Date): Promise<string | null> {
-  const upcoming = await Promise.all(
-    (['blogs', 'publications'] as const).map((collection) =>
-      store.query(collection, {
-        where: [scheduledConstraint(now)],
-        orderBy: [{ field: 'publishedAt', direction: 'asc' }],
-        limit: 1,
-      }),
+  const [upcoming, [closing]] = await Promise.all([
+    Promise.all(
+      (['blogs', 'publications'] as const).map((collection) =>
+        store.query(collection, {
+          where: [scheduledConstraint(now)],
+          orderBy: [{ field: 'publishedAt', direction: 'asc' }],
+          limit: 1,
+        }),
+      ),
     ),
-  )
-  const dates = upcoming.flat().map((p) => p.publishedAt).sort()
+    store.query('openings', { where: openConstraints(now), orderBy: [{ field: CLOSING_FIELD, direction: 'asc' }], limit: 1 }),
+  ])
+  const dates = [...upcoming.flat().map((p) => p.publishedAt), ...(closing ? [closingInstant(closing.closesOn)] : [])].sort()
   return dates[0] ?? null
 }
 

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import { ofFirm } from '../../../web/src/lib/site-view'
-import { attorneyUrl, imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
+import { attorneyUrl, careerUrl, imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
 import type { AppEnv } from '../app-env'
 import { orderedAttorneys, resolvePosts, type PostCollection } from '../content/public-content'
 import { siteFor } from '../content/site'
+import { openOpenings } from '../collections/openings/read'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 
@@ -40,11 +41,12 @@ export function feedRoutes() {
   app.get('/sitemap.xml', cachedPage(), async (c) => {
     const base = c.get('config').publicBaseUrl
     const store = c.get('backend').content
-    const [blogs, publications, attorneys, areas] = await Promise.all([
+    const [blogs, publications, attorneys, areas, openings] = await Promise.all([
       publishedPosts(c, 'blogs'),
       publishedPosts(c, 'publications'),
       orderedAttorneys(store),
       store.query('practiceAreas', {}),
+      openOpenings(store, c.get('now')),
     ])
     const newest = (items: { updatedAt: string; publishedAt?: string }[]) =>
       items.map((i) => lastModified(i)).sort().at(-1) ?? c.get('config').builtAt
@@ -55,12 +57,15 @@ export function feedRoutes() {
       '/publications': newest(publications.slice(0, 1)),
       '/attorneys': newest(attorneys),
       '/practice-area': newest([...areas, ...attorneys]),
+      '/career': newest(openings),
     }
     for (const path of STATIC_PATHS) entries.push({ loc: path, lastmod: listDates[path] ?? c.get('config').builtAt })
     for (const post of blogs) entries.push({ loc: postUrl('blogs', post.slug), lastmod: lastModified(post) })
     for (const post of publications) entries.push({ loc: postUrl('publications', post.slug), lastmod: lastModified(post) })
     for (const profile of attorneys) entries.push({ loc: attorneyUrl(profile.slug), lastmod: profile.updatedAt })
     for (const area of areas) entries.push({ loc: `/practice-area/${area.slug}`, lastmod: area.updatedAt })
+    // Open openings only: a closed one is gone from the site (shared/opening-rule.ts).
+    for (const opening of openings) entries.push({ loc: careerUrl(opening.slug), lastmod: opening.updatedAt })
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -6,7 +6,6 @@ import { attorneyUrl, imageUrl, postUrl } from '../../../web/src/lib/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
 import { AttorneyListPage } from '../../../web/src/pages/attorney-list-page'
-import { CareerPage } from '../../../web/src/pages/career-page'
 import { ContactPage } from '../../../web/src/pages/contact-page'
 import { HomePage } from '../../../web/src/pages/home-page'
 import { PostDetailPage } from '../../../web/src/pages/post-detail-page'
@@ -130,12 +129,7 @@ export function publicPages() {
         : 'Sejarah, nilai, dan cara kami bekerja mendampingi klien.',
     AboutPage,
   )
-  staticPage(
-    '/career',
-    'Karier',
-    (site) => `Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar: associate, senior associate, paralegal, dan program magang.`,
-    CareerPage,
-  )
+  // /career lists the openings: functions/src/collections/openings/public-routes.tsx.
   staticPage(
     '/contact-us',
     'Kontak',

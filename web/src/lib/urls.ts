@@ -7,6 +7,8 @@ export const attorneyUrl = (slug: string) => `/attorneys/${slug}`
 export const attorneyCvUrl = (slug: string) => `/attorneys/${slug}/cv`
 export const attorneyVcardUrl = (slug: string) => `/attorneys/${slug}/vcard`
 export const publicationDownloadUrl = (slug: string) => `/publications/${slug}/download`
+/** A job opening's page (and its application form). */
+export const careerUrl = (slug: string) => `/career/${slug}`
 export const postUrl = (collection: 'blogs' | 'publications', slug: string) =>
   collection === 'blogs' ? blogUrl(slug) : publicationUrl(slug)
 

@@ -2,31 +2,15 @@ import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { CAREER } from '../firm'
 import type { SiteView } from '../lib/site-view'
+import { OpenPositions, type CareerView } from './career-openings'
 
-export function CareerPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; site: SiteView }) {
+export function CareerPage({ breadcrumbs, site, careers }: { breadcrumbs: Breadcrumb[]; site: SiteView; careers: CareerView }) {
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{site.name ? `Karier di ${site.name}` : 'Karier'}</h1>
       <p className="lead">{CAREER.intro}</p>
-      <section aria-labelledby="openings-title" className="section-tight">
-        <h2 id="openings-title">Posisi yang dibuka</h2>
-        <ul className="opening-list">
-          {CAREER.openings.map((opening) => (
-            <li key={opening.title} className="opening">
-              <h3>{opening.title}</h3>
-              <p className="opening-meta">
-                {opening.type} · {opening.location}
-              </p>
-              <ul>
-                {opening.requirements.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OpenPositions openings={careers.openings} />
       <section aria-labelledby="benefits-title" className="section-tight">
         <h2 id="benefits-title">Yang kami tawarkan</h2>
         <ul className="check-list">
@@ -42,6 +26,7 @@ export function CareerPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; s
             <li key={step}>{step}</li>
           ))}
         </ol>
+        {careers.application}
         {site.careerEmail ? (
           <p>
             <a className="button" href={`mailto:${site.careerEmail}`}>

@@ -1,0 +1,142 @@
+import { Hono, type Context } from 'hono'
+import { EMPLOYMENT_TYPES } from '../../../../shared/collections/openings'
+import { validThrough } from '../../../../shared/opening-rule'
+import { htmlToText } from '../../../../shared/schemas/common'
+import type { Opening } from '../../../../shared/schemas/types'
+import type { Breadcrumb } from '../../../../web/src/components/head'
+import { formatDate } from '../../../../web/src/lib/format'
+import type { SiteView } from '../../../../web/src/lib/site-view'
+import { careerUrl } from '../../../../web/src/lib/urls'
+import type { OpeningCard } from '../../../../web/src/pages/career-openings'
+import { CareerOpeningPage, type CareerOpeningView } from '../../../../web/src/pages/career-opening-page'
+import { CareerPage } from '../../../../web/src/pages/career-page'
+import type { AppEnv } from '../../app-env'
+import { siteFor } from '../../content/site'
+import { breadcrumbLd, firmLogo, legalServiceLd } from '../../render/json-ld'
+import { cachedPage } from '../../render/cached-page'
+import { pageRenderer } from '../../render/page-renderer'
+import { notFound } from '../../routes/not-found'
+import { findOpenOpening, openOpenings } from './read'
+
+/** What a meta description holds before search engines cut it. */
+const DESCRIPTION_MAX = 155
+
+const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
+const CAREER: Breadcrumb = { name: 'Karier', path: '/career' }
+
+/** A closing day (`YYYY-MM-DD`, Jakarta) as readers read it: "31 Desember 2026". */
+export function closingDay(closesOn: string): string {
+  return formatDate(`${closesOn}T12:00:00+07:00`)
+}
+
+/** `text` cut at a word to fit a meta description, with an ellipsis when cut. */
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
+}
+
+export function openingCard(opening: Opening): OpeningCard {
+  return {
+    title: opening.title,
+    slug: opening.slug,
+    location: opening.location,
+    type: EMPLOYMENT_TYPES[opening.employmentType].label,
+    closes: closingDay(opening.closesOn),
+    closesOn: opening.closesOn,
+  }
+}
+
+function openingView(opening: Opening): CareerOpeningView {
+  const card = openingCard(opening)
+  return { title: card.title, location: card.location, type: card.type, closes: card.closes, closesOn: card.closesOn, description: opening.description }
+}
+
+/** The office in the opening's city, when the firm has one there: its full address for `jobLocation`. */
+function officeIn(site: SiteView, location: string) {
+  const city = location.trim().toLowerCase()
+  return site.offices.find((office) => office.city.trim().toLowerCase() === city) ?? null
+}
+
+/**
+ * schema.org `JobPosting` with the properties Google's job search requires (title, description,
+ * datePosted, hiringOrganization, jobLocation, and validThrough for a posting that expires) and
+ * the recommended employmentType and directApply (developers.google.com/search/docs/appearance/
+ * structured-data/job-posting). Null while the firm has no name: a posting without its hiring
+ * organization is invalid there.
+ */
+export function jobPostingLd(baseUrl: string, opening: Opening, site: SiteView) {
+  if (!site.name) return null
+  const office = officeIn(site, opening.location)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: opening.title,
+    description: opening.description,
+    datePosted: opening.createdAt,
+    validThrough: validThrough(opening.closesOn),
+    employmentType: EMPLOYMENT_TYPES[opening.employmentType].schema,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: `${baseUrl}/`, logo: firmLogo(baseUrl, site).url },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(office?.street.length ? { streetAddress: office.street.join(', ') } : {}),
+        addressLocality: office?.city || opening.location,
+        ...(office?.region ? { addressRegion: office.region } : {}),
+        ...(office?.postalCode ? { postalCode: office.postalCode } : {}),
+        addressCountry: 'ID',
+      },
+    },
+    directApply: true,
+    url: `${baseUrl}${careerUrl(opening.slug)}`,
+  }
+}
+
+const ld = (...blocks: (object | null)[]) => blocks.filter((block): block is object => block !== null)
+
+/** /career (the open positions above the firm's copy) and /career/{slug} (one opening). */
+export function openingPublicRoutes() {
+  const app = new Hono<AppEnv>()
+  app.use('*', pageRenderer)
+
+  const renderCareer = async (c: Context<AppEnv>) => {
+    const [site, openings] = await Promise.all([siteFor(c), openOpenings(c.get('backend').content, c.get('now'))])
+    const breadcrumbs = [HOME, CAREER]
+    const baseUrl = c.get('config').publicBaseUrl
+    const titles = openings.map((opening) => opening.title).join(', ')
+    return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} careers={{ openings: openings.map(openingCard) }} />, {
+      head: {
+        title: 'Karier',
+        description: clip(`Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar${titles ? `: ${titles}` : ''}.`),
+        path: '/career',
+        section: '/career',
+        breadcrumbs,
+        jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs)),
+      },
+    })
+  }
+
+  const renderOpening = async (c: Context<AppEnv>) => {
+    const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug') ?? '', c.get('now'))
+    if (!opening) notFound()
+    const site = await siteFor(c)
+    const baseUrl = c.get('config').publicBaseUrl
+    const breadcrumbs = [HOME, CAREER, { name: opening.title, path: careerUrl(opening.slug) }]
+    const view = openingView(opening)
+    return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} />, {
+      head: {
+        title: `Lowongan: ${opening.title}`,
+        description: clip(`${view.type}, ${view.location}. Lamaran diterima sampai ${view.closes}. ${htmlToText(opening.description)}`),
+        path: careerUrl(opening.slug),
+        section: '/career',
+        breadcrumbs,
+        jsonLd: ld(jobPostingLd(baseUrl, opening, site), breadcrumbLd(baseUrl, breadcrumbs)),
+      },
+    })
+  }
+
+  app.get('/career', cachedPage(), renderCareer)
+  app.get('/career/:slug', cachedPage(), renderOpening)
+  return app
+}

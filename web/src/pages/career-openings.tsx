@@ -1,0 +1,54 @@
+/**
+ * What /career shows from the openings staff publish (issue 14): the open positions, each
+ * linking to its page, and the open application (a form for a candidate with no opening in
+ * mind). Rendered by web/src/pages/career-page.tsx; the data comes from
+ * functions/src/collections/openings/public-routes.tsx.
+ */
+import type { ReactNode } from 'react'
+import { careerUrl } from '../lib/urls'
+
+/** An open position as the list shows it. */
+export interface OpeningCard {
+  title: string
+  slug: string
+  location: string
+  /** The employment type's Indonesian label ("Penuh waktu"). */
+  type: string
+  /** The last day applications are taken, as readers read it ("31 Desember 2026"). */
+  closes: string
+  /** The same day, `YYYY-MM-DD`, for `<time datetime>`. */
+  closesOn: string
+}
+
+export interface CareerView {
+  /** The openings visitors may see now, soonest closing first. */
+  openings: OpeningCard[]
+  /** The open application form, when applications are taken on the site. */
+  application?: ReactNode
+}
+
+/** The open positions, or a word that there are none and how to apply anyway. */
+export function OpenPositions({ openings }: { openings: OpeningCard[] }) {
+  return (
+    <section aria-labelledby="openings-title" className="section-tight">
+      <h2 id="openings-title">Posisi yang dibuka</h2>
+      {openings.length === 0 ? (
+        <p className="empty">Saat ini belum ada posisi yang dibuka. Anda tetap dapat mengirim lamaran terbuka; kami menyimpannya untuk posisi berikutnya.</p>
+      ) : (
+        <ul className="opening-list">
+          {openings.map((opening) => (
+            <li key={opening.slug} className="opening">
+              <h3>
+                <a href={careerUrl(opening.slug)}>{opening.title}</a>
+              </h3>
+              <p className="opening-meta">{`${opening.type} · ${opening.location}`}</p>
+              <p className="opening-meta">
+                Lamaran diterima sampai <time dateTime={opening.closesOn}>{opening.closes}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
