@@ -219,6 +219,9 @@ beforeAll(async () => {
     `/dashboard/practice-areas/${area!.id}/edit`,
     `/practice-area/${area!.slug}`,
     `/career/${opening.slug}`,
+    '/dashboard/openings',
+    '/dashboard/openings/create',
+    `/dashboard/openings/${opening.id}/edit`,
   )
   for (const page of pages) {
     const status = await get(page)

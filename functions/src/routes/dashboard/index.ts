@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads'
 import { postRoutes } from './posts'
 import { profileRoutes } from './profiles'
 import { practiceAreaRoutes } from '../../collections/practice-areas/routes'
+import { openingRoutes } from '../../collections/openings/routes'
 import { orderingRoutes } from './orderings'
 import { staffRoutes } from './staff'
 import { eventRoutes } from './events'
@@ -42,5 +43,6 @@ export function dashboardRoutes() {
   app.route('/', profileRoutes())
   app.route('/', staffRoutes())
   app.route('/', practiceAreaRoutes())
+  app.route('/', openingRoutes())
   return app
 }

@@ -18,7 +18,7 @@ import { fileText, many, one } from '../pages/post-compare'
 import { ModuleFields, type ModuleFieldContext } from './module-fields'
 
 /** Collections edited by this page. */
-export type FormCollection = 'practiceAreas'
+export type FormCollection = 'practiceAreas' | 'openings'
 
 export interface CollectionFormPageProps extends ModuleFieldContext {
   collection: FormCollection

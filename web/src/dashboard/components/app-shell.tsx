@@ -8,6 +8,7 @@ const NAV = [
   { href: '/dashboard/profiles', label: 'Profil' },
   { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
   { href: '/dashboard/practice-areas', label: 'Bidang Praktik' },
+  { href: '/dashboard/openings', label: 'Lowongan' },
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },
 ] as const

@@ -15,6 +15,7 @@ export const PAGE_LOADERS = {
   staff: () => import('./staff-page'),
   'collection-form': () => import('../collections/collection-form-page'),
   'practice-area-list': () => import('../collections/practice-areas/list-page'),
+  'opening-list': () => import('../collections/openings/list-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS
