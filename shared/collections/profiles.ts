@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { BIO_MIN, NAME_MAX } from '../schemas/limits'
+import { BIO_MIN, NAME_MAX, PROFILE_PICTURE_MAX_HEIGHT, PROFILE_PICTURE_MAX_WIDTH, PROFILE_PICTURE_RECOMMENDED } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, PROFILE_MSG } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
@@ -12,15 +12,30 @@ const optionalLine = () =>
     .optional()
     .transform((value) => value ?? '')
 
-/** Attorney and staff profiles (spec section 5): the form parsed by the browser and again by the server. */
+const { width, height } = PROFILE_PICTURE_RECOMMENDED
+const PICTURE_HELP =
+  `Gunakan foto potret minimal ${width}×${height} piksel (situs menampilkannya dengan rasio ${width}:${height}). ` +
+  `Maksimal ${PROFILE_PICTURE_MAX_WIDTH}×${PROFILE_PICTURE_MAX_HEIGHT} piksel, JPEG atau PNG, maksimal 10MB.`
+
+/**
+ * Attorney and staff profiles (spec section 5): the form parsed by the browser and again by the
+ * server, and the one place that names each field and its help in the dashboard form.
+ */
 export const profiles = defineCollection({
   name: 'profiles',
   labels: { title: 'Profil', noun: 'profil', create: 'Tambah profil', edit: 'Ubah profil', notices: { created: 'profile-created', saved: 'profile-saved', deleted: 'profile-deleted' } },
   fields: {
     name: text({ label: 'Nama', indexed: true, searchable: true, required: MSG.nameRequired, max: [NAME_MAX, PROFILE_MSG.nameMax] }),
-    slug: slug(),
+    slug: slug({ from: 'name' }),
     position: text({ label: 'Jabatan', searchable: true, translatable: true, required: MSG.positionRequired, max: [NAME_MAX, PROFILE_MSG.positionMax] }),
-    kind: enumeration(['attorney', 'staff'], { label: 'Jenis', indexed: true, message: PROFILE_MSG.kind, default: 'attorney' }),
+    kind: enumeration(['attorney', 'staff'], {
+      label: 'Jenis',
+      help: 'Hanya advokat yang punya halaman profil di situs dan masuk urutan advokat.',
+      indexed: true,
+      message: PROFILE_MSG.kind,
+      default: 'attorney',
+      labels: { attorney: 'Advokat', staff: 'Staf' },
+    }),
     email: custom('text', optionalLine().refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid), { label: 'Email' }, { default: '' }),
     phone: custom(
       'text',
@@ -34,22 +49,25 @@ export const profiles = defineCollection({
       { default: '' },
     ),
     // Lengths are measured on what the user typed: a line break counts once, though browsers send CRLF.
-    bio: custom('textarea', multiLineText({ error: MSG.bioMin }).trim().min(BIO_MIN, MSG.bioMin), { label: 'Bio', searchable: true, translatable: true }, { default: '' }),
-    education: lines({ label: 'Pendidikan', searchable: true, translatable: true }),
-    barAdmissions: lines({ label: 'Izin praktik', translatable: true }),
-    languages: lines({ label: 'Bahasa', searchable: true, translatable: true }),
+    bio: custom(
+      'textarea',
+      multiLineText({ error: MSG.bioMin }).trim().min(BIO_MIN, MSG.bioMin),
+      { label: 'Bio', help: `Minimal ${BIO_MIN} karakter. Pisahkan paragraf dengan baris kosong.`, required: true, searchable: true, translatable: true },
+      { default: '' },
+    ),
+    education: lines({ label: 'Pendidikan', help: 'Satu entri per baris, misalnya “Sarjana Hukum, Universitas Indonesia (2010)”.', searchable: true, translatable: true }),
+    barAdmissions: lines({ label: 'Keanggotaan organisasi advokat', help: 'Satu organisasi per baris.', translatable: true }),
+    languages: lines({ label: 'Bahasa', help: 'Satu bahasa per baris.', searchable: true, translatable: true }),
     practiceAreaIds: ids({ label: 'Bidang praktik', references: 'practiceAreas', indexed: true }),
-    picture: optionalUpload('profile_pictures', { label: 'Foto profil', invalid: MSG.pictureType }),
-    cv: optionalUpload('cv', { label: 'CV', invalid: MSG.cvType }),
+    picture: optionalUpload('profile_pictures', { label: 'Foto profil', help: PICTURE_HELP, invalid: MSG.pictureType }),
+    cv: optionalUpload('cv', { label: 'File CV', help: 'PDF, maksimal 10MB. Pengunjung dapat mengunduhnya dari halaman profil advokat.', invalid: MSG.cvType }),
     linkedinUrl: custom(
       'text',
       optionalLine()
         .refine((value) => value === '' || canonicalLinkedinUrl(value) !== null, MSG.linkedin(LINKEDIN_HOST))
         .transform((value) => (value === '' ? '' : (canonicalLinkedinUrl(value) as string))),
-      { label: 'URL LinkedIn' },
+      { label: 'URL LinkedIn', help: `Alamat profil LinkedIn, seperti ${LINKEDIN_HOST}/in/john-doe.` },
       { default: '' },
     ),
   },
 })
-
-export type ProfileInput = z.infer<typeof profiles.formSchema>

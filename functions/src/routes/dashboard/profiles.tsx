@@ -1,17 +1,17 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { MSG } from '../../../../shared/schemas/messages'
-import { profiles as profileCollection, type ProfileInput } from '../../../../shared/collections/profiles'
-import type { Profile, ProfileData, StoredFile } from '../../../../shared/schemas/types'
+import { profiles as profileCollection } from '../../../../shared/collections/profiles'
+import type { Profile } from '../../../../shared/schemas/types'
 import { attorneyUrl, imageUrl } from '../../../../web/src/lib/urls'
 import type { ProfileFormPageProps, ProfileFormValues } from '../../../../web/src/dashboard/pages/profile-form-page'
 import type { ProfileListPageProps } from '../../../../web/src/dashboard/pages/profile-list-page'
 import type { AppEnv } from '../../app-env'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { guards } from '../../auth/guards'
+import { moduleFormContext } from '../../collections/module-form'
+import { refuseDocument, saveDocument } from '../../collections/save-document'
 import { renderDashboard } from '../../render/dashboard-renderer'
-import { resolveUpload } from '../../uploads/resolve-upload'
-import { readBoundedForm, readForm, refusalReply, storeErrorReply, refusedReply } from './form-helpers'
+import { readBoundedForm, readForm } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 import { notFound } from '../not-found'
 import { authoredContent, removeFromOrderings } from './profiles-cleanup'
@@ -20,94 +20,17 @@ import { staffSearchIds } from '../../search/staff-search'
 
 const BASE = '/dashboard/profiles'
 
-
-/** A stored profile as the form's inputs hold it. */
-function formValues(profile: Profile): ProfileFormValues {
-  return {
-    name: profile.name,
-    slug: profile.slug,
-    position: profile.position,
-    kind: profile.kind,
-    email: profile.email,
-    phone: profile.phone,
-    bio: profile.bio,
-    education: profile.education.join('\n'),
-    barAdmissions: profile.barAdmissions.join('\n'),
-    languages: profile.languages.join('\n'),
-    practiceAreaIds: profile.practiceAreaIds,
-    picture: profile.picture?.path ?? '',
-    cv: profile.cv?.path ?? '',
-    linkedinUrl: profile.linkedinUrl,
-  }
-}
-
-const EMPTY: ProfileFormValues = {
-  name: '',
-  slug: '',
-  position: '',
-  kind: 'attorney',
-  email: '',
-  phone: '',
-  bio: '',
-  education: '',
-  barAdmissions: '',
-  languages: '',
-  practiceAreaIds: [],
-  picture: '',
-  cv: '',
-  linkedinUrl: '',
-}
-
+/** The practice areas by name, for the list's filter. */
 async function areaOptions(store: ContentStore) {
   const areas = await store.query('practiceAreas', { orderBy: [{ field: 'name' }] })
   return areas.map((area) => ({ id: area.id, name: area.name }))
 }
 
-type Reply = NonNullable<ProfileFormPageProps['lastResult']>
-
-/**
- * Checks what the schema cannot: the uploaded files exist and pass their folder's rule, and
- * the slug is free. Answers the data to write, or the field errors to show.
- */
-async function prepare(
-  c: Context<AppEnv>,
-  value: ProfileInput,
-  previous: Profile | null,
-  form: FormData,
-): Promise<{ data: ProfileData; files: { picture: StoredFile | null; cv: StoredFile | null } } | { fieldErrors: Record<string, string[]>; status: 400 | 409; files: { picture: StoredFile | null; cv: StoredFile | null } }> {
-  const { content, files } = c.get('backend')
-  const [picture, cv, sameSlug, areas] = await Promise.all([
-    value.picture ? resolveUpload(files, 'profile_pictures', value.picture, previous?.picture, form.get('pictureName')) : null,
-    value.cv ? resolveUpload(files, 'cv', value.cv, previous?.cv, form.get('cvName')) : null,
-    content.query('profiles', { where: [{ field: 'slug', op: '==', value: value.slug }], limit: 1 }),
-    content.getMany('practiceAreas', value.practiceAreaIds),
-  ])
-  const resolved = { picture: picture?.ok ? picture.file : null, cv: cv?.ok ? cv.file : null }
-  const fieldErrors: Record<string, string[]> = {}
-  if (picture && !picture.ok) fieldErrors.picture = [picture.message]
-  if (cv && !cv.ok) fieldErrors.cv = [cv.message]
-  if (Object.keys(fieldErrors).length) return { fieldErrors, status: 400, files: resolved }
-  if (sameSlug[0] && sameSlug[0].id !== previous?.id) return { fieldErrors: { slug: [MSG.slugTaken] }, status: 409, files: resolved }
-  return {
-    files: resolved,
-    data: {
-      name: value.name,
-      slug: value.slug,
-      position: value.position,
-      kind: value.kind,
-      email: value.email,
-      phone: value.phone,
-      bio: value.bio,
-      education: value.education,
-      barAdmissions: value.barAdmissions,
-      languages: value.languages,
-      // A practice area removed while the form was open is dropped, not refused.
-      practiceAreaIds: areas.map((area) => area.id),
-      picture: resolved.picture,
-      cv: resolved.cv,
-      linkedinUrl: value.linkedinUrl,
-    },
-  }
+/** A refused save: the form as sent, the reply to show with it, and the status to answer. */
+interface Submitted {
+  form: FormData
+  reply: SubmissionResult<string[]>
+  status: number
 }
 
 /** Attorney and staff profiles in the dashboard: list, create, edit, delete. */
@@ -148,84 +71,42 @@ export function profileRoutes() {
     return renderDashboard(c, 'profile-list', props, { title: profileCollection.labels.title, status })
   }
 
-  const renderForm = async (
-    c: Context<AppEnv>,
-    profile: Profile | null,
-    extra: { lastResult?: Reply; version?: number | null; files?: { picture: StoredFile | null; cv: StoredFile | null } } = {},
-    status = 200,
-  ) => {
-    const store = c.get('backend').content
+  const renderForm = async (c: Context<AppEnv>, profile: Profile | null, submitted?: Submitted) => {
+    // Values, practice-area choices and the files behind upload paths, all from the module's fields.
+    const { defaults, ...context } = await moduleFormContext(c.get('backend'), profileCollection, profile, c.get('now'), submitted?.form)
+    // The page keeps the version it was loaded with: a stale form stays stale until reloaded.
+    const posted = Number(submitted?.form.get('version') ?? Number.NaN)
     const props: ProfileFormPageProps = {
       mode: profile ? 'edit' : 'create',
       action: profile ? `${BASE}/${profile.id}/edit` : `${BASE}/create`,
-      defaults: profile ? formValues(profile) : EMPTY,
-      version: extra.version !== undefined ? extra.version : (profile?.version ?? null),
-      picture: extra.files?.picture ?? profile?.picture ?? null,
-      cv: extra.files?.cv ?? profile?.cv ?? null,
-      practiceAreas: await areaOptions(store),
-      lastResult: extra.lastResult,
+      defaults: defaults as ProfileFormValues,
+      ...context,
+      version: profile ? (Number.isInteger(posted) ? posted : profile.version) : null,
+      lastResult: submitted?.reply,
       publicUrl: profile && profile.kind === 'attorney' ? attorneyUrl(profile.slug) : null,
     }
-    return renderDashboard(c, 'profile-form', props, { title: profile ? `${profileCollection.labels.edit}: ${profile.name}` : profileCollection.labels.create, status })
+    const title = profile ? `${profileCollection.labels.edit}: ${profile.name}` : profileCollection.labels.create
+    return renderDashboard(c, 'profile-form', props, { title, status: submitted?.status ?? 200 })
   }
+
+  /** Parses, checks and writes the form with the module's save (existing = null creates). */
+  const submit = async (c: Context<AppEnv>, profile: Profile | null) => {
+    const { form, refusal } = await readBoundedForm(c)
+    const outcome = refusal
+      ? refuseDocument(profileCollection, form, refusal)
+      : await saveDocument({ backend: c.get('backend'), module: profileCollection, form, existing: profile, actor: c.get('session')!.user.uid })
+    if (!outcome.ok) return renderForm(c, profile, { form, reply: outcome.reply, status: outcome.status })
+    return redirectWithNotice(c, BASE, profile ? profileCollection.labels.notices.saved : profileCollection.labels.notices.created)
+  }
+
+  const load = async (c: Context<AppEnv>): Promise<Profile> => (await c.get('backend').content.get('profiles', c.req.param('id') ?? '')) ?? notFound()
 
   app.get(BASE, guards('auth'), (c) => renderList(c))
 
   app.get(`${BASE}/create`, guards('auth'), (c) => renderForm(c, null))
-
-  app.post(`${BASE}/create`, guards('auth'), async (c) => {
-    const store = c.get('backend').content
-    const { form, refusal } = await readBoundedForm(c)
-    const submission = parseWithZod(form, { schema: profileCollection.formSchema })
-    if (refusal) return renderForm(c, null, { lastResult: refusalReply(submission, refusal) }, 400)
-    if (submission.status !== 'success') return renderForm(c, null, { lastResult: refusedReply(submission.reply()) }, 400)
-    const prepared = await prepare(c, submission.value, null, form)
-    if ('fieldErrors' in prepared) {
-      return renderForm(c, null, { lastResult: submission.reply({ fieldErrors: prepared.fieldErrors }), files: prepared.files }, prepared.status)
-    }
-    try {
-      await store.create('profiles', prepared.data, { actor: c.get('session')!.user.uid })
-    } catch (error) {
-      const reply = storeErrorReply(error)
-      if (!reply) throw error
-      return renderForm(c, null, { lastResult: submission.reply(reply), files: prepared.files }, 409)
-    }
-    return redirectWithNotice(c, BASE, profileCollection.labels.notices.created)
-  })
-
-  app.get(`${BASE}/:id/edit`, guards('auth'), async (c) => {
-    const profile = await c.get('backend').content.get('profiles', c.req.param('id'))
-    if (!profile) notFound()
-    return renderForm(c, profile)
-  })
-
-  app.post(`${BASE}/:id/edit`, guards('auth'), async (c) => {
-    const store = c.get('backend').content
-    const profile = await store.get('profiles', c.req.param('id'))
-    if (!profile) notFound()
-    const { form, refusal } = await readBoundedForm(c)
-    const submission = parseWithZod(form, { schema: profileCollection.formSchema })
-    // The page keeps the version it was loaded with: a stale form stays stale until reloaded.
-    const posted = Number(form.get('version') ?? Number.NaN)
-    const version = Number.isInteger(posted) ? posted : profile.version
-    if (refusal) return renderForm(c, profile, { lastResult: refusalReply(submission, refusal), version }, 400)
-    if (submission.status !== 'success') return renderForm(c, profile, { lastResult: refusedReply(submission.reply()), version }, 400)
-    const prepared = await prepare(c, submission.value, profile, form)
-    if ('fieldErrors' in prepared) {
-      return renderForm(c, profile, { lastResult: submission.reply({ fieldErrors: prepared.fieldErrors }), version, files: prepared.files }, prepared.status)
-    }
-    try {
-      await store.update('profiles', profile.id, prepared.data, {
-        actor: c.get('session')!.user.uid,
-        expectedVersion: submission.value.version,
-      })
-    } catch (error) {
-      const reply = storeErrorReply(error)
-      if (!reply) throw error
-      return renderForm(c, profile, { lastResult: submission.reply(reply), version, files: prepared.files }, 409)
-    }
-    return redirectWithNotice(c, BASE, profileCollection.labels.notices.saved)
-  })
+  app.post(`${BASE}/create`, guards('auth'), (c) => submit(c, null))
+  app.get(`${BASE}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
+  app.post(`${BASE}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
 
   app.post(`${BASE}/:id/delete`, guards('auth'), async (c) => {
     const store = c.get('backend').content

@@ -36,6 +36,16 @@ export interface ModuleFieldContext {
 
 type Metadata = FieldMetadata<unknown>
 
+/**
+ * What a page adds to a field's control beyond what the module says: an input type that brings
+ * the phone's matching keyboard, an example in the empty input, a textarea's height.
+ */
+export interface ControlHints {
+  type?: 'email' | 'tel' | 'url'
+  placeholder?: string
+  rows?: number
+}
+
 export interface ModuleFieldsProps extends ModuleFieldContext {
   /** The module's form fields. */
   specs: Record<string, FieldSpec>
@@ -46,6 +56,8 @@ export interface ModuleFieldsProps extends ModuleFieldContext {
   mode: 'create' | 'edit'
   /** A draft was restored: the rich-text editor renders at once with its value. */
   restored: boolean
+  /** Hints for the controls of some fields, by field name. */
+  controls?: Record<string, ControlHints>
 }
 
 /** The stored file a path stands for, as far as the page knows it (for previews). */
@@ -101,7 +113,19 @@ export function ModuleFields(props: ModuleFieldsProps) {
         const spec = specs[name]
         const meta = fields[name]
         if (!spec || !meta) return null
-        return <ModuleField key={name} name={name} spec={spec} meta={meta} context={props} restored={props.restored} slug={slugName === name ? following : undefined} onSource={source === name && slugName ? following.onSource : undefined} />
+        return (
+          <ModuleField
+            key={name}
+            name={name}
+            spec={spec}
+            meta={meta}
+            context={props}
+            restored={props.restored}
+            hints={props.controls?.[name] ?? {}}
+            slug={slugName === name ? following : undefined}
+            onSource={source === name && slugName ? following.onSource : undefined}
+          />
+        )
       })}
     </>
   )
@@ -113,6 +137,7 @@ function ModuleField({
   meta,
   context,
   restored,
+  hints,
   slug,
   onSource,
 }: {
@@ -121,6 +146,7 @@ function ModuleField({
   meta: Metadata
   context: ModuleFieldContext
   restored: boolean
+  hints: ControlHints
   slug?: ReturnType<typeof useFollowingSlug>
   onSource?: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
@@ -152,12 +178,12 @@ function ModuleField({
     case 'richText':
       return <RichTextEditor meta={meta as FieldMetadata<string>} label={spec.label} help={spec.help} required={spec.required} immediatelyRender={restored} />
     case 'textarea':
-      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: described })} rows={4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />)
+      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: described })} rows={hints.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />)
     case 'lines':
       return frame(
         <textarea
           {...getTextareaProps(meta, { ariaDescribedBy: described })}
-          rows={4}
+          rows={hints.rows ?? 4}
           // A list that came back as separate values (from a draft) is shown one per line.
           defaultValue={Array.isArray(meta.initialValue) ? meta.initialValue.join('\n') : text(meta.initialValue)}
         />,
@@ -212,8 +238,9 @@ function ModuleField({
     default:
       return frame(
         <input
-          {...getInputProps(meta, { type: 'text', ariaDescribedBy: described })}
+          {...getInputProps(meta, { type: hints.type ?? 'text', ariaDescribedBy: described })}
           autoComplete="off"
+          {...(hints.placeholder ? { placeholder: hints.placeholder } : {})}
           {...(spec.maxLength ? { maxLength: spec.maxLength } : {})}
           {...(onSource ? { onChange: onSource } : {})}
         />,

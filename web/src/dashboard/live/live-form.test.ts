@@ -75,7 +75,7 @@ describe('postCompareRows', () => {
 
 describe('profileCompareRows', () => {
   it('names the kind and the practice areas, and ignores how line breaks were sent', () => {
-    const props = { practiceAreas: [{ id: 'pa1', name: 'Hukum Korporasi' }], picture: null, cv: null } as unknown as ProfileFormPageProps
+    const props = { options: { practiceAreaIds: [{ id: 'pa1', label: 'Hukum Korporasi' }] }, files: {} } as unknown as ProfileFormPageProps
     const rows = profileCompareRows({ name: 'Sari', kind: 'staff', education: 'S1\r\nS2', practiceAreaIds: ['pa1', 'gone'] }, props)
     const text = Object.fromEntries(rows.map((row) => [row.label, row.text]))
     expect(text).toMatchObject({ Nama: 'Sari', Jenis: 'Staf', Pendidikan: 'S1\nS2', 'Bidang praktik': 'Hukum Korporasi, (gone)' })

@@ -1,24 +1,39 @@
-/** The profile form as labelled text, for the comparison with another person's version (live/live-form.tsx). */
+/**
+ * The profile form as labelled text, for the comparison with another person's version
+ * (live/live-form.tsx): one row per field of the profiles module, named as the form names it,
+ * so a field added to the module is compared with no edit here.
+ */
+import { profiles } from '../../../../shared/collections/profiles'
+import type { Field as FieldSpec } from '../../../../shared/collections/define'
 import type { CompareRow, FormInput } from '../live/live-form'
 import { fileText, many, namesOf, one } from './post-compare'
 import type { ProfileFormPageProps } from './profile-form-page'
 
-export function profileCompareRows(values: FormInput, props: ProfileFormPageProps): CompareRow[] {
-  const kind = one(values.kind)
-  return [
-    { label: 'Nama', text: one(values.name) },
-    { label: 'Slug', text: one(values.slug) },
-    { label: 'Jabatan', text: one(values.position) },
-    { label: 'Jenis', text: kind === 'staff' ? 'Staf' : kind === 'attorney' ? 'Advokat' : kind },
-    { label: 'Email', text: one(values.email) },
-    { label: 'Telepon', text: one(values.phone) },
-    { label: 'Bio', text: one(values.bio).trim(), long: true },
-    { label: 'Pendidikan', text: one(values.education).trim(), long: true },
-    { label: 'Keanggotaan organisasi advokat', text: one(values.barAdmissions).trim(), long: true },
-    { label: 'Bahasa', text: one(values.languages).trim() },
-    { label: 'Bidang praktik', text: namesOf(many(values.practiceAreaIds), props.practiceAreas) },
-    { label: 'Foto profil', text: fileText(one(values.picture), props.picture) },
-    { label: 'File CV', text: fileText(one(values.cv), props.cv) },
-    { label: 'URL LinkedIn', text: one(values.linkedinUrl) },
-  ]
+type CompareProps = Pick<ProfileFormPageProps, 'options' | 'files'>
+
+function row(name: string, spec: FieldSpec, value: string | string[] | undefined, props: CompareProps): CompareRow {
+  const label = spec.label
+  switch (spec.kind) {
+    case 'enumeration': {
+      const chosen = one(value)
+      return { label, text: spec.choices?.find((choice) => choice.value === chosen)?.label ?? chosen }
+    }
+    case 'ids':
+    case 'reference': {
+      const options = (props.options[name] ?? []).map((option) => ({ id: option.id, name: option.label }))
+      return { label, text: namesOf(many(value).filter(Boolean), options) }
+    }
+    case 'upload':
+      return { label, text: fileText(one(value), props.files[name] ?? null) }
+    case 'textarea':
+    case 'lines':
+      // Trailing blank lines or spaces change nothing once saved.
+      return { label, text: one(value).trim(), long: true }
+    default:
+      return { label, text: one(value) }
+  }
+}
+
+export function profileCompareRows(values: FormInput, props: CompareProps): CompareRow[] {
+  return Object.entries(profiles.fields as Record<string, FieldSpec>).map(([name, spec]) => row(name, spec, values[name], props))
 }

@@ -1,18 +1,18 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+/**
+ * Create or edit an attorney or staff profile: the profiles module's fields
+ * (shared/collections/profiles.ts) rendered by ModuleFields in the profile's two-panel layout.
+ * The page places a few fields itself where it shows more than the module says (the kind as
+ * radios, the bio's counter, files that can be taken off); every other field, including one
+ * added to the module later, is ModuleFields' (docs/decisions/0020-collection-modules.md).
+ */
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { slugify } from '../../../../shared/schemas/common'
-import { BIO_MIN, PROFILE_PICTURE_MAX_HEIGHT, PROFILE_PICTURE_MAX_WIDTH, PROFILE_PICTURE_RECOMMENDED } from '../../../../shared/schemas/limits'
-import { LINKEDIN_HOST } from '../../../../shared/schemas/profile'
+import { valuesFromDraft, type FormValues } from '../../../../shared/collections/define'
 import { profiles } from '../../../../shared/collections/profiles'
-import type { ProfileKind, StoredFile } from '../../../../shared/schemas/types'
+import { BIO_MIN } from '../../../../shared/schemas/limits'
+import { LINKEDIN_HOST } from '../../../../shared/schemas/profile'
+import { ModuleFields, type ControlHints, type ModuleFieldContext } from '../collections/module-fields'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
 import { ProfileFileField } from '../components/profile-file-field'
@@ -20,59 +20,60 @@ import { DraftBanner, useFormDraft } from '../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../live/live-form'
 import { profileCompareRows } from './profile-compare'
 
-/** The form's values as the inputs hold them (lists as one line per entry). */
-export interface ProfileFormValues {
-  name: string
-  slug: string
-  position: string
-  kind: ProfileKind
-  email: string
-  phone: string
-  bio: string
-  education: string
-  barAdmissions: string
-  languages: string
-  practiceAreaIds: string[]
-  picture: string
-  cv: string
-  linkedinUrl: string
-}
+/** The form's values as the inputs hold them (lists as one line per entry), derived from the module. */
+export type ProfileFormValues = FormValues<typeof profiles.fields>
 
-export interface ProfileFormPageProps {
+export interface ProfileFormPageProps extends ModuleFieldContext {
   mode: 'create' | 'edit'
   /** Where the form posts; also the path its draft is kept under. */
   action: string
   defaults: ProfileFormValues
   /** The version the item was loaded with (edit), sent back to refuse a stale save. */
   version: number | null
-  /** The stored files, for their previews and names. */
-  picture: StoredFile | null
-  cv: StoredFile | null
-  practiceAreas: { id: string; name: string }[]
   /** The server's answer to a refused save: errors, and the input to show again. */
   lastResult?: SubmissionResult<string[]>
   /** The attorney's public page (edit of an attorney). */
   publicUrl: string | null
 }
 
+type FieldName = keyof typeof profiles.fields
+
+/** Where the page puts the module's fields, panel by panel; `own` are the ones it renders itself. */
+const LAYOUT = {
+  head: ['name', 'slug', 'position'],
+  own: ['kind', 'bio', 'picture', 'cv'],
+  contact: ['email', 'phone'],
+  details: ['education', 'barAdmissions', 'languages', 'linkedinUrl'],
+  side: ['practiceAreaIds'],
+} as const satisfies Record<string, readonly FieldName[]>
+
+/** The module's fields the layout does not name: shown after the others, so none is ever left out. */
+const PLACED = new Set<string>(Object.values(LAYOUT).flat())
+const REST = Object.keys(profiles.fields).filter((name) => !PLACED.has(name))
+
+/** Input types for the phone's keyboard, and examples of what to type. */
+const CONTROLS: Record<string, ControlHints> = {
+  position: { placeholder: 'Partner, Associate, Office Manager…' },
+  email: { type: 'email' },
+  phone: { type: 'tel', placeholder: '+62 21 …' },
+  languages: { rows: 3 },
+  linkedinUrl: { type: 'url', placeholder: `${LINKEDIN_HOST}/in/…` },
+}
+
 /**
- * Conform derives `required` from the schema; the list fields are optional (their union
- * schema reads as required to it), and a `required` checkbox would demand every box.
+ * Conform derives `required` from the schema, which reads optional lists (a union) and a
+ * checkbox group as required: a `required` checkbox would demand every box. The module's own
+ * `required` flag (the label's mark) says which fields must be filled. Copied first: the
+ * schema's constraint object caches what it was read for and ignores later writes.
  */
 const CONSTRAINT = (() => {
-  const constraint = getZodConstraint(profiles.formSchema)
-  for (const name of ['education', 'barAdmissions', 'languages', 'practiceAreaIds'] as const) {
-    constraint[name] = { ...constraint[name], required: false }
+  const constraint = { ...getZodConstraint(profiles.formSchema) }
+  for (const [name, spec] of Object.entries(profiles.fields)) {
+    if (!spec.required) constraint[name] = { ...constraint[name], required: false }
   }
   return constraint
 })()
 
-const PICTURE_HELP =
-  `Gunakan foto potret minimal ${PROFILE_PICTURE_RECOMMENDED.width}×${PROFILE_PICTURE_RECOMMENDED.height} piksel ` +
-  `(situs menampilkannya dengan rasio ${PROFILE_PICTURE_RECOMMENDED.width}:${PROFILE_PICTURE_RECOMMENDED.height}). ` +
-  `Maksimal ${PROFILE_PICTURE_MAX_WIDTH}×${PROFILE_PICTURE_MAX_HEIGHT} piksel, JPEG atau PNG, maksimal 10MB.`
-
-/** Create or edit an attorney or staff profile. */
 export default function ProfileFormPage({ props }: { props: ProfileFormPageProps }) {
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: props.lastResult?.status === 'error' })
   const [restored, setRestored] = useState<{ values: Record<string, string | string[]>; count: number } | null>(null)
@@ -112,38 +113,12 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
         key={restored ? `draft-${restored.count}` : 'loaded'}
         props={props}
         draft={draft}
-        values={restored ? fromDraft(restored.values, props.defaults) : null}
+        values={restored ? valuesFromDraft(profiles, restored.values, props.defaults) : null}
         version={version}
         gone={live.gone}
       />
     </div>
   )
-}
-
-/** Draft values over the loaded ones (a draft never holds what a field did not send). */
-function fromDraft(values: Record<string, string | string[]>, defaults: ProfileFormValues): ProfileFormValues {
-  const text = (name: keyof ProfileFormValues) => {
-    const value = values[name]
-    return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : ''
-  }
-  const areas = values.practiceAreaIds
-  return {
-    ...defaults,
-    name: text('name'),
-    slug: text('slug'),
-    position: text('position'),
-    kind: text('kind') === 'staff' ? 'staff' : 'attorney',
-    email: text('email'),
-    phone: text('phone'),
-    bio: text('bio'),
-    education: text('education'),
-    barAdmissions: text('barAdmissions'),
-    languages: text('languages'),
-    practiceAreaIds: areas === undefined ? [] : Array.isArray(areas) ? areas : [areas],
-    picture: text('picture'),
-    cv: text('cv'),
-    linkedinUrl: text('linkedinUrl'),
-  }
 }
 
 function ProfileForm({
@@ -161,39 +136,59 @@ function ProfileForm({
   /** Deleted by someone else meanwhile: the form cannot be sent. */
   gone: boolean
 }) {
-  const defaults = values ?? props.defaults
   const [form, fields] = useForm({
     id: 'profile-form',
     // A restored draft replaces what the server sent back.
     lastResult: values ? undefined : props.lastResult,
-    defaultValue: defaults,
+    defaultValue: values ?? props.defaults,
     constraint: CONSTRAINT,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profiles.formSchema }),
     onSubmit: () => draft.clear(),
   })
-  const initial = (name: 'name' | 'slug' | 'bio' | 'picture' | 'cv') => {
+  const initial = (name: FieldName) => {
     const value = fields[name].initialValue
     return typeof value === 'string' ? value : ''
   }
-  // The slug follows the name until someone edits it (on edit it is already chosen: changing
-  // it changes the public address).
-  const [slugTouched, setSlugTouched] = useState(
-    () => props.mode === 'edit' || (initial('slug') !== '' && initial('slug') !== slugify(initial('name'))),
-  )
   const [bioLength, setBioLength] = useState(() => initial('bio').trim().length)
 
-  const areaOptions = props.practiceAreas.map((area) => area.id)
-  const areaName = new Map(props.practiceAreas.map((area) => [area.id, area.name]))
-  // One id per radio (Conform gives the group's id to each), so each label points at its own.
-  // Conform also gives a radio the text constraints (pattern), which HTML does not allow on radios.
-  const kindProps = (value: ProfileKind) => {
+  /** The named fields as the module describes them. */
+  const moduleFields = (names: readonly string[]) => (
+    <ModuleFields
+      specs={profiles.fields}
+      fields={fields as never}
+      names={names}
+      mode={props.mode}
+      restored={values !== null}
+      options={props.options}
+      files={props.files}
+      now={props.now}
+      slugPattern="/attorneys/{slug}"
+      controls={CONTROLS}
+    />
+  )
+
+  const { kind, bio } = profiles.fields
+  // Two choices read at a glance as radios. One id per radio (Conform gives the group's id to
+  // each), so each label points at its own; Conform also gives a radio the text constraints
+  // (pattern), which HTML does not allow on radios.
+  const kindProps = (value: string) => {
     const { pattern: _pattern, ...input } = getInputProps(fields.kind, { type: 'radio', value })
     return { ...input, id: `${fields.kind.id}-${value}` }
   }
-  const slugHelpId = `${fields.slug.id}-help`
   const bioHelpId = `${fields.bio.id}-help`
+  const fileProps = (name: 'picture' | 'cv') => ({
+    name: fields[name].name,
+    id: fields[name].id,
+    label: profiles.fields[name].label,
+    folder: profiles.fields[name].upload,
+    stored: props.files[name] ?? null,
+    path: initial(name),
+    errors: fields[name].errors,
+    errorId: fields[name].errorId,
+    help: profiles.fields[name].help ?? '',
+  })
 
   return (
     <form
@@ -208,74 +203,19 @@ function ProfileForm({
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="form-grid">
         <div className="panel">
-          <Field label="Nama" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} required>
-            <input
-              {...getInputProps(fields.name, { type: 'text' })}
-              key={fields.name.key}
-              autoComplete="off"
-              onInput={(event) => {
-                if (!slugTouched) form.update({ name: fields.slug.name as string, value: slugify(event.currentTarget.value) })
-              }}
-            />
-          </Field>
-          <Field
-            label="Slug"
-            htmlFor={fields.slug.id}
-            errorId={fields.slug.errorId}
-            errors={fields.slug.errors}
-            help={
-              props.mode === 'edit'
-                ? 'Bagian alamat halaman profil. Mengubahnya mengubah alamat halaman; tautan lama tidak lagi berfungsi.'
-                : 'Bagian alamat halaman profil, dibuat dari nama. Huruf kecil, angka, dan tanda hubung.'
-            }
-            helpId={slugHelpId}
-            required
-          >
-            <div className="profile-slug-input">
-              <span className="profile-slug-prefix" aria-hidden="true">
-                /attorneys/
-              </span>
-              <input
-                {...getInputProps(fields.slug, { type: 'text' })}
-                key={fields.slug.key}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy(slugHelpId, fields.slug.errors?.length ? fields.slug.errorId : undefined)}
-                onInput={(event) => setSlugTouched(event.currentTarget.value !== '')}
-              />
-            </div>
-          </Field>
-          <Field label="Jabatan" htmlFor={fields.position.id} errorId={fields.position.errorId} errors={fields.position.errors} required>
-            <input {...getInputProps(fields.position, { type: 'text' })} key={fields.position.key} placeholder="Partner, Associate, Office Manager…" />
-          </Field>
-          <Field group label="Jenis" className="profile-kind" errorId={fields.kind.errorId} errors={fields.kind.errors}>
+          {moduleFields(LAYOUT.head)}
+          <Field group label={kind.label} className="profile-kind" errorId={fields.kind.errorId} errors={fields.kind.errors} help={kind.help}>
             <div className="profile-radios">
-              <label>
-                <input {...kindProps('attorney')} key={`${fields.kind.key ?? ''}attorney`} /> Advokat
-              </label>
-              <label>
-                <input {...kindProps('staff')} key={`${fields.kind.key ?? ''}staff`} /> Staf
-              </label>
+              {(kind.choices ?? []).map((choice) => (
+                <label key={choice.value}>
+                  <input {...kindProps(choice.value)} key={`${fields.kind.key ?? ''}${choice.value}`} />
+                  {` ${choice.label}`}
+                </label>
+              ))}
             </div>
-            <p className="field-help">Hanya advokat yang punya halaman profil di situs dan masuk urutan advokat.</p>
           </Field>
-          <div className="profile-two-columns">
-            <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-              <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="off" />
-            </Field>
-            <Field label="Telepon" htmlFor={fields.phone.id} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-              <input {...getInputProps(fields.phone, { type: 'tel' })} key={fields.phone.key} autoComplete="off" placeholder="+62 21 …" />
-            </Field>
-          </div>
-          <Field
-            label="Bio"
-            htmlFor={fields.bio.id}
-            errorId={fields.bio.errorId}
-            errors={fields.bio.errors}
-            help={`Minimal ${BIO_MIN} karakter. Pisahkan paragraf dengan baris kosong.`}
-            helpId={bioHelpId}
-            required
-          >
+          <div className="profile-two-columns">{moduleFields(LAYOUT.contact)}</div>
+          <Field label={bio.label} htmlFor={fields.bio.id} errorId={fields.bio.errorId} errors={fields.bio.errors} help={bio.help} helpId={bioHelpId} required={bio.required}>
             <textarea
               {...getTextareaProps(fields.bio)}
               key={fields.bio.key}
@@ -287,67 +227,16 @@ function ProfileForm({
               {bioLength} karakter{bioLength < BIO_MIN ? `, kurang ${BIO_MIN - bioLength} lagi` : ''}
             </p>
           </Field>
-          <LinesField label="Pendidikan" field={fields.education} help="Satu entri per baris, misalnya “Sarjana Hukum, Universitas Indonesia (2010)”." />
-          <LinesField label="Keanggotaan organisasi advokat" field={fields.barAdmissions} help="Satu organisasi per baris." />
-          <LinesField label="Bahasa" field={fields.languages} help="Satu bahasa per baris." rows={3} />
-          <Field
-            label="URL LinkedIn"
-            htmlFor={fields.linkedinUrl.id}
-            errorId={fields.linkedinUrl.errorId}
-            errors={fields.linkedinUrl.errors}
-            help={`Alamat profil LinkedIn, seperti ${LINKEDIN_HOST}/in/john-doe.`}
-            helpId={`${fields.linkedinUrl.id}-help`}
-          >
-            <input
-              {...getInputProps(fields.linkedinUrl, { type: 'url' })}
-              key={fields.linkedinUrl.key}
-              placeholder={`${LINKEDIN_HOST}/in/…`}
-              aria-describedby={describedBy(`${fields.linkedinUrl.id}-help`, fields.linkedinUrl.errors?.length ? fields.linkedinUrl.errorId : undefined)}
-            />
-          </Field>
+          {moduleFields(LAYOUT.details)}
+          {/* Fields of the module this page does not place itself (added later): here, as the module says. */}
+          {moduleFields(REST)}
         </div>
 
         <div className="panel profile-side">
-          <ProfileFileField
-            name={fields.picture.name}
-            id={fields.picture.id}
-            label="Foto profil"
-            folder="profile_pictures"
-            stored={props.picture}
-            path={initial('picture')}
-            errors={fields.picture.errors}
-            errorId={fields.picture.errorId}
-            help={PICTURE_HELP}
-            removeLabel="Hapus foto profil"
-          />
-          <ProfileFileField
-            name={fields.cv.name}
-            id={fields.cv.id}
-            label="File CV"
-            folder="cv"
-            stored={props.cv}
-            path={initial('cv')}
-            errors={fields.cv.errors}
-            errorId={fields.cv.errorId}
-            help="PDF, maksimal 10MB. Pengunjung dapat mengunduhnya dari halaman profil advokat."
-            removeLabel="Hapus file CV"
-            storedName={`CV ${props.defaults.name}.pdf`}
-          />
-          <Field group label="Bidang praktik" errorId={fields.practiceAreaIds.errorId} errors={fields.practiceAreaIds.errors}>
-            {areaOptions.length === 0 ? (
-              <p className="field-help">Belum ada bidang praktik.</p>
-            ) : (
-              <ul className="checkbox-list profile-area-list">
-                {getCollectionProps(fields.practiceAreaIds, { type: 'checkbox', options: areaOptions }).map(({ key, ...checkbox }) => (
-                  <li key={key}>
-                    <label>
-                      <input {...checkbox} /> {areaName.get(checkbox.value)}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Field>
+          {/* The profile's files can be taken off again, which ModuleFields' upload cannot do. */}
+          <ProfileFileField {...fileProps('picture')} removeLabel="Hapus foto profil" />
+          <ProfileFileField {...fileProps('cv')} removeLabel="Hapus file CV" storedName={`CV ${props.defaults.name}.pdf`} />
+          {moduleFields(LAYOUT.side)}
         </div>
       </div>
 
@@ -361,25 +250,5 @@ function ProfileForm({
         <FormError id={form.errorId} errors={form.errors} />
       </div>
     </form>
-  )
-}
-
-type ListField = Parameters<typeof getTextareaProps>[0]
-
-/** A textarea of entries, one per line. */
-function LinesField({ label, field, help, rows = 4 }: { label: string; field: ListField & { key?: string }; help: string; rows?: number }) {
-  const helpId = `${field.id}-help`
-  const value = field.initialValue
-  return (
-    <Field label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors} help={help} helpId={helpId}>
-      <textarea
-        {...getTextareaProps(field)}
-        key={field.key}
-        rows={rows}
-        // A list that came back as separate values (never from this form, but from a draft) is shown one per line.
-        defaultValue={Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : ''}
-        aria-describedby={describedBy(helpId, field.errors?.length ? field.errorId : undefined)}
-      />
-    </Field>
   )
 }
