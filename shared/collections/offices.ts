@@ -121,26 +121,36 @@ export const offices = defineCollection({
  * fields: a day has both times or neither and closes after it opens; coordinates come in pairs.
  * Parsed by Conform in the browser and again on the server.
  */
-export const officeFormSchema = offices.formSchema.superRefine((value, ctx) => {
-  // Zod runs this even when a field failed its own rule: a field that did is left to its own message.
-  const time = (field: string) => {
-    const typed = (value as Record<string, unknown>)[field]
-    return typed === '' ? '' : typeof typed === 'string' && TIME_PATTERN.test(typed) ? normalizeTime(typed) : null
-  }
-  for (const { key, name } of WEEK_DAYS) {
-    const opens = time(openField(key))
-    const closes = time(closeField(key))
-    if (opens === null || closes === null) continue
-    if (opens && !closes) ctx.addIssue({ code: 'custom', path: [closeField(key)], message: OFFICE_MSG.timePair(name) })
-    else if (closes && !opens) ctx.addIssue({ code: 'custom', path: [openField(key)], message: OFFICE_MSG.timePair(name) })
-    else if (opens && closes && closes <= opens) ctx.addIssue({ code: 'custom', path: [closeField(key)], message: OFFICE_MSG.timeOrder(name) })
-  }
-  const { latitude, longitude } = value as { latitude: unknown; longitude: unknown }
-  const coordinate = (typed: unknown) => typed === null || typeof typed === 'number'
-  if (coordinate(latitude) && coordinate(longitude) && (latitude === null) !== (longitude === null)) {
-    ctx.addIssue({ code: 'custom', path: [latitude === null ? 'latitude' : 'longitude'], message: OFFICE_MSG.coordinatesPair })
-  }
-})
+export const officeFormSchema = offices.formSchema.superRefine(
+  (value, ctx) => {
+    // It runs even when a field failed its own rule (see `when`): a field that did is left to its own message.
+    const time = (field: string) => {
+      // An empty input arrives as '' or, through Conform, as nothing at all.
+      const typed = (value as Record<string, unknown>)[field]
+      return typed === '' || typed === undefined ? '' : typeof typed === 'string' && TIME_PATTERN.test(typed) ? normalizeTime(typed) : null
+    }
+    for (const { key, name } of WEEK_DAYS) {
+      const opens = time(openField(key))
+      const closes = time(closeField(key))
+      if (opens === null || closes === null) continue
+      if (opens && !closes) ctx.addIssue({ code: 'custom', path: [closeField(key)], message: OFFICE_MSG.timePair(name) })
+      else if (closes && !opens) ctx.addIssue({ code: 'custom', path: [openField(key)], message: OFFICE_MSG.timePair(name) })
+      else if (opens && closes && closes <= opens) ctx.addIssue({ code: 'custom', path: [closeField(key)], message: OFFICE_MSG.timeOrder(name) })
+    }
+    const coordinate = (field: 'latitude' | 'longitude') => {
+      const typed = (value as Record<string, unknown>)[field]
+      return typed === undefined || typed === null || typed === '' ? 'empty' : typeof typed === 'number' ? 'set' : 'invalid'
+    }
+    const latitude = coordinate('latitude')
+    const longitude = coordinate('longitude')
+    if (latitude !== 'invalid' && longitude !== 'invalid' && latitude !== longitude) {
+      ctx.addIssue({ code: 'custom', path: [latitude === 'empty' ? 'latitude' : 'longitude'], message: OFFICE_MSG.coordinatesPair })
+    }
+  },
+  // Zod skips an object's refinements once a field has an aborting issue (an empty required field
+  // arrives from Conform as nothing, a type error): every message is shown at once instead.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+)
 
 export type OfficeInput = z.infer<typeof officeFormSchema>
 

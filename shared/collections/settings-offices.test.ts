@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { COLLECTION_MODULES } from '.'
 import { exampleDocument, formValues } from './define'
@@ -149,6 +150,17 @@ describe('offices', () => {
     expect(messages(officeFormSchema.safeParse({ ...OFFICE_FORM, openSa: '09:00' }))).toEqual({ closeSa: OFFICE_MSG.timePair('Sabtu') })
     expect(messages(officeFormSchema.safeParse({ ...OFFICE_FORM, closeTu: '08:00' }))).toEqual({ closeTu: OFFICE_MSG.timeOrder('Selasa') })
     expect(messages(officeFormSchema.safeParse({ ...OFFICE_FORM, longitude: '' }))).toEqual({ longitude: OFFICE_MSG.coordinatesPair })
+  })
+
+  it('says the rules between fields together with the others when Conform parses the form (an empty field arrives as nothing)', () => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ ...OFFICE_FORM, name: '', closeMo: '', longitude: '' })) form.append(name, value)
+    const submission = parseWithZod(form, { schema: officeFormSchema })
+    expect(submission.status === 'error' && submission.error).toEqual({
+      name: [OFFICE_MSG.nameRequired],
+      closeMo: [OFFICE_MSG.timePair('Senin')],
+      longitude: [OFFICE_MSG.coordinatesPair],
+    })
   })
 
   it('lists its hours per group of days, as pages and schema.org read them', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { DISCLAIMER_MAX, EMAIL_MAX, FOUNDING_YEAR_MIN, NAME_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, SITE_DESCRIPTION_MAX, TAGLINE_MAX, URL_MAX } from '../schemas/limits'
+import { DISCLAIMER_MAX, EMAIL_MAX, FOUNDING_YEAR_MIN, IMAGE_COVER, LOGO_RECOMMENDED, NAME_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, SITE_DESCRIPTION_MAX, TAGLINE_MAX, URL_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { toE164 } from '../schemas/phone'
 import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
@@ -8,6 +8,10 @@ import { custom, defineCollection, optionalUpload, text } from './define'
 
 /** The one settings document's id: `settings/site`. */
 export const SETTINGS_ID = 'site'
+
+/** Pengaturan Situs in the dashboard, and its offices' section (where office saves come back to). */
+export const SETTINGS_PATH = '/dashboard/settings'
+export const OFFICES_ANCHOR = 'kantor'
 
 /** Messages of the settings and office rules (ours), their numbers from the limit constants. */
 export const SETTINGS_MSG = {
@@ -104,8 +108,16 @@ export const settings = defineCollection({
     email: custom('text', emailRule(SETTINGS_MSG.emailRequired), { label: 'Email utama', required: true }, { default: '', example: 'kantor@example.test', maxLength: EMAIL_MAX }),
     careerEmail: custom('text', emailRule(), { label: 'Email karier', help: 'Tujuan lamaran di halaman Karier. Kosongkan untuk memakai email utama.' }, { default: '', maxLength: EMAIL_MAX }),
     whatsapp: custom('text', phoneRule(), { label: 'WhatsApp', help: 'Nomor dengan kode negara, misalnya +62 811 1900 4477.' }, { default: '', maxLength: 40 }),
-    logo: optionalUpload('site_logos', { label: 'Logo', invalid: SETTINGS_MSG.logoType }),
-    shareImage: optionalUpload('share_images', { label: 'Gambar berbagi', invalid: SETTINGS_MSG.shareImageType }),
+    logo: optionalUpload('site_logos', {
+      label: 'Logo',
+      invalid: SETTINGS_MSG.logoType,
+      help: `PNG atau JPEG, maksimal 10MB, minimal ${LOGO_RECOMMENDED.width}×${LOGO_RECOMMENDED.height} piksel. Tampil setinggi 40 piksel di kepala situs; tanpa logo, kepala situs menampilkan inisial nama firma.`,
+    }),
+    shareImage: optionalUpload('share_images', {
+      label: 'Gambar berbagi',
+      invalid: SETTINGS_MSG.shareImageType,
+      help: `Gambar yang tampil saat halaman tanpa gambar sendiri dibagikan di media sosial: ${IMAGE_COVER.width}×${IMAGE_COVER.height} piksel, PNG atau JPEG, maksimal 10MB.`,
+    }),
     linkedinUrl: socialLink('linkedin'),
     instagramUrl: socialLink('instagram'),
     xUrl: socialLink('x'),

@@ -163,6 +163,7 @@ beforeAll(async () => {
   const [category] = await backend.content.query('categories', { limit: 1 })
   const [tag] = await backend.content.query('tags', { limit: 1 })
   const [area] = await backend.content.query('practiceAreas', { limit: 1 })
+  const [office] = await backend.content.query('offices', { limit: 1 })
   const opening = await backend.content.create('openings', exampleData('openings', { slug: 'lowongan-uji-indeks' }), { actor: 'test' })
 
   // The public site, with every filter its lists take.
@@ -214,6 +215,9 @@ beforeAll(async () => {
     '/dashboard/categories',
     '/dashboard/tags',
     '/dashboard/staff',
+    '/dashboard/settings',
+    '/dashboard/settings/offices/create',
+    `/dashboard/settings/offices/${office!.id}/edit`,
     '/dashboard/practice-areas',
     '/dashboard/practice-areas/create',
     `/dashboard/practice-areas/${area!.id}/edit`,

@@ -11,6 +11,7 @@ import { practiceAreaRoutes } from '../../collections/practice-areas/routes'
 import { openingRoutes } from '../../collections/openings/routes'
 import { orderingRoutes } from './orderings'
 import { staffRoutes } from './staff'
+import { settingsRoutes } from './settings'
 import { eventRoutes } from './events'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
@@ -42,6 +43,7 @@ export function dashboardRoutes() {
   app.route('/', orderingRoutes())
   app.route('/', profileRoutes())
   app.route('/', staffRoutes())
+  app.route('/', settingsRoutes())
   app.route('/', practiceAreaRoutes())
   app.route('/', openingRoutes())
   return app

@@ -13,9 +13,15 @@ const NAV = [
   { href: '/dashboard/tags', label: 'Tag' },
 ] as const
 
+/** Screens for admins only (their routes refuse editors). */
+const ADMIN_NAV = [
+  { href: '/dashboard/settings', label: 'Pengaturan Situs' },
+  { href: '/dashboard/staff', label: 'Akun Staf' },
+] as const
+
 /** The dashboard frame: navigation, the signed-in user, sign-out, and the page. */
 export function AppShell({ user, path, notice, children }: { user: DashboardUser; path: string; notice?: string | null; children: ReactNode }) {
-  const nav = user.role === 'admin' ? [...NAV, { href: '/dashboard/staff', label: 'Akun Staf' }] : NAV
+  const nav = user.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
   const current = nav
     .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0]?.href

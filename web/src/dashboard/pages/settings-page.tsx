@@ -1,0 +1,245 @@
+/**
+ * Pengaturan Situs (issue 13, admins only): the firm's name, contacts, logo, social links and
+ * footer disclaimer in one form, and the offices below it, each edited on its own screen.
+ * The fields come from the settings module (shared/collections/settings.ts): the same rules and
+ * messages run here and on the server.
+ */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { offices as officeModule } from '../../../../shared/collections/offices'
+import { OFFICES_ANCHOR, SETTINGS_PATH, settings } from '../../../../shared/collections/settings'
+import { valuesFromDraft, type FormValues } from '../../../../shared/collections/define'
+import type { StoredFile } from '../../../../shared/schemas/types'
+import { ModuleFields, type ControlHints } from '../collections/module-fields'
+import { ConfirmButton } from '../components/confirm-button'
+import { FormError } from '../components/form-error'
+import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
+import type { Draft } from '../drafts'
+
+export interface SettingsOfficeItem {
+  id: string
+  name: string
+  city: string
+  /** As people read it. */
+  phone: string
+  main: boolean
+  version: number
+}
+
+export interface SettingsPageProps {
+  defaults: Record<string, string>
+  /** The version of the settings the form was loaded with; null before they were first saved. */
+  version: number | null
+  files: { logo: StoredFile | null; shareImage: StoredFile | null }
+  /** The server's clock (ISO). */
+  now: string
+  /** In the order the site lists them. */
+  offices: SettingsOfficeItem[]
+  officesMax: number
+  /** The server's reply to a refused save: errors, and the input to show again. */
+  result?: SubmissionResult<string[]>
+  /** A refused office action (a stale delete). */
+  actionError?: string
+}
+
+/** The form's sections: each a panel with its heading, its fields in the module's words. */
+const SECTIONS = [
+  { id: 'identitas', title: 'Identitas firma', names: ['name', 'legalName', 'tagline', 'description', 'foundingYear'] },
+  { id: 'kontak', title: 'Kontak', names: ['email', 'careerEmail', 'whatsapp'] },
+  { id: 'gambar', title: 'Logo dan gambar berbagi', names: ['logo', 'shareImage'] },
+  { id: 'sosial', title: 'Media sosial', names: ['linkedinUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'] },
+  { id: 'footer', title: 'Footer', names: ['disclaimer'] },
+] as const
+
+const CONTROLS: Record<string, ControlHints> = {
+  description: { rows: 3 },
+  disclaimer: { rows: 3 },
+  foundingYear: { placeholder: '2004' },
+  email: { type: 'email' },
+  careerEmail: { type: 'email' },
+  whatsapp: { type: 'tel', placeholder: '+62 811 …' },
+  linkedinUrl: { type: 'url', placeholder: 'https://www.linkedin.com/company/…' },
+  instagramUrl: { type: 'url', placeholder: 'https://www.instagram.com/…' },
+  xUrl: { type: 'url', placeholder: 'https://x.com/…' },
+  youtubeUrl: { type: 'url', placeholder: 'https://www.youtube.com/@…' },
+}
+
+const CONSTRAINT = getZodConstraint(settings.formSchema)
+
+export default function SettingsPage({ props }: { props: SettingsPageProps }) {
+  const draft = useFormDraft(SETTINGS_PATH, props.version === null ? null : String(props.version), { unsaved: props.result?.status === 'error' })
+  const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
+  const refused = props.result?.status === 'error'
+  useEffect(() => {
+    // A refused save (stale version) came back with the input: keep it as a draft too, so
+    // reloading to see the latest version does not lose it.
+    if (refused) draft.saveNow()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <div className="page-stack">
+      <div className="page-head">
+        <h1>{settings.labels.title}</h1>
+        <div className="profile-head-actions">
+          <a className="btn btn-quiet" href="/contact-us" target="_blank" rel="noopener">
+            Lihat halaman kontak
+          </a>
+        </div>
+      </div>
+      <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <SettingsForm key={restored?.count ?? 0} props={props} draft={draft} restored={restored?.values ?? null} />
+      <OfficeList props={props} />
+    </div>
+  )
+}
+
+function SettingsForm({ props, draft, restored }: { props: SettingsPageProps; draft: FormDraft; restored: Draft['values'] | null }) {
+  const loaded = props.defaults as FormValues<typeof settings.fields>
+  const [submitting, setSubmitting] = useState(false)
+  const [form, fields] = useForm({
+    id: 'settings-form',
+    // A restored draft replaces what the server sent back.
+    lastResult: restored ? undefined : props.result,
+    defaultValue: restored ? valuesFromDraft(settings, restored, loaded) : loaded,
+    constraint: CONSTRAINT,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settings.formSchema }),
+    onSubmit: () => {
+      draft.clear()
+      setSubmitting(true)
+    },
+  })
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false)
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
+
+  return (
+    <form method="post" action={SETTINGS_PATH} {...getFormProps(form)} ref={draft.formRef} onInput={draft.onInput} onChange={draft.onInput} className="settings-form">
+      {props.version !== null ? <input type="hidden" name="version" value={String(props.version)} /> : null}
+      {SECTIONS.map((section) => (
+        <section key={section.id} className="panel settings-section" aria-labelledby={`settings-${section.id}`}>
+          <h2 id={`settings-${section.id}`}>{section.title}</h2>
+          <ModuleFields
+            specs={settings.fields}
+            fields={fields as never}
+            names={section.names}
+            mode={props.version === null ? 'create' : 'edit'}
+            restored={restored !== null}
+            options={{}}
+            files={props.files}
+            now={props.now}
+            controls={CONTROLS}
+          />
+        </section>
+      ))}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Menyimpan…' : 'Simpan pengaturan'}
+        </button>
+        <FormError id={form.errorId} errors={form.errors} />
+      </div>
+    </form>
+  )
+}
+
+/** A small form posting one office action (no confirmation: each is undone by another click). */
+function OfficeAction({ office, action, label, ariaLabel, fields = {} }: { office: SettingsOfficeItem; action: string; label: string; ariaLabel: string; fields?: Record<string, string> }) {
+  return (
+    <form method="post" action={`${SETTINGS_PATH}/offices/${office.id}/${action}`}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="btn btn-quiet" aria-label={ariaLabel}>
+        {label}
+      </button>
+    </form>
+  )
+}
+
+function OfficeList({ props }: { props: SettingsPageProps }) {
+  const { offices, officesMax, actionError } = props
+  const { noun, create } = officeModule.labels
+  const full = offices.length >= officesMax
+  return (
+    <section className="panel" id={OFFICES_ANCHOR} aria-labelledby="offices-title" tabIndex={-1}>
+      <div className="settings-offices-head">
+        <h2 id="offices-title">{officeModule.labels.title}</h2>
+        {full ? (
+          <p className="field-help">{`Paling banyak ${officesMax} kantor.`}</p>
+        ) : (
+          <a className="btn btn-primary" href={`${SETTINGS_PATH}/offices/create`}>
+            {create}
+          </a>
+        )}
+      </div>
+      <p className="field-help">
+        Setiap kantor tampil di halaman Kontak dan di data terstruktur situs. Telepon dan alamat kantor utama juga tampil di footer dan di vCard advokat.
+      </p>
+      {actionError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{actionError}</p>
+        </div>
+      ) : null}
+      {offices.length === 0 ? (
+        <div className="empty">
+          <p>Belum ada kantor. Tambahkan kantor pertama firma: alamat, telepon, dan jam bukanya tampil di halaman Kontak.</p>
+        </div>
+      ) : (
+        <table className="data-table settings-office-table">
+          <thead>
+            <tr>
+              <th scope="col">Nama kantor</th>
+              <th scope="col">Kota</th>
+              <th scope="col">Telepon</th>
+              <th scope="col">
+                <span className="visually-hidden">Aksi</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offices.map((office, index) => (
+              <tr key={office.id}>
+                <td>
+                  <a href={`${SETTINGS_PATH}/offices/${office.id}/edit`} className="profile-name">
+                    {office.name}
+                  </a>{' '}
+                  {office.main ? <span className="status-badge status-published">Kantor utama</span> : null}
+                </td>
+                <td data-label="Kota">{office.city}</td>
+                <td data-label="Telepon">{office.phone}</td>
+                <td className="row-actions">
+                  <a className="btn btn-quiet" href={`${SETTINGS_PATH}/offices/${office.id}/edit`} aria-label={`Ubah ${office.name}`}>
+                    Ubah
+                  </a>
+                  {index > 0 ? <OfficeAction office={office} action="move" fields={{ direction: 'up' }} label="Naik" ariaLabel={`Naikkan ${office.name}`} /> : null}
+                  {index < offices.length - 1 ? <OfficeAction office={office} action="move" fields={{ direction: 'down' }} label="Turun" ariaLabel={`Turunkan ${office.name}`} /> : null}
+                  {office.main ? null : <OfficeAction office={office} action="main" label="Jadikan utama" ariaLabel={`Jadikan ${office.name} kantor utama`} />}
+                  <ConfirmButton
+                    action={`${SETTINGS_PATH}/offices/${office.id}/delete`}
+                    fields={{ version: office.version }}
+                    label="Hapus"
+                    ariaLabel={`Hapus ${office.name}`}
+                    title={`Hapus ${noun} “${office.name}”?`}
+                    message={
+                      office.main && offices.length > 1
+                        ? 'Kantor ini hilang dari situs, dan kantor berikutnya dalam daftar menjadi kantor utama. Tindakan ini tidak dapat dibatalkan.'
+                        : 'Kantor ini hilang dari situs. Tindakan ini tidak dapat dibatalkan.'
+                    }
+                    confirmLabel="Hapus"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
