@@ -80,6 +80,9 @@ describe('/dashboard/practice-areas', () => {
   it('saves an edit, and refuses a stale one with the input kept', async () => {
     const area = await f.practiceArea('Perbankan')
     const edit = `/dashboard/practice-areas/${area.id}/edit`
+    // An existing address may have been shared: the form says what changing the slug does.
+    expect((await get(edit)).html).toContain('tautan lama ke halaman ini tidak berfungsi lagi')
+    expect((await get('/dashboard/practice-areas/create')).html).not.toContain('tautan lama')
     const ok = await postForm(app, edit, { name: 'Perbankan & Keuangan', slug: area.slug, summary: 'Baru.', description: DESCRIPTION, cover: area.cover!.path, version: String(area.version) }, cookie)
     expect(ok.status).toBe(303)
     expect(await backend.content.get('practiceAreas', area.id)).toMatchObject({ name: 'Perbankan & Keuangan', summary: 'Baru.', version: area.version + 1 })

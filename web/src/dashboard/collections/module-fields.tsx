@@ -123,6 +123,7 @@ export function ModuleFields(props: ModuleFieldsProps) {
             restored={props.restored}
             hints={props.controls?.[name] ?? {}}
             slug={slugName === name ? following : undefined}
+            mode={mode}
             onSource={source === name && slugName ? following.onSource : undefined}
           />
         )
@@ -139,6 +140,7 @@ function ModuleField({
   restored,
   hints,
   slug,
+  mode,
   onSource,
 }: {
   name: string
@@ -148,6 +150,7 @@ function ModuleField({
   restored: boolean
   hints: ControlHints
   slug?: ReturnType<typeof useFollowingSlug>
+  mode: 'create' | 'edit'
   onSource?: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
   const helpId = `${meta.id}-help`
@@ -172,7 +175,8 @@ function ModuleField({
           autoComplete="off"
           spellCheck={false}
         />,
-        `Alamat halaman: ${pattern.replace('{slug}', current || '…')}`,
+        // A published address may have been shared: changing it is said before it is done.
+        `Alamat halaman: ${pattern.replace('{slug}', current || '…')}${mode === 'edit' ? '. Mengubah slug mengubah alamat ini; tautan lama ke halaman ini tidak berfungsi lagi.' : ''}`,
       )
     }
     case 'richText':
