@@ -5,6 +5,7 @@
 import type { CollectionName } from '../schemas/types'
 import type { PostCollection } from '../schemas/post'
 import type { CollectionLabels, CollectionSpec } from './define'
+import { applications } from './applications'
 import { blogs } from './blogs'
 import { categories } from './categories'
 import { inquiries } from './inquiries'
@@ -38,6 +39,7 @@ export const COLLECTION_MODULES = {
   settings,
   offices,
   openings,
+  applications,
   inquiries,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 

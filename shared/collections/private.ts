@@ -6,4 +6,4 @@ import type { CollectionName } from '../schemas/types'
  * cache alone: a page never shows them, and a stream of submissions must not cost every visitor
  * a freshly rendered page.
  */
-export const PRIVATE_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['inquiries'])
+export const PRIVATE_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['inquiries', 'applications'])

@@ -8,6 +8,7 @@ import type { practiceAreas } from '../collections/practice-areas'
 import type { profiles } from '../collections/profiles'
 import type { offices } from '../collections/offices'
 import type { openings } from '../collections/openings'
+import type { applications } from '../collections/applications'
 import type { publications } from '../collections/publications'
 import type { settings } from '../collections/settings'
 import type { tags } from '../collections/tags'
@@ -75,6 +76,9 @@ export type Ordering = DocMeta & OrderingData
 export type Settings = DocMeta & SettingsData
 export type Office = DocMeta & OfficeData
 export type Opening = DocMeta & OpeningData
+/** A job application (shared/collections/applications.ts). */
+export type ApplicationData = StoredData<typeof applications>
+export type Application = DocMeta & ApplicationData
 export type Inquiry = DocMeta & InquiryData
 
 export interface CollectionTypes {
@@ -88,6 +92,7 @@ export interface CollectionTypes {
   settings: Settings
   offices: Office
   openings: Opening
+  applications: Application
   inquiries: Inquiry
 }
 export type CollectionName = keyof CollectionTypes
@@ -102,5 +107,6 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'settings',
   'offices',
   'openings',
+  'applications',
   'inquiries',
 ]

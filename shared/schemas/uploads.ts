@@ -106,6 +106,14 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     maxBytes: CV_MAX_BYTES,
     messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt },
   },
+  // A candidate's CV (issue 14): the profile CV's rule, in a folder of its own (staff only).
+  application_cvs: {
+    kind: 'pdf',
+    types: ['application/pdf'],
+    accept: 'application/pdf,.pdf',
+    maxBytes: CV_MAX_BYTES,
+    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt },
+  },
   publications: {
     kind: 'pdf',
     types: ['application/pdf'],

@@ -24,8 +24,8 @@ const POSTS = ['blogs', 'publications'] as const
 const ADMIN_COLLECTIONS = ['settings', 'offices'] as const
 /** Shown while open (status open, closing date not past in Jakarta), written by staff: job openings. */
 const OPENINGS = 'openings'
-/** Personal data visitors send (contact form): read by staff, written by the site only. */
-const STAFF_ONLY = 'inquiries'
+/** Personal data visitors send (contact form, job applications): read by staff, written by the site only. */
+const STAFF_ONLY = ['inquiries', 'applications'] as const
 /** Written only by the Admin SDK: FirestoreContentStore's unique-field claims. */
 const UNIQUES = 'uniques'
 
@@ -34,8 +34,10 @@ describe('firestore.rules (static)', () => {
     for (const collection of [...COLLECTIONS, 'uploadRejections']) {
       expect(rules, collection).toContain(`match /${collection}/{id} {`)
     }
-    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS, OPENINGS, STAFF_ONLY].sort()).toEqual([...COLLECTIONS].sort())
-    expect(rules).toMatch(new RegExp(`match /${STAFF_ONLY}/\\{id\\} \\{\\s*allow read: if isStaff\\(\\);\\s*allow write: if false;\\s*\\}`))
+    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS, OPENINGS, ...STAFF_ONLY].sort()).toEqual([...COLLECTIONS].sort())
+    for (const collection of STAFF_ONLY) {
+      expect(rules).toMatch(new RegExp(`match /${collection}/\\{id\\} \\{\\s*allow read: if isStaff\\(\\);\\s*allow write: if false;\\s*\\}`))
+    }
     // The Trigger Email extension's queue holds recipients and what visitors wrote: no rule opens it.
     expect(rules).not.toMatch(/match \/mail\//)
     for (const collection of ADMIN_COLLECTIONS) {
@@ -85,7 +87,7 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await db.doc(`${UNIQUES}/blogs:slug:sudah-terbit`).set({ docId: 'published' })
       await db.doc('uploadRejections/blog_images%2Fx.jpg').set({ path: 'blog_images/x.jpg', message: 'Gambar sampul harus berupa PNG atau JPEG' })
       await db.doc('sessions/s1').set({ uid: 'admin-1' })
-      await db.doc(`${STAFF_ONLY}/one`).set({ ...meta, name: 'Budi', email: 'budi@example.test', message: 'Pesan rahasia klien', status: 'new' })
+      for (const collection of STAFF_ONLY) await db.doc(`${collection}/one`).set({ ...meta, name: 'Budi', email: 'budi@example.test', message: 'Pesan rahasia klien', status: 'new' })
       await db.doc('mail/inquiry-one-notification').set({ to: ['kantor@example.test'], message: { subject: 'Pesan baru', text: 'Pesan rahasia klien' } })
     })
   })
@@ -262,19 +264,19 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
     await assertFails(ref(editor()).delete())
   })
 
-  it('inquiries are read by staff only and written by no client', async () => {
+  it.each(STAFF_ONLY)('%s are read by staff only and written by no client', async (collection) => {
     for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
-      await assertFails(db.doc(`${STAFF_ONLY}/one`).get())
-      await assertFails(db.collection(STAFF_ONLY).get())
+      await assertFails(db.doc(`${collection}/one`).get())
+      await assertFails(db.collection(collection).get())
     }
     for (const db of [editor(), admin()]) {
-      await assertSucceeds(db.doc(`${STAFF_ONLY}/one`).get())
-      await assertSucceeds(db.collection(STAFF_ONLY).where('status', '==', 'new').get())
+      await assertSucceeds(db.doc(`${collection}/one`).get())
+      await assertSucceeds(db.collection(collection).where('status', '==', 'new').get())
     }
     for (const db of [visitor(), signedIn(), editor(), admin()]) {
-      await assertFails(db.doc(`${STAFF_ONLY}/two`).set({ ...meta, name: 'Palsu', status: 'new' }))
-      await assertFails(db.doc(`${STAFF_ONLY}/one`).update({ status: 'done' }))
-      await assertFails(db.doc(`${STAFF_ONLY}/one`).delete())
+      await assertFails(db.doc(`${collection}/two`).set({ ...meta, name: 'Palsu', status: 'new' }))
+      await assertFails(db.doc(`${collection}/one`).update({ status: 'done' }))
+      await assertFails(db.doc(`${collection}/one`).delete())
     }
   })
 

@@ -44,6 +44,7 @@ export const MIGRATION_ORDER: readonly CollectionName[] = [
   'settings',
   'offices',
   'openings',
+  'applications',
   'inquiries',
   'orderings',
 ]

@@ -9,7 +9,7 @@ import type { StoredFile } from '../../../shared/schemas/types'
 import type { CollectionName, DataOf } from '../backends/ports'
 
 /** Upload folders of PDFs; the others hold images. */
-export const PDF_FOLDERS: ReadonlySet<string> = new Set(['cv', 'publications'])
+export const PDF_FOLDERS: ReadonlySet<string> = new Set(['cv', 'publications', 'application_cvs'])
 
 /** The record of a file as the upload route stores it, named after `name`. */
 export function exampleFile(folder: string, name: string): StoredFile {
