@@ -18,6 +18,10 @@ import { healthRoutes } from './routes/health'
 import { mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
+import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
+import { createMailer } from './mail/create-mailer'
+import type { Mailer } from './mail/mailer'
+import type { SpamGuard } from './inbox/spam-guard'
 import { openingPublicRoutes } from './collections/openings/public-routes'
 import { createSearchCache, searchRoutes } from './routes/search'
 import { authRoutes } from './routes/auth'
@@ -37,6 +41,10 @@ export interface CreateAppOptions {
   imageCacheDir?: string
   /** Sign-in slowing; tests pass one with their own clock. */
   loginThrottle?: LoginThrottle
+  /** Where email goes; by default SMTP, the outbox folder or the mail collection (mail/create-mailer.ts). */
+  mailer?: Mailer
+  /** The public forms' spam guard; tests pass one with their own limits. */
+  spamGuard?: SpamGuard
 }
 
 export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache }
@@ -48,6 +56,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // Search results apart, so unique queries can never push pages out (routes/search.tsx).
   const searchCache = createSearchCache(config)
   const now = options.now ?? (() => new Date())
+  const mailer = options.mailer ?? createMailer(backend, config)
 
   // Every committed write drops the rendered pages, so a save shows on the public site at once.
   backend.events.subscribe((event) => {
@@ -103,6 +112,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', practiceAreaPublicRoutes())
+  // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
+  app.route('/', inquiryPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) }))
   app.route('/', openingPublicRoutes())
   app.route('/', publicPages())
 

@@ -13,7 +13,7 @@ export const outboxDir = (dataDir: string) => path.join(path.resolve(dataDir), '
  * The mailer this deployment uses: SMTP when SMTP_URL is set (either backend); otherwise the
  * outbox folder (embedded) or the extension's `mail` collection (Firebase).
  */
-export function createMailer(backend: Pick<Backend, 'name'> & { app?: unknown }, config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicBaseUrl'>): Mailer {
+export function createMailer(backend: Pick<Backend, 'name'> & { app?: unknown; dataDir?: string }, config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicBaseUrl'>): Mailer {
   const from = config.mail?.from ?? `noreply@${new URL(config.publicBaseUrl).hostname}`
   if (config.mail?.smtpUrl) return createSmtpMailer({ url: config.mail.smtpUrl, from })
   if (backend.name === 'firebase') {
@@ -26,5 +26,6 @@ export function createMailer(backend: Pick<Backend, 'name'> & { app?: unknown },
       },
     })
   }
-  return createOutboxMailer({ dir: outboxDir(config.dataDir), from })
+  // The embedded backend's own folder (the same as DATA_DIR when started by npm start).
+  return createOutboxMailer({ dir: outboxDir(backend.dataDir ?? config.dataDir), from })
 }

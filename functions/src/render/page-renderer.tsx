@@ -5,6 +5,8 @@ import { publicConfig } from '../config'
 import type { AppEnv } from '../app-env'
 import { siteForRender } from '../content/site'
 import type { Context } from 'hono'
+import { InquiryFormContext } from '../../../web/src/components/inquiry-form'
+import { inquiryFormContext } from '../collections/inquiries/form-context'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -19,16 +21,19 @@ declare module '@hono/react-renderer' {
 export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
   const context = c as Context<AppEnv>
   const config = context.get('config')
-  const site = await siteForRender(context)
+  // The contact forms' signed render time and practice areas (collections/inquiries/form-context.ts).
+  const [site, forms] = await Promise.all([siteForRender(context), inquiryFormContext(context)])
   return (
-    <Document
-      head={head}
-      site={site}
-      baseUrl={config.publicBaseUrl}
-      assets={config.assets.files}
-      clientConfig={publicConfig(config)}
-    >
-      {children}
-    </Document>
+    <InquiryFormContext.Provider value={forms}>
+      <Document
+        head={head}
+        site={site}
+        baseUrl={config.publicBaseUrl}
+        assets={config.assets.files}
+        clientConfig={publicConfig(config)}
+      >
+        {children}
+      </Document>
+    </InquiryFormContext.Provider>
   )
 })

@@ -22,6 +22,8 @@ const build = startBuildCheck({
 // The live search is its own chunk, loaded only where a page has a live search form.
 const enhance = () => {
   if (document.querySelector('form[data-live-search]')) void import('./live-search').then((m) => m.startLiveSearch(http))
+  // The contact form sends without a reload where scripts run; its own chunk, loaded only where a page has one.
+  if (document.querySelector('form[data-inquiry-form]')) void import('./inquiry-form').then((m) => m.enhanceInquiryForms(document))
 }
 enhance()
 document.addEventListener('site:swap', enhance)

@@ -1,0 +1,266 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SETTINGS_ID } from '../../../../shared/collections/settings'
+import type { App } from '../../app'
+import { outboxDir } from '../../mail/create-mailer'
+import { createSpamGuard } from '../../inbox/spam-guard'
+import { FORM_TOKEN_MAX_AGE_MS } from '../../inbox/form-token'
+import { exampleData } from '../../testing/example-data'
+import { fixtures } from '../../testing/fixtures'
+import { fromAddress, TEST_ORIGIN } from '../../testing/staff-session'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { INQUIRY_BODY_LIMIT, SENT_MESSAGE } from './public-routes'
+
+let backend: TestBackend
+let app: App
+let clock: TestClock
+let visitor = 0
+let areaId = ''
+
+/** A new client address per test unless one is given: the per-address limit is tested on its own. */
+const nextAddress = () => `10.9.${(++visitor >> 8) & 255}.${visitor & 255}`
+
+async function token(): Promise<string> {
+  const res = await app.request('/contact-us/token')
+  expect(res.headers.get('cache-control')).toBe('no-store')
+  return ((await res.json()) as { token: string }).token
+}
+
+const valid = (over: Record<string, string> = {}) => ({
+  name: 'Budi Santoso',
+  email: 'budi@example.test',
+  phone: '0812 3456 7890',
+  company: 'PT Contoh Makmur',
+  practiceAreaId: '',
+  message: 'Kami memerlukan pendampingan dalam sengketa kontrak pasokan dengan mitra kami.',
+  otherParties: 'PT Mitra Sejahtera',
+  consent: 'ya',
+  website: '',
+  target: '',
+  ...over,
+})
+
+/** Sends the form as a browser does, from `address`, after the form was open `openMs`. */
+async function send(fields: Record<string, string>, options: { json?: boolean; address?: string; openMs?: number; origin?: string } = {}) {
+  const formToken = fields.formToken ?? (await token())
+  clock.advance(options.openMs ?? 5_000)
+  const res = await app.request(
+    `${TEST_ORIGIN}/contact-us`,
+    {
+      method: 'POST',
+      headers: { origin: options.origin ?? TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', accept: options.json ? 'application/json' : 'text/html' },
+      body: new URLSearchParams({ ...fields, formToken }),
+    },
+    fromAddress(options.address ?? nextAddress()),
+  )
+  return { res, body: await res.text() }
+}
+
+const stored = () => backend.content.query('inquiries', { orderBy: [{ field: 'createdAt', direction: 'desc' }] })
+const outbox = async () => (await readdir(outboxDir(backend.dataDir)).catch(() => [] as string[])).sort()
+
+beforeAll(async () => {
+  clock = new TestClock()
+  backend = createTestBackend()
+  app = createTestApp(backend, { now: clock.now })
+  await backend.content.create('settings', exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test' }), { actor: 'seed', id: SETTINGS_ID })
+  const f = fixtures(backend)
+  areaId = (await f.practiceArea('Litigasi')).id
+  await f.profile({ name: 'Rina Advokat', slug: 'rina-advokat', email: 'rina@example.test' })
+})
+afterAll(async () => {
+  await backend.cleanup()
+})
+beforeEach(() => {
+  clock.advance(3_600_000)
+})
+
+describe('POST /contact-us without JavaScript', () => {
+  it('stores the inquiry, emails the firm and the sender, and redirects to the thank-you page (refreshing it sends nothing)', async () => {
+    const before = (await stored()).length
+    const { res } = await send(valid({ practiceAreaId: areaId }))
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/contact-us/terima-kasih')
+    const [inquiry] = await stored()
+    expect((await stored()).length).toBe(before + 1)
+    expect(inquiry).toMatchObject({ name: 'Budi Santoso', email: 'budi@example.test', phone: '+6281234567890', status: 'new', unread: true, emailKey: 'budi@example.test', practiceAreaId: areaId, spamReasons: [], mailDue: false })
+    expect(inquiry!.mail.map((m) => [m.kind, m.to, m.state])).toEqual([
+      ['notification', ['kantor@example.test'], 'sent'],
+      ['acknowledgement', ['budi@example.test'], 'sent'],
+    ])
+    const files = await outbox()
+    expect(files).toEqual(expect.arrayContaining([`inquiry-${inquiry!.id}-notification.eml`, `inquiry-${inquiry!.id}-acknowledgement.eml`]))
+    const notification = await readFile(path.join(outboxDir(backend.dataDir), `inquiry-${inquiry!.id}-notification.eml`), 'utf8')
+    expect(notification).toContain('Reply-To: budi@example.test')
+    expect(notification).toContain('Litigasi')
+    const thanks = await app.request('/contact-us/terima-kasih')
+    expect(thanks.status).toBe(200)
+    expect(await thanks.text()).toContain('Terima kasih, pesan Anda telah terkirim')
+    await app.request('/contact-us/terima-kasih')
+    expect((await stored()).length).toBe(before + 1)
+  })
+
+  it('shows the form again with what was typed and a message next to each field, storing nothing', async () => {
+    const before = (await stored()).length
+    const { res, body } = await send(valid({ name: '', email: 'bukan-email', message: 'Terlalu pendek', consent: '', company: 'PT Tetap Ada' }))
+    expect(res.status).toBe(400)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(body).toContain('Periksa kembali pesan Anda')
+    expect(body).toContain('Nama harus diisi')
+    expect(body).toContain('Alamat email tidak valid')
+    expect(body).toContain('Pesan minimal 20 karakter')
+    expect(body).toContain('Centang persetujuan ini')
+    expect(body).toContain('value="PT Tetap Ada"')
+    expect(body).toContain('Terlalu pendek</textarea>')
+    expect(body).toMatch(/<meta name="robots" content="noindex"/)
+    expect((await stored()).length).toBe(before)
+  })
+
+  it('addresses the inquiry to the attorney whose page it came from, and notifies them too', async () => {
+    await send(valid({ target: 'attorney:rina-advokat' }))
+    const [inquiry] = await stored()
+    expect(inquiry!.target).toEqual({ kind: 'attorney', id: expect.any(String), name: 'Rina Advokat', path: '/attorneys/rina-advokat' })
+    expect(inquiry!.mail[0]!.to).toEqual(['kantor@example.test', 'rina@example.test'])
+    // An unknown or malformed target is the firm.
+    await send(valid({ target: 'attorney:../../x' }))
+    expect((await stored())[0]!.target.kind).toBe('firm')
+  })
+
+  it('keeps an inquiry whose emails fail, and marks them to be tried again', async () => {
+    const failing = createTestApp(backend, { now: clock.now, mailer: { transport: 'smtp', send: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) } })
+    const formToken = await token()
+    clock.advance(5_000)
+    const res = await failing.request(
+      `${TEST_ORIGIN}/contact-us`,
+      { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...valid(), formToken }) },
+      fromAddress(nextAddress()),
+    )
+    expect(res.status).toBe(303)
+    const [inquiry] = await stored()
+    expect(inquiry).toMatchObject({ status: 'new', mailDue: true })
+    expect(inquiry!.mail.map((m) => [m.state, m.attempts, m.lastError])).toEqual([
+      ['pending', 1, 'connect ECONNREFUSED 127.0.0.1:25'],
+      ['pending', 1, 'connect ECONNREFUSED 127.0.0.1:25'],
+    ])
+  })
+})
+
+describe('POST /contact-us with JavaScript', () => {
+  it('answers JSON: sent, or the messages by field and a fresh token', async () => {
+    const ok = await send(valid(), { json: true })
+    expect(ok.res.status).toBe(200)
+    expect(JSON.parse(ok.body)).toEqual({ ok: true, message: SENT_MESSAGE })
+    const refused = await send(valid({ email: '' }), { json: true })
+    expect(refused.res.status).toBe(400)
+    const reply = JSON.parse(refused.body) as { ok: boolean; errors: Record<string, string[]>; token: string }
+    expect(reply.ok).toBe(false)
+    expect(reply.errors).toEqual({ email: ['Email harus diisi'] })
+    expect(reply.token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/)
+  })
+})
+
+describe('the spam guard on /contact-us', () => {
+  it('stores a filled honeypot, a form sent in under 3 s and a forged token as Spam, answered like any other and emailed to no one', async () => {
+    const files = (await outbox()).length
+    for (const [fields, openMs, reason] of [
+      [valid({ website: 'https://murah.example' }), 5_000, 'honeypot'],
+      [valid(), 1_000, 'too-fast'],
+      [valid({ formToken: 'lqz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), 5_000, 'token'],
+    ] as const) {
+      const { res } = await send(fields, { openMs })
+      expect(res.status, reason).toBe(303)
+      const [inquiry] = await stored()
+      expect(inquiry, reason).toMatchObject({ status: 'spam', unread: false, spamReasons: [reason], mail: [], mailDue: false })
+    }
+    expect((await outbox()).length).toBe(files)
+  })
+
+  it('answers the 6th submission in a minute from one address with 429 and an Indonesian message, storing nothing, input kept', async () => {
+    const address = nextAddress()
+    for (let i = 0; i < 5; i++) expect((await send(valid({ email: `orang${i}@example.test` }), { address, openMs: 4_000 })).res.status).toBe(303)
+    const before = (await stored()).length
+    const sixth = await send(valid({ email: 'keenam@example.test', company: 'PT Keenam' }), { address, openMs: 4_000 })
+    expect(sixth.res.status).toBe(429)
+    expect(Number(sixth.res.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(sixth.body).toContain('Terlalu banyak pesan dari alamat internet Anda')
+    expect(sixth.body).toContain('value="PT Keenam"')
+    const json = await send(valid(), { address, json: true, openMs: 1 })
+    expect(json.res.status).toBe(429)
+    expect((JSON.parse(json.body) as { formError: string }).formError).toMatch(/^Terlalu banyak pesan/)
+    expect((await stored()).length).toBe(before)
+  })
+
+  it('shows a form kept open past a token’s life again with a fresh token, instead of calling it spam', async () => {
+    const old = await token()
+    clock.advance(FORM_TOKEN_MAX_AGE_MS + 1)
+    const before = (await stored()).length
+    const { res, body } = await send(valid({ formToken: old }), { openMs: 0 })
+    expect(res.status).toBe(400)
+    expect(body).toContain('Formulir ini sudah terlalu lama terbuka')
+    expect((await stored()).length).toBe(before)
+  })
+
+  it('uses the guard an app is given (limits per email)', async () => {
+    const strict = createTestApp(backend, { now: clock.now, spamGuard: createSpamGuard({ perEmail: { limit: 1, windowMs: 60_000 } }) })
+    const post = async () => {
+      const formToken = await token()
+      clock.advance(5_000)
+      return strict.request(`${TEST_ORIGIN}/contact-us`, { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...valid({ email: 'Sekali@Example.test' }), formToken }) }, fromAddress(nextAddress()))
+    }
+    expect((await post()).status).toBe(303)
+    const second = await post()
+    expect(second.status).toBe(429)
+    expect(await second.text()).toContain('alamat email ini')
+  })
+})
+
+describe('what /contact-us refuses before reading', () => {
+  it('refuses another site’s form (403) and a body past its limit (413), storing nothing', async () => {
+    const before = (await stored()).length
+    expect((await send(valid(), { origin: 'https://evil.example' })).res.status).toBe(403)
+    const huge = await send(valid({ message: 'a'.repeat(INQUIRY_BODY_LIMIT + 10) }))
+    expect(huge.res.status).toBe(413)
+    expect(huge.body).toContain('Pesan terlalu panjang')
+    expect((await stored()).length).toBe(before)
+  })
+})
+
+describe('privacy of what visitors send', () => {
+  it('keeps script payloads as text: escaped in the form shown again and in the notification’s HTML', async () => {
+    const payload = '<script>alert("xss")</script><img src=x onerror=alert(1)>'
+    const refused = await send(valid({ name: payload, company: payload, message: 'pendek' }))
+    expect(refused.body).not.toContain('<script>alert("xss")')
+    expect(refused.body).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;')
+    await send(valid({ name: `Budi ${payload}`.slice(0, 100), message: `Pesan cukup panjang ${payload}`, otherParties: payload }))
+    const [inquiry] = await stored()
+    const eml = await readFile(path.join(outboxDir(backend.dataDir), `inquiry-${inquiry!.id}-notification.eml`), 'utf8')
+    const html = eml.split('Content-Type: text/html')[1]!.replace(/=\r\n/g, '').replace(/=3D/g, '=')
+    expect(html).not.toMatch(/<script>alert|<img src=x/)
+    expect(html).toContain('&lt;script&gt;')
+    // The acknowledgement repeats nothing the visitor typed.
+    const ack = await readFile(path.join(outboxDir(backend.dataDir), `inquiry-${inquiry!.id}-acknowledgement.eml`), 'utf8')
+    expect(ack).not.toMatch(/script|Budi|Pesan cukup panjang/)
+  })
+
+  it('never clears the render cache: a submission costs no visitor a fresh page', async () => {
+    await app.request('/privacy')
+    const entries = app.cache.size
+    expect(entries).toBeGreaterThan(0)
+    await send(valid())
+    expect(app.cache.size).toBe(entries)
+  })
+})
+
+describe('/privacy', () => {
+  it('says what is collected, why, for how long and whom to ask, under UU No. 27 Tahun 2022', async () => {
+    const res = await app.request('/privacy')
+    const html = await res.text()
+    expect(res.status).toBe(200)
+    expect(html).toContain('<h1>Kebijakan Privasi</h1>')
+    expect(html).toContain('Undang-Undang Nomor 27 Tahun 2022')
+    expect(html).toContain('paling lama 12 bulan')
+    expect(html).toContain('mailto:kantor@example.test?subject=Permintaan%20data%20pribadi')
+    expect(html).not.toMatch(/noindex/)
+  })
+})

@@ -1,0 +1,119 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { INQUIRY_ACTION, INQUIRY_THANKS_PATH, INQUIRY_TOKEN_PATH, PRIVACY_PATH } from '../../../../web/src/components/inquiry-form'
+import { InquiryRetryPage, InquiryThanksPage } from '../../../../web/src/pages/inquiry-pages'
+import { PrivacyPage } from '../../../../web/src/pages/privacy-page'
+import type { AppEnv } from '../../app-env'
+import { sameOrigin } from '../../auth/same-origin'
+import { siteFor } from '../../content/site'
+import { formSecret, issueFormToken } from '../../inbox/form-token'
+import { deliverInquiryMail } from '../../inbox/inquiry-mail'
+import { createSpamGuard, type SpamGuard } from '../../inbox/spam-guard'
+import type { Mailer } from '../../mail/mailer'
+import { cachedPage } from '../../render/cached-page'
+import { pageRenderer } from '../../render/page-renderer'
+import { INQUIRY_RETENTION_MONTHS } from './retention'
+import { submitInquiry } from './submit'
+
+/**
+ * Largest contact form body: the longest message and list of parties in 4-byte characters,
+ * percent-encoded (12 bytes each), and the other fields, with room to spare.
+ */
+export const INQUIRY_BODY_LIMIT = 128 * 1024
+
+export const SENT_MESSAGE = 'Terima kasih, pesan Anda telah terkirim. Tim kami akan menghubungi Anda kembali, biasanya dalam satu hari kerja.'
+
+export interface InquiryPublicRoutesOptions {
+  mailer: Mailer
+  /** Tests pass their own (limits, minimum fill time); one per app otherwise. */
+  guard?: SpamGuard
+}
+
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json')
+
+/**
+ * The contact form's endpoint (POST /contact-us: the page itself is public-pages.tsx's), the
+ * thank-you page it redirects to, a fresh token for forms that scripts enhance, and /privacy.
+ */
+export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
+  const app = new Hono<AppEnv>()
+  const guard = options.guard ?? createSpamGuard()
+  app.use('*', pageRenderer)
+
+  const limit = bodyLimit({
+    maxSize: INQUIRY_BODY_LIMIT,
+    onError: () => {
+      throw new HTTPException(413, { message: 'Pesan terlalu panjang untuk dikirim. Persingkat isian Anda lalu kirim lagi.' })
+    },
+  })
+
+  app.post(INQUIRY_ACTION, sameOrigin, limit, async (c) => {
+    const site = await siteFor(c)
+    const outcome = await submitInquiry(c, { guard, mainEmail: site.email || c.get('config').adminEmail || '' })
+    c.header('Cache-Control', 'no-store')
+    if (outcome.kind === 'refused') {
+      if (wantsJson(c)) return c.json({ ok: false, errors: outcome.errors, formError: outcome.formError ?? null, token: outcome.token }, outcome.status)
+      c.status(outcome.status)
+      const breadcrumbs = [
+        { name: 'Beranda', path: '/' },
+        { name: 'Hubungi kami', path: '/contact-us' },
+      ]
+      return c.render(
+        <InquiryRetryPage
+          breadcrumbs={breadcrumbs}
+          limited={outcome.status === 429}
+          form={{ values: outcome.values, errors: outcome.errors, ...(outcome.formError ? { formError: outcome.formError } : {}), token: outcome.token, idPrefix: 'retry', ...(outcome.values.practiceAreaId ? { areaId: outcome.values.practiceAreaId } : {}) }}
+        />,
+        { head: { title: 'Periksa kembali pesan Anda', description: 'Pesan Anda belum terkirim.', path: '/contact-us', noindex: true, section: '/contact-us' } },
+      )
+    }
+    // Stored: the emails go now, or later by the sweep; a failure here never loses the inquiry.
+    try {
+      await deliverInquiryMail(outcome.inquiry, { store: c.get('backend').content, mailer: options.mailer, firm: { name: site.name, email: site.email, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now') })
+    } catch (error) {
+      console.error('inquiry email not recorded; the sweep tries again', { id: outcome.inquiry.id, error })
+    }
+    if (wantsJson(c)) return c.json({ ok: true, message: SENT_MESSAGE })
+    // POST, redirect, GET: refreshing the thank-you page sends nothing again.
+    return c.redirect(INQUIRY_THANKS_PATH, 303)
+  })
+
+  app.get(INQUIRY_THANKS_PATH, cachedPage(), async (c) => {
+    const site = await siteFor(c)
+    const breadcrumbs = [
+      { name: 'Beranda', path: '/' },
+      { name: 'Hubungi kami', path: '/contact-us' },
+      { name: 'Pesan terkirim', path: INQUIRY_THANKS_PATH },
+    ]
+    return c.render(<InquiryThanksPage breadcrumbs={breadcrumbs} email={site.email} />, {
+      head: { title: 'Pesan terkirim', description: SENT_MESSAGE, path: INQUIRY_THANKS_PATH, noindex: true, section: '/contact-us' },
+    })
+  })
+
+  // A form enhanced by scripts asks for a token when the visitor starts typing, so its fill time
+  // counts from then, not from when a cached copy of the page was rendered.
+  app.get(INQUIRY_TOKEN_PATH, async (c) => {
+    const secret = await formSecret(c.get('backend').content)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ token: issueFormToken(secret, c.get('now').getTime()) })
+  })
+
+  app.get(PRIVACY_PATH, cachedPage(), async (c) => {
+    const site = await siteFor(c)
+    const breadcrumbs = [
+      { name: 'Beranda', path: '/' },
+      { name: 'Kebijakan Privasi', path: PRIVACY_PATH },
+    ]
+    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={INQUIRY_RETENTION_MONTHS} />, {
+      head: {
+        title: 'Kebijakan Privasi',
+        description: 'Data pribadi yang kami terima melalui formulir kontak: apa yang dikumpulkan, untuk apa, berapa lama disimpan, dan kepada siapa meminta penghapusan (UU No. 27 Tahun 2022).',
+        path: PRIVACY_PATH,
+        breadcrumbs,
+      },
+    })
+  })
+
+  return app
+}

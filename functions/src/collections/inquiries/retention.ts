@@ -1,0 +1,12 @@
+/**
+ * How long inquiries are kept (issue 14): 12 months from receipt, then the inbox sweep deletes
+ * them, spam included. The privacy notice states the same period.
+ */
+export const INQUIRY_RETENTION_MONTHS = 12
+
+/** The instant before which an inquiry received is past its retention. */
+export function retentionCutoff(now: Date, months: number = INQUIRY_RETENTION_MONTHS): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  return cutoff
+}

@@ -1,0 +1,127 @@
+/**
+ * One submission of the contact form: read within bounds, checked with the module's rules,
+ * weighed by the spam guard, then stored before anything is sent. Never throws for what a
+ * visitor sent: every problem comes back as a message for the form.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { Context } from 'hono'
+import { inquiries, INQUIRY_MSG, type InquiryTarget } from '../../../../shared/collections/inquiries'
+import type { Inquiry } from '../../../../shared/schemas/types'
+import { HONEYPOT_FIELD, TARGET_FIELD, TOKEN_FIELD } from '../../../../web/src/components/inquiry-form'
+import type { AppEnv } from '../../app-env'
+import type { ContentStore } from '../../backends/ports'
+import { findBySlug } from '../../content/public-content'
+import { formSecret, issueFormToken } from '../../inbox/form-token'
+import { planInquiryMail, uniqueAddresses } from '../../inbox/inquiry-mail'
+import type { SpamGuard } from '../../inbox/spam-guard'
+import { readBoundedForm } from '../../routes/dashboard/form-helpers'
+import { addressKey, requestAddress } from '../../security/client-address'
+
+/** The public form's rules: the module's form fields (the dashboard's `version` aside). */
+export const publicInquirySchema = inquiries.formSchema.omit({ version: true })
+
+/** The key requests share when their address cannot be known (the search limit does the same). */
+const UNKNOWN_ADDRESS = 'unknown'
+
+export type SubmitOutcome =
+  | { kind: 'stored'; inquiry: Inquiry }
+  | { kind: 'refused'; status: 400 | 429; values: Record<string, string>; errors: Record<string, string[]>; formError?: string; token: string; retryAfterS?: number }
+
+/** What the visitor typed, as the form shows it again (one string per field, hidden ones aside). */
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const name of [...Object.keys(publicInquirySchema.shape), TARGET_FIELD]) {
+    const value = form.get(name)
+    if (typeof value === 'string') values[name] = value
+  }
+  return values
+}
+
+/** Whom the form was addressed to, from `attorney:{slug}` or `practiceArea:{slug}`; the firm for anything else. */
+export async function resolveTarget(store: ContentStore, sent: unknown): Promise<{ target: InquiryTarget; email: string; areaId: string }> {
+  const firm = { target: { kind: 'firm', id: '', name: '', path: '/contact-us' } as InquiryTarget, email: '', areaId: '' }
+  if (typeof sent !== 'string') return firm
+  const match = /^(attorney|practiceArea):([a-z0-9-]{1,120})$/.exec(sent)
+  if (!match) return firm
+  if (match[1] === 'attorney') {
+    const profile = await findBySlug(store, 'profiles', match[2]!)
+    if (!profile || profile.kind !== 'attorney') return firm
+    return { target: { kind: 'attorney', id: profile.id, name: profile.name, path: `/attorneys/${profile.slug}` }, email: profile.email, areaId: '' }
+  }
+  const area = await findBySlug(store, 'practiceAreas', match[2]!)
+  if (!area) return firm
+  return { target: { kind: 'practiceArea', id: area.id, name: area.name, path: `/practice-area/${area.slug}` }, email: '', areaId: area.id }
+}
+
+export interface SubmitOptions {
+  guard: SpamGuard
+  /** The firm's main email (settings) and, without one, ADMIN_EMAIL: who is notified. */
+  mainEmail: string
+}
+
+export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions): Promise<SubmitOutcome> {
+  const store = c.get('backend').content
+  const nowMs = c.get('now').getTime()
+  const { form, refusal } = await readBoundedForm(c)
+  const secret = await formSecret(store)
+  const values = typedValues(form)
+  const refuse = (status: 400 | 429, errors: Record<string, string[]>, formError?: string, retryAfterS?: number): SubmitOutcome => ({
+    kind: 'refused',
+    status,
+    values,
+    errors,
+    ...(formError ? { formError } : {}),
+    // Shown again: a fresh render time, so the visitor's second try is timed from now.
+    token: issueFormToken(secret, nowMs),
+    ...(retryAfterS ? { retryAfterS } : {}),
+  })
+  if (refusal) return refuse(400, { [refusal.field]: [refusal.message] }, refusal.message)
+
+  const submission = parseWithZod(form, { schema: publicInquirySchema })
+  if (submission.status !== 'success') {
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>
+    return refuse(400, errors, 'Pesan belum terkirim: periksa isian yang ditandai.')
+  }
+  const value = submission.value
+  const address = requestAddress(c)
+  const verdict = options.guard.check({
+    secret,
+    token: form.get(TOKEN_FIELD),
+    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+    addressKey: address ? addressKey(address) : UNKNOWN_ADDRESS,
+    email: value.email,
+    nowMs,
+    text: { name: value.name, company: value.company, message: value.message },
+  })
+  if (verdict.kind === 'limited') {
+    c.header('Retry-After', String(verdict.retryAfterS))
+    return refuse(429, {}, verdict.message, verdict.retryAfterS)
+  }
+  if (verdict.kind === 'expired') return refuse(400, {}, verdict.message)
+
+  const { target, email: attorneyEmail, areaId: targetArea } = await resolveTarget(store, form.get(TARGET_FIELD))
+  const practiceAreaId = value.practiceAreaId || targetArea
+  if (practiceAreaId && !(await store.get('practiceAreas', practiceAreaId))) return refuse(400, { practiceAreaId: [INQUIRY_MSG.area] })
+
+  const spam = verdict.spamReasons.length > 0
+  const id = crypto.randomUUID()
+  const nowIso = c.get('now').toISOString()
+  const inquiry = await store.create(
+    'inquiries',
+    {
+      ...value,
+      practiceAreaId,
+      status: spam ? 'spam' : 'new',
+      unread: !spam,
+      emailKey: value.email.toLowerCase(),
+      assigneeId: '',
+      target,
+      notes: [],
+      spamReasons: verdict.spamReasons,
+      mail: planInquiryMail({ id, email: value.email, recipients: uniqueAddresses([options.mainEmail, attorneyEmail]), spam, nowIso }),
+      mailDue: !spam,
+    },
+    { actor: 'visitor', id },
+  )
+  return { kind: 'stored', inquiry }
+}

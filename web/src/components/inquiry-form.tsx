@@ -1,0 +1,189 @@
+import { createContext, useContext } from 'react'
+import { inquiries, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from '../../../shared/collections/inquiries'
+
+/** Where the form is sent (functions/src/collections/inquiries/public-routes.tsx). */
+export const INQUIRY_ACTION = '/contact-us'
+export const INQUIRY_THANKS_PATH = '/contact-us/terima-kasih'
+export const INQUIRY_TOKEN_PATH = '/contact-us/token'
+export const PRIVACY_PATH = '/privacy'
+/** Hidden fields: people never see or fill the honeypot; the token says when the form was rendered. */
+export const HONEYPOT_FIELD = 'website'
+export const TOKEN_FIELD = 'formToken'
+export const TARGET_FIELD = 'target'
+
+/**
+ * What every public page render knows for its forms (functions/src/render/page-renderer.tsx):
+ * the signed render time and the practice areas the select offers, in the site's order.
+ */
+export interface InquiryFormContextValue {
+  token: string
+  areas: { id: string; name: string }[]
+}
+export const InquiryFormContext = createContext<InquiryFormContextValue>({ token: '', areas: [] })
+
+export interface InquiryFormProps {
+  /** The whole form (/contact-us), or the short one on an attorney's or a practice area's page. */
+  variant?: 'full' | 'short'
+  /** Whom the short form is addressed to; the firm when absent. */
+  target?: { kind: 'attorney' | 'practiceArea'; slug: string; name: string }
+  /** The practice area a practice-area page's form is about (sent as the chosen area). */
+  areaId?: string
+  /** What was typed, when the form is shown again after a refusal. */
+  values?: Partial<Record<string, string>>
+  errors?: Partial<Record<string, string[]>>
+  formError?: string
+  /** A token to use instead of the page's (a form shown again gets a fresh one). */
+  token?: string
+  heading?: string
+  intro?: string
+  /** Prefix of element ids, unique per form on a page. */
+  idPrefix?: string
+}
+
+const F = inquiries.fields
+
+/** `target` as the form sends it. */
+export function targetValue(target: InquiryFormProps['target']): string {
+  return target ? `${target.kind}:${target.slug}` : ''
+}
+
+/**
+ * The contact form (issue 14). It works without JavaScript: a POST, then a thank-you page
+ * reached by a redirect (refreshing it sends nothing again), or this form shown again with what
+ * was typed and a message next to each field. web/src/client/inquiry-form.ts sends it without a
+ * reload where scripts run. No `required` attributes: the browser's own messages would appear in
+ * its language before ours; the server's Indonesian messages are shown instead.
+ */
+export function InquiryForm(props: InquiryFormProps) {
+  const context = useContext(InquiryFormContext)
+  const { variant = 'full', target, values = {}, errors = {}, formError } = props
+  const id = (name: string) => `${props.idPrefix ?? 'inquiry'}-${name}`
+  const full = variant === 'full'
+  const headingId = id('title')
+  const errorOf = (name: string) => errors[name]?.[0]
+  const describedBy = (name: string, help?: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
+  const fieldError = (name: string) => (
+    <p className="field-error" id={id(`${name}-error`)} data-error-for={name}>
+      {errorOf(name) ?? ''}
+    </p>
+  )
+  const input = (name: keyof typeof F, options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean; help?: boolean } = {}) => (
+    <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
+      <label htmlFor={id(name)}>
+        {F[name].label}
+        {options.required ? <span className="required-mark"> (wajib)</span> : null}
+      </label>
+      <input
+        id={id(name)}
+        name={name}
+        type={options.type ?? 'text'}
+        defaultValue={values[name] ?? ''}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        maxLength={F[name].maxLength}
+        aria-required={options.required ? true : undefined}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(name, options.help)}
+      />
+      {options.help && F[name].help ? (
+        <p className="field-help" id={id(`${name}-help`)}>
+          {F[name].help}
+        </p>
+      ) : null}
+      {fieldError(name)}
+    </div>
+  )
+  const textarea = (name: 'message' | 'otherParties', rows: number, required = false) => (
+    <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
+      <label htmlFor={id(name)}>
+        {F[name].label}
+        {required ? <span className="required-mark"> (wajib)</span> : null}
+      </label>
+      <textarea
+        id={id(name)}
+        name={name}
+        rows={rows}
+        defaultValue={values[name] ?? ''}
+        maxLength={name === 'message' ? INQUIRY_MESSAGE_MAX : F[name].maxLength}
+        aria-required={required ? true : undefined}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(name, true)}
+      />
+      <p className="field-help" id={id(`${name}-help`)}>
+        {F[name].help}
+      </p>
+      {fieldError(name)}
+    </div>
+  )
+  const areaId = values.practiceAreaId ?? props.areaId ?? ''
+  return (
+    <section className="inquiry">
+      <h2 id={headingId}>{props.heading ?? (target ? `Kirim pesan kepada ${target.name}` : 'Kirim pesan')}</h2>
+      {props.intro ? <p className="inquiry-intro">{props.intro}</p> : null}
+      <form className="inquiry-form" method="post" action={INQUIRY_ACTION} data-inquiry-form="" noValidate aria-labelledby={headingId}>
+        <div className="form-error" role="alert" tabIndex={-1} data-form-error="">
+          {formError ?? ''}
+        </div>
+        <input type="hidden" name={TOKEN_FIELD} value={props.token ?? context.token} />
+        <input type="hidden" name={TARGET_FIELD} value={targetValue(target)} />
+        {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
+        <div className="inquiry-trap" aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Jangan isi kolom ini</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="inquiry-grid">
+          {input('name', { autoComplete: 'name', required: true })}
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', help: true })}
+          {full ? input('company', { autoComplete: 'organization' }) : null}
+        </div>
+        {full && context.areas.length > 0 ? (
+          <div className={`form-field${errorOf('practiceAreaId') ? ' has-error' : ''}`}>
+            <label htmlFor={id('practiceAreaId')}>{F.practiceAreaId.label}</label>
+            <select id={id('practiceAreaId')} name="practiceAreaId" defaultValue={areaId} aria-invalid={errorOf('practiceAreaId') ? true : undefined} aria-describedby={describedBy('practiceAreaId', true)}>
+              <option value="">Belum tahu / lainnya</option>
+              {context.areas.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.name}
+                </option>
+              ))}
+            </select>
+            <p className="field-help" id={id('practiceAreaId-help')}>
+              {F.practiceAreaId.help}
+            </p>
+            {fieldError('practiceAreaId')}
+          </div>
+        ) : areaId ? (
+          <input type="hidden" name="practiceAreaId" value={areaId} />
+        ) : null}
+        {textarea('message', full ? 7 : 5, true)}
+        {textarea('otherParties', 2)}
+        <div className={`form-field form-check${errorOf('consent') ? ' has-error' : ''}`}>
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            value="ya"
+            defaultChecked={values.consent === 'ya'}
+            aria-required
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={id('consent-error')}
+          />
+          <label htmlFor={id('consent')}>
+            Saya menyetujui pemrosesan data pribadi saya untuk menanggapi pesan ini sesuai <a href={PRIVACY_PATH}>Kebijakan Privasi</a>.
+          </label>
+          {fieldError('consent')}
+        </div>
+        <p className="inquiry-note">
+          {`Pesan ${INQUIRY_MESSAGE_MIN}–${INQUIRY_MESSAGE_MAX.toLocaleString('id-ID')} karakter. Mengirim pesan belum menimbulkan hubungan advokat dan klien.`}
+        </p>
+        <div className="inquiry-actions">
+          <button type="submit" className="button">
+            Kirim pesan
+          </button>
+          <p className="inquiry-status" role="status" data-form-status="" />
+        </div>
+      </form>
+    </section>
+  )
+}
