@@ -1,7 +1,7 @@
 /**
  * Lighthouse (the npm package, its default mobile configuration: Moto G Power emulation,
  * simulated slow 4G and 4× CPU slowdown) on Debian's Chromium, against the built site:
- * the home page, a list page, an attorney page and a blog post.
+ * the home page, a list page, an attorney page, a blog post and a practice area's page.
  *
  * Gates: accessibility, best practices and SEO at 100 on every page. Performance at 100 too,
  * except that its Total Blocking Time is estimated from the main-thread tasks Chromium really
@@ -51,6 +51,7 @@ beforeAll(async () => {
     { name: 'blog-list', path: '/blogs' },
     { name: 'attorney', path: await firstLink('/attorneys', '/attorneys') },
     { name: 'blog', path: await firstLink('/blogs', '/blogs') },
+    { name: 'practice-area', path: await firstLink('/practice-area', '/practice-area') },
   )
 }, 120_000)
 
@@ -94,7 +95,7 @@ function shortfalls(lhr: LighthouseResult) {
 }
 
 describe('Lighthouse, mobile', { timeout: 150_000 }, () => {
-  it('home, a list page, an attorney and a blog post score 100 in accessibility, best practices and SEO, and at least 95 in performance', async () => {
+  it('home, a list page, an attorney, a blog post and a practice area score 100 in accessibility, best practices and SEO, and at least 95 in performance', async () => {
     mkdirSync(REPORTS, { recursive: true })
     const failures: string[] = []
     for (const page of pages) {

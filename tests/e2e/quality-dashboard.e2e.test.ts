@@ -2,9 +2,10 @@
  * Quality gates of the staff dashboard, on one seeded site:
  *   - html-validate on the server-rendered HTML of every dashboard screen and the login page,
  *     including the answers to refused submissions (400, 401, 409);
- *   - axe-core in Chromium on every screen (lists, forms, order settings, staff, login) and on
- *     their states: client-side field errors, server-side errors, an open confirmation dialog,
- *     the calendar, a toast, an unsaved order, a stale order save;
+ *   - axe-core in Chromium on every screen (lists, forms, practice areas, order settings, staff,
+ *     login) and on their states: client-side field errors, server-side errors, an open
+ *     confirmation dialog, a refused delete, the calendar, a toast, an unsaved order, a stale
+ *     order save;
  *   - screenshots of the screens the dashboard browser test does not take, at 360 and 1280 px.
  * What axe and html-validate saw is written to artifacts/quality/.
  */
@@ -24,7 +25,19 @@ let cookie = ''
 let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = []
 const axeLog = new AxeLog('dashboard')
 const htmlRecords: HtmlRecord[] = []
-const ids = { blogEdit: '', publicationEdit: '', blogPreview: '', publicationPreview: '', profileEdit: '', area: '', category: { id: '', version: '', name: '' }, tagName: '' }
+const ids = {
+  blogEdit: '',
+  publicationEdit: '',
+  blogPreview: '',
+  publicationPreview: '',
+  profileEdit: '',
+  area: '',
+  /** A practice area's edit page, and its delete address (the seeded areas all have people: refused). */
+  areaEdit: '',
+  areaDelete: '',
+  category: { id: '', version: '', name: '' },
+  tagName: '',
+}
 
 const form = (fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams()
@@ -83,6 +96,8 @@ beforeAll(async () => {
   ids.blogPreview = /href="(\/dashboard\/blogs\/[^"/]+\/preview)"/.exec(await text('/dashboard/blogs'))![1]!
   ids.publicationPreview = /href="(\/dashboard\/publications\/[^"/]+\/preview)"/.exec(await text('/dashboard/publications'))![1]!
   ids.area = /id="order-area"[^>]*>.*?<option[^>]*value="([^"]+)"/s.exec(await text('/dashboard/profiles/order-settings'))![1]!
+  ids.areaEdit = /href="(\/dashboard\/practice-areas\/[^"/]+\/edit)"/.exec(await text('/dashboard/practice-areas'))![1]!
+  ids.areaDelete = ids.areaEdit.replace(/\/edit$/, '/delete')
   // A category in use (its delete is refused) and its version, from the list's delete form.
   const categories = await text('/dashboard/categories')
   const row = /<tr><td>([^<]+)<\/td>.*?<td>([1-9]\d*)(?:<!-- -->)? konten<\/td>.*?action="\/dashboard\/categories\/([^"/]+)\/delete".*?name="version" value="(\d+)"/s.exec(categories)!
@@ -133,6 +148,12 @@ describe('valid HTML', { timeout: 60_000 }, () => {
       { name: 'categories, empty name', path: '/dashboard/categories', method: 'POST', fields: { name: '' }, status: 400 },
       { name: 'categories, rename refused', path: `/dashboard/categories/${ids.category.id}`, method: 'POST', fields: { name: '', version: ids.category.version }, status: 400 },
       { name: 'categories, delete refused (in use)', path: `/dashboard/categories/${ids.category.id}/delete`, method: 'POST', fields: { version: ids.category.version }, status: 409 },
+      { name: 'practice areas', path: '/dashboard/practice-areas', status: 200 },
+      { name: 'practice areas with a toast', path: '/dashboard/practice-areas?notice=practice-area-saved', status: 200 },
+      { name: 'practice areas, delete refused (in use)', path: ids.areaDelete, method: 'POST', fields: { version: '1' }, status: 409 },
+      { name: 'practice area form', path: '/dashboard/practice-areas/create', status: 200 },
+      { name: 'practice area form, refused', path: '/dashboard/practice-areas/create', method: 'POST', fields: { name: '', slug: '', summary: '', description: '', cover: '' }, status: 400 },
+      { name: 'practice area edit', path: ids.areaEdit, status: 200 },
       { name: 'tags', path: '/dashboard/tags', status: 200 },
       { name: 'tags, name taken', path: '/dashboard/tags', method: 'POST', fields: { name: ids.tagName }, status: 409 },
       { name: 'staff accounts', path: '/dashboard/staff', status: 200 },
@@ -203,6 +224,9 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
       ['order settings of an area', `/dashboard/profiles/order-settings?area=${ids.area}`],
       ['categories', '/dashboard/categories'],
       ['tags', '/dashboard/tags'],
+      ['practice areas', '/dashboard/practice-areas'],
+      ['practice area form', '/dashboard/practice-areas/create'],
+      ['practice area edit', ids.areaEdit],
       ['staff accounts', '/dashboard/staff'],
     ]
     for (const [name, target] of screens) {
@@ -277,6 +301,54 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     await hydrated(page.locator('main h1'))
     expect(await page.getByRole('alert').filter({ hasText: 'tidak dapat dihapus' }).count()).toBe(1)
     await check(page, 'categories, delete refused', failures)
+
+    // Practice areas: every field missing (browser), the same refused by the server, a delete
+    // refused because profiles name the area.
+    await open(page, '/dashboard/practice-areas/create')
+    await save().click()
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
+    await check(page, 'practice area form, errors in the browser', failures)
+    const [refused] = await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() => {
+        const element = document.getElementById('practiceAreas-form') as HTMLFormElement
+        element.noValidate = true
+        HTMLFormElement.prototype.submit.call(element)
+      }),
+    ])
+    expect(refused?.status()).toBe(400)
+    await hydrated(save())
+    await check(page, 'practice area form, refused by the server', failures)
+    await open(page, '/dashboard/practice-areas')
+    // The list offers no delete for an area in use; the refusal is what a delete sent from an
+    // older copy of the list gets.
+    const [blocked] = await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate((action) => {
+        const element = document.createElement('form')
+        element.method = 'post'
+        element.action = action
+        element.innerHTML = '<input type="hidden" name="version" value="1">'
+        document.body.append(element)
+        element.submit()
+      }, ids.areaDelete),
+    ])
+    expect(blocked?.status()).toBe(409)
+    await hydrated(page.locator('main h1'))
+    expect(await page.getByRole('alert').filter({ hasText: 'tidak dapat dihapus' }).count()).toBe(1)
+    await check(page, 'practice areas, delete refused (in use)', failures)
+    // An area no profile names offers its delete, behind a confirmation.
+    const unused = 'Hukum Pertambangan Laut Dalam'
+    const created = await request('/dashboard/practice-areas/create', {
+      method: 'POST',
+      fields: { name: unused, slug: 'hukum-pertambangan-laut-dalam', summary: 'Izin eksplorasi dan eksploitasi mineral dasar laut.', description: `<p>${'Perizinan, lingkungan hidup, dan kontrak kerja sama. '.repeat(3)}</p>`, cover: '' },
+    })
+    expect(created.status, 'the unused area is created').toBe(303)
+    await open(page, '/dashboard/practice-areas')
+    await page.getByRole('button', { name: `Hapus ${unused}` }).click()
+    await page.getByRole('dialog', { name: `Hapus bidang praktik “${unused}”?` }).waitFor()
+    await check(page, 'practice areas, delete dialog open', failures)
+    await page.keyboard.press('Escape')
 
     // Staff: an invalid email.
     await open(page, '/dashboard/staff')

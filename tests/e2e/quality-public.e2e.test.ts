@@ -55,6 +55,7 @@ beforeAll(async () => {
     { name: 'career', path: '/career', status: 200 },
     { name: 'contact', path: '/contact-us', status: 200 },
     { name: 'practice areas', path: '/practice-area', status: 200 },
+    { name: 'practice area', path: `/practice-area/${found.area}`, status: 200 },
     { name: 'attorney list', path: '/attorneys', status: 200 },
     { name: 'attorney list by area', path: `/attorneys?area=${found.area}`, status: 200, variant: true },
     { name: 'attorney', path: `/attorneys/${found.attorney}`, status: 200 },
@@ -196,6 +197,7 @@ describe('layout', { timeout: 60_000 }, () => {
       const page = await newPage(browser, { baseURL: site.baseUrl, viewport: { width, height: 800 } })
       const shots = [
         ['attorney-list', '/attorneys'],
+        ['practice-area', `/practice-area/${found.area}`],
         ['blog-list', '/blogs'],
         ['publication', `/publications/${found.publication}`],
         ['search', '/search?q=pajak'],

@@ -45,17 +45,20 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
       <section className="related" aria-labelledby="team-title">
         <h2 id="team-title">Tim</h2>
         {team.length > 0 ? (
-          <div className="attorney-grid">
-            {team.map((profile) => (
-              <AttorneyCard key={profile.id} profile={profile} />
-            ))}
-          </div>
+          <>
+            <div className="attorney-grid">
+              {team.map((profile) => (
+                <AttorneyCard key={profile.id} profile={profile} />
+              ))}
+            </div>
+            <p>
+              <a href={withQuery('/attorneys', { area: area.slug })}>Semua advokat bidang {area.name}</a>
+            </p>
+          </>
         ) : (
-          <p className="empty">Tim bidang praktik ini sedang disusun. Hubungi kami untuk berbicara dengan advokat yang tepat.</p>
+          // No link to the filtered attorney list then: it would only say that it is empty.
+          <p>Tim bidang praktik ini sedang disusun. Hubungi kami untuk berbicara dengan advokat yang tepat.</p>
         )}
-        <p>
-          <a href={withQuery('/attorneys', { area: area.slug })}>Semua advokat bidang {area.name}</a>
-        </p>
       </section>
       {blogs.length > 0 ? (
         <section className="related" aria-labelledby="area-blogs-title">
@@ -78,7 +81,7 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
         </section>
       ) : null}
       <p className="area-contact">
-        <a className="btn btn-primary" href="/contact-us">
+        <a className="button" href="/contact-us">
           Jadwalkan konsultasi
         </a>
       </p>

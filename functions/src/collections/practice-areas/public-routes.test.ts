@@ -54,6 +54,7 @@ describe('/practice-area/{slug}', () => {
     expect(html).toContain('Catatan pajak nomor 2')
     expect(html).not.toContain('Catatan pajak nomor 1 ')
     expect(html).not.toContain('belum terbit')
+    expect(html).toContain('<a href="/attorneys?area=pajak">Semua advokat bidang <!-- -->Pajak</a>')
   })
 
   it('describes the area to search engines as a Service of the firm, with its breadcrumb', async () => {
@@ -66,10 +67,11 @@ describe('/practice-area/{slug}', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.example.test/practice-area/pajak"')
   })
 
-  it('shows an area without a team, saying so', async () => {
+  it('shows an area without a team, saying so, with no link to an attorney list that would be empty', async () => {
     const { res, html } = await get('/practice-area/litigasi')
     expect(res.status).toBe(200)
     expect(html).toContain('Tim bidang praktik ini sedang disusun')
+    expect(html).not.toContain('/attorneys?area=litigasi')
   })
 
   it('answers 404 for an unknown area, and lists every area in the sitemap and on /practice-area', async () => {

@@ -67,7 +67,7 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
 
       <section className="panel" aria-labelledby="area-list-title">
         <h2 id="area-list-title" className="visually-hidden">{`Daftar ${noun}`}</h2>
-        <p className="profile-count" role="status">{`${items.length} ${noun}`}</p>
+        <p className="profile-count area-count" role="status">{`${items.length} ${noun}`}</p>
         {items.length === 0 ? (
           <div className="empty">
             <p>Belum ada bidang praktik. Tambahkan bidang praktik pertama firma.</p>
@@ -101,7 +101,8 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                     </div>
                   </td>
                   <td className="area-summary-cell">{item.summary}</td>
-                  <td>{item.people}</td>
+                  {/* On a phone the header row is hidden: the label names the bare number. */}
+                  <td data-label="Profil">{item.people}</td>
                   <td className="row-actions">
                     <a className="btn btn-quiet" href={`${LIST_PATH}/${item.id}/edit`} aria-label={`Ubah ${item.name}`}>
                       Ubah
