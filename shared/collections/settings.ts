@@ -95,7 +95,8 @@ export const settings = defineCollection({
     name: text({ label: 'Nama firma', tidy: true, required: SETTINGS_MSG.nameRequired, max: [NAME_MAX, SETTINGS_MSG.nameMax], help: 'Nama yang tampil di kepala situs, judul halaman, dan umpan RSS.' }),
     legalName: custom('text', optionalLine().refine((value) => value.length <= NAME_MAX, SETTINGS_MSG.legalNameMax), { label: 'Nama resmi', help: 'Nama badan hukum, untuk footer dan data terstruktur. Kosongkan bila sama dengan nama firma.' }, { default: '', maxLength: NAME_MAX }),
     tagline: custom('text', optionalLine().refine((value) => value.length <= TAGLINE_MAX, SETTINGS_MSG.taglineMax), { label: 'Slogan', help: 'Tampil di judul beranda setelah nama firma.' }, { default: '', maxLength: TAGLINE_MAX }),
-    description: custom(
+    // Not `description`: a field name means one kind across modules, and practice areas' description is rich text.
+    shortDescription: custom(
       'textarea',
       multiLineText({ error: SETTINGS_MSG.descriptionRequired })
         .transform((value) => value.replace(/\s+/g, ' ').trim())

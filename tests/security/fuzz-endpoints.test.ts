@@ -140,7 +140,10 @@ beforeAll(async () => {
   const attorney = await f.profile({ name: 'Budi Santoso', practiceAreaIds: [area.id] })
   const blog = await f.blog({ title: 'Catatan hukum yang cukup panjang', categoryId: category.id, tagIds: [tag.id], authorIds: [attorney.id], publishedAt: '2026-01-01T00:00:00.000Z' })
   const publication = await f.publication({ title: 'Buletin hukum yang cukup panjang', categoryId: category.id, publishedAt: '2026-01-01T00:00:00.000Z' })
-  Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id })
+  const office = await f.office({ name: 'Kantor Jakarta' })
+  await f.office({ name: 'Kantor Surabaya', main: false, sortOrder: 2 })
+  await f.settings({ name: 'Firma Uji' })
+  Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id })
 }, 60_000)
 
 afterAll(async () => {
@@ -155,6 +158,8 @@ const POST_FIELDS = [...new Set([...formFields(COLLECTION_MODULES.blogs), ...for
 const PROFILE_FIELDS = formFields(COLLECTION_MODULES.profiles)
 const CATEGORY_FIELDS = formFields(COLLECTION_MODULES.categories)
 const TAG_FIELDS = formFields(COLLECTION_MODULES.tags)
+const SETTINGS_FIELDS = formFields(COLLECTION_MODULES.settings)
+const OFFICE_FIELDS = formFields(COLLECTION_MODULES.offices)
 
 const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
   { name: 'login', path: () => '/login', fields: ['email', 'password', 'next'] },
@@ -171,6 +176,11 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'profile edit', path: () => `/dashboard/profiles/${ids.attorney}/edit`, fields: PROFILE_FIELDS },
   { name: 'order settings', path: () => '/dashboard/profiles/order-settings', fields: ['type', 'key', 'ids', 'version', 'area'] },
   { name: 'staff create', path: () => '/dashboard/staff', fields: ['email', 'displayName', 'role'] },
+  { name: 'settings save', path: () => '/dashboard/settings', fields: SETTINGS_FIELDS },
+  { name: 'office create', path: () => '/dashboard/settings/offices/create', fields: OFFICE_FIELDS },
+  { name: 'office edit', path: () => `/dashboard/settings/offices/${ids.office}/edit`, fields: OFFICE_FIELDS },
+  { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, fields: ['version'] },
+  { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, fields: ['direction'] },
 ]
 
 describe('fuzzing the forms', () => {
@@ -204,6 +214,7 @@ describe('fuzzing the forms', () => {
     for (const [name, path] of [
       ['blog delete', () => `/dashboard/blogs/${ids.blog}/delete`],
       ['profile delete', () => `/dashboard/profiles/${ids.attorney}/delete`],
+      ['office delete', () => `/dashboard/settings/offices/${ids.office}/delete`],
     ] as const) {
       await fc.assert(
         fc.asyncProperty(hostileString.filter((v) => !/^\s*\d+\s*$/.test(v)), async (version) => {
@@ -303,6 +314,12 @@ describe('fuzzing control characters in one-line fields', () => {
       body: () => ({ name: 'Rina Kontrol', slug: 'rina-kontrol', position: 'Partner', kind: 'attorney', email: 'rina@example.test', phone: '+62 21 555', bio: 'Advokat. '.repeat(15), linkedinUrl: '', version: '' }),
       lineFields: ['name', 'slug', 'position', 'email', 'phone'],
     },
+    {
+      name: 'office create',
+      path: () => '/dashboard/settings/offices/create',
+      body: () => ({ name: 'Kantor Kontrol', address: 'Jl. Kontrol 1', city: 'Jakarta', postalCode: '12190', phone: '021 5088 7700', email: 'kantor@example.test', openMo: '08:30', closeMo: '17:30', hoursNote: 'Tutup hari libur' }),
+      lineFields: ['name', 'city', 'postalCode', 'phone', 'email', 'openMo', 'hoursNote'],
+    },
   ]
 
   it.each(VALID)('$name refuses them with a message and stores nothing', async ({ name, path, body, lineFields }) => {
@@ -338,7 +355,7 @@ describe('fuzzing redirect targets after sign-in', () => {
 })
 
 describe('fuzzing the uploads', () => {
-  it.each(['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', '..', 'x'])(
+  it.each(['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'site_logos', 'share_images', '..', 'x'])(
     'POST /dashboard/uploads/%s never answers 500 and stores nothing it refuses',
     async (folder) => {
       await fc.assert(

@@ -11,6 +11,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_RULES } from '../../shared/schemas/uploads'
+import { COLLECTION_MODULES } from '../../shared/collections'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
 import { FORM_LIMITS, LIST_FIELDS, RICH_TEXT_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
@@ -45,6 +46,9 @@ interface Endpoint {
 
 const POST_FIELDS = ['title', 'slug', 'content', 'excerpt', 'categoryId', 'tagIds', 'authorIds', 'publishedAt', 'cover', 'file', 'version', 'coverName', 'fileName'] as const
 const PROFILE_FIELDS = ['name', 'slug', 'position', 'kind', 'email', 'phone', 'bio', 'education', 'barAdmissions', 'languages', 'practiceAreaIds', 'picture', 'cv', 'linkedinUrl', 'version', 'pictureName', 'cvName'] as const
+/** The settings and office forms: their modules' fields (with the version), and the upload names. */
+const SETTINGS_FIELDS = [...Object.keys(COLLECTION_MODULES.settings.formSchema.shape), 'logoName', 'shareImageName']
+const OFFICE_FIELDS = Object.keys(COLLECTION_MODULES.offices.formSchema.shape)
 const DASHBOARD = FORM_BODY_LIMIT
 
 /** Every POST route that reads a form (see the routers in functions/src/routes). */
@@ -70,6 +74,12 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'order settings', path: () => '/dashboard/profiles/order-settings', limit: DASHBOARD, fields: ['type', 'key', 'ids', 'version'] },
   { name: 'staff create', path: () => '/dashboard/staff', limit: DASHBOARD, fields: ['email', 'displayName', 'role'] },
   { name: 'staff action', path: () => `/dashboard/staff/${ids.staff}`, limit: DASHBOARD, fields: ['intent'] },
+  { name: 'settings save', path: () => '/dashboard/settings', limit: DASHBOARD, fields: SETTINGS_FIELDS },
+  { name: 'office create', path: () => '/dashboard/settings/offices/create', limit: DASHBOARD, fields: OFFICE_FIELDS },
+  { name: 'office edit', path: () => `/dashboard/settings/offices/${ids.office}/edit`, limit: DASHBOARD, fields: OFFICE_FIELDS },
+  { name: 'office delete', path: () => `/dashboard/settings/offices/${ids.spareOffice}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, limit: DASHBOARD, fields: ['direction'] },
 ]
 
 /** What a case measured. */
@@ -231,6 +241,8 @@ beforeAll(async () => {
   const spareProfile = await f.profile({ name: 'Profil Cadangan' })
   const spareBlog = await f.blog({ title: 'Blog cadangan untuk dihapus', categoryId: category.id, publishedAt: '2026-01-01T00:00:00.000Z' })
   const sparePublication = await f.publication({ title: 'Publikasi cadangan untuk dihapus', categoryId: category.id, publishedAt: '2026-01-01T00:00:00.000Z' })
+  const office = await f.office({ name: 'Kantor Jakarta' })
+  const spareOffice = await f.office({ name: 'Kantor Cadangan', main: false, sortOrder: 2 })
   Object.assign(ids, {
     category: category.id,
     tag: tag.id,
@@ -245,6 +257,8 @@ beforeAll(async () => {
     spareBlog: spareBlog.id,
     sparePublication: sparePublication.id,
     staff: other.uid,
+    office: office.id,
+    spareOffice: spareOffice.id,
   })
   // Warm up: the first render of each page compiles its modules.
   for (const endpoint of ENDPOINTS) await measure(endpoint, encode(plausible(endpoint)), 'application/x-www-form-urlencoded')

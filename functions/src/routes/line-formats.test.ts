@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = createTestApp(backend, { now: clock.now })
   const f = fixtures(backend)
   // The firm's lines of the vCard and the feeds' titles come from the settings and the main office.
-  await f.settings({ name: 'Adiwarsa\rORG:Evil Lubis', description: 'Kantor\u0000 hukum' })
+  await f.settings({ name: 'Adiwarsa\rORG:Evil Lubis', shortDescription: 'Kantor\u0000 hukum' })
   await f.office({ name: 'Kantor Jakarta', address: ['Menara\u2028Adiwarsa;Lantai 18'], city: 'Jakarta\nSelatan', phone: '+622150887700' })
   const category = await f.category('Analisis\u0085Hukum')
   const author = await f.profile({

@@ -9,7 +9,7 @@ export const DEMO_SETTINGS: SettingsData = {
   name: 'Adiwarsa Lubis & Rekan',
   legalName: 'Kantor Hukum Adiwarsa Lubis & Rekan',
   tagline: 'Konsultan hukum korporasi, litigasi, dan regulasi di Jakarta',
-  description:
+  shortDescription:
     'Adiwarsa Lubis & Rekan adalah kantor hukum di Jakarta yang mendampingi perusahaan nasional dan multinasional dalam transaksi korporasi, pasar modal, sengketa, dan kepatuhan regulasi sejak 2004.',
   foundingYear: '2004',
   email: 'kantor@adiwarsalubis.co.id',

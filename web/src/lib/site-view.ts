@@ -111,7 +111,7 @@ export function siteView(settings: SettingsData | null, offices: readonly (Offic
     legalName: s.legalName || name,
     initials: initialsOf(name),
     tagline: s.tagline ?? '',
-    description: s.description ?? '',
+    description: s.shortDescription ?? '',
     foundingYear: s.foundingYear ?? '',
     email: s.email ?? '',
     careerEmail: s.careerEmail || s.email || '',

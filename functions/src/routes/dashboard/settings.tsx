@@ -32,8 +32,6 @@ const OFFICES_PATH = `${SETTINGS_PATH}/offices`
 
 /** Ours: the office limit, from its constant. */
 export const OFFICES_FULL = `Paling banyak ${OFFICES_MAX} kantor. Hapus kantor yang tidak dipakai lagi sebelum menambah yang baru.`
-/** Ours: a list action on an office someone else deleted meanwhile. */
-export const OFFICE_GONE = 'Kantor ini sudah dihapus orang lain. Daftar di bawah sudah diperbarui.'
 
 type Reply = SubmissionResult<string[]>
 
@@ -203,7 +201,8 @@ export function settingsRoutes() {
     const actor = c.get('session')!.user.uid
     const all = await listOffices(store)
     const chosen = all.find((office) => office.id === c.req.param('id'))
-    if (!chosen) return renderSettings(c, { actionError: OFFICE_GONE }, 404)
+    // Deleted meanwhile: the 404 page, as for any office that is not there.
+    if (!chosen) notFound()
     // The new main office first, then the old one loses the mark: the site never has none.
     if (!chosen.main) await patch(store, chosen, { main: true }, actor)
     for (const office of all) if (office.id !== chosen.id && office.main) await patch(store, office, { main: false }, actor)
@@ -218,7 +217,7 @@ export function settingsRoutes() {
     const actor = c.get('session')!.user.uid
     const all = await listOffices(store)
     const index = all.findIndex((office) => office.id === c.req.param('id'))
-    if (index === -1) return renderSettings(c, { actionError: OFFICE_GONE }, 404)
+    if (index === -1) notFound()
     const other = all[direction === 'up' ? index - 1 : index + 1]
     if (other) {
       // Positions by rank, so equal or missing orders (offices written by hand) sort out too.

@@ -45,7 +45,7 @@ export interface SettingsPageProps {
 
 /** The form's sections: each a panel with its heading, its fields in the module's words. */
 const SECTIONS = [
-  { id: 'identitas', title: 'Identitas firma', names: ['name', 'legalName', 'tagline', 'description', 'foundingYear'] },
+  { id: 'identitas', title: 'Identitas firma', names: ['name', 'legalName', 'tagline', 'shortDescription', 'foundingYear'] },
   { id: 'kontak', title: 'Kontak', names: ['email', 'careerEmail', 'whatsapp'] },
   { id: 'gambar', title: 'Logo dan gambar berbagi', names: ['logo', 'shareImage'] },
   { id: 'sosial', title: 'Media sosial', names: ['linkedinUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'] },
@@ -53,7 +53,7 @@ const SECTIONS = [
 ] as const
 
 const CONTROLS: Record<string, ControlHints> = {
-  description: { rows: 3 },
+  shortDescription: { rows: 3 },
   disclaimer: { rows: 3 },
   foundingYear: { placeholder: '2004' },
   email: { type: 'email' },
