@@ -23,6 +23,7 @@ import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
 import type { SpamGuard } from './inbox/spam-guard'
 import { openingPublicRoutes } from './collections/openings/public-routes'
+import { applicationPublicRoutes } from './collections/applications/public-routes'
 import { createSearchCache, searchRoutes } from './routes/search'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
@@ -114,6 +115,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', practiceAreaPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
   app.route('/', inquiryPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) }))
+  // Before the openings' pages: /career/lamaran is the application form's endpoint.
+  app.route('/', applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) }))
   app.route('/', openingPublicRoutes())
   app.route('/', publicPages())
 

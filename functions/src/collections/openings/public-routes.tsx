@@ -10,6 +10,8 @@ import { careerUrl } from '../../../../web/src/lib/urls'
 import type { OpeningCard } from '../../../../web/src/pages/career-openings'
 import { CareerOpeningPage, type CareerOpeningView } from '../../../../web/src/pages/career-opening-page'
 import { CareerPage } from '../../../../web/src/pages/career-page'
+import { ApplicationForm, type ApplicationFormProps } from '../../../../web/src/components/application-form'
+import { formSecret, issueFormToken } from '../../inbox/form-token'
 import type { AppEnv } from '../../app-env'
 import { siteFor } from '../../content/site'
 import { breadcrumbLd, firmLogo, legalServiceLd } from '../../render/json-ld'
@@ -95,48 +97,62 @@ export function jobPostingLd(baseUrl: string, opening: Opening, site: SiteView) 
 
 const ld = (...blocks: (object | null)[]) => blocks.filter((block): block is object => block !== null)
 
+/** The application form's state when it is shown again after a refusal (without it: a fresh form). */
+export type ApplicationFormState = Omit<ApplicationFormProps, 'opening'>
+
+/** A fresh form: empty, with this render's signed time. */
+async function freshForm(c: Context<AppEnv>): Promise<ApplicationFormState> {
+  return { token: issueFormToken(await formSecret(c.get('backend').content), c.get('now').getTime()) }
+}
+
+/** /career: the open positions above the firm's copy, and the open application form. */
+export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormState) {
+  const [site, openings, state] = await Promise.all([siteFor(c), openOpenings(c.get('backend').content, c.get('now')), form ?? freshForm(c)])
+  const breadcrumbs = [HOME, CAREER]
+  const baseUrl = c.get('config').publicBaseUrl
+  const titles = openings.map((opening) => opening.title).join(', ')
+  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} careers={{ openings: openings.map(openingCard), application: <ApplicationForm {...state} /> }} />, {
+    head: {
+      title: 'Karier',
+      description: clip(`Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar${titles ? `: ${titles}` : ''}.`),
+      path: '/career',
+      section: '/career',
+      breadcrumbs,
+      jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs)),
+      ...(form ? { noindex: true } : {}),
+    },
+  })
+}
+
+/** /career/{slug}: one open opening with its JSON-LD and the application form. */
+export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?: ApplicationFormState) {
+  const [site, state] = await Promise.all([siteFor(c), form ?? freshForm(c)])
+  const baseUrl = c.get('config').publicBaseUrl
+  const breadcrumbs = [HOME, CAREER, { name: opening.title, path: careerUrl(opening.slug) }]
+  const view = openingView(opening)
+  const application = <ApplicationForm {...state} opening={{ slug: opening.slug, title: opening.title }} />
+  return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} application={application} />, {
+    head: {
+      title: `Lowongan: ${opening.title}`,
+      description: clip(`${view.type}, ${view.location}. Lamaran diterima sampai ${view.closes}. ${htmlToText(opening.description)}`),
+      path: careerUrl(opening.slug),
+      section: '/career',
+      breadcrumbs,
+      jsonLd: ld(jobPostingLd(baseUrl, opening, site), breadcrumbLd(baseUrl, breadcrumbs)),
+      ...(form ? { noindex: true } : {}),
+    },
+  })
+}
+
 /** /career (the open positions above the firm's copy) and /career/{slug} (one opening). */
 export function openingPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
-
-  const renderCareer = async (c: Context<AppEnv>) => {
-    const [site, openings] = await Promise.all([siteFor(c), openOpenings(c.get('backend').content, c.get('now'))])
-    const breadcrumbs = [HOME, CAREER]
-    const baseUrl = c.get('config').publicBaseUrl
-    const titles = openings.map((opening) => opening.title).join(', ')
-    return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} careers={{ openings: openings.map(openingCard) }} />, {
-      head: {
-        title: 'Karier',
-        description: clip(`Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar${titles ? `: ${titles}` : ''}.`),
-        path: '/career',
-        section: '/career',
-        breadcrumbs,
-        jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs)),
-      },
-    })
-  }
-
-  const renderOpening = async (c: Context<AppEnv>) => {
-    const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug') ?? '', c.get('now'))
+  app.get('/career', cachedPage(), (c) => renderCareer(c))
+  app.get('/career/:slug', cachedPage(), async (c) => {
+    const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug'), c.get('now'))
     if (!opening) notFound()
-    const site = await siteFor(c)
-    const baseUrl = c.get('config').publicBaseUrl
-    const breadcrumbs = [HOME, CAREER, { name: opening.title, path: careerUrl(opening.slug) }]
-    const view = openingView(opening)
-    return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} />, {
-      head: {
-        title: `Lowongan: ${opening.title}`,
-        description: clip(`${view.type}, ${view.location}. Lamaran diterima sampai ${view.closes}. ${htmlToText(opening.description)}`),
-        path: careerUrl(opening.slug),
-        section: '/career',
-        breadcrumbs,
-        jsonLd: ld(jobPostingLd(baseUrl, opening, site), breadcrumbLd(baseUrl, breadcrumbs)),
-      },
-    })
-  }
-
-  app.get('/career', cachedPage(), renderCareer)
-  app.get('/career/:slug', cachedPage(), renderOpening)
+    return renderOpening(c, opening)
+  })
   return app
 }

@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono'
+import { APPLICATION_ACTION, APPLICATION_THANKS_PATH, APPLICATION_TOKEN_PATH } from '../../../../web/src/components/application-form'
+import { ApplicationThanksPage } from '../../../../web/src/pages/application-thanks-page'
+import type { AppEnv } from '../../app-env'
+import { sameOrigin } from '../../auth/same-origin'
+import { siteFor } from '../../content/site'
+import { formSecret, issueFormToken } from '../../inbox/form-token'
+import { createSpamGuard, type SpamGuard } from '../../inbox/spam-guard'
+import type { Mailer } from '../../mail/mailer'
+import { cachedPage } from '../../render/cached-page'
+import { pageRenderer } from '../../render/page-renderer'
+import { renderCareer, renderOpening } from '../openings/public-routes'
+import { deliverApplicationMail } from './application-mail'
+import { submitApplication } from './submit'
+
+export const SENT_MESSAGE = 'Terima kasih, lamaran Anda telah terkirim. Konfirmasinya kami kirim ke email Anda; kami menghubungi kandidat yang sesuai, biasanya dalam dua minggu.'
+
+export interface ApplicationPublicRoutesOptions {
+  mailer: Mailer
+  /** Tests pass their own (limits, minimum fill time); one per app otherwise. */
+  guard?: SpamGuard
+}
+
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json')
+
+/**
+ * The application form's endpoint (POST /career/lamaran, from an opening's page or as an open
+ * application from /career), the thank-you page it redirects to, and a fresh token for forms
+ * that scripts enhance. The pages the form is on are openings/public-routes.tsx's.
+ */
+export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions) {
+  const app = new Hono<AppEnv>()
+  const guard = options.guard ?? createSpamGuard()
+  app.use('*', pageRenderer)
+
+  app.post(APPLICATION_ACTION, sameOrigin, async (c) => {
+    const site = await siteFor(c)
+    const recipients = [site.careerEmail || c.get('config').adminEmail || '']
+    const outcome = await submitApplication(c, { guard, recipients })
+    c.header('Cache-Control', 'no-store')
+    if (outcome.kind === 'refused') {
+      const { status, values, errors, formError, token, keptCv, opening } = outcome
+      if (wantsJson(c)) return c.json({ ok: false, errors, formError: formError ?? null, token, keptCv }, status)
+      c.status(status)
+      const form = { values, errors, token, keptCv, ...(formError ? { formError } : {}) }
+      return opening ? renderOpening(c, opening, form) : renderCareer(c, form)
+    }
+    // Stored: the emails go now, or later by the sweep; a failure here never loses the application.
+    try {
+      await deliverApplicationMail(outcome.application, {
+        store: c.get('backend').content,
+        mailer: options.mailer,
+        firm: { name: site.name, email: site.careerEmail, baseUrl: c.get('config').publicBaseUrl },
+        now: c.get('now'),
+      })
+    } catch (error) {
+      console.error('application email not recorded; the sweep tries again', { id: outcome.application.id, error })
+    }
+    if (wantsJson(c)) return c.json({ ok: true, message: SENT_MESSAGE, redirect: APPLICATION_THANKS_PATH })
+    // POST, redirect, GET: refreshing the thank-you page sends nothing again.
+    return c.redirect(APPLICATION_THANKS_PATH, 303)
+  })
+
+  app.get(APPLICATION_THANKS_PATH, cachedPage(), async (c) => {
+    const site = await siteFor(c)
+    const breadcrumbs = [
+      { name: 'Beranda', path: '/' },
+      { name: 'Karier', path: '/career' },
+      { name: 'Lamaran terkirim', path: APPLICATION_THANKS_PATH },
+    ]
+    return c.render(<ApplicationThanksPage breadcrumbs={breadcrumbs} email={site.careerEmail} />, {
+      head: { title: 'Lamaran terkirim', description: SENT_MESSAGE, path: APPLICATION_THANKS_PATH, noindex: true, section: '/career' },
+    })
+  })
+
+  // A form enhanced by scripts asks for a token when the visitor starts typing, so its fill time
+  // counts from then, not from when a cached copy of the page was rendered.
+  app.get(APPLICATION_TOKEN_PATH, async (c) => {
+    const secret = await formSecret(c.get('backend').content)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ token: issueFormToken(secret, c.get('now').getTime()) })
+  })
+
+  return app
+}

@@ -1,0 +1,172 @@
+import { applications, COVER_LETTER_MAX } from '../../../shared/collections/applications'
+import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
+import { formatFileSize } from '../lib/format'
+
+/** Where every application is sent (functions/src/collections/applications/public-routes.tsx). */
+export const APPLICATION_ACTION = '/career/lamaran'
+export const APPLICATION_THANKS_PATH = '/career/lamaran/terima-kasih'
+/** A fresh render time for a form a script enhances (the page itself may come from the cache). */
+export const APPLICATION_TOKEN_PATH = '/career/lamaran/token'
+export const PRIVACY_PATH = '/privacy'
+/** Hidden fields: the opening applied for (its slug, '' for an open application), the spam guard's two, a CV kept from a refused try. */
+export const OPENING_FIELD = 'opening'
+export const HONEYPOT_FIELD = 'website'
+export const TOKEN_FIELD = 'formToken'
+export const KEPT_CV_FIELD = 'cvKept'
+
+/** A CV that passed its checks on a refused try: kept, so the candidate need not choose it again. */
+export interface KeptCv {
+  /** Signed reference the form sends back (functions/src/collections/applications/kept-cv.ts). */
+  token: string
+  name: string
+  size: number
+}
+
+export interface ApplicationFormProps {
+  /** The opening applied for; an open application without it. */
+  opening?: { slug: string; title: string }
+  /** The form's render time, signed (functions/src/inbox/form-token.ts). */
+  token: string
+  /** What was typed, when the form is shown again after a refusal. */
+  values?: Partial<Record<string, string>>
+  errors?: Partial<Record<string, string[]>>
+  formError?: string
+  keptCv?: KeptCv | null
+}
+
+const F = applications.fields
+
+/**
+ * The application form (issue 14). It works without JavaScript: a multipart POST carrying the
+ * CV, then a thank-you page reached by a redirect (refreshing it sends nothing again), or this
+ * form shown again with what was typed (a CV that passed its checks is kept) and a message next
+ * to each field. web/src/client/application-form.ts sends it without a reload where scripts run.
+ * No `required` attributes: the browser's own messages would appear in its language before ours.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { opening, values = {}, errors = {}, formError, keptCv } = props
+  const id = (name: string) => `apply-${name}`
+  const headingId = id('title')
+  const errorOf = (name: string) => errors[name]?.[0]
+  const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
+  const fieldError = (name: string) => (
+    <p className="field-error" id={id(`${name}-error`)} data-error-for={name}>
+      {errorOf(name) ?? ''}
+    </p>
+  )
+  const label = (name: keyof typeof F, required: boolean) => (
+    <label htmlFor={id(name)}>
+      {F[name].label}
+      {required ? <span className="required-mark"> (wajib)</span> : <span className="optional-mark"> (opsional)</span>}
+    </label>
+  )
+  const input = (name: 'name' | 'email' | 'phone' | 'linkedinUrl', options: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'url'; required: boolean; help: boolean }) => (
+    <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
+      {label(name, options.required)}
+      <input
+        id={id(name)}
+        name={name}
+        type={options.type}
+        defaultValue={values[name] ?? ''}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        maxLength={F[name].maxLength}
+        aria-required={options.required ? true : undefined}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={describedBy(name, options.help)}
+      />
+      {options.help ? (
+        <p className="field-help" id={id(`${name}-help`)}>
+          {F[name].help}
+        </p>
+      ) : null}
+      {fieldError(name)}
+    </div>
+  )
+  const heading = opening ? `Lamar posisi ${opening.title}` : 'Kirim lamaran terbuka'
+  return (
+    <section className="application" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <p className="application-intro">
+        {opening
+          ? 'Isi data Anda dan lampirkan CV. Kami membaca setiap lamaran dan menghubungi kandidat yang sesuai.'
+          : 'Belum ada posisi yang cocok? Kirim CV Anda: kami menyimpannya dan menghubungi Anda bila ada posisi yang sesuai.'}
+      </p>
+      <form className="application-form" method="post" action={APPLICATION_ACTION} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
+        <div className="form-error" role="alert" tabIndex={-1} data-form-error="">
+          {formError ?? ''}
+        </div>
+        <input type="hidden" name={OPENING_FIELD} value={opening?.slug ?? ''} />
+        <input type="hidden" name={TOKEN_FIELD} value={props.token} />
+        {keptCv ? <input type="hidden" name={KEPT_CV_FIELD} value={keptCv.token} data-kept-cv="" /> : null}
+        {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
+        <div className="form-trap" aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Jangan isi kolom ini</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="application-grid">
+          {input('name', { type: 'text', autoComplete: 'name', required: true, help: false })}
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true, help: false })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, help: true })}
+          {input('linkedinUrl', { type: 'url', autoComplete: 'url', inputMode: 'url', required: false, help: true })}
+        </div>
+        <div className={`form-field${errorOf('cv') ? ' has-error' : ''}`}>
+          {label('cv', true)}
+          <input
+            id={id('cv')}
+            name="cv"
+            type="file"
+            accept={UPLOAD_RULES.application_cvs.accept}
+            aria-required={keptCv ? undefined : true}
+            aria-invalid={errorOf('cv') ? true : undefined}
+            aria-describedby={describedBy('cv', true)}
+            data-max-bytes={UPLOAD_RULES.application_cvs.maxBytes}
+          />
+          <p className="field-help" id={id('cv-help')}>
+            {keptCv ? `Terlampir: ${keptCv.name} (${formatFileSize(keptCv.size)}). Pilih file lain hanya bila ingin menggantinya. ` : ''}
+            {F.cv.help}
+          </p>
+          {fieldError('cv')}
+        </div>
+        <div className={`form-field${errorOf('coverLetter') ? ' has-error' : ''}`}>
+          {label('coverLetter', false)}
+          <textarea
+            id={id('coverLetter')}
+            name="coverLetter"
+            rows={6}
+            defaultValue={values.coverLetter ?? ''}
+            maxLength={COVER_LETTER_MAX}
+            aria-invalid={errorOf('coverLetter') ? true : undefined}
+            aria-describedby={describedBy('coverLetter', true)}
+          />
+          <p className="field-help" id={id('coverLetter-help')}>
+            {F.coverLetter.help}
+          </p>
+          {fieldError('coverLetter')}
+        </div>
+        <div className={`form-field form-check${errorOf('consent') ? ' has-error' : ''}`}>
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            value="ya"
+            defaultChecked={values.consent === 'ya'}
+            aria-required
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={id('consent-error')}
+          />
+          <label htmlFor={id('consent')}>
+            Saya menyetujui pemrosesan data pribadi saya, termasuk CV, untuk proses rekrutmen sesuai <a href={PRIVACY_PATH}>Kebijakan Privasi</a>.
+          </label>
+          {fieldError('consent')}
+        </div>
+        <div className="form-actions-public">
+          <button type="submit" className="button">
+            Kirim lamaran
+          </button>
+          <p className="form-status" role="status" data-form-status="" />
+        </div>
+      </form>
+    </section>
+  )
+}
