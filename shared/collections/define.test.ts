@@ -146,3 +146,30 @@ describe('searchableFields', () => {
     expect(searchableFields(scratch, (target) => target === 'categories').map(([name]) => name)).toEqual(['title', 'categoryId'])
   })
 })
+
+describe('rules between fields', () => {
+  const paired = defineCollection({
+    name: 'pages',
+    labels: scratch.labels,
+    fields: {
+      title: text({ label: 'Judul', required: 'Judul harus diisi' }),
+      value: text({ label: 'Nilai', max: [8, 'Nilai maksimal 8 karakter'] }),
+      caption: text({ label: 'Keterangan', max: [40, 'Keterangan maksimal 40 karakter'] }),
+    },
+    rules: (value, ctx) => {
+      const filled = (name: string) => typeof value[name] === 'string' && value[name] !== ''
+      if (filled('value') !== filled('caption')) ctx.addIssue({ code: 'custom', path: [filled('value') ? 'caption' : 'value'], message: 'Isi keduanya atau kosongkan keduanya' })
+    },
+  })
+
+  it('are part of the form schema, named by the field shown the message, alongside each field’s own rule', () => {
+    const result = paired.formSchema.safeParse({ title: '', value: '20+', caption: '' })
+    const messages = (result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message])
+    expect(messages).toEqual([
+      ['title', 'Judul harus diisi'],
+      ['caption', 'Isi keduanya atau kosongkan keduanya'],
+    ])
+    expect(paired.formSchema.safeParse({ title: 'A', value: '', caption: '' }).success).toBe(true)
+    expect(paired.formSchema.safeParse({ title: 'A', value: '20+', caption: 'tahun' }).success).toBe(true)
+  })
+})

@@ -246,6 +246,12 @@ export interface CollectionDefinition<N extends string, F extends Fields, S exte
   composite?: [keyof (F & S) & string, keyof (F & S) & string][]
   /** The date field that makes an item public once it is not in the future. */
   publish?: keyof F & string
+  /**
+   * Rules between fields (a pair filled together, one date after another), added to the form
+   * schema, so the browser and the server apply them with every field's own rule. Each issue
+   * names the field its message is shown next to.
+   */
+  rules?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void
 }
 
 /** Each upload field's folder, by field name. */
@@ -264,6 +270,15 @@ export interface Collection<N extends string = string, F extends Fields = Fields
   searchable: boolean
 }
 
+/**
+ * The form object with the collection's rules between fields. They run even when a field failed
+ * its own rule (`when`), so every message shows at once; a rule reads a failed field as absent.
+ */
+function withRules<T extends z.ZodObject>(schema: T, rules: CollectionDefinition<string, Fields, Fields>['rules']): T {
+  if (!rules) return schema
+  return schema.superRefine((value, ctx) => rules(value as Record<string, unknown>, ctx), { when: () => true }) as T
+}
+
 export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>, const L extends CollectionLabels = CollectionLabels>(
   definition: CollectionDefinition<N, F, S, L>,
 ): Collection<N, F, S, L> {
@@ -280,7 +295,7 @@ export function defineCollection<const N extends string, F extends Fields, S ext
   }
   return {
     ...definition,
-    formSchema: z.object({ ...shape, version: VersionSchema }) as unknown as z.ZodObject<FormShape<F>>,
+    formSchema: withRules(z.object({ ...shape, version: VersionSchema }), definition.rules) as unknown as z.ZodObject<FormShape<F>>,
     spec,
     uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,
     searchable: all.some(([, f]) => f.searchable),
