@@ -33,6 +33,10 @@ export const NOTICES = {
   'opening-created': 'Lowongan berhasil dibuat.',
   'opening-saved': 'Lowongan tersimpan.',
   'opening-deleted': 'Lowongan dihapus.',
+  'inquiry-saved': 'Pesan diperbarui.',
+  'inquiry-deleted': 'Pesan dihapus.',
+  'inquiry-resent': 'Email pesan ini dikirim ulang.',
+  'inquiry-person-deleted': 'Semua data dengan alamat email itu dihapus.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

@@ -108,7 +108,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', staticAssets(options.staticDir))
   app.route('/', healthRoutes())
   app.route('/', authRoutes({ throttle: options.loginThrottle }))
-  app.route('/', dashboardRoutes())
+  app.route('/', dashboardRoutes({ mailer }))
   app.route('/', feedRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', searchRoutes({ cache: searchCache }))

@@ -8,6 +8,7 @@ import type { DashboardData } from '../../../web/src/dashboard/types'
 import type { AppEnv } from '../app-env'
 import { dashboardConfig } from '../config'
 import { contentSecurityPolicy, createNonce } from '../security/security-headers'
+import { unreadInquiries } from '../collections/inquiries/unread'
 
 /**
  * Renders a dashboard page on the server with the data the browser hydrates from. Dashboard
@@ -21,7 +22,8 @@ export async function renderDashboard<P>(
 ): Promise<Response> {
   const session = c.get('session')
   if (!session) throw new Error('renderDashboard needs a session')
-  const Page = await loadPage(page)
+  // A count the store cannot give right now is left out, never a failed page.
+  const [Page, unread] = await Promise.all([loadPage(page), unreadInquiries(c.get('backend').content).catch(() => null)])
   const data: DashboardData<P> = {
     page,
     props,
@@ -29,6 +31,7 @@ export async function renderDashboard<P>(
     path: c.req.path,
     title: options.title,
     notice: noticeText(c.req.query('notice')),
+    ...(unread ? { badges: { '/dashboard/inquiries': unread } } : {}),
     config: dashboardConfig(c.get('config')),
   }
   const nonce = createNonce()

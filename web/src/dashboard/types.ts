@@ -15,6 +15,8 @@ export interface DashboardData<P = unknown> {
   /** Path of the page, for the active navigation entry and drafts. */
   path: string
   title: string
+  /** Counts shown beside navigation entries, by their path (unread inquiries beside Pesan Masuk). */
+  badges?: Record<string, number>
   /** A short confirmation to show once ("Blog tersimpan."). */
   notice?: string | null
   /** Configuration for browser code: base URL, build, and how uploads travel. */

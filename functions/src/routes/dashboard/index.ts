@@ -8,6 +8,8 @@ import { uploadRoutes } from './uploads'
 import { postRoutes } from './posts'
 import { profileRoutes } from './profiles'
 import { practiceAreaRoutes } from '../../collections/practice-areas/routes'
+import { inquiryRoutes } from '../../collections/inquiries/routes'
+import type { Mailer } from '../../mail/mailer'
 import { openingRoutes } from '../../collections/openings/routes'
 import { orderingRoutes } from './orderings'
 import { staffRoutes } from './staff'
@@ -18,7 +20,7 @@ import { eventRoutes } from './events'
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
 
 /** Every /dashboard route. Each declares its guards by name; see auth/guards.ts. */
-export function dashboardRoutes() {
+export function dashboardRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
   const formLimit = bodyLimit({
       maxSize: FORM_BODY_LIMIT,
@@ -45,6 +47,7 @@ export function dashboardRoutes() {
   app.route('/', staffRoutes())
   app.route('/', settingsRoutes())
   app.route('/', practiceAreaRoutes())
+  app.route('/', inquiryRoutes(options))
   app.route('/', openingRoutes())
   return app
 }

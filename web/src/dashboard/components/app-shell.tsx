@@ -3,6 +3,7 @@ import type { DashboardUser } from '../types'
 import { Toast } from './toast'
 
 const NAV = [
+  { href: '/dashboard/inquiries', label: 'Pesan Masuk' },
   { href: '/dashboard/blogs', label: 'Blog' },
   { href: '/dashboard/publications', label: 'Publikasi' },
   { href: '/dashboard/profiles', label: 'Profil' },
@@ -20,7 +21,7 @@ const ADMIN_NAV = [
 ] as const
 
 /** The dashboard frame: navigation, the signed-in user, sign-out, and the page. */
-export function AppShell({ user, path, notice, children }: { user: DashboardUser; path: string; notice?: string | null; children: ReactNode }) {
+export function AppShell({ user, path, notice, badges, children }: { user: DashboardUser; path: string; notice?: string | null; badges?: Record<string, number>; children: ReactNode }) {
   const nav = user.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
   const current = nav
     .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
@@ -58,6 +59,12 @@ export function AppShell({ user, path, notice, children }: { user: DashboardUser
               <li key={item.href}>
                 <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
                   {item.label}
+                  {badges?.[item.href] ? (
+                    <span className="nav-badge">
+                      {badges[item.href]}
+                      <span className="visually-hidden"> belum dibaca</span>
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}

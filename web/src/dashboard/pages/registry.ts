@@ -18,6 +18,9 @@ export const PAGE_LOADERS = {
   'collection-form': () => import('../collections/collection-form-page'),
   'practice-area-list': () => import('../collections/practice-areas/list-page'),
   'opening-list': () => import('../collections/openings/list-page'),
+  'inquiry-list': () => import('../collections/inquiries/list-page'),
+  'inquiry-detail': () => import('../collections/inquiries/detail-page'),
+  'inquiry-person': () => import('../collections/inquiries/person-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS
