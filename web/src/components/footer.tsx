@@ -74,6 +74,9 @@ export function Footer({ site }: { site: SiteView }) {
             <li>
               <a href="/publications/feed.xml">RSS Publikasi</a>
             </li>
+            <li>
+              <a href="/privacy">Kebijakan Privasi</a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -2,6 +2,7 @@ import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { InquiryForm } from '../components/inquiry-form'
 import { PhoneLink } from '../components/phone-link'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
@@ -129,6 +130,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           ) : null}
         </div>
       </div>
+      <InquiryForm variant="short" target={{ kind: 'attorney', slug: profile.slug, name: profile.name }} idPrefix="attorney-inquiry" />
       {blogs.length > 0 ? (
         <section className="related" aria-labelledby="blogs-title">
           <h2 id="blogs-title">Tulisan {firstName}</h2>

@@ -1,5 +1,6 @@
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { InquiryForm } from '../components/inquiry-form'
 import { PhoneLink } from '../components/phone-link'
 import type { OfficeView, SiteView } from '../lib/site-view'
 
@@ -75,6 +76,7 @@ export function ContactPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; 
         Ceritakan kebutuhan hukum Anda. Tim kami akan menghubungi Anda kembali dalam satu hari kerja untuk menjadwalkan
         konsultasi.
       </p>
+      <InquiryForm idPrefix="contact" />
       <div className="contact-grid">
         {site.offices.map((office, index) => (
           <OfficeCard key={office.id} office={office} several={several} index={index} />

@@ -3,6 +3,7 @@ import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import { AttorneyCard } from '../components/attorney-card'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { InquiryForm } from '../components/inquiry-form'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { withQuery } from '../lib/urls'
@@ -80,11 +81,7 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
           </div>
         </section>
       ) : null}
-      <p className="area-contact">
-        <a className="button" href="/contact-us">
-          Jadwalkan konsultasi
-        </a>
-      </p>
+      <InquiryForm variant="short" target={{ kind: 'practiceArea', slug: area.slug, name: area.name }} areaId={area.id} idPrefix="area-inquiry" heading="Jadwalkan konsultasi" intro={`Ceritakan kebutuhan Anda; pesan ini diteruskan ke tim ${area.name}.`} />
     </div>
   )
 }
