@@ -1,6 +1,6 @@
 import { MSG } from '../schemas/messages'
 import { defineCollection, upload } from './define'
-import { postFields } from './post-fields'
+import { POST_COVER_HELP, postFields } from './post-fields'
 
 /** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
 export const blogs = defineCollection({
@@ -8,7 +8,7 @@ export const blogs = defineCollection({
   labels: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog', notices: { created: 'blog-created', saved: 'blog-saved', deleted: 'blog-deleted' } },
   fields: {
     ...postFields(),
-    cover: upload('blog_images', { label: 'Gambar sampul', required: MSG.coverRequired }),
+    cover: upload('blog_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
   },
   composite: [['categoryId', 'publishedAt']],
   publish: 'publishedAt',

@@ -1,19 +1,24 @@
-import { CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
+import { CONTENT_MIN, COVER_MAX_HEIGHT, COVER_MAX_WIDTH, IMAGE_MAX_BYTES, MB, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
 import { multiLineText } from '../schemas/text-fields'
 import { custom, date, ids, reference, richText, slug, text } from './define'
 
+/** What the cover field of a blog or publication says about the image it takes. */
+export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} MB dan ${COVER_MAX_WIDTH}×${COVER_MAX_HEIGHT} piksel; disarankan minimal 1200×675.`
+
 /**
  * Fields blogs and publications share (spec section 5). The content rule is measured on the
  * visible text; the server measures it again after sanitizing, so markup cannot pad it.
- * A function, so each collection gets fields of its own.
+ * A function, so each collection gets fields of its own. Labels and help texts are what the
+ * dashboard form shows (web/src/dashboard/pages/post-form-page.tsx names none itself).
  */
 export function postFields() {
   return {
     title: text({ label: 'Judul', indexed: true, searchable: true, translatable: true, min: [TITLE_MIN, MSG.titleMin], max: [TITLE_MAX, MSG.titleMax] }),
-    slug: slug(),
-    content: richText({ label: 'Konten', searchable: true, translatable: true, min: [CONTENT_MIN, MSG.contentMin] }),
+    // A new post's slug follows its title until the user edits it.
+    slug: slug({ from: 'title' }),
+    content: richText({ label: 'Konten', help: `Minimal ${CONTENT_MIN} karakter teks.`, searchable: true, translatable: true, min: [CONTENT_MIN, MSG.contentMin] }),
     // A textarea, stored as one line; an empty excerpt is derived from the content on save.
     excerpt: custom(
       'textarea',
@@ -21,8 +26,8 @@ export function postFields() {
         .optional()
         .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
         .refine((value) => value.length <= EXCERPT_MAX, EXCERPT_MAX_MESSAGE),
-      { label: 'Ringkasan', searchable: true, translatable: true },
-      { default: '' },
+      { label: 'Ringkasan', help: `Opsional, maksimal ${EXCERPT_MAX} karakter. Bila kosong, diambil dari awal konten.`, searchable: true, translatable: true },
+      { default: '', maxLength: EXCERPT_MAX },
     ),
     categoryId: reference({ label: 'Kategori', references: 'categories', indexed: true, required: MSG.categoryRequired }),
     tagIds: ids({ label: 'Tag', references: 'tags', indexed: true }),

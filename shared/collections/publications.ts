@@ -1,6 +1,7 @@
+import { MB, PUBLICATION_MAX_BYTES } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, upload } from './define'
-import { postFields } from './post-fields'
+import { POST_COVER_HELP, postFields } from './post-fields'
 
 /** Publications: the blog fields plus the publication PDF. */
 export const publications = defineCollection({
@@ -8,8 +9,8 @@ export const publications = defineCollection({
   labels: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi', notices: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' } },
   fields: {
     ...postFields(),
-    cover: upload('publication_images', { label: 'Gambar sampul', required: MSG.coverRequired }),
-    file: upload('publications', { label: 'File publikasi', required: MSG.publicationRequired }),
+    cover: upload('publication_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
+    file: upload('publications', { label: 'File publikasi', help: `PDF, maksimal ${PUBLICATION_MAX_BYTES / MB} MB.`, required: MSG.publicationRequired }),
   },
   composite: [['categoryId', 'publishedAt']],
   publish: 'publishedAt',

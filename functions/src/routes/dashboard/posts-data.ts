@@ -5,6 +5,7 @@ import type { PostCollection } from '../../../../shared/schemas/post'
 import type { Blog, Publication } from '../../../../shared/schemas/types'
 import { postUrl } from '../../../../web/src/lib/urls'
 import type { PostListPageProps, PostSort } from '../../../../web/src/dashboard/pages/post-list-page'
+import type { FieldOption } from '../../../../web/src/dashboard/collections/module-fields'
 import { StaleVersionError, type ContentStore, type SearchIndex } from '../../backends/ports'
 import { staffSearchIds } from '../../search/staff-search'
 import { isPublishedAt } from '../../../../shared/publish-rule'
@@ -96,21 +97,16 @@ export async function listPostsPage(
   }
 }
 
-/** What the form's pickers offer: categories, tags and attorneys (plus authors already chosen). */
-export async function formOptions(store: ContentStore, chosenAuthorIds: readonly string[] = []) {
-  const [categories, tags, attorneys] = await Promise.all([
-    store.query('categories', { orderBy: [{ field: 'name' }] }).then((items) => items.sort(byName)),
-    store.query('tags', { orderBy: [{ field: 'name' }] }).then((items) => items.sort(byName)),
-    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }], orderBy: [{ field: 'name' }] }),
-  ])
-  // An author chosen earlier who is no longer an attorney stays visible (and can be unticked).
-  const missing = chosenAuthorIds.filter((id) => !attorneys.some((a) => a.id === id))
+/**
+ * The authors the form offers: the attorneys, plus authors already chosen who are no longer
+ * attorneys (they stay visible and can be unticked). Not every profile, as the generic choices
+ * of a reference would be (functions/src/collections/module-form.ts): staff do not write.
+ */
+export async function authorOptions(store: ContentStore, chosenAuthorIds: readonly string[] = []): Promise<FieldOption[]> {
+  const attorneys = await store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }], orderBy: [{ field: 'name' }] })
+  const missing = [...new Set(chosenAuthorIds)].filter((id) => !attorneys.some((a) => a.id === id))
   const others = missing.length ? await store.getMany('profiles', missing) : []
-  return {
-    categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    tags: tags.map((t) => ({ id: t.id, name: t.name })),
-    authors: [...attorneys, ...others].map((p) => ({ id: p.id, name: p.name, position: p.position })),
-  }
+  return [...attorneys, ...others].map((p) => ({ id: p.id, label: p.name, ...(p.position ? { detail: p.position } : {}) }))
 }
 
 /**

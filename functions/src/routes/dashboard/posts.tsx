@@ -4,10 +4,8 @@ import { isPublishedAt } from '../../../../shared/publish-rule'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../shared/collections'
-import { formValues } from '../../../../shared/collections/define'
-import { isUploadPath } from '../../../../shared/schemas/file-paths'
-import type { UploadFolder } from '../../../../shared/schemas/limits'
-import type { Blog, Publication, StoredFile } from '../../../../shared/schemas/types'
+import { formValues, type Field } from '../../../../shared/collections/define'
+import type { Blog, Publication } from '../../../../shared/schemas/types'
 import type { PostFormPageProps, PostFormValues } from '../../../../web/src/dashboard/pages/post-form-page'
 import { jakartaParts, jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
 import { imageUrl, postUrl } from '../../../../web/src/lib/urls'
@@ -18,10 +16,11 @@ import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../media'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { fieldFiles, fieldOptions } from '../../collections/module-form'
 import { notFound } from '../not-found'
 import { readBoundedForm, readForm } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
-import { deriveExcerpt, formOptions, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
+import { authorOptions, deriveExcerpt, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
 import { refusePost, savePost } from './posts-save'
 
 type Post = Blog | Publication
@@ -33,36 +32,32 @@ type Post = Blog | Publication
 export const DEFAULT_PUBLISH_TIME = '08:00'
 
 /**
- * The form values of a stored post (edit), or of a new one dated today at 08:00 Jakarta time.
- * The publications module holds every post field (a blog shows an empty file).
+ * The form values of a stored post (edit), or of a new one, from its module (formValues);
+ * what is a post's own: a new post is dated today at 08:00 Jakarta time, and an excerpt the
+ * server derived shows as empty ("derive it"), so it follows later edits of the content.
  */
-function valuesOf(post: Post | null, now: Date): PostFormValues {
-  const values = formValues(POST_MODULES.publications, post)
+function valuesOf(module: { fields: Record<string, Field> }, post: Post | null, now: Date): PostFormValues {
+  const values = formValues(module, post) as unknown as PostFormValues
   if (!post) return { ...values, publishedAt: `${jakartaToday(now)}T${[DEFAULT_PUBLISH_TIME, jakartaParts(now.toISOString()).time].sort()[0]}` }
-  // An excerpt the server derived shows as empty ("derive it"), so it follows later edits of the content.
   return { ...values, excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt }
+}
+
+/** Every field of a module but the ones named (whose choices the caller reads itself). */
+function fieldsBut(fields: Record<string, Field>, ...names: string[]): Record<string, Field> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)))
 }
 
 /** /dashboard/blogs or /dashboard/publications: list, create, edit, delete. */
 export function postRoutes(collection: PostCollection) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${collection}`
+  const module: { fields: Record<string, Field> } = POST_MODULES[collection]
   const text = POST_MODULES[collection].labels
   const notices = POST_MODULES[collection].labels.notices
-  const folders: { cover: UploadFolder; file?: UploadFolder } = POST_MODULES[collection].uploads
 
   const load = async (c: Context<AppEnv>): Promise<Post> => {
     const post = await c.get('backend').content.get(collection, c.req.param('id') ?? '')
     return post ?? notFound()
-  }
-
-  /** A file named by a rejected form, for its preview: the stored one, or what the path holds now. */
-  const fileFor = async (c: Context<AppEnv>, folder: UploadFolder | undefined, path: FormDataEntryValue | null, previous: StoredFile | null) => {
-    if (typeof path !== 'string' || !path) return null
-    if (previous?.path === path) return previous
-    if (!folder || !isUploadPath(folder, path)) return null
-    const info = await c.get('backend').files.stat(path)
-    return info ? { path, contentType: info.contentType, size: info.size } : null
   }
 
   const renderForm = async (
@@ -70,13 +65,17 @@ export function postRoutes(collection: PostCollection) {
     existing: Post | null,
     submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
   ) => {
-    const store = c.get('backend').content
+    const backend = c.get('backend')
     const now = c.get('now')
-    const defaults = valuesOf(existing, now)
+    const defaults = valuesOf(module, existing, now)
     const form = submitted?.form
     const submittedAuthors = form ? form.getAll('authorIds').filter((v): v is string => typeof v === 'string') : []
-    const options = await formOptions(store, [...defaults.authorIds, ...submittedAuthors])
-    const previousFile = existing && 'file' in existing ? existing.file : null
+    const [options, authors, files] = await Promise.all([
+      // The authors are attorneys only (authorOptions); every other field's choices as the module says.
+      fieldOptions(backend.content, fieldsBut(module.fields, 'authorIds')),
+      authorOptions(backend.content, [...defaults.authorIds, ...submittedAuthors]),
+      fieldFiles(backend, module.fields, existing, form),
+    ])
     const submittedVersion = Number(form?.get('version'))
     const props: PostFormPageProps = {
       collection,
@@ -84,13 +83,8 @@ export function postRoutes(collection: PostCollection) {
       action: existing ? `${base}/${existing.id}/edit` : `${base}/create`,
       version: existing ? (Number.isInteger(submittedVersion) && submittedVersion >= 0 ? submittedVersion : existing.version) : null,
       defaults,
-      files: form
-        ? {
-            cover: await fileFor(c, folders.cover, form.get('cover'), existing?.cover ?? null),
-            file: await fileFor(c, folders.file, form.get('file'), previousFile),
-          }
-        : { cover: existing?.cover ?? null, file: previousFile },
-      ...options,
+      files,
+      options: { ...options, authorIds: authors },
       result: submitted?.reply,
       now: now.toISOString(),
       publicUrl: existing && isPublishedAt(existing, now) ? postUrl(collection, existing.slug) : null,

@@ -1,5 +1,7 @@
 /** The edit form's side of live changes: which item a form edits, and the comparison rows of both forms. */
 import { describe, expect, it } from 'vitest'
+import { formValues } from '../../../../shared/collections/define'
+import { publications } from '../../../../shared/collections/publications'
 import { postCompareRows } from '../pages/post-compare'
 import type { PostFormPageProps } from '../pages/post-form-page'
 import { profileCompareRows } from '../pages/profile-compare'
@@ -11,7 +13,9 @@ const post: PostFormPageProps = {
   mode: 'edit',
   action: '/dashboard/publications/p1/edit',
   version: 4,
+  // Every field of the module empty, then this test's values.
   defaults: {
+    ...formValues(publications, null),
     title: 'Kepatuhan data pribadi',
     slug: 'kepatuhan-data-pribadi',
     content: '<p>Undang-undang &amp; aturan <strong>baru</strong>.</p><p>Paragraf dua.</p>',
@@ -24,12 +28,14 @@ const post: PostFormPageProps = {
     file: 'publications/y.pdf',
   },
   files: { cover: { path: 'publication_images/x.jpg', contentType: 'image/jpeg', size: 1, originalName: 'sampul.jpg' }, file: null },
-  categories: [{ id: 'c1', name: 'Analisis' }],
-  tags: [
-    { id: 't1', name: 'Pajak' },
-    { id: 't2', name: 'Data' },
-  ],
-  authors: [{ id: 'a1', name: 'Budi Santoso', position: 'Partner' }],
+  options: {
+    categoryId: [{ id: 'c1', label: 'Analisis' }],
+    tagIds: [
+      { id: 't1', label: 'Pajak' },
+      { id: 't2', label: 'Data' },
+    ],
+    authorIds: [{ id: 'a1', label: 'Budi Santoso', detail: 'Partner' }],
+  },
   now: '2026-06-15T03:00:00.000Z',
   publicUrl: null,
   previewUrl: null,

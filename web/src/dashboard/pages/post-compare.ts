@@ -1,6 +1,10 @@
 /** The blog and publication form as labelled text, for the comparison with another person's version (live/live-form.tsx). */
 import { htmlToText } from '../../../../shared/schemas/common'
+import { blogs } from '../../../../shared/collections/blogs'
+import { publications } from '../../../../shared/collections/publications'
+import type { Field as FieldSpec } from '../../../../shared/collections/define'
 import type { StoredFile } from '../../../../shared/schemas/types'
+import type { FieldOption } from '../collections/module-fields'
 import { formatJakartaDateTime } from '../components/post-dates'
 import type { CompareRow, FormInput } from '../live/live-form'
 import type { PostFormPageProps } from './post-form-page'
@@ -34,20 +38,46 @@ function dateText(value: string): string {
   return Number.isNaN(instant.getTime()) ? value : formatJakartaDateTime(instant.toISOString())
 }
 
+/** What the comparison needs of a form page's props: the choices and files its values refer to. */
+export interface CompareContext {
+  options: Record<string, readonly FieldOption[]>
+  files: Record<string, StoredFile | null>
+}
+
+/** One field as labelled text, by its kind: names for ids and choices, a file's name, a date as lists show it, rich text as its text. */
+export function fieldCompareRow(name: string, spec: FieldSpec, value: string | string[] | undefined, context: CompareContext): CompareRow {
+  const label = spec.label
+  switch (spec.kind) {
+    case 'richText':
+      return { label, text: htmlToText(one(value)), long: true }
+    case 'upload':
+      return { label, text: fileText(one(value), context.files[name] ?? null) }
+    case 'date':
+      return { label, text: dateText(one(value)) }
+    case 'ids':
+    case 'reference': {
+      const options = (context.options[name] ?? []).map((option) => ({ id: option.id, name: option.label }))
+      return { label, text: namesOf(many(value).filter(Boolean), options) }
+    }
+    case 'enumeration': {
+      const chosen = one(value)
+      return { label, text: spec.choices?.find((choice) => choice.value === chosen)?.label ?? chosen }
+    }
+    case 'lines':
+      return { label, text: one(value), long: true }
+    default:
+      return { label, text: one(value) }
+  }
+}
+
+/**
+ * The post form as labelled text, one row per field of the collection's module (a field added
+ * to it is compared with no edit here), the long rows last; an empty excerpt says it is derived.
+ */
 export function postCompareRows(values: FormInput, props: PostFormPageProps): CompareRow[] {
-  const rows: CompareRow[] = [
-    { label: 'Judul', text: one(values.title) },
-    { label: 'Slug', text: one(values.slug) },
-    { label: 'Tanggal publikasi', text: dateText(one(values.publishedAt)) },
-    { label: 'Kategori', text: namesOf(many(values.categoryId).filter(Boolean), props.categories) },
-    { label: 'Tag', text: namesOf(many(values.tagIds), props.tags) },
-    { label: 'Penulis', text: namesOf(many(values.authorIds), props.authors) },
-    { label: 'Gambar sampul', text: fileText(one(values.cover), props.files.cover) },
-  ]
-  if (props.collection === 'publications') rows.push({ label: 'File publikasi', text: fileText(one(values.file), props.files.file) })
-  rows.push(
-    { label: 'Ringkasan', text: one(values.excerpt) || '(diambil dari awal konten)' },
-    { label: 'Konten', text: htmlToText(one(values.content)), long: true },
-  )
-  return rows
+  const rows = Object.entries((props.collection === 'blogs' ? blogs : publications).fields as Record<string, FieldSpec>).map(([name, spec]) => {
+    const row = fieldCompareRow(name, spec, values[name], props)
+    return name === 'excerpt' && !row.text ? { ...row, text: '(diambil dari awal konten)' } : row
+  })
+  return [...rows.filter((row) => !row.long), ...rows.filter((row) => row.long)]
 }

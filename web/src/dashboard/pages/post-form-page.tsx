@@ -1,35 +1,28 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
-import { slugify } from '../../../../shared/schemas/common'
-import { EXCERPT_MAX, type PostCollection } from '../../../../shared/schemas/post'
-import { POST_MODULES, postSchema } from '../../../../shared/collections'
-import type { FormValues } from '../../../../shared/collections/define'
-import type { StoredFile } from '../../../../shared/schemas/types'
+import { useEffect, useState } from 'react'
+import type { PostCollection } from '../../../../shared/schemas/post'
+import { blogs } from '../../../../shared/collections/blogs'
+import { publications } from '../../../../shared/collections/publications'
+import { valuesFromDraft, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import type { Draft } from '../drafts'
-import { DatePickerField } from '../components/date-picker-field'
-import { describedBy, Field } from '../components/field'
+import { ModuleFields, type ControlHints, type ModuleFieldContext } from '../collections/module-fields'
+import { describedBy } from '../components/field'
 import { FormError } from '../components/form-error'
-import { RichTextEditor } from '../components/rich-text-editor'
-import { UploadField } from '../components/upload-field'
 import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../live/live-form'
 import { postCompareRows } from './post-compare'
 
-/** The values a post form starts with (as the inputs hold them). */
-/** What the form's inputs show (`publishedAt` as `YYYY-MM-DDTHH:mm`, Jakarta time), derived from the publications module, which holds every post field. */
-export type PostFormValues = FormValues<typeof POST_MODULES.publications.fields>
+/**
+ * The post modules, imported one by one rather than through the registry of every collection,
+ * which would bring every other module into this page's bundle.
+ */
+const MODULES = { blogs, publications } as const
 
-export interface PostFormPageProps {
+/** What the form's inputs show (`publishedAt` as `YYYY-MM-DDTHH:mm`, Jakarta time): the fields of a blog, or of a publication. */
+export type PostFormValues = FormValues<typeof blogs.fields> | FormValues<typeof publications.fields>
+
+export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 'files' | 'now'> {
   collection: PostCollection
   mode: 'create' | 'edit'
   /** Where the form posts: its own URL. */
@@ -37,15 +30,8 @@ export interface PostFormPageProps {
   /** The version the form was loaded at (edit). */
   version: number | null
   defaults: PostFormValues
-  /** The files behind the cover and publication paths, for their previews. */
-  files: { cover: StoredFile | null; file: StoredFile | null }
-  categories: { id: string; name: string }[]
-  tags: { id: string; name: string }[]
-  authors: { id: string; name: string; position: string }[]
   /** The server's reply to a rejected submission (errors, and the values sent). */
   result?: SubmissionResult<string[]>
-  /** The server's clock (ISO), for the scheduling note. */
-  now: string
   /** The public page, when the item is published. */
   publicUrl: string | null
   /** The staff preview of the saved item, when it is saved but not yet published. */
@@ -54,41 +40,35 @@ export interface PostFormPageProps {
 
 const FORM_ID = 'post-form'
 
-/** Values of a restored draft in the shape of the form's defaults. */
-function valuesFromDraft(values: Draft['values'], fallback: PostFormValues): PostFormValues {
-  const one = (name: keyof PostFormValues) => {
-    const value = values[name]
-    return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : ''
-  }
-  const many = (name: keyof PostFormValues) => {
-    const value = values[name]
-    return value === undefined ? [] : Array.isArray(value) ? value : [value]
-  }
-  return {
-    title: one('title'),
-    slug: one('slug'),
-    content: one('content'),
-    excerpt: one('excerpt'),
-    categoryId: one('categoryId'),
-    tagIds: many('tagIds'),
-    authorIds: many('authorIds'),
-    publishedAt: one('publishedAt') || fallback.publishedAt,
-    cover: one('cover'),
-    file: one('file'),
-  }
+/** The fields of the wide column, in order. */
+const MAIN_FIELDS = ['title', 'slug', 'content', 'excerpt']
+/** The fields of the side column, in order (a name the collection lacks, a blog's `file`, is skipped). */
+const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'cover', 'file']
+
+/** The excerpt is a sentence or two: a lower box than a textarea's default. */
+const CONTROLS: Record<string, ControlHints> = { excerpt: { rows: 3 } }
+
+/** What an empty list of choices says instead: a link to where they are made. */
+const EMPTY_CHOICES = {
+  tagIds: (
+    <>
+      {'Belum ada tag. '}
+      <a href="/dashboard/tags">Tambahkan tag</a>
+    </>
+  ),
+  authorIds: (
+    <>
+      {'Belum ada profil advokat. '}
+      <a href="/dashboard/profiles/create">Tambahkan profil</a>
+    </>
+  ),
 }
 
-/** The stored file a path stands for, as far as the page knows it (for previews). */
-function knownFile(path: string | undefined, known: StoredFile | null, image: boolean): StoredFile | null {
-  if (!path) return null
-  if (known?.path === path) return known
-  // A path from a draft: an image can still be previewed from its path; a PDF's details are unknown.
-  return image ? { path, contentType: 'image/jpeg', size: 0 } : null
-}
+type PostFields = Record<string, FieldSpec>
 
 /** /dashboard/{blogs|publications}/create and /{id}/edit. */
 export default function PostFormPage({ props }: { props: PostFormPageProps }) {
-  const text = POST_MODULES[props.collection].labels
+  const text = MODULES[props.collection].labels
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
 
@@ -148,9 +128,11 @@ function PostForm({
   gone: boolean
 }) {
   const { collection } = props
-  const text = POST_MODULES[collection].labels
-  const schema = postSchema(collection)
-  const defaults = restored ? valuesFromDraft(restored, props.defaults) : props.defaults
+  const module = MODULES[collection]
+  const specs: PostFields = module.fields
+  const schema = module.formSchema
+  const loaded = props.defaults as unknown as FormValues<PostFields>
+  const defaults = restored ? valuesFromDraft({ fields: specs }, restored, loaded) : loaded
   const [submitting, setSubmitting] = useState(false)
   const [form, fields] = useForm({
     id: FORM_ID,
@@ -176,34 +158,22 @@ function PostForm({
     return () => window.removeEventListener('pageshow', onShow)
   }, [])
 
-  // Slug: follows the title until the user edits it (an existing item's slug never moves by itself:
-  // its address may have been shared).
-  const initialTitle = String(fields.title.initialValue ?? '')
-  const [slug, setSlug] = useState(String(fields.slug.initialValue ?? ''))
-  const [slugEdited, setSlugEdited] = useState(props.mode === 'edit' || (slug !== '' && slug !== slugify(initialTitle)))
-  const slugInput = useRef<HTMLInputElement>(null)
-  const slugFollowed = useRef(false)
-  useEffect(() => {
-    // Let Conform revalidate a slug that changed without typing.
-    if (slugFollowed.current) slugInput.current?.dispatchEvent(new Event('input', { bubbles: true }))
-    slugFollowed.current = false
-  }, [slug])
-  const onTitle = (event: ChangeEvent<HTMLInputElement>) => {
-    if (slugEdited) return
-    slugFollowed.current = true
-    setSlug(slugify(event.target.value))
+  // Every field's control, label and help come from the module; the page only places them.
+  const context = {
+    specs,
+    fields: fields as never,
+    mode: props.mode,
+    restored: restored !== null,
+    options: props.options,
+    files: props.files,
+    now: props.now,
+    slugPattern: `/${collection}/{slug}`,
+    empty: EMPTY_CHOICES,
+    controls: CONTROLS,
   }
-  const onSlug = (event: ChangeEvent<HTMLInputElement>) => {
-    setSlug(event.target.value)
-    setSlugEdited(event.target.value !== '')
-  }
-
-  const folders: { cover: string; file?: string } = POST_MODULES[collection].uploads
-  const coverPath = String(fields.cover.initialValue ?? '')
-  const filePath = String(fields.file.initialValue ?? '')
-  const publicationFile = collection === 'publications' ? fields.file : null
-  const slugHelpId = `${fields.slug.id}-help`
-  const excerptHelpId = `${fields.excerpt.id}-help`
+  // The module's fields this page does not place: a field added to a post module shows here
+  // (at the end of the wide column) with no edit of this page.
+  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name))
 
   return (
     <form
@@ -218,99 +188,11 @@ function PostForm({
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="form-grid">
         <div className="panel post-form-main">
-          <Field label="Judul" htmlFor={fields.title.id} errorId={fields.title.errorId} errors={fields.title.errors} required>
-            <input {...getInputProps(fields.title, { type: 'text' })} autoComplete="off" onChange={onTitle} />
-          </Field>
-          <Field
-            label="Slug"
-            htmlFor={fields.slug.id}
-            errorId={fields.slug.errorId}
-            errors={fields.slug.errors}
-            help={`Alamat halaman: /${collection}/${slug || '…'}`}
-            helpId={slugHelpId}
-            required
-          >
-            <input
-              {...getInputProps(fields.slug, { type: 'text', value: false, ariaDescribedBy: slugHelpId })}
-              ref={slugInput}
-              value={slug}
-              onChange={onSlug}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </Field>
-          <RichTextEditor meta={fields.content} label="Konten" help="Minimal 100 karakter teks." required immediatelyRender={restored !== null} />
-          <Field
-            label="Ringkasan"
-            htmlFor={fields.excerpt.id}
-            errorId={fields.excerpt.errorId}
-            errors={fields.excerpt.errors}
-            help={`Opsional, maksimal ${EXCERPT_MAX} karakter. Bila kosong, diambil dari awal konten.`}
-            helpId={excerptHelpId}
-          >
-            <textarea {...getTextareaProps(fields.excerpt, { ariaDescribedBy: excerptHelpId })} rows={3} maxLength={EXCERPT_MAX} />
-          </Field>
+          <ModuleFields {...context} names={MAIN_FIELDS} />
+          <ModuleFields {...context} names={others} />
         </div>
         <div className="panel post-form-side">
-          <DatePickerField meta={fields.publishedAt} label="Tanggal publikasi" now={props.now} required />
-          <Field label="Kategori" htmlFor={fields.categoryId.id} errorId={fields.categoryId.errorId} errors={fields.categoryId.errors} required>
-            <select {...getSelectProps(fields.categoryId)}>
-              <option value="">Pilih kategori</option>
-              {props.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <CheckboxGroup
-            legend="Tag"
-            meta={fields.tagIds}
-            options={props.tags.map((tag) => ({ id: tag.id, label: tag.name }))}
-            empty={
-              <>
-                {'Belum ada tag. '}
-                <a href="/dashboard/tags">Tambahkan tag</a>
-              </>
-            }
-          />
-          <CheckboxGroup
-            legend="Penulis"
-            meta={fields.authorIds}
-            options={props.authors.map((author) => ({ id: author.id, label: author.name, detail: author.position }))}
-            empty={
-              <>
-                {'Belum ada profil advokat. '}
-                <a href="/dashboard/profiles/create">Tambahkan profil</a>
-              </>
-            }
-          />
-          <UploadField
-            name={fields.cover.name}
-            id={fields.cover.id}
-            label="Gambar sampul"
-            folder={folders.cover as 'blog_images' | 'publication_images'}
-            initial={knownFile(coverPath, props.files.cover, true)}
-            initialPath={coverPath}
-            errors={fields.cover.errors}
-            errorId={fields.cover.errorId}
-            help="JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan minimal 1200×675."
-            required
-          />
-          {publicationFile ? (
-            <UploadField
-              name={publicationFile.name}
-              id={publicationFile.id}
-              label="File publikasi"
-              folder="publications"
-              initial={knownFile(filePath, props.files.file, false)}
-              initialPath={filePath}
-              errors={publicationFile.errors}
-              errorId={publicationFile.errorId}
-              help="PDF, maksimal 20 MB."
-              required
-            />
-          ) : null}
+          <ModuleFields {...context} names={SIDE_FIELDS} />
         </div>
       </div>
       <div className="form-actions">
@@ -324,48 +206,8 @@ function PostForm({
       </div>
       {/* Screen readers hear the save state too. */}
       <p className="visually-hidden" role="status">
-        {submitting ? `Menyimpan ${text.noun}…` : ''}
+        {submitting ? `Menyimpan ${module.labels.noun}…` : ''}
       </p>
     </form>
-  )
-}
-
-/** Checkboxes for a list of ids (tags, authors), named by a legend. */
-function CheckboxGroup({
-  legend,
-  meta,
-  options,
-  empty,
-}: {
-  legend: string
-  meta: FieldMetadata<string[]>
-  options: { id: string; label: string; detail?: string }[]
-  empty: ReactNode
-}) {
-  const errors = meta.errors ?? []
-  const inputs = options.length ? getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.id) }) : []
-  return (
-    <Field group label={legend} className="post-checkboxes" errorId={meta.errorId} errors={errors}>
-      {options.length === 0 ? (
-        <p className="field-help">{empty}</p>
-      ) : (
-        <ul className="checkbox-list">
-          {options.map((option, index) => {
-            const { key, ...input } = inputs[index]!
-            return (
-              <li key={key ?? option.id}>
-                <label>
-                  <input {...input} />
-                  <span>
-                    {option.label}
-                    {option.detail ? <span className="checkbox-detail">{` · ${option.detail}`}</span> : null}
-                  </span>
-                </label>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </Field>
   )
 }
