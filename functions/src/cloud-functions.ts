@@ -31,6 +31,8 @@ import type { Backend, ChangeEvent, CollectionName } from './backends/ports'
 import type { AppConfig } from './config'
 import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
+import { sweepInbox } from './inbox/inbox-sweep'
+import { createMailer } from './mail/create-mailer'
 import { validateUploadObject } from './triggers/validate-upload-object'
 import { pruneOrphanUploads } from './uploads/prune-orphan-uploads'
 
@@ -161,8 +163,16 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     // A schedule runs once per tick: one instance, never a warm one.
     { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
-      const result = await sweepScheduled(await searchDeps())
-      if (result.added || result.removed) logger.info('search sweep', result)
+      const { backend, config } = await runtime()
+      // The inbox's part (emails still due, inquiries past their retention) runs whatever the search's does.
+      const [search, inbox] = await Promise.allSettled([
+        sweepScheduled(await searchDeps()),
+        sweepInbox({ store: backend.content, mailer: createMailer(backend, config), now, baseUrl: config.publicBaseUrl }),
+      ])
+      if (search.status === 'fulfilled' && (search.value.added || search.value.removed)) logger.info('search sweep', search.value)
+      if (inbox.status === 'fulfilled' && (inbox.value.retried || inbox.value.deleted)) logger.info('inbox sweep', inbox.value)
+      const failed = [search, inbox].find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
     },
   )
 

@@ -10,6 +10,8 @@ import { loadConfig, type AssetManifest } from './config'
 import { seedDemoContent } from './seed'
 import { ensureFirstAdmin } from './auth/bootstrap-admin'
 import { startNodeServer } from './node-server'
+import { sweepInbox } from './inbox/inbox-sweep'
+import { createMailer } from './mail/create-mailer'
 
 function readManifest(distDir: string): AssetManifest | undefined {
   const file = path.join(distDir, 'manifest.json')
@@ -24,10 +26,19 @@ async function main() {
   await backend.prepare?.()
   const admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
 
+  const mailer = createMailer(backend, config)
   const app = createApp(backend, config, {
     staticDir: path.join(distDir, 'public'),
     imageCacheDir: path.join(path.resolve(config.dataDir), 'cache', 'img'),
+    mailer,
   })
+  // Beside the backend's own minute sweep: emails still due are tried again, inquiries past their
+  // retention period deleted (inbox/inbox-sweep.ts).
+  const inboxSweep = () =>
+    sweepInbox({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('inbox sweep failed', error))
+  void inboxSweep()
+  const inboxTimer = setInterval(() => void inboxSweep(), 60_000)
+  inboxTimer.unref()
   const fallbackPage = (() => {
     const file = path.join(distDir, 'public', '500.html')
     return existsSync(file) ? readFileSync(file, 'utf8') : '<!doctype html><title>500</title><h1>Internal Server Error</h1>'
@@ -46,6 +57,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(inboxTimer)
     console.log(`${signal} diterima, menghentikan server…`)
     server.close(async () => {
       await backend.close()

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { InquiryMail } from '../../../shared/collections/inquiries'
+import type { InquiryData } from '../../../shared/schemas/types'
+import type { MailMessage } from '../mail/mailer'
+import { exampleData } from '../testing/example-data'
+import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import { sweepInbox } from './inbox-sweep'
+import { MAIL_MAX_ATTEMPTS } from './inquiry-mail'
+
+let backend: TestBackend
+let clock: TestClock
+const sent: MailMessage[] = []
+let failing = false
+const mailer = {
+  transport: 'smtp' as const,
+  send: async (message: MailMessage) => {
+    if (failing) throw new Error('connect ETIMEDOUT')
+    sent.push(message)
+    return { ref: '250 OK' }
+  },
+}
+
+const pending = (over: Partial<InquiryMail> = {}): InquiryMail => ({ kind: 'acknowledgement', id: `inquiry-${Math.random().toString(36).slice(2)}-acknowledgement`, to: ['budi@example.test'], state: 'pending', attempts: 1, nextAt: clock.time.toISOString(), lastError: 'x', sentAt: '', ref: '', ...over })
+const create = (over: Partial<InquiryData> = {}) => backend.content.create('inquiries', exampleData('inquiries', over), { actor: 'visitor' })
+const sweep = () => sweepInbox({ store: backend.content, mailer, now: clock.now, baseUrl: 'https://www.example.test' })
+
+beforeAll(() => {
+  clock = new TestClock(new Date('2026-01-01T00:00:00.000Z'))
+  backend = createTestBackend({ now: clock.now })
+})
+afterAll(async () => {
+  await backend.cleanup()
+})
+
+describe('the inbox sweep', () => {
+  it('tries due emails again, waiting longer after each failure, and marks them failed after the last try', async () => {
+    const doc = await create({ mail: [pending()], mailDue: true })
+    failing = true
+    await sweep()
+    let mail = (await backend.content.get('inquiries', doc.id))!.mail[0]!
+    expect(mail).toMatchObject({ state: 'pending', attempts: 2, lastError: 'connect ETIMEDOUT' })
+    // Not due yet: nothing is tried.
+    await sweep()
+    expect((await backend.content.get('inquiries', doc.id))!.mail[0]!.attempts).toBe(2)
+    for (let attempt = 3; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+      clock.time = new Date(Date.parse(mail.nextAt) + 1)
+      await sweep()
+      mail = (await backend.content.get('inquiries', doc.id))!.mail[0]!
+      expect(mail.attempts).toBe(attempt)
+    }
+    expect(mail.state).toBe('failed')
+    expect((await backend.content.get('inquiries', doc.id))!.mailDue).toBe(false)
+    failing = false
+  })
+
+  it('sends what is due once the transport answers again', async () => {
+    const doc = await create({ mail: [pending()], mailDue: true })
+    sent.length = 0
+    await sweep()
+    expect(sent.map((m) => m.to)).toEqual([['budi@example.test']])
+    expect((await backend.content.get('inquiries', doc.id))!).toMatchObject({ mailDue: false, mail: [{ state: 'sent', attempts: 2 }] })
+  })
+
+  it('deletes inquiries older than the retention period (12 months), spam included, and keeps the rest', async () => {
+    clock.time = new Date('2026-01-01T00:00:00.000Z')
+    const old = await create({ name: 'Lama' })
+    const oldSpam = await create({ name: 'Spam lama', status: 'spam' })
+    clock.time = new Date('2026-06-01T00:00:00.000Z')
+    const recent = await create({ name: 'Baru' })
+    clock.time = new Date('2027-01-01T00:00:01.000Z')
+    const { deleted } = await sweep()
+    expect(deleted).toBeGreaterThanOrEqual(2)
+    expect(await backend.content.get('inquiries', old.id)).toBeNull()
+    expect(await backend.content.get('inquiries', oldSpam.id)).toBeNull()
+    expect(await backend.content.get('inquiries', recent.id)).not.toBeNull()
+  })
+})
