@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { ADDRESS_LINE_MAX, ADDRESS_LINES_MAX, CITY_MAX, HOURS_NOTE_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../schemas/limits'
 import { closeField, normalizeTime, openField, TIME_PATTERN, WEEK_DAYS, type DayKey, type HoursFields } from '../schemas/opening-hours'
+import { formatPhone } from '../schemas/phone'
 import { singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, formValues, LinesRule, text, type Field, type FormValues } from './define'
 import { emailRule, phoneRule } from './settings'
@@ -154,12 +155,13 @@ export const officeFormSchema = offices.formSchema.superRefine(
 
 export type OfficeInput = z.infer<typeof officeFormSchema>
 
-/** What the office form's inputs show: the module's values, coordinates as the numbers they are. */
+/** What the office form's inputs show: the module's values, the phone as people read it, coordinates as the numbers they are. */
 export function officeFormValues(office: object | null): FormValues<typeof offices.fields> {
   const values = formValues(offices, office)
   const stored = (office ?? {}) as { latitude?: unknown; longitude?: unknown }
   return {
     ...values,
+    phone: values.phone ? formatPhone(values.phone) : '',
     latitude: typeof stored.latitude === 'number' ? String(stored.latitude) : '',
     longitude: typeof stored.longitude === 'number' ? String(stored.longitude) : '',
   }

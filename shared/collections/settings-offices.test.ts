@@ -2,8 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { COLLECTION_MODULES } from '.'
 import { exampleDocument, formValues } from './define'
-import { OFFICE_MSG, officeFormSchema, offices } from './offices'
-import { SETTINGS_MSG, settings } from './settings'
+import { OFFICE_MSG, officeFormSchema, officeFormValues, offices } from './offices'
+import { SETTINGS_MSG, settings, settingsFormValues } from './settings'
 import { hoursRows, openingHoursSpecification } from '../schemas/opening-hours'
 import { socialUrlMessage } from '../schemas/social-links'
 import { MSG } from '../schemas/messages'
@@ -175,6 +175,15 @@ describe('offices', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '08:30', closes: '16:00' },
     ])
     expect(hoursRows({})).toEqual([])
+  })
+
+  it('shows stored phones as people read them, which the form stores back unchanged', () => {
+    const office = officeFormValues({ ...exampleDocument(offices), phone: '+622150887700', latitude: -6.2268, longitude: 106.8088 })
+    expect(office).toMatchObject({ phone: '+62 21 5088 7700', latitude: '-6.2268', longitude: '106.8088' })
+    expect(officeFormSchema.safeParse(office).data).toMatchObject({ phone: '+622150887700', latitude: -6.2268 })
+    const site = settingsFormValues({ ...exampleDocument(settings), whatsapp: '+6281119004477' })
+    expect(site.whatsapp).toBe('+62 811 1900 4477')
+    expect(settings.formSchema.safeParse(site).data?.whatsapp).toBe('+6281119004477')
   })
 
   it('has an example document its form accepts, and an order the store indexes', () => {

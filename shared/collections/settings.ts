@@ -1,10 +1,10 @@
 import * as z from 'zod'
 import { DISCLAIMER_MAX, EMAIL_MAX, FOUNDING_YEAR_MIN, IMAGE_COVER, LOGO_RECOMMENDED, NAME_MAX, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, SITE_DESCRIPTION_MAX, TAGLINE_MAX, URL_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { toE164 } from '../schemas/phone'
+import { formatPhone, toE164 } from '../schemas/phone'
 import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, optionalUpload, text } from './define'
+import { custom, defineCollection, formValues, optionalUpload, text, type FormValues } from './define'
 
 /** The one settings document's id: `settings/site`. */
 export const SETTINGS_ID = 'site'
@@ -136,3 +136,9 @@ export const settings = defineCollection({
 })
 
 export type SettingsInput = z.infer<typeof settings.formSchema>
+
+/** What the settings form's inputs show: the module's values, the WhatsApp number as people read it. */
+export function settingsFormValues(doc: object | null): FormValues<typeof settings.fields> {
+  const values = formValues(settings, doc)
+  return { ...values, whatsapp: values.whatsapp ? formatPhone(values.whatsapp) : '' }
+}

@@ -10,8 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { officeFormSchema, officeFormValues, offices as officeModule } from '../../../../shared/collections/offices'
-import { OFFICES_ANCHOR, SETTINGS_ID, SETTINGS_PATH, settings as settingsModule } from '../../../../shared/collections/settings'
-import { formValues } from '../../../../shared/collections/define'
+import { OFFICES_ANCHOR, SETTINGS_ID, SETTINGS_PATH, settings as settingsModule, settingsFormValues } from '../../../../shared/collections/settings'
 import { MSG } from '../../../../shared/schemas/messages'
 import { OFFICES_MAX } from '../../../../shared/schemas/limits'
 import { formatPhone } from '../../../../shared/schemas/phone'
@@ -73,7 +72,7 @@ export function settingsRoutes() {
     const store = c.get('backend').content
     const [current, offices] = await Promise.all([store.get('settings', SETTINGS_ID), listOffices(store)])
     const props: SettingsPageProps = {
-      defaults: formValues(settingsModule, current),
+      defaults: settingsFormValues(current),
       version: extra.version !== undefined ? extra.version : (current?.version ?? null),
       files: extra.files ?? { logo: current?.logo ?? null, shareImage: current?.shareImage ?? null },
       now: c.get('now').toISOString(),

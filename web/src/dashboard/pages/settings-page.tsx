@@ -149,15 +149,19 @@ function SettingsForm({ props, draft, restored }: { props: SettingsPageProps; dr
   )
 }
 
-/** A small form posting one office action (no confirmation: each is undone by another click). */
-function OfficeAction({ office, action, label, ariaLabel, fields = {} }: { office: SettingsOfficeItem; action: string; label: string; ariaLabel: string; fields?: Record<string, string> }) {
+/**
+ * A small form posting one office action (no confirmation: each is undone by another click).
+ * Its name is the visible words and then the office's, so speech input finds it by what it shows.
+ */
+function OfficeAction({ office, action, label, fields = {} }: { office: SettingsOfficeItem; action: string; label: string; fields?: Record<string, string> }) {
   return (
     <form method="post" action={`${SETTINGS_PATH}/offices/${office.id}/${action}`}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="btn btn-quiet" aria-label={ariaLabel}>
+      <button type="submit" className="btn btn-quiet">
         {label}
+        <span className="visually-hidden">{` ${office.name}`}</span>
       </button>
     </form>
   )
@@ -218,9 +222,9 @@ function OfficeList({ props }: { props: SettingsPageProps }) {
                   <a className="btn btn-quiet" href={`${SETTINGS_PATH}/offices/${office.id}/edit`} aria-label={`Ubah ${office.name}`}>
                     Ubah
                   </a>
-                  {index > 0 ? <OfficeAction office={office} action="move" fields={{ direction: 'up' }} label="Naik" ariaLabel={`Naikkan ${office.name}`} /> : null}
-                  {index < offices.length - 1 ? <OfficeAction office={office} action="move" fields={{ direction: 'down' }} label="Turun" ariaLabel={`Turunkan ${office.name}`} /> : null}
-                  {office.main ? null : <OfficeAction office={office} action="main" label="Jadikan utama" ariaLabel={`Jadikan ${office.name} kantor utama`} />}
+                  {index > 0 ? <OfficeAction office={office} action="move" fields={{ direction: 'up' }} label="Naik" /> : null}
+                  {index < offices.length - 1 ? <OfficeAction office={office} action="move" fields={{ direction: 'down' }} label="Turun" /> : null}
+                  {office.main ? null : <OfficeAction office={office} action="main" label="Jadikan utama" />}
                   <ConfirmButton
                     action={`${SETTINGS_PATH}/offices/${office.id}/delete`}
                     fields={{ version: office.version }}
