@@ -37,6 +37,9 @@ export const NOTICES = {
   'inquiry-deleted': 'Pesan dihapus.',
   'inquiry-resent': 'Email pesan ini dikirim ulang.',
   'inquiry-person-deleted': 'Semua data dengan alamat email itu dihapus.',
+  'application-saved': 'Lamaran diperbarui.',
+  'application-deleted': 'Lamaran dan CV-nya dihapus.',
+  'application-resent': 'Email lamaran ini dikirim ulang.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

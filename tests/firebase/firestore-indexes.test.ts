@@ -25,6 +25,7 @@ import { exampleData } from '../../functions/src/testing/example-data'
 import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
 import type { App } from '../../functions/src/app'
 import { fieldOptions } from '../../functions/src/collections/module-form'
+import { sweepApplications } from '../../functions/src/collections/applications/sweep'
 import { profiles } from '../../shared/collections/profiles'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -227,6 +228,9 @@ beforeAll(async () => {
     '/dashboard/openings/create',
     `/dashboard/openings/${opening.id}/edit`,
   )
+  // Lamaran: the folders, filters and export, an application's page.
+  const applicationDoc = await backend.content.create('applications', exampleData('applications', { openingId: opening.id }), { actor: 'visitor' })
+  pages.push('/dashboard/applications', `/dashboard/applications?status=new&opening=${opening.id}&q=contoh`, '/dashboard/applications/export.csv?status=all', `/dashboard/applications/${applicationDoc.id}`)
   for (const page of pages) {
     const status = await get(page)
     if (status >= 400) throw new Error(`${page} answered ${status}`)
@@ -322,6 +326,8 @@ beforeAll(async () => {
   await reindexAll(deps)
   // The daily pruning of unused uploads (its candidates would be none this young: ask directly).
   await referencedUploads(backend.content)
+  // The applications' sweep: emails still due, applications past their retention.
+  await sweepApplications({ store: backend.content, files: backend.files, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
 }, 120_000)
 
 afterAll(async () => {

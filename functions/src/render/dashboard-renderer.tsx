@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env'
 import { dashboardConfig } from '../config'
 import { contentSecurityPolicy, createNonce } from '../security/security-headers'
 import { unreadInquiries } from '../collections/inquiries/unread'
+import { unreadApplications } from '../collections/applications/unread'
 
 /**
  * Renders a dashboard page on the server with the data the browser hydrates from. Dashboard
@@ -23,7 +24,9 @@ export async function renderDashboard<P>(
   const session = c.get('session')
   if (!session) throw new Error('renderDashboard needs a session')
   // A count the store cannot give right now is left out, never a failed page.
-  const [Page, unread] = await Promise.all([loadPage(page), unreadInquiries(c.get('backend').content).catch(() => null)])
+  const store = c.get('backend').content
+  const [Page, unread, applications] = await Promise.all([loadPage(page), unreadInquiries(store).catch(() => null), unreadApplications(store).catch(() => null)])
+  const badges = { ...(unread ? { '/dashboard/inquiries': unread } : {}), ...(applications ? { '/dashboard/applications': applications } : {}) }
   const data: DashboardData<P> = {
     page,
     props,
@@ -31,7 +34,7 @@ export async function renderDashboard<P>(
     path: c.req.path,
     title: options.title,
     notice: noticeText(c.req.query('notice')),
-    ...(unread ? { badges: { '/dashboard/inquiries': unread } } : {}),
+    ...(Object.keys(badges).length ? { badges } : {}),
     config: dashboardConfig(c.get('config')),
   }
   const nonce = createNonce()

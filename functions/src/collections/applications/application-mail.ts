@@ -116,7 +116,8 @@ export interface DeliverOptions {
  */
 export async function deliverApplicationMail(application: Application, options: DeliverOptions): Promise<Application> {
   const nowMs = options.now.getTime()
-  const due = (m: ApplicationMail) => (m.state === 'pending' && Date.parse(m.nextAt) <= nowMs) || (options.resend === true && m.state === 'failed' && m.to.length > 0)
+  // Staff asking to send again do not wait for the next try's time, nor stop at a failed one.
+  const due = (m: ApplicationMail) => (m.state === 'pending' && (options.resend === true || Date.parse(m.nextAt) <= nowMs)) || (options.resend === true && m.state === 'failed' && m.to.length > 0)
   if (!application.mail.some(due)) return application
   const results = new Map<string, ApplicationMail>()
   for (const mail of application.mail.filter(due)) {

@@ -9,6 +9,8 @@ import { postRoutes } from './posts'
 import { profileRoutes } from './profiles'
 import { practiceAreaRoutes } from '../../collections/practice-areas/routes'
 import { inquiryRoutes } from '../../collections/inquiries/routes'
+import { applicationRoutes } from '../../collections/applications/routes'
+import { applicationsPerOpening } from '../../collections/applications/unread'
 import type { Mailer } from '../../mail/mailer'
 import { openingRoutes } from '../../collections/openings/routes'
 import { orderingRoutes } from './orderings'
@@ -48,6 +50,7 @@ export function dashboardRoutes(options: { mailer: Mailer }) {
   app.route('/', settingsRoutes())
   app.route('/', practiceAreaRoutes())
   app.route('/', inquiryRoutes(options))
-  app.route('/', openingRoutes())
+  app.route('/', applicationRoutes(options))
+  app.route('/', openingRoutes({ applications: { count: (c) => applicationsPerOpening(c.get('backend').content), href: '/dashboard/applications' } }))
   return app
 }

@@ -4,6 +4,7 @@ import { Toast } from './toast'
 
 const NAV = [
   { href: '/dashboard/inquiries', label: 'Pesan Masuk' },
+  { href: '/dashboard/applications', label: 'Lamaran' },
   { href: '/dashboard/blogs', label: 'Blog' },
   { href: '/dashboard/publications', label: 'Publikasi' },
   { href: '/dashboard/profiles', label: 'Profil' },

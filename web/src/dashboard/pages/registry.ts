@@ -21,6 +21,8 @@ export const PAGE_LOADERS = {
   'inquiry-list': () => import('../collections/inquiries/list-page'),
   'inquiry-detail': () => import('../collections/inquiries/detail-page'),
   'inquiry-person': () => import('../collections/inquiries/person-page'),
+  'application-list': () => import('../collections/applications/list-page'),
+  'application-detail': () => import('../collections/applications/detail-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS

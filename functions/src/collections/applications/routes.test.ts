@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INQUIRY_MSG } from '../../../../shared/collections/inquiries'
+import { SETTINGS_ID } from '../../../../shared/collections/settings'
+import type { Application, ApplicationData } from '../../../../shared/schemas/types'
+import type { App } from '../../app'
+import type { Mailer, MailMessage } from '../../mail/mailer'
+import { exampleData } from '../../testing/example-data'
+import { tinyPdf } from '../../testing/fixtures'
+import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { sweepApplications } from './sweep'
+
+let backend: TestBackend
+let app: App
+let clock: TestClock
+let cookie: string
+let openingId = ''
+const sent: MailMessage[] = []
+let failSends = false
+
+/** A mailer that records what it sends, and fails while asked to. */
+const mailer: Mailer = {
+  transport: 'outbox',
+  async send(message) {
+    if (failSends) throw new Error('SMTP 451 coba lagi nanti')
+    sent.push(message)
+    return { ref: `test:${message.id}` }
+  },
+}
+
+async function get(path: string, withCookie = true) {
+  const res = await app.request(`${TEST_ORIGIN}${path}`, { headers: withCookie ? { cookie } : {} })
+  return { res, body: await res.text() }
+}
+
+let counter = 0
+/** An application as the public form stores it, with its CV in the store. */
+async function application(data: Partial<ApplicationData> & { name: string }): Promise<Application> {
+  const path = `application_cvs/cv-${++counter}.pdf`
+  const bytes = await tinyPdf(`CV ${data.name}`)
+  await backend.files.put(path, bytes, 'application/pdf')
+  const email = data.email ?? `${data.name.split(' ')[0]!.toLowerCase()}@example.test`
+  return backend.content.create(
+    'applications',
+    exampleData('applications', {
+      email,
+      emailKey: email.toLowerCase(),
+      cv: { path, contentType: 'application/pdf', size: bytes.byteLength, originalName: `${data.name}.pdf` },
+      status: 'new',
+      unread: true,
+      mail: [],
+      mailDue: false,
+      ...data,
+    }),
+    { actor: 'visitor' },
+  )
+}
+
+beforeAll(async () => {
+  clock = new TestClock()
+  backend = createTestBackend()
+  app = createTestApp(backend, { now: clock.now, mailer })
+  await backend.content.create('settings', exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test', careerEmail: 'karier@example.test' }), { actor: 'seed', id: SETTINGS_ID })
+  openingId = (await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi' }), { actor: 'test' })).id
+  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
+  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await application({ name: 'Sari Wulandari', openingId, openingTitle: 'Associate Korporasi', coverLetter: 'Saya menyukai uji tuntas.' })
+  await application({ name: 'Budi Terbuka' })
+  await application({ name: 'Spam Bot', status: 'spam', unread: false, spamReasons: ['honeypot'] })
+})
+afterAll(async () => {
+  await backend.cleanup()
+})
+
+describe('/dashboard/applications (Lamaran)', () => {
+  it('lists applications newest first with their position, without spam, and the unread count in the navigation', async () => {
+    const { res, body } = await get('/dashboard/applications')
+    expect(res.status).toBe(200)
+    expect(body).toMatch(/<a[^>]*href="\/dashboard\/applications"[^>]*>Lamaran<span class="nav-badge">2<span class="visually-hidden"> belum dibaca/)
+    expect(body.indexOf('Budi Terbuka')).toBeLessThan(body.indexOf('Sari Wulandari'))
+    expect(body).toContain('Lamaran terbuka')
+    expect(body).toContain('Associate Korporasi')
+    expect(body).not.toContain('Spam Bot')
+    expect((await get('/dashboard/applications?status=spam')).body).toContain('Spam Bot')
+  })
+
+  it('filters by opening (or open applications) and searches the candidate’s fields', async () => {
+    const byOpening = (await get(`/dashboard/applications?opening=${openingId}`)).body
+    expect(byOpening).toContain('Sari Wulandari')
+    expect(byOpening).not.toContain('Budi Terbuka')
+    const open = (await get('/dashboard/applications?opening=terbuka')).body
+    expect(open).toContain('Budi Terbuka')
+    expect(open).not.toContain('Sari Wulandari')
+    const found = (await get('/dashboard/applications?q=uji%20tuntas')).body
+    expect(found).toContain('Sari Wulandari')
+    expect(found).not.toContain('Budi Terbuka')
+    // The opening list counts its applications and links to them.
+    expect((await get('/dashboard/openings')).body).toContain(`href="/dashboard/applications?opening=${openingId}">1</a>`)
+  })
+
+  it('opens an application (read from then on) with the CV behind a staff-only route', async () => {
+    const [sari] = await backend.content.query('applications', { where: [{ field: 'emailKey', op: '==', value: 'sari@example.test' }] })
+    const { body } = await get(`/dashboard/applications/${sari!.id}`)
+    expect(body).toContain('Lamaran dari Sari Wulandari')
+    expect(body).toContain(`href="/dashboard/applications/${sari!.id}/cv"`)
+    expect(body).toContain('dihapus otomatis 6 bulan setelah diterima')
+    expect((await backend.content.get('applications', sari!.id))!.unread).toBe(false)
+
+    const cv = await app.request(`${TEST_ORIGIN}/dashboard/applications/${sari!.id}/cv`, { headers: { cookie } })
+    expect(cv.status).toBe(200)
+    expect(cv.headers.get('content-type')).toBe('application/pdf')
+    expect(cv.headers.get('cache-control')).toBe('private, no-store')
+    expect(cv.headers.get('content-disposition')).toMatch(/^attachment; filename="CV Sari Wulandari.pdf"/)
+    expect(cv.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await cv.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    const visitor = await app.request(`${TEST_ORIGIN}/dashboard/applications/${sari!.id}/cv`)
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('location')).toMatch(/^\/login\?next=/)
+    expect((await get('/dashboard/applications/tidak-ada/cv')).res.status).toBe(404)
+  })
+
+  it('takes notes, changes the status, refuses an empty note or a stale version', async () => {
+    const [budi] = await backend.content.query('applications', { where: [{ field: 'emailKey', op: '==', value: 'budi@example.test' }] })
+    const path = `/dashboard/applications/${budi!.id}`
+    expect((await postForm(app, path, { intent: 'note', note: 'Undang wawancara Senin.', version: String(budi!.version) }, cookie)).status).toBe(303)
+    let current = (await backend.content.get('applications', budi!.id))!
+    expect(current.notes).toMatchObject([{ byName: 'Editor Uji', text: 'Undang wawancara Senin.' }])
+    const empty = await postForm(app, path, { intent: 'note', note: '  ', version: String(current.version) }, cookie)
+    expect(empty.status).toBe(400)
+    expect(await empty.text()).toContain(INQUIRY_MSG.noteRequired)
+    expect((await postForm(app, path, { intent: 'status', status: 'in_progress', version: String(current.version) }, cookie)).status).toBe(303)
+    current = (await backend.content.get('applications', budi!.id))!
+    expect(current.status).toBe('in_progress')
+    const stale = await postForm(app, path, { intent: 'status', status: 'done', version: String(current.version - 1) }, cookie)
+    expect(stale.status).toBe(409)
+  })
+
+  it('“Bukan spam” tells the firm and the candidate then; a failed email is kept and sent again on request', async () => {
+    const [bot] = await backend.content.query('applications', { where: [{ field: 'status', op: '==', value: 'spam' }] })
+    failSends = true
+    expect((await postForm(app, `/dashboard/applications/${bot!.id}`, { intent: 'not-spam', version: String(bot!.version) }, cookie)).status).toBe(303)
+    let current = (await backend.content.get('applications', bot!.id))!
+    expect(current.status).toBe('new')
+    expect(current.mail.map((m) => [m.kind, m.state])).toEqual([
+      ['notification', 'pending'],
+      ['acknowledgement', 'pending'],
+    ])
+    expect(current.mail[0]!.lastError).toContain('SMTP 451')
+    expect((await get(`/dashboard/applications/${bot!.id}`)).body).toContain('Kirim ulang sekarang')
+    failSends = false
+    expect((await postForm(app, `/dashboard/applications/${bot!.id}`, { intent: 'resend', version: String(current.version) }, cookie)).status).toBe(303)
+    current = (await backend.content.get('applications', bot!.id))!
+    expect(current.mail.map((m) => m.state)).toEqual(['sent', 'sent'])
+    expect(sent.map((m) => m.to)).toEqual([['karier@example.test'], [current.email]])
+  })
+
+  it('exports the filtered list as CSV with formula cells neutralised, never cached', async () => {
+    await application({ name: '=HYPERLINK("https://jahat.example","klik")', email: 'formula@example.test', coverLetter: '+62 812, -1, @SUM(A1)' })
+    const res = await app.request(`${TEST_ORIGIN}/dashboard/applications/export.csv?q=formula`, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="lamaran-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const csv = await res.text()
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toBe('"Diterima","Status","Posisi","Nama","Email","Telepon","URL LinkedIn","Surat lamaran","Catatan internal"')
+    expect(lines[1]).toContain(`"'=HYPERLINK(""https://jahat.example"",""klik"")"`)
+    expect(lines[1]).toContain(`"'+62 812, -1, @SUM(A1)"`)
+    expect(lines[1]).not.toMatch(/,"[=+\-@]/)
+  })
+
+  it('deletes an application with its CV', async () => {
+    const target = await application({ name: 'Hapus Saya' })
+    expect(await backend.files.stat(target.cv.path)).not.toBeNull()
+    const res = await postForm(app, `/dashboard/applications/${target.id}/delete`, { version: String(target.version) }, cookie)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/applications?notice=application-deleted')
+    expect(await backend.content.get('applications', target.id)).toBeNull()
+    expect(await backend.files.stat(target.cv.path)).toBeNull()
+  })
+
+  it('sends a visitor to sign in, for the list, an application and the export', async () => {
+    for (const path of ['/dashboard/applications', '/dashboard/applications/export.csv', '/dashboard/applications/x']) {
+      const res = await app.request(`${TEST_ORIGIN}${path}`)
+      expect(res.status, path).toBe(302)
+    }
+  })
+})
+
+describe('the applications sweep', () => {
+  it('retries emails that are due and deletes applications past 6 months, CVs included', async () => {
+    const old = await application({ name: 'Lama Sekali' })
+    const pending = await application({
+      name: 'Tertunda',
+      mail: [{ kind: 'acknowledgement', id: 'application-x-acknowledgement', to: ['tertunda@example.test'], state: 'pending', attempts: 1, nextAt: clock.now().toISOString(), lastError: 'x', sentAt: '', ref: '' }],
+      mailDue: true,
+    })
+    const deps = { store: backend.content, files: backend.files, mailer, baseUrl: 'https://www.example.test' }
+    // Six months and a day on: the ones made now are past their retention.
+    const later = new Date(clock.now())
+    later.setUTCMonth(later.getUTCMonth() + 6)
+    later.setUTCDate(later.getUTCDate() + 1)
+    const early = await sweepApplications({ ...deps, now: () => clock.now() })
+    expect(early).toEqual({ retried: 1, deleted: 0 })
+    expect((await backend.content.get('applications', pending.id))!.mail[0]!.state).toBe('sent')
+    // The store dates documents by the real clock: the sweep is asked from half a year ahead of it.
+    const result = await sweepApplications({ ...deps, now: () => new Date(Date.now() + (later.getTime() - clock.now().getTime())) })
+    expect(result.deleted).toBeGreaterThanOrEqual(2)
+    expect(await backend.content.get('applications', old.id)).toBeNull()
+    expect(await backend.files.stat(old.cv.path)).toBeNull()
+  })
+})

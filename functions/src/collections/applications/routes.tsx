@@ -1,0 +1,292 @@
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../../shared/collections/applications'
+import { INQUIRY_MSG, NOTE_MAX } from '../../../../shared/collections/inquiries'
+import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
+import { isMultiLineText, normalizeLineBreaks } from '../../../../shared/schemas/text-fields'
+import type { Application } from '../../../../shared/schemas/types'
+import type { ApplicationDetailPageProps } from '../../../../web/src/dashboard/collections/applications/detail-page'
+import type { ApplicationListPageProps } from '../../../../web/src/dashboard/collections/applications/list-page'
+import {
+  APPLICATIONS_EXPORT_PATH,
+  APPLICATIONS_PATH,
+  OPEN_APPLICATION,
+  type ApplicationFilters,
+  type ApplicationStatusFilter,
+} from '../../../../web/src/dashboard/collections/applications/paths'
+import type { AppEnv } from '../../app-env'
+import { guards } from '../../auth/guards'
+import { NotFoundError, StaleVersionError, type Backend, type ContentStore } from '../../backends/ports'
+import { siteFor } from '../../content/site'
+import { SPAM_REASON_LABELS, type SpamReason } from '../../inbox/spam-guard'
+import type { Mailer } from '../../mail/mailer'
+import { renderDashboard } from '../../render/dashboard-renderer'
+import { readForm } from '../../routes/dashboard/form-helpers'
+import { contentDisposition, serveFile } from '../../routes/media'
+import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
+import { notFound } from '../../routes/not-found'
+import { toCsv } from '../inquiries/csv'
+import { deliverApplicationMail, planApplicationMail } from './application-mail'
+import { applicationRetentionMonths } from './retention'
+
+/** Applications a list or an export reads at most (a firm receives far fewer in its retention period). */
+export const APPLICATIONS_READ_MAX = 5_000
+
+const STALE = 'Lamaran ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
+
+/** The list filters from the query, each checked (anything else is no filter). */
+export function readApplicationFilters(query: (name: string) => string | undefined): ApplicationFilters {
+  const status = query('status') ?? ''
+  const opening = query('opening') ?? ''
+  return {
+    status: (['', 'all', ...APPLICATION_STATUSES] as string[]).includes(status) ? (status as ApplicationStatusFilter) : '',
+    q: (query('q') ?? '').trim().slice(0, 200),
+    opening: /^[\w-]{1,100}$/.test(opening) ? opening : '',
+  }
+}
+
+/**
+ * Newest first, by equality filters only (status, opening): Firestore merges single-field
+ * indexes for those, so no composite index is needed; the order is made here.
+ */
+async function readApplications(store: ContentStore, filters: ApplicationFilters): Promise<Application[]> {
+  const where = [
+    ...(filters.status && filters.status !== 'all' ? [{ field: 'status', op: '==' as const, value: filters.status }] : []),
+    ...(filters.opening ? [{ field: 'openingId', op: '==' as const, value: filters.opening === OPEN_APPLICATION ? '' : filters.opening }] : []),
+  ]
+  const docs = await store.query('applications', { where, limit: APPLICATIONS_READ_MAX })
+  docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  return filters.status === '' ? docs.filter((doc) => doc.status !== 'spam') : docs
+}
+
+/** The applications matching the search: a case-insensitive match in the candidate's fields (never a search index: they stay out of it). */
+export function searchApplications(docs: Application[], q: string): Application[] {
+  const needle = q.toLocaleLowerCase('id-ID')
+  if (!needle) return docs
+  return docs.filter((doc) => [doc.name, doc.email, doc.phone, doc.openingTitle, doc.coverLetter].some((text) => text.toLocaleLowerCase('id-ID').includes(needle)))
+}
+
+const position = (doc: Application) => doc.openingTitle || 'Lamaran terbuka'
+
+/** The rows of the export, headings first (every cell neutralised against formulas by toCsv). */
+function csvRows(docs: Application[]): string[][] {
+  return [
+    ['Diterima', 'Status', 'Posisi', 'Nama', 'Email', 'Telepon', 'URL LinkedIn', 'Surat lamaran', 'Catatan internal'],
+    ...docs.map((doc) => [
+      doc.createdAt,
+      APPLICATION_STATUS_LABELS[doc.status],
+      position(doc),
+      doc.name,
+      doc.email,
+      doc.phone,
+      doc.linkedinUrl,
+      doc.coverLetter,
+      doc.notes.map((note) => `${note.byName}: ${note.text}`).join('\n'),
+    ]),
+  ]
+}
+
+/** Deletes an application, then its CV (a CV left by a failure is deleted with the unused uploads; never the other way round). */
+export async function deleteApplication(backend: Pick<Backend, 'content' | 'files'>, application: Application, actor: string, expectedVersion?: number): Promise<void> {
+  await backend.content.remove('applications', application.id, { actor, ...(expectedVersion !== undefined ? { expectedVersion } : {}) })
+  if (application.cv?.path) await backend.files.delete(application.cv.path)
+}
+
+/**
+ * Lamaran (/dashboard/applications): the list with its folders, filter by opening, search and
+ * CSV export; an application's page (status, notes, spam, email delivery, delete) and its CV
+ * through a staff-only route. Every route needs a staff session (dashboardRoutes' guard as well).
+ */
+export function applicationRoutes(options: { mailer: Mailer }) {
+  const app = new Hono<AppEnv>()
+
+  app.get(APPLICATIONS_PATH, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const filters = readApplicationFilters((name) => c.req.query(name))
+    const [docs, openings, counts] = await Promise.all([
+      readApplications(store, filters),
+      store.query('openings'),
+      Promise.all(APPLICATION_STATUSES.map((status) => store.count('applications', { where: [{ field: 'status', op: '==', value: status }] }))),
+    ])
+    const matching = searchApplications(docs, filters.q)
+    const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
+    const requested = Number(c.req.query('page') ?? '1')
+    const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1
+    const props: ApplicationListPageProps = {
+      items: matching.slice((page - 1) * DASHBOARD_PER_PAGE, page * DASHBOARD_PER_PAGE).map((doc) => ({
+        id: doc.id,
+        name: doc.name,
+        email: doc.email,
+        position: position(doc),
+        status: doc.status,
+        unread: doc.unread,
+        receivedAt: doc.createdAt,
+        mailFailed: doc.mail.some((m) => m.state === 'failed'),
+      })),
+      total: matching.length,
+      page,
+      pages,
+      filters,
+      counts: Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, counts[i]!])) as Record<ApplicationStatus, number>,
+      openings: openings.map((o) => ({ id: o.id, title: o.title })).sort((a, b) => a.title.localeCompare(b.title, 'id')),
+    }
+    return renderDashboard(c, 'application-list', props, { title: 'Lamaran' })
+  })
+
+  app.get(APPLICATIONS_EXPORT_PATH, guards('auth'), async (c) => {
+    const filters = readApplicationFilters((name) => c.req.query(name))
+    const docs = searchApplications(await readApplications(c.get('backend').content, filters), filters.q)
+    const day = c.get('now').toISOString().slice(0, 10)
+    return c.body(toCsv(csvRows(docs)), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="lamaran-${day}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  const load = async (c: Context<AppEnv>): Promise<Application> => (await c.get('backend').content.get('applications', c.req.param('id') ?? '')) ?? notFound()
+
+  // The CV: staff only, never cached by anyone, always a download (never shown in the browser's
+  // own viewer on the dashboard's origin), whatever the file is named.
+  app.get(`${APPLICATIONS_PATH}/:id/cv`, guards('auth'), async (c) => {
+    const application = await load(c)
+    const info = application.cv?.path ? await c.get('backend').files.stat(application.cv.path) : null
+    if (!info) notFound()
+    return serveFile(c, info, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition('attachment', `CV ${application.name}.pdf`),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  const renderDetail = async (c: Context<AppEnv>, application: Application, extra: Partial<ApplicationDetailPageProps> = {}, status = 200) => {
+    const store = c.get('backend').content
+    const [opening, deliveries, retentionMonths] = await Promise.all([
+      application.openingId ? store.get('openings', application.openingId) : Promise.resolve(null),
+      Promise.all(application.mail.map((m) => (options.mailer.status ? options.mailer.status(m.id).catch(() => null) : Promise.resolve(null)))),
+      applicationRetentionMonths(store),
+    ])
+    const props: ApplicationDetailPageProps = {
+      application: {
+        id: application.id,
+        version: application.version,
+        name: application.name,
+        email: application.email,
+        phone: application.phone,
+        linkedinUrl: application.linkedinUrl,
+        coverLetter: application.coverLetter,
+        openingTitle: application.openingTitle,
+        openingHref: opening ? `/dashboard/openings/${opening.id}/edit` : null,
+        cv: application.cv ? { name: application.cv.originalName || 'CV.pdf', size: application.cv.size } : null,
+        status: application.status,
+        receivedAt: application.createdAt,
+        notes: application.notes,
+        spamReasons: application.spamReasons.map((reason) => SPAM_REASON_LABELS[reason as SpamReason] ?? reason),
+        mail: application.mail.map((m, i) => ({ ...m, ...(deliveries[i] ? { delivery: deliveries[i]!.error ? `${deliveries[i]!.state}: ${deliveries[i]!.error}` : deliveries[i]!.state } : {}) })),
+      },
+      retentionMonths,
+      ...extra,
+    }
+    return renderDashboard(c, 'application-detail', props, { title: `Lamaran dari ${application.name}`, status })
+  }
+
+  app.get(`${APPLICATIONS_PATH}/:id`, guards('auth'), async (c) => {
+    let application = await load(c)
+    if (application.unread) {
+      // Opened: no longer counted as unread. Someone else's save meanwhile wins; it stays unread.
+      const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = application
+      application = await c
+        .get('backend')
+        .content.update('applications', id, { ...data, unread: false }, { actor: c.get('session')!.user.uid, expectedVersion: version })
+        .catch((error: unknown) => {
+          if (error instanceof StaleVersionError || error instanceof NotFoundError) return application
+          throw error
+        })
+    }
+    return renderDetail(c, application)
+  })
+
+  app.post(`${APPLICATIONS_PATH}/:id`, guards('auth'), async (c) => {
+    const store = c.get('backend').content
+    const application = await load(c)
+    const form = await readForm(c)
+    const session = c.get('session')!
+    const version = Number(form.get('version'))
+    const intent = String(form.get('intent') ?? '')
+    const { id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = application
+    let next = { ...data }
+    switch (intent) {
+      case 'status': {
+        const status = String(form.get('status') ?? '')
+        if (!(APPLICATION_STATUSES as readonly string[]).includes(status)) return renderDetail(c, application, { error: INQUIRY_MSG.status }, 400)
+        next = { ...next, status: status as ApplicationStatus, unread: status === 'spam' ? false : next.unread }
+        break
+      }
+      case 'note': {
+        const text = normalizeLineBreaks(String(form.get('note') ?? '')).trim()
+        const refused = !text ? INQUIRY_MSG.noteRequired : text.length > NOTE_MAX ? INQUIRY_MSG.noteMax : !isMultiLineText(text) ? 'Catatan berisi karakter kontrol yang tidak terlihat. Ketik ulang catatan itu.' : null
+        if (refused) return renderDetail(c, application, { error: refused, note: text.slice(0, NOTE_MAX * 2) }, 400)
+        next = { ...next, notes: [...next.notes, { at: c.get('now').toISOString(), by: session.user.uid, byName: session.user.displayName, text }] }
+        break
+      }
+      case 'spam':
+        next = { ...next, status: 'spam', unread: false }
+        break
+      case 'not-spam': {
+        next = { ...next, status: 'new' }
+        // Set aside before anyone was told: the firm is told now, and the candidate acknowledged.
+        if (next.mail.length === 0) {
+          const site = await siteFor(c)
+          next = { ...next, mail: planApplicationMail({ id, email: next.email, recipients: [site.careerEmail || c.get('config').adminEmail || ''], spam: false, nowIso: c.get('now').toISOString() }), mailDue: true }
+        }
+        break
+      }
+      case 'unread':
+        next = { ...next, unread: true }
+        break
+      case 'resend':
+        break
+      default:
+        throw new HTTPException(400, { message: 'Tindakan tidak dikenali. Muat ulang halaman.' })
+    }
+    let saved = application
+    if (intent !== 'resend') {
+      try {
+        saved = await store.update('applications', id, next, { actor: session.user.uid, expectedVersion: Number.isInteger(version) ? version : undefined })
+      } catch (error) {
+        if (error instanceof StaleVersionError) return renderDetail(c, (await store.get('applications', id)) ?? application, { error: STALE }, 409)
+        if (error instanceof NotFoundError) notFound()
+        throw error
+      }
+    }
+    if (intent === 'resend' || (intent === 'not-spam' && saved.mailDue)) {
+      const site = await siteFor(c)
+      await deliverApplicationMail(saved, { store, mailer: options.mailer, firm: { name: site.name, email: site.careerEmail, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now'), resend: true })
+      return redirectWithNotice(c, `${APPLICATIONS_PATH}/${id}`, 'application-resent')
+    }
+    return redirectWithNotice(c, intent === 'spam' ? APPLICATIONS_PATH : `${APPLICATIONS_PATH}/${id}`, 'application-saved')
+  })
+
+  app.post(`${APPLICATIONS_PATH}/:id/delete`, guards('auth'), async (c) => {
+    const backend = c.get('backend')
+    const form = await readForm(c)
+    const id = c.req.param('id')
+    const version = Number(form.get('version'))
+    const application = await backend.content.get('applications', id)
+    if (application) {
+      try {
+        await deleteApplication(backend, application, c.get('session')!.user.uid, Number.isInteger(version) ? version : undefined)
+      } catch (error) {
+        if (error instanceof StaleVersionError) {
+          const current = await backend.content.get('applications', id)
+          if (current) return renderDetail(c, current, { error: `${STALE} Lamaran tidak dihapus.` }, 409)
+        } else if (!(error instanceof NotFoundError)) throw error
+      }
+    }
+    return redirectWithNotice(c, APPLICATIONS_PATH, 'application-deleted')
+  })
+
+  return app
+}
