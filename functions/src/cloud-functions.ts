@@ -32,6 +32,7 @@ import type { AppConfig } from './config'
 import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { sweepInbox } from './inbox/inbox-sweep'
+import { sweepApplications } from './collections/applications/sweep'
 import { createMailer } from './mail/create-mailer'
 import { validateUploadObject } from './triggers/validate-upload-object'
 import { pruneOrphanUploads } from './uploads/prune-orphan-uploads'
@@ -164,14 +165,18 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
       const { backend, config } = await runtime()
-      // The inbox's part (emails still due, inquiries past their retention) runs whatever the search's does.
-      const [search, inbox] = await Promise.allSettled([
+      // The inbox's and the applications' parts (emails still due, records past their retention)
+      // run whatever the search's does.
+      const mailer = createMailer(backend, config)
+      const [search, inbox, applications] = await Promise.allSettled([
         sweepScheduled(await searchDeps()),
-        sweepInbox({ store: backend.content, mailer: createMailer(backend, config), now, baseUrl: config.publicBaseUrl }),
+        sweepInbox({ store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }),
+        sweepApplications({ store: backend.content, files: backend.files, mailer, now, baseUrl: config.publicBaseUrl }),
       ])
       if (search.status === 'fulfilled' && (search.value.added || search.value.removed)) logger.info('search sweep', search.value)
       if (inbox.status === 'fulfilled' && (inbox.value.retried || inbox.value.deleted)) logger.info('inbox sweep', inbox.value)
-      const failed = [search, inbox].find((result) => result.status === 'rejected')
+      if (applications.status === 'fulfilled' && (applications.value.retried || applications.value.deleted)) logger.info('applications sweep', applications.value)
+      const failed = [search, inbox, applications].find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     },
   )

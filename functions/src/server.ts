@@ -11,6 +11,7 @@ import { seedDemoContent } from './seed'
 import { ensureFirstAdmin } from './auth/bootstrap-admin'
 import { startNodeServer } from './node-server'
 import { sweepInbox } from './inbox/inbox-sweep'
+import { sweepApplications } from './collections/applications/sweep'
 import { createMailer } from './mail/create-mailer'
 
 function readManifest(distDir: string): AssetManifest | undefined {
@@ -32,10 +33,13 @@ async function main() {
     imageCacheDir: path.join(path.resolve(config.dataDir), 'cache', 'img'),
     mailer,
   })
-  // Beside the backend's own minute sweep: emails still due are tried again, inquiries past their
-  // retention period deleted (inbox/inbox-sweep.ts).
+  // Beside the backend's own minute sweep: emails still due are tried again, inquiries and
+  // applications past their retention period deleted (inbox/inbox-sweep.ts, collections/applications/sweep.ts).
   const inboxSweep = () =>
-    sweepInbox({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('inbox sweep failed', error))
+    Promise.all([
+      sweepInbox({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('inbox sweep failed', error)),
+      sweepApplications({ store: backend.content, files: backend.files, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('applications sweep failed', error)),
+    ])
   void inboxSweep()
   const inboxTimer = setInterval(() => void inboxSweep(), 60_000)
   inboxTimer.unref()

@@ -181,6 +181,19 @@ describe('/dashboard/applications (Lamaran)', () => {
     expect(await backend.files.stat(target.cv.path)).toBeNull()
   })
 
+  it('deleting one person’s data on request takes their applications and CVs too', async () => {
+    const first = await application({ name: 'Minta Hapus', email: 'Minta.Hapus@example.test', emailKey: 'minta.hapus@example.test' })
+    const second = await application({ name: 'Minta Hapus', email: 'minta.hapus@example.test', openingId, openingTitle: 'Associate Korporasi' })
+    const listed = (await get('/dashboard/inquiries/person?email=minta.hapus%40example.test')).body
+    expect(listed.match(/Lamaran/g)?.length).toBeGreaterThanOrEqual(2)
+    const res = await postForm(app, '/dashboard/inquiries/person', { email: 'MINTA.HAPUS@example.test' }, cookie)
+    expect(res.status).toBe(303)
+    for (const doc of [first, second]) {
+      expect(await backend.content.get('applications', doc.id)).toBeNull()
+      expect(await backend.files.stat(doc.cv.path)).toBeNull()
+    }
+  })
+
   it('sends a visitor to sign in, for the list, an application and the export', async () => {
     for (const path of ['/dashboard/applications', '/dashboard/applications/export.csv', '/dashboard/applications/x']) {
       const res = await app.request(`${TEST_ORIGIN}${path}`)
