@@ -138,6 +138,8 @@ describe('npm run backup while the site runs and staff save', () => {
       const missing = ackedBeforeBackup.filter((w) => w.kind === 'tag' && !tags.has(w.key)).map((w) => w.key)
       expect(missing, 'saves acknowledged before the backup started, missing from it').toEqual([])
       expect((db.prepare('SELECT count(*) AS n FROM tags').get() as { n: number }).n).toBe(manifest.database.tables.tags)
+      // The site settings and the offices (issue 13) are in the copy, as every collection is.
+      expect([manifest.database.tables.settings, manifest.database.tables.offices]).toEqual([1, 2])
     } finally {
       db.close()
     }
