@@ -57,6 +57,18 @@ describe('validateUploadObject (the onObjectFinalized handler)', () => {
     expect(recorded.size).toBe(0)
   })
 
+  it("checks the site's logo and sharing image by their folders' rules (issue 13)", async () => {
+    const logo = await land('site_logos/l1.png', await sharp({ create: { width: 240, height: 120, channels: 3, background: '#12304f' } }).png().toBuffer(), 'image/png')
+    expect(await validateUploadObject(logo, deps())).toMatchObject({ outcome: 'accepted', contentType: 'image/png', width: 240, height: 120 })
+    const huge = await land('site_logos/l2.jpg', await tinyJpeg(4001, 10), 'image/jpeg')
+    expect(await validateUploadObject(huge, deps())).toEqual({ outcome: 'rejected', path: 'site_logos/l2.jpg', message: MSG.logoDimensions })
+    const pdf = await land('share_images/s1.jpg', await tinyPdf(), 'image/jpeg')
+    expect(await validateUploadObject(pdf, deps())).toEqual({ outcome: 'rejected', path: 'share_images/s1.jpg', message: MSG.coverType })
+    expect(await files.stat('share_images/s1.jpg')).toBeNull()
+    expect(recorded.get('site_logos/l2.jpg')).toBe(MSG.logoDimensions)
+    recorded.clear()
+  })
+
   it('deletes an object whose bytes are not its folder type, after recording the spec message', async () => {
     const gif = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex')
     const object = await land('profile_pictures/x.png', gif, 'image/png')
