@@ -11,6 +11,7 @@ import { MSG } from '../../shared/schemas/messages'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
 import { FORM_LIMITS, LIST_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
+import { exampleData } from '../../functions/src/testing/example-data'
 import { fixtures } from '../../functions/src/testing/fixtures'
 import { signIn, TEST_ORIGIN, fromAddress } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
@@ -143,6 +144,12 @@ beforeAll(async () => {
   const office = await f.office({ name: 'Kantor Jakarta' })
   await f.office({ name: 'Kantor Surabaya', main: false, sortOrder: 2 })
   await f.settings({ name: 'Firma Uji' })
+  // Job openings and applications: an opening to apply for, an application to act on.
+  const opening = await backend.content.create('openings', exampleData('openings', { title: 'Associate Uji', slug: 'associate-uji' }), { actor: 'test' })
+  const application = await backend.content.create('applications', exampleData('applications', { openingId: opening.id }), { actor: 'visitor' })
+  Object.assign(ids, { opening: opening.id, application: application.id })
+  // The public forms' signing key is made on first use: made now, so no refused case is the one that writes it.
+  await app.request('/career/lamaran/token')
   Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id })
 }, 60_000)
 
@@ -160,6 +167,9 @@ const CATEGORY_FIELDS = formFields(COLLECTION_MODULES.categories)
 const TAG_FIELDS = formFields(COLLECTION_MODULES.tags)
 const SETTINGS_FIELDS = formFields(COLLECTION_MODULES.settings)
 const OFFICE_FIELDS = formFields(COLLECTION_MODULES.offices)
+const OPENING_FIELDS = formFields(COLLECTION_MODULES.openings)
+/** The application form: the module's fields (not the dashboard's version) and its hidden ones. */
+const APPLICATION_FIELDS = [...formFields(COLLECTION_MODULES.applications).filter((name) => name !== 'version'), 'opening', 'formToken', 'website', 'cvKept']
 
 const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
   { name: 'login', path: () => '/login', fields: ['email', 'password', 'next'] },
@@ -181,6 +191,10 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'office edit', path: () => `/dashboard/settings/offices/${ids.office}/edit`, fields: OFFICE_FIELDS },
   { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, fields: ['version'] },
   { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, fields: ['direction'] },
+  { name: 'opening create', path: () => '/dashboard/openings/create', fields: OPENING_FIELDS },
+  { name: 'opening edit', path: () => `/dashboard/openings/${ids.opening}/edit`, fields: OPENING_FIELDS },
+  { name: 'application form', path: () => '/career/lamaran', fields: APPLICATION_FIELDS },
+  { name: 'application action', path: () => `/dashboard/applications/${ids.application}`, fields: ['intent', 'status', 'note', 'version'] },
 ]
 
 describe('fuzzing the forms', () => {
@@ -414,6 +428,39 @@ describe('fuzzing the public GET endpoints', () => {
         expect(res.status).toBeLessThan(500)
       }),
       { numRuns: RUNS * 2 },
+    )
+  })
+})
+
+/** Bytes a CV part may carry: junk, a PDF's start without its end, an image, a PDF with junk after, nothing. */
+const cvBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 4096 }),
+  fc.uint8Array({ maxLength: 512 }).map((tail) => new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...tail])),
+  fc.uint8Array({ maxLength: 512 }).map((tail) => new Uint8Array([...Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), ...tail, ...Buffer.from('\n%%EOF')])),
+  fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46])),
+  fc.constant(new Uint8Array()),
+)
+
+describe('fuzzing the application form with its CV', () => {
+  it('POST /career/lamaran (multipart) never answers 500 and keeps no application it refuses', async () => {
+    await fc.assert(
+      fc.asyncProperty(formBody(APPLICATION_FIELDS), cvBytes, hostileString, fc.constantFrom('application/pdf', 'image/jpeg', 'text/html', ''), async (fields, bytes, name, type) => {
+        casesRun['application form (multipart)'] = (casesRun['application form (multipart)'] ?? 0) + 1
+        const body = new FormData()
+        for (const [field, value] of fields) body.append(field, value)
+        body.append('cv', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+        const applications = (await backend.content.query('applications')).length
+        // From a fresh address each time: the per-address limit is not what is fuzzed here.
+        const res = await app.request(`${TEST_ORIGIN}/career/lamaran`, { method: 'POST', headers: { origin: TEST_ORIGIN, accept: 'text/html' }, body }, nextVisitor())
+        const text = await res.text()
+        expect(res.status, text.slice(0, 200)).toBeLessThan(500)
+        if (res.status >= 400) {
+          expect((await backend.content.query('applications')).length).toBe(applications)
+          expect(shownMessages(text).join(' | ')).toMatch(INDONESIAN)
+          expect(text).not.toMatch(/\n\s+at [\w.<>]+ \(|SqliteError|TypeError:|ZodError|node_modules\//)
+        }
+      }),
+      { numRuns: RUNS },
     )
   })
 })
