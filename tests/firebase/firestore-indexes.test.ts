@@ -26,6 +26,7 @@ import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uplo
 import type { App } from '../../functions/src/app'
 import { fieldOptions } from '../../functions/src/collections/module-form'
 import { sweepApplications } from '../../functions/src/collections/applications/sweep'
+import { sweepInbox } from '../../functions/src/inbox/inbox-sweep'
 import { profiles } from '../../shared/collections/profiles'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -231,6 +232,18 @@ beforeAll(async () => {
   // Lamaran: the folders, filters and export, an application's page.
   const applicationDoc = await backend.content.create('applications', exampleData('applications', { openingId: opening.id }), { actor: 'visitor' })
   pages.push('/dashboard/applications', `/dashboard/applications?status=new&opening=${opening.id}&q=contoh`, '/dashboard/applications/export.csv?status=all', `/dashboard/applications/${applicationDoc.id}`)
+  // Pesan Masuk: the folders, filters and export, an inquiry's page, one person's data; the privacy page.
+  const inquiry = await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })
+  pages.push(
+    '/dashboard/inquiries',
+    '/dashboard/inquiries?status=new',
+    '/dashboard/inquiries?status=all&q=sengketa&assignee=none',
+    '/dashboard/inquiries/export.csv?status=spam',
+    `/dashboard/inquiries/${inquiry.id}`,
+    '/dashboard/inquiries/person?email=budi%40example.test',
+    '/privacy',
+    '/contact-us/terima-kasih',
+  )
   for (const page of pages) {
     const status = await get(page)
     if (status >= 400) throw new Error(`${page} answered ${status}`)
@@ -328,6 +341,9 @@ beforeAll(async () => {
   await referencedUploads(backend.content)
   // The applications' sweep: emails still due, applications past their retention.
   await sweepApplications({ store: backend.content, files: backend.files, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
+  // The inbox sweep: emails still due, inquiries past their retention.
+  await sweepInbox({ store: backend.content, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
+  await postForm(app, '/dashboard/inquiries/person', { email: 'budi@example.test' }, cookie)
 }, 120_000)
 
 afterAll(async () => {

@@ -150,7 +150,10 @@ beforeAll(async () => {
   Object.assign(ids, { opening: opening.id, application: application.id })
   // The public forms' signing key is made on first use: made now, so no refused case is the one that writes it.
   await app.request('/career/lamaran/token')
-  Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id })
+  const inquiry = await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })
+  Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id, inquiry: inquiry.id })
+  // The public forms' signing key is made on first use: made now, so no refused case is the one that writes it.
+  await app.request('/contact-us/token')
 }, 60_000)
 
 afterAll(async () => {
@@ -170,6 +173,8 @@ const OFFICE_FIELDS = formFields(COLLECTION_MODULES.offices)
 const OPENING_FIELDS = formFields(COLLECTION_MODULES.openings)
 /** The application form: the module's fields (not the dashboard's version) and its hidden ones. */
 const APPLICATION_FIELDS = [...formFields(COLLECTION_MODULES.applications).filter((name) => name !== 'version'), 'opening', 'formToken', 'website', 'cvKept']
+/** The contact form: the module's fields (not the dashboard's version) and its hidden ones. */
+const INQUIRY_FIELDS = [...formFields(COLLECTION_MODULES.inquiries).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
 
 const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
   { name: 'login', path: () => '/login', fields: ['email', 'password', 'next'] },
@@ -195,6 +200,9 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'opening edit', path: () => `/dashboard/openings/${ids.opening}/edit`, fields: OPENING_FIELDS },
   { name: 'application form', path: () => '/career/lamaran', fields: APPLICATION_FIELDS },
   { name: 'application action', path: () => `/dashboard/applications/${ids.application}`, fields: ['intent', 'status', 'note', 'version'] },
+  { name: 'contact form', path: () => '/contact-us', fields: INQUIRY_FIELDS },
+  { name: 'inquiry action', path: () => `/dashboard/inquiries/${ids.inquiry}`, fields: ['intent', 'status', 'assigneeId', 'note', 'version'] },
+  { name: 'inquiry person delete', path: () => '/dashboard/inquiries/person', fields: ['email'] },
 ]
 
 describe('fuzzing the forms', () => {

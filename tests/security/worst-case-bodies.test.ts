@@ -16,7 +16,10 @@ import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
 import { FORM_LIMITS, LIST_FIELDS, RICH_TEXT_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
 import { FORM_BODY_LIMIT } from '../../functions/src/routes/dashboard/index'
-import { fixtures } from '../../functions/src/testing/fixtures'
+import { INQUIRY_BODY_LIMIT } from '../../functions/src/collections/inquiries/public-routes'
+import { exampleData } from '../../functions/src/testing/example-data'
+import { APPLICATION_BODY_LIMIT } from '../../functions/src/collections/applications/submit'
+import { fixtures, tinyPdf } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
@@ -49,7 +52,12 @@ const PROFILE_FIELDS = ['name', 'slug', 'position', 'kind', 'email', 'phone', 'b
 /** The settings and office forms: their modules' fields (with the version), and the upload names. */
 const SETTINGS_FIELDS = [...Object.keys(COLLECTION_MODULES.settings.formSchema.shape), 'logoName', 'shareImageName']
 const OFFICE_FIELDS = Object.keys(COLLECTION_MODULES.offices.formSchema.shape)
+/** The contact form's fields and its hidden ones (the token, the honeypot, whom it is addressed to). */
+const INQUIRY_FIELDS = [...Object.keys(COLLECTION_MODULES.inquiries.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
 const DASHBOARD = FORM_BODY_LIMIT
+const OPENING_FIELDS = Object.keys(COLLECTION_MODULES.openings.formSchema.shape)
+/** The application form's text fields and its hidden ones (the CV travels as a file, see below). */
+const APPLICATION_FIELDS = [...Object.keys(COLLECTION_MODULES.applications.formSchema.shape).filter((name) => name !== 'version'), 'opening', 'formToken', 'website', 'cvKept']
 
 /** Every POST route that reads a form (see the routers in functions/src/routes). */
 const ENDPOINTS: Endpoint[] = [
@@ -78,8 +86,18 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'office create', path: () => '/dashboard/settings/offices/create', limit: DASHBOARD, fields: OFFICE_FIELDS },
   { name: 'office edit', path: () => `/dashboard/settings/offices/${ids.office}/edit`, limit: DASHBOARD, fields: OFFICE_FIELDS },
   { name: 'office delete', path: () => `/dashboard/settings/offices/${ids.spareOffice}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'contact form', path: () => '/contact-us', limit: INQUIRY_BODY_LIMIT, fields: INQUIRY_FIELDS },
+  { name: 'inquiry action', path: () => `/dashboard/inquiries/${ids.inquiry}`, limit: DASHBOARD, fields: ['intent', 'status', 'assigneeId', 'note', 'version'] },
+  { name: 'inquiry delete', path: () => `/dashboard/inquiries/${ids.spareInquiry}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'inquiry person delete', path: () => '/dashboard/inquiries/person', limit: DASHBOARD, fields: ['email'] },
   { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, limit: DASHBOARD, fields: ['version'] },
   { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, limit: DASHBOARD, fields: ['direction'] },
+  { name: 'opening create', path: () => '/dashboard/openings/create', limit: DASHBOARD, fields: OPENING_FIELDS },
+  { name: 'opening edit', path: () => `/dashboard/openings/${ids.opening}/edit`, limit: DASHBOARD, fields: OPENING_FIELDS },
+  { name: 'opening delete', path: () => `/dashboard/openings/${ids.spareOpening}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'application form', path: () => '/career/lamaran', limit: APPLICATION_BODY_LIMIT, fields: APPLICATION_FIELDS },
+  { name: 'application action', path: () => `/dashboard/applications/${ids.application}`, limit: DASHBOARD, fields: ['intent', 'status', 'note', 'version'] },
+  { name: 'application delete', path: () => `/dashboard/applications/${ids.spareApplication}/delete`, limit: DASHBOARD, fields: ['version'] },
 ]
 
 /** What a case measured. */
@@ -259,6 +277,15 @@ beforeAll(async () => {
     staff: other.uid,
     office: office.id,
     spareOffice: spareOffice.id,
+    inquiry: (await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })).id,
+    spareInquiry: (await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })).id,
+  })
+  const opening = await backend.content.create('openings', exampleData('openings', { title: 'Associate Uji', slug: 'associate-uji' }), { actor: 'test' })
+  Object.assign(ids, {
+    opening: opening.id,
+    spareOpening: (await backend.content.create('openings', exampleData('openings', { slug: 'lowongan-cadangan' }), { actor: 'test' })).id,
+    application: (await backend.content.create('applications', exampleData('applications', { openingId: opening.id }), { actor: 'visitor' })).id,
+    spareApplication: (await backend.content.create('applications', exampleData('applications'), { actor: 'visitor' })).id,
   })
   // Warm up: the first render of each page compiles its modules.
   for (const endpoint of ENDPOINTS) await measure(endpoint, encode(plausible(endpoint)), 'application/x-www-form-urlencoded')
@@ -408,5 +435,46 @@ describe('uploads at their folder limits', () => {
     const endpoint: Endpoint = { name: `upload ${folder}`, path: () => `/dashboard/uploads/${folder}`, limit, fields: [] }
     const bytes = new Uint8Array(Math.floor(limit * SCALE)).fill(0x3c)
     await check(endpoint, 'junk', bytes, 'application/octet-stream')
+  })
+})
+
+describe('the application form with its CV, at its body limit', () => {
+  const endpoint = () => ENDPOINTS.find((e) => e.name === 'application form')!
+  /** A multipart body of the form's text fields, then a CV part of `cv` bytes named `name`. */
+  const withCv = async (cv: Uint8Array, name = 'cv.pdf') => {
+    const form = new FormData()
+    const token = ((await (await app.request('/career/lamaran/token')).json()) as { token: string }).token
+    for (const [field, value] of Object.entries({ opening: 'associate-uji', name: 'Sari Wulandari', email: `sari${cv.byteLength}@example.test`, phone: '0812 3456 7890', linkedinUrl: '', coverLetter: 'Surat lamaran.', consent: 'ya', website: '', formToken: token })) form.append(field, value)
+    form.append('cv', new File([cv as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' }))
+    const res = new Response(form)
+    return { body: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type')! }
+  }
+
+  it('answers a CV part of junk filling the body limit (refused next to the field, the input kept)', async () => {
+    const { body, type } = await withCv(new Uint8Array(room(endpoint(), 4096)).fill(0x3c))
+    const m = await check(endpoint(), 'CV of junk at the body limit (multipart)', body, type)
+    expect(m.status).toBe(400)
+  })
+
+  it('stores a real application with the largest CV accepted (10 MB) in under a second', async () => {
+    const pdf = await tinyPdf('CV terbesar')
+    // A PDF whose bytes end with its own trailer, padded inside a comment to the CV limit.
+    const size = Math.floor(UPLOAD_RULES.application_cvs.maxBytes * SCALE)
+    const cv = new Uint8Array(size)
+    const head = pdf.subarray(0, pdf.byteLength - 6)
+    cv.set(head)
+    cv.fill(0x20, head.byteLength, size - 6)
+    cv.set(Buffer.from('%%EOF\n'), size - 6)
+    const { body, type } = await withCv(cv)
+    const m = await check(endpoint(), 'a valid application with a 10 MB CV (multipart)', body, type)
+    expect(m.status).toBe(303)
+  })
+
+  it('answers a body of parts right at the parts bound, each a file', async () => {
+    const part = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-\r\n`
+    const end = `--${BOUNDARY}--\r\n`
+    const body = part.repeat(FORM_LIMITS.entries) + end
+    await check(endpoint(), 'the most file parts the form reads', body, MULTIPART)
+    await check(endpoint(), 'one file part past the bound', part.repeat(FORM_LIMITS.entries + 1) + end, MULTIPART)
   })
 })

@@ -157,7 +157,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     const form = await readForm(c)
     const email = String(form.get('email') ?? '').trim()
     if (!email || email.length > 254) {
-      return renderDashboard(c, 'inquiry-person', { email: email.slice(0, 254), found: null, error: 'Tulis alamat email orang yang datanya dihapus.' } satisfies PersonDataPageProps, { title: 'Hapus data seseorang', status: 400 })
+      return renderDashboard(c, 'inquiry-person', { email: email.slice(0, 254), found: null, error: 'Alamat email harus diisi: tulis email orang yang datanya dihapus.' } satisfies PersonDataPageProps, { title: 'Hapus data seseorang', status: 400 })
     }
     await deletePersonData(c.get('backend').content, email, c.get('session')!.user.uid, c.get('backend').files)
     return redirectWithNotice(c, INBOX_PATH, 'inquiry-person-deleted')

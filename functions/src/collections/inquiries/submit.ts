@@ -80,7 +80,7 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
   const submission = parseWithZod(form, { schema: publicInquirySchema })
   if (submission.status !== 'success') {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>
-    return refuse(400, errors, 'Pesan belum terkirim: periksa isian yang ditandai.')
+    return refuse(400, errors, 'Pesan belum terkirim karena ada isian yang tidak sesuai: periksa isian yang ditandai.')
   }
   const value = submission.value
   const address = requestAddress(c)
