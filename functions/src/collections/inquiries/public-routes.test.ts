@@ -252,6 +252,30 @@ describe('privacy of what visitors send', () => {
   })
 })
 
+describe('the forms on the pages', () => {
+  it('puts the whole form on /contact-us, with the issue’s labels, a signed token, the practice areas and the consent linking to /privacy', async () => {
+    const html = await (await app.request('/contact-us')).text()
+    for (const label of ['Nama', 'Email', 'Telepon', 'Perusahaan', 'Bidang praktik', 'Pesan', 'Pihak lain yang terlibat']) {
+      expect(html, label).toMatch(new RegExp(`<label for="contact-[A-Za-z]+">${label}(<span|</label>)`))
+    }
+    expect(html).toMatch(/<label for="contact-consent">Saya menyetujui[^<]*<a href="\/privacy">/)
+    expect(html).toContain('<button type="submit" class="button">Kirim pesan</button>')
+    expect(html).toMatch(/<input type="hidden" name="formToken" value="[0-9a-z]+\.[\w-]{43}"\/>/)
+    expect(html).toContain(`<option value="${areaId}">Litigasi</option>`)
+    expect(html).toContain('<a href="/privacy">Kebijakan Privasi</a>')
+  })
+
+  it('puts a short form addressed to the attorney, or to the practice, on their pages', async () => {
+    const attorney = await (await app.request('/attorneys/rina-advokat')).text()
+    expect(attorney).toContain('Kirim pesan kepada Rina Advokat')
+    expect(attorney).toContain('<input type="hidden" name="target" value="attorney:rina-advokat"/>')
+    expect(attorney).not.toContain('name="company"')
+    const area = await (await app.request('/practice-area/litigasi')).text()
+    expect(area).toContain('<input type="hidden" name="target" value="practiceArea:litigasi"/>')
+    expect(area).toContain(`<input type="hidden" name="practiceAreaId" value="${areaId}"/>`)
+  })
+})
+
 describe('/privacy', () => {
   it('says what is collected, why, for how long and whom to ask, under UU No. 27 Tahun 2022', async () => {
     const res = await app.request('/privacy')
