@@ -88,8 +88,11 @@ async function readApplicationBody(c: Context<AppEnv>): Promise<{ entries: [stri
   const type = mediaType(header)
   try {
     if (type === 'application/x-www-form-urlencoded') {
-      // A form sent without its file (a script, an old browser): the CV is then missing.
-      return { entries: [...new URLSearchParams(Buffer.from(bytes).toString('utf8'))].slice(0, FORM_LIMITS.entries), file: null }
+      // A form sent without its file (a script, an old browser): the CV is then missing. Its
+      // fields are counted before the parser splits them.
+      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+      if (occurrences(buffer, '&', FORM_LIMITS.entries) >= FORM_LIMITS.entries) throw new HTTPException(400, { message: UNREADABLE })
+      return { entries: [...new URLSearchParams(buffer.toString('utf8'))], file: null }
     }
     if (type === 'multipart/form-data') {
       const boundary = boundaryOf(header)
@@ -109,12 +112,15 @@ async function readApplicationBody(c: Context<AppEnv>): Promise<{ entries: [stri
   throw new HTTPException(400, { message: UNREADABLE })
 }
 
-/** What the visitor typed, as the form shows it again (one string per field, hidden ones aside). */
+/**
+ * What the visitor typed, as the form shows it again (one string per field, hidden ones aside),
+ * each cut at twice the longest value a form may carry: more was never typed into this form.
+ */
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {}
   for (const name of Object.keys(applicationFormSchema.shape)) {
     const value = form.get(name)
-    if (typeof value === 'string') values[name] = value
+    if (typeof value === 'string') values[name] = value.slice(0, 2 * FORM_LIMITS.valueChars)
   }
   return values
 }
