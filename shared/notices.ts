@@ -22,6 +22,7 @@ export const NOTICES = {
   'practice-area-created': 'Bidang praktik berhasil dibuat.',
   'practice-area-saved': 'Bidang praktik tersimpan.',
   'practice-area-deleted': 'Bidang praktik dihapus.',
+  'page-saved': 'Halaman tersimpan.',
   'order-saved': 'Urutan tersimpan.',
   'staff-saved': 'Akun staf diperbarui.',
   'settings-saved': 'Pengaturan situs tersimpan.',

@@ -10,6 +10,7 @@ import { blogs } from './blogs'
 import { categories } from './categories'
 import { inquiries } from './inquiries'
 import { offices } from './offices'
+import { pages } from './pages'
 import { openings } from './openings'
 import { orderings } from './orderings'
 import { practiceAreas } from './practice-areas'
@@ -41,6 +42,7 @@ export const COLLECTION_MODULES = {
   openings,
   applications,
   inquiries,
+  pages,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

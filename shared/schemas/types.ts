@@ -7,6 +7,7 @@ import type { orderings } from '../collections/orderings'
 import type { practiceAreas } from '../collections/practice-areas'
 import type { profiles } from '../collections/profiles'
 import type { offices } from '../collections/offices'
+import type { pages } from '../collections/pages'
 import type { openings } from '../collections/openings'
 import type { applications } from '../collections/applications'
 import type { publications } from '../collections/publications'
@@ -80,6 +81,9 @@ export type Opening = DocMeta & OpeningData
 export type ApplicationData = StoredData<typeof applications>
 export type Application = DocMeta & ApplicationData
 export type Inquiry = DocMeta & InquiryData
+/** A fixed page's copy (`pages/home`, …): each document holds its own page's fields (shared/collections/pages.ts). */
+export type PagesData = Partial<StoredData<typeof pages>>
+export type Page = DocMeta & PagesData
 
 export interface CollectionTypes {
   profiles: Profile
@@ -94,6 +98,7 @@ export interface CollectionTypes {
   openings: Opening
   applications: Application
   inquiries: Inquiry
+  pages: Page
 }
 export type CollectionName = keyof CollectionTypes
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -109,4 +114,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'openings',
   'applications',
   'inquiries',
+  'pages',
 ]

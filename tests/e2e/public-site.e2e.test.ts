@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ABOUT, CAREER } from '../../web/src/firm'
+import { DEMO_PAGES } from '../../functions/src/seed/firm-pages'
 import { DEMO_OFFICES, DEMO_SETTINGS } from '../../functions/src/seed/firm-site'
 import { formatPhone } from '../../shared/schemas/phone'
 
@@ -122,14 +122,14 @@ describe('without JavaScript (server-rendered HTML)', { timeout: 60_000 }, () =>
 
   it('/about shows the firm introduction', async () => {
     await load('/about', `Tentang ${FIRM.name}`, async (p) => {
-      expect(await mainText(p)).toContain(ABOUT.intro)
-      for (const value of ABOUT.values) expect(await mainText(p)).toContain(value.title)
+      expect(await mainText(p)).toContain(DEMO_PAGES.about.aboutIntro)
+      for (const title of [DEMO_PAGES.about.value1Title, DEMO_PAGES.about.value4Title]) expect(await mainText(p)).toContain(title)
     })
   })
 
   it('/career shows the introduction and openings', async () => {
     await load('/career', `Karier di ${FIRM.name}`, async (p) => {
-      expect(await mainText(p)).toContain(CAREER.intro)
+      expect(await mainText(p)).toContain(DEMO_PAGES.career.careerIntro)
     })
   })
 

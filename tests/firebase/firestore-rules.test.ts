@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
 
 /** Collections visitors read as they are (everything but the dated posts). */
-const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'practiceAreas', 'orderings'] as const
+const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'practiceAreas', 'orderings', 'pages'] as const
 const POSTS = ['blogs', 'publications'] as const
 /** Shown to everyone, changed by admins only: the site settings and the offices (Pengaturan Situs). */
 const ADMIN_COLLECTIONS = ['settings', 'offices'] as const

@@ -38,6 +38,8 @@ export interface SaveOptions<C extends CollectionName> {
   form: FormData
   existing: DocOf<C> | null
   actor: string
+  /** The id a created document gets (a fixed one, as `pages/home`); a new id when absent. */
+  id?: string
   /**
    * What the collection decides itself once every field passed (an excerpt derived from the
    * content): receives the data about to be written, returns it (or field errors).
@@ -116,7 +118,7 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
   try {
     const doc = existing
       ? await store.update(module.name, (existing as { id: string }).id, write, { actor, expectedVersion: version })
-      : await store.create(module.name, write, { actor })
+      : await store.create(module.name, write, { actor, ...(options.id ? { id: options.id } : {}) })
     return { ok: true, doc }
   } catch (error) {
     if (error instanceof NotFoundError) return { ok: false, status: 404, reply: submission.reply({ formErrors: [DOCUMENT_GONE] }) }

@@ -43,6 +43,7 @@ export const MIGRATION_ORDER: readonly CollectionName[] = [
   'publications',
   'settings',
   'offices',
+  'pages',
   'openings',
   'applications',
   'inquiries',
@@ -105,7 +106,8 @@ export async function migrate(from: MigrationSide, to: MigrationSide, options: M
   for (const collection of MIGRATION_ORDER) {
     const docs = await from.content.query(collection)
     if (docs.length === 0) continue
-    const progress = throttled(docs.length, 4, (done) => log(`Menyalin dokumen\u2026 ${collection} ${done}/${docs.length}`))
+    // A small collection (settings, pages, offices) says only that it is done: one line each.
+    const progress = throttled(docs.length, docs.length < 20 ? 1 : 4, (done) => log(`Menyalin dokumen\u2026 ${collection} ${done}/${docs.length}`))
     await mapWithLimit(docs, concurrency, async (doc) => {
       try {
         await to.content.put(collection, doc)

@@ -33,6 +33,10 @@ import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-l
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
 import { notFound } from './not-found'
+import type { PageData } from '../../../shared/collections/pages'
+import type { ContentStore } from '../backends/ports'
+import { readPage } from '../content/pages'
+import type { ReactElement } from 'react'
 
 const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
 
@@ -56,13 +60,14 @@ export function publicPages() {
   app.get('/', cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
-    const [pinned, attorneys, blogs, publications, areas, site] = await Promise.all([
+    const [pinned, attorneys, blogs, publications, areas, site, homePage] = await Promise.all([
       homePinned(store, now),
       homeAttorneys(store),
       listPublishedPosts(store, 'blogs', now, { perPage: 6 }),
       listPublishedPosts(store, 'publications', now, { perPage: 6 }),
       practiceAreas(store),
       siteFor(c),
+      readPage(store, 'home'),
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))
@@ -79,6 +84,7 @@ export function publicPages() {
         latestPublications={latestPublications}
         practiceAreas={areas}
         site={site}
+        page={homePage}
       />,
       {
         head: {
@@ -103,15 +109,22 @@ export function publicPages() {
     )
   })
 
-  const staticPage = (path: string, title: string, description: (site: SiteView) => string, Page: typeof AboutPage) => {
+  const staticPage = <P extends 'about' | 'contact'>(
+    path: string,
+    title: string,
+    description: (site: SiteView, page: PageData<P> | null) => string,
+    id: P,
+    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageData<P> | null; store: ContentStore }) => Promise<ReactElement>,
+  ) => {
     app.get(path, cachedPage(), async (c) => {
       const breadcrumbs = [HOME, { name: title, path }]
       const baseUrl = c.get('config').publicBaseUrl
-      const site = await siteFor(c)
-      return c.render(<Page breadcrumbs={breadcrumbs} site={site} />, {
+      const store = c.get('backend').content
+      const [site, page] = await Promise.all([siteFor(c), readPage(store, id)])
+      return c.render(await render({ breadcrumbs, site, page, store }), {
         head: {
           title,
-          description: description(site),
+          description: description(site, page),
           path,
           section: path,
           breadcrumbs,
@@ -123,11 +136,15 @@ export function publicPages() {
   staticPage(
     '/about',
     'Tentang Kami',
-    (site) =>
-      site.name
-        ? `Mengenal ${site.name}: sejarah, nilai, dan cara kami bekerja mendampingi klien${site.foundingYear ? ` sejak ${site.foundingYear}` : ''}.`
-        : 'Sejarah, nilai, dan cara kami bekerja mendampingi klien.',
-    AboutPage,
+    (site, page) =>
+      page?.aboutIntro
+        ? truncate(page.aboutIntro.replace(/\s+/g, ' '), 160)
+        : site.name
+          ? `Mengenal ${site.name}: sejarah, nilai, dan cara kami bekerja mendampingi klien${site.foundingYear ? ` sejak ${site.foundingYear}` : ''}.`
+          : 'Sejarah, nilai, dan cara kami bekerja mendampingi klien.',
+    'about',
+    // The home page's figures are shown on About too ("Dalam angka").
+    async (props) => <AboutPage {...props} home={await readPage(props.store, 'home')} />,
   )
   // /career lists the openings: functions/src/collections/openings/public-routes.tsx.
   staticPage(
@@ -138,7 +155,8 @@ export function publicPages() {
       const where = main ? ` di ${[main.street.at(-1), main.city].filter(Boolean).join(', ')}` : ''
       return `Alamat, telepon, email, dan jam kerja ${site.name || 'kantor kami'}${where}.`
     },
-    ContactPage,
+    'contact',
+    async (props) => <ContactPage {...props} />,
   )
 
   const listRoute = (collection: PostCollection) => {

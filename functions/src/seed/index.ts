@@ -6,6 +6,7 @@
 import { SETTINGS_ID } from '../../../shared/collections/settings'
 import type { Backend, CollectionName, DataOf } from '../backends/ports'
 import { DEMO_OFFICES, DEMO_SETTINGS } from './firm-site'
+import { DEMO_PAGES } from './firm-pages'
 import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
 
@@ -71,6 +72,8 @@ export async function seedDemoContent(
   await create('settings', SETTINGS_ID, DEMO_SETTINGS)
   for (const office of DEMO_OFFICES) await backend.content.create('offices', office, { actor: ACTOR })
   progress(`pengaturan situs, kantor ${DEMO_OFFICES.length}`)
+  // The fixed pages' copy (Halaman).
+  for (const [id, page] of Object.entries(DEMO_PAGES)) await create('pages', id, page)
 
   for (const ordering of plan.orderings) await create('orderings', ordering.id, ordering.data)
 

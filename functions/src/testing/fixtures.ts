@@ -24,6 +24,8 @@ import { slugify } from '../../../shared/schemas/common'
 import { orderingId } from '../content/orderings'
 import type { Office, OfficeData, OrderingType, Settings, SettingsData } from '../../../shared/schemas/types'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
+import { PAGE_MODULES, type PageData, type PageId } from '../../../shared/collections/pages'
+import type { Page, PagesData } from '../../../shared/schemas/types'
 
 let jpegCache: Buffer | null = null
 let pdfCache: Uint8Array | null = null
@@ -127,6 +129,10 @@ export function fixtures(backend: Backend) {
     /** The site settings (`settings/site`), with a logo and a sharing image stored. */
     async settings(data: Partial<SettingsData> = {}): Promise<Settings> {
       return build('settings', 'situs', data, { id: SETTINGS_ID })
+    },
+    /** A fixed page's copy (`pages/{id}`): the page module's example values, `data` over them. */
+    async page<P extends PageId>(id: P, data: Partial<PageData<P>> = {}): Promise<Page> {
+      return backend.content.create('pages', { ...exampleDocument(PAGE_MODULES[id]), ...data } as PagesData, { actor, id })
     },
     /** An office; the main one unless `main: false` is given. */
     async office(data: Partial<OfficeData> & { name: string }): Promise<Office> {

@@ -1,31 +1,20 @@
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
-import { CAREER } from '../firm'
+import type { PageData } from '../../../shared/collections/pages'
 import type { SiteView } from '../lib/site-view'
 import { OpenPositions, type CareerView } from './career-openings'
 
-export function CareerPage({ breadcrumbs, site, careers }: { breadcrumbs: Breadcrumb[]; site: SiteView; careers: CareerView }) {
+export function CareerPage({ breadcrumbs, site, careers, page }: { breadcrumbs: Breadcrumb[]; site: SiteView; careers: CareerView; page: PageData<'career'> | null }) {
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{site.name ? `Karier di ${site.name}` : 'Karier'}</h1>
-      <p className="lead">{CAREER.intro}</p>
+      {page?.careerIntro ? <p className="lead">{page.careerIntro}</p> : null}
       <OpenPositions openings={careers.openings} />
-      <section aria-labelledby="benefits-title" className="section-tight">
-        <h2 id="benefits-title">Yang kami tawarkan</h2>
-        <ul className="check-list">
-          {CAREER.benefits.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      {/* What the firm offers and how to apply: written under Halaman → Karier, sanitized when saved. */}
+      {page?.careerBody ? <div className="prose section-tight" dangerouslySetInnerHTML={{ __html: page.careerBody }} /> : null}
       <section aria-labelledby="apply-title" className="section-tight">
-        <h2 id="apply-title">Cara melamar</h2>
-        <ol className="steps">
-          {CAREER.howToApply.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <h2 id="apply-title">Kirim lamaran</h2>
         {careers.application}
         {site.careerEmail ? (
           <p>

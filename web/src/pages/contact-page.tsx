@@ -1,3 +1,4 @@
+import type { PageData } from '../../../shared/collections/pages'
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { InquiryForm } from '../components/inquiry-form'
@@ -65,17 +66,14 @@ function OfficeCard({ office, several, index }: { office: OfficeView; several: b
   )
 }
 
-export function ContactPage({ breadcrumbs, site }: { breadcrumbs: Breadcrumb[]; site: SiteView }) {
+export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageData<'contact'> | null }) {
   const several = site.offices.length > 1
   const reach = Boolean(site.email || site.careerEmail || site.whatsapp)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>Hubungi kami</h1>
-      <p className="lead">
-        Ceritakan kebutuhan hukum Anda. Tim kami akan menghubungi Anda kembali dalam satu hari kerja untuk menjadwalkan
-        konsultasi.
-      </p>
+      {page?.contactIntro ? <p className="lead">{page.contactIntro}</p> : null}
       <InquiryForm idPrefix="contact" />
       <div className="contact-grid">
         {site.offices.map((office, index) => (

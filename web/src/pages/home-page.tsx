@@ -2,7 +2,7 @@ import type { Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
-import { ABOUT } from '../firm'
+import { filledPairs, FIGURES, type PageData } from '../../../shared/collections/pages'
 import type { SiteView } from '../lib/site-view'
 
 export interface HomePageProps {
@@ -12,6 +12,8 @@ export interface HomePageProps {
   latestPublications: PostView[]
   practiceAreas: { name: string; summary: string; slug: string }[]
   site: SiteView
+  /** The hero's copy, buttons and figures (Halaman → Beranda), or null before staff write it. */
+  page: PageData<'home'> | null
 }
 
 /** "Kantor hukum di Jakarta Selatan sejak 2004", with what the settings and the main office say. */
@@ -20,29 +22,38 @@ function eyebrow(site: SiteView): string {
   return ['Kantor hukum', city ? `di ${city}` : '', site.foundingYear ? `sejak ${site.foundingYear}` : ''].filter(Boolean).join(' ')
 }
 
-export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas, site }: HomePageProps) {
+export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas, site, page }: HomePageProps) {
+  const buttons = [
+    { label: page?.primaryLabel, path: page?.primaryPath, className: 'button' },
+    { label: page?.secondaryLabel, path: page?.secondaryPath, className: 'button button-ghost' },
+  ].filter((button): button is { label: string; path: string; className: string } => Boolean(button.label && button.path))
+  const figures = filledPairs(page, 'figure', FIGURES, 'Value', 'Label')
+  const lead = page?.heroLead || site.description
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <p className="eyebrow">{eyebrow(site)}</p>
-          <h1 id="hero-title">Nasihat hukum yang jelas untuk keputusan bisnis yang penting</h1>
-          {site.description ? <p className="hero-lead">{site.description}</p> : null}
-          <p className="hero-actions">
-            <a className="button" href="/contact-us">
-              Jadwalkan konsultasi
-            </a>
-            <a className="button button-ghost" href="/practice-area">
-              Lihat bidang praktik
-            </a>
-          </p>
-          <ul className="hero-facts" aria-label="Sekilas tentang kami">
-            {ABOUT.facts.map((fact) => (
-              <li key={fact.label}>
-                <strong>{fact.value}</strong> {fact.label}
-              </li>
-            ))}
-          </ul>
+          <h1 id="hero-title">{page?.heroHeading || site.name || 'Beranda'}</h1>
+          {lead ? <p className="hero-lead">{lead}</p> : null}
+          {buttons.length > 0 ? (
+            <p className="hero-actions">
+              {buttons.map((button) => (
+                <a key={button.path + button.label} className={button.className} href={button.path}>
+                  {button.label}
+                </a>
+              ))}
+            </p>
+          ) : null}
+          {figures.length > 0 ? (
+            <ul className="hero-facts" aria-label="Sekilas tentang kami">
+              {figures.map((fact) => (
+                <li key={fact.b}>
+                  <strong>{fact.a}</strong> {fact.b}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 

@@ -34,6 +34,7 @@ beforeAll(async () => {
   app = createTestApp(backend, { now: clock.now })
   const f = fixtures(backend)
   await f.settings({ name: 'Firma Contoh' })
+  await f.page('career', { careerIntro: 'Bergabunglah dengan kami.', careerBody: '<h2>Yang kami tawarkan</h2><p>Pelatihan dan pendampingan oleh partner setiap minggu, asuransi kesehatan, dan jam kerja yang fleksibel.</p>' })
   await f.office({ name: 'Kantor Jakarta', city: 'Jakarta Selatan', postalCode: '12190', address: ['Menara Contoh Lt. 18', 'Jl. Jenderal Sudirman Kav. 71'] })
   await opening({ title: 'Associate Korporasi', slug: 'associate-korporasi', employmentType: 'full-time', closesOn: '2026-07-31' })
   // Its last day is today: shown until midnight in Jakarta.

@@ -14,6 +14,7 @@ import { ApplicationForm, type ApplicationFormProps } from '../../../../web/src/
 import { formSecret, issueFormToken } from '../../inbox/form-token'
 import type { AppEnv } from '../../app-env'
 import { siteFor } from '../../content/site'
+import { readPage } from '../../content/pages'
 import { breadcrumbLd, firmLogo, legalServiceLd } from '../../render/json-ld'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
@@ -107,11 +108,16 @@ async function freshForm(c: Context<AppEnv>): Promise<ApplicationFormState> {
 
 /** /career: the open positions above the firm's copy, and the open application form. */
 export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormState) {
-  const [site, openings, state] = await Promise.all([siteFor(c), openOpenings(c.get('backend').content, c.get('now')), form ?? freshForm(c)])
+  const [site, openings, state, page] = await Promise.all([
+    siteFor(c),
+    openOpenings(c.get('backend').content, c.get('now')),
+    form ?? freshForm(c),
+    readPage(c.get('backend').content, 'career'),
+  ])
   const breadcrumbs = [HOME, CAREER]
   const baseUrl = c.get('config').publicBaseUrl
   const titles = openings.map((opening) => opening.title).join(', ')
-  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} careers={{ openings: openings.map(openingCard), application: <ApplicationForm {...state} /> }} />, {
+  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} careers={{ openings: openings.map(openingCard), application: <ApplicationForm {...state} /> }} />, {
     head: {
       title: 'Karier',
       description: clip(`Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar${titles ? `: ${titles}` : ''}.`),

@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads'
 import { postRoutes } from './posts'
 import { profileRoutes } from './profiles'
 import { practiceAreaRoutes } from '../../collections/practice-areas/routes'
+import { pageRoutes } from '../../collections/pages/routes'
 import { inquiryRoutes } from '../../collections/inquiries/routes'
 import { applicationRoutes } from '../../collections/applications/routes'
 import { applicationsPerOpening } from '../../collections/applications/unread'
@@ -49,6 +50,7 @@ export function dashboardRoutes(options: { mailer: Mailer }) {
   app.route('/', staffRoutes())
   app.route('/', settingsRoutes())
   app.route('/', practiceAreaRoutes())
+  app.route('/', pageRoutes())
   app.route('/', inquiryRoutes(options))
   app.route('/', applicationRoutes(options))
   app.route('/', openingRoutes({ applications: { count: (c) => applicationsPerOpening(c.get('backend').content), href: '/dashboard/applications' } }))

@@ -7,6 +7,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { COLLECTION_MODULES } from '../../../../shared/collections'
+import { PAGE_MODULES, type PageId } from '../../../../shared/collections/pages'
 import { valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { Draft } from '../drafts'
@@ -18,10 +19,12 @@ import { fileText, many, one } from '../pages/post-compare'
 import { ModuleFields, type ModuleFieldContext } from './module-fields'
 
 /** Collections edited by this page. */
-export type FormCollection = 'practiceAreas' | 'openings'
+export type FormCollection = 'practiceAreas' | 'openings' | 'pages'
 
 export interface CollectionFormPageProps extends ModuleFieldContext {
   collection: FormCollection
+  /** Which page, for the `pages` collection: each page is its own module. */
+  page?: PageId
   mode: 'create' | 'edit'
   /** Where the form posts: its own URL. */
   action: string
@@ -40,11 +43,13 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
 
 type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
 
-const moduleOf = (collection: FormCollection) => COLLECTION_MODULES[collection] as unknown as AnyModule
+/** The module the form is made of: the collection's, or for a fixed page, that page's. */
+const moduleOf = ({ collection, page }: Pick<CollectionFormPageProps, 'collection' | 'page'>) =>
+  (collection === 'pages' && page ? PAGE_MODULES[page] : COLLECTION_MODULES[collection]) as unknown as AnyModule
 
 /** The form as labelled text, for the comparison with another person's version: one row per field. */
 export function moduleCompareRows(values: FormInput, props: CollectionFormPageProps): CompareRow[] {
-  return Object.entries(moduleOf(props.collection).fields).map(([name, spec]) => {
+  return Object.entries(moduleOf(props).fields).map(([name, spec]) => {
     const value = values[name]
     if (spec.kind === 'richText') return { label: spec.label, text: htmlToText(one(value)), long: true }
     if (spec.kind === 'upload') return { label: spec.label, text: fileText(one(value), props.files[name] ?? null) }
@@ -58,7 +63,7 @@ export function moduleCompareRows(values: FormInput, props: CollectionFormPagePr
 }
 
 export default function CollectionFormPage({ props }: { props: CollectionFormPageProps }) {
-  const module = moduleOf(props.collection)
+  const module = moduleOf(props)
   const text = module.labels
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)

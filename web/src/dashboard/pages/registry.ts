@@ -17,6 +17,7 @@ export const PAGE_LOADERS = {
   'office-form': () => import('./office-form-page'),
   'collection-form': () => import('../collections/collection-form-page'),
   'practice-area-list': () => import('../collections/practice-areas/list-page'),
+  'page-list': () => import('../collections/pages/list-page'),
   'opening-list': () => import('../collections/openings/list-page'),
   'inquiry-list': () => import('../collections/inquiries/list-page'),
   'inquiry-detail': () => import('../collections/inquiries/detail-page'),

@@ -1,0 +1,198 @@
+/**
+ * The copy of the site's fixed pages (issue 13, Halaman): Beranda, Tentang Kami, Karier and
+ * Kontak, one document each in the `pages` collection (`pages/home`, `pages/about`, …). Each
+ * page has its own fields, so each is its own module over the same collection; the registry
+ * holds their union (every page field, stored) for the store and the form bounds.
+ */
+import * as z from 'zod'
+import { CONTENT_MIN } from '../schemas/limits'
+import { multiLineText, singleLineText } from '../schemas/text-fields'
+import { custom, defineCollection, richText, text, type StoredData } from './define'
+
+export const PAGE_IDS = ['home', 'about', 'career', 'contact'] as const
+export type PageId = (typeof PAGE_IDS)[number]
+
+export const HERO_HEADING_MAX = 120
+export const LEAD_MAX = 600
+export const BUTTON_LABEL_MAX = 40
+export const PATH_MAX = 200
+export const FIGURE_VALUE_MAX = 12
+export const FIGURE_LABEL_MAX = 60
+export const VALUE_TITLE_MAX = 60
+export const VALUE_TEXT_MAX = 300
+/** Figures in the home page's row, and values on the About page. */
+export const FIGURES = 4
+export const VALUES = 6
+
+export const PAGE_MSG = {
+  heroHeadingRequired: 'Judul utama harus diisi',
+  heroHeadingMax: `Judul utama maksimal ${HERO_HEADING_MAX} karakter`,
+  introRequired: 'Teks pembuka harus diisi',
+  leadMax: `Teks pembuka maksimal ${LEAD_MAX} karakter`,
+  bodyMin: `Isi halaman minimal ${CONTENT_MIN} karakter`,
+  buttonLabelMax: `Teks tombol maksimal ${BUTTON_LABEL_MAX} karakter`,
+  path: 'Tujuan harus berupa alamat di situs ini yang diawali “/”, misalnya /contact-us',
+  buttonPair: 'Isi teks tombol dan tujuannya, atau kosongkan keduanya',
+  figureValueMax: `Angka maksimal ${FIGURE_VALUE_MAX} karakter, misalnya 20+`,
+  figureLabelMax: `Keterangan angka maksimal ${FIGURE_LABEL_MAX} karakter`,
+  figurePair: 'Isi angka dan keterangannya, atau kosongkan keduanya',
+  valueTitleMax: `Nama nilai maksimal ${VALUE_TITLE_MAX} karakter`,
+  valueTextMax: `Uraian nilai maksimal ${VALUE_TEXT_MAX} karakter`,
+  valuePair: 'Isi nama nilai dan uraiannya, atau kosongkan keduanya',
+} as const
+
+/** Optional one-line text of at most `max` characters, stored as '' when left empty. */
+function line(label: string, max: number, message: string, help?: string) {
+  const rule = singleLineText()
+    .trim()
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value.length <= max, message)
+  return custom('text', rule, { label, ...(help ? { help } : {}) }, { default: '', maxLength: max, example: '' })
+}
+
+/** A paragraph typed in a textarea (line breaks kept), required, at most `max` characters. */
+function paragraph(label: string, options: { required?: string; max: number; message: string; help?: string }) {
+  const base = multiLineText(options.required ? { error: options.required } : undefined).trim()
+  const rule = (options.required ? base.min(1, options.required) : base).max(options.max, options.message)
+  return custom('textarea', rule, { label, required: Boolean(options.required), ...(options.help ? { help: options.help } : {}) }, {
+    default: '',
+    maxLength: options.max,
+    example: `${label} contoh.`,
+  })
+}
+
+/**
+ * A path on this site (`/contact-us`, `/practice-area/pajak#tim`): never another site, never
+ * `//host` or `/\host`, which browsers read as another site.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /\s/.test(value)) return false
+  try {
+    return new URL(value, 'https://situs.invalid').origin === 'https://situs.invalid'
+  } catch {
+    return false
+  }
+}
+
+function path(label: string) {
+  const rule = singleLineText()
+    .trim()
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || (value.length <= PATH_MAX && isSitePath(value)), PAGE_MSG.path)
+  return custom('text', rule, { label, help: 'Alamat di situs ini, misalnya /contact-us atau /practice-area.' }, { default: '', maxLength: PATH_MAX, example: '' })
+}
+
+type LineField = ReturnType<typeof line>
+
+/** Numbered pairs of fields (`figure1Value`, `figure1Label`, …), one pair per number. */
+function numbered<const P extends string, const N extends number, const A extends string, const B extends string>(
+  prefix: P,
+  numbers: readonly N[],
+  a: [A, (n: number) => LineField],
+  b: [B, (n: number) => LineField],
+) {
+  return Object.fromEntries(
+    numbers.flatMap((n) => [
+      [`${prefix}${n}${a[0]}`, a[1](n)],
+      [`${prefix}${n}${b[0]}`, b[1](n)],
+    ]),
+  ) as Record<`${P}${N}${A | B}`, LineField>
+}
+
+/** Two fields filled together or left empty together; the message goes next to the empty one. */
+function pair(value: Record<string, unknown>, ctx: z.RefinementCtx, first: string, second: string, message: string) {
+  const filled = (name: string) => typeof value[name] === 'string' && value[name] !== ''
+  if (filled(first) !== filled(second)) ctx.addIssue({ code: 'custom', path: [filled(first) ? second : first], message })
+}
+
+const homeFields = {
+  heroHeading: text({ label: 'Judul utama', required: PAGE_MSG.heroHeadingRequired, max: [HERO_HEADING_MAX, PAGE_MSG.heroHeadingMax] }),
+  heroLead: paragraph('Teks pembuka', { max: LEAD_MAX, message: PAGE_MSG.leadMax, help: 'Satu atau dua kalimat di bawah judul utama.' }),
+  primaryLabel: line('Tombol utama: teks', BUTTON_LABEL_MAX, PAGE_MSG.buttonLabelMax),
+  primaryPath: path('Tombol utama: tujuan'),
+  secondaryLabel: line('Tombol kedua: teks', BUTTON_LABEL_MAX, PAGE_MSG.buttonLabelMax),
+  secondaryPath: path('Tombol kedua: tujuan'),
+  ...numbered(
+    'figure',
+    [1, 2, 3, 4],
+    ['Value', (n) => line(`Angka ${n}`, FIGURE_VALUE_MAX, PAGE_MSG.figureValueMax, n === 1 ? 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dan “tahun berpraktik”.' : undefined)],
+    ['Label', (n) => line(`Keterangan angka ${n}`, FIGURE_LABEL_MAX, PAGE_MSG.figureLabelMax)],
+  ),
+}
+
+const aboutFields = {
+  aboutIntro: paragraph('Pembuka', { required: PAGE_MSG.introRequired, max: LEAD_MAX, message: PAGE_MSG.leadMax, help: 'Paragraf pertama, ditampilkan lebih besar.' }),
+  aboutBody: richText({ label: 'Isi', help: `Minimal ${CONTENT_MIN} karakter teks.`, min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
+  ...numbered(
+    'value',
+    [1, 2, 3, 4, 5, 6],
+    ['Title', (n) => line(`Nilai ${n}`, VALUE_TITLE_MAX, PAGE_MSG.valueTitleMax, n === 1 ? 'Nilai-nilai firma, paling banyak enam, masing-masing dengan uraian singkat.' : undefined)],
+    ['Text', (n) => line(`Uraian nilai ${n}`, VALUE_TEXT_MAX, PAGE_MSG.valueTextMax)],
+  ),
+}
+
+const careerFields = {
+  careerIntro: paragraph('Pembuka', { required: PAGE_MSG.introRequired, max: LEAD_MAX, message: PAGE_MSG.leadMax }),
+  careerBody: richText({ label: 'Isi', help: `Yang firma tawarkan dan cara melamar. Minimal ${CONTENT_MIN} karakter teks.`, min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
+}
+
+const contactFields = {
+  contactIntro: paragraph('Pembuka', { required: PAGE_MSG.introRequired, max: LEAD_MAX, message: PAGE_MSG.leadMax }),
+}
+
+const labels = (title: string) => ({ title, noun: `halaman ${title}`, create: `Ubah halaman ${title}`, edit: `Ubah halaman ${title}` })
+
+/** Each page's module: its form, rules and save. */
+export const PAGE_MODULES = {
+  home: defineCollection({
+    name: 'pages',
+    labels: { ...labels('Beranda'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
+    fields: homeFields,
+    rules: (value, ctx) => {
+      pair(value, ctx, 'primaryLabel', 'primaryPath', PAGE_MSG.buttonPair)
+      pair(value, ctx, 'secondaryLabel', 'secondaryPath', PAGE_MSG.buttonPair)
+      for (let n = 1; n <= FIGURES; n++) pair(value, ctx, `figure${n}Value`, `figure${n}Label`, PAGE_MSG.figurePair)
+    },
+  }),
+  about: defineCollection({
+    name: 'pages',
+    labels: { ...labels('Tentang Kami'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
+    fields: aboutFields,
+    rules: (value, ctx) => {
+      for (let n = 1; n <= VALUES; n++) pair(value, ctx, `value${n}Title`, `value${n}Text`, PAGE_MSG.valuePair)
+    },
+  }),
+  career: defineCollection({
+    name: 'pages',
+    labels: { ...labels('Karier'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
+    fields: careerFields,
+  }),
+  contact: defineCollection({
+    name: 'pages',
+    labels: { ...labels('Kontak'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
+    fields: contactFields,
+  }),
+} as const
+
+/** The registry's view of the collection: every page's fields, stored (a page's document holds its own). */
+export const pages = defineCollection({
+  name: 'pages',
+  labels: { title: 'Halaman', noun: 'halaman', create: 'Ubah halaman', edit: 'Ubah halaman' },
+  fields: {},
+  stored: { ...homeFields, ...aboutFields, ...careerFields, ...contactFields },
+})
+
+/** A page's stored copy, as its module describes it. */
+export type PageData<P extends PageId> = StoredData<(typeof PAGE_MODULES)[P]>
+
+/** The filled pairs of numbered fields, in order (`figure1Value` + `figure1Label`, …). */
+export function filledPairs(page: Record<string, unknown> | null, prefix: string, count: number, a: string, b: string): { a: string; b: string }[] {
+  if (!page) return []
+  return Array.from({ length: count }, (_, i) => i + 1).flatMap((n) => {
+    const first = page[`${prefix}${n}${a}`]
+    const second = page[`${prefix}${n}${b}`]
+    return typeof first === 'string' && first && typeof second === 'string' && second ? [{ a: first, b: second }] : []
+  })
+}

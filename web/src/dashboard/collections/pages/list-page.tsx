@@ -1,0 +1,67 @@
+import { PAGE_MODULES, type PageId } from '../../../../../shared/collections/pages'
+import { formatJakartaDateTime } from '../../components/post-dates'
+
+export interface PageListItem {
+  id: PageId
+  /** Its public address. */
+  path: string
+  /** When it was last saved (ISO), or null while the site shows no copy of its own yet. */
+  updatedAt: string | null
+}
+
+export interface PageListPageProps {
+  items: PageListItem[]
+}
+
+export const PAGES_PATH = '/dashboard/pages'
+
+/** /dashboard/pages: the fixed pages whose copy staff write (Beranda, Tentang Kami, Karier, Kontak). */
+export default function PageListPage({ props }: { props: PageListPageProps }) {
+  return (
+    <div className="page-stack">
+      <div className="page-head">
+        <h1>Halaman</h1>
+      </div>
+      <section className="panel" aria-labelledby="page-list-title">
+        <h2 id="page-list-title" className="visually-hidden">
+          Daftar halaman
+        </h2>
+        <p className="field-help">Teks halaman tetap situs. Daftar konten lain (blog, advokat, bidang praktik) diatur di menu masing-masing.</p>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Halaman</th>
+              <th scope="col">Terakhir disimpan</th>
+              <th scope="col">
+                <span className="visually-hidden">Aksi</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <a href={`${PAGES_PATH}/${item.id}`} className="profile-name">
+                    {PAGE_MODULES[item.id].labels.title}
+                  </a>
+                  <div className="profile-slug">
+                    <code>{item.path}</code>
+                  </div>
+                </td>
+                <td>{item.updatedAt ? formatJakartaDateTime(item.updatedAt) : <span className="muted">Belum diisi</span>}</td>
+                <td className="row-actions">
+                  <a className="btn btn-quiet" href={`${PAGES_PATH}/${item.id}`} aria-label={`Ubah halaman ${PAGE_MODULES[item.id].labels.title}`}>
+                    Ubah
+                  </a>
+                  <a className="btn btn-quiet" href={item.path} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${PAGE_MODULES[item.id].labels.title} (tab baru)`}>
+                    Lihat
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  )
+}
