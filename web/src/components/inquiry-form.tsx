@@ -69,10 +69,11 @@ export function InquiryForm(props: InquiryFormProps) {
   )
   const input = (name: keyof typeof F, options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean; help?: boolean } = {}) => (
     <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
-      <label htmlFor={id(name)}>
-        {F[name].label}
-        {options.required ? <span className="required-mark"> (wajib)</span> : null}
-      </label>
+      <span className="field-label">
+        <label htmlFor={id(name)}>{F[name].label}</label>
+        {/* Outside the label, so the field's name is the label alone; aria-required says it to screen readers. */}
+        {options.required ? <span className="required-mark" aria-hidden="true">wajib</span> : null}
+      </span>
       <input
         id={id(name)}
         name={name}
@@ -95,10 +96,10 @@ export function InquiryForm(props: InquiryFormProps) {
   )
   const textarea = (name: 'message' | 'otherParties', rows: number, required = false) => (
     <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
-      <label htmlFor={id(name)}>
-        {F[name].label}
-        {required ? <span className="required-mark"> (wajib)</span> : null}
-      </label>
+      <span className="field-label">
+        <label htmlFor={id(name)}>{F[name].label}</label>
+        {required ? <span className="required-mark" aria-hidden="true">wajib</span> : null}
+      </span>
       <textarea
         id={id(name)}
         name={name}

@@ -131,8 +131,8 @@ export default function InquiryListPage({ props }: { props: InquiryListPageProps
                 <tr key={item.id} className={item.unread ? 'inbox-unread' : undefined}>
                   <td>
                     <a href={`${INBOX_PATH}/${item.id}`} className="profile-name">
-                      {item.unread ? <span className="visually-hidden">Belum dibaca: </span> : null}
                       {item.name}
+                      {item.unread ? <span className="visually-hidden"> (belum dibaca)</span> : null}
                     </a>
                     <div className="inbox-meta">{[item.email, item.company].filter(Boolean).join(' · ')}</div>
                   </td>
