@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, NOTE_MAX, type InquiryMail, type InquiryNote, type InquiryStatus, type InquiryTarget } from '../../../../../shared/collections/inquiries'
+import { formatPhone } from '../../../../../shared/schemas/phone'
 import { ConfirmButton } from '../../components/confirm-button'
 import { formatStamp, INBOX_PATH, PERSON_PATH } from './paths'
 
@@ -40,7 +41,7 @@ const MAIL_STATE: Record<InquiryMail['state'], string> = { pending: 'Menunggu di
 /** One hidden-field form posting an action on the inquiry. */
 function Action({ id, version, intent, children, fields }: { id: string; version: number; intent: string; children: ReactNode; fields?: Record<string, string> }) {
   return (
-    <form method="post" action={`${INBOX_PATH}/${id}`} className="inline-form">
+    <form method="post" action={`${INBOX_PATH}/${id}`} className="inbox-action">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={String(version)} />
       {Object.entries(fields ?? {}).map(([name, value]) => (
@@ -92,7 +93,7 @@ export default function InquiryDetailPage({ props }: { props: InquiryDetailPageP
               <a href={`mailto:${q.email}`}>{q.email}</a>
             </dd>
             <dt>Telepon</dt>
-            <dd>{q.phone ? <a href={`tel:${q.phone}`}>{q.phone}</a> : '–'}</dd>
+            <dd>{q.phone ? <a href={`tel:${q.phone}`}>{formatPhone(q.phone)}</a> : '–'}</dd>
             <dt>Perusahaan</dt>
             <dd>{q.company || '–'}</dd>
             <dt>Bidang praktik</dt>
