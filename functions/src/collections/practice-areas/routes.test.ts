@@ -69,6 +69,11 @@ describe('/dashboard/practice-areas', () => {
     expect(fieldError(html, 'description')).toBe(AREA_MSG.descriptionMin)
     expect(fieldError(html, 'slug')).not.toBe('')
     expect(html).toContain('x'.repeat(301))
+    // Each invalid control names its help and its error once.
+    const described = [...html.matchAll(/aria-describedby="([^"]+)"/g)].map((m) => m[1]!.split(' '))
+    expect(described.length).toBeGreaterThan(3)
+    for (const ids of described) expect(new Set(ids).size, ids.join(' ')).toBe(ids.length)
+    expect(html).toContain('aria-describedby="practiceAreas-form-summary-error practiceAreas-form-summary-help"')
   })
 
   it('refuses a slug another area holds with 409', async () => {

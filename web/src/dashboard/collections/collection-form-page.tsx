@@ -16,6 +16,7 @@ import { FormError } from '../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
 import { LiveItemPanel, useLiveItem, type CompareRow, type FormInput } from '../live/live-form'
 import { fileText, many, one } from '../pages/post-compare'
+import { RichTextEditor } from '../components/rich-text-editor'
 import { ModuleFields, type ModuleFieldContext } from './module-fields'
 
 /** Collections edited by this page. */
@@ -156,6 +157,7 @@ function CollectionForm({
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="panel collection-form-fields">
         <ModuleFields
+          RichText={RichTextEditor}
           specs={module.fields}
           fields={fields as never}
           mode={props.mode}

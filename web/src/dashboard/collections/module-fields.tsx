@@ -10,7 +10,7 @@ import { slugify } from '../../../../shared/schemas/common'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import { DatePickerField } from '../components/date-picker-field'
 import { describedBy, Field } from '../components/field'
-import { RichTextEditor } from '../components/rich-text-editor'
+import type { RichTextEditor } from '../components/rich-text-editor'
 import { UploadField } from '../components/upload-field'
 
 /** One choice of a reference or a list of ids. */
@@ -47,6 +47,12 @@ export interface ControlHints {
 }
 
 export interface ModuleFieldsProps extends ModuleFieldContext {
+  /**
+   * The rich-text editor, passed by the pages whose modules have rich text: it is the largest
+   * part of the dashboard's code, so a page without rich text (profiles) never loads it. Not
+   * part of the context the server sends: a component is not data.
+   */
+  RichText?: typeof RichTextEditor
   /** The module's form fields. */
   specs: Record<string, FieldSpec>
   /** Conform's metadata of every field, by name. */
@@ -124,6 +130,7 @@ export function ModuleFields(props: ModuleFieldsProps) {
             hints={props.controls?.[name] ?? {}}
             slug={slugName === name ? following : undefined}
             mode={mode}
+            RichText={props.RichText}
             onSource={source === name && slugName ? following.onSource : undefined}
           />
         )
@@ -141,6 +148,7 @@ function ModuleField({
   hints,
   slug,
   mode,
+  RichText,
   onSource,
 }: {
   name: string
@@ -151,13 +159,18 @@ function ModuleField({
   hints: ControlHints
   slug?: ReturnType<typeof useFollowingSlug>
   mode: 'create' | 'edit'
+  RichText: typeof RichTextEditor | undefined
   onSource?: (event: ChangeEvent<HTMLInputElement>) => void
 }) {
   const helpId = `${meta.id}-help`
   const errors = meta.errors ?? []
   const invalid = errors.length > 0
-  const described = describedBy(spec.help ? helpId : undefined, invalid ? meta.errorId : undefined)
-  const frame = (control: ReactNode, help: ReactNode = spec.help) => (
+  const helpText = spec.kind === 'lines' ? (spec.help ?? 'Satu entri per baris.') : spec.help
+  // Conform's input and textarea props add the error id themselves when the field is invalid:
+  // they get the help id only. Selects are described here, help and error together.
+  const helpOnly = helpText ? helpId : undefined
+  const described = describedBy(helpOnly, invalid ? meta.errorId : undefined)
+  const frame = (control: ReactNode, help: ReactNode = helpText) => (
     <Field label={spec.label} htmlFor={meta.id} errorId={meta.errorId} errors={errors} help={help} helpId={helpId} required={spec.required}>
       {control}
     </Field>
@@ -179,19 +192,21 @@ function ModuleField({
         `Alamat halaman: ${pattern.replace('{slug}', current || '…')}${mode === 'edit' ? '. Mengubah slug mengubah alamat ini; tautan lama ke halaman ini tidak berfungsi lagi.' : ''}`,
       )
     }
-    case 'richText':
-      return <RichTextEditor meta={meta as FieldMetadata<string>} label={spec.label} help={spec.help} required={spec.required} immediatelyRender={restored} />
+    case 'richText': {
+      if (RichText) return <RichText meta={meta as FieldMetadata<string>} label={spec.label} help={spec.help} required={spec.required} immediatelyRender={restored} />
+      // A page that did not load the editor (it is large): the HTML in a textarea, still saved and checked.
+      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={8} />)
+    }
     case 'textarea':
-      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: described })} rows={hints.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />)
+      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={hints.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />)
     case 'lines':
       return frame(
         <textarea
-          {...getTextareaProps(meta, { ariaDescribedBy: described })}
+          {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })}
           rows={hints.rows ?? 4}
           // A list that came back as separate values (from a draft) is shown one per line.
           defaultValue={Array.isArray(meta.initialValue) ? meta.initialValue.join('\n') : text(meta.initialValue)}
         />,
-        spec.help ?? 'Satu entri per baris.',
       )
     case 'date':
       return <DatePickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} />
@@ -242,7 +257,7 @@ function ModuleField({
     default:
       return frame(
         <input
-          {...getInputProps(meta, { type: hints.type ?? 'text', ariaDescribedBy: described })}
+          {...getInputProps(meta, { type: hints.type ?? 'text', ariaDescribedBy: helpOnly })}
           autoComplete="off"
           {...(hints.placeholder ? { placeholder: hints.placeholder } : {})}
           {...(spec.maxLength ? { maxLength: spec.maxLength } : {})}

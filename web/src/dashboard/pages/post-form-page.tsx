@@ -6,6 +6,7 @@ import { blogs } from '../../../../shared/collections/blogs'
 import { publications } from '../../../../shared/collections/publications'
 import { valuesFromDraft, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import type { Draft } from '../drafts'
+import { RichTextEditor } from '../components/rich-text-editor'
 import { ModuleFields, type ControlHints, type ModuleFieldContext } from '../collections/module-fields'
 import { describedBy } from '../components/field'
 import { FormError } from '../components/form-error'
@@ -170,6 +171,7 @@ function PostForm({
     slugPattern: `/${collection}/{slug}`,
     empty: EMPTY_CHOICES,
     controls: CONTROLS,
+    RichText: RichTextEditor,
   }
   // The module's fields this page does not place: a field added to a post module shows here
   // (at the end of the wide column) with no edit of this page.
