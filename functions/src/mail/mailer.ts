@@ -1,5 +1,5 @@
 /**
- * Email, behind one port (docs/decisions/0023-inquiries-and-email.md): the SMTP server when
+ * Email, behind one port (docs/decisions/0024-inquiries-and-email.md): the SMTP server when
  * SMTP_URL is set, otherwise `.eml` files in DATA_DIR/outbox (embedded) or documents of the
  * `mail` collection that the "Trigger Email from Firestore" extension sends (Firebase). Callers
  * store what they send about before sending, so a failed send loses nothing and is tried again.
