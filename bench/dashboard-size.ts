@@ -13,6 +13,9 @@ interface Output {
   inputs: Record<string, unknown>
 }
 
+/** A dashboard page's source: `dashboard/pages/*-page.tsx` or `dashboard/collections/{name}/*-page.tsx`. */
+const PAGE_FILE = /dashboard\/(?:pages|collections)\/((?:[a-z-]+\/)?[a-z-]+-page)\.tsx$/
+
 export function dashboardSizes(root: string) {
   const meta = JSON.parse(readFileSync(path.join(root, 'dist/dashboard-meta.json'), 'utf8')) as { outputs: Record<string, Output> }
   const outputs = meta.outputs
@@ -28,13 +31,14 @@ export function dashboardSizes(root: string) {
   }
   const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('web/src/dashboard/main.tsx'))!
   const base = closure(entry)
-  const pages = Object.keys(outputs).filter((k) => k.endsWith('.js') && Object.keys(outputs[k]!.inputs).some((i) => /dashboard\/pages\/[a-z-]+-page\.tsx$/.test(i)))
+  const pages = Object.keys(outputs).filter((k) => k.endsWith('.js') && Object.keys(outputs[k]!.inputs).some((i) => PAGE_FILE.test(i)))
   const total = (files: Set<string>) => [...files].reduce((sum, f) => {
     const s = size(f)
     return { br: sum.br + s.br, gz: sum.gz + s.gz }
   }, { br: 0, gz: 0 })
   const rows = pages.map((page) => {
-    const name = Object.keys(outputs[page]!.inputs).find((i) => /pages\/[a-z-]+-page\.tsx$/.test(i))!.split('/').pop()!.replace('.tsx', '')
+    // A collection's own pages are named with their folder (`practice-areas/list-page`).
+    const name = PAGE_FILE.exec(Object.keys(outputs[page]!.inputs).find((i) => PAGE_FILE.test(i))!)![1]!
     const files = closure(page, new Set(base))
     const lazy = outputs[page]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => ({ file: path.basename(i.path), ...size(i.path) }))
     return { page: name, ...total(files), files: files.size, lazy }
