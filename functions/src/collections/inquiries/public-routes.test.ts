@@ -243,6 +243,25 @@ describe('privacy of what visitors send', () => {
     expect(ack).not.toMatch(/script|Budi|Pesan cukup panjang/)
   })
 
+  it('is in no public search result, feed, sitemap or page', async () => {
+    await send(valid({ name: 'Zulkarnain Rahasiawan', message: 'Kata sandi perkara kerahasiaanxyz yang tidak boleh tampil di mana pun.' }))
+    // A search page repeats its query: each search looks for one word and checks for the other.
+    for (const [path, absent] of [
+      ['/search?q=kerahasiaanxyz', /Zulkarnain|tidak boleh tampil/],
+      ['/api/search?q=kerahasiaanxyz', /Zulkarnain|tidak boleh tampil/],
+      ['/search?q=Zulkarnain', /kerahasiaanxyz|Rahasiawan/],
+      ['/sitemap.xml', /kerahasiaanxyz|Zulkarnain/],
+      ['/blogs/feed.xml', /kerahasiaanxyz|Zulkarnain/],
+      ['/publications/feed.xml', /kerahasiaanxyz|Zulkarnain/],
+      ['/contact-us', /kerahasiaanxyz|Zulkarnain/],
+      ['/', /kerahasiaanxyz|Zulkarnain/],
+    ] as const) {
+      const body = await (await app.request(path, {}, fromAddress(nextAddress()))).text()
+      expect(body, path).not.toMatch(absent)
+    }
+    expect(await backend.search.parentIds('staff')).not.toContain(`inquiries/${(await stored())[0]!.id}`)
+  })
+
   it('never clears the render cache: a submission costs no visitor a fresh page', async () => {
     await app.request('/privacy')
     const entries = app.cache.size
