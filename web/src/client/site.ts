@@ -24,6 +24,7 @@ const enhance = () => {
   if (document.querySelector('form[data-live-search]')) void import('./live-search').then((m) => m.startLiveSearch(http))
   // The contact form sends without a reload where scripts run; its own chunk, loaded only where a page has one.
   if (document.querySelector('form[data-inquiry-form]')) void import('./inquiry-form').then((m) => m.enhanceInquiryForms(document))
+  if (document.querySelector('form[data-application-form]')) void import('./application-form').then((m) => m.enhanceApplicationForms(document))
 }
 enhance()
 document.addEventListener('site:swap', enhance)

@@ -32,6 +32,8 @@ export interface ApplicationFormProps {
   errors?: Partial<Record<string, string[]>>
   formError?: string
   keptCv?: KeptCv | null
+  /** The heading's level: 3 where the page puts the form under a heading of its own. */
+  headingLevel?: 2 | 3
 }
 
 const F = applications.fields
@@ -54,11 +56,15 @@ export function ApplicationForm(props: ApplicationFormProps) {
       {errorOf(name) ?? ''}
     </p>
   )
+  // The marks are for the eye, beside the label (not in it): a screen reader hears `aria-required`,
+  // and the help says "Opsional".
   const label = (name: keyof typeof F, required: boolean) => (
-    <label htmlFor={id(name)}>
-      {F[name].label}
-      {required ? <span className="required-mark"> (wajib)</span> : <span className="optional-mark"> (opsional)</span>}
-    </label>
+    <span className="field-label">
+      <label htmlFor={id(name)}>{F[name].label}</label>
+      <span className={required ? 'required-mark' : 'optional-mark'} aria-hidden="true">
+        {required ? 'wajib' : 'opsional'}
+      </span>
+    </span>
   )
   const input = (name: 'name' | 'email' | 'phone' | 'linkedinUrl', options: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'url'; required: boolean; help: boolean }) => (
     <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
@@ -84,9 +90,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
     </div>
   )
   const heading = opening ? `Lamar posisi ${opening.title}` : 'Kirim lamaran terbuka'
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2'
   return (
     <section className="application" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <Heading id={headingId}>{heading}</Heading>
       <p className="application-intro">
         {opening
           ? 'Isi data Anda dan lampirkan CV. Kami membaca setiap lamaran dan menghubungi kandidat yang sesuai.'

@@ -93,7 +93,7 @@ describe('the application form', () => {
       expect(html, path).toContain(heading)
       const form = /<form class="application-form"[^>]*>/.exec(html)![0]
       for (const attribute of ['method="post"', 'action="/career/lamaran"', 'enctype="multipart/form-data"']) expect(form.toLowerCase()).toContain(attribute)
-      for (const label of ['Nama', 'Email', 'Telepon', 'URL LinkedIn', 'CV', 'Surat lamaran']) expect(html).toMatch(new RegExp(`<label for="apply-[A-Za-z]+">${label}<`))
+      for (const label of ['Nama', 'Email', 'Telepon', 'URL LinkedIn', 'CV', 'Surat lamaran']) expect(html).toMatch(new RegExp(`<label for="apply-[A-Za-z]+">${label}</label>`))
       expect(html).toMatch(/<label for="apply-consent">Saya menyetujui [^<]*<a href="\/privacy">/)
       expect(html).toContain('>Kirim lamaran</button>')
       expect(html).toContain('accept="application/pdf,.pdf"')
@@ -224,6 +224,11 @@ describe('POST /career/lamaran with JavaScript', () => {
     expect(reply.errors.email).toEqual([MSG.emailInvalid])
     expect(reply.token).toMatch(/\./)
     expect(reply.keptCv?.name).toBe('CV Sari.pdf')
+    expect((reply as { opening?: string }).opening).toBe('associate-korporasi')
+    // The opening closed meanwhile: the form is an open application from now on, nothing typed lost.
+    const closed = await send(valid({ opening: 'paralegal' }), { json: true })
+    expect(closed.res.status).toBe(409)
+    expect(JSON.parse(closed.body)).toMatchObject({ ok: false, formError: APPLICATION_MSG.openingClosed, opening: '' })
   })
 })
 

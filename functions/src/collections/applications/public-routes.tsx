@@ -40,7 +40,8 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
     c.header('Cache-Control', 'no-store')
     if (outcome.kind === 'refused') {
       const { status, values, errors, formError, token, keptCv, opening } = outcome
-      if (wantsJson(c)) return c.json({ ok: false, errors, formError: formError ?? null, token, keptCv }, status)
+      // `opening`: the opening the form is for from now on ('' once it closed: an open application).
+      if (wantsJson(c)) return c.json({ ok: false, errors, formError: formError ?? null, token, keptCv, ...(status === 413 ? {} : { opening: opening?.slug ?? '' }) }, status)
       c.status(status)
       const form = { values, errors, token, keptCv, ...(formError ? { formError } : {}) }
       return opening ? renderOpening(c, opening, form) : renderCareer(c, form)

@@ -117,7 +117,7 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
   const breadcrumbs = [HOME, CAREER]
   const baseUrl = c.get('config').publicBaseUrl
   const titles = openings.map((opening) => opening.title).join(', ')
-  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} careers={{ openings: openings.map(openingCard), application: <ApplicationForm {...state} /> }} />, {
+  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} careers={{ openings: openings.map(openingCard), application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
     head: {
       title: 'Karier',
       description: clip(`Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar${titles ? `: ${titles}` : ''}.`),
