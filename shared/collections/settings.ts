@@ -4,7 +4,32 @@ import { MSG } from '../schemas/messages'
 import { formatPhone, toE164 } from '../schemas/phone'
 import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, formValues, optionalUpload, text, type FormValues } from './define'
+import { custom, defineCollection, formValues, LinesRule, optionalUpload, text, type FormValues } from './define'
+
+/** How long inquiries are kept when the settings say nothing, and the longest they may say (months). */
+export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
+export const INQUIRY_RETENTION_MAX_MONTHS = 120
+
+/** One line of "Penerima pesan per bidang praktik": `{area slug}: {email}, {email}`. */
+const AREA_EMAIL_LINE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\s*:\s*(.+)$/
+
+/** The recipients of each practice area (by slug) written in the settings; malformed lines are skipped. */
+export function areaRecipients(lines: readonly string[] | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>()
+  for (const line of lines ?? []) {
+    const match = AREA_EMAIL_LINE.exec(line.trim())
+    if (!match) continue
+    const emails = match[2]!.split(',').map((e) => e.trim()).filter(Boolean)
+    if (emails.every((e) => e.length <= EMAIL_MAX && z.email().safeParse(e).success)) map.set(match[1]!, emails)
+  }
+  return map
+}
+
+/** The retention period the settings give (months), or the default. */
+export function inquiryRetentionMonths(value: string | undefined): number {
+  const months = Number(value)
+  return Number.isInteger(months) && months >= 1 && months <= INQUIRY_RETENTION_MAX_MONTHS ? months : INQUIRY_RETENTION_DEFAULT_MONTHS
+}
 
 /** The one settings document's id: `settings/site`. */
 export const SETTINGS_ID = 'site'
@@ -27,6 +52,8 @@ export const SETTINGS_MSG = {
   phone: `Nomor telepon tidak valid: tulis ${PHONE_DIGITS_MIN}–${PHONE_DIGITS_MAX} digit dengan kode negara, misalnya +62 21 5088 7700, atau nomor dalam negeri seperti 021 5088 7700`,
   urlMax: `URL maksimal ${URL_MAX} karakter`,
   disclaimerMax: `Penafian maksimal ${DISCLAIMER_MAX} karakter`,
+  areaInquiryEmails: 'Tulis satu baris per bidang praktik: slug bidang, titik dua, lalu email yang valid (beberapa dipisah koma), misalnya “litigasi: litigasi@kantor.co.id”',
+  inquiryRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan`,
   logoType: MSG.logoType,
   shareImageType: MSG.coverType,
 } as const
@@ -131,6 +158,22 @@ export const settings = defineCollection({
         .refine((value) => value.length <= DISCLAIMER_MAX, SETTINGS_MSG.disclaimerMax),
       { label: 'Penafian footer', help: 'Kalimat di bagian bawah setiap halaman, misalnya bahwa isi situs bukan nasihat hukum.' },
       { default: '', maxLength: DISCLAIMER_MAX },
+    ),
+    // Issue 14: where the contact form's inquiries go, and how long they are kept.
+    areaInquiryEmails: custom(
+      'lines',
+      LinesRule.refine((lines) => areaRecipients(lines).size === lines.length, SETTINGS_MSG.areaInquiryEmails),
+      {
+        label: 'Penerima pesan per bidang praktik',
+        help: 'Opsional. Satu baris per bidang praktik: slug bidang, titik dua, lalu email (beberapa dipisah koma), misalnya “litigasi: litigasi@kantor.co.id”. Pesan tentang bidang lain, atau tanpa bidang, dikirim ke Email utama.',
+      },
+      { array: true, default: [] },
+    ),
+    inquiryRetentionMonths: custom(
+      'text',
+      optionalLine().refine((value) => value === '' || (/^\d{1,3}$/.test(value) && inquiryRetentionMonths(value) === Number(value)), SETTINGS_MSG.inquiryRetention),
+      { label: 'Simpan pesan masuk (bulan)', help: `Pesan dari formulir kontak dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan.` },
+      { default: '', maxLength: 3 },
     ),
   },
 })

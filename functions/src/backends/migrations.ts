@@ -86,6 +86,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
         : data,
   },
   addFieldDefault({ version: 2, collection: 'practiceAreas', field: 'cover', value: null, description: 'gambar sampul bidang praktik (kosong)' }),
+  // Issue 14: recipients per practice area and the retention period of inquiries, in the settings.
+  addFieldDefault({ version: 3, collection: 'settings', field: 'areaInquiryEmails', value: [], description: 'penerima pesan per bidang praktik (kosong)' }),
+  addFieldDefault({ version: 4, collection: 'settings', field: 'inquiryRetentionMonths', value: '', description: 'lama penyimpanan pesan masuk (bawaan 12 bulan)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InquiryMail } from '../../../shared/collections/inquiries'
 import type { InquiryData } from '../../../shared/schemas/types'
 import type { MailMessage } from '../mail/mailer'
+import { SETTINGS_ID } from '../../../shared/collections/settings'
 import { exampleData } from '../testing/example-data'
 import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { sweepInbox } from './inbox-sweep'
@@ -59,6 +60,19 @@ describe('the inbox sweep', () => {
     await sweep()
     expect(sent.map((m) => m.to)).toEqual([['budi@example.test']])
     expect((await backend.content.get('inquiries', doc.id))!).toMatchObject({ mailDue: false, mail: [{ state: 'sent', attempts: 2 }] })
+  })
+
+  it('deletes after the period Pengaturan Situs gives', async () => {
+    clock.time = new Date('2026-01-01T00:00:00.000Z')
+    const settings = await backend.content.create('settings', exampleData('settings', { inquiryRetentionMonths: '3' }), { actor: 'admin', id: SETTINGS_ID })
+    const doc = await create({ name: 'Tiga bulan' })
+    clock.time = new Date('2026-03-31T00:00:00.000Z')
+    await sweep()
+    expect(await backend.content.get('inquiries', doc.id)).not.toBeNull()
+    clock.time = new Date('2026-04-01T00:00:01.000Z')
+    await sweep()
+    expect(await backend.content.get('inquiries', doc.id)).toBeNull()
+    await backend.content.remove('settings', settings.id, { actor: 'admin' })
   })
 
   it('deletes inquiries older than the retention period (12 months), spam included, and keeps the rest', async () => {

@@ -4,6 +4,7 @@
  * their retention period are deleted, spam included (the privacy notice promises both).
  */
 import type { ContentStore } from '../backends/ports'
+import { inquiryRetentionMonths, SETTINGS_ID } from '../../../shared/collections/settings'
 import { retentionCutoff } from '../collections/inquiries/retention'
 import { readSite } from '../content/site'
 import type { Mailer } from '../mail/mailer'
@@ -17,7 +18,7 @@ export interface InboxSweepDeps {
   mailer: Mailer
   now: () => Date
   baseUrl: string
-  /** Months inquiries are kept (default 12). */
+  /** Months inquiries are kept (default: the settings' period, else 12). */
   retentionMonths?: number
 }
 
@@ -33,7 +34,8 @@ export async function sweepInbox(deps: InboxSweepDeps): Promise<{ retried: numbe
       if (after !== inquiry) retried++
     }
   }
-  const cutoff = retentionCutoff(now, deps.retentionMonths).toISOString()
+  const months = deps.retentionMonths ?? inquiryRetentionMonths((await deps.store.get('settings', SETTINGS_ID))?.inquiryRetentionMonths)
+  const cutoff = retentionCutoff(now, months).toISOString()
   const expired = await deps.store.query('inquiries', { where: [{ field: 'createdAt', op: '<', value: cutoff }], limit: SWEEP_BATCH })
   let deleted = 0
   for (const inquiry of expired) {

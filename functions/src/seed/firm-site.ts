@@ -22,6 +22,8 @@ export const DEMO_SETTINGS: SettingsData = {
   xUrl: '',
   youtubeUrl: '',
   disclaimer: 'Informasi di situs ini bersifat umum dan bukan merupakan nasihat hukum.',
+  areaInquiryEmails: [],
+  inquiryRetentionMonths: '',
 }
 
 /** Monday to Friday, 08:30 to 17:30; closed at the weekend. */

@@ -17,6 +17,7 @@ let app: App
 let clock: TestClock
 let visitor = 0
 let areaId = ''
+let taxAreaId = ''
 
 /** A new client address per test unless one is given: the per-address limit is tested on its own. */
 const nextAddress = () => `10.9.${(++visitor >> 8) & 255}.${visitor & 255}`
@@ -64,9 +65,14 @@ beforeAll(async () => {
   clock = new TestClock()
   backend = createTestBackend()
   app = createTestApp(backend, { now: clock.now })
-  await backend.content.create('settings', exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test' }), { actor: 'seed', id: SETTINGS_ID })
+  await backend.content.create(
+    'settings',
+    exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test', areaInquiryEmails: ['pajak: tim.pajak@example.test, partner.pajak@example.test'], inquiryRetentionMonths: '18' }),
+    { actor: 'seed', id: SETTINGS_ID },
+  )
   const f = fixtures(backend)
   areaId = (await f.practiceArea('Litigasi')).id
+  taxAreaId = (await f.practiceArea('Pajak')).id
   await f.profile({ name: 'Rina Advokat', slug: 'rina-advokat', email: 'rina@example.test' })
 })
 afterAll(async () => {
@@ -115,6 +121,14 @@ describe('POST /contact-us without JavaScript', () => {
     expect(body).toContain('Terlalu pendek</textarea>')
     expect(body).toMatch(/<meta name="robots" content="noindex"/)
     expect((await stored()).length).toBe(before)
+  })
+
+  it('notifies the recipients the settings name for the chosen practice area instead of the main email', async () => {
+    await send(valid({ practiceAreaId: taxAreaId }))
+    expect((await stored())[0]!.mail[0]!.to).toEqual(['tim.pajak@example.test', 'partner.pajak@example.test'])
+    // An area the settings do not name: the main email.
+    await send(valid({ target: 'practiceArea:litigasi' }))
+    expect((await stored())[0]!.mail[0]!.to).toEqual(['kantor@example.test'])
   })
 
   it('addresses the inquiry to the attorney whose page it came from, and notifies them too', async () => {
@@ -302,7 +316,8 @@ describe('/privacy', () => {
     expect(res.status).toBe(200)
     expect(html).toContain('<h1>Kebijakan Privasi</h1>')
     expect(html).toContain('Undang-Undang Nomor 27 Tahun 2022')
-    expect(html).toContain('paling lama 12 bulan')
+    // The period Pengaturan Situs gives (18 months here; 12 when it gives none).
+    expect(html).toContain('paling lama 18 bulan')
     expect(html).toContain('mailto:kantor@example.test?subject=Permintaan%20data%20pribadi')
     expect(html).not.toMatch(/noindex/)
   })

@@ -13,7 +13,7 @@ import { createSpamGuard, type SpamGuard } from '../../inbox/spam-guard'
 import type { Mailer } from '../../mail/mailer'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
-import { INQUIRY_RETENTION_MONTHS } from './retention'
+import { inquiryRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
 import { submitInquiry } from './submit'
 
 /**
@@ -100,12 +100,12 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
   })
 
   app.get(PRIVACY_PATH, cachedPage(), async (c) => {
-    const site = await siteFor(c)
+    const [site, settings] = await Promise.all([siteFor(c), c.get('backend').content.get('settings', SETTINGS_ID)])
     const breadcrumbs = [
       { name: 'Beranda', path: '/' },
       { name: 'Kebijakan Privasi', path: PRIVACY_PATH },
     ]
-    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={INQUIRY_RETENTION_MONTHS} />, {
+    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={inquiryRetentionMonths(settings?.inquiryRetentionMonths)} />, {
       head: {
         title: 'Kebijakan Privasi',
         description: 'Data pribadi yang kami terima melalui formulir kontak: apa yang dikumpulkan, untuk apa, berapa lama disimpan, dan kepada siapa meminta penghapusan (UU No. 27 Tahun 2022).',

@@ -12,7 +12,8 @@ import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { siteFor } from '../../content/site'
-import { deliverInquiryMail, planInquiryMail, uniqueAddresses } from '../../inbox/inquiry-mail'
+import { deliverInquiryMail, planInquiryMail } from '../../inbox/inquiry-mail'
+import { inquiryRecipients } from '../../inbox/recipients'
 import { deletePersonData, findPersonData } from '../../inbox/person-data'
 import { SPAM_REASON_LABELS, type SpamReason } from '../../inbox/spam-guard'
 import type { Mailer } from '../../mail/mailer'
@@ -250,7 +251,8 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
         // Set aside before anyone was told: the firm is told now, and the sender acknowledged.
         if (next.mail.length === 0) {
           const site = await siteFor(c)
-          const recipients = uniqueAddresses([site.email || c.get('config').adminEmail || ''])
+          const attorney = next.target.kind === 'attorney' ? await store.get('profiles', next.target.id) : null
+          const recipients = await inquiryRecipients(store, { mainEmail: site.email || c.get('config').adminEmail || '', practiceAreaId: next.practiceAreaId, attorneyEmail: attorney?.email ?? '' })
           next = { ...next, mail: planInquiryMail({ id, email: next.email, recipients, spam: false, nowIso: c.get('now').toISOString() }), mailDue: true }
         }
         break

@@ -12,7 +12,8 @@ import type { AppEnv } from '../../app-env'
 import type { ContentStore } from '../../backends/ports'
 import { findBySlug } from '../../content/public-content'
 import { formSecret, issueFormToken } from '../../inbox/form-token'
-import { planInquiryMail, uniqueAddresses } from '../../inbox/inquiry-mail'
+import { planInquiryMail } from '../../inbox/inquiry-mail'
+import { inquiryRecipients } from '../../inbox/recipients'
 import type { SpamGuard } from '../../inbox/spam-guard'
 import { readBoundedForm } from '../../routes/dashboard/form-helpers'
 import { addressKey, requestAddress } from '../../security/client-address'
@@ -55,7 +56,7 @@ export async function resolveTarget(store: ContentStore, sent: unknown): Promise
 
 export interface SubmitOptions {
   guard: SpamGuard
-  /** The firm's main email (settings) and, without one, ADMIN_EMAIL: who is notified. */
+  /** The firm's main email (settings) and, without one, ADMIN_EMAIL: who is notified unless the settings name the practice area's own recipients. */
   mainEmail: string
 }
 
@@ -118,7 +119,7 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
       target,
       notes: [],
       spamReasons: verdict.spamReasons,
-      mail: planInquiryMail({ id, email: value.email, recipients: uniqueAddresses([options.mainEmail, attorneyEmail]), spam, nowIso }),
+      mail: planInquiryMail({ id, email: value.email, recipients: spam ? [] : await inquiryRecipients(store, { mainEmail: options.mainEmail, practiceAreaId, attorneyEmail }), spam, nowIso }),
       mailDue: !spam,
     },
     { actor: 'visitor', id },

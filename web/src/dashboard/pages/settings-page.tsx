@@ -50,11 +50,14 @@ const SECTIONS = [
   { id: 'gambar', title: 'Logo dan gambar berbagi', names: ['logo', 'shareImage'] },
   { id: 'sosial', title: 'Media sosial', names: ['linkedinUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'] },
   { id: 'footer', title: 'Footer', names: ['disclaimer'] },
+  { id: 'pesan', title: 'Pesan masuk', names: ['areaInquiryEmails', 'inquiryRetentionMonths'] },
 ] as const
 
 const CONTROLS: Record<string, ControlHints> = {
   shortDescription: { rows: 3 },
   disclaimer: { rows: 3 },
+  areaInquiryEmails: { rows: 3, placeholder: 'litigasi: litigasi@kantor.co.id' },
+  inquiryRetentionMonths: { placeholder: '12' },
   foundingYear: { placeholder: '2004' },
   email: { type: 'email' },
   careerEmail: { type: 'email' },
