@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIGURES, filledPairs, isSitePath, PAGE_IDS, PAGE_MODULES, pages, VALUES } from './pages'
+import { FIGURES, filledPairs, isSitePath, PAGE_IDS, PAGE_MODULES, PAGE_SECTIONS, pages, VALUES } from './pages'
 
 describe('pages', () => {
   it('gives every page its own module, and the registry every page field', () => {
@@ -22,5 +22,20 @@ describe('pages', () => {
       { a: '8', b: 'bidang' },
     ])
     expect(filledPairs(null, 'figure', FIGURES, 'Value', 'Label')).toEqual([])
+  })
+
+  it('groups each field of a page with sections at most once, and pairs the fields its rules tie', () => {
+    for (const id of PAGE_IDS) {
+      const sections = PAGE_SECTIONS[id] ?? []
+      const placed = sections.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()])
+      expect(new Set(placed).size, id).toBe(placed.length)
+      for (const name of placed) expect(Object.keys(PAGE_MODULES[id].fields), `${id}: ${name}`).toContain(name)
+      // Each pair is one the module's rules refuse half filled: its message goes next to the empty one.
+      for (const [first, second] of sections.flatMap((section) => section.pairs ?? [])) {
+        const half = PAGE_MODULES[id].formSchema.safeParse({ [first]: 'x', [second]: '' })
+        expect(half.error?.issues.some((issue) => issue.path[0] === second), `${id}: ${first} + ${second}`).toBe(true)
+      }
+    }
+    expect(PAGE_SECTIONS.home.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]).sort()).toEqual(Object.keys(PAGE_MODULES.home.fields).sort())
   })
 })

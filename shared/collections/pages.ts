@@ -23,6 +23,8 @@ export const VALUE_TEXT_MAX = 300
 /** Figures in the home page's row, and values on the About page. */
 export const FIGURES = 4
 export const VALUES = 6
+const FIGURE_NUMBERS = [1, 2, 3, 4] as const satisfies { length: typeof FIGURES }
+const VALUE_NUMBERS = [1, 2, 3, 4, 5, 6] as const satisfies { length: typeof VALUES }
 
 export const PAGE_MSG = {
   heroHeadingRequired: 'Judul utama harus diisi',
@@ -42,13 +44,13 @@ export const PAGE_MSG = {
 } as const
 
 /** Optional one-line text of at most `max` characters, stored as '' when left empty. */
-function line(label: string, max: number, message: string, help?: string) {
+function line(label: string, max: number, message: string) {
   const rule = singleLineText()
     .trim()
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value.length <= max, message)
-  return custom('text', rule, { label, ...(help ? { help } : {}) }, { default: '', maxLength: max, example: '' })
+  return custom('text', rule, { label }, { default: '', maxLength: max, example: '' })
 }
 
 /** A paragraph typed in a textarea (line breaks kept), required, at most `max` characters. */
@@ -81,10 +83,16 @@ function path(label: string) {
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || (value.length <= PATH_MAX && isSitePath(value)), PAGE_MSG.path)
-  return custom('text', rule, { label, help: 'Alamat di situs ini, misalnya /contact-us atau /practice-area.' }, { default: '', maxLength: PATH_MAX, example: '' })
+  // What a target may be is said once for both buttons (PAGE_SECTIONS), and by the refusal.
+  return custom('text', rule, { label }, { default: '', maxLength: PATH_MAX, example: '' })
 }
 
 type LineField = ReturnType<typeof line>
+
+/** The names of numbered pairs (`figure1Value` + `figure1Label`, …), one pair per number. */
+function pairNames<const P extends string, const N extends number, const A extends string, const B extends string>(prefix: P, numbers: readonly N[], a: A, b: B) {
+  return numbers.map((n) => [`${prefix}${n}${a}`, `${prefix}${n}${b}`] as [`${P}${N}${A}`, `${P}${N}${B}`])
+}
 
 /** Numbered pairs of fields (`figure1Value`, `figure1Label`, …), one pair per number. */
 function numbered<const P extends string, const N extends number, const A extends string, const B extends string>(
@@ -94,9 +102,9 @@ function numbered<const P extends string, const N extends number, const A extend
   b: [B, (n: number) => LineField],
 ) {
   return Object.fromEntries(
-    numbers.flatMap((n) => [
-      [`${prefix}${n}${a[0]}`, a[1](n)],
-      [`${prefix}${n}${b[0]}`, b[1](n)],
+    pairNames(prefix, numbers, a[0], b[0]).flatMap(([first, second], i) => [
+      [first, a[1](numbers[i]!)],
+      [second, b[1](numbers[i]!)],
     ]),
   ) as Record<`${P}${N}${A | B}`, LineField>
 }
@@ -116,8 +124,8 @@ const homeFields = {
   secondaryPath: path('Tombol kedua: tujuan'),
   ...numbered(
     'figure',
-    [1, 2, 3, 4],
-    ['Value', (n) => line(`Angka ${n}`, FIGURE_VALUE_MAX, PAGE_MSG.figureValueMax, n === 1 ? 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dan “tahun berpraktik”.' : undefined)],
+    FIGURE_NUMBERS,
+    ['Value', (n) => line(`Angka ${n}`, FIGURE_VALUE_MAX, PAGE_MSG.figureValueMax)],
     ['Label', (n) => line(`Keterangan angka ${n}`, FIGURE_LABEL_MAX, PAGE_MSG.figureLabelMax)],
   ),
 }
@@ -127,8 +135,8 @@ const aboutFields = {
   aboutBody: richText({ label: 'Isi', help: `Minimal ${CONTENT_MIN} karakter teks.`, min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
   ...numbered(
     'value',
-    [1, 2, 3, 4, 5, 6],
-    ['Title', (n) => line(`Nilai ${n}`, VALUE_TITLE_MAX, PAGE_MSG.valueTitleMax, n === 1 ? 'Nilai-nilai firma, paling banyak enam, masing-masing dengan uraian singkat.' : undefined)],
+    VALUE_NUMBERS,
+    ['Title', (n) => line(`Nilai ${n}`, VALUE_TITLE_MAX, PAGE_MSG.valueTitleMax)],
     ['Text', (n) => line(`Uraian nilai ${n}`, VALUE_TEXT_MAX, PAGE_MSG.valueTextMax)],
   ),
 }
@@ -183,6 +191,47 @@ export const pages = defineCollection({
   fields: {},
   stored: { ...homeFields, ...aboutFields, ...careerFields, ...contactFields },
 })
+
+/**
+ * How a page's form groups its fields: a panel per section, in order. The module above names
+ * and labels every field; a section only says where each goes, and a field no section names
+ * is still shown, after them (collection-form-page.tsx). What a section's help says holds for
+ * each of its fields, so it is said once, above them.
+ */
+export interface FormSection<K extends string = string> {
+  /** The section's name (its legend); none for the page's first, untitled panel. */
+  title?: string
+  help?: string
+  /** Fields one under another. */
+  names?: readonly K[]
+  /** Fields filled together (a rule of the module), side by side where the width allows. */
+  pairs?: readonly (readonly [K, K])[]
+}
+
+type SectionsOf<F> = readonly FormSection<keyof F & string>[]
+
+export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: SectionsOf<typeof aboutFields> } & { [P in PageId]?: readonly FormSection[] } = {
+  home: [
+    { names: ['heroHeading', 'heroLead'] },
+    {
+      title: 'Tombol',
+      help: 'Dua tombol di bawah teks pembuka. Tujuannya alamat di situs ini, misalnya /contact-us atau /practice-area; kosongkan teks dan tujuan untuk tidak menampilkan tombol.',
+      pairs: [
+        ['primaryLabel', 'primaryPath'],
+        ['secondaryLabel', 'secondaryPath'],
+      ],
+    },
+    {
+      title: 'Angka',
+      help: 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dengan keterangan “tahun berpraktik”.',
+      pairs: pairNames('figure', FIGURE_NUMBERS, 'Value', 'Label'),
+    },
+  ],
+  about: [
+    { names: ['aboutIntro', 'aboutBody'] },
+    { title: 'Nilai', help: 'Nilai-nilai firma, paling banyak enam, masing-masing dengan uraian singkat.', pairs: pairNames('value', VALUE_NUMBERS, 'Title', 'Text') },
+  ],
+}
 
 /** A page's stored copy, as its module describes it. */
 export type PageData<P extends PageId> = StoredData<(typeof PAGE_MODULES)[P]>

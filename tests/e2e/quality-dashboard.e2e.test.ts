@@ -2,10 +2,10 @@
  * Quality gates of the staff dashboard, on one seeded site:
  *   - html-validate on the server-rendered HTML of every dashboard screen and the login page,
  *     including the answers to refused submissions (400, 401, 409);
- *   - axe-core in Chromium on every screen (lists, forms, practice areas, order settings, staff,
- *     login) and on their states: client-side field errors, server-side errors, an open
+ *   - axe-core in Chromium on every screen (lists, forms, practice areas, the fixed pages' copy
+ *     (Halaman), order settings, staff, login) and on their states: client-side field errors, server-side errors, an open
  *     confirmation dialog, a refused delete, the calendar, a toast, an unsaved order, a stale
- *     order save;
+ *     order save, a button target off the site refused in the browser and by the server;
  *   - screenshots of the screens the dashboard browser test does not take, at 360 and 1280 px.
  * What axe and html-validate saw is written to artifacts/quality/.
  */
@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_IDS } from '../../shared/collections/pages'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, hydrated, launchBrowser, newPage, ROOT, screenshot, startSite, type Site } from './harness'
 import { AxeLog, expectAxeClean, validateHtml, writeHtmlRecords, type HtmlRecord } from './quality-checks'
 
@@ -38,6 +39,9 @@ const ids = {
   category: { id: '', version: '', name: '' },
   tagName: '',
 }
+
+/** Beranda's copy as a form sends it (the seed's page is at version 1). */
+const PAGE_HOME = { heroHeading: 'Mitra hukum untuk usaha yang tumbuh', heroLead: '', primaryLabel: 'Hubungi kami', primaryPath: '/contact-us', version: '1' }
 
 const form = (fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams()
@@ -154,6 +158,10 @@ describe('valid HTML', { timeout: 60_000 }, () => {
       { name: 'practice area form', path: '/dashboard/practice-areas/create', status: 200 },
       { name: 'practice area form, refused', path: '/dashboard/practice-areas/create', method: 'POST', fields: { name: '', slug: '', summary: '', description: '', cover: '' }, status: 400 },
       { name: 'practice area edit', path: ids.areaEdit, status: 200 },
+      { name: 'pages', path: '/dashboard/pages', status: 200 },
+      { name: 'pages with a toast', path: '/dashboard/pages?notice=page-saved', status: 200 },
+      ...PAGE_IDS.map((id) => ({ name: `page form (${id})`, path: `/dashboard/pages/${id}`, status: 200 })),
+      { name: 'page form, refused (a button target off the site)', path: '/dashboard/pages/home', method: 'POST', fields: { ...PAGE_HOME, primaryPath: '//contoh.test' }, status: 400 },
       { name: 'tags', path: '/dashboard/tags', status: 200 },
       { name: 'tags, name taken', path: '/dashboard/tags', method: 'POST', fields: { name: ids.tagName }, status: 409 },
       { name: 'staff accounts', path: '/dashboard/staff', status: 200 },
@@ -227,6 +235,8 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
       ['practice areas', '/dashboard/practice-areas'],
       ['practice area form', '/dashboard/practice-areas/create'],
       ['practice area edit', ids.areaEdit],
+      ['pages', '/dashboard/pages'],
+      ...PAGE_IDS.map((id): [string, string] => [`page form (${id})`, `/dashboard/pages/${id}`]),
       ['staff accounts', '/dashboard/staff'],
     ]
     for (const [name, target] of screens) {
@@ -349,6 +359,27 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     await page.getByRole('dialog', { name: `Hapus bidang praktik “${unused}”?` }).waitFor()
     await check(page, 'practice areas, delete dialog open', failures)
     await page.keyboard.press('Escape')
+
+    // Beranda: a button whose target is another site (`//host` is one), in the browser, then
+    // the same form refused by the server.
+    await open(page, '/dashboard/pages/home')
+    const target = page.getByRole('textbox', { name: 'Tombol utama: tujuan', exact: true })
+    await target.fill('//contoh.test')
+    await target.press('Tab')
+    await expect.poll(() => target.getAttribute('aria-invalid')).toBe('true')
+    await check(page, 'page form (home), button target off the site', failures)
+    const [offSite] = await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() => {
+        const element = document.getElementById('pages-form') as HTMLFormElement
+        element.noValidate = true
+        HTMLFormElement.prototype.submit.call(element)
+      }),
+    ])
+    expect(offSite?.status()).toBe(400)
+    await hydrated(save())
+    expect(await target.getAttribute('aria-invalid')).toBe('true')
+    await check(page, 'page form (home), refused by the server', failures)
 
     // Staff: an invalid email.
     await open(page, '/dashboard/staff')

@@ -1,13 +1,15 @@
 /**
  * The create and edit page of a collection whose form is its module's fields in order
  * (practice areas, and every collection that needs no layout of its own): a field added to
- * the module shows here, is kept in drafts and compared with another person's save.
+ * the module shows here, is kept in drafts and compared with another person's save. A fixed
+ * page whose module groups its fields (PAGE_SECTIONS: Beranda's buttons and figures) is shown
+ * a panel per group, each pair side by side; a field no group names still shows, after them.
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { COLLECTION_MODULES } from '../../../../shared/collections'
-import { PAGE_MODULES, type PageId } from '../../../../shared/collections/pages'
+import { PAGE_MODULES, PAGE_SECTIONS, type FormSection, type PageId } from '../../../../shared/collections/pages'
 import { valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { Draft } from '../drafts'
@@ -48,6 +50,18 @@ type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, Fi
 const moduleOf = ({ collection, page }: Pick<CollectionFormPageProps, 'collection' | 'page'>) =>
   (collection === 'pages' && page ? PAGE_MODULES[page] : COLLECTION_MODULES[collection]) as unknown as AnyModule
 
+/**
+ * The form's panels: the module's sections (a fixed page's), then one for any field they do
+ * not name; without sections, every field in one panel.
+ */
+export function sectionsOf(props: Pick<CollectionFormPageProps, 'collection' | 'page'>): FormSection[] {
+  const names = Object.keys(moduleOf(props).fields)
+  const sections = props.collection === 'pages' && props.page ? (PAGE_SECTIONS[props.page] ?? []) : []
+  const placed = new Set(sections.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]))
+  const rest = names.filter((name) => !placed.has(name))
+  return rest.length ? [...sections, { names: rest }] : [...sections]
+}
+
 /** The form as labelled text, for the comparison with another person's version: one row per field. */
 export function moduleCompareRows(values: FormInput, props: CollectionFormPageProps): CompareRow[] {
   return Object.entries(moduleOf(props).fields).map(([name, spec]) => {
@@ -85,7 +99,7 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
       <div className="page-head">
         <div>
           <p className="post-breadcrumb">
-            <a href={props.listHref}>{text.title}</a>
+            <a href={props.listHref}>{COLLECTION_MODULES[props.collection].labels.title}</a>
           </p>
           <h1>{props.mode === 'edit' ? text.edit : text.create}</h1>
         </div>
@@ -155,20 +169,52 @@ function CollectionForm({
   return (
     <form method="post" action={props.action} {...getFormProps(form)} ref={draft.formRef} onInput={draft.onInput} onChange={draft.onInput} className="post-form">
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
-      <div className="panel collection-form-fields">
-        <ModuleFields
-          RichText={RichTextEditor}
-          specs={module.fields}
-          fields={fields as never}
-          mode={props.mode}
-          restored={restored !== null}
-          options={props.options}
-          files={props.files}
-          now={props.now}
-          {...(props.slugPattern ? { slugPattern: props.slugPattern } : {})}
-          {...(props.empty ? { empty: props.empty } : {})}
-        />
-      </div>
+      {sectionsOf(props).map((section, index) => {
+        const moduleFields = (names: readonly string[]) => (
+          <ModuleFields
+            RichText={RichTextEditor}
+            specs={module.fields}
+            fields={fields as never}
+            names={names}
+            mode={props.mode}
+            restored={restored !== null}
+            options={props.options}
+            files={props.files}
+            now={props.now}
+            {...(props.slugPattern ? { slugPattern: props.slugPattern } : {})}
+            {...(props.empty ? { empty: props.empty } : {})}
+          />
+        )
+        const content = (
+          <>
+            {section.names ? moduleFields(section.names) : null}
+            {(section.pairs ?? []).map((pair) => (
+              <div key={pair.join()} className="field-pair">
+                {moduleFields(pair)}
+              </div>
+            ))}
+          </>
+        )
+        const helpId = `${form.id}-section-${index}-help`
+        return (
+          <div key={section.title ?? index} className="panel collection-form-fields">
+            {section.title ? (
+              // A group named by its legend and described by its help, for every field in it.
+              <fieldset className="form-section" aria-describedby={section.help ? helpId : undefined}>
+                <legend>{section.title}</legend>
+                {section.help ? (
+                  <p id={helpId} className="field-help">
+                    {section.help}
+                  </p>
+                ) : null}
+                {content}
+              </fieldset>
+            ) : (
+              content
+            )}
+          </div>
+        )
+      })}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={submitting || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
           {submitting ? 'Menyimpan…' : 'Simpan'}
