@@ -134,6 +134,7 @@ describe('the contact form and Pesan Masuk', { timeout: 120_000 }, () => {
     // With JavaScript: the form's time is renewed when typing starts, and it is sent at once.
     const quick = await newPage(browser, { baseURL: site.baseUrl })
     await quick.goto('/contact-us')
+    await quick.locator('form[data-inquiry-form][data-enhanced]').waitFor()
     const renewed = quick.waitForResponse((res) => res.url().endsWith('/contact-us/token'))
     await quick.locator('form[data-inquiry-form]').getByLabel('Nama', { exact: true }).focus()
     await renewed

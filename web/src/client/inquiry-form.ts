@@ -59,7 +59,9 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
   const status = form.querySelector('[data-form-status]')
   const formError = form.querySelector('[data-form-error]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  form.addEventListener('focusin', () => void refreshToken(form), { once: true })
+  // Typing may have started before this script arrived.
+  if (form.contains(document.activeElement)) void refreshToken(form)
+  else form.addEventListener('focusin', () => void refreshToken(form), { once: true })
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
