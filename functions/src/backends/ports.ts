@@ -5,6 +5,7 @@
 import type { CollectionName, CollectionTypes, DocMeta } from '../../../shared/schemas/types'
 import type { StaffRole, StaffUser } from '../../../shared/schemas/staff'
 import type { SearchHit, SearchRecord, SearchType } from '../../../shared/search'
+import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionSummary } from '../../../shared/history'
 
 export type { CollectionName, CollectionTypes }
 
@@ -35,8 +36,29 @@ export interface WriteOptions {
   expectedVersion?: number
 }
 
-/** Documents and queries (SQLite or Firestore). */
-export interface ContentStore {
+/**
+ * The editorial history (shared/history.ts, docs/decisions/0025): revisions and the activity
+ * log, kept beside the collections. create, update and remove write a change's revision and
+ * log line in the transaction of the change; put (seed, migration, restore) writes neither.
+ */
+export interface HistoryStore {
+  /** The revisions of one document, newest first, without their documents (`before`: an id, for the next page). */
+  listRevisions(collection: CollectionName, docId: string, options?: { limit?: number; before?: string }): Promise<RevisionSummary[]>
+  getRevision(id: string): Promise<Revision | null>
+  /** Writes a line of the log (sign-ins, staff accounts, a trash's restore and purge). */
+  appendActivity(entry: NewActivity): Promise<ActivityEntry>
+  /** Lines of the log, newest first. */
+  queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]>
+  /** Records in id (time) order: after `after`, before `before`, at most `limit` (sweeps, migration). */
+  scanHistory<K extends HistoryKind>(kind: K, options: { after?: string; before?: string; limit: number }): Promise<HistoryRecords[K][]>
+  /** Writes records as they are, replacing any with the same id (migration). */
+  putHistory<K extends HistoryKind>(kind: K, records: readonly HistoryRecords[K][]): Promise<void>
+  /** Deletes records by id (thinning, the log's retention). */
+  deleteHistory(kind: HistoryKind, ids: readonly string[]): Promise<void>
+}
+
+/** Documents and queries (SQLite or Firestore), and their history. */
+export interface ContentStore extends HistoryStore {
   get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null>
   /** Documents in the order of `ids`; ids not found are skipped. */
   getMany<C extends CollectionName>(collection: C, ids: readonly string[]): Promise<DocOf<C>[]>

@@ -163,6 +163,10 @@ export function guardContentStore<S extends ContentStore>(store: S, settings: De
     put: writeMs,
     readMeta: readMs,
     writeMeta: writeMs,
+    listRevisions: readMs,
+    getRevision: readMs,
+    queryActivity: readMs,
+    appendActivity: writeMs,
   }) as S
 }
 

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { COLLECTIONS } from '../../../../shared/schemas/types'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
+import { activityRecord, changeRecords, RANGE_END, type ChangeRecords } from '../history-records'
+import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionAction, RevisionSummary } from '../../../../shared/history'
 import {
   NotFoundError,
   StaleVersionError,
@@ -78,6 +80,11 @@ function translate(error: unknown, collection: string): never {
   throw asStoreError(error)
 }
 
+/** The table of a kind of history record (a fixed name, never the caller's text). */
+function historyTable(kind: HistoryKind): 'revisions' | 'activity' {
+  return kind === 'revisions' ? 'revisions' : 'activity'
+}
+
 export interface SqliteContentStoreOptions {
   file: string
   events: ChangeEmitter
@@ -126,6 +133,15 @@ export class SqliteContentStore implements ContentStore {
       `CREATE INDEX IF NOT EXISTS memberships_by_doc ON memberships (collection, doc_id)`,
       // What the store records about itself (the schema version: backends/migrations.ts).
       `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID`,
+      // The editorial history (docs/decisions/0025): ids sort as instants, so the primary key
+      // orders them; each row's whole record is its JSON.
+      `CREATE TABLE IF NOT EXISTS revisions (
+        id TEXT PRIMARY KEY, collection TEXT NOT NULL, doc_id TEXT NOT NULL, record TEXT NOT NULL) WITHOUT ROWID`,
+      `CREATE INDEX IF NOT EXISTS revisions_by_doc ON revisions (collection, doc_id, id)`,
+      `CREATE TABLE IF NOT EXISTS activity (
+        id TEXT PRIMARY KEY, actor TEXT NOT NULL, action TEXT NOT NULL, record TEXT NOT NULL) WITHOUT ROWID`,
+      `CREATE INDEX IF NOT EXISTS activity_by_actor ON activity (actor, id)`,
+      `CREATE INDEX IF NOT EXISTS activity_by_action ON activity (action, id)`,
     ]
     for (const collection of COLLECTIONS) {
       const spec = COLLECTION_SPECS[collection]
@@ -256,6 +272,31 @@ export class SqliteContentStore implements ContentStore {
     }
   }
 
+  /** Inside the change's transaction: its revision and its log line (history-records.ts). */
+  #writeHistory(collection: CollectionName, action: RevisionAction, doc: object, actor: string, at: string): void {
+    const records: ChangeRecords = changeRecords({ collection, action, doc: doc as Record<string, unknown> & { id: string; version: number }, actor, at })
+    if (records.revision) this.#insertRevision(records.revision)
+    if (records.activity) this.#insertActivity(records.activity)
+  }
+
+  #insertRevision(revision: Revision, replace = false): void {
+    this.#prepare(`INSERT ${replace ? 'OR REPLACE ' : ''}INTO revisions (id, collection, doc_id, record) VALUES (?, ?, ?, ?)`).run(
+      revision.id,
+      revision.collection,
+      revision.docId,
+      JSON.stringify(revision),
+    )
+  }
+
+  #insertActivity(entry: ActivityEntry, replace = false): void {
+    this.#prepare(`INSERT ${replace ? 'OR REPLACE ' : ''}INTO activity (id, actor, action, record) VALUES (?, ?, ?, ?)`).run(
+      entry.id,
+      entry.actor,
+      entry.action,
+      JSON.stringify(entry),
+    )
+  }
+
   #stripMeta(data: object): Record<string, unknown> {
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = data as Record<string, unknown>
     return rest
@@ -275,6 +316,7 @@ export class SqliteContentStore implements ContentStore {
           `INSERT INTO "${collection}" (id, data, version, created_at, updated_at, updated_by) VALUES (?, ?, 1, ?, ?, ?)`,
         ).run(id, JSON.stringify(body), now, now, options.actor)
         this.#writeMemberships(collection, id, body)
+        this.#writeHistory(collection, 'create', { ...body, id, version: 1, createdAt: now, updatedAt: now, updatedBy: options.actor }, options.actor, now)
       })()
     } catch (error) {
       translate(error, collection)
@@ -312,6 +354,7 @@ export class SqliteContentStore implements ContentStore {
         )
         this.#writeMemberships(collection, id, body)
         after = { ...body, id, version, createdAt: row.created_at, updatedAt: now, updatedBy: options.actor } as DocOf<C>
+        this.#writeHistory(collection, 'update', after, options.actor, now)
       }).immediate()
     } catch (error) {
       if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
@@ -333,6 +376,7 @@ export class SqliteContentStore implements ContentStore {
         before = this.#toDoc<C>(row)
         this.#prepare(`DELETE FROM "${collection}" WHERE id = ?`).run(id)
         this.#prepare(`DELETE FROM memberships WHERE collection = ? AND doc_id = ?`).run(collection, id)
+        this.#writeHistory(collection, 'delete', before, options.actor, this.#now().toISOString())
       }).immediate()
     } catch (error) {
       if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
@@ -385,6 +429,96 @@ export class SqliteContentStore implements ContentStore {
       )
     } catch (error) {
       translate(error, 'meta')
+    }
+  }
+
+  async listRevisions(collection: CollectionName, docId: string, options: { limit?: number; before?: string } = {}): Promise<RevisionSummary[]> {
+    try {
+      const rows = this.#prepare(
+        `SELECT record FROM revisions WHERE collection = ? AND doc_id = ? AND id < ? ORDER BY id DESC LIMIT ?`,
+      ).all(collection, docId, options.before ?? RANGE_END, options.limit ?? -1) as { record: string }[]
+      return rows.map((row) => {
+        const { doc: _doc, ...summary } = JSON.parse(row.record) as Revision
+        return summary
+      })
+    } catch (error) {
+      translate(error, 'revisions')
+    }
+  }
+
+  async getRevision(id: string): Promise<Revision | null> {
+    try {
+      const row = this.#prepare(`SELECT record FROM revisions WHERE id = ?`).get(id) as { record: string } | undefined
+      return row ? (JSON.parse(row.record) as Revision) : null
+    } catch (error) {
+      translate(error, 'revisions')
+    }
+  }
+
+  async appendActivity(entry: NewActivity): Promise<ActivityEntry> {
+    const record = activityRecord(entry, this.#now())
+    try {
+      this.#insertActivity(record)
+    } catch (error) {
+      translate(error, 'activity')
+    }
+    return record
+  }
+
+  async queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]> {
+    const parts = ['id >= ?', 'id < ?']
+    const upper = [filter.to, filter.before].filter((v): v is string => Boolean(v)).sort()[0] ?? RANGE_END
+    const params: unknown[] = [filter.from ?? '', upper]
+    if (filter.actor !== undefined) {
+      parts.push('actor = ?')
+      params.push(filter.actor)
+    }
+    if (filter.action !== undefined) {
+      parts.push('action = ?')
+      params.push(filter.action)
+    }
+    try {
+      const rows = this.#prepare(`SELECT record FROM activity WHERE ${parts.join(' AND ')} ORDER BY id DESC LIMIT ?`).all(...params, filter.limit) as {
+        record: string
+      }[]
+      return rows.map((row) => JSON.parse(row.record) as ActivityEntry)
+    } catch (error) {
+      translate(error, 'activity')
+    }
+  }
+
+  async scanHistory<K extends HistoryKind>(kind: K, options: { after?: string; before?: string; limit: number }): Promise<HistoryRecords[K][]> {
+    try {
+      const rows = this.#prepare(`SELECT record FROM ${historyTable(kind)} WHERE id > ? AND id < ? ORDER BY id LIMIT ?`).all(
+        options.after ?? '',
+        options.before ?? RANGE_END,
+        options.limit,
+      ) as { record: string }[]
+      return rows.map((row) => JSON.parse(row.record) as HistoryRecords[K])
+    } catch (error) {
+      translate(error, kind)
+    }
+  }
+
+  async putHistory<K extends HistoryKind>(kind: K, records: readonly HistoryRecords[K][]): Promise<void> {
+    try {
+      this.db.transaction(() => {
+        for (const record of records) {
+          if (kind === 'revisions') this.#insertRevision(record as Revision, true)
+          else this.#insertActivity(record as ActivityEntry, true)
+        }
+      })()
+    } catch (error) {
+      translate(error, kind)
+    }
+  }
+
+  async deleteHistory(kind: HistoryKind, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return
+    try {
+      this.#prepare(`DELETE FROM ${historyTable(kind)} WHERE id IN (SELECT value FROM json_each(?))`).run(JSON.stringify(ids))
+    } catch (error) {
+      translate(error, kind)
     }
   }
 

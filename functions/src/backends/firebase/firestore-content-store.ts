@@ -11,6 +11,8 @@ import {
 import { COLLECTIONS } from '../../../../shared/schemas/types'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
+import { activityRecord, changeRecords, RANGE_END } from '../history-records'
+import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionAction, RevisionSummary } from '../../../../shared/history'
 import {
   NotFoundError,
   StaleVersionError,
@@ -30,6 +32,45 @@ export const UNIQUES_COLLECTION = 'uniques'
 
 /** What the store records about itself: `_meta/{key}` (the schema version is `_meta/schema`). */
 export const META_COLLECTION = '_meta'
+
+/**
+ * The editorial history (docs/decisions/0025): `revisions/{id}` and `activity/{id}`, ids that
+ * sort as instants. Every query is a range on one string field ordered by it, which Firestore's
+ * automatic single-field indexes serve: a revision's `itemKey` is `{collection}/{docId}|{id}`,
+ * and a log line's `actorKey`, `actionKey` and `actorActionKey` put the filtered values before
+ * its id, so "one person's lines, newest first" needs no composite index. The revision's
+ * document is kept as JSON text (`data`), exempt from indexing (firestore.indexes.json).
+ */
+export const HISTORY_COLLECTIONS = { revisions: 'revisions', activity: 'activity' } as const satisfies Record<HistoryKind, string>
+
+/** Writes per batch when deleting or copying history (Firestore's limit is 500). */
+const HISTORY_BATCH = 400
+
+const SUMMARY_FIELDS = ['id', 'at', 'collection', 'docId', 'version', 'action', 'actor'] as const
+
+function storedRevision(revision: Revision): Stored {
+  const { doc, ...summary } = revision
+  return { ...summary, itemKey: `${revision.collection}/${revision.docId}|${revision.id}`, data: JSON.stringify(doc) }
+}
+
+function revisionOf(stored: Stored): Revision {
+  const summary = Object.fromEntries(SUMMARY_FIELDS.map((key) => [key, stored[key]])) as unknown as RevisionSummary
+  return { ...summary, doc: JSON.parse(String(stored.data)) as Record<string, unknown> }
+}
+
+function storedActivity(entry: ActivityEntry): Stored {
+  return {
+    ...entry,
+    actorKey: `${entry.actor}|${entry.id}`,
+    actionKey: `${entry.action}|${entry.id}`,
+    actorActionKey: `${entry.actor}|${entry.action}|${entry.id}`,
+  }
+}
+
+function activityOf(stored: Stored): ActivityEntry {
+  const { actorKey: _a, actionKey: _b, actorActionKey: _c, ...entry } = stored
+  return entry as unknown as ActivityEntry
+}
 
 /** Metadata fields a query may use besides the indexed ones (the same list as the SQLite store). */
 const META_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'version'])
@@ -216,6 +257,7 @@ export class FirestoreContentStore implements ContentStore {
     id: string,
     body: Stored | null,
     decide: (current: DocOf<C> | null) => DocOf<C> | null,
+    history?: { action: RevisionAction; actor: string; at: string },
   ): Promise<{ before: DocOf<C> | null; after: DocOf<C> | null }> {
     const ref = this.#collection(collection).doc(id)
     const claims = this.#claims(collection, body)
@@ -241,6 +283,13 @@ export class FirestoreContentStore implements ContentStore {
         releases.forEach((release, i) => {
           if (released[i]?.get('docId') === id) tx.delete(release.ref)
         })
+        // The change's revision and log line, in the same commit (history-records.ts).
+        const changed = history ? (history.action === 'delete' ? before : after) : null
+        if (history && changed) {
+          const records = changeRecords({ collection, action: history.action, doc: changed as never, actor: history.actor, at: history.at })
+          if (records.revision) tx.set(this.db.collection(HISTORY_COLLECTIONS.revisions).doc(records.revision.id), storedRevision(records.revision))
+          if (records.activity) tx.set(this.db.collection(HISTORY_COLLECTIONS.activity).doc(records.activity.id), storedActivity(records.activity))
+        }
         return { before, after }
       })
     } catch (error) {
@@ -291,7 +340,7 @@ export class FirestoreContentStore implements ContentStore {
     const { after } = await this.#write(collection, id, body, (current) => {
       if (current) throw new UniqueConstraintError(collection, 'id')
       return { ...body, id, version: 1, createdAt: now, updatedAt: now, updatedBy: options.actor } as DocOf<C>
-    })
+    }, { action: 'create', actor: options.actor, at: now })
     await this.#events.emit({ collection, id, before: null, after })
     return after as DocOf<C>
   }
@@ -317,7 +366,7 @@ export class FirestoreContentStore implements ContentStore {
         updatedAt: now,
         updatedBy: options.actor,
       } as DocOf<C>
-    })
+    }, { action: 'update', actor: options.actor, at: now })
     await this.#events.emit({ collection, id, before, after })
     return after as DocOf<C>
   }
@@ -329,7 +378,7 @@ export class FirestoreContentStore implements ContentStore {
         throw new StaleVersionError(collection, id, options.expectedVersion, current.version)
       }
       return null
-    })
+    }, { action: 'delete', actor: options.actor, at: this.#now().toISOString() })
     await this.#events.emit({ collection, id, before, after: null })
   }
 
@@ -367,6 +416,108 @@ export class FirestoreContentStore implements ContentStore {
     try {
       // JSON round trip: the same values SQLite keeps (no undefined), and a whole replacement.
       await this.db.collection(META_COLLECTION).doc(key).set(JSON.parse(JSON.stringify(value)) as Record<string, unknown>)
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async listRevisions(collection: CollectionName, docId: string, options: { limit?: number; before?: string } = {}): Promise<RevisionSummary[]> {
+    const prefix = `${collection}/${docId}|`
+    try {
+      let query = this.db
+        .collection(HISTORY_COLLECTIONS.revisions)
+        .where('itemKey', '>=', prefix)
+        .where('itemKey', '<', prefix + (options.before ?? RANGE_END))
+        .orderBy('itemKey', 'desc')
+        .select(...SUMMARY_FIELDS)
+      if (options.limit !== undefined) query = query.limit(options.limit)
+      const snapshot = await query.get()
+      return snapshot.docs.map((doc) => Object.fromEntries(SUMMARY_FIELDS.map((key) => [key, doc.get(key)])) as unknown as RevisionSummary)
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async getRevision(id: string): Promise<Revision | null> {
+    try {
+      const snapshot = await this.db.collection(HISTORY_COLLECTIONS.revisions).doc(id).get()
+      return snapshot.exists ? revisionOf(snapshot.data() as Stored) : null
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async appendActivity(entry: NewActivity): Promise<ActivityEntry> {
+    const record = activityRecord(entry, this.#now())
+    try {
+      await this.db.collection(HISTORY_COLLECTIONS.activity).doc(record.id).create(storedActivity(record))
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+    return record
+  }
+
+  async queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]> {
+    const [field, prefix] =
+      filter.actor !== undefined && filter.action !== undefined
+        ? ['actorActionKey', `${filter.actor}|${filter.action}|`]
+        : filter.actor !== undefined
+          ? ['actorKey', `${filter.actor}|`]
+          : filter.action !== undefined
+            ? ['actionKey', `${filter.action}|`]
+            : ['id', '']
+    const upper = [filter.to, filter.before].filter((v): v is string => Boolean(v)).sort()[0] ?? RANGE_END
+    try {
+      const snapshot = await this.db
+        .collection(HISTORY_COLLECTIONS.activity)
+        .where(field, '>=', prefix + (filter.from ?? ''))
+        .where(field, '<', prefix + upper)
+        .orderBy(field, 'desc')
+        .limit(filter.limit)
+        .get()
+      return snapshot.docs.map((doc) => activityOf(doc.data() as Stored))
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async scanHistory<K extends HistoryKind>(kind: K, options: { after?: string; before?: string; limit: number }): Promise<HistoryRecords[K][]> {
+    try {
+      const snapshot = await this.db
+        .collection(HISTORY_COLLECTIONS[kind])
+        .where('id', '>', options.after ?? '')
+        .where('id', '<', options.before ?? RANGE_END)
+        .orderBy('id')
+        .limit(options.limit)
+        .get()
+      return snapshot.docs.map((doc) => (kind === 'revisions' ? revisionOf(doc.data() as Stored) : activityOf(doc.data() as Stored)) as HistoryRecords[K])
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async putHistory<K extends HistoryKind>(kind: K, records: readonly HistoryRecords[K][]): Promise<void> {
+    try {
+      for (let start = 0; start < records.length; start += HISTORY_BATCH) {
+        const batch = this.db.batch()
+        for (const record of records.slice(start, start + HISTORY_BATCH)) {
+          const stored = kind === 'revisions' ? storedRevision(record as Revision) : storedActivity(record as ActivityEntry)
+          batch.set(this.db.collection(HISTORY_COLLECTIONS[kind]).doc(record.id), stored)
+        }
+        await batch.commit()
+      }
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async deleteHistory(kind: HistoryKind, ids: readonly string[]): Promise<void> {
+    try {
+      for (let start = 0; start < ids.length; start += HISTORY_BATCH) {
+        const batch = this.db.batch()
+        for (const id of ids.slice(start, start + HISTORY_BATCH)) batch.delete(this.db.collection(HISTORY_COLLECTIONS[kind]).doc(id))
+        await batch.commit()
+      }
     } catch (error) {
       translateFirestoreError(error)
     }
