@@ -17,8 +17,9 @@ import { inquiryRetentionMonths, SETTINGS_ID } from '../../../../shared/collecti
 import { submitInquiry } from './submit'
 
 /**
- * Largest contact form body: the longest message and list of parties in 4-byte characters,
- * percent-encoded (12 bytes each), and the other fields, with room to spare.
+ * Largest contact form body: the longest message and list of parties in 3-byte characters (the
+ * most bytes per character the length rules count: 9 once percent-encoded), about 55 KB with
+ * the other fields, and room to spare.
  */
 export const INQUIRY_BODY_LIMIT = 128 * 1024
 
