@@ -13,6 +13,7 @@ import { sameOrigin } from '../auth/same-origin'
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, safeNextPath, setSessionCookie } from '../auth/session'
 import { addressKey, requestAddress } from '../security/client-address'
 import { readForm } from './dashboard/form-helpers'
+import { logActivity } from '../history/activity'
 
 /** One message whatever was wrong, so the form never reveals which emails have accounts. */
 export const WRONG_CREDENTIALS = LOGIN_MESSAGES.wrongCredentials
@@ -112,6 +113,10 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     const user = await identity.verifyPassword(parsed.data.email, parsed.data.password)
     if (!user) {
       throttle.recordFailure(parsed.data.email, address)
+      // Logged under the account the email names, when there is one: its owner's history shows
+      // the attempts on it (docs/decisions/0025).
+      const named = await identity.findStaffByEmail(parsed.data.email)
+      await logActivity(c.get('backend').content, { action: 'sign-in-failed', actor: named?.uid ?? '', address: resolved, detail: parsed.data.email })
       return renderLogin(c, { email, next, error: WRONG_CREDENTIALS }, 401)
     }
     throttle.recordSuccess(parsed.data.email, address)
@@ -119,6 +124,7 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     const previous = getCookie(c, SESSION_COOKIE)
     if (previous) await identity.revokeSession(previous)
     const session = await identity.createSession({ uid: user.uid }, SESSION_TTL_MS)
+    await logActivity(c.get('backend').content, { action: 'sign-in', actor: user.uid, address: resolved })
     setSessionCookie(c, session.cookie, session.expiresAt)
     return c.redirect(next, 303)
   })
@@ -139,6 +145,10 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     } catch (error) {
       if (error instanceof SignInRefusedError) {
         const { status, message } = REFUSALS[error.reason]
+        // A wrong password never gets here (Firebase refuses it in the browser); what does is a
+        // token refused for a reason: logged with that reason.
+        const address = requestAddress(c)
+        await logActivity(c.get('backend').content, { action: 'sign-in-failed', actor: '', ...(address ? { address } : {}), detail: error.reason })
         return renderLogin(c, { next, error: message }, status)
       }
       // Firebase unreachable or failing: say so on the form rather than on an error page.
@@ -148,12 +158,20 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     // No revocation of a session the browser carried: a Firebase session cookie is a fresh
     // signed token (nothing to fixate), and revoking would end every session of that user,
     // possibly including the one just made.
+    const signedIn = await identity.verifySession(session.cookie)
+    const address = requestAddress(c)
+    if (signedIn) await logActivity(c.get('backend').content, { action: 'sign-in', actor: signedIn.user.uid, ...(address ? { address } : {}) })
     setSessionCookie(c, session.cookie, session.expiresAt)
     return c.redirect(next, 303)
   })
 
   app.post('/logout', async (c) => {
     const cookie = getCookie(c, SESSION_COOKIE)
+    const session = c.get('session')
+    if (session) {
+      const address = requestAddress(c)
+      await logActivity(c.get('backend').content, { action: 'sign-out', actor: session.user.uid, ...(address ? { address } : {}) })
+    }
     if (cookie) await c.get('backend').identity.revokeSession(cookie)
     clearSessionCookie(c)
     return c.redirect('/login?reason=signed-out', 303)

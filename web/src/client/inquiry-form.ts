@@ -16,6 +16,8 @@ interface Reply {
 }
 
 const NETWORK = 'Pesan belum terkirim: koneksi terputus. Periksa koneksi Anda, lalu kirim lagi. Isian Anda tetap di formulir.'
+const TOO_LARGE = 'Pesan terlalu panjang untuk dikirim. Persingkat isian Anda lalu kirim lagi.'
+const RELOAD = 'Pesan belum terkirim: muat ulang halaman lalu kirim lagi. Salin isian Anda terlebih dahulu.'
 const UNEXPECTED = 'Pesan belum terkirim karena gangguan di server. Coba lagi sebentar lagi. Isian Anda tetap di formulir.'
 
 function setText(element: Element | null, text: string) {
@@ -88,7 +90,9 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
       setText(status, '')
     }
     if (!reply) {
-      if (httpStatus) setText(formError, UNEXPECTED)
+      if (httpStatus === 413) setText(formError, TOO_LARGE)
+      else if (httpStatus === 403) setText(formError, RELOAD)
+      else if (httpStatus) setText(formError, UNEXPECTED)
       ;(formError as HTMLElement | null)?.focus?.()
       return
     }

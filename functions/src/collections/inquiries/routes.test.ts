@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SETTINGS_ID } from '../../../../shared/collections/settings'
 import type { InquiryData } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
 import type { MailMessage } from '../../mail/mailer'
@@ -122,6 +123,19 @@ describe('Pesan Masuk', () => {
     ])
     await postForm(app, `/dashboard/inquiries/${after.id}`, { intent: 'spam', version: String(after.version) }, cookie)
     expect((await backend.content.get('inquiries', doc.id))!.status).toBe('spam')
+  })
+
+  it('sends a notification that had no recipient once the settings give one', async () => {
+    const doc = await inquiry({ mail: [{ kind: 'notification', id: 'inquiry-z-notification', to: [], state: 'failed', attempts: 0, nextAt: '', lastError: 'Belum ada alamat tujuan', sentAt: '', ref: '' }] })
+    await backend.content.create('settings', exampleData('settings', { email: 'kantor.baru@example.test' }), { actor: 'admin', id: SETTINGS_ID })
+    try {
+      sent.length = 0
+      await postForm(app, `/dashboard/inquiries/${doc.id}`, { intent: 'resend', version: String(doc.version) }, cookie)
+      expect(sent.map((m) => m.to)).toEqual([['kantor.baru@example.test']])
+      expect((await backend.content.get('inquiries', doc.id))!.mail[0]).toMatchObject({ state: 'sent', to: ['kantor.baru@example.test'] })
+    } finally {
+      await backend.content.remove('settings', SETTINGS_ID, { actor: 'admin' })
+    }
   })
 
   it('shows failed email and sends it again on request', async () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { isDeepStrictEqual } from 'node:util'
 import { HTTPException } from 'hono/http-exception'
 import { INQUIRY_MSG, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, NOTE_MAX, type InquiryStatus } from '../../../../shared/collections/inquiries'
 import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
@@ -260,13 +261,21 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
       case 'unread':
         next = { ...next, unread: true }
         break
-      case 'resend':
+      case 'resend': {
+        // A notification that had nowhere to go (no main email then) gets the recipients of now.
+        if (next.mail.some((m) => m.kind === 'notification' && m.to.length === 0)) {
+          const site = await siteFor(c)
+          const attorney = next.target.kind === 'attorney' ? await store.get('profiles', next.target.id) : null
+          const to = await inquiryRecipients(store, { mainEmail: site.email || c.get('config').adminEmail || '', practiceAreaId: next.practiceAreaId, attorneyEmail: attorney?.email ?? '' })
+          if (to.length) next = { ...next, mail: next.mail.map((m) => (m.kind === 'notification' && m.to.length === 0 ? { ...m, to, state: 'failed' as const } : m)) }
+        }
         break
+      }
       default:
         throw new HTTPException(400, { message: 'Tindakan tidak dikenali. Muat ulang halaman.' })
     }
     let saved = inquiry
-    if (intent !== 'resend') {
+    if (intent !== 'resend' || !isDeepStrictEqual(next.mail, data.mail)) {
       try {
         saved = await store.update('inquiries', id, next, { actor: session.user.uid, expectedVersion: Number.isInteger(version) ? version : undefined })
       } catch (error) {

@@ -11,6 +11,7 @@ import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
 import { readForm, refusedReply } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
+import { logActivity, type ActivityAction } from '../../history/activity'
 
 /**
  * /dashboard/staff: staff accounts, admins only (docs/decisions/0008-staff-roles.md).
@@ -33,6 +34,13 @@ export function staffRoutes() {
     const password = generatePassword()
     try {
       const user = await c.get('backend').identity.createStaff({ ...submission.value, password })
+      await logActivity(c.get('backend').content, {
+        action: 'staff-create',
+        actor: c.get('session')!.user.uid,
+        itemId: user.uid,
+        itemTitle: user.displayName,
+        detail: `${user.email} (${user.role})`,
+      })
       return render(c, { revealed: { email: user.email, password, reason: 'created' } }, 201)
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
@@ -53,15 +61,19 @@ export function staffRoutes() {
     if (self && (intent === 'disable' || intent === 'make-editor')) {
       return render(c, { actionError: 'Anda tidak dapat menonaktifkan atau menurunkan peran akun Anda sendiri.' }, 409)
     }
+    // Each change of an account is a line of the activity log, naming the account.
+    const log = (action: ActivityAction, detail?: string) =>
+      logActivity(c.get('backend').content, { action, actor: c.get('session')!.user.uid, itemId: uid, itemTitle: user.displayName, ...(detail ? { detail } : {}) })
     if (intent === 'reset-password') {
       const password = generatePassword()
       await identity.setPassword(uid, password)
+      await log('staff-password', user.email)
       return render(c, { revealed: { email: user.email, password, reason: 'reset' } })
     }
-    if (intent === 'disable') await identity.setDisabled(uid, true)
-    if (intent === 'enable') await identity.setDisabled(uid, false)
-    if (intent === 'make-admin') await identity.setRole(uid, 'admin')
-    if (intent === 'make-editor') await identity.setRole(uid, 'editor')
+    if (intent === 'disable') await identity.setDisabled(uid, true).then(() => log('staff-disable', user.email))
+    if (intent === 'enable') await identity.setDisabled(uid, false).then(() => log('staff-enable', user.email))
+    if (intent === 'make-admin') await identity.setRole(uid, 'admin').then(() => log('staff-role', 'admin'))
+    if (intent === 'make-editor') await identity.setRole(uid, 'editor').then(() => log('staff-role', 'editor'))
     return redirectWithNotice(c, '/dashboard/staff', 'staff-saved')
   })
 
