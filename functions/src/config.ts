@@ -116,6 +116,12 @@ const EnvSchema = z.object({
    * Default: 0 on the embedded backend (reached directly), 2 on Firebase (Hosting, then Google's
    * front end). Behind one nginx or Caddy: 1.
    */
+  /** Days every revision is kept before thinning leaves one a week (functions/src/history/thinning.ts). */
+  REVISIONS_KEEP_ALL_DAYS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/, 'REVISIONS_KEEP_ALL_DAYS must be a number of days from 1 to 9999')
+    .transform(Number)
+    .optional(),
   TRUSTED_PROXY_HOPS: z
     .string()
     .regex(/^[0-9]$/, 'TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9')
@@ -222,6 +228,8 @@ export interface AppConfig {
   renderCacheMaxAgeMs: number | null
   /** Proxies whose X-Forwarded-For entries are trusted for the client's address (0: the socket's). */
   trustedProxyHops: number
+  /** Days every revision is kept; older ones are thinned to one a week (default 30). */
+  revisionsKeepAllDays?: number
   /** Email (functions/src/mail): the SMTP server when configured, and the sender address. */
   mail?: { smtpUrl?: string; from: string }
   /** Present when BACKEND=firebase. */
@@ -288,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
         : [],
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
+    ...(e.REVISIONS_KEEP_ALL_DAYS ? { revisionsKeepAllDays: e.REVISIONS_KEEP_ALL_DAYS } : {}),
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       from: e.MAIL_FROM ?? `noreply@${new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).hostname}`,

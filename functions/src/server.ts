@@ -12,6 +12,7 @@ import { ensureFirstAdmin } from './auth/bootstrap-admin'
 import { startNodeServer } from './node-server'
 import { sweepInbox } from './inbox/inbox-sweep'
 import { sweepApplications } from './collections/applications/sweep'
+import { sweepHistory } from './history/history-sweep'
 import { createMailer } from './mail/create-mailer'
 
 function readManifest(distDir: string): AssetManifest | undefined {
@@ -39,6 +40,8 @@ async function main() {
     Promise.all([
       sweepInbox({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('inbox sweep failed', error)),
       sweepApplications({ store: backend.content, files: backend.files, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('applications sweep failed', error)),
+      // Revisions thinned, log lines past a year deleted (history/history-sweep.ts).
+      sweepHistory({ store: backend.content, now: () => new Date(), thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }).catch((error) => console.error('history sweep failed', error)),
     ])
   void inboxSweep()
   const inboxTimer = setInterval(() => void inboxSweep(), 60_000)
