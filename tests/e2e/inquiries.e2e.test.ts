@@ -4,14 +4,15 @@
  * the notification to the firm and the acknowledgement to the sender; staff see it in Pesan Masuk
  * with the unread count, assign it and close it. A filled honeypot and a form sent in under 3 s
  * (with JavaScript, inline) land in Spam; the 6th submission in a minute from one address gets
- * 429 with the input kept. Screenshots at 390 and 1366 px go to artifacts/screenshots/inquiry-*.
+ * 429 with the input kept. axe and html-validate find nothing on the new public pages and the
+ * pages carrying the form; screenshots at 390 and 1366 px go to artifacts/screenshots/inquiry-*.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
-import { expectAxeClean } from './quality-checks'
+import { expectAxeClean, validateHtml } from './quality-checks'
 
 let site: Site
 let browser: Browser
@@ -151,6 +152,25 @@ describe('the contact form and Pesan Masuk', { timeout: 120_000 }, () => {
     await staff.getByRole('link', { name: /Robot Cepat/ }).waitFor()
     await staff.goto('/dashboard/inquiries')
     expect(await staff.getByRole('link', { name: /Robot/ }).count()).toBe(0)
+  })
+
+  it('serves valid HTML on the new public pages and the pages that carry the form', async () => {
+    const get = async (pagePath: string) => (await fetch(`${site.baseUrl}${pagePath}`)).text()
+    const attorney = /href="\/attorneys\/([a-z0-9-]+)"/.exec(await get('/attorneys'))![1]
+    const area = /href="\/practice-area\/([a-z0-9-]+)"/.exec(await get('/practice-area'))![1]
+    const refused = await (
+      await fetch(`${site.baseUrl}/contact-us`, { method: 'POST', headers: { origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=&message=pendek' })
+    ).text()
+    for (const [name, html] of [
+      ['/contact-us', await get('/contact-us')],
+      ['/privacy', await get('/privacy')],
+      ['/contact-us/terima-kasih', await get('/contact-us/terima-kasih')],
+      [`/attorneys/${attorney}`, await get(`/attorneys/${attorney}`)],
+      [`/practice-area/${area}`, await get(`/practice-area/${area}`)],
+      ['the form shown again', refused],
+    ] as const) {
+      expect(await validateHtml(html), name).toEqual([])
+    }
   })
 
   it('answers the 6th submission in a minute from one address with 429 and an Indonesian message, the input kept', async () => {
