@@ -48,7 +48,7 @@ const F = applications.fields
 export function ApplicationForm(props: ApplicationFormProps) {
   const { opening, values = {}, errors = {}, formError, keptCv } = props
   const id = (name: string) => `apply-${name}`
-  const headingId = id('title')
+  const headingId = id('heading')
   const errorOf = (name: string) => errors[name]?.[0]
   const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
   const fieldError = (name: string) => (
