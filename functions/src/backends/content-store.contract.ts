@@ -20,6 +20,7 @@ import {
 } from './ports'
 import { exampleData } from '../testing/example-data'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
+import { openConstraints } from '../../../shared/opening-rule'
 import { COLLECTIONS } from '../../../shared/schemas/types'
 import { COLLECTION_SPECS } from './collections'
 
@@ -606,6 +607,25 @@ export function describeContentStoreContract(
         expect(await store().isEmpty(), collection).toBe(false)
         await store().remove(collection, 'satu', { actor: 'u' })
       }
+    })
+
+    it('lists open job openings by the opening rule, soonest closing first, and applications by equality filters', async () => {
+      const opening = (slug: string, status: string, closesOn: string) => exampleData('openings', { slug, title: slug, status: status as 'open', closesOn })
+      await store().create('openings', opening('kemarin', 'open', '2026-11-21'), { actor: 'staff', id: 'o1' })
+      await store().create('openings', opening('hari-ini', 'open', '2026-11-22'), { actor: 'staff', id: 'o2' })
+      await store().create('openings', opening('bulan-depan', 'open', '2026-12-22'), { actor: 'staff', id: 'o3' })
+      await store().create('openings', opening('ditutup', 'closed', '2026-12-01'), { actor: 'staff', id: 'o4' })
+      // Jakarta's 2026-11-22 until 16:59:59 UTC (shared/opening-rule.ts).
+      const open = await store().query('openings', { where: openConstraints(new Date('2026-11-22T16:59:59.000Z')), orderBy: [{ field: 'closesOn', direction: 'asc' }] })
+      expect(open.map((o) => o.slug)).toEqual(['hari-ini', 'bulan-depan'])
+      const application = (openingId: string, status: string) => exampleData('applications', { openingId, status: status as 'new' })
+      await store().create('applications', application('o3', 'new'), { actor: 'visitor', id: 'a1' })
+      await store().create('applications', application('o3', 'spam'), { actor: 'visitor', id: 'a2' })
+      await store().create('applications', application('', 'new'), { actor: 'visitor', id: 'a3' })
+      const ids = async (where: { field: string; op: '=='; value: string }[]) => (await store().query('applications', { where })).map((a) => a.id).sort()
+      expect(await ids([{ field: 'openingId', op: '==', value: 'o3' }, { field: 'status', op: '==', value: 'new' }])).toEqual(['a1'])
+      expect(await ids([{ field: 'openingId', op: '==', value: '' }])).toEqual(['a3'])
+      expect(await store().count('applications', { where: [{ field: 'unread', op: '==', value: true }] })).toBe(3)
     })
 
     it('keeps the one settings document at its fixed id, and lists offices in their order', async () => {
