@@ -10,6 +10,7 @@ import { dashboardConfig } from '../config'
 import { contentSecurityPolicy, createNonce } from '../security/security-headers'
 import { unreadInquiries } from '../collections/inquiries/unread'
 import { unreadApplications } from '../collections/applications/unread'
+import { dashboardBrand } from './dashboard-brand'
 
 /**
  * Renders a dashboard page on the server with the data the browser hydrates from. Dashboard
@@ -25,7 +26,12 @@ export async function renderDashboard<P>(
   if (!session) throw new Error('renderDashboard needs a session')
   // A count the store cannot give right now is left out, never a failed page.
   const store = c.get('backend').content
-  const [Page, unread, applications] = await Promise.all([loadPage(page), unreadInquiries(store).catch(() => null), unreadApplications(store).catch(() => null)])
+  const [Page, unread, applications, brand] = await Promise.all([
+    loadPage(page),
+    unreadInquiries(store).catch(() => null),
+    unreadApplications(store).catch(() => null),
+    dashboardBrand(c),
+  ])
   const badges = { ...(unread ? { '/dashboard/inquiries': unread } : {}), ...(applications ? { '/dashboard/applications': applications } : {}) }
   const data: DashboardData<P> = {
     page,
@@ -33,6 +39,7 @@ export async function renderDashboard<P>(
     user: { displayName: session.user.displayName, email: session.user.email, role: session.user.role },
     path: c.req.path,
     title: options.title,
+    ...(brand ? { brand } : {}),
     notice: noticeText(c.req.query('notice')),
     ...(Object.keys(badges).length ? { badges } : {}),
     config: dashboardConfig(c.get('config')),

@@ -14,6 +14,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, safeNextPath, setSe
 import { addressKey, requestAddress } from '../security/client-address'
 import { readForm } from './dashboard/form-helpers'
 import { logActivity } from '../history/activity'
+import { dashboardBrand } from '../render/dashboard-brand'
 
 /** One message whatever was wrong, so the form never reveals which emails have accounts. */
 export const WRONG_CREDENTIALS = LOGIN_MESSAGES.wrongCredentials
@@ -38,8 +39,9 @@ const LoginSchema = z.object({
   next: z.string().optional(),
 })
 
-function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
+async function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
   const assets = c.get('config').assets.files
+  const brand = await dashboardBrand(c)
   const firebase = firebaseWebConfig(c.get('backend').identity)
   // The Content-Security-Policy is the app's (security-headers.ts): its connect-src holds the
   // Auth emulator's origin exactly when the configuration sends the browser SDK there
@@ -49,7 +51,7 @@ function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
     '<!DOCTYPE html>' +
     renderToString(
       <DashboardDocument title="Masuk" assets={assets} hydrate={false}>
-        <LoginPage {...props} firebase={firebase ? { config: firebase, script: assets['firebase-login.js'] } : undefined} />
+        <LoginPage {...props} brand={brand} firebase={firebase ? { config: firebase, script: assets['firebase-login.js'] } : undefined} />
       </DashboardDocument>,
     )
   return c.html(html, status as 200, headers)

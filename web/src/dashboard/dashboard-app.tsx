@@ -11,7 +11,7 @@ export function DashboardApp({ data, Page }: { data: DashboardData; Page: Compon
   return (
     <LivePage data={data}>
       {(props) => (
-        <AppShell user={data.user} path={data.path} notice={data.notice} badges={data.badges}>
+        <AppShell user={data.user} path={data.path} notice={data.notice} badges={data.badges} brand={data.brand}>
           <Page props={props} />
         </AppShell>
       )}

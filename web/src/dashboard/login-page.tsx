@@ -1,5 +1,7 @@
 import type { FirebaseWebConfig } from '../../../shared/browser-config'
 import { jsonForScript } from '../components/document'
+import { BrandMark } from './components/app-shell'
+import type { DashboardBrand } from './types'
 import { FIREBASE_LOGIN_CONFIG_ID, LOGIN_MESSAGES } from '../../../shared/login-messages'
 
 /**
@@ -17,17 +19,16 @@ export interface LoginPageProps {
   info?: string
   /** Firebase mode: the browser SDK's configuration and the sign-in script's URL. */
   firebase?: { config: FirebaseWebConfig; script?: string }
+  /** The firm (site settings); without it the page says "Dasbor". */
+  brand?: DashboardBrand | null
 }
 
-export function LoginPage({ email, next, error, fieldErrors = {}, info, firebase }: LoginPageProps) {
+export function LoginPage({ email, next, error, fieldErrors = {}, info, firebase, brand }: LoginPageProps) {
   return (
     <div className="login-layout">
       <main className="login-card" id="main">
         <p className="login-brand">
-          <span className="dash-brand-mark" aria-hidden="true">
-            ALR
-          </span>{' '}
-          Adiwarsa Lubis &amp; Rekan
+          <BrandMark brand={brand} /> {brand?.name || 'Dasbor'}
         </p>
         <h1>Masuk ke dasbor</h1>
         {info ? (

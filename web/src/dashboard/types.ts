@@ -8,6 +8,16 @@ export interface DashboardUser {
   role: StaffRole
 }
 
+/**
+ * The firm as the dashboard's header and the login page name it, from the site settings (its
+ * name, and the mark's initials made from it). Absent while no name is saved: a neutral
+ * "Dasbor" with no mark.
+ */
+export interface DashboardBrand {
+  name: string
+  initials: string
+}
+
 export interface DashboardData<P = unknown> {
   page: string
   props: P
@@ -15,6 +25,7 @@ export interface DashboardData<P = unknown> {
   /** Path of the page, for the active navigation entry and drafts. */
   path: string
   title: string
+  brand?: DashboardBrand
   /** Counts shown beside navigation entries, by their path (unread inquiries beside Pesan Masuk). */
   badges?: Record<string, number>
   /** A short confirmation to show once ("Blog tersimpan."). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DashboardUser } from '../types'
+import type { DashboardBrand, DashboardUser } from '../types'
 import { Toast } from './toast'
 
 const NAV = [
@@ -22,8 +22,31 @@ const ADMIN_NAV = [
   { href: '/dashboard/staff', label: 'Akun Staf' },
 ] as const
 
+/** The firm's mark (its initials, from the site settings), or nothing before a name is saved. */
+export function BrandMark({ brand }: { brand?: DashboardBrand | null }) {
+  return brand?.initials ? (
+    <span className="dash-brand-mark" aria-hidden="true">
+      {brand.initials}
+    </span>
+  ) : null
+}
+
 /** The dashboard frame: navigation, the signed-in user, sign-out, and the page. */
-export function AppShell({ user, path, notice, badges, children }: { user: DashboardUser; path: string; notice?: string | null; badges?: Record<string, number>; children: ReactNode }) {
+export function AppShell({
+  user,
+  path,
+  notice,
+  badges,
+  brand,
+  children,
+}: {
+  user: DashboardUser
+  path: string
+  notice?: string | null
+  badges?: Record<string, number>
+  brand?: DashboardBrand | undefined
+  children: ReactNode
+}) {
   const nav = user.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
   const current = nav
     .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
@@ -35,9 +58,7 @@ export function AppShell({ user, path, notice, badges, children }: { user: Dashb
       </a>
       <header className="dash-header">
         <a className="dash-brand" href="/dashboard/blogs">
-          <span className="dash-brand-mark" aria-hidden="true">
-            ALR
-          </span>
+          <BrandMark brand={brand} />
           Dasbor
         </a>
         <div className="dash-user">
