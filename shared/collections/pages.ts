@@ -10,6 +10,9 @@ import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, richText, text, type StoredData } from './define'
 
 export const PAGE_IDS = ['home', 'about', 'career', 'contact'] as const
+
+/** The dashboard's list of pages; each page's form is at `{PAGES_PATH}/{id}`. */
+export const PAGES_PATH = '/dashboard/pages'
 export type PageId = (typeof PAGE_IDS)[number]
 
 export const HERO_HEADING_MAX = 120

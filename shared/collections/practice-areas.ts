@@ -2,6 +2,10 @@ import { CONTENT_MIN, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, optionalUpload, richText, slug, text } from './define'
 
+/** The dashboard's list of practice areas, and where their order and teams are set. */
+export const PRACTICE_AREAS_PATH = '/dashboard/practice-areas'
+export const ORDER_SETTINGS_PATH = '/dashboard/profiles/order-settings'
+
 /** Longest summary: it is shown on cards and as the page's meta description (issue 13). */
 export const AREA_SUMMARY_MAX = 300
 

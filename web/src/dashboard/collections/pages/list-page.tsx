@@ -1,4 +1,4 @@
-import { PAGE_MODULES, type PageId } from '../../../../../shared/collections/pages'
+import { PAGE_MODULES, PAGES_PATH, type PageId } from '../../../../../shared/collections/pages'
 import { formatJakartaDateTime } from '../../components/post-dates'
 
 export interface PageListItem {
@@ -13,7 +13,6 @@ export interface PageListPageProps {
   items: PageListItem[]
 }
 
-export const PAGES_PATH = '/dashboard/pages'
 
 /** /dashboard/pages: the fixed pages whose copy staff write (Beranda, Tentang Kami, Karier, Kontak). */
 export default function PageListPage({ props }: { props: PageListPageProps }) {

@@ -1,4 +1,4 @@
-import { practiceAreas } from '../../../../../shared/collections/practice-areas'
+import { ORDER_SETTINGS_PATH, PRACTICE_AREAS_PATH, practiceAreas } from '../../../../../shared/collections/practice-areas'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
 
@@ -20,9 +20,9 @@ export interface PracticeAreaListPageProps {
   staleDelete?: string
 }
 
-export const LIST_PATH = '/dashboard/practice-areas'
+export const LIST_PATH = PRACTICE_AREAS_PATH
 /** Where the order of the areas and of each area's team is set. */
-export const ORDER_PATH = '/dashboard/profiles/order-settings'
+export const ORDER_PATH = ORDER_SETTINGS_PATH
 
 /** /dashboard/practice-areas: every area in the site's order, with its team size and public page. */
 export default function PracticeAreaListPage({ props }: { props: PracticeAreaListPageProps }) {
