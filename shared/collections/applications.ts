@@ -5,12 +5,12 @@ import { canonicalLinkedinUrl, LINKEDIN_HOST } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text, upload } from './define'
 import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, InquiryMailRule, InquiryNoteRule } from './inquiries'
-import { emailRule, phoneRule } from './settings'
+import { APPLICATION_RETENTION_DEFAULT_MONTHS, emailRule, phoneRule } from './settings'
 
 /** The longest cover letter: about two pages. */
 export const COVER_LETTER_MAX = 5_000
 /** How long applications are kept before they are deleted, unless the settings say otherwise (issue 14). */
-export const APPLICATION_RETENTION_MONTHS = 6
+export const APPLICATION_RETENTION_MONTHS = APPLICATION_RETENTION_DEFAULT_MONTHS
 
 const count = (n: number) => n.toLocaleString('id-ID')
 

@@ -9,6 +9,8 @@ import { custom, defineCollection, formValues, LinesRule, optionalUpload, text, 
 /** How long inquiries are kept when the settings say nothing, and the longest they may say (months). */
 export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
 export const INQUIRY_RETENTION_MAX_MONTHS = 120
+/** How long job applications (and their CVs) are kept when the settings say nothing (issue 14). */
+export const APPLICATION_RETENTION_DEFAULT_MONTHS = 6
 
 /** One line of "Penerima pesan per bidang praktik": `{area slug}: {email}, {email}`. */
 const AREA_EMAIL_LINE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\s*:\s*(.+)$/
@@ -54,6 +56,7 @@ export const SETTINGS_MSG = {
   disclaimerMax: `Penafian maksimal ${DISCLAIMER_MAX} karakter`,
   areaInquiryEmails: 'Tulis satu baris per bidang praktik: slug bidang, titik dua, lalu email yang valid (beberapa dipisah koma), misalnya “litigasi: litigasi@kantor.co.id”',
   inquiryRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan`,
+  applicationRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan`,
   logoType: MSG.logoType,
   shareImageType: MSG.coverType,
 } as const
@@ -173,6 +176,13 @@ export const settings = defineCollection({
       'text',
       optionalLine().refine((value) => value === '' || (/^\d{1,3}$/.test(value) && inquiryRetentionMonths(value) === Number(value)), SETTINGS_MSG.inquiryRetention),
       { label: 'Simpan pesan masuk (bulan)', help: `Pesan dari formulir kontak dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan.` },
+      { default: '', maxLength: 3 },
+    ),
+    // How long job applications and their CVs are kept (functions/src/collections/applications/retention.ts).
+    applicationRetentionMonths: custom(
+      'text',
+      optionalLine().refine((value) => value === '' || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= INQUIRY_RETENTION_MAX_MONTHS), SETTINGS_MSG.applicationRetention),
+      { label: 'Simpan lamaran (bulan)', help: `Lamaran dan CV-nya dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan.` },
       { default: '', maxLength: 3 },
     ),
   },

@@ -89,6 +89,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // Issue 14: recipients per practice area and the retention period of inquiries, in the settings.
   addFieldDefault({ version: 3, collection: 'settings', field: 'areaInquiryEmails', value: [], description: 'penerima pesan per bidang praktik (kosong)' }),
   addFieldDefault({ version: 4, collection: 'settings', field: 'inquiryRetentionMonths', value: '', description: 'lama penyimpanan pesan masuk (bawaan 12 bulan)' }),
+  addFieldDefault({ version: 5, collection: 'settings', field: 'applicationRetentionMonths', value: '', description: 'lama penyimpanan lamaran (bawaan 6 bulan)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

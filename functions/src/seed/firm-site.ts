@@ -24,6 +24,7 @@ export const DEMO_SETTINGS: SettingsData = {
   disclaimer: 'Informasi di situs ini bersifat umum dan bukan merupakan nasihat hukum.',
   areaInquiryEmails: [],
   inquiryRetentionMonths: '',
+  applicationRetentionMonths: '',
 }
 
 /** Monday to Friday, 08:30 to 17:30; closed at the weekend. */

@@ -8,6 +8,7 @@ import { exampleData } from '../../testing/example-data'
 import { tinyPdf } from '../../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { retentionFromSetting } from './retention'
 import { sweepApplications } from './sweep'
 
 let backend: TestBackend
@@ -203,6 +204,24 @@ describe('/dashboard/applications (Lamaran)', () => {
 })
 
 describe('the applications sweep', () => {
+  it('keeps applications for the months Pengaturan Situs says (Simpan lamaran), 6 when it says nothing', async () => {
+    expect(retentionFromSetting('')).toBe(6)
+    expect(retentionFromSetting('abc')).toBe(6)
+    expect(retentionFromSetting('0')).toBe(6)
+    expect(retentionFromSetting('2')).toBe(2)
+    const settings = (await backend.content.get('settings', SETTINGS_ID))!
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = settings
+    await backend.content.update('settings', id, { ...data, applicationRetentionMonths: '1' }, { actor: 'admin', expectedVersion: version })
+    const target = await application({ name: 'Sebulan Lalu' })
+    const deps = { store: backend.content, files: backend.files, mailer, baseUrl: 'https://www.example.test' }
+    // A month and a day after the store dated it.
+    const result = await sweepApplications({ ...deps, now: () => new Date(Date.parse(target.createdAt) + 32 * 86_400_000) })
+    expect(result.deleted).toBeGreaterThanOrEqual(1)
+    expect(await backend.content.get('applications', target.id)).toBeNull()
+    const restored = (await backend.content.get('settings', SETTINGS_ID))!
+    await backend.content.update('settings', id, { ...data, applicationRetentionMonths: '' }, { actor: 'admin', expectedVersion: restored.version })
+  })
+
   it('retries emails that are due and deletes applications past 6 months, CVs included', async () => {
     const old = await application({ name: 'Lama Sekali' })
     const pending = await application({

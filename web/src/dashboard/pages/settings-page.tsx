@@ -51,6 +51,7 @@ const SECTIONS = [
   { id: 'sosial', title: 'Media sosial', names: ['linkedinUrl', 'instagramUrl', 'xUrl', 'youtubeUrl'] },
   { id: 'footer', title: 'Footer', names: ['disclaimer'] },
   { id: 'pesan', title: 'Pesan masuk', names: ['areaInquiryEmails', 'inquiryRetentionMonths'] },
+  { id: 'lamaran', title: 'Lamaran', names: ['applicationRetentionMonths'] },
 ] as const
 
 const CONTROLS: Record<string, ControlHints> = {
@@ -58,6 +59,7 @@ const CONTROLS: Record<string, ControlHints> = {
   disclaimer: { rows: 3 },
   areaInquiryEmails: { rows: 3, placeholder: 'litigasi: litigasi@kantor.co.id' },
   inquiryRetentionMonths: { placeholder: '12' },
+  applicationRetentionMonths: { placeholder: '6' },
   foundingYear: { placeholder: '2004' },
   email: { type: 'email' },
   careerEmail: { type: 'email' },
