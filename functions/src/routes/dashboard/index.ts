@@ -18,6 +18,8 @@ import { orderingRoutes } from './orderings'
 import { staffRoutes } from './staff'
 import { settingsRoutes } from './settings'
 import { eventRoutes } from './events'
+import { historyRoutes } from '../../history/routes'
+import { activityRoutes } from '../../history/activity-routes'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -39,6 +41,8 @@ export function dashboardRoutes(options: { mailer: Mailer }) {
   app.use('/dashboard/*', guards('auth'))
   app.get('/dashboard', guards('auth'), (c) => c.redirect('/dashboard/blogs', 302))
   app.route('/', eventRoutes())
+  app.route('/', historyRoutes())
+  app.route('/', activityRoutes())
   app.route('/', taxonomyRoutes('categories'))
   app.route('/', taxonomyRoutes('tags'))
   app.route('/', uploadRoutes())

@@ -20,6 +20,7 @@ const NAV = [
 const ADMIN_NAV = [
   { href: '/dashboard/settings', label: 'Pengaturan Situs' },
   { href: '/dashboard/staff', label: 'Akun Staf' },
+  { href: '/dashboard/activity', label: 'Log Aktivitas' },
 ] as const
 
 /** The firm's mark (its initials, from the site settings), or nothing before a name is saved. */

@@ -24,6 +24,8 @@ export const PAGE_LOADERS = {
   'inquiry-person': () => import('../collections/inquiries/person-page'),
   'application-list': () => import('../collections/applications/list-page'),
   'application-detail': () => import('../collections/applications/detail-page'),
+  history: () => import('../history/history-page'),
+  activity: () => import('../history/activity-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS

@@ -1,0 +1,99 @@
+/**
+ * Log Aktivitas (`/dashboard/activity`, admins only; an editor gets the admin-only refusal):
+ * the log newest first, 50 lines a page, filtered by person, action and dates (days in Jakarta
+ * time). Read only: no route changes or deletes a line (the sweep deletes them after a year).
+ */
+import { Hono } from 'hono'
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '../../../shared/history'
+import { historyHref } from '../../../shared/history-view'
+import type { ActivityPageProps, ActivityRow } from '../../../web/src/dashboard/history/activity-page'
+import type { AppEnv } from '../app-env'
+import { guards } from '../auth/guards'
+import { renderDashboard } from '../render/dashboard-renderer'
+import { actorNames } from './routes'
+import { TARGET_BY_COLLECTION } from './targets'
+
+export const ACTIVITY_PATH = '/dashboard/activity'
+export const ACTIVITY_PAGE_SIZE = 50
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A valid calendar day `YYYY-MM-DD`, or null. */
+function day(value: string | undefined): string | null {
+  if (!value || !DATE.test(value)) return null
+  const [year, month, date] = value.split('-').map(Number) as [number, number, number]
+  const calendar = new Date(Date.UTC(year, month - 1, date))
+  // 2026-02-30 rolls over into March: not a day.
+  return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === date ? value : null
+}
+/** Midnight of a Jakarta day as an instant; `next` for the day after (an inclusive end). */
+function startOf(value: string, next = false): string {
+  const instant = new Date(`${value}T00:00:00+07:00`)
+  if (next) instant.setTime(instant.getTime() + 86_400_000)
+  return instant.toISOString()
+}
+
+/** What a line is about, with a link to its history where it has one. */
+function itemOf(entry: ActivityEntry, staffName: (uid: string) => string): ActivityRow['item'] {
+  if (entry.collection) {
+    const module = COLLECTION_MODULES[entry.collection]
+    const target = TARGET_BY_COLLECTION.get(entry.collection)
+    return {
+      kind: module?.labels.title ?? entry.collection,
+      title: entry.itemTitle ?? entry.itemId ?? '',
+      href: target && entry.itemId ? historyHref(target.base, entry.itemId) : null,
+    }
+  }
+  if (entry.itemId) return { kind: 'Akun staf', title: entry.itemTitle ?? staffName(entry.itemId), href: null }
+  return null
+}
+
+export function activityRoutes() {
+  const app = new Hono<AppEnv>()
+
+  app.get(ACTIVITY_PATH, guards('auth', 'admin'), async (c) => {
+    const backend = c.get('backend')
+    const query = c.req.query()
+    const problems: string[] = []
+    const staff = await backend.identity.listStaff()
+    const actor = query.actor && (staff.some((user) => user.uid === query.actor) || query.actor === '-') ? query.actor : undefined
+    const action = (ACTIVITY_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as ActivityAction) : undefined
+    const from = day(query.from)
+    const to = day(query.to)
+    if (query.from && !from) problems.push('Tanggal “dari” tidak dikenali; gunakan format TTTT-BB-HH.')
+    if (query.to && !to) problems.push('Tanggal “sampai” tidak dikenali; gunakan format TTTT-BB-HH.')
+    const before = typeof query.before === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[a-z0-9]{1,20}$/.test(query.before) ? query.before : undefined
+    // One line more than a page: whether there is a next page, without counting.
+    const entries = await backend.content.queryActivity({
+      ...(actor ? { actor: actor === '-' ? '' : actor } : {}),
+      ...(action ? { action } : {}),
+      ...(from ? { from: startOf(from) } : {}),
+      ...(to ? { to: startOf(to, true) } : {}),
+      ...(before ? { before } : {}),
+      limit: ACTIVITY_PAGE_SIZE + 1,
+    })
+    const name = await actorNames(backend)
+    const shown = entries.slice(0, ACTIVITY_PAGE_SIZE)
+    const filter = { actor: actor ?? '', action: action ?? '', from: from ?? query.from ?? '', to: to ?? query.to ?? '' }
+    const nextQuery = entries.length > ACTIVITY_PAGE_SIZE ? new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)), before: shown.at(-1)!.id }).toString() : null
+    const props: ActivityPageProps = {
+      rows: shown.map((entry) => ({
+        id: entry.id,
+        at: entry.at,
+        action: entry.action,
+        actorName: entry.actor ? name(entry.actor) : 'Tidak dikenal',
+        item: itemOf(entry, name),
+        address: entry.address ?? null,
+        detail: entry.detail ?? null,
+      })),
+      people: staff.map((user) => ({ id: user.uid, name: user.displayName || user.email })).sort((a, b) => a.name.localeCompare(b.name, 'id')),
+      filter,
+      problems,
+      next: nextQuery ? `${ACTIVITY_PATH}?${nextQuery}` : null,
+      first: before ? `${ACTIVITY_PATH}?${new URLSearchParams(Object.fromEntries(Object.entries(filter).filter(([, v]) => v))).toString()}` : null,
+    }
+    return renderDashboard(c, 'activity', props, { title: 'Log Aktivitas', status: problems.length ? 400 : 200 })
+  })
+
+  return app
+}
