@@ -7,6 +7,8 @@ export interface PrivacyPageProps {
   site: SiteView
   /** How long inquiries are kept before they are deleted by themselves. */
   retentionMonths: number
+  /** How long job applications and their CVs are kept (Pengaturan Situs, 6 months when unset). */
+  applicationRetentionMonths?: number
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PrivacyPageProps {
  * what is collected, why and on what basis, how long it is kept, who receives it, the subject's
  * rights, and whom to ask.
  */
-export function PrivacyPage({ breadcrumbs, site, retentionMonths }: PrivacyPageProps) {
+export function PrivacyPage({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
   const firm = site.legalName || site.name || 'Firma kami'
   const contact = site.email
   return (
@@ -53,6 +55,11 @@ export function PrivacyPage({ breadcrumbs, site, retentionMonths }: PrivacyPageP
       <h2 id="penyimpanan">Berapa lama data disimpan</h2>
       <p>
         {`Pesan dan data di dalamnya kami simpan paling lama ${retentionMonths} bulan sejak diterima, lalu dihapus otomatis, termasuk pesan yang ditandai sebagai spam. Bila pesan Anda berlanjut menjadi perikatan jasa hukum, data yang diperlukan untuk perkara disimpan terpisah sesuai kewajiban kerahasiaan dan penyimpanan arsip advokat.`}
+      </p>
+
+      <h2 id="lamaran">Lamaran kerja</h2>
+      <p>
+        {`Bila Anda melamar melalui halaman Karier, kami menerima nama, alamat email, nomor telepon, URL LinkedIn (bila Anda isi), CV dalam bentuk PDF, dan surat lamaran (bila Anda isi), serta posisi yang Anda lamar. Data ini hanya kami pakai untuk proses rekrutmen, dengan dasar persetujuan yang Anda berikan pada formulir lamaran. CV hanya dapat dibuka oleh staf yang menangani rekrutmen dan tidak dikirim lewat email. Lamaran beserta CV-nya kami simpan paling lama ${applicationRetentionMonths} bulan sejak diterima, lalu dihapus otomatis; permintaan penghapusan di bawah juga menghapus lamaran dan CV Anda.`}
       </p>
 
       <h2 id="penerima">Siapa yang menerima data</h2>

@@ -266,6 +266,13 @@ describe('privacy', () => {
     }
   })
 
+  it('the privacy notice says what an application holds and how long it is kept', async () => {
+    const html = await (await app.request('/privacy')).text()
+    expect(html).toContain('Lamaran kerja')
+    expect(html).toContain('CV dalam bentuk PDF')
+    expect(html).toContain('paling lama 6 bulan sejak diterima')
+  })
+
   it('a stream of applications leaves the render cache alone', async () => {
     await app.request('/career')
     expect((await app.request('/career')).headers.get('x-render-cache')).toBe('HIT')

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { INQUIRY_ACTION, INQUIRY_THANKS_PATH, INQUIRY_TOKEN_PATH, PRIVACY_PATH } from '../../../../web/src/components/inquiry-form'
 import { InquiryRetryPage, InquiryThanksPage } from '../../../../web/src/pages/inquiry-pages'
 import { PrivacyPage } from '../../../../web/src/pages/privacy-page'
+import { retentionFromSetting } from '../applications/retention'
 import type { AppEnv } from '../../app-env'
 import { sameOrigin } from '../../auth/same-origin'
 import { siteFor } from '../../content/site'
@@ -106,7 +107,7 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
       { name: 'Beranda', path: '/' },
       { name: 'Kebijakan Privasi', path: PRIVACY_PATH },
     ]
-    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={inquiryRetentionMonths(settings?.inquiryRetentionMonths)} />, {
+    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={inquiryRetentionMonths(settings?.inquiryRetentionMonths)} applicationRetentionMonths={retentionFromSetting(settings?.applicationRetentionMonths)} />, {
       head: {
         title: 'Kebijakan Privasi',
         description: 'Data pribadi yang kami terima melalui formulir kontak: apa yang dikumpulkan, untuk apa, berapa lama disimpan, dan kepada siapa meminta penghapusan (UU No. 27 Tahun 2022).',
