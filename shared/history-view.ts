@@ -76,3 +76,11 @@ export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {
 export function historyHref(base: string, id: string): string {
   return `${base}/${encodeURIComponent(id)}/history`
 }
+
+/**
+ * The history of an edit form's item, from the form's action: `/dashboard/blogs/{id}/edit` →
+ * `/dashboard/blogs/{id}/history`, a fixed page's `/dashboard/pages/home` → `…/home/history`.
+ */
+export function historyOfForm(action: string): string {
+  return action.endsWith('/edit') ? `${action.slice(0, -'/edit'.length)}/history` : `${action}/history`
+}

@@ -110,6 +110,13 @@ describe('Riwayat', () => {
     expect(html).toContain('Versi 3 · Disimpan oleh Rina Editor')
   })
 
+  it('is offered by the edit form (a Riwayat button), not by the create form', async () => {
+    const edit = await (await get(`/dashboard/practice-areas/${areaId}/edit`, editor)).text()
+    expect(edit).toMatch(/<button type="button" class="btn btn-quiet" aria-expanded="false" aria-controls="riwayat-panel">Riwayat<\/button>/)
+    const create = await (await get('/dashboard/practice-areas/create', editor)).text()
+    expect(create).not.toContain('riwayat-panel')
+  })
+
   it('answers 404 for an unknown item or revision, or a revision of another item; staff only', async () => {
     expect((await get('/dashboard/practice-areas/tidak-ada/history', editor, true)).status).toBe(404)
     expect((await get(`/dashboard/practice-areas/${areaId}/history/tidak-ada`, editor, true)).status).toBe(404)

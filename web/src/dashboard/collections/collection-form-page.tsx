@@ -20,6 +20,9 @@ import { LiveItemPanel, useLiveItem, type CompareRow, type FormInput } from '../
 import { fileText, many, one } from '../pages/post-compare'
 import { RichTextEditor } from '../components/rich-text-editor'
 import { ModuleFields, type ModuleFieldContext } from './module-fields'
+import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../history/history-panel'
+import { historyOfForm } from '../../../../shared/history-view'
+import type { StoredFile } from '../../../../shared/schemas/types'
 
 /** Collections edited by this page. */
 export type FormCollection = 'practiceAreas' | 'openings' | 'pages'
@@ -82,6 +85,12 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
   const text = module.labels
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
+  // Riwayat: Pulihkan loads a revision like a draft, its files shown as the form's own.
+  const [restoredFiles, setRestoredFiles] = useState<Record<string, StoredFile | null> | null>(null)
+  const history = useHistoryPanel(props.mode === 'edit' ? historyOfForm(props.action) : null, (values, files) => {
+    setRestoredFiles(files)
+    setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))
+  })
 
   // A refused submission is kept as a draft at once, so the input survives the reload a
   // message may ask for (declared after useFormDraft, which reads the previous draft first).
@@ -104,6 +113,7 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
           <h1>{props.mode === 'edit' ? text.edit : text.create}</h1>
         </div>
         <div className="profile-head-actions">
+          <HistoryButton state={history} />
           {(props.links ?? []).map((link) => (
             <a key={link.href} className="btn btn-quiet" href={link.href}>
               {link.label}
@@ -117,8 +127,10 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
         </div>
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <HistoryPanel state={history} />
+      <RestoredNotice state={history} />
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={moduleCompareRows} onAdopt={setVersion} />
-      <CollectionForm key={restored?.count ?? 0} module={module} props={props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
+      <CollectionForm key={restored?.count ?? 0} module={module} props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
     </div>
   )
 }

@@ -13,6 +13,9 @@ import { FormError } from '../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../live/live-form'
 import { postCompareRows } from './post-compare'
+import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../history/history-panel'
+import { historyOfForm } from '../../../../shared/history-view'
+import type { StoredFile } from '../../../../shared/schemas/types'
 
 /**
  * The post modules, imported one by one rather than through the registry of every collection,
@@ -72,6 +75,12 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
   const text = MODULES[props.collection].labels
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: Boolean(props.result) })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
+  // Riwayat: Pulihkan loads a revision like a draft, its files shown as the form's own.
+  const [restoredFiles, setRestoredFiles] = useState<Record<string, StoredFile | null> | null>(null)
+  const history = useHistoryPanel(props.mode === 'edit' ? historyOfForm(props.action) : null, (values, files) => {
+    setRestoredFiles(files)
+    setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))
+  })
 
   // A submission the server refused (a stale version, a taken slug) is kept as a draft at once,
   // so the input survives the reload the message asks for. Declared after useFormDraft: its
@@ -96,6 +105,7 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
           </p>
           <h1>{props.mode === 'edit' ? text.edit : text.create}</h1>
         </div>
+        <HistoryButton state={history} />
         {props.publicUrl ? (
           <a className="btn btn-quiet" href={props.publicUrl} target="_blank" rel="noopener">
             Lihat di situs
@@ -107,8 +117,10 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
         ) : null}
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <HistoryPanel state={history} />
+      <RestoredNotice state={history} />
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={postCompareRows} onAdopt={setVersion} />
-      <PostForm key={restored?.count ?? 0} props={props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
+      <PostForm key={restored?.count ?? 0} props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
     </div>
   )
 }

@@ -19,6 +19,9 @@ import { ProfileFileField } from '../components/profile-file-field'
 import { DraftBanner, useFormDraft } from '../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../live/live-form'
 import { profileCompareRows } from './profile-compare'
+import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../history/history-panel'
+import { historyOfForm } from '../../../../shared/history-view'
+import type { StoredFile } from '../../../../shared/schemas/types'
 
 /** The form's values as the inputs hold them (lists as one line per entry), derived from the module. */
 export type ProfileFormValues = FormValues<typeof profiles.fields>
@@ -77,6 +80,12 @@ const CONSTRAINT = (() => {
 export default function ProfileFormPage({ props }: { props: ProfileFormPageProps }) {
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: props.lastResult?.status === 'error' })
   const [restored, setRestored] = useState<{ values: Record<string, string | string[]>; count: number } | null>(null)
+  // Riwayat: Pulihkan loads a revision like a draft, its files shown as the form's own.
+  const [restoredFiles, setRestoredFiles] = useState<Record<string, StoredFile | null> | null>(null)
+  const history = useHistoryPanel(props.mode === 'edit' ? historyOfForm(props.action) : null, (values, files) => {
+    setRestoredFiles(files)
+    setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))
+  })
   const refused = props.lastResult?.status === 'error'
 
   useEffect(() => {
@@ -96,6 +105,7 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
       <div className="page-head">
         <h1>{title}</h1>
         <div className="profile-head-actions">
+          <HistoryButton state={history} />
           {props.publicUrl ? (
             <a className="btn" href={props.publicUrl} target="_blank" rel="noopener">
               Lihat di situs
@@ -107,11 +117,13 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
         </div>
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <HistoryPanel state={history} />
+      <RestoredNotice state={history} />
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={profileCompareRows} onAdopt={setVersion} />
       <ProfileForm
         // Conform reads default values once: a restored draft remounts the form with them.
         key={restored ? `draft-${restored.count}` : 'loaded'}
-        props={props}
+        props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props}
         draft={draft}
         values={restored ? valuesFromDraft(profiles, restored.values, props.defaults) : null}
         version={version}
