@@ -49,6 +49,13 @@ describe('firestore.rules (static)', () => {
   })
 })
 
+describe('firestore.rules: the editorial history (static)', () => {
+  it('lets staff read revisions and admins read the activity log, and no client write either', () => {
+    expect(rules).toMatch(/match \/revisions\/\{id\} \{\s*allow read: if isStaff\(\);\s*allow write: if false;\s*\}/)
+    expect(rules).toMatch(/match \/activity\/\{id\} \{\s*allow read: if isAdmin\(\);\s*allow write: if false;\s*\}/)
+  })
+})
+
 describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
   let env: RulesTestEnvironment
   const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
@@ -277,6 +284,34 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await assertFails(db.doc(`${collection}/two`).set({ ...meta, name: 'Palsu', status: 'new' }))
       await assertFails(db.doc(`${collection}/one`).update({ status: 'done' }))
       await assertFails(db.doc(`${collection}/one`).delete())
+    }
+  })
+
+  it('revisions are read by staff and the activity log by admins; no client writes or changes either', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore()
+      await db.doc('revisions/one').set({ id: 'one', collection: 'blogs', docId: 'scheduled', version: 1, action: 'create', actor: 'editor-1', itemKey: 'blogs/scheduled|one', data: '{"title":"Terjadwal"}' })
+      await db.doc('activity/one').set({ id: 'one', action: 'sign-in', actor: 'admin-1', address: '203.0.113.9', actorKey: 'admin-1|one' })
+    })
+    for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+      await assertFails(db.doc('revisions/one').get())
+      await assertFails(db.collection('revisions').get())
+      await assertFails(db.doc('activity/one').get())
+      await assertFails(db.collection('activity').get())
+    }
+    await assertSucceeds(editor().doc('revisions/one').get())
+    await assertSucceeds(editor().collection('revisions').where('itemKey', '>=', 'blogs/scheduled|').get())
+    await assertFails(editor().doc('activity/one').get())
+    await assertFails(editor().collection('activity').get())
+    await assertSucceeds(admin().doc('activity/one').get())
+    await assertSucceeds(admin().collection('activity').orderBy('id', 'desc').get())
+    for (const db of [visitor(), signedIn(), editor(), admin()]) {
+      await assertFails(db.doc('revisions/two').set({ id: 'two', data: '{}' }))
+      await assertFails(db.doc('revisions/one').update({ data: '{"title":"Diubah"}' }))
+      await assertFails(db.doc('revisions/one').delete())
+      await assertFails(db.doc('activity/two').set({ id: 'two', action: 'sign-in', actor: 'admin-1' }))
+      await assertFails(db.doc('activity/one').update({ address: '198.51.100.1' }))
+      await assertFails(db.doc('activity/one').delete())
     }
   })
 
