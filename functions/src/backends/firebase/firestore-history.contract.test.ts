@@ -1,4 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChangeEmitter } from '../change-emitter'
 import { describeHistoryContract } from '../history.contract'
@@ -32,5 +34,10 @@ describe('FirestoreContentStore history layout', () => {
     expect(JSON.parse(revision!.get('data') as string)).toMatchObject({ id: 't1', name: 'Merger', version: 1 })
     const [line] = (await db.collection(HISTORY_COLLECTIONS.activity).get()).docs
     expect(line!.data()).toMatchObject({ action: 'create', actor: 'u1', actorKey: `u1|${line!.id}`, actionKey: `create|${line!.id}`, actorActionKey: `u1|create|${line!.id}` })
+  })
+
+  it('keeps the revision’s JSON out of Firestore’s indexes (firestore.indexes.json), which no query reads', () => {
+    const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../firestore.indexes.json'), 'utf8')) as { fieldOverrides: unknown[] }
+    expect(file.fieldOverrides).toContainEqual({ collectionGroup: HISTORY_COLLECTIONS.revisions, fieldPath: 'data', indexes: [] })
   })
 })
