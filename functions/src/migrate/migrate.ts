@@ -1,6 +1,7 @@
 /**
- * Copies everything from one backend to another: every file (FileStore list/read/put) and then
- * every document of every collection (ContentStore.put, metadata kept as it is).
+ * Copies everything from one backend to another: every file (FileStore list/read/put), then
+ * every document of every collection (ContentStore.put, metadata kept as it is), then the
+ * editorial history: every revision and every line of the activity log, ids kept.
  *
  * Safe to run again: a file whose size and bytes are already equal at the target is skipped,
  * and putting a document writes the same document again. It copies; it never deletes what the
@@ -8,6 +9,7 @@
  */
 import { COLLECTIONS } from '../../../shared/schemas/types'
 import { UniqueConstraintError, type CollectionName, type ContentStore, type FileStore } from '../backends/ports'
+import type { HistoryKind } from '../../../shared/history'
 import { mapWithLimit } from '../seed/limited-concurrency'
 
 export interface MigrationSide {
@@ -25,6 +27,8 @@ export interface MigrationOptions {
 export interface MigrationSummary {
   documents: Record<CollectionName, number>
   documentCount: number
+  /** Revisions and log lines copied (each put again by id on a second run: never doubled). */
+  history: Record<HistoryKind, number>
   files: { total: number; copied: number; unchanged: number; bytesCopied: number }
   ms: number
 }
@@ -47,6 +51,8 @@ export const MIGRATION_ORDER: readonly CollectionName[] = [
   'openings',
   'applications',
   'inquiries',
+  'trash',
+  'redirects',
   'orderings',
 ]
 
@@ -127,11 +133,31 @@ export async function migrate(from: MigrationSide, to: MigrationSide, options: M
   }
 
   const documentCount = Object.values(documents).reduce((sum, n) => sum + n, 0)
+  const history = { revisions: await copyHistory(from.content, to.content, 'revisions', log), activity: await copyHistory(from.content, to.content, 'activity', log) }
   const ms = performance.now() - started
   const perCollection = MIGRATION_ORDER.map((collection) => `${collection} ${documents[collection]}`).join(', ')
   log(
     `Migrasi selesai dalam ${decimal(ms / 1000)} detik: ${documentCount} dokumen (${perCollection}); ` +
       `${files.total} file: ${files.copied} disalin (${megabytes(files.bytesCopied)}), ${files.unchanged} sudah sama di tujuan.`,
   )
-  return { documents, documentCount, files, ms }
+  return { documents, documentCount, history, files, ms }
+}
+
+/** Records of the history per page: one Firestore batch holds them. */
+const HISTORY_PAGE = 400
+
+/** Copies one kind of history record in time order, a page at a time; returns how many. */
+async function copyHistory(from: ContentStore, to: ContentStore, kind: HistoryKind, log: (line: string) => void): Promise<number> {
+  let copied = 0
+  let after: string | undefined
+  for (;;) {
+    const page = await from.scanHistory(kind, { ...(after ? { after } : {}), limit: HISTORY_PAGE })
+    if (page.length === 0) break
+    await to.putHistory(kind, page)
+    copied += page.length
+    after = page.at(-1)!.id
+    if (page.length < HISTORY_PAGE) break
+  }
+  if (copied) log(`Menyalin riwayat\u2026 ${kind === 'revisions' ? 'versi' : 'log aktivitas'} ${copied}`)
+  return copied
 }
