@@ -7,6 +7,7 @@ import { COLLECTION_MODULES } from '../../../shared/collections'
 import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { ContentStore, FileStore } from '../backends/ports'
+import { revisionUploads } from '../history/revision-files'
 
 /**
  * A week: a draft restored after a long weekend still finds its upload. A form saved with a
@@ -51,10 +52,11 @@ export async function pruneOrphanUploads(deps: {
   const listed = (await Promise.all(UPLOAD_FOLDERS.map((folder) => deps.files.list(`${folder}/`)))).flat()
   const oldEnough = listed.filter((file) => Date.parse(file.updatedAt) < cutoff)
   if (oldEnough.length === 0) return { checked: listed.length, deleted: [] }
-  const used = await referencedUploads(deps.store)
+  // Files of the kept revisions of existing items stay too: Riwayat shows them, Pulihkan saves them.
+  const [used, revised] = await Promise.all([referencedUploads(deps.store), revisionUploads(deps.store)])
   const deleted: string[] = []
   for (const file of oldEnough) {
-    if (used.has(file.path)) continue
+    if (used.has(file.path) || revised.has(file.path)) continue
     await deps.files.delete(file.path)
     deleted.push(file.path)
   }
