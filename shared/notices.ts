@@ -41,6 +41,10 @@ export const NOTICES = {
   'application-saved': 'Lamaran diperbarui.',
   'application-deleted': 'Lamaran dan CV-nya dihapus.',
   'application-resent': 'Email lamaran ini dikirim ulang.',
+  'trash-restored': 'Item dipulihkan dari Sampah.',
+  'trash-purged': 'Item dihapus permanen.',
+  'redirect-created': 'Pengalihan ditambahkan.',
+  'redirect-deleted': 'Pengalihan dihapus.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

@@ -18,6 +18,8 @@ import { profiles } from './profiles'
 import { publications } from './publications'
 import { settings } from './settings'
 import { tags } from './tags'
+import { trash } from './trash'
+import { redirects } from './redirects'
 
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
@@ -43,6 +45,8 @@ export const COLLECTION_MODULES = {
   applications,
   inquiries,
   pages,
+  trash,
+  redirects,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -13,6 +13,8 @@ import type { applications } from '../collections/applications'
 import type { publications } from '../collections/publications'
 import type { settings } from '../collections/settings'
 import type { tags } from '../collections/tags'
+import type { trash } from '../collections/trash'
+import type { redirects } from '../collections/redirects'
 
 /** Metadata every stored document carries (ARCHITECTURE.md, content model). */
 export interface DocMeta {
@@ -84,6 +86,12 @@ export type Inquiry = DocMeta & InquiryData
 /** A fixed page's copy (`pages/home`, …): each document holds its own page's fields (shared/collections/pages.ts). */
 export type PagesData = Partial<StoredData<typeof pages>>
 export type Page = DocMeta & PagesData
+/** An item in Sampah (shared/collections/trash.ts). */
+export type TrashData = StoredData<typeof trash>
+export type TrashEntry = DocMeta & TrashData
+/** An old address and where it leads now, or that it is gone (shared/collections/redirects.ts). */
+export type RedirectData = StoredData<typeof redirects>
+export type Redirect = DocMeta & RedirectData
 
 export interface CollectionTypes {
   profiles: Profile
@@ -99,6 +107,8 @@ export interface CollectionTypes {
   applications: Application
   inquiries: Inquiry
   pages: Page
+  trash: TrashEntry
+  redirects: Redirect
 }
 export type CollectionName = keyof CollectionTypes
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -115,4 +125,6 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'applications',
   'inquiries',
   'pages',
+  'trash',
+  'redirects',
 ]

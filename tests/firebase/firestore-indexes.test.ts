@@ -28,6 +28,8 @@ import { fieldOptions } from '../../functions/src/collections/module-form'
 import { sweepApplications } from '../../functions/src/collections/applications/sweep'
 import { sweepInbox } from '../../functions/src/inbox/inbox-sweep'
 import { profiles } from '../../shared/collections/profiles'
+import { purgeExpired } from '../../functions/src/trash/trash-item'
+import { followSave } from '../../functions/src/redirects/redirect-writes'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -322,6 +324,29 @@ beforeAll(async () => {
   await postForm(app, `/dashboard/practice-areas/${newArea!.id}/delete`, { version: String(newArea!.version) }, cookie)
   // The choices of a module's reference fields (read by module-driven forms with references).
   await fieldOptions(backend.content, profiles.fields)
+  // Sampah: the list, a restore (its slug checked, then taken by another item and restored under
+  // a suggested one), a restored office (the main office checked), a purge and the sweep's part.
+  if ((await get('/dashboard/trash')) !== 200) throw new Error('trash page failed')
+  await postForm(app, `/dashboard/profiles/${profile.id}/delete`, { version: String(profile.version + 1) }, cookie)
+  const [trashedProfile] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: profile.id }] })
+  await postForm(app, `/dashboard/trash/${trashedProfile!.id}/restore`, {}, cookie)
+  await postForm(app, `/dashboard/profiles/${profile.id}/delete`, { version: String(profile.version + 2) }, cookie)
+  await backend.content.create('profiles', { ...exampleData('profiles'), slug: profile.slug }, { actor: 'test' })
+  const [again] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: profile.id }] })
+  await postForm(app, `/dashboard/trash/${again!.id}/restore`, {}, cookie)
+  await postForm(app, `/dashboard/settings/offices/${office!.id}/delete`, { version: String(office!.version) }, cookie)
+  const [trashedOffice] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: office!.id }] })
+  await postForm(app, `/dashboard/trash/${trashedOffice!.id}/restore`, {}, cookie)
+  const [trashedArea] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: newArea!.id }] })
+  await postForm(app, `/dashboard/trash/${trashedArea!.id}/purge`, {}, cookie)
+  await purgeExpired(backend.content, new Date(Date.now() + 31 * 86_400_000))
+  // Redirects: a published item's slug changed (old addresses redirected, chains collapsed), the
+  // list and a manual one, and a path no route answers (the redirect table the 404 path reads).
+  const [published] = await backend.content.query('blogs', { where: [{ field: 'slug', op: '==', value: 'uji-indeks-gabungan' }] })
+  await followSave(backend.content, 'blogs', published!, { ...published!, slug: 'uji-indeks-gabungan-baru' }, new Date(), 'test')
+  if ((await get('/dashboard/redirects')) !== 200) throw new Error('redirects page failed')
+  await postForm(app, '/dashboard/redirects', { from: '/alamat-lama-uji', to: '/blogs' }, cookie)
+  await get('/alamat-yang-tidak-ada')
 
   // The search triggers (every collection's change) and the scheduled sweep and reindex.
   const deps = { store: backend.content, search: backend.search, now: () => new Date() }

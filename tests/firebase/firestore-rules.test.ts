@@ -26,6 +26,10 @@ const ADMIN_COLLECTIONS = ['settings', 'offices'] as const
 const OPENINGS = 'openings'
 /** Personal data visitors send (contact form, job applications): read by staff, written by the site only. */
 const STAFF_ONLY = ['inquiries', 'applications'] as const
+/** Sampah: deleted items, read by staff, moved in and out by the site only. */
+const TRASH = 'trash'
+/** Redirects: read by the site (Admin SDK) and staff, the manual ones managed by admins. */
+const REDIRECTS = 'redirects'
 /** Written only by the Admin SDK: FirestoreContentStore's unique-field claims. */
 const UNIQUES = 'uniques'
 
@@ -34,7 +38,9 @@ describe('firestore.rules (static)', () => {
     for (const collection of [...COLLECTIONS, 'uploadRejections']) {
       expect(rules, collection).toContain(`match /${collection}/{id} {`)
     }
-    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS, OPENINGS, ...STAFF_ONLY].sort()).toEqual([...COLLECTIONS].sort())
+    expect([...POSTS, ...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS, OPENINGS, ...STAFF_ONLY, TRASH, REDIRECTS].sort()).toEqual([...COLLECTIONS].sort())
+    expect(rules).toMatch(new RegExp(`match /${TRASH}/\\{id\\} \\{\\s*allow read: if isStaff\\(\\);\\s*allow write: if false;\\s*\\}`))
+    expect(rules).toMatch(new RegExp(`match /${REDIRECTS}/\\{id\\} \\{\\s*allow read: if isStaff\\(\\);\\s*allow create, update, delete: if isAdmin\\(\\);\\s*\\}`))
     for (const collection of STAFF_ONLY) {
       expect(rules).toMatch(new RegExp(`match /${collection}/\\{id\\} \\{\\s*allow read: if isStaff\\(\\);\\s*allow write: if false;\\s*\\}`))
     }
@@ -95,6 +101,8 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await db.doc('uploadRejections/blog_images%2Fx.jpg').set({ path: 'blog_images/x.jpg', message: 'Gambar sampul harus berupa PNG atau JPEG' })
       await db.doc('sessions/s1').set({ uid: 'admin-1' })
       for (const collection of STAFF_ONLY) await db.doc(`${collection}/one`).set({ ...meta, name: 'Budi', email: 'budi@example.test', message: 'Pesan rahasia klien', status: 'new' })
+      await db.doc(`${TRASH}/one`).set({ ...meta, collection: 'blogs', itemId: 'b1', title: 'Terhapus', doc: { id: 'b1', title: 'Terhapus' } })
+      await db.doc(`${REDIRECTS}/one`).set({ ...meta, from: '/blogs/lama', to: '/blogs/baru', kind: 'slug', collection: 'blogs', itemId: 'b1' })
       await db.doc('mail/inquiry-one-notification').set({ to: ['kantor@example.test'], message: { subject: 'Pesan baru', text: 'Pesan rahasia klien' } })
     })
   })
@@ -285,6 +293,37 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await assertFails(db.doc(`${collection}/one`).update({ status: 'done' }))
       await assertFails(db.doc(`${collection}/one`).delete())
     }
+  })
+
+  it('trash is read by staff only and written by no client (the site moves items in and out)', async () => {
+    for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+      await assertFails(db.doc(`${TRASH}/one`).get())
+      await assertFails(db.collection(TRASH).get())
+    }
+    for (const db of [editor(), admin()]) {
+      await assertSucceeds(db.doc(`${TRASH}/one`).get())
+      await assertSucceeds(db.collection(TRASH).orderBy('deletedAt', 'desc').get())
+      await assertFails(db.doc(`${TRASH}/two`).set({ ...meta, collection: 'blogs', itemId: 'b2', title: 'Palsu', doc: {} }))
+      await assertFails(db.doc(`${TRASH}/one`).update({ title: 'Diubah' }))
+      await assertFails(db.doc(`${TRASH}/one`).delete())
+    }
+  })
+
+  it('redirects need no public read; staff read them and only admins write them', async () => {
+    const manual = { ...meta, from: '/lama', to: '/baru', kind: 'manual', collection: '', itemId: '' }
+    for (const db of [visitor(), signedIn(), unknownRole(), flatRole()]) {
+      await assertFails(db.doc(`${REDIRECTS}/one`).get())
+      await assertFails(db.collection(REDIRECTS).get())
+      await assertFails(db.doc(`${REDIRECTS}/two`).set(manual))
+    }
+    await assertSucceeds(editor().doc(`${REDIRECTS}/one`).get())
+    await assertSucceeds(editor().collection(REDIRECTS).get())
+    await assertFails(editor().doc(`${REDIRECTS}/two`).set(manual))
+    await assertFails(editor().doc(`${REDIRECTS}/one`).update({ to: '/lain' }))
+    await assertFails(editor().doc(`${REDIRECTS}/one`).delete())
+    await assertSucceeds(admin().doc(`${REDIRECTS}/two`).set(manual))
+    await assertSucceeds(admin().doc(`${REDIRECTS}/one`).update({ to: '/lain' }))
+    await assertSucceeds(admin().doc(`${REDIRECTS}/one`).delete())
   })
 
   it('revisions are read by staff and the activity log by admins; no client writes or changes either', async () => {

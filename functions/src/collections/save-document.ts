@@ -15,6 +15,7 @@ import { NotFoundError, type Backend, type DataOf, type DocOf } from '../backend
 import { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } from '../content/sanitize-html'
 import { refusalReply, refusedReply, storeErrorReply, type FormRefusal } from '../routes/dashboard/form-helpers'
 import { resolveUpload } from '../uploads/resolve-upload'
+import { followSave } from '../redirects/redirect-writes'
 
 /** Ours: the item was deleted by someone else while the form was open. */
 export const DOCUMENT_GONE = 'Data ini sudah dihapus orang lain sejak Anda membukanya. Salin isian Anda bila masih diperlukan.'
@@ -45,6 +46,8 @@ export interface SaveOptions<C extends CollectionName> {
    * content): receives the data about to be written, returns it (or field errors).
    */
   finish?: (data: Record<string, unknown>, existing: DocOf<C> | null) => Record<string, unknown> | { fieldErrors: Record<string, string[]> }
+  /** The request's clock: whether the item was public before its slug changed (redirects). */
+  now?: Date
 }
 
 /** A form readBoundedForm refused before parsing: shown again with what was sent and why. */
@@ -119,6 +122,11 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
     const doc = existing
       ? await store.update(module.name, (existing as { id: string }).id, write, { actor, expectedVersion: version })
       : await store.create(module.name, write, { actor, ...(options.id ? { id: options.id } : {}) })
+    // A published item's old addresses lead to the new ones; an address taken is freed of any
+    // redirect. The save stands whatever happens here: a failure costs a redirect, not the text.
+    await followSave(store, module.name, existing, doc, options.now ?? new Date(), actor).catch(
+      (error: unknown) => console.error(`redirects not updated after saving ${module.name}/${(doc as { id: string }).id}`, error),
+    )
     return { ok: true, doc }
   } catch (error) {
     if (error instanceof NotFoundError) return { ok: false, status: 404, reply: submission.reply({ formErrors: [DOCUMENT_GONE] }) }

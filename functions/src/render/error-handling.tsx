@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env'
 import { SearchUnavailableError, StoreUnavailableError } from '../backends/ports'
 import { renderingErrorPage } from '../content/site'
 import { isClientAbort } from '../security/client-aborted'
+import { redirectTableFor, resolveRedirect, type Resolution } from '../redirects/redirect-table'
 
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 30
@@ -22,6 +23,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: 'Forbidden',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -56,11 +58,37 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
   })
 }
 
+/** Requests the redirect table may answer: a visitor's page, never the dashboard, sign-in or the JSON API. */
+function mayRedirect(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
+  return !/^\/(dashboard|login|logout|api)(\/|$)/.test(c.req.path)
+}
+
+/** Where the redirect table sends this request (redirects/redirect-table.ts); a table that cannot be read is no redirect. */
+async function movedOrGone(c: Context<AppEnv>): Promise<Resolution> {
+  if (!mayRedirect(c)) return null
+  try {
+    const url = new URL(c.req.url)
+    return resolveRedirect(await redirectTableFor(c), url.pathname, url.searchParams)
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] redirect table unavailable, answering 404`, error)
+    return null
+  }
+}
+
 /**
  * The one place the 404 page's line is written: "Page not found: {path}" (spec section 2), for
- * unknown paths and for every route's bare `HTTPException(404)` alike.
+ * unknown paths and for every route's bare `HTTPException(404)` alike. Before it, the redirect
+ * table: an old address of a renamed item answers 301 to its new one, a deleted item's 410 Gone
+ * (RFC 9110 §15.4.2, §15.5.11) with the error page in the site's language.
  */
-function renderNotFound(c: Context<AppEnv>) {
+async function renderNotFound(c: Context<AppEnv>) {
+  const moved = await movedOrGone(c)
+  if (moved?.status === 301) {
+    // As fresh as the pages (the CDN on Firebase): a slug reused later is served within that time.
+    return c.body(null, 301, { Location: moved.location, 'Cache-Control': c.get('config').publicCacheControl })
+  }
+  if (moved?.status === 410) return renderError(c, 410, `Halaman ini sudah dihapus dari situs: ${c.req.path}`)
   return renderError(c, 404, `Page not found: ${c.req.path}`)
 }
 

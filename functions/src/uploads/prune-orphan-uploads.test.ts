@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { fixtures, tinyJpeg, tinyPdf } from '../testing/fixtures'
 import { pruneOrphanUploads, referencedUploads } from './prune-orphan-uploads'
+import { moveToTrash, purgeFromTrash } from '../trash/trash-item'
 
 let backend: TestBackend
 let f: ReturnType<typeof fixtures>
@@ -55,5 +56,18 @@ describe('pruning uploads no item uses', () => {
     await backend.content.remove('blogs', blog.id, { actor: 'test' })
     const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })
     expect(result.deleted).toEqual([blog.cover.path])
+  })
+
+  it('keeps the files of an item in the trash until it is purged (issue 16)', async () => {
+    const person = await f.profile({ name: 'Larasati Wibowo' })
+    const entry = await moveToTrash(backend.content, 'profiles', person.id, { uid: 'editor', name: 'Editor' }, { now: new Date() })
+    expect(entry.files.sort()).toEqual([person.cv!.path, person.picture!.path].sort())
+    const kept = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(40) })
+    expect(kept.deleted).toEqual([])
+    for (const path of entry.files) expect(await backend.files.stat(path)).not.toBeNull()
+
+    await purgeFromTrash(backend.content, entry, 'admin')
+    const pruned = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(40) })
+    expect(pruned.deleted.sort()).toEqual(entry.files.sort())
   })
 })

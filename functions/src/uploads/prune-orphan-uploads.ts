@@ -18,16 +18,20 @@ export const ORPHAN_GRACE_MS = 7 * 24 * 60 * 60 * 1000
 /**
  * Every upload path an item refers to, published or not: each upload field of every collection
  * module (docs/decisions/0020), so a collection with uploads added later (the site settings'
- * logo) keeps its files without an edit here.
+ * logo) keeps its files without an edit here; and the files of every item in the trash.
  */
 export async function referencedUploads(store: ContentStore): Promise<Set<string>> {
   const withUploads = Object.values(COLLECTION_MODULES).flatMap((module) => {
     const fields = Object.keys(module.uploads)
     return fields.length ? [{ name: module.name as CollectionName, fields }] : []
   })
-  const lists = await Promise.all(withUploads.map(async ({ name, fields }) => ({ fields, docs: await store.query(name) })))
+  const [lists, trashed] = await Promise.all([
+    Promise.all(withUploads.map(async ({ name, fields }) => ({ fields, docs: await store.query(name) }))),
+    // Items in Sampah keep their files until they are purged (issue 16), so a restore finds them.
+    store.query('trash'),
+  ])
   const files = lists.flatMap(({ fields, docs }) => docs.flatMap((doc) => fields.map((field) => (doc as unknown as Record<string, StoredFile | null | undefined>)[field])))
-  return new Set(files.flatMap((file) => (file?.path ? [file.path] : [])))
+  return new Set([...files.flatMap((file) => (file?.path ? [file.path] : [])), ...trashed.flatMap((entry) => entry.files)])
 }
 
 export interface PruneResult {

@@ -8,7 +8,7 @@ import type { CollectionFormPageProps } from '../../../../web/src/dashboard/coll
 import { LIST_PATH, type OpeningListItem, type OpeningListPageProps, type OpeningState } from '../../../../web/src/dashboard/collections/openings/list-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
-import { NotFoundError, StaleVersionError } from '../../backends/ports'
+import { trashFromRoute } from '../../trash/trash-route'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
@@ -80,7 +80,7 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
   const submit = async (c: Context<AppEnv>, existing: Opening | null) => {
     const { form, refusal } = await readBoundedForm(c)
     const actor = c.get('session')!.user.uid
-    const outcome = refusal ? refuseDocument(openings, form, refusal) : await saveDocument({ backend: c.get('backend'), module: openings, form, existing, actor })
+    const outcome = refusal ? refuseDocument(openings, form, refusal) : await saveDocument({ backend: c.get('backend'), module: openings, form, existing, actor, now: c.get('now') })
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, LIST_PATH, existing ? notices.saved : notices.created)
   }
@@ -95,12 +95,9 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
     const form = await readForm(c)
     const version = Number(form.get('version'))
     const id = c.req.param('id')
-    try {
-      await c.get('backend').content.remove('openings', id, { actor: c.get('session')!.user.uid, expectedVersion: Number.isInteger(version) ? version : undefined })
-    } catch (error) {
-      // Changed by someone else since the list was shown: not deleted, and said so.
-      if (error instanceof StaleVersionError) return renderList(c, { staleDelete: (await c.get('backend').content.get('openings', id))?.title ?? '' }, 409)
-      if (!(error instanceof NotFoundError)) throw error
+    // To Sampah. Changed by someone else since the list was shown: not deleted, and said so.
+    if ((await trashFromRoute(c, 'openings', id, Number.isInteger(version) ? version : undefined)) === 'stale') {
+      return renderList(c, { staleDelete: (await c.get('backend').content.get('openings', id))?.title ?? '' }, 409)
     }
     return redirectWithNotice(c, LIST_PATH, notices.deleted)
   })

@@ -6,6 +6,7 @@ import { orderingId } from '../../content/orderings'
 import { fixtures, tinyJpeg } from '../../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { purgeFromTrash } from '../../trash/trash-item'
 
 let backend: TestBackend
 let app: App
@@ -119,6 +120,10 @@ describe('/dashboard/practice-areas', () => {
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe('/dashboard/practice-areas?notice=practice-area-deleted')
     expect(await backend.content.get('practiceAreas', area.id)).toBeNull()
+    // In the trash its orders stay for a restore; the purge removes them.
+    expect(await backend.content.get('orderings', orderingId('practice_area_attorneys', area.id))).not.toBeNull()
+    const [entry] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: area.id }] })
+    await purgeFromTrash(backend.content, entry!, 'admin')
     expect(await backend.content.get('orderings', orderingId('practice_area_attorneys', area.id))).toBeNull()
     expect((await backend.content.get('orderings', orderingId('practice_areas', null)))!.ids).not.toContain(area.id)
   })

@@ -1,13 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { practiceAreas } from '../../../../shared/collections/practice-areas'
+import { ORDER_SETTINGS_PATH as ORDER_PATH, PRACTICE_AREAS_PATH as LIST_PATH, practiceAreas } from '../../../../shared/collections/practice-areas'
 import type { PracticeArea } from '../../../../shared/schemas/types'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
-import { LIST_PATH, ORDER_PATH, type PracticeAreaListPageProps } from '../../../../web/src/dashboard/collections/practice-areas/list-page'
+import type { PracticeAreaListPageProps } from '../../../../web/src/dashboard/collections/practice-areas/list-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
-import { NotFoundError, StaleVersionError } from '../../backends/ports'
-import { removeFromPracticeAreaOrder } from '../../content/practice-area-order'
+import { trashFromRoute } from '../../trash/trash-route'
 import { practiceAreas as orderedAreas } from '../../content/public-content'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
@@ -62,7 +61,7 @@ export function practiceAreaRoutes() {
     const actor = c.get('session')!.user.uid
     const outcome = refusal
       ? refuseDocument(practiceAreas, form, refusal)
-      : await saveDocument({ backend: c.get('backend'), module: practiceAreas, form, existing, actor })
+      : await saveDocument({ backend: c.get('backend'), module: practiceAreas, form, existing, actor, now: c.get('now') })
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, LIST_PATH, existing ? notices.saved : notices.created)
   }
@@ -77,7 +76,6 @@ export function practiceAreaRoutes() {
     const store = c.get('backend').content
     const id = c.req.param('id')
     const form = await readForm(c)
-    const actor = c.get('session')!.user.uid
     const area = await store.get('practiceAreas', id)
     if (area) {
       const people = await store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: id }] })
@@ -86,15 +84,9 @@ export function practiceAreaRoutes() {
         return renderList(c, { blocked: { id, name: area.name, people: shown, count: people.length } }, 409)
       }
       const version = Number(form.get('version'))
-      try {
-        await store.remove('practiceAreas', id, { actor, expectedVersion: Number.isInteger(version) ? version : undefined })
-      } catch (error) {
-        if (error instanceof StaleVersionError) return renderList(c, { staleDelete: area.name }, 409)
-        if (!(error instanceof NotFoundError)) throw error
-      }
+      // To Sampah: its place in the order and its team's order stay until the purge, for a restore.
+      if ((await trashFromRoute(c, 'practiceAreas', id, Number.isInteger(version) ? version : undefined)) === 'stale') return renderList(c, { staleDelete: area.name }, 409)
     }
-    // Also when it was already gone: orders left behind by an earlier failure go too.
-    await removeFromPracticeAreaOrder(store, id, actor)
     return redirectWithNotice(c, LIST_PATH, notices.deleted)
   })
 

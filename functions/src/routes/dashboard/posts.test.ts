@@ -10,6 +10,7 @@ import { createTestApp, createTestBackend, TestClock, type TestBackend } from '.
 import { FORM_BODY_LIMIT } from './index'
 import { deriveExcerpt } from './posts-data'
 import { POST_GONE } from './posts-save'
+import { purgeFromTrash } from '../../trash/trash-item'
 
 const DAY = 86_400_000
 const BODY_TEXT =
@@ -542,7 +543,7 @@ describe('deleting', () => {
     expect(html).toContain('Hapus blog “Tulisan yang disematkan”?')
   })
 
-  it('refuses a stale version and deletes with the right one, unpinning it', async () => {
+  it('refuses a stale version and moves it to the trash with the right one; the purge unpins it', async () => {
     const stale = await postForm(site.app, `/dashboard/blogs/${pinned.id}/delete`, { version: String(pinned.version + 5) }, site.cookie)
     expect(stale.status).toBe(409)
     expect(textOf(await stale.text())).toContain('baru saja diubah orang lain dan tidak dihapus')
@@ -554,9 +555,13 @@ describe('deleting', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/blogs?notice=blog-deleted')
     expect(await site.backend.content.get('blogs', pinned.id)).toBeNull()
-    expect((await site.backend.content.get('orderings', 'home_pinned'))!.ids).toEqual([`blogs/${other.id}`])
-    expect((await site.app.request('/blogs/disematkan')).status).toBe(404)
+    expect((await site.app.request('/blogs/disematkan')).status).toBe(410)
     expect(await (await site.app.request('/')).text()).not.toContain('Tulisan yang disematkan')
+    // The pin stays while the post is in the trash (a restore puts it back in place); the purge takes it out.
+    expect((await site.backend.content.get('orderings', 'home_pinned'))!.ids).toEqual([`blogs/${other.id}`, `blogs/${pinned.id}`])
+    const [entry] = await site.backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: pinned.id }] })
+    await purgeFromTrash(site.backend.content, entry!, 'admin')
+    expect((await site.backend.content.get('orderings', 'home_pinned'))!.ids).toEqual([`blogs/${other.id}`])
     // Deleting again is harmless.
     expect((await postForm(site.app, `/dashboard/blogs/${pinned.id}/delete`, { version: '1' }, site.cookie)).status).toBe(303)
   })

@@ -12,7 +12,7 @@ import { imageUrl, postUrl } from '../../../../web/src/lib/urls'
 import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
-import { NotFoundError, StaleVersionError } from '../../backends/ports'
+import { trashFromRoute } from '../../trash/trash-route'
 import { relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../media'
 import { renderDashboard } from '../../render/dashboard-renderer'
@@ -20,7 +20,7 @@ import { fieldFiles, fieldOptions } from '../../collections/module-form'
 import { notFound } from '../not-found'
 import { readBoundedForm, readForm } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
-import { authorOptions, deriveExcerpt, listPostsPage, readListQuery, unpinFromHome } from './posts-data'
+import { authorOptions, deriveExcerpt, listPostsPage, readListQuery } from './posts-data'
 import { refusePost, savePost } from './posts-save'
 
 type Post = Blog | Publication
@@ -171,25 +171,17 @@ export function postRoutes(collection: PostCollection) {
     return redirectWithNotice(c, base, notices.saved)
   })
 
+  // To Sampah (functions/src/trash): its pin on the home page stays until it is purged, so a
+  // restore puts it back where it was; public reads skip what is not there.
   app.post(`${base}/:id/delete`, guards('auth'), async (c) => {
-    const store = c.get('backend').content
     const id = c.req.param('id')
     const form = await readForm(c)
-    const actor = c.get('session')!.user.uid
-    const post = await store.get(collection, id)
-    if (post) {
-      const version = Number(form.get('version'))
-      try {
-        await store.remove(collection, id, { actor, expectedVersion: Number.isInteger(version) ? version : undefined })
-      } catch (error) {
-        if (error instanceof StaleVersionError) {
-          return renderList(c, `${text.title} “${post.title}” baru saja diubah orang lain dan tidak dihapus. Periksa perubahannya, lalu hapus lagi bila perlu.`, 409)
-        }
-        if (!(error instanceof NotFoundError)) throw error
-      }
+    const version = Number(form.get('version'))
+    const outcome = await trashFromRoute(c, collection, id, Number.isInteger(version) ? version : undefined)
+    if (outcome === 'stale') {
+      const post = await c.get('backend').content.get(collection, id)
+      return renderList(c, `${text.title} “${post?.title ?? ''}” baru saja diubah orang lain dan tidak dihapus. Periksa perubahannya, lalu hapus lagi bila perlu.`, 409)
     }
-    // Also when it was already gone: a pin left behind by an earlier failure is cleaned up.
-    await unpinFromHome(store, collection, id, actor)
     return redirectWithNotice(c, base, notices.deleted)
   })
 

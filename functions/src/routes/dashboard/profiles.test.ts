@@ -9,6 +9,7 @@ import { formBody, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { foldForSearch } from './profiles-list'
+import { purgeFromTrash } from '../../trash/trash-item'
 
 let backend: TestBackend
 let app: App
@@ -374,7 +375,7 @@ describe('editing a profile', () => {
 })
 
 describe('deleting a profile', () => {
-  it('removes it and takes it out of every attorney ordering', async () => {
+  it('moves it to the trash (its page answers 410) and takes it out of every attorney ordering once purged', async () => {
     const leaving = await profile('Yohanes Wenas', { practiceAreaIds: [corporate.id] })
     const staying = await profile('Cut Nadia Safira', { practiceAreaIds: [corporate.id] })
     await f.ordering('attorneys', [leaving.id, staying.id])
@@ -386,11 +387,15 @@ describe('deleting a profile', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/profiles?q=yohanes&notice=profile-deleted')
     expect(await backend.content.get('profiles', leaving.id)).toBeNull()
+    expect(await (await app.request('/attorneys')).text()).not.toContain('Yohanes Wenas')
+    expect(await (await app.request('/attorneys/yohanes-wenas')).status).toBe(410)
+    // In the trash the orderings keep the person's places (a restore finds them); a purge takes them out.
+    const [entry] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: leaving.id }] })
+    expect((await backend.content.get('orderings', 'attorneys'))!.ids).toEqual([leaving.id, staying.id])
+    await purgeFromTrash(backend.content, entry!, 'admin')
     for (const id of ['attorneys', 'home_attorneys', orderingId('practice_area_attorneys', corporate.id)]) {
       expect((await backend.content.get('orderings', id))!.ids, id).toEqual([staying.id])
     }
-    expect(await (await app.request('/attorneys')).text()).not.toContain('Yohanes Wenas')
-    expect(await (await app.request('/attorneys/yohanes-wenas')).status).toBe(404)
   })
 
   it('is refused while the person authors content, listing it', async () => {

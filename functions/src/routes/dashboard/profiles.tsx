@@ -6,7 +6,8 @@ import { attorneyUrl, imageUrl } from '../../../../web/src/lib/urls'
 import type { ProfileFormPageProps, ProfileFormValues } from '../../../../web/src/dashboard/pages/profile-form-page'
 import type { ProfileListPageProps } from '../../../../web/src/dashboard/pages/profile-list-page'
 import type { AppEnv } from '../../app-env'
-import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
+import type { ContentStore } from '../../backends/ports'
+import { trashFromRoute } from '../../trash/trash-route'
 import { guards } from '../../auth/guards'
 import { moduleFormContext } from '../../collections/module-form'
 import { refuseDocument, saveDocument } from '../../collections/save-document'
@@ -14,7 +15,7 @@ import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 import { notFound } from '../not-found'
-import { authoredContent, removeFromOrderings } from './profiles-cleanup'
+import { authoredContent } from './profiles-cleanup'
 import { filterProfiles, parseProfileFilters } from './profiles-list'
 import { staffSearchIds } from '../../search/staff-search'
 
@@ -94,7 +95,7 @@ export function profileRoutes() {
     const { form, refusal } = await readBoundedForm(c)
     const outcome = refusal
       ? refuseDocument(profileCollection, form, refusal)
-      : await saveDocument({ backend: c.get('backend'), module: profileCollection, form, existing: profile, actor: c.get('session')!.user.uid })
+      : await saveDocument({ backend: c.get('backend'), module: profileCollection, form, existing: profile, actor: c.get('session')!.user.uid, now: c.get('now') })
     if (!outcome.ok) return renderForm(c, profile, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, BASE, profile ? profileCollection.labels.notices.saved : profileCollection.labels.notices.created)
   }
@@ -119,14 +120,9 @@ export function profileRoutes() {
     const usage = await authoredContent(store, profile.id)
     if (usage.count > 0) return renderList(c, { blocked: { id: profile.id, name: profile.name, usage } }, 409)
     const version = Number(form.get('version'))
-    const actor = c.get('session')!.user.uid
-    try {
-      await store.remove('profiles', profile.id, { actor, expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined })
-    } catch (error) {
-      if (error instanceof StaleVersionError) return renderList(c, { staleDelete: profile.name }, 409)
-      if (!(error instanceof NotFoundError)) throw error
-    }
-    await removeFromOrderings(store, profile.id, actor)
+    // To Sampah: the orderings keep the person's places until the purge, so a restore finds them.
+    const outcome = await trashFromRoute(c, 'profiles', profile.id, Number.isInteger(version) && version > 0 ? version : undefined)
+    if (outcome === 'stale') return renderList(c, { staleDelete: profile.name }, 409)
     return redirectWithNotice(c, listPath, profileCollection.labels.notices.deleted)
   })
 

@@ -21,6 +21,7 @@ import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { refuseDocument, saveDocument } from '../../collections/save-document'
+import { trashFromRoute } from '../../trash/trash-route'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { notFound } from '../not-found'
@@ -181,11 +182,9 @@ export function settingsRoutes() {
     const office = await store.get('offices', c.req.param('id'))
     if (office) {
       const version = Number(form.get('version'))
-      try {
-        await store.remove('offices', office.id, { actor, expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined })
-      } catch (error) {
-        if (error instanceof StaleVersionError) return renderSettings(c, { actionError: `“${office.name}” baru saja diubah orang lain dan tidak dihapus. Periksa kembali sebelum menghapus.` }, 409)
-        if (!(error instanceof NotFoundError)) throw error
+      // To Sampah (an admin restores it from there, as any staff member can).
+      if ((await trashFromRoute(c, 'offices', office.id, Number.isInteger(version) && version > 0 ? version : undefined)) === 'stale') {
+        return renderSettings(c, { actionError: `“${office.name}” baru saja diubah orang lain dan tidak dihapus. Periksa kembali sebelum menghapus.` }, 409)
       }
       // The site always has a main office while it has offices: the first one takes over.
       const rest = await listOffices(store)

@@ -8,7 +8,8 @@ import { blogs as blogModule } from '../../../../shared/collections/blogs'
 import { publications as publicationModule } from '../../../../shared/collections/publications'
 import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/pages/taxonomy-page'
 import type { AppEnv } from '../../app-env'
-import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
+import { StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
+import { trashFromRoute } from '../../trash/trash-route'
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../not-found'
@@ -138,12 +139,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
       return render(c, { blocked: { id, name: item.name, usage } }, 409)
     }
     const version = Number(form.get('version'))
-    try {
-      await store.remove(kind, id, { actor: c.get('session')!.user.uid, expectedVersion: Number.isInteger(version) ? version : undefined })
-    } catch (error) {
-      if (error instanceof StaleVersionError) return render(c, { staleDelete: item.name }, 409)
-      if (!(error instanceof NotFoundError)) throw error
-    }
+    if ((await trashFromRoute(c, kind, id, Number.isInteger(version) ? version : undefined)) === 'stale') return render(c, { staleDelete: item.name }, 409)
     return redirectWithNotice(c, base, notices.deleted)
   })
 

@@ -26,6 +26,8 @@ export const PAGE_LOADERS = {
   'application-detail': () => import('../collections/applications/detail-page'),
   history: () => import('../history/history-page'),
   activity: () => import('../history/activity-page'),
+  'trash-list': () => import('../collections/trash/list-page'),
+  'redirect-list': () => import('../collections/redirects/list-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS

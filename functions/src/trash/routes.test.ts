@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TRASH_DAYS } from '../../../shared/collections/trash'
+import { MSG } from '../../../shared/schemas/messages'
+import type { App } from '../app'
+import { orderingId } from '../content/orderings'
+import { exampleData } from '../testing/example-data'
+import { fixtures } from '../testing/fixtures'
+import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import { DAY_MS, purgeExpired } from './trash-item'
+
+let backend: TestBackend
+let app: App
+let clock: TestClock
+let editor: string
+let admin: string
+let f: ReturnType<typeof fixtures>
+
+const visit = (path: string) => app.request(`${TEST_ORIGIN}${path}`)
+const dashboard = async (path: string, cookie = editor) => (await app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } })).text()
+/** The trash entry of an item (there is one per delete). */
+const entryOf = async (itemId: string) => (await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: itemId }] }))[0]
+
+beforeAll(async () => {
+  clock = new TestClock()
+  backend = createTestBackend({ now: clock.now })
+  app = createTestApp(backend, { now: clock.now })
+  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Budi Editor', role: 'editor' })
+  await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Sari Admin', role: 'admin' })
+  editor = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  admin = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
+  f = fixtures(backend)
+})
+afterAll(async () => {
+  await backend.cleanup()
+})
+
+describe('deleting moves to Sampah', () => {
+  it('a published blog leaves the page, lists, search, feed and sitemap at once, and its address answers 410 with the error page', async () => {
+    const category = await f.category('Analisis')
+    const blog = await f.blog({ title: 'Putusan arbitrase yang dibatalkan', slug: 'putusan-arbitrase', categoryId: category.id, publishedAt: '2026-05-01T03:00:00.000Z' })
+    // Cached first, so the test shows the delete clears the render cache.
+    expect((await visit('/blogs/putusan-arbitrase')).status).toBe(200)
+    expect((await visit('/blogs/putusan-arbitrase')).headers.get('x-render-cache')).toBe('HIT')
+    expect(await (await visit('/blogs')).text()).toContain('Putusan arbitrase yang dibatalkan')
+
+    const res = await postForm(app, `/dashboard/blogs/${blog.id}/delete`, { version: String(blog.version) }, editor)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/blogs?notice=blog-deleted')
+
+    const gone = await visit('/blogs/putusan-arbitrase')
+    expect(gone.status).toBe(410)
+    expect(gone.headers.get('x-render-cache')).toBeNull()
+    expect(gone.headers.get('cache-control')).toBe('no-store')
+    const page = await gone.text()
+    expect(page).toContain('410')
+    expect(page).toContain('Halaman ini sudah dihapus dari situs: /blogs/putusan-arbitrase')
+    expect(page).toContain('lang="id"')
+    for (const path of ['/blogs', '/blogs/feed.xml', '/sitemap.xml', '/search?q=arbitrase', '/api/search?q=arbitrase']) {
+      expect(await (await visit(path)).text(), path).not.toContain('Putusan arbitrase yang dibatalkan')
+    }
+
+    const list = await dashboard('/dashboard/trash')
+    expect(list).toContain('Putusan arbitrase yang dibatalkan')
+    expect(list).toContain('oleh Budi Editor')
+    const entry = await entryOf(blog.id)
+    expect(entry).toMatchObject({ collection: 'blogs', deletedBy: expect.any(String), deletedAt: clock.now().toISOString(), paths: ['/blogs/putusan-arbitrase'] })
+    expect(Date.parse(entry!.purgeAt) - Date.parse(entry!.deletedAt)).toBe(TRASH_DAYS * DAY_MS)
+  })
+
+  it.each([
+    ['profiles', async () => f.profile({ name: 'Yohanes Wenas' }), ['/attorneys/yohanes-wenas', '/attorneys/yohanes-wenas/cv', '/attorneys/yohanes-wenas/vcard']],
+    ['practiceAreas', async () => f.practiceArea('Hukum Laut'), ['/practice-area/hukum-laut', '/attorneys?area=hukum-laut']],
+    ['categories', async () => f.category('Kategori Sepi'), ['/blogs?category=kategori-sepi', '/publications?category=kategori-sepi']],
+    ['tags', async () => f.tag('Tag Sepi'), ['/blogs?tag=tag-sepi', '/publications?tag=tag-sepi']],
+    ['openings', async () => backend.content.create('openings', exampleData('openings', { slug: 'associate-pajak', closesOn: '2099-12-31' }), { actor: 't' }), ['/career/associate-pajak']],
+    ['offices', async () => f.office({ name: 'Kantor Medan', main: false }), []],
+  ] as const)('%s go to the trash; their public addresses answer 410', async (collection, make, paths) => {
+    const item = await make()
+    for (const path of paths) expect((await visit(path)).status, path).toBe(200)
+    const base = collection === 'offices' ? '/dashboard/settings/offices' : collection === 'practiceAreas' ? '/dashboard/practice-areas' : `/dashboard/${collection}`
+    const res = await postForm(app, `${base}/${item.id}/delete`, { version: String(item.version) }, collection === 'offices' ? admin : editor)
+    expect(res.status).toBe(303)
+    expect(await backend.content.get(collection, item.id)).toBeNull()
+    expect(await entryOf(item.id)).toMatchObject({ collection, itemId: item.id, paths })
+    for (const path of paths) expect((await visit(path)).status, path).toBe(410)
+  })
+
+  it('a stale delete is refused and writes nothing to the trash', async () => {
+    const person = await f.profile({ name: 'Rangga Sudrajat' })
+    const res = await postForm(app, `/dashboard/profiles/${person.id}/delete`, { version: String(person.version + 2) }, editor)
+    expect(res.status).toBe(409)
+    expect(await backend.content.get('profiles', person.id)).not.toBeNull()
+    expect(await entryOf(person.id)).toBeUndefined()
+  })
+})
+
+describe('restore', () => {
+  it('puts a profile back with its places in the orderings, and its page answers again', async () => {
+    const person = await f.profile({ name: 'Cut Nadia Safira' })
+    const other = await f.profile({ name: 'Dimas Prakoso' })
+    await f.ordering('attorneys', [other.id, person.id])
+    await postForm(app, `/dashboard/profiles/${person.id}/delete`, { version: String(person.version) }, editor)
+    expect((await visit('/attorneys/cut-nadia-safira')).status).toBe(410)
+    expect(await (await visit('/attorneys')).text()).not.toContain('Cut Nadia Safira')
+
+    const entry = await entryOf(person.id)
+    const res = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/trash?notice=trash-restored')
+    expect(await backend.content.get('profiles', person.id)).toMatchObject({ name: 'Cut Nadia Safira', slug: 'cut-nadia-safira', version: person.version + 1 })
+    expect((await visit('/attorneys/cut-nadia-safira')).status).toBe(200)
+    expect((await visit('/attorneys/cut-nadia-safira/vcard')).status).toBe(200)
+    const attorneys = await (await visit('/attorneys')).text()
+    expect(attorneys.indexOf('Dimas Prakoso')).toBeLessThan(attorneys.indexOf('Cut Nadia Safira'))
+    expect(await entryOf(person.id)).toBeUndefined()
+  })
+
+  it('explains a slug taken meanwhile and restores under the slug the user picks', async () => {
+    const category = await f.category('Opini')
+    const blog = await f.blog({ title: 'Catatan lama', slug: 'catatan', categoryId: category.id, publishedAt: '2026-05-02T03:00:00.000Z' })
+    await postForm(app, `/dashboard/blogs/${blog.id}/delete`, { version: String(blog.version) }, editor)
+    await f.blog({ title: 'Catatan baru', slug: 'catatan', categoryId: category.id, publishedAt: '2026-05-03T03:00:00.000Z' })
+    const entry = await entryOf(blog.id)
+
+    const refused = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
+    expect(refused.status).toBe(409)
+    const html = await refused.text()
+    expect(html).toContain('Slug “catatan” sekarang dipakai oleh “Catatan baru”')
+    expect(html).toContain('value="catatan-2"')
+    expect(await backend.content.get('blogs', blog.id)).toBeNull()
+
+    const invalid = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, { slug: 'Bukan Slug!' }, editor)
+    expect(invalid.status).toBe(400)
+    expect(await invalid.text()).toContain(MSG.slug)
+    const taken = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, { slug: 'catatan' }, editor)
+    expect(taken.status).toBe(409)
+
+    const done = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, { slug: 'catatan-lama' }, editor)
+    expect(done.status).toBe(303)
+    expect((await backend.content.get('blogs', blog.id))?.slug).toBe('catatan-lama')
+    expect(await (await visit('/blogs/catatan-lama')).text()).toContain('Catatan lama')
+    expect(await (await visit('/blogs/catatan')).text()).toContain('Catatan baru')
+  })
+
+  it('says so when someone else restored or purged the entry meanwhile', async () => {
+    const res = await postForm(app, '/dashboard/trash/tidak-ada/restore', {}, editor)
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain('sudah dipulihkan atau dihapus permanen oleh orang lain')
+  })
+})
+
+describe('purge', () => {
+  it('is for admins: an editor is refused, an admin deletes for good, the address stays 410', async () => {
+    const area = await f.practiceArea('Hukum Antariksa')
+    const person = await f.profile({ name: 'Rina Antariksa' })
+    await f.ordering('practice_area_attorneys', [person.id], area.id)
+    await postForm(app, `/dashboard/practice-areas/${area.id}/delete`, { version: String(area.version) }, editor)
+    const entry = await entryOf(area.id)
+
+    expect(await dashboard('/dashboard/trash')).not.toContain('Hapus permanen')
+    const refused = await postForm(app, `/dashboard/trash/${entry!.id}/purge`, {}, editor)
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toContain('Halaman ini hanya untuk admin.')
+    expect(await backend.content.get('trash', entry!.id)).not.toBeNull()
+
+    expect(await dashboard('/dashboard/trash', admin)).toContain('Hapus permanen')
+    const res = await postForm(app, `/dashboard/trash/${entry!.id}/purge`, {}, admin)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/trash?notice=trash-purged')
+    expect(await backend.content.get('trash', entry!.id)).toBeNull()
+    // What the area left in the orderings goes with it.
+    expect(await backend.content.get('orderings', orderingId('practice_area_attorneys', area.id))).toBeNull()
+    expect((await visit('/practice-area/hukum-antariksa')).status).toBe(410)
+  })
+
+  it('happens by itself after 30 days (the sweep)', async () => {
+    const tag = await f.tag('Tag Lama Sekali')
+    await postForm(app, `/dashboard/tags/${tag.id}/delete`, { version: String(tag.version) }, editor)
+    const entry = await entryOf(tag.id)
+    expect(await purgeExpired(backend.content, new Date(clock.now().getTime() + (TRASH_DAYS - 1) * DAY_MS))).toBe(0)
+    expect(await purgeExpired(backend.content, new Date(clock.now().getTime() + TRASH_DAYS * DAY_MS))).toBeGreaterThanOrEqual(1)
+    expect(await backend.content.get('trash', entry!.id)).toBeNull()
+  })
+})

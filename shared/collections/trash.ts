@@ -1,0 +1,62 @@
+import * as z from 'zod'
+import type { CollectionName } from '../schemas/types'
+import { custom, defineCollection, enumeration, text } from './define'
+
+/** Days a deleted item waits in Sampah before it is deleted for good (issue 16). */
+export const TRASH_DAYS = 30
+
+/** The collections whose delete moves an item to Sampah (every collection staff delete content of). */
+export const TRASHABLE = ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'openings', 'offices'] as const satisfies readonly CollectionName[]
+export type TrashableCollection = (typeof TRASHABLE)[number]
+
+export function isTrashable(name: string): name is TrashableCollection {
+  return (TRASHABLE as readonly string[]).includes(name)
+}
+
+/** What the trash list calls each collection's items (the modules' titles are plural headings). */
+export const TRASH_TYPE_LABELS: Record<TrashableCollection, string> = {
+  blogs: 'Blog',
+  publications: 'Publikasi',
+  profiles: 'Profil',
+  practiceAreas: 'Bidang praktik',
+  categories: 'Kategori',
+  tags: 'Tag',
+  openings: 'Lowongan',
+  offices: 'Kantor',
+}
+
+const strings = z.array(z.string())
+
+/**
+ * Sampah (issue 16): an item staff deleted, kept whole for `TRASH_DAYS` days so it can be
+ * restored, then deleted for good by the sweep (or at once by an admin). One entry per delete;
+ * the item's own document is gone from its collection, so no public page, feed, sitemap or
+ * search index reads it. Its files stay in the file store until the entry is purged (the
+ * unused-upload pruning reads `files`). Staff only in firestore.rules; written by the server.
+ */
+export const trash = defineCollection({
+  name: 'trash',
+  labels: { title: 'Sampah', noun: 'item', create: 'Hapus', edit: 'Pulihkan' },
+  fields: {},
+  stored: {
+    collection: enumeration(TRASHABLE, { label: 'Jenis', indexed: true, message: 'Jenis item tidak dikenal' }),
+    /** The item's id in its collection, kept on restore. */
+    itemId: text({ label: 'Id item', indexed: true, required: 'Id item harus ada' }),
+    /** Its title or name, for the list. */
+    title: text({ label: 'Judul', required: 'Judul harus ada' }),
+    /** Its slug ('' for items without one), to explain a conflict before restoring. */
+    slug: custom('text', z.string(), { label: 'Slug' }, { default: '' }),
+    /** The whole stored document, metadata included, as it was when deleted. */
+    doc: custom('text', z.record(z.string(), z.unknown()), { label: 'Dokumen' }, { default: {}, example: { id: 'contoh' } }),
+    /** Upload paths the item refers to: kept by the unused-upload pruning until the entry is purged. */
+    files: custom('lines', strings, { label: 'File' }, { default: [] }),
+    /** Public paths the item had when deleted (they answer 410 Gone meanwhile). */
+    paths: custom('lines', strings, { label: 'Alamat publik' }, { default: [] }),
+    deletedAt: custom('date', z.string(), { label: 'Dihapus pada', indexed: true }, { default: '', example: '2026-01-01T00:00:00.000Z' }),
+    deletedBy: custom('text', z.string(), { label: 'Dihapus oleh' }, { default: '' }),
+    /** The name shown in the list, kept in case the account is removed later. */
+    deletedByName: custom('text', z.string(), { label: 'Nama penghapus' }, { default: '' }),
+    /** When the sweep deletes it for good. */
+    purgeAt: custom('date', z.string(), { label: 'Dihapus permanen pada', indexed: true }, { default: '', example: '2026-01-31T00:00:00.000Z' }),
+  },
+})
