@@ -37,6 +37,7 @@ import { sweepHistory } from './history/history-sweep'
 import { createMailer } from './mail/create-mailer'
 import { validateUploadObject } from './triggers/validate-upload-object'
 import { pruneOrphanUploads } from './uploads/prune-orphan-uploads'
+import { purgeExpired } from './trash/trash-item'
 
 export interface FunctionsRuntime {
   config: AppConfig
@@ -169,17 +170,20 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
       // The inbox's and the applications' parts (emails still due, records past their retention)
       // run whatever the search's does.
       const mailer = createMailer(backend, config)
-      const [search, inbox, applications, history] = await Promise.allSettled([
+      const [search, inbox, applications, history, trash] = await Promise.allSettled([
         sweepScheduled(await searchDeps()),
         sweepInbox({ store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }),
         sweepApplications({ store: backend.content, files: backend.files, mailer, now, baseUrl: config.publicBaseUrl }),
         sweepHistory({ store: backend.content, now, thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }),
+        // Items 30 days in Sampah deleted for good.
+        purgeExpired(backend.content, now()),
       ])
       if (search.status === 'fulfilled' && (search.value.added || search.value.removed)) logger.info('search sweep', search.value)
       if (inbox.status === 'fulfilled' && (inbox.value.retried || inbox.value.deleted)) logger.info('inbox sweep', inbox.value)
       if (applications.status === 'fulfilled' && (applications.value.retried || applications.value.deleted)) logger.info('applications sweep', applications.value)
       if (history.status === 'fulfilled' && (history.value.thinned || history.value.expired)) logger.info('history sweep', history.value)
-      const failed = [search, inbox, applications, history].find((result) => result.status === 'rejected')
+      if (trash.status === 'fulfilled' && trash.value) logger.info('trash sweep', { purged: trash.value })
+      const failed = [search, inbox, applications, history, trash].find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     },
   )

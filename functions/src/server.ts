@@ -13,6 +13,7 @@ import { startNodeServer } from './node-server'
 import { sweepInbox } from './inbox/inbox-sweep'
 import { sweepApplications } from './collections/applications/sweep'
 import { sweepHistory } from './history/history-sweep'
+import { purgeExpired } from './trash/trash-item'
 import { createMailer } from './mail/create-mailer'
 
 function readManifest(distDir: string): AssetManifest | undefined {
@@ -42,6 +43,8 @@ async function main() {
       sweepApplications({ store: backend.content, files: backend.files, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('applications sweep failed', error)),
       // Revisions thinned, log lines past a year deleted (history/history-sweep.ts).
       sweepHistory({ store: backend.content, now: () => new Date(), thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }).catch((error) => console.error('history sweep failed', error)),
+      // Items 30 days in Sampah deleted for good (trash/trash-item.ts).
+      purgeExpired(backend.content, new Date()).catch((error) => console.error('trash sweep failed', error)),
     ])
   void inboxSweep()
   const inboxTimer = setInterval(() => void inboxSweep(), 60_000)

@@ -214,6 +214,18 @@ describe('sweepScheduled (onSchedule)', () => {
     await (fns.sweepScheduled as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' })
     expect(await titles('public', 'pribadi')).toEqual(['Perlindungan data pribadi karyawan'])
   })
+
+  it('deletes for good what has been in the trash for 30 days, and keeps what has not', async () => {
+    const tag = (name: string) => f.tag(name)
+    const [old, recent] = [await tag('Tag Lama'), await tag('Tag Baru')]
+    const { moveToTrash } = await import('../trash/trash-item')
+    const actor = { uid: 'editor', name: 'Editor' }
+    const expired = await moveToTrash(backend.content, 'tags', old.id, actor, { now: new Date(Date.now() - 31 * DAY) })
+    const kept = await moveToTrash(backend.content, 'tags', recent.id, actor, { now: new Date(Date.now() - DAY) })
+    await (fns.sweepScheduled as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' })
+    expect(await backend.content.get('trash', expired.id)).toBeNull()
+    expect(await backend.content.get('trash', kept.id)).not.toBeNull()
+  })
 })
 
 describe('pruneUploads (onSchedule)', () => {
