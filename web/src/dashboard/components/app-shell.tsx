@@ -14,6 +14,7 @@ const NAV = [
   { href: '/dashboard/openings', label: 'Lowongan' },
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },
+  { href: '/dashboard/trash', label: 'Sampah' },
 ] as const
 
 /** Screens for admins only (their routes refuse editors). */
@@ -21,6 +22,7 @@ const ADMIN_NAV = [
   { href: '/dashboard/settings', label: 'Pengaturan Situs' },
   { href: '/dashboard/staff', label: 'Akun Staf' },
   { href: '/dashboard/activity', label: 'Log Aktivitas' },
+  { href: '/dashboard/redirects', label: 'Pengalihan' },
 ] as const
 
 /** The firm's mark (its initials, from the site settings), or nothing before a name is saved. */
