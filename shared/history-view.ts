@@ -24,6 +24,8 @@ export interface TextPart {
   value: string
   added?: boolean
   removed?: boolean
+  /** Unchanged words left out of a long text, far from any change (shown as "…"). */
+  gap?: boolean
 }
 
 /** One field that differs between two versions, labelled from the module. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogs } from '../../../shared/collections/blogs'
 import { exampleData } from '../testing/example-data'
-import { compareDocuments, richTextLines, wordParts } from './compare'
+import { compareDocuments, richTextLines, trimUnchanged, wordParts } from './compare'
 
 const cover = { path: 'blog_images/a1b2c3.jpg', contentType: 'image/jpeg', size: 10, originalName: 'Sampul lama.jpg' }
 const before = exampleData('blogs', {
@@ -53,5 +53,19 @@ describe('compareDocuments', () => {
 
   it('marks words, not characters', () => {
     expect(wordParts('hak cipta', 'hak paten')).toEqual([{ value: 'hak ' }, { value: 'cipta', removed: true }, { value: 'paten', added: true }])
+  })
+
+  it('leaves out the unchanged stretches of a long text far from any change', () => {
+    const words = (from: number, count: number) => Array.from({ length: count }, (_, i) => `kata${from + i}`).join(' ')
+    const before = `${words(0, 100)} lama ${words(100, 100)}`
+    const after = `${words(0, 100)} baru ${words(100, 100)}`
+    const parts = trimUnchanged(wordParts(before, after))
+    expect(parts.map((p) => (p.gap ? '…' : p.added ? '+' : p.removed ? '-' : 'kept'))).toEqual(['…', 'kept', '-', '+', 'kept', '…'])
+    expect(parts[1]!.value.trim().split(' ')).toHaveLength(12)
+    expect(parts[1]!.value).toContain('kata99')
+    expect(parts[4]!.value).toContain('kata100')
+    // Without a change nothing is left out; short stretches stay whole.
+    expect(trimUnchanged([{ value: words(0, 100) }])).toHaveLength(1)
+    expect(trimUnchanged(wordParts('a b c lama d e f', 'a b c baru d e f')).some((p) => p.gap)).toBe(false)
   })
 })

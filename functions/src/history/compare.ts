@@ -83,6 +83,30 @@ export function wordParts(before: string, after: string): TextPart[] {
   }))
 }
 
+/** Unchanged words kept on each side of a change in a long text; the rest is one "…". */
+export const CONTEXT_WORDS = 12
+
+/**
+ * A long text's comparison with the unchanged stretches far from any change left out: the
+ * reader sees each change with a dozen words around it, not the whole article again.
+ */
+export function trimUnchanged(parts: TextPart[]): TextPart[] {
+  if (!parts.some((part) => part.added || part.removed)) return parts
+  return parts.flatMap((part, index) => {
+    if (part.added || part.removed) return [part]
+    const lead = /^\s*/.exec(part.value)![0]
+    const words = part.value.slice(lead.length).match(/\S+\s*/g) ?? []
+    const head = index === 0 ? 0 : CONTEXT_WORDS
+    const tail = index === parts.length - 1 ? 0 : CONTEXT_WORDS
+    if (words.length <= head + tail + 4) return [part]
+    return [
+      ...(head ? [{ value: lead + words.slice(0, head).join('') }] : []),
+      { value: ' … ', gap: true },
+      ...(tail ? [{ value: words.slice(-tail).join('') }] : []),
+    ]
+  })
+}
+
 /** The fields that differ from `before` to `after`, in the module's order. */
 export function compareDocuments(fields: Record<string, Field>, before: Doc, after: Doc, references: ReferenceNames = {}): FieldChange[] {
   const changes: FieldChange[] = []
@@ -97,7 +121,8 @@ export function compareDocuments(fields: Record<string, Field>, before: Doc, aft
     const [ta, tb] = [textOf(name, field, a, references), textOf(name, field, b, references)]
     if (ta === tb) continue
     const long = field.kind === 'richText' || field.kind === 'textarea' || field.kind === 'lines'
-    changes.push({ name, label: field.label, parts: wordParts(ta, tb), ...(long ? { long: true } : {}) })
+    const parts = wordParts(ta, tb)
+    changes.push({ name, label: field.label, parts: long ? trimUnchanged(parts) : parts, ...(long ? { long: true } : {}) })
   }
   return changes
 }

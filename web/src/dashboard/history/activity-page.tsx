@@ -36,10 +36,10 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
           <p className="muted">Masuk dan keluar, perubahan akun staf, serta setiap pembuatan, perubahan, dan penghapusan konten. Disimpan satu tahun; tidak dapat diubah.</p>
         </div>
       </div>
-      <form method="get" action="/dashboard/activity" className="panel activity-filter" aria-label="Saring log">
-        <label>
-          Orang
-          <select name="actor" defaultValue={filter.actor}>
+      <form method="get" action="/dashboard/activity" className="panel list-toolbar" role="search" aria-label="Saring log">
+        <div className="form-field">
+          <label htmlFor="activity-actor">Orang</label>
+          <select id="activity-actor" name="actor" defaultValue={filter.actor}>
             <option value="">Semua orang</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
@@ -48,10 +48,10 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
             ))}
             <option value="-">Tidak dikenal</option>
           </select>
-        </label>
-        <label>
-          Tindakan
-          <select name="action" defaultValue={filter.action}>
+        </div>
+        <div className="form-field">
+          <label htmlFor="activity-action">Tindakan</label>
+          <select id="activity-action" name="action" defaultValue={filter.action}>
             <option value="">Semua tindakan</option>
             {ACTIVITY_ACTIONS.map((action) => (
               <option key={action} value={action}>
@@ -59,21 +59,23 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Dari tanggal
-          <input type="date" name="from" defaultValue={filter.from} />
-        </label>
-        <label>
-          Sampai tanggal
-          <input type="date" name="to" defaultValue={filter.to} />
-        </label>
-        <button type="submit" className="btn btn-primary">
+        </div>
+        <div className="form-field">
+          <label htmlFor="activity-from">Dari tanggal</label>
+          <input id="activity-from" type="date" name="from" defaultValue={filter.from} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="activity-to">Sampai tanggal</label>
+          <input id="activity-to" type="date" name="to" defaultValue={filter.to} />
+        </div>
+        <button type="submit" className="btn">
           Saring
         </button>
-        <a className="btn btn-quiet" href="/dashboard/activity">
-          Hapus saringan
-        </a>
+        {filter.actor || filter.action || filter.from || filter.to ? (
+          <a className="btn btn-quiet" href="/dashboard/activity">
+            Hapus saringan
+          </a>
+        ) : null}
       </form>
       {problems.length ? (
         <div className="alert alert-error" role="alert">

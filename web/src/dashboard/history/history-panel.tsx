@@ -137,10 +137,12 @@ export function HistoryPanel({ state }: { state: HistoryState | null }) {
     <section id={state.panelId} className="panel history-panel" aria-label="Riwayat">
       <div className="history-panel-head">
         <h2>Riwayat</h2>
-        <a href={state.href}>Buka sebagai halaman</a>
-        <button type="button" className="btn btn-quiet" onClick={state.toggle}>
-          Tutup
-        </button>
+        <div className="history-panel-actions">
+          <a href={state.href}>Buka sebagai halaman</a>
+          <button type="button" className="btn btn-quiet" onClick={state.toggle}>
+            Tutup
+          </button>
+        </div>
       </div>
       {error ? (
         <p className="form-error" role="alert">

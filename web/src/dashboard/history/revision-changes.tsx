@@ -12,9 +12,10 @@ export function revisionLine(revision: Pick<RevisionView, 'version' | 'action' |
   return `Versi ${revision.version} · ${REVISION_ACTION_LABELS[revision.action]} oleh ${revision.actorName}, ${formatJakartaDateTime(revision.at)}`
 }
 
-function Words({ parts, long }: { parts: TextPart[]; long: boolean }) {
+function Words({ parts, long, label }: { parts: TextPart[]; long: boolean; label: string }) {
+  // A long text scrolls in its box: reachable by keyboard, named by its field.
   return (
-    <div className={long ? 'history-text history-text-long' : 'history-text'}>
+    <div className={long ? 'history-text history-text-long' : 'history-text'} {...(long ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {parts.map((part, i) =>
         part.removed ? (
           <del key={i}>
@@ -28,6 +29,11 @@ function Words({ parts, long }: { parts: TextPart[]; long: boolean }) {
             {part.value}
             <span className="visually-hidden">]</span>
           </ins>
+        ) : part.gap ? (
+          <span key={i} className="history-gap">
+            {' … '}
+            <span className="visually-hidden">(teks yang tidak berubah dilewati)</span>{' '}
+          </span>
         ) : (
           <span key={i}>{part.value}</span>
         ),
@@ -59,7 +65,7 @@ function Change({ change }: { change: FieldChange }) {
     <div className="history-change">
       <dt>{change.label}</dt>
       <dd>
-        {change.parts ? <Words parts={change.parts} long={Boolean(change.long)} /> : null}
+        {change.parts ? <Words parts={change.parts} long={Boolean(change.long)} label={change.label} /> : null}
         {change.files ? (
           <div className="history-files">
             <FileCard file={change.files.before} side="Sebelum" />

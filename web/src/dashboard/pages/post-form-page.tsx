@@ -105,16 +105,18 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
           </p>
           <h1>{props.mode === 'edit' ? text.edit : text.create}</h1>
         </div>
-        <HistoryButton state={history} />
-        {props.publicUrl ? (
-          <a className="btn btn-quiet" href={props.publicUrl} target="_blank" rel="noopener">
-            Lihat di situs
-          </a>
-        ) : props.previewUrl ? (
-          <a className="btn btn-quiet" href={props.previewUrl} target="_blank" rel="noopener" title="Versi yang tersimpan, sebelum terbit">
-            Pratinjau
-          </a>
-        ) : null}
+        <div className="profile-head-actions">
+          <HistoryButton state={history} />
+          {props.publicUrl ? (
+            <a className="btn btn-quiet" href={props.publicUrl} target="_blank" rel="noopener">
+              Lihat di situs
+            </a>
+          ) : props.previewUrl ? (
+            <a className="btn btn-quiet" href={props.previewUrl} target="_blank" rel="noopener" title="Versi yang tersimpan, sebelum terbit">
+              Pratinjau
+            </a>
+          ) : null}
+        </div>
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
       <HistoryPanel state={history} />
