@@ -1,6 +1,6 @@
 /**
  * What every ContentStore adapter must do with the editorial history (revisions and the
- * activity log, docs/decisions/0025). Run it from an adapter's test file beside the content
+ * activity log, docs/decisions/0026). Run it from an adapter's test file beside the content
  * contract, with the same `make`:
  *
  *   describeHistoryContract('SqliteContentStore', async () => ({ store, events, cleanup }))

@@ -37,7 +37,7 @@ export interface WriteOptions {
 }
 
 /**
- * The editorial history (shared/history.ts, docs/decisions/0025): revisions and the activity
+ * The editorial history (shared/history.ts, docs/decisions/0026): revisions and the activity
  * log, kept beside the collections. create, update and remove write a change's revision and
  * log line in the transaction of the change; put (seed, migration, restore) writes neither.
  */

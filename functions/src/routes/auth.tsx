@@ -116,7 +116,7 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     if (!user) {
       throttle.recordFailure(parsed.data.email, address)
       // Logged under the account the email names, when there is one: its owner's history shows
-      // the attempts on it (docs/decisions/0025).
+      // the attempts on it (docs/decisions/0026).
       const named = await identity.findStaffByEmail(parsed.data.email)
       await logActivity(c.get('backend').content, { action: 'sign-in-failed', actor: named?.uid ?? '', address: resolved, detail: parsed.data.email })
       return renderLogin(c, { email, next, error: WRONG_CREDENTIALS }, 401)

@@ -133,7 +133,7 @@ export class SqliteContentStore implements ContentStore {
       `CREATE INDEX IF NOT EXISTS memberships_by_doc ON memberships (collection, doc_id)`,
       // What the store records about itself (the schema version: backends/migrations.ts).
       `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID`,
-      // The editorial history (docs/decisions/0025): ids sort as instants, so the primary key
+      // The editorial history (docs/decisions/0026): ids sort as instants, so the primary key
       // orders them; each row's whole record is its JSON.
       `CREATE TABLE IF NOT EXISTS revisions (
         id TEXT PRIMARY KEY, collection TEXT NOT NULL, doc_id TEXT NOT NULL, record TEXT NOT NULL) WITHOUT ROWID`,

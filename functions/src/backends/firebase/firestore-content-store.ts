@@ -34,7 +34,7 @@ export const UNIQUES_COLLECTION = 'uniques'
 export const META_COLLECTION = '_meta'
 
 /**
- * The editorial history (docs/decisions/0025): `revisions/{id}` and `activity/{id}`, ids that
+ * The editorial history (docs/decisions/0026): `revisions/{id}` and `activity/{id}`, ids that
  * sort as instants. Every query is a range on one string field ordered by it, which Firestore's
  * automatic single-field indexes serve: a revision's `itemKey` is `{collection}/{docId}|{id}`,
  * and a log line's `actorKey`, `actionKey` and `actorActionKey` put the filtered values before
