@@ -9,13 +9,13 @@ export const REDIRECT_PATH_MAX = 500
 export const REDIRECT_MSG = {
   fromRequired: 'Alamat lama harus diisi',
   toRequired: 'Alamat tujuan harus diisi',
-  notSitePath: 'Tulis alamat di situs ini yang diawali “/”, misalnya /blogs/judul-lama',
-  fromQuery: 'Alamat lama cukup jalurnya saja, tanpa “?” atau “#”',
+  notSitePath: 'Alamat harus berupa jalur di situs ini yang diawali “/”, misalnya /blogs/judul-lama',
+  fromQuery: 'Alamat lama tidak boleh memuat “?” atau “#”: cukup jalurnya saja',
   tooLong: `Alamat maksimal ${REDIRECT_PATH_MAX} karakter`,
   reserved: 'Alamat dasbor dan halaman masuk tidak dapat dialihkan',
-  same: 'Alamat tujuan sama dengan alamat lama',
+  same: 'Alamat tujuan tidak boleh sama dengan alamat lama',
   taken: 'Sudah ada pengalihan dari alamat ini',
-  loop: (chain: string) => `Pengalihan ini membuat putaran: ${chain}. Pilih tujuan lain.`,
+  loop: (chain: string) => `Pengalihan ini tidak dapat disimpan karena membuat putaran: ${chain}. Pilih tujuan lain.`,
 } as const
 
 /**

@@ -98,6 +98,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'application form', path: () => '/career/lamaran', limit: APPLICATION_BODY_LIMIT, fields: APPLICATION_FIELDS },
   { name: 'application action', path: () => `/dashboard/applications/${ids.application}`, limit: DASHBOARD, fields: ['intent', 'status', 'note', 'version'] },
   { name: 'application delete', path: () => `/dashboard/applications/${ids.spareApplication}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'trash restore', path: () => `/dashboard/trash/${ids.trash}/restore`, limit: DASHBOARD, fields: ['slug'] },
+  { name: 'trash purge', path: () => `/dashboard/trash/${ids.spareTrash}/purge`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'redirect create', path: () => '/dashboard/redirects', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.redirects.formSchema.shape) },
+  { name: 'redirect delete', path: () => `/dashboard/redirects/${ids.spareRedirect}/delete`, limit: DASHBOARD, fields: ['version'] },
 ]
 
 /** What a case measured. */
@@ -287,6 +291,15 @@ beforeAll(async () => {
     application: (await backend.content.create('applications', exampleData('applications', { openingId: opening.id }), { actor: 'visitor' })).id,
     spareApplication: (await backend.content.create('applications', exampleData('applications'), { actor: 'visitor' })).id,
   })
+  // Sampah: an entry whose slug was taken meanwhile (each restore is refused and shown again), one
+  // to purge; a redirect to delete.
+  const { moveToTrash } = await import('../../functions/src/trash/trash-item')
+  const actor = { uid: 'admin', name: 'Admin' }
+  const conflicted = await f.tag('Tag Dipulihkan')
+  ids.trash = (await moveToTrash(backend.content, 'tags', conflicted.id, actor, { now: new Date() })).id
+  await f.tag('Tag Dipulihkan')
+  ids.spareTrash = (await moveToTrash(backend.content, 'tags', (await f.tag('Tag Dibuang')).id, actor, { now: new Date() })).id
+  ids.spareRedirect = (await backend.content.create('redirects', { from: '/cadangan', to: '/blogs', kind: 'manual', collection: '', itemId: '' }, { actor: 'test' })).id
   // Warm up: the first render of each page compiles its modules.
   for (const endpoint of ENDPOINTS) await measure(endpoint, encode(plausible(endpoint)), 'application/x-www-form-urlencoded')
 }, 120_000)

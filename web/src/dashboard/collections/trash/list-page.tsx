@@ -44,10 +44,14 @@ function ConflictForm({ conflict }: { conflict: TrashConflict }) {
   return (
     <section className="panel trash-conflict" aria-labelledby="trash-conflict-title">
       <h2 id="trash-conflict-title">{`Pilih slug lain untuk “${conflict.title}”`}</h2>
-      <p>
-        {`Slug “${conflict.slug}” sekarang dipakai oleh “${conflict.takenBy || 'item lain'}”, jadi “${conflict.title}” tidak dapat dipulihkan dengan alamat lamanya. `}
-        Pilih slug baru; alamat lamanya tetap milik item yang sekarang memakainya.
-      </p>
+      <div className="alert alert-error" role="alert">
+        <p>
+          {conflict.takenBy
+            ? `Slug “${conflict.slug}” sekarang dipakai oleh “${conflict.takenBy}”, jadi “${conflict.title}” tidak dapat dipulihkan dengan alamat lamanya. `
+            : `“${conflict.title}” belum dipulihkan: periksa slug barunya. `}
+          Pilih slug baru; alamat lamanya tetap milik item yang sekarang memakainya.
+        </p>
+      </div>
       <form method="post" action={`${TRASH_PATH}/${conflict.id}/restore`} className="inline-form">
         <Field label="Slug baru" htmlFor="trash-slug" errorId={errorId} errors={conflict.error ? [conflict.error] : undefined} help="Huruf kecil, angka, dan tanda hubung." helpId="trash-slug-help" required>
           <input
