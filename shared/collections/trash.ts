@@ -5,6 +5,9 @@ import { custom, defineCollection, enumeration, text } from './define'
 /** Days a deleted item waits in Sampah before it is deleted for good (issue 16). */
 export const TRASH_DAYS = 30
 
+/** What every delete confirmation says about where the item goes. */
+export const TRASH_NOTE = `Item ini dipindahkan ke Sampah dan dapat dipulihkan selama ${TRASH_DAYS} hari.`
+
 /** The collections whose delete moves an item to Sampah (every collection staff delete content of). */
 export const TRASHABLE = ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'openings', 'offices'] as const satisfies readonly CollectionName[]
 export type TrashableCollection = (typeof TRASHABLE)[number]

@@ -1,3 +1,4 @@
+import { TRASH_NOTE } from '../../../../shared/collections/trash'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../shared/collections'
 import { withQuery } from '../../lib/urls'
@@ -161,7 +162,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       label="Hapus"
                       ariaLabel={`Hapus ${row.title}`}
                       title={`Hapus ${text.noun} “${row.title}”?`}
-                      message={<p>{`${text.title} ini akan hilang dari situs dan dari sorotan beranda. Tindakan ini tidak dapat dibatalkan.`}</p>}
+                      message={<p>{`${text.title} ini akan hilang dari situs dan dari sorotan beranda. ${TRASH_NOTE}`}</p>}
                       confirmLabel="Hapus"
                     />
                   </td>

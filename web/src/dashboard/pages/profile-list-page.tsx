@@ -1,3 +1,4 @@
+import { TRASH_NOTE } from '../../../../shared/collections/trash'
 import type { ProfileKind } from '../../../../shared/schemas/types'
 import { profiles } from '../../../../shared/collections/profiles'
 import { ConfirmButton } from '../components/confirm-button'
@@ -209,8 +210,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
                       title={`Hapus ${noun} “${item.name}”?`}
                       message={
                         <p>
-                          Profil ini juga dikeluarkan dari semua urutan advokat. Profil yang masih tercantum sebagai penulis blog atau publikasi
-                          tidak akan dihapus. Tindakan ini tidak dapat dibatalkan.
+                          {`Profil ini hilang dari situs dan dari urutan advokat. Profil yang masih tercantum sebagai penulis blog atau publikasi tidak akan dihapus. ${TRASH_NOTE}`}
                         </p>
                       }
                       confirmLabel="Hapus"

@@ -4,6 +4,7 @@
  * The fields come from the settings module (shared/collections/settings.ts): the same rules and
  * messages run here and on the server.
  */
+import { TRASH_NOTE } from '../../../../shared/collections/trash'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
@@ -238,8 +239,8 @@ function OfficeList({ props }: { props: SettingsPageProps }) {
                     title={`Hapus ${noun} “${office.name}”?`}
                     message={
                       office.main && offices.length > 1
-                        ? 'Kantor ini hilang dari situs, dan kantor berikutnya dalam daftar menjadi kantor utama. Tindakan ini tidak dapat dibatalkan.'
-                        : 'Kantor ini hilang dari situs. Tindakan ini tidak dapat dibatalkan.'
+                        ? `Kantor ini hilang dari situs, dan kantor berikutnya dalam daftar menjadi kantor utama. ${TRASH_NOTE}`
+                        : `Kantor ini hilang dari situs. ${TRASH_NOTE}`
                     }
                     confirmLabel="Hapus"
                   />

@@ -1,3 +1,4 @@
+import { TRASH_NOTE } from '../../../../shared/collections/trash'
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
@@ -198,7 +199,7 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
                             {text.title} ini masih dipakai oleh {item.usage} konten, sehingga tidak akan dihapus. Anda akan melihat daftar kontennya.
                           </p>
                         ) : (
-                          <p>Tindakan ini tidak dapat dibatalkan.</p>
+                          <p>{TRASH_NOTE}</p>
                         )
                       }
                       confirmLabel="Hapus"

@@ -1,3 +1,4 @@
+import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import { openings } from '../../../../../shared/collections/openings'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
@@ -115,8 +116,8 @@ export default function OpeningListPage({ props }: { props: OpeningListPageProps
                       title={`Hapus ${noun} “${item.title}”?`}
                       message={
                         item.applications > 0
-                          ? `Lowongan ini hilang dari situs. ${item.applications} lamaran untuknya tetap tersimpan di Lamaran. Tindakan ini tidak dapat dibatalkan.`
-                          : 'Lowongan ini hilang dari situs. Tindakan ini tidak dapat dibatalkan.'
+                          ? `Lowongan ini hilang dari situs. ${item.applications} lamaran untuknya tetap tersimpan di Lamaran. ${TRASH_NOTE}`
+                          : `Lowongan ini hilang dari situs. ${TRASH_NOTE}`
                       }
                       confirmLabel="Hapus"
                     />

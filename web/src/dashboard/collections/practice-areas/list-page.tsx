@@ -1,3 +1,4 @@
+import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import { ORDER_SETTINGS_PATH, PRACTICE_AREAS_PATH, practiceAreas } from '../../../../../shared/collections/practice-areas'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
@@ -122,7 +123,7 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                         label="Hapus"
                         ariaLabel={`Hapus ${item.name}`}
                         title={`Hapus ${noun} “${item.name}”?`}
-                        message="Halaman bidang praktik ini akan hilang dari situs. Tindakan ini tidak dapat dibatalkan."
+                        message={`Halaman bidang praktik ini akan hilang dari situs. ${TRASH_NOTE}`}
                         confirmLabel="Hapus"
                       />
                     )}

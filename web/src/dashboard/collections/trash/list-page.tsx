@@ -48,7 +48,7 @@ function ConflictForm({ conflict }: { conflict: TrashConflict }) {
         <p>
           {conflict.takenBy
             ? `Slug “${conflict.slug}” sekarang dipakai oleh “${conflict.takenBy}”, jadi “${conflict.title}” tidak dapat dipulihkan dengan alamat lamanya. `
-            : `“${conflict.title}” belum dipulihkan: periksa slug barunya. `}
+            : `“${conflict.title}” tidak dipulihkan: slug barunya tidak dapat dipakai. `}
           Pilih slug baru; alamat lamanya tetap milik item yang sekarang memakainya.
         </p>
       </div>
