@@ -101,13 +101,15 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatJakartaDateTime(row.at)}</td>
-                  <td>{row.actorName}</td>
-                  <td>
+                  <td data-label="Waktu" className="activity-when">
+                    {formatJakartaDateTime(row.at)}
+                  </td>
+                  <td data-label="Orang">{row.actorName}</td>
+                  <td data-label="Tindakan">
                     {ACTIVITY_LABELS[row.action]}
                     {row.detail ? <small>{row.detail}</small> : null}
                   </td>
-                  <td>
+                  <td data-label="Item" className={row.item ? undefined : 'activity-none'}>
                     {row.item ? (
                       <>
                         <small>{row.item.kind}</small>
@@ -117,7 +119,9 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
                       '—'
                     )}
                   </td>
-                  <td>{row.address ?? '—'}</td>
+                  <td data-label="Alamat" className={row.address ? undefined : 'activity-none'}>
+                    {row.address ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
