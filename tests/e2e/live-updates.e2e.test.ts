@@ -51,10 +51,10 @@ async function createBlogAsBudi(title: string): Promise<void> {
   })
   expect(upload.status()).toBe(201)
   const cover = ((await upload.json()) as { file: { path: string } }).file.path
-  const form = await pageData<{ categories: { id: string }[]; defaults: { publishedAt: string } }>(request, '/dashboard/blogs/create')
+  const form = await pageData<{ options: { categoryId: { id: string }[] }; defaults: { publishedAt: string } }>(request, '/dashboard/blogs/create')
   const res = await request.post('/dashboard/blogs/create', {
     headers,
-    form: { title, slug: slugify(title), content: CONTENT, excerpt: '', categoryId: form.categories[0]!.id, publishedAt: form.defaults.publishedAt, cover },
+    form: { title, slug: slugify(title), content: CONTENT, excerpt: '', categoryId: form.options.categoryId[0]!.id, publishedAt: form.defaults.publishedAt, cover },
     maxRedirects: 0,
   })
   expect(res.status(), await res.text()).toBe(303)
