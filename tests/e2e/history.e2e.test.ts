@@ -5,7 +5,8 @@
  *     one before it shows the title's words removed and added and the new sentence; the first
  *     edit's revision, chosen and restored with Pulihkan, fills the form, and saving it makes a
  *     fourth version with that title;
- *   - the history as a page, the panel and Log Aktivitas at 390 and 1366 px (screenshots in
+ *   - the history as a page, whose Pulihkan opens the form with that revision loaded;
+ *   - the history page, the panel and Log Aktivitas at 390 and 1366 px (screenshots in
  *     artifacts/screenshots/history-*), nothing scrolling sideways, axe clean at 1366 px;
  *   - an admin sees the edits in Log Aktivitas; an editor has no link to it and gets the
  *     admin-only refusal.
@@ -151,7 +152,16 @@ describe('Riwayat', { timeout: 120_000 }, () => {
       expect(await page.getByRole('link', { name: 'Pulihkan' }).getAttribute('href')).toMatch(/\/edit\?pulihkan=/)
       await screenshot(page, `history-page-${width}`)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-      if (width === 1366) await expectAxeClean(page, 'history page')
+      if (width === 1366) {
+        await expectAxeClean(page, 'history page')
+        // Pulihkan from the page: the form opens with that revision loaded, the address cleaned.
+        await clickAndWaitForNavigation(page, page.getByRole('link', { name: /^Versi 3 · / }))
+        await clickAndWaitForNavigation(page, page.getByRole('link', { name: 'Pulihkan' }))
+        await formReady(page)
+        await expect.poll(() => field(page, 'Judul').inputValue()).toBe(SECOND_TITLE)
+        expect(new URL(page.url()).search).toBe('')
+        expect(await page.locator('.alert-info[role="status"]').innerText()).toContain('Versi 3 · Disimpan oleh Admin')
+      }
       expectNoErrors(page)
       await page.close()
     }
