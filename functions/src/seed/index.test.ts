@@ -25,6 +25,10 @@ import { seedDemoContent } from './index'
 import { formValues } from '../../../shared/collections/define'
 import { officeFormSchema, officeFormValues } from '../../../shared/collections/offices'
 import { settings as settingsModule, SETTINGS_ID } from '../../../shared/collections/settings'
+import { openings as openingsModule } from '../../../shared/collections/openings'
+import { isOpenAt } from '../../../shared/opening-rule'
+import { openOpenings } from '../collections/openings/read'
+import { sanitizePostHtml } from '../content/sanitize-html'
 
 /** A pinned clock, so "future" and "18 months back" are exact. */
 const NOW = new Date('2026-03-16T05:00:00.000Z')
@@ -77,6 +81,20 @@ describe('the site settings and offices', () => {
       expect(parsed.data).toMatchObject({ phone: office.phone, latitude: office.latitude, openMo: office.openMo })
     }
     expect(result.counts.offices).toBe(2)
+  })
+})
+
+describe('the job openings', () => {
+  it('are open at the seed\'s clock and for weeks after, each valid by the rules of Lowongan, its description as the sanitizer leaves it', async () => {
+    const listed = await openOpenings(backend.content, NOW)
+    expect(listed.length).toBeGreaterThanOrEqual(1)
+    expect(result.counts.openings).toBe(listed.length)
+    for (const opening of listed) {
+      expect(isOpenAt(opening, new Date(NOW.getTime() + 30 * DAY)), opening.slug).toBe(true)
+      expect(opening.slug).toMatch(SLUG_PATTERN)
+      expect(openingsModule.formSchema.safeParse(formValues(openingsModule, opening)).success, opening.slug).toBe(true)
+      expect(sanitizePostHtml(opening.description)).toBe(opening.description)
+    }
   })
 })
 

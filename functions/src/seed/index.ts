@@ -7,6 +7,7 @@ import { SETTINGS_ID } from '../../../shared/collections/settings'
 import type { Backend, CollectionName, DataOf } from '../backends/ports'
 import { DEMO_OFFICES, DEMO_SETTINGS } from './firm-site'
 import { DEMO_PAGES } from './firm-pages'
+import { demoOpenings } from './firm-openings'
 import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
 
@@ -74,6 +75,9 @@ export async function seedDemoContent(
   progress(`pengaturan situs, kantor ${DEMO_OFFICES.length}`)
   // The fixed pages' copy (Halaman).
   for (const [id, page] of Object.entries(DEMO_PAGES)) await create('pages', id, page)
+  // Open positions, so /career lists one and an opening's page has its form (Lowongan).
+  const openings = demoOpenings(now)
+  for (const opening of openings) await create('openings', opening.id, opening.data)
 
   for (const ordering of plan.orderings) await create('orderings', ordering.id, ordering.data)
 
@@ -89,13 +93,14 @@ export async function seedDemoContent(
     publications: plan.publications.length,
     orderings: plan.orderings.length,
     offices: DEMO_OFFICES.length,
+    openings: openings.length,
     files: files.count,
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')
   log(
     `Konten demo siap dalam ${seconds} detik: ${counts.profiles} profil (${attorneys} advokat), ` +
       `${counts.practiceAreas} bidang praktik, ${counts.blogs} blog, ${counts.publications} publikasi, ` +
-      `${counts.categories} kategori, ${counts.tags} tag, ${counts.offices} kantor, ${counts.orderings} urutan, ${counts.files} file.`,
+      `${counts.categories} kategori, ${counts.tags} tag, ${counts.offices} kantor, ${counts.openings} lowongan, ${counts.orderings} urutan, ${counts.files} file.`,
   )
   return { seeded: true, counts }
 }
