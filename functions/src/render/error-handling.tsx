@@ -88,7 +88,7 @@ async function renderNotFound(c: Context<AppEnv>) {
     // As fresh as the pages (the CDN on Firebase): a slug reused later is served within that time.
     return c.body(null, 301, { Location: moved.location, 'Cache-Control': c.get('config').publicCacheControl })
   }
-  if (moved?.status === 410) return renderError(c, 410, `Halaman ini sudah dihapus dari situs: ${c.req.path}`)
+  if (moved?.status === 410) return renderError(c, 410, `Konten di alamat ini sudah dihapus: ${c.req.path}`)
   return renderError(c, 404, `Page not found: ${c.req.path}`)
 }
 

@@ -54,7 +54,7 @@ describe('deleting moves to Sampah', () => {
     expect(gone.headers.get('cache-control')).toBe('no-store')
     const page = await gone.text()
     expect(page).toContain('410')
-    expect(page).toContain('Halaman ini sudah dihapus dari situs: /blogs/putusan-arbitrase')
+    expect(page).toContain('Konten di alamat ini sudah dihapus: /blogs/putusan-arbitrase')
     expect(page).toContain('lang="id"')
     for (const path of ['/blogs', '/blogs/feed.xml', '/sitemap.xml', '/search?q=arbitrase', '/api/search?q=arbitrase']) {
       expect(await (await visit(path)).text(), path).not.toContain('Putusan arbitrase yang dibatalkan')
@@ -136,6 +136,10 @@ describe('restore', () => {
     const taken = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, { slug: 'catatan' }, editor)
     expect(taken.status).toBe(409)
 
+    // Loaded again (a reload, the live list's refresh), the refused restore's address shows the same conflict.
+    const again = await dashboard(`/dashboard/trash/${entry!.id}/restore`)
+    expect(again).toContain('Slug “catatan” sekarang dipakai oleh “Catatan baru”')
+
     const done = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, { slug: 'catatan-lama' }, editor)
     expect(done.status).toBe(303)
     expect((await backend.content.get('blogs', blog.id))?.slug).toBe('catatan-lama')
@@ -147,6 +151,7 @@ describe('restore', () => {
     const res = await postForm(app, '/dashboard/trash/tidak-ada/restore', {}, editor)
     expect(res.status).toBe(409)
     expect(await res.text()).toContain('sudah dipulihkan atau dihapus permanen oleh orang lain')
+    expect(await dashboard('/dashboard/trash/tidak-ada/restore')).toContain('Isi Sampah')
   })
 })
 

@@ -7,7 +7,7 @@ import { guards } from '../auth/guards'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { readForm } from '../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
-import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-item'
+import { listTrash, purgeFromTrash, restoreFromTrash, slugConflict } from './trash-item'
 import { actorOf } from './trash-route'
 
 /** /dashboard/trash (Sampah): the list, restore (any staff member), purge (admins). */
@@ -34,6 +34,14 @@ export function trashRoutes() {
   }
 
   app.get(TRASH_PATH, guards('auth'), (c) => render(c))
+
+  // The address a refused restore is shown at: loaded again (a reload, the live list's refresh),
+  // it shows the list with the entry's slug conflict while there is one.
+  app.get(`${TRASH_PATH}/:id/restore`, guards('auth'), async (c) => {
+    const entry = await c.get('backend').content.get('trash', c.req.param('id'))
+    const conflict = entry ? await slugConflict(c.get('backend').content, entry) : null
+    return render(c, entry && conflict ? { conflict: conflictOf(entry, { slug: conflict.slug, takenBy: conflict.takenBy, value: conflict.suggestion }) } : {})
+  })
 
   app.post(`${TRASH_PATH}/:id/restore`, guards('auth'), async (c) => {
     const form = await readForm(c)

@@ -123,6 +123,14 @@ async function holderOf(store: ContentStore, collection: TrashableCollection, sl
   return (holder as AnyDoc | undefined) ?? null
 }
 
+/** Why the entry could not be restored under its own slug now (another item holds it), or null; writes nothing. */
+export async function slugConflict(store: ContentStore, entry: TrashEntry): Promise<Extract<RestoreOutcome, { reason: 'slug-taken' }> | null> {
+  if (!entry.slug) return null
+  const holder = await holderOf(store, entry.collection, entry.slug)
+  if (!holder || holder.id === entry.itemId) return null
+  return { ok: false, reason: 'slug-taken', slug: entry.slug, takenBy: titleOf(holder), suggestion: await freeSlug(store, entry.collection, entry.slug) }
+}
+
 /** What a restored item's collection needs besides the document (one main office at most). */
 async function fitBack(store: ContentStore, collection: TrashableCollection, doc: AnyDoc): Promise<AnyDoc> {
   if (collection !== 'offices') return doc

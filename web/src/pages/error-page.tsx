@@ -19,7 +19,7 @@ export interface ErrorPageProps {
 /** What the visitor can do about it, by code: a server fault is not theirs, a refusal is not a fault. */
 function hintFor(code: number): string {
   if (code === 404) return 'Halaman yang Anda cari tidak ditemukan. Mungkin alamatnya salah ketik atau halaman sudah dipindahkan.'
-  if (code === 410) return 'Halaman ini sudah dihapus dan tidak tersedia lagi. Silakan cari konten lain di situs kami.'
+  if (code === 410) return 'Halaman ini tidak akan tersedia lagi. Silakan cari konten lain di situs kami.'
   if (code === 503) return 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.'
   if (code === 403) return 'Akun Anda tidak memiliki izin untuk membuka halaman ini. Hubungi admin bila Anda memerlukan akses.'
   if (code === 413) return 'Data yang dikirim terlalu besar untuk diproses.'
