@@ -31,6 +31,9 @@ export const REVISIONED_COLLECTIONS: ReadonlySet<CollectionName> = new Set<Colle
  */
 export const SYSTEM_ACTORS: ReadonlySet<string> = new Set(['seed', 'system', 'visitor', 'retention', 'migration'])
 
+/** Who changes staff accounts with `npm run staff` (functions/src/cli/staff.ts), in the log. */
+export const CLI_ACTOR = 'cli'
+
 export type RevisionAction = 'create' | 'update' | 'delete'
 
 /** One revision without its document: what the history panel lists. */

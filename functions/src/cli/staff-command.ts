@@ -3,6 +3,10 @@ import { z } from 'zod'
 import { StaffCreateSchema } from '../../../shared/schemas/staff'
 import { generatePassword } from '../auth/password-hash'
 import { EmailTakenError, type IdentityPort, type StaffRole } from '../backends/ports'
+import type { ActivityAction } from '../../../shared/history'
+
+/** A change of an account made here, for the activity log (the CLI passes one that writes it). */
+export type StaffChangeLog = (change: { action: ActivityAction; itemId: string; itemTitle: string; detail: string }) => Promise<unknown>
 
 export const STAFF_USAGE = `Pemakaian: npm run staff -- <perintah> [opsi]
 
@@ -22,8 +26,9 @@ const EmailSchema = z.string().trim().email()
 export async function runStaffCommand(
   argv: string[],
   identity: IdentityPort,
-  io: { out: (line: string) => void; err: (line: string) => void },
+  io: { out: (line: string) => void; err: (line: string) => void; log?: StaffChangeLog },
 ): Promise<number> {
+  const log: StaffChangeLog = io.log ?? (async () => undefined)
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -62,7 +67,8 @@ export async function runStaffCommand(
       if (!name.success) return fail(`Nama tidak valid: ${name.error.issues[0]?.message ?? ''}`)
       const chosen = password ?? generatePassword()
       try {
-        await identity.createStaff({ email: target, password: chosen, displayName: name.data, role })
+        const user = await identity.createStaff({ email: target, password: chosen, displayName: name.data, role })
+        await log({ action: 'staff-create', itemId: user.uid, itemTitle: user.displayName, detail: `${user.email} (${role})` })
       } catch (error) {
         if (error instanceof EmailTakenError) return fail(`Email ${target} sudah dipakai akun lain.`)
         throw error
@@ -76,6 +82,7 @@ export async function runStaffCommand(
       if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
       const chosen = password ?? generatePassword()
       await identity.setPassword(user.uid, chosen)
+      await log({ action: 'staff-password', itemId: user.uid, itemTitle: user.displayName, detail: user.email })
       io.out(`Kata sandi ${user.email} diatur ulang; semua sesinya diakhiri.`)
       if (!password) io.out(`Kata sandi baru (hanya ditampilkan sekali): ${chosen}`)
       return 0
@@ -85,6 +92,7 @@ export async function runStaffCommand(
       const user = await findUser()
       if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
       await identity.setDisabled(user.uid, command === 'disable')
+      await log({ action: command === 'disable' ? 'staff-disable' : 'staff-enable', itemId: user.uid, itemTitle: user.displayName, detail: user.email })
       io.out(command === 'disable' ? `Akun ${user.email} dinonaktifkan; semua sesinya diakhiri.` : `Akun ${user.email} diaktifkan.`)
       return 0
     }
@@ -93,6 +101,7 @@ export async function runStaffCommand(
       if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
       if (extra !== 'admin' && extra !== 'editor') return fail('Peran harus admin atau editor.')
       await identity.setRole(user.uid, extra)
+      await log({ action: 'staff-role', itemId: user.uid, itemTitle: user.displayName, detail: extra })
       io.out(`Peran ${user.email} sekarang ${extra}.`)
       return 0
     }

@@ -2,6 +2,8 @@
 import { openBackend } from '../backends/open-backend'
 import { loadConfig } from '../config'
 import { runStaffCommand } from './staff-command'
+import { CLI_ACTOR } from '../../../shared/history'
+import { logActivity } from '../history/activity'
 
 async function main() {
   const config = loadConfig(process.env)
@@ -10,6 +12,8 @@ async function main() {
     process.exitCode = await runStaffCommand(process.argv.slice(2), backend.identity, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
+      // Account changes from the shell are staff account changes too: Log Aktivitas shows them.
+      log: (change) => logActivity(backend.content, { ...change, actor: CLI_ACTOR }),
     })
   } finally {
     await backend.close()

@@ -12,7 +12,7 @@
 import { Hono, type Context } from 'hono'
 import type { Field } from '../../../shared/collections/define'
 import { formValues } from '../../../shared/collections/define'
-import { itemTitle, type RevisionSummary } from '../../../shared/history'
+import { CLI_ACTOR, itemTitle, type RevisionSummary } from '../../../shared/history'
 import { historyHref, type HistoryList, type RevisionDetail, type RevisionView } from '../../../shared/history-view'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { HistoryPageProps } from '../../../web/src/dashboard/history/history-page'
@@ -28,8 +28,15 @@ import { HISTORY_TARGETS, type HistoryTarget } from './targets'
 /** Revisions listed at most (thinning keeps far fewer for all but the busiest items). */
 export const HISTORY_LIST_LIMIT = 200
 
-/** What system writers are called in the history. */
-const SYSTEM_NAMES: Record<string, string> = { seed: 'Data contoh', system: 'Sistem', migration: 'Migrasi', retention: 'Sistem', visitor: 'Pengunjung' }
+/** What system writers are called in the history and the log. */
+const SYSTEM_NAMES: Record<string, string> = {
+  seed: 'Data contoh',
+  system: 'Sistem',
+  migration: 'Migrasi',
+  retention: 'Sistem',
+  visitor: 'Pengunjung',
+  [CLI_ACTOR]: 'Baris perintah (npm run staff)',
+}
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json')
 
