@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '../../../shared/history'
+import { ACTIVITY_ACTIONS, CLI_ACTOR, type ActivityAction, type ActivityEntry } from '../../../shared/history'
 import { historyHref } from '../../../shared/history-view'
 import type { ActivityPageProps, ActivityRow } from '../../../web/src/dashboard/history/activity-page'
 import type { AppEnv } from '../app-env'
@@ -56,7 +56,8 @@ export function activityRoutes() {
     const query = c.req.query()
     const problems: string[] = []
     const staff = await backend.identity.listStaff()
-    const actor = query.actor && (staff.some((user) => user.uid === query.actor) || query.actor === '-') ? query.actor : undefined
+    // A staff member, the command line, or '-' for lines under no account (failed sign-ins with an unknown email).
+    const actor = query.actor && (staff.some((user) => user.uid === query.actor) || query.actor === '-' || query.actor === CLI_ACTOR) ? query.actor : undefined
     const action = (ACTIVITY_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as ActivityAction) : undefined
     const from = day(query.from)
     const to = day(query.to)

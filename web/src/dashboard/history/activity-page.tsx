@@ -2,7 +2,7 @@
  * Log Aktivitas: who did what, on what, from where, newest first; filtered by person, action
  * and dates through the address (a plain GET form). Nothing here changes the log.
  */
-import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, type ActivityAction } from '../../../../shared/history'
+import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, CLI_ACTOR, type ActivityAction } from '../../../../shared/history'
 import { formatJakartaDateTime } from '../components/post-dates'
 
 export interface ActivityRow {
@@ -46,6 +46,7 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
                 {person.name}
               </option>
             ))}
+            <option value={CLI_ACTOR}>Baris perintah</option>
             <option value="-">Tidak dikenal</option>
           </select>
         </div>
