@@ -7,14 +7,24 @@
  *   LOAD_WRITE_INTERVAL_MS  one dashboard save every … ms (default 1000: an editor saving every
  *                           second, far more than staff do; every save empties the render cache,
  *                           so each one is followed by a burst of renders. Lower it for a worst
- *                           case: at 100 ms the cache is nearly always empty)
+ *                           case: at 100 ms the cache is nearly always empty); 0: no writer
+ *   LOAD_SUBMISSIONS_PER_S  contact-form submissions per second beside the readers (issue 14 asks
+ *                           for 5; default 0: none). The run is then made twice on the same server,
+ *                           first without submissions, then with them (LOAD_SECONDS each), and
+ *                           the readers' figures are printed side by side. The submissions are
+ *                           valid and unhurried, from many loopback source addresses, so the
+ *                           spam guard's limits stay as deployed (bench/inquiry-load.ts)
+ *   LOAD_SUBMISSIONS_MAX    at most this many submissions (default 1000), whatever the rate and duration
  *   LOAD_SKIP_BUILD=1       use the existing dist/
  * A short CI run: LOAD_SECONDS=5 LOAD_CONNECTIONS=10 npm run bench:load
+ * Issue 14's run: LOAD_SUBMISSIONS_PER_S=5 npm run bench:load
  *
- * Prints throughput, latency (p50/p99), errors (connection errors, timeouts, non-2xx answers,
- * refused saves) and the saves acknowledged vs found in the store afterwards (read from the
- * file after the server stopped, with an integrity check). Exits 1 when anything failed.
- * The figures also go to artifacts/bench-load.json.
+ * Prints the machine's load average at the start (above 0.5 the run is marked noisy: other work
+ * shares the cores and the figures are low), throughput, latency (p50/p99), errors (connection
+ * errors, timeouts, non-2xx answers, refused saves) and the saves acknowledged vs found in the
+ * store afterwards (read from the file after the server stopped, with an integrity check); with
+ * submissions, how many were sent, acknowledged, stored, lost, duplicated and set aside as spam.
+ * Exits 1 when anything failed. The figures also go to artifacts/bench-load.json.
  */
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -25,6 +35,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { assertSourceAddresses, checkInquiries, submitInquiries, SUBMISSIONS_PER_ADDRESS, TOKEN_LEAD_MS, type InquiryCheck, type SubmissionResult } from './inquiry-load'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -37,6 +48,8 @@ export interface LoadOptions {
   seconds: number
   connections: number
   writeIntervalMs: number
+  /** Put in the names the writer saves, so a second run on the same store makes new tags rather than taken names. */
+  writeLabel?: string
   log?: (line: string) => void
 }
 
@@ -133,13 +146,13 @@ async function writeUntil(options: LoadOptions, until: number) {
     attempted++
     try {
       if (n % 2 === 0 || categories.length === 0) {
-        const name = `Beban ${n}`
+        const name = `Beban ${options.writeLabel ?? ''}${n}`
         const res = await post('/dashboard/tags', { name })
         if (ok(res)) acked.tags.push(name)
         else refused.push(`tag ${name}: ${res.status}`)
       } else {
         const category = categories[(n >> 1) % categories.length]!
-        const name = `${category.base} ${n}`
+        const name = `${category.base} ${options.writeLabel ?? ''}${n}`
         const res = await post(`/dashboard/categories/${category.id}`, { name, version: String(category.version) })
         if (ok(res)) {
           category.version++
@@ -157,12 +170,14 @@ async function writeUntil(options: LoadOptions, until: number) {
   return { attempted, acknowledged: countAcked(acked), acked, refused, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
 }
 
+const NO_WRITES = { attempted: 0, acknowledged: 0, acked: { tags: [], categories: new Map() } as AckedWrites, refused: [] as string[], p50: 0, p99: 0 }
+
 /** Visitors on the public pages and a writer in the dashboard, at the same time. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const log = options.log ?? (() => {})
   const pages = await discoverPages(options.baseUrl)
-  log(`${pages.length} public pages, ${options.connections} connections, ${options.seconds} s, one save every ${options.writeIntervalMs} ms`)
-  const writing = writeUntil(options, Date.now() + options.seconds * 1000)
+  log(`${pages.length} public pages, ${options.connections} connections, ${options.seconds} s, ${options.writeIntervalMs > 0 ? `one save every ${options.writeIntervalMs} ms` : 'no saves'}`)
+  const writing = options.writeIntervalMs > 0 ? writeUntil(options, Date.now() + options.seconds * 1000) : Promise.resolve(NO_WRITES)
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
@@ -179,6 +194,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     errors: { connection: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
     writes: { attempted: writes.attempted, acknowledged: writes.acknowledged, refused: writes.refused, p50: writes.p50, p99: writes.p99, acked: writes.acked },
   }
+}
+
+/** The writes of two runs on one store: the second run's renames come after the first's. */
+export function mergeAcked(first: AckedWrites, second: AckedWrites): AckedWrites {
+  const categories = new Map(first.categories)
+  for (const [id, c] of second.categories) categories.set(id, { name: c.name, saves: (categories.get(id)?.saves ?? 0) + c.saves })
+  return { tags: [...first.tags, ...second.tags], categories }
 }
 
 function countAcked(acked: AckedWrites): number {
@@ -246,10 +268,41 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   })
 }
 
+/** Above this one-minute load average other work shares the cores and the figures come out low. */
+const QUIET_LOAD_AVERAGE = 0.5
+
+function loadAverage(): { line: string; oneMinute: number } {
+  const [one, five, fifteen] = os.loadavg() as [number, number, number]
+  return { oneMinute: one, line: `${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (1, 5, 15 min; ${os.cpus().length} cores)` }
+}
+
+function readerLines(label: string, result: LoadResult, seconds: number, baseline?: LoadResult): string[] {
+  const ratio = baseline && baseline.rps > 0 ? ` (${(result.rps / baseline.rps).toFixed(2)} × without)` : ''
+  return [
+    `${label}`,
+    `  requests     ${result.requests} in ${seconds} s, ${result.rps.toFixed(0)} req/s${ratio}`,
+    `  latency      p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `  errors       connection ${result.errors.connection}, timeouts ${result.errors.timeouts}, non-2xx ${result.errors.non2xx}, refused saves ${result.writes.refused.length}`,
+    `  saves        ${result.writes.attempted} sent, ${result.writes.acknowledged} acknowledged, p50 ${result.writes.p50} ms, p99 ${result.writes.p99} ms`,
+  ]
+}
+
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
+
 async function main() {
   const seconds = Number(process.env.LOAD_SECONDS ?? 60)
   const connections = Number(process.env.LOAD_CONNECTIONS ?? 100)
   const writeIntervalMs = Number(process.env.LOAD_WRITE_INTERVAL_MS ?? 1000)
+  const submissionsPerS = Number(process.env.LOAD_SUBMISSIONS_PER_S ?? 0)
+  const submissionsMax = Number(process.env.LOAD_SUBMISSIONS_MAX ?? 1000)
+  for (const [name, value] of Object.entries({ LOAD_SECONDS: seconds, LOAD_CONNECTIONS: connections, LOAD_WRITE_INTERVAL_MS: writeIntervalMs, LOAD_SUBMISSIONS_PER_S: submissionsPerS, LOAD_SUBMISSIONS_MAX: submissionsMax })) {
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`)
+  }
+  const submissionCount = Math.min(submissionsMax, Math.floor(submissionsPerS * seconds))
+  const atStart = loadAverage()
+  const noisy = atStart.oneMinute > QUIET_LOAD_AVERAGE
+  console.log(`load average   ${atStart.line} at the start${noisy ? `: NOISY (above ${QUIET_LOAD_AVERAGE}, other work shares the cores; the figures are low)` : ''}`)
+  if (submissionCount > 0) await assertSourceAddresses(submissionCount)
   if (process.env.LOAD_SKIP_BUILD !== '1') await run('node', ['scripts/build.mjs'])
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alr-load-'))
   const email = 'beban@example.test'
@@ -269,29 +322,88 @@ async function main() {
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
     })
-    const result = await runLoad({ baseUrl, dataDir, email, password, seconds, connections, writeIntervalMs, log: (line) => console.log(line) })
+    const options: LoadOptions = { baseUrl, dataDir, email, password, seconds, connections, writeIntervalMs, log: (line) => console.log(line) }
+    const atReaders = loadAverage()
+    console.log(`load average   ${atReaders.line} as the readers start (after the build and the seed)`)
+    const result = await runLoad(options)
+
+    // The same run again with the submissions beside it, on the same server and store.
+    let withSubmissions: LoadResult | undefined
+    let submissions: SubmissionResult | undefined
+    const runId = randomBytes(4).toString('hex')
+    if (submissionCount > 0) {
+      console.log(`Again with ${submissionCount} contact-form submissions, ${submissionsPerS} a second, from ${Math.ceil(submissionCount / SUBMISSIONS_PER_ADDRESS)} loopback addresses (${SUBMISSIONS_PER_ADDRESS} each)…`)
+      const startAt = Date.now() + TOKEN_LEAD_MS
+      const submitting = submitInquiries({ baseUrl, ratePerS: submissionsPerS, count: submissionCount, startAt, runId })
+      // The first tokens are fetched first; the readers start with the first send.
+      await sleepUntil(startAt)
+      withSubmissions = await runLoad({ ...options, writeLabel: 'b' })
+      submissions = await submitting
+    }
+
     // Stop the server cleanly, then read the store file itself.
     const exited = new Promise((resolve) => server!.once('exit', resolve))
     server.kill('SIGTERM')
     await exited
     server = undefined
-    const check = checkWrites(dataDir, result.writes.acked)
+    const acked = withSubmissions ? mergeAcked(result.writes.acked, withSubmissions.writes.acked) : result.writes.acked
+    const check = checkWrites(dataDir, acked)
+    const inquiries: InquiryCheck | undefined = submissions ? checkInquiries(dataDir, runId, submissions.acknowledged) : undefined
 
-    const errors = result.errors.connection + result.errors.timeouts + result.errors.non2xx + result.writes.refused.length
+    const runs = [result, ...(withSubmissions ? [withSubmissions] : [])]
+    const errors = runs.reduce((sum, r) => sum + r.errors.connection + r.errors.timeouts + r.errors.non2xx + r.writes.refused.length, 0)
     console.log('')
-    console.log(`requests       ${result.requests} in ${seconds} s, ${result.rps.toFixed(0)} req/s`)
-    console.log(`latency        p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
-    console.log(`errors         ${errors} (connection ${result.errors.connection}, timeouts ${result.errors.timeouts}, non-2xx ${result.errors.non2xx}, refused saves ${result.writes.refused.length})`)
-    console.log(`saves          ${result.writes.attempted} sent, ${result.writes.acknowledged} acknowledged, p50 ${result.writes.p50} ms, p99 ${result.writes.p99} ms`)
+    if (withSubmissions) {
+      for (const line of readerLines('readers without submissions', result, seconds)) console.log(line)
+      for (const line of readerLines(`readers with ${submissionsPerS} submissions a second`, withSubmissions, seconds, result)) console.log(line)
+    } else {
+      for (const line of readerLines('readers', result, seconds)) console.log(line)
+    }
     console.log(`after the run  ${check.present} of ${check.acknowledged} acknowledged saves in the store, integrity ${check.integrity}`)
-    for (const line of [...result.writes.refused, ...check.lost].slice(0, 10)) console.log(`  ${line}`)
+    if (submissions && inquiries) {
+      console.log(
+        `submissions    ${submissions.sent} sent (${submissions.achievedRatePerS.toFixed(2)} a second, lag p50 ${submissions.lagMs.p50} ms, max ${submissions.lagMs.max} ms), ` +
+          `${inquiries.acknowledged} acknowledged, p50 ${submissions.latency.p50} ms, p99 ${submissions.latency.p99} ms, max ${submissions.latency.max} ms; tokens at least ${(submissions.minTokenAgeMs / 1000).toFixed(2)} s old`,
+      )
+      console.log(
+        `  in the store ${inquiries.stored} stored, ${inquiries.lost.length} lost, ${inquiries.duplicated} duplicated, ${inquiries.spam} set aside as spam, ` +
+          `${inquiries.emails} emails in the outbox (2 each), integrity ${inquiries.integrity}`,
+      )
+    }
+    console.log(`load average   ${atStart.line} at the start${noisy ? ': NOISY' : ''}`)
+    const problems = [
+      ...runs.flatMap((r) => r.writes.refused),
+      ...check.lost,
+      ...(submissions?.refused ?? []),
+      ...(inquiries?.lost.map((index) => `submission ${index} acknowledged, not stored`) ?? []),
+    ]
+    for (const line of problems.slice(0, 10)) console.log(`  ${line}`)
     mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true })
-    const { acked: _acked, ...writes } = result.writes
+    const summary = (r: LoadResult) => {
+      const { acked: _acked, ...writes } = r.writes
+      return { ...r, writes }
+    }
     writeFileSync(
       path.join(ROOT, 'artifacts/bench-load.json'),
-      JSON.stringify({ at: new Date().toISOString(), seconds, connections, writeIntervalMs, ...result, writes, check: { ...check, lost: check.lost.length } }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          loadAverage: { atStart: atStart.line, atReaders: atReaders.line, noisy },
+          seconds,
+          connections,
+          writeIntervalMs,
+          ...summary(result),
+          ...(withSubmissions && submissions && inquiries
+            ? { withSubmissions: summary(withSubmissions), submissions: { ratePerS: submissionsPerS, ...submissions, refused: submissions.refused.length, acknowledged: submissions.acknowledged.length }, inquiries: { ...inquiries, lost: inquiries.lost.length } }
+            : {}),
+          check: { ...check, lost: check.lost.length },
+        },
+        null,
+        2,
+      ),
     )
-    if (errors > 0 || check.lost.length > 0 || check.integrity !== 'ok') process.exitCode = 1
+    const inquiryFailed = inquiries ? inquiries.lost.length > 0 || inquiries.duplicated > 0 || inquiries.spam > 0 || inquiries.integrity !== 'ok' || (submissions?.refused.length ?? 0) > 0 : false
+    if (errors > 0 || check.lost.length > 0 || check.integrity !== 'ok' || inquiryFailed) process.exitCode = 1
   } finally {
     server?.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
