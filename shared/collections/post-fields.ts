@@ -11,7 +11,7 @@ export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} 
  * Fields blogs and publications share (spec section 5). The content rule is measured on the
  * visible text; the server measures it again after sanitizing, so markup cannot pad it.
  * A function, so each collection gets fields of its own. Labels and help texts are what the
- * dashboard form shows (web/src/dashboard/pages/post-form-page.tsx names none itself).
+ * dashboard form shows (web/src/dashboard/collections/posts/form-page.tsx names none itself).
  */
 export function postFields() {
   return {

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REDIRECT_MSG } from '../../shared/collections/redirects'
 import { extractDashboardData } from '../../web/src/dashboard/live/page-data'
-import type { PostListPageProps } from '../../web/src/dashboard/pages/post-list-page'
+import type { PostListPageProps } from '../../web/src/dashboard/collections/posts/list-page'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
 import { expectAxeClean } from './quality-checks'
 

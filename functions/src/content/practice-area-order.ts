@@ -16,7 +16,7 @@ export interface PracticeAreaOrderCleanup {
  * Takes a deleted practice area out of the `practice_areas` ordering and deletes its
  * `practice_area_attorneys:{areaId}` ordering. The order is rewritten against the version just
  * read and read again when someone saved it meanwhile, so a concurrent reorder is never
- * overwritten (as profiles-cleanup.ts does for a deleted profile). Public reads skip ids that no
+ * overwritten (as collections/profiles/cleanup.ts does for a deleted profile). Public reads skip ids that no
  * longer exist, so a failure here leaves no page broken, only a stale id until the next save.
  */
 export async function removeFromPracticeAreaOrder(store: ContentStore, areaId: string, actor: string): Promise<PracticeAreaOrderCleanup> {

@@ -1,6 +1,6 @@
 /**
  * The public pages list practice areas in the saved `practice_areas` ordering (areas it does not
- * name after, by name). Saving that order through the dashboard: routes/dashboard/orderings.test.ts.
+ * name after, by name). Saving that order through the dashboard: collections/orderings/routes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PracticeArea } from '../../../shared/schemas/types'

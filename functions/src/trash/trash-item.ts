@@ -18,8 +18,8 @@ import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentSt
 import { removeFromPracticeAreaOrder } from '../content/practice-area-order'
 import { logActivity } from '../history/activity'
 import { markGone, unmarkGone } from '../redirects/redirect-writes'
-import { removeFromOrderings } from '../routes/dashboard/profiles-cleanup'
-import { unpinFromHome } from '../routes/dashboard/posts-data'
+import { removeFromOrderings } from '../collections/profiles/cleanup'
+import { unpinFromHome } from '../collections/posts/data'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable'
 import { useEffect, useState } from 'react'
-import type { OrderSectionData } from '../pages/order-settings-page'
+import type { OrderSectionData } from '../collections/orderings/settings-page'
 import { domId, OrderList, type OrderItem } from './order-list'
 
 export type { OrderItem }

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { formValues } from '../../../../shared/collections/define'
 import { publications } from '../../../../shared/collections/publications'
-import { postCompareRows } from '../pages/post-compare'
-import type { PostFormPageProps } from '../pages/post-form-page'
-import { profileCompareRows } from '../pages/profile-compare'
-import type { ProfileFormPageProps } from '../pages/profile-form-page'
+import { postCompareRows } from '../collections/posts/compare'
+import type { PostFormPageProps } from '../collections/posts/form-page'
+import { profileCompareRows } from '../collections/profiles/compare'
+import type { ProfileFormPageProps } from '../collections/profiles/form-page'
 import { itemIdOf } from './live-form'
 
 const post: PostFormPageProps = {

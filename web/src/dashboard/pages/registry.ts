@@ -6,15 +6,15 @@ import type { ComponentType } from 'react'
  * chunk, so the rich-text editor is loaded only by the pages that use it.
  */
 export const PAGE_LOADERS = {
-  taxonomy: () => import('./taxonomy-page'),
-  'post-list': () => import('./post-list-page'),
-  'post-form': () => import('./post-form-page'),
-  'profile-list': () => import('./profile-list-page'),
-  'profile-form': () => import('./profile-form-page'),
-  'order-settings': () => import('./order-settings-page'),
+  taxonomy: () => import('../collections/taxonomy/list-page'),
+  'post-list': () => import('../collections/posts/list-page'),
+  'post-form': () => import('../collections/posts/form-page'),
+  'profile-list': () => import('../collections/profiles/list-page'),
+  'profile-form': () => import('../collections/profiles/form-page'),
+  'order-settings': () => import('../collections/orderings/settings-page'),
   staff: () => import('./staff-page'),
-  settings: () => import('./settings-page'),
-  'office-form': () => import('./office-form-page'),
+  settings: () => import('../collections/settings/settings-page'),
+  'office-form': () => import('../collections/settings/office-form-page'),
   'collection-form': () => import('../collections/collection-form-page'),
   'practice-area-list': () => import('../collections/practice-areas/list-page'),
   'page-list': () => import('../collections/pages/list-page'),

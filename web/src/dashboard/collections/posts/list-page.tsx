@@ -1,10 +1,10 @@
-import { TRASH_NOTE } from '../../../../shared/collections/trash'
-import type { PostCollection } from '../../../../shared/schemas/post'
-import { POST_MODULES } from '../../../../shared/collections'
-import { withQuery } from '../../lib/urls'
-import { ConfirmButton } from '../components/confirm-button'
-import { formatJakartaDate, formatJakartaDateTime } from '../components/post-dates'
-import { useLiveList } from '../live/use-live-list'
+import { TRASH_NOTE } from '../../../../../shared/collections/trash'
+import type { PostCollection } from '../../../../../shared/schemas/post'
+import { POST_MODULES } from '../../../../../shared/collections'
+import { withQuery } from '../../../lib/urls'
+import { ConfirmButton } from '../../components/confirm-button'
+import { formatJakartaDate, formatJakartaDateTime } from '../../components/post-dates'
+import { useLiveList } from '../../live/use-live-list'
 
 export type PostSort = 'newest' | 'oldest'
 

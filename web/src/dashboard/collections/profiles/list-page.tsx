@@ -1,8 +1,8 @@
-import { TRASH_NOTE } from '../../../../shared/collections/trash'
-import type { ProfileKind } from '../../../../shared/schemas/types'
-import { profiles } from '../../../../shared/collections/profiles'
-import { ConfirmButton } from '../components/confirm-button'
-import { useLiveList } from '../live/use-live-list'
+import { TRASH_NOTE } from '../../../../../shared/collections/trash'
+import type { ProfileKind } from '../../../../../shared/schemas/types'
+import { profiles } from '../../../../../shared/collections/profiles'
+import { ConfirmButton } from '../../components/confirm-button'
+import { useLiveList } from '../../live/use-live-list'
 
 export interface ProfileListItem {
   id: string

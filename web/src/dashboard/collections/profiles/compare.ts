@@ -3,11 +3,11 @@
  * (live/live-form.tsx): one row per field of the profiles module, named as the form names it,
  * so a field added to the module is compared with no edit here.
  */
-import { profiles } from '../../../../shared/collections/profiles'
-import type { Field as FieldSpec } from '../../../../shared/collections/define'
-import type { CompareRow, FormInput } from '../live/live-form'
-import { fileText, many, namesOf, one } from './post-compare'
-import type { ProfileFormPageProps } from './profile-form-page'
+import { profiles } from '../../../../../shared/collections/profiles'
+import type { Field as FieldSpec } from '../../../../../shared/collections/define'
+import type { CompareRow, FormInput } from '../../live/live-form'
+import { fileText, many, namesOf, one } from '../posts/compare'
+import type { ProfileFormPageProps } from './form-page'
 
 type CompareProps = Pick<ProfileFormPageProps, 'options' | 'files'>
 

@@ -8,7 +8,7 @@ import { fixtures, tinyJpeg, tinyPdf } from '../../testing/fixtures'
 import { formBody, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
-import { foldForSearch } from './profiles-list'
+import { foldForSearch } from './list'
 import { purgeFromTrash } from '../../trash/trash-item'
 
 let backend: TestBackend

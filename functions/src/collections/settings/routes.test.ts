@@ -13,7 +13,7 @@ import { fixtures, tinyJpeg } from '../../testing/fixtures'
 import { formBody, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
-import { OFFICES_FULL } from './settings'
+import { OFFICES_FULL } from './routes'
 
 let backend: TestBackend
 let app: App

@@ -7,9 +7,9 @@ import { fixtures, tinyJpeg, tinyPdf } from '../../testing/fixtures'
 import { formBody, type FormBody } from '../../testing/form-bodies'
 import { formHeaders, postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
-import { FORM_BODY_LIMIT } from './index'
-import { deriveExcerpt } from './posts-data'
-import { POST_GONE } from './posts-save'
+import { FORM_BODY_LIMIT } from '../../routes/dashboard/index'
+import { deriveExcerpt } from './data'
+import { POST_GONE } from './save'
 import { purgeFromTrash } from '../../trash/trash-item'
 
 const DAY = 86_400_000

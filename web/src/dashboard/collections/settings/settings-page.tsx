@@ -4,19 +4,19 @@
  * The fields come from the settings module (shared/collections/settings.ts): the same rules and
  * messages run here and on the server.
  */
-import { TRASH_NOTE } from '../../../../shared/collections/trash'
+import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { offices as officeModule } from '../../../../shared/collections/offices'
-import { OFFICES_ANCHOR, SETTINGS_PATH, settings } from '../../../../shared/collections/settings'
-import { valuesFromDraft, type FormValues } from '../../../../shared/collections/define'
-import type { StoredFile } from '../../../../shared/schemas/types'
-import { ModuleFields, type ControlHints } from '../collections/module-fields'
-import { ConfirmButton } from '../components/confirm-button'
-import { FormError } from '../components/form-error'
-import { DraftBanner, useFormDraft, type FormDraft } from '../components/use-form-draft'
-import type { Draft } from '../drafts'
+import { offices as officeModule } from '../../../../../shared/collections/offices'
+import { OFFICES_ANCHOR, SETTINGS_PATH, settings } from '../../../../../shared/collections/settings'
+import { valuesFromDraft, type FormValues } from '../../../../../shared/collections/define'
+import type { StoredFile } from '../../../../../shared/schemas/types'
+import { ModuleFields, type ControlHints } from '../module-fields'
+import { ConfirmButton } from '../../components/confirm-button'
+import { FormError } from '../../components/form-error'
+import { DraftBanner, useFormDraft, type FormDraft } from '../../components/use-form-draft'
+import type { Draft } from '../../drafts'
 
 export interface SettingsOfficeItem {
   id: string

@@ -1,7 +1,7 @@
 /** The order-settings page's data: each ordering with the items it can hold, as the page shows them. */
 import { byName } from '../../../../shared/schemas/common'
 import type { Blog, OrderingType, PracticeArea, Profile, Publication } from '../../../../shared/schemas/types'
-import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../../../web/src/dashboard/pages/order-settings-page'
+import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../../../web/src/dashboard/collections/orderings/settings-page'
 import { formatDate } from '../../../../web/src/lib/format'
 import type { ContentStore } from '../../backends/ports'
 import { applyOrdering, orderingId } from '../../content/orderings'

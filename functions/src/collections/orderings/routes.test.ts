@@ -7,7 +7,7 @@ import { fixtures } from '../../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { orderAnnouncements } from '../../../../web/src/dashboard/components/order-list'
-import { ORDER_MSG } from './orderings-validate'
+import { ORDER_MSG } from './validate'
 
 const DAY = 86_400_000
 const PATH = '/dashboard/profiles/order-settings'

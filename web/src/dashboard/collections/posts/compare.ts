@@ -1,13 +1,13 @@
 /** The blog and publication form as labelled text, for the comparison with another person's version (live/live-form.tsx). */
-import { htmlToText } from '../../../../shared/schemas/common'
-import { blogs } from '../../../../shared/collections/blogs'
-import { publications } from '../../../../shared/collections/publications'
-import type { Field as FieldSpec } from '../../../../shared/collections/define'
-import type { StoredFile } from '../../../../shared/schemas/types'
-import type { FieldOption } from '../collections/module-fields'
-import { formatJakartaDateTime } from '../components/post-dates'
-import type { CompareRow, FormInput } from '../live/live-form'
-import type { PostFormPageProps } from './post-form-page'
+import { htmlToText } from '../../../../../shared/schemas/common'
+import { blogs } from '../../../../../shared/collections/blogs'
+import { publications } from '../../../../../shared/collections/publications'
+import type { Field as FieldSpec } from '../../../../../shared/collections/define'
+import type { StoredFile } from '../../../../../shared/schemas/types'
+import type { FieldOption } from '../module-fields'
+import { formatJakartaDateTime } from '../../components/post-dates'
+import type { CompareRow, FormInput } from '../../live/live-form'
+import type { PostFormPageProps } from './form-page'
 
 /** One value; line breaks as LF whichever way the browser sent them. */
 export function one(value: string | string[] | undefined): string {

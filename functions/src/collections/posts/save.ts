@@ -7,10 +7,10 @@ import { htmlToText } from '../../../../shared/schemas/common'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../shared/collections'
 import type { Backend } from '../../backends/ports'
-import { DOCUMENT_GONE, refuseDocument, saveDocument, type SaveOutcome } from '../../collections/save-document'
+import { DOCUMENT_GONE, refuseDocument, saveDocument, type SaveOutcome } from '../save-document'
 import type { Blog, Publication } from '../../../../shared/schemas/types'
-import { deriveExcerpt } from './posts-data'
-import type { FormRefusal } from './form-helpers'
+import { deriveExcerpt } from './data'
+import type { FormRefusal } from '../../routes/dashboard/form-helpers'
 
 type Post = Blog | Publication
 

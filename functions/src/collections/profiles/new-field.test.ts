@@ -11,7 +11,7 @@ import { formBody } from '../../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { profiles } from '../../../../shared/collections/profiles'
-import { profileCompareRows } from '../../../../web/src/dashboard/pages/profile-compare'
+import { profileCompareRows } from '../../../../web/src/dashboard/collections/profiles/compare'
 
 const LABEL = 'Ruang kantor'
 const REQUIRED = 'Ruang kantor wajib diisi.'

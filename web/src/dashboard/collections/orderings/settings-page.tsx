@@ -1,7 +1,7 @@
-import type { OrderingType } from '../../../../shared/schemas/types'
-import { SECTION_ANCHORS } from '../../../../shared/order-section-anchors'
-import { Field } from '../components/field'
-import { OrderSection, type OrderItem } from '../components/order-section'
+import type { OrderingType } from '../../../../../shared/schemas/types'
+import { SECTION_ANCHORS } from '../../../../../shared/order-section-anchors'
+import { Field } from '../../components/field'
+import { OrderSection, type OrderItem } from '../../components/order-section'
 
 export type { OrderItem }
 
