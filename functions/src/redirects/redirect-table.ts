@@ -95,22 +95,30 @@ export function resolveRedirect(table: RedirectTable, path: string, search: URLS
 
 interface Held {
   generation: number
-  readAt: number
+  /** When this read stops being used (ms). */
+  until: number
   table: Promise<RedirectTable>
 }
 const held = new WeakMap<RenderCache, Held>()
 
-/** The table for this request: the read kept for the render cache's current generation, or a new one. A failed read is not kept. */
+/**
+ * While the store cannot be read, unknown paths answer a plain 404 from an empty table for this
+ * long before the store is asked again: a burst of 404s during an outage must not each wait for
+ * the store's deadline (a few seconds on Firebase).
+ */
+export const FAILED_READ_HOLD_MS = 10_000
+
+/** The table for this request: the read kept for the render cache's current generation, or a new one. */
 export function redirectTableFor(c: Context<AppEnv>): Promise<RedirectTable> {
   const cache = c.get('cache')
   const now = c.get('now').getTime()
   const maxAgeMs = c.get('config').renderCacheMaxAgeMs ?? Number.POSITIVE_INFINITY
   const current = held.get(cache)
-  if (current && current.generation === cache.generation && now - current.readAt < maxAgeMs) return current.table
-  const entry: Held = { generation: cache.generation, readAt: now, table: readRedirectTable(c.get('backend').content) }
+  if (current && current.generation === cache.generation && now < current.until) return current.table
+  const entry: Held = { generation: cache.generation, until: now + maxAgeMs, table: readRedirectTable(c.get('backend').content) }
   held.set(cache, entry)
   entry.table.catch(() => {
-    if (held.get(cache) === entry) held.delete(cache)
+    if (held.get(cache) === entry) held.set(cache, { generation: entry.generation, until: now + FAILED_READ_HOLD_MS, table: Promise.resolve(new Map()) })
   })
   return entry.table
 }

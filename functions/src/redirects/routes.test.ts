@@ -9,6 +9,8 @@ import { fixtures } from '../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { followSave } from './redirect-writes'
+import { FAILED_READ_HOLD_MS } from './redirect-table'
+import { StoreUnavailableError } from '../backends/ports'
 
 let backend: TestBackend
 let app: App
@@ -158,6 +160,27 @@ describe('Pengalihan (/dashboard/redirects)', () => {
     } finally {
       spy.mockRestore()
     }
+  })
+
+  it('with the store down, an unknown path is a plain 404 at once, and the store is asked again 10 s later', async () => {
+    await backend.content.create('redirects', { from: '/saat-gangguan', to: '/blogs', kind: 'manual', collection: '', itemId: '' }, { actor: 't' })
+    const query = backend.content.query.bind(backend.content)
+    let reads = 0
+    backend.content.query = ((collection: CollectionName, q?: object) => {
+      if (collection !== 'redirects') return query(collection, q)
+      reads++
+      return Promise.reject(new StoreUnavailableError('down'))
+    }) as typeof backend.content.query
+    try {
+      app.cache.clear()
+      for (let i = 0; i < 5; i++) expect((await visit('/saat-gangguan')).status).toBe(404)
+      expect(reads).toBe(1)
+    } finally {
+      backend.content.query = query
+    }
+    expect((await visit('/saat-gangguan')).status).toBe(404)
+    clock.advance(FAILED_READ_HOLD_MS)
+    expect(await hop('/saat-gangguan')).toEqual({ status: 301, location: '/blogs' })
   })
 
   it('never answers the dashboard or the API', async () => {

@@ -71,7 +71,8 @@ async function movedOrGone(c: Context<AppEnv>): Promise<Resolution> {
     const url = new URL(c.req.url)
     return resolveRedirect(await redirectTableFor(c), url.pathname, url.searchParams)
   } catch (error) {
-    console.error(`[${c.get('requestId')}] redirect table unavailable, answering 404`, error)
+    // The store being down is logged where a page needs it; a 404 does not need the table.
+    if (!(error instanceof StoreUnavailableError)) console.error(`[${c.get('requestId')}] redirect table unreadable, answering 404`, error)
     return null
   }
 }
