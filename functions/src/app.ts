@@ -9,7 +9,7 @@ import os from 'node:os'
 import { PRIVATE_COLLECTIONS } from '../../shared/collections/private'
 import type { AppEnv } from './app-env'
 import type { Backend } from './backends/ports'
-import type { AppConfig } from './config'
+import { publicConfig, type AppConfig } from './config'
 import { errorHandler, notFoundHandler } from './render/error-handling'
 import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
@@ -66,7 +66,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     searchCache.clear()
   })
 
-  app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins }))
+  app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins, publicAppCheck: Boolean(publicConfig(config).appCheck) }))
   app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID().slice(0, 8) }))
   app.use('*', async (c, next) => {
     c.set('backend', backend)

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineCloudFunctions } from './cloud-functions'
-import { APP_CHECK_HEADER, APP_CHECK_REFUSED } from './security/app-check'
+import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, APP_CHECK_REFUSED } from './security/app-check'
 import { createTestBackend, testConfig, type TestBackend } from './testing/test-backend'
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'fn-static-'))
@@ -67,14 +67,31 @@ describe('the site function', () => {
 
   it('APP_CHECK=enforce: a public write without a valid token is refused before the app; staff routes are not affected', async () => {
     const origin = await serve('enforce')
-    const refused = await fetch(`${origin}/contact-us`, { method: 'POST', body: 'nama=A' })
+    const refused = await fetch(`${origin}/other-public-write`, { method: 'POST', body: 'nama=A' })
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ error: APP_CHECK_REFUSED })
-    // With a valid token the request reaches the app (which has no public form yet: not a 401).
-    const passed = await fetch(`${origin}/contact-us`, { method: 'POST', body: 'nama=A', headers: { [APP_CHECK_HEADER]: 'valid-token' } })
+    // A forged token on a form is refused there too (only a script can send one).
+    const forged = await fetch(`${origin}/contact-us`, { method: 'POST', body: 'nama=A', headers: { [APP_CHECK_HEADER]: 'forged' } })
+    expect(forged.status).toBe(401)
+    // With a valid token the request reaches the app.
+    const passed = await fetch(`${origin}/other-public-write`, { method: 'POST', body: 'nama=A', headers: { [APP_CHECK_HEADER]: 'valid-token' } })
     expect(passed.status).not.toBe(401)
     const login = await fetch(`${origin}/login`, { method: 'POST', redirect: 'manual', body: 'email=a', headers: { origin: 'https://www.example.test', 'content-type': 'application/x-www-form-urlencoded' } })
     expect(login.status).not.toBe(401)
+  })
+
+  it('APP_CHECK=enforce: the contact form sent without JavaScript is shown again by the app, asking for JavaScript (403), nothing stored', async () => {
+    const origin = await serve('enforce')
+    const res = await fetch(`${origin}/contact-us`, {
+      method: 'POST',
+      headers: { origin: testConfig().publicBaseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Tanpa Skrip', email: 'a@example.test', message: 'Pesan yang cukup panjang untuk dikirim.', consent: 'ya' }),
+    })
+    expect(res.status).toBe(403)
+    const page = await res.text()
+    expect(page).toContain(APP_CHECK_NEEDS_SCRIPT('Pesan'))
+    expect(page).toContain('value="Tanpa Skrip"')
+    expect(await backend.content.count('inquiries')).toBe(0)
   })
 
   it('APP_CHECK unset (the default, off): nothing is checked', async () => {

@@ -30,6 +30,8 @@ import {
 import type { Backend, ChangeEvent, CollectionName } from './backends/ports'
 import type { AppConfig } from './config'
 import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
+import { APPLICATION_ACTION } from '../../web/src/components/application-form'
+import { INQUIRY_ACTION } from '../../web/src/components/inquiry-form'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { sweepInbox } from './inbox/inbox-sweep'
 import { sweepApplications } from './collections/applications/sweep'
@@ -104,7 +106,9 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     const app = createApp(backend, config, { imageCacheDir: path.join(os.tmpdir(), 'img-cache'), staticDir: options.staticDir })
     const mode = parseAppCheckMode(APP_CHECK.value())
     const verify = options.verifyAppCheck ?? (() => Promise.reject(new Error('no App Check verifier')))
-    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, log: (line, detail) => logger.warn(line, detail) }))
+    // The two forms answer a missing token themselves (their page again, asking for JavaScript).
+    const formPaths = [INQUIRY_ACTION, APPLICATION_ACTION]
+    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, log: (line, detail) => logger.warn(line, detail) }))
   })
 
   const app = onRequest(

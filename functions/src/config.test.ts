@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AlgoliaSearchIndex } from './backends/firebase/algolia-search-index'
 import { startAlgoliaStandIn } from './testing/algolia-stand-in'
-import { dashboardConfig, functionsProcessSettings, loadConfig } from './config'
+import { dashboardConfig, functionsProcessSettings, loadConfig, publicConfig } from './config'
 
 const FIREBASE = {
   BACKEND: 'firebase',
@@ -152,6 +152,15 @@ describe('APP_CHECK_SITE_KEY', () => {
 
   it('is not given to the embedded backend, whose uploads go to the app', () => {
     expect(dashboardConfig(loadConfig({ APP_CHECK_SITE_KEY: SITE_KEY })).upload).toEqual({ transport: 'app' })
+    expect(publicConfig(loadConfig({ APP_CHECK_SITE_KEY: SITE_KEY }))).not.toHaveProperty('appCheck')
+  })
+
+  it('gives the public pages what their forms need for App Check tokens, only on Firebase with a key and never on the emulators', () => {
+    expect(publicConfig(loadConfig(WITH_KEY)).appCheck).toEqual({ siteKey: SITE_KEY, apiKey: 'k', projectId: 'p', appId: '1:123:web:abc' })
+    // The dashboard keeps its own (with its uploads).
+    expect(dashboardConfig(loadConfig(WITH_KEY))).not.toHaveProperty('appCheck')
+    expect(publicConfig(loadConfig({ ...FIREBASE, WEB_APP_ID: '1:123:web:abc' }))).not.toHaveProperty('appCheck')
+    expect(publicConfig(loadConfig({ ...WITH_KEY, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))).not.toHaveProperty('appCheck')
   })
 
   it('needs the App ID that App Check exchanges tokens for', () => {

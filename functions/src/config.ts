@@ -346,9 +346,24 @@ export function functionsProcessSettings(env: NodeJS.ProcessEnv = process.env): 
   return Object.fromEntries(FUNCTIONS_PROCESS_SETTINGS.filter((name) => env[name]).map((name) => [name, env[name]]))
 }
 
-/** The only configuration the browser receives (rendered into a JSON data block). */
-export function publicConfig(config: AppConfig) {
-  return { baseURL: '/', buildId: config.buildId }
+/** The public pages' browser configuration (rendered into a JSON data block): only public identifiers. */
+export function publicConfig(config: AppConfig): { baseURL: string; buildId: string; appCheck?: PublicAppCheckConfig } {
+  const f = config.firebase
+  return {
+    baseURL: '/',
+    buildId: config.buildId,
+    // The public forms get App Check tokens with it (web/src/client/app-check.ts); only on
+    // Firebase with APP_CHECK_SITE_KEY, never on the emulators (see appCheckSiteKey).
+    ...(f?.appCheckSiteKey && f.webAppId ? { appCheck: { siteKey: f.appCheckSiteKey, apiKey: f.webApiKey, projectId: f.projectId, appId: f.webAppId } } : {}),
+  }
+}
+
+/** What the public forms' Firebase app needs for App Check: the web app's public identifiers and the reCAPTCHA Enterprise site key. */
+export interface PublicAppCheckConfig {
+  siteKey: string
+  apiKey: string
+  projectId: string
+  appId: string
 }
 
 export type { UploadTransportConfig }
@@ -373,5 +388,7 @@ export function uploadTransportConfig(config: AppConfig): UploadTransportConfig 
 
 /** The dashboard's browser configuration: the public one plus how uploads travel. */
 export function dashboardConfig(config: AppConfig) {
-  return { ...publicConfig(config), upload: uploadTransportConfig(config) }
+  // The dashboard's App Check settings travel with its uploads' (below), not the public forms'.
+  const { appCheck: _forms, ...base } = publicConfig(config)
+  return { ...base, upload: uploadTransportConfig(config) }
 }

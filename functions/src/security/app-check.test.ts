@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { APP_CHECK_HEADER, APP_CHECK_REFUSED, guardPublicWrites, isPublicWrite, parseAppCheckMode } from './app-check'
+import { APP_CHECK_HEADER, APP_CHECK_REFUSED, appCheckOf, appCheckRefuses, guardPublicWrites, isPublicWrite, parseAppCheckMode } from './app-check'
 
 const app = vi.fn(async (request: Request) => new Response(`served ${request.method} ${new URL(request.url).pathname}`))
 const verify = async (token: string) => {
@@ -47,6 +47,31 @@ describe('App Check on public writes', () => {
     const fetch = guardPublicWrites(app, { mode: 'monitor', verify, log })
     expect(await (await fetch(post('/contact-us'))).text()).toBe('served POST /contact-us')
     expect(log).toHaveBeenCalledWith('App Check token missing on a public write', { mode: 'monitor', method: 'POST', path: '/contact-us' })
+  })
+
+  it('enforce: a form path without a token reaches the app with the verdict beside the Node bindings, for the form to answer; a bad token there is still refused', async () => {
+    const seen: unknown[] = []
+    const inner = vi.fn(async (_request: Request, env?: unknown) => {
+      seen.push(env)
+      return new Response('form again')
+    })
+    const fetch = guardPublicWrites(inner, { mode: 'enforce', verify, formPaths: ['/contact-us'] })
+    const incoming = { socket: { remoteAddress: '203.0.113.9' } }
+    expect(await (await fetch(post('/contact-us'), { incoming })).text()).toBe('form again')
+    expect(seen[0]).toEqual({ incoming, appCheck: { mode: 'enforce', verdict: 'missing' } })
+    expect(appCheckRefuses({ env: seen[0] })).toBe(true)
+    expect((await fetch(post('/contact-us', 'forged'), { incoming })).status).toBe(401)
+    expect((await fetch(post('/other-public-write'), { incoming })).status).toBe(401)
+    await fetch(post('/contact-us', 'valid-token'), { incoming })
+    expect(appCheckOf({ env: seen[1] })).toEqual({ mode: 'enforce', verdict: 'valid' })
+    expect(appCheckRefuses({ env: seen[1] })).toBe(false)
+  })
+
+  it('refuses in the app only in enforce mode, never where no guard ran', () => {
+    expect(appCheckRefuses({ env: { appCheck: { mode: 'monitor', verdict: 'missing' } } })).toBe(false)
+    expect(appCheckRefuses({ env: { appCheck: { mode: 'enforce', verdict: 'invalid' } } })).toBe(true)
+    expect(appCheckRefuses({ env: undefined })).toBe(false)
+    expect(appCheckRefuses({ env: { incoming: {} } })).toBe(false)
   })
 
   it('off: the app itself, untouched', () => {

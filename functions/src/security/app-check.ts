@@ -1,19 +1,26 @@
 /**
  * Firebase App Check on the public write endpoints: a request that changes something from
- * outside the staff area (the contact and application forms, once the site has them) must carry
- * an App Check token (`X-Firebase-AppCheck`) that the Admin SDK verifies, proving it comes from
- * the site's own pages in a real browser rather than a script.
+ * outside the staff area (the contact and application forms) must carry an App Check token
+ * (`X-Firebase-AppCheck`) that the Admin SDK verifies, proving it comes from the site's own pages
+ * in a real browser rather than a script.
  * https://firebase.google.com/docs/app-check/custom-resource-backend
  *
  * Staff requests (/dashboard, /login, /logout) are not covered: they carry a session and pass
  * the Origin check. The dashboard's uploads go to Cloud Storage and its live lists to Firestore,
  * where App Check is enforced by Firebase itself (console > App Check > APIs), not by this app;
  * the dashboard sends tokens there when APP_CHECK_SITE_KEY is set
- * (web/src/dashboard/components/firebase-app.ts). Public pages will get theirs with the same key,
- * which is why the predeploy refuses APP_CHECK=enforce without one (scripts/deploy-params.mjs).
+ * (web/src/dashboard/components/firebase-app.ts). The public forms' scripts get theirs with the same
+ * key (web/src/client/app-check.ts), which is why the predeploy refuses APP_CHECK=enforce without
+ * one (scripts/deploy-params.mjs).
  *
  * Modes: `off`; `monitor` (log what would be refused, refuse nothing: the step to take first,
  * to see that real visitors carry tokens); `enforce`.
+ *
+ * A form sent without JavaScript cannot carry a token (a plain HTML form sets no headers). The
+ * form endpoints (`formPaths`) therefore answer a missing token themselves, in enforce mode, with
+ * the form shown again, everything typed kept, and a message asking to turn JavaScript on
+ * (`appCheckRefuses`, decision 24); every other public write without a token, and any request
+ * with a token that fails verification (only a script can send one), is refused here as JSON.
  */
 
 export const APP_CHECK_MODES = ['off', 'monitor', 'enforce'] as const
@@ -24,6 +31,21 @@ export const APP_CHECK_HEADER = 'X-Firebase-AppCheck'
 
 /** Shown (as JSON `error`) when a public form is refused for a missing or invalid token. */
 export const APP_CHECK_REFUSED = 'Permintaan tidak dapat diverifikasi. Muat ulang halaman lalu kirim kembali.'
+
+/** The message of a form refused in enforce mode for a missing token: JavaScript is needed to get one. */
+export const APP_CHECK_NEEDS_SCRIPT = (what: 'Pesan' | 'Lamaran') =>
+  `${what} belum terkirim: formulir ini memerlukan JavaScript untuk memastikan pengirimnya bukan program otomatis. ` +
+  `Aktifkan JavaScript di browser Anda (bila sudah aktif, muat ulang halaman), lalu kirim lagi; isian Anda tetap di formulir${what === 'Lamaran' ? ' (file CV yang belum terlampir perlu dipilih lagi)' : ''}. ` +
+  'Anda juga dapat menghubungi kami lewat email atau telepon di halaman Hubungi kami.'
+
+/** What the guard found on a public write: a verified token, none, or one that failed verification. */
+export type AppCheckVerdict = 'valid' | 'missing' | 'invalid'
+
+/** Handed to the app with the request (Hono's `c.env.appCheck`) when the guard runs. */
+export interface AppCheckResult {
+  mode: Exclude<AppCheckMode, 'off'>
+  verdict: AppCheckVerdict
+}
 
 /** The APP_CHECK param's value as a mode; anything else is a configuration error, not a silent `off`. */
 export function parseAppCheckMode(value: string | undefined): AppCheckMode {
@@ -46,37 +68,61 @@ export interface AppCheckGuardOptions {
   verify: (token: string) => Promise<unknown>
   /** One line per request that lacks a valid token (both `monitor` and `enforce`). */
   log?: (line: string, detail: Record<string, string>) => void
+  /**
+   * Public write paths whose routes answer a missing token themselves (the form shown again with
+   * APP_CHECK_NEEDS_SCRIPT), so a visitor without JavaScript reads a page, not JSON.
+   */
+  formPaths?: readonly string[]
 }
 
 type Fetch = (request: Request, ...rest: any[]) => Response | Promise<Response>
 
 /**
  * Wraps the app's `fetch`: public writes without a valid App Check token are logged
- * (`monitor`) or answered 401 with an Indonesian message (`enforce`); everything else passes
- * untouched. A verification that fails for any reason (expired, wrong project, forged, keys
- * unreachable) counts as no token: the guard fails closed.
+ * (`monitor`) or answered 401 with an Indonesian message (`enforce`), except a missing token on
+ * a form path, which the form's route answers (see above); everything else passes untouched. The
+ * verdict goes to the app with the request (`appCheckOf`). A verification that fails for any
+ * reason (expired, wrong project, forged, keys unreachable) counts as an invalid token: the guard
+ * fails closed.
  */
 export function guardPublicWrites<F extends Fetch>(fetch: F, options: AppCheckGuardOptions): F {
-  if (options.mode === 'off') return fetch
+  const mode = options.mode
+  if (mode === 'off') return fetch
+  const formPaths = new Set(options.formPaths ?? [])
   const guarded = async (request: Request, ...rest: unknown[]) => {
     const { pathname } = new URL(request.url)
     if (!isPublicWrite(request.method, pathname)) return fetch(request, ...rest)
     const token = request.headers.get(APP_CHECK_HEADER)
-    let reason: string | null = token ? null : 'missing'
+    let verdict: AppCheckVerdict = token ? 'valid' : 'missing'
     if (token) {
       try {
         await options.verify(token)
       } catch {
-        reason = 'invalid'
+        verdict = 'invalid'
       }
     }
-    if (!reason) return fetch(request, ...rest)
-    options.log?.(`App Check token ${reason} on a public write`, { mode: options.mode, method: request.method, path: pathname })
-    if (options.mode === 'monitor') return fetch(request, ...rest)
+    // The Node adapter's bindings ({ incoming, outgoing }) stay; the verdict is added beside them.
+    const [env, ...more] = rest
+    const pass = () => fetch(request, { ...(env as object | undefined), appCheck: { mode, verdict } satisfies AppCheckResult }, ...more)
+    if (verdict === 'valid') return pass()
+    options.log?.(`App Check token ${verdict} on a public write`, { mode, method: request.method, path: pathname })
+    if (mode === 'monitor' || (verdict === 'missing' && formPaths.has(pathname))) return pass()
     return new Response(JSON.stringify({ error: APP_CHECK_REFUSED }), {
       status: 401,
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
   return guarded as F
+}
+
+/** The guard's finding on this request, or undefined where no guard runs (APP_CHECK off, the embedded backend). */
+export function appCheckOf(c: { env: unknown }): AppCheckResult | undefined {
+  const result = (c.env as { appCheck?: AppCheckResult } | undefined)?.appCheck
+  return result && typeof result === 'object' ? result : undefined
+}
+
+/** True when a form must refuse this submission: enforce mode and no verified token. */
+export function appCheckRefuses(c: { env: unknown }): boolean {
+  const result = appCheckOf(c)
+  return result?.mode === 'enforce' && result.verdict !== 'valid'
 }

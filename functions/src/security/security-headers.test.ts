@@ -112,12 +112,29 @@ describe('App Check (reCAPTCHA Enterprise) in the dashboard policy', () => {
     expect(data.config.upload.appCheck).toEqual({ siteKey: SITE_KEY })
   })
 
-  it('keeps public pages and the sign-in page without them, key or not', async () => {
+  it('allows them on public pages too (their forms get tokens), and their browser configuration names the key; never on the sign-in page', async () => {
     const site = await firebaseApp({ APP_CHECK_SITE_KEY: SITE_KEY })
-    for (const path of ['/', '/blogs', '/login']) {
-      const header = (await site.request(`https://www.example.test${path}`)).headers.get('content-security-policy')!
-      expect(header, path).not.toMatch(RECAPTCHA)
-      expect(header, path).not.toContain('frame-src')
+    for (const path of ['/', '/blogs', '/contact-us']) {
+      const res = await site.request(`https://www.example.test${path}`)
+      const policy = csp(res)
+      // Public pages run no nonce: the host paths are what lets the SDK's reCAPTCHA script in.
+      expect(policy['script-src'], path).toBe("'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")
+      expect(policy['frame-src'], path).toBe("'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/")
+      expect(policy['connect-src']!.split(' '), path).toContain('https://content-firebaseappcheck.googleapis.com')
+      const config = JSON.parse(/<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(await res.text())![1]!)
+      expect(config.appCheck, path).toEqual({ siteKey: SITE_KEY, apiKey: 'web-key', projectId: expect.any(String), appId: '1:123:web:abc' })
+    }
+    const login = (await site.request('https://www.example.test/login')).headers.get('content-security-policy')!
+    expect(login).not.toMatch(RECAPTCHA)
+    expect(login).not.toContain('frame-src')
+  })
+
+  it('keeps public pages without them when no key is configured', async () => {
+    const site = await firebaseApp({})
+    for (const path of ['/', '/contact-us']) {
+      const res = await site.request(`https://www.example.test${path}`)
+      expect(res.headers.get('content-security-policy'), path).not.toMatch(RECAPTCHA)
+      expect(await res.text(), path).not.toContain('"appCheck"')
     }
   })
 

@@ -34,8 +34,11 @@ export interface CspOptions {
  *   exchanges the reCAPTCHA token for an App Check token at content-firebaseappcheck.googleapis.com
  *   (firebase/app-check's BASE_ENDPOINT).
  *
- * Only dashboard pages with a site key get these: public pages and the sign-in page run no
- * App Check, so their policy stays as tight as before.
+ * Only pages that run App Check get these, and only with a site key: dashboard pages, and the
+ * public pages, whose contact and application forms get tokens (web/src/client/app-check.ts). A
+ * form sits on most public page types (contact, career and openings, attorneys, practice areas),
+ * so every public page gets the allowance rather than a list of paths that would fall behind the
+ * routes; the SDK itself is loaded only where a form is. The sign-in page runs no App Check.
  */
 export const RECAPTCHA_ENTERPRISE_SOURCES = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
@@ -85,13 +88,14 @@ function isHttps(c: Context<AppEnv>): boolean {
  * https, no MIME sniffing, a referrer policy that does not leak paths to other sites, and no
  * powerful browser features.
  */
-export function securityHeaders(options: { connectOrigins?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { connectOrigins?: readonly string[]; publicAppCheck?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
     await next()
     const headers = c.res.headers
     const staff = STAFF_PATHS.test(c.req.path)
     if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins }))
+      // Public pages' forms get App Check tokens when a site key is configured (see above).
+      headers.set('Content-Security-Policy', contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins, appCheck: !staff && Boolean(options.publicAppCheck) }))
     }
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')

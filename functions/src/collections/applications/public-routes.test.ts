@@ -13,6 +13,8 @@ import { fromAddress, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { SENT_MESSAGE } from './public-routes'
 import { APPLICATION_BODY_LIMIT, NOT_SENT } from './submit'
+import { APPLICATION_ACTION } from '../../../../web/src/components/application-form'
+import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, guardPublicWrites } from '../../security/app-check'
 
 let backend: TestBackend
 let app: App
@@ -229,6 +231,52 @@ describe('POST /career/lamaran with JavaScript', () => {
     const closed = await send(valid({ opening: 'paralegal' }), { json: true })
     expect(closed.res.status).toBe(409)
     expect(JSON.parse(closed.body)).toMatchObject({ ok: false, formError: APPLICATION_MSG.openingClosed, opening: '' })
+  })
+})
+
+/**
+ * App Check as deployed on Firebase (cloud-functions.ts wraps the app in the guard), with a
+ * stand-in verifier: Google's endpoint cannot be reached from here.
+ */
+describe('App Check on /career/lamaran (APP_CHECK=enforce, a stand-in verifier)', () => {
+  const verify = async (token: string) => {
+    if (token !== 'valid-token') throw new Error('app-check/invalid-argument')
+  }
+  async function sendGuarded(fields: Record<string, string>, options: { json?: boolean; appCheck?: string } = {}) {
+    const formToken = await token()
+    clock.advance(5_000)
+    const body = new FormData()
+    for (const [name, value] of Object.entries({ ...fields, formToken })) body.append(name, value)
+    body.append('cv', new File([pdf as Uint8Array<ArrayBuffer>], 'CV Sari.pdf', { type: 'application/pdf' }))
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, accept: options.json ? 'application/json' : 'text/html' }
+    if (options.appCheck) headers[APP_CHECK_HEADER] = options.appCheck
+    const fetch = guardPublicWrites(app.fetch, { mode: 'enforce', verify, formPaths: [APPLICATION_ACTION] })
+    const res = await fetch(new Request(`${TEST_ORIGIN}/career/lamaran`, { method: 'POST', headers, body }), fromAddress(nextAddress()))
+    return { res, body: await res.text() }
+  }
+  const cvFiles = async () => (await backend.files.list('application_cvs/')).length
+
+  it('shows the form sent without JavaScript again on the opening’s page, everything typed kept, asking for JavaScript (403); neither the application nor its CV is stored', async () => {
+    const [before, files] = [(await stored()).length, await cvFiles()]
+    const { res, body } = await sendGuarded(valid({ name: 'Tanpa Skrip' }))
+    expect(res.status).toBe(403)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(body).toContain('Lamar posisi Associate Korporasi')
+    expect(body).toContain(APP_CHECK_NEEDS_SCRIPT('Lamaran'))
+    expect(body).toContain('value="Tanpa Skrip"')
+    expect((await stored()).length).toBe(before)
+    expect(await cvFiles()).toBe(files)
+  })
+
+  it('stores an application sent with JavaScript and a verified token; without one, the same message comes as JSON', async () => {
+    const before = (await stored()).length
+    const ok = await sendGuarded(valid({ name: 'Dengan Token' }), { json: true, appCheck: 'valid-token' })
+    expect(ok.res.status).toBe(200)
+    expect((await stored())[0]).toMatchObject({ name: 'Dengan Token', status: 'new' })
+    const missing = await sendGuarded(valid(), { json: true })
+    expect(missing.res.status).toBe(403)
+    expect(JSON.parse(missing.body)).toMatchObject({ ok: false, formError: APP_CHECK_NEEDS_SCRIPT('Lamaran'), opening: 'associate-korporasi' })
+    expect((await stored()).length).toBe(before + 1)
   })
 })
 

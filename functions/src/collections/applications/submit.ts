@@ -18,6 +18,7 @@ import { formSecret, issueFormToken } from '../../inbox/form-token'
 import type { SpamGuard } from '../../inbox/spam-guard'
 import { boundFields, FORM_LIMITS } from '../../routes/dashboard/form-helpers'
 import { readLimited } from '../../routes/dashboard/uploads'
+import { APP_CHECK_NEEDS_SCRIPT, appCheckRefuses } from '../../security/app-check'
 import { addressKey, requestAddress } from '../../security/client-address'
 import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload'
 import { findOpenOpening } from '../openings/read'
@@ -42,7 +43,7 @@ export type SubmitOutcome =
   | { kind: 'stored'; application: Application }
   | {
       kind: 'refused'
-      status: 400 | 409 | 413 | 429
+      status: 400 | 403 | 409 | 413 | 429
       values: Record<string, string>
       errors: Record<string, string[]>
       formError?: string
@@ -158,6 +159,9 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
     file && (await backend.files.stat(file.path)) ? { token: keptCvToken(secret, file), name: file.originalName || 'CV.pdf', size: file.size } : null
 
   if (refusal) return { ...base(form, opening), status: 400, errors: { [refusal.field]: [refusal.message] }, formError: refusal.message, keptCv: await keptCv(kept) }
+  // APP_CHECK=enforce on Firebase and no verified token (a form sent without JavaScript, or a
+  // script that could not get one): shown again with what was typed; its CV is not stored.
+  if (appCheckRefuses(c)) return { ...base(form, opening), status: 403, errors: {}, formError: APP_CHECK_NEEDS_SCRIPT('Lamaran'), keptCv: await keptCv(kept) }
   // The opening closed (or was removed) while the form was open: nothing typed is lost; the
   // career page shows it again as an open application.
   if (typeof slug === 'string' && slug && !opening) {

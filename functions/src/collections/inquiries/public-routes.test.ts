@@ -11,6 +11,8 @@ import { fixtures } from '../../testing/fixtures'
 import { fromAddress, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { INQUIRY_BODY_LIMIT, SENT_MESSAGE } from './public-routes'
+import { INQUIRY_ACTION } from '../../../../web/src/components/inquiry-form'
+import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, APP_CHECK_REFUSED, guardPublicWrites, type AppCheckMode } from '../../security/app-check'
 
 let backend: TestBackend
 let app: App
@@ -171,6 +173,74 @@ describe('POST /contact-us with JavaScript', () => {
     expect(reply.ok).toBe(false)
     expect(reply.errors).toEqual({ email: ['Email harus diisi'] })
     expect(reply.token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/)
+  })
+})
+
+/**
+ * App Check as deployed on Firebase: the site function wraps the app in the guard
+ * (cloud-functions.ts). The verifier is a stand-in, since Google's endpoint (firebase-admin's
+ * verifyToken fetches its keys) cannot be reached from here: it accepts one token.
+ */
+describe('App Check on /contact-us (APP_CHECK monitor or enforce, a stand-in verifier)', () => {
+  const verify = async (token: string) => {
+    if (token !== 'valid-token') throw new Error('app-check/invalid-argument')
+  }
+  const logged: string[] = []
+  const guarded = (mode: Exclude<AppCheckMode, 'off'>) => guardPublicWrites(app.fetch, { mode, verify, formPaths: [INQUIRY_ACTION], log: (line) => logged.push(line) })
+
+  async function sendGuarded(mode: Exclude<AppCheckMode, 'off'>, fields: Record<string, string>, options: { json?: boolean; appCheck?: string } = {}) {
+    const formToken = await token()
+    clock.advance(5_000)
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', accept: options.json ? 'application/json' : 'text/html' }
+    if (options.appCheck) headers[APP_CHECK_HEADER] = options.appCheck
+    const request = new Request(`${TEST_ORIGIN}/contact-us`, { method: 'POST', headers, body: new URLSearchParams({ ...fields, formToken }) })
+    const res = await guarded(mode)(request, fromAddress(nextAddress()))
+    return { res, body: await res.text() }
+  }
+
+  it('enforce: a form sent without JavaScript (no token) is shown again with everything typed and a message asking for JavaScript (403); nothing stored or emailed', async () => {
+    const [before, mails] = [(await stored()).length, (await outbox()).length]
+    const { res, body } = await sendGuarded('enforce', valid({ name: 'Tanpa Skrip', company: 'PT Tanpa Skrip' }))
+    expect(res.status).toBe(403)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(body).toContain('Periksa kembali pesan Anda')
+    expect(body).toContain(APP_CHECK_NEEDS_SCRIPT('Pesan'))
+    expect(body).toContain('Aktifkan JavaScript')
+    expect(body).toContain('value="Tanpa Skrip"')
+    expect(body).toContain('value="PT Tanpa Skrip"')
+    expect((await stored()).length).toBe(before)
+    expect((await outbox()).length).toBe(mails)
+  })
+
+  it('enforce: with JavaScript, a verified token is stored; no token gets the same message as JSON; a forged one is refused before the app (401)', async () => {
+    const before = (await stored()).length
+    const ok = await sendGuarded('enforce', valid({ name: 'Dengan Token' }), { json: true, appCheck: 'valid-token' })
+    expect(ok.res.status).toBe(200)
+    expect(JSON.parse(ok.body)).toEqual({ ok: true, message: SENT_MESSAGE })
+    expect((await stored())[0]).toMatchObject({ name: 'Dengan Token', status: 'new', spamReasons: [] })
+    const missing = await sendGuarded('enforce', valid(), { json: true })
+    expect(missing.res.status).toBe(403)
+    expect(JSON.parse(missing.body)).toMatchObject({ ok: false, errors: {}, formError: APP_CHECK_NEEDS_SCRIPT('Pesan') })
+    const forged = await sendGuarded('enforce', valid(), { json: true, appCheck: 'forged-token' })
+    expect(forged.res.status).toBe(401)
+    expect(JSON.parse(forged.body)).toEqual({ error: APP_CHECK_REFUSED })
+    expect((await stored()).length).toBe(before + 1)
+  })
+
+  it('monitor: a submission without a token is stored as usual and the missing token logged', async () => {
+    logged.length = 0
+    const before = (await stored()).length
+    const { res } = await sendGuarded('monitor', valid({ name: 'Dipantau' }))
+    expect(res.status).toBe(303)
+    expect((await stored()).length).toBe(before + 1)
+    expect((await stored())[0]).toMatchObject({ name: 'Dipantau', status: 'new' })
+    expect(logged).toEqual(['App Check token missing on a public write'])
+  })
+
+  it('without the guard (APP_CHECK off, the embedded backend) nothing asks for a token', async () => {
+    const { res } = await send(valid({ name: 'Tanpa Penjaga' }))
+    expect(res.status).toBe(303)
   })
 })
 

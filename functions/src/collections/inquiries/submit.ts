@@ -16,6 +16,7 @@ import { planInquiryMail } from '../../inbox/inquiry-mail'
 import { inquiryRecipients } from '../../inbox/recipients'
 import type { SpamGuard } from '../../inbox/spam-guard'
 import { readBoundedForm } from '../../routes/dashboard/form-helpers'
+import { APP_CHECK_NEEDS_SCRIPT, appCheckRefuses } from '../../security/app-check'
 import { addressKey, requestAddress } from '../../security/client-address'
 
 /** The public form's rules: the module's form fields (the dashboard's `version` aside). */
@@ -26,7 +27,7 @@ const UNKNOWN_ADDRESS = 'unknown'
 
 export type SubmitOutcome =
   | { kind: 'stored'; inquiry: Inquiry }
-  | { kind: 'refused'; status: 400 | 429; values: Record<string, string>; errors: Record<string, string[]>; formError?: string; token: string; retryAfterS?: number }
+  | { kind: 'refused'; status: 400 | 403 | 429; values: Record<string, string>; errors: Record<string, string[]>; formError?: string; token: string; retryAfterS?: number }
 
 /** What the visitor typed, as the form shows it again (one string per field, hidden ones aside). */
 function typedValues(form: FormData): Record<string, string> {
@@ -66,7 +67,7 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
   const { form, refusal } = await readBoundedForm(c)
   const secret = await formSecret(store)
   const values = typedValues(form)
-  const refuse = (status: 400 | 429, errors: Record<string, string[]>, formError?: string, retryAfterS?: number): SubmitOutcome => ({
+  const refuse = (status: 400 | 403 | 429, errors: Record<string, string[]>, formError?: string, retryAfterS?: number): SubmitOutcome => ({
     kind: 'refused',
     status,
     values,
@@ -77,6 +78,9 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
     ...(retryAfterS ? { retryAfterS } : {}),
   })
   if (refusal) return refuse(400, { [refusal.field]: [refusal.message] }, refusal.message)
+  // APP_CHECK=enforce on Firebase and no verified token (a form sent without JavaScript, or a
+  // script that could not get one): shown again with what was typed, nothing stored or counted.
+  if (appCheckRefuses(c)) return refuse(403, {}, APP_CHECK_NEEDS_SCRIPT('Pesan'))
 
   const submission = parseWithZod(form, { schema: publicInquirySchema })
   if (submission.status !== 'success') {
