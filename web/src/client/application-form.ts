@@ -5,9 +5,11 @@
  * before anything is sent; the server's Indonesian messages are put next to their fields, what was
  * typed stays where it is, and a CV the server kept is not asked for again. The form's render time
  * is renewed when the candidate starts typing, so the minimum fill time counts from then even on a
- * page served from a cache.
+ * page served from a cache. On Firebase with App Check configured, the submission carries an App
+ * Check token (app-check.ts).
  */
 import { precheckUpload } from '../../../shared/schemas/uploads'
+import { formAppCheck } from './app-check'
 import { showErrors } from './inquiry-form'
 
 interface Reply {
@@ -73,7 +75,15 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
   const status = form.querySelector('[data-form-status]')
   const formError = form.querySelector('[data-form-error]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  form.addEventListener('focusin', () => void refreshToken(form), { once: true })
+  form.addEventListener(
+    'focusin',
+    () => {
+      void refreshToken(form)
+      // reCAPTCHA judges the visit while the candidate types; the token is asked for at sending.
+      formAppCheck().prepare()
+    },
+    { once: true },
+  )
   const cvInput = form.elements.namedItem('cv')
   if (cvInput instanceof HTMLInputElement) {
     cvInput.addEventListener('change', () => {
@@ -100,7 +110,8 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
     let reply: Reply | null = null
     let httpStatus = 0
     try {
-      const res = await fetch(form.getAttribute('action') ?? '/career/lamaran', { method: 'POST', headers: { accept: 'application/json' }, body: new FormData(form) })
+      const appCheck = await formAppCheck().headers()
+      const res = await fetch(form.getAttribute('action') ?? '/career/lamaran', { method: 'POST', headers: { accept: 'application/json', ...appCheck }, body: new FormData(form) })
       httpStatus = res.status
       reply = (await res.json().catch(() => null)) as Reply | null
     } catch {

@@ -3,8 +3,10 @@
  * a POST, then the thank-you page or the form shown again with messages. Here the same POST asks
  * for JSON, the server's Indonesian messages are put next to their fields, and what was typed
  * stays where it is. The form's render time is renewed when the visitor starts typing, so the
- * minimum fill time counts from then even on a page served from a cache.
+ * minimum fill time counts from then even on a page served from a cache. On Firebase with App
+ * Check configured, the submission carries an App Check token (app-check.ts).
  */
+import { formAppCheck } from './app-check'
 
 interface Reply {
   ok: boolean
@@ -61,9 +63,14 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
   const status = form.querySelector('[data-form-status]')
   const formError = form.querySelector('[data-form-error]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const started = () => {
+    void refreshToken(form)
+    // reCAPTCHA judges the visit while the visitor types; the token is asked for at sending.
+    formAppCheck().prepare()
+  }
   // Typing may have started before this script arrived.
-  if (form.contains(document.activeElement)) void refreshToken(form)
-  else form.addEventListener('focusin', () => void refreshToken(form), { once: true })
+  if (form.contains(document.activeElement)) started()
+  else form.addEventListener('focusin', started, { once: true })
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
@@ -75,9 +82,10 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
     let reply: Reply | null = null
     let httpStatus = 0
     try {
+      const appCheck = await formAppCheck().headers()
       const res = await fetch(form.getAttribute('action') ?? '/contact-us', {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', ...appCheck },
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
       })
       httpStatus = res.status
