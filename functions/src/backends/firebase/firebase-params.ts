@@ -53,7 +53,7 @@ export const TRIGGER_MAX_INSTANCES = defineInt('TRIGGER_MAX_INSTANCES', {
 /**
  * Firebase App Check on the public write endpoints (security/app-check.ts): `off`, `monitor`
  * (log requests without a valid token, refuse none) or `enforce` (refuse them). It applies to
- * the public forms (contact, applications) once they exist; staff requests are not affected.
+ * the public forms (contact, applications); staff requests are not affected.
  */
 export const APP_CHECK = defineString('APP_CHECK', {
   default: 'off',
