@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { APP_CHECK_HEADER as SERVER_HEADER } from '../../../functions/src/security/app-check'
-import { APP_CHECK_HEADER, createFormAppCheck, FORMS_APP_NAME, loadAppCheckSdk, type AppCheckSdk } from './app-check'
-import type { AppCheckSettings } from './config'
+import { APP_CHECK_HEADER, createFormAppCheck, FORMS_APP_NAME, loadAppCheckSdk, readAppCheckSettings, type AppCheckSdk, type AppCheckSettings } from './app-check'
 
 const SETTINGS: AppCheckSettings = { siteKey: '6LcTestSiteKey_for-the-forms-0000000000', apiKey: 'web-key', projectId: 'p', appId: '1:123:web:abc' }
 
@@ -20,6 +19,21 @@ function sdkStandIn(getToken: () => Promise<{ token: string }> = async () => ({ 
   }
   return { sdk: sdk as unknown as AppCheckSdk & typeof sdk, app, appCheck }
 }
+
+const pageWith = (text: string | null) => ({
+  getElementById: (id: string) => (id === 'app-config' && text !== null ? ({ textContent: text } as HTMLElement) : null),
+})
+
+describe('the App Check settings of the page configuration', () => {
+  it('are read only when all four are non-empty strings', () => {
+    expect(readAppCheckSettings(pageWith(JSON.stringify({ baseURL: '/', buildId: 'b1', appCheck: SETTINGS })))).toEqual(SETTINGS)
+    for (const broken of [null, 'key', { ...SETTINGS, siteKey: '' }, { ...SETTINGS, appId: 7 }, { siteKey: SETTINGS.siteKey }]) {
+      expect(readAppCheckSettings(pageWith(JSON.stringify({ buildId: 'b1', appCheck: broken }))), JSON.stringify(broken)).toBeUndefined()
+    }
+    for (const text of [null, '{not json', 'null', '{"buildId":"b1"}']) expect(readAppCheckSettings(pageWith(text)), String(text)).toBeUndefined()
+    expect(readAppCheckSettings(undefined)).toBeUndefined()
+  })
+})
 
 describe('App Check on the public forms', () => {
   it('sends the header the server reads', () => {

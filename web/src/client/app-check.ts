@@ -1,7 +1,8 @@
 /**
  * Firebase App Check tokens for the public forms' JavaScript submissions (issue 14). With
- * APP_CHECK_SITE_KEY on Firebase, the page configuration names the reCAPTCHA Enterprise site key
- * and the web app's public identifiers (functions/src/config.ts, publicConfig); the contact and
+ * APP_CHECK_SITE_KEY on Firebase, the page configuration (`#app-config`) names the reCAPTCHA
+ * Enterprise site key and the web app's public identifiers (functions/src/config.ts,
+ * publicConfig); the contact and
  * application forms then send a token in `X-Firebase-AppCheck`, which the server verifies
  * (functions/src/security/app-check.ts: refused in `enforce` mode without one, logged in
  * `monitor`). https://firebase.google.com/docs/app-check/web/recaptcha-enterprise-provider
@@ -16,7 +17,33 @@
  * follows the app's data collection setting, on): each refresh is a reCAPTCHA assessment, billed,
  * and a visitor reading a page needs none; the SDK keeps a token it got until it expires.
  */
-import { readConfig, type AppCheckSettings } from './config'
+
+/** Public identifiers only: the site key names the key, the web app's identifiers name the app. */
+export interface AppCheckSettings {
+  siteKey: string
+  apiKey: string
+  projectId: string
+  appId: string
+}
+
+/**
+ * The App Check settings of the page configuration's JSON block, when all four are non-empty
+ * strings; anything else is no App Check. Read here rather than in config.ts, so the public
+ * entry script (which never needs them) shares no module with the forms' chunks.
+ */
+export function readAppCheckSettings(root: Pick<Document, 'getElementById'> | undefined = globalThis.document): AppCheckSettings | undefined {
+  let value: unknown
+  try {
+    value = (JSON.parse(root?.getElementById('app-config')?.textContent ?? '') as { appCheck?: unknown } | null)?.appCheck
+  } catch {
+    return undefined
+  }
+  if (!value || typeof value !== 'object') return undefined
+  const v = value as Record<string, unknown>
+  const fields = ['siteKey', 'apiKey', 'projectId', 'appId'] as const
+  if (!fields.every((name) => typeof v[name] === 'string' && v[name] !== '')) return undefined
+  return { siteKey: v.siteKey as string, apiKey: v.apiKey as string, projectId: v.projectId as string, appId: v.appId as string }
+}
 
 /** The header the server reads the token from (the Firebase convention; functions/src/security/app-check.ts). */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck'
@@ -93,5 +120,5 @@ let shared: FormAppCheck | undefined
 
 /** The page's one instance, from its configuration (the same on every page of the site). */
 export function formAppCheck(): FormAppCheck {
-  return (shared ??= createFormAppCheck(readConfig().appCheck))
+  return (shared ??= createFormAppCheck(readAppCheckSettings()))
 }

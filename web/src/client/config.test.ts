@@ -24,14 +24,6 @@ describe('readConfig', () => {
     expect(parseConfig('{"buildId":"b1"}')).toEqual({ baseURL: '/', buildId: 'b1' })
   })
 
-  it('reads the App Check settings only when all four are non-empty strings', () => {
-    const appCheck = { siteKey: '6LcKey', apiKey: 'web-key', projectId: 'p', appId: '1:123:web:abc' }
-    expect(parseConfig(JSON.stringify({ buildId: 'b1', appCheck }))).toEqual({ baseURL: '/', buildId: 'b1', appCheck })
-    for (const broken of [null, 'key', { ...appCheck, siteKey: '' }, { ...appCheck, appId: 7 }, { siteKey: '6LcKey' }]) {
-      expect(parseConfig(JSON.stringify({ buildId: 'b1', appCheck: broken })), JSON.stringify(broken)).toEqual({ baseURL: '/', buildId: 'b1' })
-    }
-  })
-
   it('does not throw without a document (server, tests)', () => {
     expect(readConfig(undefined)).toEqual({ baseURL: '/', buildId: '' })
     expect(readConfig()).toEqual({ baseURL: '/', buildId: '' })

@@ -6,25 +6,6 @@
 export interface AppConfig {
   baseURL: string
   buildId: string
-  /** On Firebase with a reCAPTCHA Enterprise site key: what the forms get App Check tokens with (app-check.ts). */
-  appCheck?: AppCheckSettings
-}
-
-/** Public identifiers only: the site key names the key, the web app's identifiers name the app. */
-export interface AppCheckSettings {
-  siteKey: string
-  apiKey: string
-  projectId: string
-  appId: string
-}
-
-/** The App Check settings when every one is a non-empty string; anything else is no App Check. */
-function appCheckSettings(value: unknown): AppCheckSettings | undefined {
-  if (!value || typeof value !== 'object') return undefined
-  const v = value as Record<string, unknown>
-  const fields = ['siteKey', 'apiKey', 'projectId', 'appId'] as const
-  if (!fields.every((name) => typeof v[name] === 'string' && v[name] !== '')) return undefined
-  return { siteKey: v.siteKey as string, apiKey: v.apiKey as string, projectId: v.projectId as string, appId: v.appId as string }
 }
 
 /** Parses the data block's text; each field falls back on its own when missing or invalid. */
@@ -36,8 +17,7 @@ export function parseConfig(text: string | null | undefined): AppConfig {
     // Missing or broken block: the defaults below keep the scripts working.
   }
   const string = (x: unknown, fallback: string) => (typeof x === 'string' && x) || fallback
-  const appCheck = appCheckSettings(value?.appCheck)
-  return { baseURL: string(value?.baseURL, '/'), buildId: string(value?.buildId, ''), ...(appCheck ? { appCheck } : {}) }
+  return { baseURL: string(value?.baseURL, '/'), buildId: string(value?.buildId, '') }
 }
 
 /** Reads `#app-config` from a document (the current one by default, or a fetched page). */
