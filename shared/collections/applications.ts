@@ -23,6 +23,7 @@ export const APPLICATION_MSG = {
   cvRequired: 'Lampirkan CV Anda dalam bentuk PDF',
   coverLetterMax: `Surat lamaran maksimal ${count(COVER_LETTER_MAX)} karakter`,
   consent: 'Centang persetujuan ini agar kami dapat memproses lamaran Anda',
+  assigneeUnknown: 'Profil itu tidak ditemukan. Pilih lagi.',
   openingClosed: 'Lowongan ini sudah ditutup. Anda tetap dapat mengirim lamaran terbuka dari halaman Karier.',
 } as const
 
@@ -89,6 +90,8 @@ export const applications = defineCollection({
     unread: custom('text', z.boolean(), { label: 'Belum dibaca', indexed: true }, { default: true }),
     /** The email in lower case: per-email limits and "delete this person's data" find every record by it. */
     emailKey: custom('text', z.string(), { label: 'Email (kunci)', indexed: true }, { default: '', example: 'calon@example.test' }),
+    /** The profile handling it ('' while no one is): as an inquiry's, the list filters it in memory, so it needs no index. */
+    assigneeId: custom('reference', z.string(), { label: 'Ditangani oleh', references: 'profiles' }, { default: '' }),
     notes: custom('lines', z.array(InquiryNoteRule), { label: 'Catatan internal' }, { default: [] }),
     /** Why the spam guard set it aside (empty when it did not). */
     spamReasons: custom('lines', z.array(z.string()), { label: 'Alasan spam' }, { default: [] }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { applications } from '../../../shared/collections/applications'
+import { exampleData } from '../testing/example-data'
 import { createTestBackend } from '../testing/test-backend'
 import { addFieldDefault, latestSchemaVersion, MIGRATIONS, readSchemaMarker, runMigrations, SCHEMA_META_KEY, textToParagraphs, warnIfSchemaBehind } from './migrations'
 
@@ -53,6 +55,22 @@ describe('schema migrations', () => {
     })
     // Already in the new shape: left alone.
     expect(await backend.content.get('practiceAreas', current.id)).toEqual(current)
+    await backend.cleanup()
+  })
+
+  it('writes "no one handles it" into applications stored before they could be assigned, and keeps an assignee', async () => {
+    const backend = createTestBackend()
+    const { assigneeId: _a, ...old } = exampleData('applications', { name: 'Lama' })
+    const before = await backend.content.create('applications', old as never, { actor: 'visitor' })
+    const assigned = await backend.content.create('applications', exampleData('applications', { name: 'Sudah', assigneeId: 'profil-rina' }), { actor: 'visitor' })
+    expect(before).not.toHaveProperty('assigneeId')
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 5, step: null })
+    const lines: string[] = []
+    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 5, written: 1 })
+    expect(lines[0]).toBe('Migrasi skema 6 (applications): lamaran ditangani oleh (belum ditugaskan); 1 dokumen diperbarui.')
+    // The module's default, and the metadata as it was.
+    expect(await backend.content.get('applications', before.id)).toEqual({ ...before, assigneeId: applications.stored!.assigneeId.default })
+    expect(await backend.content.get('applications', assigned.id)).toEqual(assigned)
     await backend.cleanup()
   })
 

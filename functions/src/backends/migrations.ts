@@ -90,6 +90,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 3, collection: 'settings', field: 'areaInquiryEmails', value: [], description: 'penerima pesan per bidang praktik (kosong)' }),
   addFieldDefault({ version: 4, collection: 'settings', field: 'inquiryRetentionMonths', value: '', description: 'lama penyimpanan pesan masuk (bawaan 12 bulan)' }),
   addFieldDefault({ version: 5, collection: 'settings', field: 'applicationRetentionMonths', value: '', description: 'lama penyimpanan lamaran (bawaan 6 bulan)' }),
+  // Issue 14: applications are assigned to a profile, as inquiries are (none at first).
+  addFieldDefault({ version: 6, collection: 'applications', field: 'assigneeId', value: '', description: 'lamaran ditangani oleh (belum ditugaskan)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

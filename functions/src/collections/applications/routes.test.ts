@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APPLICATION_MSG } from '../../../../shared/collections/applications'
 import { INQUIRY_MSG } from '../../../../shared/collections/inquiries'
 import { SETTINGS_ID } from '../../../../shared/collections/settings'
 import type { Application, ApplicationData } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
 import type { Mailer, MailMessage } from '../../mail/mailer'
 import { exampleData } from '../../testing/example-data'
-import { tinyPdf } from '../../testing/fixtures'
+import { fixtures, tinyPdf } from '../../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { retentionFromSetting } from './retention'
@@ -16,6 +17,7 @@ let app: App
 let clock: TestClock
 let cookie: string
 let openingId = ''
+let rinaId = ''
 const sent: MailMessage[] = []
 let failSends = false
 
@@ -65,6 +67,7 @@ beforeAll(async () => {
   openingId = (await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi' }), { actor: 'test' })).id
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  rinaId = (await fixtures(backend).profile({ name: 'Rina Advokat' })).id
   await application({ name: 'Sari Wulandari', openingId, openingTitle: 'Associate Korporasi', coverLetter: 'Saya menyukai uji tuntas.' })
   await application({ name: 'Budi Terbuka' })
   await application({ name: 'Spam Bot', status: 'spam', unread: false, spamReasons: ['honeypot'] })
@@ -156,6 +159,93 @@ describe('/dashboard/applications (Lamaran)', () => {
     expect(sent.map((m) => m.to)).toEqual([['karier@example.test'], [current.email]])
   })
 
+  it('assigns an application to a profile and unassigns it; the page shows who handles it', async () => {
+    let doc = await application({ name: 'Tugas Pelamar' })
+    const path = `/dashboard/applications/${doc.id}`
+    const assign = await postForm(app, path, { intent: 'assign', assigneeId: rinaId, version: String(doc.version) }, cookie)
+    expect(assign.status).toBe(303)
+    expect(assign.headers.get('location')).toBe(`${path}?notice=application-saved`)
+    doc = (await backend.content.get('applications', doc.id))!
+    expect(doc.assigneeId).toBe(rinaId)
+    expect((await get(path)).body).toMatch(new RegExp(`<option value="${rinaId}" selected="">Rina Advokat</option>`))
+    expect((await get('/dashboard/applications?q=Tugas')).body).toContain('Rina Advokat')
+    doc = (await backend.content.get('applications', doc.id))!
+    expect((await postForm(app, path, { intent: 'assign', assigneeId: '', version: String(doc.version) }, cookie)).status).toBe(303)
+    expect((await backend.content.get('applications', doc.id))!.assigneeId).toBe('')
+    await backend.content.remove('applications', doc.id, { actor: 'test' })
+  })
+
+  it('refuses an unknown profile with an Indonesian message, nothing changed', async () => {
+    const doc = await application({ name: 'Profil Hilang', assigneeId: rinaId })
+    const res = await postForm(app, `/dashboard/applications/${doc.id}`, { intent: 'assign', assigneeId: 'tidak-ada', version: String(doc.version) }, cookie)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(APPLICATION_MSG.assigneeUnknown)
+    expect(await backend.content.get('applications', doc.id)).toMatchObject({ assigneeId: rinaId, version: doc.version })
+    await backend.content.remove('applications', doc.id, { actor: 'test' })
+  })
+
+  it('filters by who handles it (a profile, or no one) and exports that filtered list with the name', async () => {
+    const taken = await application({ name: 'Ditangani Rina', assigneeId: rinaId })
+    const free = await application({ name: 'Belum Siapa', assigneeId: '' })
+    const byRina = (await get(`/dashboard/applications?assignee=${rinaId}`)).body
+    expect(byRina).toContain('Ditangani Rina')
+    expect(byRina).not.toContain('Belum Siapa')
+    expect(byRina).not.toContain('Sari Wulandari')
+    expect(byRina).toContain('Hapus filter')
+    const none = (await get('/dashboard/applications?assignee=none')).body
+    expect(none).toContain('Belum Siapa')
+    expect(none).toContain('Sari Wulandari')
+    expect(none).not.toContain('Ditangani Rina')
+    // Any other value is no filter, never an error.
+    expect((await get('/dashboard/applications?assignee=%3Cscript%3E')).body).toContain('Ditangani Rina')
+    const csv = await (await app.request(`${TEST_ORIGIN}/dashboard/applications/export.csv?assignee=${rinaId}`, { headers: { cookie } })).text()
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('"Ditangani Rina"')
+    expect(lines[1]).toContain('"Rina Advokat"')
+    for (const doc of [taken, free]) await backend.content.remove('applications', doc.id, { actor: 'test' })
+  })
+
+  it('keeps script payloads in every field a candidate types inert: list, page, CSV and both emails', async () => {
+    const XSS = '<script>alert("xss")</script><img src=x onerror=alert(1)>'
+    // Stored as is (the form's rules would refuse most of it): the pages must not rely on them.
+    const doc = await application({
+      name: `Budi ${XSS}`,
+      email: `budi${XSS}@example.test`,
+      phone: `+62${XSS}`,
+      linkedinUrl: `javascript:alert(1)//${XSS}`,
+      coverLetter: `Surat ${XSS}`,
+      status: 'spam',
+      unread: false,
+    })
+    const stored = (await backend.content.get('applications', doc.id))!
+    const withName = { ...stored, cv: { ...stored.cv, originalName: `${XSS}.pdf` } }
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = withName
+    await backend.content.update('applications', id, data, { actor: 'visitor', expectedVersion: version })
+    const raw = /<script>alert|<img src=x|href="javascript:/i
+    for (const path of ['/dashboard/applications?status=spam', `/dashboard/applications/${doc.id}`]) {
+      const { res, body } = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(body, path).not.toMatch(raw)
+      expect(body, path).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;')
+    }
+    const csv = await (await app.request(`${TEST_ORIGIN}/dashboard/applications/export.csv?status=spam&q=budi`, { headers: { cookie } })).text()
+    expect(csv).toContain('"Budi <script>alert(""xss"")</script><img src=x onerror=alert(1)>"')
+    // Every cell quoted, quotes doubled (RFC 4180): a payload stays in its own cell.
+    expect(csv.replace(/^\uFEFF/, '').trim().split('\r\n')[1]!.split('","')).toHaveLength(10)
+    // "Bukan spam" sends the notification and the acknowledgement now.
+    sent.length = 0
+    const current = (await backend.content.get('applications', doc.id))!
+    expect((await postForm(app, `/dashboard/applications/${doc.id}`, { intent: 'not-spam', version: String(current.version) }, cookie)).status).toBe(303)
+    const [notification, acknowledgement] = sent
+    expect(notification!.html).not.toMatch(raw)
+    expect(notification!.html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;')
+    expect(notification!.text).toContain(`Surat ${XSS}`)
+    // The acknowledgement repeats nothing the candidate typed.
+    expect(`${acknowledgement!.subject}${acknowledgement!.text}${acknowledgement!.html}`).not.toMatch(/script|onerror|Budi|Surat/)
+    await backend.content.remove('applications', doc.id, { actor: 'test' })
+  })
+
   it('exports the filtered list as CSV with formula cells neutralised, never cached', async () => {
     await application({ name: '=HYPERLINK("https://jahat.example","klik")', email: 'formula@example.test', coverLetter: '+62 812, -1, @SUM(A1)' })
     const res = await app.request(`${TEST_ORIGIN}/dashboard/applications/export.csv?q=formula`, { headers: { cookie } })
@@ -166,7 +256,7 @@ describe('/dashboard/applications (Lamaran)', () => {
     const csv = await res.text()
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toBe('"Diterima","Status","Posisi","Nama","Email","Telepon","URL LinkedIn","Surat lamaran","Catatan internal"')
+    expect(lines[0]).toBe('"Diterima","Status","Posisi","Nama","Email","Telepon","URL LinkedIn","Surat lamaran","Ditangani oleh","Catatan internal"')
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://jahat.example"",""klik"")"`)
     expect(lines[1]).toContain(`"'+62 812, -1, @SUM(A1)"`)
     expect(lines[1]).not.toMatch(/,"[=+\-@]/)

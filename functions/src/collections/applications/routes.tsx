@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../../shared/collections/applications'
+import { APPLICATION_MSG, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../../shared/collections/applications'
 import { INQUIRY_MSG, NOTE_MAX } from '../../../../shared/collections/inquiries'
 import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
 import { isMultiLineText, normalizeLineBreaks } from '../../../../shared/schemas/text-fields'
@@ -13,6 +13,7 @@ import {
   OPEN_APPLICATION,
   type ApplicationFilters,
   type ApplicationStatusFilter,
+  UNASSIGNED,
 } from '../../../../web/src/dashboard/collections/applications/paths'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
@@ -38,10 +39,12 @@ const STALE = 'Lamaran ini baru saja diubah orang lain. Periksa keadaannya sekar
 export function readApplicationFilters(query: (name: string) => string | undefined): ApplicationFilters {
   const status = query('status') ?? ''
   const opening = query('opening') ?? ''
+  const assignee = query('assignee') ?? ''
   return {
     status: (['', 'all', ...APPLICATION_STATUSES] as string[]).includes(status) ? (status as ApplicationStatusFilter) : '',
     q: (query('q') ?? '').trim().slice(0, 200),
     opening: /^[\w-]{1,100}$/.test(opening) ? opening : '',
+    assignee: /^[\w-]{1,100}$/.test(assignee) ? assignee : '',
   }
 }
 
@@ -59,19 +62,32 @@ async function readApplications(store: ContentStore, filters: ApplicationFilters
   return filters.status === '' ? docs.filter((doc) => doc.status !== 'spam') : docs
 }
 
-/** The applications matching the search: a case-insensitive match in the candidate's fields (never a search index: they stay out of it). */
-export function searchApplications(docs: Application[], q: string): Application[] {
-  const needle = q.toLocaleLowerCase('id-ID')
-  if (!needle) return docs
-  return docs.filter((doc) => [doc.name, doc.email, doc.phone, doc.openingTitle, doc.coverLetter].some((text) => text.toLocaleLowerCase('id-ID').includes(needle)))
+/**
+ * The applications matching the assignee filter and the search: a case-insensitive match in the
+ * candidate's fields (never a search index: they stay out of it). The assignee is filtered here,
+ * as Pesan Masuk does, so the store needs no index (and Firestore no composite) for it.
+ */
+export function searchApplications(docs: Application[], filters: Pick<ApplicationFilters, 'q' | 'assignee'>): Application[] {
+  const needle = filters.q.toLocaleLowerCase('id-ID')
+  return docs.filter((doc) => {
+    if (filters.assignee === UNASSIGNED ? doc.assigneeId !== '' : filters.assignee && doc.assigneeId !== filters.assignee) return false
+    if (!needle) return true
+    return [doc.name, doc.email, doc.phone, doc.openingTitle, doc.coverLetter].some((text) => text.toLocaleLowerCase('id-ID').includes(needle))
+  })
+}
+
+/** Profiles who can handle an application: every profile, by name. */
+async function people(store: ContentStore) {
+  const profiles = await store.query('profiles')
+  return profiles.map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.name.localeCompare(b.name, 'id'))
 }
 
 const position = (doc: Application) => doc.openingTitle || 'Lamaran terbuka'
 
 /** The rows of the export, headings first (every cell neutralised against formulas by toCsv). */
-function csvRows(docs: Application[]): string[][] {
+function csvRows(docs: Application[], names: Map<string, string>): string[][] {
   return [
-    ['Diterima', 'Status', 'Posisi', 'Nama', 'Email', 'Telepon', 'URL LinkedIn', 'Surat lamaran', 'Catatan internal'],
+    ['Diterima', 'Status', 'Posisi', 'Nama', 'Email', 'Telepon', 'URL LinkedIn', 'Surat lamaran', 'Ditangani oleh', 'Catatan internal'],
     ...docs.map((doc) => [
       doc.createdAt,
       APPLICATION_STATUS_LABELS[doc.status],
@@ -81,6 +97,7 @@ function csvRows(docs: Application[]): string[][] {
       doc.phone,
       doc.linkedinUrl,
       doc.coverLetter,
+      names.get(doc.assigneeId) ?? '',
       doc.notes.map((note) => `${note.byName}: ${note.text}`).join('\n'),
     ]),
   ]
@@ -93,8 +110,8 @@ export async function deleteApplication(backend: Pick<Backend, 'content' | 'file
 }
 
 /**
- * Lamaran (/dashboard/applications): the list with its folders, filter by opening, search and
- * CSV export; an application's page (status, notes, spam, email delivery, delete) and its CV
+ * Lamaran (/dashboard/applications): the list with its folders, filters by opening and assignee,
+ * search and CSV export; an application's page (status, assignee, notes, spam, email delivery, delete) and its CV
  * through a staff-only route. Every route needs a staff session (dashboardRoutes' guard as well).
  */
 export function applicationRoutes(options: { mailer: Mailer }) {
@@ -103,12 +120,14 @@ export function applicationRoutes(options: { mailer: Mailer }) {
   app.get(APPLICATIONS_PATH, guards('auth'), async (c) => {
     const store = c.get('backend').content
     const filters = readApplicationFilters((name) => c.req.query(name))
-    const [docs, openings, counts] = await Promise.all([
+    const [docs, openings, everyone, counts] = await Promise.all([
       readApplications(store, filters),
       store.query('openings'),
+      people(store),
       Promise.all(APPLICATION_STATUSES.map((status) => store.count('applications', { where: [{ field: 'status', op: '==', value: status }] }))),
     ])
-    const matching = searchApplications(docs, filters.q)
+    const names = new Map(everyone.map((p) => [p.id, p.name] as const))
+    const matching = searchApplications(docs, filters)
     const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
     const requested = Number(c.req.query('page') ?? '1')
     const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1
@@ -121,6 +140,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
         status: doc.status,
         unread: doc.unread,
         receivedAt: doc.createdAt,
+        assignee: names.get(doc.assigneeId) ?? '',
         mailFailed: doc.mail.some((m) => m.state === 'failed'),
       })),
       total: matching.length,
@@ -129,15 +149,18 @@ export function applicationRoutes(options: { mailer: Mailer }) {
       filters,
       counts: Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, counts[i]!])) as Record<ApplicationStatus, number>,
       openings: openings.map((o) => ({ id: o.id, title: o.title })).sort((a, b) => a.title.localeCompare(b.title, 'id')),
+      people: everyone,
     }
     return renderDashboard(c, 'application-list', props, { title: 'Lamaran' })
   })
 
   app.get(APPLICATIONS_EXPORT_PATH, guards('auth'), async (c) => {
     const filters = readApplicationFilters((name) => c.req.query(name))
-    const docs = searchApplications(await readApplications(c.get('backend').content, filters), filters.q)
+    const store = c.get('backend').content
+    const [docs, everyone] = await Promise.all([readApplications(store, filters), people(store)])
+    const names = new Map(everyone.map((p) => [p.id, p.name] as const))
     const day = c.get('now').toISOString().slice(0, 10)
-    return c.body(toCsv(csvRows(docs)), 200, {
+    return c.body(toCsv(csvRows(searchApplications(docs, filters), names)), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="lamaran-${day}.csv"`,
       'Cache-Control': 'private, no-store',
@@ -163,8 +186,9 @@ export function applicationRoutes(options: { mailer: Mailer }) {
 
   const renderDetail = async (c: Context<AppEnv>, application: Application, extra: Partial<ApplicationDetailPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
-    const [opening, deliveries, retentionMonths] = await Promise.all([
+    const [opening, everyone, deliveries, retentionMonths] = await Promise.all([
       application.openingId ? store.get('openings', application.openingId) : Promise.resolve(null),
+      people(store),
       Promise.all(application.mail.map((m) => (options.mailer.status ? options.mailer.status(m.id).catch(() => null) : Promise.resolve(null)))),
       applicationRetentionMonths(store),
     ])
@@ -182,11 +206,13 @@ export function applicationRoutes(options: { mailer: Mailer }) {
         cv: application.cv ? { name: application.cv.originalName || 'CV.pdf', size: application.cv.size } : null,
         status: application.status,
         receivedAt: application.createdAt,
+        assigneeId: application.assigneeId,
         notes: application.notes,
         spamReasons: application.spamReasons.map((reason) => SPAM_REASON_LABELS[reason as SpamReason] ?? reason),
         mail: application.mail.map((m, i) => ({ ...m, ...(deliveries[i] ? { delivery: deliveries[i]!.error ? `${deliveries[i]!.state}: ${deliveries[i]!.error}` : deliveries[i]!.state } : {}) })),
       },
       retentionMonths,
+      people: everyone,
       ...extra,
     }
     return renderDashboard(c, 'application-detail', props, { title: `Lamaran dari ${application.name}`, status })
@@ -222,6 +248,13 @@ export function applicationRoutes(options: { mailer: Mailer }) {
         const status = String(form.get('status') ?? '')
         if (!(APPLICATION_STATUSES as readonly string[]).includes(status)) return renderDetail(c, application, { error: INQUIRY_MSG.status }, 400)
         next = { ...next, status: status as ApplicationStatus, unread: status === 'spam' ? false : next.unread }
+        break
+      }
+      case 'assign': {
+        // '' unassigns; any other value must be a profile that exists now.
+        const assigneeId = String(form.get('assigneeId') ?? '')
+        if (assigneeId && !(await store.get('profiles', assigneeId))) return renderDetail(c, application, { error: APPLICATION_MSG.assigneeUnknown }, 400)
+        next = { ...next, assigneeId }
         break
       }
       case 'note': {

@@ -229,6 +229,7 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
       status: spam ? 'spam' : 'new',
       unread: !spam,
       emailKey: value.email.toLowerCase(),
+      assigneeId: '',
       notes: [],
       spamReasons,
       mail: planApplicationMail({ id, email: value.email, recipients: options.recipients, spam, nowIso: now.toISOString() }),

@@ -21,6 +21,8 @@ export interface ApplicationDetail {
   cv: { name: string; size: number } | null
   status: ApplicationStatus
   receivedAt: string
+  /** The profile handling it, '' while no one is. */
+  assigneeId: string
   notes: InquiryNote[]
   /** Why the spam guard set it aside, as sentences. */
   spamReasons: string[]
@@ -32,6 +34,8 @@ export interface ApplicationDetailPageProps {
   application: ApplicationDetail
   /** Months an application is kept before it is deleted by itself. */
   retentionMonths: number
+  /** Profiles it can be assigned to, by name. */
+  people: { id: string; name: string }[]
   /** A refused action (someone changed it meanwhile, an empty note). */
   error?: string
   /** The note typed, kept when it was refused. */
@@ -54,7 +58,7 @@ function Action({ id, version, intent, children }: { id: string; version: number
 
 /** One application: the candidate, the CV (through the staff-only route), and what staff do with it. */
 export default function ApplicationDetailPage({ props }: { props: ApplicationDetailPageProps }) {
-  const { application: a, error } = props
+  const { application: a, error, people } = props
   const pending = a.mail.some((m) => m.state === 'failed' || m.state === 'pending')
   return (
     <div className="page-stack inbox-detail">
@@ -97,12 +101,13 @@ export default function ApplicationDetailPage({ props }: { props: ApplicationDet
             <dd>{a.phone ? <a href={`tel:${a.phone}`}>{a.phone}</a> : '–'}</dd>
             <dt>URL LinkedIn</dt>
             <dd>
-              {a.linkedinUrl ? (
+              {/* A link only to a web address: the form stores LinkedIn's https address, and anything else (a stored value from elsewhere) stays text. */}
+              {/^https:\/\//i.test(a.linkedinUrl) ? (
                 <a href={a.linkedinUrl} target="_blank" rel="noopener noreferrer">
                   {a.linkedinUrl}
                 </a>
               ) : (
-                '–'
+                a.linkedinUrl || '–'
               )}
             </dd>
             <dt>CV</dt>
@@ -139,6 +144,22 @@ export default function ApplicationDetailPage({ props }: { props: ApplicationDet
               </div>
               <button type="submit" className="btn">
                 Simpan status
+              </button>
+            </Action>
+            <Action id={a.id} version={a.version} intent="assign">
+              <div className="form-field">
+                <label htmlFor="application-assignee">Ditangani oleh</label>
+                <select id="application-assignee" name="assigneeId" defaultValue={a.assigneeId}>
+                  <option value="">Belum ditugaskan</option>
+                  {people.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="btn">
+                Tugaskan
               </button>
             </Action>
             <div className="inline-actions">

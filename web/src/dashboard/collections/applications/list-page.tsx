@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applications, type ApplicationStatus } from '../../../../../shared/collections/applications'
 import { useLiveList } from '../../live/use-live-list'
 import { formatStamp } from '../inquiries/paths'
-import { APPLICATIONS_EXPORT_PATH, APPLICATIONS_PATH, applicationsUrl, OPEN_APPLICATION, type ApplicationFilters } from './paths'
+import { APPLICATIONS_EXPORT_PATH, APPLICATIONS_PATH, applicationsUrl, OPEN_APPLICATION, UNASSIGNED, type ApplicationFilters } from './paths'
 
 export interface ApplicationListItem {
   id: string
@@ -12,6 +12,8 @@ export interface ApplicationListItem {
   status: ApplicationStatus
   unread: boolean
   receivedAt: string
+  /** The name of the profile handling it, '' while no one is. */
+  assignee: string
   /** Some email about it failed (shown, so staff send it again or reply themselves). */
   mailFailed: boolean
 }
@@ -27,14 +29,16 @@ export interface ApplicationListPageProps {
   counts: Record<ApplicationStatus, number>
   /** The openings an application can name, for the filter (deleted ones by the title applications keep). */
   openings: { id: string; title: string }[]
+  /** Profiles an application can be assigned to, for the filter. */
+  people: { id: string; name: string }[]
 }
 
 /** Lamaran: what candidates sent, newest first, with status, filters by opening, search and the CSV of the filtered list. */
 export default function ApplicationListPage({ props }: { props: ApplicationListPageProps }) {
-  const { items, total, page, pages, filters, counts, openings } = props
+  const { items, total, page, pages, filters, counts, openings, people } = props
   const { title, noun } = applications.labels
   useLiveList(['applications'], items.map((item) => ({ collection: 'applications', id: item.id })))
-  const filtered = Boolean(filters.status || filters.q || filters.opening)
+  const filtered = Boolean(filters.status || filters.q || filters.opening || filters.assignee)
   return (
     <div className="page-stack">
       <div className="page-head">
@@ -77,6 +81,18 @@ export default function ApplicationListPage({ props }: { props: ApplicationListP
               {openings.map((opening) => (
                 <option key={opening.id} value={opening.id}>
                   {opening.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor="applications-assignee">Ditangani oleh</label>
+            <select id="applications-assignee" name="assignee" defaultValue={filters.assignee}>
+              <option value="">Siapa saja</option>
+              <option value={UNASSIGNED}>Belum ditugaskan</option>
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
                 </option>
               ))}
             </select>
@@ -134,6 +150,7 @@ export default function ApplicationListPage({ props }: { props: ApplicationListP
                   <td data-label="Posisi">{item.position}</td>
                   <td>
                     <span className={`status-badge inbox-status-${item.status}`}>{APPLICATION_STATUS_LABELS[item.status]}</span>
+                    {item.assignee ? <div className="inbox-meta">{item.assignee}</div> : null}
                     {item.mailFailed ? <div className="inbox-mail-failed">Email gagal terkirim</div> : null}
                   </td>
                   <td className="inbox-when">{formatStamp(item.receivedAt)}</td>
