@@ -224,6 +224,13 @@ function startCli(work: string, env: NodeJS.ProcessEnv): Cli {
       await exited
       clearTimeout(again)
       clearTimeout(killed)
+      // The CLI can exit before the function's runtime it started (a child in its process
+      // group): whatever is left of the group is stopped too, so nothing outlives a run.
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // the group is already empty
+      }
     },
   }
 }

@@ -7,7 +7,7 @@
  * creates a blog with a cover uploaded by the Firebase web SDK to the Storage emulator, and sees
  * it on the public pages and in search. SIGTERM then stops everything.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -36,7 +36,21 @@ const GOOGLE = /googleapis\.com|firebaseio\.com|google\.com/
 
 const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
 
+/** When this test started the command (ms): processes younger than this are the command's. */
+let commandStarted = 0
+
+/** Functions-emulator runtimes running now that started after `since` (their command lines). */
+function runtimesStartedSince(since: number): string[] {
+  const ageLimit = Math.ceil((Date.now() - since) / 1000)
+  return execFileSync('ps', ['-eo', 'etimes=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && Number(m[1]) <= ageLimit && m[2]!.includes('functionsEmulatorRuntime'))
+    .map((m) => m[2]!)
+}
+
 function startCommand(port: number): Promise<typeof site> {
+  commandStarted = Date.now()
   child = spawn('npm', ['run', 'dev:firebase'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ADMIN_EMAIL: 'admin-dev@example.test', ADMIN_PASSWORD },
@@ -177,5 +191,7 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     expect(Date.now() - started).toBeLessThan(20_000)
     expect(await Promise.all(ports.map(portAnswers))).toEqual(ports.map(() => false))
     expect(output).toContain('SIGTERM diterima')
+    // Nothing it started outlives it: the function's runtime the CLI spawned used to stay behind.
+    await expect.poll(() => runtimesStartedSince(commandStarted), { timeout: 5_000 }).toEqual([])
   })
 })
