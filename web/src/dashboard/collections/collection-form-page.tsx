@@ -8,8 +8,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { COLLECTION_MODULES } from '../../../../shared/collections'
-import { PAGE_MODULES, PAGE_SECTIONS, type FormSection, type PageId } from '../../../../shared/collections/pages'
+import { openings } from '../../../../shared/collections/openings'
+import { practiceAreas } from '../../../../shared/collections/practice-areas'
+import { PAGE_MODULES, PAGE_SECTIONS, pages, type FormSection, type PageId } from '../../../../shared/collections/pages'
 import { valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { Draft } from '../drafts'
@@ -50,8 +51,14 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
 type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
 
 /** The module the form is made of: the collection's, or for a fixed page, that page's. */
+/**
+ * The modules of the collections this page edits, imported one by one rather than through the
+ * registry: the registry would bring every collection's rules into this page's JavaScript.
+ */
+const FORM_MODULES = { practiceAreas, openings, pages } as const satisfies Record<FormCollection, unknown>
+
 const moduleOf = ({ collection, page }: Pick<CollectionFormPageProps, 'collection' | 'page'>) =>
-  (collection === 'pages' && page ? PAGE_MODULES[page] : COLLECTION_MODULES[collection]) as unknown as AnyModule
+  (collection === 'pages' && page ? PAGE_MODULES[page] : FORM_MODULES[collection]) as unknown as AnyModule
 
 /**
  * The form's panels: the module's sections (a fixed page's), then one for any field they do
@@ -108,7 +115,7 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
       <div className="page-head">
         <div>
           <p className="post-breadcrumb">
-            <a href={props.listHref}>{COLLECTION_MODULES[props.collection].labels.title}</a>
+            <a href={props.listHref}>{FORM_MODULES[props.collection].labels.title}</a>
           </p>
           <h1>{props.mode === 'edit' ? text.edit : text.create}</h1>
         </div>
