@@ -12,6 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_RULES } from '../../shared/schemas/uploads'
 import { COLLECTION_MODULES } from '../../shared/collections'
+import { PAGE_MODULES } from '../../shared/collections/pages'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
 import { FORM_LIMITS, LIST_FIELDS, RICH_TEXT_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
@@ -100,6 +101,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'application delete', path: () => `/dashboard/applications/${ids.spareApplication}/delete`, limit: DASHBOARD, fields: ['version'] },
   { name: 'trash restore', path: () => `/dashboard/trash/${ids.trash}/restore`, limit: DASHBOARD, fields: ['slug'] },
   { name: 'trash purge', path: () => `/dashboard/trash/${ids.spareTrash}/purge`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'practice area create', path: () => '/dashboard/practice-areas/create', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
+  { name: 'practice area edit', path: () => `/dashboard/practice-areas/${ids.area}/edit`, limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
+  { name: 'practice area delete', path: () => `/dashboard/practice-areas/${ids.spareArea}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'page home save', path: () => '/dashboard/pages/home', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.home.formSchema.shape) },
+  { name: 'page about save', path: () => '/dashboard/pages/about', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   { name: 'redirect create', path: () => '/dashboard/redirects', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.redirects.formSchema.shape) },
   { name: 'redirect delete', path: () => `/dashboard/redirects/${ids.spareRedirect}/delete`, limit: DASHBOARD, fields: ['version'] },
 ]
@@ -290,6 +296,7 @@ beforeAll(async () => {
     spareOpening: (await backend.content.create('openings', exampleData('openings', { slug: 'lowongan-cadangan' }), { actor: 'test' })).id,
     application: (await backend.content.create('applications', exampleData('applications', { openingId: opening.id }), { actor: 'visitor' })).id,
     spareApplication: (await backend.content.create('applications', exampleData('applications'), { actor: 'visitor' })).id,
+    spareArea: (await f.practiceArea('Bidang Cadangan')).id,
   })
   // Sampah: an entry whose slug was taken meanwhile (each restore is refused and shown again), one
   // to purge; a redirect to delete.
