@@ -38,4 +38,10 @@ describe('pages', () => {
     }
     expect(PAGE_SECTIONS.home.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]).sort()).toEqual(Object.keys(PAGE_MODULES.home.fields).sort())
   })
+
+  it('takes a page with its optional fields absent, as Conform sends empty inputs', () => {
+    expect(PAGE_MODULES.home.formSchema.safeParse({ heroHeading: 'Judul' }).success).toBe(true)
+    const about = PAGE_MODULES.about.formSchema.safeParse({})
+    expect(about.error?.issues.map((i) => i.message).every((m) => /harus|minimal/.test(m))).toBe(true)
+  })
 })

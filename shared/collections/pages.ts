@@ -37,13 +37,13 @@ export const PAGE_MSG = {
   bodyMin: `Isi halaman minimal ${CONTENT_MIN} karakter`,
   buttonLabelMax: `Teks tombol maksimal ${BUTTON_LABEL_MAX} karakter`,
   path: 'Tujuan harus berupa alamat di situs ini yang diawali “/”, misalnya /contact-us',
-  buttonPair: 'Isi teks tombol dan tujuannya, atau kosongkan keduanya',
+  buttonPair: 'Teks tombol dan tujuannya harus diisi bersama, atau kosongkan keduanya',
   figureValueMax: `Angka maksimal ${FIGURE_VALUE_MAX} karakter, misalnya 20+`,
   figureLabelMax: `Keterangan angka maksimal ${FIGURE_LABEL_MAX} karakter`,
-  figurePair: 'Isi angka dan keterangannya, atau kosongkan keduanya',
+  figurePair: 'Angka dan keterangannya harus diisi bersama, atau kosongkan keduanya',
   valueTitleMax: `Nama nilai maksimal ${VALUE_TITLE_MAX} karakter`,
   valueTextMax: `Uraian nilai maksimal ${VALUE_TEXT_MAX} karakter`,
-  valuePair: 'Isi nama nilai dan uraiannya, atau kosongkan keduanya',
+  valuePair: 'Nama nilai dan uraiannya harus diisi bersama, atau kosongkan keduanya',
 } as const
 
 /** Optional one-line text of at most `max` characters, stored as '' when left empty. */
@@ -59,7 +59,10 @@ function line(label: string, max: number, message: string) {
 /** A paragraph typed in a textarea (line breaks kept), required, at most `max` characters. */
 function paragraph(label: string, options: { required?: string; max: number; message: string; help?: string }) {
   const base = multiLineText(options.required ? { error: options.required } : undefined).trim()
-  const rule = (options.required ? base.min(1, options.required) : base).max(options.max, options.message)
+  // An optional paragraph left empty arrives as nothing at all (Conform drops empty values).
+  const rule = options.required
+    ? base.min(1, options.required).max(options.max, options.message)
+    : base.max(options.max, options.message).optional().transform((value) => value ?? '')
   return custom('textarea', rule, { label, required: Boolean(options.required), ...(options.help ? { help: options.help } : {}) }, {
     default: '',
     maxLength: options.max,

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_MODULES } from '../../shared/collections'
+import { PAGE_MODULES } from '../../shared/collections/pages'
 import { MSG } from '../../shared/schemas/messages'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
@@ -216,6 +217,10 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'office edit', path: () => `/dashboard/settings/offices/${ids.office}/edit`, fields: OFFICE_FIELDS },
   { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, fields: ['version'] },
   { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, fields: ['direction'] },
+  { name: 'practice area create', path: () => '/dashboard/practice-areas/create', fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
+  { name: 'practice area edit', path: () => `/dashboard/practice-areas/${ids.area}/edit`, fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
+  { name: 'page home save', path: () => '/dashboard/pages/home', fields: Object.keys(PAGE_MODULES.home.formSchema.shape) },
+  { name: 'page about save', path: () => '/dashboard/pages/about', fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   { name: 'opening create', path: () => '/dashboard/openings/create', fields: OPENING_FIELDS },
   { name: 'opening edit', path: () => `/dashboard/openings/${ids.opening}/edit`, fields: OPENING_FIELDS },
   { name: 'application form', path: () => '/career/lamaran', fields: APPLICATION_FIELDS },
