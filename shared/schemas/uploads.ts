@@ -31,58 +31,36 @@ export interface UploadRule {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
 
+/** The image every image folder shares: JPEG or PNG, within the image size limit. */
+const IMAGE_BASE = { kind: 'image', types: IMAGE_TYPES, accept: 'image/jpeg,image/png,.jpg,.jpeg,.png', maxBytes: IMAGE_MAX_BYTES } as const
+
+/** A cover: of a blog, a publication or a practice area. */
+const COVER_RULE: UploadRule = {
+  ...IMAGE_BASE,
+  maxWidth: COVER_MAX_WIDTH,
+  maxHeight: COVER_MAX_HEIGHT,
+  recommended: { width: 1200, height: 675 },
+  messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
+}
+
 /** What each upload folder accepts (spec sections 5 and 9). The browser checks first; the server decides. */
 export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
   profile_pictures: {
-    kind: 'image',
-    types: IMAGE_TYPES,
-    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-    maxBytes: IMAGE_MAX_BYTES,
+    ...IMAGE_BASE,
     maxWidth: PROFILE_PICTURE_MAX_WIDTH,
     maxHeight: PROFILE_PICTURE_MAX_HEIGHT,
     // The size portraits are shown at (decision 3).
     recommended: { width: 375, height: 433 },
     messages: { type: MSG.pictureType, size: MSG.pictureSize, dimensions: MSG.pictureDimensions, corrupt: MSG.imageCorrupt },
   },
-  blog_images: {
-    kind: 'image',
-    types: IMAGE_TYPES,
-    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-    maxBytes: IMAGE_MAX_BYTES,
-    maxWidth: COVER_MAX_WIDTH,
-    maxHeight: COVER_MAX_HEIGHT,
-    // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews.
-    recommended: { width: 1200, height: 675 },
-    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
-  },
-  publication_images: {
-    kind: 'image',
-    types: IMAGE_TYPES,
-    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-    maxBytes: IMAGE_MAX_BYTES,
-    maxWidth: COVER_MAX_WIDTH,
-    maxHeight: COVER_MAX_HEIGHT,
-    // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews.
-    recommended: { width: 1200, height: 675 },
-    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
-  },
-  // Practice-area covers follow the post cover rules (issue 13).
-  practice_area_images: {
-    kind: 'image',
-    types: IMAGE_TYPES,
-    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-    maxBytes: IMAGE_MAX_BYTES,
-    maxWidth: COVER_MAX_WIDTH,
-    maxHeight: COVER_MAX_HEIGHT,
-    recommended: { width: 1200, height: 675 },
-    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
-  },
+  // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews; practice-area
+  // covers follow the post cover rules (issue 13).
+  blog_images: COVER_RULE,
+  publication_images: COVER_RULE,
+  practice_area_images: COVER_RULE,
   // The firm's logo (issue 13): shown in the header and named in the JSON-LD `logo`.
   site_logos: {
-    kind: 'image',
-    types: IMAGE_TYPES,
-    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-    maxBytes: IMAGE_MAX_BYTES,
+    ...IMAGE_BASE,
     maxWidth: LOGO_MAX_SIDE,
     maxHeight: LOGO_MAX_SIDE,
     recommended: LOGO_RECOMMENDED,
@@ -90,10 +68,7 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
   },
   // The sharing image of pages without an image of their own (og:image), 1200×630 in link previews.
   share_images: {
-    kind: 'image',
-    types: IMAGE_TYPES,
-    accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-    maxBytes: IMAGE_MAX_BYTES,
+    ...IMAGE_BASE,
     maxWidth: COVER_MAX_WIDTH,
     maxHeight: COVER_MAX_HEIGHT,
     recommended: IMAGE_COVER,
