@@ -9,7 +9,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SlugSchema = singleLineText({ error: MSG.slugRequired })
   .trim()
   .min(1, MSG.slugRequired)
-  .max(SLUG_MAX, MSG.slug)
+  .max(SLUG_MAX, MSG.slugMax)
   .regex(SLUG_PATTERN, MSG.slug)
 
 /** Suggests a slug from a title: folds diacritics, lowercases, joins words with single hyphens. */

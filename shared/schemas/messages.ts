@@ -17,6 +17,7 @@ import {
   PROFILE_PICTURE_MAX_HEIGHT,
   PROFILE_PICTURE_MAX_WIDTH,
   PUBLICATION_MAX_BYTES,
+  SLUG_MAX,
   TAG_NAME_MAX,
   TAG_NAME_MIN,
   TITLE_MAX,
@@ -29,6 +30,7 @@ export const MSG = {
   pictureDimensions: `Dimensi foto profil maksimal ${PROFILE_PICTURE_MAX_WIDTH}x${PROFILE_PICTURE_MAX_HEIGHT} piksel`, // ours
   slug: 'Slug hanya boleh mengandung huruf kecil, angka, dan tanda hubung',
   slugRequired: 'Slug harus diisi', // ours
+  slugMax: `Slug maksimal ${SLUG_MAX} karakter`, // ours
   slugTaken: 'Slug ini sudah dipakai, gunakan slug lain', // ours
   bioMin: `Panjang bio minimal ${BIO_MIN} karakter`,
   cvType: 'File CV harus berupa PDF',

@@ -70,6 +70,9 @@ describe('BlogSchema', () => {
     ['diacritics', 'pérusahaan', [MSG.slug]],
     ['an underscore', 'hukum_bisnis', [MSG.slug]],
     ['nothing', undefined, [MSG.slugRequired]],
+    ['120 letters', 'a'.repeat(120), undefined],
+    // Too long is said as such, not as a wrong character (the fuzz suite found the old message).
+    ['121 letters', 'a'.repeat(121), [MSG.slugMax]],
   ])('slug with %s', (_name, slug, expected) => {
     expect(errorsOf({ ...VALID_BLOG, slug }).slug).toEqual(expected)
   })
