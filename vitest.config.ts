@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check-seed.ts'],
     // Browser tests share one build and one seeded data folder per run.
     globalSetup: ['tests/e2e/global-setup.ts'],
   },
