@@ -72,6 +72,7 @@ export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {
   create: 'Dibuat',
   update: 'Disimpan',
   delete: 'Dihapus',
+  restore: 'Dipulihkan dari Sampah',
 }
 
 /** The history's address of an item, from its edit form's list path (`/dashboard/blogs` + id). */

@@ -34,7 +34,8 @@ export const SYSTEM_ACTORS: ReadonlySet<string> = new Set(['seed', 'system', 'vi
 /** Who changes staff accounts with `npm run staff` (functions/src/cli/staff.ts), in the log. */
 export const CLI_ACTOR = 'cli'
 
-export type RevisionAction = 'create' | 'update' | 'delete'
+/** `restore`: put back from Sampah (the whole document again, as a new version). */
+export type RevisionAction = 'create' | 'update' | 'delete' | 'restore'
 
 /** One revision without its document: what the history panel lists. */
 export interface RevisionSummary {

@@ -6,6 +6,9 @@
  *     edit's revision, chosen and restored with Pulihkan, fills the form, and saving it makes a
  *     fourth version with that title;
  *   - the history as a page, whose Pulihkan opens the form with that revision loaded;
+ *   - Pengaturan Situs changed twice: its Riwayat shows the slogan's added words, Pulihkan loads
+ *     the first change into the form and saving it makes a new version (the panel open at 390
+ *     and 1366 px in artifacts/screenshots/history-settings-*, nothing scrolling sideways);
  *   - the history page, the panel and Log Aktivitas at 390 and 1366 px (screenshots in
  *     artifacts/screenshots/history-*), nothing scrolling sideways, axe clean at 1366 px;
  *   - an admin sees the edits in Log Aktivitas; an editor has no link to it and gets the
@@ -23,6 +26,8 @@ const resourceError = (...statuses: number[]) => new RegExp(`Failed to load reso
 const FIRST_TITLE = 'Putusan MK tentang uji formil undang-undang cipta kerja'
 const SECOND_TITLE = 'Putusan MK tentang uji materiil undang-undang cipta kerja'
 const ADDED_SENTENCE = 'Tim kami mencatat tiga akibat praktis bagi pemberi kerja.'
+const FIRST_TAGLINE = 'Konsultan hukum korporasi di Jakarta'
+const SECOND_TAGLINE = 'Konsultan hukum korporasi di Jakarta dan Surabaya'
 
 let site: Site
 let browser: Browser
@@ -165,6 +170,67 @@ describe('Riwayat', { timeout: 120_000 }, () => {
       expectNoErrors(page)
       await page.close()
     }
+  })
+})
+
+describe('Riwayat of Pengaturan Situs', { timeout: 120_000 }, () => {
+  const slogan = (page: Page) => field(page, 'Slogan')
+  const saveSettings = (page: Page) => page.getByRole('button', { name: 'Simpan pengaturan', exact: true })
+
+  /** Opens the settings, types the slogan, saves. */
+  async function changeSlogan(page: Page, text: string) {
+    await page.goto('/dashboard/settings')
+    await hydrated(saveSettings(page))
+    await slogan(page).fill(text)
+    await clickAndWaitForNavigation(page, saveSettings(page))
+    await expectToast(page, 'Pengaturan situs tersimpan.')
+  }
+
+  it('change the settings twice, open Riwayat, see the diff, restore the first change and save it', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl })
+    await signIn(page)
+    await changeSlogan(page, FIRST_TAGLINE)
+    await changeSlogan(page, SECOND_TAGLINE)
+
+    await page.goto('/dashboard/settings')
+    await hydrated(saveSettings(page))
+    const button = page.getByRole('button', { name: 'Riwayat', exact: true })
+    await button.click()
+    const panel = page.getByRole('region', { name: 'Riwayat' })
+    await panel.waitFor()
+    const versions = panel.locator('.history-pick')
+    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(3)
+    const lines = (await versions.allInnerTexts()).map((line) => line.trim())
+    const newest = Number(/^Versi (\d+) · Disimpan oleh Admin/.exec(lines[0]!)?.[1])
+    expect(newest).toBeGreaterThanOrEqual(3)
+    expect(lines[1]).toMatch(new RegExp(`^Versi ${newest - 1} · Disimpan oleh Admin`))
+    // The newest save added two words to the slogan.
+    const change = panel.locator('.history-change').filter({ has: page.locator('dt', { hasText: /^Slogan$/ }) })
+    await change.waitFor()
+    expect(((await change.locator('ins').textContent()) ?? '').replace(/\[ditambahkan:\s*|\]/g, '').trim()).toBe('dan Surabaya')
+    expect(await change.locator('del').count()).toBe(0)
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await screenshot(page, `history-settings-${width}`)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await expectAxeClean(page, 'settings with their history open')
+
+    // The first change, restored into the form, then saved as a new version.
+    await versions.nth(1).click()
+    await expect.poll(async () => (await panel.locator('h3').innerText()).trim()).toMatch(new RegExp(`^Versi ${newest - 1} · `))
+    await panel.getByRole('button', { name: 'Pulihkan', exact: true }).click()
+    await expect.poll(() => slogan(page).inputValue()).toBe(FIRST_TAGLINE)
+    expect(await page.locator('.alert-info[role="status"]').innerText()).toContain(`Versi ${newest - 1} · Disimpan oleh Admin`)
+    await hydrated(saveSettings(page))
+    await clickAndWaitForNavigation(page, saveSettings(page))
+    await expectToast(page, 'Pengaturan situs tersimpan.')
+    expect(await slogan(page).inputValue()).toBe(FIRST_TAGLINE)
+    await page.getByRole('button', { name: 'Riwayat', exact: true }).click()
+    await expect.poll(async () => ((await page.locator('.history-pick').first().innerText()) || '').trim()).toMatch(new RegExp(`^Versi ${newest + 1} · Disimpan oleh Admin`))
+    expectNoErrors(page)
+    await page.close()
   })
 })
 

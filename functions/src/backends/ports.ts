@@ -36,16 +36,23 @@ export interface WriteOptions {
   expectedVersion?: number
 }
 
+export interface PutOptions {
+  expectedVersion?: number
+  /** Who restores the item from Sampah: the put keeps a `restore` revision and log line. */
+  restoredBy?: string
+}
+
 /**
  * The editorial history (shared/history.ts, docs/decisions/0026): revisions and the activity
  * log, kept beside the collections. create, update and remove write a change's revision and
- * log line in the transaction of the change; put (seed, migration, restore) writes neither.
+ * log line in the transaction of the change; put (seed, migration, backup restore) writes
+ * neither, except a restore from Sampah (`restoredBy`).
  */
 export interface HistoryStore {
   /** The revisions of one document, newest first, without their documents (`before`: an id, for the next page). */
   listRevisions(collection: CollectionName, docId: string, options?: { limit?: number; before?: string }): Promise<RevisionSummary[]>
   getRevision(id: string): Promise<Revision | null>
-  /** Writes a line of the log (sign-ins, staff accounts, a trash's restore and purge). */
+  /** Writes a line of the log (sign-ins, staff accounts, a trash's purge). */
   appendActivity(entry: NewActivity): Promise<ActivityEntry>
   /** Lines of the log, newest first. */
   queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]>
@@ -82,9 +89,11 @@ export interface ContentStore extends HistoryStore {
    * Writes a whole document as it is, metadata included (seed, migration, restore). With
    * `expectedVersion` the write is refused (StaleVersionError) unless the stored document still
    * has that version, and a document that is gone stays gone (NotFoundError): a schema migration
-   * rewrites a document without overwriting a save made since it read it.
+   * rewrites a document without overwriting a save made since it read it. With `restoredBy` (a
+   * staff member putting an item back from Sampah) the write is an edit: its `restore` revision
+   * and log line are written in its transaction, as create, update and remove write theirs.
    */
-  put<C extends CollectionName>(collection: C, doc: DocOf<C>, options?: { expectedVersion?: number }): Promise<void>
+  put<C extends CollectionName>(collection: C, doc: DocOf<C>, options?: PutOptions): Promise<void>
   /** True when no collection holds a document. */
   isEmpty(): Promise<boolean>
   /**

@@ -1,7 +1,7 @@
 /**
  * Lines of the activity log that are not a content change (those the store writes with the
  * change itself): sign-ins, sign-outs, staff account changes, and whatever another feature
- * reports (a trash's restore and purge). The log is never edited from the app: this appends.
+ * reports (a trash's purge). The log is never edited from the app: this appends.
  */
 import type { ActivityAction, ActivityEntry, NewActivity } from '../../../shared/history'
 import type { CollectionName, ContentStore } from '../backends/ports'
@@ -13,7 +13,7 @@ export type { ActivityAction, ActivityEntry }
  * `itemId`, `itemTitle` as it is called now), from where (`address`). Waits until it is stored;
  * a store that cannot take it fails the call, so an action is never reported done unlogged.
  *
- *   await logActivity(store, { action: 'restore', actor: uid, collection: 'blogs', itemId, itemTitle })
+ *   await logActivity(store, { action: 'purge', actor: uid, collection: 'blogs', itemId, itemTitle })
  */
 export function logActivity(
   store: Pick<ContentStore, 'appendActivity'>,

@@ -114,7 +114,7 @@ async function loadDetail(c: Context<AppEnv>, target: HistoryTarget, id: string,
     against,
     other,
     changes: compareDocuments(fields, before, after, await referenceNames(backend, fields)),
-    values: formValues({ fields }, revision.doc) as Record<string, string | string[]>,
+    values: target.formValues ? target.formValues(revision.doc) : (formValues({ fields }, revision.doc) as Record<string, string | string[]>),
     files,
   }
 }

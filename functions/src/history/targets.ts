@@ -5,6 +5,8 @@
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import type { Field } from '../../../shared/collections/define'
+import { officeFormValues } from '../../../shared/collections/offices'
+import { settingsFormValues } from '../../../shared/collections/settings'
 import { PAGE_IDS, PAGE_MODULES, type PageId } from '../../../shared/collections/pages'
 import { REVISIONED_COLLECTIONS } from '../../../shared/history'
 import type { CollectionName } from '../../../shared/schemas/types'
@@ -19,6 +21,11 @@ export interface HistoryTarget {
   edit(id: string): string | null
   /** The fields a comparison labels, by the item (each fixed page is its own module). */
   fields(id: string): Record<string, Field> | null
+  /**
+   * A revision as its form shows it, when the form maps values itself (a phone as people read
+   * it, coordinates as numbers typed): what Pulihkan loads. Without it, the module's mapping.
+   */
+  formValues?(doc: Record<string, unknown>): Record<string, string | string[]>
 }
 
 const moduleFields = (collection: CollectionName) => () => COLLECTION_MODULES[collection].fields as unknown as Record<string, Field>
@@ -39,8 +46,15 @@ export const HISTORY_TARGETS: readonly HistoryTarget[] = [
   },
   { collection: 'categories', base: '/dashboard/categories', admin: false, edit: () => null, fields: moduleFields('categories') },
   { collection: 'tags', base: '/dashboard/tags', admin: false, edit: () => null, fields: moduleFields('tags') },
-  { collection: 'settings', base: '/dashboard/settings', admin: true, edit: () => '/dashboard/settings', fields: moduleFields('settings') },
-  { collection: 'offices', base: '/dashboard/settings/offices', admin: true, edit: editForm('/dashboard/settings/offices'), fields: moduleFields('offices') },
+  { collection: 'settings', base: '/dashboard/settings', admin: true, edit: () => '/dashboard/settings', fields: moduleFields('settings'), formValues: settingsFormValues },
+  {
+    collection: 'offices',
+    base: '/dashboard/settings/offices',
+    admin: true,
+    edit: editForm('/dashboard/settings/offices'),
+    fields: moduleFields('offices'),
+    formValues: officeFormValues,
+  },
 ]
 
 // Every revisioned collection has its history somewhere (a test checks this list against the set).

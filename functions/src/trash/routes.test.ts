@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRASH_DAYS } from '../../../shared/collections/trash'
 import { MSG } from '../../../shared/schemas/messages'
+import type { HistoryList, RevisionDetail } from '../../../shared/history-view'
 import type { App } from '../app'
 import { orderingId } from '../content/orderings'
 import { exampleData } from '../testing/example-data'
@@ -114,6 +115,29 @@ describe('restore', () => {
     const attorneys = await (await visit('/attorneys')).text()
     expect(attorneys.indexOf('Dimas Prakoso')).toBeLessThan(attorneys.indexOf('Cut Nadia Safira'))
     expect(await entryOf(person.id)).toBeUndefined()
+  })
+
+  it('shows the restore in the item’s Riwayat (who, when), its values ready for Pulihkan', async () => {
+    const area = await f.practiceArea('Hukum Perkapalan')
+    await postForm(app, `/dashboard/practice-areas/${area.id}/delete`, { version: String(area.version) }, editor)
+    clock.advance(60_000)
+    const entry = await entryOf(area.id)
+    expect((await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, admin)).status).toBe(303)
+
+    const history = await app.request(`${TEST_ORIGIN}/dashboard/practice-areas/${area.id}/history`, { headers: { cookie: editor, accept: 'application/json' } })
+    const list = (await history.json()) as HistoryList
+    expect(list.currentVersion).toBe(area.version + 1)
+    expect(list.revisions.slice(0, 2).map((r) => [r.action, r.version, r.actorName])).toEqual([
+      ['restore', area.version + 1, 'Sari Admin'],
+      ['delete', area.version, 'Budi Editor'],
+    ])
+    expect(list.revisions[0]!.at).toBe(clock.now().toISOString())
+    const page = await dashboard(`/dashboard/practice-areas/${area.id}/history`)
+    expect(page).toContain(`Versi ${area.version + 1} · Dipulihkan dari Sampah oleh Sari Admin`)
+    const detail = await app.request(`${TEST_ORIGIN}/dashboard/practice-areas/${area.id}/history/${encodeURIComponent(list.revisions[0]!.id)}`, {
+      headers: { cookie: editor, accept: 'application/json' },
+    })
+    expect(((await detail.json()) as RevisionDetail).values).toMatchObject({ name: 'Hukum Perkapalan', slug: area.slug })
   })
 
   it('explains a slug taken meanwhile and restores under the slug the user picks', async () => {

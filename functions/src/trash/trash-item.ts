@@ -142,8 +142,8 @@ async function fitBack(store: ContentStore, collection: TrashableCollection, doc
 /**
  * Puts a trashed item back under its id, with `slug` when given (else its own). A slug another
  * item took meanwhile is not overwritten: the outcome names that item and suggests a free slug.
- * The restored item is a new version (so a form opened before the delete is stale), its
- * addresses stop answering 410, and the entry leaves the trash.
+ * The restored item is a new version (so a form opened before the delete is stale) with its
+ * revision, its addresses stop answering 410, and the entry leaves the trash.
  */
 export async function restoreFromTrash(store: ContentStore, entryId: string, actor: Actor, options: { now: Date; slug?: string }): Promise<RestoreOutcome> {
   const entry = await store.get('trash', entryId)
@@ -174,7 +174,9 @@ export async function restoreFromTrash(store: ContentStore, entryId: string, act
     updatedBy: actor.uid,
   })
   try {
-    await store.put(collection, doc as unknown as DocOf<typeof collection>)
+    // An edit like a save: its `restore` revision (who, when, the document) and log line are
+    // written in the put's own transaction, so the item's Riwayat shows the restore.
+    await store.put(collection, doc as unknown as DocOf<typeof collection>, { restoredBy: actor.uid })
   } catch (error) {
     // Taken between the check and the write.
     if (error instanceof UniqueConstraintError && slug) return conflict(slug)
@@ -184,8 +186,6 @@ export async function restoreFromTrash(store: ContentStore, entryId: string, act
     if (!(error instanceof NotFoundError)) throw error
   })
   await unmarkGone(store, collection, doc, actor.uid)
-  // A put writes no log line of its own (the store logs create, update and remove): this one says who restored what.
-  await logActivity(store, { action: 'restore', actor: actor.uid, collection, itemId: entry.itemId, itemTitle: entry.title })
   return { ok: true, doc }
 }
 

@@ -99,6 +99,27 @@ export function describeTrashContract(name: string, make: () => Promise<TrashSto
       expect(await resolve('/blogs/tulisan')).toBeNull()
     })
 
+    it('keeps a revision of the restore (who, when, the document) and its log line, written with it; a refused restore keeps none', async () => {
+      await blog()
+      const entry = await moveToTrash(store(), 'blogs', 'b1', ACTOR, { now: NOW })
+      await store().create('blogs', exampleData('blogs', { title: 'Tulisan baru', slug: 'tulisan' }), { actor: 'u', id: 'b2' })
+      expect((await restoreFromTrash(store(), entry.id, ACTOR, { now: NOW })).ok).toBe(false)
+      expect((await store().listRevisions('blogs', 'b1')).map((r) => r.action)).toEqual(['delete', 'create'])
+      const outcome = await restoreFromTrash(store(), entry.id, ACTOR, { now: NOW, slug: 'tulisan-2' })
+      expect(outcome.ok).toBe(true)
+      const revisions = await store().listRevisions('blogs', 'b1')
+      expect(revisions.map((r) => [r.action, r.version, r.actor])).toEqual([
+        ['restore', 2, 'editor-1'],
+        ['delete', 1, 'editor-1'],
+        ['create', 1, 'u'],
+      ])
+      const restored = await store().getRevision(revisions[0]!.id)
+      expect(restored?.doc).toEqual(await store().get('blogs', 'b1'))
+      expect(restored?.doc).toMatchObject({ slug: 'tulisan-2', version: 2, updatedBy: 'editor-1' })
+      const log = await store().queryActivity({ actor: 'editor-1', action: 'restore', limit: 10 })
+      expect(log.map((line) => [line.collection, line.itemId, line.itemTitle])).toEqual([['blogs', 'b1', 'Tulisan yang dihapus']])
+    })
+
     it('explains a slug taken meanwhile, suggests a free one, and restores under the slug the user picks', async () => {
       await blog()
       const entry = await moveToTrash(store(), 'blogs', 'b1', ACTOR, { now: NOW })

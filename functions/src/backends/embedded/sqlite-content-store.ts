@@ -14,6 +14,7 @@ import {
   type ContentStore,
   type DataOf,
   type DocOf,
+  type PutOptions,
   type Query,
   type WriteOptions,
 } from '../ports'
@@ -385,7 +386,7 @@ export class SqliteContentStore implements ContentStore {
     await this.#events.emit({ collection, id, before, after: null })
   }
 
-  async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: { expectedVersion?: number } = {}): Promise<void> {
+  async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: PutOptions = {}): Promise<void> {
     const body = this.#stripMeta(doc)
     let before: DocOf<C> | null = null
     try {
@@ -404,6 +405,10 @@ export class SqliteContentStore implements ContentStore {
              created_at = excluded.created_at, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
         ).run(doc.id, JSON.stringify(body), doc.version, doc.createdAt, doc.updatedAt, doc.updatedBy)
         this.#writeMemberships(collection, doc.id, body)
+        if (options.restoredBy) {
+          const stored = { ...body, id: doc.id, version: doc.version, createdAt: doc.createdAt, updatedAt: doc.updatedAt, updatedBy: doc.updatedBy }
+          this.#writeHistory(collection, 'restore', stored, options.restoredBy, this.#now().toISOString())
+        }
       }).immediate()
     } catch (error) {
       if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error

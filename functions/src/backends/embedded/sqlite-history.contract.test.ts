@@ -23,7 +23,7 @@ function open() {
 describeHistoryContract('SqliteContentStore (embedded)', async () => open())
 
 describe('SqliteContentStore history in the change’s transaction', () => {
-  it('keeps no change whose revision could not be written, and emits nothing for it', async () => {
+  it('keeps no change whose revision could not be written (a restore from Sampah included), and emits nothing for it', async () => {
     const { store, events, cleanup } = open()
     try {
       const seen: string[] = []
@@ -34,8 +34,13 @@ describe('SqliteContentStore history in the change’s transaction', () => {
       await expect(store.update('tags', 't1', { name: 'Akuisisi', slug: 'akuisisi' }, { actor: 'u1' })).rejects.toThrow('no room')
       await expect(store.remove('tags', 't1', { actor: 'u1' })).rejects.toThrow('no room')
       await expect(store.create('tags', { name: 'Pajak', slug: 'pajak' }, { actor: 'u1', id: 't2' })).rejects.toThrow('no room')
+      // A restore from Sampah is an edit too: without its revision the item stays in the trash.
+      const at = '2026-06-15T03:00:00.000Z'
+      const restored = { id: 't3', name: 'Cukai', slug: 'cukai', version: 2, createdAt: at, updatedAt: at, updatedBy: 'u1' }
+      await expect(store.put('tags', restored, { restoredBy: 'u1' })).rejects.toThrow('no room')
       expect(await store.get('tags', 't1')).toMatchObject({ name: 'Merger', version: 1 })
       expect(await store.get('tags', 't2')).toBeNull()
+      expect(await store.get('tags', 't3')).toBeNull()
       expect(await store.query('tags', { where: [{ field: 'slug', op: '==', value: 'akuisisi' }] })).toEqual([])
       expect((await store.queryActivity({ limit: 10 })).map((e) => e.action)).toEqual(['create'])
       expect(seen).toEqual(['t1'])

@@ -22,6 +22,7 @@ import {
   type ContentStore,
   type DataOf,
   type DocOf,
+  type PutOptions,
   type Query,
   type Where,
   type WriteOptions,
@@ -382,7 +383,7 @@ export class FirestoreContentStore implements ContentStore {
     await this.#events.emit({ collection, id, before, after: null })
   }
 
-  async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: { expectedVersion?: number } = {}): Promise<void> {
+  async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: PutOptions = {}): Promise<void> {
     const next = {
       ...this.#body(doc),
       id: doc.id,
@@ -399,7 +400,7 @@ export class FirestoreContentStore implements ContentStore {
         }
       }
       return next
-    })
+    }, options.restoredBy ? { action: 'restore', actor: options.restoredBy, at: this.#now().toISOString() } : undefined)
     await this.#events.emit({ collection, id: doc.id, before, after: next })
   }
 

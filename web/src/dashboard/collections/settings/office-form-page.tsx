@@ -16,6 +16,8 @@ import { describedBy, Field } from '../../components/field'
 import { FormError } from '../../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../../components/use-form-draft'
 import type { Draft } from '../../drafts'
+import { historyOfForm } from '../../../../../shared/history-view'
+import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
 
 export interface OfficeFormPageProps {
   mode: 'create' | 'edit'
@@ -51,6 +53,11 @@ const CONSTRAINT = getZodConstraint(officeFormSchema)
 export default function OfficeFormPage({ props }: { props: OfficeFormPageProps }) {
   const draft = useFormDraft(props.action, props.version === null ? null : String(props.version), { unsaved: props.result?.status === 'error' })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
+  // Riwayat: Pulihkan loads a revision like a draft (an office has no files); the form keeps the
+  // version it was loaded at, so the save is an ordinary (stale-checked) one.
+  const history = useHistoryPanel(props.mode === 'edit' ? historyOfForm(props.action) : null, (values) =>
+    setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 })),
+  )
   const refused = props.result?.status === 'error'
   useEffect(() => {
     if (refused) draft.saveNow()
@@ -66,8 +73,15 @@ export default function OfficeFormPage({ props }: { props: OfficeFormPageProps }
           </p>
           <h1>{props.mode === 'edit' ? `${offices.labels.edit}: ${name}` : offices.labels.create}</h1>
         </div>
+        {history ? (
+          <div className="profile-head-actions">
+            <HistoryButton state={history} />
+          </div>
+        ) : null}
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
+      <HistoryPanel state={history} />
+      <RestoredNotice state={history} />
       <OfficeForm key={restored?.count ?? 0} props={props} draft={draft} restored={restored?.values ?? null} />
     </div>
   )

@@ -9,9 +9,11 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { offices as officeModule } from '../../../../../shared/collections/offices'
-import { OFFICES_ANCHOR, SETTINGS_PATH, settings } from '../../../../../shared/collections/settings'
+import { OFFICES_ANCHOR, SETTINGS_ID, SETTINGS_PATH, settings } from '../../../../../shared/collections/settings'
 import { valuesFromDraft, type FormValues } from '../../../../../shared/collections/define'
 import type { StoredFile } from '../../../../../shared/schemas/types'
+import { historyHref } from '../../../../../shared/history-view'
+import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
 import { ModuleFields, type ControlHints } from '../module-fields'
 import { ConfirmButton } from '../../components/confirm-button'
 import { FormError } from '../../components/form-error'
@@ -76,6 +78,13 @@ const CONSTRAINT = getZodConstraint(settings.formSchema)
 export default function SettingsPage({ props }: { props: SettingsPageProps }) {
   const draft = useFormDraft(SETTINGS_PATH, props.version === null ? null : String(props.version), { unsaved: props.result?.status === 'error' })
   const [restored, setRestored] = useState<{ values: Draft['values']; count: number } | null>(null)
+  // Riwayat: Pulihkan loads a revision like a draft, its logo and share image shown as the form's
+  // own; the form keeps the version it was loaded at, so the save is an ordinary (stale-checked) one.
+  const [restoredFiles, setRestoredFiles] = useState<Partial<SettingsPageProps['files']> | null>(null)
+  const history = useHistoryPanel(props.version === null ? null : historyHref(SETTINGS_PATH, SETTINGS_ID), (values, files) => {
+    setRestoredFiles(files)
+    setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))
+  })
   const refused = props.result?.status === 'error'
   useEffect(() => {
     // A refused save (stale version) came back with the input: keep it as a draft too, so
@@ -89,13 +98,21 @@ export default function SettingsPage({ props }: { props: SettingsPageProps }) {
       <div className="page-head">
         <h1>{settings.labels.title}</h1>
         <div className="profile-head-actions">
+          <HistoryButton state={history} />
           <a className="btn btn-quiet" href="/contact-us" target="_blank" rel="noopener">
             Lihat halaman kontak
           </a>
         </div>
       </div>
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
-      <SettingsForm key={restored?.count ?? 0} props={props} draft={draft} restored={restored?.values ?? null} />
+      <HistoryPanel state={history} />
+      <RestoredNotice state={history} />
+      <SettingsForm
+        key={restored?.count ?? 0}
+        props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props}
+        draft={draft}
+        restored={restored?.values ?? null}
+      />
       <OfficeList props={props} />
     </div>
   )
