@@ -279,6 +279,40 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect(titleOnly!.snippetHtml).toBe('Ringkasan &lt;i&gt;pajak&lt;/i&gt; &amp; &quot;bea&quot;.')
     })
 
+    it('searches an abbreviation as itself and as the other spellings of the synonym list, and marks only those', async () => {
+      await search().upsert('public', [
+        contractRecord('blogs/ma', { title: 'Panduan M&A untuk Perusahaan Keluarga', text: 'Uji tuntas sebelum transaksi.' }),
+        contractRecord('blogs/long', { title: 'Tren Merger dan Akuisisi Perbankan', text: 'Konsolidasi bank daerah.' }),
+        // Every word starting with m or a, with p or t, with u: what "M&A", "PT" and "UU" found before.
+        contractRecord('blogs/noise', { title: 'Mahkamah Agung Menguatkan Arbitrase', text: 'Majelis menilai aset mitra asing. Pertimbangan tertulis usaha umum.' }),
+        contractRecord('blogs/pt', { title: 'Pendirian PT PMA', text: 'Modal dasar dan akta pendirian.' }),
+        contractRecord('blogs/perseroan', { title: 'Direksi Perseroan Terbatas', text: 'Tanggung jawab pengurus.' }),
+        contractRecord('blogs/ptun', { title: 'Gugatan di PTUN Jakarta', text: 'Objek sengketa tata usaha negara.' }),
+        contractRecord('blogs/uu', { title: 'UU Cipta Kerja Diuji', text: 'Permohonan uji formil.' }),
+        contractRecord('blogs/undang', { title: 'Tafsir Undang-Undang Kepailitan', text: 'Kreditor separatis.' }),
+        contractRecord('blogs/huruf', { title: 'Catatan Pasal Lima', text: 'Ketentuan huruf a dan huruf b.' }),
+        contractRecord('profiles/sh', { type: 'attorney', title: 'Rina Wulandari, S.H.', text: 'Advokat.' }),
+        contractRecord('profiles/shk', { type: 'attorney', title: 'Sari Hakim', text: 'Sengketa hukum.' }),
+      ])
+      const found = async (q: string) => parents(await search().search('public', { q })).sort()
+      const titleOf = async (q: string, parentId: string) => (await search().search('public', { q })).hits.find((h) => h.record.parentId === parentId)?.titleHtml
+
+      expect(await found('M&A')).toEqual(['blogs/long', 'blogs/ma'])
+      expect(await titleOf('M&A', 'blogs/ma')).toBe('Panduan <mark>M&amp;A</mark> untuk Perusahaan Keluarga')
+      expect(await titleOf('M&A', 'blogs/long')).toBe('Tren <mark>Merger</mark> <mark>dan</mark> <mark>Akuisisi</mark> Perbankan')
+      expect(await found('merger dan akuisisi')).toEqual(['blogs/long', 'blogs/ma'])
+      for (const q of ['PT', 'pt']) expect(await found(q), q).toEqual(['blogs/perseroan', 'blogs/pt'])
+      expect(await titleOf('PT', 'blogs/pt')).toBe('Pendirian <mark>PT</mark> PMA')
+      expect(await titleOf('PT', 'blogs/perseroan')).toBe('Direksi <mark>Perseroan</mark> <mark>Terbatas</mark>')
+      expect(await found('perseroan terbatas')).toEqual(['blogs/perseroan', 'blogs/pt'])
+      expect(await found('UU')).toEqual(['blogs/undang', 'blogs/uu'])
+      expect(await titleOf('UU', 'blogs/undang')).toBe('Tafsir <mark>Undang-Undang</mark> Kepailitan')
+      // A letter alone is that word; words joined by dots are that phrase.
+      expect(await found('a')).toEqual(['blogs/huruf', 'blogs/ma'])
+      expect(await found('S.H.')).toEqual(['profiles/sh'])
+      expect(await titleOf('S.H.', 'profiles/sh')).toBe('Rina Wulandari, <mark>S.H</mark>.')
+    })
+
     it('treats hostile queries as text and never fails', async () => {
       await search().upsert('public', [contractRecord('blogs/b1', { title: 'Merger dan Akuisisi', text: 'Pajak atas merger.' })])
       const hostile = ['"', '*', 'NEAR', '-', 'merger"', '"merger', 'a OR b', 'NOT pajak', '(((', 'title:merger', '^merger', 'x'.repeat(5000), '\u0000\u0001', '<mark>', '\uE000merger\uE001']

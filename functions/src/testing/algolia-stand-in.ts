@@ -5,6 +5,7 @@
  *
  *   POST /1/indexes/{index}/batch            addObject, updateObject, deleteObject
  *   POST /1/indexes/{index}/deleteByQuery    filters only
+ *   POST /1/indexes/{index}/synonyms/batch   regular synonyms (replaceExistingSynonyms)
  *   POST /1/indexes/{index}/clear
  *   POST /1/indexes/{index}/browse           cursor paging
  *   POST /1/indexes/{index}/query            one search
@@ -18,8 +19,11 @@
  * nothing), a record over the size limit and a wrong key are all errors; control characters
  * are removed from responses as Algolia does. Matching is Algolia's default, simplified: every
  * query word must match a word of a searchable attribute, case and diacritics folded, the last
- * word as a prefix; no typo tolerance, proximity, synonyms or languages. Ranking: best
- * attribute, then exact (non-prefix) matches, then customRanking.
+ * word as a prefix (`queryType` prefixLast; prefixNone: none); with advancedSyntax, a phrase in
+ * double quotes matches word after word (exactPhrase only); regular synonyms add their other
+ * spellings, matched as phrases (see QueryUnit for what Algolia's documentation says of them);
+ * no typo tolerance, proximity or languages. Ranking: best attribute, then exact (non-prefix)
+ * matches, then customRanking.
  * Every request is recorded (method, path, query, headers, parsed body) for tests to assert;
  * `isWriteRequest` tells the indexing operations apart (the ones Algolia counts and rate-limits).
  */
@@ -38,10 +42,10 @@ export interface RecordedRequest {
   body: unknown
 }
 
-/** Indexing operations: settings, batches, deleteBy, clear (not reads, searches or task polls). */
+/** Indexing operations: settings, synonyms, batches, deleteBy, clear (not reads, searches or task polls). */
 export function isWriteRequest(request: Pick<RecordedRequest, 'method' | 'path'>): boolean {
   if (request.method === 'PUT') return /\/settings$/.test(request.path)
-  return request.method === 'POST' && /^\/1\/indexes\/[^*/][^/]*\/(batch|deleteByQuery|clear)$/.test(request.path)
+  return request.method === 'POST' && /^\/1\/indexes\/[^*/][^/]*\/(batch|deleteByQuery|clear|synonyms\/batch)$/.test(request.path)
 }
 
 export interface AlgoliaStandInHost {
@@ -62,6 +66,8 @@ export interface AlgoliaStandIn {
   /** The stored objects of an index, in insertion order. */
   objects(indexName: string): Record<string, unknown>[]
   settings(indexName: string): Record<string, unknown>
+  /** The synonyms of an index, in the order they were saved. */
+  synonyms(indexName: string): Record<string, unknown>[]
   stop(): Promise<void>
 }
 
@@ -103,6 +109,11 @@ const SETTINGS = new Set([
   'indexLanguages',
   'removeStopWords',
   'ignorePlurals',
+  // Only exactPhrase (see PUT settings).
+  'advancedSyntax',
+  'advancedSyntaxFeatures',
+  // Stored and answered, never read (as Algolia does).
+  'userData',
 ])
 const SEARCH_PARAMS = new Set([
   'query',
@@ -121,6 +132,7 @@ const SEARCH_PARAMS = new Set([
   'analytics',
   'clickAnalytics',
   'restrictSearchableAttributes',
+  'queryType',
 ])
 const BROWSE_PARAMS = new Set(['cursor', 'hitsPerPage', 'attributesToRetrieve', 'filters', 'query'])
 
@@ -149,9 +161,77 @@ interface QueryWord {
   prefix: boolean
 }
 
-function queryWordsOf(query: string): QueryWord[] {
-  const tokens = tokenize(query)
-  return tokens.map((t, i) => ({ norm: t.norm, prefix: i === tokens.length - 1 }))
+/**
+ * What a query asks for, as the stand-in reads Algolia's documentation:
+ * - a word: a word of a searchable attribute, the query's last word as a prefix
+ *   (`queryType` prefixLast, the default; prefixNone: no prefix);
+ * - a phrase in double quotes (advancedSyntax with exactPhrase): its words next to one another in
+ *   one attribute value, in order, whole words;
+ * - a run of words spelled as one spelling of a regular synonym: its words as words, or any other
+ *   spelling of the synonym as a phrase (multi-word synonyms match as a phrase; a synonym triggers
+ *   when the query's last word, as a prefix, starts the spelling's last word).
+ */
+type QueryUnit =
+  | { kind: 'word'; word: QueryWord }
+  | { kind: 'phrase'; norms: string[] }
+  | { kind: 'synonym'; words: QueryWord[]; alternatives: string[][] }
+
+interface QueryOptions {
+  exactPhrase: boolean
+  prefixLast: boolean
+  /** Spellings of each regular synonym, as words. */
+  synonyms: string[][][]
+}
+
+function parseQuery(query: string, options: QueryOptions): QueryUnit[] {
+  const segments = options.exactPhrase ? query.split('"') : [query]
+  if (segments.length % 2 === 0) throw bad('stand-in: a query with an unterminated quote is not implemented')
+  const items: ({ kind: 'word'; norm: string } | { kind: 'phrase'; norms: string[] })[] = []
+  segments.forEach((segment, i) => {
+    const norms = tokenize(segment).map((t) => t.norm)
+    if (i % 2 === 1) {
+      if (options.synonyms.some((spellings) => spellings.some((spelling) => spelling.join(' ') === norms.join(' ')))) {
+        throw bad('stand-in: a synonym inside a quoted phrase is not implemented (Algolia’s documentation does not say whether it applies)')
+      }
+      if (norms.length) items.push({ kind: 'phrase', norms })
+    } else for (const norm of norms) items.push({ kind: 'word', norm })
+  })
+  const last = items.length - 1
+  const units: QueryUnit[] = []
+  for (let i = 0; i < items.length; ) {
+    const item = items[i]!
+    if (item.kind === 'phrase') {
+      units.push(item)
+      i++
+      continue
+    }
+    const wordAt = (k: number): QueryWord | null => {
+      const at = items[k]
+      return at?.kind === 'word' ? { norm: at.norm, prefix: options.prefixLast && k === last } : null
+    }
+    // The longest spelling of a synonym the words from here spell.
+    let best: { length: number; spellings: string[][]; matched: string[] } | null = null
+    for (const spellings of options.synonyms) {
+      for (const spelling of spellings) {
+        if (best && spelling.length <= best.length) continue
+        const all = spelling.every((norm, k) => {
+          const word = wordAt(i + k)
+          return word !== null && (word.norm === norm || (k === spelling.length - 1 && word.prefix && norm.startsWith(word.norm)))
+        })
+        if (all) best = { length: spelling.length, spellings, matched: spelling }
+      }
+    }
+    if (!best) {
+      units.push({ kind: 'word', word: wordAt(i)! })
+      i++
+      continue
+    }
+    const words = Array.from({ length: best.length }, (_, k) => wordAt(i + k)!)
+    const typed = words.map((w) => w.norm).join(' ')
+    units.push({ kind: 'synonym', words, alternatives: best.spellings.filter((s) => s.join(' ') !== typed) })
+    i += best.length
+  }
+  return units
 }
 
 /** How a token matches a query word: 'exact', 'prefix' or null. */
@@ -159,6 +239,23 @@ function tokenMatch(token: Token, word: QueryWord): 'exact' | 'prefix' | null {
   if (token.norm === word.norm) return 'exact'
   if (word.prefix && token.norm.startsWith(word.norm)) return 'prefix'
   return null
+}
+
+/** Where `norms` occur word after word among `tokens`: the index of each first token. */
+function phraseStarts(tokens: Token[], norms: string[]): number[] {
+  const starts: number[] = []
+  for (let i = 0; i + norms.length <= tokens.length; i++) if (norms.every((norm, k) => tokens[i + k]!.norm === norm)) starts.push(i)
+  return starts
+}
+
+/** The query words of a unit that are matched one by one. */
+function unitWords(unit: QueryUnit): QueryWord[] {
+  return unit.kind === 'word' ? [unit.word] : unit.kind === 'synonym' ? unit.words : []
+}
+
+/** The phrases of a unit: a quoted phrase, or a synonym's other spellings. */
+function unitPhrases(unit: QueryUnit): string[][] {
+  return unit.kind === 'phrase' ? [unit.norms] : unit.kind === 'synonym' ? unit.alternatives : []
 }
 
 /** End (in the original text) of the part of a token that a prefix matched. */
@@ -171,36 +268,58 @@ function prefixEnd(text: string, token: Token, length: number): number {
   return end
 }
 
-function highlight(text: string, words: QueryWord[], pre: string, post: string) {
+/** The parts of `text` the query matched: whole tokens, or the matched start of a prefix. */
+function matchedParts(text: string, units: QueryUnit[]) {
+  const tokens = tokenize(text)
+  const parts = new Map<number, { start: number; end: number }>()
+  const matchedUnits = new Set<number>()
+  units.forEach((unit, u) => {
+    for (const word of unitWords(unit)) {
+      tokens.forEach((token, i) => {
+        const kind = tokenMatch(token, word)
+        if (!kind) return
+        matchedUnits.add(u)
+        const end = kind === 'exact' ? token.end : prefixEnd(text, token, word.norm.length)
+        const known = parts.get(i)
+        if (!known || known.end < end) parts.set(i, { start: token.start, end })
+      })
+    }
+    for (const norms of unitPhrases(unit)) {
+      for (const start of phraseStarts(tokens, norms)) {
+        matchedUnits.add(u)
+        for (let k = 0; k < norms.length; k++) parts.set(start + k, { start: tokens[start + k]!.start, end: tokens[start + k]!.end })
+      }
+    }
+  })
+  return { parts: [...parts.entries()].sort((a, b) => a[0] - b[0]).map(([, part]) => part), matchedUnits }
+}
+
+function highlight(text: string, units: QueryUnit[], pre: string, post: string) {
+  const { parts, matchedUnits } = matchedParts(text, units)
   let out = ''
   let at = 0
-  const matched = new Set<string>()
-  for (const token of tokenize(text)) {
-    let best: { word: QueryWord; kind: 'exact' | 'prefix' } | null = null
-    for (const word of words) {
-      const kind = tokenMatch(token, word)
-      if (kind && (!best || kind === 'exact')) best = { word, kind }
-    }
-    if (!best) continue
-    matched.add(best.word.norm)
-    const end = best.kind === 'exact' ? token.end : prefixEnd(text, token, best.word.norm.length)
-    out += text.slice(at, token.start) + pre + text.slice(token.start, end) + post
+  for (const { start, end } of parts) {
+    out += text.slice(at, start) + pre + text.slice(start, end) + post
     at = end
   }
   out += text.slice(at)
-  const matchedWords = [...matched]
-  const matchLevel = matchedWords.length === 0 ? 'none' : matched.size === new Set(words.map((w) => w.norm)).size ? 'full' : 'partial'
-  return { value: out, matchLevel, matchedWords }
+  const matchLevel = matchedUnits.size === 0 ? 'none' : matchedUnits.size === units.length ? 'full' : 'partial'
+  const matchedWords = [...matchedUnits].flatMap((u) => unitWords(units[u]!).map((w) => w.norm).concat(unitPhrases(units[u]!).flat()))
+  return { value: out, matchLevel, matchedWords: [...new Set(matchedWords)] }
 }
 
-function snippet(text: string, words: QueryWord[], size: number, pre: string, post: string, ellipsis: string) {
-  const parts = text.split(/\s+/).filter(Boolean)
-  const first = parts.findIndex((part) => tokenize(part).some((t) => words.some((w) => tokenMatch(t, w))))
+function snippet(text: string, units: QueryUnit[], size: number, pre: string, post: string, ellipsis: string) {
+  const parts = [...text.matchAll(/\S+/g)]
+  const [firstMatch] = matchedParts(text, units).parts
+  const first = firstMatch ? parts.findIndex((part) => part.index + part[0].length > firstMatch.start) : -1
   let start = first === -1 ? 0 : Math.max(0, first - Math.floor((size - 1) / 2))
   const end = Math.min(parts.length, start + size)
   start = Math.max(0, end - size)
-  const window = parts.slice(start, end).join(' ')
-  const { value, matchLevel } = highlight(window, words, pre, post)
+  const window = parts
+    .slice(start, end)
+    .map((part) => part[0])
+    .join(' ')
+  const { value, matchLevel } = highlight(window, units, pre, post)
   return { value: `${start > 0 ? ellipsis : ''}${value}${end < parts.length ? ellipsis : ''}`, matchLevel }
 }
 
@@ -312,6 +431,8 @@ function matches(filter: Filter, object: Obj): boolean {
 interface Index {
   objects: Map<string, Obj>
   settings: Obj
+  /** Regular synonyms by object id. */
+  synonyms: Map<string, Obj>
   tasks: Set<number>
 }
 
@@ -390,7 +511,13 @@ function search(index: Index, params: Obj): Obj {
   const setting = <T>(name: string): T | undefined => (params[name] ?? index.settings[name]) as T | undefined
   const query = params.query ?? ''
   if (typeof query !== 'string') throw bad('query must be a string')
-  const words = queryWordsOf(query)
+  const queryType = params.queryType ?? 'prefixLast'
+  if (queryType !== 'prefixLast' && queryType !== 'prefixNone') throw bad(`stand-in: queryType ${String(queryType)} is not implemented`)
+  const units = parseQuery(query, {
+    exactPhrase: setting<boolean>('advancedSyntax') === true,
+    prefixLast: queryType === 'prefixLast',
+    synonyms: [...index.synonyms.values()].map((synonym) => (synonym.synonyms as string[]).map((spelling) => tokenize(spelling).map((t) => t.norm))),
+  })
   const hitsPerPage = int(setting('hitsPerPage'), 'hitsPerPage', 0, 1000, 20)
   const page = int(params.page, 'page', 0, 1000, 0)
   const filter = filterOf(index, params.filters)
@@ -405,19 +532,39 @@ function search(index: Index, params: Obj): Obj {
   for (const object of index.objects.values()) {
     order++
     if (filter && !matches(filter, object)) continue
+    const values = searchableOf(index, object)
+      .filter(({ attribute }) => !restricted || restricted.includes(attribute))
+      .flatMap(({ attribute, rank }) => textsOf(object[attribute]).map((text) => ({ rank, tokens: tokenize(text) })))
+    /** The best attribute a word matches in, and whether a match there is exact. */
+    const bestForWord = (word: QueryWord) => {
+      let best: { rank: number; exact: boolean } | null = null
+      for (const { rank, tokens } of values) {
+        for (const token of tokens) {
+          const kind = tokenMatch(token, word)
+          if (kind && (!best || rank < best.rank || (rank === best.rank && kind === 'exact'))) best = { rank, exact: kind === 'exact' }
+        }
+      }
+      return best
+    }
+    /** The best attribute one of the phrases occurs in (a phrase match is exact). */
+    const bestForPhrases = (phrases: string[][]) => {
+      let best: { rank: number; exact: boolean } | null = null
+      for (const { rank, tokens } of values) {
+        if (phrases.some((norms) => phraseStarts(tokens, norms).length > 0) && (!best || rank < best.rank)) best = { rank, exact: true }
+      }
+      return best
+    }
     let rank = Number.POSITIVE_INFINITY
     let exact = 0
     let all = true
-    for (const word of words) {
-      let best: { rank: number; exact: boolean } | null = null
-      for (const { attribute, rank: attrRank } of searchableOf(index, object)) {
-        if (restricted && !restricted.includes(attribute)) continue
-        for (const text of textsOf(object[attribute])) {
-          for (const token of tokenize(text)) {
-            const kind = tokenMatch(token, word)
-            if (!kind) continue
-            if (!best || attrRank < best.rank || (attrRank === best.rank && kind === 'exact')) best = { rank: attrRank, exact: kind === 'exact' }
-          }
+    for (const unit of units) {
+      let best = unit.kind === 'word' ? null : bestForPhrases(unitPhrases(unit))
+      if (unit.kind !== 'phrase') {
+        // A synonym's own words, each anywhere (as plain words are), or one of its other spellings.
+        const matches = unitWords(unit).map(bestForWord)
+        if (matches.every((m) => m !== null)) {
+          const words = { rank: Math.min(...matches.map((m) => m!.rank)), exact: matches.every((m) => m!.exact) }
+          if (!best || words.rank < best.rank) best = words
         }
       }
       if (!best) {
@@ -427,7 +574,7 @@ function search(index: Index, params: Obj): Obj {
       rank = Math.min(rank, best.rank)
       if (best.exact) exact++
     }
-    if (all) candidates.push({ object, rank: words.length ? rank : 0, exact, order })
+    if (all) candidates.push({ object, rank: units.length ? rank : 0, exact, order })
   }
   candidates.sort((a, b) => a.rank - b.rank || b.exact - a.exact || customRank(index, a.object, b.object) || a.order - b.order)
 
@@ -470,14 +617,14 @@ function search(index: Index, params: Obj): Obj {
     const highlightResult: Obj = {}
     for (const attribute of highlightAttributes) {
       const value = object[attribute]
-      if (typeof value === 'string') highlightResult[attribute] = highlight(value, words, pre, post)
-      else if (Array.isArray(value)) highlightResult[attribute] = value.filter((v) => typeof v === 'string').map((v) => highlight(v, words, pre, post))
+      if (typeof value === 'string') highlightResult[attribute] = highlight(value, units, pre, post)
+      else if (Array.isArray(value)) highlightResult[attribute] = value.filter((v) => typeof v === 'string').map((v) => highlight(v, units, pre, post))
     }
     const snippetResult: Obj = {}
     for (const entry of toSnippet) {
       const [attribute, size] = entry.split(':')
       const value = object[attribute!]
-      if (typeof value === 'string') snippetResult[attribute!] = snippet(value, words, size ? Number(size) : 10, pre, post, ellipsis)
+      if (typeof value === 'string') snippetResult[attribute!] = snippet(value, units, size ? Number(size) : 10, pre, post, ellipsis)
     }
     if (Object.keys(highlightResult).length) hit._highlightResult = highlightResult
     if (Object.keys(snippetResult).length) hit._snippetResult = snippetResult
@@ -541,7 +688,7 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
 
   const indexOf = (name: string): Index => {
     let index = indexes.get(name)
-    if (!index) indexes.set(name, (index = { objects: new Map(), settings: {}, tasks: new Set() }))
+    if (!index) indexes.set(name, (index = { objects: new Map(), settings: {}, synonyms: new Map(), tasks: new Set() }))
     return index
   }
   const task = (index: Index) => {
@@ -577,7 +724,28 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
     return { ...task(index), objectIDs: operations.map((o) => o.record.objectID) }
   }
 
-  function route(method: string, segments: string[], body: unknown): Obj {
+  function saveSynonyms(index: Index, body: unknown, query: URLSearchParams): Obj {
+    for (const [name, value] of query) {
+      if (name === 'x-algolia-agent') continue // every client request carries it
+      if (name !== 'replaceExistingSynonyms' && name !== 'forwardToReplicas') throw bad(`stand-in: saveSynonyms parameter "${name}" is not implemented`)
+      if (value !== 'true' && value !== 'false') throw bad(`${name} must be true or false`)
+    }
+    if (!Array.isArray(body)) throw bad('the synonyms must be a list')
+    const synonyms = body.map((entry, position) => {
+      const synonym = objectOf(entry, 'synonym')
+      if (typeof synonym.objectID !== 'string' || !synonym.objectID) throw bad(`synonym at position ${position} has no objectID`)
+      if (synonym.type !== 'synonym') throw bad(`stand-in: synonym type ${String(synonym.type)} is not implemented (only regular synonyms)`)
+      checkParams(synonym, new Set(['objectID', 'type', 'synonyms']), 'synonym')
+      const spellings = stringList(synonym.synonyms, 'synonyms')
+      if (!spellings || spellings.length < 2) throw bad(`synonym ${synonym.objectID} needs at least two spellings`)
+      return synonym
+    })
+    if (query.get('replaceExistingSynonyms') === 'true') index.synonyms.clear()
+    for (const synonym of synonyms) index.synonyms.set(synonym.objectID as string, structuredClone(synonym))
+    return task(index)
+  }
+
+  function route(method: string, segments: string[], body: unknown, query: URLSearchParams): Obj {
     if (segments[0] !== '1' || segments[1] !== 'indexes' || segments.length < 4) throw new HttpError(404, 'not found')
     const name = segments[2]!
     const rest = segments.slice(3).join('/')
@@ -623,9 +791,11 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
       return task(index)
     }
     if (method === 'POST' && rest === 'clear') {
+      // Records only: settings and synonyms stay (clearObjects).
       index.objects.clear()
       return task(index)
     }
+    if (method === 'POST' && rest === 'synonyms/batch') return saveSynonyms(index, body, query)
     if (method === 'POST' && rest === 'browse') return browse(index, body === undefined ? {} : objectOf(body, 'body'))
     if (method === 'POST' && rest === 'query') return search(index, body === undefined ? {} : objectOf(body, 'body'))
     if (method === 'PUT' && rest === 'settings') {
@@ -633,6 +803,11 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
       checkParams(settings, SETTINGS, 'settings')
       if (settings.removeStopWords !== undefined && settings.removeStopWords !== false) throw bad('stand-in: removeStopWords is not implemented')
       if (settings.ignorePlurals !== undefined && settings.ignorePlurals !== false) throw bad('stand-in: ignorePlurals is not implemented')
+      if (settings.advancedSyntax !== undefined && typeof settings.advancedSyntax !== 'boolean') throw bad('advancedSyntax must be a boolean')
+      // Algolia's default features are exactPhrase and excludeWords; only exactPhrase is implemented.
+      if (settings.advancedSyntax === true && JSON.stringify(settings.advancedSyntaxFeatures) !== '["exactPhrase"]') {
+        throw bad('stand-in: advancedSyntaxFeatures other than ["exactPhrase"] are not implemented')
+      }
       const next = { ...index.settings, ...settings }
       facetingOf({ ...index, settings: next })
       index.settings = next
@@ -676,7 +851,7 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
       }
       try {
         const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
-        send(200, route(method, segments, body))
+        send(200, route(method, segments, body, url.searchParams))
       } catch (error) {
         if (!(error instanceof HttpError)) {
           // A bug of the stand-in itself. Not 500: the client would retry and report only
@@ -700,6 +875,7 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
     requests,
     objects: (name) => [...(indexes.get(name)?.objects.values() ?? [])].map((o) => structuredClone(o)),
     settings: (name) => structuredClone(indexes.get(name)?.settings ?? {}),
+    synonyms: (name) => [...(indexes.get(name)?.synonyms.values() ?? [])].map((o) => structuredClone(o)),
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()

@@ -72,6 +72,41 @@ describe('FTS5 search on the seeded content', () => {
     )
   })
 
+  it('searches a legal abbreviation as itself and its synonyms, marking only those words', async () => {
+    /** Every marked word of a page of hits, lowercase, marks across `&` split into words. */
+    const markedWords = (hits: { titleHtml: string; snippetHtml: string }[]) =>
+      hits.flatMap((h) => [...`${h.titleHtml} ${h.snippetHtml}`.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((m) => m[1]!.toLowerCase().split(/&amp;|[\s.-]+/)))
+    const cases: [string, string[]][] = [
+      ['M&A', ['m', 'a', 'merger', 'dan', 'akuisisi']],
+      ['PT', ['pt', 'perseroan', 'terbatas']],
+      ['UU', ['uu', 'undang']],
+      ['HKI', ['hki', 'haki', 'hak', 'atas', 'kekayaan', 'intelektual']],
+      ['PKPU', ['pkpu', 'penundaan', 'kewajiban', 'pembayaran', 'utang']],
+    ]
+    for (const [q, allowed] of cases) {
+      const { hits, total } = await backend.search.search('public', { q, perPage: 50 })
+      expect(total, q).toBeGreaterThan(0)
+      expect(hits, q).toHaveLength(total)
+      // Every hit shows why it matched, and nothing else is marked.
+      for (const hit of hits) expect(markedWords([hit]).length, `${q}: ${hit.record.title}`).toBeGreaterThan(0)
+      expect([...new Set(markedWords(hits))].filter((word) => !allowed.includes(word)), q).toEqual([])
+    }
+    // Before: 53 documents for M&A, every word starting with m or a marked.
+    expect((await backend.search.search('public', { q: 'M&A' })).total).toBeLessThan(10)
+  })
+
+  it('answers the worst queries quickly: 100 one-letter words, only separators, 500 characters', async () => {
+    const worst = ['a '.repeat(100), 'm a '.repeat(50), '&&&&', 'M&A'.repeat(167), `${'pt uu hki pkpu '.repeat(33)}`.slice(0, 500), 'perlindungan '.repeat(39)]
+    for (const q of worst) {
+      await backend.search.search('public', { q, withFacets: true })
+      const started = performance.now()
+      const result = await backend.search.search('public', { q, withFacets: true })
+      const took = performance.now() - started
+      expect(result.total, q.slice(0, 16)).toBeGreaterThanOrEqual(0)
+      expect(took, q.slice(0, 16)).toBeLessThan(100)
+    }
+  })
+
   it('keeps every record under 10 KB', () => {
     const parts = splitText('kata '.repeat(10_000))
     expect(parts.length).toBeGreaterThan(1)

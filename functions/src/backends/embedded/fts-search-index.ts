@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { highlightWords, markMatches, queryWords, snippetOf, toFtsQuery } from '../../search/query-text'
+import { ftsQueryOf, highlightMatches, markMatches, parseQuery, snippetOf } from '../../search/query-text'
 import type { SearchIndex, SearchIndexName, SearchQuery, SearchRecord, SearchResult } from '../ports'
 import { asStoreError } from './sqlite-content-store'
 
@@ -126,7 +126,8 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   #search(index: SearchIndexName, query: SearchQuery): SearchResult {
-    const words = toFtsQuery(query.q)
+    const clauses = parseQuery(query.q)
+    const words = ftsQueryOf(clauses)
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
     if (!words) return empty
     const perPage = Math.min(Math.max(query.perPage ?? 10, 1), 50)
@@ -184,16 +185,16 @@ export class FtsSearchIndex implements SearchIndex {
     }
 
     const dataOf = this.#statement(`SELECT data FROM search_docs WHERE rowid = ?`)
-    const terms = queryWords(query.q)
     return {
       total,
       facets,
       hits: ordered.slice(page * perPage, wanted).map((rowid) => {
         const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
-        const snippet = query.titleOnly ? null : snippetOf(record.text, terms)
+        // The clauses the MATCH expression was built from: what is marked is what matched.
+        const snippet = query.titleOnly ? null : snippetOf(record.text, clauses)
         return {
           record,
-          titleHtml: markMatches(highlightWords(record.title, terms)),
+          titleHtml: markMatches(highlightMatches(record.title, clauses)),
           snippetHtml: markMatches(snippet ?? record.summary),
         }
       }),

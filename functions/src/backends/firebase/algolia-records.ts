@@ -3,7 +3,7 @@
  * ranking, the filter expressions, and highlight values turned into escaped HTML.
  */
 import type { Hit } from 'algoliasearch'
-import { markMatches } from '../../search/query-text'
+import { markMatches, type QueryClause } from '../../search/query-text'
 import type { SearchHit, SearchQuery, SearchRecord } from '../ports'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from './algolia-settings'
 
@@ -94,6 +94,35 @@ export function queryFilters(query: Pick<SearchQuery, 'types' | 'categoryId'>): 
   if (types.length) parts.push(`(${types.map((t) => facetFilter('type', t)).join(' OR ')})`)
   if (query.categoryId) parts.push(facetFilter('categoryId', query.categoryId))
   return parts.length ? parts.join(' AND ') : undefined
+}
+
+/** What an Algolia search is asked for a query: its text and, when needed, its prefix rule. */
+export interface AlgoliaQueryText {
+  query: string
+  /** `prefixNone` when the last word is not to be read as a prefix (an abbreviation, a phrase). */
+  queryType?: 'prefixNone'
+}
+
+/**
+ * The clauses of query-text.ts as an Algolia query, so both indexes search the same things
+ * (docs/decisions/0028-search-abbreviations.md):
+ * - a phrase (words joined by `&`, `/`, `.`, `-`) in double quotes, matched word after word with
+ *   `advancedSyntax`'s exactPhrase (ALGOLIA_INDEX_SETTINGS);
+ * - a run of words spelled as in the synonym list, unquoted and written as the list writes it
+ *   ("m & a" → "M&A"), so it is the very spelling of ALGOLIA_SYNONYMS: Algolia's synonyms add
+ *   the other spellings (its documentation does not say they apply inside quotes);
+ * - the last word, which Algolia reads as a prefix (`prefixLast`), read as a whole word
+ *   (`prefixNone`) when it has one or two characters or closes a phrase, as toFtsQuery does.
+ * The words are those toFtsQuery searches for, never anything typed as syntax.
+ */
+export function toAlgoliaQuery(clauses: QueryClause[]): AlgoliaQueryText {
+  const parts = clauses.map((clause) =>
+    clause.synonyms.length > 0
+      ? (clause.spelling ?? clause.typed.flatMap((phrase) => phrase.words).join(' '))
+      : clause.typed.map((phrase) => (phrase.words.length > 1 ? `"${phrase.words.join(' ')}"` : phrase.words[0]!)).join(' '),
+  )
+  const lastPhrase = clauses.at(-1)?.typed.at(-1)
+  return { query: parts.join(' '), ...(lastPhrase && !lastPhrase.prefix ? { queryType: 'prefixNone' as const } : {}) }
 }
 
 /** Algolia returns values as stored (not HTML-escaped) with our markers around matches. */

@@ -7,6 +7,7 @@ import { contractRecord, describeSearchIndexContract } from '../search-index.con
 import { freePort } from '../../testing/firestore-js-emulator'
 import { MAX_RECORD_BYTES, RECORD_FIELDS, toAlgoliaObject } from './algolia-records'
 import { ALGOLIA_INDEX_SETTINGS, AlgoliaSearchIndex, configureAlgoliaIndexes, type AlgoliaOptions } from './algolia-search-index'
+import { ALGOLIA_SYNONYMS, SYNONYMS_FINGERPRINT } from './algolia-settings'
 
 describeSearchIndexContract('AlgoliaSearchIndex (Algolia stand-in)', async () => {
   const standIn = await startAlgoliaStandIn()
@@ -33,6 +34,7 @@ function blog(id: string, content: string): Blog {
     tagIds: [],
     authorIds: [],
     publishedAt: '2026-02-03T04:05:06.000Z',
+    plannedAt: null,
   }
 }
 
@@ -70,8 +72,19 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
 
   it('sets the same settings on both indexes and waits for them', async () => {
     await configureAlgoliaIndexes(options)
-    expect(calls().map(summary).sort()).toEqual(['PUT /1/indexes/alr_public/settings', 'PUT /1/indexes/alr_staff/settings'])
-    for (const request of calls()) expect(request.body).toEqual(ALGOLIA_INDEX_SETTINGS)
+    expect(calls().map(summary).sort()).toEqual([
+      'POST /1/indexes/alr_public/synonyms/batch',
+      'POST /1/indexes/alr_staff/synonyms/batch',
+      'PUT /1/indexes/alr_public/settings',
+      'PUT /1/indexes/alr_staff/settings',
+    ])
+    for (const request of calls().filter((r) => r.method === 'PUT')) expect(request.body).toEqual(ALGOLIA_INDEX_SETTINGS)
+    // The synonyms first, replacing whatever the index held; the settings, which carry their
+    // fingerprint, last. Tasks of an index are applied in order: one wait per index.
+    for (const request of calls().filter((r) => r.method === 'POST')) {
+      expect(request.query).toMatchObject({ replaceExistingSynonyms: 'true' })
+      expect(request.body).toEqual(ALGOLIA_SYNONYMS)
+    }
     expect(taskPolls()).toHaveLength(2)
     expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({
       searchableAttributes: ['title', 'unordered(text)', 'unordered(summary)', 'categoryName', 'tags'],
@@ -85,8 +98,13 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
       queryLanguages: ['id'],
       removeStopWords: false,
       ignorePlurals: false,
+      advancedSyntax: true,
+      advancedSyntaxFeatures: ['exactPhrase'],
+      userData: { synonyms: SYNONYMS_FINGERPRINT },
     })
     expect(standIn.settings('alr_staff')).toEqual(ALGOLIA_INDEX_SETTINGS)
+    expect(standIn.synonyms('alr_staff')).toEqual(ALGOLIA_SYNONYMS)
+    expect(ALGOLIA_SYNONYMS).toContainEqual({ objectID: 'legal-m-a', type: 'synonym', synonyms: ['M&A', 'merger dan akuisisi', 'merger & akuisisi'] })
   })
 
   it('upserts a document’s records in one batch with the deletes of the parts it no longer has, then waits', async () => {
@@ -254,6 +272,27 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
     expect(standIn.requests).toEqual([])
   })
 
+  it('sends a phrase quoted, a spelling of the synonym list unquoted (its synonyms apply), and a last short word as a whole word', async () => {
+    const sent = async (q: string) => {
+      standIn.requests.length = 0
+      await index.search('public', { q })
+      const [hits] = (calls()[0]!.body as { requests: Record<string, unknown>[] }).requests
+      return { query: hits!.query, queryType: hits!.queryType }
+    }
+    expect(await sent('M&A')).toEqual({ query: 'M&A', queryType: 'prefixNone' })
+    expect(await sent('m & a')).toEqual({ query: 'M&A', queryType: 'prefixNone' })
+    expect(await sent('S.H.')).toEqual({ query: '"s h"', queryType: 'prefixNone' })
+    expect(await sent('advokat S.H. senior')).toEqual({ query: 'advokat "s h" senior', queryType: undefined })
+    expect(await sent('pendirian pt')).toEqual({ query: 'pendirian PT', queryType: 'prefixNone' })
+    expect(await sent('UNDANG-UNDANG')).toEqual({ query: 'undang-undang', queryType: 'prefixNone' })
+    expect(await sent('merger dan akuisisi')).toEqual({ query: 'merger dan akuisisi', queryType: undefined })
+    expect(await sent('PKPU')).toEqual({ query: 'PKPU', queryType: undefined })
+    // Typed as far as "pkp", the synonyms apply as Algolia triggers them, from the typed words.
+    expect(await sent('pkp')).toEqual({ query: 'pkp', queryType: undefined })
+    // Nothing typed is ever syntax: quotes and a leading minus are dropped.
+    expect(await sent('"pt" -pajak')).toEqual({ query: 'PT pajak', queryType: undefined })
+  })
+
   it('keeps every record of a 100 KB text under 10,000 bytes as JSON', async () => {
     const content = `<p>${'persaingan usaha tidak sehat '.repeat(3500)}</p>`
     expect(content.length).toBeGreaterThan(100_000)
@@ -346,11 +385,13 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
       await first.search('public', { q: 'pajak', types: ['blog'] })
       expect(freshCalls()).toEqual([
         'GET /1/indexes/alr_public/settings',
+        'POST /1/indexes/alr_public/synonyms/batch',
         'PUT /1/indexes/alr_public/settings',
         'POST /1/indexes/*/queries',
         'POST /1/indexes/*/queries',
       ])
       expect(fresh.settings('alr_public')).toEqual(ALGOLIA_INDEX_SETTINGS)
+      expect(fresh.synonyms('alr_public')).toEqual(ALGOLIA_SYNONYMS)
 
       // Another instance finds them in effect: one read, no write.
       fresh.requests.length = 0
@@ -360,7 +401,13 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
 
     it('sets them before the first write of the search sync, and again where someone changed them', async () => {
       await new AlgoliaSearchIndex(freshOptions).upsert('staff', [contractRecord('blogs/b1')])
-      expect(freshCalls()).toEqual(['GET /1/indexes/alr_staff/settings', 'PUT /1/indexes/alr_staff/settings', 'POST /1/indexes/*/objects', 'POST /1/indexes/alr_staff/batch'])
+      expect(freshCalls()).toEqual([
+        'GET /1/indexes/alr_staff/settings',
+        'POST /1/indexes/alr_staff/synonyms/batch',
+        'PUT /1/indexes/alr_staff/settings',
+        'POST /1/indexes/*/objects',
+        'POST /1/indexes/alr_staff/batch',
+      ])
       // A hand edit in Algolia's dashboard.
       await fetch(`${fresh.url}/1/indexes/alr_staff/settings`, {
         method: 'PUT',
@@ -384,9 +431,29 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
       // /healthz reads them afresh every time.
       expect(fresh.requests.filter((r) => r.headers['x-algolia-api-key'] === fresh.apiKey).map(summary).filter((s) => !s.includes('/task/'))).toEqual([
         'GET /1/indexes/alr_public/settings',
+        'POST /1/indexes/alr_public/synonyms/batch',
         'PUT /1/indexes/alr_public/settings',
         'GET /1/indexes/alr_public/settings',
       ])
+    })
+
+    it('saves the synonyms again when the list changed (its fingerprint in the settings differs), replacing the old ones', async () => {
+      const first = new AlgoliaSearchIndex(freshOptions)
+      await first.ensureSettings()
+      // An index configured by an older list: one synonym more, another fingerprint.
+      const headers = { 'x-algolia-application-id': fresh.appId, 'x-algolia-api-key': fresh.apiKey }
+      await fetch(`${fresh.url}/1/indexes/alr_public/synonyms/batch`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify([{ objectID: 'legal-old', type: 'synonym', synonyms: ['SH', 'sarjana hukum'] }]),
+      })
+      await fetch(`${fresh.url}/1/indexes/alr_public/settings`, { method: 'PUT', headers, body: JSON.stringify({ userData: { synonyms: 'older-list' } }) })
+      expect(fresh.synonyms('alr_public')).toHaveLength(ALGOLIA_SYNONYMS.length + 1)
+      fresh.requests.length = 0
+      expect(await new AlgoliaSearchIndex(freshOptions).ensureSettings()).toEqual(['public'])
+      expect(fresh.synonyms('alr_public')).toEqual(ALGOLIA_SYNONYMS)
+      expect(fresh.settings('alr_public')).toEqual(ALGOLIA_INDEX_SETTINGS)
+      expect(freshCalls().filter((call) => call.includes('synonyms'))).toEqual(['POST /1/indexes/alr_public/synonyms/batch'])
     })
   })
 })
@@ -432,6 +499,35 @@ describe('the Algolia stand-in', () => {
     const [hit] = body.hits as { title: string; _highlightResult: { title: { value: string } } }[]
     expect(hit!.title).toBe('Pajakdaerah')
     expect(hit!._highlightResult.title.value).toBe('Pajakdaerah')
+  })
+
+  it('matches quoted phrases word after word, regular synonyms as their other spellings, and no prefix with prefixNone, as Algolia documents them', async () => {
+    const put = (path: string, body: unknown) => fetch(`${standIn.url}${path}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) })
+    expect((await put('/1/indexes/s/settings', { searchableAttributes: ['title'], advancedSyntax: true, advancedSyntaxFeatures: ['exactPhrase'], highlightPreTag: '[', highlightPostTag: ']' })).status).toBe(200)
+    expect((await post('/1/indexes/s/synonyms/batch', [{ objectID: 'pt', type: 'synonym', synonyms: ['PT', 'perseroan terbatas'] }])).status).toBe(200)
+    const titles = { a: 'Pendirian PT baru', b: 'Perseroan Terbatas perorangan', c: 'PTUN dan perseroan yang terbatas', d: 'terbatas perseroan' }
+    await post('/1/indexes/s/batch', { requests: Object.entries(titles).map(([objectID, title]) => ({ action: 'addObject', body: { objectID, title } })) })
+    const ids = async (params: Record<string, unknown>) => ((await post('/1/indexes/s/query', params)).body.hits as { objectID: string }[]).map((h) => h.objectID).sort()
+
+    // The last word is a prefix (PTUN) unless prefixNone; the synonym adds "perseroan terbatas", as a phrase.
+    expect(await ids({ query: 'pt' })).toEqual(['a', 'b', 'c'])
+    expect(await ids({ query: 'pt', queryType: 'prefixNone' })).toEqual(['a', 'b'])
+    const { body } = await post('/1/indexes/s/query', { query: 'pt', queryType: 'prefixNone' })
+    expect((body.hits as { objectID: string; _highlightResult: { title: { value: string } } }[]).find((h) => h.objectID === 'b')!._highlightResult.title.value).toBe(
+      '[Perseroan] [Terbatas] perorangan',
+    )
+    // The long form's own words match anywhere; the synonym triggers as the last word is typed.
+    expect(await ids({ query: 'perseroan terb' })).toEqual(['a', 'b', 'c', 'd'])
+    expect(await ids({ query: '"perseroan yang"' })).toEqual(['c'])
+    expect(await ids({ query: '"yang perseroan"' })).toEqual([])
+    // What the documentation does not say is refused rather than guessed.
+    expect(await post('/1/indexes/s/query', { query: '"perseroan terbatas"' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/quoted phrase/) } })
+    expect(await post('/1/indexes/s/query', { query: 'pt', queryType: 'prefixAll' })).toMatchObject({ status: 400 })
+    expect(await post('/1/indexes/s/synonyms/batch', [{ objectID: 'x', type: 'onewaysynonym', input: 'pt', synonyms: ['perseroan'] }])).toMatchObject({ status: 400 })
+    expect((await put('/1/indexes/s/settings', { advancedSyntax: true })).status).toBe(400)
+    // Clearing the records keeps the synonyms (clearObjects).
+    await post('/1/indexes/s/clear', {})
+    expect(standIn.synonyms('s')).toHaveLength(1)
   })
 
   it('refuses a request without the right key', async () => {

@@ -5,11 +5,12 @@ import {
   type SearchQuery as AlgoliaSearchQuery,
   type SearchResponse,
 } from 'algoliasearch'
-import { queryWords } from '../../search/query-text'
+import { parseQuery } from '../../search/query-text'
 import { SearchUnavailableError, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
-import { parentsFilter, partObjectID, queryFilters, RECORD_FIELDS, toAlgoliaObject, toSearchHit, type AlgoliaObject } from './algolia-records'
+import { parentsFilter, partObjectID, queryFilters, RECORD_FIELDS, toAlgoliaObject, toAlgoliaQuery, toSearchHit, type AlgoliaObject } from './algolia-records'
 import {
   ALGOLIA_INDEX_SETTINGS,
+  ALGOLIA_SYNONYMS,
   algoliaIndexName,
   HIGHLIGHT_POST_TAG,
   HIGHLIGHT_PRE_TAG,
@@ -56,15 +57,21 @@ export function createAlgoliaClient(options: Pick<AlgoliaOptions, 'appId' | 'adm
   return algoliasearch(options.appId, options.adminApiKey, options.hosts ? { hosts: options.hosts } : undefined)
 }
 
-/** Applies ALGOLIA_INDEX_SETTINGS to both indexes and waits until they are in effect. */
+/**
+ * Replaces an index's synonyms with ALGOLIA_SYNONYMS, then sets ALGOLIA_INDEX_SETTINGS, and waits
+ * until both are in effect. The settings go last: they carry the synonyms' fingerprint, so an
+ * index whose settings are in effect has these synonyms too. Tasks of one index are applied in
+ * order, so waiting for the settings' task is enough.
+ */
+async function configureIndex(client: Algoliasearch, indexName: string): Promise<void> {
+  await client.saveSynonyms({ indexName, synonymHit: ALGOLIA_SYNONYMS, replaceExistingSynonyms: true })
+  const { taskID } = await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS })
+  await client.waitForTask({ indexName, taskID })
+}
+
+/** Applies ALGOLIA_SYNONYMS and ALGOLIA_INDEX_SETTINGS to both indexes and waits until they are in effect. */
 export async function configureAlgoliaIndexes(options: AlgoliaOptions, client: Algoliasearch = createAlgoliaClient(options)): Promise<void> {
-  await Promise.all(
-    SEARCH_INDEX_NAMES.map(async (index) => {
-      const indexName = algoliaIndexName(options.indexPrefix, index)
-      const { taskID } = await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS })
-      await client.waitForTask({ indexName, taskID })
-    }),
-  )
+  await Promise.all(SEARCH_INDEX_NAMES.map((index) => configureIndex(client, algoliaIndexName(options.indexPrefix, index))))
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -182,8 +189,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
       if (statusOf(error) !== 404) throw error
     }
     if (settingsToApply(stored).length === 0) return false
-    const { taskID } = await this.client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS })
-    await this.client.waitForTask({ indexName, taskID })
+    await configureIndex(this.client, indexName)
     return true
   }
 
@@ -300,19 +306,20 @@ export class AlgoliaSearchIndex implements SearchIndex {
   }
 
   async #search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
-    // The same words the embedded index searches for (at most 12, punctuation dropped): no
-    // request at all when nothing is left, and the page's "query shortened" notice holds.
-    const words = queryWords(query.q)
-    if (words.length === 0) return { hits: [], total: 0, facets: { type: {}, category: {} } }
+    // The same clauses the embedded index searches for (at most 12 words, punctuation dropped,
+    // abbreviations as phrases with their synonyms): no request at all when nothing is left,
+    // and the page's "query shortened" notice holds.
+    const clauses = parseQuery(query.q)
+    if (clauses.length === 0) return { hits: [], total: 0, facets: { type: {}, category: {} } }
     await this.#ready(index)
     const perPage = Math.min(Math.max(Math.floor(query.perPage ?? 10), 1), MAX_PER_PAGE)
     const page = Math.max(Math.floor(query.page ?? 0), 0)
     const indexName = this.indexName(index)
-    const text = words.join(' ')
+    const text = toAlgoliaQuery(clauses)
     const filters = queryFilters(query)
     const hitsRequest: AlgoliaSearchQuery = {
       indexName,
-      query: text,
+      ...text,
       hitsPerPage: perPage,
       page,
       distinct: true,
@@ -335,7 +342,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
           { ...hitsRequest, filters },
           {
             indexName,
-            query: text,
+            ...text,
             ...(query.titleOnly ? { restrictSearchableAttributes: ['title'] } : {}),
             hitsPerPage: 0,
             distinct: true,

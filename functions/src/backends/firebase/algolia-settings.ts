@@ -4,7 +4,9 @@
  * it and sets them when they differ (algolia-search-index.ts), so a new index, a deploy that
  * changed them or a hand edit never leaves search failing until someone runs a reindex.
  */
-import type { IndexSettings } from 'algoliasearch'
+import { createHash } from 'node:crypto'
+import type { IndexSettings, SynonymHit } from 'algoliasearch'
+import { LEGAL_SYNONYMS, synonymObjectID } from '../../search/legal-synonyms'
 import type { SearchIndexName } from '../ports'
 
 /**
@@ -18,6 +20,24 @@ export const HIGHLIGHT_POST_TAG = '\uE001'
 
 /** Words around the first match in `snippetHtml` (FTS5 uses 18 tokens; Algolia counts words). */
 export const SNIPPET_WORDS = 24
+
+/**
+ * The legal abbreviations of `legal-synonyms.ts` as Algolia regular synonyms (mutually
+ * equivalent spellings), the list the embedded index expands queries with. Saved with
+ * `replaceExistingSynonyms`, so what the code holds is what the index holds.
+ */
+export const ALGOLIA_SYNONYMS: SynonymHit[] = LEGAL_SYNONYMS.map((spellings, group) => ({
+  objectID: synonymObjectID(group),
+  type: 'synonym',
+  synonyms: [...spellings],
+}))
+
+/**
+ * A fingerprint of ALGOLIA_SYNONYMS, kept in the settings' `userData`: a changed list differs
+ * from the stored settings, so the synonyms are saved again with them, with no extra read of the
+ * synonyms on every start.
+ */
+export const SYNONYMS_FINGERPRINT = createHash('sha256').update(JSON.stringify(ALGOLIA_SYNONYMS)).digest('hex').slice(0, 16)
 
 export const ALGOLIA_INDEX_SETTINGS = {
   // Order matters (attribute ranking): a match in the title ranks above one in the text.
@@ -39,6 +59,11 @@ export const ALGOLIA_INDEX_SETTINGS = {
   // Legal Indonesian: "dan", "atau", "yang" can be part of a name or a statute title.
   removeStopWords: false,
   ignorePlurals: false,
+  // Phrases in double quotes match word after word (the adapter quotes joined words: "S.H.");
+  // `-word` is no exclusion: a visitor's hyphen is text (toAlgoliaQuery never sends one anyway).
+  advancedSyntax: true,
+  advancedSyntaxFeatures: ['exactPhrase'],
+  userData: { synonyms: SYNONYMS_FINGERPRINT },
 } satisfies IndexSettings
 
 export function algoliaIndexName(prefix: string, index: SearchIndexName): string {
