@@ -57,7 +57,7 @@ describe('firestore.rules states the same publish rule', () => {
     expect(condition).toContain(`${param}.get('${PUBLISH_FIELD}', null) is string`)
   })
 
-  it.each(['blogs', 'publications'])('guards the public read of one %s item with it', (collection) => {
+  it.each(['blogs', 'publications', 'practiceAreas'])('guards the public read of one %s item with it', (collection) => {
     const block = new RegExp(`match /${collection}/\\{id\\} \\{([^}]*)\\}`).exec(rules)
     expect(block).not.toBeNull()
     expect(block![1]).toMatch(/allow get: if isStaff\(\) \|\| isPublished\(resource\.data\);/)

@@ -1,6 +1,6 @@
 import { MSG } from '../schemas/messages'
 import { defineCollection, upload } from './define'
-import { POST_COVER_HELP, postFields } from './post-fields'
+import { POST_COVER_HELP, postFields, postStoredFields } from './post-fields'
 
 /** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
 export const blogs = defineCollection({
@@ -10,6 +10,7 @@ export const blogs = defineCollection({
     ...postFields(),
     cover: upload('blog_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
   },
+  stored: postStoredFields(),
   composite: [['categoryId', 'publishedAt']],
   publish: 'publishedAt',
 })

@@ -69,7 +69,8 @@ describe('StoredData', () => {
     expectTypeOf<Scratch['kind']>().toEqualTypeOf<'a' | 'b'>()
     // Named keys, not an index signature: the stored type must not widen to every string.
     expectTypeOf<string extends keyof BlogData ? 'widened' : 'named'>().toEqualTypeOf<'named'>()
-    expectTypeOf<BlogData['publishedAt']>().toEqualTypeOf<string>()
+    // Null while the blog is a draft (issue 16).
+    expectTypeOf<BlogData['publishedAt']>().toEqualTypeOf<string | null>()
     expectTypeOf<ProfileData['picture']>().toEqualTypeOf<StoredFile | null>()
   })
 })

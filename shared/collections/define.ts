@@ -166,6 +166,23 @@ export function date(options: FieldOptions) {
   return field('date', PublishedDateSchema, { required: true, ...options }, { example: '2026-01-01T00:00:00.000Z' })
 }
 
+/**
+ * A date that may be left empty (null): the publication date of an item that can be a draft,
+ * which needs none until it is published (an empty date then means "now").
+ */
+export function optionalDate(options: FieldOptions) {
+  const rule = PublishedDateSchema.optional().transform((value) => value ?? null)
+  return field('date', rule, { required: false, ...options }, { example: '2026-01-01T00:00:00.000Z' })
+}
+
+/**
+ * The stored instant of a field never typed in a form (a practice area's publication, a draft's
+ * planned date): an ISO instant or null.
+ */
+export function storedInstant(options: Pick<FieldOptions, 'label' | 'indexed'> & { example?: string | null }) {
+  return field('date', z.iso.datetime().nullable(), { label: options.label, indexed: options.indexed ?? false }, { default: null, example: options.example ?? null })
+}
+
 /** One of a fixed list of values. */
 export function enumeration<const V extends readonly [string, ...string[]]>(
   values: V,
@@ -244,8 +261,12 @@ export interface CollectionDefinition<N extends string, F extends Fields, S exte
   stored?: S
   /** Composite indexes of the store, by field name. */
   composite?: [keyof (F & S) & string, keyof (F & S) & string][]
-  /** The date field that makes an item public once it is not in the future. */
-  publish?: keyof F & string
+  /**
+   * The instant that makes an item public once it is not in the future, null while the item is a
+   * draft (shared/publish-rule.ts). A form field (a post's date, typed) or a stored one (a
+   * practice area's, set when it is published); saves then take a publish intent.
+   */
+  publish?: keyof (F & S) & string
   /**
    * Rules between fields (a pair filled together, one date after another), added to the form
    * schema, so the browser and the server apply them with every field's own rule. Each issue
@@ -379,8 +400,8 @@ export function valuesFromDraft<F extends Fields>(
       if (f.array && f.kind !== 'lines') return [name, value === undefined ? [] : Array.isArray(value) ? value : [value]]
       if (value === undefined) return [name, loaded[name] ?? '']
       const one = Array.isArray(value) ? (value[0] ?? '') : value
-      // A date left empty in a draft would fail on restore; the loaded date stands in.
-      return [name, f.kind === 'date' && one === '' ? (loaded[name] ?? '') : one]
+      // A required date left empty in a draft would fail on restore; the loaded date stands in.
+      return [name, f.kind === 'date' && f.required && one === '' ? (loaded[name] ?? '') : one]
     }),
   ) as FormValues<F>
 }

@@ -2,7 +2,7 @@ import { CONTENT_MIN, COVER_MAX_HEIGHT, COVER_MAX_WIDTH, IMAGE_MAX_BYTES, MB, TI
 import { MSG } from '../schemas/messages'
 import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
 import { multiLineText } from '../schemas/text-fields'
-import { custom, date, ids, reference, richText, slug, text } from './define'
+import { custom, ids, optionalDate, reference, richText, slug, storedInstant, text } from './define'
 
 /** What the cover field of a blog or publication says about the image it takes. */
 export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} MB dan ${COVER_MAX_WIDTH}×${COVER_MAX_HEIGHT} piksel; disarankan minimal 1200×675.`
@@ -13,6 +13,11 @@ export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} 
  * A function, so each collection gets fields of its own. Labels and help texts are what the
  * dashboard form shows (web/src/dashboard/collections/posts/form-page.tsx names none itself).
  */
+/** What a post stores besides its form: the date a draft will be published at, typed before it is. */
+export function postStoredFields() {
+  return { plannedAt: storedInstant({ label: 'Tanggal rencana terbit' }) }
+}
+
 export function postFields() {
   return {
     title: text({ label: 'Judul', indexed: true, searchable: true, translatable: true, min: [TITLE_MIN, MSG.titleMin], max: [TITLE_MAX, MSG.titleMax] }),
@@ -32,7 +37,14 @@ export function postFields() {
     categoryId: reference({ label: 'Kategori', references: 'categories', indexed: true, required: MSG.categoryRequired }),
     tagIds: ids({ label: 'Tag', references: 'tags', indexed: true }),
     authorIds: ids({ label: 'Penulis', references: 'profiles', indexed: true }),
-    /** `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant. */
-    publishedAt: date({ label: 'Tanggal publikasi', indexed: true }),
+    /**
+     * `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant; null while the post is a draft
+     * (its typed date then waits in `plannedAt`). Empty on Terbitkan means now.
+     */
+    publishedAt: optionalDate({
+      label: 'Tanggal publikasi',
+      help: 'Tanggal (TTTT-BB-HH) dan jam dalam WIB. Kosongkan untuk terbit saat Terbitkan ditekan; tanggal yang akan datang menjadwalkan terbit.',
+      indexed: true,
+    }),
   }
 }

@@ -1,6 +1,6 @@
 import { CONTENT_MIN, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { defineCollection, optionalUpload, richText, slug, text } from './define'
+import { defineCollection, optionalUpload, richText, slug, storedInstant, text } from './define'
 
 /** The dashboard's list of practice areas, and where their order and teams are set. */
 export const PRACTICE_AREAS_PATH = '/dashboard/practice-areas'
@@ -18,7 +18,7 @@ export const AREA_MSG = {
 
 /**
  * Practice areas (issue 13): written by staff in the dashboard, each with its public page
- * `/practice-area/{slug}`. The team is the `practice_area_attorneys` ordering, edited on the
+ * `/practice-area/{slug}` once published (a draft is public nowhere, issue 16). The team is the `practice_area_attorneys` ordering, edited on the
  * order-settings page.
  */
 export const practiceAreas = defineCollection({
@@ -55,4 +55,7 @@ export const practiceAreas = defineCollection({
       invalid: MSG.coverType,
     }),
   },
+  // Set when the area is published (Terbitkan), kept on later saves, null while a draft.
+  stored: { publishedAt: storedInstant({ label: 'Terbit sejak', indexed: true, example: '2026-01-01T00:00:00.000Z' }) },
+  publish: 'publishedAt',
 })

@@ -1,7 +1,7 @@
 import { MB, PUBLICATION_MAX_BYTES } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, upload } from './define'
-import { POST_COVER_HELP, postFields } from './post-fields'
+import { POST_COVER_HELP, postFields, postStoredFields } from './post-fields'
 
 /** Publications: the blog fields plus the publication PDF. */
 export const publications = defineCollection({
@@ -12,6 +12,7 @@ export const publications = defineCollection({
     cover: upload('publication_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
     file: upload('publications', { label: 'File publikasi', help: `PDF, maksimal ${PUBLICATION_MAX_BYTES / MB} MB.`, required: MSG.publicationRequired }),
   },
+  stored: postStoredFields(),
   composite: [['categoryId', 'publishedAt']],
   publish: 'publishedAt',
 })

@@ -152,7 +152,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     // Today, at a time already past whenever the test runs.
     await page.getByLabel('Tanggal publikasi').fill(jakartaToday())
     await page.getByLabel('Jam', { exact: true }).fill('00:00')
-    expect(await page.locator('.schedule-note').innerText()).toBe('Tampil di situs begitu disimpan.')
+    expect(await page.locator('.schedule-note').innerText()).toBe('Tampil di situs begitu diterbitkan.')
     await uploadCover(page, files.coverJpeg)
 
     const created = await clickAndWaitForNavigation(page, page.getByRole('button', { name: 'Simpan', exact: true }))

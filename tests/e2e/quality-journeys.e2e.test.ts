@@ -120,7 +120,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await tabTo(page, page.getByLabel('Jam', { exact: true }))
     await type('0000')
     await expect.poll(() => page.locator('input[type="hidden"][name="publishedAt"]').inputValue()).toBe(`${jakartaDay()}T00:00`)
-    expect(await page.locator('.schedule-note').innerText()).toBe('Tampil di situs begitu disimpan.')
+    expect(await page.locator('.schedule-note').innerText()).toBe('Tampil di situs begitu diterbitkan.')
 
     // A category with the arrow keys, a tag with the space bar.
     const category = page.getByLabel('Kategori')

@@ -18,8 +18,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
 
 /** Collections visitors read as they are (everything but the dated posts). */
-const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'practiceAreas', 'orderings', 'pages'] as const
-const POSTS = ['blogs', 'publications'] as const
+const OPEN_COLLECTIONS = ['profiles', 'categories', 'tags', 'orderings', 'pages'] as const
+// Items that can be drafts: read one by one while published, listed by staff only.
+const POSTS = ['blogs', 'publications', 'practiceAreas'] as const
 /** Shown to everyone, changed by admins only: the site settings and the offices (Pengaturan Situs). */
 const ADMIN_COLLECTIONS = ['settings', 'offices'] as const
 /** Shown while open (status open, closing date not past in Jakarta), written by staff: job openings. */
@@ -88,6 +89,7 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
         await db.doc(`${collection}/published`).set({ ...meta, title: 'Sudah terbit', slug: 'sudah-terbit', publishedAt: iso(-60_000) })
         await db.doc(`${collection}/scheduled`).set({ ...meta, title: 'Terjadwal', slug: 'terjadwal', publishedAt: iso(3_600_000) })
         await db.doc(`${collection}/undated`).set({ ...meta, title: 'Tanpa tanggal', slug: 'tanpa-tanggal' })
+        await db.doc(`${collection}/draft`).set({ ...meta, title: 'Draf', slug: 'draf', publishedAt: null })
       }
       for (const collection of [...OPEN_COLLECTIONS, ...ADMIN_COLLECTIONS]) await db.doc(`${collection}/one`).set({ ...meta, name: 'Satu', slug: 'satu' })
       // Jakarta's date in days from now (UTC+7), as openings store their closing date.
@@ -113,8 +115,8 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await assertSucceeds(signedIn().doc(`${collection}/published`).get())
     })
 
-    it('a scheduled or undated item is hidden from visitors and non-staff users, not from staff', async () => {
-      for (const id of ['scheduled', 'undated']) {
+    it('a scheduled, undated or draft item is hidden from visitors and non-staff users, not from staff', async () => {
+      for (const id of ['scheduled', 'undated', 'draft']) {
         await assertFails(visitor().doc(`${collection}/${id}`).get())
         await assertFails(signedIn().doc(`${collection}/${id}`).get())
         await assertFails(unknownRole().doc(`${collection}/${id}`).get())

@@ -593,7 +593,7 @@ export function describeContentStoreContract(
       expect(await store().get('orderings', 'attorneys')).toMatchObject(ordering)
       await store().remove('orderings', 'attorneys', { actor: 'u' })
       expect(await store().isEmpty()).toBe(true)
-      await store().create('practiceAreas', { slug: 'pajak', name: 'Pajak', summary: 's', description: '<p>d</p>', cover: null }, { actor: 'u' })
+      await store().create('practiceAreas', { slug: 'pajak', name: 'Pajak', summary: 's', description: '<p>d</p>', cover: null, publishedAt: null }, { actor: 'u' })
       expect(await store().isEmpty()).toBe(false)
     })
 

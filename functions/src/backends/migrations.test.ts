@@ -42,7 +42,7 @@ describe('schema migrations', () => {
     const { id } = await backend.content.create('practiceAreas', old as never, { actor: 'seed' })
     const current = await backend.content.create(
       'practiceAreas',
-      { slug: 'baru', name: 'Baru', summary: 'R', description: '<p>Sudah HTML</p>', cover: { path: 'practice_area_images/a.jpg', contentType: 'image/jpeg', size: 1 } },
+      { slug: 'baru', name: 'Baru', summary: 'R', description: '<p>Sudah HTML</p>', cover: { path: 'practice_area_images/a.jpg', contentType: 'image/jpeg', size: 1 }, publishedAt: '2026-01-01T00:00:00.000Z' },
       { actor: 'seed' },
     )
     // A store written before the steps existed.

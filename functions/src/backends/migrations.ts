@@ -69,6 +69,9 @@ export function textToParagraphs(text: string): string {
     .join('')
 }
 
+/** The publication instant given to practice areas written before they could be drafts. */
+export const PUBLISHED_BEFORE_DRAFTS = '1970-01-01T00:00:00.000Z'
+
 /**
  * The steps, oldest first. A field added with a default gets its step here (`addFieldDefault`,
  * the value from the collection module's field default) in the same change, so readers never
@@ -92,6 +95,11 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 5, collection: 'settings', field: 'applicationRetentionMonths', value: '', description: 'lama penyimpanan lamaran (bawaan 6 bulan)' }),
   // Issue 14: applications are assigned to a profile, as inquiries are (none at first).
   addFieldDefault({ version: 6, collection: 'applications', field: 'assigneeId', value: '', description: 'lamaran ditangani oleh (belum ditugaskan)' }),
+  // Issue 16: drafts. Every practice area written before was public, so it is published (since
+  // ever: the instant only orders when its files became public); posts get no planned date.
+  addFieldDefault({ version: 7, collection: 'practiceAreas', field: 'publishedAt', value: PUBLISHED_BEFORE_DRAFTS, description: 'bidang praktik yang sudah ada tetap terbit' }),
+  addFieldDefault({ version: 8, collection: 'blogs', field: 'plannedAt', value: null, description: 'tanggal rencana terbit draf blog (kosong)' }),
+  addFieldDefault({ version: 9, collection: 'publications', field: 'plannedAt', value: null, description: 'tanggal rencana terbit draf publikasi (kosong)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -16,6 +16,7 @@ import { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } from '../content/
 import { refusalReply, refusedReply, storeErrorReply, type FormRefusal } from '../routes/dashboard/form-helpers'
 import { resolveUpload } from '../uploads/resolve-upload'
 import { followSave } from '../redirects/redirect-writes'
+import { applyPublishIntent } from './publish-intent'
 
 /** Ours: the item was deleted by someone else while the form was open. */
 export const DOCUMENT_GONE = 'Data ini sudah dihapus orang lain sejak Anda membukanya. Salin isian Anda bila masih diperlukan.'
@@ -115,9 +116,11 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
     return { ok: false, status, reply: submission.reply({ fieldErrors }) }
   }
 
-  // Stored-only fields (`stored`) are kept as they were: the form never carries them.
+  // Stored-only fields (`stored`) are kept as they were: the form never carries them, except
+  // the publish field of an item that can be a draft, which the button pressed decides.
   const stored = Object.fromEntries(Object.keys(module.stored ?? {}).filter((name) => name in previous).map((name) => [name, previous[name]]))
-  const write = { ...stored, ...finished } as DataOf<C>
+  const published = applyPublishIntent(module, form.get('intent'), finished, existing as Record<string, unknown> | null, options.now ?? new Date())
+  const write = { ...stored, ...published } as DataOf<C>
   try {
     const doc = existing
       ? await store.update(module.name, (existing as { id: string }).id, write, { actor, expectedVersion: version })

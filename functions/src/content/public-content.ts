@@ -2,7 +2,7 @@
  * Reads behind the public pages. Only items whose published date is not in the future
  * are ever returned here, by the one publish rule (shared/publish-rule.ts).
  */
-import { isPublishedAt, publishedConstraint, scheduledConstraint } from '../../../shared/publish-rule'
+import { isPublishedAt, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
 import { CLOSING_FIELD, closingInstant, openConstraints } from '../../../shared/opening-rule'
 import { byName } from '../../../shared/schemas/common'
 import type { PostCollection } from '../../../shared/schemas/post'
@@ -46,7 +46,7 @@ export async function listPublishedPosts<C extends PostCollection>(
     }),
     store.count(collection, { where }),
   ])
-  return { items: items as (C extends 'blogs' ? Blog : Publication)[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
+  return { items: items as Published<C extends 'blogs' ? Blog : Publication>[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
 }
 
 export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles' | 'categories' | 'tags' | 'practiceAreas'>(
@@ -61,7 +61,7 @@ export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles'
 export async function getPublishedPost<C extends PostCollection>(store: ContentStore, collection: C, slug: string, now: Date) {
   const post = await findBySlug(store, collection, slug)
   if (!post || !isPublishedAt(post, now)) return null
-  return post
+  return post as Published<typeof post>
 }
 
 /** Resolves category, tags and authors of posts in three batched reads. */
@@ -130,12 +130,24 @@ export async function homeAttorneys(store: ContentStore): Promise<Profile[]> {
 }
 
 /**
- * Every practice area in the saved `practice_areas` order (areas not in it after, by name):
- * /practice-area, the home page, the /attorneys area filter and the JSON-LD all list them so.
+ * Every published practice area in the saved `practice_areas` order (areas not in it after, by
+ * name): /practice-area, the home page, the /attorneys area filter, the contact form and the
+ * JSON-LD all list them so. Drafts are left out by the one publish rule.
  */
-export async function practiceAreas(store: ContentStore): Promise<PracticeArea[]> {
-  const [areas, ids] = await Promise.all([store.query('practiceAreas'), readOrdering(store, 'practice_areas')])
+export async function practiceAreas(store: ContentStore, now: Date): Promise<Published<PracticeArea>[]> {
+  return (await practiceAreasInOrder(store, [publishedConstraint(now)])) as Published<PracticeArea>[]
+}
+
+/** Practice areas matching `where` (every one, drafts included, for the dashboard) in the saved order. */
+export async function practiceAreasInOrder(store: ContentStore, where: Where[] = []): Promise<PracticeArea[]> {
+  const [areas, ids] = await Promise.all([store.query('practiceAreas', { where }), readOrdering(store, 'practice_areas')])
   return applyOrdering(areas, ids, byName)
+}
+
+/** The published practice area at `slug`, or null (none, or a draft). */
+export async function publishedPracticeArea(store: ContentStore, slug: string, now: Date): Promise<Published<PracticeArea> | null> {
+  const area = await findBySlug(store, 'practiceAreas', slug)
+  return area && isPublishedAt(area, now) ? area : null
 }
 
 /** The attorneys of a practice area in its `practice_area_attorneys` order. */
@@ -189,7 +201,7 @@ export async function nextScheduledAt(store: ContentStore, now: Date): Promise<s
     ),
     store.query('openings', { where: openConstraints(now), orderBy: [{ field: CLOSING_FIELD, direction: 'asc' }], limit: 1 }),
   ])
-  const dates = [...upcoming.flat().map((p) => p.publishedAt), ...(closing ? [closingInstant(closing.closesOn)] : [])].sort()
+  const dates = [...upcoming.flat().flatMap((p) => p.publishedAt ?? []), ...(closing ? [closingInstant(closing.closesOn)] : [])].sort()
   return dates[0] ?? null
 }
 
@@ -247,10 +259,10 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
     const known = schedule.get(path)
     if (known === undefined || from < known) schedule.set(path, from)
   }
-  for (const post of [...blogs, ...publications]) add(post.cover.path, post.publishedAt)
+  // A draft's files are shown by no public page (its preview is staff-only).
+  for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) add(post.cover.path, post.publishedAt)
   for (const profile of attorneys) if (isPublicProfile(profile) && profile.picture) add(profile.picture.path, '')
-  // Every practice area is public (it has no date).
-  for (const area of areas) if (area.cover) add(area.cover.path, '')
+  for (const area of areas) if (area.cover && area.publishedAt !== null) add(area.cover.path, area.publishedAt)
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   return schedule

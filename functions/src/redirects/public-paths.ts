@@ -52,6 +52,8 @@ export function isPublicAt(collection: CollectionName, item: AnyDoc, now: Date):
   switch (collection) {
     case 'blogs':
     case 'publications':
+    case 'practiceAreas':
+      // A draft (null) is public nowhere.
       return typeof doc.publishedAt === 'string' && isPublishedAt(doc.publishedAt, now)
     case 'profiles':
       return isPublicProfile(doc as { kind: 'attorney' | 'staff' })

@@ -165,7 +165,7 @@ describe('images', () => {
     await fixtures(backend).blog({
       title: 'Tulisan dengan sampul besar',
       categoryId: blog.categoryId,
-      publishedAt: blog.publishedAt,
+      publishedAt: blog.publishedAt!,
       cover: { path: 'blog_images/besar.jpg', contentType: 'image/jpeg', size: big.length, width: 2000, height: 1125 },
     })
     const first = await app.request('/img/640/blog_images/besar.jpg')

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { publishedConstraint } from '../../../shared/publish-rule'
+import { publishedConstraint, type Published } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import { ofFirm } from '../../../web/src/lib/site-view'
 import { attorneyUrl, careerUrl, imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
 import type { AppEnv } from '../app-env'
-import { orderedAttorneys, resolvePosts, type PostCollection } from '../content/public-content'
+import { orderedAttorneys, practiceAreas, resolvePosts, type PostCollection } from '../content/public-content'
 import { siteFor } from '../content/site'
 import { openOpenings } from '../collections/openings/read'
 import { cachedPage } from '../render/cached-page'
@@ -16,14 +16,14 @@ async function publishedPosts<C extends PostCollection>(
   c: { get: (key: 'backend' | 'now') => unknown },
   collection: C,
   limit?: number,
-): Promise<(Blog | Publication)[]> {
+): Promise<Published<Blog | Publication>[]> {
   const backend = c.get('backend') as AppEnv['Variables']['backend']
   const now = c.get('now') as Date
-  return backend.content.query(collection, {
+  return (await backend.content.query(collection, {
     where: [publishedConstraint(now)],
     orderBy: [{ field: 'publishedAt', direction: 'desc' }],
     limit,
-  })
+  })) as Published<Blog | Publication>[]
 }
 
 const STATIC_PATHS = ['/', '/about', '/career', '/contact-us', '/practice-area', '/attorneys', '/blogs', '/publications']
@@ -45,10 +45,10 @@ export function feedRoutes() {
       publishedPosts(c, 'blogs'),
       publishedPosts(c, 'publications'),
       orderedAttorneys(store),
-      store.query('practiceAreas', {}),
+      practiceAreas(store, c.get('now')),
       openOpenings(store, c.get('now')),
     ])
-    const newest = (items: { updatedAt: string; publishedAt?: string }[]) =>
+    const newest = (items: { updatedAt: string; publishedAt?: string | null }[]) =>
       items.map((i) => lastModified(i)).sort().at(-1) ?? c.get('config').builtAt
     const entries: { loc: string; lastmod: string }[] = []
     const listDates: Record<string, string> = {
@@ -130,6 +130,6 @@ export function feedRoutes() {
 }
 
 /** The later of the published date and the last edit. */
-function lastModified(item: { updatedAt: string; publishedAt?: string }): string {
+function lastModified(item: { updatedAt: string; publishedAt?: string | null }): string {
   return item.publishedAt && item.publishedAt > item.updatedAt ? item.publishedAt : item.updatedAt
 }

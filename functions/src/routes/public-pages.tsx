@@ -1,3 +1,4 @@
+import { isPublishedAt } from '../../../shared/publish-rule'
 import { Hono } from 'hono'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
@@ -65,7 +66,7 @@ export function publicPages() {
       homeAttorneys(store),
       listPublishedPosts(store, 'blogs', now, { perPage: 6 }),
       listPublishedPosts(store, 'publications', now, { perPage: 6 }),
-      practiceAreas(store),
+      practiceAreas(store, now),
       siteFor(c),
       readPage(store, 'home'),
     ])
@@ -258,7 +259,7 @@ export function publicPages() {
 
   app.get('/practice-area', cachedPage(), async (c) => {
     const store = c.get('backend').content
-    const [areas, site] = await Promise.all([practiceAreas(store), siteFor(c)])
+    const [areas, site] = await Promise.all([practiceAreas(store, c.get('now')), siteFor(c)])
     const withAttorneys = await Promise.all(
       areas.map(async (area) => ({ area, attorneys: await practiceAreaAttorneys(store, area.id) })),
     )
@@ -279,7 +280,7 @@ export function publicPages() {
   app.get('/attorneys', cachedPage(['area']), async (c) => {
     const store = c.get('backend').content
     const areaSlug = c.req.query('area') || undefined
-    const [areas, attorneys, site] = await Promise.all([practiceAreas(store), orderedAttorneys(store), siteFor(c)])
+    const [areas, attorneys, site] = await Promise.all([practiceAreas(store, c.get('now')), orderedAttorneys(store), siteFor(c)])
     const area = areaSlug ? (areas.find((a) => a.slug === areaSlug) ?? null) : null
     if (areaSlug && !area) notFound()
     const shown = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
@@ -305,7 +306,7 @@ export function publicPages() {
     const profile = await findBySlug(store, 'profiles', c.req.param('slug'))
     if (!profile || profile.kind !== 'attorney') notFound()
     const [areas, blogs, publications, site] = await Promise.all([
-      store.getMany('practiceAreas', profile.practiceAreaIds),
+      store.getMany('practiceAreas', profile.practiceAreaIds).then((found) => found.filter((area) => isPublishedAt(area, now))),
       listPublishedPosts(store, 'blogs', now, { perPage: 6, authorId: profile.id }),
       listPublishedPosts(store, 'publications', now, { perPage: 6, authorId: profile.id }),
       siteFor(c),

@@ -106,7 +106,8 @@ export function postRecords(
       categoryId: post.categoryId,
       categoryName: category?.name,
       tags: tags.map((t) => t.name),
-      publishedAt: post.publishedAt,
+      // A draft is in the staff index only, undated.
+      ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
       docId: post.id,
       collection,
     },

@@ -1,7 +1,7 @@
 import type { PracticeAreaData } from '../../../shared/schemas/types'
 
 /** The firm's eight practice areas, in the order the site lists them. */
-export const PRACTICE_AREAS: readonly PracticeAreaData[] = [
+export const PRACTICE_AREAS: readonly Omit<PracticeAreaData, 'publishedAt'>[] = [
   {
     slug: 'korporasi-dan-komersial',
     name: 'Korporasi & Komersial',

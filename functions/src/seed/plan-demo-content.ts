@@ -4,7 +4,7 @@
  * rendering run before any document exists, so a failure leaves the store empty.
  */
 import { randomUUID } from 'node:crypto'
-import { isPublishedAt } from '../../../shared/publish-rule'
+import { isPublishedAt, type Published } from '../../../shared/publish-rule'
 import { slugify } from '../../../shared/schemas/common'
 import type {
   CategoryData,
@@ -35,7 +35,7 @@ export interface PlannedProfile extends Planned<Omit<ProfileData, 'picture' | 'c
 
 export type PostCollection = 'blogs' | 'publications'
 
-export interface PlannedPost extends Planned<Omit<PostData, 'cover'>> {
+export interface PlannedPost extends Planned<Omit<Published<PostData>, 'cover'>> {
   collection: PostCollection
   spec: PostSpec
   /** Sections of the publication PDF (unused for blogs). */
@@ -60,11 +60,15 @@ const BLOG_DATES: DateSpread = { oldestDaysAgo: 540, newestDaysAgo: 2, futureDay
 /** Publications are rarer; one is scheduled ten days ahead. */
 const PUBLICATION_DATES: DateSpread = { oldestDaysAgo: 530, newestDaysAgo: 8, futureDaysAhead: 10 }
 
+/** When the demo firm's practice areas were published. */
+const AREAS_PUBLISHED_AT = '2020-01-06T01:00:00.000Z'
+
 /** How many home-page attorneys: the managing partner and the partners. */
 const HOME_ATTORNEYS = 6
 
 export function planDemoContent(now: Date): DemoPlan {
-  const practiceAreas = PRACTICE_AREAS.map((area) => planned<PracticeAreaData>({ ...area }))
+  // Every demo area is published, since the firm opened (the seed has no draft areas).
+  const practiceAreas = PRACTICE_AREAS.map((area) => planned<PracticeAreaData>({ ...area, publishedAt: AREAS_PUBLISHED_AT }))
   const areaId = new Map(practiceAreas.map((area) => [area.data.slug as PracticeAreaSlug, area.id]))
   const areaName = new Map(PRACTICE_AREAS.map((area) => [area.slug as PracticeAreaSlug, area.name]))
   const categories = CATEGORIES.map((category) => planned<CategoryData>({ ...category }))
@@ -142,6 +146,7 @@ export function planDemoContent(now: Date): DemoPlan {
           tagIds: spec.tags.map((tag) => mustGet(tagId, tag)),
           authorIds: authors.map((author) => mustGet(profileBySlug, author.slug).id),
           publishedAt: publishedAt.toISOString(),
+          plannedAt: null,
         },
       }
     })

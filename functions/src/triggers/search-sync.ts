@@ -48,7 +48,7 @@ async function syncProfile(deps: SearchSyncDeps, id: string) {
   else await deps.search.removeParents('public', [parentId])
 }
 
-/** A practice area is public as soon as it exists (no publish date): in both indexes, or in neither once deleted. */
+/** A practice area is in the staff index while it exists, and in the public one while it is published (not a draft). */
 async function syncPracticeArea(deps: SearchSyncDeps, id: string) {
   const area = await deps.store.get('practiceAreas', id)
   const parentId = `practiceAreas/${id}`
@@ -57,7 +57,9 @@ async function syncPracticeArea(deps: SearchSyncDeps, id: string) {
     return
   }
   const records = practiceAreaRecords(area)
-  await Promise.all([deps.search.upsert('staff', records), deps.search.upsert('public', records)])
+  await deps.search.upsert('staff', records)
+  if (isPublishedAt(area, deps.now())) await deps.search.upsert('public', records)
+  else await deps.search.removeParents('public', [parentId])
 }
 
 /** Re-syncs every post that carries a category or tag (its name is in their records). */
@@ -117,8 +119,8 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
 
 /**
  * Brings the public index in line with the clock: posts whose date has come are added, and
- * anything that should not be public is removed. Practice areas, which have no date, are added
- * when missing and removed once deleted, so a store indexed before they were searchable (or a
+ * anything that should not be public is removed. Published practice areas are added when
+ * missing and removed once deleted or returned to draft, so a store indexed before they were searchable (or a
  * write whose event was lost) catches up without a reindex. Run every minute (embedded) or by a
  * scheduled function (Firebase). Cheap: one indexed query per post collection, and the few
  * practice areas.
@@ -145,16 +147,24 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
     await deps.search.removeParents('public', stale)
     removed = stale.length
   }
-  const areas = new Set((await deps.store.query('practiceAreas')).map((area) => area.id))
-  for (const id of areas) {
+  const allAreas = await deps.store.query('practiceAreas')
+  const areas = new Set(allAreas.map((area) => area.id))
+  const publishedAreas = new Set(allAreas.filter((area) => isPublishedAt(area, now)).map((area) => area.id))
+  for (const id of publishedAreas) {
     if (indexed.has(`practiceAreas/${id}`)) continue
     await syncPracticeArea(deps, id)
     added++
   }
+  // Deleted areas leave both indexes; drafts only the public one.
   const goneAreas = [...indexed].filter((id) => id.startsWith('practiceAreas/') && !areas.has(id.slice('practiceAreas/'.length)))
   if (goneAreas.length) {
     await Promise.all([deps.search.removeParents('public', goneAreas), deps.search.removeParents('staff', goneAreas)])
     removed += goneAreas.length
+  }
+  const draftAreas = [...indexed].filter((id) => id.startsWith('practiceAreas/') && areas.has(id.slice('practiceAreas/'.length)) && !publishedAreas.has(id.slice('practiceAreas/'.length)))
+  if (draftAreas.length) {
+    await deps.search.removeParents('public', draftAreas)
+    removed += draftAreas.length
   }
   return { added, removed }
 }

@@ -6,14 +6,14 @@ import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { formatDate, formatFileSize, isoDate } from '../lib/format'
 import { attorneyUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
-import { formatJakartaDateTime } from '../dashboard/components/post-dates'
+import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 
 export interface PostDetailPageProps {
   view: PostView
   related: PostView[]
   breadcrumbs: Breadcrumb[]
-  /** Staff preview of an item (scheduled or published): a banner, and the PDF through the dashboard. */
-  preview?: { scheduled: boolean; editHref: string; downloadHref?: string }
+  /** Staff preview of an item (a draft, scheduled or published): a banner, and the PDF through the dashboard. */
+  preview?: PreviewInfo
 }
 
 /** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
@@ -23,17 +23,7 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
   const file = collection === 'publications' ? (post as Publication).file : null
   return (
     <article className="container page post">
-      {preview ? (
-        <div className="preview-banner" role="note">
-          <p>
-            <strong>Pratinjau.</strong>{' '}
-            {preview.scheduled
-              ? `Belum terbit: tampil untuk pengunjung mulai ${formatJakartaDateTime(post.publishedAt)}.`
-              : 'Sudah terbit: beginilah pengunjung melihatnya.'}
-          </p>
-          <a href={preview.editHref}>Kembali ke penyunting</a>
-        </div>
-      ) : null}
+      {preview ? <PreviewBanner preview={preview} publishedAt={post.publishedAt} /> : null}
       <Breadcrumbs items={breadcrumbs} />
       <header className="post-header">
         <p className="post-meta">
@@ -57,15 +47,18 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
           ) : null}
         </p>
       </header>
-      <Picture
-        file={post.cover}
-        alt=""
-        widths={[640, 960]}
-        sizes="(min-width: 1000px) 960px, 100vw"
-        className="post-cover"
-        aspect={{ width: 16, height: 9 }}
-        priority
-      />
+      {/* A saved post always has a cover; an unsaved preview may not have one yet. */}
+      {post.cover ? (
+        <Picture
+          file={post.cover}
+          alt=""
+          widths={[640, 960]}
+          sizes="(min-width: 1000px) 960px, 100vw"
+          className="post-cover"
+          aspect={{ width: 16, height: 9 }}
+          priority
+        />
+      ) : null}
       {file ? (
         <p className="download-box">
           <a className="button" href={preview?.downloadHref ?? publicationDownloadUrl(post.slug)} download>

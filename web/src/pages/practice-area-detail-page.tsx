@@ -7,6 +7,7 @@ import { InquiryForm } from '../components/inquiry-form'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { withQuery } from '../lib/urls'
+import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 
 export interface PracticeAreaDetailPageProps {
   area: PracticeArea
@@ -16,12 +17,15 @@ export interface PracticeAreaDetailPageProps {
   blogs: PostView[]
   publications: PostView[]
   breadcrumbs: Breadcrumb[]
+  /** Staff preview (a draft, or the form's unsaved text): a banner above the page. */
+  preview?: PreviewInfo
 }
 
 /** /practice-area/{slug}: what the practice does, who does it, and what they wrote lately. */
-export function PracticeAreaDetailPage({ area, team, blogs, publications, breadcrumbs }: PracticeAreaDetailPageProps) {
+export function PracticeAreaDetailPage({ area, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
   return (
     <div className="container page">
+      {preview ? <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} /> : null}
       <Breadcrumbs items={breadcrumbs} />
       <article className="area-detail" aria-labelledby="area-title">
         <header className="area-detail-head">

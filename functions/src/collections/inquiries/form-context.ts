@@ -16,7 +16,7 @@ export async function inquiryFormContext(c: Context<AppEnv>): Promise<InquiryFor
   if (c.error) return EMPTY
   try {
     const store = c.get('backend').content
-    const [secret, areas] = await Promise.all([formSecret(store), practiceAreas(store)])
+    const [secret, areas] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'))])
     return { token: issueFormToken(secret, c.get('now').getTime()), areas: areas.map((area) => ({ id: area.id, name: area.name })) }
   } catch {
     return EMPTY

@@ -3,6 +3,7 @@
  * weighed by the spam guard, then stored before anything is sent. Never throws for what a
  * visitor sent: every problem comes back as a message for the form.
  */
+import { isPublishedAt } from '../../../../shared/publish-rule'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Context } from 'hono'
 import { inquiries, INQUIRY_MSG, type InquiryTarget } from '../../../../shared/collections/inquiries'
@@ -40,7 +41,7 @@ function typedValues(form: FormData): Record<string, string> {
 }
 
 /** Whom the form was addressed to, from `attorney:{slug}` or `practiceArea:{slug}`; the firm for anything else. */
-export async function resolveTarget(store: ContentStore, sent: unknown): Promise<{ target: InquiryTarget; email: string; areaId: string }> {
+export async function resolveTarget(store: ContentStore, sent: unknown, now: Date): Promise<{ target: InquiryTarget; email: string; areaId: string }> {
   const firm = { target: { kind: 'firm', id: '', name: '', path: '/contact-us' } as InquiryTarget, email: '', areaId: '' }
   if (typeof sent !== 'string') return firm
   const match = /^(attorney|practiceArea):([a-z0-9-]{1,120})$/.exec(sent)
@@ -51,7 +52,8 @@ export async function resolveTarget(store: ContentStore, sent: unknown): Promise
     return { target: { kind: 'attorney', id: profile.id, name: profile.name, path: `/attorneys/${profile.slug}` }, email: profile.email, areaId: '' }
   }
   const area = await findBySlug(store, 'practiceAreas', match[2]!)
-  if (!area) return firm
+  // A draft area has no public page to write from.
+  if (!area || !isPublishedAt(area, now)) return firm
   return { target: { kind: 'practiceArea', id: area.id, name: area.name, path: `/practice-area/${area.slug}` }, email: '', areaId: area.id }
 }
 
@@ -104,9 +106,11 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
   }
   if (verdict.kind === 'expired') return refuse(400, {}, verdict.message)
 
-  const { target, email: attorneyEmail, areaId: targetArea } = await resolveTarget(store, form.get(TARGET_FIELD))
+  const { target, email: attorneyEmail, areaId: targetArea } = await resolveTarget(store, form.get(TARGET_FIELD), c.get('now'))
   const practiceAreaId = value.practiceAreaId || targetArea
-  if (practiceAreaId && !(await store.get('practiceAreas', practiceAreaId))) return refuse(400, { practiceAreaId: [INQUIRY_MSG.area] })
+  const area = practiceAreaId ? await store.get('practiceAreas', practiceAreaId) : null
+  // The select offers published areas only (a draft's id is as unknown as a made-up one).
+  if (practiceAreaId && !(area && isPublishedAt(area, c.get('now')))) return refuse(400, { practiceAreaId: [INQUIRY_MSG.area] })
 
   const spam = verdict.spamReasons.length > 0
   const id = crypto.randomUUID()

@@ -27,12 +27,13 @@ function areaItem(area: PracticeArea, attorneys: Profile[]): OrderItem {
 
 function postItem(collection: 'blogs' | 'publications', post: Blog | Publication, now: Date): OrderItem {
   const type = collection === 'blogs' ? 'Blog' : 'Publikasi'
-  const date = formatDate(post.publishedAt)
+  const date = post.publishedAt === null ? '' : formatDate(post.publishedAt)
   return {
     id: `${collection}/${post.id}`,
     label: post.title,
     detail: isPublishedAt(post, now) ? `${type} · ${date}` : type,
-    ...(isPublishedAt(post, now) ? {} : { scheduled: `Terjadwal ${date}` }),
+    // Pinned but not public (scheduled, or a draft): said on the row; the home page skips it until then.
+    ...(isPublishedAt(post, now) ? {} : { scheduled: post.publishedAt === null ? 'Draf' : `Terjadwal ${date}` }),
   }
 }
 
@@ -129,7 +130,7 @@ export async function loadOrderSettings(
     ...blogs.map((post) => ({ at: post.publishedAt, item: postItem('blogs', post, now) })),
     ...publications.map((post) => ({ at: post.publishedAt, item: postItem('publications', post, now) })),
   ]
-    .sort((a, b) => b.at.localeCompare(a.at))
+    .sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''))
     .map((entry) => entry.item)
   const pinnedSection: OrderSectionData = {
     type: 'home_pinned',

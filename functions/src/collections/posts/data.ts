@@ -8,7 +8,7 @@ import type { PostListPageProps, PostSort } from '../../../../web/src/dashboard/
 import type { FieldOption } from '../../../../web/src/dashboard/collections/module-fields'
 import { StaleVersionError, type ContentStore, type SearchIndex } from '../../backends/ports'
 import { staffSearchIds } from '../../search/staff-search'
-import { isPublishedAt } from '../../../../shared/publish-rule'
+import { isPublishedAt, publishStatus, PUBLISH_STATUSES, type PublishStatus } from '../../../../shared/publish-rule'
 import { orderingId } from '../../content/orderings'
 
 export const EXCERPT_LENGTH = 180
@@ -31,6 +31,7 @@ export interface ListQuery {
   q: string
   category: string
   sort: PostSort
+  status: PublishStatus | ''
   page: number
 }
 
@@ -41,6 +42,7 @@ export function readListQuery(params: Record<string, string | undefined>): ListQ
     q: (params.q ?? '').trim().slice(0, 200),
     category: (params.category ?? '').trim().slice(0, 200),
     sort: params.sort === 'oldest' ? 'oldest' : 'newest',
+    status: PUBLISH_STATUSES.find((status) => status === params.status) ?? '',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
   }
 }
@@ -71,7 +73,10 @@ export async function listPostsPage(
     categoryId: query.category || undefined,
     titleOnly: true,
   })
-  const matching = found ? all.filter((post) => found.has(post.id)) : all
+  // Drafts (no date) sort with the newest, as the item someone is still writing.
+  const dated = (post: Blog | Publication) => post.publishedAt ?? post.plannedAt ?? '9999'
+  const ordered = all.sort((a, b) => (direction === 'desc' ? dated(b).localeCompare(dated(a)) : dated(a).localeCompare(dated(b))))
+  const matching = ordered.filter((post) => (!found || found.has(post.id)) && (!query.status || publishStatus(post, now) === query.status))
   const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
   const page = Math.min(query.page, pages)
   const categoryName = new Map(categories.map((c) => [c.id, c.name]))
@@ -83,8 +88,8 @@ export async function listPostsPage(
         title: post.title,
         version: post.version,
         categoryName: categoryName.get(post.categoryId) ?? null,
-        publishedAt: post.publishedAt,
-        scheduled: !published,
+        date: post.publishedAt ?? post.plannedAt ?? null,
+        status: publishStatus(post, now),
         publicUrl: published ? postUrl(collection, post.slug) : null,
       }
     }),
@@ -92,7 +97,7 @@ export async function listPostsPage(
     totalAll,
     page,
     pages,
-    query: { q: query.q, category: query.category, sort: query.sort },
+    query: { q: query.q, category: query.category, sort: query.sort, status: query.status },
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
   }
 }

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { isPublishedAt } from '../../../../shared/publish-rule'
+import { isPublishedAt, publishStatus, type Published } from '../../../../shared/publish-rule'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../shared/collections'
 import { formValues, type Field } from '../../../../shared/collections/define'
 import type { Blog, Publication } from '../../../../shared/schemas/types'
 import type { PostFormPageProps, PostFormValues } from '../../../../web/src/dashboard/collections/posts/form-page'
-import { jakartaParts, jakartaToday } from '../../../../web/src/dashboard/components/post-dates'
+import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { imageUrl, postUrl } from '../../../../web/src/lib/urls'
 import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
@@ -22,24 +22,26 @@ import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { authorOptions, deriveExcerpt, listPostsPage, readListQuery } from './data'
 import { refusePost, savePost } from './save'
+import { previewDocument, UNTITLED } from '../preview-document'
 
 type Post = Blog | Publication
 
 /**
- * The time a new post is dated at by default (Jakarta), as the form's time field shows it;
- * earlier in the morning, the current minute, so a new post is never scheduled by default.
- */
-export const DEFAULT_PUBLISH_TIME = '08:00'
-
-/**
  * The form values of a stored post (edit), or of a new one, from its module (formValues);
- * what is a post's own: a new post is dated today at 08:00 Jakarta time, and an excerpt the
- * server derived shows as empty ("derive it"), so it follows later edits of the content.
+ * what is a post's own: a new post has no date (Terbitkan dates it now), a draft shows the date
+ * planned for it, and an excerpt the server derived shows as empty ("derive it"), so it
+ * follows later edits of the content.
  */
-function valuesOf(module: { fields: Record<string, Field> }, post: Post | null, now: Date): PostFormValues {
+function valuesOf(module: { fields: Record<string, Field> }, post: Post | null): PostFormValues {
   const values = formValues(module, post) as unknown as PostFormValues
-  if (!post) return { ...values, publishedAt: `${jakartaToday(now)}T${[DEFAULT_PUBLISH_TIME, jakartaParts(now.toISOString()).time].sort()[0]}` }
-  return { ...values, excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt }
+  if (!post) return values
+  const planned = post.publishedAt === null && post.plannedAt ? (formValues(module, { ...post, publishedAt: post.plannedAt }) as unknown as PostFormValues).publishedAt : values.publishedAt
+  return { ...values, publishedAt: planned, excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt }
+}
+
+/** A post as its page would show it once published: a draft is dated by its plan, else now. */
+function asPublished<P extends Post>(post: P, now: Date): Published<P> {
+  return { ...post, publishedAt: post.publishedAt ?? post.plannedAt ?? now.toISOString() }
 }
 
 /** Every field of a module but the ones named (whose choices the caller reads itself). */
@@ -67,7 +69,7 @@ export function postRoutes(collection: PostCollection) {
   ) => {
     const backend = c.get('backend')
     const now = c.get('now')
-    const defaults = valuesOf(module, existing, now)
+    const defaults = valuesOf(module, existing)
     const form = submitted?.form
     const submittedAuthors = form ? form.getAll('authorIds').filter((v): v is string => typeof v === 'string') : []
     const [options, authors, files] = await Promise.all([
@@ -87,8 +89,10 @@ export function postRoutes(collection: PostCollection) {
       options: { ...options, authorIds: authors },
       result: submitted?.reply,
       now: now.toISOString(),
+      status: existing ? publishStatus(existing, now) : null,
       publicUrl: existing && isPublishedAt(existing, now) ? postUrl(collection, existing.slug) : null,
       previewUrl: existing && !isPublishedAt(existing, now) ? `${base}/${existing.id}/preview` : null,
+      unsavedPreviewUrl: existing ? `${base}/${existing.id}/preview` : `${base}/preview`,
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create
     return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? 200 })
@@ -106,48 +110,73 @@ export function postRoutes(collection: PostCollection) {
 
   app.post(`${base}/create`, guards('auth'), async (c) => {
     const { form, refusal } = await readBoundedForm(c)
-    const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid)
+    const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid, c.get('now'))
     if (!outcome.ok) return renderForm(c, null, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, base, notices.created)
   })
 
   app.get(`${base}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
 
-  /**
-   * The saved item as visitors see it (or will, once its date comes), with a banner saying so.
-   * Staff only, never indexed or cached; related posts are the published ones, as on the site.
-   */
-  app.get(`${base}/:id/preview`, guards('auth'), async (c) => {
-    const post = await load(c)
+  /** The page of `post` as visitors see it (or would, once published), with a banner saying which. */
+  const renderPreview = async (c: Context<AppEnv>, post: Post, preview: PreviewInfo) => {
     const store = c.get('backend').content
     const now = c.get('now')
+    const shown = asPublished(post, now)
     const [[view], related] = await Promise.all([
-      resolvePosts(store, collection, [post]),
-      relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items)),
+      resolvePosts(store, collection, [shown]),
+      relatedPosts(store, collection, shown, now).then((items) => resolvePosts(store, collection, items)),
     ])
     const breadcrumbs = [
       { name: 'Beranda', path: '/' },
       { name: text.title, path: `/${collection}` },
-      { name: post.title, path: postUrl(collection, post.slug) },
+      { name: shown.title, path: postUrl(collection, shown.slug) },
     ]
     c.header('Cache-Control', 'private, no-store')
-    const preview = {
-      scheduled: !isPublishedAt(post, now),
-      editHref: `${base}/${post.id}/edit`,
-      ...(collection === 'publications' ? { downloadHref: `${base}/${post.id}/file` } : {}),
-    }
     return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} preview={preview} />, {
       head: {
-        title: `Pratinjau: ${post.title}`,
-        description: post.excerpt,
-        path: postUrl(collection, post.slug),
+        title: `Pratinjau: ${shown.title}`,
+        description: shown.excerpt,
+        path: postUrl(collection, shown.slug),
         section: `/${collection}`,
         type: 'article',
-        image: { path: imageUrl(post.cover, 1280), width: 1280, height: 720, alt: post.title },
+        ...(shown.cover ? { image: { path: imageUrl(shown.cover, 1280), width: 1280, height: 720, alt: shown.title } } : {}),
         noindex: true,
       },
     })
+  }
+
+  /**
+   * The saved item as visitors see it (or will, once published or its date comes), with a banner
+   * saying so. Staff only, never indexed or cached; related posts are the published ones, as on the site.
+   */
+  app.get(`${base}/:id/preview`, guards('auth'), async (c) => {
+    const post = await load(c)
+    return renderPreview(c, post, {
+      status: publishStatus(post, c.get('now')),
+      editHref: `${base}/${post.id}/edit`,
+      ...(collection === 'publications' ? { downloadHref: `${base}/${post.id}/file` } : {}),
+    })
   })
+
+  /**
+   * The form's unsaved text as visitors would see it once saved and published (the form's
+   * Pratinjau button, in a new tab). Nothing is written; a half-written post still previews.
+   */
+  const previewUnsaved = async (c: Context<AppEnv>, existing: Post | null) => {
+    const { form } = await readBoundedForm(c)
+    const built = (await previewDocument(c.get('backend'), module, form, existing as unknown as Record<string, unknown> | null)) as unknown as Post
+    const post = {
+      ...built,
+      id: existing?.id ?? 'pratinjau',
+      title: built.title || UNTITLED,
+      excerpt: built.excerpt || deriveExcerpt(htmlToText(built.content ?? '')),
+      publishedAt: built.publishedAt ?? null,
+      plannedAt: null,
+    } as Post
+    return renderPreview(c, post, { status: 'unsaved', ...(existing && collection === 'publications' ? { downloadHref: `${base}/${existing.id}/file` } : {}) })
+  }
+  app.post(`${base}/preview`, guards('auth'), (c) => previewUnsaved(c, null))
+  app.post(`${base}/:id/preview`, guards('auth'), async (c) => previewUnsaved(c, await load(c)))
 
   if (collection === 'publications') {
     /** The PDF of a publication for staff, whatever its date (visitors get it from its page once published). */
@@ -166,7 +195,7 @@ export function postRoutes(collection: PostCollection) {
   app.post(`${base}/:id/edit`, guards('auth'), async (c) => {
     const existing = await load(c)
     const { form, refusal } = await readBoundedForm(c)
-    const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid)
+    const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid, c.get('now'))
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, base, notices.saved)
   })

@@ -38,6 +38,13 @@ export function refusePost(collection: PostCollection, form: FormData, refusal: 
  * Creates (existing = null) or updates a post from a submitted form. Never throws for what a
  * user sent: each problem comes back as the reply the form shows next to its field.
  */
-export function savePost(backend: Backend, collection: PostCollection, form: FormData, existing: Post | null, actor: string): Promise<SaveOutcome<PostCollection>> {
-  return saveDocument<PostCollection>({ backend, module: moduleOf(collection), form, existing, actor, finish: finishPost })
+export function savePost(
+  backend: Backend,
+  collection: PostCollection,
+  form: FormData,
+  existing: Post | null,
+  actor: string,
+  now: Date,
+): Promise<SaveOutcome<PostCollection>> {
+  return saveDocument<PostCollection>({ backend, module: moduleOf(collection), form, existing, actor, finish: finishPost, now })
 }

@@ -1,10 +1,12 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type { Published } from '../../../../shared/publish-rule'
 import type { PracticeArea } from '../../../../shared/schemas/types'
+import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { imageUrl } from '../../../../web/src/lib/urls'
 import { PracticeAreaDetailPage } from '../../../../web/src/pages/practice-area-detail-page'
 import type { AppEnv } from '../../app-env'
 import type { ContentStore } from '../../backends/ports'
-import { findBySlug, listPublishedPosts, practiceAreaAttorneys, resolvePosts, type PostCollection } from '../../content/public-content'
+import { listPublishedPosts, practiceAreaAttorneys, publishedPracticeArea, resolvePosts, type PostCollection } from '../../content/public-content'
 import { breadcrumbLd, firmId } from '../../render/json-ld'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
@@ -47,37 +49,47 @@ export function practiceAreaLd(baseUrl: string, area: PracticeArea) {
   }
 }
 
-/** /practice-area/{slug}: one practice area with its team and the team's latest writing. */
+/**
+ * The page of one practice area with its team and the team's latest writing: the public page,
+ * or (with `preview`) a staff preview of a draft or of the form's unsaved text, never cached.
+ */
+export async function renderPracticeAreaPage(c: Context<AppEnv>, area: Published<PracticeArea>, preview?: PreviewInfo) {
+  const store = c.get('backend').content
+  const now = c.get('now')
+  const team = await practiceAreaAttorneys(store, area.id)
+  const ids = team.map((p) => p.id)
+  const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now), latestByAuthors(store, 'publications', ids, now)])
+  const [blogViews, publicationViews] = await Promise.all([resolvePosts(store, 'blogs', blogs), resolvePosts(store, 'publications', publications)])
+  const breadcrumbs = [
+    { name: 'Beranda', path: '/' },
+    { name: 'Bidang Praktik', path: '/practice-area' },
+    { name: area.name, path: practiceAreaUrl(area.slug) },
+  ]
+  const baseUrl = c.get('config').publicBaseUrl
+  if (preview) c.header('Cache-Control', 'private, no-store')
+  return c.render(<PracticeAreaDetailPage area={area} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
+    head: {
+      title: preview ? `Pratinjau: ${area.name}` : area.name,
+      description: area.summary,
+      path: practiceAreaUrl(area.slug),
+      section: '/practice-area',
+      ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: area.name } } : {}),
+      breadcrumbs,
+      jsonLd: [practiceAreaLd(baseUrl, area), breadcrumbLd(baseUrl, breadcrumbs)],
+      ...(preview ? { noindex: true } : {}),
+    },
+  })
+}
+
+/** /practice-area/{slug}: one published practice area (a draft answers 404, as an unknown slug). */
 export function practiceAreaPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
 
   app.get('/practice-area/:slug', cachedPage(), async (c) => {
-    const store = c.get('backend').content
-    const now = c.get('now')
-    const area = await findBySlug(store, 'practiceAreas', c.req.param('slug'))
+    const area = await publishedPracticeArea(c.get('backend').content, c.req.param('slug'), c.get('now'))
     if (!area) notFound()
-    const team = await practiceAreaAttorneys(store, area.id)
-    const ids = team.map((p) => p.id)
-    const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now), latestByAuthors(store, 'publications', ids, now)])
-    const [blogViews, publicationViews] = await Promise.all([resolvePosts(store, 'blogs', blogs), resolvePosts(store, 'publications', publications)])
-    const breadcrumbs = [
-      { name: 'Beranda', path: '/' },
-      { name: 'Bidang Praktik', path: '/practice-area' },
-      { name: area.name, path: practiceAreaUrl(area.slug) },
-    ]
-    const baseUrl = c.get('config').publicBaseUrl
-    return c.render(<PracticeAreaDetailPage area={area} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} />, {
-      head: {
-        title: area.name,
-        description: area.summary,
-        path: practiceAreaUrl(area.slug),
-        section: '/practice-area',
-        ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: area.name } } : {}),
-        breadcrumbs,
-        jsonLd: [practiceAreaLd(baseUrl, area), breadcrumbLd(baseUrl, breadcrumbs)],
-      },
-    })
+    return renderPracticeAreaPage(c, area)
   })
 
   return app

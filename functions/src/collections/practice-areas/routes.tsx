@@ -7,7 +7,10 @@ import type { PracticeAreaListPageProps } from '../../../../web/src/dashboard/co
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
-import { practiceAreas as orderedAreas } from '../../content/public-content'
+import { practiceAreasInOrder } from '../../content/public-content'
+import { isPublishedAt, publishStatus } from '../../../../shared/publish-rule'
+import { previewDocument, UNTITLED } from '../preview-document'
+import { renderPracticeAreaPage } from './public-routes'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
@@ -28,10 +31,11 @@ export function practiceAreaRoutes() {
 
   const renderList = async (c: Context<AppEnv>, extra: Partial<PracticeAreaListPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
-    const [areas, profiles] = await Promise.all([orderedAreas(store), store.query('profiles')])
+    const [areas, profiles] = await Promise.all([practiceAreasInOrder(store), store.query('profiles')])
     const people = (id: string) => profiles.filter((p) => p.practiceAreaIds.includes(id)).length
+    const now = c.get('now')
     const props: PracticeAreaListPageProps = {
-      items: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, summary: a.summary, version: a.version, people: people(a.id) })),
+      items: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, summary: a.summary, version: a.version, people: people(a.id), status: publishStatus(a, now) })),
       ...extra,
     }
     return renderDashboard(c, 'practice-area-list', props, { title: labels.title, status })
@@ -49,7 +53,12 @@ export function practiceAreaRoutes() {
       ...context,
       slugPattern: '/practice-area/{slug}',
       ...(submitted ? { result: submitted.reply } : {}),
-      publicUrl: existing ? `/practice-area/${existing.slug}` : null,
+      publicUrl: existing && isPublishedAt(existing, c.get('now')) ? `/practice-area/${existing.slug}` : null,
+      publish: {
+        status: existing ? publishStatus(existing, c.get('now')) : null,
+        previewAction: existing ? `${LIST_PATH}/${existing.id}/preview` : `${LIST_PATH}/preview`,
+        savedPreview: existing && !isPublishedAt(existing, c.get('now')) ? `${LIST_PATH}/${existing.id}/preview` : null,
+      },
       ...(existing ? { links: [{ href: `${ORDER_PATH}?area=${existing.id}#urutan-bidang-praktik-daftar`, label: 'Atur urutan tim' }] } : {}),
     }
     const title = existing ? `${labels.edit}: ${existing.name}` : labels.create
@@ -71,6 +80,23 @@ export function practiceAreaRoutes() {
   app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
   app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
   app.post(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+
+  /** A draft as visitors will see it once published (staff only, never cached or indexed). */
+  app.get(`${LIST_PATH}/:id/preview`, guards('auth'), async (c) => {
+    const area = await load(c)
+    const status = publishStatus(area, c.get('now'))
+    return renderPracticeAreaPage(c, { ...area, publishedAt: area.publishedAt ?? c.get('now').toISOString() }, { status, editHref: `${LIST_PATH}/${area.id}/edit` })
+  })
+
+  /** The form's unsaved text as visitors would see it once saved and published; nothing is written. */
+  const previewUnsaved = async (c: Context<AppEnv>, existing: PracticeArea | null) => {
+    const { form } = await readBoundedForm(c)
+    const built = (await previewDocument(c.get('backend'), practiceAreas, form, existing as unknown as Record<string, unknown> | null)) as unknown as PracticeArea
+    const area = { ...built, id: existing?.id ?? 'pratinjau', name: built.name || UNTITLED, cover: built.cover ?? null, publishedAt: existing?.publishedAt ?? c.get('now').toISOString() }
+    return renderPracticeAreaPage(c, area, { status: 'unsaved' })
+  }
+  app.post(`${LIST_PATH}/preview`, guards('auth'), (c) => previewUnsaved(c, null))
+  app.post(`${LIST_PATH}/:id/preview`, guards('auth'), async (c) => previewUnsaved(c, await load(c)))
 
   app.post(`${LIST_PATH}/:id/delete`, guards('auth'), async (c) => {
     const store = c.get('backend').content

@@ -24,7 +24,7 @@ export async function authoredContent(store: ContentStore, profileId: string, sh
       ...blogs.map((b) => ({ title: b.title, href: `/dashboard/blogs/${b.id}/edit`, type: 'Blog', at: b.publishedAt })),
       ...publications.map((p) => ({ title: p.title, href: `/dashboard/publications/${p.id}/edit`, type: 'Publikasi', at: p.publishedAt })),
     ]
-      .sort((a, b) => b.at.localeCompare(a.at))
+      .sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''))
       .slice(0, shown)
       .map(({ at: _at, ...item }) => item),
   }

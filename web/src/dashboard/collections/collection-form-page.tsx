@@ -24,6 +24,8 @@ import { ModuleFields, type ModuleFieldContext } from './module-fields'
 import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../history/history-panel'
 import { historyOfForm } from '../../../../shared/history-view'
 import type { StoredFile } from '../../../../shared/schemas/types'
+import type { PublishIntent, PublishStatus } from '../../../../shared/publish-rule'
+import { PublishActions, submittedIntent } from '../components/publish-actions'
 
 /** Collections edited by this page. */
 export type FormCollection = 'practiceAreas' | 'openings' | 'pages'
@@ -46,6 +48,11 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
   publicUrl: string | null
   /** Further links beside the heading (the team's order of a practice area). */
   links?: { href: string; label: string }[]
+  /**
+   * An item that can be a draft: where it stands (null when new), where Pratinjau posts the
+   * form's text, and the saved version's preview while it is not public.
+   */
+  publish?: { status: PublishStatus | null; previewAction: string; savedPreview: string | null }
 }
 
 type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
@@ -130,6 +137,10 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
             <a className="btn btn-quiet" href={props.publicUrl} target="_blank" rel="noopener">
               Lihat di situs
             </a>
+          ) : props.publish?.savedPreview ? (
+            <a className="btn btn-quiet" href={props.publish.savedPreview} target="_blank" rel="noopener" title="Versi yang tersimpan, sebelum terbit">
+              Pratinjau
+            </a>
           ) : null}
         </div>
       </div>
@@ -160,7 +171,8 @@ function CollectionForm({
   const schema = module.formSchema
   const loaded = props.defaults as FormValues<Record<string, FieldSpec>>
   const defaults = restored ? valuesFromDraft(module, restored, loaded) : loaded
-  const [submitting, setSubmitting] = useState(false)
+  // The intent being saved (`publish` for a form without drafts), or null.
+  const [submitting, setSubmitting] = useState<PublishIntent | null>(null)
   const [form, fields] = useForm({
     id: `${module.name}-form`,
     // A restored draft replaces what the server sent back.
@@ -170,16 +182,16 @@ function CollectionForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: () => {
+    onSubmit: (event) => {
       draft.clear()
-      setSubmitting(true)
+      setSubmitting(submittedIntent(event))
     },
   })
 
   // Coming back through the browser's history shows the page as it was left: submittable again.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setSubmitting(false)
+      if (event.persisted) setSubmitting(null)
     }
     window.addEventListener('pageshow', onShow)
     return () => window.removeEventListener('pageshow', onShow)
@@ -235,9 +247,19 @@ function CollectionForm({
         )
       })}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
-          {submitting ? 'Menyimpan…' : 'Simpan'}
-        </button>
+        {props.publish ? (
+          <PublishActions
+            status={props.publish.status}
+            submitting={submitting}
+            disabled={gone}
+            previewAction={props.publish.previewAction}
+            errorId={form.errors?.length ? form.errorId : undefined}
+          />
+        ) : (
+          <button type="submit" className="btn btn-primary" disabled={submitting !== null || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
+            {submitting ? 'Menyimpan…' : 'Simpan'}
+          </button>
+        )}
         <a className="btn btn-quiet" href={props.listHref}>
           Batal
         </a>

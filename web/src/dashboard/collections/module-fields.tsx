@@ -209,7 +209,7 @@ function ModuleField({
         />,
       )
     case 'date':
-      return <DatePickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} />
+      return <DatePickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} {...(spec.help ? { help: spec.help } : {})} />
     case 'enumeration':
       return frame(
         <select {...getSelectProps(meta)} aria-describedby={described}>

@@ -52,9 +52,11 @@ export interface DatePickerFieldProps {
   /** The server's clock at render, so the server and the first browser render agree. */
   now: string
   required?: boolean
+  /** The field's help (its module's), under the label. */
+  help?: string
 }
 
-export function DatePickerField({ meta, label, now, required }: DatePickerFieldProps) {
+export function DatePickerField({ meta, label, now, required, help = 'Tanggal (TTTT-BB-HH) dan jam dalam WIB.' }: DatePickerFieldProps) {
   const control = useInputControl(meta)
   const initial = splitPublishedAt(control.value)
   const [date, setDate] = useState(initial.date)
@@ -112,7 +114,7 @@ export function DatePickerField({ meta, label, now, required }: DatePickerFieldP
 
   const iso = control.value ? parseJakartaDateTime(control.value) : null
   const scheduled = iso !== null && !isPublishedAt(iso, clock)
-  const note = iso === null ? null : scheduled ? `Akan terbit pada ${formatJakartaDateTime(iso)}.` : 'Tampil di situs begitu disimpan.'
+  const note = iso === null ? null : scheduled ? `Akan terbit pada ${formatJakartaDateTime(iso)}.` : 'Tampil di situs begitu diterbitkan.'
   const selected = toCalendarDate(date)
   const today = toCalendarDate(jakartaToday(new Date(clock)))
 
@@ -122,7 +124,7 @@ export function DatePickerField({ meta, label, now, required }: DatePickerFieldP
       htmlFor={dateId}
       errorId={meta.errorId}
       errors={errors}
-      help="Tanggal (TTTT-BB-HH) dan jam dalam WIB. Tanggal yang akan datang menjadwalkan terbit."
+      help={help}
       helpId={helpId}
       required={required}
       className="date-field"

@@ -27,6 +27,8 @@ const post: PostFormPageProps = {
     cover: 'publication_images/x.jpg',
     file: 'publications/y.pdf',
   },
+  status: 'published',
+  unsavedPreviewUrl: '/dashboard/publications/p1/preview',
   files: { cover: { path: 'publication_images/x.jpg', contentType: 'image/jpeg', size: 1, originalName: 'sampul.jpg' }, file: null },
   options: {
     categoryId: [{ id: 'c1', label: 'Analisis' }],

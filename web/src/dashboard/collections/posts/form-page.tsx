@@ -8,7 +8,6 @@ import { valuesFromDraft, type Field as FieldSpec, type FormValues } from '../..
 import type { Draft } from '../../drafts'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { ModuleFields, type ControlHints, type ModuleFieldContext } from '../module-fields'
-import { describedBy } from '../../components/field'
 import { FormError } from '../../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../../live/live-form'
@@ -16,6 +15,8 @@ import { postCompareRows } from './compare'
 import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
 import { historyOfForm } from '../../../../../shared/history-view'
 import type { StoredFile } from '../../../../../shared/schemas/types'
+import type { PublishIntent, PublishStatus } from '../../../../../shared/publish-rule'
+import { PublishActions, submittedIntent } from '../../components/publish-actions'
 
 /**
  * The post modules, imported one by one rather than through the registry of every collection,
@@ -40,6 +41,10 @@ export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 
   publicUrl: string | null
   /** The staff preview of the saved item, when it is saved but not yet published. */
   previewUrl: string | null
+  /** Where the item stands (Draf, Terjadwal, Terbit); null for a new one. */
+  status: PublishStatus | null
+  /** Where Pratinjau posts the form's unsaved text. */
+  unsavedPreviewUrl: string
 }
 
 const FORM_ID = 'post-form'
@@ -148,7 +153,7 @@ function PostForm({
   const schema = module.formSchema
   const loaded = props.defaults as unknown as FormValues<PostFields>
   const defaults = restored ? valuesFromDraft({ fields: specs }, restored, loaded) : loaded
-  const [submitting, setSubmitting] = useState(false)
+  const [submitting, setSubmitting] = useState<PublishIntent | null>(null)
   const [form, fields] = useForm({
     id: FORM_ID,
     // A restored draft replaces what the server sent back.
@@ -158,16 +163,16 @@ function PostForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: () => {
+    onSubmit: (event) => {
       draft.clear()
-      setSubmitting(true)
+      setSubmitting(submittedIntent(event))
     },
   })
 
   // Coming back through the browser's history shows the page as it was left: submittable again.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setSubmitting(false)
+      if (event.persisted) setSubmitting(null)
     }
     window.addEventListener('pageshow', onShow)
     return () => window.removeEventListener('pageshow', onShow)
@@ -212,9 +217,13 @@ function PostForm({
         </div>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>
-          {submitting ? 'Menyimpan…' : 'Simpan'}
-        </button>
+        <PublishActions
+          status={props.status}
+          submitting={submitting}
+          disabled={gone}
+          previewAction={props.unsavedPreviewUrl}
+          errorId={form.errors?.length ? form.errorId : undefined}
+        />
         <a className="btn btn-quiet" href={`/dashboard/${collection}`}>
           Batal
         </a>

@@ -5,6 +5,7 @@ import { withQuery } from '../../../lib/urls'
 import { ConfirmButton } from '../../components/confirm-button'
 import { formatJakartaDate, formatJakartaDateTime } from '../../components/post-dates'
 import { useLiveList } from '../../live/use-live-list'
+import { PUBLISH_STATUS_LABELS, PUBLISH_STATUSES, type PublishStatus } from '../../../../../shared/publish-rule'
 
 export type PostSort = 'newest' | 'oldest'
 
@@ -13,9 +14,9 @@ export interface PostListRow {
   title: string
   version: number
   categoryName: string | null
-  publishedAt: string
-  /** Dated in the future: not on the site yet. */
-  scheduled: boolean
+  /** The date it is (or will be) public at; a draft shows its planned date, if any. */
+  date: string | null
+  status: PublishStatus
   /** The public page, when published. */
   publicUrl: string | null
 }
@@ -29,7 +30,7 @@ export interface PostListPageProps {
   totalAll: number
   page: number
   pages: number
-  query: { q: string; category: string; sort: PostSort }
+  query: { q: string; category: string; sort: PostSort; status: PublishStatus | '' }
   categories: { id: string; name: string }[]
   /** A delete that could not be done (changed by someone else meanwhile). */
   error?: string
@@ -41,11 +42,11 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
   const { collection, rows, total, totalAll, page, pages, query, categories, error } = props
   const text = POST_MODULES[collection].labels
   const base = `/dashboard/${collection}`
-  const filtered = Boolean(query.q || query.category)
+  const filtered = Boolean(query.q || query.category || query.status)
   // Other people's creates, saves and deletes refresh these rows (with this search and page).
   useLiveList([collection], rows.map((row) => ({ collection, id: row.id })))
   const pageLink = (n: number) =>
-    withQuery(base, { q: query.q, category: query.category, sort: query.sort === 'newest' ? undefined : query.sort, page: n > 1 ? n : undefined })
+    withQuery(base, { q: query.q, category: query.category, status: query.status, sort: query.sort === 'newest' ? undefined : query.sort, page: n > 1 ? n : undefined })
   return (
     <div className="page-stack">
       <div className="page-head">
@@ -80,6 +81,17 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
             </select>
           </div>
           <div className="form-field">
+            <label htmlFor="post-filter-status">Status</label>
+            <select id="post-filter-status" name="status" defaultValue={query.status}>
+              <option value="">Semua status</option>
+              {PUBLISH_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PUBLISH_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
             <label htmlFor="post-sort">Urutkan</label>
             <select id="post-sort" name="sort" defaultValue={query.sort}>
               <option value="newest">Tanggal terbaru</option>
@@ -107,8 +119,10 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
           ) : (
             <p className="empty">
               {query.q
-                ? `Tidak ada ${text.noun} dengan judul yang memuat “${query.q}”${query.category ? ' pada kategori ini' : ''}. `
-                : `Tidak ada ${text.noun} pada kategori ini. `}
+                ? `Tidak ada ${text.noun} dengan judul yang memuat “${query.q}”${query.category ? ' pada kategori ini' : ''}${query.status ? ` berstatus ${PUBLISH_STATUS_LABELS[query.status]}` : ''}. `
+                : query.category
+                  ? `Tidak ada ${text.noun}${query.status ? ` berstatus ${PUBLISH_STATUS_LABELS[query.status]}` : ''} pada kategori ini. `
+                  : `Tidak ada ${text.noun} berstatus ${PUBLISH_STATUS_LABELS[query.status || 'published']}. `}
               <a href={base}>{`Tampilkan semua ${text.noun}.`}</a>
             </p>
           )
@@ -118,7 +132,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
               <tr>
                 <th scope="col">Judul</th>
                 <th scope="col">Kategori</th>
-                <th scope="col">Tanggal publikasi</th>
+                <th scope="col">Tanggal dan status</th>
                 <th scope="col">
                   <span className="visually-hidden">Aksi</span>
                 </th>
@@ -134,14 +148,14 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                   </td>
                   <td data-label="Kategori">{row.categoryName ?? '—'}</td>
                   <td>
-                    <time dateTime={row.publishedAt} title={formatJakartaDateTime(row.publishedAt)}>
-                      {formatJakartaDate(row.publishedAt)}
-                    </time>{' '}
-                    {row.scheduled ? (
-                      <span className="status-badge status-scheduled">Terjadwal</span>
+                    {row.date ? (
+                      <time dateTime={row.date} title={formatJakartaDateTime(row.date)}>
+                        {formatJakartaDate(row.date)}
+                      </time>
                     ) : (
-                      <span className="status-badge status-published">Terbit</span>
-                    )}
+                      <span className="muted">Belum bertanggal</span>
+                    )}{' '}
+                    <span className={`status-badge status-${row.status}`}>{PUBLISH_STATUS_LABELS[row.status]}</span>
                   </td>
                   <td className="row-actions">
                     <a className="btn btn-quiet" href={`${base}/${row.id}/edit`} aria-label={`Ubah ${row.title}`}>

@@ -2,6 +2,7 @@ import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import { ORDER_SETTINGS_PATH, PRACTICE_AREAS_PATH, practiceAreas } from '../../../../../shared/collections/practice-areas'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
+import { PUBLISH_STATUS_LABELS, type PublishStatus } from '../../../../../shared/publish-rule'
 
 export interface PracticeAreaListItem {
   id: string
@@ -11,6 +12,8 @@ export interface PracticeAreaListItem {
   version: number
   /** Attorneys and staff whose profile names the area. */
   people: number
+  /** Draf or Terbit (a practice area has no date to be scheduled by). */
+  status: PublishStatus
 }
 
 export interface PracticeAreaListPageProps {
@@ -98,7 +101,7 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                       {item.name}
                     </a>
                     <div className="profile-slug">
-                      <code>{item.slug}</code>
+                      <code>{item.slug}</code> <span className={`status-badge status-${item.status}`}>{PUBLISH_STATUS_LABELS[item.status]}</span>
                     </div>
                   </td>
                   <td className="area-summary-cell">{item.summary}</td>
@@ -108,9 +111,15 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                     <a className="btn btn-quiet" href={`${LIST_PATH}/${item.id}/edit`} aria-label={`Ubah ${item.name}`}>
                       Ubah
                     </a>
-                    <a className="btn btn-quiet" href={`/practice-area/${item.slug}`} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
-                      Lihat
-                    </a>
+                    {item.status === 'published' ? (
+                      <a className="btn btn-quiet" href={`/practice-area/${item.slug}`} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
+                        Lihat
+                      </a>
+                    ) : (
+                      <a className="btn btn-quiet" href={`${LIST_PATH}/${item.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${item.name} (tab baru)`}>
+                        Pratinjau
+                      </a>
+                    )}
                     {item.people > 0 ? (
                       // A delete that cannot succeed is not offered: the profiles naming the area come first.
                       <a className="btn btn-quiet" href={`/dashboard/profiles?area=${item.id}`} title="Hapus bidang praktik ini dari profil tersebut sebelum menghapusnya">
