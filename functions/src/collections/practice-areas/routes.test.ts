@@ -87,7 +87,7 @@ describe('/dashboard/practice-areas', () => {
     const area = await f.practiceArea('Perbankan')
     const edit = `/dashboard/practice-areas/${area.id}/edit`
     // An existing address may have been shared: the form says what changing the slug does.
-    expect((await get(edit)).html).toContain('tautan lama ke halaman ini tidak berfungsi lagi')
+    expect((await get(edit)).html).toContain('tautan lama dialihkan ke alamat baru')
     expect((await get('/dashboard/practice-areas/create')).html).not.toContain('tautan lama')
     const ok = await postForm(app, edit, { name: 'Perbankan & Keuangan', slug: area.slug, summary: 'Baru.', description: DESCRIPTION, cover: area.cover!.path, version: String(area.version) }, cookie)
     expect(ok.status).toBe(303)

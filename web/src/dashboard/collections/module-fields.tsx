@@ -189,7 +189,7 @@ function ModuleField({
           spellCheck={false}
         />,
         // A published address may have been shared: changing it is said before it is done.
-        `Alamat halaman: ${pattern.replace('{slug}', current || '…')}${mode === 'edit' ? '. Mengubah slug mengubah alamat ini; tautan lama ke halaman ini tidak berfungsi lagi.' : ''}`,
+        `Alamat halaman: ${pattern.replace('{slug}', current || '…')}${mode === 'edit' ? '. Mengubah slug mengubah alamat ini; tautan lama dialihkan ke alamat baru.' : ''}`,
       )
     }
     case 'richText': {

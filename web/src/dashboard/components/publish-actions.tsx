@@ -60,14 +60,21 @@ function openPreview(event: MouseEvent<HTMLButtonElement>, action: string) {
 
 export function PublishActions({ status, submitting, disabled, previewAction, errorId }: PublishActionsProps) {
   const live = status === 'published' || status === 'scheduled'
+  // While saving, the buttons refuse a second press rather than being disabled: a disabled
+  // submitter is left out of the form data (HTML's form submission algorithm), and with it the
+  // intent of the button that was pressed.
   const button = (intent: PublishIntent, label: string, className: string) => (
     <button
       type="submit"
       name="intent"
       value={intent}
       className={className}
-      disabled={disabled || submitting !== null}
+      disabled={disabled}
+      aria-disabled={submitting !== null || undefined}
       aria-describedby={describedBy(errorId)}
+      onClick={(event) => {
+        if (submitting !== null) event.preventDefault()
+      }}
     >
       {submitting === intent ? 'Menyimpan…' : label}
     </button>
