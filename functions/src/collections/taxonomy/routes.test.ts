@@ -57,6 +57,15 @@ describe('categories', () => {
     expect(await backend.content.get('categories', category!.id)).toMatchObject({ name: 'analisis hukum', slug: 'analisis-hukum' })
   })
 
+  it('links each row to its history, which an editor can open and which holds the rename', async () => {
+    const [category] = await backend.content.query('categories')
+    const { html } = await get('/dashboard/categories')
+    expect(html).toContain(`href="/dashboard/categories/${category!.id}/history" aria-label="Riwayat ${category!.name}">Riwayat</a>`)
+    const history = await get(`/dashboard/categories/${category!.id}/history`)
+    expect(history.res.status).toBe(200)
+    expect(history.html).toContain('Versi 2')
+  })
+
   it('refuses renaming onto another name, and a stale version', async () => {
     const other = await f.category('Berita Firma')
     const clash = await postForm(app, `/dashboard/categories/${other.id}`, { name: 'Analisis hukum', version: String(other.version) }, cookie)

@@ -187,6 +187,10 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
                         Ubah nama
                       </button>
                     )}
+                    {/* Renamed in the row, so its history has a link of its own (issue 16). */}
+                    <a className="btn btn-quiet" href={`${base}/${item.id}/history`} aria-label={`Riwayat ${item.name}`}>
+                      Riwayat
+                    </a>
                     <ConfirmButton
                       action={`${base}/${item.id}/delete`}
                       fields={{ version: item.version }}
