@@ -61,12 +61,18 @@ async function staffPage(options: { viewport?: { width: number; height: number }
 }
 
 
+/**
+ * The save buttons of a post form: a new post (or a draft) offers Simpan draf and Terbitkan, a
+ * published one Simpan and Kembalikan ke draf (docs/decisions/0029-drafts.md).
+ */
+const saveButtons = (page: Page) => page.locator('.form-actions button[name="intent"]')
+
 /** Opens a post form and waits until it is live: hydrated, and the Tiptap editor mounted. */
 async function openPostForm(page: Page, url: string) {
   const response = await page.goto(url)
   expect(response?.status(), url).toBe(200)
   await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
-  await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
+  await hydrated(saveButtons(page))
 }
 
 /** The error text shown right below a field (its .form-field's .field-error). */
@@ -155,7 +161,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(await page.locator('.schedule-note').innerText()).toBe('Tampil di situs begitu diterbitkan.')
     await uploadCover(page, files.coverJpeg)
 
-    const created = await clickAndWaitForNavigation(page, page.getByRole('button', { name: 'Simpan', exact: true }))
+    const created = await clickAndWaitForNavigation(page, page.getByRole('button', { name: 'Terbitkan', exact: true }))
     expect(created?.status()).toBe(200)
     await expectToast(page, 'Blog berhasil dibuat.')
     await expect.poll(() => pathOf(page), { message: 'the notice key is removed from the address' }).toBe('/dashboard/blogs')
@@ -204,8 +210,8 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await expect.poll(() => fieldError(titleInput).innerText()).toBe(TITLE_MIN_MESSAGE)
     expect(await titleInput.getAttribute('aria-invalid')).toBe('true')
     expect(await titleInput.getAttribute('aria-describedby')).toContain(await fieldError(titleInput).getAttribute('id'))
-    // Simpan with errors stays on the page: nothing is sent.
-    await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+    // Terbitkan with errors stays on the page: nothing is sent.
+    await page.getByRole('button', { name: 'Terbitkan', exact: true }).click()
     await expect.poll(() => fieldError(page.getByLabel('Kategori')).innerText()).toBe('Kategori harus dipilih')
     expect(await fieldError(titleInput).innerText()).toBe(TITLE_MIN_MESSAGE)
     expect(pathOf(page)).toBe('/dashboard/blogs/create')
@@ -223,7 +229,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(response?.status()).toBe(400)
     // The server rendered the message itself (not the hydrated client).
     expect(await response?.text()).toContain(TITLE_MIN_MESSAGE)
-    await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
+    await hydrated(page.getByRole('button', { name: 'Terbitkan', exact: true }))
     expect(await page.getByLabel('Judul').inputValue(), 'the input is kept').toBe('Pendek')
     expect(await fieldError(page.getByLabel('Judul')).innerText()).toBe(TITLE_MIN_MESSAGE)
     expect(await page.getByLabel('Judul').getAttribute('aria-invalid')).toBe('true')
@@ -374,7 +380,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
   it('clears the "must be uploaded" message as soon as the upload succeeds, and notes a small cover', async () => {
     const page = await staffPage()
     await openPostForm(page, '/dashboard/blogs/create')
-    await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+    await page.getByRole('button', { name: 'Terbitkan', exact: true }).click()
     await expect.poll(() => fieldError(coverPicker(page)).textContent()).toBe('Gambar sampul harus diunggah')
     await uploadCover(page, files.coverJpeg)
     await expect.poll(() => fieldError(coverPicker(page)).textContent()).toBe('')
@@ -511,7 +517,7 @@ describe('layout', { timeout: 60_000 }, () => {
 
       await openPostForm(page, '/dashboard/blogs/create')
       await page.getByLabel('Judul').fill('Pendek')
-      await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+      await page.getByRole('button', { name: 'Terbitkan', exact: true }).click()
       await expect.poll(() => fieldError(page.getByLabel('Judul')).innerText()).toBe(TITLE_MIN_MESSAGE)
       await checkOverflow()
       await screenshot(page, `dashboard-blog-form-error-${width}`)
