@@ -52,9 +52,10 @@ async function createBlogAsBudi(title: string): Promise<void> {
   expect(upload.status()).toBe(201)
   const cover = ((await upload.json()) as { file: { path: string } }).file.path
   const form = await pageData<{ options: { categoryId: { id: string }[] }; defaults: { publishedAt: string } }>(request, '/dashboard/blogs/create')
+  // Terbitkan (intent=publish), with the form's date left as it comes: empty, so published now.
   const res = await request.post('/dashboard/blogs/create', {
     headers,
-    form: { title, slug: slugify(title), content: CONTENT, excerpt: '', categoryId: form.options.categoryId[0]!.id, publishedAt: form.defaults.publishedAt, cover },
+    form: { title, slug: slugify(title), content: CONTENT, excerpt: '', categoryId: form.options.categoryId[0]!.id, publishedAt: form.defaults.publishedAt, cover, intent: 'publish' },
     maxRedirects: 0,
   })
   expect(res.status(), await res.text()).toBe(303)
