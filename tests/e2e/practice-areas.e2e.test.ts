@@ -58,12 +58,15 @@ const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Nama', exac
 const slugInput = (page: Page) => page.getByRole('textbox', { name: 'Slug', exact: true })
 const summaryInput = (page: Page) => page.getByRole('textbox', { name: 'Ringkasan', exact: true })
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Deskripsi' })
+/** Simpan: a profile's save, and a published area's. */
 const save = (page: Page) => page.getByRole('button', { name: 'Simpan', exact: true })
+/** Terbitkan: a new area's save that puts it on the site (Simpan draf would keep it off). */
+const publish = (page: Page) => page.getByRole('button', { name: 'Terbitkan', exact: true })
 
-/** Waits until a practice-area form is live: hydrated, and its Tiptap editor mounted. */
+/** Waits until a practice-area form is live: hydrated (its save buttons, new or published), and its Tiptap editor mounted. */
 async function formReady(page: Page) {
   await page.locator('.editor-frame[data-ready="true"]').waitFor()
-  await hydrated(save(page))
+  await hydrated(page.locator('.form-actions button[name="intent"]'))
 }
 
 /** Types into the Tiptap area, as a user would. */
@@ -168,7 +171,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state')).toBe('success')
     expect(await page.locator('input[type="hidden"][name="cover"]').inputValue()).toMatch(/^practice_area_images\/[0-9a-f-]{36}\.jpg$/)
 
-    const created = await clickAndWaitForNavigation(page, save(page))
+    const created = await clickAndWaitForNavigation(page, publish(page))
     expect(created?.status()).toBe(200)
     await expectToast(page, 'Bidang praktik berhasil dibuat.')
     await expect.poll(() => pathOf(page), { message: 'the notice key is removed from the address' }).toBe('/dashboard/practice-areas')
@@ -273,7 +276,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     await typeDescription(page, DESCRIPTION)
 
     // In the browser: nothing is sent, the message sits below Nama, which says it is invalid.
-    await save(page).click()
+    await publish(page).click()
     await expect.poll(() => fieldError(nameInput(page)).innerText()).toBe(NAME_REQUIRED)
     expect(await nameInput(page).getAttribute('aria-invalid')).toBe('true')
     expect(await nameInput(page).getAttribute('aria-describedby')).toContain(await fieldError(nameInput(page)).getAttribute('id'))
@@ -301,7 +304,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
 
     // Named, it goes through with what was kept.
     await nameInput(page).fill('Hukum Tanpa Nama')
-    await clickAndWaitForNavigation(page, save(page))
+    await clickAndWaitForNavigation(page, publish(page))
     await expectToast(page, 'Bidang praktik berhasil dibuat.')
     await page.goto('/practice-area/hukum-tanpa-nama')
     expect((await page.locator('.area-detail .prose').innerText()).trim()).toBe(DESCRIPTION)
@@ -330,7 +333,7 @@ describe('layout', { timeout: 90_000 }, () => {
     await typeDescription(page, DESCRIPTION)
     await page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]')).setInputFiles(files.coverJpeg)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state')).toBe('success')
-    await clickAndWaitForNavigation(page, save(page))
+    await clickAndWaitForNavigation(page, publish(page))
     await expectToast(page, 'Bidang praktik berhasil dibuat.')
     expect(await validateHtml(await (await fetch(`${site.baseUrl}${areas.covered}`)).text())).toEqual([])
     await page.goto(areas.covered)
@@ -369,7 +372,7 @@ describe('layout', { timeout: 90_000 }, () => {
       // The form with its errors (every field emptied).
       await page.goto('/dashboard/practice-areas/create')
       await formReady(page)
-      await save(page).click()
+      await publish(page).click()
       await expect.poll(() => fieldError(nameInput(page)).innerText()).toBe(NAME_REQUIRED)
       await shoot('dashboard-form-errors')
       expect(overflow, 'pages that scroll sideways').toEqual([])
