@@ -256,11 +256,13 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     const page = await staffPage()
     const failures: string[] = []
     const save = () => page.getByRole('button', { name: 'Simpan', exact: true })
+    // A new blog, publication or practice area is saved with Terbitkan (or Simpan draf).
+    const publish = () => page.getByRole('button', { name: 'Terbitkan', exact: true })
 
     // Blog form: every required field missing, as the browser reports it.
     await open(page, '/dashboard/blogs/create')
     await page.getByLabel('Judul').fill('Pendek')
-    await save().click()
+    await publish().click()
     await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
     await check(page, 'blog form, errors in the browser', failures)
 
@@ -280,12 +282,12 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
       }),
     ])
     expect(response?.status()).toBe(400)
-    await hydrated(save())
+    await hydrated(publish())
     await check(page, 'blog form, refused by the server', failures)
 
     // Publication and profile forms with their errors.
     await open(page, '/dashboard/publications/create')
-    await save().click()
+    await publish().click()
     await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
     await check(page, 'publication form, errors in the browser', failures)
     await open(page, '/dashboard/profiles/create')
@@ -315,7 +317,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     // Practice areas: every field missing (browser), the same refused by the server, a delete
     // refused because profiles name the area.
     await open(page, '/dashboard/practice-areas/create')
-    await save().click()
+    await publish().click()
     await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
     await check(page, 'practice area form, errors in the browser', failures)
     const [refused] = await Promise.all([
@@ -327,7 +329,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
       }),
     ])
     expect(refused?.status()).toBe(400)
-    await hydrated(save())
+    await hydrated(publish())
     await check(page, 'practice area form, refused by the server', failures)
     await open(page, '/dashboard/practice-areas')
     // The list offers no delete for an area in use; the refusal is what a delete sent from an
