@@ -85,7 +85,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await tabTo(page, page.getByRole('link', { name: 'Buat blog' }))
     await Promise.all([page.waitForURL((url) => url.pathname === '/dashboard/blogs/create'), press('Enter')])
     await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
-    await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
+    await hydrated(page.getByRole('button', { name: 'Terbitkan', exact: true }))
 
     const title = 'Uji Papan Ketik: Panduan Kepatuhan Pelaporan Transaksi Keuangan'
     await tabTo(page, page.getByLabel('Judul'))
@@ -147,8 +147,8 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await chooser!.setFiles(files.coverJpeg)
     await expect.poll(() => page.locator('[data-upload-state]').getAttribute('data-upload-state'), { timeout: 15_000 }).toBe('success')
 
-    // Save.
-    await tabTo(page, page.getByRole('button', { name: 'Simpan', exact: true }))
+    // Publish (past Simpan draf, which comes first).
+    await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }))
     const [created] = await Promise.all([page.waitForNavigation(), press('Enter')])
     expect(created?.status()).toBe(200)
     await expectToast(page, 'Blog berhasil dibuat.')
@@ -189,13 +189,16 @@ describe('keyboard only', { timeout: 90_000 }, () => {
 describe('a full day of staff work', { timeout: 120_000 }, () => {
   it('creates, edits, schedules, reorders, pins and deletes; each change shows on the public site', async () => {
     const page = await newPage(browser, { baseURL: site.baseUrl })
+    // Simpan saves a published blog or a profile; a new blog is saved with Terbitkan, which
+    // publishes it at its date (a date to come schedules it).
     const save = () => page.getByRole('button', { name: 'Simpan', exact: true })
-    const saveAndWait = async () => (await Promise.all([page.waitForNavigation(), save().click()]))[0]
+    const publish = () => page.getByRole('button', { name: 'Terbitkan', exact: true })
+    const saveAndWait = async (button = save()) => (await Promise.all([page.waitForNavigation(), button.click()]))[0]
 
     async function openForm(target: string) {
       await page.goto(target)
       await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
-      await hydrated(save())
+      await hydrated(publish())
     }
 
     async function writeBlog(title: string, date: string) {
@@ -212,7 +215,7 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
       await page.getByLabel('Jam', { exact: true }).fill('00:00')
       await page.locator('input[type="file"]').setInputFiles(files.coverJpeg)
       await expect.poll(() => page.locator('[data-upload-state]').getAttribute('data-upload-state'), { timeout: 15_000 }).toBe('success')
-      expect((await saveAndWait())?.status()).toBe(200)
+      expect((await saveAndWait(publish()))?.status()).toBe(200)
       await expectToast(page, 'Blog berhasil dibuat.')
       return slugify(title)
     }
