@@ -133,7 +133,8 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === '__session')).toBe(true)
 
     await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 20_000 })
-    await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
+    // A new post offers Simpan draf and Terbitkan (docs/decisions/0029-drafts.md).
+    await hydrated(page.getByRole('button', { name: 'Terbitkan', exact: true }))
     const word = `Emulasi${Date.now().toString(36)}`
     const title = `Uji Emulator Firebase: ${word} dan Pelindungan Data`
     await page.getByLabel('Judul').fill(title)
@@ -152,7 +153,7 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     await expect.poll(() => progress.getAttribute('data-state'), { timeout: 20_000 }).toBe('success')
     expect(await page.locator('input[type="hidden"][name="cover"]').inputValue()).toMatch(/^blog_images\/[0-9a-f-]{36}\.jpg$/)
 
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Simpan', exact: true }).click()])
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Terbitkan', exact: true }).click()])
     await expectToast(page, 'Blog berhasil dibuat.')
 
     const post = await page.goto(`/blogs/${slug}`)
