@@ -1,15 +1,15 @@
 import { MSG } from '../schemas/messages'
-import { defineCollection, upload } from './define'
-import { POST_COVER_HELP, postFields, postStoredFields } from './post-fields'
+import { defineCollection, translated, upload } from './define'
+import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields } from './post-fields'
 
 /** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
 export const blogs = defineCollection({
   name: 'blogs',
   labels: { title: 'Blog', noun: 'blog', create: 'Buat blog', edit: 'Ubah blog', notices: { created: 'blog-created', saved: 'blog-saved', deleted: 'blog-deleted' } },
-  fields: {
+  fields: translated({
     ...postFields(),
     cover: upload('blog_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
-  },
+  }, POST_TRANSLATED),
   stored: postStoredFields(),
   composite: [['categoryId', 'publishedAt']],
   publish: 'publishedAt',

@@ -53,6 +53,8 @@ export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   maxLength?: number
   /** A slug: the field it follows while the user has not edited it. */
   from?: string
+  /** The English version of a translatable field (`titleEn` of `title`): names the field it translates. */
+  translates?: string
   /** The values of an enumeration, with what the form shows for each. */
   choices?: readonly { value: string; label: string }[]
   upload?: UploadFolder
@@ -210,6 +212,86 @@ export function lines(options: FieldOptions) {
   return field('lines', LinesRule, options, { array: true, default: [] })
 }
 
+/** The suffix of a field's English version: `title` → `titleEn` (flat, so the stores index it as any field). */
+export const EN_SUFFIX = 'En'
+
+/** An English field's value when nothing was typed: no value, or an empty list. */
+function isBlank(value: unknown, kind: FieldKind): boolean {
+  if (value === undefined || value === null) return true
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value !== 'string') return false
+  return (kind === 'richText' ? htmlToText(value) : value).trim() === ''
+}
+
+/** The English version of a field: the same rule when filled, nothing (null, or an empty list) when left empty. */
+type EnglishField<F extends Field> = Field<z.ZodType<z.output<F['rule']> | null>, F['kind']>
+
+/** A collection's fields with the English versions of `K`. */
+export type WithEnglish<F extends Fields, K extends keyof F & string> = F & { [P in K as `${P}${typeof EN_SUFFIX}`]: EnglishField<F[P]> }
+
+/**
+ * The fields with an English version of each of `keys` (issue 15, decision 30): `title` gains
+ * `titleEn`, typed in the form's English tab, stored beside it. Each English field takes the
+ * Indonesian field's rule and messages when filled and may be left empty; the English part as
+ * a whole is checked by `englishRule` (once any of it is filled, what Indonesian requires is
+ * required in English too). An English slug is unique among English slugs and follows the
+ * English title.
+ */
+export function translated<F extends Fields, const K extends readonly (keyof F & string)[]>(fields: F, keys: K): WithEnglish<F, K[number]> {
+  const result: Record<string, Field> = {}
+  for (const [name, f] of Object.entries(fields)) {
+    const isTranslated = (keys as readonly string[]).includes(name)
+    result[name] = isTranslated ? { ...f, translatable: true } : f
+    if (!isTranslated) continue
+    const empty = f.kind === 'lines' ? [] : null
+    const rule = z.preprocess((value) => (isBlank(value, f.kind) ? undefined : value), f.rule.optional()).transform((value) => value ?? empty)
+    result[`${name}${EN_SUFFIX}`] = {
+      ...f,
+      rule,
+      label: `${f.label} (English)`,
+      translatable: false,
+      translates: name,
+      required: false,
+      // An English slug is looked up (its page) and unique among the English ones.
+      indexed: f.kind === 'slug' ? true : f.indexed,
+      unique: f.kind === 'slug' ? true : false,
+      ...(f.from && (keys as readonly string[]).includes(f.from) ? { from: `${f.from}${EN_SUFFIX}` } : {}),
+      default: empty as never,
+      example: undefined,
+    }
+  }
+  return result as WithEnglish<F, K[number]>
+}
+
+/** The English fields of a module, each with the field it translates: `[['titleEn', 'title', field], …]`. */
+export function englishFields(collection: { fields: Fields }): [string, string, Field][] {
+  return Object.entries(collection.fields).flatMap(([name, f]) => (f.translates ? [[name, f.translates, f] as [string, string, Field]] : []))
+}
+
+/** Whether a document (or form value) has its English version: any English field filled. */
+export function hasEnglish(collection: { fields: Fields }, doc: Record<string, unknown>): boolean {
+  return englishFields(collection).some(([name, , f]) => !isBlank(doc[name], f.kind))
+}
+
+/**
+ * The English part's rule between fields: once any English field is filled, every English
+ * field whose Indonesian field is required must be filled too, with that field's own message.
+ */
+function englishRule(fields: Fields): ((value: Record<string, unknown>, ctx: z.RefinementCtx) => void) | null {
+  const pairs = englishFields({ fields })
+  if (pairs.length === 0) return null
+  return (value, ctx) => {
+    if (!pairs.some(([name, , f]) => !isBlank(value[name], f.kind))) return
+    for (const [name, source, f] of pairs) {
+      const original = fields[source]
+      if (!original?.required || !isBlank(value[name], f.kind)) continue
+      const refused = original.rule.safeParse(undefined)
+      const message = refused.success ? 'Harus diisi' : (refused.error.issues[0]?.message ?? 'Harus diisi')
+      ctx.addIssue({ code: 'custom', path: [name], message })
+    }
+  }
+}
+
 /** Any rule the builders do not make yet, with a field's options (moved in as the modules grow). */
 export function custom<R extends z.ZodType, const K extends FieldKind>(kind: K, rule: R, options: FieldOptions, extra: Partial<Field<R, K>> = {}): Field<R, K> {
   return field(kind, rule, options, extra)
@@ -295,9 +377,16 @@ export interface Collection<N extends string = string, F extends Fields = Fields
  * The form object with the collection's rules between fields. They run even when a field failed
  * its own rule (`when`), so every message shows at once; a rule reads a failed field as absent.
  */
-function withRules<T extends z.ZodObject>(schema: T, rules: CollectionDefinition<string, Fields, Fields>['rules']): T {
-  if (!rules) return schema
-  return schema.superRefine((value, ctx) => rules(value as Record<string, unknown>, ctx), { when: () => true }) as T
+function withRules<T extends z.ZodObject>(schema: T, rules: CollectionDefinition<string, Fields, Fields>['rules'], fields: Fields): T {
+  const english = englishRule(fields)
+  if (!rules && !english) return schema
+  return schema.superRefine(
+    (value, ctx) => {
+      rules?.(value as Record<string, unknown>, ctx)
+      english?.(value as Record<string, unknown>, ctx)
+    },
+    { when: () => true },
+  ) as T
 }
 
 export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>, const L extends CollectionLabels = CollectionLabels>(
@@ -316,7 +405,7 @@ export function defineCollection<const N extends string, F extends Fields, S ext
   }
   return {
     ...definition,
-    formSchema: withRules(z.object({ ...shape, version: VersionSchema }), definition.rules) as unknown as z.ZodObject<FormShape<F>>,
+    formSchema: withRules(z.object({ ...shape, version: VersionSchema }), definition.rules, definition.fields) as unknown as z.ZodObject<FormShape<F>>,
     spec,
     uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,
     searchable: all.some(([, f]) => f.searchable),

@@ -13,9 +13,19 @@ export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} 
  * A function, so each collection gets fields of its own. Labels and help texts are what the
  * dashboard form shows (web/src/dashboard/collections/posts/form-page.tsx names none itself).
  */
-/** What a post stores besides its form: the date a draft will be published at, typed before it is. */
+/** The post fields with an English version (issue 15): the rest (category, tags, authors, date, files) is shared. */
+export const POST_TRANSLATED = ['title', 'slug', 'content', 'excerpt'] as const
+
+/**
+ * What a post stores besides its form: the date a draft will be published at, typed before it
+ * is; and `publishedAtEn`, its publication date while it has an English version (null
+ * otherwise), so English lists ask the one publish rule of that field (decision 30).
+ */
 export function postStoredFields() {
-  return { plannedAt: storedInstant({ label: 'Tanggal rencana terbit' }) }
+  return {
+    plannedAt: storedInstant({ label: 'Tanggal rencana terbit' }),
+    publishedAtEn: storedInstant({ label: 'Terbit dalam bahasa Inggris sejak', indexed: true }),
+  }
 }
 
 export function postFields() {

@@ -1,17 +1,17 @@
 import { MB, PUBLICATION_MAX_BYTES } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { defineCollection, upload } from './define'
-import { POST_COVER_HELP, postFields, postStoredFields } from './post-fields'
+import { defineCollection, translated, upload } from './define'
+import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields } from './post-fields'
 
 /** Publications: the blog fields plus the publication PDF. */
 export const publications = defineCollection({
   name: 'publications',
   labels: { title: 'Publikasi', noun: 'publikasi', create: 'Buat publikasi', edit: 'Ubah publikasi', notices: { created: 'publication-created', saved: 'publication-saved', deleted: 'publication-deleted' } },
-  fields: {
+  fields: translated({
     ...postFields(),
     cover: upload('publication_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
     file: upload('publications', { label: 'File publikasi', help: `PDF, maksimal ${PUBLICATION_MAX_BYTES / MB} MB.`, required: MSG.publicationRequired }),
-  },
+  }, POST_TRANSLATED),
   stored: postStoredFields(),
   composite: [['categoryId', 'publishedAt']],
   publish: 'publishedAt',

@@ -71,7 +71,7 @@ const saveButtons = (page: Page) => page.locator('.form-actions button[name="int
 async function openPostForm(page: Page, url: string) {
   const response = await page.goto(url)
   expect(response?.status(), url).toBe(200)
-  await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
+  await page.locator('.editor-frame[data-ready="true"]').first().waitFor({ timeout: 15_000 })
   await hydrated(saveButtons(page))
 }
 
@@ -145,10 +145,10 @@ describe('dashboard', { timeout: 60_000 }, () => {
 
     await openPostForm(page, '/dashboard/blogs/create')
     const title = 'Uji E2E: Kewajiban Pejabat Pelindungan Data Pribadi'
-    await page.getByLabel('Judul').fill(title)
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title)
     // The slug follows the title.
-    await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe(slugify(title))
-    const slug = await page.getByLabel('Slug').inputValue()
+    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title))
+    const slug = await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()
     await typeContent(page, CONTENT)
     expect(CONTENT.length).toBeGreaterThanOrEqual(100)
     const category = page.getByLabel('Kategori')
@@ -181,13 +181,13 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await page.goto('/dashboard/blogs')
     await clickAndWaitForNavigation(page, page.getByRole('link', { name: `Ubah ${title}` }))
     expect(pathOf(page)).toMatch(/^\/dashboard\/blogs\/[^/]+\/edit$/)
-    await page.locator('.editor-frame[data-ready="true"]').waitFor()
+    await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
     await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
-    expect(await page.getByLabel('Judul').inputValue()).toBe(title)
+    expect(await page.getByRole('textbox', { name: 'Judul', exact: true }).inputValue()).toBe(title)
     expect((await page.getByRole('textbox', { name: 'Konten' }).innerText()).trim()).toBe(CONTENT)
     const newTitle = 'Uji E2E: Pejabat Pelindungan Data Pribadi, Diperbarui'
-    await page.getByLabel('Judul').fill(newTitle)
-    expect(await page.getByLabel('Slug').inputValue(), 'an existing slug does not follow the title').toBe(slug)
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(newTitle)
+    expect(await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue(), 'an existing slug does not follow the title').toBe(slug)
     await clickAndWaitForNavigation(page, page.getByRole('button', { name: 'Simpan', exact: true }))
     await expectToast(page, 'Blog tersimpan.')
 
@@ -204,7 +204,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const posts: string[] = []
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
     await openPostForm(page, '/dashboard/blogs/create')
-    const titleInput = page.getByLabel('Judul')
+    const titleInput = page.getByRole('textbox', { name: 'Judul', exact: true })
     await titleInput.fill('Pendek')
     await titleInput.press('Tab')
     await expect.poll(() => fieldError(titleInput).innerText()).toBe(TITLE_MIN_MESSAGE)
@@ -230,9 +230,9 @@ describe('dashboard', { timeout: 60_000 }, () => {
     // The server rendered the message itself (not the hydrated client).
     expect(await response?.text()).toContain(TITLE_MIN_MESSAGE)
     await hydrated(page.getByRole('button', { name: 'Terbitkan', exact: true }))
-    expect(await page.getByLabel('Judul').inputValue(), 'the input is kept').toBe('Pendek')
-    expect(await fieldError(page.getByLabel('Judul')).innerText()).toBe(TITLE_MIN_MESSAGE)
-    expect(await page.getByLabel('Judul').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByRole('textbox', { name: 'Judul', exact: true }).inputValue(), 'the input is kept').toBe('Pendek')
+    expect(await fieldError(page.getByRole('textbox', { name: 'Judul', exact: true })).innerText()).toBe(TITLE_MIN_MESSAGE)
+    expect(await page.getByRole('textbox', { name: 'Judul', exact: true }).getAttribute('aria-invalid')).toBe('true')
 
     // And a plain POST (as any client could send) gets the same answer.
     const direct = await page.request.post('/dashboard/blogs/create', {
@@ -421,7 +421,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const page = await staffPage()
     await openPostForm(page, '/dashboard/blogs/create')
     const title = 'Draf yang belum disimpan tentang kepailitan'
-    await page.getByLabel('Judul').fill(title)
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title)
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('draft:/dashboard/blogs/create')), { message: 'the draft is kept as the user types' })
       .toContain(title)
@@ -429,15 +429,15 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(leavePromptCount(page)).toBe(0)
     await page.reload()
     expect(leavePromptCount(page), 'leaving unsaved input asks first').toBe(1)
-    await page.locator('.editor-frame[data-ready="true"]').waitFor()
+    await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
     const banner = page.locator('.draft-banner')
     await banner.waitFor()
     expect(await banner.locator('span').innerText()).toMatch(/^Ada draf yang belum disimpan dari .+\. Pulihkan isiannya\?$/)
-    expect(await page.getByLabel('Judul').inputValue(), 'not restored before the user asks').toBe('')
+    expect(await page.getByRole('textbox', { name: 'Judul', exact: true }).inputValue(), 'not restored before the user asks').toBe('')
     await page.getByRole('button', { name: 'Pulihkan draf' }).click()
-    await expect.poll(() => page.getByLabel('Judul').inputValue()).toBe(title)
+    await expect.poll(() => page.getByRole('textbox', { name: 'Judul', exact: true }).inputValue()).toBe(title)
     expect(await banner.count()).toBe(0)
-    expect(await page.getByLabel('Slug').inputValue()).toBe(slugify(title))
+    expect(await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title))
 
     await page.goto('/dashboard/tags')
     expect(leavePromptCount(page), 'a restored draft is unsaved input too').toBe(2)
@@ -445,7 +445,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await openPostForm(page, '/dashboard/blogs/create')
     expect(await page.locator('.draft-banner').count(), 'no draft after visiting another path').toBe(0)
     expect(await page.getByRole('button', { name: 'Pulihkan draf' }).count()).toBe(0)
-    expect(await page.getByLabel('Judul').inputValue()).toBe('')
+    expect(await page.getByRole('textbox', { name: 'Judul', exact: true }).inputValue()).toBe('')
     // Nothing typed: leaving does not ask.
     await page.goto('/dashboard/tags')
     expect(leavePromptCount(page)).toBe(2)
@@ -464,21 +464,21 @@ describe('dashboard', { timeout: 60_000 }, () => {
 
     const second = await staffPage()
     await Promise.all([openPostForm(first, editUrl), openPostForm(second, editUrl)])
-    expect(await second.getByLabel('Judul').inputValue()).toBe(original)
+    expect(await second.getByRole('textbox', { name: 'Judul', exact: true }).inputValue()).toBe(original)
 
     const titleA = `${original.slice(0, 150)} (versi A)`
-    await first.getByLabel('Judul').fill(titleA)
+    await first.getByRole('textbox', { name: 'Judul', exact: true }).fill(titleA)
     await clickAndWaitForNavigation(first, first.getByRole('button', { name: 'Simpan', exact: true }))
     await expectToast(first, 'Blog tersimpan.')
 
     const titleB = `${original.slice(0, 150)} (versi B)`
-    await second.getByLabel('Judul').fill(titleB)
+    await second.getByRole('textbox', { name: 'Judul', exact: true }).fill(titleB)
     const response = await clickAndWaitForNavigation(second, second.getByRole('button', { name: 'Simpan', exact: true }))
     expect(response?.status()).toBe(409)
     await hydrated(second.getByRole('button', { name: 'Simpan', exact: true }))
     const alert = second.getByRole('alert').filter({ hasText: STALE_PREFIX })
     expect((await alert.innerText()).trim().startsWith(STALE_PREFIX)).toBe(true)
-    expect(await second.getByLabel('Judul').inputValue(), 'the refused input is still in the form').toBe(titleB)
+    expect(await second.getByRole('textbox', { name: 'Judul', exact: true }).inputValue(), 'the refused input is still in the form').toBe(titleB)
     expect(pathOf(second)).toBe(editUrl)
     // The refused input is unsaved: leaving for another page asks first.
     const prompts = leavePromptCount(second)
@@ -516,9 +516,9 @@ describe('layout', { timeout: 60_000 }, () => {
       await screenshot(page, `dashboard-blog-list-${width}`)
 
       await openPostForm(page, '/dashboard/blogs/create')
-      await page.getByLabel('Judul').fill('Pendek')
+      await page.getByRole('textbox', { name: 'Judul', exact: true }).fill('Pendek')
       await page.getByRole('button', { name: 'Terbitkan', exact: true }).click()
-      await expect.poll(() => fieldError(page.getByLabel('Judul')).innerText()).toBe(TITLE_MIN_MESSAGE)
+      await expect.poll(() => fieldError(page.getByRole('textbox', { name: 'Judul', exact: true })).innerText()).toBe(TITLE_MIN_MESSAGE)
       await checkOverflow()
       await screenshot(page, `dashboard-blog-form-error-${width}`)
 

@@ -132,14 +132,14 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/dashboard/blogs/create', { timeout: 20_000 }), page.getByRole('button', { name: 'Masuk' }).click()])
     expect((await page.context().cookies()).some((cookie) => cookie.name === '__session')).toBe(true)
 
-    await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 20_000 })
+    await page.locator('.editor-frame[data-ready="true"]').first().waitFor({ timeout: 20_000 })
     // A new post offers Simpan draf and Terbitkan (docs/decisions/0029-drafts.md).
     await hydrated(page.getByRole('button', { name: 'Terbitkan', exact: true }))
     const word = `Emulasi${Date.now().toString(36)}`
     const title = `Uji Emulator Firebase: ${word} dan Pelindungan Data`
-    await page.getByLabel('Judul').fill(title)
-    await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe(slugify(title))
-    const slug = await page.getByLabel('Slug').inputValue()
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title)
+    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title))
+    const slug = await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()
     const editor = page.getByRole('textbox', { name: 'Konten' })
     await editor.click()
     const text = `Artikel ${word} ini dibuat melalui dasbor pada situs emulator Firebase untuk memastikan seluruh alur penyimpanan bekerja dari awal sampai akhir.`

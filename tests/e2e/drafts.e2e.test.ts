@@ -79,7 +79,7 @@ describe('Draf', { timeout: 120_000 }, () => {
     // The draft's form: Simpan draf first, Terbitkan primary; a new title typed, not saved.
     await page.goto(editHref)
     await hydrated(button(page, 'Terbitkan'))
-    await page.locator('.editor-frame[data-ready="true"]').waitFor()
+    await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
     expect(await page.locator('.form-actions button[type="submit"]').allInnerTexts()).toEqual(['Simpan draf', 'Terbitkan', 'Pratinjau'])
     expect(await page.locator('.form-actions .status-badge').innerText()).toBe('Draf')
     await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(NEW_TITLE)

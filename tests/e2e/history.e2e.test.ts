@@ -43,7 +43,7 @@ async function clickAndWaitForNavigation(page: Page, target: Locator) {
 
 async function formReady(page: Page) {
   await hydrated(save(page))
-  await page.locator('.editor-frame[data-ready="true"]').waitFor()
+  await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
 }
 
 async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {

@@ -64,7 +64,7 @@ async function createBlogAsBudi(title: string): Promise<void> {
 /** Opens a post form and waits until it is live: hydrated, and the Tiptap editor mounted. */
 async function openPostForm(page: Page, url: string) {
   expect((await page.goto(url))?.status(), url).toBe(200)
-  await page.locator('.editor-frame[data-ready="true"]').waitFor()
+  await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
   await hydrated(page.getByRole('button', { name: 'Simpan', exact: true }))
 }
 
@@ -115,7 +115,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
     const editUrl = (await row.getAttribute('href'))!
     await openPostForm(admin, editUrl)
     const herTitle = 'Putusan MK tentang PKWT: catatan untuk perusahaan'
-    await admin.getByLabel('Judul').fill(herTitle)
+    await admin.getByRole('textbox', { name: 'Judul', exact: true }).fill(herTitle)
 
     // Budi's list in another tab: his own save refreshes it without a notice.
     const budiList = await budi.context().newPage()
@@ -127,7 +127,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
 
     await openPostForm(budi, editUrl)
     const hisTitle = 'Putusan MK tentang PKWT: versi Budi'
-    await budi.getByLabel('Judul').fill(hisTitle)
+    await budi.getByRole('textbox', { name: 'Judul', exact: true }).fill(hisTitle)
     await Promise.all([budi.waitForURL((url) => url.pathname === '/dashboard/blogs'), budi.getByRole('button', { name: 'Simpan', exact: true }).click()])
     await expectToast(budi, 'Blog tersimpan.')
     await budiList.locator('.post-row-title', { hasText: hisTitle }).waitFor({ timeout: 10_000 })
@@ -136,7 +136,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
     const banner = admin.getByRole('alert').filter({ hasText: 'baru saja menyimpan konten ini' })
     await banner.waitFor({ timeout: 10_000 })
     expect((await banner.locator('p').first().innerText()).trim()).toBe(`${EDITOR.displayName} baru saja menyimpan konten ini. Muat versi mereka di samping isian Anda?`)
-    expect(await admin.getByLabel('Judul').inputValue(), 'her input is untouched').toBe(herTitle)
+    expect(await admin.getByRole('textbox', { name: 'Judul', exact: true }).inputValue(), 'her input is untouched').toBe(herTitle)
 
     await admin.getByRole('button', { name: 'Muat versi mereka' }).click()
     const compare = admin.getByRole('region', { name: `Versi ${EDITOR.displayName} (versi 2) di samping isian Anda` })
@@ -151,7 +151,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
     expect(await compare.locator('tbody tr').count()).toBeGreaterThan(5)
     await screenshot(admin, 'live-updates-compare-1280')
     // Loading changed nothing in the form, and the draft is still kept.
-    expect(await admin.getByLabel('Judul').inputValue()).toBe(herTitle)
+    expect(await admin.getByRole('textbox', { name: 'Judul', exact: true }).inputValue()).toBe(herTitle)
     const draft = await admin.evaluate((path) => window.localStorage.getItem(`draft:${path}`), editUrl)
     expect(JSON.parse(draft!).values.title).toBe(herTitle)
     expect(await banner.count(), 'the banner gives way to the comparison').toBe(0)

@@ -51,7 +51,7 @@ async function clickAndWaitForNavigation(page: Page, target: Locator) {
 /** Waits until a page form is live: hydrated, and its Tiptap editor (when it has one) mounted. */
 async function formReady(page: Page) {
   await hydrated(save(page))
-  if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').waitFor()
+  if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
 }
 
 async function signIn(page: Page) {

@@ -65,7 +65,7 @@ const publish = (page: Page) => page.getByRole('button', { name: 'Terbitkan', ex
 
 /** Waits until a practice-area form is live: hydrated (its save buttons, new or published), and its Tiptap editor mounted. */
 async function formReady(page: Page) {
-  await page.locator('.editor-frame[data-ready="true"]').waitFor()
+  await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
   await hydrated(page.locator('.form-actions button[name="intent"]'))
 }
 

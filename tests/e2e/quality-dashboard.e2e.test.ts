@@ -77,7 +77,7 @@ async function open(page: Page, target: string, status = 200) {
   // A preview is a public page: rendered on the server, never hydrated.
   if (target.endsWith('/preview')) await page.locator('main h1').waitFor()
   else await hydrated(page.locator('main h1'))
-  if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
+  if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').first().waitFor({ timeout: 15_000 })
 }
 
 beforeAll(async () => {
@@ -261,7 +261,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
 
     // Blog form: every required field missing, as the browser reports it.
     await open(page, '/dashboard/blogs/create')
-    await page.getByLabel('Judul').fill('Pendek')
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill('Pendek')
     await publish().click()
     await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThanOrEqual(3)
     await check(page, 'blog form, errors in the browser', failures)

@@ -84,13 +84,13 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await hydrated(page.locator('main h1'))
     await tabTo(page, page.getByRole('link', { name: 'Buat blog' }))
     await Promise.all([page.waitForURL((url) => url.pathname === '/dashboard/blogs/create'), press('Enter')])
-    await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
+    await page.locator('.editor-frame[data-ready="true"]').first().waitFor({ timeout: 15_000 })
     await hydrated(page.getByRole('button', { name: 'Terbitkan', exact: true }))
 
     const title = 'Uji Papan Ketik: Panduan Kepatuhan Pelaporan Transaksi Keuangan'
-    await tabTo(page, page.getByLabel('Judul'))
+    await tabTo(page, page.getByRole('textbox', { name: 'Judul', exact: true }))
     await type(title)
-    await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe(slugify(title))
+    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title))
 
     // The content: typed, and one word made bold with the keyboard shortcut.
     const content =
@@ -197,13 +197,13 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
 
     async function openForm(target: string) {
       await page.goto(target)
-      await page.locator('.editor-frame[data-ready="true"]').waitFor({ timeout: 15_000 })
+      await page.locator('.editor-frame[data-ready="true"]').first().waitFor({ timeout: 15_000 })
       await hydrated(publish())
     }
 
     async function writeBlog(title: string, date: string) {
       await openForm('/dashboard/blogs/create')
-      await page.getByLabel('Judul').fill(title)
+      await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title)
       const editor = page.getByRole('textbox', { name: 'Konten' })
       await editor.click()
       await page.keyboard.type(
@@ -237,11 +237,11 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
     // Edit it: a new title and an excerpt, seen on its page (the address stays).
     await page.goto('/dashboard/blogs')
     await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: `Ubah ${title}` }).click()])
-    await page.locator('.editor-frame[data-ready="true"]').waitFor()
+    await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
     await hydrated(save())
     const edited = 'Hari Kerja Staf: RUPS Elektronik setelah Perubahan Aturan OJK'
-    await page.getByLabel('Judul').fill(edited)
-    await page.getByLabel('Ringkasan').fill('Ringkasan baru yang ditulis staf pada siang hari.')
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(edited)
+    await page.getByRole('textbox', { name: 'Ringkasan', exact: true }).fill('Ringkasan baru yang ditulis staf pada siang hari.')
     expect((await saveAndWait())?.status()).toBe(200)
     await expectToast(page, 'Blog tersimpan.')
     await page.goto(`/blogs/${slug}`)

@@ -91,7 +91,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     const row = extractDashboardData<PostListPageProps>(await list.text())!.props.rows.find((r) => r.publicUrl)!
     const oldPath = row.publicUrl!
     await admin.goto(`/dashboard/blogs/${row.id}/edit`)
-    await admin.locator('.editor-frame[data-ready="true"]').waitFor()
+    await admin.locator('.editor-frame[data-ready="true"]').first().waitFor()
     const save = admin.getByRole('button', { name: 'Simpan', exact: true })
     await hydrated(save)
     const slug = admin.getByRole('textbox', { name: 'Slug', exact: true })

@@ -5,10 +5,11 @@
  * waits in `plannedAt` meanwhile, so returning to draft and publishing again keeps it.
  */
 import { readPublishIntent } from '../../../shared/publish-rule'
+import { EN_SUFFIX, hasEnglish, type Field } from '../../../shared/collections/define'
 
 interface PublishModule {
   publish?: string
-  fields: Record<string, unknown>
+  fields: Record<string, Field>
   stored?: Record<string, unknown>
 }
 
@@ -33,10 +34,25 @@ export function applyPublishIntent(
   const typed = field in module.fields
   const keepsPlan = PLANNED_FIELD in (module.stored ?? {})
   const typedDate = typed && typeof data[field] === 'string' ? (data[field] as string) : null
-  if (intent === 'draft') {
-    return { ...data, [field]: null, ...(keepsPlan ? { [PLANNED_FIELD]: typedDate } : {}) }
-  }
-  const previous = typeof existing?.[field] === 'string' ? (existing[field] as string) : null
-  const at = typed ? (typedDate ?? now.toISOString()) : (previous ?? now.toISOString())
-  return { ...data, [field]: at, ...(keepsPlan ? { [PLANNED_FIELD]: null } : {}) }
+  const result =
+    intent === 'draft'
+      ? { ...data, [field]: null, ...(keepsPlan ? { [PLANNED_FIELD]: typedDate } : {}) }
+      : { ...data, [field]: publishedAt(typed, typedDate, existing?.[field], now), ...(keepsPlan ? { [PLANNED_FIELD]: null } : {}) }
+  return withEnglishDate(module, result)
+}
+
+function publishedAt(typed: boolean, typedDate: string | null, previous: unknown, now: Date): string {
+  if (typed) return typedDate ?? now.toISOString()
+  return typeof previous === 'string' ? previous : now.toISOString()
+}
+
+/**
+ * The English edition's publish field (`publishedAtEn`, decision 30): the item's own date while
+ * it has an English version, null otherwise, so English lists ask the one publish rule of it.
+ */
+export function withEnglishDate(module: PublishModule, data: Record<string, unknown>): Record<string, unknown> {
+  const field = module.publish
+  const englishField = `${field}${EN_SUFFIX}`
+  if (!field || !(englishField in (module.stored ?? {}))) return data
+  return { ...data, [englishField]: hasEnglish(module, data) ? (data[field] ?? null) : null }
 }

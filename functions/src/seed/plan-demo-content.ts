@@ -147,6 +147,12 @@ export function planDemoContent(now: Date): DemoPlan {
           authorIds: authors.map((author) => mustGet(profileBySlug, author.slug).id),
           publishedAt: publishedAt.toISOString(),
           plannedAt: null,
+          // English versions come with the English edition's seed (issue 15).
+          titleEn: null,
+          slugEn: null,
+          contentEn: null,
+          excerptEn: null,
+          publishedAtEn: null,
         },
       }
     })

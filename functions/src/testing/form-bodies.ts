@@ -19,6 +19,6 @@ export function formBody(collection: CollectionName, overrides: FormBody = {}): 
   const module = COLLECTION_MODULES[collection]
   const values = formValues(module, exampleDocument(module)) as FormBody
   // A slug has no example of its own (each stored document needs a different one).
-  for (const [name, field] of Object.entries(module.fields as Record<string, Field>)) if (field.kind === 'slug') values[name] = `contoh-${module.name.toLowerCase()}`
+  for (const [name, field] of Object.entries(module.fields as Record<string, Field>)) if (field.kind === 'slug' && !field.translates) values[name] = `contoh-${module.name.toLowerCase()}`
   return { ...values, ...overrides }
 }

@@ -36,7 +36,13 @@ function valuesOf(module: { fields: Record<string, Field> }, post: Post | null):
   const values = formValues(module, post) as unknown as PostFormValues
   if (!post) return values
   const planned = post.publishedAt === null && post.plannedAt ? (formValues(module, { ...post, publishedAt: post.plannedAt }) as unknown as PostFormValues).publishedAt : values.publishedAt
-  return { ...values, publishedAt: planned, excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt }
+  const derivedEn = post.contentEn ? deriveExcerpt(htmlToText(post.contentEn)) : null
+  return {
+    ...values,
+    publishedAt: planned,
+    excerpt: post.excerpt === deriveExcerpt(htmlToText(post.content)) ? '' : post.excerpt,
+    excerptEn: post.excerptEn && post.excerptEn !== derivedEn ? post.excerptEn : '',
+  }
 }
 
 /** A post as its page would show it once published: a draft is dated by its plan, else now. */

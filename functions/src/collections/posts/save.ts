@@ -20,10 +20,19 @@ export const POST_GONE = DOCUMENT_GONE
 /** The post modules as the module-driven save reads them (both share one code path). */
 const moduleOf = (collection: PostCollection) => POST_MODULES[collection] as Parameters<typeof saveDocument<PostCollection>>[0]['module']
 
-/** The excerpt as stored: the author's, else the first words of the sanitized content. */
+/**
+ * The excerpts as stored: the author's, else the first words of the sanitized content; in
+ * English too, once the post has English content.
+ */
 function finishPost(data: Record<string, unknown>): Record<string, unknown> {
   const excerpt = typeof data.excerpt === 'string' ? data.excerpt : ''
-  return { ...data, excerpt: excerpt || deriveExcerpt(htmlToText(String(data.content ?? ''))) }
+  const excerptEn = typeof data.excerptEn === 'string' ? data.excerptEn : ''
+  const contentEn = typeof data.contentEn === 'string' ? data.contentEn : ''
+  return {
+    ...data,
+    excerpt: excerpt || deriveExcerpt(htmlToText(String(data.content ?? ''))),
+    excerptEn: excerptEn || (contentEn ? deriveExcerpt(htmlToText(contentEn)) : null),
+  }
 }
 
 /**

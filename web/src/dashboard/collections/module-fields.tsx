@@ -7,6 +7,7 @@ import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, ty
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import type { Field as FieldSpec } from '../../../../shared/collections/define'
 import { slugify } from '../../../../shared/schemas/common'
+import { localePath } from '../../../../shared/i18n/langs'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import { DatePickerField } from '../components/date-picker-field'
 import { describedBy, Field } from '../components/field'
@@ -178,7 +179,8 @@ function ModuleField({
 
   switch (spec.kind) {
     case 'slug': {
-      const pattern = context.slugPattern ?? '/{slug}'
+      // An English slug is the address under /en.
+      const pattern = spec.translates ? localePath('en', context.slugPattern ?? '/{slug}') : (context.slugPattern ?? '/{slug}')
       const current = slug?.slug ?? text(meta.initialValue)
       return frame(
         <input

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { PostCollection } from '../../../../../shared/schemas/post'
 import { blogs } from '../../../../../shared/collections/blogs'
 import { publications } from '../../../../../shared/collections/publications'
-import { valuesFromDraft, type Field as FieldSpec, type FormValues } from '../../../../../shared/collections/define'
+import { englishFields, valuesFromDraft, type Field as FieldSpec, type FormValues } from '../../../../../shared/collections/define'
 import type { Draft } from '../../drafts'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { ModuleFields, type ControlHints, type ModuleFieldContext } from '../module-fields'
@@ -17,6 +17,7 @@ import { historyOfForm } from '../../../../../shared/history-view'
 import type { StoredFile } from '../../../../../shared/schemas/types'
 import type { PublishIntent, PublishStatus } from '../../../../../shared/publish-rule'
 import { PublishActions, submittedIntent } from '../../components/publish-actions'
+import { LanguageTabs } from '../../components/language-tabs'
 
 /**
  * The post modules, imported one by one rather than through the registry of every collection,
@@ -192,9 +193,16 @@ function PostForm({
     controls: CONTROLS,
     RichText: RichTextEditor,
   }
+  // The English versions of the translated fields, in the English tab.
+  const english = englishFields(module).map(([name]) => name)
   // The module's fields this page does not place: a field added to a post module shows here
   // (at the end of the wide column) with no edit of this page.
-  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name))
+  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !english.includes(name))
+  const errorsIn = (names: readonly string[]) => names.filter((name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
+  const hasEnglishText = english.some((name) => {
+    const value = (defaults as Record<string, unknown>)[name]
+    return typeof value === 'string' && value.trim() !== ''
+  })
 
   return (
     <form
@@ -209,8 +217,26 @@ function PostForm({
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="form-grid">
         <div className="panel post-form-main">
-          <ModuleFields {...context} names={MAIN_FIELDS} />
-          <ModuleFields {...context} names={others} />
+          <LanguageTabs
+            panels={{
+              id: (
+                <>
+                  <ModuleFields {...context} names={MAIN_FIELDS} />
+                  <ModuleFields {...context} names={others} />
+                </>
+              ),
+              en: (
+                <>
+                  <p className="field-help language-panel-help">
+                    Opsional. Versi bahasa Inggris tampil di <code>/en</code>; begitu salah satu isiannya diisi, judul, slug, dan konten bahasa Inggris harus diisi juga. Tanggal, kategori, tag, penulis, dan berkas dipakai bersama.
+                  </p>
+                  <ModuleFields {...context} names={english} />
+                </>
+              ),
+            }}
+            errors={{ id: errorsIn([...MAIN_FIELDS, ...others]), en: errorsIn(english) }}
+            notes={hasEnglishText ? {} : { en: 'belum ada' }}
+          />
         </div>
         <div className="panel post-form-side">
           <ModuleFields {...context} names={SIDE_FIELDS} />

@@ -1,0 +1,61 @@
+/**
+ * The English part of a module (issue 15, decision 30): optional as a whole, checked by the
+ * Indonesian fields' own rules and messages once any of it is filled.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import { MSG } from '../schemas/messages'
+import { blogs } from './blogs'
+import { englishFields, hasEnglish } from './define'
+
+const BODY = `<p>${'Mahkamah Konstitusi memerintahkan pembentuk undang-undang menyusun aturan baru. '.repeat(2)}</p>`
+const ENGLISH_BODY = `<p>${'The Constitutional Court ordered lawmakers to write new rules within two years. '.repeat(2)}</p>`
+
+function parse(values: Record<string, string>) {
+  const form = new FormData()
+  const base: Record<string, string> = { title: 'Putusan MK tentang PKWT', slug: 'putusan-mk', content: BODY, categoryId: 'c1', cover: 'blog_images/a.jpg', publishedAt: '' }
+  for (const [name, value] of Object.entries({ ...base, ...values })) form.append(name, value)
+  return parseWithZod(form, { schema: blogs.formSchema })
+}
+
+const errorsOf = (values: Record<string, string>) => {
+  const submission = parse(values)
+  return submission.status === 'success' ? {} : (submission.reply().error ?? {})
+}
+
+describe('the English version of a blog', () => {
+  it('has an English field beside each translated one, and no other', () => {
+    expect(englishFields(blogs).map(([name, source]) => [name, source])).toEqual([
+      ['titleEn', 'title'],
+      ['slugEn', 'slug'],
+      ['contentEn', 'content'],
+      ['excerptEn', 'excerpt'],
+    ])
+    // The English slug follows the English title, and is unique among English slugs.
+    expect(blogs.fields.slugEn).toMatchObject({ from: 'titleEn', unique: true, indexed: true, required: false })
+    expect(blogs.spec.unique).toEqual(['slug', 'slugEn'])
+  })
+
+  it('may be left empty: the Indonesian version alone is valid, the English fields stored empty', () => {
+    const submission = parse({ titleEn: '', slugEn: '', contentEn: '<p></p>', excerptEn: '' })
+    expect(submission.status).toBe('success')
+    const value = submission.status === 'success' ? submission.value : null
+    expect(value).toMatchObject({ titleEn: null, slugEn: null, contentEn: null, excerptEn: null })
+    expect(hasEnglish(blogs, value as Record<string, unknown>)).toBe(false)
+  })
+
+  it('once begun, needs what the Indonesian version needs, with the same Indonesian messages', () => {
+    expect(errorsOf({ titleEn: 'Constitutional Court ruling' })).toEqual({ slugEn: [MSG.slugRequired], contentEn: [MSG.contentMin] })
+    expect(errorsOf({ titleEn: 'Short', slugEn: 'Bad Slug', contentEn: '<p>Too short.</p>' })).toEqual({
+      titleEn: [MSG.titleMin],
+      slugEn: [MSG.slug],
+      contentEn: [MSG.contentMin],
+    })
+  })
+
+  it('is valid when complete, the excerpt optional as in Indonesian', () => {
+    const submission = parse({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'constitutional-court-ruling', contentEn: ENGLISH_BODY })
+    expect(submission.status).toBe('success')
+    expect(hasEnglish(blogs, (submission as { value: Record<string, unknown> }).value)).toBe(true)
+  })
+})
