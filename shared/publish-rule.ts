@@ -17,9 +17,12 @@ export const PUBLISH_FIELD = 'publishedAt'
 /** An item is public when `PUBLISH_FIELD PUBLISH_OP now`. */
 export const PUBLISH_OP = '<='
 
+/** The English edition's publish field: the item's date while it has an English version (decision 30). */
+export const PUBLISH_FIELD_EN = 'publishedAtEn'
+
 /** A `where` clause of the ContentStore port (functions/src/backends/ports.ts). */
 export interface PublishConstraint {
-  field: typeof PUBLISH_FIELD
+  field: typeof PUBLISH_FIELD | typeof PUBLISH_FIELD_EN
   op: typeof PUBLISH_OP | '>'
   value: string
 }
@@ -28,9 +31,12 @@ function iso(now: Date | string): string {
   return typeof now === 'string' ? now : now.toISOString()
 }
 
-/** The query constraint that keeps only items visitors may see at `now`. */
-export function publishedConstraint(now: Date | string): PublishConstraint {
-  return { field: PUBLISH_FIELD, op: PUBLISH_OP, value: iso(now) }
+/**
+ * The query constraint that keeps only items visitors may see at `now`: of the Indonesian
+ * edition, or with `PUBLISH_FIELD_EN` of the English one (published and translated).
+ */
+export function publishedConstraint(now: Date | string, field: PublishConstraint['field'] = PUBLISH_FIELD): PublishConstraint {
+  return { field, op: PUBLISH_OP, value: iso(now) }
 }
 
 /** The complement: items dated after `now` (scheduled), which visitors do not see yet. */

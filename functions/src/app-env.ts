@@ -1,6 +1,7 @@
 import type { Backend, StaffSession } from './backends/ports'
 import type { AppConfig } from './config'
 import type { RenderCache } from './render/render-cache'
+import type { Lang } from '../../shared/i18n/langs'
 
 /** Variables every handler can read from the context. */
 export interface AppVariables {
@@ -12,6 +13,8 @@ export interface AppVariables {
   requestId: string
   /** The signed-in staff member's session, on routes that load it. */
   session: StaffSession | null
+  /** The language the URL names: `en` under /en, `id` everywhere else (issue 15). */
+  lang: Lang
 }
 
 export interface AppEnv {

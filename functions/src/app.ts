@@ -15,7 +15,7 @@ import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
-import { mediaRoutes } from './routes/media'
+import { publicationDownloadRoutes, mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
@@ -73,6 +73,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     c.set('config', config)
     c.set('cache', cache)
     c.set('now', now())
+    // Indonesian unless the path names English (the /en routes below set it).
+    c.set('lang', 'id')
     await next()
   })
   // Responses not already compressed (cached pages and assets are) are compressed on the fly.
@@ -110,6 +112,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', authRoutes({ throttle: options.loginThrottle }))
   app.route('/', dashboardRoutes({ mailer }))
   app.route('/', feedRoutes())
+  app.route('/', publicationDownloadRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', practiceAreaPublicRoutes())
@@ -119,6 +122,17 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) }))
   app.route('/', openingPublicRoutes())
   app.route('/', publicPages())
+
+  // The English edition (issue 15, decision 30): the same public routes under /en, reading
+  // each item's English version. Never chosen for a visitor: only a URL that names it leads here.
+  const english = new Hono<AppEnv>()
+  english.use('*', async (c, next) => {
+    c.set('lang', 'en')
+    await next()
+  })
+  english.route('/', publicationDownloadRoutes())
+  english.route('/', publicPages())
+  app.route('/en', english)
 
   app.notFound(notFoundHandler)
   app.onError(errorHandler)

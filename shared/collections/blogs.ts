@@ -11,6 +11,10 @@ export const blogs = defineCollection({
     cover: upload('blog_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
   }, POST_TRANSLATED),
   stored: postStoredFields(),
-  composite: [['categoryId', 'publishedAt']],
+  // The category filter of each edition's list (the English one by `publishedAtEn`, decision 30).
+  composite: [
+    ['categoryId', 'publishedAt'],
+    ['categoryId', 'publishedAtEn'],
+  ],
   publish: 'publishedAt',
 })

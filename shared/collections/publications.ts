@@ -13,6 +13,10 @@ export const publications = defineCollection({
     file: upload('publications', { label: 'File publikasi', help: `PDF, maksimal ${PUBLICATION_MAX_BYTES / MB} MB.`, required: MSG.publicationRequired }),
   }, POST_TRANSLATED),
   stored: postStoredFields(),
-  composite: [['categoryId', 'publishedAt']],
+  // The category filter of each edition's list (the English one by `publishedAtEn`, decision 30).
+  composite: [
+    ['categoryId', 'publishedAt'],
+    ['categoryId', 'publishedAtEn'],
+  ],
   publish: 'publishedAt',
 })

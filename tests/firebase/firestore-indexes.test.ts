@@ -206,6 +206,9 @@ beforeAll(async () => {
       `/dashboard/${collection}/${post!.id}/edit`,
     )
   }
+  // The English edition's public pages: the same lists, by `publishedAtEn` (decision 30).
+  pages.push('/en', '/en/about', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
+  for (const collection of ['blogs', 'publications']) pages.push(`/en/${collection}`, `/en/${collection}?category=${category!.slug}`, `/en/${collection}?tag=${tag!.slug}`)
   pages.push(`/publications/${publication!.slug}/download`)
   // Images are served only while a public item uses them (the public image index's queries).
   pages.push(`/media/${blog!.cover.path}`)

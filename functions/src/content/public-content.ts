@@ -2,7 +2,10 @@
  * Reads behind the public pages. Only items whose published date is not in the future
  * are ever returned here, by the one publish rule (shared/publish-rule.ts).
  */
-import { isPublishedAt, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
+import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
+import { POST_MODULES } from '../../../shared/collections'
+import { localize } from '../../../shared/i18n/localize'
+import type { Lang } from '../../../shared/i18n/langs'
 import { CLOSING_FIELD, closingInstant, openConstraints } from '../../../shared/opening-rule'
 import { byName } from '../../../shared/schemas/common'
 import type { PostCollection } from '../../../shared/schemas/post'
@@ -19,10 +22,20 @@ export interface PostListOptions {
   categoryId?: string
   tagId?: string
   authorId?: string
+  /** The edition listed: English lists hold only posts with an English version (decision 30). */
+  lang?: Lang
+}
+
+/** The field that dates a post in `lang`'s edition. */
+const publishField = (lang: Lang = 'id') => (lang === 'en' ? PUBLISH_FIELD_EN : PUBLISH_FIELD)
+
+/** A post as a page in `lang` reads it (its English fields in place on an English page). */
+export function localizePost<P extends Blog | Publication>(collection: PostCollection, post: P, lang: Lang = 'id'): P {
+  return lang === 'id' ? post : localize(POST_MODULES[collection], post, lang)
 }
 
 function publishedWhere(now: Date, options: Partial<PostListOptions> = {}): Where[] {
-  const where: Where[] = [publishedConstraint(now)]
+  const where: Where[] = [publishedConstraint(now, publishField(options.lang))]
   if (options.categoryId) where.push({ field: 'categoryId', op: '==', value: options.categoryId })
   if (options.tagId) where.push({ field: 'tagIds', op: 'array-contains', value: options.tagId })
   if (options.authorId) where.push({ field: 'authorIds', op: 'array-contains', value: options.authorId })
@@ -40,13 +53,14 @@ export async function listPublishedPosts<C extends PostCollection>(
   const [items, total] = await Promise.all([
     store.query(collection, {
       where,
-      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+      orderBy: [{ field: publishField(options.lang), direction: 'desc' }],
       limit: options.perPage,
       offset: (page - 1) * options.perPage,
     }),
     store.count(collection, { where }),
   ])
-  return { items: items as Published<C extends 'blogs' ? Blog : Publication>[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
+  const localized = items.map((item) => localizePost(collection, item as Blog | Publication, options.lang))
+  return { items: localized as Published<C extends 'blogs' ? Blog : Publication>[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
 }
 
 export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles' | 'categories' | 'tags' | 'practiceAreas'>(
@@ -58,10 +72,21 @@ export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles'
   return doc ?? null
 }
 
-export async function getPublishedPost<C extends PostCollection>(store: ContentStore, collection: C, slug: string, now: Date) {
-  const post = await findBySlug(store, collection, slug)
-  if (!post || !isPublishedAt(post, now)) return null
-  return post as Published<typeof post>
+/**
+ * The post published at `slug` in `lang`'s edition (its English slug on an English page), as
+ * that page reads it, with its path in each language (null where it has no English version).
+ */
+export async function getPublishedPost<C extends PostCollection>(store: ContentStore, collection: C, slug: string, now: Date, lang: Lang = 'id') {
+  const [post] = await store.query(collection, { where: [{ field: lang === 'en' ? 'slugEn' : 'slug', op: '==', value: slug }], limit: 1 })
+  if (!post) return null
+  const dated = lang === 'en' ? (post as Blog | Publication).publishedAtEn : (post as Blog | Publication).publishedAt
+  if (!isPublishedAt(dated, now)) return null
+  const stored = post as Blog | Publication
+  const alternates = {
+    id: `/${collection}/${stored.slug}`,
+    en: stored.slugEn && isPublishedAt(stored.publishedAtEn, now) ? `/en/${collection}/${stored.slugEn}` : null,
+  }
+  return { post: localizePost(collection, stored, lang) as Published<typeof stored>, alternates }
 }
 
 /** Resolves category, tags and authors of posts in three batched reads. */
@@ -86,18 +111,19 @@ export async function resolvePosts<P extends Post>(store: ContentStore, collecti
   }))
 }
 
-/** Up to `limit` other published posts, same category first, then the latest. */
-export async function relatedPosts<P extends Post>(store: ContentStore, collection: PostCollection, post: P, now: Date, limit = 3) {
+/** Up to `limit` other published posts (of `lang`'s edition), same category first, then the latest. */
+export async function relatedPosts<P extends Post>(store: ContentStore, collection: PostCollection, post: P, now: Date, limit = 3, lang: Lang = 'id') {
+  const order = [{ field: publishField(lang), direction: 'desc' as const }]
   const sameCategory = (await store.query(collection, {
-    where: publishedWhere(now, { categoryId: post.categoryId }),
-    orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+    where: publishedWhere(now, { categoryId: post.categoryId, lang }),
+    orderBy: order,
     limit: limit + 1,
   })) as P[]
   const picked = sameCategory.filter((p) => p.id !== post.id).slice(0, limit)
   if (picked.length < limit) {
     const latest = (await store.query(collection, {
-      where: publishedWhere(now),
-      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+      where: publishedWhere(now, { lang }),
+      orderBy: order,
       limit: limit + picked.length + 1,
     })) as P[]
     for (const candidate of latest) {
@@ -222,14 +248,15 @@ export async function filtersInUse<C extends PostCollection>(
   collection: C,
   now: Date,
   choices: { categories: Category[]; tags: Tag[]; chosen: (string | undefined)[] },
+  lang: Lang = 'id',
 ): Promise<{ categories: Category[]; tags: Tag[] }> {
   const used = async <T extends { id: string }>(items: T[], where: (item: T) => Where[]) => {
     const counts = await Promise.all(items.map((item) => store.count(collection, { where: where(item) })))
     return items.filter((item, index) => counts[index]! > 0 || choices.chosen.includes(item.id))
   }
   const [categories, tags] = await Promise.all([
-    used(choices.categories, (category) => publishedWhere(now, { categoryId: category.id })),
-    used(choices.tags, (tag) => publishedWhere(now, { tagId: tag.id })),
+    used(choices.categories, (category) => publishedWhere(now, { categoryId: category.id, lang })),
+    used(choices.tags, (tag) => publishedWhere(now, { tagId: tag.id, lang })),
   ])
   return { categories, tags }
 }

@@ -6,6 +6,7 @@ import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../content/public-content'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import type { OfficeView, SiteView } from '../../../web/src/lib/site-view'
+import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
 
 const CONTEXT = 'https://schema.org'
@@ -128,9 +129,11 @@ export function headline(title: string, max = 110): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.:;–—-]+$/, '')}…`
 }
 
-export function postLd(baseUrl: string, view: PostView, site: SiteView) {
+/** A post's article node, in the page's language: its URL, `inLanguage` and links under /en for English. */
+export function postLd(baseUrl: string, view: PostView, site: SiteView, lang: Lang = 'id') {
   const { post, collection, category, tags, authors } = view
-  const url = `${baseUrl}${postUrl(collection, post.slug)}`
+  const at = (path: string) => `${baseUrl}${localePath(lang, path)}`
+  const url = at(postUrl(collection, post.slug))
   return {
     '@context': CONTEXT,
     '@type': collection === 'blogs' ? 'BlogPosting' : 'ScholarlyArticle',
@@ -140,7 +143,7 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView) {
     description: post.excerpt,
     url,
     mainEntityOfPage: url,
-    inLanguage: 'id-ID',
+    inLanguage: lang === 'id' ? 'id-ID' : 'en',
     datePublished: post.publishedAt,
     dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
     image: [`${baseUrl}${imageUrl(post.cover, 1280)}`],
@@ -150,7 +153,7 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView) {
       '@type': 'Person',
       '@id': `${baseUrl}${attorneyUrl(a.slug)}#person`,
       name: a.name,
-      url: `${baseUrl}${attorneyUrl(a.slug)}`,
+      url: at(attorneyUrl(a.slug)),
     })),
     publisher: site.name ? { ...firmRef(baseUrl, site), url: `${baseUrl}/`, logo: firmLogo(baseUrl, site) } : undefined,
     ...(collection === 'publications'
@@ -158,14 +161,15 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView) {
           encoding: {
             '@type': 'MediaObject',
             encodingFormat: 'application/pdf',
-            contentUrl: `${baseUrl}${publicationDownloadUrl(post.slug)}`,
+            contentUrl: at(publicationDownloadUrl(post.slug)),
           },
         }
       : {}),
   }
 }
 
-export function breadcrumbLd(baseUrl: string, items: Breadcrumb[]) {
+/** The page's breadcrumbs (Indonesian paths) as a BreadcrumbList, its URLs in the page's language. */
+export function breadcrumbLd(baseUrl: string, items: Breadcrumb[], lang: Lang = 'id') {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -173,7 +177,7 @@ export function breadcrumbLd(baseUrl: string, items: Breadcrumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${baseUrl}${item.path}`,
+      item: `${baseUrl}${localePath(lang, item.path)}`,
     })),
   }
 }

@@ -7,6 +7,8 @@ import { siteForRender } from '../content/site'
 import type { Context } from 'hono'
 import { InquiryFormContext } from '../../../web/src/components/inquiry-form'
 import { inquiryFormContext } from '../collections/inquiries/form-context'
+import { LangProvider, langValue } from '../../../web/src/i18n/lang-context'
+import { localePath } from '../../../shared/i18n/langs'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -23,10 +25,15 @@ export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
   const config = context.get('config')
   // The contact forms' signed render time and practice areas (collections/inquiries/form-context.ts).
   const [site, forms] = await Promise.all([siteForRender(context), inquiryFormContext(context)])
+  // Handlers name their page by its Indonesian path (an English item by its English slug's);
+  // on an English page it is the same path under /en.
+  const lang = context.get('lang') ?? 'id'
+  const localized = lang === 'id' || head.path.startsWith('/en') ? head : { ...head, path: localePath(lang, head.path) }
   return (
+    <LangProvider value={langValue(lang)}>
     <InquiryFormContext.Provider value={forms}>
       <Document
-        head={head}
+        head={localized}
         site={site}
         baseUrl={config.publicBaseUrl}
         assets={config.assets.files}
@@ -35,5 +42,6 @@ export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
         {children}
       </Document>
     </InquiryFormContext.Provider>
+    </LangProvider>
   )
 })

@@ -1,3 +1,4 @@
+import type { Publication } from '../../../shared/schemas/types'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
@@ -195,9 +196,19 @@ export function mediaRoutes(options: MediaOptions) {
     })
   })
 
+  return app
+}
+
+/**
+ * A published publication's PDF, at its page's address + `/download`: under /en by its English
+ * slug (decision 30), so the English page's link and the English sitemap name a working URL.
+ */
+export function publicationDownloadRoutes() {
+  const app = new Hono<AppEnv>()
   app.get('/publications/:slug/download', async (c) => {
-    const post = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'))
-    if (!post) notFound()
+    const found = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'), c.get('lang'))
+    if (!found) notFound()
+    const post = found.post as Publication
     const info = await c.get('backend').files.stat(post.file.path)
     if (!info) notFound()
     return serveFile(c, info, {

@@ -1,5 +1,6 @@
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { Hono } from 'hono'
+import { UI } from '../../../web/src/i18n/ui'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import { ofFirm, type SiteView } from '../../../web/src/lib/site-view'
@@ -28,6 +29,7 @@ import {
   relatedPosts,
   resolvePosts,
   type PostCollection,
+  localizePost,
 } from '../content/public-content'
 import { siteFor } from '../content/site'
 import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-ld'
@@ -162,9 +164,10 @@ export function publicPages() {
 
   const listRoute = (collection: PostCollection) => {
     const path = `/${collection}`
-    const heading = collection === 'blogs' ? 'Blog' : 'Publikasi'
     const perPage = collection === 'blogs' ? BLOGS_PER_PAGE : PUBLICATIONS_PER_PAGE
-    app.get(path, cachedPage(['page', 'category', 'tag']), async (c) => {
+    app.get(path, cachedPage(['page', 'category', 'tag', 'untranslated']), async (c) => {
+      const ui = UI[c.get('lang')]
+      const heading = ui.nav[collection]
       const store = c.get('backend').content
       const now = c.get('now')
       const page = parsePage(c.req.query('page'))
@@ -179,24 +182,22 @@ export function publicPages() {
         perPage,
         categoryId: category?.id,
         tagId: tag?.id,
+        lang: c.get('lang'),
       })
       if (page > result.pages) notFound()
       const [views, filters] = await Promise.all([
         resolvePosts(store, collection, result.items),
-        filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }),
+        filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }, c.get('lang')),
       ])
       const filterLabel = [category?.name, tag ? `#${tag.name}` : undefined].filter(Boolean).join(', ')
-      const title = `${heading}${filterLabel ? `: ${filterLabel}` : ''}${page > 1 ? ` (halaman ${page})` : ''}`
+      const title = `${heading}${filterLabel ? `: ${filterLabel}` : ''}${page > 1 ? ui.postList.pageTitle(page) : ''}`
       const query = new URLSearchParams()
       if (category) query.set('category', category.slug)
       if (tag) query.set('tag', tag.slug)
       if (page > 1) query.set('page', String(page))
       const canonical = query.size ? `${path}?${query}` : path
-      const breadcrumbs = [HOME, { name: heading, path }]
-      const intro =
-        collection === 'blogs'
-          ? 'Analisis, kabar firma, dan panduan praktis dari advokat kami tentang perkembangan hukum di Indonesia.'
-          : 'Kajian hukum mendalam dan buletin regulasi yang dapat diunduh dalam format PDF.'
+      const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: heading, path }]
+      const intro = ui.postList.intro[collection]
       const baseUrl = c.get('config').publicBaseUrl
       return c.render(
         <PostListPage
@@ -212,15 +213,16 @@ export function publicPages() {
           category={category}
           tag={tag}
           breadcrumbs={breadcrumbs}
+          untranslated={c.req.query('untranslated') === '1'}
         />,
         {
           head: {
             title,
-            description: `${intro}${filterLabel ? ` Saringan: ${filterLabel}.` : ''}`,
+            description: `${intro}${filterLabel ? ui.postList.filtered(filterLabel) : ''}`,
             path: canonical,
             section: path,
             breadcrumbs,
-            jsonLd: [breadcrumbLd(baseUrl, breadcrumbs)],
+            jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, c.get('lang'))],
           },
         },
       )
@@ -229,14 +231,17 @@ export function publicPages() {
     app.get(`${path}/:slug`, cachedPage(), async (c) => {
       const store = c.get('backend').content
       const now = c.get('now')
-      const post = await getPublishedPost(store, collection, c.req.param('slug'), now)
-      if (!post) notFound()
+      const lang = c.get('lang')
+      const found = await getPublishedPost(store, collection, c.req.param('slug'), now, lang)
+      if (!found) notFound()
+      const { post, alternates } = found
       const [[view], related, site] = await Promise.all([
         resolvePosts(store, collection, [post]),
-        relatedPosts(store, collection, post, now).then((items) => resolvePosts(store, collection, items)),
+        relatedPosts(store, collection, post, now, 3, lang).then((items) => resolvePosts(store, collection, items.map((item) => localizePost(collection, item, lang)))),
         siteFor(c),
       ])
-      const breadcrumbs = [HOME, { name: heading, path }, { name: post.title, path: postUrl(collection, post.slug) }]
+      const ui = UI[lang]
+      const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav[collection], path }, { name: post.title, path: postUrl(collection, post.slug) }]
       const baseUrl = c.get('config').publicBaseUrl
       return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} />, {
         head: {
@@ -249,7 +254,8 @@ export function publicPages() {
           publishedTime: post.publishedAt,
           modifiedTime: post.updatedAt,
           breadcrumbs,
-          jsonLd: [postLd(baseUrl, view!, site), breadcrumbLd(baseUrl, breadcrumbs)],
+          alternates,
+          jsonLd: [postLd(baseUrl, view!, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],
         },
       })
     })

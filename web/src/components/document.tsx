@@ -4,6 +4,8 @@ import { ofFirm, withSiteName, type SiteView } from '../lib/site-view'
 import { Footer } from './footer'
 import type { PageHead } from './head'
 import { Header } from './header'
+import { useLang } from '../i18n/lang-context'
+import { HTML_LANG, LANGS, localePath, OG_LOCALE, otherLang, splitLangPath, type Lang } from '../../../shared/i18n/langs'
 
 export interface DocumentProps {
   head: PageHead
@@ -21,24 +23,48 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
+/**
+ * The page's path in each language: what the page says (`alternates`), else the same path in
+ * both (`/about` and `/en/about`). Null where the page has no version in that language.
+ */
+export function alternatePaths(head: Pick<PageHead, 'path' | 'alternates'>): Record<Lang, string | null> {
+  const { path } = splitLangPath(head.path)
+  const paths = Object.fromEntries(LANGS.map((lang) => [lang, localePath(lang, path)])) as Record<Lang, string | null>
+  return { ...paths, ...head.alternates }
+}
+
 /** The HTML document of every public page: head with SEO, header, main, footer, scripts. */
 export function Document({ head, site, baseUrl, assets, clientConfig, children }: DocumentProps) {
+  const { lang, t, href } = useLang()
+  const alternates = alternatePaths(head)
+  const other = otherLang(lang)
+  // The switch leads to this page in the other language, or, where it has none, to its
+  // section's list there, which then says so.
+  const switchHref = alternates[other] ?? `${localePath(other, head.section ?? '/')}${head.section ? '?untranslated=1' : ''}`
   const title = head.path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site)
   const canonical = `${baseUrl}${head.path}`
   // A page without an image of its own is shared with the site's sharing image, or the built-in one.
   const shared = head.image ?? (site.shareImage?.width && site.shareImage.height ? { path: mediaUrl(site.shareImage), width: site.shareImage.width, height: site.shareImage.height, alt: site.name } : null)
   const image = shared ? `${baseUrl}${shared.path}` : `${baseUrl}${assets['og-default.png'] ?? '/og-default.png'}`
   return (
-    <html lang="id">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={head.description} data-head="" />
         <link rel="canonical" href={canonical} data-head="" />
+        {/* Each language's version, and Indonesian for every other reader (x-default). */}
+        {alternates.id && alternates.en
+          ? [
+              ...LANGS.map((code) => <link key={code} rel="alternate" hrefLang={HTML_LANG[code]} href={`${baseUrl}${alternates[code]}`} data-head="" />),
+              <link key="x-default" rel="alternate" hrefLang="x-default" href={`${baseUrl}${alternates.id}`} data-head="" />,
+            ]
+          : null}
         {head.noindex ? <meta name="robots" content="noindex" data-head="" /> : null}
         {site.name ? <meta property="og:site_name" content={site.name} data-head="" /> : null}
-        <meta property="og:locale" content="id_ID" data-head="" />
+        <meta property="og:locale" content={OG_LOCALE[lang]} data-head="" />
+        {alternates[other] ? <meta property="og:locale:alternate" content={OG_LOCALE[other]} data-head="" /> : null}
         <meta property="og:type" content={head.type ?? 'website'} data-head="" />
         <meta property="og:title" content={head.title} data-head="" />
         <meta property="og:description" content={head.description} data-head="" />
@@ -57,17 +83,17 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
         <link rel="icon" href={assets['favicon.svg'] ?? '/favicon.svg'} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assets['apple-touch-icon.png'] ?? '/apple-touch-icon.png'} />
         <link rel="stylesheet" href={assets['site.css'] ?? '/assets/site.css'} />
-        <link rel="alternate" type="application/rss+xml" title={ofFirm('Blog', site)} href="/blogs/feed.xml" />
-        <link rel="alternate" type="application/rss+xml" title={ofFirm('Publikasi', site)} href="/publications/feed.xml" />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.blogs, site)} href={href('/blogs/feed.xml')} />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.publications, site)} href={href('/publications/feed.xml')} />
         {(head.jsonLd ?? []).map((data, index) => (
           <script key={index} type="application/ld+json" data-head="" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Langsung ke konten
+          {t.skipLink}
         </a>
-        <Header section={head.section} site={site} />
+        <Header section={head.section} site={site} switchHref={switchHref} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

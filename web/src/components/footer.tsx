@@ -1,6 +1,7 @@
 import { NAV_LINKS } from '../firm'
 import type { SiteView } from '../lib/site-view'
 import { PhoneLink } from './phone-link'
+import { useLang } from '../i18n/lang-context'
 
 /**
  * The footer of every page: the firm and its main office, how to reach it, the navigation, and
@@ -8,6 +9,7 @@ import { PhoneLink } from './phone-link'
  * left out, so a fresh site shows its navigation and nothing half-filled.
  */
 export function Footer({ site }: { site: SiteView }) {
+  const { t, href } = useLang()
   const year = new Date().getFullYear()
   const main = site.main
   const firstHours = main?.hours[0]
@@ -35,7 +37,7 @@ export function Footer({ site }: { site: SiteView }) {
         {reachable ? (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-title">
-              Hubungi kami
+              {t.footer.contact}
             </h2>
             {main?.phone || site.email ? (
               <p>
@@ -46,7 +48,7 @@ export function Footer({ site }: { site: SiteView }) {
             ) : null}
             {firstHours ? <p>{`${firstHours.days}, ${firstHours.time}`}</p> : null}
             {site.social.length ? (
-              <ul className="footer-links" aria-label="Media sosial">
+              <ul className="footer-links" aria-label={t.footer.social}>
                 {site.social.map((link) => (
                   <li key={link.network}>
                     <a href={link.url} rel="noopener me">
@@ -60,22 +62,22 @@ export function Footer({ site }: { site: SiteView }) {
         ) : null}
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav" className="footer-title">
-            Jelajahi
+            {t.footer.explore}
           </h2>
           <ul className="footer-links">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={href(link.href)}>{t.nav[link.key]}</a>
               </li>
             ))}
             <li>
-              <a href="/blogs/feed.xml">RSS Blog</a>
+              <a href={href('/blogs/feed.xml')}>{t.footer.blogFeed}</a>
             </li>
             <li>
-              <a href="/publications/feed.xml">RSS Publikasi</a>
+              <a href={href('/publications/feed.xml')}>{t.footer.publicationFeed}</a>
             </li>
             <li>
-              <a href="/privacy">Kebijakan Privasi</a>
+              <a href={href('/privacy')}>{t.footer.privacy}</a>
             </li>
           </ul>
         </nav>

@@ -1,3 +1,5 @@
+import type { Lang } from '../../../shared/i18n/langs'
+
 /** What each page tells the document shell about itself (title, description, SEO). */
 export interface Breadcrumb {
   name: string
@@ -21,4 +23,10 @@ export interface PageHead {
   section?: string
   /** Extra module scripts (manifest names) this page loads, e.g. the live search. */
   scripts?: string[]
+  /**
+   * The page's path in each language, when it is not the same path with or without `/en` (an
+   * item with its own English slug), or null where the page does not exist in that language
+   * (an item without an English version): the `hreflang` links and the language switch.
+   */
+  alternates?: Partial<Record<Lang, string | null>>
 }

@@ -3,6 +3,8 @@ import type { StoredFile } from '../../../shared/schemas/types'
 import { NAV_LINKS } from '../firm'
 import type { SiteView } from '../lib/site-view'
 import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../lib/urls'
+import { useLang } from '../i18n/lang-context'
+import { HTML_LANG, otherLang } from '../../../shared/i18n/langs'
 
 /** The logo's height in the header (CSS pixels); its width follows its proportions. */
 const LOGO_HEIGHT = 40
@@ -20,13 +22,19 @@ function Logo({ logo }: { logo: StoredFile }) {
   return <img className="brand-logo" src={one} srcSet={`${one} 1x, ${two} 2x`} width={width} height={LOGO_HEIGHT} alt="" />
 }
 
-/** Site header: the firm's logo (or initials) and name, the main navigation, the current section marked. */
-export function Header({ section, site }: { section?: string; site: SiteView }) {
+/**
+ * Site header: the firm's logo (or initials) and name, the main navigation, the current section
+ * marked, search, and the switch to the same page in the other language (`switchHref`: the
+ * page's counterpart, or the section's list there when the item has no translation).
+ */
+export function Header({ section, site, switchHref }: { section?: string; site: SiteView; switchHref: string }) {
+  const { lang, t, href } = useLang()
+  const other = otherLang(lang)
   return (
     <header className="site-header">
       <div className="container header-inner">
         {/* Named by its visible text (no aria-label that would differ from what is seen). */}
-        <a className="brand" href="/">
+        <a className="brand" href={href('/')}>
           {site.logo?.width && site.logo.height ? (
             <Logo logo={site.logo} />
           ) : site.initials ? (
@@ -35,28 +43,32 @@ export function Header({ section, site }: { section?: string; site: SiteView }) 
             </span>
           ) : null}
           {site.name ? <span className="brand-name">{site.name}</span> : null}
-          <span className={site.name ? 'visually-hidden' : 'brand-name'}>{site.name ? ', beranda' : 'Beranda'}</span>
+          <span className={site.name ? 'visually-hidden' : 'brand-name'}>{site.name ? t.header.homeSuffix : t.nav.home}</span>
         </a>
-        <nav className="main-nav" aria-label="Navigasi utama">
+        <nav className="main-nav" aria-label={t.header.mainNav}>
           <ul>
             {NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={section === link.href ? 'page' : undefined}>
-                  {link.label}
+                <a href={href(link.href)} aria-current={section === link.href ? 'page' : undefined}>
+                  {t.nav[link.key]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <form className="header-search" method="get" action="/search" role="search" aria-label="Cari di situs">
+        <form className="header-search" method="get" action={href('/search')} role="search" aria-label={t.header.searchRegion}>
           <label className="visually-hidden" htmlFor="site-search">
-            Cari advokat, blog, atau publikasi
+            {t.header.searchLabel}
           </label>
-          <input id="site-search" type="search" name="q" placeholder="Cari…" maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" />
+          <input id="site-search" type="search" name="q" placeholder={t.header.searchPlaceholder} maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" />
           <button type="submit" className="header-search-button">
-            Cari
+            {t.header.search}
           </button>
         </form>
+        {/* Said in the language it leads to, and marked so (WCAG 3.1.2). */}
+        <a className="lang-switch" href={switchHref} hrefLang={HTML_LANG[other]} lang={HTML_LANG[other]} title={t.header.switchTitle}>
+          {t.header.switchTo}
+        </a>
       </div>
     </header>
   )

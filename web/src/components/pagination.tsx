@@ -1,4 +1,5 @@
 import { withQuery } from '../lib/urls'
+import { useLang } from '../i18n/lang-context'
 
 interface PaginationProps {
   page: number
@@ -9,19 +10,20 @@ interface PaginationProps {
 
 /** Page links that work without JavaScript; `?page=1` is never written (one URL per page). */
 export function Pagination({ page, pages, path, params = {} }: PaginationProps) {
+  const { t } = useLang()
   if (pages <= 1) return null
   const href = (p: number) => withQuery(path, { ...params, page: p > 1 ? p : undefined })
   const numbers = pageWindow(page, pages)
   return (
-    <nav className="pagination" aria-label="Halaman">
+    <nav className="pagination" aria-label={t.pagination.label}>
       <ul>
         <li>
           {page > 1 ? (
             <a href={href(page - 1)} rel="prev">
-              ← Sebelumnya
+              {t.pagination.previous}
             </a>
           ) : (
-            <span className="disabled">← Sebelumnya</span>
+            <span className="disabled">{t.pagination.previous}</span>
           )}
         </li>
         {numbers.map((n, i) =>
@@ -33,12 +35,12 @@ export function Pagination({ page, pages, path, params = {} }: PaginationProps) 
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className="current">
-                  <span className="visually-hidden">Halaman </span>
+                  <span className="visually-hidden">{t.pagination.page}</span>
                   {n}
                 </span>
               ) : (
                 <a href={href(n)}>
-                  <span className="visually-hidden">Halaman </span>
+                  <span className="visually-hidden">{t.pagination.page}</span>
                   {n}
                 </a>
               )}
@@ -48,10 +50,10 @@ export function Pagination({ page, pages, path, params = {} }: PaginationProps) 
         <li>
           {page < pages ? (
             <a href={href(page + 1)} rel="next">
-              Berikutnya →
+              {t.pagination.next}
             </a>
           ) : (
-            <span className="disabled">Berikutnya →</span>
+            <span className="disabled">{t.pagination.next}</span>
           )}
         </li>
       </ul>

@@ -1,13 +1,15 @@
 import type { PostView } from '../../../shared/post-view'
-import { formatDate, isoDate } from '../lib/format'
+import { isoDate } from '../lib/format'
 import { postUrl } from '../lib/urls'
 import { Picture } from './picture'
+import { useLang } from '../i18n/lang-context'
 
 /** A blog or publication in a list: cover, category, title, date, excerpt. */
 export function PostCard({ view, headingLevel = 3, priority }: { view: PostView; headingLevel?: 2 | 3; priority?: boolean }) {
   const { post, collection, category } = view
+  const { t, href: localize, date } = useLang()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const href = postUrl(collection, post.slug)
+  const href = localize(postUrl(collection, post.slug))
   return (
     <article className="post-card">
       <Picture
@@ -21,7 +23,7 @@ export function PostCard({ view, headingLevel = 3, priority }: { view: PostView;
       />
       <div className="post-card-body">
         <p className="post-card-meta">
-          {collection === 'publications' ? <span className="badge">Publikasi</span> : null}
+          {collection === 'publications' ? <span className="badge">{t.post.publicationBadge}</span> : null}
           {category ? <span>{category.name}</span> : null}
         </p>
         <Heading className="post-card-title">
@@ -29,7 +31,7 @@ export function PostCard({ view, headingLevel = 3, priority }: { view: PostView;
         </Heading>
         <p className="post-card-excerpt">{post.excerpt}</p>
         <p className="post-card-date">
-          <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={isoDate(post.publishedAt)}>{date(post.publishedAt)}</time>
         </p>
       </div>
     </article>

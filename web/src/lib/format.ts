@@ -1,14 +1,14 @@
-/** Dates and sizes as Indonesian readers expect them (id-ID, Asia/Jakarta). */
-const dateFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'Asia/Jakarta',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+import { INTL_LOCALE, type Lang } from '../../../shared/i18n/langs'
 
-/** "22 November 2026" in Jakarta time. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso))
+/** Dates and sizes as readers expect them: Indonesian (id-ID) or British English, in Jakarta time. */
+const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
+  id: new Intl.DateTimeFormat(INTL_LOCALE.id, { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' }),
+}
+
+/** "22 November 2026" in Jakarta time, in the reader's language. */
+export function formatDate(iso: string, lang: Lang = 'id'): string {
+  return dateFormats[lang].format(new Date(iso))
 }
 
 /** The Jakarta calendar date of an instant, for <time datetime>. */

@@ -4,9 +4,10 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
-import { formatDate, formatFileSize, isoDate } from '../lib/format'
+import { formatFileSize, isoDate } from '../lib/format'
 import { attorneyUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
+import { useLang } from '../i18n/lang-context'
 
 export interface PostDetailPageProps {
   view: PostView
@@ -19,7 +20,8 @@ export interface PostDetailPageProps {
 /** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
 export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDetailPageProps) {
   const { post, collection, category, tags, authors } = view
-  const listPath = `/${collection}`
+  const { t, href, date } = useLang()
+  const listPath = href(`/${collection}`)
   const file = collection === 'publications' ? (post as Publication).file : null
   return (
     <article className="container page post">
@@ -27,20 +29,20 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
       <Breadcrumbs items={breadcrumbs} />
       <header className="post-header">
         <p className="post-meta">
-          {collection === 'publications' ? <span className="badge">Publikasi</span> : null}
+          {collection === 'publications' ? <span className="badge">{t.post.publicationBadge}</span> : null}
           {category ? <a href={withQuery(listPath, { category: category.slug })}>{category.name}</a> : null}
         </p>
         <h1>{post.title}</h1>
         <p className="post-byline">
-          <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={isoDate(post.publishedAt)}>{date(post.publishedAt)}</time>
           {authors.length > 0 ? (
             <>
               {' · '}
-              <span>Oleh </span>
+              <span>{t.post.by}</span>
               {authors.map((author, index) => (
                 <span key={author.id}>
-                  {index > 0 ? (index === authors.length - 1 ? ' dan ' : ', ') : ''}
-                  <a href={attorneyUrl(author.slug)}>{author.name}</a>
+                  {index > 0 ? (index === authors.length - 1 ? t.post.and : ', ') : ''}
+                  <a href={href(attorneyUrl(author.slug))}>{author.name}</a>
                 </span>
               ))}
             </>
@@ -61,15 +63,15 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
       ) : null}
       {file ? (
         <p className="download-box">
-          <a className="button" href={preview?.downloadHref ?? publicationDownloadUrl(post.slug)} download>
-            Unduh PDF
+          <a className="button" href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))} download>
+            {t.post.download}
           </a>
           <span className="download-meta">{`PDF · ${formatFileSize(file.size)}`}</span>
         </p>
       ) : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
       {tags.length > 0 ? (
-        <ul className="tag-list" aria-label="Tag">
+        <ul className="tag-list" aria-label={t.post.tags}>
           {tags.map((tag) => (
             <li key={tag.id}>
               <a href={withQuery(listPath, { tag: tag.slug })}>{`#${tag.name}`}</a>
@@ -79,11 +81,11 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
       ) : null}
       {authors.length > 0 ? (
         <section className="author-box" aria-labelledby="authors-title">
-          <h2 id="authors-title">Penulis</h2>
+          <h2 id="authors-title">{t.post.authors}</h2>
           <ul>
             {authors.map((author) => (
               <li key={author.id}>
-                <a href={attorneyUrl(author.slug)}>{author.name}</a>
+                <a href={href(attorneyUrl(author.slug))}>{author.name}</a>
                 <span>{author.position}</span>
               </li>
             ))}
@@ -92,7 +94,7 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
       ) : null}
       {related.length > 0 ? (
         <section className="related" aria-labelledby="related-title">
-          <h2 id="related-title">{collection === 'blogs' ? 'Artikel terkait' : 'Publikasi terkait'}</h2>
+          <h2 id="related-title">{collection === 'blogs' ? t.post.relatedBlogs : t.post.relatedPublications}</h2>
           <div className="card-grid">
             {related.map((item) => (
               <PostCard key={item.post.id} view={item} />

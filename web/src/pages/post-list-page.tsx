@@ -6,6 +6,7 @@ import type { Breadcrumb } from '../components/head'
 import { Pagination } from '../components/pagination'
 import { PostCard } from '../components/post-card'
 import { withQuery } from '../lib/urls'
+import { useLang } from '../i18n/lang-context'
 
 export interface PostListPageProps {
   collection: PostCollection
@@ -20,24 +21,33 @@ export interface PostListPageProps {
   category: Category | null
   tag: Tag | null
   breadcrumbs: Breadcrumb[]
+  /** Reached by the language switch of an item that has no version in this language: said above the list. */
+  untranslated?: boolean
 }
 
 /** /blogs and /publications: filter by category and tag through the URL, paginated. */
 export function PostListPage(props: PostListPageProps) {
-  const { collection, heading, intro, views, page, pages, total, categories, tags, category, tag, breadcrumbs } = props
-  const path = `/${collection}`
+  const { collection, heading, intro, views, page, pages, total, categories, tags, category, tag, breadcrumbs, untranslated } = props
+  const { t, href } = useLang()
+  const l = t.postList
+  const path = href(`/${collection}`)
   const params = { category: category?.slug, tag: tag?.slug }
-  const noun = collection === 'blogs' ? 'artikel' : 'publikasi'
+  const noun = l.noun[collection]
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{heading}</h1>
+      {untranslated ? (
+        <p className="notice" role="note">
+          {t.untranslated.note}
+        </p>
+      ) : null}
       <p className="lead">{intro}</p>
-      <form className="filters" method="get" action={path} data-swap="" aria-label={`Saring ${noun}`}>
+      <form className="filters" method="get" action={path} data-swap="" aria-label={l.filter(noun)}>
         <div className="field">
-          <label htmlFor="filter-category">Kategori</label>
+          <label htmlFor="filter-category">{l.category}</label>
           <select id="filter-category" name="category" defaultValue={category?.slug ?? ''}>
-            <option value="">Semua kategori</option>
+            <option value="">{l.allCategories}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.slug}>
                 {c.name}
@@ -47,9 +57,9 @@ export function PostListPage(props: PostListPageProps) {
         </div>
         {tags.length > 0 ? (
           <div className="field">
-            <label htmlFor="filter-tag">Tag</label>
+            <label htmlFor="filter-tag">{l.tag}</label>
             <select id="filter-tag" name="tag" defaultValue={tag?.slug ?? ''}>
-              <option value="">Semua tag</option>
+              <option value="">{l.allTags}</option>
               {tags.map((t) => (
                 <option key={t.id} value={t.slug}>
                   {t.name}
@@ -59,20 +69,20 @@ export function PostListPage(props: PostListPageProps) {
           </div>
         ) : null}
         <button type="submit" className="button button-small">
-          Terapkan
+          {l.apply}
         </button>
         {category || tag ? (
           <a className="filters-reset" href={path}>
-            Hapus filter
+            {l.reset}
           </a>
         ) : null}
       </form>
       <p className="result-count" role="status">
         {total === 0
           ? category || tag
-            ? `Tidak ada ${noun} yang cocok dengan filter ini.`
-            : `Belum ada ${noun}.`
-          : `${total} ${noun}${category ? ` dalam kategori “${category.name}”` : ''}${tag ? ` dengan tag “${tag.name}”` : ''}${pages > 1 ? ` · halaman ${page} dari ${pages}` : ''}`}
+            ? l.noneMatching(noun)
+            : l.none(noun)
+          : `${total} ${noun}${category ? l.inCategory(category.name) : ''}${tag ? l.withTag(tag.name) : ''}${pages > 1 ? l.pageOf(page, pages) : ''}`}
       </p>
       {views.length > 0 ? (
         <div className="card-grid">
@@ -84,13 +94,13 @@ export function PostListPage(props: PostListPageProps) {
         <div className="empty-state">
           {/* The count above already says there is none: one way out, not a second message. */}
           <p>
-            <a href={path}>Lihat semua {noun}</a>
+            <a href={path}>{l.seeAll(noun)}</a>
           </p>
         </div>
       ) : null}
       <Pagination page={page} pages={pages} path={path} params={params} />
       <p className="feed-link">
-        <a href={withQuery(`${path}/feed.xml`, {})}>Ikuti lewat RSS</a>
+        <a href={withQuery(`${path}/feed.xml`, {})}>{l.rss}</a>
       </p>
     </div>
   )

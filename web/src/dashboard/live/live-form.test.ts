@@ -66,6 +66,11 @@ describe('postCompareRows', () => {
       'File publikasi': 'y.pdf',
       Ringkasan: '(diambil dari awal konten)',
       Konten: 'Undang-undang & aturan baru. Paragraf dua.',
+      // The English version is compared too (empty here).
+      'Judul (English)': '',
+      'Slug (English)': '',
+      'Konten (English)': '',
+      'Ringkasan (English)': '',
     })
     expect(rows['Tanggal publikasi']).toContain('10.00')
   })
