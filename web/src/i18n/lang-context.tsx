@@ -6,12 +6,12 @@
 import { createContext, useContext } from 'react'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { formatDate } from '../lib/format'
-import { UI, type UiText } from './ui'
+import { UI, type UiAll } from './ui'
 
 export interface LangValue {
   lang: Lang
   /** The interface text in this language. */
-  t: UiText
+  t: UiAll
   /** An Indonesian path in this language: `/blogs` → `/en/blogs` on an English page. */
   href: (path: string) => string
   /** "22 November 2026" as this language writes it. */

@@ -4,6 +4,9 @@
  * visitor's language; this is the frame around it. English is typed as the Indonesian's shape,
  * so a key added in one language and missing in the other fails the type check.
  */
+import { SITE_PAGES_UI } from './ui-site-pages'
+import { DIRECTORY_UI } from './ui-directory'
+
 const id = {
   nav: {
     home: 'Beranda',
@@ -147,4 +150,13 @@ const en: UiText = {
   },
 }
 
-export const UI: Record<'id' | 'en', UiText> = { id, en }
+/**
+ * The interface text of every page, by language: the frame (above) and each area's own
+ * dictionary, in its own file so that areas are written side by side.
+ */
+export const UI = {
+  id: { ...id, ...SITE_PAGES_UI.id, ...DIRECTORY_UI.id },
+  en: { ...en, ...SITE_PAGES_UI.en, ...DIRECTORY_UI.en },
+}
+
+export type UiAll = (typeof UI)['id']
