@@ -92,6 +92,17 @@ function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata |
     if (followed.current) input.current?.dispatchEvent(new Event('input', { bubbles: true }))
     followed.current = false
   }, [slug])
+  // A title typed before the page's script ran (a slow connection) is in the input but was never
+  // followed: the slug takes it up once the script runs.
+  useEffect(() => {
+    if (edited || !sourceMeta) return
+    const typed = (document.getElementById(sourceMeta.id) as HTMLInputElement | null)?.value ?? ''
+    if (typed && slugify(typed) !== slug) {
+      followed.current = true
+      setSlug(slugify(typed))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return {
     slug,
     input,
