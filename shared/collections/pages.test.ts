@@ -6,8 +6,9 @@ describe('pages', () => {
     const all = PAGE_IDS.flatMap((id) => Object.keys(PAGE_MODULES[id].fields))
     expect(new Set(all).size).toBe(all.length)
     expect(Object.keys(pages.stored ?? {}).sort()).toEqual([...all].sort())
-    expect(Object.keys(PAGE_MODULES.home.fields).filter((name) => name.startsWith('figure'))).toHaveLength(FIGURES * 2)
-    expect(Object.keys(PAGE_MODULES.about.fields).filter((name) => /^value\d/.test(name))).toHaveLength(VALUES * 2)
+    // A figure's number is shared by both languages, its label is not; a value is words only.
+    expect(Object.keys(PAGE_MODULES.home.fields).filter((name) => name.startsWith('figure'))).toHaveLength(FIGURES * 3)
+    expect(Object.keys(PAGE_MODULES.about.fields).filter((name) => /^value\d/.test(name))).toHaveLength(VALUES * 4)
   })
 
   it('takes a button target only on this site', () => {
@@ -18,8 +19,8 @@ describe('pages', () => {
   it('lists the pairs filled on both sides, in order', () => {
     const page = { figure1Value: '20+', figure1Label: 'tahun', figure2Value: '', figure2Label: 'kosong', figure3Value: '8', figure3Label: 'bidang' }
     expect(filledPairs(page, 'figure', FIGURES, 'Value', 'Label')).toEqual([
-      { a: '20+', b: 'tahun' },
-      { a: '8', b: 'bidang' },
+      { a: '20+', b: 'tahun', n: 1 },
+      { a: '8', b: 'bidang', n: 3 },
     ])
     expect(filledPairs(null, 'figure', FIGURES, 'Value', 'Label')).toEqual([])
   })
@@ -36,12 +37,38 @@ describe('pages', () => {
         expect(half.error?.issues.some((issue) => issue.path[0] === second), `${id}: ${first} + ${second}`).toBe(true)
       }
     }
-    expect(PAGE_SECTIONS.home.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]).sort()).toEqual(Object.keys(PAGE_MODULES.home.fields).sort())
+    // Every Indonesian field has its place; the English ones are the form's English tab's.
+    const indonesian = Object.entries(PAGE_MODULES.home.fields).flatMap(([name, f]) => ('translates' in f && f.translates ? [] : [name]))
+    expect(PAGE_SECTIONS.home.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]).sort()).toEqual(indonesian.sort())
   })
 
   it('takes a page with its optional fields absent, as Conform sends empty inputs', () => {
     expect(PAGE_MODULES.home.formSchema.safeParse({ heroHeading: 'Judul' }).success).toBe(true)
     const about = PAGE_MODULES.about.formSchema.safeParse({})
     expect(about.error?.issues.map((i) => i.message).every((m) => /harus|minimal/.test(m))).toBe(true)
+  })
+})
+
+describe('pages in English (issue 15)', () => {
+  it('translates the words a visitor reads, not the targets or the numbers', () => {
+    const english = Object.keys(PAGE_MODULES.home.fields).filter((name) => name.endsWith('En'))
+    expect(english).toContain('heroHeadingEn')
+    expect(english).toContain('figure1LabelEn')
+    expect(english).not.toContain('primaryPathEn')
+    expect(english).not.toContain('figure1ValueEn')
+    expect(Object.keys(PAGE_MODULES.about.fields)).toEqual(expect.arrayContaining(['aboutIntroEn', 'aboutBodyEn', 'value6TitleEn', 'value6TextEn']))
+    expect(Object.keys(PAGE_MODULES.career.fields)).toEqual(expect.arrayContaining(['careerIntroEn', 'careerBodyEn']))
+    expect(Object.keys(PAGE_MODULES.contact.fields)).toEqual(['contactIntro', 'contactIntroEn'])
+  })
+
+  it('checks the English part as the Indonesian, with the same messages, once begun', () => {
+    expect(PAGE_MODULES.home.formSchema.safeParse({ heroHeading: 'Judul' }).success).toBe(true)
+    const begun = PAGE_MODULES.home.formSchema.safeParse({ heroHeading: 'Judul', heroLeadEn: 'A lead' })
+    expect(begun.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['heroHeadingEn', 'Judul utama harus diisi']])
+    // An English button label or figure label needs the shared target or number.
+    const label = PAGE_MODULES.home.formSchema.safeParse({ heroHeading: 'Judul', heroHeadingEn: 'Heading', primaryLabelEn: 'Contact us', figure2LabelEn: 'years' })
+    expect(label.error?.issues.map((i) => i.path[0]).sort()).toEqual(['figure2LabelEn', 'primaryLabelEn'])
+    const value = PAGE_MODULES.about.formSchema.safeParse({ aboutIntro: 'Pembuka', aboutBody: `<p>${'Isi. '.repeat(40)}</p>`, aboutIntroEn: 'Intro', aboutBodyEn: `<p>${'Body. '.repeat(40)}</p>`, value1TitleEn: 'Integrity' })
+    expect(value.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['value1TextEn', 'Nama nilai dan uraiannya harus diisi bersama, atau kosongkan keduanya']])
   })
 })

@@ -7,7 +7,7 @@
 import * as z from 'zod'
 import { CONTENT_MIN } from '../schemas/limits'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, richText, text, type StoredData } from './define'
+import { custom, defineCollection, EN_SUFFIX, richText, text, translated, type StoredData } from './define'
 
 export const PAGE_IDS = ['home', 'about', 'career', 'contact'] as const
 
@@ -158,35 +158,65 @@ const contactFields = {
 
 const labels = (title: string) => ({ title, noun: `halaman ${title}`, create: `Ubah halaman ${title}`, edit: `Ubah halaman ${title}` })
 
+/**
+ * What each page has in English (issue 15, decision 30): the words a visitor reads. The buttons'
+ * targets and the figures' numbers are shared; an English page turns a target into its /en path.
+ */
+export const PAGE_TRANSLATED = {
+  home: ['heroHeading', 'heroLead', 'primaryLabel', 'secondaryLabel', ...FIGURE_NUMBERS.map((n) => `figure${n}Label` as const)],
+  about: ['aboutIntro', 'aboutBody', ...VALUE_NUMBERS.flatMap((n) => [`value${n}Title` as const, `value${n}Text` as const])],
+  career: ['careerIntro', 'careerBody'],
+  contact: ['contactIntro'],
+} as const satisfies { [P in PageId]: readonly string[] }
+
+const homeFieldsAll = translated(homeFields, PAGE_TRANSLATED.home)
+const aboutFieldsAll = translated(aboutFields, PAGE_TRANSLATED.about)
+const careerFieldsAll = translated(careerFields, PAGE_TRANSLATED.career)
+const contactFieldsAll = translated(contactFields, PAGE_TRANSLATED.contact)
+
+/** An English label (a button's, a figure's) is shown only with what it labels, which is shared. */
+function englishNeeds(value: Record<string, unknown>, ctx: z.RefinementCtx, english: string, shared: string, message: string) {
+  const filled = (name: string) => typeof value[name] === 'string' && value[name] !== ''
+  if (filled(english) && !filled(shared)) ctx.addIssue({ code: 'custom', path: [english], message })
+}
+
 /** Each page's module: its form, rules and save. */
 export const PAGE_MODULES = {
   home: defineCollection({
     name: 'pages',
     labels: { ...labels('Beranda'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
-    fields: homeFields,
+    fields: homeFieldsAll,
     rules: (value, ctx) => {
       pair(value, ctx, 'primaryLabel', 'primaryPath', PAGE_MSG.buttonPair)
       pair(value, ctx, 'secondaryLabel', 'secondaryPath', PAGE_MSG.buttonPair)
-      for (let n = 1; n <= FIGURES; n++) pair(value, ctx, `figure${n}Value`, `figure${n}Label`, PAGE_MSG.figurePair)
+      englishNeeds(value, ctx, `primaryLabel${EN_SUFFIX}`, 'primaryPath', PAGE_MSG.buttonPair)
+      englishNeeds(value, ctx, `secondaryLabel${EN_SUFFIX}`, 'secondaryPath', PAGE_MSG.buttonPair)
+      for (let n = 1; n <= FIGURES; n++) {
+        pair(value, ctx, `figure${n}Value`, `figure${n}Label`, PAGE_MSG.figurePair)
+        englishNeeds(value, ctx, `figure${n}Label${EN_SUFFIX}`, `figure${n}Value`, PAGE_MSG.figurePair)
+      }
     },
   }),
   about: defineCollection({
     name: 'pages',
     labels: { ...labels('Tentang Kami'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
-    fields: aboutFields,
+    fields: aboutFieldsAll,
     rules: (value, ctx) => {
-      for (let n = 1; n <= VALUES; n++) pair(value, ctx, `value${n}Title`, `value${n}Text`, PAGE_MSG.valuePair)
+      for (let n = 1; n <= VALUES; n++) {
+        pair(value, ctx, `value${n}Title`, `value${n}Text`, PAGE_MSG.valuePair)
+        pair(value, ctx, `value${n}Title${EN_SUFFIX}`, `value${n}Text${EN_SUFFIX}`, PAGE_MSG.valuePair)
+      }
     },
   }),
   career: defineCollection({
     name: 'pages',
     labels: { ...labels('Karier'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
-    fields: careerFields,
+    fields: careerFieldsAll,
   }),
   contact: defineCollection({
     name: 'pages',
     labels: { ...labels('Kontak'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
-    fields: contactFields,
+    fields: contactFieldsAll,
   }),
 } as const
 
@@ -195,7 +225,7 @@ export const pages = defineCollection({
   name: 'pages',
   labels: { title: 'Halaman', noun: 'halaman', create: 'Ubah halaman', edit: 'Ubah halaman' },
   fields: {},
-  stored: { ...homeFields, ...aboutFields, ...careerFields, ...contactFields },
+  stored: { ...homeFieldsAll, ...aboutFieldsAll, ...careerFieldsAll, ...contactFieldsAll },
 })
 
 /**
@@ -242,12 +272,15 @@ export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: Sectio
 /** A page's stored copy, as its module describes it. */
 export type PageData<P extends PageId> = StoredData<(typeof PAGE_MODULES)[P]>
 
-/** The filled pairs of numbered fields, in order (`figure1Value` + `figure1Label`, …). */
-export function filledPairs(page: Record<string, unknown> | null, prefix: string, count: number, a: string, b: string): { a: string; b: string }[] {
+/**
+ * The filled pairs of numbered fields, in order (`figure1Value` + `figure1Label`, …), each with
+ * its number, so a page can ask whether one of its fields fell back to Indonesian.
+ */
+export function filledPairs(page: Record<string, unknown> | null, prefix: string, count: number, a: string, b: string): { a: string; b: string; n: number }[] {
   if (!page) return []
   return Array.from({ length: count }, (_, i) => i + 1).flatMap((n) => {
     const first = page[`${prefix}${n}${a}`]
     const second = page[`${prefix}${n}${b}`]
-    return typeof first === 'string' && first && typeof second === 'string' && second ? [{ a: first, b: second }] : []
+    return typeof first === 'string' && first && typeof second === 'string' && second ? [{ a: first, b: second, n }] : []
   })
 }

@@ -4,7 +4,7 @@ import { MSG } from '../schemas/messages'
 import { formatPhone, toE164 } from '../schemas/phone'
 import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, formValues, LinesRule, optionalUpload, text, type FormValues } from './define'
+import { custom, defineCollection, formValues, LinesRule, optionalUpload, text, translated, type FormValues } from './define'
 
 /** How long inquiries are kept when the settings say nothing, and the longest they may say (months). */
 export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
@@ -108,6 +108,9 @@ const FoundingYearRule = optionalLine().refine((value) => {
   return year >= FOUNDING_YEAR_MIN && year <= new Date().getFullYear()
 }, SETTINGS_MSG.foundingYear)
 
+/** The settings with an English version: the slogan, the short description and the footer's disclaimer. */
+export const SETTINGS_TRANSLATED = ['tagline', 'shortDescription', 'disclaimer'] as const
+
 /**
  * Site settings (issue 13): one document, `settings/site`, written by admins in the dashboard
  * (Pengaturan Situs) and read by every public page: the header, the footer, meta tags, feeds,
@@ -121,7 +124,9 @@ export const settings = defineCollection({
     create: 'Pengaturan Situs',
     edit: 'Pengaturan Situs',
   },
-  fields: {
+  // What a visitor reads has an English version (issue 15, decision 30); names, addresses,
+  // emails, numbers and links are the firm's own in both languages.
+  fields: translated({
     name: text({ label: 'Nama firma', tidy: true, required: SETTINGS_MSG.nameRequired, max: [NAME_MAX, SETTINGS_MSG.nameMax], help: 'Nama yang tampil di kepala situs, judul halaman, dan umpan RSS.' }),
     legalName: custom('text', optionalLine().refine((value) => value.length <= NAME_MAX, SETTINGS_MSG.legalNameMax), { label: 'Nama resmi', help: 'Nama badan hukum, untuk footer dan data terstruktur. Kosongkan bila sama dengan nama firma.' }, { default: '', maxLength: NAME_MAX }),
     tagline: custom('text', optionalLine().refine((value) => value.length <= TAGLINE_MAX, SETTINGS_MSG.taglineMax), { label: 'Slogan', help: 'Tampil di judul beranda setelah nama firma.' }, { default: '', maxLength: TAGLINE_MAX }),
@@ -185,7 +190,7 @@ export const settings = defineCollection({
       { label: 'Simpan lamaran (bulan)', help: `Lamaran dan CV-nya dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan.` },
       { default: '', maxLength: 3 },
     ),
-  },
+  }, SETTINGS_TRANSLATED),
 })
 
 export type SettingsInput = z.infer<typeof settings.formSchema>
