@@ -268,6 +268,19 @@ export function englishFields(collection: { fields: Fields }): [string, string, 
   return Object.entries(collection.fields).flatMap(([name, f]) => (f.translates ? [[name, f.translates, f] as [string, string, Field]] : []))
 }
 
+/**
+ * Stored on every item of a translated module (decision 30, "Perlu diperbarui"): the Indonesian
+ * values of the translated fields as they were when the English version was last written or its
+ * flag dismissed, null while the item has no English. The module-driven save keeps it
+ * (functions/src/collections/save-document.ts); shared/collections/translation-status.ts reads it.
+ */
+export const TRANSLATION_SOURCE = 'translationSource'
+
+/** The stored field `defineCollection` gives a translated module: a map of field name to value, or null. */
+function translationSourceField(): Field {
+  return field('text', z.record(z.string(), z.unknown()).nullable(), { label: 'Teks Indonesia saat versi Inggris ditulis' }, { default: null as never, example: null as never })
+}
+
 /** Whether a document (or form value) has its English version: any English field filled. */
 export function hasEnglish(collection: { fields: Fields }, doc: Record<string, unknown>): boolean {
   return englishFields(collection).some(([name, , f]) => !isBlank(doc[name], f.kind))
@@ -392,7 +405,9 @@ function withRules<T extends z.ZodObject>(schema: T, rules: CollectionDefinition
 export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>, const L extends CollectionLabels = CollectionLabels>(
   definition: CollectionDefinition<N, F, S, L>,
 ): Collection<N, F, S, L> {
-  const all = Object.entries({ ...definition.stored, ...definition.fields }) as [string, Field][]
+  // A translated module stores, besides its own fields, what the English version was written from.
+  const stored = englishFields(definition).length ? ({ ...definition.stored, [TRANSLATION_SOURCE]: translationSourceField() } as unknown as S) : definition.stored
+  const all = Object.entries({ ...stored, ...definition.fields }) as [string, Field][]
   const pick = (test: (f: Field) => boolean) => all.filter(([, f]) => test(f)).map(([name]) => name)
   const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, f]) => [name, f.rule]))
   const unique = pick((f) => f.unique)
@@ -405,6 +420,7 @@ export function defineCollection<const N extends string, F extends Fields, S ext
   }
   return {
     ...definition,
+    ...(stored ? { stored } : {}),
     formSchema: withRules(z.object({ ...shape, version: VersionSchema }), definition.rules, definition.fields) as unknown as z.ZodObject<FormShape<F>>,
     spec,
     uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,

@@ -23,6 +23,10 @@ import { SETTINGS_ID } from '../../../shared/collections/settings'
 import { openConstraints } from '../../../shared/opening-rule'
 import { COLLECTIONS } from '../../../shared/schemas/types'
 import { COLLECTION_SPECS } from './collections'
+import { blogs } from '../../../shared/collections/blogs'
+import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
+import { needsUpdate, translationSnapshot } from '../../../shared/collections/translation-status'
+import { snapshotTranslations } from './translation-migration'
 
 export interface ContentStoreUnderTest {
   store: ContentStore
@@ -168,6 +172,29 @@ export function describeContentStoreContract(
       expect(await store().get('blogs', 'b1')).toEqual(updated)
       // Without an expected version the write is not checked (last write wins).
       expect((await store().update('blogs', 'b1', blog(), { actor: 'u3' })).version).toBe(3)
+    })
+
+    it('keeps what an English version was written from, so Perlu diperbarui and its migration read alike on every store', async () => {
+      const english = { titleEn: 'A title long enough', slugEn: 'a-title', contentEn: blog().content }
+      const data = { ...blog(), ...english } as BlogData
+      const snapshot = translationSnapshot(blogs, data as unknown as StoredData)
+      await store().create('blogs', { ...data, [TRANSLATION_SOURCE]: snapshot } as BlogData, { actor: 'u1', id: 'b1' })
+      const saved = (await store().get('blogs', 'b1')) as unknown as StoredData
+      expect(saved[TRANSLATION_SOURCE]).toEqual(snapshot)
+      expect(needsUpdate(blogs, saved)).toBe(false)
+      // The Indonesian alone changes: the snapshot stays, so the English is flagged.
+      await store().update('blogs', 'b1', { ...data, title: 'Judul lain yang cukup panjang', [TRANSLATION_SOURCE]: snapshot } as BlogData, { actor: 'u2', expectedVersion: 1 })
+      expect(needsUpdate(blogs, (await store().get('blogs', 'b1')) as unknown as StoredData)).toBe(true)
+      // Items stored before snapshots: the migration gives those with English today's Indonesian, others null.
+      const before = (doc: BlogData) => Object.fromEntries(Object.entries(doc).filter(([name]) => name !== TRANSLATION_SOURCE)) as BlogData
+      await store().create('blogs', before({ ...data, slug: 'lama', slugEn: 'old' }), { actor: 'u1', id: 'b2' })
+      await store().create('blogs', before(blog({ slug: 'tanpa-inggris' })), { actor: 'u1', id: 'b3' })
+      expect(TRANSLATION_SOURCE in ((await store().get('blogs', 'b2')) as object)).toBe(false)
+      expect(await runMigrations(store(), { steps: [snapshotTranslations({ version: 1, collection: 'blogs', description: 'sumber terjemahan' })] })).toMatchObject({ written: 2 })
+      const [b1, b2, b3] = (await store().getMany('blogs', ['b1', 'b2', 'b3'])) as unknown as StoredData[]
+      expect(b1![TRANSLATION_SOURCE]).toEqual(snapshot)
+      expect(b2![TRANSLATION_SOURCE]).toEqual(translationSnapshot(blogs, b2!))
+      expect(b3![TRANSLATION_SOURCE]).toBeNull()
     })
 
     gated(CONTENT_CHECKS.dropsFields, async () => {

@@ -23,6 +23,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import { NotFoundError, StaleVersionError, type CollectionName, type ContentStore, type DocOf } from './ports'
+import { snapshotTranslations } from './translation-migration'
 
 /** The stored data of a document, metadata excluded. */
 export type StoredData = Record<string, unknown>
@@ -100,6 +101,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 7, collection: 'practiceAreas', field: 'publishedAt', value: PUBLISHED_BEFORE_DRAFTS, description: 'bidang praktik yang sudah ada tetap terbit' }),
   addFieldDefault({ version: 8, collection: 'blogs', field: 'plannedAt', value: null, description: 'tanggal rencana terbit draf blog (kosong)' }),
   addFieldDefault({ version: 9, collection: 'publications', field: 'plannedAt', value: null, description: 'tanggal rencana terbit draf publikasi (kosong)' }),
+  // Issue 15: what an English version was written from, so a later change of the Indonesian flags it.
+  snapshotTranslations({ version: 10, collection: 'blogs', description: 'teks Indonesia tempat versi Inggris blog ditulis' }),
+  snapshotTranslations({ version: 11, collection: 'publications', description: 'teks Indonesia tempat versi Inggris publikasi ditulis' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -7,7 +7,8 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
-import type { Collection, Field } from '../../../shared/collections/define'
+import { TRANSLATION_SOURCE, type Collection, type Field } from '../../../shared/collections/define'
+import { snapshotAfterSave } from '../../../shared/collections/translation-status'
 import { htmlToText } from '../../../shared/schemas/common'
 import { MSG } from '../../../shared/schemas/messages'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
@@ -120,7 +121,9 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
   // the publish field of an item that can be a draft, which the button pressed decides.
   const stored = Object.fromEntries(Object.keys(module.stored ?? {}).filter((name) => name in previous).map((name) => [name, previous[name]]))
   const published = applyPublishIntent(module, form.get('intent'), finished, existing as Record<string, unknown> | null, options.now ?? new Date())
-  const write = { ...stored, ...published } as DataOf<C>
+  // A translated item keeps the Indonesian its English version was written from ("Perlu diperbarui").
+  const source = TRANSLATION_SOURCE in (module.stored ?? {}) ? { [TRANSLATION_SOURCE]: snapshotAfterSave(module, existing as Record<string, unknown> | null, published) } : {}
+  const write = { ...stored, ...published, ...source } as DataOf<C>
   try {
     const doc = existing
       ? await store.update(module.name, (existing as { id: string }).id, write, { actor, expectedVersion: version })

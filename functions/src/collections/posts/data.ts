@@ -10,6 +10,8 @@ import { StaleVersionError, type ContentStore, type SearchIndex } from '../../ba
 import { staffSearchIds } from '../../search/staff-search'
 import { isPublishedAt, publishStatus, PUBLISH_STATUSES, type PublishStatus } from '../../../../shared/publish-rule'
 import { orderingId } from '../../content/orderings'
+import { POST_MODULES } from '../../../../shared/collections'
+import { itemLanguages, passesLanguageFilter, readLanguageFilter, type LanguageFilter } from '../../../../shared/collections/translation-status'
 
 export const EXCERPT_LENGTH = 180
 
@@ -32,6 +34,8 @@ export interface ListQuery {
   category: string
   sort: PostSort
   status: PublishStatus | ''
+  /** Items without English, or whose English needs updating (issue 15). */
+  lang: LanguageFilter | ''
   page: number
 }
 
@@ -43,6 +47,7 @@ export function readListQuery(params: Record<string, string | undefined>): ListQ
     category: (params.category ?? '').trim().slice(0, 200),
     sort: params.sort === 'oldest' ? 'oldest' : 'newest',
     status: PUBLISH_STATUSES.find((status) => status === params.status) ?? '',
+    lang: readLanguageFilter(params.lang),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
   }
 }
@@ -76,7 +81,11 @@ export async function listPostsPage(
   // Drafts (no date) sort with the newest, as the item someone is still writing.
   const dated = (post: Blog | Publication) => post.publishedAt ?? post.plannedAt ?? '9999'
   const ordered = all.sort((a, b) => (direction === 'desc' ? dated(b).localeCompare(dated(a)) : dated(a).localeCompare(dated(b))))
-  const matching = ordered.filter((post) => (!found || found.has(post.id)) && (!query.status || publishStatus(post, now) === query.status))
+  const module = POST_MODULES[collection]
+  const languages = new Map(ordered.map((post) => [post.id, itemLanguages(module, post as unknown as Record<string, unknown>)]))
+  const matching = ordered.filter(
+    (post) => (!found || found.has(post.id)) && (!query.status || publishStatus(post, now) === query.status) && passesLanguageFilter(languages.get(post.id)!, query.lang),
+  )
   const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
   const page = Math.min(query.page, pages)
   const categoryName = new Map(categories.map((c) => [c.id, c.name]))
@@ -91,13 +100,14 @@ export async function listPostsPage(
         date: post.publishedAt ?? post.plannedAt ?? null,
         status: publishStatus(post, now),
         publicUrl: published ? postUrl(collection, post.slug) : null,
+        languages: languages.get(post.id)!,
       }
     }),
     total: matching.length,
     totalAll,
     page,
     pages,
-    query: { q: query.q, category: query.category, sort: query.sort, status: query.status },
+    query: { q: query.q, category: query.category, sort: query.sort, status: query.status, lang: query.lang },
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
   }
 }

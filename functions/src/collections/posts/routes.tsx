@@ -23,6 +23,7 @@ import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { authorOptions, deriveExcerpt, listPostsPage, readListQuery } from './data'
 import { refusePost, savePost } from './save'
 import { previewDocument, UNTITLED } from '../preview-document'
+import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
 
 type Post = Blog | Publication
 
@@ -72,6 +73,7 @@ export function postRoutes(collection: PostCollection) {
     c: Context<AppEnv>,
     existing: Post | null,
     submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
+    refusedMark?: { message: string; status: number },
   ) => {
     const backend = c.get('backend')
     const now = c.get('now')
@@ -99,9 +101,11 @@ export function postRoutes(collection: PostCollection) {
       publicUrl: existing && isPublishedAt(existing, now) ? postUrl(collection, existing.slug) : null,
       previewUrl: existing && !isPublishedAt(existing, now) ? `${base}/${existing.id}/preview` : null,
       unsavedPreviewUrl: existing ? `${base}/${existing.id}/preview` : `${base}/preview`,
+      translation: translationState(module, existing as unknown as Record<string, unknown> | null, existing ? `${base}/${existing.id}/translation-current` : ''),
+      ...(refusedMark ? { translationError: refusedMark.message } : {}),
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create
-    return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? 200 })
+    return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? refusedMark?.status ?? 200 })
   }
 
   const renderList = async (c: Context<AppEnv>, error?: string, status = 200) => {
@@ -204,6 +208,16 @@ export function postRoutes(collection: PostCollection) {
     const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid, c.get('now'))
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, base, notices.saved)
+  })
+
+  // Tandai sudah diperbarui: the English version was checked against the Indonesian changed since.
+  app.post(`${base}/:id/translation-current`, guards('auth'), async (c) => {
+    const existing = await load(c)
+    const version = Number((await readForm(c)).get('version'))
+    const outcome = await markTranslationCurrent(c.get('backend').content, collection, module, existing.id, Number.isInteger(version) ? version : undefined, c.get('session')!.user.uid)
+    if (outcome === 'gone') notFound()
+    if (outcome === 'stale') return renderForm(c, await load(c), undefined, { message: MARK_STALE, status: 409 })
+    return c.redirect(`${base}/${existing.id}/edit`, 303)
   })
 
   // To Sampah (functions/src/trash): its pin on the home page stays until it is purged, so a

@@ -14,10 +14,12 @@ export interface LanguageTabsProps {
   errors: Record<Lang, number>
   /** Optional words after a tab's name (English: "belum ada", "Perlu diperbarui"). */
   notes?: Partial<Record<Lang, string>>
+  /** The tab open at first (a refused "Tandai sudah diperbarui" shows its message in English). */
+  initial?: Lang
 }
 
-export function LanguageTabs({ panels, errors, notes = {} }: LanguageTabsProps) {
-  const [active, setActive] = useState<Lang>('id')
+export function LanguageTabs({ panels, errors, notes = {}, initial = 'id' }: LanguageTabsProps) {
+  const [active, setActive] = useState<Lang>(initial)
   // HTML ids must begin with a letter; React's begin with an underscore.
   const id = `lang${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({})
@@ -58,7 +60,7 @@ export function LanguageTabs({ panels, errors, notes = {} }: LanguageTabsProps) 
             onKeyDown={onKeyDown}
           >
             {LANG_NAMES[lang]}
-            {notes[lang] ? <span className="language-tab-note">{` · ${notes[lang]}`}</span> : null}
+            {notes[lang] ? <span className={notes[lang] === 'Perlu diperbarui' ? 'language-tab-note is-stale' : 'language-tab-note'}>{` · ${notes[lang]}`}</span> : null}
             {errors[lang] > 0 ? <span className="language-tab-errors">{` · ${errors[lang]} kesalahan`}</span> : null}
           </button>
         ))}

@@ -60,7 +60,7 @@ function FileCard({ file, side }: { file: FileView | null; side: string }) {
   )
 }
 
-function Change({ change }: { change: FieldChange }) {
+export function Change({ change }: { change: FieldChange }) {
   return (
     <div className="history-change">
       <dt>{change.label}</dt>

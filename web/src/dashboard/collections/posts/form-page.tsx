@@ -18,6 +18,7 @@ import type { StoredFile } from '../../../../../shared/schemas/types'
 import type { PublishIntent, PublishStatus } from '../../../../../shared/publish-rule'
 import { PublishActions, submittedIntent } from '../../components/publish-actions'
 import { LanguageTabs } from '../../components/language-tabs'
+import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../../components/translation-panel'
 
 /**
  * The post modules, imported one by one rather than through the registry of every collection,
@@ -46,6 +47,10 @@ export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 
   status: PublishStatus | null
   /** Where Pratinjau posts the form's unsaved text. */
   unsavedPreviewUrl: string
+  /** The English version's standing (Perlu diperbarui and what changed since); null for a new item. */
+  translation?: TranslationState | null
+  /** "Tandai sudah diperbarui" refused (the item changed meanwhile). */
+  translationError?: string
 }
 
 const FORM_ID = 'post-form'
@@ -129,6 +134,7 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
       <RestoredNotice state={history} />
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={postCompareRows} onAdopt={setVersion} />
       <PostForm key={restored?.count ?? 0} props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
+      <MarkTranslationForm translation={props.translation} version={version} />
     </div>
   )
 }
@@ -230,12 +236,14 @@ function PostForm({
                   <p className="field-help language-panel-help">
                     Opsional. Versi bahasa Inggris tampil di <code>/en</code>; begitu salah satu isiannya diisi, judul, slug, dan konten bahasa Inggris harus diisi juga. Tanggal, kategori, tag, penulis, dan berkas dipakai bersama.
                   </p>
+                  <TranslationPanel translation={props.translation} error={props.translationError} />
                   <ModuleFields {...context} names={english} />
                 </>
               ),
             }}
             errors={{ id: errorsIn([...MAIN_FIELDS, ...others]), en: errorsIn(english) }}
-            notes={hasEnglishText ? {} : { en: 'belum ada' }}
+            notes={{ en: englishTabNote(props.translation, hasEnglishText) }}
+            {...(props.translationError ? { initial: 'en' as const } : {})}
           />
         </div>
         <div className="panel post-form-side">

@@ -6,6 +6,8 @@ import { ConfirmButton } from '../../components/confirm-button'
 import { formatJakartaDate, formatJakartaDateTime } from '../../components/post-dates'
 import { useLiveList } from '../../live/use-live-list'
 import { PUBLISH_STATUS_LABELS, PUBLISH_STATUSES, type PublishStatus } from '../../../../../shared/publish-rule'
+import { LANGUAGE_FILTER_LABELS, LANGUAGE_FILTERS, type ItemLanguages, type LanguageFilter } from '../../../../../shared/collections/translation-status'
+import { LanguageMarks } from '../../components/language-marks'
 
 export type PostSort = 'newest' | 'oldest'
 
@@ -19,6 +21,8 @@ export interface PostListRow {
   status: PublishStatus
   /** The public page, when published. */
   publicUrl: string | null
+  /** Its English version, and whether that needs updating (issue 15). */
+  languages: ItemLanguages
 }
 
 export interface PostListPageProps {
@@ -30,7 +34,7 @@ export interface PostListPageProps {
   totalAll: number
   page: number
   pages: number
-  query: { q: string; category: string; sort: PostSort; status: PublishStatus | '' }
+  query: { q: string; category: string; sort: PostSort; status: PublishStatus | ''; lang: LanguageFilter | '' }
   categories: { id: string; name: string }[]
   /** A delete that could not be done (changed by someone else meanwhile). */
   error?: string
@@ -42,11 +46,11 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
   const { collection, rows, total, totalAll, page, pages, query, categories, error } = props
   const text = POST_MODULES[collection].labels
   const base = `/dashboard/${collection}`
-  const filtered = Boolean(query.q || query.category || query.status)
+  const filtered = Boolean(query.q || query.category || query.status || query.lang)
   // Other people's creates, saves and deletes refresh these rows (with this search and page).
   useLiveList([collection], rows.map((row) => ({ collection, id: row.id })))
   const pageLink = (n: number) =>
-    withQuery(base, { q: query.q, category: query.category, status: query.status, sort: query.sort === 'newest' ? undefined : query.sort, page: n > 1 ? n : undefined })
+    withQuery(base, { q: query.q, category: query.category, status: query.status, lang: query.lang, sort: query.sort === 'newest' ? undefined : query.sort, page: n > 1 ? n : undefined })
   return (
     <div className="page-stack">
       <div className="page-head">
@@ -92,6 +96,17 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
             </select>
           </div>
           <div className="form-field">
+            <label htmlFor="post-filter-lang">Bahasa</label>
+            <select id="post-filter-lang" name="lang" defaultValue={query.lang}>
+              <option value="">Semua bahasa</option>
+              {LANGUAGE_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {LANGUAGE_FILTER_LABELS[filter]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
             <label htmlFor="post-sort">Urutkan</label>
             <select id="post-sort" name="sort" defaultValue={query.sort}>
               <option value="newest">Tanggal terbaru</option>
@@ -118,7 +133,10 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
             </p>
           ) : (
             <p className="empty">
-              {query.q
+              {query.lang ? `Bahasa “${LANGUAGE_FILTER_LABELS[query.lang]}”: ` : ''}
+              {query.lang && !query.q && !query.category && !query.status
+                ? `tidak ada ${text.noun}. `
+                : query.q
                 ? `Tidak ada ${text.noun} dengan judul yang memuat “${query.q}”${query.category ? ' pada kategori ini' : ''}${query.status ? ` berstatus ${PUBLISH_STATUS_LABELS[query.status]}` : ''}. `
                 : query.category
                   ? `Tidak ada ${text.noun}${query.status ? ` berstatus ${PUBLISH_STATUS_LABELS[query.status]}` : ''} pada kategori ini. `
@@ -133,6 +151,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                 <th scope="col">Judul</th>
                 <th scope="col">Kategori</th>
                 <th scope="col">Tanggal dan status</th>
+                <th scope="col">Bahasa</th>
                 <th scope="col">
                   <span className="visually-hidden">Aksi</span>
                 </th>
@@ -156,6 +175,9 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       <span className="muted">Belum bertanggal</span>
                     )}{' '}
                     <span className={`status-badge status-${row.status}`}>{PUBLISH_STATUS_LABELS[row.status]}</span>
+                  </td>
+                  <td data-label="Bahasa">
+                    <LanguageMarks languages={row.languages} />
                   </td>
                   <td className="row-actions">
                     <a className="btn btn-quiet" href={`${base}/${row.id}/edit`} aria-label={`Ubah ${row.title}`}>

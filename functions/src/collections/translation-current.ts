@@ -1,0 +1,54 @@
+/**
+ * "Tandai sudah diperbarui" (issue 15, decision 30): staff who checked an item's English version
+ * against the Indonesian text that changed since say it is still right. The item's snapshot of
+ * its Indonesian text becomes today's, so the Perlu diperbarui flag goes, with the version the
+ * form was loaded at (a save made meanwhile may have changed what they checked: refused).
+ * Also what a form shows of the flag: the word-level difference of the Indonesian since.
+ */
+import { TRANSLATION_SOURCE, type Field } from '../../../shared/collections/define'
+import { needsUpdate, sourceFields, translationSnapshot, translationSourceOf } from '../../../shared/collections/translation-status'
+import type { TranslationState } from '../../../web/src/dashboard/components/translation-panel'
+import type { CollectionName } from '../../../shared/schemas/types'
+import { NotFoundError, StaleVersionError, type ContentStore, type DataOf, type DocOf } from '../backends/ports'
+import { dataOf } from '../routes/dashboard/form-helpers'
+import { compareDocuments } from '../history/compare'
+
+type Module = { fields: Record<string, Field> }
+
+/** The translation state of a stored item (null for a new one). */
+export function translationState(module: Module, doc: Record<string, unknown> | null, action: string): TranslationState | null {
+  if (!doc) return null
+  const stale = needsUpdate(module, doc)
+  const fields = Object.fromEntries(sourceFields(module))
+  return { stale, changes: stale ? compareDocuments(fields, translationSourceOf(doc), doc) : [], action }
+}
+
+export type MarkOutcome = 'done' | 'stale' | 'gone'
+
+/** Marks the English version of `id` current, if the item is still at `version`. */
+export async function markTranslationCurrent<C extends CollectionName>(
+  store: ContentStore,
+  collection: C,
+  module: Module,
+  id: string,
+  version: number | undefined,
+  actor: string,
+): Promise<MarkOutcome> {
+  const doc = await store.get(collection, id)
+  if (!doc) return 'gone'
+  if (version === undefined || doc.version !== version) return 'stale'
+  const data = dataOf(doc as DocOf<C> & { id: string; version: number; createdAt: string; updatedAt: string; updatedBy: string }) as Record<string, unknown>
+  // Nothing to mark: a second press, or the flag already gone; not a write (no revision).
+  if (!needsUpdate(module, data)) return 'done'
+  try {
+    await store.update(collection, id, { ...data, [TRANSLATION_SOURCE]: translationSnapshot(module, data) } as unknown as DataOf<C>, { actor, expectedVersion: version })
+    return 'done'
+  } catch (error) {
+    if (error instanceof StaleVersionError) return 'stale'
+    if (error instanceof NotFoundError) return 'gone'
+    throw error
+  }
+}
+
+/** What the form says when the mark was refused because the item changed meanwhile. */
+export const MARK_STALE = 'Item ini baru saja diubah orang lain. Periksa lagi versi bahasa Inggrisnya, lalu tandai lagi bila sudah sesuai.'

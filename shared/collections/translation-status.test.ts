@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { blogs } from './blogs'
+import { TRANSLATION_SOURCE } from './define'
+import { practiceAreas } from './practice-areas'
+import { itemLanguages, needsUpdate, passesLanguageFilter, readLanguageFilter, snapshotAfterSave, sourceFields, translationSnapshot } from './translation-status'
+
+const id = { title: 'Judul', slug: 'judul', content: '<p>Isi</p>', excerpt: 'Ringkas' }
+const en = { titleEn: 'Title', slugEn: 'title', contentEn: '<p>Body</p>', excerptEn: 'Short' }
+const none = { titleEn: null, slugEn: null, contentEn: null, excerptEn: null }
+
+describe('translation status', () => {
+  it('snapshots the translated Indonesian fields, slugs aside', () => {
+    expect(sourceFields(blogs).map(([name]) => name)).toEqual(['title', 'content', 'excerpt'])
+    expect(translationSnapshot(blogs, id)).toEqual({ title: 'Judul', content: '<p>Isi</p>', excerpt: 'Ringkas' })
+  })
+
+  it('gives every translated module the stored field, and no other', () => {
+    expect(TRANSLATION_SOURCE in (blogs.stored ?? {})).toBe(true)
+    const translated = Object.values(practiceAreas.fields).some((f) => (f as { translates?: string }).translates)
+    expect(TRANSLATION_SOURCE in ((practiceAreas as { stored?: object }).stored ?? {})).toBe(translated)
+  })
+
+  it('snapshots when the English changed, keeps the old snapshot when only the Indonesian did, none without English', () => {
+    const first = snapshotAfterSave(blogs, null, { ...id, ...en })
+    expect(first).toEqual(translationSnapshot(blogs, id))
+    const stored = { ...id, ...en, [TRANSLATION_SOURCE]: first }
+    const idOnly = { ...id, title: 'Judul baru', ...en }
+    expect(snapshotAfterSave(blogs, stored, idOnly)).toEqual(first)
+    expect(needsUpdate(blogs, { ...idOnly, [TRANSLATION_SOURCE]: first })).toBe(true)
+    const bothChanged = { ...idOnly, titleEn: 'New title' }
+    expect(snapshotAfterSave(blogs, { ...idOnly, [TRANSLATION_SOURCE]: first }, bothChanged)).toEqual(translationSnapshot(blogs, idOnly))
+    expect(snapshotAfterSave(blogs, stored, { ...id, ...none })).toBeNull()
+    // Saved before snapshots were kept: the Indonesian as it was before this save.
+    expect(snapshotAfterSave(blogs, { ...id, ...en }, idOnly)).toEqual(translationSnapshot(blogs, id))
+  })
+
+  it('flags nothing without English or without a snapshot; a slug change alone flags nothing', () => {
+    expect(needsUpdate(blogs, { ...id, ...none, [TRANSLATION_SOURCE]: { title: 'Lain' } })).toBe(false)
+    expect(needsUpdate(blogs, { ...id, ...en })).toBe(false)
+    expect(needsUpdate(blogs, { ...id, slug: 'lain', ...en, [TRANSLATION_SOURCE]: translationSnapshot(blogs, id) })).toBe(false)
+  })
+
+  it('filters by language', () => {
+    expect(readLanguageFilter('missing-en')).toBe('missing-en')
+    expect(readLanguageFilter('en')).toBe('')
+    const missing = itemLanguages(blogs, { ...id, ...none })
+    const stale = itemLanguages(blogs, { ...id, title: 'X', ...en, [TRANSLATION_SOURCE]: translationSnapshot(blogs, id) })
+    expect(missing).toEqual({ en: false, stale: false })
+    expect(stale).toEqual({ en: true, stale: true })
+    expect(passesLanguageFilter(missing, 'missing-en')).toBe(true)
+    expect(passesLanguageFilter(stale, 'missing-en')).toBe(false)
+    expect(passesLanguageFilter(stale, 'stale-en')).toBe(true)
+    expect(passesLanguageFilter(missing, '')).toBe(true)
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * Whether an item's English version still matches its Indonesian text (issue 15, decision 30):
+ * "Perlu diperbarui" when the Indonesian text changed after the English version was written.
+ * A translated item stores `translationSource` (define.ts `TRANSLATION_SOURCE`), the Indonesian
+ * values of its translated fields as they were when its English version was last saved or the
+ * flag dismissed; the flag is a difference between that snapshot and today's Indonesian text.
+ * Plain functions over a module and a document, so lists, forms and the save share them.
+ */
+import { englishFields, hasEnglish, TRANSLATION_SOURCE, type Field } from './define'
+
+type Doc = Record<string, unknown>
+type Module = { fields: Record<string, Field> }
+
+/** Which languages an item has, as lists show them. */
+export interface ItemLanguages {
+  /** The English version exists (any English field filled). */
+  en: boolean
+  /** Its Indonesian text changed since the English version was written (Perlu diperbarui). */
+  stale: boolean
+}
+
+/**
+ * The Indonesian fields an English version translates, each with its spec. Slugs are left out:
+ * an address, not text, and it follows the title, whose change is what the translator needs.
+ */
+export function sourceFields(module: Module): [string, Field][] {
+  return englishFields(module).flatMap(([, source]) => {
+    const spec = module.fields[source]
+    return spec && spec.kind !== 'slug' ? [[source, spec] as [string, Field]] : []
+  })
+}
+
+/** The Indonesian values the English version is written from, as the snapshot stores them. */
+export function translationSnapshot(module: Module, doc: Doc): Record<string, unknown> {
+  return Object.fromEntries(sourceFields(module).map(([name, spec]) => [name, doc[name] ?? spec.default ?? null]))
+}
+
+/** The stored snapshot, or null (no English, or written before snapshots were kept). */
+export function translationSourceOf(doc: Doc): Record<string, unknown> | null {
+  const value = doc[TRANSLATION_SOURCE]
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** Whether the item has English whose Indonesian text changed since it was written. */
+export function needsUpdate(module: Module, doc: Doc): boolean {
+  const source = translationSourceOf(doc)
+  if (!source || !hasEnglish(module, doc)) return false
+  return sourceFields(module).some(([name]) => !same(source[name], doc[name]))
+}
+
+/** What a list shows of an item's languages. */
+export function itemLanguages(module: Module, doc: Doc): ItemLanguages {
+  return { en: hasEnglish(module, doc), stale: needsUpdate(module, doc) }
+}
+
+/**
+ * The snapshot a save writes (`before` the stored item or null, `after` what is written):
+ * none without English; a new one when the English fields changed in this save (or the item
+ * had none), since its author wrote them against today's Indonesian; otherwise the old one, so
+ * a change of the Indonesian alone leaves the difference that flags the English. An item
+ * saved before snapshots were kept takes its Indonesian as it was before this save.
+ */
+export function snapshotAfterSave(module: Module, before: Doc | null, after: Doc): Record<string, unknown> | null {
+  if (!hasEnglish(module, after)) return null
+  const englishChanged = !before || !hasEnglish(module, before) || englishFields(module).some(([name]) => !same(before[name], after[name]))
+  if (englishChanged) return translationSnapshot(module, after)
+  return translationSourceOf(before) ?? translationSnapshot(module, before)
+}
+
+/** The lists' language filter (`?lang=`): items without English, or whose English needs updating. */
+export const LANGUAGE_FILTERS = ['missing-en', 'stale-en'] as const
+export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number]
+export const LANGUAGE_FILTER_LABELS: Record<LanguageFilter, string> = {
+  'missing-en': 'Belum ada bahasa Inggris',
+  'stale-en': 'Perlu diperbarui',
+}
+
+/** Reads `?lang=` leniently: anything else is no filter. */
+export function readLanguageFilter(value: string | undefined): LanguageFilter | '' {
+  return LANGUAGE_FILTERS.find((filter) => filter === value) ?? ''
+}
+
+/** Whether an item's languages pass the filter. */
+export function passesLanguageFilter(languages: ItemLanguages, filter: LanguageFilter | ''): boolean {
+  if (filter === 'missing-en') return !languages.en
+  if (filter === 'stale-en') return languages.stale
+  return true
+}
