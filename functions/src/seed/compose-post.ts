@@ -127,14 +127,34 @@ function chooseBody(spec: PostSpec, topic: TopicBank, random: Random): number[] 
     .sort((a, b) => a - b)
 }
 
-function composeHtml(spec: PostSpec, topic: TopicBank, intro: string, closing: string, random: Random): string {
+/** The few words of the post frame that are not in a topic bank, per language. */
+export interface FrameWords {
+  /** An invitation's two headings. */
+  background: string
+  agenda: string
+  /** Firm news opens its body with the firm. */
+  aboutFirm: string
+}
+
+const INDONESIAN_FRAME: FrameWords = {
+  background: 'Latar belakang',
+  agenda: 'Materi yang akan dibahas',
+  aboutFirm: `Tentang ${FIRM_NAME}`,
+}
+
+/**
+ * The body around an intro and a closing. It draws from `random` in a fixed order, so the
+ * English version of a post (same slug-keyed random, a translated bank) takes the same
+ * paragraphs, list and quote as the Indonesian one: a translation, not a sibling post.
+ */
+export function composeHtml(spec: PostSpec, topic: TopicBank, intro: string, closing: string, random: Random, words: FrameWords = INDONESIAN_FRAME): string {
   const parts: string[] = [p(intro)]
   const body = chooseBody(spec, topic, random)
 
   if (spec.angle === 'invitation') {
     // An invitation gives background, then the agenda, rather than commentary.
-    parts.push(h2('Latar belakang'), ...body.slice(0, 2).map((i) => p(topic.paragraphs[i] ?? '')))
-    parts.push(h2('Materi yang akan dibahas'), ul(topic.headings.slice(0, 4)))
+    parts.push(h2(words.background), ...body.slice(0, 2).map((i) => p(topic.paragraphs[i] ?? '')))
+    parts.push(h2(words.agenda), ul(topic.headings.slice(0, 4)))
   } else {
     const split = Math.ceil(body.length / 2)
     const groups = [body.slice(0, split), body.slice(split)]
@@ -144,7 +164,7 @@ function composeHtml(spec: PostSpec, topic: TopicBank, intro: string, closing: s
       const first = group[0]
       if (first === undefined) return
       // Firm news opens its body with the firm itself, whichever bank paragraph comes first.
-      const heading = spec.angle === 'news' && groupIndex === 0 ? `Tentang ${FIRM_NAME}` : (topic.headings[first] ?? topic.label)
+      const heading = spec.angle === 'news' && groupIndex === 0 ? words.aboutFirm : (topic.headings[first] ?? topic.label)
       parts.push(h2(heading))
       for (const index of group) parts.push(p(topic.paragraphs[index] ?? ''))
       if (groupIndex === 0 && withList) parts.push(h3(topic.list.heading), ul(topic.list.items))

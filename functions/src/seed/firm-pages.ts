@@ -4,8 +4,12 @@
  * pages are edited at /dashboard/pages/{page}.
  */
 import type { PageData, PageId } from '../../../shared/collections/pages'
+import { ENGLISH_PAGES, type EnglishPage } from './english/pages'
+import { suffixed, type Suffixed } from './english/suffixed'
 
-export const DEMO_PAGES: { [P in PageId]: PageData<P> } = {
+type IndonesianPage<P extends PageId> = Omit<PageData<P>, keyof Suffixed<EnglishPage<P>>>
+
+const INDONESIAN_PAGES: { [P in PageId]: IndonesianPage<P> } = {
   home: {
     heroHeading: 'Nasihat hukum yang jelas untuk keputusan bisnis yang penting',
     heroLead:
@@ -74,4 +78,12 @@ export const DEMO_PAGES: { [P in PageId]: PageData<P> } = {
     contactIntro:
       'Ceritakan kebutuhan Anda melalui formulir, telepon, atau email. Kami membalas setiap pesan dalam satu hari kerja dan menjaga kerahasiaan informasi yang Anda sampaikan.',
   },
+}
+
+/** Each page in both languages: the English copy (english/pages.ts) beside the Indonesian. */
+export const DEMO_PAGES: { [P in PageId]: PageData<P> } = {
+  home: { ...INDONESIAN_PAGES.home, ...suffixed(ENGLISH_PAGES.home) },
+  about: { ...INDONESIAN_PAGES.about, ...suffixed(ENGLISH_PAGES.about) },
+  career: { ...INDONESIAN_PAGES.career, ...suffixed(ENGLISH_PAGES.career) },
+  contact: { ...INDONESIAN_PAGES.contact, ...suffixed(ENGLISH_PAGES.contact) },
 }

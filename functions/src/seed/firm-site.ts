@@ -4,8 +4,12 @@
  */
 import type { OfficeData, SettingsData } from '../../../shared/schemas/types'
 import type { HoursFields } from '../../../shared/schemas/opening-hours'
+import { ENGLISH_SETTINGS } from './english/site'
+import { suffixed } from './english/suffixed'
 
 export const DEMO_SETTINGS: SettingsData = {
+  // Tagline, description and disclaimer in English too (english/site.ts).
+  ...suffixed(ENGLISH_SETTINGS),
   name: 'Adiwarsa Lubis & Rekan',
   legalName: 'Kantor Hukum Adiwarsa Lubis & Rekan',
   tagline: 'Konsultan hukum korporasi, litigasi, dan regulasi di Jakarta',

@@ -30,6 +30,11 @@ import { openings as openingsModule } from '../../../shared/collections/openings
 import { isOpenAt } from '../../../shared/opening-rule'
 import { openOpenings } from '../collections/openings/read'
 import { sanitizePostHtml } from '../content/sanitize-html'
+import { blogs as blogsModule } from '../../../shared/collections/blogs'
+import { publications as publicationsModule } from '../../../shared/collections/publications'
+import { slugify } from '../../../shared/schemas/common'
+import { englishFields } from '../../../shared/collections/define'
+import { PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
 
 /** A pinned clock, so "future" and "18 months back" are exact. */
 const NOW = new Date('2026-03-16T05:00:00.000Z')
@@ -293,5 +298,97 @@ describe('seedDemoContent on an empty store', () => {
     expect(again).toEqual({ seeded: false, counts: {} })
     expect(lines).toEqual([])
     expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('the English edition of the demo content', () => {
+  const english = <T extends Blog | Publication>(docs: T[]): T[] => docs.filter((doc) => doc.titleEn != null)
+  /** The element sequence of an HTML fragment: same structure means same tags in the same order. */
+  const structure = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[0]).join('')
+
+  it('translates half the blogs and half the publications, one of them still scheduled', () => {
+    expect(english(blogs)).toHaveLength(12)
+    expect(english(publications)).toHaveLength(6)
+    expect(english(posts()).some((post) => Date.parse(post.publishedAt) > NOW.getTime())).toBe(true)
+  })
+
+  it('gives each translated post every English field, dated as the post, and the others none', () => {
+    for (const post of posts()) {
+      const fields = [post.titleEn, post.slugEn, post.contentEn, post.excerptEn, post.publishedAtEn]
+      if (post.titleEn == null) {
+        expect(fields, post.slug).toEqual([null, null, null, null, null])
+        continue
+      }
+      for (const value of fields) expect(value, post.slug).toBeTruthy()
+      expect(post.publishedAtEn, post.slug).toBe(post.publishedAt)
+      expect(post.slugEn, post.slug).toBe(slugify(post.titleEn ?? ''))
+      expect(post.excerptEn, post.slug).not.toMatch(/[<>]/)
+    }
+  })
+
+  it('passes each English version through its dashboard form, as an editor saving it would', () => {
+    const check = (doc: Blog | Publication, parsed: { success: boolean; data?: unknown; error?: { issues: unknown } }) => {
+      expect(parsed.success, `${doc.slug}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+      expect(parsed.data).toMatchObject({ titleEn: doc.titleEn, slugEn: doc.slugEn, excerptEn: doc.excerptEn })
+    }
+    for (const doc of english(blogs)) check(doc, blogsModule.formSchema.safeParse(formValues(blogsModule, doc)))
+    for (const doc of english(publications)) check(doc, publicationsModule.formSchema.safeParse(formValues(publicationsModule, doc)))
+  })
+
+  it('keeps English slugs unique, and apart from the Indonesian ones', () => {
+    for (const docs of [blogs, publications]) {
+      const slugs = english(docs).map((doc) => doc.slugEn as string)
+      expect(new Set(slugs).size).toBe(slugs.length)
+      for (const slug of slugs) {
+        expect(slug).toMatch(SLUG_PATTERN)
+        expect(docs.map((doc) => doc.slug)).not.toContain(slug)
+      }
+    }
+  })
+
+  it('writes the English body as the Indonesian one is written: the same headings, paragraphs, lists and quote, in English', () => {
+    for (const post of english(posts())) {
+      const content = post.contentEn as string
+      expect(structure(content), post.slug).toBe(structure(post.content))
+      // The sanitizer keeps it as the Indonesian body (only adding rel to links, as for every post).
+      expect(structure(sanitizePostHtml(content)), post.slug).toBe(structure(content))
+      expect(htmlToText(content).length, post.slug).toBeGreaterThanOrEqual(CONTENT_MIN)
+      // No Indonesian sentence slipped through: these words carry every one of them.
+      expect(htmlToText(content), post.slug).not.toMatch(/\b(yang|untuk|dengan|adalah|kami|Anda)\b/)
+    }
+    expect(new Set(english(posts()).map((post) => post.contentEn)).size).toBe(english(posts()).length)
+  })
+})
+
+describe('the English edition of the site texts', () => {
+  /** Every English field is filled where its Indonesian one is, and empty where it is empty. */
+  const expectComplete = (module: Parameters<typeof englishFields>[0], doc: Record<string, unknown>, label: string) => {
+    const pairs = englishFields(module)
+    expect(pairs.length, label).toBeGreaterThan(0)
+    for (const [name, source] of pairs) {
+      const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '')
+      expect(filled(doc[name]), `${label}.${name}`).toBe(filled(doc[source]))
+      if (typeof doc[name] === 'string' && doc[name] !== '') expect(doc[name], `${label}.${name}`).not.toBe(doc[source])
+    }
+  }
+
+  it('gives the settings their English tagline, description and disclaimer, valid by the form', async () => {
+    const settings = await backend.content.get('settings', SETTINGS_ID)
+    expect(settings).not.toBeNull()
+    if (!settings) return
+    expectComplete(settingsModule, settings, 'settings')
+    expect(settingsModule.formSchema.safeParse(formValues(settingsModule, settings)).success).toBe(true)
+  })
+
+  it('gives every fixed page its English copy, valid by the page form', async () => {
+    for (const id of PAGE_IDS) {
+      const page = await backend.content.get('pages', id)
+      expect(page, id).not.toBeNull()
+      if (!page) continue
+      const module = PAGE_MODULES[id]
+      expectComplete(module, page, id)
+      const parsed = module.formSchema.safeParse(formValues(module, page))
+      expect(parsed.success, `${id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+    }
   })
 })

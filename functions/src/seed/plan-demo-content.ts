@@ -17,6 +17,10 @@ import type {
 import { orderingId } from '../content/orderings'
 import { CATEGORIES, TAGS } from './categories-and-tags'
 import { composePost, type TextSection } from './compose-post'
+import { composeEnglishPost } from './english/compose-post-en'
+import { ENGLISH_PRACTICE_AREAS } from './english/practice-areas'
+import { ENGLISH_BLOGS, ENGLISH_PUBLICATIONS, type EnglishPost } from './english/posts'
+import { ENGLISH_PROFILES } from './english/profiles'
 import { PRACTICE_AREAS, type PracticeAreaSlug } from './firm-practice-areas'
 import { linkedinUrl, PEOPLE, personEmail, personPhone, type PersonSpec } from './firm-people'
 import { BLOG_SPECS, PUBLICATION_SPECS, type PostSpec } from './posts-catalog'
@@ -98,6 +102,8 @@ export function planDemoContent(now: Date): DemoPlan {
   const attorneys = profiles.filter((profile) => profile.person.kind === 'attorney')
   const seniority = new Map(PEOPLE.map((person, index) => [person.slug, index]))
 
+  const englishProfiles = new Map(Object.entries(ENGLISH_PROFILES))
+
   // Authors rotate through each area's attorneys so every one of them has writing to show.
   const rotation = new Map<PracticeAreaSlug, number>()
   const authorsOf = (spec: PostSpec, slug: string, collection: PostCollection): PersonSpec[] => {
@@ -113,8 +119,17 @@ export function planDemoContent(now: Date): DemoPlan {
     return chosen.sort((a, b) => (seniority.get(a.slug) ?? 0) - (seniority.get(b.slug) ?? 0))
   }
 
-  const planPosts = (specs: readonly PostSpec[], collection: PostCollection, spread: DateSpread): PlannedPost[] => {
+  const planPosts = (
+    specs: readonly PostSpec[],
+    collection: PostCollection,
+    spread: DateSpread,
+    englishBySlug: Readonly<Record<string, EnglishPost>>,
+  ): PlannedPost[] => {
     const slugs = specs.map((spec) => slugify(spec.title))
+    // A translation keyed by a slug no spec has would silently go unseeded.
+    for (const key of Object.keys(englishBySlug)) {
+      if (!slugs.includes(key)) throw new Error(`English ${collection} text for unknown post "${key}"`)
+    }
     const dates = spreadDates(
       specs.map((spec, index) => ({ key: slugs[index] ?? spec.title, future: spec.future })),
       now,
@@ -131,6 +146,15 @@ export function planDemoContent(now: Date): DemoPlan {
         areaName: area ? (areaName.get(area) ?? null) : null,
         authors: authors.map((author) => ({ name: author.name, position: author.position })),
       })
+      const english = englishBySlug[slug]
+      const contentEn = english
+        ? composeEnglishPost(spec, english, {
+            slug,
+            publishedAt,
+            areaName: area ? ENGLISH_PRACTICE_AREAS[area].name : null,
+            authors: authors.map((author) => ({ name: author.name, position: mustGet(englishProfiles, author.slug).position })),
+          })
+        : null
       return {
         id: randomUUID(),
         collection,
@@ -147,19 +171,20 @@ export function planDemoContent(now: Date): DemoPlan {
           authorIds: authors.map((author) => mustGet(profileBySlug, author.slug).id),
           publishedAt: publishedAt.toISOString(),
           plannedAt: null,
-          // English versions come with the English edition's seed (issue 15).
-          titleEn: null,
-          slugEn: null,
-          contentEn: null,
-          excerptEn: null,
-          publishedAtEn: null,
+          // About half the posts have an English version (english/posts.ts); its list date is
+          // the post's own while it has one (functions/src/collections/publish-intent.ts).
+          titleEn: english?.title ?? null,
+          slugEn: english ? slugify(english.title) : null,
+          contentEn,
+          excerptEn: english?.excerpt ?? null,
+          publishedAtEn: english ? publishedAt.toISOString() : null,
         },
       }
     })
   }
 
-  const blogs = planPosts(BLOG_SPECS, 'blogs', BLOG_DATES)
-  const publications = planPosts(PUBLICATION_SPECS, 'publications', PUBLICATION_DATES)
+  const blogs = planPosts(BLOG_SPECS, 'blogs', BLOG_DATES, ENGLISH_BLOGS)
+  const publications = planPosts(PUBLICATION_SPECS, 'publications', PUBLICATION_DATES, ENGLISH_PUBLICATIONS)
 
   const attorneyIds = attorneys.map((profile) => profile.id)
   const ordering = (type: OrderingData['type'], key: string | null, ids: string[]): Planned<OrderingData> => ({
