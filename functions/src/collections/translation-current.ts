@@ -12,6 +12,11 @@ import type { CollectionName } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, type ContentStore, type DataOf, type DocOf } from '../backends/ports'
 import { dataOf } from '../routes/dashboard/form-helpers'
 import { compareDocuments } from '../history/compare'
+import type { Context, Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+import { guards } from '../auth/guards'
+import { readForm } from '../routes/dashboard/form-helpers'
+import { notFound } from '../routes/not-found'
 
 type Module = { fields: Record<string, Field> }
 
@@ -52,3 +57,22 @@ export async function markTranslationCurrent<C extends CollectionName>(
 
 /** What the form says when the mark was refused because the item changed meanwhile. */
 export const MARK_STALE = 'Item ini baru saja diubah orang lain. Periksa lagi versi bahasa Inggrisnya, lalu tandai lagi bila sudah sesuai.'
+
+/**
+ * POST `{base}/:id/translation-current` on a dashboard app (staff only; the dashboard's
+ * same-origin check covers it): marks the English version current and goes back to the form,
+ * or shows the form again with why not (409) when the item changed since the form was loaded.
+ */
+export function translationCurrentRoute<C extends CollectionName>(
+  app: Hono<AppEnv>,
+  options: { base: string; collection: C; module: Module; refused: (c: Context<AppEnv>, message: string) => Promise<Response> },
+): void {
+  app.post(`${options.base}/:id/translation-current`, guards('auth'), async (c) => {
+    const id = c.req.param('id') ?? ''
+    const version = Number((await readForm(c)).get('version'))
+    const outcome = await markTranslationCurrent(c.get('backend').content, options.collection, options.module, id, Number.isInteger(version) ? version : undefined, c.get('session')!.user.uid)
+    if (outcome === 'gone') notFound()
+    if (outcome === 'stale') return options.refused(c, MARK_STALE)
+    return c.redirect(`${options.base}/${id}/edit`, 303)
+  })
+}

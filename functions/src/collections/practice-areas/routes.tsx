@@ -17,6 +17,9 @@ import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
+import { translationCurrentRoute, translationState } from '../translation-current'
+import { englishFields } from '../../../../shared/collections/define'
+import { itemLanguages } from '../../../../shared/collections/translation-status'
 
 /** Profiles named in a refused delete; the rest are counted. */
 const BLOCKING_SHOWN = 10
@@ -35,13 +38,30 @@ export function practiceAreaRoutes() {
     const people = (id: string) => profiles.filter((p) => p.practiceAreaIds.includes(id)).length
     const now = c.get('now')
     const props: PracticeAreaListPageProps = {
-      items: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, summary: a.summary, version: a.version, people: people(a.id), status: publishStatus(a, now) })),
+      items: areas.map((a) => ({
+        id: a.id,
+        name: a.name,
+        slug: a.slug,
+        summary: a.summary,
+        version: a.version,
+        people: people(a.id),
+        status: publishStatus(a, now),
+        // Its languages, once the module has English fields (issue 15).
+        ...(translated ? { languages: itemLanguages(practiceAreas, a as unknown as Record<string, unknown>) } : {}),
+      })),
       ...extra,
     }
     return renderDashboard(c, 'practice-area-list', props, { title: labels.title, status })
   }
 
-  const renderForm = async (c: Context<AppEnv>, existing: PracticeArea | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }) => {
+  const translated = englishFields(practiceAreas).length > 0
+
+  const renderForm = async (
+    c: Context<AppEnv>,
+    existing: PracticeArea | null,
+    submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
+    refusedMark?: string,
+  ) => {
     const context = await moduleFormContext(c.get('backend'), practiceAreas, existing, c.get('now'), submitted?.form)
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
@@ -60,9 +80,11 @@ export function practiceAreaRoutes() {
         savedPreview: existing && !isPublishedAt(existing, c.get('now')) ? `${LIST_PATH}/${existing.id}/preview` : null,
       },
       ...(existing ? { links: [{ href: `${ORDER_PATH}?area=${existing.id}#urutan-bidang-praktik-daftar`, label: 'Atur urutan tim' }] } : {}),
+      ...(translated ? { translation: translationState(practiceAreas, existing as unknown as Record<string, unknown> | null, existing ? `${LIST_PATH}/${existing.id}/translation-current` : '') } : {}),
+      ...(refusedMark ? { translationError: refusedMark } : {}),
     }
     const title = existing ? `${labels.edit}: ${existing.name}` : labels.create
-    return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? 200 })
+    return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })
   }
 
   const submit = async (c: Context<AppEnv>, existing: PracticeArea | null) => {
@@ -80,6 +102,8 @@ export function practiceAreaRoutes() {
   app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
   app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
   app.post(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+  // Tandai sudah diperbarui: the English version checked against the Indonesian changed since.
+  translationCurrentRoute(app, { base: LIST_PATH, collection: 'practiceAreas', module: practiceAreas, refused: async (c, message) => renderForm(c, await load(c), undefined, message) })
 
   /** A draft as visitors will see it once published (staff only, never cached or indexed). */
   app.get(`${LIST_PATH}/:id/preview`, guards('auth'), async (c) => {

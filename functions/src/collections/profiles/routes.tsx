@@ -18,6 +18,9 @@ import { notFound } from '../../routes/not-found'
 import { authoredContent } from './cleanup'
 import { filterProfiles, parseProfileFilters } from './list'
 import { staffSearchIds } from '../../search/staff-search'
+import { englishFields } from '../../../../shared/collections/define'
+import { itemLanguages } from '../../../../shared/collections/translation-status'
+import { translationCurrentRoute, translationState } from '../translation-current'
 
 const BASE = '/dashboard/profiles'
 
@@ -60,6 +63,8 @@ export function profileRoutes() {
         thumb: p.picture ? imageUrl(p.picture, 96) : null,
         areaNames: p.practiceAreaIds.flatMap((id) => areaName.get(id) ?? []),
         publicUrl: p.kind === 'attorney' ? attorneyUrl(p.slug) : null,
+        // Its languages, once profiles have English fields (issue 15).
+        ...(englishFields(profileCollection).length ? { languages: itemLanguages(profileCollection, p as unknown as Record<string, unknown>) } : {}),
       })),
       total,
       all: profiles.length,
@@ -72,7 +77,7 @@ export function profileRoutes() {
     return renderDashboard(c, 'profile-list', props, { title: profileCollection.labels.title, status })
   }
 
-  const renderForm = async (c: Context<AppEnv>, profile: Profile | null, submitted?: Submitted) => {
+  const renderForm = async (c: Context<AppEnv>, profile: Profile | null, submitted?: Submitted, refusedMark?: string) => {
     // Values, practice-area choices and the files behind upload paths, all from the module's fields.
     const { defaults, ...context } = await moduleFormContext(c.get('backend'), profileCollection, profile, c.get('now'), submitted?.form)
     // The page keeps the version it was loaded with: a stale form stays stale until reloaded.
@@ -85,9 +90,13 @@ export function profileRoutes() {
       version: profile ? (Number.isInteger(posted) ? posted : profile.version) : null,
       lastResult: submitted?.reply,
       publicUrl: profile && profile.kind === 'attorney' ? attorneyUrl(profile.slug) : null,
+      ...(englishFields(profileCollection).length
+        ? { translation: translationState(profileCollection, profile as unknown as Record<string, unknown> | null, profile ? `${BASE}/${profile.id}/translation-current` : '') }
+        : {}),
+      ...(refusedMark ? { translationError: refusedMark } : {}),
     }
     const title = profile ? `${profileCollection.labels.edit}: ${profile.name}` : profileCollection.labels.create
-    return renderDashboard(c, 'profile-form', props, { title, status: submitted?.status ?? 200 })
+    return renderDashboard(c, 'profile-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })
   }
 
   /** Parses, checks and writes the form with the module's save (existing = null creates). */
@@ -108,6 +117,8 @@ export function profileRoutes() {
   app.post(`${BASE}/create`, guards('auth'), (c) => submit(c, null))
   app.get(`${BASE}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
   app.post(`${BASE}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+  // Tandai sudah diperbarui: the English version checked against the Indonesian changed since.
+  translationCurrentRoute(app, { base: BASE, collection: 'profiles', module: profileCollection, refused: async (c, message) => renderForm(c, await load(c), undefined, message) })
 
   app.post(`${BASE}/:id/delete`, guards('auth'), async (c) => {
     const store = c.get('backend').content

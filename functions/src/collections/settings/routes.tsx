@@ -23,12 +23,17 @@ import { NotFoundError, StaleVersionError, type ContentStore } from '../../backe
 import { refuseDocument, saveDocument } from '../save-document'
 import { trashFromRoute } from '../../trash/trash-route'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { englishFields, TRANSLATION_SOURCE } from '../../../../shared/collections/define'
+import { snapshotAfterSave } from '../../../../shared/collections/translation-status'
+import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { notFound } from '../../routes/not-found'
 import { dataOf, readBoundedForm, readForm, refusalReply, refusedReply } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 
 const OFFICES_PATH = `${SETTINGS_PATH}/offices`
+/** Where Pengaturan Situs's "Tandai sudah diperbarui" posts. */
+const TRANSLATION_CURRENT_PATH = `${SETTINGS_PATH}/translation-current`
 
 /** Ours: the office limit, from its constant. */
 export const OFFICES_FULL = `Paling banyak ${OFFICES_MAX} kantor. Hapus kantor yang tidak dipakai lagi sebelum menambah yang baru.`
@@ -67,7 +72,7 @@ export function settingsRoutes() {
 
   const renderSettings = async (
     c: Context<AppEnv>,
-    extra: { result?: Reply; version?: number | null; files?: SettingsPageProps['files']; actionError?: string } = {},
+    extra: { result?: Reply; version?: number | null; files?: SettingsPageProps['files']; actionError?: string; translationError?: string } = {},
     status = 200,
   ) => {
     const store = c.get('backend').content
@@ -88,6 +93,8 @@ export function settingsRoutes() {
       officesMax: OFFICES_MAX,
       ...(extra.result ? { result: extra.result } : {}),
       ...(extra.actionError ? { actionError: extra.actionError } : {}),
+      ...(englishFields(settingsModule).length ? { translation: translationState(settingsModule, current as unknown as Record<string, unknown> | null, TRANSLATION_CURRENT_PATH) } : {}),
+      ...(extra.translationError ? { translationError: extra.translationError } : {}),
     }
     return renderDashboard(c, 'settings', props, { title: settingsModule.labels.title, status })
   }
@@ -107,7 +114,10 @@ export function settingsRoutes() {
     const { version: _sent, ...value } = submission.value
     const { files, fieldErrors } = await settingsFiles(c, value, current, form)
     if (Object.keys(fieldErrors).length) return renderSettings(c, { result: submission.reply({ fieldErrors }), version, files: files as SettingsPageProps['files'] }, 400)
-    const data: SettingsData = { ...value, logo: files.logo ?? null, shareImage: files.shareImage ?? null }
+    const saved = { ...value, logo: files.logo ?? null, shareImage: files.shareImage ?? null }
+    // What the English texts were written from, kept as the module-driven save keeps it (Perlu diperbarui).
+    const source = TRANSLATION_SOURCE in (settingsModule.stored ?? {}) ? { [TRANSLATION_SOURCE]: snapshotAfterSave(settingsModule, current as unknown as Record<string, unknown> | null, saved) } : {}
+    const data = { ...saved, ...source } as SettingsData
     const actor = c.get('session')!.user.uid
     // Refused with the input kept (Conform's reply carries it) and the version it was loaded at.
     const stale = () => renderSettings(c, { result: submission.reply({ formErrors: [MSG.stale] }), version, files: files as SettingsPageProps['files'] }, 409)
@@ -124,6 +134,15 @@ export function settingsRoutes() {
       throw error
     }
     return redirectWithNotice(c, SETTINGS_PATH, 'settings-saved')
+  })
+
+  // Tandai sudah diperbarui: the English texts checked against the Indonesian changed since.
+  app.post(TRANSLATION_CURRENT_PATH, admin, async (c) => {
+    const version = Number((await readForm(c)).get('version'))
+    const outcome = await markTranslationCurrent(c.get('backend').content, 'settings', settingsModule, SETTINGS_ID, Number.isInteger(version) ? version : undefined, c.get('session')!.user.uid)
+    if (outcome === 'gone') notFound()
+    if (outcome === 'stale') return renderSettings(c, { translationError: MARK_STALE }, 409)
+    return c.redirect(SETTINGS_PATH, 303)
   })
 
   const loadOffice = async (c: Context<AppEnv>): Promise<Office> => (await c.get('backend').content.get('offices', c.req.param('id') ?? '')) ?? notFound()

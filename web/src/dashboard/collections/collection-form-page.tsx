@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react'
 import { openings } from '../../../../shared/collections/openings'
 import { practiceAreas } from '../../../../shared/collections/practice-areas'
 import { PAGE_MODULES, PAGE_SECTIONS, pages, type FormSection, type PageId } from '../../../../shared/collections/pages'
-import { valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
+import { englishFields, valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { Draft } from '../drafts'
 import { describedBy } from '../components/field'
@@ -26,6 +26,10 @@ import { historyOfForm } from '../../../../shared/history-view'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { PublishIntent, PublishStatus } from '../../../../shared/publish-rule'
 import { PublishActions, submittedIntent } from '../components/publish-actions'
+import { LanguageTabs } from '../components/language-tabs'
+import { languageSections } from '../components/language-sections'
+import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../components/translation-panel'
+import type { Lang } from '../../../../shared/i18n/langs'
 
 /** Collections edited by this page. */
 export type FormCollection = 'practiceAreas' | 'openings' | 'pages'
@@ -53,6 +57,10 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
    * form's text, and the saved version's preview while it is not public.
    */
   publish?: { status: PublishStatus | null; previewAction: string; savedPreview: string | null }
+  /** A translated item's English standing (Perlu diperbarui and what changed since); absent for a new one. */
+  translation?: TranslationState | null
+  /** "Tandai sudah diperbarui" refused (the item changed meanwhile). */
+  translationError?: string
 }
 
 type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
@@ -149,6 +157,7 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
       <RestoredNotice state={history} />
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={moduleCompareRows} onAdopt={setVersion} />
       <CollectionForm key={restored?.count ?? 0} module={module} props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
+      <MarkTranslationForm translation={props.translation} version={version} />
     </div>
   )
 }
@@ -197,55 +206,89 @@ function CollectionForm({
     return () => window.removeEventListener('pageshow', onShow)
   }, [])
 
+  /** The form's panels; a translated module's in Bahasa Indonesia / English tabs. */
+  const formPanels = () => {
+    const panels = (sections: FormSection[], lang: Lang) => sections.map((section, index) => {
+      const moduleFields = (names: readonly string[]) => (
+        <ModuleFields
+          RichText={RichTextEditor}
+          specs={module.fields}
+          fields={fields as never}
+          names={names}
+          mode={props.mode}
+          restored={restored !== null}
+          options={props.options}
+          files={props.files}
+          now={props.now}
+          {...(props.slugPattern ? { slugPattern: props.slugPattern } : {})}
+          {...(props.empty ? { empty: props.empty } : {})}
+        />
+      )
+      const content = (
+        <>
+          {section.names ? moduleFields(section.names) : null}
+          {(section.pairs ?? []).map((pair) => (
+            <div key={pair.join()} className="field-pair">
+              {moduleFields(pair)}
+            </div>
+          ))}
+        </>
+      )
+      const helpId = `${form.id}-section-${lang}-${index}-help`
+      return (
+        <div key={`${section.title ?? ''}${index}`} className="panel collection-form-fields">
+          {section.title ? (
+            // A group named by its legend and described by its help, for every field in it.
+            <fieldset className="form-section" aria-describedby={section.help ? helpId : undefined}>
+              <legend>{section.title}</legend>
+              {section.help ? (
+                <p id={helpId} className="field-help">
+                  {section.help}
+                </p>
+              ) : null}
+              {content}
+            </fieldset>
+          ) : (
+            content
+          )}
+        </div>
+      )
+    })
+    const sections = sectionsOf(props)
+    const english = englishFields(module)
+    if (english.length === 0) return <>{panels(sections, 'id')}</>
+    // Translated fields: Bahasa Indonesia / English tabs, each counting its errors.
+    const errorsIn = (lang: Lang) =>
+      Object.keys(module.fields).filter((name) => Boolean(module.fields[name]!.translates) === (lang === 'en') && (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
+    const hasEnglishText = english.some(([name]) => {
+      const value = (defaults as Record<string, unknown>)[name]
+      return typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0
+    })
+    return (
+      <LanguageTabs
+        panels={{
+          id: panels(languageSections(sections, module.fields, 'id'), 'id'),
+          en: (
+            <>
+              <p className="field-help language-panel-help">
+              Opsional. Versi bahasa Inggris tampil di <code>/en</code>; begitu salah satu isiannya diisi, isian yang wajib dalam bahasa Indonesia wajib juga di sini.
+            </p>
+              <TranslationPanel translation={props.translation} error={props.translationError} />
+              {panels(languageSections(sections, module.fields, 'en'), 'en')}
+            </>
+          ),
+        }}
+        errors={{ id: errorsIn('id'), en: errorsIn('en') }}
+        notes={{ en: englishTabNote(props.translation, hasEnglishText) }}
+        {...(props.translationError ? { initial: 'en' as const } : {})}
+      />
+    )
+  }
+
   return (
     <form method="post" action={props.action} {...getFormProps(form)} ref={draft.formRef} onInput={draft.onInput} onChange={draft.onInput} className="post-form">
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
-      {sectionsOf(props).map((section, index) => {
-        const moduleFields = (names: readonly string[]) => (
-          <ModuleFields
-            RichText={RichTextEditor}
-            specs={module.fields}
-            fields={fields as never}
-            names={names}
-            mode={props.mode}
-            restored={restored !== null}
-            options={props.options}
-            files={props.files}
-            now={props.now}
-            {...(props.slugPattern ? { slugPattern: props.slugPattern } : {})}
-            {...(props.empty ? { empty: props.empty } : {})}
-          />
-        )
-        const content = (
-          <>
-            {section.names ? moduleFields(section.names) : null}
-            {(section.pairs ?? []).map((pair) => (
-              <div key={pair.join()} className="field-pair">
-                {moduleFields(pair)}
-              </div>
-            ))}
-          </>
-        )
-        const helpId = `${form.id}-section-${index}-help`
-        return (
-          <div key={section.title ?? index} className="panel collection-form-fields">
-            {section.title ? (
-              // A group named by its legend and described by its help, for every field in it.
-              <fieldset className="form-section" aria-describedby={section.help ? helpId : undefined}>
-                <legend>{section.title}</legend>
-                {section.help ? (
-                  <p id={helpId} className="field-help">
-                    {section.help}
-                  </p>
-                ) : null}
-                {content}
-              </fieldset>
-            ) : (
-              content
-            )}
-          </div>
-        )
-      })}
+      {formPanels()}
       <div className="form-actions">
         {props.publish ? (
           <PublishActions

@@ -3,6 +3,8 @@ import { ORDER_SETTINGS_PATH, PRACTICE_AREAS_PATH, practiceAreas } from '../../.
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
 import { PUBLISH_STATUS_LABELS, type PublishStatus } from '../../../../../shared/publish-rule'
+import type { ItemLanguages } from '../../../../../shared/collections/translation-status'
+import { LanguageMarks } from '../../components/language-marks'
 
 export interface PracticeAreaListItem {
   id: string
@@ -14,6 +16,8 @@ export interface PracticeAreaListItem {
   people: number
   /** Draf or Terbit (a practice area has no date to be scheduled by). */
   status: PublishStatus
+  /** Its languages, once practice areas have English fields (issue 15). */
+  languages?: ItemLanguages
 }
 
 export interface PracticeAreaListPageProps {
@@ -102,6 +106,12 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                     </a>
                     <div className="profile-slug">
                       <code>{item.slug}</code> <span className={`status-badge status-${item.status}`}>{PUBLISH_STATUS_LABELS[item.status]}</span>
+                      {item.languages ? (
+                        <>
+                          {' '}
+                          <LanguageMarks languages={item.languages} />
+                        </>
+                      ) : null}
                     </div>
                   </td>
                   <td className="area-summary-cell">{item.summary}</td>

@@ -8,7 +8,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { valuesFromDraft, type FormValues } from '../../../../../shared/collections/define'
+import { englishFields, valuesFromDraft, type FormValues } from '../../../../../shared/collections/define'
 import { profiles } from '../../../../../shared/collections/profiles'
 import { BIO_MIN } from '../../../../../shared/schemas/limits'
 import { LINKEDIN_HOST } from '../../../../../shared/schemas/profile'
@@ -20,6 +20,8 @@ import { DraftBanner, useFormDraft } from '../../components/use-form-draft'
 import { LiveItemPanel, useLiveItem } from '../../live/live-form'
 import { profileCompareRows } from './compare'
 import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
+import { LanguageTabs } from '../../components/language-tabs'
+import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../../components/translation-panel'
 import { historyOfForm } from '../../../../../shared/history-view'
 import type { StoredFile } from '../../../../../shared/schemas/types'
 
@@ -37,6 +39,10 @@ export interface ProfileFormPageProps extends ModuleFieldContext {
   lastResult?: SubmissionResult<string[]>
   /** The attorney's public page (edit of an attorney). */
   publicUrl: string | null
+  /** The English version's standing (Perlu diperbarui and what changed since); absent for a new profile. */
+  translation?: TranslationState | null
+  /** "Tandai sudah diperbarui" refused (the profile changed meanwhile). */
+  translationError?: string
 }
 
 type FieldName = keyof typeof profiles.fields
@@ -52,7 +58,9 @@ const LAYOUT = {
 
 /** The module's fields the layout does not name: shown after the others, so none is ever left out. */
 const PLACED = new Set<string>(Object.values(LAYOUT).flat())
-const REST = Object.keys(profiles.fields).filter((name) => !PLACED.has(name))
+/** The English versions of the translated fields (issue 15), in the English tab; none until the module has them. */
+const ENGLISH = englishFields(profiles).map(([name]) => name)
+const REST = Object.keys(profiles.fields).filter((name) => !PLACED.has(name) && !ENGLISH.includes(name))
 
 /** Input types for the phone's keyboard, and examples of what to type. */
 const CONTROLS: Record<string, ControlHints> = {
@@ -129,6 +137,7 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
         version={version}
         gone={live.gone}
       />
+      <MarkTranslationForm translation={props.translation} version={version} />
     </div>
   )
 }
@@ -202,6 +211,40 @@ function ProfileForm({
     help: profiles.fields[name].help ?? '',
   })
 
+  const errorsIn = (names: readonly string[]) => names.filter((name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
+  /** The first panel's Indonesian fields (the whole panel while the module has no English fields). */
+  const indonesian = (
+    <>
+      {moduleFields(LAYOUT.head)}
+      <Field group label={kind.label} className="profile-kind" errorId={fields.kind.errorId} errors={fields.kind.errors} help={kind.help}>
+        <div className="profile-radios">
+          {(kind.choices ?? []).map((choice) => (
+            <label key={choice.value}>
+              <input {...kindProps(choice.value)} key={`${fields.kind.key ?? ''}${choice.value}`} />
+              {` ${choice.label}`}
+            </label>
+          ))}
+        </div>
+      </Field>
+      <div className="profile-two-columns">{moduleFields(LAYOUT.contact)}</div>
+      <Field label={bio.label} htmlFor={fields.bio.id} errorId={fields.bio.errorId} errors={fields.bio.errors} help={bio.help} helpId={bioHelpId} required={bio.required}>
+        <textarea
+          {...getTextareaProps(fields.bio)}
+          key={fields.bio.key}
+          rows={8}
+          aria-describedby={describedBy(bioHelpId, `${fields.bio.id}-count`, fields.bio.errors?.length ? fields.bio.errorId : undefined)}
+          onInput={(event) => setBioLength(event.currentTarget.value.trim().length)}
+        />
+        <p id={`${fields.bio.id}-count`} className={`profile-counter${bioLength < BIO_MIN ? ' is-short' : ''}`}>
+          {bioLength} karakter{bioLength < BIO_MIN ? `, kurang ${BIO_MIN - bioLength} lagi` : ''}
+        </p>
+      </Field>
+      {moduleFields(LAYOUT.details)}
+      {/* Fields of the module this page does not place itself (added later): here, as the module says. */}
+      {moduleFields(REST)}
+    </>
+  )
+
   return (
     <form
       method="post"
@@ -215,33 +258,27 @@ function ProfileForm({
       {version !== null ? <input type="hidden" name="version" value={String(version)} /> : null}
       <div className="form-grid">
         <div className="panel">
-          {moduleFields(LAYOUT.head)}
-          <Field group label={kind.label} className="profile-kind" errorId={fields.kind.errorId} errors={fields.kind.errors} help={kind.help}>
-            <div className="profile-radios">
-              {(kind.choices ?? []).map((choice) => (
-                <label key={choice.value}>
-                  <input {...kindProps(choice.value)} key={`${fields.kind.key ?? ''}${choice.value}`} />
-                  {` ${choice.label}`}
-                </label>
-              ))}
-            </div>
-          </Field>
-          <div className="profile-two-columns">{moduleFields(LAYOUT.contact)}</div>
-          <Field label={bio.label} htmlFor={fields.bio.id} errorId={fields.bio.errorId} errors={fields.bio.errors} help={bio.help} helpId={bioHelpId} required={bio.required}>
-            <textarea
-              {...getTextareaProps(fields.bio)}
-              key={fields.bio.key}
-              rows={8}
-              aria-describedby={describedBy(bioHelpId, `${fields.bio.id}-count`, fields.bio.errors?.length ? fields.bio.errorId : undefined)}
-              onInput={(event) => setBioLength(event.currentTarget.value.trim().length)}
+          {ENGLISH.length ? (
+            <LanguageTabs
+              panels={{
+                id: indonesian,
+                en: (
+                  <>
+                    <p className="field-help language-panel-help">
+                      Opsional. Versi bahasa Inggris tampil di <code>/en/attorneys</code>; nama, kontak, foto, dan bidang praktik dipakai bersama.
+                    </p>
+                    <TranslationPanel translation={props.translation} error={props.translationError} />
+                    {moduleFields(ENGLISH)}
+                  </>
+                ),
+              }}
+              errors={{ id: errorsIn(Object.keys(profiles.fields).filter((name) => !ENGLISH.includes(name))), en: errorsIn(ENGLISH) }}
+              notes={{ en: englishTabNote(props.translation, ENGLISH.some((name) => initial(name as FieldName).trim() !== '')) }}
+              {...(props.translationError ? { initial: 'en' as const } : {})}
             />
-            <p id={`${fields.bio.id}-count`} className={`profile-counter${bioLength < BIO_MIN ? ' is-short' : ''}`}>
-              {bioLength} karakter{bioLength < BIO_MIN ? `, kurang ${BIO_MIN - bioLength} lagi` : ''}
-            </p>
-          </Field>
-          {moduleFields(LAYOUT.details)}
-          {/* Fields of the module this page does not place itself (added later): here, as the module says. */}
-          {moduleFields(REST)}
+          ) : (
+            indonesian
+          )}
         </div>
 
         <div className="panel profile-side">

@@ -3,6 +3,8 @@ import type { ProfileKind } from '../../../../../shared/schemas/types'
 import { profiles } from '../../../../../shared/collections/profiles'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
+import type { ItemLanguages } from '../../../../../shared/collections/translation-status'
+import { LanguageMarks } from '../../components/language-marks'
 
 export interface ProfileListItem {
   id: string
@@ -16,6 +18,8 @@ export interface ProfileListItem {
   areaNames: string[]
   /** /attorneys/{slug} for attorneys; staff have no public page. */
   publicUrl: string | null
+  /** Its languages, once profiles have English fields (issue 15). */
+  languages?: ItemLanguages
 }
 
 export interface ProfileListPageProps {
@@ -186,6 +190,12 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
                     </a>
                     <div className="profile-slug">
                       <code>{item.slug}</code>
+                      {item.languages ? (
+                        <>
+                          {' '}
+                          <LanguageMarks languages={item.languages} />
+                        </>
+                      ) : null}
                     </div>
                   </td>
                   <td>{item.position}</td>

@@ -10,7 +10,11 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { offices as officeModule } from '../../../../../shared/collections/offices'
 import { OFFICES_ANCHOR, SETTINGS_ID, SETTINGS_PATH, settings } from '../../../../../shared/collections/settings'
-import { valuesFromDraft, type FormValues } from '../../../../../shared/collections/define'
+import { englishFields, valuesFromDraft, type FormValues } from '../../../../../shared/collections/define'
+import type { Lang } from '../../../../../shared/i18n/langs'
+import { LanguageTabs } from '../../components/language-tabs'
+import { languageSections } from '../../components/language-sections'
+import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../../components/translation-panel'
 import type { StoredFile } from '../../../../../shared/schemas/types'
 import { historyHref } from '../../../../../shared/history-view'
 import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
@@ -44,6 +48,10 @@ export interface SettingsPageProps {
   result?: SubmissionResult<string[]>
   /** A refused office action (a stale delete). */
   actionError?: string
+  /** The English texts' standing (Perlu diperbarui and what changed since); absent before the first save. */
+  translation?: TranslationState | null
+  /** "Tandai sudah diperbarui" refused (the settings changed meanwhile). */
+  translationError?: string
 }
 
 /** The form's sections: each a panel with its heading, its fields in the module's words. */
@@ -56,6 +64,9 @@ const SECTIONS = [
   { id: 'pesan', title: 'Pesan masuk', names: ['areaInquiryEmails', 'inquiryRetentionMonths'] },
   { id: 'lamaran', title: 'Lamaran', names: ['applicationRetentionMonths'] },
 ] as const
+
+/** The English versions of the settings' visitor-facing texts (issue 15), in the English tab. */
+const ENGLISH = englishFields(settings).map(([name]) => name)
 
 const CONTROLS: Record<string, ControlHints> = {
   shortDescription: { rows: 3 },
@@ -71,6 +82,12 @@ const CONTROLS: Record<string, ControlHints> = {
   instagramUrl: { type: 'url', placeholder: 'https://www.instagram.com/…' },
   xUrl: { type: 'url', placeholder: 'https://x.com/…' },
   youtubeUrl: { type: 'url', placeholder: 'https://www.youtube.com/@…' },
+}
+
+/** The English fields' boxes as their Indonesian fields' (rows, placeholders). */
+const ALL_CONTROLS: Record<string, ControlHints> = {
+  ...CONTROLS,
+  ...Object.fromEntries(englishFields(settings).flatMap(([name, source]) => (CONTROLS[source] ? [[name, CONTROLS[source]]] : []))),
 }
 
 const CONSTRAINT = getZodConstraint(settings.formSchema)
@@ -113,6 +130,7 @@ export default function SettingsPage({ props }: { props: SettingsPageProps }) {
         draft={draft}
         restored={restored?.values ?? null}
       />
+      <MarkTranslationForm translation={props.translation} version={props.version} />
       <OfficeList props={props} />
     </div>
   )
@@ -143,25 +161,54 @@ function SettingsForm({ props, draft, restored }: { props: SettingsPageProps; dr
     return () => window.removeEventListener('pageshow', onShow)
   }, [])
 
-  return (
-    <form method="post" action={SETTINGS_PATH} {...getFormProps(form)} ref={draft.formRef} onInput={draft.onInput} onChange={draft.onInput} className="settings-form">
-      {props.version !== null ? <input type="hidden" name="version" value={String(props.version)} /> : null}
-      {SECTIONS.map((section) => (
-        <section key={section.id} className="panel settings-section" aria-labelledby={`settings-${section.id}`}>
-          <h2 id={`settings-${section.id}`}>{section.title}</h2>
+  const errorsIn = (names: readonly string[]) => names.filter((name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
+  /** One language's sections, each a panel with its heading (a section with no field in the language is left out). */
+  const sections = (lang: Lang) =>
+    languageSections(SECTIONS, settings.fields, lang).map((section) => {
+      const { id, title } = section as { id?: string; title?: string }
+      const key = `${lang === 'en' ? 'en-' : ''}${id ?? 'lainnya'}`
+      return (
+        <section key={key} className="panel settings-section" aria-labelledby={`settings-${key}`}>
+          <h2 id={`settings-${key}`}>{title ?? 'Lainnya'}</h2>
           <ModuleFields
             specs={settings.fields}
             fields={fields as never}
-            names={section.names}
+            names={section.names ?? []}
             mode={props.version === null ? 'create' : 'edit'}
             restored={restored !== null}
             options={{}}
             files={props.files}
             now={props.now}
-            controls={CONTROLS}
+            controls={ALL_CONTROLS}
           />
         </section>
-      ))}
+      )
+    })
+
+  return (
+    <form method="post" action={SETTINGS_PATH} {...getFormProps(form)} ref={draft.formRef} onInput={draft.onInput} onChange={draft.onInput} className="settings-form">
+      {props.version !== null ? <input type="hidden" name="version" value={String(props.version)} /> : null}
+      {ENGLISH.length ? (
+        <LanguageTabs
+          panels={{
+            id: sections('id'),
+            en: (
+              <>
+                <p className="field-help language-panel-help">
+                  Opsional. Teks bahasa Inggris tampil di <code>/en</code>; yang dikosongkan memakai teks bahasa Indonesia. Nama firma, kontak, dan gambar dipakai bersama.
+                </p>
+                <TranslationPanel translation={props.translation} error={props.translationError} />
+                {sections('en')}
+              </>
+            ),
+          }}
+          errors={{ id: errorsIn(Object.keys(settings.fields).filter((name) => !ENGLISH.includes(name))), en: errorsIn(ENGLISH) }}
+          notes={{ en: englishTabNote(props.translation, ENGLISH.some((name) => String((loaded as Record<string, unknown>)[name] ?? '').trim() !== '')) }}
+          {...(props.translationError ? { initial: 'en' as const } : {})}
+        />
+      ) : (
+        sections('id')
+      )}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitting ? 'Menyimpan…' : 'Simpan pengaturan'}
