@@ -34,6 +34,7 @@ import { blogs as blogsModule } from '../../../shared/collections/blogs'
 import { publications as publicationsModule } from '../../../shared/collections/publications'
 import { slugify } from '../../../shared/schemas/common'
 import { englishFields } from '../../../shared/collections/define'
+import { needsUpdate, translationSourceOf } from '../../../shared/collections/translation-status'
 import { PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
 
 /** A pinned clock, so "future" and "18 months back" are exact. */
@@ -335,6 +336,16 @@ describe('the English edition of the demo content', () => {
     for (const doc of english(publications)) check(doc, publicationsModule.formSchema.safeParse(formValues(publicationsModule, doc)))
   })
 
+  it('records the Indonesian each English version was written from, so editing the Indonesian flags it', () => {
+    for (const post of posts()) {
+      const doc = post as unknown as Record<string, unknown>
+      expect(translationSourceOf(doc) !== null, post.slug).toBe(post.titleEn != null)
+      expect(needsUpdate(blogsModule, doc), post.slug).toBe(false)
+    }
+    const [translated] = english(blogs)
+    expect(translated && needsUpdate(blogsModule, { ...translated, title: `${translated.title} (diperbarui)` })).toBe(true)
+  })
+
   it('keeps English slugs unique, and apart from the Indonesian ones', () => {
     for (const docs of [blogs, publications]) {
       const slugs = english(docs).map((doc) => doc.slugEn as string)
@@ -362,7 +373,8 @@ describe('the English edition of the demo content', () => {
 
 describe('the English edition of the site texts', () => {
   /** Every English field is filled where its Indonesian one is, and empty where it is empty. */
-  const expectComplete = (module: Parameters<typeof englishFields>[0], doc: Record<string, unknown>, label: string) => {
+  const expectComplete = (module: Parameters<typeof englishFields>[0], stored: object, label: string) => {
+    const doc = stored as Record<string, unknown>
     const pairs = englishFields(module)
     expect(pairs.length, label).toBeGreaterThan(0)
     for (const [name, source] of pairs) {
@@ -385,7 +397,8 @@ describe('the English edition of the site texts', () => {
       const page = await backend.content.get('pages', id)
       expect(page, id).not.toBeNull()
       if (!page) continue
-      const module = PAGE_MODULES[id]
+      // Each page has its own module; the home page's type stands for any of them here.
+      const module = PAGE_MODULES[id] as unknown as typeof PAGE_MODULES.home
       expectComplete(module, page, id)
       const parsed = module.formSchema.safeParse(formValues(module, page))
       expect(parsed.success, `${id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)

@@ -3,7 +3,10 @@
  * its people, practice areas, posts, files and orderings, so a fresh install shows a
  * complete site and dashboard. It never touches a store that already holds content.
  */
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { englishFields, hasEnglish, TRANSLATION_SOURCE, type Field } from '../../../shared/collections/define'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
+import { translationSnapshot } from '../../../shared/collections/translation-status'
 import type { Backend, CollectionName, DataOf } from '../backends/ports'
 import { DEMO_OFFICES, DEMO_SETTINGS } from './firm-site'
 import { DEMO_PAGES } from './firm-pages'
@@ -39,7 +42,7 @@ export async function seedDemoContent(
   const files = await renderDemoFiles(plan, backend.files, now, progress)
 
   const create = async <C extends CollectionName>(collection: C, id: string, data: DataOf<C>) => {
-    await backend.content.create(collection, data, { actor: ACTOR, id })
+    await backend.content.create(collection, withTranslationSource(collection, data), { actor: ACTOR, id })
   }
   const fileOf = <T>(map: Map<string, T>, id: string): T => {
     const value = map.get(id)
@@ -103,4 +106,15 @@ export async function seedDemoContent(
       `${counts.categories} kategori, ${counts.tags} tag, ${counts.offices} kantor, ${counts.openings} lowongan, ${counts.orderings} urutan, ${counts.files} file.`,
   )
   return { seeded: true, counts }
+}
+
+/**
+ * As a save would write it (decision 30): a translated item records the Indonesian its English
+ * was written from, so a later edit of the Indonesian alone flags the English (Perlu diperbarui).
+ */
+function withTranslationSource<C extends CollectionName>(collection: C, data: DataOf<C>): DataOf<C> {
+  const module = COLLECTION_MODULES[collection] as unknown as { fields: Record<string, Field> }
+  if (englishFields(module).length === 0) return data
+  const doc = data as unknown as Record<string, unknown>
+  return { ...data, [TRANSLATION_SOURCE]: hasEnglish(module, doc) ? translationSnapshot(module, doc) : null }
 }
