@@ -5,6 +5,7 @@
 import type { CollectionName, CollectionTypes, DocMeta } from '../../../shared/schemas/types'
 import type { StaffRole, StaffUser } from '../../../shared/schemas/staff'
 import type { SearchHit, SearchRecord, SearchType } from '../../../shared/search'
+import type { Lang } from '../../../shared/i18n/langs'
 import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionSummary } from '../../../shared/history'
 
 export type { CollectionName, CollectionTypes }
@@ -179,7 +180,20 @@ export class EmailTakenError extends Error {
   }
 }
 
-export type SearchIndexName = 'public' | 'staff'
+export type SearchIndexName = 'public' | 'public-en' | 'staff'
+
+/**
+ * Each language's public index (issue 15): `public` holds the Indonesian of what visitors may
+ * see, `public-en` the English of what has an English version, each searched with its
+ * language's rules (stemming, stop words, synonyms). `staff` holds the Indonesian only.
+ */
+export const PUBLIC_SEARCH_INDEX: Record<Lang, SearchIndexName> = { id: 'public', en: 'public-en' }
+
+/** The language of an index's text. */
+export function searchIndexLang(index: SearchIndexName): Lang {
+  return index === 'public-en' ? 'en' : 'id'
+}
+
 export type { SearchHit, SearchRecord, SearchType }
 
 export interface SearchQuery {
@@ -203,8 +217,9 @@ export interface SearchResult {
 }
 
 /**
- * Full-text search (SQLite FTS5 or Algolia). Two indexes: `public` holds only what visitors
- * may see; `staff` holds everything, for the dashboard lists.
+ * Full-text search (SQLite FTS5 or Algolia). Three indexes: `public` and `public-en` hold only
+ * what visitors may see, in Indonesian and in English; `staff` holds everything, for the
+ * dashboard lists.
  */
 export interface SearchIndex {
   upsert(index: SearchIndexName, records: SearchRecord[]): Promise<void>

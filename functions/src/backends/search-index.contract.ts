@@ -4,7 +4,7 @@
  *
  *   describeSearchIndexContract('FtsSearchIndex', async () => ({ index, cleanup }))
  *
- * Each test starts from two empty indexes (`clear` is part of the contract). The words used
+ * Each test starts from empty indexes (`clear` is part of the contract). The words used
  * are far apart, so an engine with typo tolerance gives the same answers.
  */
 import fc from 'fast-check'
@@ -62,7 +62,7 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       await subject?.cleanup()
     })
     beforeEach(async () => {
-      await Promise.all([search().clear('public'), search().clear('staff')])
+      await Promise.all([search().clear('public'), search().clear('public-en'), search().clear('staff')])
     })
 
     it('finds a record by a word of its title and returns it as it was stored', async () => {
@@ -311,6 +311,51 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect(await found('a')).toEqual(['blogs/huruf', 'blogs/ma'])
       expect(await found('S.H.')).toEqual(['profiles/sh'])
       expect(await titleOf('S.H.', 'profiles/sh')).toBe('Rina Wulandari, <mark>S.H</mark>.')
+    })
+
+    it('searches the English index in English: a plural finds its singular and the other way round (issue 15)', async () => {
+      await search().upsert('public-en', [
+        contractRecord('blogs/e1', { title: 'Employment contract', text: 'The parties sign the contract in writing.' }),
+        contractRecord('blogs/e2', { title: 'Listed companies', text: 'Disclosure duties of an issuer.' }),
+      ])
+      // The Indonesian index has no English stemming: each index searches its own language.
+      await search().upsert('public', [contractRecord('blogs/i1', { title: 'Contract Kerja', text: 'Perjanjian kerja.' })])
+      const found = async (index: 'public' | 'public-en', q: string) => parents(await search().search(index, { q }))
+      expect(await found('public-en', 'contracts')).toEqual(['blogs/e1'])
+      expect(await found('public-en', 'employment contracts')).toEqual(['blogs/e1'])
+      expect(await found('public-en', 'company')).toEqual(['blogs/e2'])
+      expect(await found('public-en', 'contra')).toEqual(['blogs/e1'])
+      expect((await search().search('public-en', { q: 'contracts' })).hits[0]!.titleHtml).toBe('Employment <mark>contract</mark>')
+      expect(await found('public', 'contracts')).toEqual([])
+      expect(await found('public', 'contract')).toEqual(['blogs/i1'])
+      expect(await found('public-en', 'perjanjian')).toEqual([])
+    })
+
+    it('keeps the English index apart: an item is there only when written there, and leaves it alone', async () => {
+      await search().upsert('public', [contractRecord('blogs/both', { title: 'Kepatuhan pajak' }), contractRecord('blogs/id-only', { title: 'Kepatuhan pajak daerah' })])
+      await search().upsert('public-en', [contractRecord('blogs/both', { title: 'Tax compliance', url: '/en/blogs/tax-compliance' })])
+      expect(parents(await search().search('public-en', { q: 'tax' }))).toEqual(['blogs/both'])
+      expect((await search().search('public-en', { q: 'tax' })).hits[0]!.record.url).toBe('/en/blogs/tax-compliance')
+      expect(await search().parentIds('public-en')).toEqual(new Set(['blogs/both']))
+      await search().removeParents('public-en', ['blogs/both'])
+      expect((await search().search('public-en', { q: 'tax' })).total).toBe(0)
+      expect(parents(await search().search('public', { q: 'kepatuhan' })).sort()).toEqual(['blogs/both', 'blogs/id-only'])
+      await search().upsert('public-en', [contractRecord('blogs/both', { title: 'Tax compliance' })])
+      await search().clear('public')
+      expect(await search().parentIds('public-en')).toEqual(new Set(['blogs/both']))
+    })
+
+    it('searches an English abbreviation as itself and as its English spellings', async () => {
+      await search().upsert('public-en', [
+        contractRecord('blogs/ma', { title: 'An M&A guide for family companies', text: 'Due diligence before the deal.' }),
+        contractRecord('blogs/long', { title: 'Banking mergers and acquisitions', text: 'Consolidation of regional banks.' }),
+        contractRecord('blogs/noise', { title: 'Market access', text: 'Many agencies apply.' }),
+      ])
+      const found = async (q: string) => parents(await search().search('public-en', { q })).sort()
+      expect(await found('M&A')).toEqual(['blogs/long', 'blogs/ma'])
+      expect(await found('mergers and acquisitions')).toEqual(['blogs/long', 'blogs/ma'])
+      const titleOf = async (q: string, parentId: string) => (await search().search('public-en', { q })).hits.find((h) => h.record.parentId === parentId)?.titleHtml
+      expect(await titleOf('M&A', 'blogs/ma')).toBe('An <mark>M&amp;A</mark> guide for family companies')
     })
 
     it('treats hostile queries as text and never fails', async () => {

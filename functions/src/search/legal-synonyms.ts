@@ -1,3 +1,5 @@
+import type { Lang } from '../../../shared/i18n/langs'
+
 /**
  * Indonesian legal abbreviations and the phrases they stand for, searched as one another on both
  * search backends: the embedded FTS5 index expands a query with them (query-text.ts), and
@@ -81,25 +83,59 @@ export interface SynonymSpelling {
   group: number
 }
 
-/** Every spelling, by its first word, longest first (so the longest spelling wins a match). */
-export const SPELLINGS_BY_FIRST_WORD: ReadonlyMap<string, readonly SynonymSpelling[]> = (() => {
+/**
+ * The English index's list (issue 15, docs/decisions/0030-english-edition.md): the
+ * abbreviations English writing on Indonesian law keeps or uses, with the long forms of the
+ * statutes' English translations (the names their own English versions give). An Indonesian
+ * group is not reused as it stands: its long forms are Indonesian words an English text does
+ * not hold, and some abbreviations read otherwise in English (MA, PP, UU). Kept small and
+ * reviewed, as the Indonesian list; the same rules (one group per spelling, no chains).
+ */
+export const ENGLISH_LEGAL_SYNONYMS: readonly (readonly string[])[] = [
+  ['M&A', 'mergers and acquisitions', 'merger and acquisition', 'mergers & acquisitions'], // usage of the firm's practice
+  ['PT', 'limited liability company'], // Law No. 40 of 2007 on Limited Liability Companies
+  ['GMS', 'general meeting of shareholders'], // Law 40/2007 Article 1(4) (RUPS)
+  ['BKPM', 'investment coordinating board'], // Law No. 25 of 2007 on Investment, Article 27
+  ['OJK', 'financial services authority'], // Law No. 21 of 2011 on the Financial Services Authority
+  ['IDX', 'indonesia stock exchange'], // the exchange's own English name (BEI)
+  ['PKPU', 'suspension of debt payment obligations', 'postponement of debt payment obligations'], // Law No. 37 of 2004
+  ['KPPU', 'business competition supervisory commission'], // Law No. 5 of 1999, Article 30
+  ['VAT', 'value added tax'], // Law No. 8 of 1983 (PPN)
+  ['PDP', 'personal data protection'], // Law No. 27 of 2022 on Personal Data Protection
+  ['IPR', 'intellectual property rights'], // HKI, as DGIP writes it in English
+  ['AMDAL', 'EIA', 'environmental impact analysis', 'environmental impact assessment'], // Law No. 32 of 2009, Article 1(11)
+]
+
+/** Each language's list: what the query text expands and what Algolia holds for that language's index. */
+export const LEGAL_SYNONYMS_BY_LANG: Record<Lang, readonly (readonly string[])[]> = { id: LEGAL_SYNONYMS, en: ENGLISH_LEGAL_SYNONYMS }
+
+function spellingsByFirstWord(list: readonly (readonly string[])[]): ReadonlyMap<string, readonly SynonymSpelling[]> {
   const map = new Map<string, SynonymSpelling[]>()
-  LEGAL_SYNONYMS.forEach((spellings, group) => {
+  list.forEach((spellings, group) => {
     for (const spelling of spellings) {
       const words = spellingWords(spelling)
       map.set(words[0]!, [...(map.get(words[0]!) ?? []), { words, group }])
     }
   })
-  for (const list of map.values()) list.sort((a, b) => b.words.length - a.words.length)
+  for (const entries of map.values()) entries.sort((a, b) => b.words.length - a.words.length)
   return map
-})()
+}
+
+/** Every spelling of each language's list, by its first word, longest first (so the longest spelling wins a match). */
+export const SPELLINGS_BY_LANG: Record<Lang, ReadonlyMap<string, readonly SynonymSpelling[]>> = {
+  id: spellingsByFirstWord(LEGAL_SYNONYMS),
+  en: spellingsByFirstWord(ENGLISH_LEGAL_SYNONYMS),
+}
+
+/** The Indonesian list's spellings by first word. */
+export const SPELLINGS_BY_FIRST_WORD = SPELLINGS_BY_LANG.id
 
 /** The spellings of a group as word lists, for the index's phrases. */
-export function groupSpellings(group: number): string[][] {
-  return (LEGAL_SYNONYMS[group] ?? []).map(spellingWords)
+export function groupSpellings(group: number, lang: Lang = 'id'): string[][] {
+  return (LEGAL_SYNONYMS_BY_LANG[lang][group] ?? []).map(spellingWords)
 }
 
 /** The id of a group in Algolia: its abbreviation as words (`legal-m-a`, `legal-pt`). */
-export function synonymObjectID(group: number): string {
-  return `legal-${spellingWords(LEGAL_SYNONYMS[group]![0]!).join('-')}`
+export function synonymObjectID(group: number, lang: Lang = 'id'): string {
+  return `legal-${spellingWords(LEGAL_SYNONYMS_BY_LANG[lang][group]![0]!).join('-')}`
 }

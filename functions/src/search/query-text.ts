@@ -9,7 +9,8 @@
  * legal abbreviations or phrases of `legal-synonyms.ts` also matches the other spellings of its
  * group ("M&A" finds "merger dan akuisisi", and the other way round).
  */
-import { foldWord, groupSpellings, LEGAL_SYNONYMS, SPELLINGS_BY_FIRST_WORD } from './legal-synonyms'
+import type { Lang } from '../../../shared/i18n/langs'
+import { foldWord, groupSpellings, LEGAL_SYNONYMS_BY_LANG, SPELLINGS_BY_LANG } from './legal-synonyms'
 
 export const MAX_QUERY_WORDS = 12
 export const MAX_WORD_LENGTH = 40
@@ -91,15 +92,16 @@ const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b
  * when it is a prefix, may end a spelling's last word: "penundaan kewajiban pembayaran ut" and
  * "pkp" already find PKPU.
  */
-function synonymAt(terms: Phrase[], start: number): { end: number; group: number } | null {
+function synonymAt(terms: Phrase[], start: number, lang: Lang): { end: number; group: number } | null {
+  const byFirstWord = SPELLINGS_BY_LANG[lang]
   const last = terms.length - 1
   // Only a single-word term is a prefix, so its word is the term's first.
   const typedPrefix = (term: number) => term === last && terms[term]!.prefix
   const first = foldWord(terms[start]!.words[0]!)
-  const candidates = [...(SPELLINGS_BY_FIRST_WORD.get(first) ?? [])]
+  const candidates = [...(byFirstWord.get(first) ?? [])]
   if (typedPrefix(start)) {
     // A single-word spelling the last word starts: a word of three characters or more.
-    for (const [key, spellings] of SPELLINGS_BY_FIRST_WORD) {
+    for (const [key, spellings] of byFirstWord) {
       if (key !== first && key.startsWith(first)) candidates.push(...spellings.filter((s) => s.words.length === 1))
     }
   }
@@ -126,12 +128,15 @@ function synonymAt(terms: Phrase[], start: number): { end: number; group: number
   return null
 }
 
-/** A query as clauses: its words, phrases and abbreviations, each with its synonyms. Empty when nothing is left. */
-export function parseQuery(input: unknown): QueryClause[] {
+/**
+ * A query as clauses: its words, phrases and abbreviations, each with the synonyms of the
+ * language's list (an English index expands with the English list). Empty when nothing is left.
+ */
+export function parseQuery(input: unknown, lang: Lang = 'id'): QueryClause[] {
   const terms = termsOf(scan(input))
   const clauses: QueryClause[] = []
   for (let i = 0; i < terms.length; ) {
-    const synonym = synonymAt(terms, i)
+    const synonym = synonymAt(terms, i, lang)
     if (!synonym) {
       clauses.push({ typed: [terms[i]!], synonyms: [] })
       i++
@@ -139,10 +144,10 @@ export function parseQuery(input: unknown): QueryClause[] {
     }
     const typed = terms.slice(i, synonym.end)
     const typedWords = typed.flatMap((t) => t.words.map(foldWord))
-    const spellings = groupSpellings(synonym.group)
+    const spellings = groupSpellings(synonym.group, lang)
     const spelled = spellings.findIndex((words) => sameWords(words, typedWords))
     const synonyms = spellings.filter((_, k) => k !== spelled).map((words) => ({ words, prefix: false }))
-    clauses.push({ typed, synonyms, ...(spelled >= 0 ? { spelling: LEGAL_SYNONYMS[synonym.group]![spelled]! } : {}) })
+    clauses.push({ typed, synonyms, ...(spelled >= 0 ? { spelling: LEGAL_SYNONYMS_BY_LANG[lang][synonym.group]![spelled]! } : {}) })
     i = synonym.end
   }
   return clauses

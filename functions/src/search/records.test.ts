@@ -9,7 +9,7 @@ import { COLLECTION_MODULES } from '../../../shared/collections'
 import { defineCollection, text, type Field } from '../../../shared/collections/define'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import { exampleData } from '../testing/example-data'
-import { MAX_TEXT_BYTES, postRecords, practiceAreaRecords, profileRecords, searchableText } from './records'
+import { englishPostRecords, englishProfileRecords, isPublicInEnglish, MAX_TEXT_BYTES, postRecords, practiceAreaRecords, profileRecords, searchableText } from './records'
 
 const META = { id: 'dok-1', version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'test' }
 const TEXT_KINDS = new Set(['text', 'textarea', 'richText', 'lines'])
@@ -21,7 +21,10 @@ const fieldsOf = (collection: Marked) => {
   return Object.entries({ ...module.stored, ...module.fields })
 }
 
-/** A word of its own for each text field, so the record shows which fields reached it. */
+/**
+ * A word of its own for each text field, so the record shows which fields reached it. A record
+ * is in one language: English fields (`contentEn`) never reach the Indonesian records.
+ */
 function marked(collection: Marked) {
   const fields = fieldsOf(collection).filter(([, f]) => TEXT_KINDS.has(f.kind))
   const values = Object.fromEntries(
@@ -32,8 +35,8 @@ function marked(collection: Marked) {
   )
   return {
     doc: { ...META, ...exampleData(collection, values as never) },
-    searchable: fields.filter(([, f]) => f.searchable).map(([name]) => `penanda${name.toLowerCase()}`),
-    hidden: fields.filter(([, f]) => !f.searchable).map(([name]) => `penanda${name.toLowerCase()}`),
+    searchable: fields.filter(([, f]) => f.searchable && !f.translates).map(([name]) => `penanda${name.toLowerCase()}`),
+    hidden: fields.filter(([, f]) => !f.searchable || f.translates).map(([name]) => `penanda${name.toLowerCase()}`),
   }
 }
 
@@ -156,5 +159,40 @@ describe('splitting', () => {
       expect(new TextEncoder().encode(r.text).length).toBeLessThanOrEqual(MAX_TEXT_BYTES)
       expect(r).toMatchObject({ parentId: 'blogs/dok-1', title: 'Panjang', type: 'blog' })
     }
+  })
+})
+
+describe('English records (issue 15)', () => {
+  const post = {
+    ...META,
+    ...exampleData('blogs', { title: 'Kontrak kerja', slug: 'kontrak-kerja', content: '<p>Isi bahasa Indonesia.</p>', excerpt: 'Ringkasan.' }),
+    titleEn: 'Employment contracts',
+    slugEn: 'employment-contracts',
+    contentEn: '<p>English body text.</p>',
+    excerptEn: 'English excerpt.',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    publishedAtEn: '2026-01-01T00:00:00.000Z',
+  } as Blog
+
+  it('a post: its English text only, at its English URL, the English names of what it refers to', () => {
+    const category = named<Category>('Korporasi', { nameEn: 'Corporate' })
+    const [record] = englishPostRecords('blogs', post, category, [])
+    expect(record).toMatchObject({ title: 'Employment contracts', url: '/en/blogs/employment-contracts', summary: 'English excerpt.', categoryName: 'Corporate' })
+    expect(record!.text).toContain('English body text.')
+    expect(record!.text).not.toContain('Indonesia')
+    // The Indonesian record holds no English.
+    expect(all(postRecords('blogs', post, null, []))).not.toContain('English')
+  })
+
+  it('is public in English while it has an English version whose date has come', () => {
+    const now = '2026-06-01T00:00:00.000Z'
+    expect(isPublicInEnglish(COLLECTION_MODULES.blogs, post, now)).toBe(true)
+    expect(isPublicInEnglish(COLLECTION_MODULES.blogs, { ...post, titleEn: null, slugEn: null, contentEn: null, excerptEn: null, publishedAtEn: null }, now)).toBe(false)
+    expect(isPublicInEnglish(COLLECTION_MODULES.blogs, { ...post, publishedAtEn: '2026-07-01T00:00:00.000Z' }, now)).toBe(false)
+  })
+
+  it('an attorney: the name as it is, at the English profile URL', () => {
+    const profile = { ...META, ...exampleData('profiles', { name: 'Ratna', slug: 'ratna', position: 'Partner', kind: 'attorney' }) } as Profile
+    expect(englishProfileRecords(profile, [])[0]).toMatchObject({ title: 'Ratna', url: '/en/attorneys/ratna', type: 'attorney' })
   })
 })

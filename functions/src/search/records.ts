@@ -7,7 +7,10 @@
  * under Algolia's record size limit (10 KB on the smallest plan), the same way on both backends.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { searchableFields, type Field } from '../../../shared/collections/define'
+import { hasEnglish, searchableFields, type Field } from '../../../shared/collections/define'
+import { localePath, type Lang } from '../../../shared/i18n/langs'
+import { localize } from '../../../shared/i18n/localize'
+import { isPublishedAt } from '../../../shared/publish-rule'
 import { htmlToText } from '../../../shared/schemas/common'
 import type { Blog, Category, CollectionName, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import { attorneyUrl, postUrl } from '../../../web/src/lib/urls'
@@ -72,12 +75,14 @@ function fieldText(field: Field, value: unknown): string {
 /**
  * A document's searchable text: each of its module's searchable fields in order (but the one
  * the record already carries as its title), a reference as the names in `names`, or nothing
- * when the record did not resolve it.
+ * when the record did not resolve it. English fields (`contentEn`) are never part of it: a
+ * record is in one language, and an English record is made from the document localized
+ * (`englishRecords`), whose Indonesian fields then hold the English text.
  */
 export function searchableText(module: SearchableModule, doc: object, options: { title: string; names?: ReferenceNames }): string {
   const values = doc as Record<string, unknown>
   return searchableFields(module, isSearchableCollection)
-    .filter(([name]) => name !== options.title)
+    .filter(([name, field]) => name !== options.title && field.translates === undefined)
     .map(([name, field]) => (field.references ? (options.names?.[name] ?? []).join(', ') : fieldText(field, values[name])))
     .filter(Boolean)
     .join(' ')
@@ -152,4 +157,51 @@ export function practiceAreaRecords(area: PracticeArea, module: SearchableModule
     },
     searchableText(module, area, { title: 'name' }),
   )
+}
+
+/**
+ * Whether an item is in the English edition's search (issue 15): it has an English version and
+ * that version is published. An item whose module stores `publishedAtEn` (decision 30) asks its
+ * one publish rule of that field; one without (attorneys) asks `publishedAt` where it has one.
+ */
+export function isPublicInEnglish(module: { fields: Record<string, Field> }, doc: object, now: Date | string): boolean {
+  const values = doc as Record<string, unknown>
+  if (!hasEnglish(module, values)) return false
+  if ('publishedAtEn' in values) return isPublishedAt((values.publishedAtEn as string | null | undefined) ?? null, now)
+  return !('publishedAt' in values) || isPublishedAt((values.publishedAt as string | null | undefined) ?? null, now)
+}
+
+/** The names of referenced documents as an English page shows them: English where written. */
+function englishNames<T extends object>(collection: 'categories' | 'tags' | 'profiles' | 'practiceAreas', docs: T[]): T[] {
+  return docs.map((doc) => localize(COLLECTION_MODULES[collection], doc, 'en'))
+}
+
+/**
+ * Records in `lang`: the same projection over the document localized (its English values in
+ * place of the Indonesian ones, the names of what it refers to likewise) and URLs of that
+ * language's pages (`/en/blogs/{englishSlug}`). Indonesian records are the plain ones.
+ */
+export function localizedRecords(lang: Lang, records: SearchRecord[]): SearchRecord[] {
+  return lang === 'id' ? records : records.map((record) => ({ ...record, url: localePath(lang, record.url) }))
+}
+
+export function englishPostRecords(
+  collection: 'blogs' | 'publications',
+  post: Blog | Publication,
+  category: Category | null,
+  tags: Tag[],
+  authors: Profile[] = [],
+): SearchRecord[] {
+  const module = COLLECTION_MODULES[collection]
+  const doc = localize(module, post, 'en')
+  const [localCategory] = category ? englishNames('categories', [category]) : [null]
+  return localizedRecords('en', postRecords(collection, doc, localCategory ?? null, englishNames('tags', tags), englishNames('profiles', authors), module))
+}
+
+export function englishProfileRecords(profile: Profile, areas: PracticeArea[]): SearchRecord[] {
+  return localizedRecords('en', profileRecords(localize(COLLECTION_MODULES.profiles, profile, 'en'), englishNames('practiceAreas', areas)))
+}
+
+export function englishPracticeAreaRecords(area: PracticeArea): SearchRecord[] {
+  return localizedRecords('en', practiceAreaRecords(localize(COLLECTION_MODULES.practiceAreas, area, 'en')))
 }

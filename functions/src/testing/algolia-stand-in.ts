@@ -22,8 +22,10 @@
  * word as a prefix (`queryType` prefixLast; prefixNone: none); with advancedSyntax, a phrase in
  * double quotes matches word after word (exactPhrase only); regular synonyms add their other
  * spellings, matched as phrases (see QueryUnit for what Algolia's documentation says of them);
- * no typo tolerance, proximity or languages. Ranking: best attribute, then exact (non-prefix)
- * matches, then customRanking.
+ * no typo tolerance or proximity. Languages only as far as an English index needs them
+ * (`ignorePlurals: ['en']`: a word matches its regular plural or singular form;
+ * `removeStopWords: ['en']`: common English words are dropped from the query unless read as a
+ * prefix). Ranking: best attribute, then exact (non-prefix) matches, then customRanking.
  * Every request is recorded (method, path, query, headers, parsed body) for tests to assert;
  * `isWriteRequest` tells the indexing operations apart (the ones Algolia counts and rate-limits).
  */
@@ -159,7 +161,29 @@ function tokenize(text: string): Token[] {
 interface QueryWord {
   norm: string
   prefix: boolean
+  /** `ignorePlurals: ['en']`: the word's singular, matched against each token's singular. */
+  singular?: string
 }
+
+/**
+ * An English word's singular by the regular rules ("contracts", "companies", "taxes"). Algolia
+ * reads a plurals dictionary (its guide "Supported languages": English, good coverage); the
+ * regular rules are what the tests need, irregular plurals ("children") are not implemented.
+ */
+export function englishSingular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2)
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1)
+  return word
+}
+
+/**
+ * English stop words as Algolia removes them from a query (`removeStopWords: ['en']`): the
+ * common function words of its list, enough for the queries the tests send.
+ */
+const ENGLISH_STOP_WORDS = new Set(
+  'a an and are as at be but by for from had has have he her his i if in into is it its of on or our she so than that the their them there these they this to was we were what when which who will with you your'.split(' '),
+)
 
 /**
  * What a query asks for, as the stand-in reads Algolia's documentation:
@@ -179,6 +203,10 @@ type QueryUnit =
 interface QueryOptions {
   exactPhrase: boolean
   prefixLast: boolean
+  /** `ignorePlurals: ['en']`. */
+  plurals: boolean
+  /** `removeStopWords: ['en']`. */
+  stopWords: boolean
   /** Spellings of each regular synonym, as words. */
   synonyms: string[][][]
 }
@@ -207,7 +235,8 @@ function parseQuery(query: string, options: QueryOptions): QueryUnit[] {
     }
     const wordAt = (k: number): QueryWord | null => {
       const at = items[k]
-      return at?.kind === 'word' ? { norm: at.norm, prefix: options.prefixLast && k === last } : null
+      if (at?.kind !== 'word') return null
+      return { norm: at.norm, prefix: options.prefixLast && k === last, ...(options.plurals ? { singular: englishSingular(at.norm) } : {}) }
     }
     // The longest spelling of a synonym the words from here spell.
     let best: { length: number; spellings: string[][]; matched: string[] } | null = null
@@ -231,12 +260,16 @@ function parseQuery(query: string, options: QueryOptions): QueryUnit[] {
     units.push({ kind: 'synonym', words, alternatives: best.spellings.filter((s) => s.join(' ') !== typed) })
     i += best.length
   }
-  return units
+  if (!options.stopWords) return units
+  // Stop words go, but never a word read as a prefix, nor every word of the query.
+  const kept = units.filter((unit) => unit.kind !== 'word' || unit.word.prefix || !ENGLISH_STOP_WORDS.has(unit.word.norm))
+  return kept.length ? kept : units
 }
 
 /** How a token matches a query word: 'exact', 'prefix' or null. */
 function tokenMatch(token: Token, word: QueryWord): 'exact' | 'prefix' | null {
   if (token.norm === word.norm) return 'exact'
+  if (word.singular !== undefined && englishSingular(token.norm) === word.singular) return 'exact'
   if (word.prefix && token.norm.startsWith(word.norm)) return 'prefix'
   return null
 }
@@ -513,9 +546,12 @@ function search(index: Index, params: Obj): Obj {
   if (typeof query !== 'string') throw bad('query must be a string')
   const queryType = params.queryType ?? 'prefixLast'
   if (queryType !== 'prefixLast' && queryType !== 'prefixNone') throw bad(`stand-in: queryType ${String(queryType)} is not implemented`)
+  const english = (name: string) => JSON.stringify(setting(name)) === '["en"]'
   const units = parseQuery(query, {
     exactPhrase: setting<boolean>('advancedSyntax') === true,
     prefixLast: queryType === 'prefixLast',
+    plurals: english('ignorePlurals'),
+    stopWords: english('removeStopWords'),
     synonyms: [...index.synonyms.values()].map((synonym) => (synonym.synonyms as string[]).map((spelling) => tokenize(spelling).map((t) => t.norm))),
   })
   const hitsPerPage = int(setting('hitsPerPage'), 'hitsPerPage', 0, 1000, 20)
@@ -801,8 +837,11 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
     if (method === 'PUT' && rest === 'settings') {
       const settings = objectOf(body, 'body')
       checkParams(settings, SETTINGS, 'settings')
-      if (settings.removeStopWords !== undefined && settings.removeStopWords !== false) throw bad('stand-in: removeStopWords is not implemented')
-      if (settings.ignorePlurals !== undefined && settings.ignorePlurals !== false) throw bad('stand-in: ignorePlurals is not implemented')
+      // Only false, or English (what an English index asks for).
+      for (const name of ['removeStopWords', 'ignorePlurals'] as const) {
+        const value = settings[name]
+        if (value !== undefined && value !== false && JSON.stringify(value) !== '["en"]') throw bad(`stand-in: ${name} other than false or ["en"] is not implemented`)
+      }
       if (settings.advancedSyntax !== undefined && typeof settings.advancedSyntax !== 'boolean') throw bad('advancedSyntax must be a boolean')
       // Algolia's default features are exactPhrase and excludeWords; only exactPhrase is implemented.
       if (settings.advancedSyntax === true && JSON.stringify(settings.advancedSyntaxFeatures) !== '["exactPhrase"]') {

@@ -13,7 +13,7 @@ let clock: TestClock
 let category: Category
 let f: ReturnType<typeof fixtures>
 
-const titles = async (index: 'public' | 'staff', q: string) =>
+const titles = async (index: 'public' | 'public-en' | 'staff', q: string) =>
   (await backend.search.search(index, { q, perPage: 50 })).hits.map((h) => h.record.title)
 
 beforeAll(async () => {
@@ -112,7 +112,7 @@ describe('search sync handlers (driven by change events)', () => {
     expect(upserted()).toEqual(['public practiceAreas', 'staff practiceAreas'])
     upsert.mockClear()
     await syncSearchOnChange({ collection: 'practiceAreas', id: area.id, before: area, after: { ...area, name: 'Hukum Ruang Angkasa' } }, deps)
-    expect(upserted()).toEqual(['public practiceAreas', 'public profiles', 'staff practiceAreas', 'staff profiles'])
+    expect(upserted()).toEqual(['public practiceAreas', 'public profiles', 'public-en profiles', 'staff practiceAreas', 'staff profiles'])
     upsert.mockRestore()
   })
 
@@ -141,6 +141,89 @@ describe('search sync handlers (driven by change events)', () => {
     expect(await titles('public', 'kripto')).toEqual([]) // still scheduled
     expect(await titles('public', 'perikanan')).toEqual(['Hukum Perikanan'])
     expect(total).toBe((await backend.content.query('blogs')).length + (await backend.content.query('publications')).length + (await backend.content.query('profiles')).length + (await backend.content.query('practiceAreas')).length)
+  })
+})
+
+/**
+ * The English index (issue 15): the English version of what visitors may see in English, found
+ * by its English words (stemmed), never an item without an English version.
+ */
+describe('search sync: the English index', () => {
+  const english = (title: string, slugEn: string) => ({
+    titleEn: title,
+    slugEn,
+    contentEn: `<p>An English body about ${title.toLowerCase()}.</p>`,
+    excerptEn: `English summary of ${title.toLowerCase()}.`,
+  })
+  const ago = () => new Date(clock.time.getTime() - DAY).toISOString()
+  const deps = () => ({ store: backend.content, search: backend.search, now: clock.now })
+
+  async function update(blog: Blog, changes: Partial<Blog>) {
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = (await backend.content.get('blogs', blog.id))!
+    return backend.content.update('blogs', id, { ...data, ...changes } as never, { actor: 't', expectedVersion: version })
+  }
+
+  it('holds a post with a published English version, at its English URL, found by an inflected English word', async () => {
+    const date = ago()
+    await f.blog({ title: 'Kontrak kerja waktu tertentu', categoryId: category.id, publishedAt: date, publishedAtEn: date, ...english('Fixed-term employment contract', 'fixed-term-employment-contract') })
+    const [hit] = (await backend.search.search('public-en', { q: 'contracts' })).hits
+    expect(hit!.record).toMatchObject({ title: 'Fixed-term employment contract', url: '/en/blogs/fixed-term-employment-contract' })
+    // Each index in its own language.
+    expect(await titles('public-en', 'kontrak')).toEqual([])
+    expect(await titles('public', 'contract')).toEqual([])
+  })
+
+  it('leaves out a post without an English version', async () => {
+    await f.blog({ title: 'Perjanjian waralaba nasional', categoryId: category.id, publishedAt: ago() })
+    expect(await titles('public', 'waralaba')).toEqual(['Perjanjian waralaba nasional'])
+    expect(await titles('public-en', 'waralaba')).toEqual([])
+    expect([...(await backend.search.parentIds('public-en'))].filter((id) => id.startsWith('blogs/'))).toHaveLength(1)
+  })
+
+  it('removes the English record when the English version is emptied, the post returns to draft or is deleted', async () => {
+    const date = ago()
+    const blog = await f.blog({ title: 'Lisensi merek dagang', categoryId: category.id, publishedAt: date, publishedAtEn: date, ...english('Trademark licensing', 'trademark-licensing') })
+    expect(await titles('public-en', 'trademark')).toEqual(['Trademark licensing'])
+    const emptied = await update(blog, { titleEn: null, slugEn: null, contentEn: null, excerptEn: null, publishedAtEn: null } as Partial<Blog>)
+    expect(await titles('public-en', 'trademark')).toEqual([])
+    expect(await titles('public', 'merek')).toEqual(['Lisensi merek dagang'])
+    await update(emptied, { ...english('Trademark licensing', 'trademark-licensing'), publishedAtEn: date } as Partial<Blog>)
+    expect(await titles('public-en', 'trademark')).toEqual(['Trademark licensing'])
+    await update(blog, { publishedAt: null, publishedAtEn: null } as Partial<Blog>)
+    expect(await titles('public-en', 'trademark')).toEqual([])
+    await update(blog, { publishedAt: date, publishedAtEn: date } as Partial<Blog>)
+    expect(await titles('public-en', 'trademark')).toEqual(['Trademark licensing'])
+    await backend.content.remove('blogs', blog.id, { actor: 't' })
+    expect(await titles('public-en', 'trademark')).toEqual([])
+  })
+
+  it('holds every attorney, and no staff profile', async () => {
+    await f.profile({ name: 'Wulan Anggraeni', position: 'Partner' })
+    await f.profile({ name: 'Wulan Sekretaris', position: 'Sekretaris', kind: 'staff' })
+    expect(await titles('public-en', 'wulan')).toEqual(['Wulan Anggraeni'])
+  })
+
+  it('the sweep adds an English version on its date, and catches up an index that lacks the attorneys', async () => {
+    const later = new Date(clock.time.getTime() + DAY).toISOString()
+    await f.blog({ title: 'Tata kelola data', categoryId: category.id, publishedAt: later, publishedAtEn: later, ...english('Data governance', 'data-governance') })
+    expect(await titles('public-en', 'governance')).toEqual([])
+    const profiles = [...(await backend.search.parentIds('public-en'))].filter((id) => id.startsWith('profiles/'))
+    await backend.search.removeParents('public-en', profiles)
+    clock.advance(2 * DAY)
+    try {
+      await sweepScheduled(deps())
+      expect(await titles('public-en', 'governance')).toEqual(['Data governance'])
+      expect(await titles('public-en', 'wulan')).toEqual(['Wulan Anggraeni'])
+    } finally {
+      clock.advance(-2 * DAY)
+    }
+  })
+
+  it('is rebuilt by the reindex, the staff index staying Indonesian', async () => {
+    await backend.search.clear('public-en')
+    await reindexAll(deps())
+    expect(await titles('public-en', 'contract')).toEqual(['Fixed-term employment contract'])
+    expect(await titles('staff', 'contract')).toEqual([])
   })
 })
 

@@ -3,10 +3,19 @@
  * (`before`, `after`). The embedded backend calls them from its change events; on Firebase,
  * Firestore `onDocumentWritten` triggers call the same functions.
  */
-import { isPublishedAt, publishedConstraint } from '../../../shared/publish-rule'
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { isPublishedAt, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import type { ChangeEvent, ContentStore, SearchIndex } from '../backends/ports'
-import { postRecords, practiceAreaRecords, profileRecords } from '../search/records'
+import {
+  englishPostRecords,
+  englishPracticeAreaRecords,
+  englishProfileRecords,
+  isPublicInEnglish,
+  postRecords,
+  practiceAreaRecords,
+  profileRecords,
+} from '../search/records'
 
 export interface SearchSyncDeps {
   store: ContentStore
@@ -16,10 +25,29 @@ export interface SearchSyncDeps {
 
 type PostCollection = 'blogs' | 'publications'
 
+/** A document gone: out of every index. */
+function removeEverywhere(deps: SearchSyncDeps, parentId: string) {
+  return Promise.all([
+    deps.search.removeParents('staff', [parentId]),
+    deps.search.removeParents('public', [parentId]),
+    deps.search.removeParents('public-en', [parentId]),
+  ])
+}
+
+/**
+ * The English index (issue 15) holds the English version of what visitors may see in English:
+ * `records` when given, else nothing of the document (its English version emptied, not yet
+ * published, or the item off the site).
+ */
+async function syncEnglish(deps: SearchSyncDeps, parentId: string, records: (() => ReturnType<typeof postRecords>) | null) {
+  if (records) await deps.search.upsert('public-en', records())
+  else await deps.search.removeParents('public-en', [parentId])
+}
+
 async function syncPost(deps: SearchSyncDeps, collection: PostCollection, id: string, post: Blog | Publication | null) {
   const parentId = `${collection}/${id}`
   if (!post) {
-    await Promise.all([deps.search.removeParents('staff', [parentId]), deps.search.removeParents('public', [parentId])])
+    await removeEverywhere(deps, parentId)
     return
   }
   const [category, tags, authors] = await Promise.all([
@@ -32,13 +60,15 @@ async function syncPost(deps: SearchSyncDeps, collection: PostCollection, id: st
   // Only what visitors may see is in the public index: a scheduled item enters on its date (sweep).
   if (isPublishedAt(post, deps.now())) await deps.search.upsert('public', records)
   else await deps.search.removeParents('public', [parentId])
+  const english = isPublicInEnglish(COLLECTION_MODULES[collection], post, deps.now())
+  await syncEnglish(deps, parentId, english ? () => englishPostRecords(collection, post, category, tags, authors) : null)
 }
 
 async function syncProfile(deps: SearchSyncDeps, id: string) {
   const profile = await deps.store.get('profiles', id)
   const parentId = `profiles/${id}`
   if (!profile) {
-    await Promise.all([deps.search.removeParents('staff', [parentId]), deps.search.removeParents('public', [parentId])])
+    await removeEverywhere(deps, parentId)
     return
   }
   const areas = await deps.store.getMany('practiceAreas', profile.practiceAreaIds)
@@ -46,6 +76,8 @@ async function syncProfile(deps: SearchSyncDeps, id: string) {
   await deps.search.upsert('staff', records)
   if (profile.kind === 'attorney') await deps.search.upsert('public', records)
   else await deps.search.removeParents('public', [parentId])
+  // Every attorney is in the English edition: a name is not translated, the rest is English where written.
+  await syncEnglish(deps, parentId, profile.kind === 'attorney' ? () => englishProfileRecords(profile, areas) : null)
 }
 
 /** A practice area is in the staff index while it exists, and in the public one while it is published (not a draft). */
@@ -53,13 +85,23 @@ async function syncPracticeArea(deps: SearchSyncDeps, id: string) {
   const area = await deps.store.get('practiceAreas', id)
   const parentId = `practiceAreas/${id}`
   if (!area) {
-    await Promise.all([deps.search.removeParents('staff', [parentId]), deps.search.removeParents('public', [parentId])])
+    await removeEverywhere(deps, parentId)
     return
   }
   const records = practiceAreaRecords(area)
   await deps.search.upsert('staff', records)
   if (isPublishedAt(area, deps.now())) await deps.search.upsert('public', records)
   else await deps.search.removeParents('public', [parentId])
+  // In English once the module has English fields and the area an English version (decision 30).
+  const english = isPublicInEnglish(COLLECTION_MODULES.practiceAreas, area, deps.now())
+  await syncEnglish(deps, parentId, english ? () => englishPracticeAreaRecords(area) : null)
+}
+
+/** A name a record carries changed, in either language (`nameEn` where the module has one). */
+function renamed(before: object | null, after: object | null): boolean {
+  const b = (before ?? {}) as Record<string, unknown>
+  const a = (after ?? {}) as Record<string, unknown>
+  return b.name !== a.name || b.nameEn !== a.nameEn
 }
 
 /** Re-syncs every post that carries a category or tag (its name is in their records). */
@@ -86,7 +128,7 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
       // Author names are part of post records.
       const before = event.before as { name?: string } | null
       const after = event.after as { name?: string } | null
-      if (before && before.name !== after?.name) {
+      if (before && renamed(before, after)) {
         for (const collection of ['blogs', 'publications'] as const) {
           const posts = await deps.store.query(collection, { where: [{ field: 'authorIds', op: 'array-contains', value: event.id }] })
           for (const post of posts) await syncPost(deps, collection, post.id, post)
@@ -96,17 +138,13 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
     }
     case 'categories':
     case 'tags': {
-      const before = event.before as { name: string } | null
-      const after = event.after as { name: string } | null
-      if (before?.name !== after?.name) await syncPostsUsing(deps, event.collection === 'categories' ? 'categoryId' : 'tagIds', event.id)
+      if (renamed(event.before, event.after)) await syncPostsUsing(deps, event.collection === 'categories' ? 'categoryId' : 'tagIds', event.id)
       return
     }
     case 'practiceAreas': {
       await syncPracticeArea(deps, event.id)
       // Attorneys' records carry the names of their practice areas: only a new name changes them.
-      const before = event.before as { name?: string } | null
-      const after = event.after as { name?: string } | null
-      if (before?.name !== after?.name) {
+      if (renamed(event.before, event.after)) {
         const members = await deps.store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: event.id }] })
         for (const profile of members) await syncProfile(deps, profile.id)
       }
@@ -166,10 +204,54 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
     await deps.search.removeParents('public', draftAreas)
     removed += draftAreas.length
   }
-  return { added, removed }
+  const english = await sweepEnglish(deps, now, allAreas)
+  return { added: added + english.added, removed: removed + english.removed }
 }
 
-/** Rebuilds both indexes from the store (npm run search:reindex). */
+/**
+ * The English index in line with the clock, as the Indonesian one: posts whose English edition
+ * is published (`publishedAtEn`, one indexed query per collection) are added, English versions
+ * no longer public removed; practice areas with a published English version likewise. Attorneys
+ * are all in it; an index that holds none of them (a store from before the English edition)
+ * gets them here, without a reindex.
+ */
+async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited<ReturnType<ContentStore['query']>>) {
+  const indexed = await deps.search.parentIds('public-en')
+  let added = 0
+  const shouldBePublic = new Set<string>()
+  for (const collection of ['blogs', 'publications'] as const) {
+    const published = await deps.store.query(collection, { where: [publishedConstraint(now, PUBLISH_FIELD_EN)] })
+    for (const post of published) {
+      const parentId = `${collection}/${post.id}`
+      if (!isPublicInEnglish(COLLECTION_MODULES[collection], post, now)) continue
+      shouldBePublic.add(parentId)
+      if (!indexed.has(parentId)) {
+        await syncPost(deps, collection, post.id, post)
+        added++
+      }
+    }
+  }
+  for (const area of allAreas) {
+    if (!isPublicInEnglish(COLLECTION_MODULES.practiceAreas, area, now)) continue
+    const parentId = `practiceAreas/${area.id}`
+    shouldBePublic.add(parentId)
+    if (!indexed.has(parentId)) {
+      await syncPracticeArea(deps, area.id)
+      added++
+    }
+  }
+  if (![...indexed].some((id) => id.startsWith('profiles/'))) {
+    for (const profile of await deps.store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] })) {
+      await syncProfile(deps, profile.id)
+      added++
+    }
+  }
+  const stale = [...indexed].filter((id) => !id.startsWith('profiles/') && !shouldBePublic.has(id))
+  if (stale.length) await deps.search.removeParents('public-en', stale)
+  return { added, removed: stale.length }
+}
+
+/** Rebuilds every index from the store (npm run search:reindex). */
 export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number, total: number) => void = () => {}) {
   const [blogs, publications, profiles, practiceAreas] = await Promise.all([
     deps.store.query('blogs'),
@@ -178,7 +260,7 @@ export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number
     deps.store.query('practiceAreas'),
   ])
   const total = blogs.length + publications.length + profiles.length + practiceAreas.length
-  await Promise.all([deps.search.clear('public'), deps.search.clear('staff')])
+  await Promise.all([deps.search.clear('public'), deps.search.clear('public-en'), deps.search.clear('staff')])
   let done = 0
   for (const post of blogs) {
     await syncPost(deps, 'blogs', post.id, post)

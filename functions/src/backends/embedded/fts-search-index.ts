@@ -1,22 +1,45 @@
 import type Database from 'better-sqlite3'
 import { ftsQueryOf, highlightMatches, markMatches, parseQuery, snippetOf } from '../../search/query-text'
-import type { SearchIndex, SearchIndexName, SearchQuery, SearchRecord, SearchResult } from '../ports'
+import { searchIndexLang, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
 import { asStoreError } from './sqlite-content-store'
 
+/** Tokens of an English snippet, as many as the Indonesian snippet's words (query-text.ts). */
+const SNIPPET_TOKENS = 24
 /** Parts a document's text may be split into (records.ts keeps texts far below this). */
 const PARTS = 16
-const INDEX_BIT: Record<SearchIndexName, number> = { public: 0, staff: 1 }
+/** The English index has tables of its own, so its bit is free to be 0 there too. */
+const INDEX_BIT: Record<SearchIndexName, number> = { public: 0, staff: 1, 'public-en': 0 }
 
-/** Filter tokens live in their own column, so no word a visitor types can ever match them. */
-const token = {
-  index: (index: SearchIndexName) => `i${index}`,
-  type: (type: string) => `t${type}`,
-  category: (id: string) => `c${id.replace(/[^A-Za-z0-9]/g, '')}`,
+/**
+ * The tables of an index. The Indonesian ones (`public`, `staff`) share one pair; English has
+ * its own, whose FTS5 table stems with SQLite's `porter` tokenizer around the same unicode61
+ * (issue 15): "contracts" finds "contract". Porter is English only, so Indonesian keeps its
+ * plain tokenizer.
+ */
+const TABLES: Record<SearchIndexName, { docs: string; text: string }> = {
+  public: { docs: 'search_docs', text: 'search_text' },
+  staff: { docs: 'search_docs', text: 'search_text' },
+  'public-en': { docs: 'search_docs_en', text: 'search_text_en' },
+}
+
+/**
+ * Filter tokens live in their own column, so no word a visitor types can ever match them. In
+ * the stemmed table each ends in a digit, which no Porter rule removes: two ids that differ by
+ * a final "s" stay two tokens.
+ */
+function tokensOf(index: SearchIndexName) {
+  const end = searchIndexLang(index) === 'en' ? '0' : ''
+  return {
+    index: () => `i${index.replace(/[^A-Za-z0-9]/g, '')}${end}`,
+    type: (type: string) => `t${type}${end}`,
+    category: (id: string) => `c${id.replace(/[^A-Za-z0-9]/g, '')}${end}`,
+  }
 }
 
 /**
  * Search on SQLite FTS5 in the content database. Tokenizer `unicode61 remove_diacritics 2`
- * folds case and diacritics; prefix indexes make search-as-you-type cheap.
+ * folds case and diacritics (in English, wrapped by `porter`, which stems); prefix indexes make
+ * search-as-you-type cheap.
  *
  * Ranking mirrors the Algolia settings (title before text, then newest first), and is built so
  * that a query matching every document still answers in a few milliseconds: a record's rowid
@@ -38,6 +61,12 @@ export class FtsSearchIndex implements SearchIndex {
       CREATE INDEX IF NOT EXISTS search_docs_by_parent ON search_docs (idx, parent_id);
       CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5(
         title, text, meta, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+      CREATE TABLE IF NOT EXISTS search_docs_en (
+        rowid INTEGER PRIMARY KEY, idx TEXT NOT NULL, object_id TEXT NOT NULL, parent_id TEXT NOT NULL,
+        type TEXT NOT NULL, category_id TEXT, data TEXT NOT NULL, UNIQUE (idx, object_id));
+      CREATE INDEX IF NOT EXISTS search_docs_en_by_parent ON search_docs_en (idx, parent_id);
+      CREATE VIRTUAL TABLE IF NOT EXISTS search_text_en USING fts5(
+        title, text, meta, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3 4');
     `)
   }
 
@@ -54,7 +83,7 @@ export class FtsSearchIndex implements SearchIndex {
   #docKey(index: SearchIndexName, parentId: string, publishedAt: string | undefined): number {
     const seconds = publishedAt ? Math.max(0, Math.floor(Date.parse(publishedAt) / 1000)) : 0
     let key = seconds * 64
-    const taken = this.#statement(`SELECT parent_id FROM search_docs WHERE rowid >= ? AND rowid < ? LIMIT 1`)
+    const taken = this.#statement(`SELECT parent_id FROM ${TABLES[index].docs} WHERE rowid >= ? AND rowid < ? LIMIT 1`)
     for (;;) {
       const base = (key * 2 + INDEX_BIT[index]) * PARTS
       const row = taken.get(base, base + PARTS) as { parent_id: string } | undefined
@@ -67,10 +96,12 @@ export class FtsSearchIndex implements SearchIndex {
     if (records.length === 0) return
     const byParent = new Map<string, SearchRecord[]>()
     for (const record of records) byParent.set(record.parentId, [...(byParent.get(record.parentId) ?? []), record])
+    const { docs, text } = TABLES[index]
+    const token = tokensOf(index)
     const insert = this.#statement(
-      `INSERT INTO search_docs (rowid, idx, object_id, parent_id, type, category_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ${docs} (rowid, idx, object_id, parent_id, type, category_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    const insertText = this.#statement(`INSERT INTO search_text (rowid, title, text, meta) VALUES (?, ?, ?, ?)`)
+    const insertText = this.#statement(`INSERT INTO ${text} (rowid, title, text, meta) VALUES (?, ?, ?, ?)`)
     this.db.transaction(() => {
       // A document's records are replaced as a whole: a shorter text leaves no stale parts behind.
       this.#removeParents(index, [...byParent.keys()])
@@ -78,7 +109,7 @@ export class FtsSearchIndex implements SearchIndex {
         const key = this.#docKey(index, parentId, parts[0]!.publishedAt)
         parts.slice(0, PARTS).forEach((record, part) => {
           const rowid = (key * 2 + INDEX_BIT[index]) * PARTS + part
-          const meta = [token.index(index), token.type(record.type), record.categoryId ? token.category(record.categoryId) : ''].join(' ')
+          const meta = [token.index(), token.type(record.type), record.categoryId ? token.category(record.categoryId) : ''].join(' ')
           insert.run(rowid, index, record.objectID, record.parentId, record.type, record.categoryId ?? null, JSON.stringify(record))
           insertText.run(rowid, record.title, record.text, meta)
         })
@@ -87,12 +118,13 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   #removeParents(index: SearchIndexName, parentIds: string[]) {
-    const rows = this.#statement(`SELECT rowid FROM search_docs WHERE idx = ? AND parent_id IN (SELECT value FROM json_each(?))`).all(
+    const { docs, text } = TABLES[index]
+    const rows = this.#statement(`SELECT rowid FROM ${docs} WHERE idx = ? AND parent_id IN (SELECT value FROM json_each(?))`).all(
       index,
       JSON.stringify(parentIds),
     ) as { rowid: number }[]
-    const deleteText = this.#statement(`DELETE FROM search_text WHERE rowid = ?`)
-    const deleteDoc = this.#statement(`DELETE FROM search_docs WHERE rowid = ?`)
+    const deleteText = this.#statement(`DELETE FROM ${text} WHERE rowid = ?`)
+    const deleteDoc = this.#statement(`DELETE FROM ${docs} WHERE rowid = ?`)
     for (const { rowid } of rows) {
       deleteText.run(rowid)
       deleteDoc.run(rowid)
@@ -105,14 +137,15 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   async clear(index: SearchIndexName): Promise<void> {
+    const { docs, text } = TABLES[index]
     this.db.transaction(() => {
-      this.db.prepare(`DELETE FROM search_text WHERE rowid IN (SELECT rowid FROM search_docs WHERE idx = ?)`).run(index)
-      this.db.prepare(`DELETE FROM search_docs WHERE idx = ?`).run(index)
+      this.db.prepare(`DELETE FROM ${text} WHERE rowid IN (SELECT rowid FROM ${docs} WHERE idx = ?)`).run(index)
+      this.db.prepare(`DELETE FROM ${docs} WHERE idx = ?`).run(index)
     })()
   }
 
   async parentIds(index: SearchIndexName): Promise<Set<string>> {
-    const rows = this.db.prepare(`SELECT DISTINCT parent_id FROM search_docs WHERE idx = ?`).all(index) as { parent_id: string }[]
+    const rows = this.db.prepare(`SELECT DISTINCT parent_id FROM ${TABLES[index].docs} WHERE idx = ?`).all(index) as { parent_id: string }[]
     return new Set(rows.map((r) => r.parent_id))
   }
 
@@ -126,14 +159,17 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   #search(index: SearchIndexName, query: SearchQuery): SearchResult {
-    const clauses = parseQuery(query.q)
+    const lang = searchIndexLang(index)
+    const clauses = parseQuery(query.q, lang)
     const words = ftsQueryOf(clauses)
+    const { docs, text: fts } = TABLES[index]
+    const token = tokensOf(index)
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
     if (!words) return empty
     const perPage = Math.min(Math.max(query.perPage ?? 10, 1), 50)
     const page = Math.max(query.page ?? 0, 0)
 
-    const scope = [`"${token.index(index)}"`]
+    const scope = [`"${token.index()}"`]
     const filters = [...scope]
     if (query.types?.length) filters.push(`(${query.types.map((t) => `"${token.type(t)}"`).join(' OR ')})`)
     if (query.categoryId) filters.push(`"${token.category(query.categoryId)}"`)
@@ -149,7 +185,7 @@ export class FtsSearchIndex implements SearchIndex {
     const ordered: number[] = []
     const seen = new Set<number>()
     const collect = (match: string) => {
-      const rows = this.#statement(`SELECT rowid FROM search_text WHERE search_text MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number }>
+      const rows = this.#statement(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number }>
       for (const { rowid } of rows) {
         const doc = docOf(rowid)
         if (seen.has(doc)) continue
@@ -166,30 +202,47 @@ export class FtsSearchIndex implements SearchIndex {
     // One pass counts records; only when a split document's later part matched (rare) is a
     // second, distinct count needed.
     const counts = this.#statement(
-      `SELECT count(*) AS n, coalesce(sum(rowid % ${PARTS} != 0), 0) AS later FROM search_text WHERE search_text MATCH ?`,
+      `SELECT count(*) AS n, coalesce(sum(rowid % ${PARTS} != 0), 0) AS later FROM ${fts} WHERE ${fts} MATCH ?`,
     ).get(matchAll) as { n: number; later: number }
     const total =
       counts.later === 0
         ? counts.n
-        : (this.#statement(`SELECT count(DISTINCT rowid / ${PARTS}) AS n FROM search_text WHERE search_text MATCH ?`).get(matchAll) as { n: number }).n
+        : (this.#statement(`SELECT count(DISTINCT rowid / ${PARTS}) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(matchAll) as { n: number }).n
     const facets: SearchResult['facets'] = { type: {}, category: {} }
     if (query.withFacets) {
       const rows = this.#statement(
-        `SELECT d.type, d.category_id, count(DISTINCT d.rowid / ${PARTS}) AS n FROM search_text
-         JOIN search_docs d ON d.rowid = search_text.rowid WHERE search_text MATCH ? GROUP BY d.type, d.category_id`,
-      ).all(`meta : ("${token.index(index)}") AND ${anywhere}`) as { type: string; category_id: string | null; n: number }[]
+        `SELECT d.type, d.category_id, count(DISTINCT d.rowid / ${PARTS}) AS n FROM ${fts}
+         JOIN ${docs} d ON d.rowid = ${fts}.rowid WHERE ${fts} MATCH ? GROUP BY d.type, d.category_id`,
+      ).all(`meta : ("${token.index()}") AND ${anywhere}`) as { type: string; category_id: string | null; n: number }[]
       for (const row of rows) {
         facets.type[row.type] = (facets.type[row.type] ?? 0) + row.n
         if (row.category_id) facets.category[row.category_id] = (facets.category[row.category_id] ?? 0) + row.n
       }
     }
 
-    const dataOf = this.#statement(`SELECT data FROM search_docs WHERE rowid = ?`)
+    const dataOf = this.#statement(`SELECT data FROM ${docs} WHERE rowid = ?`)
+    // English words match by their stems, which only the tokenizer knows: FTS5 marks them itself.
+    const stemmedMarks =
+      lang === 'en'
+        ? this.#statement(
+            `SELECT highlight(${fts}, 0, char(1), char(2)) AS title, snippet(${fts}, 1, char(1), char(2), '…', ${SNIPPET_TOKENS}) AS snippet
+             FROM ${fts} WHERE ${fts} MATCH ? AND rowid = ?`,
+          )
+        : null
     return {
       total,
       facets,
       hits: ordered.slice(page * perPage, wanted).map((rowid) => {
         const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
+        if (stemmedMarks) {
+          const marked = stemmedMarks.get(matchAll, rowid) as { title: string; snippet: string } | undefined
+          const snippet = !query.titleOnly && marked?.snippet.includes('\u0001') ? marked.snippet : null
+          return {
+            record,
+            titleHtml: markMatches(marked?.title ?? record.title),
+            snippetHtml: markMatches(snippet ?? record.summary),
+          }
+        }
         // The clauses the MATCH expression was built from: what is marked is what matched.
         const snippet = query.titleOnly ? null : snippetOf(record.text, clauses)
         return {

@@ -7,7 +7,7 @@ import { contractRecord, describeSearchIndexContract } from '../search-index.con
 import { freePort } from '../../testing/firestore-js-emulator'
 import { MAX_RECORD_BYTES, RECORD_FIELDS, toAlgoliaObject } from './algolia-records'
 import { ALGOLIA_INDEX_SETTINGS, AlgoliaSearchIndex, configureAlgoliaIndexes, type AlgoliaOptions } from './algolia-search-index'
-import { ALGOLIA_SYNONYMS, SYNONYMS_FINGERPRINT } from './algolia-settings'
+import { ALGOLIA_ENGLISH_INDEX_SETTINGS, ALGOLIA_SYNONYMS, algoliaSynonyms, SYNONYMS_FINGERPRINT } from './algolia-settings'
 
 describeSearchIndexContract('AlgoliaSearchIndex (Algolia stand-in)', async () => {
   const standIn = await startAlgoliaStandIn()
@@ -75,22 +75,29 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
     earlier.push(...standIn.requests.splice(0))
   })
 
-  it('sets the same settings on both indexes and waits for them', async () => {
+  it('sets the same settings on both Indonesian indexes, the English ones on the English index, and waits for them', async () => {
     await configureAlgoliaIndexes(options)
     expect(calls().map(summary).sort()).toEqual([
+      'POST /1/indexes/alr_public-en/synonyms/batch',
       'POST /1/indexes/alr_public/synonyms/batch',
       'POST /1/indexes/alr_staff/synonyms/batch',
+      'PUT /1/indexes/alr_public-en/settings',
       'PUT /1/indexes/alr_public/settings',
       'PUT /1/indexes/alr_staff/settings',
     ])
-    for (const request of calls().filter((r) => r.method === 'PUT')) expect(request.body).toEqual(ALGOLIA_INDEX_SETTINGS)
+    const isEnglish = (r: { path: string }) => decodeURIComponent(r.path).includes('alr_public-en/')
+    for (const request of calls().filter((r) => r.method === 'PUT')) expect(request.body).toEqual(isEnglish(request) ? ALGOLIA_ENGLISH_INDEX_SETTINGS : ALGOLIA_INDEX_SETTINGS)
     // The synonyms first, replacing whatever the index held; the settings, which carry their
     // fingerprint, last. Tasks of an index are applied in order: one wait per index.
     for (const request of calls().filter((r) => r.method === 'POST')) {
       expect(request.query).toMatchObject({ replaceExistingSynonyms: 'true' })
-      expect(request.body).toEqual(ALGOLIA_SYNONYMS)
+      expect(request.body).toEqual(isEnglish(request) ? algoliaSynonyms('en') : ALGOLIA_SYNONYMS)
     }
-    expect(taskPolls()).toHaveLength(2)
+    expect(taskPolls()).toHaveLength(3)
+    // English: Algolia's plurals and stop words for English, the English synonym list.
+    expect(ALGOLIA_ENGLISH_INDEX_SETTINGS).toMatchObject({ queryLanguages: ['en'], indexLanguages: ['en'], removeStopWords: ['en'], ignorePlurals: ['en'] })
+    expect(ALGOLIA_ENGLISH_INDEX_SETTINGS.userData.synonyms).not.toBe(SYNONYMS_FINGERPRINT)
+    expect(algoliaSynonyms('en')).toContainEqual({ objectID: 'legal-m-a', type: 'synonym', synonyms: ['M&A', 'mergers and acquisitions', 'merger and acquisition', 'mergers & acquisitions'] })
     expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({
       searchableAttributes: ['title', 'unordered(text)', 'unordered(summary)', 'categoryName', 'tags'],
       attributesForFaceting: ['type', 'categoryId', 'filterOnly(parentId)', 'searchable(tags)'],
@@ -421,7 +428,7 @@ describe('AlgoliaSearchIndex against the Algolia stand-in', () => {
       })
       fresh.requests.length = 0
       const next = new AlgoliaSearchIndex(freshOptions)
-      expect(await next.ensureSettings()).toEqual(['public', 'staff'])
+      expect(await next.ensureSettings()).toEqual(['public', 'public-en', 'staff'])
       expect(fresh.settings('alr_staff')).toEqual(ALGOLIA_INDEX_SETTINGS)
       expect(await next.ensureSettings()).toEqual([])
       expect(await new AlgoliaSearchIndex(freshOptions).ensureSettings()).toEqual([])

@@ -6,12 +6,12 @@ import {
   type SearchResponse,
 } from 'algoliasearch'
 import { parseQuery } from '../../search/query-text'
-import { SearchUnavailableError, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
+import { searchIndexLang, SearchUnavailableError, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
 import { parentsFilter, partObjectID, queryFilters, RECORD_FIELDS, toAlgoliaObject, toAlgoliaQuery, toSearchHit, type AlgoliaObject } from './algolia-records'
 import {
-  ALGOLIA_INDEX_SETTINGS,
-  ALGOLIA_SYNONYMS,
   algoliaIndexName,
+  algoliaIndexSettings,
+  algoliaSynonyms,
   HIGHLIGHT_POST_TAG,
   HIGHLIGHT_PRE_TAG,
   SEARCH_INDEX_NAMES,
@@ -33,7 +33,7 @@ export interface AlgoliaOptions {
   appId: string
   /** Server-side only: the admin key can write and browse. Never sent to a browser. */
   adminApiKey: string
-  /** Index names are `{prefix}_public` and `{prefix}_staff`. */
+  /** Index names are `{prefix}_public`, `{prefix}_public-en` and `{prefix}_staff`. */
   indexPrefix: string
   /** Defaults to Algolia's own hosts for the application. */
   hosts?: AlgoliaHost[]
@@ -58,20 +58,20 @@ export function createAlgoliaClient(options: Pick<AlgoliaOptions, 'appId' | 'adm
 }
 
 /**
- * Replaces an index's synonyms with ALGOLIA_SYNONYMS, then sets ALGOLIA_INDEX_SETTINGS, and waits
- * until both are in effect. The settings go last: they carry the synonyms' fingerprint, so an
- * index whose settings are in effect has these synonyms too. Tasks of one index are applied in
- * order, so waiting for the settings' task is enough.
+ * Replaces an index's synonyms with its language's (algoliaSynonyms), then sets its settings
+ * (algoliaIndexSettings), and waits until both are in effect. The settings go last: they carry
+ * the synonyms' fingerprint, so an index whose settings are in effect has these synonyms too.
+ * Tasks of one index are applied in order, so waiting for the settings' task is enough.
  */
-async function configureIndex(client: Algoliasearch, indexName: string): Promise<void> {
-  await client.saveSynonyms({ indexName, synonymHit: ALGOLIA_SYNONYMS, replaceExistingSynonyms: true })
-  const { taskID } = await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS })
+async function configureIndex(client: Algoliasearch, indexName: string, index: SearchIndexName): Promise<void> {
+  await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms(searchIndexLang(index)), replaceExistingSynonyms: true })
+  const { taskID } = await client.setSettings({ indexName, indexSettings: algoliaIndexSettings(index) })
   await client.waitForTask({ indexName, taskID })
 }
 
-/** Applies ALGOLIA_SYNONYMS and ALGOLIA_INDEX_SETTINGS to both indexes and waits until they are in effect. */
+/** Applies each index's synonyms and settings and waits until they are in effect. */
 export async function configureAlgoliaIndexes(options: AlgoliaOptions, client: Algoliasearch = createAlgoliaClient(options)): Promise<void> {
-  await Promise.all(SEARCH_INDEX_NAMES.map((index) => configureIndex(client, algoliaIndexName(options.indexPrefix, index))))
+  await Promise.all(SEARCH_INDEX_NAMES.map((index) => configureIndex(client, algoliaIndexName(options.indexPrefix, index), index)))
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -188,8 +188,8 @@ export class AlgoliaSearchIndex implements SearchIndex {
       // An index is created by its first write; settings are that write.
       if (statusOf(error) !== 404) throw error
     }
-    if (settingsToApply(stored).length === 0) return false
-    await configureIndex(this.client, indexName)
+    if (settingsToApply(stored, index).length === 0) return false
+    await configureIndex(this.client, indexName, index)
     return true
   }
 
@@ -309,7 +309,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
     // The same clauses the embedded index searches for (at most 12 words, punctuation dropped,
     // abbreviations as phrases with their synonyms): no request at all when nothing is left,
     // and the page's "query shortened" notice holds.
-    const clauses = parseQuery(query.q)
+    const clauses = parseQuery(query.q, searchIndexLang(index))
     if (clauses.length === 0) return { hits: [], total: 0, facets: { type: {}, category: {} } }
     await this.#ready(index)
     const perPage = Math.min(Math.max(Math.floor(query.perPage ?? 10), 1), MAX_PER_PAGE)

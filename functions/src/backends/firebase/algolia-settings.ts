@@ -6,8 +6,9 @@
  */
 import { createHash } from 'node:crypto'
 import type { IndexSettings, SynonymHit } from 'algoliasearch'
-import { LEGAL_SYNONYMS, synonymObjectID } from '../../search/legal-synonyms'
-import type { SearchIndexName } from '../ports'
+import type { Lang } from '../../../../shared/i18n/langs'
+import { LEGAL_SYNONYMS_BY_LANG, synonymObjectID } from '../../search/legal-synonyms'
+import { searchIndexLang, type SearchIndexName } from '../ports'
 
 /**
  * Highlight markers. Not HTML (the values are escaped by us, see `algoliaMarkup`) and not
@@ -23,22 +24,30 @@ export const SNIPPET_WORDS = 24
 
 /**
  * The legal abbreviations of `legal-synonyms.ts` as Algolia regular synonyms (mutually
- * equivalent spellings), the list the embedded index expands queries with. Saved with
- * `replaceExistingSynonyms`, so what the code holds is what the index holds.
+ * equivalent spellings), the list the embedded index expands queries with, per language: the
+ * English index holds the English list. Saved with `replaceExistingSynonyms`, so what the code
+ * holds is what the index holds.
  */
-export const ALGOLIA_SYNONYMS: SynonymHit[] = LEGAL_SYNONYMS.map((spellings, group) => ({
-  objectID: synonymObjectID(group),
-  type: 'synonym',
-  synonyms: [...spellings],
-}))
+export function algoliaSynonyms(lang: Lang): SynonymHit[] {
+  return LEGAL_SYNONYMS_BY_LANG[lang].map((spellings, group) => ({
+    objectID: synonymObjectID(group, lang),
+    type: 'synonym',
+    synonyms: [...spellings],
+  }))
+}
+
+/** The Indonesian indexes' synonyms. */
+export const ALGOLIA_SYNONYMS: SynonymHit[] = algoliaSynonyms('id')
 
 /**
- * A fingerprint of ALGOLIA_SYNONYMS, kept in the settings' `userData`: a changed list differs
- * from the stored settings, so the synonyms are saved again with them, with no extra read of the
- * synonyms on every start.
+ * A fingerprint of a language's synonyms, kept in the settings' `userData`: a changed list
+ * differs from the stored settings, so the synonyms are saved again with them, with no extra
+ * read of the synonyms on every start.
  */
-export const SYNONYMS_FINGERPRINT = createHash('sha256').update(JSON.stringify(ALGOLIA_SYNONYMS)).digest('hex').slice(0, 16)
+const fingerprint = (synonyms: SynonymHit[]) => createHash('sha256').update(JSON.stringify(synonyms)).digest('hex').slice(0, 16)
+export const SYNONYMS_FINGERPRINT = fingerprint(ALGOLIA_SYNONYMS)
 
+/** The Indonesian indexes' settings (`public`, `staff`). */
 export const ALGOLIA_INDEX_SETTINGS = {
   // Order matters (attribute ranking): a match in the title ranks above one in the text.
   searchableAttributes: ['title', 'unordered(text)', 'unordered(summary)', 'categoryName', 'tags'],
@@ -66,11 +75,33 @@ export const ALGOLIA_INDEX_SETTINGS = {
   userData: { synonyms: SYNONYMS_FINGERPRINT },
 } satisfies IndexSettings
 
+/**
+ * The English index (`public-en`, issue 15): the same ranking, with Algolia's English
+ * processing, which its documentation lists for English (plurals dictionary and stop words):
+ * plural and singular forms match each other ("contracts" finds "contract"), and stop words
+ * ("the", "of") are dropped from a query, but never from a word read as a prefix (the
+ * reference of `removeStopWords`). Sources: the API reference of `queryLanguages`,
+ * `indexLanguages`, `removeStopWords`, `ignorePlurals`; the guide "Supported languages".
+ */
+export const ALGOLIA_ENGLISH_INDEX_SETTINGS = {
+  ...ALGOLIA_INDEX_SETTINGS,
+  queryLanguages: ['en'],
+  indexLanguages: ['en'],
+  removeStopWords: ['en'],
+  ignorePlurals: ['en'],
+  userData: { synonyms: fingerprint(algoliaSynonyms('en')) },
+} satisfies IndexSettings
+
+/** The settings of an index, by the language of its text. */
+export function algoliaIndexSettings(index: SearchIndexName): IndexSettings {
+  return searchIndexLang(index) === 'en' ? ALGOLIA_ENGLISH_INDEX_SETTINGS : ALGOLIA_INDEX_SETTINGS
+}
+
 export function algoliaIndexName(prefix: string, index: SearchIndexName): string {
   return `${prefix}_${index}`
 }
 
-export const SEARCH_INDEX_NAMES: readonly SearchIndexName[] = ['public', 'staff']
+export const SEARCH_INDEX_NAMES: readonly SearchIndexName[] = ['public', 'public-en', 'staff']
 
 function sameSetting(stored: unknown, wanted: unknown): boolean {
   // Algolia may answer a boolean it was sent as its number (`distinct: 1`).
@@ -78,9 +109,9 @@ function sameSetting(stored: unknown, wanted: unknown): boolean {
   return JSON.stringify(stored) === JSON.stringify(wanted)
 }
 
-/** The names of ALGOLIA_INDEX_SETTINGS an index's stored settings do not match (none: in effect). */
-export function settingsToApply(stored: Record<string, unknown>): string[] {
-  return Object.entries(ALGOLIA_INDEX_SETTINGS)
+/** The names of an index's settings (Indonesian by default) its stored settings do not match (none: in effect). */
+export function settingsToApply(stored: Record<string, unknown>, index: SearchIndexName = 'public'): string[] {
+  return Object.entries(algoliaIndexSettings(index))
     .filter(([name, wanted]) => !sameSetting(stored[name], wanted))
     .map(([name]) => name)
 }
