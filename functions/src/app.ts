@@ -13,7 +13,7 @@ import { publicConfig, type AppConfig } from './config'
 import { errorHandler, notFoundHandler } from './render/error-handling'
 import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
-import { feedRoutes } from './routes/feeds'
+import { feedRoutes, rssFeedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { publicationDownloadRoutes, mediaRoutes } from './routes/media'
 import { publicPages } from './routes/public-pages'
@@ -130,6 +130,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     c.set('lang', 'en')
     await next()
   })
+  // Its own RSS feeds; robots.txt and the sitemap (both languages) are the root's alone.
+  english.route('/', rssFeedRoutes())
   english.route('/', publicationDownloadRoutes())
   english.route('/', publicPages())
   app.route('/en', english)

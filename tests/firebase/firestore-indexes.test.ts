@@ -189,6 +189,9 @@ beforeAll(async () => {
     '/robots.txt',
     '/blogs/feed.xml',
     '/publications/feed.xml',
+    // The English feeds (by publishedAtEn); the sitemap lists both languages from the Indonesian reads.
+    '/en/blogs/feed.xml',
+    '/en/publications/feed.xml',
   ]
   for (const [collection, post] of [
     ['blogs', blog],

@@ -70,10 +70,11 @@ describe('deleting moves to Sampah', () => {
   })
 
   it.each([
-    ['profiles', async () => f.profile({ name: 'Yohanes Wenas' }), ['/attorneys/yohanes-wenas', '/attorneys/yohanes-wenas/cv', '/attorneys/yohanes-wenas/vcard']],
+    // English addresses too: an attorney's page and every category or tag filter exist in English, translated or not.
+    ['profiles', async () => f.profile({ name: 'Yohanes Wenas' }), ['/attorneys/yohanes-wenas', '/attorneys/yohanes-wenas/cv', '/attorneys/yohanes-wenas/vcard', '/en/attorneys/yohanes-wenas']],
     ['practiceAreas', async () => f.practiceArea('Hukum Laut'), ['/practice-area/hukum-laut', '/attorneys?area=hukum-laut']],
-    ['categories', async () => f.category('Kategori Sepi'), ['/blogs?category=kategori-sepi', '/publications?category=kategori-sepi']],
-    ['tags', async () => f.tag('Tag Sepi'), ['/blogs?tag=tag-sepi', '/publications?tag=tag-sepi']],
+    ['categories', async () => f.category('Kategori Sepi'), ['/blogs?category=kategori-sepi', '/publications?category=kategori-sepi', '/en/blogs?category=kategori-sepi', '/en/publications?category=kategori-sepi']],
+    ['tags', async () => f.tag('Tag Sepi'), ['/blogs?tag=tag-sepi', '/publications?tag=tag-sepi', '/en/blogs?tag=tag-sepi', '/en/publications?tag=tag-sepi']],
     ['openings', async () => backend.content.create('openings', exampleData('openings', { slug: 'associate-pajak', closesOn: '2099-12-31' }), { actor: 't' }), ['/career/associate-pajak']],
     ['offices', async () => f.office({ name: 'Kantor Medan', main: false }), []],
   ] as const)('%s go to the trash; their public addresses answer 410', async (collection, make, paths) => {

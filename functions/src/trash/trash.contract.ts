@@ -195,6 +195,25 @@ export function describeTrashContract(name: string, make: () => Promise<TrashSto
       expect((await store().query('redirects')).map((r) => [r.from, r.to])).toEqual([['/blogs/c', '/blogs/b']])
     })
 
+    it('an English slug change redirects the old English address on its own; chains collapse; a delete marks both languages gone', async () => {
+      const english = { titleEn: 'A post', slugEn: 'en-a', contentEn: '<p>In English.</p>', publishedAtEn: '2026-05-01T00:00:00.000Z' }
+      const a = await blog({ slug: 'a', ...english })
+      const b = await store().update('blogs', 'b1', { ...a, slugEn: 'en-b' }, { actor: 'u' })
+      await followSave(store(), 'blogs', a, b, NOW, 'u')
+      const c = await store().update('blogs', 'b1', { ...b, slugEn: 'en-c' }, { actor: 'u' })
+      await followSave(store(), 'blogs', b, c, NOW, 'u')
+      expect((await store().query('redirects')).map((r) => [r.from, r.to, r.kind]).sort()).toEqual([
+        ['/en/blogs/en-a', '/en/blogs/en-c', 'slug'],
+        ['/en/blogs/en-b', '/en/blogs/en-c', 'slug'],
+      ])
+      expect(await resolve('/en/blogs/en-a')).toEqual({ status: 301, location: '/en/blogs/en-c' })
+      const entry = await moveToTrash(store(), 'blogs', 'b1', ACTOR, { now: NOW })
+      expect(entry.paths).toEqual(['/blogs/a', '/en/blogs/en-c'])
+      expect(await resolve('/en/blogs/en-c')).toEqual({ status: 410 })
+      expect(await resolve('/en/blogs/en-a')).toEqual({ status: 410 })
+      expect(await resolve('/blogs/a')).toEqual({ status: 410 })
+    })
+
     it('a scheduled post’s slug change leaves no redirect (it was never public)', async () => {
       const a = await blog({ slug: 'a', publishedAt: '2026-12-01T00:00:00.000Z' })
       const b = await store().update('blogs', 'b1', { ...a, slug: 'b' }, { actor: 'u' })
