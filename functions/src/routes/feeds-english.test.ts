@@ -23,7 +23,9 @@ beforeAll(async () => {
   backend = createTestBackend({ now: clock.now })
   app = createTestApp(backend, { now: clock.now })
   const f = fixtures(backend)
-  const category = await f.category('Analisis Hukum')
+  const plain = await f.category('Analisis Hukum')
+  // Named in English where it has an English name (its Indonesian one otherwise).
+  const category = await backend.content.update('categories', plain.id, { ...plain, nameEn: 'Legal Analysis', slugEn: 'legal-analysis' } as never, { actor: 'test' })
   const author = await f.profile({ name: 'Rina Maharani Lubis' })
   translated = await f.blog({
     title: 'Putusan MK tentang PKWT',
@@ -72,6 +74,7 @@ describe('/en/blogs/feed.xml', () => {
     expect(xml).toContain('<description>What the ruling changes for employers.</description>')
     expect(xml).toContain('<content:encoded>&lt;p&gt;The Constitutional Court ordered lawmakers')
     expect(xml).toContain('<dc:creator>Rina Maharani Lubis</dc:creator>')
+    expect(xml).toContain('<category>Legal Analysis</category>')
     expect(xml).toContain('<pubDate>Mon, 01 Jun 2026 01:00:00 GMT</pubDate>')
     expect(xml).not.toContain(untranslated.title)
     expect(xml).not.toContain(translated.title)
@@ -110,6 +113,7 @@ describe('the Indonesian feeds', () => {
     expect(blogs).toContain('<language>id</language>')
     expect(blogs).toContain(`<link>${BASE}/blogs/${translated.slug}</link>`)
     expect(blogs).not.toContain('/en/')
+    expect(blogs).toContain('<category>Analisis Hukum</category>')
     const publications = (await get('/publications/feed.xml')).xml
     expect(itemTitles(publications)).toEqual(['Kajian hanya dalam bahasa Indonesia', publication.title])
     expect(publications).toContain(`<source url="${BASE}/publications/${publication.slug}/download">PDF</source>`)
