@@ -1,13 +1,17 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Breadcrumb } from '../../../web/src/components/head'
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { localePath, type Lang } from '../../../shared/i18n/langs'
+import { localize } from '../../../shared/i18n/localize'
 import { SEARCH_GROUPS } from '../../../shared/search'
+import { UI } from '../../../web/src/i18n/ui'
 import { SearchPage } from '../../../web/src/pages/search-page'
 import type { AppEnv } from '../app-env'
-import { SearchUnavailableError, type SearchType } from '../backends/ports'
+import { PUBLIC_SEARCH_INDEX, SearchUnavailableError, type SearchType } from '../backends/ports'
 import type { AppConfig } from '../config'
 import { allCategories } from '../content/public-content'
 import { cachedPage } from '../render/cached-page'
-import { RETRY_AFTER_SECONDS, SEARCH_UNAVAILABLE_MESSAGE } from '../render/error-handling'
+import { RETRY_AFTER_SECONDS } from '../render/error-handling'
 import { RenderCache } from '../render/render-cache'
 import { MAX_QUERY_WORDS, queryWords } from '../search/query-text'
 import { normaliseSearchQuery, readSearchRequest, searchCacheKey } from '../search/search-request'
@@ -55,14 +59,33 @@ const UNKNOWN_ADDRESS = 'address-unknown'
 export interface SearchRoutesOptions {
   /** The search cache (createSearchCache), never the app's page cache. */
   cache: RenderCache
-  /** Tests pass their own; by default SEARCH_RATE_LIMIT per address. */
+  /** Tests pass their own; by default SEARCH_RATE_LIMIT per address, one per cache. */
   limiter?: RateLimiter
 }
 
-/** The visitor's search page and the JSON the live results use. Only the public index is read. */
+/**
+ * The default limiter of each search cache: the routes mounted for each language (app.ts) share
+ * the cache and so one bucket per address, and switching language is no way around the limit.
+ */
+const LIMITERS = new WeakMap<RenderCache, RateLimiter>()
+
+function limiterOf(cache: RenderCache): RateLimiter {
+  let limiter = LIMITERS.get(cache)
+  if (!limiter) LIMITERS.set(cache, (limiter = new RateLimiter(SEARCH_RATE_LIMIT)))
+  return limiter
+}
+
+/** The search page's text in the request's language (web/src/i18n/ui-search.ts). */
+const uiOf = (c: Context<AppEnv>) => UI[c.get('lang')].search
+
+/**
+ * The visitor's search page and the JSON the live results use, in the request's language
+ * (`c.get('lang')`, set under /en by app.ts): only that language's public index is read, so
+ * `/en/search` finds English text and only items that have an English version (issue 15).
+ */
 export function searchRoutes(options: SearchRoutesOptions) {
   const app = new Hono<AppEnv>()
-  const limiter = options.limiter ?? new RateLimiter(SEARCH_RATE_LIMIT)
+  const limiter = options.limiter ?? limiterOf(options.cache)
 
   /** Placed after `cachedPage`, so only renders (misses) take a token. */
   const limitRenders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -74,15 +97,20 @@ export function searchRoutes(options: SearchRoutesOptions) {
     c.header('Retry-After', String(seconds))
     c.header('Cache-Control', 'no-store')
     c.status(429)
-    return c.req.path.startsWith('/api/') ? c.json({ error: tooManySearches(seconds), code: 429, status: 'Too Many Requests' }) : limitedPage(c, seconds)
+    return c.req.path.includes('/api/') ? c.json({ error: tooManySearches(seconds, c.get('lang')), code: 429, status: 'Too Many Requests' }) : limitedPage(c, seconds)
   }
 
-  const pageKey = (c: Context<AppEnv>) => searchCacheKey('/search', readSearchRequest((name) => c.req.query(name)))
+  // The language's own path: `/en/search?q=tax` and `/search?q=tax` are two entries.
+  const pageKey = (c: Context<AppEnv>) => searchCacheKey(localePath(c.get('lang'), '/search'), readSearchRequest((name) => c.req.query(name)))
   app.get('/search', cachedPage([], { cache: options.cache, key: pageKey }), limitRenders, async (c) => {
+    const lang = c.get('lang')
+    const ui = uiOf(c)
+    const index = PUBLIC_SEARCH_INDEX[lang]
     const store = c.get('backend').content
     const search = c.get('backend').search
     const { q, type, categorySlug, page } = readSearchRequest((name) => c.req.query(name))
-    const categories = await allCategories(store)
+    // The filter keeps the category's slug as its value; its name is shown in the page's language.
+    const categories = localizedCategories(await allCategories(store), lang)
     const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
     let groups: { type: SearchType; hits: Awaited<ReturnType<typeof search.search>>['hits']; total: number }[] = []
     let total = 0
@@ -91,13 +119,13 @@ export function searchRoutes(options: SearchRoutesOptions) {
     if (q) {
       try {
         if (type) {
-          const result = await search.search('public', { q, types: [type], categoryId: category?.id, page: page - 1, perPage: PER_PAGE })
+          const result = await search.search(index, { q, types: [type], categoryId: category?.id, page: page - 1, perPage: PER_PAGE })
           groups = [{ type, hits: result.hits, total: result.total }]
           total = result.total
           pages = Math.max(1, Math.ceil(result.total / PER_PAGE))
         } else {
           const results = await Promise.all(
-            SEARCH_GROUPS.map((g) => search.search('public', { q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),
+            SEARCH_GROUPS.map((g) => search.search(index, { q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),
           )
           groups = SEARCH_GROUPS.map((g, i) => ({ type: g.type, hits: results[i]!.hits, total: results[i]!.total }))
           total = groups.reduce((sum, g) => sum + g.total, 0)
@@ -125,14 +153,14 @@ export function searchRoutes(options: SearchRoutesOptions) {
         page={page}
         pages={pages}
         total={total}
-        breadcrumbs={BREADCRUMBS}
+        breadcrumbs={breadcrumbs(c)}
         truncated={queryWords(q).length >= MAX_QUERY_WORDS && q.split(' ').length > MAX_QUERY_WORDS}
-        notice={unavailable ? { message: SEARCH_UNAVAILABLE_MESSAGE, retryUrl: searchCacheKey('/search', readSearchRequest((name) => c.req.query(name))) } : undefined}
+        notice={unavailable ? { message: ui.unavailable, retryUrl: pageKey(c) } : undefined}
       />,
       {
         head: {
-          title: unavailable ? 'Pencarian tidak tersedia' : q ? `Hasil pencarian “${q.slice(0, 60)}”` : 'Pencarian',
-          description: DESCRIPTION,
+          title: unavailable ? ui.unavailableTitle : q ? ui.resultsTitle(q.slice(0, 60)) : ui.title,
+          description: ui.description,
           path: '/search',
           // Result pages are not worth indexing; the content they list is.
           noindex: true,
@@ -141,15 +169,17 @@ export function searchRoutes(options: SearchRoutesOptions) {
     )
   })
 
-  const apiKey = (c: Context<AppEnv>) => `/api/search?${new URLSearchParams({ q: normaliseSearchQuery(c.req.query('q')) })}`
+  const apiKey = (c: Context<AppEnv>) => `${localePath(c.get('lang'), '/api/search')}?${new URLSearchParams({ q: normaliseSearchQuery(c.req.query('q')) })}`
   app.get('/api/search', cachedPage([], { cache: options.cache, key: apiKey }), limitRenders, async (c) => {
     const q = normaliseSearchQuery(c.req.query('q'))
-    const results = await Promise.all(SEARCH_GROUPS.map((g) => c.get('backend').search.search('public', { q, types: [g.type], perPage: 3 })))
+    const index = PUBLIC_SEARCH_INDEX[c.get('lang')]
+    const ui = uiOf(c)
+    const results = await Promise.all(SEARCH_GROUPS.map((g) => c.get('backend').search.search(index, { q, types: [g.type], perPage: 3 })))
     return c.json({
       q,
       groups: SEARCH_GROUPS.map((g, i) => ({
         type: g.type,
-        label: g.label,
+        label: ui.groups[g.type].label,
         total: results[i]!.total,
         hits: results[i]!.hits.map((h) => ({ title: h.titleHtml, url: h.record.url, snippet: h.snippetHtml })),
       })),
@@ -159,15 +189,23 @@ export function searchRoutes(options: SearchRoutesOptions) {
   return app
 }
 
-const BREADCRUMBS: Breadcrumb[] = [
-  { name: 'Beranda', path: '/' },
-  { name: 'Pencarian', path: '/search' },
-]
-/** Firm-neutral: the firm's name is content (site settings), and the title already carries it. */
-const DESCRIPTION = 'Cari advokat, blog, dan publikasi kami.'
+/** Indonesian paths: the page renderer makes them the page's language's (page-renderer.tsx). */
+function breadcrumbs(c: Context<AppEnv>): Breadcrumb[] {
+  const ui = uiOf(c)
+  return [
+    { name: ui.home, path: '/' },
+    { name: ui.title, path: '/search' },
+  ]
+}
 
-export function tooManySearches(seconds: number): string {
-  return `Terlalu banyak pencarian dalam waktu singkat. Coba lagi dalam ${seconds} detik.`
+/** Categories with their names in `lang` (English where written); slugs and ids as stored. */
+function localizedCategories<T extends { slug: string }>(categories: T[], lang: Lang): T[] {
+  if (lang === 'id') return categories
+  return categories.map((category) => ({ ...localize(COLLECTION_MODULES.categories, category, lang), slug: category.slug }))
+}
+
+export function tooManySearches(seconds: number, lang: Lang = 'id'): string {
+  return UI[lang].search.tooMany(seconds)
 }
 
 /**
@@ -186,10 +224,10 @@ function limitedPage(c: Context<AppEnv>, seconds: number) {
       page={request.page}
       pages={1}
       total={0}
-      breadcrumbs={BREADCRUMBS}
+      breadcrumbs={breadcrumbs(c)}
       truncated={false}
-      notice={{ message: tooManySearches(seconds), retryUrl: searchCacheKey('/search', request) }}
+      notice={{ message: tooManySearches(seconds, c.get('lang')), retryUrl: searchCacheKey(localePath(c.get('lang'), '/search'), request) }}
     />,
-    { head: { title: 'Terlalu banyak pencarian', description: DESCRIPTION, path: '/search', noindex: true } },
+    { head: { title: uiOf(c).limitedTitle, description: uiOf(c).description, path: '/search', noindex: true } },
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Results as you type on /search: the form keeps working as a plain GET form; with this
+ * Results as you type on /search and /en/search: the form keeps working as a plain GET form; with this
  * script, typing fetches the server-rendered results page and swaps the results region.
  * Loaded by site.ts only on pages that have a live search form (its own chunk).
  */
@@ -7,13 +7,16 @@ import { HttpError, type Http } from './http'
 
 const DEBOUNCE_MS = 200
 
+/** The results page of what the form holds, in the page's language: the form's own action (`/search`, `/en/search`). */
 export function liveSearchUrl(form: HTMLFormElement): string {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
   }
+  const action = form.getAttribute('action')
+  const path = action && action.startsWith('/') && !action.startsWith('//') ? action : '/search'
   const query = params.toString()
-  return query ? `/search?${query}` : '/search'
+  return query ? `${path}?${query}` : path
 }
 
 export function startLiveSearch(http: Http) {

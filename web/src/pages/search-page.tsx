@@ -2,7 +2,8 @@ import type { Category } from '../../../shared/schemas/types'
 import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUPS, type SearchHit, type SearchType } from '../../../shared/search'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
-import { formatDate, isoDate } from '../lib/format'
+import { useLang } from '../i18n/lang-context'
+import { isoDate } from '../lib/format'
 import { withQuery } from '../lib/urls'
 
 export interface SearchPageProps {
@@ -23,8 +24,10 @@ export interface SearchPageProps {
   notice?: { message: string; retryUrl: string }
 }
 
+/** A result: its record's URL is already the page in the index's language (`/en/blogs/{englishSlug}`). */
 function Hit({ hit }: { hit: SearchHit }) {
   const { record } = hit
+  const { date } = useLang()
   return (
     <li className="search-hit">
       <h3 className="search-hit-title">
@@ -32,40 +35,47 @@ function Hit({ hit }: { hit: SearchHit }) {
       </h3>
       <p className="search-hit-meta">
         {record.categoryName ? <span>{record.categoryName}</span> : null}
-        {record.publishedAt ? <time dateTime={isoDate(record.publishedAt)}>{formatDate(record.publishedAt)}</time> : null}
+        {record.publishedAt ? <time dateTime={isoDate(record.publishedAt)}>{date(record.publishedAt)}</time> : null}
       </p>
       <p className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
     </li>
   )
 }
 
-/** /search: results grouped by attorneys, practice areas, blogs and publications (SEARCH_GROUPS); filters by type and category. */
+/**
+ * /search and /en/search: results grouped by attorneys, practice areas, blogs and publications
+ * (SEARCH_GROUPS); filters by type and category. In the page's language (useLang): its text,
+ * its links and the index it was given results from.
+ */
 export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, notice }: SearchPageProps) {
+  const { t, href } = useLang()
+  const ui = t.search
   const params = { q, type: type ?? undefined, category: category?.slug }
+  const searchPath = href('/search')
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>Pencarian</h1>
-      <form className="search-form" method="get" action="/search" role="search" data-live-search="" aria-label="Cari dengan saringan">
+      <h1>{ui.title}</h1>
+      <form className="search-form" method="get" action={searchPath} role="search" data-live-search="" aria-label={ui.formLabel}>
         <div className="field search-field">
-          <label htmlFor="search-q">Kata kunci</label>
-          <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" placeholder="mis. perlindungan data, merger, nama advokat" />
+          <label htmlFor="search-q">{ui.keyword}</label>
+          <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" placeholder={ui.placeholder} />
         </div>
         <div className="field">
-          <label htmlFor="search-type">Jenis</label>
+          <label htmlFor="search-type">{ui.type}</label>
           <select id="search-type" name="type" defaultValue={type ?? ''}>
-            <option value="">Semua jenis</option>
+            <option value="">{ui.allTypes}</option>
             {SEARCH_GROUPS.map((g) => (
               <option key={g.type} value={g.type}>
-                {g.label}
+                {ui.groups[g.type].label}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="search-category">Kategori</label>
+          <label htmlFor="search-category">{ui.category}</label>
           <select id="search-category" name="category" defaultValue={category?.slug ?? ''}>
-            <option value="">Semua kategori</option>
+            <option value="">{ui.allCategories}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.slug}>
                 {c.name}
@@ -74,7 +84,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </select>
         </div>
         <button type="submit" className="button button-small">
-          Cari
+          {ui.submit}
         </button>
       </form>
       <div id="search-results" aria-live="polite">
@@ -84,41 +94,49 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
               {notice.message}
             </p>
             <p>
-              <a href={notice.retryUrl}>Coba lagi</a>
+              <a href={notice.retryUrl}>{ui.retry}</a>
             </p>
           </div>
         ) : !q ? (
           <div className="empty-state">
-            <p>Ketik kata kunci untuk mencari advokat, bidang praktik, blog, dan publikasi.</p>
+            <p>{ui.prompt}</p>
             <p>
-              Atau telusuri <a href="/attorneys">daftar advokat</a>, <a href="/practice-area">bidang praktik</a>, <a href="/blogs">blog</a>, dan{' '}
-              <a href="/publications">publikasi</a>.
+              {ui.browse.before}
+              <a href={href('/attorneys')}>{ui.browse.attorneys}</a>, <a href={href('/practice-area')}>{ui.browse.areas}</a>,{' '}
+              <a href={href('/blogs')}>{ui.browse.blogs}</a>
+              {ui.browse.and}
+              <a href={href('/publications')}>{ui.browse.publications}</a>
+              {ui.browse.after}
             </p>
           </div>
         ) : total === 0 ? (
           <div className="empty-state">
             <p className="result-count" role="status">
-              {`Tidak ada hasil untuk “${q}”${type || category ? ' dengan saringan ini' : ''}.`}
+              {ui.none(q, Boolean(type || category))}
             </p>
             <ul className="empty-tips">
-              <li>Periksa ejaan, atau gunakan kata yang lebih umum (mis. “pajak” alih-alih “PPh 21”).</li>
+              <li>{ui.spellingTip}</li>
               {type || category ? (
                 <li>
-                  <a href={withQuery('/search', { q })}>Cari “{q}” di semua jenis dan kategori</a>
+                  <a href={withQuery(searchPath, { q })}>{ui.everywhere(q)}</a>
                 </li>
               ) : null}
               <li>
-                Telusuri <a href="/practice-area">bidang praktik</a> atau <a href="/contact-us">hubungi kami</a> langsung.
+                {ui.elsewhere.before}
+                <a href={href('/practice-area')}>{ui.elsewhere.areas}</a>
+                {ui.elsewhere.or}
+                <a href={href('/contact-us')}>{ui.elsewhere.contact}</a>
+                {ui.elsewhere.after}
               </li>
             </ul>
           </div>
         ) : (
           <>
             <p className="result-count" role="status">
-              {`${total} hasil untuk “${q}”${truncated ? ' (hanya 12 kata pertama yang dipakai)' : ''}`}
+              {ui.count(total, q, truncated)}
             </p>
             {groups.map((group) => {
-              const meta = SEARCH_GROUPS.find((g) => g.type === group.type)!
+              const meta = ui.groups[group.type]
               if (group.total === 0) return null
               return (
                 <section key={group.type} className="search-group" aria-labelledby={`group-${group.type}`}>
@@ -132,31 +150,29 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
                   </ol>
                   {!type && group.total > group.hits.length ? (
                     <p>
-                      <a href={withQuery('/search', { ...params, type: group.type })}>
-                        Lihat semua {group.total} {meta.noun}
-                      </a>
+                      <a href={withQuery(searchPath, { ...params, type: group.type })}>{ui.seeAll(group.total, meta.noun)}</a>
                     </p>
                   ) : null}
                 </section>
               )
             })}
             {type && pages > 1 ? (
-              <nav className="pagination" aria-label="Halaman hasil">
+              <nav className="pagination" aria-label={ui.pages}>
                 <ul>
                   {page > 1 ? (
                     <li>
-                      <a href={withQuery('/search', { ...params, page: page - 1 > 1 ? page - 1 : undefined })} rel="prev">
-                        ← Sebelumnya
+                      <a href={withQuery(searchPath, { ...params, page: page - 1 > 1 ? page - 1 : undefined })} rel="prev">
+                        {ui.previous}
                       </a>
                     </li>
                   ) : null}
                   <li>
-                    <span className="current">{`Halaman ${page} dari ${pages}`}</span>
+                    <span className="current">{ui.pageOf(page, pages)}</span>
                   </li>
                   {page < pages ? (
                     <li>
-                      <a href={withQuery('/search', { ...params, page: page + 1 })} rel="next">
-                        Berikutnya →
+                      <a href={withQuery(searchPath, { ...params, page: page + 1 })} rel="next">
+                        {ui.next}
                       </a>
                     </li>
                   ) : null}
