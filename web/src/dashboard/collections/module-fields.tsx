@@ -79,12 +79,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : Array.isAr
 
 /**
  * The slug of a new item follows its source field (the title, the name) until the user edits
- * it; an existing item's slug never moves by itself: its address may have been shared.
+ * it; an existing item's slug never moves by itself: its address may have been shared. An
+ * empty one (an English slug of an item written in Indonesian only) has no address yet, so it
+ * follows its title as a new item's does.
  */
 function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata | undefined, mode: 'create' | 'edit') {
   const initialSource = text(sourceMeta?.initialValue)
   const [slug, setSlug] = useState(text(slugMeta?.initialValue))
-  const [edited, setEdited] = useState(mode === 'edit' || (slug !== '' && slug !== slugify(initialSource)))
+  const [edited, setEdited] = useState(slug !== '' && (mode === 'edit' || slug !== slugify(initialSource)))
   const input = useRef<HTMLInputElement>(null)
   const followed = useRef(false)
   useEffect(() => {

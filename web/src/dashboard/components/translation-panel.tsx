@@ -31,7 +31,7 @@ export function TranslationPanel({ translation, error }: { translation: Translat
   if (!translation || (!translation.stale && !error)) return null
   return (
     <section className="translation-panel" aria-labelledby="translation-panel-title">
-      <h3 id="translation-panel-title">Perlu diperbarui</h3>
+      <h2 id="translation-panel-title">Perlu diperbarui</h2>
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}
