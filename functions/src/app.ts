@@ -133,6 +133,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // Its own RSS feeds; robots.txt and the sitemap (both languages) are the root's alone.
   english.route('/', rssFeedRoutes())
   english.route('/', publicationDownloadRoutes())
+  english.route('/', practiceAreaPublicRoutes())
   english.route('/', searchRoutes({ cache: searchCache }))
   english.route('/', publicPages())
   app.route('/en', english)

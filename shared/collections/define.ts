@@ -223,8 +223,11 @@ function isBlank(value: unknown, kind: FieldKind): boolean {
   return (kind === 'richText' ? htmlToText(value) : value).trim() === ''
 }
 
-/** The English version of a field: the same rule when filled, nothing (null, or an empty list) when left empty. */
-type EnglishField<F extends Field> = Field<z.ZodType<z.output<F['rule']> | null>, F['kind']>
+/**
+ * The English version of a field: the same rule when filled, nothing (null, or an empty list) when
+ * left empty. It names the field it translates, so the stored type knows it may be absent.
+ */
+type EnglishField<F extends Field> = Field<z.ZodType<z.output<F['rule']> | null>, F['kind']> & { translates: string }
 
 /** A collection's fields with the English versions of `K`. */
 export type WithEnglish<F extends Fields, K extends keyof F & string> = F & { [P in K as `${P}${typeof EN_SUFFIX}`]: EnglishField<F[P]> }
@@ -448,13 +451,23 @@ type StoredValue<F extends Field> = F extends { upload: UploadFolder }
 /** The keys of a module's `stored` fields; none when it declares none (the type is then the wide `Fields`). */
 type DeclaredKeys<S extends Fields> = string extends keyof S ? never : keyof S
 
+/** The field of a stored key, among the form fields or the stored ones. */
+type FieldOf<C extends { fields: Fields; stored?: Fields }, K> = K extends keyof C['fields'] ? C['fields'][K] : K extends keyof NonNullable<C['stored']> ? NonNullable<C['stored']>[K] : never
+
+type StoredKeys<C extends { fields: Fields; stored?: Fields }> = keyof C['fields'] | DeclaredKeys<NonNullable<C['stored']>>
+
+/**
+ * The keys of English versions (`titleEn`, a field naming what it `translates`): absent from a
+ * document written before its module had them (issue 15), so optional in the stored type;
+ * readers take an absent English field as not written (shared/i18n/localize.ts).
+ */
+type EnglishKeys<C extends { fields: Fields; stored?: Fields }> = { [K in StoredKeys<C>]: FieldOf<C, K> extends { translates: string } ? K : never }[StoredKeys<C>]
+
 /** The stored data of a collection (metadata aside), inferred from its fields: never written by hand. */
 export type StoredData<C extends { fields: Fields; stored?: Fields }> = {
-  -readonly [K in keyof C['fields'] | DeclaredKeys<NonNullable<C['stored']>>]: K extends keyof C['fields']
-    ? StoredValue<C['fields'][K]>
-    : K extends keyof NonNullable<C['stored']>
-      ? StoredValue<NonNullable<C['stored']>[K]>
-      : never
+  -readonly [K in Exclude<StoredKeys<C>, EnglishKeys<C>>]: StoredValue<FieldOf<C, K>>
+} & {
+  -readonly [K in EnglishKeys<C>]?: StoredValue<FieldOf<C, K>>
 }
 
 /**

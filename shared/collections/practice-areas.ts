@@ -1,6 +1,6 @@
 import { CONTENT_MIN, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { defineCollection, optionalUpload, richText, slug, storedInstant, text } from './define'
+import { defineCollection, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
 
 /** The dashboard's list of practice areas, and where their order and teams are set. */
 export const PRACTICE_AREAS_PATH = '/dashboard/practice-areas'
@@ -16,6 +16,9 @@ export const AREA_MSG = {
   descriptionMin: `Deskripsi minimal ${CONTENT_MIN} karakter`,
 } as const
 
+/** The practice-area fields with an English version (issue 15); the cover is shared. */
+export const PRACTICE_AREA_TRANSLATED = ['name', 'slug', 'summary', 'description'] as const
+
 /**
  * Practice areas (issue 13): written by staff in the dashboard, each with its public page
  * `/practice-area/{slug}` once published (a draft is public nowhere, issue 16). The team is the `practice_area_attorneys` ordering, edited on the
@@ -30,7 +33,9 @@ export const practiceAreas = defineCollection({
     edit: 'Ubah bidang praktik',
     notices: { created: 'practice-area-created', saved: 'practice-area-saved', deleted: 'practice-area-deleted' },
   },
-  fields: {
+  // Name, slug, summary and description have an English version (issue 15, decision 30); the
+  // English page is `/en/practice-area/{slugEn}`.
+  fields: translated({
     // Searchable: the area's own record, and an attorney's record carries the names of their areas.
     name: text({ label: 'Nama', indexed: true, searchable: true, translatable: true, required: MSG.nameRequired, max: [NAME_MAX, AREA_MSG.nameMax] }),
     slug: slug({ from: 'name', help: 'Alamat halaman: /practice-area/{slug}' }),
@@ -54,8 +59,13 @@ export const practiceAreas = defineCollection({
       help: 'Opsional. JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan minimal 1200×675.',
       invalid: MSG.coverType,
     }),
+  }, PRACTICE_AREA_TRANSLATED),
+  // Set when the area is published (Terbitkan), kept on later saves, null while a draft;
+  // `publishedAtEn` is that date while the area has an English version, else null (decision 30).
+  stored: {
+    publishedAt: storedInstant({ label: 'Terbit sejak', indexed: true, example: '2026-01-01T00:00:00.000Z' }),
+    // The English version of `publishedAt`: absent from an area written before (optional).
+    publishedAtEn: { ...storedInstant({ label: 'Terbit dalam bahasa Inggris sejak', indexed: true }), translates: 'publishedAt' as const },
   },
-  // Set when the area is published (Terbitkan), kept on later saves, null while a draft.
-  stored: { publishedAt: storedInstant({ label: 'Terbit sejak', indexed: true, example: '2026-01-01T00:00:00.000Z' }) },
   publish: 'publishedAt',
 })

@@ -3,7 +3,7 @@ import { BIO_MIN, NAME_MAX, PROFILE_PICTURE_MAX_HEIGHT, PROFILE_PICTURE_MAX_WIDT
 import { MSG } from '../schemas/messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, PROFILE_MSG } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, enumeration, ids, lines, optionalUpload, slug, text } from './define'
+import { custom, defineCollection, enumeration, ids, lines, optionalUpload, slug, text, translated } from './define'
 
 /** Optional one-line text, stored as '' when left empty. */
 const optionalLine = () =>
@@ -18,13 +18,19 @@ const PICTURE_HELP =
   `Maksimal ${PROFILE_PICTURE_MAX_WIDTH}×${PROFILE_PICTURE_MAX_HEIGHT} piksel, JPEG atau PNG, maksimal 10MB.`
 
 /**
+ * The profile fields with an English version (issue 15, decision 30). A person's name, slug,
+ * contacts, portrait, CV and LinkedIn are the same in both languages: one page address.
+ */
+export const PROFILE_TRANSLATED = ['position', 'bio', 'education', 'barAdmissions', 'languages'] as const
+
+/**
  * Attorney and staff profiles (spec section 5): the form parsed by the browser and again by the
  * server, and the one place that names each field and its help in the dashboard form.
  */
 export const profiles = defineCollection({
   name: 'profiles',
   labels: { title: 'Profil', noun: 'profil', create: 'Tambah profil', edit: 'Ubah profil', notices: { created: 'profile-created', saved: 'profile-saved', deleted: 'profile-deleted' } },
-  fields: {
+  fields: translated({
     name: text({ label: 'Nama', indexed: true, searchable: true, required: MSG.nameRequired, max: [NAME_MAX, PROFILE_MSG.nameMax] }),
     slug: slug({ from: 'name' }),
     position: text({ label: 'Jabatan', searchable: true, translatable: true, required: MSG.positionRequired, max: [NAME_MAX, PROFILE_MSG.positionMax] }),
@@ -69,5 +75,5 @@ export const profiles = defineCollection({
       { label: 'URL LinkedIn', help: `Alamat profil LinkedIn, seperti ${LINKEDIN_HOST}/in/john-doe.` },
       { default: '' },
     ),
-  },
+  }, PROFILE_TRANSLATED),
 })

@@ -42,7 +42,7 @@ describe('schema migrations', () => {
     const { id } = await backend.content.create('practiceAreas', old as never, { actor: 'seed' })
     const current = await backend.content.create(
       'practiceAreas',
-      { slug: 'baru', name: 'Baru', summary: 'R', description: '<p>Sudah HTML</p>', cover: { path: 'practice_area_images/a.jpg', contentType: 'image/jpeg', size: 1 }, publishedAt: '2026-01-01T00:00:00.000Z' },
+      { slug: 'baru', name: 'Baru', summary: 'R', description: '<p>Sudah HTML</p>', cover: { path: 'practice_area_images/a.jpg', contentType: 'image/jpeg', size: 1 }, publishedAt: '2026-01-01T00:00:00.000Z', publishedAtEn: null },
       { actor: 'seed' },
     )
     // A store written before the steps existed.
@@ -51,10 +51,25 @@ describe('schema migrations', () => {
     expect(await backend.content.get('practiceAreas', id)).toMatchObject({
       description: '<p>Baris satu<br>baris dua &lt;b&gt;</p><p>Paragraf &amp; dua</p>',
       cover: null,
+      // Issue 15: not in English until someone writes its English version.
+      publishedAtEn: null,
       version: 1,
     })
     // Already in the new shape: left alone.
     expect(await backend.content.get('practiceAreas', current.id)).toEqual(current)
+    await backend.cleanup()
+  })
+
+  it('gives categories and tags stored before the English edition no English slug, and keeps one given since', async () => {
+    const backend = createTestBackend()
+    const old = await backend.content.create('categories', { name: 'Analisis Hukum', slug: 'analisis-hukum' } as never, { actor: 'seed' })
+    const tag = await backend.content.create('tags', { name: 'Pajak', slug: 'pajak' } as never, { actor: 'seed' })
+    const translated = await backend.content.create('tags', { name: 'Perpajakan', slug: 'perpajakan', nameEn: 'Taxation', slugEn: 'taxation' }, { actor: 'seed' })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 0, step: null })
+    await runMigrations(backend.content)
+    expect(await backend.content.get('categories', old.id)).toMatchObject({ slugEn: null, version: 1 })
+    expect(await backend.content.get('tags', tag.id)).toMatchObject({ slugEn: null })
+    expect(await backend.content.get('tags', translated.id)).toEqual(translated)
     await backend.cleanup()
   })
 

@@ -104,6 +104,10 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // Issue 15: what an English version was written from, so a later change of the Indonesian flags it.
   snapshotTranslations({ version: 10, collection: 'blogs', description: 'teks Indonesia tempat versi Inggris blog ditulis' }),
   snapshotTranslations({ version: 11, collection: 'publications', description: 'teks Indonesia tempat versi Inggris publikasi ditulis' }),
+  // Issue 15: practice areas, categories and tags written before the English edition have none.
+  addFieldDefault({ version: 12, collection: 'practiceAreas', field: 'publishedAtEn', value: null, description: 'bidang praktik belum terbit dalam bahasa Inggris' }),
+  addFieldDefault({ version: 13, collection: 'categories', field: 'slugEn', value: null, description: 'slug bahasa Inggris kategori (kosong)' }),
+  addFieldDefault({ version: 14, collection: 'tags', field: 'slugEn', value: null, description: 'slug bahasa Inggris tag (kosong)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

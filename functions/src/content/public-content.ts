@@ -4,8 +4,13 @@
  */
 import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
 import { POST_MODULES } from '../../../shared/collections'
+import { categories as categoryModule } from '../../../shared/collections/categories'
+import { practiceAreas as practiceAreaModule } from '../../../shared/collections/practice-areas'
+import { profiles as profileModule } from '../../../shared/collections/profiles'
+import { tags as tagModule } from '../../../shared/collections/tags'
+import { withFallbacks, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { localize } from '../../../shared/i18n/localize'
-import type { Lang } from '../../../shared/i18n/langs'
+import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { CLOSING_FIELD, closingInstant, openConstraints } from '../../../shared/opening-rule'
 import { byName } from '../../../shared/schemas/common'
 import type { PostCollection } from '../../../shared/schemas/post'
@@ -89,8 +94,56 @@ export async function getPublishedPost<C extends PostCollection>(store: ContentS
   return { post: localizePost(collection, stored, lang) as Published<typeof stored>, alternates }
 }
 
-/** Resolves category, tags and authors of posts in three batched reads. */
-export async function resolvePosts<P extends Post>(store: ContentStore, collection: PostCollection, posts: P[]): Promise<PostView<P>[]> {
+/**
+ * A category or tag as a page in `lang` names it (issue 15): on an English page its English name
+ * and slug where it has them, else its Indonesian ones, marked as fallen back (`lang="id"`).
+ */
+export function localizeTerm<T extends Category | Tag>(kind: 'categories' | 'tags', term: T, lang: Lang = 'id'): WithFallbacks<T> {
+  if (lang === 'id') return term
+  const localized = withFallbacks(kind === 'categories' ? categoryModule : tagModule, term, lang)
+  return term.nameEn && term.slugEn ? ({ ...localized, slug: term.slugEn } as WithFallbacks<T>) : localized
+}
+
+/** Every category or tag of `lang`'s pages (filters), by the name they show there. */
+export function localizeTerms<T extends Category | Tag>(kind: 'categories' | 'tags', terms: T[], lang: Lang = 'id'): WithFallbacks<T>[] {
+  return lang === 'id' ? terms : terms.map((term) => localizeTerm(kind, term, lang)).sort(byName)
+}
+
+/**
+ * A profile as a page in `lang` reads it: on an English page each translated field (position,
+ * bio, education, admissions, languages) in English where written, else in Indonesian and
+ * named in `fallbacks`. A firm never hides a lawyer for want of a translation (decision 30).
+ */
+export function localizeProfile<P extends Profile>(profile: P, lang: Lang = 'id'): WithFallbacks<P> {
+  return withFallbacks(profileModule, profile, lang)
+}
+
+/** A practice area as a page in `lang` reads it (its English fields in place on an English page). */
+export function localizePracticeArea<A extends PracticeArea>(area: A, lang: Lang = 'id'): A {
+  return lang === 'id' ? area : localize(practiceAreaModule, area, lang)
+}
+
+/**
+ * A list filtered by a category or tag in each language: its slugs differ (an English page
+ * filters by the English slug where there is one), so each version names its own.
+ */
+export async function filteredListAlternates(store: ContentStore, path: string, filter: { categoryId?: string; tagId?: string; page: number }) {
+  const [category, tag] = await Promise.all([
+    filter.categoryId ? store.get('categories', filter.categoryId) : null,
+    filter.tagId ? store.get('tags', filter.tagId) : null,
+  ])
+  const inLang = (lang: Lang) => {
+    const query = new URLSearchParams()
+    if (category) query.set('category', localizeTerm('categories', category, lang).slug)
+    if (tag) query.set('tag', localizeTerm('tags', tag, lang).slug)
+    if (filter.page > 1) query.set('page', String(filter.page))
+    return localePath(lang, `${path}?${query}`)
+  }
+  return { id: inLang('id'), en: inLang('en') }
+}
+
+/** Resolves category, tags and authors of posts in three batched reads, named as `lang`'s pages name them. */
+export async function resolvePosts<P extends Post>(store: ContentStore, collection: PostCollection, posts: P[], lang: Lang = 'id'): Promise<PostView<P>[]> {
   const categoryIds = [...new Set(posts.map((p) => p.categoryId))]
   const tagIds = [...new Set(posts.flatMap((p) => p.tagIds))]
   const authorIds = [...new Set(posts.flatMap((p) => p.authorIds))]
@@ -99,9 +152,9 @@ export async function resolvePosts<P extends Post>(store: ContentStore, collecti
     store.getMany('tags', tagIds),
     store.getMany('profiles', authorIds),
   ])
-  const categoryById = new Map(categories.map((c) => [c.id, c]))
-  const tagById = new Map(tags.map((t) => [t.id, t]))
-  const authorById = new Map(authors.map((a) => [a.id, a]))
+  const categoryById = new Map(categories.map((c) => [c.id, localizeTerm('categories', c, lang)]))
+  const tagById = new Map(tags.map((t) => [t.id, localizeTerm('tags', t, lang)]))
+  const authorById = new Map(authors.map((a) => [a.id, localizeProfile(a, lang)]))
   return posts.map((post) => ({
     post,
     collection,
@@ -134,13 +187,13 @@ export async function relatedPosts<P extends Post>(store: ContentStore, collecti
   return picked
 }
 
-/** Attorneys in the saved `attorneys` order (unlisted ones after, by name). */
-export async function orderedAttorneys(store: ContentStore): Promise<Profile[]> {
+/** Attorneys in the saved `attorneys` order (unlisted ones after, by name), as `lang`'s pages read them. */
+export async function orderedAttorneys(store: ContentStore, lang: Lang = 'id'): Promise<WithFallbacks<Profile>[]> {
   const [attorneys, ids] = await Promise.all([
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
     readOrdering(store, 'attorneys'),
   ])
-  return applyOrdering(attorneys, ids, byName)
+  return applyOrdering(attorneys, ids, byName).map((profile) => localizeProfile(profile, lang))
 }
 
 export async function staffProfiles(store: ContentStore): Promise<Profile[]> {
@@ -158,10 +211,12 @@ export async function homeAttorneys(store: ContentStore): Promise<Profile[]> {
 /**
  * Every published practice area in the saved `practice_areas` order (areas not in it after, by
  * name): /practice-area, the home page, the /attorneys area filter, the contact form and the
- * JSON-LD all list them so. Drafts are left out by the one publish rule.
+ * JSON-LD all list them so. Drafts are left out by the one publish rule; in English, areas
+ * without an English version too (`publishedAtEn`, decision 30), the rest read in English.
  */
-export async function practiceAreas(store: ContentStore, now: Date): Promise<Published<PracticeArea>[]> {
-  return (await practiceAreasInOrder(store, [publishedConstraint(now)])) as Published<PracticeArea>[]
+export async function practiceAreas(store: ContentStore, now: Date, lang: Lang = 'id'): Promise<Published<PracticeArea>[]> {
+  const areas = (await practiceAreasInOrder(store, [publishedConstraint(now, publishField(lang))])) as Published<PracticeArea>[]
+  return areas.map((area) => localizePracticeArea(area, lang))
 }
 
 /** Practice areas matching `where` (every one, drafts included, for the dashboard) in the saved order. */
@@ -170,14 +225,27 @@ export async function practiceAreasInOrder(store: ContentStore, where: Where[] =
   return applyOrdering(areas, ids, byName)
 }
 
-/** The published practice area at `slug`, or null (none, or a draft). */
-export async function publishedPracticeArea(store: ContentStore, slug: string, now: Date): Promise<Published<PracticeArea> | null> {
-  const area = await findBySlug(store, 'practiceAreas', slug)
-  return area && isPublishedAt(area, now) ? area : null
+/**
+ * The published practice area at `slug` in `lang`'s edition (its English slug on an English
+ * page), as that page reads it, with its path in each language (null where it has no English
+ * version); null when there is none (no such slug, a draft, or no English version).
+ */
+export async function publishedPracticeArea(store: ContentStore, slug: string, now: Date, lang: Lang = 'id') {
+  const [area] = await store.query('practiceAreas', { where: [{ field: lang === 'en' ? 'slugEn' : 'slug', op: '==', value: slug }], limit: 1 })
+  if (!area || !isPublishedAt(lang === 'en' ? (area.publishedAtEn ?? null) : area.publishedAt, now)) return null
+  return { area: localizePracticeArea(area, lang) as Published<PracticeArea>, alternates: practiceAreaAlternates(area, now) }
 }
 
-/** The attorneys of a practice area in its `practice_area_attorneys` order. */
-export async function practiceAreaAttorneys(store: ContentStore, areaId: string): Promise<Profile[]> {
+/** A practice area's page in each language: null in English while it has no English version. */
+export function practiceAreaAlternates(area: PracticeArea, now: Date): { id: string; en: string | null } {
+  return {
+    id: `/practice-area/${area.slug}`,
+    en: area.slugEn && isPublishedAt(area.publishedAtEn ?? null, now) ? `/en/practice-area/${area.slugEn}` : null,
+  }
+}
+
+/** The attorneys of a practice area in its `practice_area_attorneys` order, as `lang`'s pages read them. */
+export async function practiceAreaAttorneys(store: ContentStore, areaId: string, lang: Lang = 'id'): Promise<WithFallbacks<Profile>[]> {
   const [members, ids] = await Promise.all([
     store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: areaId }] }),
     readOrdering(store, 'practice_area_attorneys', areaId),
@@ -186,7 +254,7 @@ export async function practiceAreaAttorneys(store: ContentStore, areaId: string)
     members.filter((p) => p.kind === 'attorney'),
     ids,
     byName,
-  )
+  ).map((profile) => localizeProfile(profile, lang))
 }
 
 /** The pinned home content that is public now, in its saved order. */

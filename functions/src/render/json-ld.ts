@@ -56,7 +56,7 @@ function officePlace(office: OfficeView) {
  * address, telephone and hours as its own, and every office as a `location`. Null while the
  * firm has no name (a LegalService without one says nothing a search engine can use).
  */
-export function legalServiceLd(baseUrl: string, site: SiteView, areas: PracticeArea[] = []) {
+export function legalServiceLd(baseUrl: string, site: SiteView, areas: PracticeArea[] = [], lang: Lang = 'id') {
   if (!site.name) return null
   const main = site.main
   return {
@@ -66,7 +66,8 @@ export function legalServiceLd(baseUrl: string, site: SiteView, areas: PracticeA
     name: site.name,
     legalName: site.legalName,
     description: site.description || undefined,
-    url: `${baseUrl}/`,
+    // The firm is one node in both languages (its @id); its URL is the page language's home.
+    url: `${baseUrl}${lang === 'id' ? '/' : localePath(lang, '/')}`,
     logo: firmLogo(baseUrl, site),
     image: site.shareImage ? `${baseUrl}${mediaUrl(site.shareImage)}` : `${baseUrl}/og-default.png`,
     telephone: main?.phone?.e164,
@@ -88,14 +89,18 @@ function firmRef(baseUrl: string, site: SiteView) {
   return site.name ? { '@type': 'LegalService', '@id': firmId(baseUrl), name: site.name } : undefined
 }
 
-export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[], site: SiteView) {
+/**
+ * An attorney as a Person, as the page in `lang` reads them (a localized profile and areas):
+ * one node in both languages (its @id, as posts' authors name it), its URL the page's own.
+ */
+export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[], site: SiteView, lang: Lang = 'id') {
   return {
     '@context': CONTEXT,
     '@type': 'Person',
     '@id': `${baseUrl}${attorneyUrl(profile.slug)}#person`,
     name: profile.name,
     jobTitle: profile.position,
-    url: `${baseUrl}${attorneyUrl(profile.slug)}`,
+    url: `${baseUrl}${localePath(lang, attorneyUrl(profile.slug))}`,
     image: profile.picture ? `${baseUrl}${imageUrl(profile.picture, 640)}` : undefined,
     email: profile.email || undefined,
     telephone: profile.phone || undefined,

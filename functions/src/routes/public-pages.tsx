@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { UI } from '../../../web/src/i18n/ui'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
-import { ofFirm, type SiteView } from '../../../web/src/lib/site-view'
+import type { SiteView } from '../../../web/src/lib/site-view'
 import { attorneyUrl, imageUrl, postUrl } from '../../../web/src/lib/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
@@ -17,13 +17,18 @@ import type { AppEnv } from '../app-env'
 import {
   allCategories,
   allTags,
+  filteredListAlternates,
   filtersInUse,
   findBySlug,
   getPublishedPost,
   homeAttorneys,
   homePinned,
   listPublishedPosts,
+  localizeTerms,
+  localizePracticeArea,
+  localizeProfile,
   orderedAttorneys,
+  practiceAreaAlternates,
   practiceAreaAttorneys,
   practiceAreas,
   relatedPosts,
@@ -173,7 +178,12 @@ export function publicPages() {
       const page = parsePage(c.req.query('page'))
       const categorySlug = c.req.query('category') || undefined
       const tagSlug = c.req.query('tag') || undefined
-      const [categories, tags] = await Promise.all([allCategories(store), allTags(store)])
+      // Named and found as this edition's filters name them: an English page by the English slug
+      // of a category that has one, else by its Indonesian one (issue 15).
+      const [categories, tags] = await Promise.all([
+        allCategories(store).then((all) => localizeTerms('categories', all, c.get('lang'))),
+        allTags(store).then((all) => localizeTerms('tags', all, c.get('lang'))),
+      ])
       const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
       const tag = tagSlug ? (tags.find((x) => x.slug === tagSlug) ?? null) : null
       if ((categorySlug && !category) || (tagSlug && !tag)) notFound()
@@ -186,7 +196,7 @@ export function publicPages() {
       })
       if (page > result.pages) notFound()
       const [views, filters] = await Promise.all([
-        resolvePosts(store, collection, result.items),
+        resolvePosts(store, collection, result.items, c.get('lang')),
         filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }, c.get('lang')),
       ])
       const filterLabel = [category?.name, tag ? `#${tag.name}` : undefined].filter(Boolean).join(', ')
@@ -222,6 +232,7 @@ export function publicPages() {
             path: canonical,
             section: path,
             breadcrumbs,
+            ...(category || tag ? { alternates: await filteredListAlternates(store, path, { categoryId: category?.id, tagId: tag?.id, page }) } : {}),
             jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, c.get('lang'))],
           },
         },
@@ -236,8 +247,8 @@ export function publicPages() {
       if (!found) notFound()
       const { post, alternates } = found
       const [[view], related, site] = await Promise.all([
-        resolvePosts(store, collection, [post]),
-        relatedPosts(store, collection, post, now, 3, lang).then((items) => resolvePosts(store, collection, items.map((item) => localizePost(collection, item, lang)))),
+        resolvePosts(store, collection, [post], lang),
+        relatedPosts(store, collection, post, now, 3, lang).then((items) => resolvePosts(store, collection, items.map((item) => localizePost(collection, item, lang)), lang)),
         siteFor(c),
       ])
       const ui = UI[lang]
@@ -263,45 +274,62 @@ export function publicPages() {
   listRoute('blogs')
   listRoute('publications')
 
-  app.get('/practice-area', cachedPage(), async (c) => {
+  app.get('/practice-area', cachedPage(['untranslated']), async (c) => {
     const store = c.get('backend').content
-    const [areas, site] = await Promise.all([practiceAreas(store, c.get('now')), siteFor(c)])
+    const lang = c.get('lang')
+    const ui = UI[lang]
+    // In English, only the areas with an English version (decision 30).
+    const [areas, site] = await Promise.all([practiceAreas(store, c.get('now'), lang), siteFor(c)])
     const withAttorneys = await Promise.all(
-      areas.map(async (area) => ({ area, attorneys: await practiceAreaAttorneys(store, area.id) })),
+      areas.map(async (area) => ({ area, attorneys: await practiceAreaAttorneys(store, area.id, lang) })),
     )
-    const breadcrumbs = [HOME, { name: 'Bidang Praktik', path: '/practice-area' }]
+    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.practiceAreas, path: '/practice-area' }]
     const baseUrl = c.get('config').publicBaseUrl
-    return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} />, {
+    return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} untranslated={c.req.query('untranslated') === '1'} />, {
       head: {
-        title: 'Bidang Praktik',
-        description: `${ofFirm('Bidang praktik', site)}: ${areas.map((a) => a.name).join(', ')}.`,
+        title: ui.nav.practiceAreas,
+        description: ui.directory.areasDescription(site.name, areas.map((a) => a.name)),
         path: '/practice-area',
         section: '/practice-area',
         breadcrumbs,
-        jsonLd: ld(legalServiceLd(baseUrl, site, areas), breadcrumbLd(baseUrl, breadcrumbs)),
+        jsonLd: ld(legalServiceLd(baseUrl, site, areas, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
       },
     })
   })
 
-  app.get('/attorneys', cachedPage(['area']), async (c) => {
+  app.get('/attorneys', cachedPage(['area', 'untranslated']), async (c) => {
     const store = c.get('backend').content
+    const now = c.get('now')
+    const lang = c.get('lang')
+    const ui = UI[lang]
     const areaSlug = c.req.query('area') || undefined
-    const [areas, attorneys, site] = await Promise.all([practiceAreas(store, c.get('now')), orderedAttorneys(store), siteFor(c)])
+    // Every attorney in both editions (a firm never hides a lawyer), filtered in English by the
+    // areas with an English version, by their English slugs.
+    const [areas, attorneys, site] = await Promise.all([practiceAreas(store, now, lang), orderedAttorneys(store, lang), siteFor(c)])
     const area = areaSlug ? (areas.find((a) => a.slug === areaSlug) ?? null) : null
     if (areaSlug && !area) notFound()
     const shown = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
-    const breadcrumbs = [HOME, { name: 'Advokat', path: '/attorneys' }]
+    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.attorneys, path: '/attorneys' }]
     const baseUrl = c.get('config').publicBaseUrl
-    return c.render(<AttorneyListPage attorneys={shown} areas={areas} area={area} breadcrumbs={breadcrumbs} />, {
+    const stored = area ? await store.get('practiceAreas', area.id) : null
+    const areaPaths = stored ? practiceAreaAlternates(stored, now) : null
+    return c.render(<AttorneyListPage attorneys={shown} areas={areas} area={area} breadcrumbs={breadcrumbs} untranslated={c.req.query('untranslated') === '1'} />, {
       head: {
-        title: area ? `Advokat bidang ${area.name}` : 'Advokat',
-        description: area
-          ? `${ofFirm('Advokat', site)} yang menangani ${area.name}.`
-          : `Kenali ${attorneys.length} ${ofFirm('advokat', site)}: partner, senior associate, dan associate.`,
+        title: area ? ui.directory.attorneysIn(area.name) : ui.nav.attorneys,
+        description: area ? ui.directory.attorneysInDescription(site.name, area.name) : ui.directory.attorneysDescription(site.name, attorneys.length),
         path: area ? `/attorneys?area=${area.slug}` : '/attorneys',
         section: '/attorneys',
         breadcrumbs,
-        jsonLd: [breadcrumbLd(baseUrl, breadcrumbs)],
+        // A filtered list names each version by that language's slug of its area.
+        ...(stored && areaPaths
+          ? {
+              alternates: {
+                id: `/attorneys?area=${stored.slug}`,
+                en: areaPaths.en ? `/en/attorneys?area=${stored.slugEn}` : null,
+              },
+            }
+          : {}),
+        jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, lang)],
       },
     })
   })
@@ -309,21 +337,28 @@ export function publicPages() {
   app.get('/attorneys/:slug', cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
-    const profile = await findBySlug(store, 'profiles', c.req.param('slug'))
-    if (!profile || profile.kind !== 'attorney') notFound()
+    const lang = c.get('lang')
+    const ui = UI[lang]
+    // One slug in both languages: a person's name is not translated (decision 30).
+    const stored = await findBySlug(store, 'profiles', c.req.param('slug'))
+    if (!stored || stored.kind !== 'attorney') notFound()
+    const profile = localizeProfile(stored, lang)
     const [areas, blogs, publications, site] = await Promise.all([
-      store.getMany('practiceAreas', profile.practiceAreaIds).then((found) => found.filter((area) => isPublishedAt(area, now))),
-      listPublishedPosts(store, 'blogs', now, { perPage: 6, authorId: profile.id }),
-      listPublishedPosts(store, 'publications', now, { perPage: 6, authorId: profile.id }),
+      // Their areas this edition shows: in English, those with an English version.
+      store
+        .getMany('practiceAreas', profile.practiceAreaIds)
+        .then((found) => found.filter((area) => isPublishedAt(lang === 'en' ? (area.publishedAtEn ?? null) : area.publishedAt, now)).map((area) => localizePracticeArea(area, lang))),
+      listPublishedPosts(store, 'blogs', now, { perPage: 6, authorId: profile.id, lang }),
+      listPublishedPosts(store, 'publications', now, { perPage: 6, authorId: profile.id, lang }),
       siteFor(c),
     ])
     const [blogViews, publicationViews] = await Promise.all([
-      resolvePosts(store, 'blogs', blogs.items),
-      resolvePosts(store, 'publications', publications.items),
+      resolvePosts(store, 'blogs', blogs.items, lang),
+      resolvePosts(store, 'publications', publications.items, lang),
     ])
     const breadcrumbs = [
-      HOME,
-      { name: 'Advokat', path: '/attorneys' },
+      { name: ui.nav.home, path: '/' },
+      { name: ui.nav.attorneys, path: '/attorneys' },
       { name: profile.name, path: attorneyUrl(profile.slug) },
     ]
     const baseUrl = c.get('config').publicBaseUrl
@@ -344,10 +379,10 @@ export function publicPages() {
           section: '/attorneys',
           type: 'profile',
           image: profile.picture
-            ? { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: `Foto ${profile.name}` }
+            ? { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: ui.directory.portraitOf(profile.name) }
             : undefined,
           breadcrumbs,
-          jsonLd: [personLd(baseUrl, profile, areas, site), breadcrumbLd(baseUrl, breadcrumbs)],
+          jsonLd: [personLd(baseUrl, profile, areas, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],
         },
       },
     )

@@ -1,17 +1,23 @@
 import type { Profile } from '../../../shared/schemas/types'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { useLang } from '../i18n/lang-context'
 import { initials } from '../lib/format'
 import { attorneyUrl } from '../lib/urls'
 import { Picture } from './picture'
 
-/** An attorney in a grid: portrait, name (the link), position. */
-export function AttorneyCard({ profile, headingLevel = 3, priority }: { profile: Profile; headingLevel?: 2 | 3; priority?: boolean }) {
+/**
+ * An attorney in a grid: portrait, name (the link), position. On an English page the position
+ * is the English one where written, else the Indonesian one marked `lang="id"`.
+ */
+export function AttorneyCard({ profile, headingLevel = 3, priority }: { profile: WithFallbacks<Profile>; headingLevel?: 2 | 3; priority?: boolean }) {
+  const { t, href } = useLang()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="attorney-card">
       {profile.picture ? (
         <Picture
           file={profile.picture}
-          alt={`Foto ${profile.name}`}
+          alt={t.directory.portraitOf(profile.name)}
           widths={[240, 320]}
           sizes="(min-width: 1160px) 200px, (min-width: 640px) 30vw, 45vw"
           className="attorney-card-image"
@@ -24,9 +30,11 @@ export function AttorneyCard({ profile, headingLevel = 3, priority }: { profile:
         </div>
       )}
       <Heading className="attorney-card-name">
-        <a href={attorneyUrl(profile.slug)}>{profile.name}</a>
+        <a href={href(attorneyUrl(profile.slug))}>{profile.name}</a>
       </Heading>
-      <p className="attorney-card-position">{profile.position}</p>
+      <p className="attorney-card-position" lang={fallbackLang(profile, 'position')}>
+        {profile.position}
+      </p>
     </article>
   )
 }

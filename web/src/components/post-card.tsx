@@ -3,6 +3,7 @@ import { isoDate } from '../lib/format'
 import { postUrl } from '../lib/urls'
 import { Picture } from './picture'
 import { useLang } from '../i18n/lang-context'
+import { fallbackLang } from '../../../shared/i18n/fallbacks'
 
 /** A blog or publication in a list: cover, category, title, date, excerpt. */
 export function PostCard({ view, headingLevel = 3, priority }: { view: PostView; headingLevel?: 2 | 3; priority?: boolean }) {
@@ -24,7 +25,8 @@ export function PostCard({ view, headingLevel = 3, priority }: { view: PostView;
       <div className="post-card-body">
         <p className="post-card-meta">
           {collection === 'publications' ? <span className="badge">{t.post.publicationBadge}</span> : null}
-          {category ? <span>{category.name}</span> : null}
+          {/* On an English page, a category without an English name shows its Indonesian one, said so. */}
+          {category ? <span lang={fallbackLang(category, 'name')}>{category.name}</span> : null}
         </p>
         <Heading className="post-card-title">
           <a href={href}>{post.title}</a>

@@ -1,5 +1,7 @@
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { useLang } from '../i18n/lang-context'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { InquiryForm } from '../components/inquiry-form'
@@ -10,7 +12,8 @@ import { formatFileSize, initials } from '../lib/format'
 import { attorneyCvUrl, attorneyVcardUrl } from '../lib/urls'
 
 export interface AttorneyDetailPageProps {
-  profile: Profile
+  /** As the page's language reads it: in English each field in English where written, else Indonesian (named in `fallbacks`). */
+  profile: WithFallbacks<Profile>
   areas: PracticeArea[]
   blogs: PostView[]
   publications: PostView[]
@@ -19,20 +22,26 @@ export interface AttorneyDetailPageProps {
 
 /** /attorneys/{slug}: portrait, position, bio, education, admissions, links and their writing. */
 export function AttorneyDetailPage({ profile, areas, blogs, publications, breadcrumbs }: AttorneyDetailPageProps) {
-  const firstName = profile.name.split(' ')[0]
+  const firstName = profile.name.split(' ')[0] ?? profile.name
+  const { t, href } = useLang()
+  const d = t.directory
+  // A field shown in Indonesian on an English page says so (WCAG 3.1.2).
+  const langOf = (field: string) => fallbackLang(profile, field)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <div className="profile">
         <div className="profile-head">
           <h1>{profile.name}</h1>
-          <p className="profile-position">{profile.position}</p>
+          <p className="profile-position" lang={langOf('position')}>
+            {profile.position}
+          </p>
         </div>
         <div className="profile-aside">
           {profile.picture ? (
             <Picture
               file={profile.picture}
-              alt={`Foto ${profile.name}`}
+              alt={d.portraitOf(profile.name)}
               widths={[320]}
               sizes="(min-width: 800px) 320px, 80vw"
               className="profile-picture"
@@ -48,19 +57,19 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
             {profile.cv ? (
               <li>
                 <a className="button" href={attorneyCvUrl(profile.slug)} download>
-                  Unduh CV <span className="download-meta">(PDF, {formatFileSize(profile.cv.size)})</span>
+                  {d.downloadCv} <span className="download-meta">(PDF, {formatFileSize(profile.cv.size)})</span>
                 </a>
               </li>
             ) : null}
             <li>
               <a className="button button-ghost" href={attorneyVcardUrl(profile.slug)} download>
-                Simpan kontak (vCard)
+                {d.saveContact}
               </a>
             </li>
             {profile.linkedinUrl ? (
               <li>
                 <a href={profile.linkedinUrl} rel="noopener me">
-                  Profil LinkedIn
+                  {d.linkedin}
                 </a>
               </li>
             ) : null}
@@ -70,7 +79,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           <dl className="profile-contact">
             {profile.email ? (
               <>
-                <dt>Email</dt>
+                <dt>{d.email}</dt>
                 <dd>
                   <a href={`mailto:${profile.email}`}>{profile.email}</a>
                 </dd>
@@ -78,25 +87,25 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
             ) : null}
             {profile.phone ? (
               <>
-                <dt>Telepon</dt>
+                <dt>{d.phone}</dt>
                 <dd>
                   <PhoneLink number={profile.phone} />
                 </dd>
               </>
             ) : null}
           </dl>
-          <div className="prose">
+          <div className="prose" lang={langOf('bio')}>
             {profile.bio.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           {areas.length > 0 ? (
             <section aria-labelledby="areas-title">
-              <h2 id="areas-title">Bidang praktik</h2>
+              <h2 id="areas-title">{d.areas}</h2>
               <ul className="chip-list">
                 {areas.map((area) => (
                   <li key={area.id}>
-                    <a href={`/practice-area/${area.slug}`}>{area.name}</a>
+                    <a href={href(`/practice-area/${area.slug}`)}>{area.name}</a>
                   </li>
                 ))}
               </ul>
@@ -104,8 +113,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           ) : null}
           {profile.education.length > 0 ? (
             <section aria-labelledby="education-title">
-              <h2 id="education-title">Pendidikan</h2>
-              <ul>
+              <h2 id="education-title">{d.education}</h2>
+              <ul lang={langOf('education')}>
                 {profile.education.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -114,8 +123,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           ) : null}
           {profile.barAdmissions.length > 0 ? (
             <section aria-labelledby="bar-title">
-              <h2 id="bar-title">Keanggotaan organisasi advokat</h2>
-              <ul>
+              <h2 id="bar-title">{d.barAdmissions}</h2>
+              <ul lang={langOf('barAdmissions')}>
                 {profile.barAdmissions.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -124,8 +133,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           ) : null}
           {profile.languages.length > 0 ? (
             <section aria-labelledby="languages-title">
-              <h2 id="languages-title">Bahasa</h2>
-              <p>{profile.languages.join(', ')}</p>
+              <h2 id="languages-title">{d.languages}</h2>
+              <p lang={langOf('languages')}>{profile.languages.join(', ')}</p>
             </section>
           ) : null}
         </div>
@@ -133,7 +142,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
       <InquiryForm variant="short" target={{ kind: 'attorney', slug: profile.slug, name: profile.name }} idPrefix="attorney-inquiry" />
       {blogs.length > 0 ? (
         <section className="related" aria-labelledby="blogs-title">
-          <h2 id="blogs-title">Tulisan {firstName}</h2>
+          <h2 id="blogs-title">{d.writingOf(firstName)}</h2>
           <div className="card-grid">
             {blogs.map((view) => (
               <PostCard key={view.post.id} view={view} />
@@ -143,7 +152,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
       ) : null}
       {publications.length > 0 ? (
         <section className="related" aria-labelledby="publications-title">
-          <h2 id="publications-title">Publikasi {firstName}</h2>
+          <h2 id="publications-title">{d.publicationsOf(firstName)}</h2>
           <div className="card-grid">
             {publications.map((view) => (
               <PostCard key={view.post.id} view={view} />

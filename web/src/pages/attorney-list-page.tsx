@@ -1,29 +1,41 @@
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
+import type { WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { AttorneyCard } from '../components/attorney-card'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { useLang } from '../i18n/lang-context'
 
 export interface AttorneyListPageProps {
-  attorneys: Profile[]
+  /** Every attorney in both languages, each field in English where written (decision 30). */
+  attorneys: WithFallbacks<Profile>[]
+  /** The areas of the filter: in English, those with an English version, by their English slugs. */
   areas: PracticeArea[]
   area: PracticeArea | null
   breadcrumbs: Breadcrumb[]
+  /** Reached by the language switch of a list filtered by an area that has no version in this language. */
+  untranslated?: boolean
 }
 
 /** /attorneys in the `attorneys` order; ?area={slug} filters by practice area. */
-export function AttorneyListPage({ attorneys, areas, area, breadcrumbs }: AttorneyListPageProps) {
+export function AttorneyListPage({ attorneys, areas, area, breadcrumbs, untranslated }: AttorneyListPageProps) {
+  const { t, href } = useLang()
+  const d = t.directory
+  const path = href('/attorneys')
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>{area ? `Advokat bidang ${area.name}` : 'Advokat kami'}</h1>
-      <p className="lead">
-        Tim kami terdiri dari advokat berpengalaman yang memahami hukum Indonesia dan praktik bisnis internasional.
-      </p>
-      <form className="filters" method="get" action="/attorneys" data-swap="" aria-label="Saring advokat">
+      <h1>{area ? d.attorneysIn(area.name) : d.attorneysHeading}</h1>
+      {untranslated ? (
+        <p className="notice" role="note">
+          {t.untranslated.note}
+        </p>
+      ) : null}
+      <p className="lead">{d.attorneysLead}</p>
+      <form className="filters" method="get" action={path} data-swap="" aria-label={d.filterAttorneys}>
         <div className="field">
-          <label htmlFor="filter-area">Bidang praktik</label>
+          <label htmlFor="filter-area">{d.area}</label>
           <select id="filter-area" name="area" defaultValue={area?.slug ?? ''}>
-            <option value="">Semua bidang praktik</option>
+            <option value="">{d.allAreas}</option>
             {areas.map((a) => (
               <option key={a.id} value={a.slug}>
                 {a.name}
@@ -32,16 +44,16 @@ export function AttorneyListPage({ attorneys, areas, area, breadcrumbs }: Attorn
           </select>
         </div>
         <button type="submit" className="button button-small">
-          Terapkan
+          {d.apply}
         </button>
         {area ? (
-          <a className="filters-reset" href="/attorneys">
-            Hapus filter
+          <a className="filters-reset" href={path}>
+            {d.reset}
           </a>
         ) : null}
       </form>
       <p className="result-count" role="status">
-        {attorneys.length} advokat
+        {d.attorneyCount(attorneys.length)}
       </p>
       {attorneys.length > 0 ? (
         <div className="attorney-grid">
@@ -51,9 +63,9 @@ export function AttorneyListPage({ attorneys, areas, area, breadcrumbs }: Attorn
         </div>
       ) : (
         <div className="empty-state">
-          <p>Belum ada advokat di bidang ini.</p>
+          <p>{d.noneInArea}</p>
           <p>
-            <a href="/attorneys">Lihat semua advokat</a>
+            <a href={path}>{d.seeAllAttorneys}</a>
           </p>
         </div>
       )}

@@ -7,6 +7,7 @@ import { Pagination } from '../components/pagination'
 import { PostCard } from '../components/post-card'
 import { withQuery } from '../lib/urls'
 import { useLang } from '../i18n/lang-context'
+import { fallbackLang } from '../../../shared/i18n/fallbacks'
 
 export interface PostListPageProps {
   collection: PostCollection
@@ -49,7 +50,7 @@ export function PostListPage(props: PostListPageProps) {
           <select id="filter-category" name="category" defaultValue={category?.slug ?? ''}>
             <option value="">{l.allCategories}</option>
             {categories.map((c) => (
-              <option key={c.id} value={c.slug}>
+              <option key={c.id} value={c.slug} lang={fallbackLang(c, 'name')}>
                 {c.name}
               </option>
             ))}
@@ -61,7 +62,7 @@ export function PostListPage(props: PostListPageProps) {
             <select id="filter-tag" name="tag" defaultValue={tag?.slug ?? ''}>
               <option value="">{l.allTags}</option>
               {tags.map((t) => (
-                <option key={t.id} value={t.slug}>
+                <option key={t.id} value={t.slug} lang={fallbackLang(t, 'name')}>
                   {t.name}
                 </option>
               ))}

@@ -8,6 +8,7 @@ import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { withQuery } from '../lib/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
+import { useLang } from '../i18n/lang-context'
 
 export interface PracticeAreaDetailPageProps {
   area: PracticeArea
@@ -23,13 +24,15 @@ export interface PracticeAreaDetailPageProps {
 
 /** /practice-area/{slug}: what the practice does, who does it, and what they wrote lately. */
 export function PracticeAreaDetailPage({ area, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
+  const { t, href } = useLang()
+  const d = t.directory
   return (
     <div className="container page">
       {preview ? <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} /> : null}
       <Breadcrumbs items={breadcrumbs} />
       <article className="area-detail" aria-labelledby="area-title">
         <header className="area-detail-head">
-          <p className="eyebrow">Bidang Praktik</p>
+          <p className="eyebrow">{d.areaEyebrow}</p>
           <h1 id="area-title">{area.name}</h1>
           <p className="lead">{area.summary}</p>
         </header>
@@ -48,7 +51,7 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
         <div className="prose" dangerouslySetInnerHTML={{ __html: area.description }} />
       </article>
       <section className="related" aria-labelledby="team-title">
-        <h2 id="team-title">Tim</h2>
+        <h2 id="team-title">{d.team}</h2>
         {team.length > 0 ? (
           <>
             <div className="attorney-grid">
@@ -57,17 +60,17 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
               ))}
             </div>
             <p>
-              <a href={withQuery('/attorneys', { area: area.slug })}>Semua advokat bidang {area.name}</a>
+              <a href={withQuery(href('/attorneys'), { area: area.slug })}>{d.allAttorneysOfArea(area.name)}</a>
             </p>
           </>
         ) : (
           // No link to the filtered attorney list then: it would only say that it is empty.
-          <p>Tim bidang praktik ini sedang disusun. Hubungi kami untuk berbicara dengan advokat yang tepat.</p>
+          <p>{d.teamForming}</p>
         )}
       </section>
       {blogs.length > 0 ? (
         <section className="related" aria-labelledby="area-blogs-title">
-          <h2 id="area-blogs-title">Tulisan terbaru tim</h2>
+          <h2 id="area-blogs-title">{d.teamWriting}</h2>
           <div className="card-grid">
             {blogs.map((view) => (
               <PostCard key={view.post.id} view={view} />
@@ -77,7 +80,7 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
       ) : null}
       {publications.length > 0 ? (
         <section className="related" aria-labelledby="area-publications-title">
-          <h2 id="area-publications-title">Publikasi terbaru tim</h2>
+          <h2 id="area-publications-title">{d.teamPublications}</h2>
           <div className="card-grid">
             {publications.map((view) => (
               <PostCard key={view.post.id} view={view} />
@@ -85,7 +88,7 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
           </div>
         </section>
       ) : null}
-      <InquiryForm variant="short" target={{ kind: 'practiceArea', slug: area.slug, name: area.name }} areaId={area.id} idPrefix="area-inquiry" heading="Jadwalkan konsultasi" intro={`Ceritakan kebutuhan Anda; pesan ini diteruskan ke tim ${area.name}.`} />
+      <InquiryForm variant="short" target={{ kind: 'practiceArea', slug: area.slug, name: area.name }} areaId={area.id} idPrefix="area-inquiry" heading={d.consultHeading} intro={d.consultIntro(area.name)} />
     </div>
   )
 }

@@ -1,24 +1,33 @@
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { useLang } from '../i18n/lang-context'
 import { attorneyUrl, withQuery } from '../lib/urls'
 
 export interface PracticeAreaPageProps {
-  areas: { area: PracticeArea; attorneys: Profile[] }[]
+  /** Each area as the page's language reads it; in English only those with an English version. */
+  areas: { area: PracticeArea; attorneys: WithFallbacks<Profile>[] }[]
   breadcrumbs: Breadcrumb[]
+  /** Reached by the language switch of an area that has no version in this language: said above the list. */
+  untranslated?: boolean
 }
 
 /** /practice-area: every area with its attorneys in the `practice_area_attorneys` order. */
-export function PracticeAreaPage({ areas, breadcrumbs }: PracticeAreaPageProps) {
+export function PracticeAreaPage({ areas, breadcrumbs, untranslated }: PracticeAreaPageProps) {
+  const { t, href } = useLang()
+  const d = t.directory
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>Bidang praktik</h1>
-      <p className="lead">
-        Kami mendampingi klien dari tahap perencanaan hingga penyelesaian sengketa. Setiap bidang dipimpin oleh partner
-        yang berpengalaman di bidangnya.
-      </p>
-      <nav className="toc" aria-label="Daftar bidang praktik">
+      <h1>{d.areasHeading}</h1>
+      {untranslated ? (
+        <p className="notice" role="note">
+          {t.untranslated.note}
+        </p>
+      ) : null}
+      <p className="lead">{d.areasLead}</p>
+      <nav className="toc" aria-label={d.areasToc}>
         <ul>
           {areas.map(({ area }) => (
             <li key={area.id}>
@@ -30,25 +39,25 @@ export function PracticeAreaPage({ areas, breadcrumbs }: PracticeAreaPageProps) 
       {areas.map(({ area, attorneys }) => (
         <section key={area.id} id={area.slug} className="area" aria-labelledby={`${area.slug}-title`}>
           <h2 id={`${area.slug}-title`}>
-            <a href={`/practice-area/${area.slug}`}>{area.name}</a>
+            <a href={href(`/practice-area/${area.slug}`)}>{area.name}</a>
           </h2>
           <p className="area-summary">{area.summary}</p>
           {attorneys.length > 0 ? (
             <>
-              <h3 className="area-team-title">Tim</h3>
+              <h3 className="area-team-title">{d.team}</h3>
               <ul className="area-team">
                 {attorneys.map((profile) => (
                   <li key={profile.id}>
-                    <a href={attorneyUrl(profile.slug)}>{profile.name}</a>
-                    <span>{profile.position}</span>
+                    <a href={href(attorneyUrl(profile.slug))}>{profile.name}</a>
+                    <span lang={fallbackLang(profile, 'position')}>{profile.position}</span>
                   </li>
                 ))}
               </ul>
             </>
           ) : null}
           <p className="area-links">
-            <a href={`/practice-area/${area.slug}`}>Selengkapnya tentang {area.name}</a>
-            <a href={withQuery('/attorneys', { area: area.slug })}>Advokat di bidang {area.name}</a>
+            <a href={href(`/practice-area/${area.slug}`)}>{d.moreAbout(area.name)}</a>
+            <a href={withQuery(href('/attorneys'), { area: area.slug })}>{d.attorneysOfArea(area.name)}</a>
           </p>
         </section>
       ))}

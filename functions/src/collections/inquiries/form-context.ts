@@ -1,14 +1,16 @@
 import type { Context } from 'hono'
 import type { InquiryFormContextValue } from '../../../../web/src/components/inquiry-form'
 import type { AppEnv } from '../../app-env'
-import { practiceAreas } from '../../content/public-content'
+import { localizePracticeArea, practiceAreas } from '../../content/public-content'
 import { formSecret, issueFormToken } from '../../inbox/form-token'
 
 const EMPTY: InquiryFormContextValue = { token: '', areas: [] }
 
 /**
  * What the contact forms of a public page render need (web/src/components/inquiry-form.tsx): a
- * token signed with this render's time, and the practice areas in the site's order. Never fails
+ * token signed with this render's time, and the practice areas in the site's order, named in the
+ * page's language (on an English page, every published area, by its English name where it has
+ * one: a client may write about any of the firm's practices). Never fails
  * a page: on an error page (the store may be what failed) it asks nothing, and a failed read
  * gives forms without a token, which the spam guard then sets aside rather than refuses.
  */
@@ -17,7 +19,11 @@ export async function inquiryFormContext(c: Context<AppEnv>): Promise<InquiryFor
   try {
     const store = c.get('backend').content
     const [secret, areas] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'))])
-    return { token: issueFormToken(secret, c.get('now').getTime()), areas: areas.map((area) => ({ id: area.id, name: area.name })) }
+    const lang = c.get('lang') ?? 'id'
+    return {
+      token: issueFormToken(secret, c.get('now').getTime()),
+      areas: areas.map((area) => ({ id: area.id, name: localizePracticeArea(area, lang).name })),
+    }
   } catch {
     return EMPTY
   }

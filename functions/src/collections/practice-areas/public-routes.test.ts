@@ -54,7 +54,7 @@ describe('/practice-area/{slug}', () => {
     expect(html).toContain('Catatan pajak nomor 2')
     expect(html).not.toContain('Catatan pajak nomor 1 ')
     expect(html).not.toContain('belum terbit')
-    expect(html).toContain('<a href="/attorneys?area=pajak">Semua advokat bidang <!-- -->Pajak</a>')
+    expect(html).toContain('<a href="/attorneys?area=pajak">Semua advokat bidang Pajak</a>')
   })
 
   it('describes the area to search engines as a Service of the firm, with its breadcrumb', async () => {

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono'
+import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import { UI } from '../../../../web/src/i18n/ui'
 import type { Published } from '../../../../shared/publish-rule'
 import type { PracticeArea } from '../../../../shared/schemas/types'
 import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
@@ -22,8 +24,8 @@ export const practiceAreaUrl = (slug: string) => `/practice-area/${slug}`
  * The latest published posts written by any of `authorIds`: each author's latest few, merged,
  * newest first (a team is a handful of people, so a few small indexed queries).
  */
-async function latestByAuthors<C extends PostCollection>(store: ContentStore, collection: C, authorIds: string[], now: Date) {
-  const lists = await Promise.all(authorIds.map((authorId) => listPublishedPosts(store, collection, now, { perPage: TEAM_POSTS, authorId })))
+async function latestByAuthors<C extends PostCollection>(store: ContentStore, collection: C, authorIds: string[], now: Date, lang: Lang) {
+  const lists = await Promise.all(authorIds.map((authorId) => listPublishedPosts(store, collection, now, { perPage: TEAM_POSTS, authorId, lang })))
   const seen = new Set<string>()
   return lists
     .flatMap((list) => list.items)
@@ -32,9 +34,12 @@ async function latestByAuthors<C extends PostCollection>(store: ContentStore, co
     .slice(0, TEAM_POSTS)
 }
 
-/** schema.org `Service` of a practice area, provided by the firm (its LegalService node). */
-export function practiceAreaLd(baseUrl: string, area: PracticeArea) {
-  const url = `${baseUrl}${practiceAreaUrl(area.slug)}`
+/**
+ * schema.org `Service` of a practice area, provided by the firm (its LegalService node), as the
+ * page in `lang` reads it (the area localized, its URL under /en in English).
+ */
+export function practiceAreaLd(baseUrl: string, area: PracticeArea, lang: Lang = 'id') {
+  const url = `${baseUrl}${localePath(lang, practiceAreaUrl(area.slug))}`
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -43,6 +48,7 @@ export function practiceAreaLd(baseUrl: string, area: PracticeArea) {
     serviceType: area.name,
     description: area.summary,
     url,
+    inLanguage: lang === 'id' ? 'id-ID' : 'en',
     provider: { '@id': firmId(baseUrl) },
     areaServed: { '@type': 'Country', name: 'Indonesia' },
     ...(area.cover ? { image: `${baseUrl}${imageUrl(area.cover, 1280)}` } : {}),
@@ -52,17 +58,25 @@ export function practiceAreaLd(baseUrl: string, area: PracticeArea) {
 /**
  * The page of one practice area with its team and the team's latest writing: the public page,
  * or (with `preview`) a staff preview of a draft or of the form's unsaved text, never cached.
+ * In the page's language (`c.get('lang')`): the area comes localized, with its `alternates`.
  */
-export async function renderPracticeAreaPage(c: Context<AppEnv>, area: Published<PracticeArea>, preview?: PreviewInfo) {
+export async function renderPracticeAreaPage(
+  c: Context<AppEnv>,
+  area: Published<PracticeArea>,
+  preview?: PreviewInfo,
+  alternates?: { id: string; en: string | null },
+) {
   const store = c.get('backend').content
   const now = c.get('now')
-  const team = await practiceAreaAttorneys(store, area.id)
+  const lang = c.get('lang') ?? 'id'
+  const ui = UI[lang]
+  const team = await practiceAreaAttorneys(store, area.id, lang)
   const ids = team.map((p) => p.id)
-  const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now), latestByAuthors(store, 'publications', ids, now)])
-  const [blogViews, publicationViews] = await Promise.all([resolvePosts(store, 'blogs', blogs), resolvePosts(store, 'publications', publications)])
+  const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now, lang), latestByAuthors(store, 'publications', ids, now, lang)])
+  const [blogViews, publicationViews] = await Promise.all([resolvePosts(store, 'blogs', blogs, lang), resolvePosts(store, 'publications', publications, lang)])
   const breadcrumbs = [
-    { name: 'Beranda', path: '/' },
-    { name: 'Bidang Praktik', path: '/practice-area' },
+    { name: ui.nav.home, path: '/' },
+    { name: ui.nav.practiceAreas, path: '/practice-area' },
     { name: area.name, path: practiceAreaUrl(area.slug) },
   ]
   const baseUrl = c.get('config').publicBaseUrl
@@ -75,21 +89,25 @@ export async function renderPracticeAreaPage(c: Context<AppEnv>, area: Published
       section: '/practice-area',
       ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: area.name } } : {}),
       breadcrumbs,
-      jsonLd: [practiceAreaLd(baseUrl, area), breadcrumbLd(baseUrl, breadcrumbs)],
+      ...(alternates ? { alternates } : {}),
+      jsonLd: [practiceAreaLd(baseUrl, area, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],
       ...(preview ? { noindex: true } : {}),
     },
   })
 }
 
-/** /practice-area/{slug}: one published practice area (a draft answers 404, as an unknown slug). */
+/**
+ * /practice-area/{slug}: one published practice area (a draft answers 404, as an unknown slug);
+ * under /en, /en/practice-area/{English slug} of an area with an English version (decision 30).
+ */
 export function practiceAreaPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
 
   app.get('/practice-area/:slug', cachedPage(), async (c) => {
-    const area = await publishedPracticeArea(c.get('backend').content, c.req.param('slug'), c.get('now'))
-    if (!area) notFound()
-    return renderPracticeAreaPage(c, area)
+    const found = await publishedPracticeArea(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
+    if (!found) notFound()
+    return renderPracticeAreaPage(c, found.area, undefined, found.alternates)
   })
 
   return app

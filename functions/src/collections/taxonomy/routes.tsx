@@ -40,33 +40,54 @@ export async function usageOf(store: ContentStore, kind: TaxonomyKind, id: strin
   }
 }
 
-/** A slug for a new category or tag: from its name, with a number added when taken. */
-async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string): Promise<string> {
-  const base = slugify(name) || KINDS[kind].collection.labels.noun
+/** Where each language keeps a category's or tag's name and slug (issue 15: English beside Indonesian). */
+const LANG_FIELDS = {
+  id: { name: 'name', slug: 'slug' },
+  en: { name: 'nameEn', slug: 'slugEn' },
+} as const
+type TermLang = keyof typeof LANG_FIELDS
+
+/**
+ * A slug for a new category or tag in one language: from its name in that language, with a
+ * number added when taken among that language's slugs (an English slug is unique among the
+ * English ones, decision 30). An English "&" reads "and", where the Indonesian one reads "dan".
+ */
+async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string, lang: TermLang = 'id'): Promise<string> {
+  const base = slugify(lang === 'en' ? name.replace(/&/g, ' and ') : name) || KINDS[kind].collection.labels.noun
   for (let n = 1; n < 100; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
-    const [taken] = await store.query(kind, { where: [{ field: 'slug', op: '==', value: candidate }], limit: 1 })
+    const [taken] = await store.query(kind, { where: [{ field: LANG_FIELDS[lang].slug, op: '==', value: candidate }], limit: 1 })
     if (!taken) return candidate
   }
   return `${base}-${Date.now().toString(36)}`
 }
 
 /**
- * Another item with the same name, ignoring case, accents, spacing and punctuation: two
- * categories that read alike would show twice in every filter. Categories and tags number in
- * the tens, so they are compared in memory.
+ * Another item with the same name in the same language, ignoring case, accents, spacing and
+ * punctuation: two categories that read alike would show twice in every filter of that
+ * language's pages. Categories and tags number in the tens, so they are compared in memory.
  */
-async function nameTaken(store: ContentStore, kind: TaxonomyKind, name: string, exceptId?: string) {
+async function nameTaken(store: ContentStore, kind: TaxonomyKind, name: string, exceptId?: string, lang: TermLang = 'id') {
   const key = nameKey(name)
+  const field = LANG_FIELDS[lang].name
   const all = await store.query(kind)
-  return all.find((item) => item.id !== exceptId && nameKey(item.name) === key) ?? null
+  return all.find((item) => item.id !== exceptId && typeof item[field] === 'string' && item[field] !== '' && nameKey(item[field]) === key) ?? null
+}
+
+/** The refusals of names that read like another item's, each on its own field (Indonesian, then English). */
+async function takenNames(store: ContentStore, kind: TaxonomyKind, value: { name: string; nameEn?: string | null }, exceptId?: string) {
+  const { taken } = KINDS[kind]
+  const errors: Record<string, string[]> = {}
+  if (await nameTaken(store, kind, value.name, exceptId)) errors.name = [taken]
+  if (value.nameEn && (await nameTaken(store, kind, value.nameEn, exceptId, 'en'))) errors.nameEn = [taken]
+  return Object.keys(errors).length ? errors : null
 }
 
 /** /dashboard/categories and /dashboard/tags: list, create, rename, delete (refused while in use). */
 export function taxonomyRoutes(kind: TaxonomyKind) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${kind}`
-  const { collection, taken } = KINDS[kind]
+  const { collection } = KINDS[kind]
   const { title, notices } = collection.labels
 
   const render = async (c: Context<AppEnv>, extra: Partial<TaxonomyPageProps> = {}, status = 200) => {
@@ -75,7 +96,15 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const usages = await Promise.all(items.map((item) => usageOf(store, kind, item.id)))
     const props: TaxonomyPageProps = {
       kind,
-      items: items.map((item, index) => ({ id: item.id, name: item.name, slug: item.slug, version: item.version, usage: usages[index]!.count })),
+      items: items.map((item, index) => ({
+        id: item.id,
+        name: item.name,
+        slug: item.slug,
+        nameEn: item.nameEn ?? '',
+        slugEn: item.slugEn ?? '',
+        version: item.version,
+        usage: usages[index]!.count,
+      })),
       ...extra,
     }
     return renderDashboard(c, 'taxonomy', props, { title, status })
@@ -89,15 +118,15 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     if (submission.status !== 'success') {
       return render(c, { result: { formId: 'create', reply: refusedReply(submission.reply()) } }, 400)
     }
-    const name = submission.value.name
-    if (await nameTaken(store, kind, name)) {
-      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [taken] } }) } }, 409)
-    }
+    const { name, nameEn } = submission.value
+    const refused = await takenNames(store, kind, submission.value)
+    if (refused) return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: refused }) } }, 409)
     try {
-      await store.create(kind, { name, slug: await freeSlug(store, kind, name) }, { actor: c.get('session')!.user.uid })
+      const slugs = { slug: await freeSlug(store, kind, name), slugEn: nameEn ? await freeSlug(store, kind, nameEn, 'en') : null }
+      await store.create(kind, { name, nameEn, ...slugs }, { actor: c.get('session')!.user.uid })
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error
-      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [taken] } }) } }, 409)
+      return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: { name: [KINDS[kind].taken] } }) } }, 409)
     }
     return redirectWithNotice(c, base, notices.created)
   })
@@ -110,12 +139,15 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     if (submission.status !== 'success') return render(c, { result: { formId, reply: refusedReply(submission.reply()) }, editingId: id }, 400)
     const current = await store.get(kind, id)
     if (!current) notFound()
-    if (await nameTaken(store, kind, submission.value.name, id)) {
-      return render(c, { result: { formId, reply: submission.reply({ fieldErrors: { name: [taken] } }) }, editingId: id }, 409)
-    }
+    const refused = await takenNames(store, kind, submission.value, id)
+    if (refused) return render(c, { result: { formId, reply: submission.reply({ fieldErrors: refused }) }, editingId: id }, 409)
+    const { name, nameEn } = submission.value
+    // The English slug is made once, when an English name is first given, and then stays as the
+    // Indonesian one does; without an English name the item has no English slug.
+    const slugEn = nameEn ? (current.nameEn && current.slugEn ? current.slugEn : await freeSlug(store, kind, nameEn, 'en')) : null
     try {
       // The slug stays: links already shared keep working after a rename.
-      await store.update(kind, id, { name: submission.value.name, slug: current.slug }, {
+      await store.update(kind, id, { name, nameEn, slug: current.slug, slugEn }, {
         actor: c.get('session')!.user.uid,
         expectedVersion: submission.value.version,
       })

@@ -18,7 +18,8 @@ export interface TaxonomyUsage {
 
 export interface TaxonomyPageProps {
   kind: TaxonomyKind
-  items: { id: string; name: string; slug: string; version: number; usage: number }[]
+  /** Each item with its English name and slug ('' while it has none, issue 15). */
+  items: { id: string; name: string; slug: string; nameEn: string; slugEn: string; version: number; usage: number }[]
   /** The reply to the form that was submitted ("create" or "rename-{id}"). */
   result?: { formId: string; reply: SubmissionResult<string[]> }
   editingId?: string
@@ -31,7 +32,14 @@ export interface TaxonomyPageProps {
 function textOf(kind: TaxonomyKind) {
   const collection = kind === 'categories' ? categories : tags
   const { title, noun } = collection.labels
-  return { title, noun, label: collection.fields.name.label, schema: collection.formSchema, empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.` }
+  return {
+    title,
+    noun,
+    label: collection.fields.name.label,
+    labelEn: collection.fields.nameEn.label,
+    schema: collection.formSchema,
+    empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.`,
+  }
 }
 
 function NameForm({
@@ -39,6 +47,7 @@ function NameForm({
   formId,
   action,
   defaultName,
+  defaultNameEn,
   version: versionProp,
   lastResult,
   submitLabel,
@@ -48,6 +57,7 @@ function NameForm({
   formId: string
   action: string
   defaultName?: string
+  defaultNameEn?: string
   version?: number
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
@@ -60,7 +70,7 @@ function NameForm({
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    defaultValue: { name: defaultName ?? '', version: version === undefined ? undefined : String(version) },
+    defaultValue: { name: defaultName ?? '', nameEn: defaultNameEn ?? '', version: version === undefined ? undefined : String(version) },
     constraint: getZodConstraint(text.schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -75,6 +85,16 @@ function NameForm({
           key={fields.name.key}
           autoComplete="off"
           aria-describedby={describedBy(fields.name.errors?.length ? fields.name.errorId : undefined, form.errors?.length ? form.errorId : undefined)}
+        />
+      </Field>
+      {/* Optional (issue 15): English pages show it, with a slug of its own made from it; without it they show the Indonesian name. */}
+      <Field label={text.labelEn} htmlFor={fields.nameEn.id} errorId={fields.nameEn.errorId} errors={fields.nameEn.errors}>
+        <input
+          {...getInputProps(fields.nameEn, { type: 'text' })}
+          key={fields.nameEn.key}
+          autoComplete="off"
+          lang="en"
+          aria-describedby={describedBy(fields.nameEn.errors?.length ? fields.nameEn.errorId : undefined)}
         />
       </Field>
       <div className="inline-actions">
@@ -168,17 +188,34 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
                         formId={`rename-${item.id}`}
                         action={`${base}/${item.id}`}
                         defaultName={item.name}
+                        defaultNameEn={item.nameEn}
                         version={item.version}
                         lastResult={result?.formId === `rename-${item.id}` ? result.reply : undefined}
                         submitLabel="Simpan"
                         onCancel={() => setEditing(null)}
                       />
                     ) : (
-                      item.name
+                      <>
+                        {item.name}
+                        {item.nameEn ? (
+                          <>
+                            <br />
+                            <span className="muted">
+                              EN: <span lang="en">{item.nameEn}</span>
+                            </span>
+                          </>
+                        ) : null}
+                      </>
                     )}
                   </td>
                   <td>
                     <code>{item.slug}</code>
+                    {item.slugEn ? (
+                      <>
+                        <br />
+                        <code>{`en/${item.slugEn}`}</code>
+                      </>
+                    ) : null}
                   </td>
                   <td>{item.usage} konten</td>
                   <td className="row-actions">
