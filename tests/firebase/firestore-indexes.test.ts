@@ -210,8 +210,15 @@ beforeAll(async () => {
     )
   }
   // The English edition's public pages: the same lists, by `publishedAtEn` (decision 30).
-  pages.push('/en', '/en/about', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
-  for (const collection of ['blogs', 'publications']) pages.push(`/en/${collection}`, `/en/${collection}?category=${category!.slug}`, `/en/${collection}?tag=${tag!.slug}`)
+  pages.push('/en', '/en/about', '/en/career', '/en/contact-us', '/en/privacy', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
+  // An area and a category with English versions: their English pages and filters, by English slugs.
+  const { id: areaId, version: _areaVersion, createdAt: _areaCreated, updatedAt: _areaUpdated, updatedBy: _areaBy, ...areaData } = area!
+  await backend.content.update('practiceAreas', areaId, { ...areaData, nameEn: 'Area in English', slugEn: 'area-in-english', summaryEn: 'In English.', descriptionEn: '<p>In English.</p>', publishedAtEn: area!.publishedAt }, { actor: 'test' })
+  const { id: categoryId, version: _categoryVersion, createdAt: _categoryCreated, updatedAt: _categoryUpdated, updatedBy: _categoryBy, ...categoryData } = category!
+  await backend.content.update('categories', categoryId, { ...categoryData, nameEn: 'Category in English', slugEn: 'category-in-english' }, { actor: 'test' })
+  pages.push('/en/practice-area/area-in-english', '/en/attorneys?area=area-in-english')
+  // English lists filter by a category's or tag's English slug, by the Indonesian one where it has none.
+  for (const collection of ['blogs', 'publications']) pages.push(`/en/${collection}`, `/en/${collection}?category=category-in-english`, `/en/${collection}?tag=${(tag!.nameEn && tag!.slugEn) || tag!.slug}`)
   pages.push(`/publications/${publication!.slug}/download`)
   // Images are served only while a public item uses them (the public image index's queries).
   pages.push(`/media/${blog!.cover.path}`)
