@@ -1,7 +1,7 @@
 /**
  * The other translated forms (issue 15): each module's English fields in an English tab, the
  * rest as before; lists mark each item's languages; Perlu diperbarui and "Tandai sudah
- * diperbarui" on practice areas, profiles and Pengaturan Situs as on posts. Generic over the
+ * diperbarui" on practice areas, profiles, the fixed pages and Pengaturan Situs as on posts. Generic over the
  * modules' English fields, so a module gaining them needs no edit here (each check of a module
  * without them yet is skipped, saying so).
  */
@@ -94,6 +94,28 @@ describe('profiles in both languages', () => {
     const list = await page('/dashboard/profiles')
     expect(list).toContain('<span aria-hidden="true">ID</span><span class="visually-hidden">Bahasa Indonesia</span>')
     expect(list).toContain('belum ada bahasa Inggris')
+  })
+})
+
+describe('the fixed pages in both languages', () => {
+  const home = { heroHeading: 'Mitra hukum untuk usaha yang tumbuh', heroLead: 'Kami menjawab dengan jelas.', primaryLabel: 'Konsultasi', primaryPath: '/contact-us' }
+  const english = { heroHeadingEn: 'Legal partners for growing businesses', heroLeadEn: 'We answer plainly.', primaryLabelEn: 'Consultation' }
+
+  it('groups the English copy as the Indonesian, flags it after an Indonesian edit, and marks it current', async () => {
+    const form = await page('/dashboard/pages/home')
+    const en = englishPanel(form)
+    expect(en).toContain('name="heroHeadingEn"')
+    expect(en).not.toContain('name="primaryPath"')
+    expect((await postForm(app, '/dashboard/pages/home', { ...formBody('pages', home), ...english }, cookie)).status).toBe(303)
+    expect(await page('/dashboard/pages')).toContain('<span aria-hidden="true">EN</span>')
+    const saved = (await backend.content.get('pages', 'home'))!
+    expect((await postForm(app, '/dashboard/pages/home', { ...formBody('pages', home), ...english, heroLead: 'Kami menjawab dengan jelas dan cepat.', version: String(saved.version) }, cookie)).status).toBe(303)
+    const flagged = (await backend.content.get('pages', 'home'))!
+    expect(await page('/dashboard/pages')).toContain('Perlu diperbarui')
+    expect(englishPanel(await page('/dashboard/pages/home'))).toContain('Tandai sudah diperbarui')
+    expect((await postForm(app, '/dashboard/pages/home/translation-current', { version: String(flagged.version - 1) }, cookie)).status).toBe(409)
+    expect((await postForm(app, '/dashboard/pages/home/translation-current', { version: String(flagged.version) }, cookie)).status).toBe(303)
+    expect(await page('/dashboard/pages')).not.toContain('Perlu diperbarui')
   })
 })
 

@@ -7,11 +7,14 @@ import type { PageListPageProps } from '../../../../web/src/dashboard/collection
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
-import { readBoundedForm } from '../../routes/dashboard/form-helpers'
+import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
+import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
+import { englishFields } from '../../../../shared/collections/define'
+import { itemLanguages } from '../../../../shared/collections/translation-status'
 
 /** Where each page is shown on the site. */
 export const PAGE_PATHS: Record<PageId, string> = { home: '/', about: '/about', career: '/career', contact: '/contact-us' }
@@ -30,7 +33,13 @@ export function pageRoutes() {
     return isPageId(page) ? page : notFound()
   }
 
-  const renderForm = async (c: Context<AppEnv>, page: PageId, existing: Page | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }) => {
+  const renderForm = async (
+    c: Context<AppEnv>,
+    page: PageId,
+    existing: Page | null,
+    submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
+    refusedMark?: string,
+  ) => {
     const module = PAGE_MODULES[page]
     const context = await moduleFormContext(c.get('backend'), module, existing, c.get('now'), submitted?.form)
     const submittedVersion = Number(submitted?.form.get('version'))
@@ -45,14 +54,22 @@ export function pageRoutes() {
       ...context,
       ...(submitted ? { result: submitted.reply } : {}),
       publicUrl: PAGE_PATHS[page],
+      ...(englishFields(module).length ? { translation: translationState(module, existing as unknown as Record<string, unknown> | null, `${PAGES_PATH}/${page}/translation-current`) } : {}),
+      ...(refusedMark ? { translationError: refusedMark } : {}),
     }
-    return renderDashboard(c, 'collection-form', props, { title: module.labels.edit, status: submitted?.status ?? 200 })
+    return renderDashboard(c, 'collection-form', props, { title: module.labels.edit, status: submitted?.status ?? (refusedMark ? 409 : 200) })
   }
 
   app.get(PAGES_PATH, guards('auth'), async (c) => {
     const docs = await c.get('backend').content.getMany('pages', PAGE_IDS)
     const props: PageListPageProps = {
-      items: PAGE_IDS.map((id) => ({ id, path: PAGE_PATHS[id], updatedAt: docs.find((doc) => doc.id === id)?.updatedAt ?? null })),
+      items: PAGE_IDS.map((id) => {
+        const doc = docs.find((one) => one.id === id)
+        const module = PAGE_MODULES[id]
+        // Its languages once saved, when the page has English fields (issue 15).
+        const languages = doc && englishFields(module).length ? { languages: itemLanguages(module, doc as unknown as Record<string, unknown>) } : {}
+        return { id, path: PAGE_PATHS[id], updatedAt: doc?.updatedAt ?? null, ...languages }
+      }),
     }
     return renderDashboard(c, 'page-list', props, { title: 'Halaman' })
   })
@@ -73,6 +90,17 @@ export function pageRoutes() {
       : await saveDocument({ backend: c.get('backend'), module, form, existing, actor, id: page })
     if (!outcome.ok) return renderForm(c, page, existing, { form, reply: outcome.reply, status: outcome.status })
     return redirectWithNotice(c, PAGES_PATH, 'page-saved')
+  })
+
+  // Tandai sudah diperbarui: the page's English copy checked against the Indonesian changed since.
+  app.post(`${PAGES_PATH}/:page/translation-current`, guards('auth'), async (c) => {
+    const page = pageOf(c)
+    const version = Number((await readForm(c)).get('version'))
+    const store = c.get('backend').content
+    const outcome = await markTranslationCurrent(store, 'pages', PAGE_MODULES[page], page, Number.isInteger(version) ? version : undefined, c.get('session')!.user.uid)
+    if (outcome === 'gone') notFound()
+    if (outcome === 'stale') return renderForm(c, page, await store.get('pages', page), undefined, MARK_STALE)
+    return c.redirect(`${PAGES_PATH}/${page}`, 303)
   })
 
   return app

@@ -1,5 +1,7 @@
 import { PAGE_MODULES, PAGES_PATH, type PageId } from '../../../../../shared/collections/pages'
 import { formatJakartaDateTime } from '../../components/post-dates'
+import type { ItemLanguages } from '../../../../../shared/collections/translation-status'
+import { LanguageMarks } from '../../components/language-marks'
 
 export interface PageListItem {
   id: PageId
@@ -7,6 +9,8 @@ export interface PageListItem {
   path: string
   /** When it was last saved (ISO), or null while the site shows no copy of its own yet. */
   updatedAt: string | null
+  /** Its languages, once saved, when the page has English fields (issue 15). */
+  languages?: ItemLanguages
 }
 
 export interface PageListPageProps {
@@ -45,6 +49,12 @@ export default function PageListPage({ props }: { props: PageListPageProps }) {
                   </a>
                   <div className="profile-slug">
                     <code>{item.path}</code>
+                    {item.languages ? (
+                      <>
+                        {' '}
+                        <LanguageMarks languages={item.languages} />
+                      </>
+                    ) : null}
                   </div>
                 </td>
                 <td>{item.updatedAt ? formatJakartaDateTime(item.updatedAt) : <span className="muted">Belum diisi</span>}</td>
