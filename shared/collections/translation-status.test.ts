@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { COLLECTION_MODULES } from '.'
 import { blogs } from './blogs'
 import { TRANSLATION_SOURCE } from './define'
 import { practiceAreas } from './practice-areas'
@@ -18,6 +20,14 @@ describe('translation status', () => {
     expect(TRANSLATION_SOURCE in (blogs.stored ?? {})).toBe(true)
     const translated = Object.values(practiceAreas.fields).some((f) => (f as { translates?: string }).translates)
     expect(TRANSLATION_SOURCE in ((practiceAreas as { stored?: object }).stored ?? {})).toBe(translated)
+  })
+
+  it('is never indexed on Firestore: a translated collection exempts it (firestore.indexes.json), as it is never queried', () => {
+    const file = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as { fieldOverrides: { collectionGroup: string; fieldPath: string }[] }
+    const exempt = new Set(file.fieldOverrides.filter((o) => o.fieldPath === TRANSLATION_SOURCE).map((o) => o.collectionGroup))
+    const translated = Object.values(COLLECTION_MODULES).filter((module) => TRANSLATION_SOURCE in ((module as { stored?: object }).stored ?? {}))
+    expect(translated.length).toBeGreaterThan(0)
+    for (const module of translated) expect(exempt, module.name).toContain(module.name)
   })
 
   it('snapshots when the English changed, keeps the old snapshot when only the Indonesian did, none without English', () => {
