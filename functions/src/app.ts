@@ -117,9 +117,12 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', practiceAreaPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
-  app.route('/', inquiryPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) }))
+  // One instance for both languages, so the two share their spam guard's limits.
+  const inquiryRoutes = inquiryPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  app.route('/', inquiryRoutes)
   // Before the openings' pages: /career/lamaran is the application form's endpoint.
-  app.route('/', applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) }))
+  const applicationRoutes = applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
   app.route('/', publicPages())
 
@@ -135,6 +138,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', publicationDownloadRoutes())
   english.route('/', practiceAreaPublicRoutes())
   english.route('/', searchRoutes({ cache: searchCache }))
+  english.route('/', inquiryRoutes)
+  english.route('/', applicationRoutes)
+  english.route('/', openingPublicRoutes())
   english.route('/', publicPages())
   app.route('/en', english)
 

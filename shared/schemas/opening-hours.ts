@@ -54,14 +54,19 @@ export function hoursGroups(hours: Partial<HoursFields>): HoursGroup[] {
   return out
 }
 
-const dayName = (key: DayKey) => WEEK_DAYS.find((day) => day.key === key)!.name
-const shown = (time: string) => time.replace(':', '.')
+/** A day's name in Indonesian, or in English (schema.org's names are the English ones: issue 15). */
+const dayName = (key: DayKey, lang: 'id' | 'en' = 'id') => {
+  const day = WEEK_DAYS.find((d) => d.key === key)!
+  return lang === 'en' ? day.schema : day.name
+}
+/** Indonesian writes `08.30`; British English `08:30`. */
+const shown = (time: string, lang: 'id' | 'en' = 'id') => (lang === 'en' ? time : time.replace(':', '.'))
 
-/** "Senin – Jumat", "Sabtu", "Senin, Selasa". */
-export function daysLabel(days: DayKey[]): string {
-  if (days.length === 1) return dayName(days[0]!)
-  if (days.length === 2) return `${dayName(days[0]!)}, ${dayName(days[1]!)}`
-  return `${dayName(days[0]!)} – ${dayName(days.at(-1)!)}`
+/** "Senin – Jumat", "Sabtu", "Senin, Selasa" (in English "Monday – Friday"). */
+export function daysLabel(days: DayKey[], lang: 'id' | 'en' = 'id'): string {
+  if (days.length === 1) return dayName(days[0]!, lang)
+  if (days.length === 2) return `${dayName(days[0]!, lang)}, ${dayName(days[1]!, lang)}`
+  return `${dayName(days[0]!, lang)} – ${dayName(days.at(-1)!, lang)}`
 }
 
 export interface HoursRow {
@@ -73,12 +78,12 @@ export interface HoursRow {
  * The hours as pages list them, one row per group, in Indonesian time notation (`08.30`).
  * No row when the office gave no hours at all (every day closed).
  */
-export function hoursRows(hours: Partial<HoursFields>): HoursRow[] {
+export function hoursRows(hours: Partial<HoursFields>, lang: 'id' | 'en' = 'id'): HoursRow[] {
   const groups = hoursGroups(hours)
   if (groups.every((group) => group.opens === null)) return []
   return groups.map((group) => ({
-    days: daysLabel(group.days),
-    time: group.opens && group.closes ? `${shown(group.opens)} – ${shown(group.closes)}` : 'Tutup',
+    days: daysLabel(group.days, lang),
+    time: group.opens && group.closes ? `${shown(group.opens, lang)} – ${shown(group.closes, lang)}` : lang === 'en' ? 'Closed' : 'Tutup',
   }))
 }
 

@@ -258,7 +258,7 @@ export async function practiceAreaAttorneys(store: ContentStore, areaId: string,
 }
 
 /** The pinned home content that is public now, in its saved order. */
-export async function homePinned(store: ContentStore, now: Date): Promise<PostView[]> {
+export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'id'): Promise<PostView[]> {
   const refs = await readOrdering(store, 'home_pinned')
   const blogIds = refs.filter((r) => r.startsWith('blogs/')).map((r) => r.slice('blogs/'.length))
   const publicationIds = refs.filter((r) => r.startsWith('publications/')).map((r) => r.slice('publications/'.length))
@@ -266,9 +266,11 @@ export async function homePinned(store: ContentStore, now: Date): Promise<PostVi
     store.getMany('blogs', blogIds),
     store.getMany('publications', publicationIds),
   ])
+  // The English home page pins only what is published in English, read in English (decision 30).
+  const shown = <P extends Blog | Publication>(post: P): post is Published<P> => isPublishedAt(lang === 'id' ? post.publishedAt : post.publishedAtEn, now)
   const [blogViews, publicationViews] = await Promise.all([
-    resolvePosts(store, 'blogs', blogs.filter((p) => isPublishedAt(p, now))),
-    resolvePosts(store, 'publications', publications.filter((p) => isPublishedAt(p, now))),
+    resolvePosts(store, 'blogs', blogs.filter(shown).map((p) => localizePost('blogs', p, lang))),
+    resolvePosts(store, 'publications', publications.filter(shown).map((p) => localizePost('publications', p, lang))),
   ])
   const byRef = new Map<string, PostView>([
     ...blogViews.map((v) => [`blogs/${v.post.id}`, v] as const),

@@ -7,41 +7,56 @@
 import type { Context } from 'hono'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
 import { EMPTY_SITE, siteView, type SiteView } from '../../../web/src/lib/site-view'
+import type { Lang } from '../../../shared/i18n/langs'
 import type { AppEnv } from '../app-env'
 import { StoreUnavailableError, type ContentStore } from '../backends/ports'
 import type { RenderCache } from '../render/render-cache'
 
 export type { SiteView }
 
-/** The settings document and the offices in their order, as pages show them. */
-export async function readSite(store: ContentStore): Promise<SiteView> {
+/** The site in each language, from one read (issue 15: the English page's slogan, description, disclaimer, hours). */
+export type SiteViews = Record<Lang, SiteView>
+
+/** The settings document and the offices in their order, as pages in each language show them. */
+export async function readSiteViews(store: ContentStore): Promise<SiteViews> {
   const [settings, offices] = await Promise.all([store.get('settings', SETTINGS_ID), store.query('offices', { orderBy: [{ field: 'sortOrder' }] })])
-  return siteView(settings, offices)
+  return { id: siteView(settings, offices, 'id'), en: siteView(settings, offices, 'en') }
 }
+
+/** The settings document and the offices in their order, as pages (Indonesian unless told) show them. */
+export async function readSite(store: ContentStore, lang: Lang = 'id'): Promise<SiteView> {
+  return (await readSiteViews(store))[lang]
+}
+
+const EMPTY_SITES: SiteViews = { id: EMPTY_SITE, en: EMPTY_SITE }
 
 interface Held {
   generation: number
   /** When the read started (the request clock, ms). */
   readAt: number
-  site: Promise<SiteView>
+  site: Promise<SiteViews>
 }
 
 /** The read of each render cache's current generation. */
 const held = new WeakMap<RenderCache, Held>()
 /** The last read that succeeded, for error pages while the store cannot be read. */
-const lastGood = new WeakMap<RenderCache, SiteView>()
+const lastGood = new WeakMap<RenderCache, SiteViews>()
 
 /**
- * The site for this request: the read kept for the render cache's current generation, or a new
- * one (many requests arriving together share it). A failed read is not kept.
+ * The site for this request, in its language: the read kept for the render cache's current
+ * generation, or a new one (many requests arriving together share it). A failed read is not kept.
  */
-export function siteFor(c: Context<AppEnv>): Promise<SiteView> {
+export async function siteFor(c: Context<AppEnv>): Promise<SiteView> {
+  return (await sitesFor(c))[c.get('lang') ?? 'id']
+}
+
+function sitesFor(c: Context<AppEnv>): Promise<SiteViews> {
   const cache = c.get('cache')
   const now = c.get('now').getTime()
   const maxAgeMs = c.get('config').renderCacheMaxAgeMs ?? Number.POSITIVE_INFINITY
   const current = held.get(cache)
   if (current && current.generation === cache.generation && now - current.readAt < maxAgeMs) return current.site
-  const entry: Held = { generation: cache.generation, readAt: now, site: readSite(c.get('backend').content) }
+  const entry: Held = { generation: cache.generation, readAt: now, site: readSiteViews(c.get('backend').content) }
   held.set(cache, entry)
   entry.site.then(
     (site) => lastGood.set(cache, site),
@@ -68,7 +83,7 @@ export function renderingErrorPage(c: Context): void {
  */
 export async function siteForRender(c: Context<AppEnv>): Promise<SiteView> {
   if (!c.error && !errorPages.has(c)) return siteFor(c)
-  const fallback = lastGood.get(c.get('cache')) ?? EMPTY_SITE
+  const fallback = (lastGood.get(c.get('cache')) ?? EMPTY_SITES)[c.get('lang') ?? 'id']
   if (c.error instanceof StoreUnavailableError) return fallback
   try {
     return await siteFor(c)

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
 import type { AppEnv } from '../app-env'
+import { UI } from '../../../web/src/i18n/ui'
 import { SearchUnavailableError, StoreUnavailableError } from '../backends/ports'
 import { renderingErrorPage } from '../content/site'
 import { isClientAbort } from '../security/client-aborted'
@@ -89,7 +90,7 @@ async function renderNotFound(c: Context<AppEnv>) {
     // As fresh as the pages (the CDN on Firebase): a slug reused later is served within that time.
     return c.body(null, 301, { Location: moved.location, 'Cache-Control': c.get('config').publicCacheControl })
   }
-  if (moved?.status === 410) return renderError(c, 410, `Konten di alamat ini sudah dihapus: ${c.req.path}`)
+  if (moved?.status === 410) return renderError(c, 410, UI[c.get('lang') ?? 'id'].error.gone(c.req.path))
   return renderError(c, 404, `Page not found: ${c.req.path}`)
 }
 

@@ -41,9 +41,11 @@ import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-l
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
 import { notFound } from './not-found'
-import type { PageData } from '../../../shared/collections/pages'
+import { fallbackLang } from '../../../shared/i18n/fallbacks'
+import { HTML_LANG, localePath, type Lang } from '../../../shared/i18n/langs'
+import type { UiAll } from '../../../web/src/i18n/ui'
 import type { ContentStore } from '../backends/ports'
-import { readPage } from '../content/pages'
+import { readPage, type PageCopy } from '../content/pages'
 import type { ReactElement } from 'react'
 
 const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
@@ -68,14 +70,17 @@ export function publicPages() {
   app.get('/', cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
+    const lang = c.get('lang')
+    const ui = UI[lang]
+    // In English: the posts published in English, the home page's English copy (decision 30).
     const [pinned, attorneys, blogs, publications, areas, site, homePage] = await Promise.all([
-      homePinned(store, now),
+      homePinned(store, now, lang),
       homeAttorneys(store),
-      listPublishedPosts(store, 'blogs', now, { perPage: 6 }),
-      listPublishedPosts(store, 'publications', now, { perPage: 6 }),
+      listPublishedPosts(store, 'blogs', now, { perPage: 6, lang }),
+      listPublishedPosts(store, 'publications', now, { perPage: 6, lang }),
       practiceAreas(store, now),
       siteFor(c),
-      readPage(store, 'home'),
+      readPage(store, 'home', lang),
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))
@@ -96,8 +101,12 @@ export function publicPages() {
       />,
       {
         head: {
-          title: site.name || 'Beranda',
-          description: site.description || site.name || 'Beranda',
+          title: site.name || ui.home.title,
+          // A description only in Indonesian gives way, on the English page, to what the page says of the firm.
+          description:
+            (site.untranslated?.includes('description') ? '' : site.description) ||
+            [site.name, ui.home.eyebrow(site.main?.city ?? '', site.foundingYear)].filter(Boolean).join(': ') ||
+            ui.home.title,
           path: '/',
           section: '/',
           jsonLd: ld(
@@ -107,8 +116,8 @@ export function publicPages() {
                   '@context': 'https://schema.org',
                   '@type': 'WebSite',
                   name: site.name,
-                  url: `${baseUrl}/`,
-                  inLanguage: 'id-ID',
+                  url: `${baseUrl}${localePath(lang, '/')}`,
+                  inLanguage: HTML_LANG[lang],
                 }
               : null,
           ),
@@ -117,51 +126,51 @@ export function publicPages() {
     )
   })
 
+  // About and Contact in the request's language: the page's copy in it, each field falling back
+  // to Indonesian (marked) where it has no English text (decision 30).
   const staticPage = <P extends 'about' | 'contact'>(
     path: string,
-    title: string,
-    description: (site: SiteView, page: PageData<P> | null) => string,
+    title: (ui: UiAll) => string,
+    description: (site: SiteView, page: PageCopy<P> | null, ui: UiAll) => string,
     id: P,
-    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageData<P> | null; store: ContentStore }) => Promise<ReactElement>,
+    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageCopy<P> | null; store: ContentStore; lang: Lang }) => Promise<ReactElement>,
   ) => {
     app.get(path, cachedPage(), async (c) => {
-      const breadcrumbs = [HOME, { name: title, path }]
+      const lang = c.get('lang')
+      const ui = UI[lang]
+      const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: title(ui), path }]
       const baseUrl = c.get('config').publicBaseUrl
       const store = c.get('backend').content
-      const [site, page] = await Promise.all([siteFor(c), readPage(store, id)])
-      return c.render(await render({ breadcrumbs, site, page, store }), {
+      const [site, page] = await Promise.all([siteFor(c), readPage(store, id, lang)])
+      return c.render(await render({ breadcrumbs, site, page, store, lang }), {
         head: {
-          title,
-          description: description(site, page),
+          title: title(ui),
+          description: description(site, page, ui),
           path,
           section: path,
           breadcrumbs,
-          jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs)),
+          jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs, lang)),
         },
       })
     })
   }
   staticPage(
     '/about',
-    'Tentang Kami',
-    (site, page) =>
-      page?.aboutIntro
-        ? truncate(page.aboutIntro.replace(/\s+/g, ' '), 160)
-        : site.name
-          ? `Mengenal ${site.name}: sejarah, nilai, dan cara kami bekerja mendampingi klien${site.foundingYear ? ` sejak ${site.foundingYear}` : ''}.`
-          : 'Sejarah, nilai, dan cara kami bekerja mendampingi klien.',
+    (ui) => ui.about.title,
+    // The opening paragraph, unless it is shown in Indonesian on the English page.
+    (site, page, ui) =>
+      page?.aboutIntro && !fallbackLang(page, 'aboutIntro') ? truncate(page.aboutIntro.replace(/\s+/g, ' '), 160) : ui.about.description(site.name, site.foundingYear),
     'about',
     // The home page's figures are shown on About too ("Dalam angka").
-    async (props) => <AboutPage {...props} home={await readPage(props.store, 'home')} />,
+    async (props) => <AboutPage {...props} home={await readPage(props.store, 'home', props.lang)} />,
   )
   // /career lists the openings: functions/src/collections/openings/public-routes.tsx.
   staticPage(
     '/contact-us',
-    'Kontak',
-    (site) => {
+    (ui) => ui.contact.title,
+    (site, _page, ui) => {
       const main = site.main
-      const where = main ? ` di ${[main.street.at(-1), main.city].filter(Boolean).join(', ')}` : ''
-      return `Alamat, telepon, email, dan jam kerja ${site.name || 'kantor kami'}${where}.`
+      return ui.contact.description(site.name, main ? [main.street.at(-1), main.city].filter(Boolean).join(', ') : '')
     },
     'contact',
     async (props) => <ContactPage {...props} />,

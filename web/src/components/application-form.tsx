@@ -1,6 +1,7 @@
 import { applications, COVER_LETTER_MAX } from '../../../shared/collections/applications'
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import { formatFileSize } from '../lib/format'
+import { useLang } from '../i18n/lang-context'
 
 /** Where every application is sent (functions/src/collections/applications/public-routes.tsx). */
 export const APPLICATION_ACTION = '/career/lamaran'
@@ -47,22 +48,26 @@ const F = applications.fields
  */
 export function ApplicationForm(props: ApplicationFormProps) {
   const { opening, values = {}, errors = {}, formError, keptCv } = props
+  // English labels on an English page (issue 15); the server's field messages stay Indonesian, marked.
+  const { lang, t, href } = useLang()
+  const ui = t.applicationForm
+  const messageLang = lang === 'id' ? undefined : 'id'
   const id = (name: string) => `apply-${name}`
   const headingId = id('heading')
   const errorOf = (name: string) => errors[name]?.[0]
   const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
   const fieldError = (name: string) => (
-    <p className="field-error" id={id(`${name}-error`)} data-error-for={name}>
+    <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={messageLang}>
       {errorOf(name) ?? ''}
     </p>
   )
   // The marks are for the eye, beside the label (not in it): a screen reader hears `aria-required`,
   // and the help says "Opsional".
-  const label = (name: keyof typeof F, required: boolean) => (
+  const label = (name: keyof typeof ui.labels, required: boolean) => (
     <span className="field-label">
-      <label htmlFor={id(name)}>{F[name].label}</label>
+      <label htmlFor={id(name)}>{ui.labels[name]}</label>
       <span className={required ? 'required-mark' : 'optional-mark'} aria-hidden="true">
-        {required ? 'wajib' : 'opsional'}
+        {required ? t.form.required : t.form.optional}
       </span>
     </span>
   )
@@ -81,26 +86,24 @@ export function ApplicationForm(props: ApplicationFormProps) {
         aria-invalid={errorOf(name) ? true : undefined}
         aria-describedby={describedBy(name, options.help)}
       />
-      {options.help ? (
+      {options.help && (name === 'phone' || name === 'linkedinUrl') ? (
         <p className="field-help" id={id(`${name}-help`)}>
-          {F[name].help}
+          {ui.help[name]}
         </p>
       ) : null}
       {fieldError(name)}
     </div>
   )
-  const heading = opening ? `Lamar posisi ${opening.title}` : 'Kirim lamaran terbuka'
+  const heading = opening ? ui.headingFor(opening.title) : ui.headingOpen
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2'
   return (
     <section className="application" aria-labelledby={headingId}>
       <Heading id={headingId}>{heading}</Heading>
       <p className="application-intro">
-        {opening
-          ? 'Isi data Anda dan lampirkan CV. Kami membaca setiap lamaran dan menghubungi kandidat yang sesuai.'
-          : 'Belum ada posisi yang cocok? Kirim CV Anda: kami menyimpannya dan menghubungi Anda bila ada posisi yang sesuai.'}
+        {opening ? ui.introFor : ui.introOpen}
       </p>
-      <form className="application-form" method="post" action={APPLICATION_ACTION} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
-        <div className="form-error" role="alert" tabIndex={-1} data-form-error="">
+      <form className="application-form" method="post" action={href(APPLICATION_ACTION)} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
+        <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={messageLang}>
           {formError ?? ''}
         </div>
         <input type="hidden" name={OPENING_FIELD} value={opening?.slug ?? ''} />
@@ -108,7 +111,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
         {keptCv ? <input type="hidden" name={KEPT_CV_FIELD} value={keptCv.token} data-kept-cv="" /> : null}
         {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
         <div className="form-trap" aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Jangan isi kolom ini</label>
+          <label htmlFor={id(HONEYPOT_FIELD)}>{t.form.trap}</label>
           <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="application-grid">
@@ -130,8 +133,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
             data-max-bytes={UPLOAD_RULES.application_cvs.maxBytes}
           />
           <p className="field-help" id={id('cv-help')}>
-            {keptCv ? `Terlampir: ${keptCv.name} (${formatFileSize(keptCv.size)}). Pilih file lain hanya bila ingin menggantinya. ` : ''}
-            {F.cv.help}
+            {keptCv ? ui.keptCv(keptCv.name, formatFileSize(keptCv.size)) : ''}
+            {ui.help.cv}
           </p>
           {fieldError('cv')}
         </div>
@@ -147,7 +150,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             aria-describedby={describedBy('coverLetter', true)}
           />
           <p className="field-help" id={id('coverLetter-help')}>
-            {F.coverLetter.help}
+            {ui.help.coverLetter}
           </p>
           {fieldError('coverLetter')}
         </div>
@@ -163,13 +166,14 @@ export function ApplicationForm(props: ApplicationFormProps) {
             aria-describedby={id('consent-error')}
           />
           <label htmlFor={id('consent')}>
-            Saya menyetujui pemrosesan data pribadi saya, termasuk CV, untuk proses rekrutmen sesuai <a href={PRIVACY_PATH}>Kebijakan Privasi</a>.
+            {ui.consentBefore}
+            <a href={href(PRIVACY_PATH)}>{t.form.privacy}</a>.
           </label>
           {fieldError('consent')}
         </div>
         <div className="form-actions-public">
           <button type="submit" className="button">
-            Kirim lamaran
+            {ui.submit}
           </button>
           <p className="form-status" role="status" data-form-status="" />
         </div>

@@ -41,7 +41,8 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
   // The switch leads to this page in the other language, or, where it has none, to its
   // section's list there, which then says so.
   const switchHref = alternates[other] ?? `${localePath(other, head.section ?? '/')}${head.section ? '?untranslated=1' : ''}`
-  const title = head.path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site)
+  // The home page of either language (`/`, `/en`) is titled by the firm and its slogan.
+  const title = splitLangPath(head.path).path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site)
   const canonical = `${baseUrl}${head.path}`
   // A page without an image of its own is shared with the site's sharing image, or the built-in one.
   const shared = head.image ?? (site.shareImage?.width && site.shareImage.height ? { path: mediaUrl(site.shareImage), width: site.shareImage.width, height: site.shareImage.height, alt: site.name } : null)

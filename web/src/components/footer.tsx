@@ -84,7 +84,12 @@ export function Footer({ site }: { site: SiteView }) {
       </div>
       {site.legalName || site.disclaimer ? (
         <div className="container footer-bottom">
-          <p>{[site.legalName ? `© ${year} ${site.legalName}.` : '', site.disclaimer].filter(Boolean).join(' ')}</p>
+          <p>
+            {site.legalName ? `© ${year} ${site.legalName}.` : ''}
+            {site.legalName && site.disclaimer ? ' ' : ''}
+            {/* On an English page a disclaimer with no English text is shown in Indonesian, marked so (decision 30). */}
+            {site.disclaimer ? <span lang={site.untranslated?.includes('disclaimer') ? 'id' : undefined}>{site.disclaimer}</span> : null}
+          </p>
         </div>
       ) : null}
     </footer>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import { inquiries, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from '../../../shared/collections/inquiries'
+import { inquiries, INQUIRY_MESSAGE_MAX } from '../../../shared/collections/inquiries'
+import { useLang } from '../i18n/lang-context'
 
 /** Where the form is sent (functions/src/collections/inquiries/public-routes.tsx). */
 export const INQUIRY_ACTION = '/contact-us'
@@ -52,10 +53,15 @@ export function targetValue(target: InquiryFormProps['target']): string {
  * reached by a redirect (refreshing it sends nothing again), or this form shown again with what
  * was typed and a message next to each field. web/src/client/inquiry-form.ts sends it without a
  * reload where scripts run. No `required` attributes: the browser's own messages would appear in
- * its language before ours; the server's Indonesian messages are shown instead.
+ * its language before ours; the server's Indonesian messages are shown instead. On an English
+ * page (issue 15) the labels and notes are English and the form posts to /en/contact-us, whose
+ * answers are English; the field messages stay Indonesian, marked `lang="id"` (decision 30).
  */
 export function InquiryForm(props: InquiryFormProps) {
   const context = useContext(InquiryFormContext)
+  const { lang, t, href } = useLang()
+  const ui = t.inquiryForm
+  const messageLang = lang === 'id' ? undefined : 'id'
   const { variant = 'full', target, values = {}, errors = {}, formError } = props
   const id = (name: string) => `${props.idPrefix ?? 'inquiry'}-${name}`
   const full = variant === 'full'
@@ -63,16 +69,16 @@ export function InquiryForm(props: InquiryFormProps) {
   const errorOf = (name: string) => errors[name]?.[0]
   const describedBy = (name: string, help?: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
   const fieldError = (name: string) => (
-    <p className="field-error" id={id(`${name}-error`)} data-error-for={name}>
+    <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={messageLang}>
       {errorOf(name) ?? ''}
     </p>
   )
-  const input = (name: keyof typeof F, options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean; help?: boolean } = {}) => (
+  const input = (name: 'name' | 'email' | 'phone' | 'company', options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean; help?: boolean } = {}) => (
     <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
       <span className="field-label">
-        <label htmlFor={id(name)}>{F[name].label}</label>
+        <label htmlFor={id(name)}>{ui.labels[name]}</label>
         {/* Outside the label, so the field's name is the label alone; aria-required says it to screen readers. */}
-        {options.required ? <span className="required-mark" aria-hidden="true">wajib</span> : null}
+        {options.required ? <span className="required-mark" aria-hidden="true">{t.form.required}</span> : null}
       </span>
       <input
         id={id(name)}
@@ -86,9 +92,9 @@ export function InquiryForm(props: InquiryFormProps) {
         aria-invalid={errorOf(name) ? true : undefined}
         aria-describedby={describedBy(name, options.help)}
       />
-      {options.help && F[name].help ? (
+      {options.help && (name === 'phone' || name === 'company') ? (
         <p className="field-help" id={id(`${name}-help`)}>
-          {F[name].help}
+          {ui.help[name]}
         </p>
       ) : null}
       {fieldError(name)}
@@ -97,8 +103,8 @@ export function InquiryForm(props: InquiryFormProps) {
   const textarea = (name: 'message' | 'otherParties', rows: number, required = false) => (
     <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
       <span className="field-label">
-        <label htmlFor={id(name)}>{F[name].label}</label>
-        {required ? <span className="required-mark" aria-hidden="true">wajib</span> : null}
+        <label htmlFor={id(name)}>{ui.labels[name]}</label>
+        {required ? <span className="required-mark" aria-hidden="true">{t.form.required}</span> : null}
       </span>
       <textarea
         id={id(name)}
@@ -111,7 +117,7 @@ export function InquiryForm(props: InquiryFormProps) {
         aria-describedby={describedBy(name, true)}
       />
       <p className="field-help" id={id(`${name}-help`)}>
-        {F[name].help}
+        {ui.help[name]}
       </p>
       {fieldError(name)}
     </div>
@@ -119,17 +125,17 @@ export function InquiryForm(props: InquiryFormProps) {
   const areaId = values.practiceAreaId ?? props.areaId ?? ''
   return (
     <section className="inquiry">
-      <h2 id={headingId}>{props.heading ?? (target ? `Kirim pesan kepada ${target.name}` : 'Kirim pesan')}</h2>
+      <h2 id={headingId}>{props.heading ?? (target ? ui.headingTo(target.name) : ui.heading)}</h2>
       {props.intro ? <p className="inquiry-intro">{props.intro}</p> : null}
-      <form className="inquiry-form" method="post" action={INQUIRY_ACTION} data-inquiry-form="" noValidate aria-labelledby={headingId}>
-        <div className="form-error" role="alert" tabIndex={-1} data-form-error="">
+      <form className="inquiry-form" method="post" action={href(INQUIRY_ACTION)} data-inquiry-form="" noValidate aria-labelledby={headingId}>
+        <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={messageLang}>
           {formError ?? ''}
         </div>
         <input type="hidden" name={TOKEN_FIELD} value={props.token ?? context.token} />
         <input type="hidden" name={TARGET_FIELD} value={targetValue(target)} />
         {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
         <div className="inquiry-trap" aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Jangan isi kolom ini</label>
+          <label htmlFor={id(HONEYPOT_FIELD)}>{t.form.trap}</label>
           <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="inquiry-grid">
@@ -140,9 +146,9 @@ export function InquiryForm(props: InquiryFormProps) {
         </div>
         {full && context.areas.length > 0 ? (
           <div className={`form-field${errorOf('practiceAreaId') ? ' has-error' : ''}`}>
-            <label htmlFor={id('practiceAreaId')}>{F.practiceAreaId.label}</label>
+            <label htmlFor={id('practiceAreaId')}>{ui.labels.practiceAreaId}</label>
             <select id={id('practiceAreaId')} name="practiceAreaId" defaultValue={areaId} aria-invalid={errorOf('practiceAreaId') ? true : undefined} aria-describedby={describedBy('practiceAreaId', true)}>
-              <option value="">Belum tahu / lainnya</option>
+              <option value="">{ui.noArea}</option>
               {context.areas.map((area) => (
                 <option key={area.id} value={area.id}>
                   {area.name}
@@ -150,7 +156,7 @@ export function InquiryForm(props: InquiryFormProps) {
               ))}
             </select>
             <p className="field-help" id={id('practiceAreaId-help')}>
-              {F.practiceAreaId.help}
+              {ui.help.practiceAreaId}
             </p>
             {fieldError('practiceAreaId')}
           </div>
@@ -171,16 +177,15 @@ export function InquiryForm(props: InquiryFormProps) {
             aria-describedby={id('consent-error')}
           />
           <label htmlFor={id('consent')}>
-            Saya menyetujui pemrosesan data pribadi saya untuk menanggapi pesan ini sesuai <a href={PRIVACY_PATH}>Kebijakan Privasi</a>.
+            {ui.consentBefore}
+            <a href={href(PRIVACY_PATH)}>{t.form.privacy}</a>.
           </label>
           {fieldError('consent')}
         </div>
-        <p className="inquiry-note">
-          {`Pesan ${INQUIRY_MESSAGE_MIN}–${INQUIRY_MESSAGE_MAX.toLocaleString('id-ID')} karakter. Mengirim pesan belum menimbulkan hubungan advokat dan klien.`}
-        </p>
+        <p className="inquiry-note">{ui.note}</p>
         <div className="inquiry-actions">
           <button type="submit" className="button">
-            Kirim pesan
+            {ui.submit}
           </button>
           <p className="inquiry-status" role="status" data-form-status="" />
         </div>

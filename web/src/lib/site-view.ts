@@ -8,6 +8,9 @@ import { openingHoursSpecification, hoursRows, type HoursRow } from '../../../sh
 import { formatPhone, telHref, whatsappHref } from '../../../shared/schemas/phone'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/schemas/social-links'
 import type { OfficeData, SettingsData, StoredFile } from '../../../shared/schemas/types'
+import { settings as settingsModule } from '../../../shared/collections/settings'
+import type { Lang } from '../../../shared/i18n/langs'
+import { localizeWithFallbacks } from '../../../shared/i18n/localize'
 
 export interface PhoneView {
   /** As people read it: `+62 21 5088 7700`. */
@@ -67,6 +70,8 @@ export interface SiteView {
   offices: OfficeView[]
   /** The office marked main, or the first one; null without offices. */
   main: OfficeView | null
+  /** On an English page: what is shown in Indonesian for want of an English text (marked `lang="id"`). */
+  untranslated?: readonly ('description' | 'disclaimer')[]
 }
 
 /** "Adiwarsa Lubis & Rekan" → "ALR": the first letter of each word that starts with one, at most four. */
@@ -78,7 +83,7 @@ function phoneView(e164: string): PhoneView | null {
   return e164 ? { shown: formatPhone(e164), e164, href: telHref(e164) } : null
 }
 
-function officeView(office: OfficeData & { id: string }): OfficeView {
+function officeView(office: OfficeData & { id: string }, lang: Lang = 'id'): OfficeView {
   const geo = typeof office.latitude === 'number' && typeof office.longitude === 'number' ? { latitude: office.latitude, longitude: office.longitude } : null
   const place = [office.city, office.postalCode].filter(Boolean).join(' ')
   return {
@@ -93,17 +98,26 @@ function officeView(office: OfficeData & { id: string }): OfficeView {
     email: office.email ?? '',
     geo,
     mapUrl: geo ? `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=17/${geo.latitude}/${geo.longitude}` : null,
-    hours: hoursRows(office),
+    hours: hoursRows(office, lang),
     hoursNote: office.hoursNote ?? '',
     openingHours: openingHoursSpecification(office),
     main: office.main === true,
   }
 }
 
-/** The site as pages show it, from the settings document and the offices (already in their order). */
-export function siteView(settings: SettingsData | null, offices: readonly (OfficeData & { id: string })[]): SiteView {
-  const s: Partial<SettingsData> = settings ?? {}
-  const views = offices.map(officeView)
+/**
+ * The site as pages show it, from the settings document and the offices (already in their
+ * order), in one language. In English (decision 30) the description and the disclaimer fall
+ * back to their Indonesian text, named in `untranslated`; a slogan without English is left out,
+ * since an Indonesian slogan in an English title reads as a mistake, not a name.
+ */
+export function siteView(settings: SettingsData | null, offices: readonly (OfficeData & { id: string })[], lang: Lang = 'id'): SiteView {
+  const localized = settings && lang !== 'id' ? localizeWithFallbacks(settingsModule, settings, lang) : null
+  const s: Partial<SettingsData> = localized ? { ...localized.doc, ...(localized.fallbacks.includes('tagline') ? { tagline: '' } : {}) } : (settings ?? {})
+  const untranslated = localized
+    ? [...(localized.fallbacks.includes('shortDescription') && s.shortDescription ? ['description' as const] : []), ...(localized.fallbacks.includes('disclaimer') && s.disclaimer ? ['disclaimer' as const] : [])]
+    : []
+  const views = offices.map((office) => officeView(office, lang))
   const main = views.find((office) => office.main) ?? views[0] ?? null
   const name = s.name ?? ''
   return {
@@ -125,6 +139,7 @@ export function siteView(settings: SettingsData | null, offices: readonly (Offic
     disclaimer: s.disclaimer ?? '',
     offices: main ? views.map((office) => ({ ...office, main: office.id === main.id })) : views,
     main: main ? { ...main, main: true } : null,
+    ...(untranslated.length ? { untranslated } : {}),
   }
 }
 

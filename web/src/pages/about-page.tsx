@@ -2,34 +2,43 @@ import { filledPairs, FIGURES, VALUES, type PageData } from '../../../shared/col
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { SiteView } from '../lib/site-view'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { useLang } from '../i18n/lang-context'
 
 export interface AboutPageProps {
   breadcrumbs: Breadcrumb[]
   site: SiteView
-  page: PageData<'about'> | null
+  /** In the page's language; on an English page what fell back to Indonesian is named, and marked. */
+  page: WithFallbacks<PageData<'about'>> | null
   /** The home page's figures, shown here as "Dalam angka". */
-  home: PageData<'home'> | null
+  home: WithFallbacks<PageData<'home'>> | null
 }
 
 /** /about: the copy staff write under Halaman → Tentang Kami; each part shown only when written. */
 export function AboutPage({ breadcrumbs, site, page, home }: AboutPageProps) {
   const values = filledPairs(page, 'value', VALUES, 'Title', 'Text')
   const figures = filledPairs(home, 'figure', FIGURES, 'Value', 'Label')
+  const { t, href } = useLang()
+  const ui = t.about
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>{site.name ? `Tentang ${site.name}` : 'Tentang Kami'}</h1>
-      {page?.aboutIntro ? <p className="lead">{page.aboutIntro}</p> : null}
+      <h1>{ui.heading(site.name)}</h1>
+      {page?.aboutIntro ? (
+        <p className="lead" lang={fallbackLang(page, 'aboutIntro')}>
+          {page.aboutIntro}
+        </p>
+      ) : null}
       {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-      {page?.aboutBody ? <div className="prose" dangerouslySetInnerHTML={{ __html: page.aboutBody }} /> : null}
+      {page?.aboutBody ? <div className="prose" lang={fallbackLang(page, 'aboutBody')} dangerouslySetInnerHTML={{ __html: page.aboutBody }} /> : null}
       {values.length > 0 ? (
         <section aria-labelledby="values-title" className="section-tight">
-          <h2 id="values-title">Nilai-nilai kami</h2>
+          <h2 id="values-title">{ui.values}</h2>
           <ul className="value-grid">
             {values.map((value) => (
               <li key={value.a}>
-                <h3>{value.a}</h3>
-                <p>{value.b}</p>
+                <h3 lang={fallbackLang(page, `value${value.n}Title`)}>{value.a}</h3>
+                <p lang={fallbackLang(page, `value${value.n}Text`)}>{value.b}</p>
               </li>
             ))}
           </ul>
@@ -37,23 +46,23 @@ export function AboutPage({ breadcrumbs, site, page, home }: AboutPageProps) {
       ) : null}
       {figures.length > 0 ? (
         <section aria-labelledby="facts-title" className="section-tight">
-          <h2 id="facts-title">Dalam angka</h2>
+          <h2 id="facts-title">{ui.figures}</h2>
           <ul className="fact-grid">
             {figures.map((fact) => (
               <li key={fact.b}>
                 <strong>{fact.a}</strong>
-                <span>{fact.b}</span>
+                <span lang={fallbackLang(home, `figure${fact.n}Label`)}>{fact.b}</span>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className="cta-line">
-        <a className="button" href="/attorneys">
-          Kenali advokat kami
+        <a className="button" href={href('/attorneys')}>
+          {ui.meetAttorneys}
         </a>{' '}
-        <a className="button button-ghost" href="/contact-us">
-          Hubungi kami
+        <a className="button button-ghost" href={href('/contact-us')}>
+          {ui.contact}
         </a>
       </p>
     </div>

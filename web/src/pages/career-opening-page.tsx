@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { useLang } from '../i18n/lang-context'
 
 export interface CareerOpeningView {
   title: string
   location: string
-  /** The employment type's Indonesian label. */
+  /** The employment type in the page's language. */
   type: string
   /** The last day applications are taken, as readers read it, and as `YYYY-MM-DD`. */
   closes: string
@@ -15,36 +16,47 @@ export interface CareerOpeningView {
 }
 
 /** /career/{slug}: one open position, what it asks and offers, and how to apply. */
+/**
+ * /career/{slug}: one open position, what it asks and offers, and how to apply. An opening is
+ * written in Indonesian only: an English page shows it in an English frame, its title and text
+ * marked `lang="id"`, saying so (decision 30).
+ */
 export function CareerOpeningPage({ opening, breadcrumbs, application }: { opening: CareerOpeningView; breadcrumbs: Breadcrumb[]; application?: ReactNode }) {
+  const { lang, t, href } = useLang()
+  const ui = t.career
+  const textLang = lang === 'id' ? undefined : 'id'
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
       <article className="opening-detail" aria-labelledby="opening-title">
         <header>
-          <p className="eyebrow">Lowongan</p>
-          <h1 id="opening-title">{opening.title}</h1>
+          <p className="eyebrow">{ui.opening}</p>
+          <h1 id="opening-title" lang={textLang}>
+            {opening.title}
+          </h1>
+          {ui.openingInIndonesian ? <p className="lead">{ui.openingInIndonesian}</p> : null}
           <dl className="opening-facts">
             <div>
-              <dt>Jenis</dt>
+              <dt>{ui.type}</dt>
               <dd>{opening.type}</dd>
             </div>
             <div>
-              <dt>Lokasi</dt>
+              <dt>{ui.location}</dt>
               <dd>{opening.location}</dd>
             </div>
             <div>
-              <dt>Lamaran diterima sampai</dt>
+              <dt>{ui.closesUntil}</dt>
               <dd>
                 <time dateTime={opening.closesOn}>{opening.closes}</time>
               </dd>
             </div>
           </dl>
         </header>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: opening.description }} />
+        <div className="prose" lang={textLang} dangerouslySetInnerHTML={{ __html: opening.description }} />
       </article>
       {application}
       <p>
-        <a href="/career">Semua posisi yang dibuka</a>
+        <a href={href('/career')}>{ui.allOpenings}</a>
       </p>
     </div>
   )

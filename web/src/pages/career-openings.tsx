@@ -6,13 +6,14 @@
  */
 import type { ReactNode } from 'react'
 import { careerUrl } from '../lib/urls'
+import { useLang } from '../i18n/lang-context'
 
 /** An open position as the list shows it. */
 export interface OpeningCard {
   title: string
   slug: string
   location: string
-  /** The employment type's Indonesian label ("Penuh waktu"). */
+  /** The employment type in the page's language ("Penuh waktu", "Full-time"). */
   type: string
   /** The last day applications are taken, as readers read it ("31 Desember 2026"). */
   closes: string
@@ -28,26 +29,39 @@ export interface CareerView {
 }
 
 /** The open positions, or a word that there are none and how to apply anyway. */
+/**
+ * Openings are written in Indonesian only (issue 15 translates none): an English page lists
+ * them with their Indonesian titles marked `lang="id"`, under a line that says so (decision 30).
+ */
 export function OpenPositions({ openings }: { openings: OpeningCard[] }) {
+  const { lang, t, href } = useLang()
+  const ui = t.career
+  const titleLang = lang === 'id' ? undefined : 'id'
   return (
     <section aria-labelledby="openings-title" className="section-tight">
-      <h2 id="openings-title">Posisi yang dibuka</h2>
+      <h2 id="openings-title">{ui.openings}</h2>
       {openings.length === 0 ? (
-        <p className="empty">Saat ini belum ada posisi yang dibuka. Anda tetap dapat mengirim lamaran terbuka; kami menyimpannya untuk posisi berikutnya.</p>
+        <p className="empty">{ui.noOpenings}</p>
       ) : (
-        <ul className="opening-list">
+        <>
+          {ui.openingsInIndonesian ? <p>{ui.openingsInIndonesian}</p> : null}
+          <ul className="opening-list">
           {openings.map((opening) => (
             <li key={opening.slug} className="opening">
               <h3>
-                <a href={careerUrl(opening.slug)}>{opening.title}</a>
+                <a href={href(careerUrl(opening.slug))} lang={titleLang}>
+                  {opening.title}
+                </a>
               </h3>
               <p className="opening-meta">{`${opening.type} · ${opening.location}`}</p>
               <p className="opening-meta">
-                Lamaran diterima sampai <time dateTime={opening.closesOn}>{opening.closes}</time>
+                {`${ui.closesUntil} `}
+                <time dateTime={opening.closesOn}>{opening.closes}</time>
               </p>
             </li>
           ))}
         </ul>
+        </>
       )}
     </section>
   )

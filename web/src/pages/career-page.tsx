@@ -3,23 +3,45 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { PageData } from '../../../shared/collections/pages'
 import type { SiteView } from '../lib/site-view'
 import { OpenPositions, type CareerView } from './career-openings'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { useLang } from '../i18n/lang-context'
 
-export function CareerPage({ breadcrumbs, site, careers, page }: { breadcrumbs: Breadcrumb[]; site: SiteView; careers: CareerView; page: PageData<'career'> | null }) {
+export interface CareerPageProps {
+  breadcrumbs: Breadcrumb[]
+  site: SiteView
+  careers: CareerView
+  page: WithFallbacks<PageData<'career'>> | null
+  /** Reached by the language switch of a page with no version in this language (an opening). */
+  untranslated?: boolean
+}
+
+export function CareerPage({ breadcrumbs, site, careers, page, untranslated }: CareerPageProps) {
+  const { t } = useLang()
+  const ui = t.career
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>{site.name ? `Karier di ${site.name}` : 'Karier'}</h1>
-      {page?.careerIntro ? <p className="lead">{page.careerIntro}</p> : null}
+      <h1>{ui.heading(site.name)}</h1>
+      {untranslated ? (
+        <p className="notice" role="note">
+          {t.untranslated.note}
+        </p>
+      ) : null}
+      {page?.careerIntro ? (
+        <p className="lead" lang={fallbackLang(page, 'careerIntro')}>
+          {page.careerIntro}
+        </p>
+      ) : null}
       <OpenPositions openings={careers.openings} />
       {/* What the firm offers and how to apply: written under Halaman → Karier, sanitized when saved. */}
-      {page?.careerBody ? <div className="prose section-tight" dangerouslySetInnerHTML={{ __html: page.careerBody }} /> : null}
+      {page?.careerBody ? <div className="prose section-tight" lang={fallbackLang(page, 'careerBody')} dangerouslySetInnerHTML={{ __html: page.careerBody }} /> : null}
       <section aria-labelledby="apply-title" className="section-tight">
-        <h2 id="apply-title">Kirim lamaran</h2>
+        <h2 id="apply-title">{ui.apply}</h2>
         {careers.application}
         {site.careerEmail ? (
           <p>
             <a className="button" href={`mailto:${site.careerEmail}`}>
-              Kirim lamaran ke {site.careerEmail}
+              {ui.applyByEmail(site.careerEmail)}
             </a>
           </p>
         ) : null}

@@ -4,16 +4,20 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import { InquiryForm } from '../components/inquiry-form'
 import { PhoneLink } from '../components/phone-link'
 import type { OfficeView, SiteView } from '../lib/site-view'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { useLang } from '../i18n/lang-context'
 
 /** One office: its address and map, phone and email, and opening hours. */
 function OfficeCard({ office, several, index }: { office: OfficeView; several: boolean; index: number }) {
+  const { lang, t } = useLang()
+  const ui = t.contact
   const titleId = `office-${index}-title`
   return (
     <section aria-labelledby={titleId} className="contact-card">
       <h2 id={titleId}>{office.name}</h2>
       {several && office.main ? (
         <p>
-          <strong>Kantor utama</strong>
+          <strong>{ui.mainOffice}</strong>
         </p>
       ) : null}
       <address>
@@ -33,14 +37,14 @@ function OfficeCard({ office, several, index }: { office: OfficeView; several: b
       {office.mapUrl ? (
         <p>
           <a href={office.mapUrl} rel="noopener">
-            Buka di peta<span className="visually-hidden">: {office.name}</span>
+            {ui.map}<span className="visually-hidden">: {office.name}</span>
           </a>
         </p>
       ) : null}
       <dl className="contact-list">
         {office.phone ? (
           <>
-            <dt>Telepon</dt>
+            <dt>{ui.phone}</dt>
             <dd>
               <PhoneLink number={office.phone.shown} href={office.phone.href} />
             </dd>
@@ -48,7 +52,7 @@ function OfficeCard({ office, several, index }: { office: OfficeView; several: b
         ) : null}
         {office.email ? (
           <>
-            <dt>Email</dt>
+            <dt>{ui.email}</dt>
             <dd>
               <a href={`mailto:${office.email}`}>{office.email}</a>
             </dd>
@@ -61,19 +65,26 @@ function OfficeCard({ office, several, index }: { office: OfficeView; several: b
           </div>
         ))}
       </dl>
-      {office.hoursNote ? <p>{office.hoursNote}</p> : null}
+      {/* Offices are not translated (decision 30): their note stays as staff wrote it. */}
+      {office.hoursNote ? <p lang={lang === 'id' ? undefined : 'id'}>{office.hoursNote}</p> : null}
     </section>
   )
 }
 
-export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageData<'contact'> | null }) {
+export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcrumb[]; site: SiteView; page: WithFallbacks<PageData<'contact'>> | null }) {
+  const { t } = useLang()
+  const ui = t.contact
   const several = site.offices.length > 1
   const reach = Boolean(site.email || site.careerEmail || site.whatsapp)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>Hubungi kami</h1>
-      {page?.contactIntro ? <p className="lead">{page.contactIntro}</p> : null}
+      <h1>{ui.heading}</h1>
+      {page?.contactIntro ? (
+        <p className="lead" lang={fallbackLang(page, 'contactIntro')}>
+          {page.contactIntro}
+        </p>
+      ) : null}
       <InquiryForm idPrefix="contact" />
       <div className="contact-grid">
         {site.offices.map((office, index) => (
@@ -81,11 +92,11 @@ export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcru
         ))}
         {reach ? (
           <section aria-labelledby="reach-title" className="contact-card">
-            <h2 id="reach-title">Email dan WhatsApp</h2>
+            <h2 id="reach-title">{ui.reach}</h2>
             <dl className="contact-list">
               {site.email ? (
                 <>
-                  <dt>Email</dt>
+                  <dt>{ui.email}</dt>
                   <dd>
                     <a href={`mailto:${site.email}`}>{site.email}</a>
                   </dd>
@@ -103,7 +114,7 @@ export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcru
               ) : null}
               {site.careerEmail ? (
                 <>
-                  <dt>Karier</dt>
+                  <dt>{ui.careers}</dt>
                   <dd>
                     <a href={`mailto:${site.careerEmail}`}>{site.careerEmail}</a>
                   </dd>
@@ -115,7 +126,7 @@ export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcru
       </div>
       {site.offices.length === 0 && !reach ? (
         <div className="empty-state">
-          <p>Alamat dan kontak kantor belum tersedia. Silakan kembali lagi nanti.</p>
+          <p>{ui.empty}</p>
         </div>
       ) : null}
     </div>

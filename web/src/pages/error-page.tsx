@@ -1,3 +1,6 @@
+import { useLang } from '../i18n/lang-context'
+import type { UiAll } from '../i18n/ui'
+
 /** Status messages by code (spec section 2): 404 is Page Not Found, everything else Internal Server Error. */
 export function defaultStatusMessage(code: number): string {
   if (code === 404) return 'Page Not Found'
@@ -17,20 +20,18 @@ export interface ErrorPageProps {
 }
 
 /** What the visitor can do about it, by code: a server fault is not theirs, a refusal is not a fault. */
-function hintFor(code: number): string {
-  if (code === 404) return 'Halaman yang Anda cari tidak ditemukan. Mungkin alamatnya salah ketik atau halaman sudah dipindahkan.'
-  if (code === 410) return 'Halaman ini tidak akan tersedia lagi. Silakan cari konten lain di situs kami.'
-  if (code === 503) return 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam beberapa saat.'
-  if (code === 403) return 'Akun Anda tidak memiliki izin untuk membuka halaman ini. Hubungi admin bila Anda memerlukan akses.'
-  if (code === 413) return 'Data yang dikirim terlalu besar untuk diproses.'
-  if (code >= 400 && code < 500) return 'Permintaan ini tidak dapat diproses. Periksa kembali, lalu coba lagi.'
-  return 'Terjadi kesalahan di server kami. Silakan coba lagi nanti.'
+function hintFor(code: number, hints: UiAll['error']['hints']): string {
+  if (code === 404 || code === 410 || code === 503 || code === 403 || code === 413) return hints[code]
+  if (code >= 400 && code < 500) return hints.client
+  return hints.server
 }
 
 /** The error page: status code, status message and a description, with a way back. */
 export function ErrorPage({ code = 500, message, description, requestId, staff }: ErrorPageProps) {
+  const { t, href } = useLang()
+  const ui = t.error
   const statusMessage = message ?? defaultStatusMessage(code)
-  const hint = hintFor(code)
+  const hint = hintFor(code, ui.hints)
   return (
     <div className="container page error-page">
       <p className="error-code">{code}</p>
@@ -39,23 +40,24 @@ export function ErrorPage({ code = 500, message, description, requestId, staff }
       <p>{hint}</p>
       {requestId ? (
         <p className="error-request-id">
-          Kode permintaan: <code>{requestId}</code>
+          {ui.requestId}
+          <code>{requestId}</code>
         </p>
       ) : null}
       <ul className="error-links">
         {staff ? (
           <li>
-            <a href="/dashboard">Kembali ke dasbor</a>
+            <a href="/dashboard">{ui.dashboard}</a>
           </li>
         ) : null}
         <li>
-          <a href="/">Kembali ke beranda</a>
+          <a href={href('/')}>{ui.home}</a>
         </li>
         <li>
-          <a href="/blogs">Baca blog kami</a>
+          <a href={href('/blogs')}>{ui.blogs}</a>
         </li>
         <li>
-          <a href="/contact-us">Hubungi kami</a>
+          <a href={href('/contact-us')}>{ui.contact}</a>
         </li>
       </ul>
     </div>

@@ -3,7 +3,9 @@ import type { PostView } from '../../../shared/post-view'
 import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
 import { filledPairs, FIGURES, type PageData } from '../../../shared/collections/pages'
+import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import type { SiteView } from '../lib/site-view'
+import { useLang } from '../i18n/lang-context'
 
 export interface HomePageProps {
   pinned: PostView[]
@@ -12,44 +14,51 @@ export interface HomePageProps {
   latestPublications: PostView[]
   practiceAreas: { name: string; summary: string; slug: string }[]
   site: SiteView
-  /** The hero's copy, buttons and figures (Halaman → Beranda), or null before staff write it. */
-  page: PageData<'home'> | null
-}
-
-/** "Kantor hukum di Jakarta Selatan sejak 2004", with what the settings and the main office say. */
-function eyebrow(site: SiteView): string {
-  const city = site.main?.city
-  return ['Kantor hukum', city ? `di ${city}` : '', site.foundingYear ? `sejak ${site.foundingYear}` : ''].filter(Boolean).join(' ')
+  /**
+   * The hero's copy, buttons and figures (Halaman → Beranda) in the page's language, or null
+   * before staff write it; on an English page what fell back to Indonesian is named, and marked.
+   */
+  page: WithFallbacks<PageData<'home'>> | null
 }
 
 export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas, site, page }: HomePageProps) {
+  const { t, href } = useLang()
+  const ui = t.home
   const buttons = [
-    { label: page?.primaryLabel, path: page?.primaryPath, className: 'button' },
-    { label: page?.secondaryLabel, path: page?.secondaryPath, className: 'button button-ghost' },
-  ].filter((button): button is { label: string; path: string; className: string } => Boolean(button.label && button.path))
+    { label: page?.primaryLabel, path: page?.primaryPath, className: 'button', lang: fallbackLang(page, 'primaryLabel') },
+    { label: page?.secondaryLabel, path: page?.secondaryPath, className: 'button button-ghost', lang: fallbackLang(page, 'secondaryLabel') },
+  ].filter((button): button is { label: string; path: string; className: string; lang: 'id' | undefined } => Boolean(button.label && button.path))
   const figures = filledPairs(page, 'figure', FIGURES, 'Value', 'Label')
   const lead = page?.heroLead || site.description
+  const leadLang = page?.heroLead ? fallbackLang(page, 'heroLead') : site.untranslated?.includes('description') ? 'id' : undefined
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="eyebrow">{eyebrow(site)}</p>
-          <h1 id="hero-title">{page?.heroHeading || site.name || 'Beranda'}</h1>
-          {lead ? <p className="hero-lead">{lead}</p> : null}
+          <p className="eyebrow">{ui.eyebrow(site.main?.city ?? '', site.foundingYear)}</p>
+          <h1 id="hero-title" lang={page?.heroHeading ? fallbackLang(page, 'heroHeading') : undefined}>
+            {page?.heroHeading || site.name || ui.title}
+          </h1>
+          {lead ? (
+            <p className="hero-lead" lang={leadLang}>
+              {lead}
+            </p>
+          ) : null}
           {buttons.length > 0 ? (
             <p className="hero-actions">
+              {/* A target is a path on this site: an English page leads to its English page. */}
               {buttons.map((button) => (
-                <a key={button.path + button.label} className={button.className} href={button.path}>
+                <a key={button.path + button.label} className={button.className} href={href(button.path)} lang={button.lang}>
                   {button.label}
                 </a>
               ))}
             </p>
           ) : null}
           {figures.length > 0 ? (
-            <ul className="hero-facts" aria-label="Sekilas tentang kami">
+            <ul className="hero-facts" aria-label={ui.figures}>
               {figures.map((fact) => (
                 <li key={fact.b}>
-                  <strong>{fact.a}</strong> {fact.b}
+                  <strong>{fact.a}</strong> {fallbackLang(page, `figure${fact.n}Label`) ? <span lang="id">{fact.b}</span> : fact.b}
                 </li>
               ))}
             </ul>
@@ -61,7 +70,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
         <section className="section" aria-labelledby="pinned-title">
           <div className="container">
             <h2 id="pinned-title" className="section-title">
-              Sorotan
+              {ui.pinned}
             </h2>
             <div className="card-grid">
               {pinned.map((view) => (
@@ -75,12 +84,12 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
       <section className="section section-muted" aria-labelledby="areas-title">
         <div className="container">
           <h2 id="areas-title" className="section-title">
-            Bidang praktik
+            {ui.areas}
           </h2>
           <ul className="area-list">
             {practiceAreas.map((area) => (
               <li key={area.slug}>
-                <a href={`/practice-area/${area.slug}`}>
+                <a href={href(`/practice-area/${area.slug}`)}>
                   <strong>{area.name}</strong>
                 </a>
                 <span>{area.summary}</span>
@@ -95,9 +104,9 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
           <div className="container">
             <div className="section-head">
               <h2 id="attorneys-title" className="section-title">
-                Advokat kami
+                {ui.attorneys}
               </h2>
-              <a href="/attorneys">Semua advokat →</a>
+              <a href={href('/attorneys')}>{ui.allAttorneys}</a>
             </div>
             <div className="attorney-grid">
               {attorneys.map((profile) => (
@@ -112,9 +121,9 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
         <div className="container">
           <div className="section-head">
             <h2 id="blogs-title" className="section-title">
-              Blog terbaru
+              {ui.latestBlogs}
             </h2>
-            <a href="/blogs">Semua blog →</a>
+            <a href={href('/blogs')}>{ui.allBlogs}</a>
           </div>
           <div className="card-grid">
             {latestBlogs.map((view) => (
@@ -128,9 +137,9 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
         <div className="container">
           <div className="section-head">
             <h2 id="publications-title" className="section-title">
-              Publikasi terbaru
+              {ui.latestPublications}
             </h2>
-            <a href="/publications">Semua publikasi →</a>
+            <a href={href('/publications')}>{ui.allPublications}</a>
           </div>
           <div className="card-grid">
             {latestPublications.map((view) => (

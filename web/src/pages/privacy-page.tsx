@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import type { SiteView } from '../lib/site-view'
+import { useLang } from '../i18n/lang-context'
 
 export interface PrivacyPageProps {
   breadcrumbs: Breadcrumb[]
@@ -17,7 +18,16 @@ export interface PrivacyPageProps {
  * what is collected, why and on what basis, how long it is kept, who receives it, the subject's
  * rights, and whom to ask.
  */
-export function PrivacyPage({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
+export function PrivacyPage(props: PrivacyPageProps) {
+  const { lang } = useLang()
+  return lang === 'en' ? <PrivacyNoticeEn {...props} /> : <PrivacyNoticeId {...props} />
+}
+
+/**
+ * The notice in Indonesian, the version the firm answers for: the English one below says the
+ * same, section by section, and names the law by its Indonesian title as well.
+ */
+function PrivacyNoticeId({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
   const firm = site.legalName || site.name || 'Firma kami'
   const contact = site.email
   return (
@@ -92,6 +102,97 @@ export function PrivacyPage({ breadcrumbs, site, retentionMonths, applicationRet
         kami terima.
       </p>
       <p className="privacy-updated">Kebijakan ini dapat diperbarui; versi yang berlaku selalu ada di halaman ini.</p>
+    </div>
+  )
+}
+
+/** The notice in English, section by section as the Indonesian one (issue 15). */
+function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
+  const { href } = useLang()
+  const firm = site.legalName || site.name || 'Our firm'
+  const contact = site.email
+  return (
+    <div className="container page prose privacy">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>Privacy Notice</h1>
+      <p className="lead">
+        {`${firm} processes the personal data you send through this website in accordance with Law No. 27 of 2022 on Personal Data Protection (`}
+        <span lang="id">Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi</span>
+        {', the “PDP Law”). This notice explains what data we collect, why, how long we keep it, and whom you can ask to delete it.'}
+      </p>
+
+      <h2 id="data-collected">The data we collect</h2>
+      <p>Through the contact forms on our Contact page, our lawyers’ pages and our practice area pages, we receive:</p>
+      <ul>
+        <li>your name and email address and, if you provide them, your telephone number and the name of your company;</li>
+        <li>the practice area you choose, and the lawyer or practice area you are writing to;</li>
+        <li>your message and, if you provide them, the names of the other parties involved in your matter;</li>
+        <li>the time the form was sent and the page it was sent from.</li>
+      </ul>
+      <p>
+        Your internet (IP) address is used only briefly, in the server’s memory, to limit repeated submissions, and is not stored. This website uses no
+        tracking or advertising cookies.
+      </p>
+
+      <h2 id="purposes">Purposes and legal basis</h2>
+      <ul>
+        <li>to reply to your message and arrange a consultation;</li>
+        <li>to check for conflicts of interest before we reply, as the advocates’ code of ethics requires (this is why we ask for the names of other parties);</li>
+        <li>to protect our forms from misuse and automated messages (spam).</li>
+      </ul>
+      <p>
+        We process your data on the basis of the consent you give by ticking the consent box on the form, and of the steps you ask us to take before a
+        possible engagement for legal services (Article 20 of the PDP Law). You may withdraw your consent at any time.
+      </p>
+
+      <h2 id="retention">How long we keep your data</h2>
+      <p>
+        {`We keep messages, and the data in them, for no longer than ${retentionMonths} ${retentionMonths === 1 ? 'month' : 'months'} from the day we receive them; they are then deleted automatically, including messages marked as spam. If your message leads to an engagement for legal services, the data the matter requires is kept separately, in line with our duties of confidentiality and our obligations to keep records as advocates.`}
+      </p>
+
+      <h2 id="applications">Job applications</h2>
+      <p>
+        {`If you apply through our Careers page, we receive your name, email address, telephone number, LinkedIn URL (if you provide it), your CV as a PDF and your cover letter (if you provide one), and the position you are applying for. We use this data for recruitment only, on the basis of the consent you give on the application form. Your CV can be opened only by the staff who handle recruitment and is never sent by email. We keep applications and their CVs for no longer than ${applicationRetentionMonths} ${applicationRetentionMonths === 1 ? 'month' : 'months'} from the day we receive them; they are then deleted automatically. A request for deletion, as described below, also deletes your application and CV.`}
+      </p>
+
+      <h2 id="recipients">Who receives your data</h2>
+      <p>
+        Only the lawyers and staff who handle your message. Messages are forwarded by email to our office address and to the lawyer or practice team you
+        are writing to, and we send a confirmation to your email address. The service providers that run our website and email for us process data on our
+        instructions and use it for no other purpose. We do not sell your data or share it for marketing.
+      </p>
+
+      <h2 id="rights">Your rights</h2>
+      <p>As a personal data subject you have the right (Chapter IV of the PDP Law) to:</p>
+      <ul>
+        <li>be informed about how your data is processed, and obtain a copy of it;</li>
+        <li>have inaccurate data corrected;</li>
+        <li>have your data deleted, and withdraw your consent;</li>
+        <li>object to the processing.</li>
+      </ul>
+
+      <h2 id="contact">How to ask for deletion</h2>
+      <p>
+        {contact ? (
+          <>
+            Send your request to <a href={`mailto:${contact}?subject=Personal%20data%20request`}>{contact}</a> with the subject &ldquo;Personal data
+            request&rdquo;, from the email address you used when you wrote to us.{' '}
+          </>
+        ) : (
+          <>
+            Send your request to our office email address, shown on our <a href={href('/contact-us')}>Contact</a> page, with the subject &ldquo;Personal
+            data request&rdquo;, from the email address you used when you wrote to us.{' '}
+          </>
+        )}
+        We delete every message that contains that email address and confirm the deletion within 3 × 24 hours of receiving your request.
+      </p>
+      <p className="privacy-updated">
+        This notice may be updated; the version in force is always the one on this page. It is a translation: where the two differ, the{' '}
+        <a href="/privacy" hrefLang="id" lang="id">
+          Kebijakan Privasi
+        </a>{' '}
+        in Indonesian prevails.
+      </p>
     </div>
   )
 }

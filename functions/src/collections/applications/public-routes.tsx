@@ -12,8 +12,12 @@ import { pageRenderer } from '../../render/page-renderer'
 import { renderCareer, renderOpening } from '../openings/public-routes'
 import { deliverApplicationMail } from './application-mail'
 import { submitApplication } from './submit'
+import { localePath } from '../../../../shared/i18n/langs'
+import { UI } from '../../../../web/src/i18n/ui'
 
 export const SENT_MESSAGE = 'Terima kasih, lamaran Anda telah terkirim. Konfirmasinya kami kirim ke email Anda; kami menghubungi kandidat yang sesuai, biasanya dalam dua minggu.'
+/** The same in English, for the form of an English page (issue 15). */
+export const SENT_MESSAGE_EN = 'Thank you, your application has been sent. We have emailed you a confirmation; we contact the candidates who match, usually within two weeks.'
 
 export interface ApplicationPublicRoutesOptions {
   mailer: Mailer
@@ -26,7 +30,9 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').include
 /**
  * The application form's endpoint (POST /career/lamaran, from an opening's page or as an open
  * application from /career), the thank-you page it redirects to, and a fresh token for forms
- * that scripts enhance. The pages the form is on are openings/public-routes.tsx's.
+ * that scripts enhance. The pages the form is on are openings/public-routes.tsx's. Mounted
+ * under /en too (issue 15): an English page's form is answered in English, its field messages
+ * aside (Indonesian, as the rules write them: decision 30).
  */
 export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions) {
   const app = new Hono<AppEnv>()
@@ -57,20 +63,24 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
     } catch (error) {
       console.error('application email not recorded; the sweep tries again', { id: outcome.application.id, error })
     }
-    if (wantsJson(c)) return c.json({ ok: true, message: SENT_MESSAGE, redirect: APPLICATION_THANKS_PATH })
+    const lang = c.get('lang')
+    const thanks = localePath(lang, APPLICATION_THANKS_PATH)
+    if (wantsJson(c)) return c.json({ ok: true, message: lang === 'id' ? SENT_MESSAGE : SENT_MESSAGE_EN, redirect: thanks })
     // POST, redirect, GET: refreshing the thank-you page sends nothing again.
-    return c.redirect(APPLICATION_THANKS_PATH, 303)
+    return c.redirect(thanks, 303)
   })
 
   app.get(APPLICATION_THANKS_PATH, cachedPage(), async (c) => {
     const site = await siteFor(c)
+    const lang = c.get('lang')
+    const ui = UI[lang]
     const breadcrumbs = [
-      { name: 'Beranda', path: '/' },
-      { name: 'Karier', path: '/career' },
-      { name: 'Lamaran terkirim', path: APPLICATION_THANKS_PATH },
+      { name: ui.nav.home, path: '/' },
+      { name: ui.career.title, path: '/career' },
+      { name: ui.career.sentTitle, path: APPLICATION_THANKS_PATH },
     ]
     return c.render(<ApplicationThanksPage breadcrumbs={breadcrumbs} email={site.careerEmail} />, {
-      head: { title: 'Lamaran terkirim', description: SENT_MESSAGE, path: APPLICATION_THANKS_PATH, noindex: true, section: '/career' },
+      head: { title: ui.career.sentTitle, description: lang === 'id' ? SENT_MESSAGE : SENT_MESSAGE_EN, path: APPLICATION_THANKS_PATH, noindex: true, section: '/career' },
     })
   })
 

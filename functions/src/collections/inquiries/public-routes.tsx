@@ -15,6 +15,8 @@ import type { Mailer } from '../../mail/mailer'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
 import { inquiryRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
+import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import { UI } from '../../../../web/src/i18n/ui'
 import { submitInquiry } from './submit'
 
 /**
@@ -24,7 +26,16 @@ import { submitInquiry } from './submit'
  */
 export const INQUIRY_BODY_LIMIT = 128 * 1024
 
-export const SENT_MESSAGE = 'Terima kasih, pesan Anda telah terkirim. Tim kami akan menghubungi Anda kembali, biasanya dalam satu hari kerja.'
+export const SENT_MESSAGE = UI.id.contact.sentMessage
+
+/** Home and Contact, the trail above the form's own pages, in the page's language. */
+function contactTrail(lang: Lang) {
+  const ui = UI[lang]
+  return [
+    { name: ui.nav.home, path: '/' },
+    { name: ui.contact.heading, path: '/contact-us' },
+  ]
+}
 
 export interface InquiryPublicRoutesOptions {
   mailer: Mailer
@@ -37,6 +48,8 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').include
 /**
  * The contact form's endpoint (POST /contact-us: the page itself is public-pages.tsx's), the
  * thank-you page it redirects to, a fresh token for forms that scripts enhance, and /privacy.
+ * Mounted under /en too (issue 15): the English form posts to /en/contact-us and is answered in
+ * English, its field messages aside (Indonesian, as the rules write them: decision 30).
  */
 export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
   const app = new Hono<AppEnv>()
@@ -53,21 +66,20 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
   app.post(INQUIRY_ACTION, sameOrigin, limit, async (c) => {
     const site = await siteFor(c)
     const outcome = await submitInquiry(c, { guard, mainEmail: site.email || c.get('config').adminEmail || '' })
+    const lang = c.get('lang')
+    const ui = UI[lang].contact
     c.header('Cache-Control', 'no-store')
     if (outcome.kind === 'refused') {
       if (wantsJson(c)) return c.json({ ok: false, errors: outcome.errors, formError: outcome.formError ?? null, token: outcome.token }, outcome.status)
       c.status(outcome.status)
-      const breadcrumbs = [
-        { name: 'Beranda', path: '/' },
-        { name: 'Hubungi kami', path: '/contact-us' },
-      ]
+      const breadcrumbs = contactTrail(lang)
       return c.render(
         <InquiryRetryPage
           breadcrumbs={breadcrumbs}
           limited={outcome.status === 429}
           form={{ values: outcome.values, errors: outcome.errors, ...(outcome.formError ? { formError: outcome.formError } : {}), token: outcome.token, idPrefix: 'retry', ...(outcome.values.practiceAreaId ? { areaId: outcome.values.practiceAreaId } : {}) }}
         />,
-        { head: { title: 'Periksa kembali pesan Anda', description: 'Pesan Anda belum terkirim.', path: '/contact-us', noindex: true, section: '/contact-us' } },
+        { head: { title: ui.retryTitle, description: ui.retryDescription, path: '/contact-us', noindex: true, section: '/contact-us' } },
       )
     }
     // Stored: the emails go now, or later by the sweep; a failure here never loses the inquiry.
@@ -76,20 +88,18 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     } catch (error) {
       console.error('inquiry email not recorded; the sweep tries again', { id: outcome.inquiry.id, error })
     }
-    if (wantsJson(c)) return c.json({ ok: true, message: SENT_MESSAGE })
+    if (wantsJson(c)) return c.json({ ok: true, message: ui.sentMessage })
     // POST, redirect, GET: refreshing the thank-you page sends nothing again.
-    return c.redirect(INQUIRY_THANKS_PATH, 303)
+    return c.redirect(localePath(lang, INQUIRY_THANKS_PATH), 303)
   })
 
   app.get(INQUIRY_THANKS_PATH, cachedPage(), async (c) => {
     const site = await siteFor(c)
-    const breadcrumbs = [
-      { name: 'Beranda', path: '/' },
-      { name: 'Hubungi kami', path: '/contact-us' },
-      { name: 'Pesan terkirim', path: INQUIRY_THANKS_PATH },
-    ]
+    const lang = c.get('lang')
+    const ui = UI[lang].contact
+    const breadcrumbs = [...contactTrail(lang), { name: ui.sentTitle, path: INQUIRY_THANKS_PATH }]
     return c.render(<InquiryThanksPage breadcrumbs={breadcrumbs} email={site.email} />, {
-      head: { title: 'Pesan terkirim', description: SENT_MESSAGE, path: INQUIRY_THANKS_PATH, noindex: true, section: '/contact-us' },
+      head: { title: ui.sentTitle, description: ui.sentMessage, path: INQUIRY_THANKS_PATH, noindex: true, section: '/contact-us' },
     })
   })
 
@@ -103,14 +113,15 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
 
   app.get(PRIVACY_PATH, cachedPage(), async (c) => {
     const [site, settings] = await Promise.all([siteFor(c), c.get('backend').content.get('settings', SETTINGS_ID)])
+    const ui = UI[c.get('lang')]
     const breadcrumbs = [
-      { name: 'Beranda', path: '/' },
-      { name: 'Kebijakan Privasi', path: PRIVACY_PATH },
+      { name: ui.nav.home, path: '/' },
+      { name: ui.privacy.title, path: PRIVACY_PATH },
     ]
     return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={inquiryRetentionMonths(settings?.inquiryRetentionMonths)} applicationRetentionMonths={retentionFromSetting(settings?.applicationRetentionMonths)} />, {
       head: {
-        title: 'Kebijakan Privasi',
-        description: 'Data pribadi yang kami terima melalui formulir kontak: apa yang dikumpulkan, untuk apa, berapa lama disimpan, dan kepada siapa meminta penghapusan (UU No. 27 Tahun 2022).',
+        title: ui.privacy.title,
+        description: ui.privacy.description,
         path: PRIVACY_PATH,
         breadcrumbs,
       },

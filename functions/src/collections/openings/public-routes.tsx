@@ -5,6 +5,8 @@ import { htmlToText } from '../../../../shared/schemas/common'
 import type { Opening } from '../../../../shared/schemas/types'
 import type { Breadcrumb } from '../../../../web/src/components/head'
 import { formatDate } from '../../../../web/src/lib/format'
+import { UI } from '../../../../web/src/i18n/ui'
+import type { Lang } from '../../../../shared/i18n/langs'
 import type { SiteView } from '../../../../web/src/lib/site-view'
 import { careerUrl } from '../../../../web/src/lib/urls'
 import type { OpeningCard } from '../../../../web/src/pages/career-openings'
@@ -24,12 +26,18 @@ import { findOpenOpening, openOpenings } from './read'
 /** What a meta description holds before search engines cut it. */
 const DESCRIPTION_MAX = 155
 
-const HOME: Breadcrumb = { name: 'Beranda', path: '/' }
-const CAREER: Breadcrumb = { name: 'Karier', path: '/career' }
+/** Home and Careers, the trail above every career page, in the page's language. */
+function careerTrail(lang: Lang): Breadcrumb[] {
+  const ui = UI[lang]
+  return [
+    { name: ui.nav.home, path: '/' },
+    { name: ui.career.title, path: '/career' },
+  ]
+}
 
-/** A closing day (`YYYY-MM-DD`, Jakarta) as readers read it: "31 Desember 2026". */
-export function closingDay(closesOn: string): string {
-  return formatDate(`${closesOn}T12:00:00+07:00`)
+/** A closing day (`YYYY-MM-DD`, Jakarta) as readers read it: "31 Desember 2026" ("31 December 2026"). */
+export function closingDay(closesOn: string, lang: Lang = 'id'): string {
+  return formatDate(`${closesOn}T12:00:00+07:00`, lang)
 }
 
 /** `text` cut at a word to fit a meta description, with an ellipsis when cut. */
@@ -39,19 +47,20 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
 }
 
-export function openingCard(opening: Opening): OpeningCard {
+/** An opening as a list shows it; in English the frame (type, date) is English, the opening's own words stay Indonesian. */
+export function openingCard(opening: Opening, lang: Lang = 'id'): OpeningCard {
   return {
     title: opening.title,
     slug: opening.slug,
     location: opening.location,
-    type: EMPLOYMENT_TYPES[opening.employmentType].label,
-    closes: closingDay(opening.closesOn),
+    type: lang === 'id' ? EMPLOYMENT_TYPES[opening.employmentType].label : UI[lang].career.employmentTypes[opening.employmentType],
+    closes: closingDay(opening.closesOn, lang),
     closesOn: opening.closesOn,
   }
 }
 
-function openingView(opening: Opening): CareerOpeningView {
-  const card = openingCard(opening)
+function openingView(opening: Opening, lang: Lang): CareerOpeningView {
+  const card = openingCard(opening, lang)
   return { title: card.title, location: card.location, type: card.type, closes: card.closes, closesOn: card.closesOn, description: opening.description }
 }
 
@@ -108,23 +117,27 @@ async function freshForm(c: Context<AppEnv>): Promise<ApplicationFormState> {
 
 /** /career: the open positions above the firm's copy, and the open application form. */
 export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormState) {
+  const lang = c.get('lang')
+  const ui = UI[lang].career
   const [site, openings, state, page] = await Promise.all([
     siteFor(c),
     openOpenings(c.get('backend').content, c.get('now')),
     form ?? freshForm(c),
-    readPage(c.get('backend').content, 'career'),
+    readPage(c.get('backend').content, 'career', lang),
   ])
-  const breadcrumbs = [HOME, CAREER]
+  const breadcrumbs = careerTrail(lang)
   const baseUrl = c.get('config').publicBaseUrl
-  const titles = openings.map((opening) => opening.title).join(', ')
-  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} careers={{ openings: openings.map(openingCard), application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
+  // The English description names no opening: their titles are Indonesian (decision 30).
+  const titles = lang === 'id' ? openings.map((opening) => opening.title).join(', ') : ''
+  const untranslated = !form && c.req.query('untranslated') === '1'
+  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} untranslated={untranslated} careers={{ openings: openings.map((opening) => openingCard(opening, lang)), application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
     head: {
-      title: 'Karier',
-      description: clip(`Posisi yang dibuka di ${site.name || 'kantor kami'} dan cara melamar${titles ? `: ${titles}` : ''}.`),
+      title: ui.title,
+      description: clip(ui.description(site.name, titles)),
       path: '/career',
       section: '/career',
       breadcrumbs,
-      jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs)),
+      jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs, lang)),
       ...(form ? { noindex: true } : {}),
     },
   })
@@ -132,20 +145,28 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
 
 /** /career/{slug}: one open opening with its JSON-LD and the application form. */
 export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?: ApplicationFormState) {
+  const lang = c.get('lang')
+  const ui = UI[lang].career
   const [site, state] = await Promise.all([siteFor(c), form ?? freshForm(c)])
   const baseUrl = c.get('config').publicBaseUrl
-  const breadcrumbs = [HOME, CAREER, { name: opening.title, path: careerUrl(opening.slug) }]
-  const view = openingView(opening)
+  const breadcrumbs = [...careerTrail(lang), { name: opening.title, path: careerUrl(opening.slug) }]
+  const view = openingView(opening, lang)
   const application = <ApplicationForm {...state} opening={{ slug: opening.slug, title: opening.title }} />
+  // An opening is written in Indonesian only (decision 30): its English page is the same posting
+  // in an English frame, so it is not offered to search engines as a translation (no hreflang,
+  // noindex), and its language switch leads to the Indonesian page; the JobPosting is the
+  // Indonesian page's alone.
+  const english = lang !== 'id'
   return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} application={application} />, {
     head: {
-      title: `Lowongan: ${opening.title}`,
-      description: clip(`${view.type}, ${view.location}. Lamaran diterima sampai ${view.closes}. ${htmlToText(opening.description)}`),
+      title: ui.openingTitle(opening.title),
+      description: clip(ui.openingDescription(view.type, view.location, view.closes, htmlToText(opening.description))),
       path: careerUrl(opening.slug),
       section: '/career',
       breadcrumbs,
-      jsonLd: ld(jobPostingLd(baseUrl, opening, site), breadcrumbLd(baseUrl, breadcrumbs)),
-      ...(form ? { noindex: true } : {}),
+      jsonLd: ld(english ? null : jobPostingLd(baseUrl, opening, site), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+      alternates: { id: careerUrl(opening.slug), en: null },
+      ...(form || english ? { noindex: true } : {}),
     },
   })
 }
@@ -154,7 +175,8 @@ export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?:
 export function openingPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
-  app.get('/career', cachedPage(), (c) => renderCareer(c))
+  // `untranslated`: the language switch of an opening (Indonesian only) leads to the English list, which says so.
+  app.get('/career', cachedPage(['untranslated']), (c) => renderCareer(c))
   app.get('/career/:slug', cachedPage(), async (c) => {
     const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug'), c.get('now'))
     if (!opening) notFound()
