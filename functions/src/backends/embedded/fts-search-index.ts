@@ -158,6 +158,16 @@ export class FtsSearchIndex implements SearchIndex {
     }
   }
 
+  /** The marked title and snippet of each of `rowids`, as FTS5 matched `match` (its stems). */
+  #stemmedMarks(fts: string, match: string, rowids: number[]): Map<number, { title: string; snippet: string }> {
+    if (rowids.length === 0) return new Map()
+    const rows = this.#statement(
+      `SELECT rowid, highlight(${fts}, 0, char(1), char(2)) AS title, snippet(${fts}, 1, char(1), char(2), '…', ${SNIPPET_TOKENS}) AS snippet
+       FROM ${fts} WHERE ${fts} MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
+    ).all(match, JSON.stringify(rowids)) as { rowid: number; title: string; snippet: string }[]
+    return new Map(rows.map((row) => [row.rowid, row]))
+  }
+
   #search(index: SearchIndexName, query: SearchQuery): SearchResult {
     const lang = searchIndexLang(index)
     const clauses = parseQuery(query.q, lang)
@@ -221,21 +231,17 @@ export class FtsSearchIndex implements SearchIndex {
     }
 
     const dataOf = this.#statement(`SELECT data FROM ${docs} WHERE rowid = ?`)
-    // English words match by their stems, which only the tokenizer knows: FTS5 marks them itself.
-    const stemmedMarks =
-      lang === 'en'
-        ? this.#statement(
-            `SELECT highlight(${fts}, 0, char(1), char(2)) AS title, snippet(${fts}, 1, char(1), char(2), '…', ${SNIPPET_TOKENS}) AS snippet
-             FROM ${fts} WHERE ${fts} MATCH ? AND rowid = ?`,
-          )
-        : null
+    const pageRows = ordered.slice(page * perPage, wanted)
+    // English words match by their stems, which only the tokenizer knows: FTS5 marks them
+    // itself, for the page's rows in one statement, with the words alone (no filter tokens).
+    const stemmedMarks = lang === 'en' ? this.#stemmedMarks(fts, anywhere, pageRows) : null
     return {
       total,
       facets,
-      hits: ordered.slice(page * perPage, wanted).map((rowid) => {
+      hits: pageRows.map((rowid) => {
         const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
         if (stemmedMarks) {
-          const marked = stemmedMarks.get(matchAll, rowid) as { title: string; snippet: string } | undefined
+          const marked = stemmedMarks.get(rowid)
           const snippet = !query.titleOnly && marked?.snippet.includes('\u0001') ? marked.snippet : null
           return {
             record,
