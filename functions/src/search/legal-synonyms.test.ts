@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupSpellings, LEGAL_SYNONYMS, spellingWords, SPELLINGS_BY_FIRST_WORD, synonymObjectID } from './legal-synonyms'
+import { ENGLISH_LEGAL_SYNONYMS, groupSpellings, LEGAL_SYNONYMS, spellingWords, SPELLINGS_BY_FIRST_WORD, synonymObjectID } from './legal-synonyms'
 
 const groupOf = (spelling: string) => LEGAL_SYNONYMS.findIndex((group) => group.includes(spelling))
 
@@ -65,5 +65,27 @@ describe('LEGAL_SYNONYMS', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(synonymObjectID(groupOf('M&A'))).toBe('legal-m-a')
     expect(synonymObjectID(groupOf('PT'))).toBe('legal-pt')
+  })
+})
+
+describe('ENGLISH_LEGAL_SYNONYMS (issue 15)', () => {
+  it('is small, each group an abbreviation first and another spelling, no spelling in two groups', () => {
+    expect(ENGLISH_LEGAL_SYNONYMS.length).toBeLessThanOrEqual(50)
+    const seen = new Map<string, number>()
+    ENGLISH_LEGAL_SYNONYMS.forEach((group, index) => {
+      expect(group.length, group.join(' / ')).toBeGreaterThanOrEqual(2)
+      expect(group[0], group.join(' / ')).toMatch(/^[\p{L}&]+$/u)
+      for (const spelling of group) {
+        const key = spellingWords(spelling).join(' ')
+        expect(seen.get(key), `"${spelling}" is also in group ${seen.get(key)}`).toBeUndefined()
+        seen.set(key, index)
+      }
+    })
+  })
+
+  it('gives each English group an Algolia id of its own', () => {
+    const ids = ENGLISH_LEGAL_SYNONYMS.map((_, group) => synonymObjectID(group, 'en'))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(groupSpellings(0, 'en')[1]).toEqual(['mergers', 'and', 'acquisitions'])
   })
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { highlightMatches, markMatches, parseQuery, queryWords, snippetOf, toFtsQuery } from './query-text'
+import { ftsQueryOf, highlightMatches, markMatches, parseQuery, queryWords, snippetOf, toFtsQuery } from './query-text'
 
 const M_AND_A = '("m a" OR "merger dan akuisisi" OR "merger akuisisi")'
 
@@ -49,6 +49,16 @@ describe('toFtsQuery', () => {
     // The long form typed keeps its own words (as prefixes, anywhere), or is the abbreviation.
     expect(toFtsQuery('merger dan akuisisi')).toBe('(("merger"* AND "dan"* AND "akuisisi"*) OR "m a" OR "merger akuisisi")')
     expect(toFtsQuery('Perseroan Terbatas')).toBe('(("perseroan"* AND "terbatas"*) OR "pt")')
+  })
+
+  it('expands with the English list in English, and the Indonesian one in Indonesian (issue 15)', () => {
+    const english = (q: string) => ftsQueryOf(parseQuery(q, 'en'))
+    expect(english('M&A')).toBe('("m a" OR "mergers and acquisitions" OR "merger and acquisition" OR "mergers acquisitions")')
+    expect(english('VAT')).toBe('("vat"* OR "value added tax")')
+    expect(parseQuery('m & a', 'en')[0]!.spelling).toBe('M&A')
+    // Indonesian long forms are not English synonyms, nor the other way round.
+    expect(english('PHK')).toBe('"phk"*')
+    expect(toFtsQuery('VAT')).toBe('"vat"*')
   })
 
   it('names the list’s own spelling of what was typed (for Algolia, whose synonyms are those spellings)', () => {

@@ -542,6 +542,21 @@ describe('the Algolia stand-in', () => {
     expect(standIn.synonyms('s')).toHaveLength(1)
   })
 
+  it('matches English plurals and drops English stop words, never a prefix, on an English index (issue 15)', async () => {
+    const put = (path: string, body: unknown) => fetch(`${standIn.url}${path}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) })
+    const english = { searchableAttributes: ['title'], queryLanguages: ['en'], indexLanguages: ['en'], removeStopWords: ['en'], ignorePlurals: ['en'] }
+    expect((await put('/1/indexes/en/settings', english)).status).toBe(200)
+    const titles = { a: 'Employment contract', b: 'Listed companies', c: 'Theory of the firm' }
+    await post('/1/indexes/en/batch', { requests: Object.entries(titles).map(([objectID, title]) => ({ action: 'addObject', body: { objectID, title } })) })
+    const ids = async (query: string) => ((await post('/1/indexes/en/query', { query })).body.hits as { objectID: string }[]).map((h) => h.objectID).sort()
+    expect(await ids('contracts')).toEqual(['a'])
+    expect(await ids('company')).toEqual(['b'])
+    // "the" and "of" are dropped: the text need not hold them; the last word, a prefix, stays.
+    expect(await ids('the contracts of employment')).toEqual(['a'])
+    expect(await ids('the')).toEqual(['c'])
+    expect((await put('/1/indexes/en/settings', { ignorePlurals: ['fr'] })).status).toBe(400)
+  })
+
   it('refuses a request without the right key', async () => {
     const response = await fetch(`${standIn.url}/1/indexes/i/query`, { method: 'POST', body: '{}' })
     expect(response.status).toBe(403)
