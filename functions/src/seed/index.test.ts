@@ -34,6 +34,7 @@ import { blogs as blogsModule } from '../../../shared/collections/blogs'
 import { publications as publicationsModule } from '../../../shared/collections/publications'
 import { slugify } from '../../../shared/schemas/common'
 import { englishFields } from '../../../shared/collections/define'
+import { COLLECTION_MODULES } from '../../../shared/collections'
 import { needsUpdate, translationSourceOf } from '../../../shared/collections/translation-status'
 import { PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
 
@@ -402,6 +403,37 @@ describe('the English edition of the site texts', () => {
       expectComplete(module, page, id)
       const parsed = module.formSchema.safeParse(formValues(module, page))
       expect(parsed.success, `${id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+    }
+  })
+})
+
+describe('the English edition of practice areas, profiles, categories and tags', () => {
+  const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '')
+
+  it('gives every item of each translated collection its whole English version, valid by its form', async () => {
+    for (const collection of ['practiceAreas', 'profiles', 'categories', 'tags'] as const) {
+      const module = COLLECTION_MODULES[collection] as unknown as typeof blogsModule
+      const pairs = englishFields(module)
+      expect(pairs.length, collection).toBeGreaterThan(0)
+      for (const item of (await backend.content.query(collection)) as unknown as Record<string, unknown>[]) {
+        const label = `${collection}/${String(item.slug)}`
+        for (const [name, source] of pairs) {
+          // Staff have no bar admissions in either language.
+          expect(filled(item[name]), `${label}.${name}`).toBe(filled(item[source]))
+        }
+        const parsed = module.formSchema.safeParse(formValues(module, item))
+        const englishIssues = parsed.error?.issues.filter((issue) => String(issue.path[0]).endsWith('En')) ?? []
+        expect(englishIssues, label).toEqual([])
+      }
+    }
+  })
+
+  it('dates each practice area in English as in Indonesian, and keeps English slugs unique per collection', async () => {
+    for (const area of practiceAreas as unknown as Record<string, unknown>[]) expect(area.publishedAtEn, String(area.slug)).toBe(area.publishedAt)
+    for (const collection of ['practiceAreas', 'categories', 'tags'] as const) {
+      const slugs = ((await backend.content.query(collection)) as unknown as { slugEn: string }[]).map((item) => item.slugEn)
+      for (const slug of slugs) expect(slug, collection).toMatch(SLUG_PATTERN)
+      expect(new Set(slugs).size, collection).toBe(slugs.length)
     }
   })
 })

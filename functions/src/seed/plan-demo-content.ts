@@ -21,6 +21,8 @@ import { composeEnglishPost } from './english/compose-post-en'
 import { ENGLISH_PRACTICE_AREAS } from './english/practice-areas'
 import { ENGLISH_BLOGS, ENGLISH_PUBLICATIONS, type EnglishPost } from './english/posts'
 import { ENGLISH_PROFILES } from './english/profiles'
+import { suffixed } from './english/suffixed'
+import { ENGLISH_CATEGORIES, ENGLISH_TAGS } from './english/taxonomy'
 import { PRACTICE_AREAS, type PracticeAreaSlug } from './firm-practice-areas'
 import { linkedinUrl, PEOPLE, personEmail, personPhone, type PersonSpec } from './firm-people'
 import { BLOG_SPECS, PUBLICATION_SPECS, type PostSpec } from './posts-catalog'
@@ -71,19 +73,29 @@ const AREAS_PUBLISHED_AT = '2020-01-06T01:00:00.000Z'
 const HOME_ATTORNEYS = 6
 
 export function planDemoContent(now: Date): DemoPlan {
-  // Every demo area is published, since the firm opened (the seed has no draft areas).
-  const practiceAreas = PRACTICE_AREAS.map((area) => planned<PracticeAreaData>({ ...area, publishedAt: AREAS_PUBLISHED_AT }))
+  // Every demo area is published, since the firm opened (the seed has no draft areas), and has
+  // its English version (english/practice-areas.ts), public in English as long.
+  const practiceAreas = PRACTICE_AREAS.map((area) =>
+    planned<PracticeAreaData>({
+      ...area,
+      ...suffixed(ENGLISH_PRACTICE_AREAS[area.slug as PracticeAreaSlug]),
+      publishedAt: AREAS_PUBLISHED_AT,
+      publishedAtEn: AREAS_PUBLISHED_AT,
+    }),
+  )
   const areaId = new Map(practiceAreas.map((area) => [area.data.slug as PracticeAreaSlug, area.id]))
   const areaName = new Map(PRACTICE_AREAS.map((area) => [area.slug as PracticeAreaSlug, area.name]))
-  const categories = CATEGORIES.map((category) => planned<CategoryData>({ ...category }))
+  const categories = CATEGORIES.map((category) => planned<CategoryData>({ ...category, ...suffixed(ENGLISH_CATEGORIES[category.slug]) }))
   const categoryId = new Map(categories.map((category) => [category.data.slug, category.id]))
-  const tags = TAGS.map((tag) => planned<TagData>({ ...tag }))
+  const tags = TAGS.map((tag) => planned<TagData>({ ...tag, ...suffixed(ENGLISH_TAGS[tag.slug]) }))
   const tagId = new Map(tags.map((tag) => [tag.data.slug, tag.id]))
 
   const profiles: PlannedProfile[] = PEOPLE.map((person) => ({
     id: randomUUID(),
     person,
     data: {
+      // Position, bio, education, admissions and languages in English (english/profiles.ts); the name is the same.
+      ...suffixed(mustGet(new Map(Object.entries(ENGLISH_PROFILES)), person.slug)),
       slug: person.slug,
       name: person.name,
       position: person.position,
