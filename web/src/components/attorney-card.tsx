@@ -1,5 +1,6 @@
 import type { Profile } from '../../../shared/schemas/types'
-import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { fallbackLang, withFallbacks, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { profiles } from '../../../shared/collections/profiles'
 import { useLang } from '../i18n/lang-context'
 import { initials } from '../lib/format'
 import { attorneyUrl } from '../lib/urls'
@@ -7,10 +8,12 @@ import { Picture } from './picture'
 
 /**
  * An attorney in a grid: portrait, name (the link), position. On an English page the position
- * is the English one where written, else the Indonesian one marked `lang="id"`.
+ * is the English one where written, else the Indonesian one marked `lang="id"`. A profile not
+ * read for the page's language yet (no `fallbacks`) is localized here, so every grid agrees.
  */
-export function AttorneyCard({ profile, headingLevel = 3, priority }: { profile: WithFallbacks<Profile>; headingLevel?: 2 | 3; priority?: boolean }) {
-  const { t, href } = useLang()
+export function AttorneyCard({ profile: given, headingLevel = 3, priority }: { profile: WithFallbacks<Profile>; headingLevel?: 2 | 3; priority?: boolean }) {
+  const { lang, t, href } = useLang()
+  const profile = given.fallbacks ? given : withFallbacks(profiles, given, lang)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="attorney-card">
