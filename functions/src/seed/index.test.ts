@@ -30,11 +30,14 @@ import { openings as openingsModule } from '../../../shared/collections/openings
 import { isOpenAt } from '../../../shared/opening-rule'
 import { openOpenings } from '../collections/openings/read'
 import { sanitizePostHtml } from '../content/sanitize-html'
+import { escapeHtml } from './compose-post'
 import { blogs as blogsModule } from '../../../shared/collections/blogs'
 import { publications as publicationsModule } from '../../../shared/collections/publications'
 import { slugify } from '../../../shared/schemas/common'
 import { englishFields } from '../../../shared/collections/define'
 import { COLLECTION_MODULES } from '../../../shared/collections'
+import { createApp } from '../app'
+import { testConfig } from '../testing/test-backend'
 import { needsUpdate, translationSourceOf } from '../../../shared/collections/translation-status'
 import { PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
 
@@ -303,8 +306,10 @@ describe('seedDemoContent on an empty store', () => {
   })
 })
 
+/** The posts that have an English version. */
+const english = <T extends Blog | Publication>(docs: T[]): T[] => docs.filter((doc) => doc.titleEn != null)
+
 describe('the English edition of the demo content', () => {
-  const english = <T extends Blog | Publication>(docs: T[]): T[] => docs.filter((doc) => doc.titleEn != null)
   /** The element sequence of an HTML fragment: same structure means same tags in the same order. */
   const structure = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[0]).join('')
 
@@ -434,6 +439,32 @@ describe('the English edition of practice areas, profiles, categories and tags',
       const slugs = ((await backend.content.query(collection)) as unknown as { slugEn: string }[]).map((item) => item.slugEn)
       for (const slug of slugs) expect(slug, collection).toMatch(SLUG_PATTERN)
       expect(new Set(slugs).size, collection).toBe(slugs.length)
+    }
+  })
+})
+
+describe('the seeded English site', () => {
+  const page = async (pathname: string) => {
+    const app = createApp(backend, testConfig(), { now: () => NOW, imageCacheDir: path.join(dataDir, 'cache', 'img') })
+    const res = await app.request(`https://www.example.test${pathname}`)
+    return { status: res.status, html: await res.text() }
+  }
+
+  it('shows the translated posts, areas and people at their English addresses, in English', async () => {
+    const blog = english(blogs).find((post) => Date.parse(post.publishedAt ?? '') <= NOW.getTime())
+    const publication = english(publications).find((post) => Date.parse(post.publishedAt ?? '') <= NOW.getTime())
+    const [area] = practiceAreas as unknown as { slugEn: string; nameEn: string }[]
+    const attorney = profiles.find((p) => p.kind === 'attorney') as unknown as { slug: string; positionEn: string }
+    for (const [pathname, text] of [
+      [`/en/blogs/${blog?.slugEn}`, blog?.titleEn],
+      [`/en/publications/${publication?.slugEn}`, publication?.titleEn],
+      [`/en/practice-area/${area?.slugEn}`, area?.nameEn],
+      [`/en/attorneys/${attorney.slug}`, attorney.positionEn],
+      ['/en', 'Clear legal advice for the business decisions that matter'],
+    ] as const) {
+      const { status, html } = await page(pathname)
+      expect(status, pathname).toBe(200)
+      expect(html, pathname).toContain(escapeHtml(text ?? '\u0000'))
     }
   })
 })
