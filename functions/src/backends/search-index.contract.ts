@@ -360,23 +360,27 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
 
     it('treats hostile queries as text and never fails', async () => {
       await search().upsert('public', [contractRecord('blogs/b1', { title: 'Merger dan Akuisisi', text: 'Pajak atas merger.' })])
+      await search().upsert('public-en', [contractRecord('blogs/b1', { title: 'Mergers & <Acquisitions>', text: 'Tax on "mergers".' })])
       const hostile = ['"', '*', 'NEAR', '-', 'merger"', '"merger', 'a OR b', 'NOT pajak', '(((', 'title:merger', '^merger', 'x'.repeat(5000), '\u0000\u0001', '<mark>', '\uE000merger\uE001']
-      for (const q of hostile) {
-        const result = await search().search('public', { q })
-        expect(result.total, q.slice(0, 20)).toBeGreaterThanOrEqual(0)
-        for (const hit of result.hits) {
-          expectSafeHtml(hit.titleHtml)
-          expectSafeHtml(hit.snippetHtml)
+      for (const index of ['public', 'public-en'] as const) {
+        for (const q of hostile) {
+          const result = await search().search(index, { q })
+          expect(result.total, `${index} ${q.slice(0, 20)}`).toBeGreaterThanOrEqual(0)
+          for (const hit of result.hits) {
+            expectSafeHtml(hit.titleHtml)
+            expectSafeHtml(hit.snippetHtml)
+          }
         }
       }
+      expect(parents(await search().search('public-en', { q: '"merger' }))).toEqual(['blogs/b1'])
       expect(parents(await search().search('public', { q: '"merger' }))).toEqual(['blogs/b1'])
       expect(parents(await search().search('public', { q: 'merger*' }))).toEqual(['blogs/b1'])
       for (const q of ['', ' ', '***', '\u0000']) {
         expect(await search().search('public', { q })).toEqual({ hits: [], total: 0, facets: { type: {}, category: {} } })
       }
       await fc.assert(
-        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (q) => {
-          const result = await search().search('public', { q })
+        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('public' as const, 'public-en' as const), async (q, index) => {
+          const result = await search().search(index, { q })
           expect(result.total).toBeGreaterThanOrEqual(0)
           expect(result.hits.length).toBeLessThanOrEqual(result.total)
         }),
