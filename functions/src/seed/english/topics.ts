@@ -249,7 +249,7 @@ export const TOPICS_EN: Partial<Record<TopicKey, TopicBank>> = {
     openers: [
       'The Indonesia Competition Commission (Komisi Pengawas Persaingan Usaha, KPPU) is increasingly active in overseeing mergers, consolidations and acquisitions, including fining late notifications.',
       'KPPU Regulation No. 3 of 2023 updated the procedure for assessing mergers, consolidations and acquisitions that may result in monopolistic practices or unfair business competition.',
-      'In M&A transactions, competition law is often considered only after signing, although its obligations can affect the timetable and structure of the deal.',
+      'In mergers and acquisitions, competition law is often considered only after signing, although its obligations can affect the timetable and structure of the deal.',
     ],
     headings: [
       'A post-closing notification regime',
