@@ -233,7 +233,8 @@ export async function practiceAreasInOrder(store: ContentStore, where: Where[] =
 export async function publishedPracticeArea(store: ContentStore, slug: string, now: Date, lang: Lang = 'id') {
   const [area] = await store.query('practiceAreas', { where: [{ field: lang === 'en' ? 'slugEn' : 'slug', op: '==', value: slug }], limit: 1 })
   if (!area || !isPublishedAt(lang === 'en' ? (area.publishedAtEn ?? null) : area.publishedAt, now)) return null
-  return { area: localizePracticeArea(area, lang) as Published<PracticeArea>, alternates: practiceAreaAlternates(area, now) }
+  // `slug`: the Indonesian one, by which the contact form names the area it writes to.
+  return { area: localizePracticeArea(area, lang) as Published<PracticeArea>, alternates: practiceAreaAlternates(area, now), slug: area.slug }
 }
 
 /** A practice area's page in each language: null in English while it has no English version. */

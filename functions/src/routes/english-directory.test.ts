@@ -103,6 +103,8 @@ describe('/en/practice-area', () => {
     expect(en.html).toContain('"inLanguage":"en"')
     // The team's cards lead to the English profiles.
     expect(en.html).toContain(`href="/en/attorneys/${partner.slug}"`)
+    // Its contact form names the area as the form's handler finds it, by the Indonesian slug.
+    expect(en.html).toContain(`name="target" value="practiceArea:${employment.slug}"`)
 
     const id = await page(`/practice-area/${employment.slug}`)
     expect(id.status).toBe(200)

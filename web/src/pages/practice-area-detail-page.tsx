@@ -12,6 +12,8 @@ import { useLang } from '../i18n/lang-context'
 
 export interface PracticeAreaDetailPageProps {
   area: PracticeArea
+  /** The Indonesian slug, by which the contact form names the area (`area.slug` is English on an English page). */
+  inquirySlug?: string
   /** The area's attorneys in its `practice_area_attorneys` order. */
   team: Profile[]
   /** The latest published writing of the team. */
@@ -23,7 +25,7 @@ export interface PracticeAreaDetailPageProps {
 }
 
 /** /practice-area/{slug}: what the practice does, who does it, and what they wrote lately. */
-export function PracticeAreaDetailPage({ area, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
+export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
   const { t, href } = useLang()
   const d = t.directory
   return (
@@ -88,7 +90,7 @@ export function PracticeAreaDetailPage({ area, team, blogs, publications, breadc
           </div>
         </section>
       ) : null}
-      <InquiryForm variant="short" target={{ kind: 'practiceArea', slug: area.slug, name: area.name }} areaId={area.id} idPrefix="area-inquiry" heading={d.consultHeading} intro={d.consultIntro(area.name)} />
+      <InquiryForm variant="short" target={{ kind: 'practiceArea', slug: inquirySlug ?? area.slug, name: area.name }} areaId={area.id} idPrefix="area-inquiry" heading={d.consultHeading} intro={d.consultIntro(area.name)} />
     </div>
   )
 }

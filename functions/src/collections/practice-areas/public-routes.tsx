@@ -65,6 +65,8 @@ export async function renderPracticeAreaPage(
   area: Published<PracticeArea>,
   preview?: PreviewInfo,
   alternates?: { id: string; en: string | null },
+  /** The area's Indonesian slug, by which the contact form names it (an English page shows the English one). */
+  inquirySlug: string = area.slug,
 ) {
   const store = c.get('backend').content
   const now = c.get('now')
@@ -81,7 +83,7 @@ export async function renderPracticeAreaPage(
   ]
   const baseUrl = c.get('config').publicBaseUrl
   if (preview) c.header('Cache-Control', 'private, no-store')
-  return c.render(<PracticeAreaDetailPage area={area} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
+  return c.render(<PracticeAreaDetailPage area={area} inquirySlug={inquirySlug} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
     head: {
       title: preview ? `Pratinjau: ${area.name}` : area.name,
       description: area.summary,
@@ -107,7 +109,7 @@ export function practiceAreaPublicRoutes() {
   app.get('/practice-area/:slug', cachedPage(), async (c) => {
     const found = await publishedPracticeArea(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!found) notFound()
-    return renderPracticeAreaPage(c, found.area, undefined, found.alternates)
+    return renderPracticeAreaPage(c, found.area, undefined, found.alternates, found.slug)
   })
 
   return app
