@@ -427,8 +427,7 @@ describe('the English edition of practice areas, profiles, categories and tags',
           expect(filled(item[name]), `${label}.${name}`).toBe(filled(item[source]))
         }
         const parsed = module.formSchema.safeParse(formValues(module, item))
-        const englishIssues = parsed.error?.issues.filter((issue) => String(issue.path[0]).endsWith('En')) ?? []
-        expect(englishIssues, label).toEqual([])
+        expect(parsed.error?.issues ?? [], label).toEqual([])
       }
     }
   })
