@@ -117,7 +117,7 @@ export function publicPages() {
                   '@type': 'WebSite',
                   name: site.name,
                   url: `${baseUrl}${localePath(lang, '/')}`,
-                  inLanguage: HTML_LANG[lang],
+                  inLanguage: lang === 'id' ? 'id-ID' : 'en',
                 }
               : null,
           ),

@@ -64,13 +64,14 @@ describe('createFirebaseBackend', () => {
     expect(backend.directUploads).toBeDefined()
   })
 
-  it('prepare() applies the Algolia settings to both indexes, then finds them in effect', async () => {
+  it('prepare() applies the Algolia settings to every index, then finds them in effect', async () => {
     const lines: string[] = []
     await backend.prepare((line) => lines.push(line))
     expect(algolia.settings('alr_public')).toMatchObject({ attributeForDistinct: 'parentId' })
     expect(algolia.settings('alr_staff')).toMatchObject({ attributeForDistinct: 'parentId' })
     await backend.prepare((line) => lines.push(line))
-    expect(lines).toEqual(['Pengaturan indeks Algolia diterapkan: alr_public, alr_staff.', 'Pengaturan indeks Algolia sudah berlaku: alr_public, alr_staff.'])
+    expect(algolia.settings('alr_public-en')).toMatchObject({ attributeForDistinct: 'parentId', queryLanguages: ['en'] })
+    expect(lines).toEqual(['Pengaturan indeks Algolia diterapkan: alr_public, alr_public-en, alr_staff.', 'Pengaturan indeks Algolia sudah berlaku: alr_public, alr_public-en, alr_staff.'])
   })
 
   it('writes to Firestore and emits the change in this process; the search is the triggers’ to sync', async () => {

@@ -112,7 +112,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       }
       try {
         const applied = (await search.ensureSettings()).map((index) => search.indexName(index))
-        const names = applied.length ? applied : [search.indexName('public'), search.indexName('staff')]
+        const names = applied.length ? applied : (['public', 'public-en', 'staff'] as const).map((index) => search.indexName(index))
         log(`Pengaturan indeks Algolia ${applied.length ? 'diterapkan' : 'sudah berlaku'}: ${names.join(', ')}.`)
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
