@@ -3,7 +3,8 @@
  * simulated slow 4G and 4× CPU slowdown) on Debian's Chromium, against the built site:
  * the home page, a list page, an attorney page, a blog post and a practice area's page, and the
  * pages of issue 14: /contact-us with its form, /career, an opening's page with the application
- * form (the demo seed has open openings) and /privacy.
+ * form (the demo seed has open openings) and /privacy; and the English edition's home, post,
+ * attorney and practice-area pages.
  *
  * Gates: accessibility, best practices and SEO at 100 on every page. Performance at 100 too,
  * except that its Total Blocking Time is estimated from the main-thread tasks Chromium really
@@ -58,6 +59,11 @@ beforeAll(async () => {
     { name: 'career', path: '/career' },
     { name: 'opening', path: await firstLink('/career', '/career') },
     { name: 'privacy', path: '/privacy' },
+    // The English edition's page types (issue 15).
+    { name: 'en-home', path: '/en' },
+    { name: 'en-blog', path: await firstLink('/en/blogs', '/en/blogs') },
+    { name: 'en-attorney', path: await firstLink('/en/attorneys', '/en/attorneys') },
+    { name: 'en-practice-area', path: await firstLink('/en/practice-area', '/en/practice-area') },
   )
 }, 120_000)
 

@@ -104,9 +104,9 @@ beforeAll(async () => {
   ids.areaDelete = ids.areaEdit.replace(/\/edit$/, '/delete')
   // A category in use (its delete is refused) and its version, from the list's delete form.
   const categories = await text('/dashboard/categories')
-  const row = /<tr><td>([^<]+)<\/td>.*?<td>([1-9]\d*)(?:<!-- -->)? konten<\/td>.*?action="\/dashboard\/categories\/([^"/]+)\/delete".*?name="version" value="(\d+)"/s.exec(categories)!
+  const row = /<tr><td>([^<]+)<.*?<td>([1-9]\d*)(?:<!-- -->)? konten<\/td>.*?action="\/dashboard\/categories\/([^"/]+)\/delete".*?name="version" value="(\d+)"/s.exec(categories)!
   ids.category = { name: row[1]!, id: row[3]!, version: row[4]! }
-  ids.tagName = /<tr><td>([^<]+)<\/td>/.exec(await text('/dashboard/tags'))![1]!
+  ids.tagName = /<tr><td>([^<]+)</.exec(await text('/dashboard/tags'))![1]!
 }, 120_000)
 
 afterAll(async () => {

@@ -288,7 +288,7 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
     await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: `Ubah ${profileName}` }).click()])
     await hydrated(save())
     const position = 'Managing Partner dan Ketua Praktik Korporasi'
-    await page.getByLabel('Jabatan').fill(position)
+    await page.getByRole('textbox', { name: 'Jabatan', exact: true }).fill(position)
     expect((await saveAndWait())?.status()).toBe(200)
     await expectToast(page, 'Profil tersimpan.')
     await page.goto('/attorneys')

@@ -105,10 +105,12 @@ export interface NavigationOptions {
   isOutdated: () => boolean
 }
 
-/** Replaces the page: title, `[data-head]` elements, and the body's children except scripts and `[data-persist]`. */
+/** Replaces the page: its language, title, `[data-head]` elements, and the body's children except scripts and `[data-persist]`. */
 function swap(next: Document): void {
   const { head, body } = document
   document.title = next.title
+  // A page in the other language (the switch, a link between editions) says so to screen readers.
+  document.documentElement.lang = next.documentElement.lang
   head.querySelectorAll('[data-head]').forEach((el) => el.remove())
   head.append(...next.head.querySelectorAll('[data-head]'))
   for (const el of [...body.children]) if (!el.matches('script,[data-persist]')) el.remove()

@@ -84,8 +84,8 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
         <link rel="icon" href={assets['favicon.svg'] ?? '/favicon.svg'} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assets['apple-touch-icon.png'] ?? '/apple-touch-icon.png'} />
         <link rel="stylesheet" href={assets['site.css'] ?? '/assets/site.css'} />
-        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.blogs, site)} href={href('/blogs/feed.xml')} />
-        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.publications, site)} href={href('/publications/feed.xml')} />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.blogs, site)} href={href('/blogs/feed.xml')} data-head="" />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.publications, site)} href={href('/publications/feed.xml')} data-head="" />
         {(head.jsonLd ?? []).map((data, index) => (
           <script key={index} type="application/ld+json" data-head="" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}

@@ -66,8 +66,10 @@ export function Header({ section, site, switchHref }: { section?: string; site: 
           </button>
         </form>
         {/* Said in the language it leads to, and marked so (WCAG 3.1.2). */}
+        {/* Short on screen (EN / ID), named in full for screen readers, its visible code first (WCAG 2.5.3). */}
         <a className="lang-switch" href={switchHref} hrefLang={HTML_LANG[other]} lang={HTML_LANG[other]} title={t.header.switchTitle}>
-          {t.header.switchTo}
+          {other.toUpperCase()}
+          <span className="visually-hidden">{` (${t.header.switchTo})`}</span>
         </a>
       </div>
     </header>

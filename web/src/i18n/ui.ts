@@ -84,7 +84,7 @@ export type UiText = typeof id
 const en: UiText = {
   nav: {
     home: 'Home',
-    about: 'About Us',
+    about: 'About',
     practiceAreas: 'Practice Areas',
     attorneys: 'Lawyers',
     blogs: 'Insights',
