@@ -16,9 +16,12 @@ import { MAX_REFERENCED } from './save-document'
 /** What an empty title or name shows in a preview. */
 export const UNTITLED = '(Tanpa judul)'
 
+/** Control characters a field's rule would refuse (line breaks and tabs aside), dropped for the page. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
 function first(form: FormData, name: string): string {
   const value = form.get(name)
-  return typeof value === 'string' ? value : ''
+  return typeof value === 'string' ? value.replace(CONTROL, '') : ''
 }
 
 /**

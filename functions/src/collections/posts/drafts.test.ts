@@ -179,6 +179,9 @@ describe('Pratinjau of the unsaved form', () => {
     expect(res.status).toBe(200)
     expect(html).toContain('<h1>(Tanpa judul)</h1>')
     expect(html).not.toContain('passwd')
+    // Control characters a save would refuse never reach the page.
+    const controls = await (await postForm(app, '/dashboard/blogs/preview', { title: 'Judul\u0000 dengan\u0007 kontrol' }, cookie)).text()
+    expect(controls).toContain('<h1>Judul dengan kontrol</h1>')
   })
 
   it('is for signed-in staff only, from this site only', async () => {
