@@ -17,7 +17,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { expectNoErrors, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn } from './harness'
 import { expectAxeClean, validateHtml } from './quality-checks'
 
 let site: Site
@@ -43,13 +43,6 @@ async function shots(page: Page, name: string) {
     await screenshot(page, `careers-${name}-${width}`)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL)
-  await page.getByLabel('Kata sandi').fill(ADMIN_PASSWORD)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
 }
 
 /** Fills the application form on the page (the CV included) with the consent ticked or not. */

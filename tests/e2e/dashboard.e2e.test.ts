@@ -12,21 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expectNoErrors,
-  expectToast,
-  hydrated,
-  keyboardDragFirstDown,
-  launchBrowser,
-  leavePromptCount,
-  newPage,
-  ROOT,
-  screenshot,
-  startSite,
-  type Site,
-} from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, keyboardDragFirstDown, launchBrowser, leavePromptCount, newPage, ROOT, screenshot, startSite, type Site, clickAndWaitForNavigation } from './harness'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
@@ -80,11 +66,6 @@ function fieldError(input: Locator): Locator {
   return input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " form-field ")][1]').locator('.field-error').first()
 }
 
-
-async function clickAndWaitForNavigation(page: Page, target: Locator) {
-  const [response] = await Promise.all([page.waitForNavigation(), target.click()])
-  return response
-}
 
 const coverProgress = (page: Page) => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' })
 const coverState = (page: Page) => page.locator('[data-upload-state]')

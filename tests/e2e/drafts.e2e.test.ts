@@ -10,9 +10,9 @@
  *     nothing scrolling sideways, axe clean.
  * Every wait is on the page's state (a URL, a toast, a popup), never a fixed delay.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn, clickAndWaitForNavigation } from './harness'
 import { expectAxeClean } from './quality-checks'
 
 const NEW_TITLE = 'Catatan draf: perubahan aturan PKWT setelah putusan MK'
@@ -21,18 +21,6 @@ let site: Site
 let browser: Browser
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-
-async function clickAndWaitForNavigation(page: Page, target: Locator) {
-  const [response] = await Promise.all([page.waitForNavigation(), target.click()])
-  return response
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(ADMIN_EMAIL)
-  await page.getByLabel('Kata sandi').fill(ADMIN_PASSWORD)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
-}
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])

@@ -432,3 +432,17 @@ export async function editorSelectionMade(editor: Locator) {
     })
     .toBe(false)
 }
+
+/** Signs in through the login form (the admin unless named) and waits for the dashboard. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Kata sandi').fill(password)
+  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
+}
+
+/** Clicks and waits for the navigation it starts; the navigation's response. */
+export async function clickAndWaitForNavigation(page: Page, target: Locator) {
+  const [response] = await Promise.all([page.waitForNavigation(), target.click()])
+  return response
+}

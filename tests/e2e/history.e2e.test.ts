@@ -17,7 +17,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn, clickAndWaitForNavigation } from './harness'
 import { expectAxeClean } from './quality-checks'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
@@ -36,21 +36,9 @@ let editHref = ''
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 const save = (page: Page) => page.getByRole('button', { name: 'Simpan', exact: true })
 
-async function clickAndWaitForNavigation(page: Page, target: Locator) {
-  const [response] = await Promise.all([page.waitForNavigation(), target.click()])
-  return response
-}
-
 async function formReady(page: Page) {
   await hydrated(save(page))
   await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
-}
-
-async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Kata sandi').fill(password)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
 }
 
 /** Opens the blog's form, changes the title (and adds a sentence to the content), saves. */

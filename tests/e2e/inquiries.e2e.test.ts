@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site, signIn } from './harness'
 import { expectAxeClean, validateHtml } from './quality-checks'
 
 let site: Site
@@ -35,13 +35,6 @@ async function fillContactForm(page: Page, name: string, email: string) {
   await form.getByLabel('Pesan', { exact: true }).fill(MESSAGE)
   await form.getByLabel('Pihak lain yang terlibat', { exact: true }).fill('PT Distributor Jaya')
   await form.getByLabel(/^Saya menyetujui/).check()
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL)
-  await page.getByLabel('Kata sandi').fill(ADMIN_PASSWORD)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
 }
 
 async function shots(page: Page, name: string) {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { extractDashboardData } from '../../web/src/dashboard/live/page-data'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn } from './harness'
 
 const EDITOR = { email: 'budi@example.test', displayName: 'Budi Santoso' }
 const CONTENT =
@@ -26,13 +26,6 @@ let files: UploadFixtures
 let admin: Page
 let budi: Page
 let editorPassword = ''
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Kata sandi').fill(password)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
-}
 
 /** The data a dashboard page was rendered with, read through a session's own requests. */
 async function pageData<P>(request: APIRequestContext, path: string): Promise<P> {

@@ -15,7 +15,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_MSG } from '../../shared/collections/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn, clickAndWaitForNavigation } from './harness'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
@@ -43,22 +43,10 @@ function fieldError(input: Locator): Locator {
   return input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " form-field ")][1]').locator('.field-error').first()
 }
 
-async function clickAndWaitForNavigation(page: Page, target: Locator) {
-  const [response] = await Promise.all([page.waitForNavigation(), target.click()])
-  return response
-}
-
 /** Waits until a page form is live: hydrated, and its Tiptap editor (when it has one) mounted. */
 async function formReady(page: Page) {
   await hydrated(save(page))
   if (await page.locator('.editor-frame').count()) await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(ADMIN_EMAIL)
-  await page.getByLabel('Kata sandi').fill(ADMIN_PASSWORD)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
 }
 
 /** From the list, the form of the page named `title`. */

@@ -22,7 +22,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../shared/schemas/common'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, ROOT, screenshot, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, ROOT, screenshot, startSite, type Site, clickAndWaitForNavigation } from './harness'
 import { expectAxeClean, validateHtml } from './quality-checks'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
@@ -46,11 +46,6 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 /** The error text shown right below a field (its .form-field's .field-error). */
 function fieldError(input: Locator): Locator {
   return input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " form-field ")][1]').locator('.field-error').first()
-}
-
-async function clickAndWaitForNavigation(page: Page, target: Locator) {
-  const [response] = await Promise.all([page.waitForNavigation(), target.click()])
-  return response
 }
 
 // By role and accessible name: the labels' required mark (" *") is hidden from assistive technology.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SETTINGS_MSG } from '../../shared/collections/settings'
 import { DEMO_OFFICES } from '../../functions/src/seed/firm-site'
 import { formatPhone } from '../../shared/schemas/phone'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn } from './harness'
 import { expectAxeClean } from './quality-checks'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
@@ -25,13 +25,6 @@ const E164 = '+622150991234'
 
 let site: Site
 let browser: Browser
-
-async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Kata sandi').fill(password)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
-}
 
 /** The page scrolls sideways (something is wider than the viewport). */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)

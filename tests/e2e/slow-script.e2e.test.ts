@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, hydrated, launchBrowser, newPage, startSite, type Site } from './harness'
+import { hydrated, launchBrowser, newPage, signIn, startSite, type Site } from './harness'
 
 let site: Site
 let browser: Browser
@@ -22,10 +22,7 @@ afterAll(async () => {
 describe('typing before the script runs', { timeout: 60_000 }, () => {
   it('a title typed before hydration becomes the new item’s slug once the script runs', async () => {
     const page = await newPage(browser, { baseURL: site.baseUrl })
-    await page.goto('/login')
-    await page.getByLabel('Email').fill(ADMIN_EMAIL)
-    await page.getByLabel('Kata sandi').fill(ADMIN_PASSWORD)
-    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
+    await signIn(page)
 
     let release = () => {}
     const gate = new Promise<void>((resolve) => {

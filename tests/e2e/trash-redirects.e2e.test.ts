@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REDIRECT_MSG } from '../../shared/collections/redirects'
 import { extractDashboardData } from '../../web/src/dashboard/live/page-data'
 import type { PostListPageProps } from '../../web/src/dashboard/collections/posts/list-page'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn } from './harness'
 import { expectAxeClean } from './quality-checks'
 
 /** Chromium logs every 4xx response (the document's included) as a console error. */
@@ -27,13 +27,6 @@ let site: Site
 let browser: Browser
 let admin: Page
 let editorPassword = ''
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Kata sandi').fill(password)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
-}
 
 async function clickAndWait(page: Page, click: () => Promise<void>) {
   await Promise.all([page.waitForNavigation(), click()])
