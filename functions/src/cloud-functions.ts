@@ -30,7 +30,8 @@ import {
 import type { Backend, ChangeEvent, CollectionName } from './backends/ports'
 import type { AppConfig } from './config'
 import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
-import { APPLICATION_ACTION } from '../../web/src/components/application-form'
+import { APPLICATION_ACTION, APPLICATION_ACTION_EN } from '../../web/src/components/application-form'
+import { localePath } from '../../shared/i18n/langs'
 import { INQUIRY_ACTION } from '../../web/src/components/inquiry-form'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { sweepInbox } from './inbox/inbox-sweep'
@@ -106,8 +107,10 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     const app = createApp(backend, config, { imageCacheDir: path.join(os.tmpdir(), 'img-cache'), staticDir: options.staticDir })
     const mode = parseAppCheckMode(APP_CHECK.value())
     const verify = options.verifyAppCheck ?? (() => Promise.reject(new Error('no App Check verifier')))
-    // The two forms answer a missing token themselves (their page again, asking for JavaScript).
-    const formPaths = [INQUIRY_ACTION, APPLICATION_ACTION]
+    // The two forms answer a missing token themselves (their page again, asking for JavaScript),
+    // in both languages: the English ones at their English words, and at the Indonesian words a
+    // page cached before them still posts to (routes/language-paths.ts).
+    const formPaths = [INQUIRY_ACTION, APPLICATION_ACTION, localePath('en', INQUIRY_ACTION), localePath('en', APPLICATION_ACTION_EN), localePath('en', APPLICATION_ACTION)]
     return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, log: (line, detail) => logger.warn(line, detail) }))
   })
 

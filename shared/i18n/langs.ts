@@ -27,9 +27,33 @@ export function isLang(value: unknown): value is Lang {
   return value === 'id' || value === 'en'
 }
 
+/**
+ * The site's own path parts that are Indonesian words, and their English under `/en` (issue 15):
+ * `/en/contact-us/thank-you`, not `/en/contact-us/terima-kasih`. Whole paths only, so an item's
+ * slug is never taken for one (an opening may be slugged `lamaran`: `/career/lamaran`, the
+ * application form's POST address, is `application-form.tsx`'s own pair). The spec's section
+ * paths (`/contact-us`, `/career`, ...) are English words already.
+ */
+export const ENGLISH_FIXED_PATHS: Readonly<Record<string, string>> = {
+  '/contact-us/terima-kasih': '/contact-us/thank-you',
+  '/career/lamaran/terima-kasih': '/career/apply/thank-you',
+  '/career/lamaran/token': '/career/apply/token',
+}
+
+const INDONESIAN_FIXED_PATHS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ENGLISH_FIXED_PATHS).map(([id, en]) => [en, id]))
+
+/** A path and its query, apart: `/blogs?page=2` → `/blogs`, `?page=2`. */
+function splitQuery(path: string): [string, string] {
+  const at = path.indexOf('?')
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)]
+}
+
 /** The path of a page in `lang`, from its Indonesian path: `/blogs` → `/en/blogs`, `/` → `/en`. */
 export function localePath(lang: Lang, path: string): string {
   if (lang === 'id') return path
+  const [bare, query] = splitQuery(path)
+  const english = ENGLISH_FIXED_PATHS[bare]
+  if (english) return `${LANG_PREFIX[lang]}${english}${query}`
   return path === '/' ? LANG_PREFIX[lang] : `${LANG_PREFIX[lang]}${path.startsWith('?') ? `/${path}` : path}`
 }
 
@@ -37,6 +61,9 @@ export function localePath(lang: Lang, path: string): string {
 export function splitLangPath(path: string): { lang: Lang; path: string } {
   if (path === '/en' || path.startsWith('/en/') || path.startsWith('/en?')) {
     const rest = path.slice(3)
+    const [bare, query] = splitQuery(rest)
+    const indonesian = INDONESIAN_FIXED_PATHS[bare]
+    if (indonesian) return { lang: 'en', path: `${indonesian}${query}` }
     return { lang: 'en', path: rest === '' ? '/' : rest.startsWith('?') ? `/${rest}` : rest }
   }
   return { lang: 'id', path }

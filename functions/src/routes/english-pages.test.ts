@@ -131,7 +131,7 @@ describe('the firm’s pages in English', () => {
     expect(html).toContain('<a href="/en/career/associate-korporasi" lang="id">Associate Korporasi</a>')
     expect(html).toContain('Full-time · Jakarta Selatan')
     expect(html).toMatch(/Applications close on(<!-- -->)? <time dateTime="2026-07-31">31 July 2026<\/time>/)
-    expect(html).toContain('action="/en/career/lamaran"')
+    expect(html).toContain('action="/en/career/apply"')
   })
 
   it('/en/career/{slug} shows the opening in an English frame, not offered as a translation', async () => {
@@ -190,8 +190,8 @@ describe('the contact form in English, without scripts', () => {
   it('sends, then thanks in English', async () => {
     const res = await post({ name: 'Jane Doe', email: 'jane@example.test', message: 'We need advice on a supply contract dispute with a partner.', consent: 'ya' })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/en/contact-us/terima-kasih')
-    const thanks = await get('/en/contact-us/terima-kasih')
+    expect(res.headers.get('location')).toBe('/en/contact-us/thank-you')
+    const thanks = await get('/en/contact-us/thank-you')
     expect(thanks.status).toBe(200)
     expect(thanks.html).toContain('<html lang="en">')
     expect(thanks.html).toContain('Thank you, your message has been sent')

@@ -2,9 +2,15 @@ import { applications, COVER_LETTER_MAX } from '../../../shared/collections/appl
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import { formatFileSize } from '../lib/format'
 import { useLang } from '../i18n/lang-context'
+import { localePath } from '../../../shared/i18n/langs'
 
-/** Where every application is sent (functions/src/collections/applications/public-routes.tsx). */
+/**
+ * Where every application is sent (functions/src/collections/applications/public-routes.tsx),
+ * and its English words under /en (issue 15). A pair of its own, not in ENGLISH_FIXED_PATHS: it
+ * is only ever POSTed to, and an opening may be slugged `lamaran` (`GET /career/lamaran`).
+ */
 export const APPLICATION_ACTION = '/career/lamaran'
+export const APPLICATION_ACTION_EN = '/career/apply'
 export const APPLICATION_THANKS_PATH = '/career/lamaran/terima-kasih'
 /** A fresh render time for a form a script enhances (the page itself may come from the cache). */
 export const APPLICATION_TOKEN_PATH = '/career/lamaran/token'
@@ -102,7 +108,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       <p className="application-intro">
         {opening ? ui.introFor : ui.introOpen}
       </p>
-      <form className="application-form" method="post" action={href(APPLICATION_ACTION)} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
+      <form className="application-form" method="post" action={lang === 'id' ? APPLICATION_ACTION : localePath(lang, APPLICATION_ACTION_EN)} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
         <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={messageLang}>
           {formError ?? ''}
         </div>

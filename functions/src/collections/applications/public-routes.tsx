@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { APPLICATION_ACTION, APPLICATION_THANKS_PATH, APPLICATION_TOKEN_PATH } from '../../../../web/src/components/application-form'
+import { APPLICATION_ACTION, APPLICATION_ACTION_EN, APPLICATION_THANKS_PATH, APPLICATION_TOKEN_PATH } from '../../../../web/src/components/application-form'
 import { ApplicationThanksPage } from '../../../../web/src/pages/application-thanks-page'
 import type { AppEnv } from '../../app-env'
 import { sameOrigin } from '../../auth/same-origin'
@@ -13,6 +13,7 @@ import { renderCareer, renderOpening } from '../openings/public-routes'
 import { deliverApplicationMail } from './application-mail'
 import { submitApplication } from './submit'
 import { localePath } from '../../../../shared/i18n/langs'
+import { languagePaths } from '../../routes/language-paths'
 import { UI } from '../../../../web/src/i18n/ui'
 
 export const SENT_MESSAGE = 'Terima kasih, lamaran Anda telah terkirim. Konfirmasinya kami kirim ke email Anda; kami menghubungi kandidat yang sesuai, biasanya dalam dua minggu.'
@@ -39,7 +40,12 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
   const guard = options.guard ?? createSpamGuard()
   app.use('*', pageRenderer)
 
-  app.post(APPLICATION_ACTION, sameOrigin, async (c) => {
+  // Each language at its own words (/career/lamaran, /en/career/apply: routes/language-paths.ts).
+  const action = languagePaths(APPLICATION_ACTION, APPLICATION_ACTION_EN)
+  const thanksPaths = languagePaths(APPLICATION_THANKS_PATH)
+  const tokenPaths = languagePaths(APPLICATION_TOKEN_PATH)
+
+  app.on('POST', action.paths, action.guard, sameOrigin, async (c) => {
     const site = await siteFor(c)
     const recipients = [site.careerEmail || c.get('config').adminEmail || '']
     const outcome = await submitApplication(c, { guard, recipients })
@@ -70,7 +76,7 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
     return c.redirect(thanks, 303)
   })
 
-  app.get(APPLICATION_THANKS_PATH, cachedPage(), async (c) => {
+  app.on('GET', thanksPaths.paths, thanksPaths.guard, cachedPage(), async (c) => {
     const site = await siteFor(c)
     const lang = c.get('lang')
     const ui = UI[lang]
@@ -86,7 +92,7 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
 
   // A form enhanced by scripts asks for a token when the visitor starts typing, so its fill time
   // counts from then, not from when a cached copy of the page was rendered.
-  app.get(APPLICATION_TOKEN_PATH, async (c) => {
+  app.on('GET', tokenPaths.paths, tokenPaths.guard, async (c) => {
     const secret = await formSecret(c.get('backend').content)
     c.header('Cache-Control', 'no-store')
     return c.json({ token: issueFormToken(secret, c.get('now').getTime()) })

@@ -17,6 +17,7 @@ import { pageRenderer } from '../../render/page-renderer'
 import { inquiryRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { UI } from '../../../../web/src/i18n/ui'
+import { languagePaths } from '../../routes/language-paths'
 import { submitInquiry } from './submit'
 
 /**
@@ -93,7 +94,9 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     return c.redirect(localePath(lang, INQUIRY_THANKS_PATH), 303)
   })
 
-  app.get(INQUIRY_THANKS_PATH, cachedPage(), async (c) => {
+  // /contact-us/terima-kasih, /en/contact-us/thank-you (routes/language-paths.ts).
+  const thanksPaths = languagePaths(INQUIRY_THANKS_PATH)
+  app.on('GET', thanksPaths.paths, thanksPaths.guard, cachedPage(), async (c) => {
     const site = await siteFor(c)
     const lang = c.get('lang')
     const ui = UI[lang].contact
