@@ -94,6 +94,27 @@ describe('the site function', () => {
     expect(await backend.content.count('inquiries')).toBe(0)
   })
 
+  it('APP_CHECK=enforce: the English forms sent without JavaScript are shown again in English, at their English words and the Indonesian ones a cached page may still post to', async () => {
+    const origin = await serve('enforce')
+    const headers = { origin: testConfig().publicBaseUrl, 'content-type': 'application/x-www-form-urlencoded' }
+    const contact = await fetch(`${origin}/en/contact-us`, { method: 'POST', headers, body: new URLSearchParams({ name: 'No Script', email: 'a@example.test', message: 'A message long enough to be sent.', consent: 'ya' }) })
+    expect(contact.status).toBe(403)
+    const page = await contact.text()
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('Your message has not been sent: this form needs JavaScript')
+    expect(page).toContain('value="No Script"')
+    for (const path of ['/en/career/apply', '/en/career/lamaran']) {
+      const application = await fetch(`${origin}${path}`, { method: 'POST', headers, body: new URLSearchParams({ name: 'No Script' }) })
+      expect(application.status, path).toBe(403)
+      expect(await application.text(), path).toContain('Your application has not been sent: this form needs JavaScript')
+    }
+    // A forged token is refused before the app, in the page's language.
+    const forged = await fetch(`${origin}/en/contact-us`, { method: 'POST', body: 'name=A', headers: { [APP_CHECK_HEADER]: 'forged' } })
+    expect(forged.status).toBe(401)
+    expect(await forged.json()).toEqual({ error: 'Your request could not be verified. Please reload the page, then send again.' })
+    expect(await backend.content.count('inquiries')).toBe(0)
+  })
+
   it('APP_CHECK unset (the default, off): nothing is checked', async () => {
     const origin = await serve(undefined)
     expect((await fetch(`${origin}/contact-us`, { method: 'POST', body: 'nama=A' })).status).not.toBe(401)

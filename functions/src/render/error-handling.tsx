@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
 import type { AppEnv } from '../app-env'
 import { UI } from '../../../web/src/i18n/ui'
+import { formMessageText } from '../../../shared/i18n/form-messages-en'
 import { SearchUnavailableError, StoreUnavailableError } from '../backends/ports'
 import { renderingErrorPage } from '../content/site'
 import { isClientAbort } from '../security/client-aborted'
@@ -30,11 +31,16 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too Many Requests',
 }
 
-async function renderError(c: Context<AppEnv>, code: number, description: string | undefined) {
+async function renderError(c: Context<AppEnv>, code: number, given: string | undefined) {
   const message = STATUS_MESSAGES[code] ?? defaultStatusMessage(code)
   const requestId = c.get('requestId')
+  // Under /en a public form's refusal (same-origin, size, an unreadable body) says it in English
+  // (shared/i18n/form-messages-en.ts); every other page keeps the words it was given.
+  const lang = c.get('lang') ?? 'id'
+  const description = given === undefined ? undefined : formMessageText(lang, given)
   if (wantsJson(c)) {
-    // Browser code shows `error` to staff: a sentence in Indonesian, like the upload route's.
+    // Browser code shows `error` to staff: a sentence in Indonesian, like the upload route's; a
+    // visitor's form script under /en shows it in English.
     const text =
       code === 404
         ? 'Alamat tidak ditemukan.'
@@ -42,8 +48,8 @@ async function renderError(c: Context<AppEnv>, code: number, description: string
           ? 'Layanan sedang tidak tersedia. Coba lagi dalam beberapa saat.'
           : code >= 500
             ? `Terjadi kesalahan di server (kode permintaan ${requestId}).`
-            : (description ?? 'Permintaan tidak dapat diproses.')
-    return c.json({ error: text, code, status: message, requestId }, code as 500)
+            : (given ?? 'Permintaan tidak dapat diproses.')
+    return c.json({ error: formMessageText(lang, text), code, status: message, requestId }, code as 500)
   }
   c.status(code as 500)
   c.header('Cache-Control', 'no-store')

@@ -23,6 +23,9 @@
  * with a token that fails verification (only a script can send one), is refused here as JSON.
  */
 
+import { formMessageText } from '../../../shared/i18n/form-messages-en'
+import { splitLangPath } from '../../../shared/i18n/langs'
+
 export const APP_CHECK_MODES = ['off', 'monitor', 'enforce'] as const
 export type AppCheckMode = (typeof APP_CHECK_MODES)[number]
 
@@ -107,7 +110,8 @@ export function guardPublicWrites<F extends Fetch>(fetch: F, options: AppCheckGu
     if (verdict === 'valid') return pass()
     options.log?.(`App Check token ${verdict} on a public write`, { mode, method: request.method, path: pathname })
     if (mode === 'monitor' || (verdict === 'missing' && formPaths.has(pathname))) return pass()
-    return new Response(JSON.stringify({ error: APP_CHECK_REFUSED }), {
+    // In the language of the page the form is on (the path under /en), as the app's own answers.
+    return new Response(JSON.stringify({ error: formMessageText(splitLangPath(pathname).lang, APP_CHECK_REFUSED) }), {
       status: 401,
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
     })

@@ -3,6 +3,7 @@ import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import { formatFileSize } from '../lib/format'
 import { useLang } from '../i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
+import { formMessageIn } from '../../../shared/i18n/form-messages-en'
 
 /**
  * Where every application is sent (functions/src/collections/applications/public-routes.tsx),
@@ -53,20 +54,23 @@ const F = applications.fields
  * No `required` attributes: the browser's own messages would appear in its language before ours.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { opening, values = {}, errors = {}, formError, keptCv } = props
-  // English labels on an English page (issue 15); the server's field messages stay Indonesian, marked.
+  const { opening, values = {}, errors = {}, keptCv } = props
+  // English labels and messages on an English page (issue 15: shared/i18n/form-messages-en.ts).
   const { lang, t, href } = useLang()
   const ui = t.applicationForm
-  const messageLang = lang === 'id' ? undefined : 'id'
+  const formError = formMessageIn(lang, props.formError ?? '')
   const id = (name: string) => `apply-${name}`
   const headingId = id('heading')
   const errorOf = (name: string) => errors[name]?.[0]
   const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
-  const fieldError = (name: string) => (
-    <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={messageLang}>
-      {errorOf(name) ?? ''}
-    </p>
-  )
+  const fieldError = (name: string) => {
+    const message = formMessageIn(lang, errorOf(name) ?? '')
+    return (
+      <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={message.lang}>
+        {message.text}
+      </p>
+    )
+  }
   // The marks are for the eye, beside the label (not in it): a screen reader hears `aria-required`,
   // and the help says "Opsional".
   const label = (name: keyof typeof ui.labels, required: boolean) => (
@@ -109,8 +113,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
         {opening ? ui.introFor : ui.introOpen}
       </p>
       <form className="application-form" method="post" action={lang === 'id' ? APPLICATION_ACTION : localePath(lang, APPLICATION_ACTION_EN)} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
-        <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={messageLang}>
-          {formError ?? ''}
+        <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={formError.lang}>
+          {formError.text}
         </div>
         <input type="hidden" name={OPENING_FIELD} value={opening?.slug ?? ''} />
         <input type="hidden" name={TOKEN_FIELD} value={props.token} />

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { inquiries, INQUIRY_MESSAGE_MAX } from '../../../shared/collections/inquiries'
 import { useLang } from '../i18n/lang-context'
+import { formMessageIn } from '../../../shared/i18n/form-messages-en'
 
 /** Where the form is sent (functions/src/collections/inquiries/public-routes.tsx). */
 export const INQUIRY_ACTION = '/contact-us'
@@ -53,26 +54,29 @@ export function targetValue(target: InquiryFormProps['target']): string {
  * reached by a redirect (refreshing it sends nothing again), or this form shown again with what
  * was typed and a message next to each field. web/src/client/inquiry-form.ts sends it without a
  * reload where scripts run. No `required` attributes: the browser's own messages would appear in
- * its language before ours; the server's Indonesian messages are shown instead. On an English
- * page (issue 15) the labels and notes are English and the form posts to /en/contact-us, whose
- * answers are English; the field messages stay Indonesian, marked `lang="id"` (decision 30).
+ * its language before ours; the server's messages are shown instead. On an English page (issue
+ * 15) the labels, notes and messages are English (shared/i18n/form-messages-en.ts) and the form
+ * posts to /en/contact-us, whose answers are English.
  */
 export function InquiryForm(props: InquiryFormProps) {
   const context = useContext(InquiryFormContext)
   const { lang, t, href } = useLang()
   const ui = t.inquiryForm
-  const messageLang = lang === 'id' ? undefined : 'id'
-  const { variant = 'full', target, values = {}, errors = {}, formError } = props
+  const { variant = 'full', target, values = {}, errors = {} } = props
+  const formError = formMessageIn(lang, props.formError ?? '')
   const id = (name: string) => `${props.idPrefix ?? 'inquiry'}-${name}`
   const full = variant === 'full'
   const headingId = id('title')
   const errorOf = (name: string) => errors[name]?.[0]
   const describedBy = (name: string, help?: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
-  const fieldError = (name: string) => (
-    <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={messageLang}>
-      {errorOf(name) ?? ''}
-    </p>
-  )
+  const fieldError = (name: string) => {
+    const message = formMessageIn(lang, errorOf(name) ?? '')
+    return (
+      <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={message.lang}>
+        {message.text}
+      </p>
+    )
+  }
   const input = (name: 'name' | 'email' | 'phone' | 'company', options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean; help?: boolean } = {}) => (
     <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
       <span className="field-label">
@@ -128,8 +132,8 @@ export function InquiryForm(props: InquiryFormProps) {
       <h2 id={headingId}>{props.heading ?? (target ? ui.headingTo(target.name) : ui.heading)}</h2>
       {props.intro ? <p className="inquiry-intro">{props.intro}</p> : null}
       <form className="inquiry-form" method="post" action={href(INQUIRY_ACTION)} data-inquiry-form="" noValidate aria-labelledby={headingId}>
-        <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={messageLang}>
-          {formError ?? ''}
+        <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={formError.lang}>
+          {formError.text}
         </div>
         <input type="hidden" name={TOKEN_FIELD} value={props.token ?? context.token} />
         <input type="hidden" name={TARGET_FIELD} value={targetValue(target)} />

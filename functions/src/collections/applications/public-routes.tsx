@@ -13,6 +13,7 @@ import { renderCareer, renderOpening } from '../openings/public-routes'
 import { deliverApplicationMail } from './application-mail'
 import { submitApplication } from './submit'
 import { localePath } from '../../../../shared/i18n/langs'
+import { formErrorsIn, formMessageText } from '../../../../shared/i18n/form-messages-en'
 import { languagePaths } from '../../routes/language-paths'
 import { UI } from '../../../../web/src/i18n/ui'
 
@@ -32,8 +33,8 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').include
  * The application form's endpoint (POST /career/lamaran, from an opening's page or as an open
  * application from /career), the thank-you page it redirects to, and a fresh token for forms
  * that scripts enhance. The pages the form is on are openings/public-routes.tsx's. Mounted
- * under /en too (issue 15): an English page's form is answered in English, its field messages
- * aside (Indonesian, as the rules write them: decision 30).
+ * under /en too (issue 15): an English page's form is answered in English, its messages included
+ * (shared/i18n/form-messages-en.ts).
  */
 export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions) {
   const app = new Hono<AppEnv>()
@@ -53,7 +54,9 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
     if (outcome.kind === 'refused') {
       const { status, values, errors, formError, token, keptCv, opening } = outcome
       // `opening`: the opening the form is for from now on ('' once it closed: an open application).
-      if (wantsJson(c)) return c.json({ ok: false, errors, formError: formError ?? null, token, keptCv, ...(status === 413 ? {} : { opening: opening?.slug ?? '' }) }, status)
+      // A script puts these next to the fields as they are: in the page's language.
+      const lang = c.get('lang')
+      if (wantsJson(c)) return c.json({ ok: false, errors: formErrorsIn(lang, errors), formError: formError ? formMessageText(lang, formError) : null, token, keptCv, ...(status === 413 ? {} : { opening: opening?.slug ?? '' }) }, status)
       c.status(status)
       const form = { values, errors, token, keptCv, ...(formError ? { formError } : {}) }
       return opening ? renderOpening(c, opening, form) : renderCareer(c, form)

@@ -16,6 +16,7 @@ import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
 import { inquiryRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import { formErrorsIn, formMessageText } from '../../../../shared/i18n/form-messages-en'
 import { UI } from '../../../../web/src/i18n/ui'
 import { languagePaths } from '../../routes/language-paths'
 import { submitInquiry } from './submit'
@@ -50,7 +51,7 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').include
  * The contact form's endpoint (POST /contact-us: the page itself is public-pages.tsx's), the
  * thank-you page it redirects to, a fresh token for forms that scripts enhance, and /privacy.
  * Mounted under /en too (issue 15): the English form posts to /en/contact-us and is answered in
- * English, its field messages aside (Indonesian, as the rules write them: decision 30).
+ * English, its messages included (shared/i18n/form-messages-en.ts).
  */
 export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
   const app = new Hono<AppEnv>()
@@ -71,7 +72,8 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     const ui = UI[lang].contact
     c.header('Cache-Control', 'no-store')
     if (outcome.kind === 'refused') {
-      if (wantsJson(c)) return c.json({ ok: false, errors: outcome.errors, formError: outcome.formError ?? null, token: outcome.token }, outcome.status)
+      // A script puts these next to the fields as they are: in the page's language.
+      if (wantsJson(c)) return c.json({ ok: false, errors: formErrorsIn(lang, outcome.errors), formError: outcome.formError ? formMessageText(lang, outcome.formError) : null, token: outcome.token }, outcome.status)
       c.status(outcome.status)
       const breadcrumbs = contactTrail(lang)
       return c.render(
