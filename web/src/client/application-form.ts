@@ -2,15 +2,20 @@
  * The application form without a page reload (issue 14). Without this script the form still
  * works: a multipart POST, then the thank-you page or the form shown again with messages. Here
  * the same POST (the CV included) asks for JSON; a CV that is too big or not a PDF is said at once,
- * before anything is sent; the server's Indonesian messages are put next to their fields, what was
- * typed stays where it is, and a CV the server kept is not asked for again. The form's render time
+ * before anything is sent; the server's messages (in the page's language: English under /en) are
+ * put next to their fields, the script's own lines come with the form in that language too
+ * (`data-script-text`: web/src/i18n/ui-form-scripts.ts),
+ * what was typed stays where it is, and a CV the server kept is not asked for again. The form's render time
  * is renewed when the candidate starts typing, so the minimum fill time counts from then even on a
  * page served from a cache. On Firebase with App Check configured, the submission carries an App
  * Check token (app-check.ts).
  */
-import { precheckUpload } from '../../../shared/schemas/uploads'
+import { formatFileSize } from '../lib/file-size'
 import { formAppCheck } from './app-check'
-import { showErrors } from './inquiry-form'
+import type { ApplicationScriptText } from '../i18n/ui-form-scripts'
+import { precheckCv } from './cv-precheck'
+import { scriptText, setText, showErrors } from './form-feedback'
+import { pageLang } from './page-lang'
 
 interface Reply {
   ok: boolean
@@ -25,15 +30,11 @@ interface Reply {
   error?: string
 }
 
-const NETWORK = 'Lamaran belum terkirim: koneksi terputus. Periksa koneksi Anda, lalu kirim lagi. Isian Anda tetap di formulir.'
-const UNEXPECTED = 'Lamaran belum terkirim karena gangguan di server. Coba lagi sebentar lagi. Isian Anda tetap di formulir.'
-const NOT_SENT = 'Lamaran belum terkirim: periksa isian yang ditandai.'
+type Text = Partial<ApplicationScriptText>
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`
+/** A line with its `{name}` and `{size}` filled in. */
+const fill = (line: string | undefined, values: { name?: string; size?: string }) => (line ?? '').replace('{name}', values.name ?? '').replace('{size}', values.size ?? '')
 
-function setText(element: Element | null, text: string) {
-  if (element) element.textContent = text
-}
 
 async function refreshToken(form: HTMLFormElement) {
   try {
@@ -48,7 +49,7 @@ async function refreshToken(form: HTMLFormElement) {
 }
 
 /** Remembers the CV the server kept: a hidden reference the next try sends instead of the file. */
-function keepCv(form: HTMLFormElement, kept: NonNullable<Reply['keptCv']>) {
+function keepCv(form: HTMLFormElement, kept: NonNullable<Reply['keptCv']>, text: Text) {
   const existing = form.elements.namedItem('cvKept')
   const field = existing instanceof HTMLInputElement ? existing : Object.assign(document.createElement('input'), { type: 'hidden', name: 'cvKept' })
   if (!field.isConnected) form.append(field)
@@ -58,15 +59,16 @@ function keepCv(form: HTMLFormElement, kept: NonNullable<Reply['keptCv']>) {
     input.value = ''
     input.removeAttribute('aria-required')
     const help = document.getElementById(`${input.id}-help`)
-    setText(help, `Terlampir: ${kept.name} (${megabytes(kept.size)}). Pilih file lain hanya bila ingin menggantinya. PDF, maksimal 10 MB.`)
+    setText(help, fill(text.keptCv, { name: kept.name, size: formatFileSize(kept.size, pageLang(form.ownerDocument)) }))
   }
 }
 
 /** The CV's message before sending, from what the file claims (the server checks its bytes). */
-function cvProblem(form: HTMLFormElement): string | null {
+function cvProblem(form: HTMLFormElement, text: Text): string | null {
   const input = form.elements.namedItem('cv')
   const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined
-  return file ? precheckUpload('application_cvs', file) : null
+  const problem = file && precheckCv(file, Number(input instanceof HTMLInputElement ? input.dataset.maxBytes : 0) || Infinity)
+  return problem ? (text[problem] ?? '') : null
 }
 
 export function enhanceApplicationForm(form: HTMLFormElement) {
@@ -75,6 +77,8 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
   const status = form.querySelector('[data-form-status]')
   const formError = form.querySelector('[data-form-error]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const lang = pageLang(form.ownerDocument)
+  const text = scriptText<ApplicationScriptText>(form)
   form.addEventListener(
     'focusin',
     () => {
@@ -87,7 +91,7 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
   const cvInput = form.elements.namedItem('cv')
   if (cvInput instanceof HTMLInputElement) {
     cvInput.addEventListener('change', () => {
-      const problem = cvProblem(form)
+      const problem = cvProblem(form, text)
       showErrors(form, problem ? { cv: [problem] } : {})
     })
   }
@@ -95,18 +99,19 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     if (form.dataset.sending) return
-    const problem = cvProblem(form)
+    const problem = cvProblem(form, text)
     if (problem) {
       const first = showErrors(form, { cv: [problem] })
-      setText(formError, NOT_SENT)
+      setText(formError, text.notSent ?? '')
       first?.focus()
       return
     }
     form.dataset.sending = '1'
     if (button) button.disabled = true
     const file = cvInput instanceof HTMLInputElement ? cvInput.files?.[0] : undefined
-    setText(status, file ? `Mengirim lamaran dan CV (${megabytes(file.size)})…` : 'Mengirim lamaran…')
+    setText(status, file ? fill(text.sendingWithCv, { size: formatFileSize(file.size, lang) }) : (text.sending ?? ''))
     setText(formError, '')
+    formError?.removeAttribute('lang')
     let reply: Reply | null = null
     let httpStatus = 0
     try {
@@ -115,14 +120,14 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
       httpStatus = res.status
       reply = (await res.json().catch(() => null)) as Reply | null
     } catch {
-      setText(formError, NETWORK)
+      setText(formError, text.network ?? '')
     } finally {
       delete form.dataset.sending
       if (button) button.disabled = false
       setText(status, '')
     }
     if (!reply) {
-      if (httpStatus) setText(formError, UNEXPECTED)
+      if (httpStatus) setText(formError, text.unexpected ?? '')
       ;(formError as HTMLElement | null)?.focus?.()
       return
     }
@@ -130,7 +135,7 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
       const field = form.elements.namedItem('formToken')
       if (field instanceof HTMLInputElement) field.value = reply.token
     }
-    if (reply.keptCv) keepCv(form, reply.keptCv)
+    if (reply.keptCv) keepCv(form, reply.keptCv, text)
     const opening = form.elements.namedItem('opening')
     if (typeof reply.opening === 'string' && opening instanceof HTMLInputElement) opening.value = reply.opening
     if (reply.ok) {
@@ -139,16 +144,16 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
       done.setAttribute('role', 'status')
       done.tabIndex = -1
       const heading = document.createElement('h3')
-      heading.textContent = 'Lamaran terkirim'
-      const text = document.createElement('p')
-      text.textContent = reply.message ?? ''
-      done.append(heading, text)
+      heading.textContent = text.sent ?? ''
+      const line = document.createElement('p')
+      line.textContent = reply.message ?? ''
+      done.append(heading, line)
       form.replaceWith(done)
       done.focus()
       return
     }
     const first = showErrors(form, reply.errors ?? {})
-    setText(formError, reply.formError ?? reply.error ?? (first ? '' : UNEXPECTED))
+    setText(formError, reply.formError ?? reply.error ?? (first ? '' : (text.unexpected ?? '')))
     if (first) first.focus()
     else (formError as HTMLElement | null)?.focus?.()
   })

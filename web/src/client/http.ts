@@ -25,13 +25,15 @@ export interface HttpOptions {
 export type HttpResponse<T> = Response & { _data?: T }
 
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly response: Response | undefined,
-    message: string,
-  ) {
+  // Declared, then set in the constructor: a class field (or a parameter property) would bring
+  // the bundler's field helper, a module of its own, to every public page.
+  declare readonly status: number
+  declare readonly response: Response | undefined
+  constructor(status: number, response: Response | undefined, message: string) {
     super(message)
     this.name = 'HttpError'
+    this.status = status
+    this.response = response
   }
 }
 

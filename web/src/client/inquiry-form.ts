@@ -1,12 +1,15 @@
 /**
  * The contact form without a page reload (issue 14). Without this script the form still works:
  * a POST, then the thank-you page or the form shown again with messages. Here the same POST asks
- * for JSON, the server's Indonesian messages are put next to their fields, and what was typed
- * stays where it is. The form's render time is renewed when the visitor starts typing, so the
+ * for JSON, the server's messages (in the page's language: English under /en) are put next to
+ * their fields, and what was typed stays where it is; the script's own lines come with the form,
+ * in the page's language too (`data-script-text`: web/src/i18n/ui-form-scripts.ts). The form's render time is renewed when the visitor starts typing, so the
  * minimum fill time counts from then even on a page served from a cache. On Firebase with App
  * Check configured, the submission carries an App Check token (app-check.ts).
  */
 import { formAppCheck } from './app-check'
+import type { InquiryScriptText } from '../i18n/ui-form-scripts'
+import { scriptText, setText, showErrors } from './form-feedback'
 
 interface Reply {
   ok: boolean
@@ -15,34 +18,6 @@ interface Reply {
   formError?: string | null
   token?: string
   error?: string
-}
-
-const NETWORK = 'Pesan belum terkirim: koneksi terputus. Periksa koneksi Anda, lalu kirim lagi. Isian Anda tetap di formulir.'
-const TOO_LARGE = 'Pesan terlalu panjang untuk dikirim. Persingkat isian Anda lalu kirim lagi.'
-const RELOAD = 'Pesan belum terkirim: muat ulang halaman lalu kirim lagi. Salin isian Anda terlebih dahulu.'
-const UNEXPECTED = 'Pesan belum terkirim karena gangguan di server. Coba lagi sebentar lagi. Isian Anda tetap di formulir.'
-
-function setText(element: Element | null, text: string) {
-  if (element) element.textContent = text
-}
-
-/** Shows each field's message (or clears it), marks the field invalid, and returns the first invalid control. */
-export function showErrors(form: HTMLFormElement, errors: Record<string, string[]>): HTMLElement | null {
-  let first: HTMLElement | null = null
-  for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-    const name = slot.dataset.errorFor!
-    const message = errors[name]?.[0] ?? ''
-    slot.textContent = message
-    const control = form.elements.namedItem(name)
-    const wrapper = slot.closest('.form-field')
-    wrapper?.classList.toggle('has-error', Boolean(message))
-    if (control instanceof HTMLElement) {
-      if (message) control.setAttribute('aria-invalid', 'true')
-      else control.removeAttribute('aria-invalid')
-      if (message && !first) first = control
-    }
-  }
-  return first
 }
 
 async function refreshToken(form: HTMLFormElement) {
@@ -63,6 +38,7 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
   const status = form.querySelector('[data-form-status]')
   const formError = form.querySelector('[data-form-error]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const text = scriptText<InquiryScriptText>(form)
   const started = () => {
     void refreshToken(form)
     // reCAPTCHA judges the visit while the visitor types; the token is asked for at sending.
@@ -77,8 +53,9 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
     if (form.dataset.sending) return
     form.dataset.sending = '1'
     if (button) button.disabled = true
-    setText(status, 'Mengirim…')
+    setText(status, text.sending ?? '')
     setText(formError, '')
+    formError?.removeAttribute('lang')
     let reply: Reply | null = null
     let httpStatus = 0
     try {
@@ -91,16 +68,16 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
       httpStatus = res.status
       reply = (await res.json().catch(() => null)) as Reply | null
     } catch {
-      setText(formError, NETWORK)
+      setText(formError, text.network ?? '')
     } finally {
       delete form.dataset.sending
       if (button) button.disabled = false
       setText(status, '')
     }
     if (!reply) {
-      if (httpStatus === 413) setText(formError, TOO_LARGE)
-      else if (httpStatus === 403) setText(formError, RELOAD)
-      else if (httpStatus) setText(formError, UNEXPECTED)
+      if (httpStatus === 413) setText(formError, text.tooLarge ?? '')
+      else if (httpStatus === 403) setText(formError, text.reload ?? '')
+      else if (httpStatus) setText(formError, text.unexpected ?? '')
       ;(formError as HTMLElement | null)?.focus?.()
       return
     }
@@ -114,16 +91,16 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
       done.setAttribute('role', 'status')
       done.tabIndex = -1
       const heading = document.createElement('h3')
-      heading.textContent = 'Pesan terkirim'
-      const text = document.createElement('p')
-      text.textContent = reply.message ?? ''
-      done.append(heading, text)
+      heading.textContent = text.sent ?? ''
+      const line = document.createElement('p')
+      line.textContent = reply.message ?? ''
+      done.append(heading, line)
       form.replaceWith(done)
       done.focus()
       return
     }
     const first = showErrors(form, reply.errors ?? {})
-    setText(formError, reply.formError ?? reply.error ?? (first ? '' : UNEXPECTED))
+    setText(formError, reply.formError ?? reply.error ?? (first ? '' : (text.unexpected ?? '')))
     if (first) first.focus()
     else (formError as HTMLElement | null)?.focus?.()
   })

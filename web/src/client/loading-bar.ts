@@ -1,3 +1,4 @@
+import { pageLang } from './page-lang'
 import { LOADING_BAR } from '../../../shared/schemas/limits'
 
 /**
@@ -104,9 +105,13 @@ export function mountLoadingBar(doc: Document): (state: LoadingState) => void {
   bar.className = 'loading-bar'
   bar.hidden = true
   // aria-valuemin and aria-valuemax default to 0 and 100 for a progressbar.
-  for (const [name, value] of [['data-persist', ''], ['role', 'progressbar'], ['aria-label', 'Memuat halaman']]) bar.setAttribute(name!, value!)
+  // Named in the language of the page shown, again at each change: a swap may bring the other (issue 15).
+  const label = () => bar.setAttribute('aria-label', pageLang(doc) === 'en' ? 'Loading page' : 'Memuat halaman')
+  for (const [name, value] of [['data-persist', ''], ['role', 'progressbar']]) bar.setAttribute(name!, value!)
+  label()
   doc.body.prepend(bar)
   return ({ progress, visible, error }) => {
+    label()
     bar.hidden = !visible && !progress
     bar.classList.toggle('is-visible', visible)
     bar.classList.toggle('is-error', error)

@@ -2,6 +2,7 @@ import { LATEST_BUILD_PATH, startBuildCheck } from './build-check'
 import { installChunkReload } from './chunk-reload'
 import { readConfig } from './config'
 import { initHttp } from './http'
+import { offerLanguage, rememberChoices } from './lang-choice'
 import { createLoadingBar, mountLoadingBar } from './loading-bar'
 import { startNavigation } from './navigation'
 
@@ -28,6 +29,13 @@ const enhance = () => {
 }
 enhance()
 document.addEventListener('site:swap', enhance)
+
+// The language switch remembers the choice; a page in the other language offers its version in
+// the remembered (or the browser's) one, never redirecting (lang-choice.ts). Again on every swap.
+rememberChoices(document)
+const offer = () => offerLanguage(document, navigator.languages ?? [navigator.language])
+offer()
+document.addEventListener('site:swap', offer)
 
 startNavigation({
   http,

@@ -112,7 +112,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       <p className="application-intro">
         {opening ? ui.introFor : ui.introOpen}
       </p>
-      <form className="application-form" method="post" action={lang === 'id' ? APPLICATION_ACTION : localePath(lang, APPLICATION_ACTION_EN)} encType="multipart/form-data" data-application-form="" noValidate aria-labelledby={headingId}>
+      <form className="application-form" method="post" action={lang === 'id' ? APPLICATION_ACTION : localePath(lang, APPLICATION_ACTION_EN)} encType="multipart/form-data" data-application-form="" data-script-text={JSON.stringify(t.formScripts.application)} noValidate aria-labelledby={headingId}>
         <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={formError.lang}>
           {formError.text}
         </div>
@@ -143,7 +143,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             data-max-bytes={UPLOAD_RULES.application_cvs.maxBytes}
           />
           <p className="field-help" id={id('cv-help')}>
-            {keptCv ? ui.keptCv(keptCv.name, formatFileSize(keptCv.size)) : ''}
+            {keptCv ? ui.keptCv(keptCv.name, formatFileSize(keptCv.size, lang)) : ''}
             {ui.help.cv}
           </p>
           {fieldError('cv')}

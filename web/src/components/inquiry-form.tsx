@@ -131,7 +131,7 @@ export function InquiryForm(props: InquiryFormProps) {
     <section className="inquiry">
       <h2 id={headingId}>{props.heading ?? (target ? ui.headingTo(target.name) : ui.heading)}</h2>
       {props.intro ? <p className="inquiry-intro">{props.intro}</p> : null}
-      <form className="inquiry-form" method="post" action={href(INQUIRY_ACTION)} data-inquiry-form="" noValidate aria-labelledby={headingId}>
+      <form className="inquiry-form" method="post" action={href(INQUIRY_ACTION)} data-inquiry-form="" data-script-text={JSON.stringify(t.formScripts.inquiry)} noValidate aria-labelledby={headingId}>
         <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={formError.lang}>
           {formError.text}
         </div>

@@ -7,6 +7,7 @@
 import { SITE_PAGES_UI } from './ui-site-pages'
 import { DIRECTORY_UI } from './ui-directory'
 import { SEARCH_UI } from './ui-search'
+import { FORM_SCRIPTS_UI } from './ui-form-scripts'
 
 const id = {
   nav: {
@@ -156,8 +157,8 @@ const en: UiText = {
  * dictionary, in its own file so that areas are written side by side.
  */
 export const UI = {
-  id: { ...id, ...SITE_PAGES_UI.id, ...DIRECTORY_UI.id, ...SEARCH_UI.id },
-  en: { ...en, ...SITE_PAGES_UI.en, ...DIRECTORY_UI.en, ...SEARCH_UI.en },
+  id: { ...id, ...SITE_PAGES_UI.id, ...DIRECTORY_UI.id, ...SEARCH_UI.id, ...FORM_SCRIPTS_UI.id },
+  en: { ...en, ...SITE_PAGES_UI.en, ...DIRECTORY_UI.en, ...SEARCH_UI.en, ...FORM_SCRIPTS_UI.en },
 }
 
 export type UiAll = (typeof UI)['id']

@@ -16,14 +16,8 @@ export function isoDate(iso: string): string {
   return new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10)
 }
 
-const sizeFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })
-
-/** "1,2 MB", "640 KB": decimal comma, binary units as file managers show them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.round(bytes / 1024))} KB`
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
-}
+// In a module of its own, so the public form script can format a size without the date formats.
+export { formatFileSize } from './file-size'
 
 /** Initials of a name, for placeholders. */
 export function initials(name: string): string {

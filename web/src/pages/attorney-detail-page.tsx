@@ -23,7 +23,7 @@ export interface AttorneyDetailPageProps {
 /** /attorneys/{slug}: portrait, position, bio, education, admissions, links and their writing. */
 export function AttorneyDetailPage({ profile, areas, blogs, publications, breadcrumbs }: AttorneyDetailPageProps) {
   const firstName = profile.name.split(' ')[0] ?? profile.name
-  const { t, href } = useLang()
+  const { lang, t, href } = useLang()
   const d = t.directory
   // A field shown in Indonesian on an English page says so (WCAG 3.1.2).
   const langOf = (field: string) => fallbackLang(profile, field)
@@ -57,7 +57,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
             {profile.cv ? (
               <li>
                 <a className="button" href={attorneyCvUrl(profile.slug)} download>
-                  {d.downloadCv} <span className="download-meta">(PDF, {formatFileSize(profile.cv.size)})</span>
+                  {d.downloadCv} <span className="download-meta">(PDF, {formatFileSize(profile.cv.size, lang)})</span>
                 </a>
               </li>
             ) : null}

@@ -20,7 +20,7 @@ export interface PostDetailPageProps {
 /** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
 export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDetailPageProps) {
   const { post, collection, category, tags, authors } = view
-  const { t, href, date } = useLang()
+  const { lang, t, href, date } = useLang()
   const listPath = href(`/${collection}`)
   const file = collection === 'publications' ? (post as Publication).file : null
   return (
@@ -66,7 +66,7 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
           <a className="button" href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))} download>
             {t.post.download}
           </a>
-          <span className="download-meta">{`PDF · ${formatFileSize(file.size)}`}</span>
+          <span className="download-meta">{`PDF · ${formatFileSize(file.size, lang)}`}</span>
         </p>
       ) : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
