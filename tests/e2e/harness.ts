@@ -315,6 +315,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number }
   /** Lets `page.goto('/blogs')` resolve against the site. */
   baseURL?: string
+  /** The browser's language (`navigator.languages`, Accept-Language); Indonesian by default. */
+  locale?: string
 }
 
 /**
@@ -327,7 +329,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     viewport: options.viewport ?? { width: 1280, height: 800 },
     baseURL: options.baseURL,
     acceptDownloads: true,
-    locale: 'id-ID',
+    locale: options.locale ?? 'id-ID',
   }
   const context = await browser.newContext(contextOptions)
   // Fail fast, well within a test's 60 s, instead of Playwright's 30 s per wait.

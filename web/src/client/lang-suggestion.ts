@@ -8,10 +8,10 @@
  */
 import type { Lang } from './lang-choice'
 
-/** In the language offered: a visitor who wants it reads it. */
-const TEXT: Record<Lang, { region: string; line: string; link: string; dismiss: string }> = {
-  en: { region: 'Language', line: 'This page is also in English.', link: 'Read it in English', dismiss: 'Dismiss' },
-  id: { region: 'Bahasa', line: 'Halaman ini juga tersedia dalam bahasa Indonesia.', link: 'Baca dalam bahasa Indonesia', dismiss: 'Tutup' },
+/** In the language offered: a visitor who wants it reads it. One line, a phone's width included. */
+const TEXT: Record<Lang, { region: string; link: string; dismiss: string }> = {
+  en: { region: 'Language', link: 'Read this page in English', dismiss: 'Dismiss' },
+  id: { region: 'Bahasa', link: 'Baca versi bahasa Indonesia', dismiss: 'Tutup' },
 }
 
 export interface Suggestion {
@@ -38,7 +38,7 @@ export function showSuggestion(doc: Document, { page, wanted, href, remember }: 
   link.hreflang = wanted
   link.dataset.langChoice = ''
   link.textContent = text.link
-  line.append(`${text.line} `, link)
+  line.append(link)
   const close = doc.createElement('button')
   close.type = 'button'
   close.className = 'lang-suggestion-close'
