@@ -193,6 +193,13 @@ describe('npm run restore', () => {
       const list = await (await fetch(`${restored.baseUrl}/blogs`)).text()
       const slug = /href="\/blogs\/([a-z0-9-]+)"/.exec(list)?.[1]
       expect((await fetch(`${restored.baseUrl}/blogs/${slug}`)).status).toBe(200)
+      // The English edition came back with it (issue 15): the same English posts, in English.
+      const englishList = await (await fetch(`${restored.baseUrl}/en/blogs`)).text()
+      expect(englishList).toBe(await (await fetch(`${site.baseUrl}/en/blogs`)).text().then((html) => html.replaceAll(site.baseUrl, restored.baseUrl)))
+      const englishSlug = /href="\/en\/blogs\/([a-z0-9-]+)"/.exec(englishList)?.[1]
+      const englishPost = await fetch(`${restored.baseUrl}/en/blogs/${englishSlug}`)
+      expect(englishPost.status).toBe(200)
+      expect(await englishPost.text()).toContain('<html lang="en">')
       const tags = await (await fetch(`${restored.baseUrl}/dashboard/tags`, { headers: { cookie } })).text()
       expect(tags).toContain(ackedBeforeBackup.filter((w) => w.kind === 'tag').at(-1)!.key)
     } finally {

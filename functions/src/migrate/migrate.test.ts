@@ -94,6 +94,13 @@ describe('npm run migrate, embedded to embedded', () => {
     try {
       const found = await backend.search.search('staff', { q: (source.documents.blogs![0] as { title: string }).title.split(' ')[0]! })
       expect(found.total).toBeGreaterThan(0)
+      // The English edition came along (issue 15): the English versions, what each was written
+      // from (Perlu diperbarui), and the English index they fill.
+      const translated = (source.documents.blogs as { titleEn?: string; slugEn?: string; translationSource?: unknown }[]).filter((blog) => blog.titleEn)
+      expect(translated.length).toBe(12)
+      expect(translated.every((blog) => blog.slugEn && blog.translationSource)).toBe(true)
+      const english = await backend.search.search('public-en', { q: translated[0]!.titleEn!.split(' ').find((word) => word.length > 5)! })
+      expect(english.hits.some((hit) => hit.record.url === `/en/blogs/${translated[0]!.slugEn}`)).toBe(true)
       const searched = ['blogs', 'publications', 'profiles', 'practiceAreas'] as const
       expect((await backend.search.parentIds('staff')).size).toBe(searched.reduce((sum, name) => sum + source.documents[name]!.length, 0))
     } finally {
