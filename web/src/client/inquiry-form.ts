@@ -7,7 +7,7 @@
  * minimum fill time counts from then even on a page served from a cache. On Firebase with App
  * Check configured, the submission carries an App Check token (app-check.ts).
  */
-import { formAppCheck } from './app-check'
+import { formAppCheck } from './form-app-check'
 import type { InquiryScriptText } from '../i18n/ui-form-scripts'
 import { scriptText, setText, showErrors } from './form-feedback'
 
