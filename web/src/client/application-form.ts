@@ -4,11 +4,11 @@
  * the same POST (the CV included) asks for JSON; a CV that is too big or not a PDF is said at once,
  * before anything is sent; the server's messages (in the page's language: English under /en) are
  * put next to their fields, the script's own lines come with the form in that language too
- * (`data-script-text`: web/src/i18n/ui-form-scripts.ts),
- * what was typed stays where it is, and a CV the server kept is not asked for again. The form's render time
- * is renewed when the candidate starts typing, so the minimum fill time counts from then even on a
- * page served from a cache. On Firebase with App Check configured, the submission carries an App
- * Check token (app-check.ts).
+ * (`data-script-text`: web/src/i18n/ui-form-scripts.ts), what was typed stays where it is, and a
+ * CV the server kept is not asked for again. The form's render time is renewed when the candidate
+ * starts typing, so the minimum fill time counts from then even on a page served from a cache. On
+ * Firebase with App Check configured, the submission carries an App Check token
+ * (form-app-check.ts, app-check.ts).
  */
 import { formatFileSize } from '../lib/file-size'
 import { formAppCheck } from './form-app-check'

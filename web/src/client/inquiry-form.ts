@@ -3,9 +3,10 @@
  * a POST, then the thank-you page or the form shown again with messages. Here the same POST asks
  * for JSON, the server's messages (in the page's language: English under /en) are put next to
  * their fields, and what was typed stays where it is; the script's own lines come with the form,
- * in the page's language too (`data-script-text`: web/src/i18n/ui-form-scripts.ts). The form's render time is renewed when the visitor starts typing, so the
- * minimum fill time counts from then even on a page served from a cache. On Firebase with App
- * Check configured, the submission carries an App Check token (app-check.ts).
+ * in the page's language too (`data-script-text`: web/src/i18n/ui-form-scripts.ts). The form's
+ * render time is renewed when the visitor starts typing, so the minimum fill time counts from
+ * then even on a page served from a cache. On Firebase with App Check configured, the submission
+ * carries an App Check token (form-app-check.ts, app-check.ts).
  */
 import { formAppCheck } from './form-app-check'
 import type { InquiryScriptText } from '../i18n/ui-form-scripts'
