@@ -26,6 +26,7 @@ const REFUSALS: Record<SignInRefusal, { status: 400 | 401 | 403; message: string
   revoked: { status: 401, message: LOGIN_MESSAGES.revoked },
   'not-staff': { status: 403, message: LOGIN_MESSAGES.notStaff },
   disabled: { status: 403, message: LOGIN_MESSAGES.userDisabled },
+  'second-factor-required': { status: 401, message: LOGIN_MESSAGES.secondFactorRequired },
 }
 
 const LoginSchema = z.object({
