@@ -56,6 +56,10 @@ export function staffRoutes() {
     if (!parsed.success) throw new HTTPException(400, { message: 'Pilihan tidak dikenal.' })
     const required = parsed.data.required === 'on'
     const actor = c.get('session')!.user.uid
+    // The rule would send the admin straight to the enrolment: theirs comes first, by choice.
+    if (required && !c.get('session')!.user.twoFactor) {
+      return render(c, { actionError: 'Aktifkan dahulu verifikasi dua langkah untuk akun Anda sendiri di Akun Saya, lalu wajibkan untuk semua akun.' }, 409)
+    }
     await setTwoFactorRequired(c.get('backend').content, required, actor, c.get('now').getTime())
     await logActivity(c.get('backend').content, { action: 'two-factor-policy', actor, detail: required ? 'wajib untuk semua akun' : 'tidak wajib' })
     return redirectWithNotice(c, '/dashboard/staff', 'two-factor-policy-saved')
