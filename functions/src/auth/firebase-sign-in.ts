@@ -17,6 +17,12 @@ export interface BrowserSignInIdentity extends IdentityPort {
    * its second factor, by uid; null for a wrong password or an account without a second factor.
    */
   passwordNeedsSecondFactor(email: string, password: string): Promise<{ uid: string } | null>
+  /**
+   * Before the browser enrols a TOTP factor: Firebase enrols second factors only on accounts whose
+   * email is verified (so nobody can lock an address's owner out). Staff addresses are set by an
+   * admin, who hands the password over: the account is marked verified.
+   */
+  prepareTotpEnrolment(uid: string): Promise<void>
   /** After the second factor was removed (recovery): a session from the password alone. */
   sessionFromPassword(email: string, password: string, ttlMs: number): Promise<{ cookie: string; expiresAt: number } | null>
 }

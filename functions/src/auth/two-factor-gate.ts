@@ -8,6 +8,7 @@ export const ENROLMENT_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/account',
   '/dashboard/account/two-factor/start',
   '/dashboard/account/two-factor/confirm',
+  '/dashboard/account/two-factor/prepare',
   '/dashboard/account/two-factor/qr',
   '/dashboard/account/two-factor/firebase',
 ])

@@ -123,6 +123,19 @@ describe('recovery codes at sign-in (POST /login/recovery)', () => {
 })
 
 describe('Akun Saya on Firebase', () => {
+  it('marks the email verified before the browser enrols (Firebase enrols only verified addresses)', async () => {
+    const user = await staff('verifikasi')
+    // Accounts made by the dashboard or `npm run staff` are verified from the start.
+    expect((await emulator.auth.getUser(user.uid)).emailVerified).toBe(true)
+    const older = await emulator.auth.createUser({ email: email('lama'), password: PASSWORD })
+    await emulator.auth.setCustomUserClaims(older.uid, { staff: { role: 'editor' } })
+    const cookie = await sessionOf(await emulator.idToken(older.email!, PASSWORD))
+    const res = await post(app, '/dashboard/account/two-factor/prepare', {}, cookie)
+    expect(res.status).toBe(204)
+    expect((await emulator.auth.getUser(older.uid)).emailVerified).toBe(true)
+    expect((await post(app, '/dashboard/account/two-factor/prepare', {})).status).toBe(303)
+  })
+
   it('draws the QR code of an otpauth address the browser got from Firebase, and only that', async () => {
     const user = await staff('qr')
     const cookie = await sessionOf(await emulator.idToken(user.email, PASSWORD))

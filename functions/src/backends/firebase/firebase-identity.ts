@@ -159,6 +159,9 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     try {
       record = await this.auth.createUser({
         email: input.email.trim().toLowerCase(),
+        // An admin (or the operator) gives the address and hands the password over: verified, as
+        // Firebase requires before a second factor can be enrolled (decision 32).
+        emailVerified: true,
         password: input.password,
         displayName: input.displayName.trim() || undefined,
       })
@@ -310,6 +313,11 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   async passwordNeedsSecondFactor(email: string, password: string): Promise<{ uid: string } | null> {
     const result = await this.#passwordSignIn(email, password)
     return result && result.idToken === null ? { uid: result.uid } : null
+  }
+
+  async prepareTotpEnrolment(uid: string): Promise<void> {
+    const record = await this.auth.getUser(uid)
+    if (!record.emailVerified) await this.auth.updateUser(uid, { emailVerified: true })
   }
 
   /** After `resetTwoFactor`: a session from the password alone (recovery). Null if refused. */

@@ -389,6 +389,7 @@ describe('every endpoint: session, same site, size, rate', () => {
   it('the Firebase-only endpoints are not there on the embedded backend', async () => {
     const me = await staff()
     expect((await post(app, '/dashboard/account/two-factor/qr', { uri: 'otpauth://totp/x?secret=ABC' }, me.cookie)).status).toBe(404)
+    expect((await post(app, '/dashboard/account/two-factor/prepare', {}, me.cookie)).status).toBe(404)
     expect((await post(app, '/dashboard/account/two-factor/firebase', { idToken: 'x'.repeat(40) }, me.cookie)).status).toBe(404)
     expect((await post(app, '/login/recovery', { email: me.email, password: me.password, code: 'k7m2-x9qp-4hfd' })).status).toBe(404)
   })

@@ -196,6 +196,14 @@ export function accountRoutes(options: { throttle: LoginThrottle; limiter?: Rate
     return render(c, { recoveryCodes: codes, enrolled: true })
   })
 
+  /** Firebase: before the browser enrols, the account's email is marked verified (Firebase requires it). */
+  app.post('/dashboard/account/two-factor/prepare', async (c) => {
+    const identity = browserSignIn(c.get('backend').identity)
+    if (!identity) throw new HTTPException(404, { message: 'Tidak ditemukan.' })
+    await identity.prepareTotpEnrolment(c.get('session')!.user.uid)
+    return c.body(null, 204)
+  })
+
   /**
    * Firebase: the browser made the secret with Firebase and sends the otpauth address here for its
    * QR code (drawn on the server like the embedded one; nothing is stored).

@@ -2,8 +2,9 @@
  * Enrolment of an authenticator app with Firebase Authentication's TOTP multi-factor, in the
  * browser (Akun Saya on the Firebase backend; docs/decisions/0032). Loaded only there, on demand:
  *
- *   1. sign in again with the password (Firebase requires a recent sign-in to enrol), in memory,
- *      in a Firebase app of this page's own;
+ *   1. the server marks the account's email verified (Firebase enrols only verified addresses),
+ *      then the page signs in again with the password (Firebase requires a recent sign-in to
+ *      enrol), in memory, in a Firebase app of this page's own;
  *   2. `TotpMultiFactorGenerator.generateSecret` makes the secret at Firebase; the page shows its
  *      QR code (drawn by the server from the otpauth address) and the secret as text;
  *   3. the first code enrols it (`multiFactor(user).enroll`), and the fresh ID token, which now
@@ -38,6 +39,9 @@ function authFor(config: FirebaseWebConfig): Auth {
 
 /** Steps 1 and 2: the secret made at Firebase, and how to finish with the first code (step 3). */
 export async function beginTotpEnrolment(config: FirebaseWebConfig, email: string, password: string, issuer: string) {
+  // Firebase enrols second factors only on verified addresses: the server marks this one.
+  const prepared = await fetch('/dashboard/account/two-factor/prepare', { method: 'POST', credentials: 'same-origin' })
+  if (!prepared.ok) throw Object.assign(new Error('prepare'), { code: 'app/prepare-failed' })
   const credential = await signInWithEmailAndPassword(authFor(config), email, password)
   const user = credential.user
   const session = await multiFactor(user).getSession()
