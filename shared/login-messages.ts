@@ -25,7 +25,7 @@ export const LOGIN_MESSAGES = {
   secondFactorRequired: 'Akun ini memakai verifikasi dua langkah. Masuk kembali dan masukkan kode dari aplikasi autentikator.',
   /** Firebase: the code field of the second step. */
   codeRequired: 'Kode harus diisi',
-  codeFormat: 'Kode terdiri dari 6 angka.',
+  codeFormat: 'Kode harus terdiri dari 6 angka.',
   wrongCode: 'Kode salah atau sudah kedaluwarsa. Masukkan kode yang sedang tampil di aplikasi autentikator.',
   /** Any other failure of the sign-in service. */
   serviceFailed: 'Layanan masuk sedang bermasalah. Coba lagi beberapa saat lagi.',

@@ -21,7 +21,7 @@ export const SECOND_STEP_CODE_MAX = 40
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Kode harus diisi',
   codeFormat: 'Masukkan 6 angka dari aplikasi autentikator, atau salah satu kode pemulihan.',
-  totpFormat: 'Kode terdiri dari 6 angka.',
+  totpFormat: 'Kode harus terdiri dari 6 angka.',
   wrongCode: 'Kode salah atau sudah kedaluwarsa. Masukkan kode yang sedang tampil di aplikasi autentikator.',
   codeReused: 'Kode ini sudah dipakai. Tunggu kode berikutnya di aplikasi autentikator.',
   wrongRecoveryCode: 'Kode pemulihan salah atau sudah pernah dipakai.',
@@ -31,6 +31,6 @@ export const TWO_FACTOR_MESSAGES = {
   requiredCannotTurnOff: 'Admin mewajibkan verifikasi dua langkah untuk semua akun, sehingga tidak dapat dimatikan.',
   noEnrolment: 'Pendaftaran aplikasi autentikator belum dimulai atau sudah berakhir. Mulai lagi.',
   alreadyOn: 'Verifikasi dua langkah sudah aktif.',
-  notOn: 'Verifikasi dua langkah belum aktif.',
+  notOn: 'Verifikasi dua langkah tidak aktif.',
   wrongPassword: 'Kata sandi salah.',
 } as const

@@ -15,7 +15,7 @@ export const PasswordChangeSchema = z
   .object({
     currentPassword: currentPassword('Kata sandi saat ini harus diisi'),
     newPassword: staffPassword(),
-    confirmPassword: z.string({ error: 'Ulangi kata sandi baru' }).min(1, 'Ulangi kata sandi baru'),
+    confirmPassword: z.string({ error: 'Kata sandi baru harus diketik ulang' }).min(1, 'Kata sandi baru harus diketik ulang'),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.newPassword && value.confirmPassword !== value.newPassword) {

@@ -167,7 +167,7 @@ describe('two-step verification in Akun Saya', () => {
 
     const bad = await post(app, '/dashboard/account/two-factor/confirm', { code: '12ab56' }, me.cookie)
     expect(bad.status).toBe(400)
-    expect(await bad.text()).toContain('Kode terdiri dari 6 angka.')
+    expect(await bad.text()).toContain('Kode harus terdiri dari 6 angka.')
     const off = await post(app, '/dashboard/account/two-factor/confirm', { code: totpCode(secret, now() + 120_000) }, me.cookie)
     expect(off.status).toBe(400)
     expect(await off.text()).toContain('Kode salah atau sudah kedaluwarsa.')
@@ -269,7 +269,7 @@ describe('admins', () => {
     // An admin without it is asked to turn on their own first (the rule would send them to it).
     const first = await post(app, '/dashboard/staff/two-factor-policy', { required: 'on' }, admin.cookie)
     expect(first.status).toBe(409)
-    expect(await first.text()).toContain('Aktifkan dahulu verifikasi dua langkah untuk akun Anda sendiri')
+    expect(await first.text()).toContain('Verifikasi dua langkah akun Anda sendiri harus aktif dahulu')
     await enrolThroughAccount(app, admin.cookie, admin.password, now)
     const set = await post(app, '/dashboard/staff/two-factor-policy', { required: 'on' }, admin.cookie)
     expect(set.status).toBe(303)

@@ -170,9 +170,9 @@ export function accountRoutes(options: { throttle: LoginThrottle; limiter?: Rate
       // Firebase: the page's script enrols with the Firebase SDK; this form was sent without it.
       return refused(c, 'start', submission.reply({ hideFields: ['password'], formErrors: [NEEDS_JAVASCRIPT] }), 400)
     }
-    if (submission.status !== 'success') return refused(c, 'start', submission.reply({ hideFields: ['password'] }), 400)
     const uid = c.get('session')!.user.uid
     if ((await identity.twoFactorState(uid)).enabled) return refused(c, 'start', submission.reply({ hideFields: ['password'], formErrors: [TWO_FACTOR_MESSAGES.alreadyOn] }), 409)
+    if (submission.status !== 'success') return refused(c, 'start', submission.reply({ hideFields: ['password'] }), 400)
     const check = await checkPassword(c, submission.value.password)
     if (!check.ok) return refused(c, 'start', submission.reply({ hideFields: ['password'], fieldErrors: { password: [check.message] } }), check.status)
     const secret = await identity.serverTwoFactor.beginEnrolment(uid)
@@ -185,9 +185,10 @@ export function accountRoutes(options: { throttle: LoginThrottle; limiter?: Rate
     if (!identity.serverTwoFactor) throw new HTTPException(404, { message: 'Tidak ditemukan.' })
     const uid = c.get('session')!.user.uid
     const submission = parseWithZod(await readForm(c), { schema: EnrolmentCodeSchema })
-    if (submission.status !== 'success') return refused(c, 'confirm', submission.reply(), 400)
+    // Nothing waiting (the page was old, or the 30 minutes passed): said first, whatever was typed.
     const waiting = await identity.serverTwoFactor.pendingEnrolment(uid)
     if (!waiting) return refused(c, 'confirm', submission.reply({ formErrors: [TWO_FACTOR_MESSAGES.noEnrolment] }), 409)
+    if (submission.status !== 'success') return refused(c, 'confirm', submission.reply(), 400)
     const check = await identity.serverTwoFactor.confirmEnrolment(uid, submission.value.code)
     if (!check.ok) return refused(c, 'confirm', submission.reply({ fieldErrors: { code: [TWO_FACTOR_MESSAGES.wrongCode] } }), 400)
     const codes = generateRecoveryCodes()
@@ -249,11 +250,11 @@ export function accountRoutes(options: { throttle: LoginThrottle; limiter?: Rate
     const identity = c.get('backend').identity
     const uid = c.get('session')!.user.uid
     const submission = parseWithZod(await readForm(c), { schema: PasswordConfirmSchema })
-    if (submission.status !== 'success') return refused(c, 'off', submission.reply({ hideFields: ['password'] }), 400)
     if (await twoFactorRequired(c.get('backend').content, c.get('now').getTime())) {
       return refused(c, 'off', submission.reply({ hideFields: ['password'], formErrors: [TWO_FACTOR_MESSAGES.requiredCannotTurnOff] }), 409)
     }
     if (!(await identity.twoFactorState(uid)).enabled) return refused(c, 'off', submission.reply({ hideFields: ['password'], formErrors: [TWO_FACTOR_MESSAGES.notOn] }), 409)
+    if (submission.status !== 'success') return refused(c, 'off', submission.reply({ hideFields: ['password'] }), 400)
     const check = await checkPassword(c, submission.value.password)
     if (!check.ok) return refused(c, 'off', submission.reply({ hideFields: ['password'], fieldErrors: { password: [check.message] } }), check.status)
     await identity.resetTwoFactor(uid)
@@ -266,8 +267,8 @@ export function accountRoutes(options: { throttle: LoginThrottle; limiter?: Rate
     const identity = c.get('backend').identity
     const uid = c.get('session')!.user.uid
     const submission = parseWithZod(await readForm(c), { schema: PasswordConfirmSchema })
-    if (submission.status !== 'success') return refused(c, 'codes', submission.reply({ hideFields: ['password'] }), 400)
     if (!(await identity.twoFactorState(uid)).enabled) return refused(c, 'codes', submission.reply({ hideFields: ['password'], formErrors: [TWO_FACTOR_MESSAGES.notOn] }), 409)
+    if (submission.status !== 'success') return refused(c, 'codes', submission.reply({ hideFields: ['password'] }), 400)
     const check = await checkPassword(c, submission.value.password)
     if (!check.ok) return refused(c, 'codes', submission.reply({ hideFields: ['password'], fieldErrors: { password: [check.message] } }), check.status)
     const codes = generateRecoveryCodes()

@@ -19,6 +19,7 @@ import { staffRoutes } from './staff'
 import { accountRoutes } from './account'
 import { requireEnrolment } from '../../auth/two-factor-gate'
 import type { LoginThrottle } from '../../auth/login-throttle'
+import type { RateLimiter } from '../../security/rate-limit'
 import { settingsRoutes } from '../../collections/settings/routes'
 import { eventRoutes } from './events'
 import { historyRoutes } from '../../history/routes'
@@ -30,7 +31,7 @@ import { redirectRoutes } from '../../redirects/routes'
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
 
 /** Every /dashboard route. Each declares its guards by name; see auth/guards.ts. */
-export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginThrottle }) {
+export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginThrottle; accountLimiter?: RateLimiter }) {
   const app = new Hono<AppEnv>()
   const formLimit = bodyLimit({
       maxSize: FORM_BODY_LIMIT,
@@ -60,7 +61,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', orderingRoutes())
   app.route('/', profileRoutes())
   app.route('/', staffRoutes())
-  app.route('/', accountRoutes({ throttle: options.loginThrottle }))
+  app.route('/', accountRoutes({ throttle: options.loginThrottle, ...(options.accountLimiter ? { limiter: options.accountLimiter } : {}) }))
   app.route('/', settingsRoutes())
   app.route('/', practiceAreaRoutes())
   app.route('/', pageRoutes())

@@ -58,7 +58,7 @@ export function staffRoutes() {
     const actor = c.get('session')!.user.uid
     // The rule would send the admin straight to the enrolment: theirs comes first, by choice.
     if (required && !c.get('session')!.user.twoFactor) {
-      return render(c, { actionError: 'Aktifkan dahulu verifikasi dua langkah untuk akun Anda sendiri di Akun Saya, lalu wajibkan untuk semua akun.' }, 409)
+      return render(c, { actionError: 'Verifikasi dua langkah akun Anda sendiri harus aktif dahulu: aktifkan di Akun Saya, lalu wajibkan untuk semua akun.' }, 409)
     }
     await setTwoFactorRequired(c.get('backend').content, required, actor, c.get('now').getTime())
     await logActivity(c.get('backend').content, { action: 'two-factor-policy', actor, detail: required ? 'wajib untuk semua akun' : 'tidak wajib' })

@@ -354,11 +354,35 @@ function TwoFactorSection({ props }: { props: AccountPageProps }) {
   )
 }
 
+/** The forms this state of the page shows (a refusal of another one is said above them). */
+function shownForms(props: AccountPageProps, gated: boolean): Set<AccountForm> {
+  const { twoFactor, enrolment, recoveryCodes } = props
+  const shown = new Set<AccountForm>(gated ? [] : ['name', 'password'])
+  if (recoveryCodes) return shown
+  if (twoFactor.enabled) {
+    shown.add('codes')
+    if (!twoFactor.required) shown.add('off')
+  } else if (twoFactor.method === 'firebase') shown.add('start')
+  else shown.add(enrolment ? 'confirm' : 'start')
+  return shown
+}
+
+/** The messages of refusals whose form is not on the page (an old tab, a state changed meanwhile). */
+function orphanMessages(props: AccountPageProps, shown: Set<AccountForm>): string[] {
+  const messages: string[] = []
+  for (const [form, result] of Object.entries(props.results ?? {}) as [AccountForm, SubmissionResult<string[]> | undefined][]) {
+    if (!result || shown.has(form)) continue
+    for (const list of Object.values(result.error ?? {})) for (const message of list ?? []) if (!messages.includes(message)) messages.push(message)
+  }
+  return messages
+}
+
 /** Akun Saya: the staff member's own name, password and two-step verification. */
 export default function AccountPage({ props }: { props: AccountPageProps }) {
   const { account, twoFactor, results } = props
   // Until an account that must use two-step verification has it, only that is offered.
   const gated = twoFactor.required && !twoFactor.enabled && !props.recoveryCodes
+  const orphans = orphanMessages(props, shownForms(props, gated))
   return (
     <div className="page-stack account-page">
       <div className="page-head">
@@ -367,6 +391,13 @@ export default function AccountPage({ props }: { props: AccountPageProps }) {
       {gated ? (
         <div className="alert alert-info" role="status">
           <p>{TWO_FACTOR_MESSAGES.required}</p>
+        </div>
+      ) : null}
+      {orphans.length ? (
+        <div className="alert alert-error" role="alert">
+          {orphans.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
         </div>
       ) : null}
       <div className="account-grid">
