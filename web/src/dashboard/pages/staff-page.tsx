@@ -97,7 +97,7 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
       </section>
       <section className="panel" aria-labelledby="staff-list-title">
         <h2 id="staff-list-title">Daftar akun ({staff.length})</h2>
-        <table className="data-table">
+        <table className="data-table staff-table">
           <thead>
             <tr>
               <th scope="col">Nama</th>
@@ -117,7 +117,7 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                   {user.displayName}
                   {user.uid === currentUid ? ' (Anda)' : ''}
                 </td>
-                <td>{user.email}</td>
+                <td className="staff-email">{user.email}</td>
                 <td data-label="Peran">{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
                 <td data-label="Status">{user.disabled ? 'Nonaktif' : 'Aktif'}</td>
                 <td data-label="Dua langkah">{user.twoFactor ? 'Aktif' : 'Belum'}</td>
