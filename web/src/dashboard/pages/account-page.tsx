@@ -297,7 +297,7 @@ function FirebaseEnrolment({ props }: { props: AccountPageProps }) {
         action="/dashboard/account/two-factor/start"
         button="Mulai aktifkan"
         help="Untuk memastikan ini memang Anda."
-        result={props.results?.start ?? props.results?.confirm}
+        result={props.results?.start}
         onSubmit={start}
         busy={step.stage === 'busy'}
       />
