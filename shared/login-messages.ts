@@ -21,6 +21,12 @@ export const LOGIN_MESSAGES = {
   invalidToken: 'Proses masuk tidak dapat diverifikasi. Silakan masuk kembali.',
   /** The account's sessions were ended (password reset) after this sign-in. */
   revoked: 'Sesi masuk ini sudah diakhiri. Silakan masuk kembali.',
+  /** A sign-in without the second step for an account that has two-step verification on. */
+  secondFactorRequired: 'Akun ini memakai verifikasi dua langkah. Masuk kembali dan masukkan kode dari aplikasi autentikator.',
+  /** Firebase: the code field of the second step. */
+  codeRequired: 'Kode harus diisi',
+  codeFormat: 'Kode harus terdiri dari 6 angka.',
+  wrongCode: 'Kode salah atau sudah kedaluwarsa. Masukkan kode yang sedang tampil di aplikasi autentikator.',
   /** Any other failure of the sign-in service. */
   serviceFailed: 'Layanan masuk sedang bermasalah. Coba lagi beberapa saat lagi.',
   /** Firebase mode without JavaScript: the password goes to Firebase from the browser only. */

@@ -45,6 +45,14 @@ export const NOTICES = {
   'trash-purged': 'Item dihapus permanen.',
   'redirect-created': 'Pengalihan ditambahkan.',
   'redirect-deleted': 'Pengalihan dihapus.',
+  'account-name-saved': 'Nama Anda tersimpan.',
+  'account-password-changed': 'Kata sandi diganti. Sesi Anda di perangkat lain sudah diakhiri.',
+  'two-factor-required': 'Admin mewajibkan verifikasi dua langkah. Aktifkan dahulu untuk melanjutkan.',
+  'two-factor-off': 'Verifikasi dua langkah dimatikan.',
+  'recovery-code-used': 'Anda masuk dengan kode pemulihan. Periksa sisa kode pemulihan Anda.',
+  'two-factor-recovered': 'Anda masuk dengan kode pemulihan. Verifikasi dua langkah dimatikan: aktifkan lagi dengan ponsel Anda.',
+  'staff-two-factor-reset': 'Verifikasi dua langkah akun itu diatur ulang.',
+  'two-factor-policy-saved': 'Aturan verifikasi dua langkah tersimpan.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

@@ -29,7 +29,9 @@ import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
 import { loadSession } from './auth/session'
 import { sameOrigin } from './auth/same-origin'
-import type { LoginThrottle } from './auth/login-throttle'
+import { LoginThrottle } from './auth/login-throttle'
+import type { SecondStepThrottle } from './auth/second-step-throttle'
+import type { RateLimiter } from './security/rate-limit'
 import { securityHeaders } from './security/security-headers'
 import { staticAssets } from './routes/static-assets'
 
@@ -42,6 +44,10 @@ export interface CreateAppOptions {
   imageCacheDir?: string
   /** Sign-in slowing; tests pass one with their own clock. */
   loginThrottle?: LoginThrottle
+  /** Slowing of wrong codes at the second step of a sign-in (auth/second-step-throttle.ts). */
+  secondStepThrottle?: SecondStepThrottle
+  /** How often one account may change itself in Akun Saya; fuzz and worst-case tests lift it. */
+  accountLimiter?: RateLimiter
   /** Where email goes; by default SMTP, the outbox folder or the mail collection (mail/create-mailer.ts). */
   mailer?: Mailer
   /** The public forms' spam guard; tests pass one with their own limits. */
@@ -109,8 +115,10 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
 
   app.route('/', staticAssets(options.staticDir))
   app.route('/', healthRoutes())
-  app.route('/', authRoutes({ throttle: options.loginThrottle }))
-  app.route('/', dashboardRoutes({ mailer }))
+  // One sign-in throttle for the login form and the password checks of Akun Saya.
+  const loginThrottle = options.loginThrottle ?? new LoginThrottle()
+  app.route('/', authRoutes({ throttle: loginThrottle, secondStep: options.secondStepThrottle }))
+  app.route('/', dashboardRoutes({ mailer, loginThrottle, ...(options.accountLimiter ? { accountLimiter: options.accountLimiter } : {}) }))
   app.route('/', feedRoutes())
   app.route('/', publicationDownloadRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))

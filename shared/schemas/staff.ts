@@ -2,6 +2,19 @@ import * as z from 'zod'
 import { singleLineText } from './text-fields'
 
 export const STAFF_PASSWORD_MIN = 10
+/** Longer passphrases are welcome; past this a password is a pasted mistake (and costs hashing time). */
+export const STAFF_PASSWORD_MAX = 200
+
+/**
+ * The rule of every password a person chooses for a staff account (Akun Saya, `npm run staff
+ * -- add|reset-password --password`): at least STAFF_PASSWORD_MIN characters.
+ */
+export const staffPassword = (required = 'Kata sandi baru harus diisi') =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(STAFF_PASSWORD_MIN, `Kata sandi minimal ${STAFF_PASSWORD_MIN} karakter`)
+    .max(STAFF_PASSWORD_MAX, `Kata sandi paling banyak ${STAFF_PASSWORD_MAX} karakter`)
 
 /** What a staff account may do: admins also manage accounts (decision 8). */
 export const STAFF_ROLES = ['admin', 'editor'] as const
@@ -15,6 +28,8 @@ export interface StaffUser {
   role: StaffRole
   disabled: boolean
   createdAt: string
+  /** Two-step verification is on: signing in asks for a code after the password (decision 32). */
+  twoFactor: boolean
 }
 
 /** Adding a staff account in the dashboard (admins only). */
@@ -26,5 +41,5 @@ export const StaffCreateSchema = z.object({
 export type StaffCreateInput = z.infer<typeof StaffCreateSchema>
 
 export const StaffActionSchema = z.object({
-  intent: z.enum(['reset-password', 'disable', 'enable', 'make-admin', 'make-editor']),
+  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor']),
 })

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_IDS } from '../../shared/collections/pages'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, hydrated, launchBrowser, newPage, ROOT, screenshot, startSite, type Site } from './harness'
 import { AxeLog, expectAxeClean, validateHtml, writeHtmlRecords, type HtmlRecord } from './quality-checks'
+import { totpCode } from '../../functions/src/auth/totp'
 
 const resourceError = (...statuses: number[]) => new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
 
@@ -424,6 +425,105 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     expect(failures).toEqual([])
     expectNoErrors(page, { allow: [resourceError(409)] })
     await page.close()
+  })
+})
+
+describe('Akun Saya and the second step of a sign-in (html-validate and axe)', { timeout: 120_000 }, () => {
+  /** A staff member with two-step verification, and a sign-in of theirs waiting for its code. */
+  async function enrolledEditor() {
+    const email = `dua.langkah.${Date.now()}@example.test`
+    const created = await request('/dashboard/staff', { method: 'POST', fields: { email, displayName: 'Dua Langkah', role: 'editor' } })
+    expect(created.status).toBe(201)
+    const password = /<code>([A-Za-z0-9-]{23})<\/code>/.exec(await created.text())![1]!
+    const signIn = async () => {
+      const res = await fetch(`${site.baseUrl}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ email, password }),
+      })
+      return { res, cookie: `__session=${/__session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]}` }
+    }
+    const { cookie: editor } = await signIn()
+    const post = (target: string, fields: Record<string, string>) =>
+      fetch(`${site.baseUrl}${target}`, { method: 'POST', redirect: 'manual', headers: { cookie: editor, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) })
+    const started = await post('/dashboard/account/two-factor/start', { password })
+    const secret = /data-secret="([A-Z2-7]+)"/.exec(await started.text())![1]!
+    expect((await post('/dashboard/account/two-factor/confirm', { code: totpCode(secret, Date.now()) })).status).toBe(200)
+    const waiting = await signIn()
+    expect(waiting.res.headers.get('location')).toBe('/login/two-factor')
+    return { email, pending: waiting.cookie }
+  }
+
+  it('every state of Akun Saya and the second-step page pass html-validate', async () => {
+    const { pending } = await enrolledEditor()
+    const asPending = (target: string, fields?: Record<string, string>) =>
+      fetch(`${site.baseUrl}${target}`, {
+        method: fields ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { cookie: pending, ...(fields ? { origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: fields ? form(fields) : undefined,
+      })
+    const screens: { name: string; response: Response; status: number }[] = [
+      { name: 'Akun Saya', response: await request('/dashboard/account'), status: 200 },
+      { name: 'Akun Saya, name refused', response: await request('/dashboard/account/name', { method: 'POST', fields: { displayName: '' } }), status: 400 },
+      { name: 'Akun Saya, password refused', response: await request('/dashboard/account/password', { method: 'POST', fields: { currentPassword: '', newPassword: 'pendek', confirmPassword: 'lain' } }), status: 400 },
+      { name: 'Akun Saya, enrolment refused (wrong password)', response: await request('/dashboard/account/two-factor/start', { method: 'POST', fields: { password: 'bukan-sandinya' } }), status: 401 },
+      { name: 'Akun Saya, enrolment (QR code and secret)', response: await request('/dashboard/account/two-factor/start', { method: 'POST', fields: { password: ADMIN_PASSWORD } }), status: 200 },
+      { name: 'Akun Saya, enrolment, wrong code', response: await request('/dashboard/account/two-factor/confirm', { method: 'POST', fields: { code: '12' } }), status: 400 },
+      { name: 'second step', response: await asPending('/login/two-factor'), status: 200 },
+      { name: 'second step, not a code', response: await asPending('/login/two-factor', { code: 'abc' }), status: 400 },
+      { name: 'second step, wrong code', response: await asPending('/login/two-factor', { code: '000000' }), status: 401 },
+    ]
+    const failures: string[] = []
+    for (const screen of screens) {
+      expect(screen.response.status, screen.name).toBe(screen.status)
+      const errors = await validateHtml(await screen.response.text())
+      htmlRecords.push({ name: screen.name, url: screen.response.url, status: screen.response.status, errors })
+      failures.push(...errors.map((e) => `${screen.name}: ${e}`))
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('axe: Akun Saya as loaded, its errors, the enrolment; the second step and its wrong code', async () => {
+    const failures: string[] = []
+    const check = async (page: Page, name: string) => {
+      try {
+        await expectAxeClean(page, name, axeLog)
+      } catch (error) {
+        failures.push((error as Error).message)
+      }
+    }
+    const page = await staffPage()
+    await open(page, '/dashboard/account')
+    await check(page, 'Akun Saya')
+    await page.getByRole('button', { name: 'Ganti kata sandi' }).click()
+    await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThan(0)
+    await check(page, 'Akun Saya, password errors in the browser')
+    // The enrolment (already waiting when the html-validate test above started one: shown again).
+    const start = page.getByRole('button', { name: 'Mulai aktifkan' })
+    if (await start.count()) {
+      await page.locator('.two-factor-panel').getByLabel('Kata sandi Anda').fill(ADMIN_PASSWORD)
+      await Promise.all([page.waitForNavigation(), start.click()])
+      await hydrated(page.locator('main h1'))
+    }
+    await page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' }).waitFor()
+    await check(page, 'Akun Saya, enrolment')
+    expectNoErrors(page)
+    await page.close()
+
+    const { pending } = await enrolledEditor()
+    const second = await newPage(browser, { baseURL: site.baseUrl })
+    await second.context().addCookies([{ name: '__session', value: pending.slice('__session='.length), domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }])
+    await second.goto('/login/two-factor')
+    await check(second, 'second step')
+    await second.getByLabel('Kode', { exact: true }).fill('000000')
+    await Promise.all([second.waitForNavigation(), second.getByRole('button', { name: 'Verifikasi' }).click()])
+    await second.getByText('Tidak bisa memakai ponsel?').click()
+    await check(second, 'second step, wrong code, help open')
+    expectNoErrors(second, { allow: [resourceError(401)] })
+    await second.close()
+    expect(failures).toEqual([])
   })
 })
 

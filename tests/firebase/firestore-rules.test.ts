@@ -51,6 +51,8 @@ describe('firestore.rules (static)', () => {
       expect(rules).toMatch(new RegExp(`match /${collection}/\\{id\\} \\{\\s*allow read: if true;\\s*allow create, update, delete: if isAdmin\\(\\);\\s*\\}`))
     }
     expect(rules).not.toMatch(new RegExp(`match /${UNIQUES}/`))
+    // Recovery-code hashes of two-step verification (FirebaseIdentity): no rule opens them.
+    expect(rules).not.toMatch(/match \/staffTwoFactor\//)
     expect(rules).not.toMatch(/match \/\{document=\*\*\}/)
     expect(rules).toMatch(/^rules_version = '2';/)
   })
@@ -361,6 +363,14 @@ describe.skipIf(!FULL)('firestore.rules (Firestore emulator)', () => {
       await assertFails(db.doc('mail/inquiry-one-notification').get())
       await assertFails(db.collection('mail').get())
       await assertFails(db.doc('mail/new').set({ to: ['korban@example.test'], message: { subject: 'x', text: 'x' } }))
+    }
+  })
+
+  it('the recovery-code hashes of two-step verification are closed to every client, their owner and admins included', async () => {
+    for (const db of [visitor(), signedIn(), editor(), admin()]) {
+      await assertFails(db.doc('staffTwoFactor/editor-1').get())
+      await assertFails(db.collection('staffTwoFactor').get())
+      await assertFails(db.doc('staffTwoFactor/editor-1').set({ hashes: [] }))
     }
   })
 

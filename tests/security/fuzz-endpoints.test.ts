@@ -11,6 +11,7 @@ import { PAGE_MODULES } from '../../shared/collections/pages'
 import { MSG } from '../../shared/schemas/messages'
 import type { App } from '../../functions/src/app'
 import { LoginThrottle } from '../../functions/src/auth/login-throttle'
+import { RateLimiter } from '../../functions/src/security/rate-limit'
 import { FORM_LIMITS, LIST_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
 import { exampleData } from '../../functions/src/testing/example-data'
 import { fixtures } from '../../functions/src/testing/fixtures'
@@ -135,7 +136,11 @@ async function checkCase(name: string, path: string, body: BodyInit, contentType
 beforeAll(async () => {
   backend = createTestBackend()
   // A throttle that never slows: the fuzzer signs in many times with random passwords.
-  app = createTestApp(backend, { loginThrottle: new LoginThrottle(() => Date.now() - 10 * 365 * 86_400_000 * Math.random()) })
+  // Akun Saya's per-account rate lifted too: the fuzzer's cases reach the forms, not the limit.
+  app = createTestApp(backend, {
+    loginThrottle: new LoginThrottle(() => Date.now() - 10 * 365 * 86_400_000 * Math.random()),
+    accountLimiter: new RateLimiter({ burst: 1e9, perMinute: 1e9 }),
+  })
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin', role: 'admin' })
   cookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   const f = fixtures(backend)
@@ -232,6 +237,14 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'trash purge', path: () => '/dashboard/trash/tidak-ada/purge', fields: ['version'] },
   { name: 'redirect create', path: () => '/dashboard/redirects', fields: formFields(COLLECTION_MODULES.redirects) },
   { name: 'redirect delete', path: () => '/dashboard/redirects/tidak-ada/delete', fields: ['version'] },
+  { name: 'account name', path: () => '/dashboard/account/name', fields: ['displayName'] },
+  { name: 'account password', path: () => '/dashboard/account/password', fields: ['currentPassword', 'newPassword', 'confirmPassword'] },
+  { name: 'two-factor start', path: () => '/dashboard/account/two-factor/start', fields: ['password'] },
+  { name: 'two-factor confirm', path: () => '/dashboard/account/two-factor/confirm', fields: ['code'] },
+  { name: 'two-factor off', path: () => '/dashboard/account/two-factor/off', fields: ['password'] },
+  { name: 'two-factor recovery codes', path: () => '/dashboard/account/two-factor/recovery-codes', fields: ['password'] },
+  { name: 'two-factor rule', path: () => '/dashboard/staff/two-factor-policy', fields: ['required'] },
+  { name: 'second step', path: () => '/login/two-factor', fields: ['code', 'next'] },
 ]
 
 describe('fuzzing the forms', () => {

@@ -29,6 +29,12 @@ export interface IdentityUnderTest {
   settleBeforeRevocation?(): Promise<void>
   /** Creates an account that is not staff; absent where every account is staff (embedded). */
   createNonStaff?(email: string, password: string): Promise<{ uid: string }>
+  /**
+   * Turns two-step verification on for an account as the adapter's own path does (embedded: a
+   * secret and its first code; Firebase: a second factor enrolled through the Admin SDK, the
+   * phone factor the Auth emulator supports standing in for TOTP, which it does not).
+   */
+  enrolSecondFactor(uid: string): Promise<void>
   /** The shortest session the adapter issues (Firebase: 5 minutes). */
   minSessionTtlMs: number
   cleanup(): Promise<void>
@@ -207,6 +213,90 @@ export function describeIdentityContract(name: string, make: () => Promise<Ident
         expect(await alive(a1.cookie)).toBe(false)
         expect(await alive(a2.cookie)).toBe(false)
         expect(await alive(b1.cookie)).toBe(true)
+      })
+    })
+
+    describe('Akun Saya: own name and password', () => {
+      it('changes the display name, trimmed, seen by open sessions and lists', async () => {
+        const { user, password } = await staff('nama')
+        const { cookie } = await session(user.email, password)
+        await id().setDisplayName(user.uid, '  Siti Rahmawati ')
+        expect((await id().getStaff(user.uid))?.displayName).toBe('Siti Rahmawati')
+        expect((await id().verifySession(cookie))?.user.displayName).toBe('Siti Rahmawati')
+        expect((await id().listStaff()).find((u) => u.uid === user.uid)?.displayName).toBe('Siti Rahmawati')
+      })
+
+      it("changes one's own password: the old one stops working, every other session ends, this one goes on", async () => {
+        const { user, password } = await staff('ganti-sandi')
+        const current = await session(user.email, password)
+        const other = await session(user.email, password)
+        const bystander = await staff('ganti-sandi-lain')
+        const theirs = await session(bystander.user.email, bystander.password)
+        await settle()
+        const next = await id().changeOwnPassword(user.uid, 'kata-sandi-baru-456', current.cookie)
+        expect(next).not.toBeNull()
+        expect(await id().verifyPassword(user.email, password)).toBeNull()
+        expect(await id().verifyPassword(user.email, 'kata-sandi-baru-456')).toMatchObject({ uid: user.uid })
+        expect(await alive(other.cookie)).toBe(false)
+        expect(await alive(current.cookie)).toBe(false)
+        expect((await id().verifySession(next!.cookie))?.user.uid).toBe(user.uid)
+        // The session lives on as long as the one it replaces had left (Firebase: whole seconds).
+        expect(Math.abs(next!.expiresAt - current.expiresAt)).toBeLessThan(2000)
+        expect(await alive(theirs.cookie)).toBe(true)
+      })
+    })
+
+    describe('two-step verification', () => {
+      it('is off for a new account, and on once enrolled, with its time', async () => {
+        const { user } = await staff('dua-langkah')
+        expect(user.twoFactor).toBe(false)
+        expect(await id().twoFactorState(user.uid)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
+        await s().enrolSecondFactor(user.uid)
+        expect((await id().getStaff(user.uid))?.twoFactor).toBe(true)
+        expect((await id().listStaff()).find((u) => u.uid === user.uid)?.twoFactor).toBe(true)
+        const state = await id().twoFactorState(user.uid)
+        expect(state.enabled).toBe(true)
+        expect(Math.abs(Date.parse(state.enabledAt!) - s().now())).toBeLessThan(60_000)
+      })
+
+      it('keeps recovery codes as hashes, each usable once, for its own account only', async () => {
+        const { user } = await staff('pemulihan')
+        const other = await staff('pemulihan-lain')
+        await s().enrolSecondFactor(user.uid)
+        const codes = ['k7m2-x9qp-4hfd', 'a1b2-c3d4-e5f6', 'zzzz-yyyy-xxxx']
+        await id().replaceRecoveryCodes(user.uid, codes)
+        expect((await id().twoFactorState(user.uid)).recoveryCodesLeft).toBe(3)
+        expect(await id().useRecoveryCode(other.user.uid, codes[0]!)).toBe(false)
+        expect(await id().useRecoveryCode(user.uid, 'bukan-kode')).toBe(false)
+        expect(await id().useRecoveryCode(user.uid, '0000-0000-0000')).toBe(false)
+        // Typed in capitals with spaces: the same code.
+        expect(await id().useRecoveryCode(user.uid, 'K7M2 X9QP 4HFD')).toBe(true)
+        expect(await id().useRecoveryCode(user.uid, codes[0]!)).toBe(false)
+        expect((await id().twoFactorState(user.uid)).recoveryCodesLeft).toBe(2)
+        // New codes replace the old ones: an unused old code stops working.
+        await id().replaceRecoveryCodes(user.uid, ['mmmm-nnnn-pppp'])
+        expect(await id().useRecoveryCode(user.uid, codes[1]!)).toBe(false)
+        expect(await id().useRecoveryCode(user.uid, 'mmmm-nnnn-pppp')).toBe(true)
+      })
+
+      it('is turned off by a reset: the factor and the recovery codes are gone, sessions stay', async () => {
+        const { user, password } = await staff('atur-ulang-2fa')
+        await s().enrolSecondFactor(user.uid)
+        await id().replaceRecoveryCodes(user.uid, ['k7m2-x9qp-4hfd'])
+        await id().resetTwoFactor(user.uid)
+        expect((await id().getStaff(user.uid))?.twoFactor).toBe(false)
+        expect(await id().twoFactorState(user.uid)).toEqual({ enabled: false, recoveryCodesLeft: 0 })
+        expect(await id().useRecoveryCode(user.uid, 'k7m2-x9qp-4hfd')).toBe(false)
+        // Signing in with the password alone works again.
+        expect(await alive((await session(user.email, password)).cookie)).toBe(true)
+        await expect(id().resetTwoFactor(`tidak-ada-${tag}`)).resolves.toBeUndefined()
+      })
+
+      it('still checks the password of an account with a second factor (Akun Saya asks for it)', async () => {
+        const { user, password } = await staff('sandi-2fa')
+        await s().enrolSecondFactor(user.uid)
+        expect(await id().verifyPassword(user.email, password)).toMatchObject({ uid: user.uid, twoFactor: true })
+        expect(await id().verifyPassword(user.email, `${password}x`)).toBeNull()
       })
     })
 

@@ -171,6 +171,73 @@ export interface IdentityPort {
   revokeSession(cookie: string): Promise<void>
   /** Ends every session of a user (password reset, account disabled). */
   revokeUserSessions(uid: string): Promise<void>
+  /** The name the dashboard shows for the account (Akun Saya). */
+  setDisplayName(uid: string, displayName: string): Promise<void>
+  /**
+   * A staff member's own new password (Akun Saya): every session of theirs ends, and the one
+   * making the change (`current`, its cookie value) goes on under a new cookie, returned. Null
+   * where the backend cannot start that session without the second step (Firebase with
+   * two-step verification on): the user signs in again.
+   */
+  changeOwnPassword(uid: string, password: string, current: string): Promise<{ cookie: string; expiresAt: number } | null>
+  /**
+   * Where the second step of a sign-in is checked (docs/decisions/0032):
+   * - `server`: by the app, with `serverTwoFactor` (embedded: secrets in SQLite);
+   * - `firebase`: by Firebase Authentication's TOTP multi-factor in the browser; the app only
+   *   refuses sessions from ID tokens that lack the second factor.
+   */
+  readonly twoFactorMethod: 'server' | 'firebase'
+  /** Two-step verification of an account: on or off, since when, recovery codes left. */
+  twoFactorState(uid: string): Promise<TwoFactorState>
+  /** Turns two-step verification off: the secret (or enrolled factors) and recovery codes are forgotten. */
+  resetTwoFactor(uid: string): Promise<void>
+  /** Replaces an account's recovery codes with these (stored as hashes only). */
+  replaceRecoveryCodes(uid: string, codes: readonly string[]): Promise<void>
+  /** Uses one recovery code: true the first time a code of this account is given, never again. */
+  useRecoveryCode(uid: string, code: string): Promise<boolean>
+  /** Present where the app checks codes itself (`twoFactorMethod: 'server'`). */
+  readonly serverTwoFactor?: ServerTwoFactor
+}
+
+export interface TwoFactorState {
+  enabled: boolean
+  /** When it was turned on (ISO 8601). */
+  enabledAt?: string
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: number
+}
+
+/** Why a code was refused: not the code of this moment, or one already used. */
+export type CodeCheck = { ok: true } | { ok: false; reason: 'wrong' | 'reused' }
+
+/** A sign-in whose password was right, waiting for its second step. It grants nothing. */
+export interface PendingSignIn {
+  uid: string
+  /** Wrong codes given so far for it. */
+  failures: number
+  expiresAt: number
+}
+
+/**
+ * Two-step verification checked by the app (embedded backend): the authenticator secret, the
+ * replay guard, and the sign-ins waiting for their second step. Codes are RFC 6238 TOTP.
+ */
+export interface ServerTwoFactor {
+  /** A new secret (base32) waiting for its first code; replaces one already waiting. */
+  beginEnrolment(uid: string): Promise<string>
+  /** The secret waiting for its first code (the page shown again), or null. */
+  pendingEnrolment(uid: string): Promise<string | null>
+  /** With a valid code of the waiting secret, turns two-step verification on. */
+  confirmEnrolment(uid: string, code: string): Promise<CodeCheck>
+  /** Checks a code of an account's secret; an accepted code's time step cannot be used again. */
+  verifyCode(uid: string, code: string): Promise<CodeCheck>
+  /** Records a sign-in waiting for its second step; the value goes in the `__session` cookie. */
+  startPendingSignIn(uid: string, ttlMs: number): Promise<{ cookie: string; expiresAt: number }>
+  /** The waiting sign-in behind a cookie value, or null (unknown, expired, a real session). */
+  pendingSignIn(cookie: string): Promise<PendingSignIn | null>
+  /** Counts one wrong code against a waiting sign-in; returns the count. */
+  recordPendingFailure(cookie: string): Promise<number>
+  endPendingSignIn(cookie: string): Promise<void>
 }
 
 export class EmailTakenError extends Error {

@@ -229,5 +229,11 @@ export function guardIdentity<I extends IdentityPort>(identity: I, settings: Dea
     setPassword: writeMs,
     setDisabled: writeMs,
     setRole: writeMs,
+    setDisplayName: writeMs,
+    changeOwnPassword: writeMs,
+    twoFactorState: readMs,
+    resetTwoFactor: writeMs,
+    replaceRecoveryCodes: writeMs,
+    useRecoveryCode: writeMs,
   }) as I
 }

@@ -46,6 +46,11 @@ export interface BackupManifest {
     tables: Record<string, number>
   }
   uploads: { count: number; bytes: number; files: BackupFileEntry[] }
+  /**
+   * The key that seals the authenticator secrets (`two-factor.key`, decision 32), when the data
+   * folder has one: without it a restored store could not check anyone's codes.
+   */
+  twoFactorKey?: { file: string; sha256: string }
   /** Upload paths the content mentions that were not in the uploads folder (normally none). */
   missingReferences: string[]
   timings: { databaseMs: number; uploadsMs: number; totalMs: number }

@@ -12,7 +12,8 @@
  */
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { TWO_FACTOR_KEY_FILE } from '../auth/secret-box'
 import path from 'node:path'
 import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
 import {
@@ -107,6 +108,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       }
     }
     const uploadsMs = Date.now() - uploadsStarted
+    // 3. The key of the authenticator secrets, beside the database it opens (decision 32).
+    let twoFactorKey: BackupManifest['twoFactorKey']
+    if (existsSync(path.join(dataDir, TWO_FACTOR_KEY_FILE))) {
+      const copied = await copyDurably(path.join(dataDir, TWO_FACTOR_KEY_FILE), path.join(partial, TWO_FACTOR_KEY_FILE))
+      await chmod(path.join(partial, TWO_FACTOR_KEY_FILE), 0o600)
+      twoFactorKey = { file: TWO_FACTOR_KEY_FILE, sha256: copied.sha256 }
+    }
     const present = new Set(files.map((f) => f.path))
     const missingReferences = [...referenced].filter((p) => !present.has(p)).sort()
     if (missingReferences.length > 0) {
@@ -126,6 +134,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       },
       uploads: { count: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), files },
       missingReferences,
+      ...(twoFactorKey ? { twoFactorKey } : {}),
       timings: { databaseMs, uploadsMs, totalMs: Date.now() - started },
     }
     await writeFile(path.join(partial, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n')

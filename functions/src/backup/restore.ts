@@ -17,7 +17,8 @@
  */
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
-import { link, mkdir, rename, rm, rmdir } from 'node:fs/promises'
+import { chmod, link, mkdir, rename, rm, rmdir } from 'node:fs/promises'
+import { TWO_FACTOR_KEY_FILE } from '../auth/secret-box'
 import path from 'node:path'
 import {
   DATABASE_FILE,
@@ -54,7 +55,7 @@ export class RestoreRefusedError extends Error {
 }
 
 /** Tables whose rows are not restored (see the rules above). */
-const NOT_RESTORED = new Set(['sessions'])
+const NOT_RESTORED = new Set(['sessions', 'pending_sign_ins'])
 
 /**
  * An exclusive lock on the live store, or null when another connection has it open. In WAL
@@ -94,7 +95,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const replacedDir = path.join(dataDir, `.replaced-${stamp}`)
   const liveUploads = path.join(dataDir, UPLOADS_DIR)
   let replacedAnything = false
-  const swap = { uploadsMoved: false, uploadsPlaced: false, done: false }
+  const swap = { uploadsMoved: false, uploadsPlaced: false, keyMoved: false, keyPlaced: false, done: false }
   try {
     // 1. Stage and verify every byte before touching the live data.
     const stagedDb = path.join(staging, DATABASE_FILE)
@@ -110,6 +111,18 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         throw error
       }
       if (copied.sha256 !== file.sha256) throw new RestoreRefusedError(`Cadangan rusak: ${UPLOADS_DIR}/${file.path} tidak cocok dengan manifest.`)
+    }
+    const stagedKey = path.join(staging, TWO_FACTOR_KEY_FILE)
+    if (manifest.twoFactorKey) {
+      let key
+      try {
+        key = await copyDurably(path.join(backupDir, TWO_FACTOR_KEY_FILE), stagedKey)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new RestoreRefusedError(`Cadangan tidak lengkap: ${TWO_FACTOR_KEY_FILE} tidak ada.`)
+        throw error
+      }
+      if (key.sha256 !== manifest.twoFactorKey.sha256) throw new RestoreRefusedError(`Cadangan rusak: ${TWO_FACTOR_KEY_FILE} tidak cocok dengan manifest.`)
+      await chmod(stagedKey, 0o600)
     }
     const staged = new Database(stagedDb, { timeout: 5000 })
     try {
@@ -163,6 +176,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         replacedAnything = true
       }
     }
+    // The key goes with the database it opens; a backup without one leaves the live key alone.
+    const liveKey = path.join(dataDir, TWO_FACTOR_KEY_FILE)
+    if (manifest.twoFactorKey) {
+      if (existsSync(liveKey)) {
+        await rename(liveKey, path.join(replacedDir, TWO_FACTOR_KEY_FILE))
+        swap.keyMoved = true
+        replacedAnything = true
+      }
+      await rename(stagedKey, liveKey)
+      swap.keyPlaced = true
+    }
     await rename(stagedDb, liveDb)
     swap.done = true
     await fsyncPath(dataDir)
@@ -185,6 +209,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     return { manifest, replacedDir: replacedAnything ? replacedDir : undefined, ms }
   } catch (error) {
     // Failed before the database was swapped: put the live uploads back where they were.
+    if (!swap.done && swap.keyPlaced) await rm(path.join(dataDir, TWO_FACTOR_KEY_FILE), { force: true }).catch(() => {})
+    if (!swap.done && swap.keyMoved) await rename(path.join(replacedDir, TWO_FACTOR_KEY_FILE), path.join(dataDir, TWO_FACTOR_KEY_FILE)).catch(() => {})
     if (!swap.done && swap.uploadsPlaced) await rename(liveUploads, path.join(staging, UPLOADS_DIR)).catch(() => {})
     if (!swap.done && swap.uploadsMoved) await rename(path.join(replacedDir, UPLOADS_DIR), liveUploads).catch(() => {})
     if (!swap.done) await rm(replacedDir, { recursive: true, force: true }).catch(() => {})

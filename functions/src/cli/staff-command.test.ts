@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../testing/test-backend'
 import { runStaffCommand } from './staff-command'
+import { totpCode } from '../auth/totp'
 
 let backend: TestBackend
 let out: string[]
@@ -54,6 +55,21 @@ describe('npm run staff', () => {
     expect(await run('reset-password', 'rina@example.test', '--password', 'sandi-baru-rina')).toBe(0)
     expect(await backend.identity.verifySession(cookie)).toBeNull()
     expect(await backend.identity.verifyPassword('rina@example.test', 'sandi-baru-rina')).not.toBeNull()
+  })
+
+  it('turns off two-step verification of an account (an admin who lost the phone), logged', async () => {
+    const user = (await backend.identity.findStaffByEmail('rina@example.test'))!
+    const secret = await backend.identity.serverTwoFactor.beginEnrolment(user.uid)
+    await backend.identity.serverTwoFactor.confirmEnrolment(user.uid, totpCode(secret, Date.now()))
+    expect((await backend.identity.getStaff(user.uid))?.twoFactor).toBe(true)
+    const logged: unknown[] = []
+    out = []
+    err = []
+    expect(await runStaffCommand(['reset-two-factor', 'rina@example.test'], backend.identity, { ...io, log: async (change) => logged.push(change) })).toBe(0)
+    expect(out[0]).toBe('Verifikasi dua langkah rina@example.test dimatikan; masuk berikutnya hanya memerlukan kata sandi.')
+    expect((await backend.identity.getStaff(user.uid))?.twoFactor).toBe(false)
+    expect(logged).toEqual([{ action: 'two-factor-reset', itemId: user.uid, itemTitle: user.displayName, detail: 'rina@example.test' }])
+    expect(await run('reset-two-factor', 'tidak-ada@example.test')).toBe(1)
   })
 
   it('disables and enables an account', async () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { StaffCreateSchema } from '../../../shared/schemas/staff'
+import { StaffCreateSchema, staffPassword } from '../../../shared/schemas/staff'
 import { generatePassword } from '../auth/password-hash'
 import { EmailTakenError, type IdentityPort, type StaffRole } from '../backends/ports'
 import type { ActivityAction } from '../../../shared/history'
@@ -16,6 +16,7 @@ Perintah:
                                         buat akun (tanpa --password: sandi dibuat dan ditampilkan sekali)
   reset-password <email> [--password <sandi>]
                                         atur ulang kata sandi dan akhiri semua sesinya
+  reset-two-factor <email>              matikan verifikasi dua langkah akun itu (ponsel hilang)
   disable <email>                       nonaktifkan akun dan akhiri semua sesinya
   enable <email>                        aktifkan kembali akun
   role <email> admin|editor             ubah peran akun`
@@ -45,7 +46,9 @@ export async function runStaffCommand(
     return identity.findStaffByEmail(target)
   }
   const password = typeof values.password === 'string' ? values.password : undefined
-  if (password !== undefined && password.length < 10) return fail('Kata sandi minimal 10 karakter.')
+  // The rule of the dashboard's Akun Saya (shared/schemas/staff.ts).
+  const passwordCheck = password === undefined ? null : staffPassword().safeParse(password)
+  if (passwordCheck && !passwordCheck.success) return fail(`${passwordCheck.error.issues[0]?.message ?? 'Kata sandi tidak valid'}.`)
 
   switch (command) {
     case 'list': {
@@ -85,6 +88,15 @@ export async function runStaffCommand(
       await log({ action: 'staff-password', itemId: user.uid, itemTitle: user.displayName, detail: user.email })
       io.out(`Kata sandi ${user.email} diatur ulang; semua sesinya diakhiri.`)
       if (!password) io.out(`Kata sandi baru (hanya ditampilkan sekali): ${chosen}`)
+      return 0
+    }
+    case 'reset-two-factor': {
+      // For the admin who lost their phone and their recovery codes: no one else could reset it.
+      const user = await findUser()
+      if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
+      await identity.resetTwoFactor(user.uid)
+      await log({ action: 'two-factor-reset', itemId: user.uid, itemTitle: user.displayName, detail: user.email })
+      io.out(`Verifikasi dua langkah ${user.email} dimatikan; masuk berikutnya hanya memerlukan kata sandi.`)
       return 0
     }
     case 'disable':

@@ -1,4 +1,4 @@
-/** `npm run staff -- list|add|reset-password|disable|enable|role`: staff accounts from the shell. */
+/** `npm run staff -- list|add|reset-password|reset-two-factor|disable|enable|role`: staff accounts from the shell. */
 import { openBackend } from '../backends/open-backend'
 import { loadConfig } from '../config'
 import { runStaffCommand } from './staff-command'

@@ -6,7 +6,14 @@ import { DashboardDocument } from '../../../web/src/dashboard/dashboard-document
 import { LOGIN_MESSAGES } from '../../../shared/login-messages'
 import { LoginPage, type LoginPageProps } from '../../../web/src/dashboard/login-page'
 import type { AppEnv } from '../app-env'
-import { SignInRefusedError, firebaseWebConfig, type SignInRefusal } from '../auth/firebase-sign-in'
+import { SignInRefusedError, browserSignIn, firebaseWebConfig, type SignInRefusal } from '../auth/firebase-sign-in'
+import { SecondStepPage, type SecondStepPageProps } from '../../../web/src/dashboard/second-step-page'
+import { SecondStepSchema } from '../../../shared/schemas/account'
+import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor'
+import { codeWaitMessage, MAX_CODES_PER_SIGN_IN, SecondStepThrottle } from '../auth/second-step-throttle'
+import { normalizeTotpCode } from '../auth/totp'
+import { normalizeRecoveryCode } from '../auth/recovery-codes'
+import { withNotice } from '../../../shared/notices'
 import { guards } from '../auth/guards'
 import { LoginThrottle, waitMessage } from '../auth/login-throttle'
 import { sameOrigin } from '../auth/same-origin'
@@ -26,6 +33,7 @@ const REFUSALS: Record<SignInRefusal, { status: 400 | 401 | 403; message: string
   revoked: { status: 401, message: LOGIN_MESSAGES.revoked },
   'not-staff': { status: 403, message: LOGIN_MESSAGES.notStaff },
   disabled: { status: 403, message: LOGIN_MESSAGES.userDisabled },
+  'second-factor-required': { status: 401, message: LOGIN_MESSAGES.secondFactorRequired },
 }
 
 const LoginSchema = z.object({
@@ -57,6 +65,35 @@ async function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 2
   return c.html(html, status as 200, headers)
 }
 
+/** How long the second step may take after the right password (the code changes every 30 s). */
+export const PENDING_SIGN_IN_TTL_MS = 5 * 60_000
+
+/** Messages of /login?reason=… (the second step ended, the password changed). */
+const REASONS: Record<string, string> = {
+  'signed-out': 'Anda telah keluar.',
+  'two-factor-expired': TWO_FACTOR_MESSAGES.pendingExpired,
+  'two-factor-failed': TWO_FACTOR_MESSAGES.tooManyCodes,
+  'password-changed': 'Kata sandi Anda sudah diganti dan semua sesi diakhiri. Masuk kembali dengan kata sandi baru.',
+}
+
+async function renderSecondStep(c: Context<AppEnv>, props: Omit<SecondStepPageProps, 'brand'>, status = 200) {
+  const assets = c.get('config').assets.files
+  const brand = await dashboardBrand(c)
+  const html =
+    '<!DOCTYPE html>' +
+    renderToString(
+      <DashboardDocument title="Verifikasi dua langkah" assets={assets} hydrate={false}>
+        <SecondStepPage {...props} brand={brand} />
+      </DashboardDocument>,
+    )
+  return c.html(html, status as 200, { 'Cache-Control': 'no-store' })
+}
+
+/** `/login/two-factor`, carrying where to go after it (only a same-site path, as /login). */
+function secondStepPath(next: string): string {
+  return next === safeNextPath(undefined) ? '/login/two-factor' : `/login/two-factor?next=${encodeURIComponent(next)}`
+}
+
 /**
  * /login (its own layout) and /logout. Two ways to sign in, as the identity port says:
  * - `password` (embedded): the form posts email and password to /login, slowed per account and
@@ -65,19 +102,15 @@ async function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 2
  *   browser SDK (which applies Firebase's own attempt limits) and posts the fresh ID token to
  *   /login/session, which turns it into the session cookie.
  */
-export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
+export function authRoutes(options: { throttle?: LoginThrottle; secondStep?: SecondStepThrottle } = {}) {
   const app = new Hono<AppEnv>()
   const throttle = options.throttle ?? new LoginThrottle()
+  const secondStep = options.secondStep ?? new SecondStepThrottle()
 
   app.get('/login', guards('guest'), (c) => {
     const next = c.req.query('next')
     const reason = c.req.query('reason')
-    const info =
-      reason === 'signed-out'
-        ? 'Anda telah keluar.'
-        : next
-          ? 'Silakan masuk untuk melanjutkan.'
-          : undefined
+    const info = (reason && Object.prototype.hasOwnProperty.call(REASONS, reason) ? REASONS[reason] : undefined) ?? (next ? 'Silakan masuk untuk melanjutkan.' : undefined)
     return renderLogin(c, { next: next ? safeNextPath(next) : undefined, info })
   })
 
@@ -125,10 +158,148 @@ export function authRoutes(options: { throttle?: LoginThrottle } = {}) {
     // A new session id at every sign-in; any session the browser carried is ended (no fixation).
     const previous = getCookie(c, SESSION_COOKIE)
     if (previous) await identity.revokeSession(previous)
+    if (user.twoFactor && identity.serverTwoFactor) {
+      // The password was right; the cookie now names a sign-in waiting for its code, which
+      // grants nothing (verifySession does not know it) until /login/two-factor succeeds.
+      const pending = await identity.serverTwoFactor.startPendingSignIn(user.uid, PENDING_SIGN_IN_TTL_MS)
+      setSessionCookie(c, pending.cookie, pending.expiresAt)
+      return c.redirect(secondStepPath(next), 303)
+    }
     const session = await identity.createSession({ uid: user.uid }, SESSION_TTL_MS)
     await logActivity(c.get('backend').content, { action: 'sign-in', actor: user.uid, address: resolved })
     setSessionCookie(c, session.cookie, session.expiresAt)
     return c.redirect(next, 303)
+  })
+
+  /** The waiting sign-in of this request, or null (then the password is asked again). */
+  const pendingOf = async (c: Context<AppEnv>) => {
+    const two = c.get('backend').identity.serverTwoFactor
+    const cookie = getCookie(c, SESSION_COOKIE)
+    if (!two || !cookie) return null
+    const pending = await two.pendingSignIn(cookie)
+    return pending ? { two, cookie, pending } : null
+  }
+
+  app.get('/login/two-factor', async (c) => {
+    if (!c.get('backend').identity.serverTwoFactor) return c.notFound()
+    if (c.get('session')) return c.redirect(safeNextPath(c.req.query('next')), 302)
+    const waiting = await pendingOf(c)
+    if (!waiting) return c.redirect('/login?reason=two-factor-expired', 302)
+    const user = await c.get('backend').identity.getStaff(waiting.pending.uid)
+    const next = c.req.query('next')
+    return renderSecondStep(c, { email: user?.email ?? '', next: next ? safeNextPath(next) : undefined })
+  })
+
+  // Not under the app's '/login' middleware (exact path): same-site check here.
+  app.post('/login/two-factor', sameOrigin, async (c) => {
+    const identity = c.get('backend').identity
+    if (!identity.serverTwoFactor) return c.notFound()
+    const form = await readForm(c)
+    const nextField = typeof form.get('next') === 'string' ? (form.get('next') as string) : undefined
+    const next = safeNextPath(nextField)
+    const waiting = await pendingOf(c)
+    if (!waiting) {
+      clearSessionCookie(c)
+      return c.redirect('/login?reason=two-factor-expired', 303)
+    }
+    const { two, cookie, pending } = waiting
+    const user = await identity.getStaff(pending.uid)
+    if (!user) return c.redirect('/login?reason=two-factor-expired', 303)
+    const page = (props: Partial<SecondStepPageProps>, status: number) => renderSecondStep(c, { email: user.email, next: nextField ? next : undefined, ...props }, status)
+    const parsed = SecondStepSchema.safeParse({ code: form.get('code') ?? undefined })
+    if (!parsed.success) return page({ fieldError: parsed.error.issues[0]?.message }, 400)
+    const totp = normalizeTotpCode(parsed.data.code)
+    const recovery = totp ? null : normalizeRecoveryCode(parsed.data.code)
+    // Neither kind of code: a typing slip, not a guess; said beside the field, not counted.
+    if (!totp && !recovery) return page({ fieldError: TWO_FACTOR_MESSAGES.codeFormat }, 400)
+    const resolved = requestAddress(c)
+    if (!resolved) {
+      console.error('sign-in: the client address is unknown (is the app served without its socket, or behind an unconfigured proxy?)')
+      return page({ error: LOGIN_MESSAGES.serviceFailed }, 503)
+    }
+    const address = addressKey(resolved)
+    const wait = secondStep.waitFor(user.uid, address)
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)))
+      return page({ error: codeWaitMessage(wait) }, 429)
+    }
+    const content = c.get('backend').content
+    const ok = totp ? (await two.verifyCode(user.uid, totp)).ok : await identity.useRecoveryCode(user.uid, recovery!)
+    if (!ok) {
+      secondStep.recordFailure(user.uid, address)
+      const failures = await two.recordPendingFailure(cookie)
+      await logActivity(content, { action: 'two-factor-failed', actor: user.uid, address: resolved, detail: totp ? 'kode autentikator' : 'kode pemulihan' })
+      if (failures >= MAX_CODES_PER_SIGN_IN) {
+        // Enough guesses for one password: the password is asked again.
+        await two.endPendingSignIn(cookie)
+        clearSessionCookie(c)
+        return c.redirect('/login?reason=two-factor-failed', 303)
+      }
+      // A code already used within its window is refused with the same words as a wrong one:
+      // the message never tells a guesser more than "not this code".
+      return page({ error: totp ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.wrongRecoveryCode }, 401)
+    }
+    secondStep.recordSuccess(user.uid, address)
+    await two.endPendingSignIn(cookie)
+    const session = await identity.createSession({ uid: user.uid }, SESSION_TTL_MS)
+    await logActivity(content, { action: 'sign-in', actor: user.uid, address: resolved, detail: totp ? 'dengan kode autentikator' : 'dengan kode pemulihan' })
+    setSessionCookie(c, session.cookie, session.expiresAt)
+    if (recovery) {
+      const left = (await identity.twoFactorState(user.uid)).recoveryCodesLeft
+      await logActivity(content, { action: 'recovery-code-used', actor: user.uid, address: resolved, detail: `sisa ${left} kode` })
+      // Akun Saya shows how many are left and offers new ones.
+      return c.redirect(withNotice('/dashboard/account', 'recovery-code-used'), 303)
+    }
+    return c.redirect(next, 303)
+  })
+
+  /**
+   * Firebase: a recovery code instead of the authenticator (the browser cannot pass Firebase's
+   * second step without it). The password comes here with the code: Firebase says whether it is
+   * right (a second factor pending), the code is checked and used, the enrolled factor is removed
+   * (the phone is gone) and the session is minted from the password alone; Akun Saya then asks
+   * to enrol again. Slowed like both steps: per account and address for the password, and per
+   * account everywhere for the code.
+   */
+  app.post('/login/recovery', sameOrigin, async (c) => {
+    const identity = browserSignIn(c.get('backend').identity)
+    if (!identity) return c.notFound()
+    const form = await readForm(c)
+    const next = safeNextPath(typeof form.get('next') === 'string' ? (form.get('next') as string) : undefined)
+    const parsed = LoginSchema.safeParse(Object.fromEntries([...form].filter(([key, v]) => typeof v === 'string' && key !== 'code')))
+    const code = typeof form.get('code') === 'string' ? (form.get('code') as string) : ''
+    const email = parsed.success ? parsed.data.email : ''
+    if (!parsed.success || !normalizeRecoveryCode(code)) return renderLogin(c, { email, next, error: TWO_FACTOR_MESSAGES.wrongRecoveryCode }, 400)
+    const resolved = requestAddress(c)
+    if (!resolved) return renderLogin(c, { email, next, error: LOGIN_MESSAGES.serviceFailed }, 503)
+    const address = addressKey(resolved)
+    const named = await identity.findStaffByEmail(email)
+    const wait = Math.max(throttle.waitFor(email, address), named ? secondStep.waitFor(named.uid, address) : 0)
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)))
+      return renderLogin(c, { email, next, error: waitMessage(wait) }, 429)
+    }
+    const content = c.get('backend').content
+    const account = await identity.passwordNeedsSecondFactor(email, parsed.data.password)
+    if (!account) {
+      throttle.recordFailure(email, address)
+      await logActivity(content, { action: 'sign-in-failed', actor: named?.uid ?? '', address: resolved, detail: `${email} (kode pemulihan)` })
+      return renderLogin(c, { email, next, error: WRONG_CREDENTIALS }, 401)
+    }
+    throttle.recordSuccess(email, address)
+    if (!(await identity.useRecoveryCode(account.uid, code))) {
+      secondStep.recordFailure(account.uid, address)
+      await logActivity(content, { action: 'two-factor-failed', actor: account.uid, address: resolved, detail: 'kode pemulihan' })
+      return renderLogin(c, { email, next, error: TWO_FACTOR_MESSAGES.wrongRecoveryCode }, 401)
+    }
+    secondStep.recordSuccess(account.uid, address)
+    await identity.resetTwoFactor(account.uid)
+    await logActivity(content, { action: 'recovery-code-used', actor: account.uid, address: resolved, detail: 'verifikasi dua langkah dimatikan; daftar ulang' })
+    const session = await identity.sessionFromPassword(email, parsed.data.password, SESSION_TTL_MS)
+    if (!session) return renderLogin(c, { email, next, error: LOGIN_MESSAGES.serviceFailed }, 503)
+    await logActivity(content, { action: 'sign-in', actor: account.uid, address: resolved, detail: 'dengan kode pemulihan' })
+    setSessionCookie(c, session.cookie, session.expiresAt)
+    return c.redirect(withNotice('/dashboard/account', 'two-factor-recovered'), 303)
   })
 
   // Not under the app's '/login' middleware (exact path): same-site check here.

@@ -19,6 +19,15 @@ export function messageForFirebaseError(code: string): { field?: 'email' | 'pass
       return { message: LOGIN_MESSAGES.tooManyRequests }
     case 'auth/user-disabled':
       return { message: LOGIN_MESSAGES.userDisabled }
+    case 'auth/invalid-verification-code':
+    case 'auth/missing-code':
+      return { message: LOGIN_MESSAGES.wrongCode }
+    case 'auth/missing-multi-factor-session':
+    case 'auth/multi-factor-info-not-found':
+    case 'auth/code-expired':
+      return { message: LOGIN_MESSAGES.staleSignIn }
+    case 'app/unsupported-second-factor':
+      return { message: 'Akun ini memakai jenis verifikasi dua langkah yang tidak didukung halaman ini. Hubungi admin kantor.' }
     case 'auth/network-request-failed':
     case 'auth/timeout':
       return { message: LOGIN_MESSAGES.networkFailed }

@@ -122,7 +122,13 @@ function start() {
     setBusy(true)
     try {
       const { signIn } = await loadSdk().catch(() => Promise.reject({ code: 'auth/network-request-failed' }))
-      postSession(await signIn(config, email, password))
+      const step = await signIn(config, email, password)
+      if ('secondFactor' in step) {
+        setBusy(false)
+        showSecondStep(step.totp)
+        return
+      }
+      postSession(step.idToken)
       // The page is being replaced; it stays busy until then.
     } catch (error) {
       setBusy(false)
@@ -135,6 +141,69 @@ function start() {
         if (message === LOGIN_MESSAGES.wrongCredentials) input('password').select()
       }
     }
+  })
+
+  // The second step (two-step verification): the code of the authenticator app, or a recovery
+  // code posted with the email and password to /login/recovery.
+  const secondStep = document.getElementById('login-second-step')
+  const codeForm = document.getElementById('login-code-form') as HTMLFormElement | null
+  const codeInput = document.getElementById('login-code') as HTMLInputElement | null
+  const codeError = document.getElementById('login-code-error')
+  const codeButton = codeForm?.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const recoveryForm = document.getElementById('login-recovery-form') as HTMLFormElement | null
+
+  function showSecondStep(totp: boolean) {
+    if (!secondStep || !codeInput || !codeForm) return
+    form!.hidden = true
+    secondStep.hidden = false
+    if (totp) return codeInput.focus()
+    // A factor this page cannot finish: say so, and offer the recovery code.
+    codeForm.hidden = true
+    const note = document.createElement('p')
+    note.className = 'alert alert-error'
+    note.setAttribute('role', 'alert')
+    note.textContent = messageForFirebaseError('app/unsupported-second-factor').message
+    codeForm.before(note)
+    const details = secondStep.querySelector('details')
+    if (details) details.open = true
+    ;(document.getElementById('login-recovery-code') as HTMLInputElement | null)?.focus()
+  }
+
+  function showCodeError(message: string) {
+    if (!codeInput || !codeError) return
+    const p = document.createElement('p')
+    p.textContent = message
+    codeError.replaceChildren(p)
+    codeInput.closest('.form-field')?.classList.add('has-error')
+    codeInput.setAttribute('aria-invalid', 'true')
+    codeInput.setAttribute('aria-describedby', 'login-code-help login-code-error')
+    codeInput.select()
+  }
+
+  codeForm?.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    if (busy || !codeInput) return
+    codeError?.replaceChildren()
+    const code = codeInput.value.replace(/[\s-]/g, '')
+    if (!code) return showCodeError(LOGIN_MESSAGES.codeRequired)
+    if (!/^\d{6}$/.test(code)) return showCodeError(LOGIN_MESSAGES.codeFormat)
+    busy = true
+    if (codeButton) codeButton.disabled = true
+    try {
+      const { finishWithCode } = await loadSdk()
+      postSession(await finishWithCode(code))
+    } catch (error) {
+      busy = false
+      if (codeButton) codeButton.disabled = false
+      showCodeError(messageForFirebaseError(String((error as { code?: unknown } | null)?.code ?? '')).message)
+    }
+  })
+
+  recoveryForm?.addEventListener('submit', () => {
+    // The recovery sign-in checks the password again on the server (it cannot pass Firebase's
+    // second step without the app): it goes with the code, in this one form POST.
+    ;(recoveryForm.elements.namedItem('email') as HTMLInputElement).value = input('email').value.trim()
+    ;(recoveryForm.elements.namedItem('password') as HTMLInputElement).value = input('password').value
   })
 
   // Back from the next page (back/forward cache): the form is usable again.

@@ -92,6 +92,45 @@ export function LoginPage({ email, next, error, fieldErrors = {}, info, firebase
             Masuk
           </button>
         </form>
+        {firebase ? (
+          // Shown by firebase-login.ts when Firebase asks for the second factor (decision 32).
+          <section id="login-second-step" hidden aria-labelledby="login-second-step-title">
+            <h2 id="login-second-step-title">Verifikasi dua langkah</h2>
+            <form id="login-code-form" noValidate>
+              <div className="form-field">
+                <label htmlFor="login-code">Kode</label>
+                <p className="field-help" id="login-code-help">
+                  Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka yang tampil.
+                </p>
+                <input id="login-code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="code-input" aria-describedby="login-code-help" />
+                <div className="field-error" id="login-code-error"></div>
+              </div>
+              <button type="submit" className="btn btn-primary btn-block">
+                Verifikasi
+              </button>
+            </form>
+            <details className="second-step-help">
+              <summary>Tidak bisa memakai ponsel?</summary>
+              <p>
+                Masukkan salah satu kode pemulihan yang Anda simpan saat mengaktifkan verifikasi dua langkah. Setelah masuk dengan kode pemulihan, verifikasi dua
+                langkah dimatikan dan Anda diminta mendaftarkan ponsel lagi.
+              </p>
+              <form method="post" action="/login/recovery" id="login-recovery-form">
+                {next ? <input type="hidden" name="next" value={next} /> : null}
+                <input type="hidden" name="email" value="" />
+                <input type="hidden" name="password" value="" />
+                <div className="form-field">
+                  <label htmlFor="login-recovery-code">Kode pemulihan</label>
+                  <input id="login-recovery-code" name="code" type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={40} className="code-input" />
+                </div>
+                <button type="submit" className="btn btn-block">
+                  Masuk dengan kode pemulihan
+                </button>
+              </form>
+              <p>Tidak punya kode pemulihan lagi? Hubungi admin kantor untuk mengatur ulang verifikasi dua langkah akun Anda.</p>
+            </details>
+          </section>
+        ) : null}
         <p className="login-help">
           Lupa kata sandi? Hubungi admin kantor untuk mengatur ulang kata sandi Anda.
         </p>

@@ -5,6 +5,7 @@ import type { Backend } from '../ports'
 import { LocalFileStore } from './local-file-store'
 import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
+import { SecretBox, TWO_FACTOR_KEY_FILE } from '../../auth/secret-box'
 import { FtsSearchIndex } from './fts-search-index'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
@@ -50,7 +51,10 @@ export function createEmbeddedBackend(options: {
       .run(SCHEMA_META_KEY, JSON.stringify({ version: latestSchemaVersion(options.migrations ?? MIGRATIONS), step: null }))
   }
   const files = new LocalFileStore(path.join(dataDir, 'uploads'))
-  const identity = new SqliteIdentity(content.db, options.now ? () => options.now!().getTime() : undefined)
+  // Authenticator secrets are sealed with a key of their own beside the database (decision 32).
+  const identity = new SqliteIdentity(content.db, options.now ? () => options.now!().getTime() : undefined, {
+    secrets: () => SecretBox.fromKeyFile(path.join(dataDir, TWO_FACTOR_KEY_FILE)),
+  })
   const search = new FtsSearchIndex(content.db)
   const now = options.now ?? (() => new Date())
   const deps = { store: content, search, now }

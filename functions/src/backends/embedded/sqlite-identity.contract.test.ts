@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { describeIdentityContract } from '../identity.contract'
 import { SqliteIdentity } from './sqlite-identity'
+import { totpCode } from '../../auth/totp'
 
 describeIdentityContract('SqliteIdentity (embedded)', async () => {
   const db = new Database(':memory:')
@@ -20,6 +21,11 @@ describeIdentityContract('SqliteIdentity (embedded)', async () => {
     },
     resetClock: () => {
       offset = 0
+    },
+    async enrolSecondFactor(uid) {
+      const secret = await identity.serverTwoFactor.beginEnrolment(uid)
+      const check = await identity.serverTwoFactor.confirmEnrolment(uid, totpCode(secret, now()))
+      if (!check.ok) throw new Error(`enrolment refused: ${check.reason}`)
     },
     minSessionTtlMs: 5 * 60_000,
     async cleanup() {

@@ -1,7 +1,20 @@
 import type Database from 'better-sqlite3'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { decoyPasswordHash, hashPassword, verifyPasswordHash } from '../../auth/password-hash'
-import { EmailTakenError, type IdentityPort, type StaffRole, type StaffSession, type StaffUser } from '../ports'
+import { hashRecoveryCode } from '../../auth/recovery-codes'
+import { SecretBox } from '../../auth/secret-box'
+import { checkTotp, newTotpSecret } from '../../auth/totp'
+import {
+  EmailTakenError,
+  type CodeCheck,
+  type IdentityPort,
+  type PendingSignIn,
+  type ServerTwoFactor,
+  type StaffRole,
+  type StaffSession,
+  type StaffUser,
+  type TwoFactorState,
+} from '../ports'
 import { asStoreError } from './sqlite-content-store'
 
 interface StaffRow {
@@ -12,6 +25,16 @@ interface StaffRow {
   disabled: number
   password_hash: string
   created_at: string
+  two_factor: number | null
+}
+
+interface TwoFactorRow {
+  uid: string
+  secret: string | null
+  enabled_at: string | null
+  last_step: number | null
+  pending_secret: string | null
+  pending_at: number | null
 }
 
 const toUser = (row: StaffRow): StaffUser => ({
@@ -21,7 +44,14 @@ const toUser = (row: StaffRow): StaffUser => ({
   role: row.role,
   disabled: row.disabled === 1,
   createdAt: row.created_at,
+  twoFactor: row.two_factor === 1,
 })
+
+/** Every staff column and whether two-step verification is on, for `FROM staff st`. */
+const STAFF_COLUMNS = `st.*, (SELECT tf.enabled_at IS NOT NULL FROM staff_two_factor tf WHERE tf.uid = st.uid) AS two_factor`
+
+/** A secret waiting for its first code is forgotten after this long (the page was left). */
+export const ENROLMENT_TTL_MS = 30 * 60_000
 
 /** Session ids are stored hashed: a copy of the database does not hand out live cookies. */
 const sessionKey = (cookie: string) => createHash('sha256').update(cookie).digest('base64url')
@@ -35,14 +65,28 @@ function guarded<T>(work: () => T): T {
   }
 }
 
+export interface SqliteIdentityOptions {
+  /**
+   * Seals the authenticator secrets at rest (auth/secret-box.ts): the embedded backend's key file
+   * in DATA_DIR, made on first use. Without it, a key held in memory (tests).
+   */
+  secrets?: () => SecretBox
+}
+
 /** Staff accounts (scrypt hashes) and server-side sessions in the same SQLite file as the content. */
 export class SqliteIdentity implements IdentityPort {
   readonly signInMethod = 'password' as const
+  readonly twoFactorMethod = 'server' as const
+  readonly serverTwoFactor: ServerTwoFactor
+  #box: SecretBox | null = null
+  readonly #secrets: () => SecretBox
 
   constructor(
     private readonly db: Database.Database,
     private readonly now: () => number = Date.now,
+    options: SqliteIdentityOptions = {},
   ) {
+    this.#secrets = options.secrets ?? (() => SecretBox.ephemeral())
     db.exec(`
       CREATE TABLE IF NOT EXISTS staff (
         uid TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, display_name TEXT NOT NULL,
@@ -53,20 +97,52 @@ export class SqliteIdentity implements IdentityPort {
         created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS sessions_by_uid ON sessions (uid);
       CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at);
+      -- Two-step verification (docs/decisions/0032): the sealed secret once confirmed, the time
+      -- step of the last code accepted (replay guard), a sealed secret waiting for its first code.
+      CREATE TABLE IF NOT EXISTS staff_two_factor (
+        uid TEXT PRIMARY KEY REFERENCES staff(uid) ON DELETE CASCADE,
+        secret TEXT, enabled_at TEXT, last_step INTEGER, pending_secret TEXT, pending_at INTEGER);
+      CREATE TABLE IF NOT EXISTS staff_recovery_codes (
+        uid TEXT NOT NULL REFERENCES staff(uid) ON DELETE CASCADE, hash TEXT NOT NULL, used_at TEXT,
+        PRIMARY KEY (uid, hash)) WITHOUT ROWID;
+      -- Sign-ins whose password was right, waiting for their second step: not sessions.
+      CREATE TABLE IF NOT EXISTS pending_sign_ins (
+        key TEXT PRIMARY KEY, uid TEXT NOT NULL REFERENCES staff(uid) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL, failures INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX IF NOT EXISTS pending_sign_ins_by_uid ON pending_sign_ins (uid);
     `)
+    this.serverTwoFactor = {
+      beginEnrolment: (uid) => this.#beginEnrolment(uid),
+      pendingEnrolment: (uid) => this.#pendingEnrolment(uid),
+      confirmEnrolment: (uid, code) => this.#confirmEnrolment(uid, code),
+      verifyCode: (uid, code) => this.#verifyCode(uid, code),
+      startPendingSignIn: (uid, ttlMs) => this.#startPendingSignIn(uid, ttlMs),
+      pendingSignIn: (cookie) => this.#pendingSignIn(cookie),
+      recordPendingFailure: (cookie) => this.#recordPendingFailure(cookie),
+      endPendingSignIn: (cookie) => this.#endPendingSignIn(cookie),
+    }
+  }
+
+  get #secretBox(): SecretBox {
+    this.#box ??= this.#secrets()
+    return this.#box
+  }
+
+  #staffRow(where: 'uid' | 'email', value: string): StaffRow | undefined {
+    return guarded(() => this.db.prepare(`SELECT ${STAFF_COLUMNS} FROM staff st WHERE st.${where} = ?`).get(value) as StaffRow | undefined)
   }
 
   async listStaff(): Promise<StaffUser[]> {
-    return guarded(() => this.db.prepare('SELECT * FROM staff ORDER BY email').all() as StaffRow[]).map(toUser)
+    return guarded(() => this.db.prepare(`SELECT ${STAFF_COLUMNS} FROM staff st ORDER BY st.email`).all() as StaffRow[]).map(toUser)
   }
 
   async getStaff(uid: string): Promise<StaffUser | null> {
-    const row = guarded(() => this.db.prepare('SELECT * FROM staff WHERE uid = ?').get(uid) as StaffRow | undefined)
+    const row = this.#staffRow('uid', uid)
     return row ? toUser(row) : null
   }
 
   async findStaffByEmail(email: string): Promise<StaffUser | null> {
-    const row = guarded(() => this.db.prepare('SELECT * FROM staff WHERE email = ?').get(email.trim()) as StaffRow | undefined)
+    const row = this.#staffRow('email', email.trim())
     return row ? toUser(row) : null
   }
 
@@ -99,12 +175,33 @@ export class SqliteIdentity implements IdentityPort {
     guarded(() => this.db.prepare('UPDATE staff SET role = ? WHERE uid = ?').run(role, uid))
   }
 
+  async setDisplayName(uid: string, displayName: string): Promise<void> {
+    guarded(() => this.db.prepare('UPDATE staff SET display_name = ? WHERE uid = ?').run(displayName.trim(), uid))
+  }
+
   async verifyPassword(email: string, password: string): Promise<StaffUser | null> {
-    const row = guarded(() => this.db.prepare('SELECT * FROM staff WHERE email = ?').get(email.trim()) as StaffRow | undefined)
+    const row = this.#staffRow('email', email.trim())
     // Unknown emails still pay for one hash, so timing does not reveal which emails exist.
     const ok = await verifyPasswordHash(password, row?.password_hash ?? (await decoyPasswordHash()))
     if (!row || !ok || row.disabled) return null
     return toUser(row)
+  }
+
+  async changeOwnPassword(uid: string, password: string, current: string): Promise<{ cookie: string; expiresAt: number } | null> {
+    const hash = await hashPassword(password)
+    const cookie = randomBytes(32).toString('base64url')
+    return guarded(() =>
+      this.db.transaction(() => {
+        // The session making the change goes on (same end) under a new id; every other one ends.
+        const kept = this.db.prepare('SELECT expires_at FROM sessions WHERE key = ? AND uid = ?').get(sessionKey(current), uid) as { expires_at: number } | undefined
+        this.db.prepare('UPDATE staff SET password_hash = ? WHERE uid = ?').run(hash, uid)
+        this.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM pending_sign_ins WHERE uid = ?').run(uid)
+        if (!kept || kept.expires_at <= this.now()) return null
+        this.db.prepare('INSERT INTO sessions (key, uid, created_at, expires_at) VALUES (?, ?, ?, ?)').run(sessionKey(cookie), uid, this.now(), kept.expires_at)
+        return { cookie, expiresAt: kept.expires_at }
+      })(),
+    )
   }
 
   async createSession(proof: { uid: string } | { idToken: string }, ttlMs: number) {
@@ -117,6 +214,7 @@ export class SqliteIdentity implements IdentityPort {
         this.db.prepare('INSERT INTO sessions (key, uid, created_at, expires_at) VALUES (?, ?, ?, ?)').run(sessionKey(cookie), proof.uid, now, expiresAt)
         // Expired sessions are removed as new ones start; no background job is needed.
         this.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now)
+        this.db.prepare('DELETE FROM pending_sign_ins WHERE expires_at < ?').run(now)
       })(),
     )
     return { cookie, expiresAt }
@@ -128,7 +226,7 @@ export class SqliteIdentity implements IdentityPort {
     const row = guarded(
       () =>
         this.db
-          .prepare('SELECT s.key, s.expires_at, st.* FROM sessions s JOIN staff st ON st.uid = s.uid WHERE s.key = ?')
+          .prepare(`SELECT s.key, s.expires_at, ${STAFF_COLUMNS} FROM sessions s JOIN staff st ON st.uid = s.uid WHERE s.key = ?`)
           .get(key) as (StaffRow & { key: string; expires_at: number }) | undefined,
     )
     if (!row || row.expires_at <= this.now() || row.disabled) return null
@@ -136,10 +234,162 @@ export class SqliteIdentity implements IdentityPort {
   }
 
   async revokeSession(cookie: string): Promise<void> {
-    guarded(() => this.db.prepare('DELETE FROM sessions WHERE key = ?').run(sessionKey(cookie)))
+    guarded(() => {
+      this.db.prepare('DELETE FROM sessions WHERE key = ?').run(sessionKey(cookie))
+      this.db.prepare('DELETE FROM pending_sign_ins WHERE key = ?').run(sessionKey(cookie))
+    })
   }
 
   async revokeUserSessions(uid: string): Promise<void> {
-    guarded(() => this.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid))
+    guarded(() =>
+      this.db.transaction(() => {
+        this.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM pending_sign_ins WHERE uid = ?').run(uid)
+      })(),
+    )
+  }
+
+  // --- Two-step verification -------------------------------------------------------------------
+
+  #twoFactorRow(uid: string): TwoFactorRow | undefined {
+    return guarded(() => this.db.prepare('SELECT * FROM staff_two_factor WHERE uid = ?').get(uid) as TwoFactorRow | undefined)
+  }
+
+  async twoFactorState(uid: string): Promise<TwoFactorState> {
+    const row = this.#twoFactorRow(uid)
+    const left = guarded(() => (this.db.prepare('SELECT count(*) AS n FROM staff_recovery_codes WHERE uid = ? AND used_at IS NULL').get(uid) as { n: number }).n)
+    if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 }
+    return { enabled: true, enabledAt: row.enabled_at, recoveryCodesLeft: left }
+  }
+
+  async resetTwoFactor(uid: string): Promise<void> {
+    guarded(() =>
+      this.db.transaction(() => {
+        this.db.prepare('DELETE FROM staff_two_factor WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM staff_recovery_codes WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM pending_sign_ins WHERE uid = ?').run(uid)
+      })(),
+    )
+  }
+
+  async replaceRecoveryCodes(uid: string, codes: readonly string[]): Promise<void> {
+    const hashes = codes.map((code) => {
+      const hash = hashRecoveryCode(uid, code)
+      if (!hash) throw new Error('not a recovery code')
+      return hash
+    })
+    guarded(() =>
+      this.db.transaction(() => {
+        this.db.prepare('DELETE FROM staff_recovery_codes WHERE uid = ?').run(uid)
+        const insert = this.db.prepare('INSERT OR IGNORE INTO staff_recovery_codes (uid, hash) VALUES (?, ?)')
+        for (const hash of hashes) insert.run(uid, hash)
+      })(),
+    )
+  }
+
+  async useRecoveryCode(uid: string, code: string): Promise<boolean> {
+    const hash = hashRecoveryCode(uid, code)
+    if (!hash) return false
+    // One statement: of two requests with the same code, only one changes the row.
+    const result = guarded(() =>
+      this.db.prepare('UPDATE staff_recovery_codes SET used_at = ? WHERE uid = ? AND hash = ? AND used_at IS NULL').run(new Date(this.now()).toISOString(), uid, hash),
+    )
+    return result.changes === 1
+  }
+
+  async #beginEnrolment(uid: string): Promise<string> {
+    const secret = newTotpSecret()
+    const sealed = this.#secretBox.seal(secret, uid)
+    guarded(() =>
+      this.db
+        .prepare(
+          `INSERT INTO staff_two_factor (uid, pending_secret, pending_at) VALUES (?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET pending_secret = excluded.pending_secret, pending_at = excluded.pending_at`,
+        )
+        .run(uid, sealed, this.now()),
+    )
+    return secret
+  }
+
+  #openPending(row: TwoFactorRow | undefined): string | null {
+    if (!row?.pending_secret || row.pending_at === null || this.now() - row.pending_at > ENROLMENT_TTL_MS) return null
+    return this.#secretBox.open(row.pending_secret, row.uid)
+  }
+
+  async #pendingEnrolment(uid: string): Promise<string | null> {
+    return this.#openPending(this.#twoFactorRow(uid))
+  }
+
+  async #confirmEnrolment(uid: string, code: string): Promise<CodeCheck> {
+    return guarded(() =>
+      this.db.transaction((): CodeCheck => {
+        const row = this.db.prepare('SELECT * FROM staff_two_factor WHERE uid = ?').get(uid) as TwoFactorRow | undefined
+        const secret = this.#openPending(row)
+        if (!secret) return { ok: false, reason: 'wrong' }
+        const check = checkTotp(secret, code, this.now(), null)
+        if (!check.ok) return check
+        this.db
+          .prepare('UPDATE staff_two_factor SET secret = pending_secret, enabled_at = ?, last_step = ?, pending_secret = NULL, pending_at = NULL WHERE uid = ?')
+          .run(new Date(this.now()).toISOString(), check.step, uid)
+        return { ok: true }
+      })(),
+    )
+  }
+
+  async #verifyCode(uid: string, code: string): Promise<CodeCheck> {
+    // Read, check and record the step in one transaction: two requests with the same code
+    // cannot both pass (better-sqlite3 runs it synchronously, SQLite serialises writers).
+    return guarded(() =>
+      this.db.transaction((): CodeCheck => {
+        const row = this.db.prepare('SELECT * FROM staff_two_factor WHERE uid = ?').get(uid) as TwoFactorRow | undefined
+        if (!row?.secret || !row.enabled_at) return { ok: false, reason: 'wrong' }
+        const secret = this.#secretBox.open(row.secret, uid)
+        if (!secret) {
+          // The key file was replaced or lost: the code cannot be checked. Recovery codes and an
+          // admin's reset still work; the operator should know.
+          console.error(`two-step verification: the secret of ${uid} does not open with DATA_DIR/two-factor.key (restored without its key?)`)
+          return { ok: false, reason: 'wrong' }
+        }
+        const check = checkTotp(secret, code, this.now(), row.last_step)
+        if (!check.ok) return check
+        this.db.prepare('UPDATE staff_two_factor SET last_step = ? WHERE uid = ?').run(check.step, uid)
+        return { ok: true }
+      })(),
+    )
+  }
+
+  async #startPendingSignIn(uid: string, ttlMs: number): Promise<{ cookie: string; expiresAt: number }> {
+    const cookie = randomBytes(32).toString('base64url')
+    const expiresAt = this.now() + ttlMs
+    guarded(() =>
+      this.db.transaction(() => {
+        this.db.prepare('INSERT INTO pending_sign_ins (key, uid, expires_at) VALUES (?, ?, ?)').run(sessionKey(cookie), uid, expiresAt)
+        this.db.prepare('DELETE FROM pending_sign_ins WHERE expires_at < ?').run(this.now())
+      })(),
+    )
+    return { cookie, expiresAt }
+  }
+
+  async #pendingSignIn(cookie: string): Promise<PendingSignIn | null> {
+    if (!cookie || cookie.length > 200) return null
+    const row = guarded(
+      () =>
+        this.db
+          .prepare('SELECT p.uid, p.failures, p.expires_at, st.disabled FROM pending_sign_ins p JOIN staff st ON st.uid = p.uid WHERE p.key = ?')
+          .get(sessionKey(cookie)) as { uid: string; failures: number; expires_at: number; disabled: number } | undefined,
+    )
+    if (!row || row.expires_at <= this.now() || row.disabled) return null
+    return { uid: row.uid, failures: row.failures, expiresAt: row.expires_at }
+  }
+
+  async #recordPendingFailure(cookie: string): Promise<number> {
+    const row = guarded(
+      () => this.db.prepare('UPDATE pending_sign_ins SET failures = failures + 1 WHERE key = ? RETURNING failures').get(sessionKey(cookie)) as { failures: number } | undefined,
+    )
+    return row?.failures ?? 0
+  }
+
+  async #endPendingSignIn(cookie: string): Promise<void> {
+    guarded(() => this.db.prepare('DELETE FROM pending_sign_ins WHERE key = ?').run(sessionKey(cookie)))
   }
 }

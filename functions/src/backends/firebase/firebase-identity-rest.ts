@@ -13,7 +13,12 @@ export interface PasswordSignInOptions {
 }
 
 export type PasswordSignInResult =
-  | { ok: true; uid: string; idToken: string }
+  /**
+   * The password is right. `idToken` is null when the account has a second factor enrolled:
+   * Firebase then answers with a pending credential only, and the ID token comes after the
+   * second step (which the browser makes, docs/decisions/0032).
+   */
+  | { ok: true; uid: string; idToken: string | null }
   /** `code` is the API's error message: INVALID_PASSWORD, EMAIL_NOT_FOUND, USER_DISABLED, ... */
   | { ok: false; code: string }
 
@@ -44,8 +49,9 @@ export async function signInWithPassword(email: string, password: string, option
     body: JSON.stringify({ email, password, returnSecureToken: true }),
     signal: AbortSignal.timeout(15_000),
   })
-  const body = (await res.json().catch(() => ({}))) as { localId?: string; idToken?: string; error?: { message?: string } }
+  const body = (await res.json().catch(() => ({}))) as { localId?: string; idToken?: string; mfaPendingCredential?: string; error?: { message?: string } }
   if (res.ok && body.localId && body.idToken) return { ok: true, uid: body.localId, idToken: body.idToken }
+  if (res.ok && body.localId && body.mfaPendingCredential) return { ok: true, uid: body.localId, idToken: null }
   // Messages may carry a detail after a colon: "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account...".
   const code = (body.error?.message ?? `HTTP_${res.status}`).split(':')[0]!.trim()
   return { ok: false, code }

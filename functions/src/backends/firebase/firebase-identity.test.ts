@@ -11,6 +11,7 @@ import { SignInRefusedError, firebaseWebConfig } from '../../auth/firebase-sign-
 import { describeIdentityContract } from '../identity.contract'
 import { FirebaseIdentity, MAX_SESSION_TTL_MS, MIN_SESSION_TTL_MS } from './firebase-identity'
 import { openEmulatorIdentity, type EmulatorIdentity } from '../../testing/firebase-identity-emulator'
+import { startFirestoreJsEmulator } from '../../testing/firestore-js-emulator'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -18,7 +19,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const nextSecond = () => sleep(1000 - (Date.now() % 1000) + 20)
 
 describeIdentityContract('FirebaseIdentity (Auth emulator)', async () => {
-  const h = await openEmulatorIdentity()
+  // Recovery codes live in Firestore: here on the pure-JS emulator.
+  const firestore = await startFirestoreJsEmulator('demo-alr')
+  const h = await openEmulatorIdentity({ db: firestore.firestore() })
   return {
     identity: h.identity,
     signInProof: async (email, password) => ({ idToken: await h.idToken(email, password) }),
@@ -33,8 +36,12 @@ describeIdentityContract('FirebaseIdentity (Auth emulator)', async () => {
     },
     settleBeforeRevocation: nextSecond,
     createNonStaff: h.createNonStaff,
+    enrolSecondFactor: h.enrolPhoneFactor,
     minSessionTtlMs: MIN_SESSION_TTL_MS,
-    cleanup: h.close,
+    async cleanup() {
+      await h.close()
+      await firestore.stop()
+    },
   }
 })
 
@@ -106,6 +113,44 @@ describe('FirebaseIdentity beyond the contract', () => {
     await nextSecond()
     await h.identity.revokeUserSessions(b.uid)
     expect(await refusal(h.identity.createSession({ idToken: tokenB }, 60 * 60_000))).toBe('revoked')
+  })
+
+  describe('two-step verification (a phone factor on the emulator standing in for TOTP, which it cannot enrol)', () => {
+    it('refuses a session from a token made before the second factor, accepts one that passed it', async () => {
+      const user = await h.identity.createStaff({ email: email('faktor'), password: 'kata-sandi-faktor', displayName: 'Faktor', role: 'editor' })
+      // Signed in with the password alone while nothing was enrolled: a real, fresh ID token.
+      const before = await h.idToken(user.email, 'kata-sandi-faktor')
+      await h.enrolPhoneFactor(user.uid)
+      expect(await refusal(h.identity.createSession({ idToken: before }, 60 * 60_000))).toBe('second-factor-required')
+      // Firebase now gives no ID token for the password alone.
+      await expect(h.idToken(user.email, 'kata-sandi-faktor')).rejects.toThrow(/second factor/)
+      const after = await h.secondFactorIdToken(user.email, 'kata-sandi-faktor')
+      const { cookie } = await h.identity.createSession({ idToken: after }, 60 * 60_000)
+      expect((await h.identity.verifySession(cookie))?.user).toMatchObject({ uid: user.uid, twoFactor: true })
+    })
+
+    it('recovery: tells a right password of an account waiting for its factor, and after a reset signs in with the password alone', async () => {
+      const user = await h.identity.createStaff({ email: email('pulih'), password: 'kata-sandi-pulih', displayName: 'Pulih', role: 'editor' })
+      expect(await h.identity.passwordNeedsSecondFactor(user.email, 'kata-sandi-pulih')).toBeNull()
+      await h.enrolPhoneFactor(user.uid)
+      expect(await h.identity.passwordNeedsSecondFactor(user.email, 'salah-sandi-pulih')).toBeNull()
+      expect(await h.identity.passwordNeedsSecondFactor(user.email, 'kata-sandi-pulih')).toEqual({ uid: user.uid })
+      expect(await h.identity.sessionFromPassword(user.email, 'kata-sandi-pulih', 60 * 60_000)).toBeNull()
+      await h.identity.resetTwoFactor(user.uid)
+      expect((await h.auth.getUser(user.uid)).multiFactor?.enrolledFactors ?? []).toEqual([])
+      const session = await h.identity.sessionFromPassword(user.email, 'kata-sandi-pulih', 60 * 60_000)
+      expect((await h.identity.verifySession(session!.cookie))?.user.uid).toBe(user.uid)
+    })
+
+    it("a password change with a second factor ends every session, this one too (the new cookie needs the browser's second step)", async () => {
+      const user = await h.identity.createStaff({ email: email('sandi-faktor'), password: 'kata-sandi-lama-1', displayName: 'SF', role: 'editor' })
+      await h.enrolPhoneFactor(user.uid)
+      const current = await h.identity.createSession({ idToken: await h.secondFactorIdToken(user.email, 'kata-sandi-lama-1') }, 60 * 60_000)
+      await nextSecond()
+      expect(await h.identity.changeOwnPassword(user.uid, 'kata-sandi-baru-1', current.cookie)).toBeNull()
+      expect(await h.identity.verifySession(current.cookie)).toBeNull()
+      expect(await h.identity.verifyPassword(user.email, 'kata-sandi-baru-1')).toMatchObject({ uid: user.uid })
+    })
   })
 
   it('keeps session lengths within what Firebase allows (5 minutes to 2 weeks)', async () => {

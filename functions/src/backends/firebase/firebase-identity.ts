@@ -1,7 +1,9 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth'
+import type { Firestore } from 'firebase-admin/firestore'
 import { createHash } from 'node:crypto'
 import { SignInRefusedError, type BrowserSignInIdentity, type FirebaseWebConfig } from '../../auth/firebase-sign-in'
-import { EmailTakenError, type StaffRole, type StaffSession, type StaffUser } from '../ports'
+import { hashRecoveryCode } from '../../auth/recovery-codes'
+import { EmailTakenError, type StaffRole, type StaffSession, type StaffUser, type TwoFactorState } from '../ports'
 import { CREDENTIAL_ERRORS, signInWithPassword } from './firebase-identity-rest'
 
 /** Firebase accepts session cookies that live between 5 minutes and 2 weeks. */
@@ -22,6 +24,20 @@ export interface FirebaseIdentityOptions {
   now?: () => number
   /** For the password check over the Auth REST API (tests may stub it). */
   fetch?: typeof fetch
+  /**
+   * Where recovery codes are kept (hashes, `staffTwoFactor/{uid}`, closed to clients by
+   * firestore.rules). Firebase Authentication has none of its own. Without it, recovery codes
+   * are refused.
+   */
+  db?: Firestore
+}
+
+/** The Firestore collection of recovery-code hashes, one document per staff uid. */
+export const RECOVERY_CODES_COLLECTION = 'staffTwoFactor'
+
+interface RecoveryCodesDoc {
+  hashes: string[]
+  updatedAt: string
 }
 
 /** The custom claim that makes a Firebase user a staff member: `{ staff: { role } }`. */
@@ -34,6 +50,9 @@ function staffClaimOf(claims: Record<string, unknown> | undefined): StaffClaim |
   return staff && (staff.role === 'admin' || staff.role === 'editor') ? { role: staff.role } : null
 }
 
+/** The second factors enrolled on an account (TOTP through the dashboard; any other counts too). */
+const enrolledFactors = (record: UserRecord) => record.multiFactor?.enrolledFactors ?? []
+
 function toStaff(record: UserRecord): StaffUser | null {
   const claim = staffClaimOf(record.customClaims)
   if (!claim || !record.email) return null
@@ -45,6 +64,7 @@ function toStaff(record: UserRecord): StaffUser | null {
     role: claim.role,
     disabled: record.disabled,
     createdAt: new Date(Number.isNaN(created) ? 0 : created).toISOString(),
+    twoFactor: enrolledFactors(record).length > 0,
   }
 }
 
@@ -91,16 +111,19 @@ const sessionId = (cookie: string) => createHash('sha256').update(cookie).digest
  */
 export class FirebaseIdentity implements BrowserSignInIdentity {
   readonly signInMethod = 'firebase-id-token' as const
+  readonly twoFactorMethod = 'firebase' as const
   readonly webConfig: FirebaseWebConfig
   private readonly auth: Auth
   private readonly now: () => number
   private readonly fetch?: typeof fetch
+  private readonly db?: Firestore
 
   constructor(options: FirebaseIdentityOptions) {
     this.auth = options.auth
     this.webConfig = options.webConfig
     this.now = options.now ?? Date.now
     this.fetch = options.fetch
+    this.db = options.db
   }
 
   async listStaff(): Promise<StaffUser[]> {
@@ -136,6 +159,9 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     try {
       record = await this.auth.createUser({
         email: input.email.trim().toLowerCase(),
+        // An admin (or the operator) gives the address and hands the password over: verified, as
+        // Firebase requires before a second factor can be enrolled (decision 32).
+        emailVerified: true,
         password: input.password,
         displayName: input.displayName.trim() || undefined,
       })
@@ -178,6 +204,15 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
    * another reason than the credentials (too many attempts, outage).
    */
   async verifyPassword(email: string, password: string): Promise<StaffUser | null> {
+    // An account with a second factor answers with a pending credential: the password is right.
+    const result = await this.#passwordSignIn(email, password)
+    if (!result) return null
+    const user = await this.getStaff(result.uid)
+    return user && !user.disabled ? user : null
+  }
+
+  /** The REST password sign-in: null for wrong credentials, throws for anything else. */
+  async #passwordSignIn(email: string, password: string): Promise<{ uid: string; idToken: string | null } | null> {
     const result = await signInWithPassword(email.trim(), password, {
       apiKey: this.webConfig.apiKey,
       emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
@@ -187,8 +222,109 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
       if (CREDENTIAL_ERRORS.has(result.code)) return null
       throw new Error(`Firebase Auth refused the password check: ${result.code}`)
     }
-    const user = await this.getStaff(result.uid)
-    return user && !user.disabled ? user : null
+    return result
+  }
+
+  async setDisplayName(uid: string, displayName: string): Promise<void> {
+    await this.auth.updateUser(uid, { displayName: displayName.trim() })
+  }
+
+  /**
+   * Firebase cannot end one session and keep another: a password change ends them all (and
+   * revoking again makes sure). The session making the change goes on under a cookie minted
+   * from a fresh sign-in with the new password, made here, lasting as long as the old one had
+   * left; with a second factor enrolled that sign-in needs the code, which only the browser
+   * can give: null, and the user signs in again.
+   */
+  async changeOwnPassword(uid: string, password: string, current: string): Promise<{ cookie: string; expiresAt: number } | null> {
+    let remainingMs = MAX_SESSION_TTL_MS
+    try {
+      remainingMs = (await this.auth.verifySessionCookie(current, false)).exp * 1000 - this.now()
+    } catch {
+      // An unreadable current cookie: the route found a session, so this does not happen; a new
+      // session then gets the longest life instead.
+    }
+    const record = await this.auth.updateUser(uid, { password })
+    await this.revokeUserSessions(uid)
+    if (enrolledFactors(record).length > 0 || !record.email) return null
+    const signedIn = await this.#passwordSignIn(record.email, password)
+    if (!signedIn?.idToken) return null
+    const expiresIn = Math.min(MAX_SESSION_TTL_MS, Math.max(MIN_SESSION_TTL_MS, Math.round(remainingMs)))
+    const cookie = await this.auth.createSessionCookie(signedIn.idToken, { expiresIn })
+    return { cookie, expiresAt: expiryOf(cookie) ?? this.now() + expiresIn }
+  }
+
+  async twoFactorState(uid: string): Promise<TwoFactorState> {
+    const record = await this.#user(uid)
+    const factors = record ? enrolledFactors(record) : []
+    if (factors.length === 0) return { enabled: false, recoveryCodesLeft: 0 }
+    const enrolled = Math.min(...factors.map((f) => Date.parse(f.enrollmentTime ?? '')).filter((t) => !Number.isNaN(t)))
+    const codes = this.db ? ((await this.db.collection(RECOVERY_CODES_COLLECTION).doc(uid).get()).data() as RecoveryCodesDoc | undefined) : undefined
+    return {
+      enabled: true,
+      ...(Number.isFinite(enrolled) ? { enabledAt: new Date(enrolled).toISOString() } : {}),
+      recoveryCodesLeft: codes?.hashes.length ?? 0,
+    }
+  }
+
+  /** Removes every enrolled second factor (Admin SDK) and the recovery codes. */
+  async resetTwoFactor(uid: string): Promise<void> {
+    try {
+      await this.auth.updateUser(uid, { multiFactor: { enrolledFactors: null } })
+    } catch (error) {
+      if (codeOf(error) !== 'auth/user-not-found') throw error
+    }
+    await this.db?.collection(RECOVERY_CODES_COLLECTION).doc(uid).delete()
+  }
+
+  async replaceRecoveryCodes(uid: string, codes: readonly string[]): Promise<void> {
+    if (!this.db) throw new Error('FirebaseIdentity keeps recovery codes in Firestore: pass `db`')
+    const hashes = codes.map((code) => {
+      const hash = hashRecoveryCode(uid, code)
+      if (!hash) throw new Error('not a recovery code')
+      return hash
+    })
+    const doc: RecoveryCodesDoc = { hashes, updatedAt: new Date(this.now()).toISOString() }
+    await this.db.collection(RECOVERY_CODES_COLLECTION).doc(uid).set(doc)
+  }
+
+  /** In a transaction: of two requests with the same code, one removes it, the other finds it gone. */
+  async useRecoveryCode(uid: string, code: string): Promise<boolean> {
+    const hash = hashRecoveryCode(uid, code)
+    if (!hash || !this.db) return false
+    const db = this.db
+    const ref = db.collection(RECOVERY_CODES_COLLECTION).doc(uid)
+    return db.runTransaction(async (tx) => {
+      const stored = (await tx.get(ref)).data() as RecoveryCodesDoc | undefined
+      if (!stored?.hashes.includes(hash)) return false
+      const doc: RecoveryCodesDoc = { hashes: stored.hashes.filter((h) => h !== hash), updatedAt: new Date(this.now()).toISOString() }
+      tx.set(ref, doc)
+      return true
+    })
+  }
+
+  /**
+   * The recovery sign-in on Firebase (POST /login/recovery): the browser cannot pass Firebase's
+   * second step without the authenticator, so the server checks the password (Firebase answers
+   * "right, second factor pending"), the caller checks the recovery code, then this removes the
+   * enrolled factors and signs in with the password alone to mint the session. Null when the
+   * password is wrong or the account has no second factor to recover from.
+   */
+  async passwordNeedsSecondFactor(email: string, password: string): Promise<{ uid: string } | null> {
+    const result = await this.#passwordSignIn(email, password)
+    return result && result.idToken === null ? { uid: result.uid } : null
+  }
+
+  async prepareTotpEnrolment(uid: string): Promise<void> {
+    const record = await this.auth.getUser(uid)
+    if (!record.emailVerified) await this.auth.updateUser(uid, { emailVerified: true })
+  }
+
+  /** After `resetTwoFactor`: a session from the password alone (recovery). Null if refused. */
+  async sessionFromPassword(email: string, password: string, ttlMs: number): Promise<{ cookie: string; expiresAt: number } | null> {
+    const result = await this.#passwordSignIn(email, password)
+    if (!result?.idToken) return null
+    return this.createSession({ idToken: result.idToken }, ttlMs)
   }
 
   /**
@@ -208,6 +344,11 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     }
     if (this.now() - decoded.auth_time * 1000 > MAX_SIGN_IN_AGE_MS) throw new SignInRefusedError('stale-sign-in')
     if (!staffClaimOf(decoded)) throw new SignInRefusedError('not-staff')
+    // Firebase gives an account with a second factor no ID token before its second step; a token
+    // without one is older than the enrolment (or forged on an emulator). Never a session.
+    const record = await this.#user(decoded.uid)
+    if (!record) throw new SignInRefusedError('invalid-token')
+    if (enrolledFactors(record).length > 0 && !decoded.firebase?.sign_in_second_factor) throw new SignInRefusedError('second-factor-required')
     const expiresIn = Math.min(MAX_SESSION_TTL_MS, Math.max(MIN_SESSION_TTL_MS, Math.round(ttlMs)))
     let cookie: string
     try {

@@ -67,6 +67,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const files = guardFileStore(new CloudStorageFileStore(getStorage(app).bucket(options.storageBucket)), deadlines)
   const identity = guardIdentity(new FirebaseIdentity({
     auth,
+    db,
     webConfig: {
       apiKey: options.webApiKey,
       authDomain: `${options.projectId}.firebaseapp.com`,

@@ -16,6 +16,10 @@ import type { Mailer } from '../../mail/mailer'
 import { openingRoutes } from '../../collections/openings/routes'
 import { orderingRoutes } from '../../collections/orderings/routes'
 import { staffRoutes } from './staff'
+import { accountRoutes } from './account'
+import { requireEnrolment } from '../../auth/two-factor-gate'
+import type { LoginThrottle } from '../../auth/login-throttle'
+import type { RateLimiter } from '../../security/rate-limit'
 import { settingsRoutes } from '../../collections/settings/routes'
 import { eventRoutes } from './events'
 import { historyRoutes } from '../../history/routes'
@@ -27,7 +31,7 @@ import { redirectRoutes } from '../../redirects/routes'
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
 
 /** Every /dashboard route. Each declares its guards by name; see auth/guards.ts. */
-export function dashboardRoutes(options: { mailer: Mailer }) {
+export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginThrottle; accountLimiter?: RateLimiter }) {
   const app = new Hono<AppEnv>()
   const formLimit = bodyLimit({
       maxSize: FORM_BODY_LIMIT,
@@ -41,6 +45,9 @@ export function dashboardRoutes(options: { mailer: Mailer }) {
   // tells a visitor whether it exists.
   app.use('/dashboard', guards('auth'))
   app.use('/dashboard/*', guards('auth'))
+  // Admins may require two-step verification: until it is on, only its enrolment is reachable.
+  app.use('/dashboard', requireEnrolment)
+  app.use('/dashboard/*', requireEnrolment)
   app.get('/dashboard', guards('auth'), (c) => c.redirect('/dashboard/blogs', 302))
   app.route('/', eventRoutes())
   app.route('/', historyRoutes())
@@ -54,6 +61,7 @@ export function dashboardRoutes(options: { mailer: Mailer }) {
   app.route('/', orderingRoutes())
   app.route('/', profileRoutes())
   app.route('/', staffRoutes())
+  app.route('/', accountRoutes({ throttle: options.loginThrottle, ...(options.accountLimiter ? { limiter: options.accountLimiter } : {}) }))
   app.route('/', settingsRoutes())
   app.route('/', practiceAreaRoutes())
   app.route('/', pageRoutes())

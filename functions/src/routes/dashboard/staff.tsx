@@ -12,6 +12,8 @@ import { notFound } from '../not-found'
 import { readForm, refusedReply } from './form-helpers'
 import { redirectWithNotice } from './notice-redirect'
 import { logActivity, type ActivityAction } from '../../history/activity'
+import { setTwoFactorRequired, twoFactorRequired } from '../../auth/two-factor-policy'
+import { TwoFactorPolicySchema } from '../../../../shared/schemas/account'
 
 /**
  * /dashboard/staff: staff accounts, admins only (docs/decisions/0008-staff-roles.md).
@@ -21,8 +23,8 @@ export function staffRoutes() {
   const app = new Hono<AppEnv>()
 
   const render = async (c: Context<AppEnv>, extra: Partial<StaffPageProps> = {}, status = 200) => {
-    const staff = await c.get('backend').identity.listStaff()
-    const props: StaffPageProps = { staff, currentUid: c.get('session')!.user.uid, ...extra }
+    const [staff, twoFactorRequiredForAll] = await Promise.all([c.get('backend').identity.listStaff(), twoFactorRequired(c.get('backend').content, c.get('now').getTime())])
+    const props: StaffPageProps = { staff, currentUid: c.get('session')!.user.uid, twoFactorRequired: twoFactorRequiredForAll, ...extra }
     return renderDashboard(c, 'staff', props, { title: 'Akun Staf', status })
   }
 
@@ -48,6 +50,21 @@ export function staffRoutes() {
     }
   })
 
+  /** Two-step verification required for every account, or not (a setting of the whole dashboard). */
+  app.post('/dashboard/staff/two-factor-policy', guards('auth', 'admin'), async (c) => {
+    const parsed = TwoFactorPolicySchema.safeParse(Object.fromEntries(await readForm(c)))
+    if (!parsed.success) throw new HTTPException(400, { message: 'Pilihan tidak dikenal.' })
+    const required = parsed.data.required === 'on'
+    const actor = c.get('session')!.user.uid
+    // The rule would send the admin straight to the enrolment: theirs comes first, by choice.
+    if (required && !c.get('session')!.user.twoFactor) {
+      return render(c, { actionError: 'Verifikasi dua langkah akun Anda sendiri harus aktif dahulu: aktifkan di Akun Saya, lalu wajibkan untuk semua akun.' }, 409)
+    }
+    await setTwoFactorRequired(c.get('backend').content, required, actor, c.get('now').getTime())
+    await logActivity(c.get('backend').content, { action: 'two-factor-policy', actor, detail: required ? 'wajib untuk semua akun' : 'tidak wajib' })
+    return redirectWithNotice(c, '/dashboard/staff', 'two-factor-policy-saved')
+  })
+
   app.post('/dashboard/staff/:uid', guards('auth', 'admin'), async (c) => {
     const identity = c.get('backend').identity
     const uid = c.req.param('uid')
@@ -69,6 +86,14 @@ export function staffRoutes() {
       await identity.setPassword(uid, password)
       await log('staff-password', user.email)
       return render(c, { revealed: { email: user.email, password, reason: 'reset' } })
+    }
+    if (intent === 'reset-two-factor') {
+      // For someone who lost their phone: their next sign-in asks only for the password (and,
+      // when admins require it, sends them to enrol again). One's own is turned off in Akun Saya.
+      if (self) return render(c, { actionError: 'Matikan verifikasi dua langkah akun Anda sendiri di Akun Saya.' }, 409)
+      await identity.resetTwoFactor(uid)
+      await log('two-factor-reset', user.email)
+      return redirectWithNotice(c, '/dashboard/staff', 'staff-two-factor-reset')
     }
     if (intent === 'disable') await identity.setDisabled(uid, true).then(() => log('staff-disable', user.email))
     if (intent === 'enable') await identity.setDisabled(uid, false).then(() => log('staff-enable', user.email))

@@ -15,6 +15,7 @@ const NAV = [
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },
   { href: '/dashboard/trash', label: 'Sampah' },
+  { href: '/dashboard/account', label: 'Akun Saya' },
 ] as const
 
 /** Screens for admins only (their routes refuse editors). */
@@ -68,6 +69,9 @@ export function AppShell({
           <span>
             {user.displayName} <span className="dash-role">({user.role === 'admin' ? 'Admin' : 'Editor'})</span>
           </span>
+          <a href="/dashboard/account" className="dash-site-link">
+            Akun Saya
+          </a>
           <a href="/" className="dash-site-link">
             Lihat situs
           </a>

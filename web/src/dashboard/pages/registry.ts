@@ -13,6 +13,7 @@ export const PAGE_LOADERS = {
   'profile-form': () => import('../collections/profiles/form-page'),
   'order-settings': () => import('../collections/orderings/settings-page'),
   staff: () => import('./staff-page'),
+  account: () => import('./account-page'),
   settings: () => import('../collections/settings/settings-page'),
   'office-form': () => import('../collections/settings/office-form-page'),
   'collection-form': () => import('../collections/collection-form-page'),

@@ -12,6 +12,8 @@ export interface StaffPageProps {
   /** A password generated just now, shown once. */
   revealed?: { email: string; password: string; reason: 'created' | 'reset' }
   actionError?: string
+  /** Admins require two-step verification for every account (Akun Saya enrols it). */
+  twoFactorRequired: boolean
 }
 
 function ActionButton({ uid, intent, label, ariaLabel }: { uid: string; intent: string; label: string; ariaLabel: string }) {
@@ -27,7 +29,7 @@ function ActionButton({ uid, intent, label, ariaLabel }: { uid: string; intent: 
 
 /** Staff accounts (admins only): add, reset a password, disable or enable, change the role. */
 export default function StaffPage({ props }: { props: StaffPageProps }) {
-  const { staff, currentUid, result, revealed, actionError } = props
+  const { staff, currentUid, result, revealed, actionError, twoFactorRequired } = props
   const [form, fields] = useForm({
     id: 'staff-create',
     lastResult: result,
@@ -79,15 +81,30 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
           <FormError id={form.errorId} errors={form.errors} />
         </form>
       </section>
+      <section className="panel" aria-labelledby="staff-two-factor-title">
+        <h2 id="staff-two-factor-title">Verifikasi dua langkah</h2>
+        <p>
+          {twoFactorRequired
+            ? 'Wajib untuk semua akun: staf yang belum mengaktifkannya diminta mendaftarkan aplikasi autentikator setelah masuk dan tidak dapat membuka halaman lain sebelum selesai.'
+            : 'Tidak wajib: setiap staf dapat mengaktifkannya sendiri di Akun Saya.'}
+        </p>
+        <form method="post" action="/dashboard/staff/two-factor-policy">
+          <input type="hidden" name="required" value={twoFactorRequired ? 'off' : 'on'} />
+          <button type="submit" className={twoFactorRequired ? 'btn' : 'btn btn-primary'}>
+            {twoFactorRequired ? 'Jadikan tidak wajib' : 'Wajibkan untuk semua akun'}
+          </button>
+        </form>
+      </section>
       <section className="panel" aria-labelledby="staff-list-title">
         <h2 id="staff-list-title">Daftar akun ({staff.length})</h2>
-        <table className="data-table">
+        <table className="data-table staff-table">
           <thead>
             <tr>
               <th scope="col">Nama</th>
               <th scope="col">Email</th>
               <th scope="col">Peran</th>
               <th scope="col">Status</th>
+              <th scope="col">Dua langkah</th>
               <th scope="col">
                 <span className="visually-hidden">Aksi</span>
               </th>
@@ -100,13 +117,17 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                   {user.displayName}
                   {user.uid === currentUid ? ' (Anda)' : ''}
                 </td>
-                <td>{user.email}</td>
+                <td className="staff-email">{user.email}</td>
                 <td data-label="Peran">{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
                 <td data-label="Status">{user.disabled ? 'Nonaktif' : 'Aktif'}</td>
+                <td data-label="Dua langkah">{user.twoFactor ? 'Aktif' : 'Belum'}</td>
                 <td className="row-actions">
                   <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
                   {user.uid !== currentUid ? (
                     <>
+                      {user.twoFactor ? (
+                        <ActionButton uid={user.uid} intent="reset-two-factor" label="Atur ulang dua langkah" ariaLabel={`Atur ulang verifikasi dua langkah ${user.email}`} />
+                      ) : null}
                       {user.disabled ? (
                         <ActionButton uid={user.uid} intent="enable" label="Aktifkan" ariaLabel={`Aktifkan ${user.email}`} />
                       ) : (
