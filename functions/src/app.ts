@@ -32,6 +32,7 @@ import { sameOrigin } from './auth/same-origin'
 import type { LoginThrottle } from './auth/login-throttle'
 import { securityHeaders } from './security/security-headers'
 import { staticAssets } from './routes/static-assets'
+import { trimTrailingSlash } from './routes/trailing-slash'
 
 export interface CreateAppOptions {
   /** The clock; tests move it to see scheduled items appear. */
@@ -77,6 +78,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     c.set('lang', 'id')
     await next()
   })
+  // `/about/` → 301 `/about` (issue 17), before any route or cache sees the path.
+  app.use('*', trimTrailingSlash())
   // Responses not already compressed (cached pages and assets are) are compressed on the fly.
   app.use('*', compress())
   // Every GET answer has a validator and a caching rule: routes set their own; the rest get a

@@ -4,7 +4,7 @@ import { UI } from '../../../web/src/i18n/ui'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import type { SiteView } from '../../../web/src/lib/site-view'
-import { attorneyUrl, imageUrl, postUrl } from '../../../web/src/lib/urls'
+import { attorneyUrl, imageUrl, postUrl, withQuery } from '../../../web/src/lib/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
 import { AttorneyListPage } from '../../../web/src/pages/attorney-list-page'
@@ -40,7 +40,7 @@ import { siteFor } from '../content/site'
 import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-ld'
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
-import { notFound } from './not-found'
+import { notFound, pageOutOfRange } from './not-found'
 import { fallbackLang } from '../../../shared/i18n/fallbacks'
 import { HTML_LANG, localePath, type Lang } from '../../../shared/i18n/langs'
 import type { UiAll } from '../../../web/src/i18n/ui'
@@ -55,10 +55,10 @@ function ld(...blocks: (object | null)[]): object[] {
   return blocks.filter((block): block is object => block !== null)
 }
 
-/** `?page=` as a positive integer; anything else is a page that does not exist. */
-function parsePage(value: string | undefined): number {
+/** `?page=` as a positive integer; null for anything else (a page that does not exist). */
+function parsePage(value: string | undefined): number | null {
   if (value === undefined || value === '') return 1
-  if (!/^[1-9]\d{0,5}$/.test(value)) notFound()
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null
   return Number(value)
 }
 
@@ -184,7 +184,9 @@ export function publicPages() {
       const heading = ui.nav[collection]
       const store = c.get('backend').content
       const now = c.get('now')
-      const page = parsePage(c.req.query('page'))
+      const pageParam = c.req.query('page')
+      const requested = parsePage(pageParam)
+      const page = requested ?? 1
       const categorySlug = c.req.query('category') || undefined
       const tagSlug = c.req.query('tag') || undefined
       // Named and found as this edition's filters name them: an English page by the English slug
@@ -203,7 +205,11 @@ export function publicPages() {
         tagId: tag?.id,
         lang: c.get('lang'),
       })
-      if (page > result.pages) notFound()
+      // A page past the end (or no page at all, `?page=0`) names itself and leads to the last one.
+      if (requested === null || page > result.pages) {
+        const last = withQuery(localePath(c.get('lang'), path), { category: category?.slug, tag: tag?.slug, page: result.pages > 1 ? result.pages : undefined })
+        pageOutOfRange(pageParam ?? '', result.pages, last)
+      }
       const [views, filters] = await Promise.all([
         resolvePosts(store, collection, result.items, c.get('lang')),
         filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }, c.get('lang')),
