@@ -127,7 +127,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const applicationRoutes = applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
-  app.route('/', publicPages())
+  app.route('/', publicPages({ queryCache: searchCache }))
 
   // The English edition (issue 15, decision 30): the same public routes under /en, reading
   // each item's English version. Never chosen for a visitor: only a URL that names it leads here.
@@ -144,7 +144,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', inquiryRoutes)
   english.route('/', applicationRoutes)
   english.route('/', openingPublicRoutes())
-  english.route('/', publicPages())
+  english.route('/', publicPages({ queryCache: searchCache }))
   app.route('/en', english)
 
   app.notFound(notFoundHandler)

@@ -4,6 +4,7 @@ import { readConfig } from './config'
 import { initHttp } from './http'
 import { createLoadingBar, mountLoadingBar } from './loading-bar'
 import { startNavigation } from './navigation'
+import { enhanceAutoApply } from './auto-apply'
 
 /**
  * The browser entry of the public pages, loaded as a module at the end of <body> (so the DOM
@@ -21,6 +22,8 @@ const build = startBuildCheck({
 })
 // The live search is its own chunk, loaded only where a page has a live search form.
 const enhance = () => {
+  // The lists' filters apply on change (a few lines: in this file, not a chunk of their own).
+  enhanceAutoApply(document)
   if (document.querySelector('form[data-live-search]')) void import('./live-search').then((m) => m.startLiveSearch(http))
   // The contact form sends without a reload where scripts run; its own chunk, loaded only where a page has one.
   if (document.querySelector('form[data-inquiry-form]')) void import('./inquiry-form').then((m) => m.enhanceInquiryForms(document))
