@@ -5,6 +5,7 @@ import { initHttp } from './http'
 import { createLoadingBar, mountLoadingBar } from './loading-bar'
 import { startNavigation } from './navigation'
 import { enhanceAutoApply } from './auto-apply'
+import { enhanceHeaderMenu } from './header-menu'
 
 /**
  * The browser entry of the public pages, loaded as a module at the end of <body> (so the DOM
@@ -31,6 +32,8 @@ const enhance = () => {
 }
 enhance()
 document.addEventListener('site:swap', enhance)
+// Listens on the document: once, whatever page is swapped in.
+enhanceHeaderMenu(document)
 
 startNavigation({
   http,

@@ -21,6 +21,8 @@ const id = {
   },
   header: {
     mainNav: 'Navigasi utama',
+    /** The phone header's disclosure button (below 768 px). */
+    menu: 'Menu',
     homeSuffix: ', beranda',
     search: 'Cari',
     searchLabel: 'Cari advokat, blog, atau publikasi',
@@ -94,6 +96,7 @@ const en: UiText = {
   },
   header: {
     mainNav: 'Main navigation',
+    menu: 'Menu',
     homeSuffix: ', home',
     search: 'Search',
     searchLabel: 'Search lawyers, insights or publications',
