@@ -17,7 +17,7 @@ import { vcardPhoto } from '../render/vcard-photo'
 import type { Backend, FileInfo } from '../backends/ports'
 
 /** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
-const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images', 'site_logos', 'share_images'])
+const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'hero_images'])
 /**
  * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
  * `6.4e2` or ` 640` would each be one more cache entry (here, in browsers and at the CDN)

@@ -279,7 +279,8 @@ export function publicPages(options: PublicPagesOptions = {}) {
       const ui = UI[lang]
       const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav[collection], path }, { name: post.title, path: postUrl(collection, post.slug) }]
       const baseUrl = c.get('config').publicBaseUrl
-      return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} />, {
+      const shareUrl = `${baseUrl}${localePath(lang, postUrl(collection, post.slug))}`
+      return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} shareUrl={shareUrl} />, {
         head: {
           title: post.title,
           description: post.excerpt,

@@ -52,6 +52,11 @@ const id = {
     and: ' dan ',
     tags: 'Tag',
     authors: 'Penulis',
+    /** The article's sidebar (issue 17). */
+    aboutPost: 'Tentang tulisan ini',
+    published: 'Diterbitkan',
+    share: 'Bagikan',
+    newWindow: ' (membuka jendela baru)',
   },
   postList: {
     noun: { blogs: 'artikel', publications: 'publikasi' },
@@ -125,6 +130,10 @@ const en: UiText = {
     and: ' and ',
     tags: 'Tags',
     authors: 'Authors',
+    aboutPost: 'About this article',
+    published: 'Published',
+    share: 'Share',
+    newWindow: ' (opens in a new window)',
   },
   postList: {
     noun: { blogs: 'articles', publications: 'publications' },
