@@ -27,7 +27,10 @@ export function enhanceAutoApply(root: ParentNode, delayMs = AUTO_APPLY_DELAY_MS
       if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (Date.now() - sentAt > delayMs && form.isConnected) form.requestSubmit()
+        if (Date.now() - sentAt <= delayMs || !form.isConnected) return
+        // The field the visitor changed: the navigation gives it the focus on the new page.
+        form.dataset.appliedField = field.id
+        form.requestSubmit()
       }, delayMs)
     })
   }

@@ -123,6 +123,26 @@ function swap(next: Document): void {
   document.dispatchEvent(new Event('site:swap'))
 }
 
+/**
+ * Says `text` to screen readers through one status region kept across swaps (`data-persist`):
+ * a region that arrives with new content is not announced, one whose text changes is.
+ */
+function announce(text: string): void {
+  let region = document.getElementById('swap-status')
+  if (!region) {
+    region = document.createElement('div')
+    region.id = 'swap-status'
+    region.className = 'visually-hidden'
+    region.setAttribute('role', 'status')
+    region.setAttribute('data-persist', '')
+    document.body.append(region)
+  }
+  // Emptied first, so the same count said twice is said again.
+  region.textContent = ''
+  const target = region
+  setTimeout(() => (target.textContent = text), 100)
+}
+
 /** Listens for link clicks, GET form submissions, link intent (prefetch) and history moves. */
 export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOptions): void {
   const withoutHash = (url: URL) => url.href.split('#')[0]!
@@ -167,9 +187,7 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
       if (field) {
         field.focus({ preventScroll: true })
         scrollTo(0, keptY)
-        const status = document.querySelector<HTMLElement>('main [role=status]')
-        const text = status?.textContent
-        if (status && text) (status.textContent = ''), setTimeout(() => (status.textContent = text), 100)
+        announce(document.querySelector('main [role=status]')?.textContent ?? '')
       } else {
         // Screen readers: announce the new page by moving focus to its heading.
         const heading = document.querySelector<HTMLElement>('main h1')
@@ -207,8 +225,11 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
     const attr = (name: string) => form.getAttribute(name)
     if (e.defaultPrevented || !form.hasAttribute('data-swap') || isOutdated() || !/^(get)?$/i.test(attr('method') ?? '')) return
     const url = formGetUrl(attr('action'), location.href, new FormData(form, e.submitter))
+    // A filter applied on change names its field (auto-apply.ts); Enter in a field is that field.
     const focused = document.activeElement
-    const keep = form.hasAttribute('data-auto-apply') && focused && form.contains(focused) && focused.id ? { focusId: focused.id } : undefined
+    const focusId = form.dataset.appliedField || (focused && form.contains(focused) ? focused.id : '')
+    delete form.dataset.appliedField
+    const keep = form.hasAttribute('data-auto-apply') && focusId ? { focusId } : undefined
     if (isSwappableLink(url, location, { target: attr('target') })) e.preventDefault(), go(url, true, undefined, keep)
   })
 
