@@ -1,7 +1,7 @@
 /**
  * The public lists' filters (issue 17), in Chromium on the demo firm:
  *   - with JavaScript a filter applies on change (blogs, publications, attorneys): the list and
- *     the URL change without pressing Terapkan (hidden then), the focus stays on the field;
+ *     the URL change without pressing Terapkan (drawn quieter then), the focus stays on the field;
  *   - the attorney directory filters by position and language and finds a person by name,
  *     with and without JavaScript, in both languages;
  *   - without JavaScript, Terapkan is there and applies the filters;
@@ -34,12 +34,13 @@ async function changesTo(page: Page, param: string, value: string, action: () =>
 }
 
 describe('filters with JavaScript', { timeout: 120_000 }, () => {
-  it('apply on change on blogs and publications, the Terapkan button hidden, the focus kept', async () => {
+  it('apply on change on blogs and publications, the Terapkan button quieter, the focus kept', async () => {
     const page = await newPage(browser, { baseURL: site.baseUrl, viewport: { width: 1366, height: 900 } })
     for (const list of ['/blogs', '/publications']) {
       await page.goto(list)
       await page.waitForFunction(() => document.querySelector('form.filters')?.classList.contains('is-auto'))
-      expect(await page.getByRole('button', { name: 'Terapkan' }).isVisible(), list).toBe(false)
+      // The button stays in its place (no layout shift), drawn as a quiet outline.
+      expect(await page.getByRole('button', { name: 'Terapkan' }).evaluate((b) => getComputedStyle(b).backgroundColor), list).toBe('rgba(0, 0, 0, 0)')
       const before = await count(page)
       const select = page.locator('#filter-category')
       const value = await select.locator('option').nth(1).getAttribute('value')

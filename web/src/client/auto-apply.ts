@@ -3,8 +3,9 @@
  * blogs, publications, attorneys) are plain GET forms with a **Terapkan** button that works
  * without scripts. With this, choosing a category, tag, area, position or language, or leaving
  * the name field (or pressing Enter in it), sends the form at once; the navigation swaps the new
- * list in and keeps the focus on the field (navigation.ts). The button is then hidden (CSS:
- * `.filters.is-auto .filters-apply`), since nothing is left for it to do.
+ * list in and keeps the focus on the field (navigation.ts). The button stays where it is, drawn
+ * quieter (`.filters.is-auto .filters-apply`): removing it once the script has run, after the
+ * first paint, would move the list below it (a layout shift on every list page).
  */
 
 /** A pause after a change, so a keyboard user stepping through a list with the arrows is not sent every step. */

@@ -110,7 +110,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
             {practiceAreas.map((area) => (
               <li key={area.slug}>
                 {area.cover ? (
-                  <Picture file={area.cover} alt="" widths={[320]} sizes="(min-width: 1160px) 270px, (min-width: 600px) 45vw, calc(100vw - 40px)" className="area-list-image" aspect={{ width: 16, height: 9 }} />
+                  <Picture file={area.cover} alt="" widths={[96, 320]} sizes="(min-width: 1160px) 270px, (min-width: 600px) 45vw, 64px" className="area-list-image" aspect={{ width: 16, height: 9 }} />
                 ) : null}
                 <a href={href(`/practice-area/${area.slug}`)}>
                   <strong>{area.name}</strong>

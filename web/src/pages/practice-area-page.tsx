@@ -41,7 +41,7 @@ export function PracticeAreaPage({ areas, breadcrumbs, untranslated }: PracticeA
         <section key={area.id} id={area.slug} className={area.cover ? 'area area-with-image' : 'area'} aria-labelledby={`${area.slug}-title`}>
           {/* The area's cover, beside its text on wide screens; decorative, the heading names the area. */}
           {area.cover ? (
-            <Picture file={area.cover} alt="" widths={[320]} sizes="(min-width: 768px) 240px, calc(100vw - 40px)" className="area-image" aspect={{ width: 16, height: 9 }} />
+            <Picture file={area.cover} alt="" widths={[96, 320]} sizes="(min-width: 768px) 240px, 72px" className="area-image" aspect={{ width: 16, height: 9 }} />
           ) : null}
           <div className="area-body">
             <h2 id={`${area.slug}-title`}>
