@@ -98,6 +98,7 @@ async function main() {
       )
     }
     console.log(`\nJS on public pages: ${js.length} B minified, ${brotliCompressSync(js).length} B brotli, ${gzipSync(js, { level: 9 }).length} B gzip`)
+    await (await import('./page-weight')).reportPageWeight(base)
 
     const dash = dashboardSizes(ROOT)
     console.log('\nDashboard JavaScript, first load per page (entry + page chunk + their imports), compressed\n')

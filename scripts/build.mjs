@@ -91,6 +91,11 @@ const css = await build({
   minify: true,
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
+  // The brand's web fonts (web/src/styles/brand.css, from @fontsource): copied beside the CSS
+  // under hashed names, so they are immutable like every asset, and named in the manifest
+  // (below) for the pages' preload links.
+  loader: { '.woff2': 'file' },
+  assetNames: '[name]-[hash]',
   metafile: true,
   logLevel: 'warning',
 })
@@ -105,6 +110,13 @@ for (const meta of [...builds, css.metafile]) {
     if (!name) continue // dynamic-import chunks are reached through their entry, not the manifest
     files[name.includes('.') ? name : `${name}${ext}`] = `/assets/${path.basename(out)}`
   }
+}
+
+// The fonts by their package file name (`inter-latin-400-normal.woff2`), for <link rel="preload">.
+for (const [out, info] of Object.entries(css.metafile.outputs)) {
+  if (!out.endsWith('.woff2')) continue
+  const source = Object.keys(info.inputs)[0]
+  if (source) files[path.basename(source)] = `/assets/${path.basename(out)}`
 }
 
 // Static files at the root: favicon, icons, the static server-error page.

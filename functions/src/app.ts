@@ -34,6 +34,7 @@ import type { SecondStepThrottle } from './auth/second-step-throttle'
 import type { RateLimiter } from './security/rate-limit'
 import { securityHeaders } from './security/security-headers'
 import { staticAssets } from './routes/static-assets'
+import { trimTrailingSlash } from './routes/trailing-slash'
 
 export interface CreateAppOptions {
   /** The clock; tests move it to see scheduled items appear. */
@@ -83,6 +84,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     c.set('lang', 'id')
     await next()
   })
+  // `/about/` → 301 `/about` (issue 17), before any route or cache sees the path.
+  app.use('*', trimTrailingSlash())
   // Responses not already compressed (cached pages and assets are) are compressed on the fly.
   app.use('*', compress())
   // Every GET answer has a validator and a caching rule: routes set their own; the rest get a
@@ -132,7 +135,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const applicationRoutes = applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
-  app.route('/', publicPages())
+  app.route('/', publicPages({ queryCache: searchCache }))
 
   // The English edition (issue 15, decision 30): the same public routes under /en, reading
   // each item's English version. Never chosen for a visitor: only a URL that names it leads here.
@@ -149,7 +152,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', inquiryRoutes)
   english.route('/', applicationRoutes)
   english.route('/', openingPublicRoutes())
-  english.route('/', publicPages())
+  english.route('/', publicPages({ queryCache: searchCache }))
   app.route('/en', english)
 
   app.notFound(notFoundHandler)

@@ -7,7 +7,8 @@
 import * as z from 'zod'
 import { CONTENT_MIN } from '../schemas/limits'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, EN_SUFFIX, richText, text, translated, type StoredData } from './define'
+import { custom, defineCollection, EN_SUFFIX, optionalUpload, richText, text, translated, type StoredData } from './define'
+import { MSG } from '../schemas/messages'
 
 export const PAGE_IDS = ['home', 'about', 'career', 'contact'] as const
 
@@ -23,6 +24,8 @@ export const FIGURE_VALUE_MAX = 12
 export const FIGURE_LABEL_MAX = 60
 export const VALUE_TITLE_MAX = 60
 export const VALUE_TEXT_MAX = 300
+/** Alternative text of an image: a sentence, read aloud by screen readers. */
+export const ALT_TEXT_MAX = 160
 /** Figures in the home page's row, and values on the About page. */
 export const FIGURES = 4
 export const VALUES = 6
@@ -44,6 +47,8 @@ export const PAGE_MSG = {
   valueTitleMax: `Nama nilai maksimal ${VALUE_TITLE_MAX} karakter`,
   valueTextMax: `Uraian nilai maksimal ${VALUE_TEXT_MAX} karakter`,
   valuePair: 'Nama nilai dan uraiannya harus diisi bersama, atau kosongkan keduanya',
+  heroImageAltRequired: 'Teks alternatif harus diisi untuk gambar utama',
+  altTextMax: `Teks alternatif maksimal ${ALT_TEXT_MAX} karakter`,
 } as const
 
 /** Optional one-line text of at most `max` characters, stored as '' when left empty. */
@@ -124,6 +129,16 @@ function pair(value: Record<string, unknown>, ctx: z.RefinementCtx, first: strin
 const homeFields = {
   heroHeading: text({ label: 'Judul utama', required: PAGE_MSG.heroHeadingRequired, max: [HERO_HEADING_MAX, PAGE_MSG.heroHeadingMax] }),
   heroLead: paragraph('Teks pembuka', { max: LEAD_MAX, message: PAGE_MSG.leadMax, help: 'Satu atau dua kalimat di bawah judul utama.' }),
+  // The hero's image (issue 17): optional; without it the hero is the heading on the navy band.
+  heroImage: optionalUpload('hero_images', {
+    label: 'Gambar utama',
+    help: 'Opsional. JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan foto mendatar minimal 1600×1200.',
+    invalid: MSG.coverType,
+  }),
+  heroImageAlt: {
+    ...line('Teks alternatif gambar utama', ALT_TEXT_MAX, PAGE_MSG.altTextMax),
+    help: 'Apa yang tampak pada gambar, dalam satu kalimat, untuk pembaca layar: misalnya “Ruang rapat kantor dengan pemandangan kota Jakarta”.',
+  },
   primaryLabel: line('Tombol utama: teks', BUTTON_LABEL_MAX, PAGE_MSG.buttonLabelMax),
   primaryPath: path('Tombol utama: tujuan'),
   secondaryLabel: line('Tombol kedua: teks', BUTTON_LABEL_MAX, PAGE_MSG.buttonLabelMax),
@@ -163,7 +178,7 @@ const labels = (title: string) => ({ title, noun: `halaman ${title}`, create: `U
  * targets and the figures' numbers are shared; an English page turns a target into its /en path.
  */
 export const PAGE_TRANSLATED = {
-  home: ['heroHeading', 'heroLead', 'primaryLabel', 'secondaryLabel', ...FIGURE_NUMBERS.map((n) => `figure${n}Label` as const)],
+  home: ['heroHeading', 'heroLead', 'heroImageAlt', 'primaryLabel', 'secondaryLabel', ...FIGURE_NUMBERS.map((n) => `figure${n}Label` as const)],
   about: ['aboutIntro', 'aboutBody', ...VALUE_NUMBERS.flatMap((n) => [`value${n}Title` as const, `value${n}Text` as const])],
   career: ['careerIntro', 'careerBody'],
   contact: ['contactIntro'],
@@ -187,6 +202,8 @@ export const PAGE_MODULES = {
     labels: { ...labels('Beranda'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
     fields: homeFieldsAll,
     rules: (value, ctx) => {
+      // An image is described: its alternative text is what a screen reader says of it.
+      if (value.heroImage && !value.heroImageAlt) ctx.addIssue({ code: 'custom', path: ['heroImageAlt'], message: PAGE_MSG.heroImageAltRequired })
       pair(value, ctx, 'primaryLabel', 'primaryPath', PAGE_MSG.buttonPair)
       pair(value, ctx, 'secondaryLabel', 'secondaryPath', PAGE_MSG.buttonPair)
       englishNeeds(value, ctx, `primaryLabel${EN_SUFFIX}`, 'primaryPath', PAGE_MSG.buttonPair)
@@ -249,6 +266,11 @@ type SectionsOf<F> = readonly FormSection<keyof F & string>[]
 export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: SectionsOf<typeof aboutFields> } & { [P in PageId]?: readonly FormSection[] } = {
   home: [
     { names: ['heroHeading', 'heroLead'] },
+    {
+      title: 'Gambar utama',
+      help: 'Foto di samping judul utama (di bawahnya pada ponsel). Tanpa gambar, bagian pembuka tampil sebagai teks di atas latar biru tua.',
+      names: ['heroImage', 'heroImageAlt'],
+    },
     {
       title: 'Tombol',
       help: 'Dua tombol di bawah teks pembuka. Tujuannya alamat di situs ini, misalnya /contact-us atau /practice-area; kosongkan teks dan tujuan untuk tidak menampilkan tombol.',

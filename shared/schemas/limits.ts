@@ -45,8 +45,9 @@ export const BUILD_CHECK_DELAY_MS = 1_000
 /**
  * Upload folders of the file store (spec section 3). `application_cvs` holds the CVs candidates
  * send with an application (issue 14): staff only, never served by path (storage.rules, media.ts).
+ * `hero_images` holds the home page's hero image (issue 17, Halaman → Beranda).
  */
-export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'application_cvs'] as const
+export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'application_cvs', 'hero_images'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 /** Site settings (issue 13): lengths of what the header, footer and meta tags show. */

@@ -53,6 +53,7 @@ export const MSG = {
   logoType: 'Logo harus berupa PNG atau JPEG', // ours
   logoDimensions: `Dimensi logo maksimal ${LOGO_MAX_SIDE}x${LOGO_MAX_SIDE} piksel`, // ours
   shareImageDimensions: `Dimensi gambar berbagi maksimal ${COVER_MAX_WIDTH}x${COVER_MAX_HEIGHT} piksel`, // ours
+  heroImageDimensions: `Dimensi gambar utama maksimal ${COVER_MAX_WIDTH}x${COVER_MAX_HEIGHT} piksel`, // ours
   publicationType: 'File publikasi harus berupa PDF',
   publicationSize: `Ukuran file publikasi maksimal ${PUBLICATION_MAX_BYTES / MB}MB`,
   publicationRequired: 'File publikasi harus diunggah',

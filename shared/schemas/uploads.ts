@@ -74,6 +74,15 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     recommended: IMAGE_COVER,
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.shareImageDimensions, corrupt: MSG.imageCorrupt },
   },
+  // The home page's hero image (issue 17): beside the heading on wide screens, under it on phones,
+  // up to 720 px wide at 2× density; a landscape photo of at least 1600×1200 stays sharp.
+  hero_images: {
+    ...IMAGE_BASE,
+    maxWidth: COVER_MAX_WIDTH,
+    maxHeight: COVER_MAX_HEIGHT,
+    recommended: { width: 1600, height: 1200 },
+    messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.heroImageDimensions, corrupt: MSG.imageCorrupt },
+  },
   cv: {
     kind: 'pdf',
     types: ['application/pdf'],

@@ -120,7 +120,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     const visitor = await newPage(browser, { baseURL: site.baseUrl })
     const gone = (await visitor.goto('/attorneys/larasati-wibowo'))!
     expect(gone.status()).toBe(410)
-    expect(await visitor.locator('h1').innerText()).toBe('Gone')
+    expect(await visitor.locator('h1').innerText()).toBe('Konten sudah dihapus')
     expect(await visitor.locator('.error-description').innerText()).toBe('Konten di alamat ini sudah dihapus: /attorneys/larasati-wibowo')
     await expectAxeClean(visitor, '410 page')
     await shoot(visitor, 'trash-410-page')

@@ -101,7 +101,7 @@ async function expectUnavailablePage(res: Response, description?: string) {
   expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
   expect(res.headers.get('cache-control')).toBe('no-store')
   expect(html).toContain('<p class="error-code">503</p>')
-  expect(html).toContain('<h1>Service Unavailable</h1>')
+  expect(html).toContain('<h1>Layanan tidak tersedia</h1>')
   expect(html).toContain('Layanan sedang tidak tersedia untuk sementara.')
   if (description) expect(html).toContain(description)
   return html

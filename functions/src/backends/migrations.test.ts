@@ -89,6 +89,22 @@ describe('schema migrations', () => {
     await backend.cleanup()
   })
 
+  it('gives the home page stored before issue 17 no hero image, and leaves the other pages and a chosen image alone', async () => {
+    const backend = createTestBackend()
+    await backend.content.create('pages', { heroHeading: 'Judul', heroLead: '' } as never, { actor: 'seed', id: 'home' })
+    await backend.content.create('pages', { aboutIntro: 'Pembuka', aboutBody: '<p>Isi</p>' } as never, { actor: 'seed', id: 'about' })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 14, step: null })
+    const lines: string[] = []
+    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 14, written: 1 })
+    expect(lines).toContain('Migrasi skema 30 (pages): gambar utama beranda (kosong); 1 dokumen diperbarui.')
+    expect(await backend.content.get('pages', 'home')).toMatchObject({ heroHeading: 'Judul', heroImage: null, heroImageAlt: '', version: 1 })
+    expect(await backend.content.get('pages', 'about')).not.toHaveProperty('heroImage')
+    const step = MIGRATIONS.find((m) => m.version === 30)!
+    const chosen = { heroHeading: 'J', heroImage: { path: 'hero_images/a.jpg' }, heroImageAlt: 'Kantor' }
+    expect(step.up(chosen)).toBe(chosen)
+    await backend.cleanup()
+  })
+
   it('makes paragraphs of plain text, whatever its line breaks', () => {
     expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
     expect(textToParagraphs('  \n ')).toBe('')

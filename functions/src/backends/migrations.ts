@@ -108,6 +108,14 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 12, collection: 'practiceAreas', field: 'publishedAtEn', value: null, description: 'bidang praktik belum terbit dalam bahasa Inggris' }),
   addFieldDefault({ version: 13, collection: 'categories', field: 'slugEn', value: null, description: 'slug bahasa Inggris kategori (kosong)' }),
   addFieldDefault({ version: 14, collection: 'tags', field: 'slugEn', value: null, description: 'slug bahasa Inggris tag (kosong)' }),
+  // Issue 17: the home page's hero image and its alternative text (none yet). Only the home
+  // page's document has the hero's fields (the one with a heroHeading).
+  {
+    version: 30,
+    collection: 'pages',
+    description: 'gambar utama beranda (kosong)',
+    up: (data) => ('heroHeading' in data && !('heroImage' in data) ? { ...data, heroImage: null, heroImageAlt: '' } : data),
+  },
 ]
 
 export const SCHEMA_META_KEY = 'schema'

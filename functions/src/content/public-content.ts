@@ -344,13 +344,15 @@ export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
  * the map is shown by no public page, whatever its date.
  */
 export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys, areas, [settings]] = await Promise.all([
+  const [blogs, publications, attorneys, areas, [settings], home] = await Promise.all([
     store.query('blogs'),
     store.query('publications'),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
     store.query('practiceAreas'),
     // The site settings (one document), read like the rest of the schedule.
     store.query('settings'),
+    // The home page's copy: its hero image (issue 17).
+    store.get('pages', 'home'),
   ])
   const schedule = new Map<string, string>()
   const add = (path: string, from: string) => {
@@ -363,5 +365,8 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   for (const area of areas) if (area.cover && area.publishedAt !== null) add(area.cover.path, area.publishedAt)
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
+  // The home page's hero image: the home page is always public.
+  const hero = (home as { heroImage?: { path: string } | null } | null)?.heroImage
+  if (hero?.path) add(hero.path, '')
   return schedule
 }

@@ -141,7 +141,7 @@ describe('a deleted item in English', () => {
     expect(gone.headers.get('cache-control')).toBe('no-store')
     const page = await gone.text()
     expect(page).toContain('<html lang="en">')
-    expect(page).toContain('<h1>Gone</h1>')
+    expect(page).toContain('<h1>Content removed</h1>')
     expect(page).toContain('/en/blogs/arbitral-award')
     expect(page).not.toContain('Konten di alamat ini sudah dihapus')
     expect((await visit('/blogs/putusan-arbitrase')).status).toBe(410)

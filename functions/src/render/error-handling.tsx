@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { ErrorPage, defaultStatusMessage } from '../../../web/src/pages/error-page'
+import { ErrorPage, defaultStatusMessage, titleFor } from '../../../web/src/pages/error-page'
+import { PageOutOfRange } from '../routes/not-found'
 import type { AppEnv } from '../app-env'
 import { UI } from '../../../web/src/i18n/ui'
 import { formMessageText } from '../../../shared/i18n/form-messages-en'
@@ -19,6 +20,7 @@ function wantsJson(c: Context): boolean {
   return c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').startsWith('application/json')
 }
 
+/** HTTP's reason phrases (RFC 9110 §15), for JSON answers; the pages' headings are in the page's language. */
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -31,8 +33,9 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too Many Requests',
 }
 
-async function renderError(c: Context<AppEnv>, code: number, given: string | undefined) {
+async function renderError(c: Context<AppEnv>, code: number, given: string | undefined, outOfRange?: PageOutOfRange) {
   const message = STATUS_MESSAGES[code] ?? defaultStatusMessage(code)
+  const title = titleFor(code, UI[c.get('lang') ?? 'id'].error.titles)
   const requestId = c.get('requestId')
   // Under /en a public form's refusal (same-origin, size, an unreadable body) says it in English
   // (shared/i18n/form-messages-en.ts); every other page keeps the words it was given.
@@ -55,10 +58,11 @@ async function renderError(c: Context<AppEnv>, code: number, given: string | und
   c.header('Cache-Control', 'no-store')
   renderingErrorPage(c)
   const staff = c.req.path === '/dashboard' || c.req.path.startsWith('/dashboard/')
-  return c.render(<ErrorPage code={code} message={message} description={description} requestId={code >= 500 ? requestId : undefined} staff={staff} />, {
+  const range = outOfRange ? { requested: outOfRange.requested, last: outOfRange.last, lastHref: outOfRange.lastHref } : undefined
+  return c.render(<ErrorPage code={code} description={description} requestId={code >= 500 ? requestId : undefined} staff={staff} outOfRange={range} />, {
     head: {
-      title: `${code} ${message}`,
-      description: description ?? message,
+      title: `${code} ${title}`,
+      description: description ?? title,
       path: c.req.path,
       noindex: true,
     },
@@ -144,6 +148,11 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
   if (isClientAbort(error, c.req.raw)) {
     console.info(`[${requestId}] ${c.req.method} ${loggedPath(c)}: the client disconnected before the request ended`)
     return c.body(null, 400)
+  }
+  // A page past the end of a list exists as a list: no redirect to look for, its page number named.
+  if (error instanceof PageOutOfRange) {
+    const search = new URL(c.req.url).search
+    return renderError(c, 404, `Page not found: ${c.req.path}${search.length > 200 ? `${search.slice(0, 200)}…` : search}`, error)
   }
   if (error instanceof HTTPException) {
     const status = error.status

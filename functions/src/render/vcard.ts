@@ -96,8 +96,10 @@ function nameParts(name: string): { family: string; given: string } {
  * An attorney's vCard. The firm's lines come from the site settings and the main office: ORG,
  * the office address, and the office's number (E.164) beside the attorney's own, which is
  * preferred (TYPE=PREF, RFC 2426 §3.3.1). Without settings or an office those lines are left out.
+ * `photo`, a small JPEG of the portrait (render/vcard-photo.ts), goes inline as base64
+ * (RFC 2426 §3.1.4: `PHOTO;ENCODING=b;TYPE=JPEG:`), folded like every other line.
  */
-export function profileVcard(profile: Profile, profileUrl: string, site: SiteView): string {
+export function profileVcard(profile: Profile, profileUrl: string, site: SiteView, photo?: Uint8Array | null): string {
   const { family, given } = nameParts(profile.name)
   const office = site.main
   const officePhone = office?.phone?.e164 ?? ''
@@ -118,6 +120,7 @@ export function profileVcard(profile: Profile, profileUrl: string, site: SiteVie
       : null,
     `URL:${vcardUriValue(profileUrl)}`,
     profile.linkedinUrl ? `X-SOCIALPROFILE;TYPE=linkedin:${vcardUriValue(profile.linkedinUrl)}` : null,
+    photo && photo.length > 0 ? `PHOTO;ENCODING=b;TYPE=JPEG:${Buffer.from(photo).toString('base64')}` : null,
     'END:VCARD',
   ]
   return lines.filter((line): line is string => line !== null).map(foldLine).join('\r\n') + '\r\n'

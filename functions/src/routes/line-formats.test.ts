@@ -55,7 +55,7 @@ describe('text with control characters in the store', () => {
       .trimEnd()
       .split('\r\n')
       .map((line) => /^[A-Z-]+/.exec(line)?.[0])
-    expect(names).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'EMAIL', 'TEL', 'TEL', 'ADR', 'URL', 'X-SOCIALPROFILE', 'END'])
+    expect(names).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'EMAIL', 'TEL', 'TEL', 'ADR', 'URL', 'X-SOCIALPROFILE', 'PHOTO', 'END'])
     expect(card).toContain('\r\nORG:Adiwarsa\\nORG:Evil Lubis\r\n')
     expect(card).toContain('\r\nTITLE:Partner\\nURL:https://evil.example/\r\n')
     expect(card).toContain('\r\nFN:Rina\\nMaharani Lubis\r\n')

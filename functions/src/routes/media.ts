@@ -13,10 +13,11 @@ import { PublicImageIndex } from '../content/public-image-index'
 import { siteFor } from '../content/site'
 import { notFound } from './not-found'
 import { profileVcard } from '../render/vcard'
+import { vcardPhoto } from '../render/vcard-photo'
 import type { Backend, FileInfo } from '../backends/ports'
 
 /** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
-const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images', 'site_logos', 'share_images'])
+const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'hero_images'])
 /**
  * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
  * `6.4e2` or ` 640` would each be one more cache entry (here, in browsers and at the CDN)
@@ -189,7 +190,8 @@ export function mediaRoutes(options: MediaOptions) {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile)) notFound()
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
-    return c.body(profileVcard(profile, url, await siteFor(c)), 200, {
+    const [site, photo] = await Promise.all([siteFor(c), vcardPhoto(c.get('backend').files, profile.picture, options.imageCacheDir)])
+    return c.body(profileVcard(profile, url, site, photo), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': contentDisposition('attachment', `${profile.slug}.vcf`),
       'Cache-Control': c.get('config').publicCacheControl,

@@ -32,7 +32,7 @@ afterAll(async () => {
 function sectionIds(html: string): string[] {
   return [...html.matchAll(/<section\b([^>]*)>/g)]
     .map((m) => m[1]!)
-    .filter((attributes) => /\bclass="area"/.test(attributes))
+    .filter((attributes) => /\bclass="area( area-with-image)?"/.test(attributes))
     .map((attributes) => /\bid="([^"]+)"/.exec(attributes)![1]!)
 }
 

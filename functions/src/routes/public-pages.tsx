@@ -1,10 +1,10 @@
 import { isPublishedAt } from '../../../shared/publish-rule'
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { UI } from '../../../web/src/i18n/ui'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import type { SiteView } from '../../../web/src/lib/site-view'
-import { attorneyUrl, imageUrl, postUrl } from '../../../web/src/lib/urls'
+import { attorneyUrl, imageUrl, postUrl, withQuery } from '../../../web/src/lib/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
 import { AttorneyListPage } from '../../../web/src/pages/attorney-list-page'
@@ -40,7 +40,9 @@ import { siteFor } from '../content/site'
 import { breadcrumbLd, legalServiceLd, personLd, postLd } from '../render/json-ld'
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
-import { notFound } from './not-found'
+import { notFound, pageOutOfRange } from './not-found'
+import type { RenderCache } from '../render/render-cache'
+import { filterAttorneys, findChoice, foldText, languageChoices, NAME_QUERY_MAX, positionChoices, readNameQuery } from '../content/attorney-filters'
 import { fallbackLang } from '../../../shared/i18n/fallbacks'
 import { HTML_LANG, localePath, type Lang } from '../../../shared/i18n/langs'
 import type { UiAll } from '../../../web/src/i18n/ui'
@@ -55,15 +57,23 @@ function ld(...blocks: (object | null)[]): object[] {
   return blocks.filter((block): block is object => block !== null)
 }
 
-/** `?page=` as a positive integer; anything else is a page that does not exist. */
-function parsePage(value: string | undefined): number {
+/** `?page=` as a positive integer; null for anything else (a page that does not exist). */
+function parsePage(value: string | undefined): number | null {
   if (value === undefined || value === '') return 1
-  if (!/^[1-9]\d{0,5}$/.test(value)) notFound()
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null
   return Number(value)
 }
 
+export interface PublicPagesOptions {
+  /**
+   * Where pages for a name typed by the visitor are kept (`/attorneys?q=`): the search cache,
+   * never the page cache, so unique names cannot push pages out (routes/search.tsx).
+   */
+  queryCache?: RenderCache
+}
+
 /** Every public page of the spec's section 2, rendered on the server and cached. */
-export function publicPages() {
+export function publicPages(options: PublicPagesOptions = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
 
@@ -184,7 +194,9 @@ export function publicPages() {
       const heading = ui.nav[collection]
       const store = c.get('backend').content
       const now = c.get('now')
-      const page = parsePage(c.req.query('page'))
+      const pageParam = c.req.query('page')
+      const requested = parsePage(pageParam)
+      const page = requested ?? 1
       const categorySlug = c.req.query('category') || undefined
       const tagSlug = c.req.query('tag') || undefined
       // Named and found as this edition's filters name them: an English page by the English slug
@@ -203,7 +215,11 @@ export function publicPages() {
         tagId: tag?.id,
         lang: c.get('lang'),
       })
-      if (page > result.pages) notFound()
+      // A page past the end (or no page at all, `?page=0`) names itself and leads to the last one.
+      if (requested === null || page > result.pages) {
+        const last = withQuery(localePath(c.get('lang'), path), { category: category?.slug, tag: tag?.slug, page: result.pages > 1 ? result.pages : undefined })
+        pageOutOfRange(pageParam ?? '', result.pages, last)
+      }
       const [views, filters] = await Promise.all([
         resolvePosts(store, collection, result.items, c.get('lang')),
         filtersInUse(store, collection, now, { categories, tags, chosen: [category?.id, tag?.id] }, c.get('lang')),
@@ -263,7 +279,8 @@ export function publicPages() {
       const ui = UI[lang]
       const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav[collection], path }, { name: post.title, path: postUrl(collection, post.slug) }]
       const baseUrl = c.get('config').publicBaseUrl
-      return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} />, {
+      const shareUrl = `${baseUrl}${localePath(lang, postUrl(collection, post.slug))}`
+      return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} shareUrl={shareUrl} />, {
         head: {
           title: post.title,
           description: post.excerpt,
@@ -306,41 +323,90 @@ export function publicPages() {
     })
   })
 
-  app.get('/attorneys', cachedPage(['area', 'untranslated']), async (c) => {
+  // The directory's filters, as the cache keys them: spellings of one filter share an entry.
+  const attorneyListKey = (c: Context<AppEnv>) => {
+    const url = new URL(c.req.url)
+    const params = new URLSearchParams()
+    for (const name of ['area', 'position', 'language'] as const) {
+      const value = foldText(url.searchParams.get(name) ?? '')
+      if (value) params.set(name, value)
+    }
+    const q = readNameQuery(url.searchParams.get('q') ?? undefined)
+    if (q) params.set('q', q)
+    if (url.searchParams.get('untranslated') === '1') params.set('untranslated', '1')
+    return params.size ? `${c.req.path}?${params}` : c.req.path
+  }
+  const attorneyPages = cachedPage([], { key: attorneyListKey })
+  const attorneyNamePages = options.queryCache ? cachedPage([], { key: attorneyListKey, cache: options.queryCache }) : attorneyPages
+  const attorneyListCache: MiddlewareHandler<AppEnv> = (c, next) => (readNameQuery(c.req.query('q')) ? attorneyNamePages(c, next) : attorneyPages(c, next))
+
+  app.get('/attorneys', attorneyListCache, async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
     const lang = c.get('lang')
     const ui = UI[lang]
     const areaSlug = c.req.query('area') || undefined
+    const positionParam = c.req.query('position') || undefined
+    const languageParam = c.req.query('language') || undefined
+    const name = readNameQuery(c.req.query('q'))
     // Every attorney in both editions (a firm never hides a lawyer), filtered in English by the
     // areas with an English version, by their English slugs.
     const [areas, attorneys, site] = await Promise.all([practiceAreas(store, now, lang), orderedAttorneys(store, lang), siteFor(c)])
     const area = areaSlug ? (areas.find((a) => a.slug === areaSlug) ?? null) : null
-    if (areaSlug && !area) notFound()
-    const shown = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
+    // Positions and languages as this edition names them (English where written), from every attorney.
+    const positions = positionChoices(attorneys)
+    const languages = languageChoices(attorneys, HTML_LANG[lang])
+    const position = positionParam ? findChoice(positions, positionParam) : null
+    const language = languageParam ? findChoice(languages, languageParam) : null
+    if ((areaSlug && !area) || (positionParam && !position) || (languageParam && !language)) notFound()
+    const inArea = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
+    const shown = filterAttorneys(inArea, { position, language, name })
     const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.attorneys, path: '/attorneys' }]
     const baseUrl = c.get('config').publicBaseUrl
     const stored = area ? await store.get('practiceAreas', area.id) : null
     const areaPaths = stored ? practiceAreaAlternates(stored, now) : null
-    return c.render(<AttorneyListPage attorneys={shown} areas={areas} area={area} breadcrumbs={breadcrumbs} untranslated={c.req.query('untranslated') === '1'} />, {
-      head: {
-        title: area ? ui.directory.attorneysIn(area.name) : ui.nav.attorneys,
-        description: area ? ui.directory.attorneysInDescription(site.name, area.name) : ui.directory.attorneysDescription(site.name, attorneys.length),
-        path: area ? `/attorneys?area=${area.slug}` : '/attorneys',
-        section: '/attorneys',
-        breadcrumbs,
-        // A filtered list names each version by that language's slug of its area.
-        ...(stored && areaPaths
-          ? {
-              alternates: {
-                id: `/attorneys?area=${stored.slug}`,
-                en: areaPaths.en ? `/en/attorneys?area=${stored.slugEn}` : null,
-              },
-            }
-          : {}),
-        jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, lang)],
+    // Position, language and name narrow the list: named in the title, never indexed (the
+    // combinations are not pages of their own), and the switch leads to the other language's
+    // list of the same area.
+    const narrowed = Boolean(position || language || name)
+    const narrowing = [position, language ? ui.directory.speaks(language) : null, name ? `“${c.req.query('q')!.trim().slice(0, NAME_QUERY_MAX)}”` : null].filter(Boolean).join(', ')
+    const heading = area ? ui.directory.attorneysIn(area.name) : ui.nav.attorneys
+    return c.render(
+      <AttorneyListPage
+        attorneys={shown}
+        areas={areas}
+        area={area}
+        positions={positions}
+        position={position}
+        languages={languages}
+        language={language}
+        name={c.req.query('q')?.trim().slice(0, NAME_QUERY_MAX) ?? ''}
+        breadcrumbs={breadcrumbs}
+        untranslated={c.req.query('untranslated') === '1'}
+      />,
+      {
+        head: {
+          title: narrowed ? `${heading}: ${narrowing}` : heading,
+          description: area ? ui.directory.attorneysInDescription(site.name, area.name) : ui.directory.attorneysDescription(site.name, attorneys.length),
+          path: withQuery('/attorneys', { area: area?.slug, position: position ?? undefined, language: language ?? undefined, q: name ? c.req.query('q')!.trim().slice(0, NAME_QUERY_MAX) : undefined }),
+          section: '/attorneys',
+          breadcrumbs,
+          ...(narrowed ? { noindex: true } : {}),
+          // A filtered list names each version by that language's slug of its area.
+          ...(stored && areaPaths
+            ? {
+                alternates: {
+                  id: `/attorneys?area=${stored.slug}`,
+                  en: areaPaths.en ? `/en/attorneys?area=${stored.slugEn}` : null,
+                },
+              }
+            : narrowed
+              ? { alternates: { id: '/attorneys', en: '/en/attorneys' } }
+              : {}),
+          jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, lang)],
+        },
       },
-    })
+    )
   })
 
   app.get('/attorneys/:slug', cachedPage(), async (c) => {

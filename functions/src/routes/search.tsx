@@ -11,6 +11,7 @@ import { PUBLIC_SEARCH_INDEX, SearchUnavailableError, type SearchType } from '..
 import type { AppConfig } from '../config'
 import { allCategories } from '../content/public-content'
 import { cachedPage } from '../render/cached-page'
+import { pageOutOfRange } from './not-found'
 import { RETRY_AFTER_SECONDS } from '../render/error-handling'
 import { RenderCache } from '../render/render-cache'
 import { MAX_QUERY_WORDS, queryWords } from '../search/query-text'
@@ -123,6 +124,11 @@ export function searchRoutes(options: SearchRoutesOptions) {
           groups = [{ type, hits: result.hits, total: result.total }]
           total = result.total
           pages = Math.max(1, Math.ceil(result.total / PER_PAGE))
+          // A results page past the last one names itself and leads to the last (issue 17).
+          if (page > pages) {
+            const last = new URLSearchParams({ q, type, ...(category ? { category: category.slug } : {}), ...(pages > 1 ? { page: String(pages) } : {}) })
+            pageOutOfRange(String(page), pages, `${localePath(lang, '/search')}?${last}`)
+          }
         } else {
           const results = await Promise.all(
             SEARCH_GROUPS.map((g) => search.search(index, { q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),

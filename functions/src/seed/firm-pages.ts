@@ -14,6 +14,9 @@ const INDONESIAN_PAGES: { [P in PageId]: IndonesianPage<P> } = {
     heroHeading: 'Nasihat hukum yang jelas untuk keputusan bisnis yang penting',
     heroLead:
       'Adiwarsa Lubis & Rekan mendampingi perusahaan nasional dan multinasional di bidang korporasi, pasar modal, perbankan, ketenagakerjaan, dan penyelesaian sengketa.',
+    // Drawn by the seed (images.ts, heroSvg) and set in index.ts once stored.
+    heroImage: null,
+    heroImageAlt: 'Ilustrasi gedung-gedung perkantoran Jakarta saat senja',
     primaryLabel: 'Jadwalkan konsultasi',
     primaryPath: '/contact-us',
     secondaryLabel: 'Lihat bidang praktik',

@@ -178,15 +178,19 @@ describe('seedDemoContent on an empty store', () => {
   })
 
   it('names every stored file like an upload, never after its item (a slug tells nothing of a file name)', async () => {
+    const home = (await backend.content.get('pages', 'home')) as unknown as { heroImage: { path: string } | null }
     const referenced = [
       ...profiles.flatMap((p) => [p.picture!.path, p.cv!.path]),
       ...blogs.map((b) => b.cover.path),
       ...publications.flatMap((p) => [p.cover.path, p.file.path]),
+      // Issue 17: a cover for every practice area, and the home page's hero image.
+      ...practiceAreas.map((a) => a.cover!.path),
+      home.heroImage!.path,
     ]
     const stored = (await backend.files.list()).map((f) => f.path)
     expect(stored.sort()).toEqual([...referenced].sort())
-    for (const path of stored) expect(path).toMatch(/^(profile_pictures|cv|blog_images|publication_images|publications)\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|pdf)$/)
-    for (const item of [...profiles, ...posts()]) {
+    for (const path of stored) expect(path).toMatch(/^(profile_pictures|cv|blog_images|publication_images|publications|practice_area_images|hero_images)\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|pdf)$/)
+    for (const item of [...profiles, ...posts(), ...practiceAreas]) {
       for (const path of stored) expect(path, item.slug).not.toContain(item.slug)
     }
   })

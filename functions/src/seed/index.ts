@@ -51,7 +51,7 @@ export async function seedDemoContent(
   }
 
   // Referenced documents before the ones that reference them, orderings last.
-  for (const area of plan.practiceAreas) await create('practiceAreas', area.id, area.data)
+  for (const area of plan.practiceAreas) await create('practiceAreas', area.id, { ...area.data, cover: files.areas.get(area.id) ?? null })
   for (const category of plan.categories) await create('categories', category.id, category.data)
   for (const tag of plan.tags) await create('tags', tag.id, tag.data)
   progress(`bidang praktik ${plan.practiceAreas.length}, kategori ${plan.categories.length}, tag ${plan.tags.length}`)
@@ -77,7 +77,7 @@ export async function seedDemoContent(
   for (const office of DEMO_OFFICES) await backend.content.create('offices', office, { actor: ACTOR })
   progress(`pengaturan situs, kantor ${DEMO_OFFICES.length}`)
   // The fixed pages' copy (Halaman).
-  for (const [id, page] of Object.entries(DEMO_PAGES)) await create('pages', id, page)
+  for (const [id, page] of Object.entries(DEMO_PAGES)) await create('pages', id, id === 'home' ? { ...page, heroImage: files.hero } : page)
   // Open positions, so /career lists one and an opening's page has its form (Lowongan).
   const openings = demoOpenings(now)
   for (const opening of openings) await create('openings', opening.id, opening.data)

@@ -1,5 +1,6 @@
 /**
- * Renders and stores every demo file (portraits, CVs, covers, publication PDFs). This is
+ * Renders and stores every demo file (portraits, CVs, covers, publication PDFs, the hero and the
+ * practice areas' covers). This is
  * the slow part of the seed, so it runs a few tasks at a time and reports progress in batches.
  */
 import { randomUUID } from 'node:crypto'
@@ -8,6 +9,7 @@ import type { FileStore } from '../backends/ports'
 import { PRACTICE_AREAS } from './firm-practice-areas'
 import { initialsOf } from './firm-people'
 import { renderCover, renderPortrait } from './images'
+import { renderAreaCover, renderHero } from './brand-images'
 import { mapWithLimit } from './limited-concurrency'
 import { renderCvPdf, renderPublicationPdf } from './pdfs'
 import type { DemoPlan, PlannedPost, PlannedProfile } from './plan-demo-content'
@@ -29,6 +31,10 @@ export interface PostFiles {
 export interface RenderedFiles {
   profiles: Map<string, ProfileFiles>
   posts: Map<string, PostFiles>
+  /** Each practice area's cover, by the area's id. */
+  areas: Map<string, StoredFile>
+  /** The home page's hero image (Halaman → Beranda). */
+  hero: StoredFile
   count: number
 }
 
@@ -120,7 +126,25 @@ export async function renderDemoFiles(
   now: Date,
   progress: (step: string) => void,
 ): Promise<RenderedFiles> {
-  const rendered: RenderedFiles = { profiles: new Map(), posts: new Map(), count: 0 }
+  // The brand's images first (issue 17): the hero and a cover per practice area.
+  const heroImage = await renderHero()
+  const hero = await store(files, storedName('hero_images', 'jpg'), heroImage.bytes, 'image/jpeg', {
+    width: heroImage.width,
+    height: heroImage.height,
+    originalName: 'beranda.jpg',
+  })
+  const rendered: RenderedFiles = { profiles: new Map(), posts: new Map(), areas: new Map(), hero, count: 1 }
+  await mapWithLimit(plan.practiceAreas, CONCURRENCY, async (area) => {
+    const image = await renderAreaCover(area.data.slug)
+    const cover = await store(files, storedName('practice_area_images', 'jpg'), image.bytes, 'image/jpeg', {
+      width: image.width,
+      height: image.height,
+      originalName: `${area.data.slug}.jpg`,
+    })
+    rendered.areas.set(area.id, cover)
+    rendered.count += 1
+  })
+  progress(`gambar beranda dan sampul bidang praktik ${plan.practiceAreas.length}`)
 
   const profileTick = batchCounter(plan.profiles.length, 5, (done, total) => progress(`foto dan CV profil ${done}/${total}`))
   await mapWithLimit(plan.profiles, CONCURRENCY, async (profile) => {

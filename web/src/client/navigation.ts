@@ -123,6 +123,26 @@ function swap(next: Document): void {
   document.dispatchEvent(new Event('site:swap'))
 }
 
+/**
+ * Says `text` to screen readers through one status region kept across swaps (`data-persist`):
+ * a region that arrives with new content is not announced, one whose text changes is.
+ */
+function announce(text: string): void {
+  let region = document.getElementById('swap-status')
+  if (!region) {
+    region = document.createElement('div')
+    region.id = 'swap-status'
+    region.className = 'visually-hidden'
+    region.setAttribute('role', 'status')
+    region.setAttribute('data-persist', '')
+    document.body.append(region)
+  }
+  // Emptied first, so the same count said twice is said again.
+  region.textContent = ''
+  const target = region
+  setTimeout(() => (target.textContent = text), 100)
+}
+
 /** Listens for link clicks, GET form submissions, link intent (prefetch) and history moves. */
 export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOptions): void {
   const withoutHash = (url: URL) => url.href.split('#')[0]!
@@ -146,7 +166,10 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
   let current: Place = new URL(location.href)
   let seq = 0
   // push: a new navigation (link, form); else a history move (popstate) restoring y if known.
-  const go = async (url: URL, push: boolean, y?: number) => {
+  // keep: a filter applied on change (data-auto-apply) keeps the visitor where they were, the
+  // focus on the same field of the new page and the page scrolled as it was, instead of the
+  // heading and the top; the new count is said again (its role=status region is new).
+  const go = async (url: URL, push: boolean, y?: number, keep?: { focusId: string }) => {
     const id = ++seq
     bar.start()
     try {
@@ -158,12 +181,20 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
       if (push) history.replaceState({ y: scrollY }, ''), history.pushState(null, '', final)
       else history.replaceState(history.state, '', final) // a redirect may have changed it
       current = final
+      const keptY = scrollY
       swap(next)
-      // Screen readers: announce the new page by moving focus to its heading.
-      const heading = document.querySelector<HTMLElement>('main h1')
-      if (heading) heading.tabIndex = -1
-      heading?.focus({ preventScroll: true })
-      scroll(final, y)
+      const field = keep && document.getElementById(keep.focusId)
+      if (field) {
+        field.focus({ preventScroll: true })
+        scrollTo(0, keptY)
+        announce(document.querySelector('main [role=status]')?.textContent ?? '')
+      } else {
+        // Screen readers: announce the new page by moving focus to its heading.
+        const heading = document.querySelector<HTMLElement>('main h1')
+        if (heading) heading.tabIndex = -1
+        heading?.focus({ preventScroll: true })
+        scroll(final, y)
+      }
       bar.finish()
     } catch {
       // A normal load shows whatever the server answers (404 page, new build, login...).
@@ -194,7 +225,12 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
     const attr = (name: string) => form.getAttribute(name)
     if (e.defaultPrevented || !form.hasAttribute('data-swap') || isOutdated() || !/^(get)?$/i.test(attr('method') ?? '')) return
     const url = formGetUrl(attr('action'), location.href, new FormData(form, e.submitter))
-    if (isSwappableLink(url, location, { target: attr('target') })) e.preventDefault(), go(url, true)
+    // A filter applied on change names its field (auto-apply.ts); Enter in a field is that field.
+    const focused = document.activeElement
+    const focusId = form.dataset.appliedField || (focused && form.contains(focused) ? focused.id : '')
+    delete form.dataset.appliedField
+    const keep = form.hasAttribute('data-auto-apply') && focusId ? { focusId } : undefined
+    if (isSwappableLink(url, location, { target: attr('target') })) e.preventDefault(), go(url, true, undefined, keep)
   })
 
   const prefetch = (e: Event) => {

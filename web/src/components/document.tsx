@@ -18,6 +18,13 @@ export interface DocumentProps {
   children: ReactNode
 }
 
+/**
+ * The brand's two web fonts (web/src/styles/brand.css), by their name in the manifest: preloaded
+ * on every page, so they arrive with the stylesheet rather than after it is parsed, and the
+ * fallback is rarely seen at all.
+ */
+export const PRELOADED_FONTS = ['source-serif-4-latin-600-normal.woff2', 'inter-latin-400-normal.woff2'] as const
+
 /** Serializes JSON for a <script> data block: `<` is escaped so content can never close the tag. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
@@ -83,6 +90,7 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
         <meta name="theme-color" content="#12304f" />
         <link rel="icon" href={assets['favicon.svg'] ?? '/favicon.svg'} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assets['apple-touch-icon.png'] ?? '/apple-touch-icon.png'} />
+        {PRELOADED_FONTS.map((name) => (assets[name] ? <link key={name} rel="preload" href={assets[name]} as="font" type="font/woff2" crossOrigin="" /> : null))}
         <link rel="stylesheet" href={assets['site.css'] ?? '/assets/site.css'} />
         <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.blogs, site)} href={href('/blogs/feed.xml')} data-head="" />
         <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.publications, site)} href={href('/publications/feed.xml')} data-head="" />

@@ -13,7 +13,7 @@ export function Footer({ site }: { site: SiteView }) {
   const year = new Date().getFullYear()
   const main = site.main
   const firstHours = main?.hours[0]
-  const reachable = Boolean(main?.phone || site.email || firstHours || site.social.length)
+  const reachable = Boolean(main?.phone || site.email || site.whatsapp || firstHours || site.social.length)
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -44,6 +44,15 @@ export function Footer({ site }: { site: SiteView }) {
                 {main?.phone ? <PhoneLink number={main.phone.shown} href={main.phone.href} /> : null}
                 {main?.phone && site.email ? <br /> : null}
                 {site.email ? <a href={`mailto:${site.email}`}>{site.email}</a> : null}
+              </p>
+            ) : null}
+            {/* WhatsApp is a link wherever its number shows (issue 17): wa.me opens the chat. */}
+            {site.whatsapp ? (
+              <p>
+                {'WhatsApp '}
+                <a href={site.whatsapp.href} rel="noopener">
+                  {site.whatsapp.shown.replace(/ /g, '\u00a0')}
+                </a>
               </p>
             ) : null}
             {firstHours ? <p>{`${firstHours.days}, ${firstHours.time}`}</p> : null}

@@ -45,26 +45,37 @@ export function Header({ section, site, switchHref }: { section?: string; site: 
           {site.name ? <span className="brand-name">{site.name}</span> : null}
           <span className={site.name ? 'visually-hidden' : 'brand-name'}>{site.name ? t.header.homeSuffix : t.nav.home}</span>
         </a>
-        <nav className="main-nav" aria-label={t.header.mainNav}>
-          <ul>
-            {NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
-              <li key={link.href}>
-                <a href={href(link.href)} aria-current={section === link.href ? 'page' : undefined}>
-                  {t.nav[link.key]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <form className="header-search" method="get" action={href('/search')} role="search" aria-label={t.header.searchRegion}>
-          <label className="visually-hidden" htmlFor="site-search">
-            {t.header.searchLabel}
-          </label>
-          <input id="site-search" type="search" name="q" placeholder={t.header.searchPlaceholder} maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" />
-          <button type="submit" className="header-search-button">
-            {t.header.search}
-          </button>
-        </form>
+        {/*
+          Below 768 px the navigation and the search fold behind a Menu button: a <details>
+          disclosure, so it opens without JavaScript and is a button with its expanded state
+          for keyboards and screen readers. Wider, the CSS shows its content in the row and
+          hides the button (site.css, "Header").
+        */}
+        <details className="site-menu">
+          <summary className="menu-button">{t.header.menu}</summary>
+          <div className="menu-panel">
+            <nav className="main-nav" aria-label={t.header.mainNav}>
+              <ul>
+                {NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
+                  <li key={link.href}>
+                    <a href={href(link.href)} aria-current={section === link.href ? 'page' : undefined}>
+                      {t.nav[link.key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <form className="header-search" method="get" action={href('/search')} role="search" aria-label={t.header.searchRegion}>
+              <label className="visually-hidden" htmlFor="site-search">
+                {t.header.searchLabel}
+              </label>
+              <input id="site-search" type="search" name="q" placeholder={t.header.searchPlaceholder} maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" />
+              <button type="submit" className="header-search-button">
+                {t.header.search}
+              </button>
+            </form>
+          </div>
+        </details>
         {/* Said in the language it leads to, and marked so (WCAG 3.1.2). */}
         {/* Short on screen (EN / ID), named in full for screen readers, its visible code first (WCAG 2.5.3). */}
         <a className="lang-switch" href={switchHref} hrefLang={HTML_LANG[other]} lang={HTML_LANG[other]} title={t.header.switchTitle}>

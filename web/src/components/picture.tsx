@@ -12,10 +12,12 @@ interface PictureProps {
   priority?: boolean
   /** Box the image is shown in, for the width/height attributes that reserve space. */
   aspect?: { width: number; height: number }
+  /** The language of `alt` when it is not the page's (an Indonesian text on an English page). */
+  lang?: string
 }
 
 /** A resized WebP srcset of an uploaded image, with width/height to avoid layout shift. */
-export function Picture({ file, alt, widths, sizes, className, priority, aspect }: PictureProps) {
+export function Picture({ file, alt, widths, sizes, className, priority, aspect, lang }: PictureProps) {
   const maxWidth = file.width ?? 1600
   const candidates = [
     ...new Set(
@@ -32,6 +34,7 @@ export function Picture({ file, alt, widths, sizes, className, priority, aspect 
       srcSet={list.map((w) => `${imageUrl(file, w)} ${w}w`).join(', ')}
       sizes={sizes}
       alt={alt}
+      lang={lang}
       width={baseWidth}
       height={Math.round((baseWidth * ratio.height) / ratio.width)}
       loading={priority ? 'eager' : 'lazy'}

@@ -131,7 +131,26 @@ const id = {
       client: 'Permintaan ini tidak dapat diproses. Periksa kembali, lalu coba lagi.',
       server: 'Terjadi kesalahan di server kami. Silakan coba lagi nanti.',
     },
+    /**
+     * Headings of the statuses the spec leaves open; 404 ("Page Not Found") and 500 ("Internal
+     * Server Error") keep the spec's words in both languages (web/src/pages/error-page.tsx).
+     */
+    titles: {
+      400: 'Permintaan tidak valid',
+      401: 'Perlu masuk',
+      403: 'Akses ditolak',
+      405: 'Metode tidak diizinkan',
+      409: 'Terjadi konflik',
+      410: 'Konten sudah dihapus',
+      413: 'Data terlalu besar',
+      415: 'Jenis file tidak didukung',
+      429: 'Terlalu banyak permintaan',
+      503: 'Layanan tidak tersedia',
+    } as Record<number, string>,
     gone: (path: string) => `Konten di alamat ini sudah dihapus: ${path}`,
+    /** A page past the end of a list (`/blogs?page=99`): what was asked, and the way to the last page. */
+    outOfRange: (page: string, pages: number) => `Halaman ${page} tidak ada: daftar ini hanya memiliki ${pages} halaman.`,
+    lastPage: (pages: number) => `Ke halaman terakhir (${pages})`,
     requestId: 'Kode permintaan: ',
     dashboard: 'Kembali ke dasbor',
     home: 'Kembali ke beranda',
@@ -266,7 +285,21 @@ const en: typeof id = {
       client: 'This request could not be processed. Please check it, then try again.',
       server: 'Something went wrong on our server. Please try again later.',
     },
+    titles: {
+      400: 'Bad request',
+      401: 'Sign-in required',
+      403: 'Access denied',
+      405: 'Method not allowed',
+      409: 'Conflict',
+      410: 'Content removed',
+      413: 'Too large',
+      415: 'Unsupported file type',
+      429: 'Too many requests',
+      503: 'Service unavailable',
+    },
     gone: (path: string) => `The content at this address has been removed: ${path}`,
+    outOfRange: (page: string, pages: number) => `Page ${page} does not exist: this list has ${pages === 1 ? 'only one page' : `${pages} pages`}.`,
+    lastPage: (pages: number) => `Go to the last page (${pages})`,
     requestId: 'Request ID: ',
     dashboard: 'Back to the dashboard',
     home: 'Back to the home page',

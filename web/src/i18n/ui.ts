@@ -22,6 +22,8 @@ const id = {
   },
   header: {
     mainNav: 'Navigasi utama',
+    /** The phone header's disclosure button (below 768 px). */
+    menu: 'Menu',
     homeSuffix: ', beranda',
     search: 'Cari',
     searchLabel: 'Cari advokat, blog, atau publikasi',
@@ -51,6 +53,11 @@ const id = {
     and: ' dan ',
     tags: 'Tag',
     authors: 'Penulis',
+    /** The article's sidebar (issue 17). */
+    aboutPost: 'Tentang tulisan ini',
+    published: 'Diterbitkan',
+    share: 'Bagikan',
+    newWindow: ' (membuka jendela baru)',
   },
   postList: {
     noun: { blogs: 'artikel', publications: 'publikasi' },
@@ -95,6 +102,7 @@ const en: UiText = {
   },
   header: {
     mainNav: 'Main navigation',
+    menu: 'Menu',
     homeSuffix: ', home',
     search: 'Search',
     searchLabel: 'Search lawyers, insights or publications',
@@ -123,6 +131,10 @@ const en: UiText = {
     and: ' and ',
     tags: 'Tags',
     authors: 'Authors',
+    aboutPost: 'About this article',
+    published: 'Published',
+    share: 'Share',
+    newWindow: ' (opens in a new window)',
   },
   postList: {
     noun: { blogs: 'articles', publications: 'publications' },

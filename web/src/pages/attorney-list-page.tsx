@@ -11,16 +11,28 @@ export interface AttorneyListPageProps {
   /** The areas of the filter: in English, those with an English version, by their English slugs. */
   areas: PracticeArea[]
   area: PracticeArea | null
+  /** The positions and languages of every attorney, as this edition names them, and those chosen. */
+  positions: string[]
+  position: string | null
+  languages: string[]
+  language: string | null
+  /** The name typed, as typed. */
+  name: string
   breadcrumbs: Breadcrumb[]
   /** Reached by the language switch of a list filtered by an area that has no version in this language. */
   untranslated?: boolean
 }
 
-/** /attorneys in the `attorneys` order; ?area={slug} filters by practice area. */
-export function AttorneyListPage({ attorneys, areas, area, breadcrumbs, untranslated }: AttorneyListPageProps) {
+/**
+ * /attorneys in the `attorneys` order; `?area={slug}`, `?position=`, `?language=` and `?q={name}`
+ * filter it on the server (functions/src/content/attorney-filters.ts). With scripts, a change of
+ * a filter applies it at once (web/src/client/auto-apply.ts); without, **Terapkan** does.
+ */
+export function AttorneyListPage({ attorneys, areas, area, positions, position, languages, language, name, breadcrumbs, untranslated }: AttorneyListPageProps) {
   const { t, href } = useLang()
   const d = t.directory
   const path = href('/attorneys')
+  const filtered = Boolean(area || position || language || name)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
@@ -31,7 +43,11 @@ export function AttorneyListPage({ attorneys, areas, area, breadcrumbs, untransl
         </p>
       ) : null}
       <p className="lead">{d.attorneysLead}</p>
-      <form className="filters" method="get" action={path} data-swap="" aria-label={d.filterAttorneys}>
+      <form className="filters" method="get" action={path} data-swap="" data-auto-apply="" aria-label={d.filterAttorneys}>
+        <div className="field">
+          <label htmlFor="filter-name">{d.name}</label>
+          <input id="filter-name" type="search" name="q" defaultValue={name} placeholder={d.namePlaceholder} maxLength={80} autoComplete="off" />
+        </div>
         <div className="field">
           <label htmlFor="filter-area">{d.area}</label>
           <select id="filter-area" name="area" defaultValue={area?.slug ?? ''}>
@@ -43,10 +59,36 @@ export function AttorneyListPage({ attorneys, areas, area, breadcrumbs, untransl
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-small">
+        {positions.length > 1 ? (
+          <div className="field">
+            <label htmlFor="filter-position">{d.position}</label>
+            <select id="filter-position" name="position" defaultValue={position ?? ''}>
+              <option value="">{d.allPositions}</option>
+              {positions.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {languages.length > 1 ? (
+          <div className="field">
+            <label htmlFor="filter-language">{d.language}</label>
+            <select id="filter-language" name="language" defaultValue={language ?? ''}>
+              <option value="">{d.allLanguages}</option>
+              {languages.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="button button-small filters-apply">
           {d.apply}
         </button>
-        {area ? (
+        {filtered ? (
           <a className="filters-reset" href={path}>
             {d.reset}
           </a>
@@ -63,7 +105,7 @@ export function AttorneyListPage({ attorneys, areas, area, breadcrumbs, untransl
         </div>
       ) : (
         <div className="empty-state">
-          <p>{d.noneInArea}</p>
+          <p>{position || language || name ? d.noneMatching : d.noneInArea}</p>
           <p>
             <a href={path}>{d.seeAllAttorneys}</a>
           </p>

@@ -1,12 +1,22 @@
 import { useLang } from '../i18n/lang-context'
 import type { UiAll } from '../i18n/ui'
 
-/** Status messages by code (spec section 2): 404 is Page Not Found, everything else Internal Server Error. */
+/**
+ * The spec's status messages (section 2): 404 is Page Not Found, everything else Internal Server
+ * Error. The page keeps them for 404 and 500 in both languages; other statuses get a heading in
+ * the page's language (`titleFor`). JSON answers keep HTTP's reason phrases.
+ */
 export function defaultStatusMessage(code: number): string {
   if (code === 404) return 'Page Not Found'
   if (code === 410) return 'Gone'
   if (code === 503) return 'Service Unavailable'
   return 'Internal Server Error'
+}
+
+/** The heading of the error page: the spec's words for 404 and 5xx faults, else the language's own. */
+export function titleFor(code: number, titles: Record<number, string>): string {
+  if (code === 404) return 'Page Not Found'
+  return titles[code] ?? (code >= 500 ? 'Internal Server Error' : titles[400]!)
 }
 
 export interface ErrorPageProps {
@@ -17,6 +27,8 @@ export interface ErrorPageProps {
   requestId?: string
   /** The failed page was in the dashboard: the way back leads there first. */
   staff?: boolean
+  /** A page past the end of a list: the page asked for, and the list's last page. */
+  outOfRange?: { requested: string; last: number; lastHref: string }
 }
 
 /** What the visitor can do about it, by code: a server fault is not theirs, a refusal is not a fault. */
@@ -27,17 +39,24 @@ function hintFor(code: number, hints: UiAll['error']['hints']): string {
 }
 
 /** The error page: status code, status message and a description, with a way back. */
-export function ErrorPage({ code = 500, message, description, requestId, staff }: ErrorPageProps) {
+export function ErrorPage({ code = 500, message, description, requestId, staff, outOfRange }: ErrorPageProps) {
   const { t, href } = useLang()
   const ui = t.error
-  const statusMessage = message ?? defaultStatusMessage(code)
+  const statusMessage = message ?? titleFor(code, ui.titles)
   const hint = hintFor(code, ui.hints)
   return (
     <div className="container page error-page">
       <p className="error-code">{code}</p>
       <h1>{statusMessage}</h1>
       {description ? <p className="error-description">{description}</p> : null}
-      <p>{hint}</p>
+      {outOfRange ? (
+        <p className="error-range">
+          {ui.outOfRange(outOfRange.requested, outOfRange.last)}{' '}
+          <a href={outOfRange.lastHref}>{ui.lastPage(outOfRange.last)}</a>
+        </p>
+      ) : (
+        <p>{hint}</p>
+      )}
       {requestId ? (
         <p className="error-request-id">
           {ui.requestId}

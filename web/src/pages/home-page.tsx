@@ -1,4 +1,5 @@
-import type { Profile } from '../../../shared/schemas/types'
+import type { Profile, StoredFile } from '../../../shared/schemas/types'
+import { Picture } from '../components/picture'
 import type { PostView } from '../../../shared/post-view'
 import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
@@ -12,7 +13,8 @@ export interface HomePageProps {
   attorneys: Profile[]
   latestBlogs: PostView[]
   latestPublications: PostView[]
-  practiceAreas: { name: string; summary: string; slug: string }[]
+  /** Each with its cover (the list's image, decorative: the name beside it says what it is). */
+  practiceAreas: { name: string; summary: string; slug: string; cover?: StoredFile | null }[]
   site: SiteView
   /**
    * The hero's copy, buttons and figures (Halaman → Beranda) in the page's language, or null
@@ -31,37 +33,55 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
   const figures = filledPairs(page, 'figure', FIGURES, 'Value', 'Label')
   const lead = page?.heroLead || site.description
   const leadLang = page?.heroLead ? fallbackLang(page, 'heroLead') : site.untranslated?.includes('description') ? 'id' : undefined
+  // The hero's image (Halaman → Beranda, issue 17), described by its alternative text; in
+  // English the Indonesian text where none was written, marked so.
+  const heroImage = page?.heroImage ?? null
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      <section className={heroImage ? 'hero hero-with-image' : 'hero'} aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="eyebrow">{ui.eyebrow(site.main?.city ?? '', site.foundingYear)}</p>
-          <h1 id="hero-title" lang={page?.heroHeading ? fallbackLang(page, 'heroHeading') : undefined}>
-            {page?.heroHeading || site.name || ui.title}
-          </h1>
-          {lead ? (
-            <p className="hero-lead" lang={leadLang}>
-              {lead}
-            </p>
-          ) : null}
-          {buttons.length > 0 ? (
-            <p className="hero-actions">
-              {/* A target is a path on this site: an English page leads to its English page. */}
-              {buttons.map((button) => (
-                <a key={button.path + button.label} className={button.className} href={href(button.path)} lang={button.lang}>
-                  {button.label}
-                </a>
-              ))}
-            </p>
-          ) : null}
-          {figures.length > 0 ? (
-            <ul className="hero-facts" aria-label={ui.figures}>
-              {figures.map((fact) => (
-                <li key={fact.b}>
-                  <strong>{fact.a}</strong> {fallbackLang(page, `figure${fact.n}Label`) ? <span lang="id">{fact.b}</span> : fact.b}
-                </li>
-              ))}
-            </ul>
+          <div className="hero-text">
+            <p className="eyebrow">{ui.eyebrow(site.main?.city ?? '', site.foundingYear)}</p>
+            <h1 id="hero-title" lang={page?.heroHeading ? fallbackLang(page, 'heroHeading') : undefined}>
+              {page?.heroHeading || site.name || ui.title}
+            </h1>
+            {lead ? (
+              <p className="hero-lead" lang={leadLang}>
+                {lead}
+              </p>
+            ) : null}
+            {buttons.length > 0 ? (
+              <p className="hero-actions">
+                {/* A target is a path on this site: an English page leads to its English page. */}
+                {buttons.map((button) => (
+                  <a key={button.path + button.label} className={button.className} href={href(button.path)} lang={button.lang}>
+                    {button.label}
+                  </a>
+                ))}
+              </p>
+            ) : null}
+            {figures.length > 0 ? (
+              <ul className="hero-facts" aria-label={ui.figures}>
+                {figures.map((fact) => (
+                  <li key={fact.b}>
+                    <strong>{fact.a}</strong> {fallbackLang(page, `figure${fact.n}Label`) ? <span lang="id">{fact.b}</span> : fact.b}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {heroImage ? (
+            // Beside the text on wide screens (where it is the largest thing in view), under the
+            // figures on phones (below the first screen there, so loaded when scrolled to).
+            <Picture
+              file={heroImage}
+              alt={page?.heroImageAlt ?? ''}
+              lang={fallbackLang(page, 'heroImageAlt')}
+              widths={[480, 640]}
+              sizes="(min-width: 1160px) 480px, (min-width: 960px) 42vw, calc(100vw - 40px)"
+              className="hero-image"
+              aspect={{ width: 4, height: 3 }}
+            />
           ) : null}
         </div>
       </section>
@@ -89,6 +109,9 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
           <ul className="area-list">
             {practiceAreas.map((area) => (
               <li key={area.slug}>
+                {area.cover ? (
+                  <Picture file={area.cover} alt="" widths={[96, 320]} sizes="(min-width: 1160px) 270px, (min-width: 600px) 45vw, 64px" className="area-list-image" aspect={{ width: 16, height: 9 }} />
+                ) : null}
                 <a href={href(`/practice-area/${area.slug}`)}>
                   <strong>{area.name}</strong>
                 </a>

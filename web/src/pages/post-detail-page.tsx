@@ -3,9 +3,8 @@ import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { Picture } from '../components/picture'
-import { PostCard } from '../components/post-card'
-import { formatFileSize, isoDate } from '../lib/format'
-import { attorneyUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
+import { formatFileSize, initials, isoDate } from '../lib/format'
+import { attorneyUrl, postUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useLang } from '../i18n/lang-context'
 
@@ -13,12 +12,34 @@ export interface PostDetailPageProps {
   view: PostView
   related: PostView[]
   breadcrumbs: Breadcrumb[]
+  /** The page's public address, for the share links; none in a staff preview (the address is not public yet). */
+  shareUrl?: string
   /** Staff preview of an item (a draft, scheduled or published): a banner, and the PDF through the dashboard. */
   preview?: PreviewInfo
 }
 
-/** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
-export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDetailPageProps) {
+/**
+ * Where a post is shared: each network's own share address (plain links, so no script of theirs
+ * runs on the page and nothing is sent to them until the visitor clicks).
+ */
+export function shareLinks(url: string, title: string): { network: string; href: string }[] {
+  const u = encodeURIComponent(url)
+  const text = encodeURIComponent(title)
+  return [
+    { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}` },
+    { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: 'Email', href: `mailto:?subject=${text}&body=${u}` },
+  ]
+}
+
+/**
+ * /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. On wide
+ * screens the text keeps a readable measure and a sidebar holds the authors, the date, the share
+ * links and the related posts (issue 17); on phones the sidebar follows the text.
+ */
+export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }: PostDetailPageProps) {
   const { post, collection, category, tags, authors } = view
   const { lang, t, href, date } = useLang()
   const listPath = href(`/${collection}`)
@@ -49,59 +70,108 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
           ) : null}
         </p>
       </header>
-      {/* A saved post always has a cover; an unsaved preview may not have one yet. */}
-      {post.cover ? (
-        <Picture
-          file={post.cover}
-          alt=""
-          widths={[640, 960]}
-          sizes="(min-width: 1000px) 960px, 100vw"
-          className="post-cover"
-          aspect={{ width: 16, height: 9 }}
-          priority
-        />
-      ) : null}
-      {file ? (
-        <p className="download-box">
-          <a className="button" href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))} download>
-            {t.post.download}
-          </a>
-          <span className="download-meta">{`PDF · ${formatFileSize(file.size, lang)}`}</span>
-        </p>
-      ) : null}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
-      {tags.length > 0 ? (
-        <ul className="tag-list" aria-label={t.post.tags}>
-          {tags.map((tag) => (
-            <li key={tag.id}>
-              <a href={withQuery(listPath, { tag: tag.slug })}>{`#${tag.name}`}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {authors.length > 0 ? (
-        <section className="author-box" aria-labelledby="authors-title">
-          <h2 id="authors-title">{t.post.authors}</h2>
-          <ul>
-            {authors.map((author) => (
-              <li key={author.id}>
-                <a href={href(attorneyUrl(author.slug))}>{author.name}</a>
-                <span>{author.position}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {related.length > 0 ? (
-        <section className="related" aria-labelledby="related-title">
-          <h2 id="related-title">{collection === 'blogs' ? t.post.relatedBlogs : t.post.relatedPublications}</h2>
-          <div className="card-grid">
-            {related.map((item) => (
-              <PostCard key={item.post.id} view={item} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <div className="post-layout">
+        <div className="post-main">
+          {/* A saved post always has a cover; an unsaved preview may not have one yet. */}
+          {post.cover ? (
+            <Picture
+              file={post.cover}
+              alt=""
+              widths={[640, 960]}
+              sizes="(min-width: 960px) 640px, calc(100vw - 40px)"
+              className="post-cover"
+              aspect={{ width: 16, height: 9 }}
+              priority
+            />
+          ) : null}
+          {file ? (
+            <p className="download-box">
+              <a className="button" href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))} download>
+                {t.post.download}
+              </a>
+              <span className="download-meta">{`PDF · ${formatFileSize(file.size, lang)}`}</span>
+            </p>
+          ) : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+          {tags.length > 0 ? (
+            <ul className="tag-list" aria-label={t.post.tags}>
+              {tags.map((tag) => (
+                <li key={tag.id}>
+                  <a href={withQuery(listPath, { tag: tag.slug })}>{`#${tag.name}`}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <aside className="post-aside" aria-label={t.post.aboutPost}>
+          {authors.length > 0 ? (
+            <section className="aside-block" aria-labelledby="authors-title">
+              <h2 id="authors-title" className="aside-title">
+                {t.post.authors}
+              </h2>
+              <ul className="aside-authors">
+                {authors.map((author) => (
+                  <li key={author.id}>
+                    {author.picture ? (
+                      <Picture file={author.picture} alt="" widths={[96]} sizes="48px" className="aside-portrait" aspect={{ width: 1, height: 1 }} />
+                    ) : (
+                      <span className="aside-portrait placeholder" aria-hidden="true">
+                        {initials(author.name)}
+                      </span>
+                    )}
+                    <span>
+                      <a href={href(attorneyUrl(author.slug))}>{author.name}</a>
+                      <span className="aside-muted">{author.position}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="aside-block" aria-labelledby="published-title">
+            <h2 id="published-title" className="aside-title">
+              {t.post.published}
+            </h2>
+            <p>
+              <time dateTime={isoDate(post.publishedAt)}>{date(post.publishedAt)}</time>
+            </p>
+          </section>
+          {shareUrl ? (
+            <section className="aside-block" aria-labelledby="share-title">
+              <h2 id="share-title" className="aside-title">
+                {t.post.share}
+              </h2>
+              <ul className="share-links">
+                {shareLinks(shareUrl, post.title).map((link) => (
+                  <li key={link.network}>
+                    <a href={link.href} rel="noopener noreferrer" target="_blank">
+                      {link.network}
+                      <span className="visually-hidden">{t.post.newWindow}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {related.length > 0 ? (
+            <section className="aside-block related" aria-labelledby="related-title">
+              <h2 id="related-title" className="aside-title">
+                {collection === 'blogs' ? t.post.relatedBlogs : t.post.relatedPublications}
+              </h2>
+              <ul className="related-list">
+                {related.map((item) => (
+                  <li key={item.post.id}>
+                    <a href={href(postUrl(item.collection, item.post.slug))}>{item.post.title}</a>
+                    <time className="aside-muted" dateTime={isoDate(item.post.publishedAt)}>
+                      {date(item.post.publishedAt)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
     </article>
   )
 }

@@ -44,7 +44,8 @@ export function PostListPage(props: PostListPageProps) {
         </p>
       ) : null}
       <p className="lead">{intro}</p>
-      <form className="filters" method="get" action={path} data-swap="" aria-label={l.filter(noun)}>
+      {/* Applied on change where scripts run (web/src/client/auto-apply.ts); Terapkan without. */}
+      <form className="filters" method="get" action={path} data-swap="" data-auto-apply="" aria-label={l.filter(noun)}>
         <div className="field">
           <label htmlFor="filter-category">{l.category}</label>
           <select id="filter-category" name="category" defaultValue={category?.slug ?? ''}>
@@ -69,7 +70,7 @@ export function PostListPage(props: PostListPageProps) {
             </select>
           </div>
         ) : null}
-        <button type="submit" className="button button-small">
+        <button type="submit" className="button button-small filters-apply">
           {l.apply}
         </button>
         {category || tag ? (

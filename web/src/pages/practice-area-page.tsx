@@ -1,6 +1,7 @@
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { Picture } from '../components/picture'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
 import { attorneyUrl, withQuery } from '../lib/urls'
@@ -37,28 +38,34 @@ export function PracticeAreaPage({ areas, breadcrumbs, untranslated }: PracticeA
         </ul>
       </nav>
       {areas.map(({ area, attorneys }) => (
-        <section key={area.id} id={area.slug} className="area" aria-labelledby={`${area.slug}-title`}>
-          <h2 id={`${area.slug}-title`}>
-            <a href={href(`/practice-area/${area.slug}`)}>{area.name}</a>
-          </h2>
-          <p className="area-summary">{area.summary}</p>
-          {attorneys.length > 0 ? (
-            <>
-              <h3 className="area-team-title">{d.team}</h3>
-              <ul className="area-team">
-                {attorneys.map((profile) => (
-                  <li key={profile.id}>
-                    <a href={href(attorneyUrl(profile.slug))}>{profile.name}</a>
-                    <span lang={fallbackLang(profile, 'position')}>{profile.position}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
+        <section key={area.id} id={area.slug} className={area.cover ? 'area area-with-image' : 'area'} aria-labelledby={`${area.slug}-title`}>
+          {/* The area's cover, beside its text on wide screens; decorative, the heading names the area. */}
+          {area.cover ? (
+            <Picture file={area.cover} alt="" widths={[96, 320]} sizes="(min-width: 768px) 240px, 72px" className="area-image" aspect={{ width: 16, height: 9 }} />
           ) : null}
-          <p className="area-links">
-            <a href={href(`/practice-area/${area.slug}`)}>{d.moreAbout(area.name)}</a>
-            <a href={withQuery(href('/attorneys'), { area: area.slug })}>{d.attorneysOfArea(area.name)}</a>
-          </p>
+          <div className="area-body">
+            <h2 id={`${area.slug}-title`}>
+              <a href={href(`/practice-area/${area.slug}`)}>{area.name}</a>
+            </h2>
+            <p className="area-summary">{area.summary}</p>
+            {attorneys.length > 0 ? (
+              <>
+                <h3 className="area-team-title">{d.team}</h3>
+                <ul className="area-team">
+                  {attorneys.map((profile) => (
+                    <li key={profile.id}>
+                      <a href={href(attorneyUrl(profile.slug))}>{profile.name}</a>
+                      <span lang={fallbackLang(profile, 'position')}>{profile.position}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <p className="area-links">
+              <a href={href(`/practice-area/${area.slug}`)}>{d.moreAbout(area.name)}</a>
+              <a href={withQuery(href('/attorneys'), { area: area.slug })}>{d.attorneysOfArea(area.name)}</a>
+            </p>
+          </div>
         </section>
       ))}
     </div>

@@ -16,6 +16,7 @@ export const ENGLISH_PAGES: { [P in PageId]: EnglishPage<P> } = {
     heroHeading: 'Clear legal advice for the business decisions that matter',
     heroLead:
       'Adiwarsa Lubis & Rekan advises national and multinational companies on corporate, capital markets, banking, employment and dispute resolution matters.',
+    heroImageAlt: 'Illustration of Jakarta office towers at dusk',
     primaryLabel: 'Book a consultation',
     secondaryLabel: 'Our practice areas',
     figure1Label: 'years in practice',
