@@ -108,6 +108,11 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 12, collection: 'practiceAreas', field: 'publishedAtEn', value: null, description: 'bidang praktik belum terbit dalam bahasa Inggris' }),
   addFieldDefault({ version: 13, collection: 'categories', field: 'slugEn', value: null, description: 'slug bahasa Inggris kategori (kosong)' }),
   addFieldDefault({ version: 14, collection: 'tags', field: 'slugEn', value: null, description: 'slug bahasa Inggris tag (kosong)' }),
+  // Issue 18: client alerts. No category is sent by default, and every existing item follows
+  // that setting, so nothing already published goes out.
+  addFieldDefault({ version: 40, collection: 'settings', field: 'alertCategoryIds', value: [], description: 'kategori yang dikirim sebagai peringatan klien (belum ada)' }),
+  addFieldDefault({ version: 41, collection: 'blogs', field: 'sendAlert', value: 'auto', description: 'peringatan klien blog mengikuti pengaturan kategori' }),
+  addFieldDefault({ version: 42, collection: 'publications', field: 'sendAlert', value: 'auto', description: 'peringatan klien publikasi mengikuti pengaturan kategori' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'
