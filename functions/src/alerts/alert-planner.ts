@@ -69,7 +69,7 @@ export async function alertOnChange(event: ChangeEvent, deps: { store: ContentSt
   const before = event.before as Blog | Publication | null
   // A new document is version 1; a document put back from Sampah arrives with no `before` too, but was published before.
   const published = before ? !isPublishedAt(before, now) : after.version === 1
-  const chosenNow = choiceOf(after) === 'yes' && (!before || choiceOf(before) !== 'yes')
+  const chosenNow = choiceOf(after) === 'yes' && before !== null && choiceOf(before) !== 'yes'
   if (!published && !chosenNow) return false
   const settings = await deps.store.get('settings', SETTINGS_ID)
   const reason = alertReason(after, settings)
