@@ -15,5 +15,6 @@ export const UNSUBSCRIBE_PATH = '/subscribe/unsubscribe'
 export const MANAGE_PATH = '/subscribe/manage'
 /** The query parameter that carries a signed link token. */
 export const LINK_PARAM = 't'
-/** The hidden field that says which page the form was sent from. */
-export const SOURCE_FIELD = 'source'
+
+/** Every path of the subscription that takes a POST, in both languages (App Check leaves them to their own checks). */
+export const SUBSCRIPTION_WRITE_PATHS: readonly string[] = [SUBSCRIBE_ACTION, CONFIRM_PATH, UNSUBSCRIBE_PATH, MANAGE_PATH].flatMap((path) => [path, `/en${path}`])

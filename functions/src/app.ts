@@ -32,6 +32,9 @@ import { sameOrigin } from './auth/same-origin'
 import type { LoginThrottle } from './auth/login-throttle'
 import { securityHeaders } from './security/security-headers'
 import { staticAssets } from './routes/static-assets'
+import { subscriptionPublicRoutes } from './alerts/public-routes'
+import { watchPublishing } from './alerts/watch-publishing'
+import type { AlertQueue } from './alerts/alert-queue'
 
 export interface CreateAppOptions {
   /** The clock; tests move it to see scheduled items appear. */
@@ -46,6 +49,8 @@ export interface CreateAppOptions {
   mailer?: Mailer
   /** The public forms' spam guard; tests pass one with their own limits. */
   spamGuard?: SpamGuard
+  /** The client alerts' queue, woken when an item is published (the embedded server's); without it alerts wait for the sweep. */
+  alertQueue?: Pick<AlertQueue, 'kick'>
 }
 
 export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache }
@@ -65,6 +70,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     cache.clear()
     searchCache.clear()
   })
+
+  // A blog or publication published through the app becomes a client alert (issue 18).
+  watchPublishing(backend, { now, ...(options.alertQueue ? { queue: options.alertQueue } : {}) })
 
   app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins, publicAppCheck: Boolean(publicConfig(config).appCheck) }))
   app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID().slice(0, 8) }))
@@ -124,6 +132,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const applicationRoutes = applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
+  // The client alerts' subscription (issue 18): one instance for both languages, one spam guard.
+  const subscriptionRoutes = subscriptionPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  app.route('/', subscriptionRoutes)
   app.route('/', publicPages())
 
   // The English edition (issue 15, decision 30): the same public routes under /en, reading
@@ -141,6 +152,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', inquiryRoutes)
   english.route('/', applicationRoutes)
   english.route('/', openingPublicRoutes())
+  english.route('/', subscriptionRoutes)
   english.route('/', publicPages())
   app.route('/en', english)
 

@@ -32,6 +32,7 @@ import type { AppConfig } from './config'
 import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
 import { APPLICATION_ACTION } from '../../web/src/components/application-form'
 import { INQUIRY_ACTION } from '../../web/src/components/inquiry-form'
+import { SUBSCRIPTION_WRITE_PATHS } from '../../shared/subscription-paths'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { sweepInbox } from './inbox/inbox-sweep'
 import { sweepApplications } from './collections/applications/sweep'
@@ -108,7 +109,7 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     const verify = options.verifyAppCheck ?? (() => Promise.reject(new Error('no App Check verifier')))
     // The two forms answer a missing token themselves (their page again, asking for JavaScript).
     const formPaths = [INQUIRY_ACTION, APPLICATION_ACTION]
-    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, log: (line, detail) => logger.warn(line, detail) }))
+    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, exemptPaths: SUBSCRIPTION_WRITE_PATHS, log: (line, detail) => logger.warn(line, detail) }))
   })
 
   const app = onRequest(

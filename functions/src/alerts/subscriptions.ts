@@ -23,6 +23,9 @@ import type { Subscriber, SubscriberData } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../backends/ports'
 import { emailKeyOf } from '../inbox/person-data'
 import { newLinkSecret } from './links'
+import { dataOf } from '../routes/dashboard/form-helpers'
+
+export { dataOf }
 
 const DAY_MS = 86_400_000
 
@@ -40,11 +43,6 @@ export interface RequestOptions {
   sourcePath: string
 }
 
-/** The data of a document (its metadata left out), for an update. */
-export function dataOf<T extends { id: string; version: number; createdAt: string; updatedAt: string; updatedBy: string }>(doc: T): Omit<T, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'updatedBy'> {
-  const { id: _i, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = doc
-  return data
-}
 
 /** A subscription email planned now: pending, due at once. */
 function plannedMail(kind: SubscriptionMail['kind'], subscriberId: string, lang: Lang, now: Date): SubscriptionMail {

@@ -8,6 +8,7 @@ import { formatFileSize, isoDate } from '../lib/format'
 import { attorneyUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useLang } from '../i18n/lang-context'
+import { SubscribeForm } from '../components/subscribe-form'
 
 export interface PostDetailPageProps {
   view: PostView
@@ -92,6 +93,7 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
           </ul>
         </section>
       ) : null}
+      <SubscribeForm variant="post" {...(category ? { categoryId: category.id } : {})} />
       {related.length > 0 ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">{collection === 'blogs' ? t.post.relatedBlogs : t.post.relatedPublications}</h2>
