@@ -45,6 +45,7 @@ export const NOTICES = {
   'trash-purged': 'Item dihapus permanen.',
   'redirect-created': 'Pengalihan ditambahkan.',
   'redirect-deleted': 'Pengalihan dihapus.',
+  'subscriber-deleted': 'Data pelanggan dihapus, termasuk catatan peringatan yang diterimanya.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES
