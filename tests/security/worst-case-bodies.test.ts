@@ -20,6 +20,8 @@ import { FORM_BODY_LIMIT } from '../../functions/src/routes/dashboard/index'
 import { INQUIRY_BODY_LIMIT } from '../../functions/src/collections/inquiries/public-routes'
 import { exampleData } from '../../functions/src/testing/example-data'
 import { APPLICATION_BODY_LIMIT } from '../../functions/src/collections/applications/submit'
+import { LINK_BODY_LIMIT, SUBSCRIBE_BODY_LIMIT } from '../../functions/src/alerts/public-routes'
+import { linkKey, signLink } from '../../functions/src/alerts/links'
 import { fixtures, tinyPdf } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
@@ -56,6 +58,10 @@ const OFFICE_FIELDS = Object.keys(COLLECTION_MODULES.offices.formSchema.shape)
 /** The contact form's fields and its hidden ones (the token, the honeypot, whom it is addressed to). */
 const INQUIRY_FIELDS = [...Object.keys(COLLECTION_MODULES.inquiries.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
 const DASHBOARD = FORM_BODY_LIMIT
+/** The client alerts' subscription form and its hidden fields (issue 18). */
+const SUBSCRIPTION_FIELDS = [...Object.keys(COLLECTION_MODULES.subscribers.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website']
+/** A link page's query: its signed token (issue 18). */
+const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 const OPENING_FIELDS = Object.keys(COLLECTION_MODULES.openings.formSchema.shape)
 /** The application form's text fields and its hidden ones (the CV travels as a file, see below). */
 const APPLICATION_FIELDS = [...Object.keys(COLLECTION_MODULES.applications.formSchema.shape).filter((name) => name !== 'version'), 'opening', 'formToken', 'website', 'cvKept']
@@ -108,6 +114,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'page about save', path: () => '/dashboard/pages/about', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   { name: 'redirect create', path: () => '/dashboard/redirects', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.redirects.formSchema.shape) },
   { name: 'redirect delete', path: () => `/dashboard/redirects/${ids.spareRedirect}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'subscribe form', path: () => '/subscribe', limit: SUBSCRIBE_BODY_LIMIT, fields: SUBSCRIPTION_FIELDS },
+  { name: 'subscription confirm', path: () => `/subscribe/confirm${linkQuery('confirmToken')}`, limit: LINK_BODY_LIMIT, fields: ['intent'] },
+  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, limit: LINK_BODY_LIMIT, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds'] },
+  { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, limit: LINK_BODY_LIMIT, fields: ['List-Unsubscribe', 'intent'] },
+  { name: 'subscriber delete', path: () => `/dashboard/subscribers/${ids.spareSubscriber}/delete`, limit: DASHBOARD, fields: ['version'] },
 ]
 
 /** What a case measured. */
@@ -307,6 +318,13 @@ beforeAll(async () => {
   await f.tag('Tag Dipulihkan')
   ids.spareTrash = (await moveToTrash(backend.content, 'tags', (await f.tag('Tag Dibuang')).id, actor, { now: new Date() })).id
   ids.spareRedirect = (await backend.content.create('redirects', { from: '/cadangan', to: '/blogs', kind: 'manual', collection: '', itemId: '' }, { actor: 'test' })).id
+  // A subscriber whose links the link pages are sent to, and one to delete.
+  const subscriber = await backend.content.create('subscribers', exampleData('subscribers', { status: 'pending', confirmNonce: 'nonce-uji', linkKey: 'kunci-uji' }), { actor: 'visitor' })
+  const key = await linkKey(backend.content)
+  ids.confirmToken = signLink(key, 'confirm', subscriber, Date.now())
+  ids.manageToken = signLink(key, 'manage', subscriber, Date.now())
+  ids.unsubscribeToken = signLink(key, 'unsubscribe', subscriber, Date.now())
+  ids.spareSubscriber = (await backend.content.create('subscribers', exampleData('subscribers', { email: 'cadangan@example.test', emailKey: 'cadangan@example.test' }), { actor: 'visitor' })).id
   // Warm up: the first render of each page compiles its modules.
   for (const endpoint of ENDPOINTS) await measure(endpoint, encode(plausible(endpoint)), 'application/x-www-form-urlencoded')
 }, 120_000)

@@ -258,7 +258,12 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     return c.render(<UnsubscribePage token={subject.token} email={left.email} done />, head(c, ui.doneTitle, UNSUBSCRIBE_PATH, subject.token))
   })
 
-  const renderManage = async (c: Context<AppEnv>, subscriber: Subscriber, token: string, extra: { saved?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {}) =>
+  const renderManage = async (
+    c: Context<AppEnv>,
+    subscriber: Subscriber,
+    token: string,
+    extra: { saved?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {},
+  ) =>
     c.render(
       <ManagePage
         token={token}
@@ -267,7 +272,7 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
         active={subscriber.status === 'active'}
         saved={extra.saved ?? false}
         values={extra.values ?? { name: subscriber.name, lang: subscriber.lang, categoryIds: subscriber.categoryIds, practiceAreaIds: subscriber.practiceAreaIds }}
-        {...(extra.errors ? { errors: extra.errors } : {})}
+        {...(extra.errors ? { errors: extra.errors, formError: SUBSCRIPTION_UI[c.get('lang')].manage.notSaved } : {})}
       />,
       head(c, SUBSCRIPTION_UI[c.get('lang')].manage.title, MANAGE_PATH, token),
     )

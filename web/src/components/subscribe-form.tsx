@@ -86,7 +86,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
       <p className="subscribe-intro">{ui.intro}</p>
       <form className="subscribe-form" method="post" action={href(SUBSCRIBE_ACTION)} noValidate aria-labelledby={id('title')}>
         {props.formError ? (
-          <p className="subscribe-error" role="alert" lang={messageLang}>
+          <p className="subscribe-error form-error" role="alert" lang={messageLang}>
             {props.formError}
           </p>
         ) : null}

@@ -65,7 +65,7 @@ export function LinkProblemPage({ reason }: { reason: 'invalid' | 'expired' | 'l
   return (
     <div className="container page subscribe-page">
       <h1>{reason === 'expired' ? ui.expiredTitle : ui.invalidTitle}</h1>
-      <p className="lead">{reason === 'expired' ? ui.expired : reason === 'limited' ? ui.limited : ui.invalid}</p>
+      <p className="lead error-description">{reason === 'expired' ? ui.expired : reason === 'limited' ? ui.limited : ui.invalid}</p>
     </div>
   )
 }
@@ -143,10 +143,12 @@ export interface ManagePageProps {
   saved?: boolean
   values: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] }
   errors?: Partial<Record<string, string[]>>
+  /** Why the form was not saved, above it. */
+  formError?: string
 }
 
 /** The manage link's page: interests, language and name, saved by its button. */
-export function ManagePage({ token, unsubscribeToken, email, active, saved, values, errors = {} }: ManagePageProps) {
+export function ManagePage({ token, unsubscribeToken, email, active, saved, values, errors = {}, formError }: ManagePageProps) {
   const { lang, t, href } = useLang()
   const ui = SUBSCRIPTION_UI[lang]
   const inquiry = useContext(InquiryFormContext)
@@ -170,6 +172,11 @@ export function ManagePage({ token, unsubscribeToken, email, active, saved, valu
       ) : null}
       {active ? (
         <form className="subscribe-form subscribe-manage" method="post" action={withToken(href(MANAGE_PATH), token)} noValidate>
+          {formError ? (
+            <p className="subscribe-error form-error" role="alert" lang={messageLang}>
+              {formError}
+            </p>
+          ) : null}
           <div className="subscribe-field">
             <label htmlFor="manage-name">
               {ui.labels.name} <span className="subscribe-optional">{`(${t.form.optional})`}</span>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
-import { ChangeEmitter } from '../backends/change-emitter'
-import { FirestoreContentStore } from '../backends/firebase/firestore-content-store'
-import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../testing/firestore-js-emulator'
-import { ALERT_CHECKS, describeAlertsContract } from './alerts.contract'
+import { ChangeEmitter } from '../change-emitter'
+import { FirestoreContentStore } from './firestore-content-store'
+import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
+import { ALERT_CHECKS, describeAlertsContract } from '../alerts.contract'
 
 let emulator: FirestoreJsEmulator
 beforeAll(async () => {

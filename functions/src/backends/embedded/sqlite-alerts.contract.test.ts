@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ChangeEmitter } from '../backends/change-emitter'
-import { SqliteContentStore } from '../backends/embedded/sqlite-content-store'
-import { describeAlertsContract } from './alerts.contract'
+import { ChangeEmitter } from '../change-emitter'
+import { SqliteContentStore } from './sqlite-content-store'
+import { describeAlertsContract } from '../alerts.contract'
 
 describeAlertsContract('SqliteContentStore (embedded)', async (now) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'alr-alerts-'))
