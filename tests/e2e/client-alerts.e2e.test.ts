@@ -29,8 +29,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
 
-/** An email file's text with quoted-printable soft breaks and `=3D` undone (enough to read its links). */
-const readable = (eml: string) => eml.replace(/=\r\n/g, '').replace(/=3D/g, '=')
+/**
+ * An email file's text with its header lines unfolded (RFC 5322 section 2.2.3) and the body's
+ * quoted-printable soft breaks and `=3D` undone: enough to read its headers and links.
+ */
+function readable(eml: string): string {
+  const end = eml.indexOf('\r\n\r\n')
+  return eml.slice(0, end).replace(/\r\n[ \t]+/g, ' ') + eml.slice(end).replace(/=\r\n/g, '').replace(/=3D/g, '=')
+}
 
 async function outbox(): Promise<string[]> {
   return (await readdir(path.join(site.dataDir, 'outbox')).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))
@@ -90,7 +96,7 @@ describe('client alerts', { timeout: 180_000 }, () => {
     const firstEdit = (await staff.locator('tbody tr').first().locator('a[aria-label^="Ubah "]').getAttribute('href'))!
     await staff.goto(firstEdit)
     await hydrated(button(staff, 'Simpan'))
-    const category = staff.getByLabel('Kategori', { exact: true })
+    const category = staff.getByLabel('Kategori')
     const categoryId = await category.inputValue()
     const categoryName = (await category.locator('option:checked').innerText()).trim()
     await staff.goto(`/dashboard/publications?status=published&category=${categoryId}`)

@@ -8,8 +8,8 @@
  *   gets that same answer and changes nothing.
  * - `GET|POST /subscribe/confirm?t=`, `/subscribe/manage?t=`, `/subscribe/unsubscribe?t=`: the
  *   signed links of the emails (links.ts). A GET shows a page whose button does the thing (a
- *   POST), so link scanners never act; pages with a token are `no-store`, `noindex` and send no
- *   Referer. The unsubscribe POST takes no Origin check: RFC 8058's one-click unsubscribe is sent
+ *   POST), so link scanners never act; pages with a token are `no-store`, `noindex` and send their
+ *   Referer to this site only. The unsubscribe POST takes no Origin check: RFC 8058's one-click unsubscribe is sent
  *   by the mail provider's servers. Each address may open 30 link pages a minute.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -97,7 +97,9 @@ function typedValues(form: FormData) {
 /** Headers of every page that carries a link's token. */
 function privatePage(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-store')
-  c.header('Referrer-Policy', 'no-referrer')
+  // Not `no-referrer`: a browser then sends `Origin: null` with the page's own form, which the
+  // same-origin check must refuse. `same-origin` keeps the address (and its token) on this site.
+  c.header('Referrer-Policy', 'same-origin')
   c.header('X-Robots-Tag', 'noindex')
 }
 

@@ -32,15 +32,15 @@ export interface SubscribeFormProps {
 
 const F = subscribers.fields
 
-/** The checkboxes of one kind of interest. */
-export function InterestBoxes({ name, legend, choices, checked, idPrefix }: { name: 'categoryIds' | 'practiceAreaIds'; legend: string; choices: InterestChoice[]; checked: readonly string[]; idPrefix: string }) {
+/** The checkboxes of one kind of interest, each inside its label (no ids: the footer's bytes count on every page). */
+export function InterestBoxes({ name, legend, choices, checked }: { name: 'categoryIds' | 'practiceAreaIds'; legend: string; choices: InterestChoice[]; checked: readonly string[] }) {
   if (choices.length === 0) return null
   return (
     <fieldset className="subscribe-choices">
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.id}>
-          <input type="checkbox" name={name} value={choice.id} defaultChecked={checked.includes(choice.id)} id={`${idPrefix}-${name}-${choice.id}`} />
+          <input type="checkbox" name={name} value={choice.id} defaultChecked={checked.includes(choice.id)} />
           {` ${choice.name}`}
         </label>
       ))}
@@ -81,10 +81,11 @@ export function SubscribeForm(props: SubscribeFormProps) {
   return (
     <section className={`subscribe subscribe-${props.variant}`} aria-labelledby={id('title')}>
       <Heading id={id('title')} className={props.variant === 'footer' ? 'footer-title' : undefined}>
-        {props.variant === 'post' ? ui.postHeading : props.variant === 'retry' ? ui.retry.heading : ui.heading}
+        {props.variant === 'post' ? ui.postHeading : props.variant === 'retry' ? ui.retry.heading : props.variant === 'page' ? ui.pageHeading : ui.heading}
       </Heading>
       <p className="subscribe-intro">{ui.intro}</p>
-      <form className="subscribe-form" method="post" action={href(SUBSCRIBE_ACTION)} noValidate aria-labelledby={id('title')}>
+      {/* Named by the section's heading; a form named the same would be a second landmark of that name. */}
+      <form className="subscribe-form" method="post" action={href(SUBSCRIBE_ACTION)} noValidate>
         {props.formError ? (
           <p className="subscribe-error form-error" role="alert" lang={messageLang}>
             {props.formError}
@@ -124,8 +125,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
           <details className="subscribe-interests" open={chosen || props.variant !== 'footer'}>
             <summary>{ui.interests}</summary>
             <p className="subscribe-help">{ui.interestsHelp}</p>
-            <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={inquiry.areas} checked={areaIds} idPrefix={prefix} />
-            <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={categoryIds} idPrefix={prefix} />
+            <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={inquiry.areas} checked={areaIds} />
+            <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={categoryIds} />
             {fieldError('practiceAreaIds')}
             {fieldError('categoryIds')}
           </details>

@@ -8,6 +8,7 @@ import { CONFIRM_LINK_DAYS } from '../../../shared/collections/subscribers'
 const id = {
   heading: 'Peringatan klien',
   postHeading: 'Dapatkan peringatan klien',
+  pageHeading: 'Berlangganan peringatan klien',
   intro: 'Terima email saat kami menerbitkan analisis dan publikasi di bidang yang Anda pilih.',
   labels: { email: 'Email', name: 'Nama', lang: 'Bahasa email' },
   nameHelp: 'Opsional.',
@@ -71,6 +72,7 @@ export type SubscriptionUi = typeof id
 const en: SubscriptionUi = {
   heading: 'Client alerts',
   postHeading: 'Get client alerts',
+  pageHeading: 'Subscribe to client alerts',
   intro: 'Receive an email when we publish analysis and publications in the areas you choose.',
   labels: { email: 'Email', name: 'Name', lang: 'Email language' },
   nameHelp: 'Optional.',

@@ -196,8 +196,8 @@ export function ManagePage({ token, unsubscribeToken, email, active, saved, valu
             {error('lang')}
           </div>
           <p className="subscribe-help">{ui.interestsHelp}</p>
-          <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={inquiry.areas} checked={values.practiceAreaIds} idPrefix="manage" />
-          <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={values.categoryIds} idPrefix="manage" />
+          <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={inquiry.areas} checked={values.practiceAreaIds} />
+          <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={values.categoryIds} />
           {error('practiceAreaIds')}
           {error('categoryIds')}
           <p className="subscribe-actions">
