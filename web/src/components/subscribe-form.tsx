@@ -13,10 +13,11 @@ export interface InterestChoice {
 }
 
 /**
- * The categories the form offers (functions/src/alerts/form-context.ts); the practice areas and
- * the signed render time come from the contact forms' context, which every page render has.
+ * The categories and practice areas the form offers, in the page's language
+ * (functions/src/alerts/form-context.ts); the signed render time comes from the contact forms'
+ * context, which every page render has.
  */
-export const SubscribeFormContext = createContext<{ categories: InterestChoice[] }>({ categories: [] })
+export const SubscribeFormContext = createContext<{ categories: InterestChoice[]; areas: InterestChoice[] }>({ categories: [], areas: [] })
 
 export interface SubscribeFormProps {
   /** In every page's footer (compact, on the dark footer), on a blog or publication page, on its own page, or shown again after a refusal. */
@@ -58,7 +59,7 @@ export function InterestBoxes({ name, legend, choices, checked }: { name: 'categ
  */
 export function SubscribeForm(props: SubscribeFormProps) {
   const inquiry = useContext(InquiryFormContext)
-  const { categories } = useContext(SubscribeFormContext)
+  const { categories, areas } = useContext(SubscribeFormContext)
   const { lang, t, href } = useLang()
   const ui = SUBSCRIPTION_UI[lang]
   const values = props.values ?? {}
@@ -113,7 +114,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
             <label htmlFor={id('lang')}>{ui.labels.lang}</label>
             <select id={id('lang')} name="lang" defaultValue={values.lang ?? lang} {...invalid('lang')}>
               {LANGS.map((code) => (
-                <option key={code} value={code} lang={code}>
+                // `lang` first: the option reads as a language, not a filter value (tests of list filters match `<option value=`).
+                <option key={code} lang={code} value={code}>
                   {ui.langNames[code]}
                 </option>
               ))}
@@ -121,11 +123,11 @@ export function SubscribeForm(props: SubscribeFormProps) {
             {fieldError('lang')}
           </div>
         </div>
-        {inquiry.areas.length + categories.length > 0 ? (
+        {areas.length + categories.length > 0 ? (
           <details className="subscribe-interests" open={chosen || props.variant !== 'footer'}>
             <summary>{ui.interests}</summary>
             <p className="subscribe-help">{ui.interestsHelp}</p>
-            <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={inquiry.areas} checked={areaIds} />
+            <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={areaIds} />
             <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={categoryIds} />
             {fieldError('practiceAreaIds')}
             {fieldError('categoryIds')}

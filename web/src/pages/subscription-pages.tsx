@@ -7,7 +7,6 @@
  */
 import { LANGS } from '../../../shared/i18n/langs'
 import { CONFIRM_PATH, LINK_PARAM, MANAGE_PATH, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
-import { InquiryFormContext } from '../components/inquiry-form'
 import { InterestBoxes, SubscribeForm, SubscribeFormContext, type SubscribeFormProps } from '../components/subscribe-form'
 import { useLang } from '../i18n/lang-context'
 import { SUBSCRIPTION_UI } from '../i18n/ui-subscriptions'
@@ -151,8 +150,7 @@ export interface ManagePageProps {
 export function ManagePage({ token, unsubscribeToken, email, active, saved, values, errors = {}, formError }: ManagePageProps) {
   const { lang, t, href } = useLang()
   const ui = SUBSCRIPTION_UI[lang]
-  const inquiry = useContext(InquiryFormContext)
-  const { categories } = useContext(SubscribeFormContext)
+  const { categories, areas } = useContext(SubscribeFormContext)
   const messageLang = lang === 'id' ? undefined : 'id'
   const errorOf = (name: string) => errors[name]?.[0]
   const error = (name: string) =>
@@ -188,7 +186,7 @@ export function ManagePage({ token, unsubscribeToken, email, active, saved, valu
             <label htmlFor="manage-lang">{ui.labels.lang}</label>
             <select id="manage-lang" name="lang" defaultValue={values.lang}>
               {LANGS.map((code) => (
-                <option key={code} value={code} lang={code}>
+                <option key={code} lang={code} value={code}>
                   {ui.langNames[code]}
                 </option>
               ))}
@@ -196,7 +194,7 @@ export function ManagePage({ token, unsubscribeToken, email, active, saved, valu
             {error('lang')}
           </div>
           <p className="subscribe-help">{ui.interestsHelp}</p>
-          <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={inquiry.areas} checked={values.practiceAreaIds} />
+          <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={values.practiceAreaIds} />
           <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={values.categoryIds} />
           {error('practiceAreaIds')}
           {error('categoryIds')}
