@@ -355,7 +355,10 @@ describe.each(ENDPOINTS)('$name at its body limit', (endpoint) => {
 
   it('answers list fields at their bounds: the most items, each the longest', async () => {
     if (lists.length === 0) return
-    const items = Array.from({ length: FORM_LIMITS.listItems }, (_, i) => `${i}`.padStart(FORM_LIMITS.listValueChars, 'x'))
+    // As many of the longest items as the route's body takes (a small public form's limit is reached before the list bound).
+    const perItem = FORM_LIMITS.listValueChars + Math.max(...lists.map((list) => list.length)) + 2
+    const fits = Math.floor((room(endpoint, 512) - Buffer.byteLength(encode(plausible(endpoint)))) / (perItem * lists.length))
+    const items = Array.from({ length: Math.min(FORM_LIMITS.listItems, fits) }, (_, i) => `${i}`.padStart(FORM_LIMITS.listValueChars, 'x'))
     const body = new URLSearchParams(plausible(endpoint))
     for (const list of lists) {
       body.delete(list)
