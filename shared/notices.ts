@@ -53,6 +53,7 @@ export const NOTICES = {
   'two-factor-recovered': 'Anda masuk dengan kode pemulihan. Verifikasi dua langkah dimatikan: aktifkan lagi dengan ponsel Anda.',
   'staff-two-factor-reset': 'Verifikasi dua langkah akun itu diatur ulang.',
   'two-factor-policy-saved': 'Aturan verifikasi dua langkah tersimpan.',
+  'subscriber-deleted': 'Data pelanggan dihapus, termasuk catatan peringatan yang diterimanya.',
 } as const satisfies Record<string, string>
 
 export type NoticeKey = keyof typeof NOTICES

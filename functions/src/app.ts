@@ -35,6 +35,9 @@ import type { RateLimiter } from './security/rate-limit'
 import { securityHeaders } from './security/security-headers'
 import { staticAssets } from './routes/static-assets'
 import { trimTrailingSlash } from './routes/trailing-slash'
+import { subscriptionPublicRoutes } from './alerts/public-routes'
+import { watchPublishing } from './alerts/watch-publishing'
+import type { AlertQueue } from './alerts/alert-queue'
 
 export interface CreateAppOptions {
   /** The clock; tests move it to see scheduled items appear. */
@@ -53,6 +56,8 @@ export interface CreateAppOptions {
   mailer?: Mailer
   /** The public forms' spam guard; tests pass one with their own limits. */
   spamGuard?: SpamGuard
+  /** The client alerts' queue, woken when an item is published (the embedded server's); without it alerts wait for the sweep. */
+  alertQueue?: Pick<AlertQueue, 'kick'>
 }
 
 export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache }
@@ -72,6 +77,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     cache.clear()
     searchCache.clear()
   })
+
+  // A blog or publication published through the app becomes a client alert (issue 18).
+  watchPublishing(backend, { now, ...(options.alertQueue ? { queue: options.alertQueue } : {}) })
 
   app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins, publicAppCheck: Boolean(publicConfig(config).appCheck) }))
   app.use('*', requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID().slice(0, 8) }))
@@ -135,6 +143,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const applicationRoutes = applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
+  // The client alerts' subscription (issue 18): one instance for both languages, one spam guard.
+  const subscriptionRoutes = subscriptionPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  app.route('/', subscriptionRoutes)
   app.route('/', publicPages({ queryCache: searchCache }))
 
   // The English edition (issue 15, decision 30): the same public routes under /en, reading
@@ -152,6 +163,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', inquiryRoutes)
   english.route('/', applicationRoutes)
   english.route('/', openingPublicRoutes())
+  english.route('/', subscriptionRoutes)
   english.route('/', publicPages({ queryCache: searchCache }))
   app.route('/en', english)
 

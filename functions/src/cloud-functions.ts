@@ -33,6 +33,7 @@ import { guardPublicWrites, parseAppCheckMode } from './security/app-check'
 import { APPLICATION_ACTION, APPLICATION_ACTION_EN } from '../../web/src/components/application-form'
 import { localePath } from '../../shared/i18n/langs'
 import { INQUIRY_ACTION } from '../../web/src/components/inquiry-form'
+import { SUBSCRIPTION_WRITE_PATHS } from '../../shared/subscription-paths'
 import { sweepScheduled, syncSearchOnChange } from './triggers/search-sync'
 import { sweepInbox } from './inbox/inbox-sweep'
 import { sweepApplications } from './collections/applications/sweep'
@@ -41,6 +42,8 @@ import { createMailer } from './mail/create-mailer'
 import { validateUploadObject } from './triggers/validate-upload-object'
 import { pruneOrphanUploads } from './uploads/prune-orphan-uploads'
 import { purgeExpired } from './trash/trash-item'
+import { sweepAlerts } from './alerts/alerts-sweep'
+import { createAlertQueue } from './alerts/alert-queue'
 
 export interface FunctionsRuntime {
   config: AppConfig
@@ -70,6 +73,11 @@ type SyncedCollection = CollectionName
 
 /** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
 export const SWEEP_SCHEDULE = 'every 10 minutes'
+
+/** How often the client alerts are sent (issue 18): their sweep, then the queue, paced. */
+export const ALERT_SCHEDULE = 'every 1 minutes'
+/** How long one run of the alert schedule sends before leaving the rest to the next minute's. */
+export const ALERT_RUN_BUDGET_MS = 50_000
 
 /** When uploads no item uses are deleted (a week after their upload; see prune-orphan-uploads.ts). */
 export const PRUNE_SCHEDULE = 'every day 03:00'
@@ -111,7 +119,7 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     // in both languages: the English ones at their English words, and at the Indonesian words a
     // page cached before them still posts to (routes/language-paths.ts).
     const formPaths = [INQUIRY_ACTION, APPLICATION_ACTION, localePath('en', INQUIRY_ACTION), localePath('en', APPLICATION_ACTION_EN), localePath('en', APPLICATION_ACTION)]
-    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, log: (line, detail) => logger.warn(line, detail) }))
+    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, exemptPaths: SUBSCRIPTION_WRITE_PATHS, log: (line, detail) => logger.warn(line, detail) }))
   })
 
   const app = onRequest(
@@ -195,6 +203,24 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     },
   )
 
+  // The client alerts (issue 18): scheduled items whose date came get their alert, subscription
+  // emails are retried, expired subscriptions deleted; then the queue sends for up to 50 s, at
+  // ALERT_RATE_PER_MINUTE. One instance: a run still sending when the next starts is held off
+  // by its claims (alerts/alert-queue.ts), never doubled.
+  const sendAlerts = onSchedule(
+    { schedule: ALERT_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1, timeoutSeconds: 120 },
+    async () => {
+      const { backend, config } = await runtime()
+      const mailer = createMailer(backend, config)
+      const deps = { store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }
+      const swept = await sweepAlerts(deps)
+      if (swept.alertsCreated || swept.subscribersDeleted || swept.recordsDeleted || swept.mailRetried) logger.info('alerts sweep', swept)
+      const queue = createAlertQueue({ ...deps, ...(config.alertRatePerMinute ? { ratePerMinute: config.alertRatePerMinute } : {}), log: (line, detail) => logger.error(line, detail) })
+      const sent = await queue.drain({ budgetMs: ALERT_RUN_BUDGET_MS })
+      if (sent.prepared || sent.sent || sent.failed || sent.bounced || sent.skipped || sent.retried) logger.info('alerts sent', sent)
+    },
+  )
+
   const pruneUploads = onSchedule(
     { schedule: PRUNE_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
@@ -214,6 +240,7 @@ export function defineCloudFunctions(options: CloudFunctionsOptions) {
     searchSyncPracticeAreas: searchSync('practiceAreas'),
     validateUpload,
     sweepScheduled: sweep,
+    sendAlerts,
     pruneUploads,
   }
 }

@@ -137,6 +137,15 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || /^smtps?:\/\/[^\s]+$/.test(value), { message: 'SMTP_URL must look like smtps://user:password@smtp.example.com:465 or smtp://…:587' }),
+  /**
+   * Client alerts sent per minute at most (issue 18): the pace the firm's mail provider allows
+   * (functions/src/alerts/alert-queue.ts). Default 60.
+   */
+  ALERT_RATE_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9][0-9]{0,4}$/, 'ALERT_RATE_PER_MINUTE must be a number of emails a minute from 1 to 99999')
+    .transform(Number)
+    .optional(),
   /** The sender address of the site's email (default noreply@ the PUBLIC_BASE_URL host). */
   MAIL_FROM: z.string().trim().email('MAIL_FROM must be an email address such as noreply@example.co.id').optional(),
 })
@@ -232,6 +241,8 @@ export interface AppConfig {
   revisionsKeepAllDays?: number
   /** Email (functions/src/mail): the SMTP server when configured, and the sender address. */
   mail?: { smtpUrl?: string; from: string }
+  /** Client alerts sent per minute at most (ALERT_RATE_PER_MINUTE; the queue's default when absent). */
+  alertRatePerMinute?: number
   /** Present when BACKEND=firebase. */
   firebase?: FirebaseSettings
 }
@@ -297,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
     ...(e.REVISIONS_KEEP_ALL_DAYS ? { revisionsKeepAllDays: e.REVISIONS_KEEP_ALL_DAYS } : {}),
+    ...(e.ALERT_RATE_PER_MINUTE ? { alertRatePerMinute: e.ALERT_RATE_PER_MINUTE } : {}),
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       from: e.MAIL_FROM ?? `noreply@${new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).hostname}`,

@@ -48,5 +48,6 @@ export const {
   searchSyncPracticeAreas,
   validateUpload,
   sweepScheduled,
+  sendAlerts,
   pruneUploads,
 } = functions

@@ -15,6 +15,8 @@ import { sweepApplications } from './collections/applications/sweep'
 import { sweepHistory } from './history/history-sweep'
 import { purgeExpired } from './trash/trash-item'
 import { createMailer } from './mail/create-mailer'
+import { createAlertQueue } from './alerts/alert-queue'
+import { sweepAlerts } from './alerts/alerts-sweep'
 
 function readManifest(distDir: string): AssetManifest | undefined {
   const file = path.join(distDir, 'manifest.json')
@@ -30,10 +32,22 @@ async function main() {
   const admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
 
   const mailer = createMailer(backend, config)
+  // The client alerts' queue (alerts/alert-queue.ts): woken by a publish, and every minute below.
+  const alertQueue = createAlertQueue({
+    store: backend.content,
+    mailer,
+    now: () => new Date(),
+    baseUrl: config.publicBaseUrl,
+    ...(config.alertRatePerMinute ? { ratePerMinute: config.alertRatePerMinute } : {}),
+  })
+  // One process owns the store: a claim still held is one this process held before it stopped.
+  const released = await alertQueue.releaseClaims()
+  if (released) console.log(`${released} peringatan klien yang terputus saat dikirim dijadwalkan ulang.`)
   const app = createApp(backend, config, {
     staticDir: path.join(distDir, 'public'),
     imageCacheDir: path.join(path.resolve(config.dataDir), 'cache', 'img'),
     mailer,
+    alertQueue,
   })
   // Beside the backend's own minute sweep: emails still due are tried again, inquiries and
   // applications past their retention period deleted (inbox/inbox-sweep.ts, collections/applications/sweep.ts).
@@ -45,6 +59,10 @@ async function main() {
       sweepHistory({ store: backend.content, now: () => new Date(), thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }).catch((error) => console.error('history sweep failed', error)),
       // Items 30 days in Sampah deleted for good (trash/trash-item.ts).
       purgeExpired(backend.content, new Date()).catch((error) => console.error('trash sweep failed', error)),
+      // Client alerts: scheduled items whose date came, subscription emails, retention; then the queue.
+      sweepAlerts({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl })
+        .then(() => alertQueue.kick())
+        .catch((error) => console.error('alerts sweep failed', error)),
     ])
   void inboxSweep()
   const inboxTimer = setInterval(() => void inboxSweep(), 60_000)

@@ -20,6 +20,8 @@ import { settings } from './settings'
 import { tags } from './tags'
 import { trash } from './trash'
 import { redirects } from './redirects'
+import { subscribers } from './subscribers'
+import { alertDeliveries, alerts } from './alerts'
 
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
@@ -47,6 +49,9 @@ export const COLLECTION_MODULES = {
   pages,
   trash,
   redirects,
+  subscribers,
+  alerts,
+  alertDeliveries,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -2,7 +2,8 @@ import { CONTENT_MIN, COVER_MAX_HEIGHT, COVER_MAX_WIDTH, IMAGE_MAX_BYTES, MB, TI
 import { MSG } from '../schemas/messages'
 import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
 import { multiLineText } from '../schemas/text-fields'
-import { custom, ids, optionalDate, reference, richText, slug, storedInstant, text } from './define'
+import { custom, enumeration, ids, optionalDate, reference, richText, slug, storedInstant, text } from './define'
+import { SEND_ALERT_CHOICES, SEND_ALERT_LABELS } from './alerts'
 
 /** What the cover field of a blog or publication says about the image it takes. */
 export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} MB dan ${COVER_MAX_WIDTH}×${COVER_MAX_HEIGHT} piksel; disarankan minimal 1200×675.`
@@ -55,6 +56,14 @@ export function postFields() {
       label: 'Tanggal publikasi',
       help: 'Tanggal (TTTT-BB-HH) dan jam dalam WIB. Kosongkan untuk terbit saat Terbitkan ditekan; tanggal yang akan datang menjadwalkan terbit.',
       indexed: true,
+    }),
+    // Issue 18: the item goes out to matching subscribers once, when it is published.
+    sendAlert: enumeration(SEND_ALERT_CHOICES, {
+      label: 'Kirim sebagai peringatan klien',
+      help: 'Dikirim sekali, saat item terbit (juga saat tanggal terjadwalnya tiba), ke pelanggan yang minatnya cocok. Laporannya ada di Pelanggan.',
+      message: 'Pilihan peringatan klien tidak dikenal: pilih dari daftar',
+      default: 'auto',
+      labels: SEND_ALERT_LABELS,
     }),
   }
 }

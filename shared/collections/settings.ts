@@ -4,7 +4,7 @@ import { MSG } from '../schemas/messages'
 import { formatPhone, toE164 } from '../schemas/phone'
 import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, formValues, LinesRule, optionalUpload, text, translated, type FormValues } from './define'
+import { custom, defineCollection, formValues, ids, LinesRule, optionalUpload, text, translated, type FormValues } from './define'
 
 /** How long inquiries are kept when the settings say nothing, and the longest they may say (months). */
 export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
@@ -190,6 +190,12 @@ export const settings = defineCollection({
       { label: 'Simpan lamaran (bulan)', help: `Lamaran dan CV-nya dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan.` },
       { default: '', maxLength: 3 },
     ),
+    // Issue 18: items of these categories go out as client alerts unless the item says otherwise.
+    alertCategoryIds: ids({
+      label: 'Kategori yang dikirim sebagai peringatan klien',
+      references: 'categories',
+      help: 'Blog dan publikasi dalam kategori ini dikirim ke pelanggan yang minatnya cocok saat terbit, kecuali itemnya memilih Jangan kirim.',
+    }),
   }, SETTINGS_TRANSLATED),
 })
 

@@ -15,6 +15,8 @@ import type { settings } from '../collections/settings'
 import type { tags } from '../collections/tags'
 import type { trash } from '../collections/trash'
 import type { redirects } from '../collections/redirects'
+import type { subscribers } from '../collections/subscribers'
+import type { alertDeliveries, alerts } from '../collections/alerts'
 
 /** Metadata every stored document carries (ARCHITECTURE.md, content model). */
 export interface DocMeta {
@@ -92,6 +94,14 @@ export type TrashEntry = DocMeta & TrashData
 /** An old address and where it leads now, or that it is gone (shared/collections/redirects.ts). */
 export type RedirectData = StoredData<typeof redirects>
 export type Redirect = DocMeta & RedirectData
+/** A subscriber of the client alerts (shared/collections/subscribers.ts). */
+export type SubscriberData = StoredData<typeof subscribers>
+export type Subscriber = DocMeta & SubscriberData
+/** A client alert and one recipient's copy of it (shared/collections/alerts.ts). */
+export type AlertData = StoredData<typeof alerts>
+export type Alert = DocMeta & AlertData
+export type AlertDeliveryData = StoredData<typeof alertDeliveries>
+export type AlertDelivery = DocMeta & AlertDeliveryData
 
 export interface CollectionTypes {
   profiles: Profile
@@ -109,6 +119,9 @@ export interface CollectionTypes {
   pages: Page
   trash: TrashEntry
   redirects: Redirect
+  subscribers: Subscriber
+  alerts: Alert
+  alertDeliveries: AlertDelivery
 }
 export type CollectionName = keyof CollectionTypes
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -127,4 +140,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'pages',
   'trash',
   'redirects',
+  'subscribers',
+  'alerts',
+  'alertDeliveries',
 ]

@@ -30,6 +30,12 @@ import { sweepInbox } from '../../functions/src/inbox/inbox-sweep'
 import { profiles } from '../../shared/collections/profiles'
 import { purgeExpired } from '../../functions/src/trash/trash-item'
 import { followSave } from '../../functions/src/redirects/redirect-writes'
+import { createOutboxMailer } from '../../functions/src/mail/outbox-mailer'
+import { confirmSubscription, requestSubscription } from '../../functions/src/alerts/subscriptions'
+import { deliverSubscriptionMail } from '../../functions/src/alerts/subscription-mail'
+import { linkKey, signLink } from '../../functions/src/alerts/links'
+import { createAlertQueue } from '../../functions/src/alerts/alert-queue'
+import { sweepAlerts } from '../../functions/src/alerts/alerts-sweep'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -385,6 +391,30 @@ beforeAll(async () => {
   // The inbox sweep: emails still due, inquiries past their retention.
   await sweepInbox({ store: backend.content, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
   await postForm(app, '/dashboard/inquiries/person', { email: 'budi@example.test' }, cookie)
+
+  // Client alerts (issue 18): a request, its confirmation, a publish that makes an alert, the
+  // queue, the sweep, a claim released, the link pages, Pelanggan and its reports, a deletion.
+  const outboxMailer = createOutboxMailer({ dir: path.join(backend.dataDir, 'outbox'), from: 'noreply@example.test' })
+  const { subscriber } = await requestSubscription(backend.content, { email: 'pelanggan.indeks@example.test', name: '', categoryIds: [], practiceAreaIds: [], lang: 'id', consent: 'ya' }, { now: new Date(), pageLang: 'id', sourcePath: '/' })
+  await deliverSubscriptionMail(subscriber, { store: backend.content, mailer: outboxMailer, firm: { name: 'Firma', email: '', baseUrl: TEST_ORIGIN }, now: new Date() })
+  await confirmSubscription(backend.content, subscriber.id, new Date())
+  const key = await linkKey(backend.content)
+  for (const purpose of ['confirm', 'manage', 'unsubscribe'] as const) await get(`/subscribe/${purpose}?t=${encodeURIComponent(signLink(key, purpose, subscriber, Date.now()))}`)
+  await get('/subscribe')
+  const alerted = await backend.content.create('blogs', { ...exampleData('blogs'), slug: 'uji-indeks-peringatan', sendAlert: 'yes', publishedAt: null }, { actor: 'test' })
+  const { id: alertedId, version: alertedVersion, createdAt: _ac, updatedAt: _au, updatedBy: _ab, ...alertedData } = alerted
+  await backend.content.update('blogs', alertedId, { ...alertedData, publishedAt: new Date().toISOString() }, { actor: 'test', expectedVersion: alertedVersion })
+  const alertQueue = createAlertQueue({ store: backend.content, mailer: outboxMailer, now: () => new Date(), baseUrl: TEST_ORIGIN, ratePerMinute: 60_000, sleep: async () => {} })
+  await alertQueue.drain()
+  await alertQueue.releaseClaims()
+  await sweepAlerts({ store: backend.content, mailer: outboxMailer, now: () => new Date(), baseUrl: TEST_ORIGIN })
+  await sweepAlerts({ store: backend.content, mailer: outboxMailer, now: () => new Date(Date.now() + 400 * 86_400_000), baseUrl: TEST_ORIGIN })
+  for (const page of ['/dashboard/subscribers', '/dashboard/subscribers?status=active&q=indeks', '/dashboard/subscribers/export.csv', '/dashboard/subscribers/alerts', `/dashboard/subscribers/alerts/blogs-${alertedId}`, `/dashboard/subscribers/alerts/blogs-${alertedId}?state=sent`]) {
+    const status = await get(page)
+    if (status >= 400) throw new Error(`${page} answered ${status}`)
+  }
+  const other = await requestSubscription(backend.content, { email: 'hapus.indeks@example.test', name: '', categoryIds: [], practiceAreaIds: [], lang: 'id', consent: 'ya' }, { now: new Date(), pageLang: 'id', sourcePath: '/' })
+  await postForm(app, `/dashboard/subscribers/${other.subscriber.id}/delete`, {}, cookie)
 }, 120_000)
 
 afterAll(async () => {

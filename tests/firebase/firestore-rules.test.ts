@@ -25,8 +25,11 @@ const POSTS = ['blogs', 'publications', 'practiceAreas'] as const
 const ADMIN_COLLECTIONS = ['settings', 'offices'] as const
 /** Shown while open (status open, closing date not past in Jakarta), written by staff: job openings. */
 const OPENINGS = 'openings'
-/** Personal data visitors send (contact form, job applications): read by staff, written by the site only. */
-const STAFF_ONLY = ['inquiries', 'applications'] as const
+/**
+ * Personal data visitors send (contact form, job applications, alert subscriptions) and who received
+ * which client alert: read by staff, written by the site only.
+ */
+const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries'] as const
 /** Sampah: deleted items, read by staff, moved in and out by the site only. */
 const TRASH = 'trash'
 /** Redirects: read by the site (Admin SDK) and staff, the manual ones managed by admins. */

@@ -33,6 +33,7 @@ const EXPECTED = [
   'searchSyncProfiles',
   'searchSyncPublications',
   'searchSyncTags',
+  'sendAlerts',
   'sweepScheduled',
   'validateUpload',
 ]
@@ -126,6 +127,7 @@ describe('the Functions bundle', () => {
     })
     expect(manifest.endpoints.sweepScheduled!.scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
     expect(manifest.endpoints.pruneUploads!.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
+    expect(manifest.endpoints.sendAlerts!.scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes', timeZone: 'Asia/Jakarta' })
     for (const endpoint of Object.values(manifest.endpoints)) expect(endpoint.region).toBe('{{ params.APP_REGION }}')
     expect(manifest.params.map((p) => `${p.name}:${p.type}`)).toEqual([
       'APP_REGION:string',
@@ -140,6 +142,7 @@ describe('the Functions bundle', () => {
       'EXTRA_ORIGINS:string',
       'WEB_API_KEY:string',
       'WEB_APP_ID:string',
+      'ALERT_RATE_PER_MINUTE:string',
       'ALGOLIA_APP_ID:string',
       'ALGOLIA_INDEX_PREFIX:string',
       'ALGOLIA_ADMIN_KEY:secret',
@@ -153,7 +156,7 @@ describe('the Functions bundle', () => {
     for (const name of triggers) {
       expect(manifest.endpoints[name], name).toMatchObject({ minInstances: '{{ params.TRIGGER_MIN_INSTANCES }}', maxInstances: '{{ params.TRIGGER_MAX_INSTANCES }}' })
     }
-    for (const name of ['sweepScheduled', 'pruneUploads']) expect(manifest.endpoints[name]!.maxInstances, name).toBe(1)
+    for (const name of ['sweepScheduled', 'sendAlerts', 'pruneUploads']) expect(manifest.endpoints[name]!.maxInstances, name).toBe(1)
     const param = (name: string) => manifest.params.find((p) => p.name === name) as { default: unknown; input: { text?: { validationRegex: string }; select?: { options: { value: unknown }[] } } }
     // The caps are the params' own validation (the CLI's prompt, and the predeploy check for the file).
     const accepts = (name: string, value: string) => new RegExp(param(name).input.text!.validationRegex).test(value)
@@ -199,6 +202,7 @@ describe('the Functions bundle', () => {
       'EXTRA_ORIGINS=',
       'WEB_API_KEY=AIza-demo',
       'WEB_APP_ID=',
+      'ALERT_RATE_PER_MINUTE=60',
       'ALGOLIA_APP_ID=DEMO',
       'ALGOLIA_INDEX_PREFIX=alr',
     ].join('\n')

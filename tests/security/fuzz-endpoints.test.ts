@@ -4,6 +4,7 @@
  * is an Indonesian message.
  */
 import { createHash } from 'node:crypto'
+import { linkKey, signLink } from '../../functions/src/alerts/links'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_MODULES } from '../../shared/collections'
@@ -180,6 +181,14 @@ beforeAll(async () => {
   }
   const [redirect] = await backend.content.query('redirects', { where: [{ field: 'from', op: '==', value: '/satu' }] })
   Object.assign(ids, { trash: trashed.id, redirect: redirect!.id })
+  // A subscriber of the client alerts, whose signed links the link pages are sent with.
+  const subscriber = await backend.content.create('subscribers', exampleData('subscribers', { status: 'active', confirmNonce: 'nonce-uji', linkKey: 'kunci-uji' }), { actor: 'visitor' })
+  const key = await linkKey(backend.content)
+  Object.assign(ids, {
+    confirmToken: signLink(key, 'confirm', subscriber, Date.now()),
+    manageToken: signLink(key, 'manage', subscriber, Date.now()),
+    unsubscribeToken: signLink(key, 'unsubscribe', subscriber, Date.now()),
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -201,6 +210,10 @@ const OPENING_FIELDS = formFields(COLLECTION_MODULES.openings)
 const APPLICATION_FIELDS = [...formFields(COLLECTION_MODULES.applications).filter((name) => name !== 'version'), 'opening', 'formToken', 'website', 'cvKept']
 /** The contact form: the module's fields (not the dashboard's version) and its hidden ones. */
 const INQUIRY_FIELDS = [...formFields(COLLECTION_MODULES.inquiries).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
+
+/** The client alerts' subscription form and its hidden fields (issue 18). */
+const SUBSCRIPTION_FIELDS = [...formFields(COLLECTION_MODULES.subscribers).filter((name) => name !== 'version'), 'formToken', 'website']
+const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 
 const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
   { name: 'login', path: () => '/login', fields: ['email', 'password', 'next'] },
@@ -245,6 +258,12 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'two-factor recovery codes', path: () => '/dashboard/account/two-factor/recovery-codes', fields: ['password'] },
   { name: 'two-factor rule', path: () => '/dashboard/staff/two-factor-policy', fields: ['required'] },
   { name: 'second step', path: () => '/login/two-factor', fields: ['code', 'next'] },
+  { name: 'subscribe form', path: () => '/subscribe', fields: SUBSCRIPTION_FIELDS },
+  { name: 'subscription confirm', path: () => `/subscribe/confirm${linkQuery('confirmToken')}`, fields: ['intent'] },
+  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds'] },
+  { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, fields: ['List-Unsubscribe', 'intent'] },
+  { name: 'forged link', path: () => '/subscribe/manage?t=m.x.1.AAAA', fields: ['name', 'lang', 'categoryIds'] },
+  { name: 'subscriber delete', path: () => '/dashboard/subscribers/tidak-ada/delete', fields: ['version'] },
 ]
 
 describe('fuzzing the forms', () => {
@@ -262,7 +281,7 @@ describe('fuzzing the forms', () => {
     )
   })
 
-  it.each(FORM_ENDPOINTS.slice(0, 8))('$name survives bodies that are not forms', async ({ name, path }) => {
+  it.each([...FORM_ENDPOINTS.slice(0, 8), ...FORM_ENDPOINTS.filter((e) => e.path().startsWith('/subscribe'))])('$name survives bodies that are not forms', async ({ name, path }) => {
     const bodies: [BodyInit, string][] = [
       ['{"title": ["x"], "__proto__": {"polluted": true}}', 'application/json'],
       [new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x80]) as unknown as BodyInit, 'application/octet-stream'],

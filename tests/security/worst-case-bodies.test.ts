@@ -23,6 +23,8 @@ import { FORM_BODY_LIMIT } from '../../functions/src/routes/dashboard/index'
 import { INQUIRY_BODY_LIMIT } from '../../functions/src/collections/inquiries/public-routes'
 import { exampleData } from '../../functions/src/testing/example-data'
 import { APPLICATION_BODY_LIMIT } from '../../functions/src/collections/applications/submit'
+import { LINK_BODY_LIMIT, SUBSCRIBE_BODY_LIMIT } from '../../functions/src/alerts/public-routes'
+import { linkKey, signLink } from '../../functions/src/alerts/links'
 import { fixtures, tinyPdf } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { fromAddress, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
@@ -66,6 +68,10 @@ const OFFICE_FIELDS = Object.keys(COLLECTION_MODULES.offices.formSchema.shape)
 /** The contact form's fields and its hidden ones (the token, the honeypot, whom it is addressed to). */
 const INQUIRY_FIELDS = [...Object.keys(COLLECTION_MODULES.inquiries.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
 const DASHBOARD = FORM_BODY_LIMIT
+/** The client alerts' subscription form and its hidden fields (issue 18). */
+const SUBSCRIPTION_FIELDS = [...Object.keys(COLLECTION_MODULES.subscribers.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website']
+/** A link page's query: its signed token (issue 18). */
+const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 const OPENING_FIELDS = Object.keys(COLLECTION_MODULES.openings.formSchema.shape)
 /** The application form's text fields and its hidden ones (the CV travels as a file, see below). */
 const APPLICATION_FIELDS = [...Object.keys(COLLECTION_MODULES.applications.formSchema.shape).filter((name) => name !== 'version'), 'opening', 'formToken', 'website', 'cvKept']
@@ -127,6 +133,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'two-factor rule', path: () => '/dashboard/staff/two-factor-policy', limit: DASHBOARD, fields: ['required'] },
   // A sign-in waiting for its code (ended after five wrong ones: later cases are sent to /login).
   { name: 'second step', path: () => '/login/two-factor', limit: SMALL_FORM_LIMIT, fields: ['code', 'next'], cookie: () => pendingCookie, fromAddress: true },
+  { name: 'subscribe form', path: () => '/subscribe', limit: SUBSCRIBE_BODY_LIMIT, fields: SUBSCRIPTION_FIELDS },
+  { name: 'subscription confirm', path: () => `/subscribe/confirm${linkQuery('confirmToken')}`, limit: LINK_BODY_LIMIT, fields: ['intent'] },
+  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, limit: LINK_BODY_LIMIT, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds'] },
+  { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, limit: LINK_BODY_LIMIT, fields: ['List-Unsubscribe', 'intent'] },
+  { name: 'subscriber delete', path: () => `/dashboard/subscribers/${ids.spareSubscriber}/delete`, limit: DASHBOARD, fields: ['version'] },
 ]
 
 /** What a case measured. */
@@ -339,6 +350,13 @@ beforeAll(async () => {
   await f.tag('Tag Dipulihkan')
   ids.spareTrash = (await moveToTrash(backend.content, 'tags', (await f.tag('Tag Dibuang')).id, actor, { now: new Date() })).id
   ids.spareRedirect = (await backend.content.create('redirects', { from: '/cadangan', to: '/blogs', kind: 'manual', collection: '', itemId: '' }, { actor: 'test' })).id
+  // A subscriber whose links the link pages are sent to, and one to delete.
+  const subscriber = await backend.content.create('subscribers', exampleData('subscribers', { status: 'pending', confirmNonce: 'nonce-uji', linkKey: 'kunci-uji' }), { actor: 'visitor' })
+  const key = await linkKey(backend.content)
+  ids.confirmToken = signLink(key, 'confirm', subscriber, Date.now())
+  ids.manageToken = signLink(key, 'manage', subscriber, Date.now())
+  ids.unsubscribeToken = signLink(key, 'unsubscribe', subscriber, Date.now())
+  ids.spareSubscriber = (await backend.content.create('subscribers', exampleData('subscribers', { email: 'cadangan@example.test', emailKey: 'cadangan@example.test' }), { actor: 'visitor' })).id
   // Warm up: the first render of each page compiles its modules.
   for (const endpoint of ENDPOINTS) await measure(endpoint, encode(plausible(endpoint)), 'application/x-www-form-urlencoded')
 }, 120_000)
@@ -369,7 +387,10 @@ describe.each(ENDPOINTS)('$name at its body limit', (endpoint) => {
 
   it('answers list fields at their bounds: the most items, each the longest', async () => {
     if (lists.length === 0) return
-    const items = Array.from({ length: FORM_LIMITS.listItems }, (_, i) => `${i}`.padStart(FORM_LIMITS.listValueChars, 'x'))
+    // As many of the longest items as the route's body takes (a small public form's limit is reached before the list bound).
+    const perItem = FORM_LIMITS.listValueChars + Math.max(...lists.map((list) => list.length)) + 2
+    const fits = Math.floor((room(endpoint, 512) - Buffer.byteLength(encode(plausible(endpoint)))) / (perItem * lists.length))
+    const items = Array.from({ length: Math.min(FORM_LIMITS.listItems, fits) }, (_, i) => `${i}`.padStart(FORM_LIMITS.listValueChars, 'x'))
     const body = new URLSearchParams(plausible(endpoint))
     for (const list of lists) {
       body.delete(list)

@@ -116,6 +116,11 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     description: 'gambar utama beranda (kosong)',
     up: (data) => ('heroHeading' in data && !('heroImage' in data) ? { ...data, heroImage: null, heroImageAlt: '' } : data),
   },
+  // Issue 18: client alerts. No category is sent by default, and every existing item follows
+  // that setting, so nothing already published goes out.
+  addFieldDefault({ version: 40, collection: 'settings', field: 'alertCategoryIds', value: [], description: 'kategori yang dikirim sebagai peringatan klien (belum ada)' }),
+  addFieldDefault({ version: 41, collection: 'blogs', field: 'sendAlert', value: 'auto', description: 'peringatan klien blog mengikuti pengaturan kategori' }),
+  addFieldDefault({ version: 42, collection: 'publications', field: 'sendAlert', value: 'auto', description: 'peringatan klien publikasi mengikuti pengaturan kategori' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -110,7 +110,7 @@ export function inquiryMessage(inquiry: Inquiry, mail: InquiryMail, firm: FirmFo
 }
 
 /** Rejects after `ms` (a send that hangs counts as failed and is tried again later). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),

@@ -38,4 +38,26 @@ describe('the Firestore mailer (Trigger Email extension format, on @firestore-em
     expect(await mailer.status!('inquiry-1-notification')).toEqual({ state: 'ERROR', error: 'Invalid login' })
     expect(await mailer.status!('tidak-ada')).toBeNull()
   })
+
+  it('passes a client alert’s list headers to the extension (cleaned), and forgets a person’s messages on request', async () => {
+    const db = emulator.firestore()
+    const mailer = createFirestoreMailer({ db: () => db, from: 'noreply@example.test' })
+    const alert = {
+      id: 'alert-blogs-1-s1',
+      to: ['klien@example.test'],
+      subject: 'Blog baru',
+      text: 'isi',
+      html: '<p>isi</p>',
+      headers: { 'List-Unsubscribe': '<https://www.example.test/subscribe/unsubscribe?t=u.s1.x>\r\nBcc: x@y.test', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }
+    await mailer.send(alert)
+    await mailer.send({ ...alert, id: 'alert-blogs-1-s2', to: ['lain@example.test'] })
+    expect((await db.collection(MAIL_COLLECTION).doc('alert-blogs-1-s1').get()).get('headers')).toEqual({
+      'List-Unsubscribe': '<https://www.example.test/subscribe/unsubscribe?t=u.s1.x> Bcc: x@y.test',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+    await mailer.forget!(['alert-blogs-1-s1', '../bukan-id'])
+    expect((await db.collection(MAIL_COLLECTION).doc('alert-blogs-1-s1').get()).exists).toBe(false)
+    expect((await db.collection(MAIL_COLLECTION).doc('alert-blogs-1-s2').get()).exists).toBe(true)
+  })
 })

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore'
-import { fromHeader, headerText, isMessageId, type Mailer } from './mailer'
+import { fromHeader, headerText, isMessageId, listHeaders, type Mailer } from './mailer'
 
 /** The collection the "Trigger Email from Firestore" extension watches (its default, `mail`). */
 export const MAIL_COLLECTION = 'mail'
@@ -27,6 +27,8 @@ export function createFirestoreMailer(options: { db: () => Promise<Firestore> | 
           to: message.to,
           from: fromHeader(options.from, message.fromName),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          // The extension passes `headers` to nodemailer as they are (its version 0.1.2 and later).
+          ...(message.headers ? { headers: listHeaders(message) } : {}),
           message: { subject: headerText(message.subject), text: message.text, html: message.html },
         })
       } catch (error) {
@@ -41,6 +43,15 @@ export function createFirestoreMailer(options: { db: () => Promise<Firestore> | 
       const delivery = snapshot.exists ? (snapshot.get('delivery') as { state?: unknown; error?: unknown } | undefined) : undefined
       if (!delivery || typeof delivery.state !== 'string') return snapshot.exists ? { state: 'PENDING' } : null
       return { state: delivery.state, ...(typeof delivery.error === 'string' && delivery.error ? { error: delivery.error } : {}) }
+    },
+    async forget(ids) {
+      const db = await options.db()
+      const valid = ids.filter(isMessageId)
+      for (let start = 0; start < valid.length; start += 400) {
+        const batch = db.batch()
+        for (const id of valid.slice(start, start + 400)) batch.delete(db.collection(MAIL_COLLECTION).doc(id))
+        await batch.commit()
+      }
     },
   }
 }

@@ -21,6 +21,26 @@ export interface MailMessage {
   text: string
   /** HTML built only from escaped text (mail/mail-text.ts). */
   html: string
+  /**
+   * Header fields of a list message (the client alerts, issue 18): only these names, each value
+   * cleaned like any header (`headerText`). RFC 2369 `List-Unsubscribe`, RFC 8058
+   * `List-Unsubscribe-Post` (one-click), RFC 2919 `List-Id`.
+   */
+  headers?: Partial<Record<ListHeader, string>>
+}
+
+/** The extra header fields a message may carry. */
+export const LIST_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Id'] as const
+export type ListHeader = (typeof LIST_HEADERS)[number]
+
+/** A message's extra header fields, cleaned: known names only, no line breaks (a value may hold a long URL). */
+export function listHeaders(message: Pick<MailMessage, 'headers'>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of LIST_HEADERS) {
+    const value = message.headers?.[name]
+    if (value) out[name] = headerText(value, 900)
+  }
+  return out
 }
 
 export interface MailReceipt {
@@ -39,6 +59,23 @@ export interface Mailer {
    * `delivery.state` on the mail document); null when unknown.
    */
   status?(id: string): Promise<{ state: string; error?: string } | null>
+  /**
+   * Deletes the kept copies of these messages where the transport keeps any (the outbox files,
+   * the mail documents), for a person's data deleted on request; SMTP keeps none here.
+   */
+  forget?(ids: readonly string[]): Promise<void>
+}
+
+/**
+ * True when a send failed because the receiving server refused the recipient for good: an SMTP
+ * 5xx reply to `RCPT TO` (RFC 5321 section 4.2.1: permanent negative completion), which nodemailer
+ * reports with `responseCode` and the `command` it answered. Anything else (a refused login, a
+ * timeout, a 4xx) is worth another try.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown } | null
+  if (!e || typeof e.responseCode !== 'number' || e.responseCode < 500 || e.responseCode > 599) return false
+  return e.command === 'RCPT TO' || e.code === 'EENVELOPE'
 }
 
 /** A header value without line breaks or other control characters, and not longer than `max`. */

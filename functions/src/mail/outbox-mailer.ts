@@ -1,7 +1,7 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Mailer } from './mailer'
+import { isMessageId, type Mailer } from './mailer'
 import { nodemailerFields } from './smtp-mailer'
 
 export interface OutboxMailerOptions {
@@ -32,6 +32,9 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       await writeFile(temporary, info.message as Buffer)
       await rename(temporary, file)
       return { ref: file }
+    },
+    async forget(ids) {
+      for (const id of ids) if (isMessageId(id)) await rm(path.join(options.dir, `${id}.eml`), { force: true })
     },
   }
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { fromHeader, headerText, isMessageId, messageIdDomain, type Mailer, type MailMessage } from './mailer'
+import { fromHeader, headerText, isMessageId, listHeaders, messageIdDomain, type Mailer, type MailMessage } from './mailer'
 
 export interface SmtpMailerOptions {
   /** `smtps://user:pass@host:465` or `smtp://user:pass@host:587` (STARTTLS when the server offers it). */
@@ -20,6 +20,7 @@ export function nodemailerFields(message: MailMessage, from: string) {
     text: message.text,
     html: message.html,
     messageId: `<${message.id}@${messageIdDomain(from)}>`,
+    ...(message.headers ? { headers: listHeaders(message) } : {}),
   }
 }
 

@@ -7,6 +7,8 @@ import { siteForRender } from '../content/site'
 import type { Context } from 'hono'
 import { InquiryFormContext } from '../../../web/src/components/inquiry-form'
 import { inquiryFormContext } from '../collections/inquiries/form-context'
+import { SubscribeFormContext } from '../../../web/src/components/subscribe-form'
+import { subscribeFormContext } from '../alerts/form-context'
 import { LangProvider, langValue } from '../../../web/src/i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
 
@@ -24,7 +26,8 @@ export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
   const context = c as Context<AppEnv>
   const config = context.get('config')
   // The contact forms' signed render time and practice areas (collections/inquiries/form-context.ts).
-  const [site, forms] = await Promise.all([siteForRender(context), inquiryFormContext(context)])
+  // The client alerts' form in every footer: its categories (alerts/form-context.ts).
+  const [site, forms, subscribe] = await Promise.all([siteForRender(context), inquiryFormContext(context), subscribeFormContext(context)])
   // Handlers name their page by its Indonesian path (an English item by its English slug's);
   // on an English page it is the same path under /en.
   const lang = context.get('lang') ?? 'id'
@@ -32,6 +35,7 @@ export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
   return (
     <LangProvider value={langValue(lang)}>
     <InquiryFormContext.Provider value={forms}>
+    <SubscribeFormContext.Provider value={subscribe}>
       <Document
         head={localized}
         site={site}
@@ -41,6 +45,7 @@ export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
       >
         {children}
       </Document>
+    </SubscribeFormContext.Provider>
     </InquiryFormContext.Provider>
     </LangProvider>
   )

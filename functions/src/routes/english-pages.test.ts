@@ -242,7 +242,7 @@ describe('the English copy as staff save it', () => {
 
     const settings = (await backend.content.get('settings', SETTINGS_ID))!
     const form = { ...settingsFormValues(settings), disclaimerEn: 'Nothing on this site is legal advice.', version: String(settings.version) }
-    const res = await postForm(app, '/dashboard/settings', form as Record<string, string>, cookie)
+    const res = await postForm(app, '/dashboard/settings', form as Record<string, string | string[]>, cookie)
     expect(res.status).toBe(303)
     const { html } = await get('/en')
     expect(html).toContain('<span>Nothing on this site is legal advice.</span>')

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_WRITE_PATHS } from '../../../shared/subscription-paths'
 import { describe, expect, it, vi } from 'vitest'
 import { APP_CHECK_HEADER, APP_CHECK_REFUSED, appCheckOf, appCheckRefuses, guardPublicWrites, isPublicWrite, parseAppCheckMode } from './app-check'
 
@@ -65,6 +66,15 @@ describe('App Check on public writes', () => {
     await fetch(post('/contact-us', 'valid-token'), { incoming })
     expect(appCheckOf({ env: seen[1] })).toEqual({ mode: 'enforce', verdict: 'valid' })
     expect(appCheckRefuses({ env: seen[1] })).toBe(false)
+  })
+
+  it('enforce: leaves the client alerts’ subscription to its own checks (a mail provider’s one-click unsubscribe carries no token), in both languages', async () => {
+    const fetch = guardPublicWrites(app, { mode: 'enforce', verify, exemptPaths: SUBSCRIPTION_WRITE_PATHS })
+    for (const path of ['/subscribe', '/subscribe/unsubscribe', '/en/subscribe/unsubscribe', '/subscribe/confirm', '/en/subscribe/manage']) {
+      expect(await (await fetch(post(path))).text(), path).toBe(`served POST ${path}`)
+    }
+    expect((await fetch(post('/subscribe/other'))).status).toBe(401)
+    expect((await fetch(post('/contact-us'))).status).toBe(401)
   })
 
   it('refuses in the app only in enforce mode, never where no guard ran', () => {

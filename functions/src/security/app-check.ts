@@ -76,6 +76,13 @@ export interface AppCheckGuardOptions {
    * APP_CHECK_NEEDS_SCRIPT), so a visitor without JavaScript reads a page, not JSON.
    */
   formPaths?: readonly string[]
+  /**
+   * Public write paths App Check does not guard: the client alerts' subscription (issue 18). Its
+   * links carry their own signed proof, and the one-click unsubscribe of RFC 8058 is sent by mail
+   * providers' servers, which can hold no App Check token; a request sends nothing but one
+   * confirmation email (double opt-in), and the spam guard's limits hold as on every form.
+   */
+  exemptPaths?: readonly string[]
 }
 
 type Fetch = (request: Request, ...rest: any[]) => Response | Promise<Response>
@@ -92,9 +99,10 @@ export function guardPublicWrites<F extends Fetch>(fetch: F, options: AppCheckGu
   const mode = options.mode
   if (mode === 'off') return fetch
   const formPaths = new Set(options.formPaths ?? [])
+  const exempt = new Set(options.exemptPaths ?? [])
   const guarded = async (request: Request, ...rest: unknown[]) => {
     const { pathname } = new URL(request.url)
-    if (!isPublicWrite(request.method, pathname)) return fetch(request, ...rest)
+    if (!isPublicWrite(request.method, pathname) || exempt.has(pathname)) return fetch(request, ...rest)
     const token = request.headers.get(APP_CHECK_HEADER)
     let verdict: AppCheckVerdict = token ? 'valid' : 'missing'
     if (token) {

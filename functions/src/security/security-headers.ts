@@ -98,7 +98,8 @@ export function securityHeaders(options: { connectOrigins?: readonly string[]; p
       headers.set('Content-Security-Policy', contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins, appCheck: !staff && Boolean(options.publicAppCheck) }))
     }
     headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // A page carrying a secret in its address (a subscription link's token) sends its Referer to this site only.
+    if (headers.get('Referrer-Policy') !== 'same-origin') headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     if (staff) headers.set('X-Frame-Options', 'DENY')

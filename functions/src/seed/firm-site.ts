@@ -29,6 +29,7 @@ export const DEMO_SETTINGS: SettingsData = {
   areaInquiryEmails: [],
   inquiryRetentionMonths: '',
   applicationRetentionMonths: '',
+  alertCategoryIds: [],
 }
 
 /** Monday to Friday, 08:30 to 17:30; closed at the weekend. */

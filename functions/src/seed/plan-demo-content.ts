@@ -183,6 +183,8 @@ export function planDemoContent(now: Date): DemoPlan {
           authorIds: authors.map((author) => mustGet(profileBySlug, author.slug).id),
           publishedAt: publishedAt.toISOString(),
           plannedAt: null,
+          // The demo firm sends no client alert by itself (no category is chosen in its settings).
+          sendAlert: 'auto',
           // About half the posts have an English version (english/posts.ts); its list date is
           // the post's own while it has one (functions/src/collections/publish-intent.ts).
           titleEn: english?.title ?? null,

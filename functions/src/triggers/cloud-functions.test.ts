@@ -111,7 +111,8 @@ describe('the exported functions', () => {
     expect(endpoint(fns.validateUpload).eventTrigger).toMatchObject({ eventType: 'google.cloud.storage.object.v1.finalized', retry: true })
     expect(endpoint(fns.sweepScheduled).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
     expect(endpoint(fns.pruneUploads).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
-    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled, fns.pruneUploads]) {
+    expect(endpoint(fns.sendAlerts).scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes', timeZone: 'Asia/Jakarta' })
+    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled, fns.sendAlerts, fns.pruneUploads]) {
       expect(endpoint(fn).secretEnvironmentVariables).toEqual([{ key: 'ALGOLIA_ADMIN_KEY' }])
     }
   })
@@ -225,6 +226,30 @@ describe('sweepScheduled (onSchedule)', () => {
     await (fns.sweepScheduled as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' })
     expect(await backend.content.get('trash', expired.id)).toBeNull()
     expect(await backend.content.get('trash', kept.id)).not.toBeNull()
+  })
+})
+
+describe('sendAlerts (onSchedule)', () => {
+  it('makes the alert of a scheduled item whose date came and sends it to the matching subscriber, once', async () => {
+    const { SETTINGS_ID } = await import('../../../shared/collections/settings')
+    const { exampleData } = await import('../testing/example-data')
+    const { readdir } = await import('node:fs/promises')
+    const { outboxDir } = await import('../mail/create-mailer')
+    if (!(await backend.content.get('settings', SETTINGS_ID))) await backend.content.create('settings', exampleData('settings', { alertCategoryIds: [category.id] }), { actor: 'seed', id: SETTINGS_ID })
+    const subscriber = await backend.content.create(
+      'subscribers',
+      exampleData('subscribers', { email: 'klien@example.test', emailKey: 'klien@example.test', status: 'active', linkKey: 'kunci', purgeAt: null }),
+      { actor: 'visitor' },
+    )
+    const run = () => (fns.sendAlerts as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'alerts' })
+    // The first run only starts the sweep's record; an item dated after it is news.
+    await run()
+    const item = await f.publication({ title: 'Tenggat pelaporan pajak bergeser', categoryId: category.id, publishedAt: new Date(Date.now() + 1_500).toISOString() })
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    await run()
+    await run()
+    const files = (await readdir(outboxDir(backend.dataDir))).filter((name) => name.startsWith('alert-'))
+    expect(files).toEqual([`alert-publications-${item.id}-${subscriber.id}.eml`])
   })
 })
 

@@ -2,6 +2,7 @@ import { NAV_LINKS } from '../firm'
 import type { SiteView } from '../lib/site-view'
 import { PhoneLink } from './phone-link'
 import { useLang } from '../i18n/lang-context'
+import { SubscribeForm } from './subscribe-form'
 
 /**
  * The footer of every page: the firm and its main office, how to reach it, the navigation, and
@@ -91,6 +92,7 @@ export function Footer({ site }: { site: SiteView }) {
           </ul>
         </nav>
       </div>
+      <SubscribeForm variant="footer" />
       {site.legalName || site.disclaimer ? (
         <div className="container footer-bottom">
           <p>

@@ -7,6 +7,7 @@ import { formatFileSize, initials, isoDate } from '../lib/format'
 import { attorneyUrl, postUrl, publicationDownloadUrl, withQuery } from '../lib/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useLang } from '../i18n/lang-context'
+import { SubscribeForm } from '../components/subscribe-form'
 
 export interface PostDetailPageProps {
   view: PostView
@@ -102,6 +103,7 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
               ))}
             </ul>
           ) : null}
+          <SubscribeForm variant="post" {...(category ? { categoryId: category.id } : {})} />
         </div>
         <aside className="post-aside" aria-label={t.post.aboutPost}>
           {authors.length > 0 ? (

@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import type { SiteView } from '../lib/site-view'
 import { useLang } from '../i18n/lang-context'
+import { CONFIRM_LINK_DAYS, INACTIVE_KEEP_DAYS } from '../../../shared/collections/subscribers'
 
 export interface PrivacyPageProps {
   breadcrumbs: Breadcrumb[]
@@ -70,6 +71,11 @@ function PrivacyNoticeId({ breadcrumbs, site, retentionMonths, applicationRetent
       <h2 id="lamaran">Lamaran kerja</h2>
       <p>
         {`Bila Anda melamar melalui halaman Karier, kami menerima nama, alamat email, nomor telepon, URL LinkedIn (bila Anda isi), CV dalam bentuk PDF, dan surat lamaran (bila Anda isi), serta posisi yang Anda lamar. Data ini hanya kami pakai untuk proses rekrutmen, dengan dasar persetujuan yang Anda berikan pada formulir lamaran. CV hanya dapat dibuka oleh staf yang menangani rekrutmen dan tidak dikirim lewat email. Lamaran beserta CV-nya kami simpan paling lama ${applicationRetentionMonths} bulan sejak diterima, lalu dihapus otomatis; permintaan penghapusan di bawah juga menghapus lamaran dan CV Anda.`}
+      </p>
+
+      <h2 id="peringatan-klien">Peringatan klien</h2>
+      <p>
+        {`Bila Anda berlangganan peringatan klien, kami menyimpan alamat email Anda, nama (bila Anda isi), bidang praktik dan kategori yang Anda pilih, bahasa email, dan kapan Anda meminta, mengonfirmasi atau berhenti berlangganan, serta catatan peringatan mana yang dikirim kepada Anda. Dasarnya adalah persetujuan Anda pada formulir, yang Anda konfirmasi lewat tautan di email kami; tanpa konfirmasi kami tidak mengirim apa pun, dan permintaan yang tidak dikonfirmasi dihapus setelah ${CONFIRM_LINK_DAYS + 1} hari. Setiap email memuat tautan untuk berhenti berlangganan dengan satu klik; setelah berhenti, data Anda dihapus dalam ${INACTIVE_KEEP_DAYS} hari, dan catatan pengiriman dihapus setelah ${retentionMonths} bulan. Kami tidak memasang pelacak di email.`}
       </p>
 
       <h2 id="penerima">Siapa yang menerima data</h2>
@@ -153,6 +159,11 @@ function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetent
       <h2 id="applications">Job applications</h2>
       <p>
         {`If you apply through our Careers page, we receive your name, email address, telephone number, LinkedIn URL (if you provide it), your CV as a PDF and your cover letter (if you provide one), and the position you are applying for. We use this data for recruitment only, on the basis of the consent you give on the application form. Your CV can be opened only by the staff who handle recruitment and is never sent by email. We keep applications and their CVs for no longer than ${applicationRetentionMonths} ${applicationRetentionMonths === 1 ? 'month' : 'months'} from the day we receive them; they are then deleted automatically. A request for deletion, as described below, also deletes your application and CV.`}
+      </p>
+
+      <h2 id="client-alerts">Client alerts</h2>
+      <p>
+        {`If you subscribe to our client alerts, we keep your email address, your name (if you provide it), the practice areas and categories you choose, the language of the emails, when you asked, confirmed or unsubscribed, and a record of which alerts were sent to you. We do so on the basis of the consent you give on the form and confirm through the link in our email; without confirmation we send nothing, and a request that is not confirmed is deleted after ${CONFIRM_LINK_DAYS + 1} days. Every email carries a link to unsubscribe with one click; after you unsubscribe your data is deleted within ${INACTIVE_KEEP_DAYS} days, and the records of what was sent after ${retentionMonths} ${retentionMonths === 1 ? 'month' : 'months'}. Our emails carry no trackers.`}
       </p>
 
       <h2 id="recipients">Who receives your data</h2>

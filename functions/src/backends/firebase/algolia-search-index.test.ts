@@ -35,6 +35,7 @@ function blog(id: string, content: string): Blog {
     authorIds: [],
     publishedAt: '2026-02-03T04:05:06.000Z',
     plannedAt: null,
+    sendAlert: 'auto',
     titleEn: null,
     slugEn: null,
     contentEn: null,

@@ -23,6 +23,7 @@ import { ChangeEmitter } from '../change-emitter'
 import { describeContentStoreContract } from '../content-store.contract'
 import { createEmbeddedBackend } from '../embedded'
 import { describeFileStoreContract } from '../file-store.contract'
+import { describeAlertsContract } from '../alerts.contract'
 import { runMigrateCommand } from '../../migrate/command'
 import { openBackendFor } from '../../migrate/open-backend-for'
 import { FirestoreContentStore } from './firestore-content-store'
@@ -70,6 +71,12 @@ describe.skipIf(!enabled)('Firebase adapters against the official emulators (npm
     await clearFirestore()
     const events = new ChangeEmitter()
     return { store: new FirestoreContentStore({ db, events }), events, cleanup: async () => {} }
+  })
+
+  // The client alerts' contract, its concurrency checks included (issue 18).
+  describeAlertsContract('FirestoreContentStore (official Firestore emulator)', async (now) => {
+    await clearFirestore()
+    return { store: new FirestoreContentStore({ db, events: new ChangeEmitter(), now }), cleanup: async () => {} }
   })
 
   describeFileStoreContract('CloudStorageFileStore (official Storage emulator)', async () => {

@@ -92,6 +92,12 @@ export const WEB_APP_ID = defineString('WEB_APP_ID', {
   default: '',
   description: "The web app's App ID (optional; given to the dashboard's Firebase SDK).",
 })
+/** Client alerts per minute at most (issue 18): the pace the Trigger Email extension's mail provider allows. */
+export const ALERT_RATE_PER_MINUTE = defineString('ALERT_RATE_PER_MINUTE', {
+  default: '60',
+  description: 'Client alerts written to the mail collection per minute at most (1 to 99999): what your mail provider accepts.',
+  input: { text: { validationRegex: '^[1-9][0-9]{0,4}$', validationErrorMessage: 'A whole number from 1 to 99999.' } },
+})
 export const ALGOLIA_APP_ID = defineString('ALGOLIA_APP_ID', { description: 'The Algolia application id.' })
 export const ALGOLIA_INDEX_PREFIX = defineString('ALGOLIA_INDEX_PREFIX', {
   default: 'alr',
@@ -119,6 +125,7 @@ export function envFromParams(): NodeJS.ProcessEnv {
     WEB_API_KEY: value(() => WEB_API_KEY.value()),
     WEB_APP_ID: value(() => WEB_APP_ID.value()),
     APP_CHECK_SITE_KEY: value(() => APP_CHECK_SITE_KEY.value()),
+    ALERT_RATE_PER_MINUTE: value(() => ALERT_RATE_PER_MINUTE.value()),
     ALGOLIA_APP_ID: value(() => ALGOLIA_APP_ID.value()),
     ALGOLIA_INDEX_PREFIX: value(() => ALGOLIA_INDEX_PREFIX.value()),
     ALGOLIA_ADMIN_KEY: value(() => ALGOLIA_ADMIN_KEY.value()),

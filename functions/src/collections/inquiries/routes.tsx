@@ -161,7 +161,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     if (!email || email.length > 254) {
       return renderDashboard(c, 'inquiry-person', { email: email.slice(0, 254), found: null, error: 'Alamat email harus diisi: tulis email orang yang datanya dihapus.' } satisfies PersonDataPageProps, { title: 'Hapus data seseorang', status: 400 })
     }
-    await deletePersonData(c.get('backend').content, email, c.get('session')!.user.uid, c.get('backend').files)
+    await deletePersonData(c.get('backend').content, email, c.get('session')!.user.uid, c.get('backend').files, options.mailer)
     return redirectWithNotice(c, INBOX_PATH, 'inquiry-person-deleted')
   })
 

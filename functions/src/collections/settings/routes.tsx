@@ -21,6 +21,7 @@ import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { refuseDocument, saveDocument } from '../save-document'
+import { fieldOptions } from '../module-form'
 import { trashFromRoute } from '../../trash/trash-route'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { englishFields, TRANSLATION_SOURCE } from '../../../../shared/collections/define'
@@ -32,6 +33,8 @@ import { dataOf, readBoundedForm, readForm, refusalReply, refusedReply } from '.
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 
 const OFFICES_PATH = `${SETTINGS_PATH}/offices`
+/** Ours: a category chosen for client alerts that no longer exists (deleted meanwhile, or a crafted form). */
+export const SETTINGS_UNKNOWN_CATEGORY = 'Kategori itu tidak ditemukan: muat ulang halaman lalu pilih lagi.'
 /** Where Pengaturan Situs's "Tandai sudah diperbarui" posts. */
 const TRANSLATION_CURRENT_PATH = `${SETTINGS_PATH}/translation-current`
 
@@ -76,9 +79,10 @@ export function settingsRoutes() {
     status = 200,
   ) => {
     const store = c.get('backend').content
-    const [current, offices] = await Promise.all([store.get('settings', SETTINGS_ID), listOffices(store)])
+    const [current, offices, options] = await Promise.all([store.get('settings', SETTINGS_ID), listOffices(store), fieldOptions(store, settingsModule.fields)])
     const props: SettingsPageProps = {
       defaults: settingsFormValues(current),
+      options,
       version: extra.version !== undefined ? extra.version : (current?.version ?? null),
       files: extra.files ?? { logo: current?.logo ?? null, shareImage: current?.shareImage ?? null },
       now: c.get('now').toISOString(),
@@ -113,6 +117,9 @@ export function settingsRoutes() {
     const current = await store.get('settings', SETTINGS_ID)
     const { version: _sent, ...value } = submission.value
     const { files, fieldErrors } = await settingsFiles(c, value, current, form)
+    // The categories sent as client alerts must exist (issue 18).
+    const categories = await store.getMany('categories', value.alertCategoryIds)
+    if (categories.length !== value.alertCategoryIds.length) fieldErrors.alertCategoryIds = [SETTINGS_UNKNOWN_CATEGORY]
     if (Object.keys(fieldErrors).length) return renderSettings(c, { result: submission.reply({ fieldErrors }), version, files: files as SettingsPageProps['files'] }, 400)
     const saved = { ...value, logo: files.logo ?? null, shareImage: files.shareImage ?? null }
     // What the English texts were written from, kept as the module-driven save keeps it (Perlu diperbarui).

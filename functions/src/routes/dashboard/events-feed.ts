@@ -126,7 +126,12 @@ export function kindOf(event: Pick<ChangeEvent, 'before' | 'after'>): LiveKind {
   return event.before ? 'update' : 'create'
 }
 
-export const LIVE_COLLECTIONS: ReadonlySet<string> = new Set(COLLECTIONS)
+/**
+ * Every collection a dashboard page may follow, but the client alerts' per-recipient records: a
+ * send writes each of them twice, and a large alert would push the changes staff follow out of
+ * the replay buffer. No page lists them live.
+ */
+export const LIVE_COLLECTIONS: ReadonlySet<string> = new Set(COLLECTIONS.filter((name) => name !== 'alertDeliveries'))
 
 const CURSOR = /^([a-z0-9]{1,24})\.(\d{1,15})$/
 
@@ -147,6 +152,7 @@ export class LiveFeed {
   ) {
     this.slots = new StreamSlots(options.limits)
     backend.events.subscribe((event) => {
+      if (!LIVE_COLLECTIONS.has(event.collection)) return
       // Not returned: the emitter would wait for the name lookup before the write returns.
       this.#queue = this.#queue.then(() => this.#publish(event)).catch(() => undefined)
     })

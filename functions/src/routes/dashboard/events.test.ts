@@ -197,6 +197,25 @@ describe('GET /dashboard/events', () => {
     expect((await resumed.next())!.event).toBe('ready')
   })
 
+  it('leaves the client alerts’ per-recipient records out of the feed: a large alert never pushes the changes staff follow out of the replay', async () => {
+    const first = await open(admin, 'tags')
+    const ready = await first.nextOf('ready')
+    await first.close()
+    await fixtures(backend).tag('Sebelum peringatan')
+    for (let i = 0; i < 5; i++) await backend.content.create('alertDeliveries', { alertId: 'blogs-x', subscriberId: `s${i}`, state: 'pending', dueAt: null, attempts: 0, lang: '', lastError: '', sentAt: null, ref: '' }, { actor: 'system', id: `blogs-x.s${i}` })
+    await fixtures(backend).tag('Sesudah peringatan')
+    const again = await open(admin, 'tags', { 'last-event-id': ready.id! })
+    const replayed = [await again.next(), await again.next(), await again.next()]
+    expect(replayed.map((m) => [m!.event, (m!.data as { title?: string }).title])).toEqual([
+      ['change', 'Sebelum peringatan'],
+      ['change', 'Sesudah peringatan'],
+      ['ready', undefined],
+    ])
+    await again.close()
+    const refused = await app.request(`${TEST_ORIGIN}/dashboard/events?collections=alertDeliveries`, { headers: { cookie: admin } })
+    expect(refused.status).toBe(400)
+  })
+
   it('asks a stream to reload when its cursor cannot be replayed', async () => {
     const { id } = await (await open(admin, 'tags')).nextOf('ready')
     for (const cursor of ['another-process.3', `${id!.split('.')[0]}.999999`, 'junk']) {

@@ -26,6 +26,7 @@ import { historyRoutes } from '../../history/routes'
 import { activityRoutes } from '../../history/activity-routes'
 import { trashRoutes } from '../../trash/routes'
 import { redirectRoutes } from '../../redirects/routes'
+import { subscriberRoutes } from '../../alerts/dashboard-routes'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -67,6 +68,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', pageRoutes())
   app.route('/', inquiryRoutes(options))
   app.route('/', applicationRoutes(options))
+  app.route('/', subscriberRoutes(options))
   app.route('/', trashRoutes())
   app.route('/', redirectRoutes())
   app.route('/', openingRoutes({ applications: { count: (c) => applicationsPerOpening(c.get('backend').content), href: '/dashboard/applications' } }))

@@ -5,6 +5,7 @@ import { Toast } from './toast'
 const NAV = [
   { href: '/dashboard/inquiries', label: 'Pesan Masuk' },
   { href: '/dashboard/applications', label: 'Lamaran' },
+  { href: '/dashboard/subscribers', label: 'Pelanggan' },
   { href: '/dashboard/blogs', label: 'Blog' },
   { href: '/dashboard/publications', label: 'Publikasi' },
   { href: '/dashboard/profiles', label: 'Profil' },

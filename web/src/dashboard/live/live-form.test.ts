@@ -66,6 +66,7 @@ describe('postCompareRows', () => {
       'File publikasi': 'y.pdf',
       Ringkasan: '(diambil dari awal konten)',
       Konten: 'Undang-undang & aturan baru. Paragraf dua.',
+      'Kirim sebagai peringatan klien': 'Otomatis: bila kategorinya dipilih di Pengaturan Situs',
       // The English version is compared too (empty here).
       'Judul (English)': '',
       'Slug (English)': '',

@@ -18,7 +18,7 @@ import { englishTabNote, MarkTranslationForm, TranslationPanel, type Translation
 import type { StoredFile } from '../../../../../shared/schemas/types'
 import { historyHref } from '../../../../../shared/history-view'
 import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
-import { ModuleFields, type ControlHints } from '../module-fields'
+import { ModuleFields, type ControlHints, type FieldOption } from '../module-fields'
 import { ConfirmButton } from '../../components/confirm-button'
 import { FormError } from '../../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../../components/use-form-draft'
@@ -35,7 +35,10 @@ export interface SettingsOfficeItem {
 }
 
 export interface SettingsPageProps {
-  defaults: Record<string, string>
+  /** One string per field, a list for a list of ids (the categories sent as client alerts). */
+  defaults: Record<string, string | string[]>
+  /** The choices of the list fields (categories), by field name. */
+  options?: Record<string, FieldOption[]>
   /** The version of the settings the form was loaded with; null before they were first saved. */
   version: number | null
   files: { logo: StoredFile | null; shareImage: StoredFile | null }
@@ -63,6 +66,7 @@ const SECTIONS = [
   { id: 'footer', title: 'Footer', names: ['disclaimer'] },
   { id: 'pesan', title: 'Pesan masuk', names: ['areaInquiryEmails', 'inquiryRetentionMonths'] },
   { id: 'lamaran', title: 'Lamaran', names: ['applicationRetentionMonths'] },
+  { id: 'peringatan', title: 'Peringatan klien', names: ['alertCategoryIds'] },
 ] as const
 
 /** The English versions of the settings' visitor-facing texts (issue 15), in the English tab. */
@@ -137,7 +141,7 @@ export default function SettingsPage({ props }: { props: SettingsPageProps }) {
 }
 
 function SettingsForm({ props, draft, restored }: { props: SettingsPageProps; draft: FormDraft; restored: Draft['values'] | null }) {
-  const loaded = props.defaults as FormValues<typeof settings.fields>
+  const loaded = props.defaults as unknown as FormValues<typeof settings.fields>
   const [submitting, setSubmitting] = useState(false)
   const [form, fields] = useForm({
     id: 'settings-form',
@@ -176,7 +180,7 @@ function SettingsForm({ props, draft, restored }: { props: SettingsPageProps; dr
             names={section.names ?? []}
             mode={props.version === null ? 'create' : 'edit'}
             restored={restored !== null}
-            options={{}}
+            options={props.options ?? {}}
             files={props.files}
             now={props.now}
             controls={ALL_CONTROLS}

@@ -1,0 +1,318 @@
+/**
+ * The public endpoints of the client alerts' subscription (issue 18, decision 34), each also
+ * under /en (English pages):
+ * - `POST /subscribe`: the form of every footer and post page. Same-origin, a 16 KB body, the
+ *   contact form's spam guard and limits (5 a minute per address, 5 an hour per email). Whatever
+ *   the address's standing the answer is the same redirect to `/subscribe/sent`: no one learns
+ *   who subscribes. A submission the guard sets aside (honeypot, too fast, links in the name)
+ *   gets that same answer and changes nothing.
+ * - `GET|POST /subscribe/confirm?t=`, `/subscribe/manage?t=`, `/subscribe/unsubscribe?t=`: the
+ *   signed links of the emails (links.ts). A GET shows a page whose button does the thing (a
+ *   POST), so link scanners never act; pages with a token are `no-store`, `noindex` and send their
+ *   Referer to this site only. The unsubscribe POST takes no Origin check: RFC 8058's one-click unsubscribe is sent
+ *   by the mail provider's servers. Each address may open 30 link pages a minute.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { subscribers, SUBSCRIPTION_MSG } from '../../../shared/collections/subscribers'
+import { isPublishedAt } from '../../../shared/publish-rule'
+import { localePath, type Lang } from '../../../shared/i18n/langs'
+import { CONFIRM_PATH, LINK_PARAM, MANAGE_PATH, SUBSCRIBE_ACTION, SUBSCRIBE_SENT_PATH, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
+import type { Subscriber } from '../../../shared/schemas/types'
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../web/src/components/inquiry-form'
+import type { PageHead } from '../../../web/src/components/head'
+import { SUBSCRIPTION_UI } from '../../../web/src/i18n/ui-subscriptions'
+import { ConfirmPage, LinkProblemPage, ManagePage, SubscribePage, SubscribeRetryPage, SubscribeSentPage, UnsubscribePage } from '../../../web/src/pages/subscription-pages'
+import type { AppEnv } from '../app-env'
+import { sameOrigin } from '../auth/same-origin'
+import type { ContentStore } from '../backends/ports'
+import { formSecret, issueFormToken } from '../inbox/form-token'
+import { createSpamGuard, type SpamGuard } from '../inbox/spam-guard'
+import { SlidingWindowLimiter } from '../inbox/sliding-window'
+import type { Mailer } from '../mail/mailer'
+import { cachedPage } from '../render/cached-page'
+import { pageRenderer } from '../render/page-renderer'
+import { readBoundedForm } from '../routes/dashboard/form-helpers'
+import { addressKey, requestAddress } from '../security/client-address'
+import { firmForAlerts } from './alert-context'
+import { checkLink, linkKey, signLink, type LinkPurpose } from './links'
+import { deliverSubscriptionMail } from './subscription-mail'
+import { confirmSubscription, requestSubscription, resubscribe, unsubscribe, updateInterests } from './subscriptions'
+
+/** The subscription form's largest body: its fields are short; every interest ticked is well under 4 KB. */
+export const SUBSCRIBE_BODY_LIMIT = 16 * 1024
+/** A link page's form: a button, or the manage form's few fields. */
+export const LINK_BODY_LIMIT = 8 * 1024
+/** Link pages (GET and POST) per client address and minute. */
+export const LINK_RATE = { limit: 30, windowMs: 60_000 } as const
+
+/** The public form's rules: the module's fields (the dashboard's `version` aside). */
+export const publicSubscriptionSchema = subscribers.formSchema.omit({ version: true })
+/** What the manage page changes. */
+const manageSchema = subscribers.formSchema.pick({ name: true, lang: true, categoryIds: true, practiceAreaIds: true })
+
+const UNKNOWN_ADDRESS = 'unknown'
+
+export interface SubscriptionRoutesOptions {
+  mailer: Mailer
+  /** Tests pass their own (limits, minimum fill time); one per app otherwise. */
+  guard?: SpamGuard
+  /** Called after a request was stored (the app's tests wait on it); nothing by default. */
+  onRequest?: (subscriber: Subscriber) => void
+}
+
+/** Interest ids that name no category or published practice area: the field's message, by field. */
+async function unknownInterests(store: ContentStore, value: { categoryIds: string[]; practiceAreaIds: string[] }, now: Date): Promise<Record<string, string[]>> {
+  const [categories, areas] = await Promise.all([store.getMany('categories', value.categoryIds), store.getMany('practiceAreas', value.practiceAreaIds)])
+  const errors: Record<string, string[]> = {}
+  if (categories.length !== value.categoryIds.length) errors.categoryIds = [SUBSCRIPTION_MSG.unknownChoice]
+  if (areas.length !== value.practiceAreaIds.length || areas.some((area) => !isPublishedAt(area, now))) errors.practiceAreaIds = [SUBSCRIPTION_MSG.unknownChoice]
+  return errors
+}
+
+/** The site path of the page the form was sent from (its Referer, when it is this site's). */
+function sourcePath(c: Context<AppEnv>): string {
+  const referer = c.req.header('referer')
+  if (!referer) return ''
+  try {
+    const url = new URL(referer)
+    return url.origin === new URL(c.req.url).origin || c.get('config').allowedOrigins.includes(url.origin) ? url.pathname.slice(0, 300) : ''
+  } catch {
+    return ''
+  }
+}
+
+/** The values a refused form shows again (strings and lists, nothing else). */
+function typedValues(form: FormData) {
+  const one = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const list = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string').slice(0, 100)
+  return { email: one('email'), name: one('name'), lang: one('lang'), consent: one('consent'), categoryIds: list('categoryIds'), practiceAreaIds: list('practiceAreaIds') }
+}
+
+/** Headers of every page that carries a link's token. */
+function privatePage(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store')
+  // Not `no-referrer`: a browser then sends `Origin: null` with the page's own form, which the
+  // same-origin check must refuse. `same-origin` keeps the address (and its token) on this site.
+  c.header('Referrer-Policy', 'same-origin')
+  c.header('X-Robots-Tag', 'noindex')
+}
+
+export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
+  const app = new Hono<AppEnv>()
+  const guard = options.guard ?? createSpamGuard()
+  const linkLimiter = new SlidingWindowLimiter(LINK_RATE)
+  app.use('*', pageRenderer)
+
+  const limit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HTTPException(413, { message: 'Isian formulir terlalu besar.' })
+      },
+    })
+
+  const addressOf = (c: Context<AppEnv>) => {
+    const address = requestAddress(c)
+    return address ? addressKey(address) : UNKNOWN_ADDRESS
+  }
+
+  const head = (_c: Context<AppEnv>, title: string, path: string, token?: string): { head: PageHead } => ({
+    head: {
+      title,
+      description: title,
+      path,
+      noindex: true,
+      // The other language's version of a link page keeps the link.
+      ...(token ? { alternates: { id: `${path}?${LINK_PARAM}=${encodeURIComponent(token)}`, en: `${localePath('en', path)}?${LINK_PARAM}=${encodeURIComponent(token)}` } } : {}),
+    },
+  })
+
+  app.post(SUBSCRIBE_ACTION, sameOrigin, limit(SUBSCRIBE_BODY_LIMIT), async (c) => {
+    const store = c.get('backend').content
+    const lang = c.get('lang')
+    const ui = SUBSCRIPTION_UI[lang]
+    const now = c.get('now')
+    const { form, refusal } = await readBoundedForm(c)
+    const secret = await formSecret(store)
+    c.header('Cache-Control', 'no-store')
+    const refuse = (status: 400 | 429, errors: Record<string, string[]>, formError: string) => {
+      c.status(status)
+      return c.render(<SubscribeRetryPage form={{ values: typedValues(form), errors, formError, token: issueFormToken(secret, now.getTime()) }} />, head(c, ui.retry.title, SUBSCRIBE_ACTION))
+    }
+    if (refusal) return refuse(400, { [refusal.field]: [refusal.message] }, refusal.message)
+    const submission = parseWithZod(form, { schema: publicSubscriptionSchema })
+    if (submission.status !== 'success') {
+      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>
+      return refuse(400, errors, ui.formError)
+    }
+    const value = submission.value
+    const unknown = await unknownInterests(store, value, now)
+    if (Object.keys(unknown).length) return refuse(400, unknown, ui.formError)
+    const verdict = guard.check({
+      secret,
+      token: form.get(TOKEN_FIELD),
+      honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+      addressKey: addressOf(c),
+      email: value.email,
+      nowMs: now.getTime(),
+      text: { name: value.name },
+    })
+    if (verdict.kind === 'limited') {
+      c.header('Retry-After', String(verdict.retryAfterS))
+      return refuse(429, {}, verdict.message)
+    }
+    if (verdict.kind === 'expired') return refuse(400, {}, verdict.message)
+    // Set aside by the guard: the same answer as any request, and nothing stored or sent.
+    if (verdict.spamReasons.length === 0) {
+      const outcome = await requestSubscription(store, value, { now, pageLang: lang, sourcePath: sourcePath(c) })
+      options.onRequest?.(outcome.subscriber)
+      if (outcome.planned) {
+        // Stored with its email planned: a failed send is tried again by the sweep.
+        try {
+          await deliverSubscriptionMail(outcome.subscriber, { store, mailer: options.mailer, firm: await firmForAlerts(store, c.get('config').publicBaseUrl), now })
+        } catch (error) {
+          console.error('subscription email not recorded; the sweep tries again', { id: outcome.subscriber.id, error })
+        }
+      }
+    }
+    return c.redirect(localePath(lang, SUBSCRIBE_SENT_PATH), 303)
+  })
+
+  app.get(SUBSCRIBE_ACTION, cachedPage(), (c) => c.render(<SubscribePage />, { head: { title: SUBSCRIPTION_UI[c.get('lang')].heading, description: SUBSCRIPTION_UI[c.get('lang')].intro, path: SUBSCRIBE_ACTION } }))
+
+  app.get(SUBSCRIBE_SENT_PATH, cachedPage(), (c) => c.render(<SubscribeSentPage />, head(c, SUBSCRIPTION_UI[c.get('lang')].sent.title, SUBSCRIBE_SENT_PATH)))
+
+  /**
+   * A link page's subscriber, or the response that explains why there is none: too many pages
+   * from this address (429), a link that is not one (400) or whose time is up (410).
+   */
+  async function linkSubject(c: Context<AppEnv>, purpose: LinkPurpose, path: string, options: { limited?: boolean } = {}): Promise<{ subscriber: Subscriber; token: string } | Response> {
+    privatePage(c)
+    const lang: Lang = c.get('lang')
+    const ui = SUBSCRIPTION_UI[lang].link
+    const wait = options.limited === false ? 0 : linkLimiter.hit(addressOf(c), c.get('now').getTime())
+    if (wait) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)))
+      c.status(429)
+      return c.render(<LinkProblemPage reason="limited" />, head(c, ui.invalidTitle, path))
+    }
+    const token = c.req.query(LINK_PARAM) ?? ''
+    const check = await checkLink(c.get('backend').content, purpose, token, c.get('now').getTime())
+    if (!check.ok) {
+      c.status(check.reason === 'expired' ? 410 : 400)
+      return c.render(<LinkProblemPage reason={check.reason} />, head(c, check.reason === 'expired' ? ui.expiredTitle : ui.invalidTitle, path))
+    }
+    return { subscriber: check.subscriber, token }
+  }
+
+  const signed = async (c: Context<AppEnv>, purpose: LinkPurpose, subscriber: Subscriber) => signLink(await linkKey(c.get('backend').content), purpose, subscriber, c.get('now').getTime())
+
+  app.get(CONFIRM_PATH, async (c) => {
+    const subject = await linkSubject(c, 'confirm', CONFIRM_PATH)
+    if (subject instanceof Response) return subject
+    const { subscriber, token } = subject
+    const ui = SUBSCRIPTION_UI[c.get('lang')].confirm
+    const done = subscriber.status === 'active'
+    return c.render(<ConfirmPage token={token} email={subscriber.email} done={done} {...(done ? { manageToken: await signed(c, 'manage', subscriber) } : {})} />, head(c, done ? ui.doneTitle : ui.title, CONFIRM_PATH, token))
+  })
+
+  app.post(CONFIRM_PATH, sameOrigin, limit(LINK_BODY_LIMIT), async (c) => {
+    const subject = await linkSubject(c, 'confirm', CONFIRM_PATH)
+    if (subject instanceof Response) return subject
+    const confirmed = (await confirmSubscription(c.get('backend').content, subject.subscriber.id, c.get('now'))) ?? subject.subscriber
+    const ui = SUBSCRIPTION_UI[c.get('lang')].confirm
+    return c.render(<ConfirmPage token={subject.token} email={confirmed.email} done manageToken={await signed(c, 'manage', confirmed)} />, head(c, ui.doneTitle, CONFIRM_PATH, subject.token))
+  })
+
+  app.get(UNSUBSCRIBE_PATH, async (c) => {
+    const subject = await linkSubject(c, 'unsubscribe', UNSUBSCRIBE_PATH)
+    if (subject instanceof Response) return subject
+    const { subscriber, token } = subject
+    const ui = SUBSCRIPTION_UI[c.get('lang')].unsubscribe
+    const done = subscriber.status === 'unsubscribed'
+    return c.render(<UnsubscribePage token={token} email={subscriber.email} done={done} />, head(c, done ? ui.doneTitle : ui.title, UNSUBSCRIBE_PATH, token))
+  })
+
+  // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` (urlencoded or multipart) from
+  // its own servers, with no Origin of ours. Only "subscribe again" needs to come from our page.
+  app.post(UNSUBSCRIBE_PATH, limit(LINK_BODY_LIMIT), async (c) => {
+    // Not limited per address: a large mail provider sends every one-click unsubscribe of its users from a few addresses.
+    const subject = await linkSubject(c, 'unsubscribe', UNSUBSCRIBE_PATH, { limited: false })
+    if (subject instanceof Response) return subject
+    const store = c.get('backend').content
+    const intent = await readBoundedForm(c)
+      .then(({ form }) => String(form.get('intent') ?? ''))
+      .catch(() => '')
+    const ui = SUBSCRIPTION_UI[c.get('lang')].unsubscribe
+    if (intent === 'resubscribe') {
+      const allowed = new Set([new URL(c.req.url).origin, ...c.get('config').allowedOrigins])
+      if (!allowed.has(c.req.header('origin') ?? '')) throw new HTTPException(403, { message: 'Permintaan ditolak: berasal dari situs lain.' })
+      const back = (await resubscribe(store, subject.subscriber.id, c.get('now'))) ?? subject.subscriber
+      return c.render(<UnsubscribePage token={subject.token} email={back.email} done={false} undone />, head(c, ui.undone, UNSUBSCRIBE_PATH, subject.token))
+    }
+    const left = (await unsubscribe(store, subject.subscriber.id, c.get('now'))) ?? subject.subscriber
+    return c.render(<UnsubscribePage token={subject.token} email={left.email} done />, head(c, ui.doneTitle, UNSUBSCRIBE_PATH, subject.token))
+  })
+
+  const renderManage = async (
+    c: Context<AppEnv>,
+    subscriber: Subscriber,
+    token: string,
+    extra: { saved?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {},
+  ) =>
+    c.render(
+      <ManagePage
+        token={token}
+        unsubscribeToken={await signed(c, 'unsubscribe', subscriber)}
+        email={subscriber.email}
+        active={subscriber.status === 'active'}
+        saved={extra.saved ?? false}
+        values={extra.values ?? { name: subscriber.name, lang: subscriber.lang, categoryIds: subscriber.categoryIds, practiceAreaIds: subscriber.practiceAreaIds }}
+        {...(extra.errors ? { errors: extra.errors, formError: SUBSCRIPTION_UI[c.get('lang')].manage.notSaved } : {})}
+      />,
+      head(c, SUBSCRIPTION_UI[c.get('lang')].manage.title, MANAGE_PATH, token),
+    )
+
+  app.get(MANAGE_PATH, async (c) => {
+    const subject = await linkSubject(c, 'manage', MANAGE_PATH)
+    if (subject instanceof Response) return subject
+    return renderManage(c, subject.subscriber, subject.token, { saved: c.req.query('saved') === '1' })
+  })
+
+  app.post(MANAGE_PATH, sameOrigin, limit(LINK_BODY_LIMIT), async (c) => {
+    const subject = await linkSubject(c, 'manage', MANAGE_PATH)
+    if (subject instanceof Response) return subject
+    const { subscriber, token } = subject
+    const store = c.get('backend').content
+    const { form, refusal } = await readBoundedForm(c)
+    const values = (() => {
+      const typed = typedValues(form)
+      return { name: typed.name, lang: typed.lang, categoryIds: typed.categoryIds, practiceAreaIds: typed.practiceAreaIds }
+    })()
+    if (refusal) {
+      c.status(400)
+      return renderManage(c, subscriber, token, { values, errors: { [refusal.field]: [refusal.message] } })
+    }
+    const submission = parseWithZod(form, { schema: manageSchema })
+    if (submission.status !== 'success') {
+      c.status(400)
+      return renderManage(c, subscriber, token, { values, errors: Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, m]) => m?.length)) as Record<string, string[]> })
+    }
+    const unknown = await unknownInterests(store, submission.value, c.get('now'))
+    if (Object.keys(unknown).length) {
+      c.status(400)
+      return renderManage(c, subscriber, token, { values, errors: unknown })
+    }
+    if (subscriber.status === 'active') await updateInterests(store, subscriber.id, submission.value)
+    // POST, redirect, GET: a refresh saves nothing again.
+    return c.redirect(`${localePath(c.get('lang'), MANAGE_PATH)}?${LINK_PARAM}=${encodeURIComponent(token)}&saved=1`, 303)
+  })
+
+  return app
+}
