@@ -1,10 +1,15 @@
 /**
  * Issue 17's dashboard points in a real browser (Chromium), on the built site with the demo firm:
  *   - confirmation dialogs wrap their text at every width (a category's and a blog's);
+ *   - the upload field shows the uploaded file's name and "Ganti file", never the browser's
+ *     "No file chosen"; a toast never covers the last row's actions; list badges and action
+ *     columns line up from row to row;
  * Screenshots at 390 and 1366 px go to artifacts/screenshots/polish-*.
  */
+import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
 import { expectNoErrors, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
 import { expectAxeClean } from './quality-checks'
 
@@ -13,6 +18,7 @@ const WIDTHS = [390, 1366] as const
 let site: Site
 let browser: Browser
 let admin: Page
+let files: UploadFixtures
 
 /**
  * Every line of text inside the element, measured with Range rects: each lies inside the
@@ -41,7 +47,7 @@ async function hiddenText(element: Locator): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser, files] = await Promise.all([startSite(), launchBrowser(), makeUploadFixtures()])
   admin = await newPage(browser, { baseURL: site.baseUrl })
   await signIn(admin)
 }, 120_000)
@@ -49,7 +55,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await site?.stop()
+  files?.remove()
 }, 30_000)
+
+type Box = { left: number; top: number; right: number; bottom: number }
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+const boxOf = (locator: Locator) => locator.evaluate((el) => {
+  const r = el.getBoundingClientRect()
+  return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }
+})
+
+/** The left edge of each match, rounded: one value when they line up. */
+async function lefts(locator: Locator): Promise<number[]> {
+  return locator.evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().left)))])
+}
 
 describe('dashboard polish', { timeout: 90_000 }, () => {
   it('wraps a confirmation dialog’s text at 390 and 1366 px: all of it is readable', async () => {
@@ -71,6 +90,76 @@ describe('dashboard polish', { timeout: 90_000 }, () => {
         await admin.keyboard.press('Escape')
       }
     }
+    expectNoErrors(admin)
+  })
+
+  it('shows the uploaded file by name with “Ganti file”, the browser’s own “No file chosen” hidden', async () => {
+    for (const width of WIDTHS) {
+      await admin.setViewportSize({ width, height: 900 })
+      await admin.goto('/dashboard/blogs/create')
+      const picker = admin.getByLabel('Gambar sampul', { exact: false }).and(admin.locator('input[type="file"]'))
+      await hydrated(picker)
+      const box = admin.locator('.upload-box').first()
+      expect(await box.innerText()).toContain('Pilih file')
+      await picker.setInputFiles(files.coverJpeg)
+      await expect.poll(() => admin.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state'), { timeout: 15_000 }).toBe('success')
+      // The native control (whose "No file chosen" a page cannot reword) takes no visible room...
+      const native = await picker.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return { area: r.width * r.height, opacity: Number(getComputedStyle(el).opacity) }
+      })
+      expect(native.area <= 1 || native.opacity === 0, JSON.stringify(native)).toBe(true)
+      // ...while the field says what it holds, and how to change it.
+      expect(await box.innerText()).toContain(path.basename(files.coverJpeg))
+      const change = box.locator('.upload-choose')
+      expect((await change.innerText()).trim()).toBe('Ganti file')
+      expect(await hiddenText(box)).toEqual([])
+      // Still reached and named by the keyboard: focus lands on the picker, which shows it.
+      await picker.focus()
+      expect(await change.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+      await screenshot(admin, `polish-upload-${width}`, { fullPage: false })
+      await admin.goto('/dashboard/blogs')
+    }
+    expectNoErrors(admin)
+  })
+
+  it('never covers the last row’s actions with a toast, wherever the page is scrolled', async () => {
+    for (const width of WIDTHS) {
+      await admin.setViewportSize({ width, height: 700 })
+      await admin.goto('/dashboard/tags?notice=tag-saved')
+      const toast = admin.locator('.toast')
+      await toast.waitFor()
+      const actions = admin.locator('.data-table tbody tr:last-child .row-actions')
+      for (const place of ['end', 'center', 'bottom'] as const) {
+        if (place === 'bottom') await admin.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        else await actions.evaluate((el, block) => el.scrollIntoView({ block }), place)
+        // The toast moves on the next frame after a scroll.
+        await admin.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const [t, a] = [await boxOf(toast), await boxOf(actions)]
+        expect(overlaps(t, a), `${width} px, last row scrolled to ${place}: toast ${JSON.stringify(t)} over ${JSON.stringify(a)}`).toBe(false)
+        expect(t.bottom <= 700 && t.top >= 0, 'the toast stays in view').toBe(true)
+      }
+      await screenshot(admin, `polish-toast-${width}`, { fullPage: false })
+    }
+    expectNoErrors(admin)
+  })
+
+  it('lines up list badges and action columns from row to row', async () => {
+    await admin.setViewportSize({ width: 1366, height: 900 })
+    await admin.goto('/dashboard/blogs')
+    await hydrated(admin.getByRole('button', { name: /^Hapus / }))
+    // A scheduled post (Pratinjau) beside published ones (Lihat di situs): the same columns.
+    for (const selector of ['.status-badge', 'a[aria-label^="Ubah "]', 'a[aria-label^="Lihat di situs"], a[aria-label^="Pratinjau"]', 'button[aria-label^="Hapus "]', '.lang-marks']) {
+      expect(await lefts(admin.locator(`.data-table tbody ${selector}`)), `blogs: ${selector}`).toHaveLength(1)
+    }
+    await screenshot(admin, 'polish-align-blogs-1366', { fullPage: false })
+    await admin.goto('/dashboard/profiles')
+    await hydrated(admin.getByRole('button', { name: /^Hapus / }))
+    // Staff (no public page) beside attorneys: Hapus stays in its column.
+    for (const selector of ['a[aria-label^="Ubah "]', 'button[aria-label^="Hapus "]', '.lang-marks', '.status-badge']) {
+      expect(await lefts(admin.locator(`.data-table tbody ${selector}`)), `profiles: ${selector}`).toHaveLength(1)
+    }
+    await screenshot(admin, 'polish-align-profiles-1366')
     expectNoErrors(admin)
   })
 })

@@ -167,6 +167,8 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                   </td>
                   <td data-label="Kategori">{row.categoryName ?? '—'}</td>
                   <td>
+                    {/* Date above its status: the badges of every row start at one edge. */}
+                    <span className="date-status">
                     {row.date ? (
                       <time dateTime={row.date} title={formatJakartaDateTime(row.date)}>
                         {formatJakartaDate(row.date)}
@@ -175,6 +177,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       <span className="muted">Belum bertanggal</span>
                     )}{' '}
                     <span className={`status-badge status-${row.status}`}>{PUBLISH_STATUS_LABELS[row.status]}</span>
+                    </span>
                   </td>
                   <td data-label="Bahasa">
                     <LanguageMarks languages={row.languages} />
@@ -184,11 +187,11 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       Ubah
                     </a>
                     {row.publicUrl ? (
-                      <a className="btn btn-quiet" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${row.title} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${row.title} (tab baru)`}>
                         Lihat di situs
                       </a>
                     ) : (
-                      <a className="btn btn-quiet" href={`${base}/${row.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${row.title} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={`${base}/${row.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${row.title} (tab baru)`}>
                         Pratinjau
                       </a>
                     )}
