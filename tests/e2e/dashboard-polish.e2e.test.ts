@@ -4,13 +4,16 @@
  *   - the upload field shows the uploaded file's name and "Ganti file", never the browser's
  *     "No file chosen"; a toast never covers the last row's actions; list badges and action
  *     columns line up from row to row;
+ *   - Urutan & Sorotan: "Pindahkan ke atas" on each row, and leaving with unsaved reordering asks
+ *     first (saving does not);
+ *   - list filters apply as soon as they change, with Terapkan kept for pages without JavaScript;
  * Screenshots at 390 and 1366 px go to artifacts/screenshots/polish-*.
  */
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUploadFixtures, type UploadFixtures } from './fixtures/files'
-import { expectNoErrors, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
+import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, leavePromptCount, newPage, screenshot, signIn, startSite, type Site } from './harness'
 import { expectAxeClean } from './quality-checks'
 
 const WIDTHS = [390, 1366] as const
@@ -34,6 +37,8 @@ async function hiddenText(element: Locator): Promise<string[]> {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim()) continue
+      // Text for screen readers only (clipped to one pixel on purpose) is not shown.
+      if (node.parentElement?.closest('.visually-hidden')) continue
       const range = document.createRange()
       range.selectNodeContents(node)
       for (const rect of range.getClientRects()) {
@@ -161,5 +166,76 @@ describe('dashboard polish', { timeout: 90_000 }, () => {
     }
     await screenshot(admin, 'polish-align-profiles-1366')
     expectNoErrors(admin)
+  })
+
+  it('moves an attorney to the top in one click, and asks before leaving unsaved reordering', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl })
+    await page.context().addCookies(await admin.context().cookies())
+    await page.goto('/dashboard/profiles/order-settings')
+    const list = page.getByRole('list', { name: 'Urutan advokat', exact: true })
+    const rows = list.locator('.order-label')
+    const names = await rows.allInnerTexts()
+    const last = names.at(-1)!
+    const toTop = list.getByRole('button', { name: `Pindahkan ke atas ${last}` })
+    await hydrated(toTop)
+    // The first row has nothing above it: its button says so instead of doing nothing silently.
+    expect(await list.getByRole('button', { name: `Pindahkan ke atas ${names[0]}` }).getAttribute('aria-disabled')).toBe('true')
+    await toTop.click()
+    expect(await rows.allInnerTexts()).toEqual([last, ...names.slice(0, -1)])
+    expect(await page.locator('#urutan-advokat .order-announcer').innerText()).toBe(`${last} dipindahkan ke posisi 1 dari ${names.length}.`)
+    // Keyboard focus follows the row to the top, on the same button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Pindahkan ke atas')
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      const row = list.locator('.order-row').first()
+      expect(await hiddenText(row), `first row at ${width} px`).toEqual([])
+      await screenshot(page, `polish-order-${width}`, { fullPage: false })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // Leaving now asks first, as a form with unsaved input does; staying keeps the new order.
+    const before = leavePromptCount(page)
+    await clickAndWaitForNavigation(page, page.getByRole('link', { name: 'Blog', exact: true }))
+    expect(leavePromptCount(page)).toBe(before + 1)
+
+    // Saved: no question on the way out.
+    await page.goto('/dashboard/profiles/order-settings')
+    await hydrated(toTop)
+    await toTop.click()
+    await clickAndWaitForNavigation(page, page.locator('#urutan-advokat').getByRole('button', { name: 'Simpan urutan' }))
+    await expectToast(page, 'Urutan tersimpan.')
+    expect((await list.locator('.order-label').allInnerTexts())[0]).toBe(last)
+    const saved = leavePromptCount(page)
+    await clickAndWaitForNavigation(page, page.getByRole('link', { name: 'Blog', exact: true }))
+    expect(leavePromptCount(page)).toBe(saved)
+    expectNoErrors(page)
+    await page.close()
+  })
+
+  it('applies list filters as soon as they change; Terapkan stays for pages without JavaScript', async () => {
+    for (const [path, label, value, param] of [
+      ['/dashboard/blogs', 'Status', 'draft', 'status=draft'],
+      ['/dashboard/publications', 'Kategori', null, 'category='],
+      ['/dashboard/profiles', 'Jenis', 'staff', 'kind=staff'],
+      ['/dashboard/inquiries', 'Ditangani oleh', null, 'assignee='],
+      ['/dashboard/activity', 'Tindakan', null, 'action='],
+    ] as const) {
+      await admin.goto(path)
+      const select = admin.getByRole('combobox', { name: label, exact: true })
+      await hydrated(select)
+      const option = value ?? (await select.locator('option').nth(1).getAttribute('value'))!
+      await Promise.all([admin.waitForURL((url) => url.search.includes(param)), select.selectOption(option)])
+      expect(new URL(admin.url()).searchParams.get(param.split('=')[0]!), path).toBe(option)
+      expect(await admin.getByRole('combobox', { name: label, exact: true }).inputValue()).toBe(option)
+    }
+    expectNoErrors(admin)
+
+    const plain = await newPage(browser, { baseURL: site.baseUrl, javaScriptEnabled: false })
+    await plain.context().addCookies(await admin.context().cookies())
+    await plain.goto('/dashboard/blogs')
+    await plain.getByRole('combobox', { name: 'Status', exact: true }).selectOption('draft')
+    await clickAndWaitForNavigation(plain, plain.getByRole('button', { name: 'Terapkan' }))
+    expect(new URL(plain.url()).searchParams.get('status')).toBe('draft')
+    await plain.close()
   })
 })

@@ -8,6 +8,7 @@ import { useLiveList } from '../../live/use-live-list'
 import { PUBLISH_STATUS_LABELS, PUBLISH_STATUSES, type PublishStatus } from '../../../../../shared/publish-rule'
 import { LANGUAGE_FILTER_LABELS, LANGUAGE_FILTERS, type ItemLanguages, type LanguageFilter } from '../../../../../shared/collections/translation-status'
 import { LanguageMarks } from '../../components/language-marks'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export type PostSort = 'newest' | 'oldest'
 
@@ -68,7 +69,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
         <h2 id="post-list-title" className="visually-hidden">
           {`Daftar ${text.noun}`}
         </h2>
-        <form method="get" action={base} className="list-toolbar" role="search" aria-label={`Cari ${text.noun}`}>
+        <form method="get" action={base} className="list-toolbar" role="search" aria-label={`Cari ${text.noun}`} onChange={submitOnChange}>
           <div className="form-field">
             <label htmlFor="post-search">Cari judul</label>
             <input id="post-search" type="search" name="q" defaultValue={query.q} autoComplete="off" />

@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
 import type { ItemLanguages } from '../../../../../shared/collections/translation-status'
 import { LanguageMarks } from '../../components/language-marks'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export interface ProfileListItem {
   id: string
@@ -98,7 +99,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
         <h2 id="profile-list-title" className="visually-hidden">
           {`Daftar ${noun}`}
         </h2>
-        <form className="list-toolbar" method="get" action="/dashboard/profiles" role="search" aria-label="Cari dan saring profil">
+        <form className="list-toolbar" method="get" action="/dashboard/profiles" role="search" aria-label="Cari dan saring profil" onChange={submitOnChange}>
           <div className="form-field">
             <label htmlFor="profile-q">Cari nama</label>
             <input id="profile-q" type="search" name="q" defaultValue={filters.q} autoComplete="off" />
