@@ -7,6 +7,8 @@
  *   - Urutan & Sorotan: "Pindahkan ke atas" on each row, and leaving with unsaved reordering asks
  *     first (saving does not);
  *   - list filters apply as soon as they change, with Terapkan kept for pages without JavaScript;
+ *   - renaming a tag: its slug follows the name as it is typed, and the old filter address
+ *     leads to the new one;
  * Screenshots at 390 and 1366 px go to artifacts/screenshots/polish-*.
  */
 import path from 'node:path'
@@ -237,5 +239,38 @@ describe('dashboard polish', { timeout: 90_000 }, () => {
     await clickAndWaitForNavigation(plain, plain.getByRole('button', { name: 'Terapkan' }))
     expect(new URL(plain.url()).searchParams.get('status')).toBe('draft')
     await plain.close()
+  })
+
+  it('renames a tag with its slug following the name as typed; the old filter address leads to the new one', async () => {
+    await admin.setViewportSize({ width: 1366, height: 900 })
+    await admin.goto('/dashboard/tags')
+    const edit = admin.getByRole('button', { name: 'Ubah nama Arbitrase' })
+    await hydrated(edit)
+    await edit.click()
+    const form = admin.locator('.rename-cell form')
+    const name = form.getByRole('textbox', { name: 'Nama tag', exact: true })
+    const slug = form.getByRole('textbox', { name: 'Slug', exact: true })
+    expect(await slug.inputValue()).toBe('arbitrase')
+    await name.fill('Arbitrase & Mediasi')
+    expect(await slug.inputValue()).toBe('arbitrase-dan-mediasi')
+    await form.getByRole('textbox', { name: 'Nama tag (English)', exact: true }).fill('Arbitration & Mediation')
+    expect(await form.getByRole('textbox', { name: 'Slug (English)', exact: true }).inputValue()).toBe('arbitration-and-mediation')
+    for (const width of WIDTHS) {
+      await admin.setViewportSize({ width, height: 900 })
+      expect(await hiddenText(form), `rename form at ${width} px`).toEqual([])
+      await screenshot(admin, `polish-rename-${width}`, { fullPage: false })
+    }
+    await expectAxeClean(admin, 'tag rename form')
+    await clickAndWaitForNavigation(admin, form.getByRole('button', { name: 'Simpan' }))
+    await expectToast(admin, 'Nama tag diubah.')
+    expect(await admin.locator('tbody code').allInnerTexts()).toContain('arbitrase-dan-mediasi')
+
+    const visitor = await newPage(browser, { baseURL: site.baseUrl })
+    const response = (await visitor.goto('/blogs?tag=arbitrase'))!
+    expect(response.status()).toBe(200)
+    expect(new URL(visitor.url()).search).toBe('?tag=arbitrase-dan-mediasi')
+    expect((await response.request().redirectedFrom()!.response())!.status()).toBe(301)
+    await visitor.close()
+    expectNoErrors(admin)
   })
 })

@@ -69,7 +69,26 @@ describe('schema migrations', () => {
     await runMigrations(backend.content)
     expect(await backend.content.get('categories', old.id)).toMatchObject({ slugEn: null, version: 1 })
     expect(await backend.content.get('tags', tag.id)).toMatchObject({ slugEn: null })
-    expect(await backend.content.get('tags', translated.id)).toEqual(translated)
+    // Its English slug is kept (the later step of issue 17 only adds the slug flags).
+    expect(await backend.content.get('tags', translated.id)).toEqual({ ...translated, slugByHand: false, slugEnByHand: false })
+    await backend.cleanup()
+  })
+
+  it('marks the slugs of categories and tags stored before issue 17 as made from their names, and keeps a slug fixed by hand', async () => {
+    const backend = createTestBackend()
+    const old = await backend.content.create('categories', { name: 'Analisis Hukum', slug: 'analisis-hukum', nameEn: null, slugEn: null }, { actor: 'seed' })
+    const tag = await backend.content.create('tags', { name: 'Pajak', slug: 'pajak', nameEn: null, slugEn: null }, { actor: 'seed' })
+    const fixed = await backend.content.create('tags', { name: 'Perpajakan', slug: 'pajak-dan-cukai', nameEn: null, slugEn: null, slugByHand: true, slugEnByHand: false }, { actor: 'u1' })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 49, step: null })
+    const lines: string[] = []
+    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 49, written: 2 })
+    expect(lines.slice(0, 2)).toEqual([
+      'Migrasi skema 50 (categories): slug kategori mengikuti nama; 1 dokumen diperbarui.',
+      'Migrasi skema 51 (tags): slug tag mengikuti nama; 1 dokumen diperbarui.',
+    ])
+    expect(await backend.content.get('categories', old.id)).toEqual({ ...old, slugByHand: false, slugEnByHand: false })
+    expect(await backend.content.get('tags', tag.id)).toEqual({ ...tag, slugByHand: false, slugEnByHand: false })
+    expect(await backend.content.get('tags', fixed.id)).toEqual(fixed)
     await backend.cleanup()
   })
 

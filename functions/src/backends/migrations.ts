@@ -58,6 +58,20 @@ export function addFieldDefault(step: {
   }
 }
 
+/** Several fields added with defaults in one step: each written where absent, left alone where present. */
+export function addFieldDefaults(step: { version: number; collection: CollectionName; values: Record<string, unknown>; description: string }): MigrationStep {
+  const { version, collection, values, description } = step
+  return {
+    version,
+    collection,
+    description,
+    up: (data) => {
+      const missing = Object.entries(values).filter(([field]) => !(field in data))
+      return missing.length ? { ...data, ...Object.fromEntries(missing.map(([field, value]) => [field, structuredClone(value)])) } : data
+    },
+  }
+}
+
 /** Plain text as HTML paragraphs: each blank-line-separated block one `<p>`, its line breaks `<br>`. */
 export function textToParagraphs(text: string): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -108,6 +122,10 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 12, collection: 'practiceAreas', field: 'publishedAtEn', value: null, description: 'bidang praktik belum terbit dalam bahasa Inggris' }),
   addFieldDefault({ version: 13, collection: 'categories', field: 'slugEn', value: null, description: 'slug bahasa Inggris kategori (kosong)' }),
   addFieldDefault({ version: 14, collection: 'tags', field: 'slugEn', value: null, description: 'slug bahasa Inggris tag (kosong)' }),
+  // Issue 17 (decision 35): a category's or tag's slugs follow a rename unless fixed by hand;
+  // until now none could be typed, so every one was made from its name.
+  addFieldDefaults({ version: 50, collection: 'categories', values: { slugByHand: false, slugEnByHand: false }, description: 'slug kategori mengikuti nama' }),
+  addFieldDefaults({ version: 51, collection: 'tags', values: { slugByHand: false, slugEnByHand: false }, description: 'slug tag mengikuti nama' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

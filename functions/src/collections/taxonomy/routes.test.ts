@@ -118,10 +118,10 @@ describe('tags', () => {
     expect(await names('tags')).toEqual(['Hak Kekayaan Intelektual'])
   })
 
-  it('keeps a renamed tag at its old slug, so shared filter links keep working', async () => {
+  it('moves a renamed tag to the slug of its new name; its old filter links redirect (slug-follows.test.ts)', async () => {
     const [tag] = await backend.content.query('tags')
     const res = await postForm(app, `/dashboard/tags/${tag!.id}`, { name: 'HKI', version: String(tag!.version) }, cookie)
     expect(res.status).toBe(303)
-    expect(await backend.content.get('tags', tag!.id)).toMatchObject({ name: 'HKI', slug: 'hak-kekayaan-intelektual' })
+    expect(await backend.content.get('tags', tag!.id)).toMatchObject({ name: 'HKI', slug: 'hki', slugByHand: false })
   })
 })

@@ -7,6 +7,7 @@ import { tags } from '../../../../../shared/collections/tags'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
 import { describedBy, Field } from '../../components/field'
+import { TERM_SLUG_HELP, termSlugBase, type TermLang } from '../../../../../shared/collections/taxonomy-fields'
 import { FormError } from '../../components/form-error'
 
 export type TaxonomyKind = 'categories' | 'tags'
@@ -19,7 +20,7 @@ export interface TaxonomyUsage {
 export interface TaxonomyPageProps {
   kind: TaxonomyKind
   /** Each item with its English name and slug ('' while it has none, issue 15). */
-  items: { id: string; name: string; slug: string; nameEn: string; slugEn: string; version: number; usage: number }[]
+  items: { id: string; name: string; slug: string; nameEn: string; slugEn: string; slugByHand: boolean; slugEnByHand: boolean; version: number; usage: number }[]
   /** The reply to the form that was submitted ("create" or "rename-{id}"). */
   result?: { formId: string; reply: SubmissionResult<string[]> }
   editingId?: string
@@ -42,12 +43,32 @@ function textOf(kind: TaxonomyKind) {
   }
 }
 
+/**
+ * A slug beside its name in the rename form (issue 17): it follows the name as it is typed until
+ * staff change it themselves (or it was fixed by hand before); emptied, it follows again.
+ */
+function useTermSlug(initial: { slug: string; byHand: boolean } | undefined, lang: TermLang) {
+  const [slug, setSlug] = useState(initial?.slug ?? '')
+  const [byHand, setByHand] = useState(initial?.byHand ?? false)
+  return {
+    slug,
+    onName(name: string) {
+      if (!byHand) setSlug(termSlugBase(name, lang))
+    },
+    onSlug(value: string) {
+      setSlug(value)
+      setByHand(value.trim() !== '')
+    },
+  }
+}
+
 function NameForm({
   kind,
   formId,
   action,
   defaultName,
   defaultNameEn,
+  slugs,
   version: versionProp,
   lastResult,
   submitLabel,
@@ -58,11 +79,23 @@ function NameForm({
   action: string
   defaultName?: string
   defaultNameEn?: string
+  /** A rename shows each language's slug, and whether it was fixed by hand. */
+  slugs?: { id: { slug: string; byHand: boolean }; en: { slug: string; byHand: boolean } }
   version?: number
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
   onCancel?: () => void
 }) {
+  // A rename sent back with an error shows the slugs as they were sent.
+  const sent = (lastResult?.initialValue ?? {}) as Record<string, unknown>
+  const shown = (lang: TermLang, field: 'slug' | 'slugEn') => {
+    const stored = slugs?.[lang]
+    const value = sent[field]
+    return typeof value === 'string' && stored ? { slug: value, byHand: value !== stored.slug ? value.trim() !== '' : stored.byHand } : stored
+  }
+  const slugId = useTermSlug(shown('id', 'slug'), 'id')
+  const slugEn = useTermSlug(shown('en', 'slugEn'), 'en')
+  const slugErrors = (name: 'slug' | 'slugEn') => lastResult?.error?.[name] ?? undefined
   const text = textOf(kind)
   // The version the user started renaming from: a refreshed list must not move it, or a rename
   // typed against an older name would overwrite someone else's without the stale-save refusal.
@@ -85,6 +118,7 @@ function NameForm({
           key={fields.name.key}
           autoComplete="off"
           aria-describedby={describedBy(fields.name.errors?.length ? fields.name.errorId : undefined, form.errors?.length ? form.errorId : undefined)}
+          onChange={(event) => slugId.onName(event.currentTarget.value)}
         />
       </Field>
       {/* Optional (issue 15): English pages show it, with a slug of its own made from it; without it they show the Indonesian name. */}
@@ -95,8 +129,16 @@ function NameForm({
           autoComplete="off"
           lang="en"
           aria-describedby={describedBy(fields.nameEn.errors?.length ? fields.nameEn.errorId : undefined)}
+          onChange={(event) => slugEn.onName(event.currentTarget.value)}
         />
       </Field>
+      {slugs ? (
+        <>
+          <SlugInput formId={formId} name="slug" label="Slug" value={slugId.slug} onChange={slugId.onSlug} errors={slugErrors('slug')} />
+          <SlugInput formId={formId} name="slugEn" label="Slug (English)" value={slugEn.slug} onChange={slugEn.onSlug} errors={slugErrors('slugEn')} lang="en" />
+          <p className="field-help rename-slug-help">{TERM_SLUG_HELP}</p>
+        </>
+      ) : null}
       <div className="inline-actions">
         <button type="submit" className="btn btn-primary">
           {submitLabel}
@@ -109,6 +151,28 @@ function NameForm({
       </div>
       <FormError id={form.errorId} errors={form.errors} />
     </form>
+  )
+}
+
+/** A slug field of the rename form: typed by hand, or following its name. */
+function SlugInput({ formId, name, label, value, onChange, errors, lang }: { formId: string; name: string; label: string; value: string; onChange(value: string): void; errors?: string[]; lang?: string }) {
+  const id = `${formId}-${name}`
+  const errorId = `${id}-error`
+  return (
+    <Field label={label} htmlFor={id} errorId={errorId} errors={errors}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        autoComplete="off"
+        spellCheck={false}
+        {...(lang ? { lang } : {})}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+      />
+    </Field>
   )
 }
 
@@ -181,21 +245,25 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>
-                    {editing === item.id ? (
+                  {editing === item.id ? (
+                    // The rename takes the whole row: both names and both slugs, labelled.
+                    <td colSpan={4} className="rename-cell">
                       <NameForm
                         kind={kind}
                         formId={`rename-${item.id}`}
                         action={`${base}/${item.id}`}
                         defaultName={item.name}
                         defaultNameEn={item.nameEn}
+                        slugs={{ id: { slug: item.slug, byHand: item.slugByHand }, en: { slug: item.slugEn, byHand: item.slugEnByHand } }}
                         version={item.version}
                         lastResult={result?.formId === `rename-${item.id}` ? result.reply : undefined}
                         submitLabel="Simpan"
                         onCancel={() => setEditing(null)}
                       />
-                    ) : (
-                      <>
+                    </td>
+                  ) : (
+                    <>
+                      <td>
                         {item.name}
                         {item.nameEn ? (
                           <>
@@ -205,47 +273,45 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
                             </span>
                           </>
                         ) : null}
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <code>{item.slug}</code>
-                    {item.slugEn ? (
-                      <>
-                        <br />
-                        <code>{`en/${item.slugEn}`}</code>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{item.usage} konten</td>
-                  <td className="row-actions">
-                    {editing === item.id ? null : (
-                      <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${item.name}`} onClick={() => setEditing(item.id)}>
-                        Ubah nama
-                      </button>
-                    )}
-                    {/* Renamed in the row, so its history has a link of its own (issue 16). */}
-                    <a className="btn btn-quiet" href={`${base}/${item.id}/history`} aria-label={`Riwayat ${item.name}`}>
-                      Riwayat
-                    </a>
-                    <ConfirmButton
-                      action={`${base}/${item.id}/delete`}
-                      fields={{ version: item.version }}
-                      label="Hapus"
-                      ariaLabel={`Hapus ${item.name}`}
-                      title={`Hapus ${text.noun} “${item.name}”?`}
-                      message={
-                        item.usage > 0 ? (
-                          <p>
-                            {text.title} ini masih dipakai oleh {item.usage} konten, sehingga tidak akan dihapus. Anda akan melihat daftar kontennya.
-                          </p>
-                        ) : (
-                          <p>{TRASH_NOTE}</p>
-                        )
-                      }
-                      confirmLabel="Hapus"
-                    />
-                  </td>
+                      </td>
+                      <td>
+                        <code>{item.slug}</code>
+                        {item.slugEn ? (
+                          <>
+                            <br />
+                            <code>{`en/${item.slugEn}`}</code>
+                          </>
+                        ) : null}
+                      </td>
+                      <td>{item.usage} konten</td>
+                      <td className="row-actions">
+                        <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${item.name}`} onClick={() => setEditing(item.id)}>
+                          Ubah nama
+                        </button>
+                        {/* Renamed in the row, so its history has a link of its own (issue 16). */}
+                        <a className="btn btn-quiet" href={`${base}/${item.id}/history`} aria-label={`Riwayat ${item.name}`}>
+                          Riwayat
+                        </a>
+                        <ConfirmButton
+                          action={`${base}/${item.id}/delete`}
+                          fields={{ version: item.version }}
+                          label="Hapus"
+                          ariaLabel={`Hapus ${item.name}`}
+                          title={`Hapus ${text.noun} “${item.name}”?`}
+                          message={
+                            item.usage > 0 ? (
+                              <p>
+                                {text.title} ini masih dipakai oleh {item.usage} konten, sehingga tidak akan dihapus. Anda akan melihat daftar kontennya.
+                              </p>
+                            ) : (
+                              <p>{TRASH_NOTE}</p>
+                            )
+                          }
+                          confirmLabel="Hapus"
+                        />
+                      </td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>
