@@ -48,6 +48,9 @@ export function isSlugOf(slug: string, base: string): boolean {
 /** Messages of the rename form's slug fields (the slug's own rule speaks for the rest). */
 export const TERM_MSG = {
   slugTaken: (noun: string) => `Slug ini sudah dipakai ${noun} lain`,
+  targetRequired: (noun: string) => `Pilih ${noun} tujuan`,
+  targetGone: (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)} tujuan tidak ditemukan lagi. Pilih ${noun} lain.`,
+  busy: 'Konten ini terus diubah selama dipindahkan. Sebagian sudah dipindahkan; coba lagi sebentar lagi.',
 } as const
 
 /** The help under a rename form's slug field. */

@@ -9,6 +9,8 @@
  *   - list filters apply as soon as they change, with Terapkan kept for pages without JavaScript;
  *   - renaming a tag: its slug follows the name as it is typed, and the old filter address
  *     leads to the new one;
+ *   - deleting a category in use: the dialog asks where its posts go, moves them and deletes it
+ *     in one confirmed step; the old filter address leads to the target's;
  * Screenshots at 390 and 1366 px go to artifacts/screenshots/polish-*.
  */
 import path from 'node:path'
@@ -270,6 +272,38 @@ describe('dashboard polish', { timeout: 90_000 }, () => {
     expect(response.status()).toBe(200)
     expect(new URL(visitor.url()).search).toBe('?tag=arbitrase-dan-mediasi')
     expect((await response.request().redirectedFrom()!.response())!.status()).toBe(301)
+    await visitor.close()
+    expectNoErrors(admin)
+  })
+
+  it('deletes a category in use by moving its posts to another, in one confirmed step', async () => {
+    await admin.goto('/dashboard/categories')
+    const remove = admin.getByRole('button', { name: 'Hapus Studi Kasus' })
+    await hydrated(remove)
+    const used = Number((await admin.locator('tr', { has: remove }).locator('td').nth(2).innerText()).split(' ')[0])
+    expect(used).toBeGreaterThan(0)
+    await remove.click()
+    const dialog = admin.getByRole('dialog', { name: 'Hapus kategori “Studi Kasus”?' })
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain(`dipakai oleh ${used} konten`)
+    const target = dialog.getByRole('combobox', { name: /Pindahkan kontennya ke kategori/ })
+    await target.selectOption({ label: 'Berita Firma' })
+    for (const width of WIDTHS) {
+      await admin.setViewportSize({ width, height: 800 })
+      expect(await hiddenText(dialog), `move dialog at ${width} px`).toEqual([])
+      await screenshot(admin, `polish-move-${width}`, { fullPage: false })
+    }
+    await expectAxeClean(admin, 'move dialog')
+    await admin.setViewportSize({ width: 1366, height: 900 })
+    await clickAndWaitForNavigation(admin, dialog.getByRole('button', { name: 'Pindahkan dan hapus' }))
+    await expectToast(admin, 'Konten dipindahkan dan kategori dihapus.')
+    expect(await admin.getByRole('button', { name: 'Hapus Studi Kasus' }).count()).toBe(0)
+    const berita = Number((await admin.locator('tr', { has: admin.getByRole('button', { name: 'Hapus Berita Firma' }) }).locator('td').nth(2).innerText()).split(' ')[0])
+    expect(berita).toBeGreaterThanOrEqual(used)
+
+    const visitor = await newPage(browser, { baseURL: site.baseUrl })
+    await visitor.goto('/blogs?category=studi-kasus')
+    expect(new URL(visitor.url()).search).toBe('?category=berita-firma')
     await visitor.close()
     expectNoErrors(admin)
   })

@@ -11,17 +11,18 @@ import { publications as publicationModule } from '../../../../shared/collection
 import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/collections/taxonomy/list-page'
 import type { AppEnv } from '../../app-env'
 import { StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
-import { trashFromRoute } from '../../trash/trash-route'
+import { actorOf, trashFromRoute } from '../../trash/trash-route'
+import { moveAndDelete } from './move-and-delete'
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../../routes/not-found'
 import { readForm, refusedReply } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 
-/** Each kind's module (form schema, labels, notices) and the refusal of a name already in use. */
+/** Each kind's module (form schema, labels, notices), the refusal of a name already in use, and the notice of a move. */
 const KINDS = {
-  categories: { collection: categories, taken: MSG.categoryTaken },
-  tags: { collection: tags, taken: MSG.tagTaken },
+  categories: { collection: categories, taken: MSG.categoryTaken, merged: 'category-merged' },
+  tags: { collection: tags, taken: MSG.tagTaken, merged: 'tag-merged' },
 } as const
 
 /** Blogs and publications that use a category or tag (titles of the first few). */
@@ -226,10 +227,19 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const item = await store.get(kind, id)
     if (!item) return redirectWithNotice(c, base, notices.deleted)
     const usage = await usageOf(store, kind, id)
-    if (usage.count > 0) {
-      return render(c, { blocked: { id, name: item.name, usage } }, 409)
-    }
     const version = Number(form.get('version'))
+    if (usage.count > 0) {
+      // In use: its posts move to the chosen target first, then it goes (issue 17). Without a
+      // target (a form without JavaScript, or none chosen) the page lists the posts and asks for one.
+      const target = String(form.get('target') ?? '').trim()
+      const blocked = { id, name: item.name, usage, version: item.version }
+      if (!target) return render(c, { blocked: { ...blocked, ...(form.has('target') ? { error: TERM_MSG.targetRequired(collection.labels.noun) } : {}) } }, 409)
+      const outcome = await moveAndDelete(store, kind, id, target, actorOf(c), { now: c.get('now'), ...(Number.isInteger(version) ? { expectedVersion: version } : {}) })
+      if (outcome.ok || outcome.reason === 'missing') return redirectWithNotice(c, base, outcome.ok ? KINDS[kind].merged : notices.deleted)
+      if (outcome.reason === 'stale') return render(c, { staleDelete: item.name }, 409)
+      if (outcome.reason === 'target') return render(c, { blocked: { ...blocked, error: TERM_MSG.targetGone(collection.labels.noun) } }, 409)
+      return render(c, { blocked: { ...blocked, usage: await usageOf(store, kind, id), error: TERM_MSG.busy } }, 409)
+    }
     if ((await trashFromRoute(c, kind, id, Number.isInteger(version) ? version : undefined)) === 'stale') return render(c, { staleDelete: item.name }, 409)
     return redirectWithNotice(c, base, notices.deleted)
   })

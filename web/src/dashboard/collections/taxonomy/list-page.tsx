@@ -24,8 +24,11 @@ export interface TaxonomyPageProps {
   /** The reply to the form that was submitted ("create" or "rename-{id}"). */
   result?: { formId: string; reply: SubmissionResult<string[]> }
   editingId?: string
-  /** A delete refused because items still use it. */
-  blocked?: { id: string; name: string; usage: TaxonomyUsage }
+  /**
+   * A delete of an item still in use, sent without a target (or refused): the items that use
+   * it, and the form that moves them to another item and deletes it (issue 17).
+   */
+  blocked?: { id: string; name: string; usage: TaxonomyUsage; version: number; error?: string }
   staleDelete?: string
 }
 
@@ -40,7 +43,41 @@ function textOf(kind: TaxonomyKind) {
     labelEn: collection.fields.nameEn.label,
     schema: collection.formSchema,
     empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.`,
+    /** What the move of an item in use is called: a category's posts move, a tag merges into another. */
+    move:
+      kind === 'categories'
+        ? { label: 'Pindahkan kontennya ke kategori', confirm: 'Pindahkan dan hapus', choose: 'Pilih kategori' }
+        : { label: 'Gabungkan ke tag', confirm: 'Gabungkan dan hapus', choose: 'Pilih tag' },
   }
+}
+
+/** What a delete of an item in use says will happen: its posts move, then it goes, and its filter links follow. */
+function moveNote(kind: TaxonomyKind, name: string, count: number): string {
+  return kind === 'categories'
+    ? `Kategori “${name}” dipakai oleh ${count} konten. Pilih kategori tujuan: semua kontennya dipindahkan ke sana, lalu “${name}” dipindahkan ke Sampah. Tautan filter lama mengarah ke kategori tujuan.`
+    : `Tag “${name}” dipakai oleh ${count} konten. Pilih tag tujuan: tag itu dipasang pada semua kontennya menggantikan “${name}”, lalu “${name}” dipindahkan ke Sampah. Tautan filter lama mengarah ke tag tujuan.`
+}
+
+/** The choice of where an item's posts go: every other item of the kind. */
+function TargetSelect({ kind, id, others, error }: { kind: TaxonomyKind; id: string; others: { id: string; name: string }[]; error?: string }) {
+  const text = textOf(kind)
+  const selectId = `move-target-${id}`
+  const errorId = `${selectId}-error`
+  if (others.length === 0) return <p>{`Belum ada ${text.noun} lain untuk menampung kontennya. Tambahkan ${text.noun} lebih dulu.`}</p>
+  return (
+    <Field label={text.move.label} htmlFor={selectId} errorId={errorId} errors={error ? [error] : undefined} required>
+      <select id={selectId} name="target" required defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <option value="" disabled>
+          {text.move.choose}
+        </option>
+        {others.map((other) => (
+          <option key={other.id} value={other.id}>
+            {other.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
 }
 
 /**
@@ -200,13 +237,10 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
         />
       </section>
       {blocked ? (
-        <div className="alert alert-error" role="alert">
-          <p>
-            <strong>
-              {text.title} “{blocked.name}” tidak dapat dihapus
-            </strong>{' '}
-            karena masih dipakai oleh {blocked.usage.count} konten. Pindahkan konten berikut ke {text.noun} lain terlebih dahulu:
-          </p>
+        // Also what a delete without JavaScript shows: the move as a plain form.
+        <section className="alert alert-error move-panel" role="alert" aria-labelledby="move-title">
+          <h2 id="move-title">{`Hapus ${text.noun} “${blocked.name}”`}</h2>
+          <p>{moveNote(kind, blocked.name, blocked.usage.count)}</p>
           <ul>
             {blocked.usage.items.map((item) => (
               <li key={item.href}>
@@ -215,7 +249,19 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
             ))}
           </ul>
           {blocked.usage.count > blocked.usage.items.length ? <p>…dan {blocked.usage.count - blocked.usage.items.length} lainnya.</p> : null}
-        </div>
+          <form method="post" action={`${base}/${blocked.id}/delete`} className="move-form">
+            <input type="hidden" name="version" value={String(blocked.version)} />
+            <TargetSelect kind={kind} id={`panel-${blocked.id}`} others={items.filter((other) => other.id !== blocked.id)} error={blocked.error} />
+            <div className="inline-actions">
+              <button type="submit" className="btn btn-danger">
+                {text.move.confirm}
+              </button>
+              <a className="btn" href={base}>
+                Batal
+              </a>
+            </div>
+          </form>
+        </section>
       ) : null}
       {staleDelete ? (
         <div className="alert alert-error" role="alert">
@@ -300,14 +346,17 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
                           title={`Hapus ${text.noun} “${item.name}”?`}
                           message={
                             item.usage > 0 ? (
-                              <p>
-                                {text.title} ini masih dipakai oleh {item.usage} konten, sehingga tidak akan dihapus. Anda akan melihat daftar kontennya.
-                              </p>
+                              // In use: the delete moves its posts first (issue 17), never a button that cannot succeed.
+                              <>
+                                <p>{moveNote(kind, item.name, item.usage)}</p>
+                                <TargetSelect kind={kind} id={item.id} others={items.filter((other) => other.id !== item.id)} />
+                              </>
                             ) : (
                               <p>{TRASH_NOTE}</p>
                             )
                           }
-                          confirmLabel="Hapus"
+                          confirmLabel={item.usage > 0 ? text.move.confirm : 'Hapus'}
+                          confirmDisabled={item.usage > 0 && items.length < 2}
                         />
                       </td>
                     </>
