@@ -305,6 +305,8 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     await open(page, '/dashboard/categories')
     await page.getByRole('button', { name: `Ubah nama ${ids.category.name}` }).click()
     await check(page, 'categories, renaming inline', failures)
+    // The rename takes the row (names and slugs); Batal gives the row its actions back.
+    await page.locator('.rename-cell').getByRole('button', { name: 'Batal' }).click()
     await page.getByRole('button', { name: `Hapus ${ids.category.name}` }).click()
     const dialog = page.getByRole('dialog', { name: `Hapus kategori “${ids.category.name}”?` })
     await dialog.waitFor()
