@@ -51,6 +51,8 @@ export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   minText?: [number, string]
   /** Longest accepted length (text), for the input's `maxLength`. */
   maxLength?: number
+  /** The length a reader sees of it (a search result's title): the form counts the characters against it. */
+  counter?: number
   /** A slug: the field it follows while the user has not edited it. */
   from?: string
   /** The English version of a translatable field (`titleEn` of `title`): names the field it translates. */

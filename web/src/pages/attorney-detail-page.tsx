@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
@@ -23,7 +24,7 @@ export interface AttorneyDetailPageProps {
 /** /attorneys/{slug}: portrait, position, bio, education, admissions, links and their writing. */
 export function AttorneyDetailPage({ profile, areas, blogs, publications, breadcrumbs }: AttorneyDetailPageProps) {
   const firstName = profile.name.split(' ')[0] ?? profile.name
-  const { t, href } = useLang()
+  const { t, href, lang } = useLang()
   const d = t.directory
   // A field shown in Indonesian on an English page says so (WCAG 3.1.2).
   const langOf = (field: string) => fallbackLang(profile, field)
@@ -41,7 +42,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           {profile.picture ? (
             <Picture
               file={profile.picture}
-              alt={d.portraitOf(profile.name)}
+              // Staff's alternative text (issue 17), else "Foto {name}" as before it existed (decision 35).
+              alt={imageAlt(profile, 'pictureAlt', lang) || d.portraitOf(profile.name)}
               widths={[320]}
               sizes="(min-width: 800px) 320px, 80vw"
               className="profile-picture"

@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { Publication } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
@@ -20,7 +21,7 @@ export interface PostDetailPageProps {
 /** /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. */
 export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDetailPageProps) {
   const { post, collection, category, tags, authors } = view
-  const { t, href, date } = useLang()
+  const { t, href, date, lang } = useLang()
   const listPath = href(`/${collection}`)
   const file = collection === 'publications' ? (post as Publication).file : null
   return (
@@ -53,7 +54,8 @@ export function PostDetailPage({ view, related, breadcrumbs, preview }: PostDeta
       {post.cover ? (
         <Picture
           file={post.cover}
-          alt=""
+          // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+          alt={imageAlt(post, 'coverAlt', lang)}
           widths={[640, 960]}
           sizes="(min-width: 1000px) 960px, 100vw"
           className="post-cover"
