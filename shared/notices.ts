@@ -19,6 +19,8 @@ export const NOTICES = {
   'tag-created': 'Tag ditambahkan.',
   'tag-saved': 'Nama tag diubah.',
   'tag-deleted': 'Tag dihapus.',
+  'category-merged': 'Konten dipindahkan dan kategori dihapus.',
+  'tag-merged': 'Tag digabungkan dan dihapus.',
   'practice-area-created': 'Bidang praktik berhasil dibuat.',
   'practice-area-saved': 'Bidang praktik tersimpan.',
   'practice-area-deleted': 'Bidang praktik dihapus.',

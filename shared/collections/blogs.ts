@@ -1,6 +1,7 @@
 import { MSG } from '../schemas/messages'
 import { defineCollection, translated, upload } from './define'
 import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields } from './post-fields'
+import { altText, seoFields } from './seo-fields'
 
 /** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
 export const blogs = defineCollection({
@@ -9,6 +10,9 @@ export const blogs = defineCollection({
   fields: translated({
     ...postFields(),
     cover: upload('blog_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
+    // A post always has a cover, so always its alternative text (issue 17).
+    coverAlt: altText({ required: true }),
+    ...seoFields(),
   }, POST_TRANSLATED),
   stored: postStoredFields(),
   // The category filter of each edition's list (the English one by `publishedAtEn`, decision 30).

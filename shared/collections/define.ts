@@ -51,10 +51,17 @@ export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   minText?: [number, string]
   /** Longest accepted length (text), for the input's `maxLength`. */
   maxLength?: number
+  /** The length a reader sees of it (a search result's title): the form counts the characters against it. */
+  counter?: number
   /** A slug: the field it follows while the user has not edited it. */
   from?: string
   /** The English version of a translatable field (`titleEn` of `title`): names the field it translates. */
   translates?: string
+  /**
+   * May be absent from a stored document (written by code that predates the field, or a test
+   * builder): readers take absent as the default. Its migration step writes the default.
+   */
+  absentIsDefault?: true
   /** The values of an enumeration, with what the form shows for each. */
   choices?: readonly { value: string; label: string }[]
   upload?: UploadFolder
@@ -461,7 +468,9 @@ type StoredKeys<C extends { fields: Fields; stored?: Fields }> = keyof C['fields
  * document written before its module had them (issue 15), so optional in the stored type;
  * readers take an absent English field as not written (shared/i18n/localize.ts).
  */
-type EnglishKeys<C extends { fields: Fields; stored?: Fields }> = { [K in StoredKeys<C>]: FieldOf<C, K> extends { translates: string } ? K : never }[StoredKeys<C>]
+type EnglishKeys<C extends { fields: Fields; stored?: Fields }> = {
+  [K in StoredKeys<C>]: FieldOf<C, K> extends { translates: string } | { absentIsDefault: true } ? K : never
+}[StoredKeys<C>]
 
 /** The stored data of a collection (metadata aside), inferred from its fields: never written by hand. */
 export type StoredData<C extends { fields: Fields; stored?: Fields }> = {

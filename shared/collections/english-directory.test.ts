@@ -30,6 +30,10 @@ describe('practice areas in English', () => {
       ['slugEn', 'slug'],
       ['summaryEn', 'summary'],
       ['descriptionEn', 'description'],
+      // Issue 17: the cover's alternative text and the SEO texts.
+      ['coverAltEn', 'coverAlt'],
+      ['seoTitleEn', 'seoTitle'],
+      ['seoDescriptionEn', 'seoDescription'],
     ])
     expect(practiceAreas.fields.slugEn.from).toBe('nameEn')
     expect(practiceAreas.spec.unique).toContain('slugEn')
@@ -49,9 +53,9 @@ describe('practice areas in English', () => {
 })
 
 describe('profiles in English', () => {
-  it('translates position, bio, education, admissions and languages; never the name, slug, contacts or files', () => {
-    expect(englishFields(profiles).map(([, source]) => source)).toEqual(['position', 'bio', 'education', 'barAdmissions', 'languages'])
-    for (const kept of ['name', 'slug', 'email', 'phone', 'picture', 'cv', 'linkedinUrl']) expect(profiles.fields).not.toHaveProperty(`${kept}En`)
+  it('translates position, bio, education, admissions, languages, the portrait’s text and SEO texts; never the name, slug, contacts or files', () => {
+    expect(englishFields(profiles).map(([, source]) => source)).toEqual(['position', 'bio', 'education', 'barAdmissions', 'languages', 'pictureAlt', 'seoTitle', 'seoDescription'])
+    for (const kept of ['name', 'slug', 'email', 'phone', 'picture', 'cv', 'linkedinUrl', 'seoImage']) expect(profiles.fields).not.toHaveProperty(`${kept}En`)
   })
 
   it('requires the English position and bio once any English is written, with the Indonesian messages', () => {

@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { MSG } from '../schemas/messages'
 import { blogs } from './blogs'
 import { englishFields, hasEnglish } from './define'
+import { SEO_MSG } from './seo-fields'
 
 const BODY = `<p>${'Mahkamah Konstitusi memerintahkan pembentuk undang-undang menyusun aturan baru. '.repeat(2)}</p>`
 const ENGLISH_BODY = `<p>${'The Constitutional Court ordered lawmakers to write new rules within two years. '.repeat(2)}</p>`
 
 function parse(values: Record<string, string>) {
   const form = new FormData()
-  const base: Record<string, string> = { title: 'Putusan MK tentang PKWT', slug: 'putusan-mk', content: BODY, categoryId: 'c1', cover: 'blog_images/a.jpg', publishedAt: '' }
+  const base: Record<string, string> = { title: 'Putusan MK tentang PKWT', slug: 'putusan-mk', content: BODY, categoryId: 'c1', cover: 'blog_images/a.jpg', coverAlt: 'Gedung Mahkamah Konstitusi', publishedAt: '' }
   for (const [name, value] of Object.entries({ ...base, ...values })) form.append(name, value)
   return parseWithZod(form, { schema: blogs.formSchema })
 }
@@ -30,6 +31,10 @@ describe('the English version of a blog', () => {
       ['slugEn', 'slug'],
       ['contentEn', 'content'],
       ['excerptEn', 'excerpt'],
+      // Issue 17: the cover's alternative text and the SEO texts.
+      ['coverAltEn', 'coverAlt'],
+      ['seoTitleEn', 'seoTitle'],
+      ['seoDescriptionEn', 'seoDescription'],
     ])
     // The English slug follows the English title, and is unique among English slugs.
     expect(blogs.fields.slugEn).toMatchObject({ from: 'titleEn', unique: true, indexed: true, required: false })
@@ -45,16 +50,17 @@ describe('the English version of a blog', () => {
   })
 
   it('once begun, needs what the Indonesian version needs, with the same Indonesian messages', () => {
-    expect(errorsOf({ titleEn: 'Constitutional Court ruling' })).toEqual({ slugEn: [MSG.slugRequired], contentEn: [MSG.contentMin] })
+    expect(errorsOf({ titleEn: 'Constitutional Court ruling' })).toEqual({ slugEn: [MSG.slugRequired], contentEn: [MSG.contentMin], coverAltEn: [SEO_MSG.altRequired] })
     expect(errorsOf({ titleEn: 'Short', slugEn: 'Bad Slug', contentEn: '<p>Too short.</p>' })).toEqual({
       titleEn: [MSG.titleMin],
       slugEn: [MSG.slug],
       contentEn: [MSG.contentMin],
+      coverAltEn: [SEO_MSG.altRequired],
     })
   })
 
   it('is valid when complete, the excerpt optional as in Indonesian', () => {
-    const submission = parse({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'constitutional-court-ruling', contentEn: ENGLISH_BODY })
+    const submission = parse({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'constitutional-court-ruling', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' })
     expect(submission.status).toBe('success')
     expect(hasEnglish(blogs, (submission as { value: Record<string, unknown> }).value)).toBe(true)
   })

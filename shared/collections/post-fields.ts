@@ -14,8 +14,11 @@ export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} 
  * A function, so each collection gets fields of its own. Labels and help texts are what the
  * dashboard form shows (web/src/dashboard/collections/posts/form-page.tsx names none itself).
  */
-/** The post fields with an English version (issue 15): the rest (category, tags, authors, date, files) is shared. */
-export const POST_TRANSLATED = ['title', 'slug', 'content', 'excerpt'] as const
+/**
+ * The post fields with an English version (issue 15): the rest (category, tags, authors, date,
+ * files) is shared. The cover's alternative text and the SEO texts too (issue 17, ./seo-fields.ts).
+ */
+export const POST_TRANSLATED = ['title', 'slug', 'content', 'excerpt', 'coverAlt', 'seoTitle', 'seoDescription'] as const
 
 /**
  * What a post stores besides its form: the date a draft will be published at, typed before it

@@ -1,6 +1,7 @@
 import { CONTENT_MIN, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
+import { altText, altWithImage, seoFields, SEO_TRANSLATED } from './seo-fields'
 
 /** The dashboard's list of practice areas, and where their order and teams are set. */
 export const PRACTICE_AREAS_PATH = '/dashboard/practice-areas'
@@ -16,8 +17,8 @@ export const AREA_MSG = {
   descriptionMin: `Deskripsi minimal ${CONTENT_MIN} karakter`,
 } as const
 
-/** The practice-area fields with an English version (issue 15); the cover is shared. */
-export const PRACTICE_AREA_TRANSLATED = ['name', 'slug', 'summary', 'description'] as const
+/** The practice-area fields with an English version (issue 15); the cover is shared, its alternative text is not (issue 17). */
+export const PRACTICE_AREA_TRANSLATED = ['name', 'slug', 'summary', 'description', 'coverAlt', ...SEO_TRANSLATED] as const
 
 /**
  * Practice areas (issue 13): written by staff in the dashboard, each with its public page
@@ -59,7 +60,11 @@ export const practiceAreas = defineCollection({
       help: 'Opsional. JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan minimal 1200×675.',
       invalid: MSG.coverType,
     }),
+    // Required while a cover is set (the rule below).
+    coverAlt: altText({ required: false }),
+    ...seoFields(),
   }, PRACTICE_AREA_TRANSLATED),
+  rules: altWithImage('cover', 'coverAlt', PRACTICE_AREA_TRANSLATED.map((name) => `${name}En`)),
   // Set when the area is published (Terbitkan), kept on later saves, null while a draft;
   // `publishedAtEn` is that date while the area has an English version, else null (decision 30).
   stored: {

@@ -4,6 +4,7 @@ import { MSG } from '../schemas/messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, PROFILE_MSG } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, ids, lines, optionalUpload, slug, text, translated } from './define'
+import { altText, altWithImage, seoFields, SEO_TRANSLATED } from './seo-fields'
 
 /** Optional one-line text, stored as '' when left empty. */
 const optionalLine = () =>
@@ -21,7 +22,7 @@ const PICTURE_HELP =
  * The profile fields with an English version (issue 15, decision 30). A person's name, slug,
  * contacts, portrait, CV and LinkedIn are the same in both languages: one page address.
  */
-export const PROFILE_TRANSLATED = ['position', 'bio', 'education', 'barAdmissions', 'languages'] as const
+export const PROFILE_TRANSLATED = ['position', 'bio', 'education', 'barAdmissions', 'languages', 'pictureAlt', ...SEO_TRANSLATED] as const
 
 /**
  * Attorney and staff profiles (spec section 5): the form parsed by the browser and again by the
@@ -66,6 +67,8 @@ export const profiles = defineCollection({
     languages: lines({ label: 'Bahasa', help: 'Satu bahasa per baris.', searchable: true, translatable: true }),
     practiceAreaIds: ids({ label: 'Bidang praktik', references: 'practiceAreas', indexed: true }),
     picture: optionalUpload('profile_pictures', { label: 'Foto profil', help: PICTURE_HELP, invalid: MSG.pictureType }),
+    // Required while a portrait is set (the rule below, issue 17).
+    pictureAlt: altText({ required: false }),
     cv: optionalUpload('cv', { label: 'File CV', help: 'PDF, maksimal 10MB. Pengunjung dapat mengunduhnya dari halaman profil advokat.', invalid: MSG.cvType }),
     linkedinUrl: custom(
       'text',
@@ -75,5 +78,7 @@ export const profiles = defineCollection({
       { label: 'URL LinkedIn', help: `Alamat profil LinkedIn, seperti ${LINKEDIN_HOST}/in/john-doe.` },
       { default: '' },
     ),
+    ...seoFields(),
   }, PROFILE_TRANSLATED),
+  rules: altWithImage('picture', 'pictureAlt', PROFILE_TRANSLATED.map((name) => `${name}En`)),
 })

@@ -20,12 +20,13 @@ export const REDIRECT_MSG = {
 
 /**
  * Where each kind of entry comes from: staff (Pengalihan), a published item's slug that
- * changed (old address → new), or a published item moved to Sampah or purged (its address
- * answers 410 Gone, `to` is empty).
+ * changed (old address → new), a published item moved to Sampah or purged (its address
+ * answers 410 Gone, `to` is empty), or a category or tag deleted once its items moved to
+ * another (its filter addresses → the other's, issue 17).
  */
-export const REDIRECT_KINDS = ['manual', 'slug', 'gone'] as const
+export const REDIRECT_KINDS = ['manual', 'slug', 'gone', 'merged'] as const
 export type RedirectKind = (typeof REDIRECT_KINDS)[number]
-export const REDIRECT_KIND_LABELS: Record<RedirectKind, string> = { manual: 'Manual', slug: 'Slug berubah', gone: 'Dihapus (410)' }
+export const REDIRECT_KIND_LABELS: Record<RedirectKind, string> = { manual: 'Manual', slug: 'Slug berubah', gone: 'Dihapus (410)', merged: 'Digabungkan' }
 
 /** Paths of the dashboard and sign-in: never public pages, so never redirected. */
 const RESERVED = /^\/(dashboard|login|logout)(\/|$)/

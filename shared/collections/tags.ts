@@ -1,7 +1,7 @@
 import { TAG_NAME_MAX, TAG_NAME_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, slug, text, translated } from './define'
-import { englishTermSlug } from './taxonomy-fields'
+import { englishTermSlug, slugByHandFlag } from './taxonomy-fields'
 
 /** Tags of blogs and publications. The spec gives no rule for tags; we use the category's voice. */
 export const tags = defineCollection({
@@ -11,5 +11,11 @@ export const tags = defineCollection({
     // Searchable: a post's search record carries its tags' names.
     name: text({ label: 'Nama tag', indexed: true, searchable: true, tidy: true, min: [TAG_NAME_MIN, MSG.tagMin], max: [TAG_NAME_MAX, MSG.tagMax] }),
   }, ['name']),
-  stored: { slug: slug(), slugEn: englishTermSlug() },
+  // The slugs follow a rename unless fixed by hand (issue 17, ./taxonomy-fields.ts).
+  stored: {
+    slug: slug(),
+    slugEn: englishTermSlug(),
+    slugByHand: slugByHandFlag('Slug ditetapkan sendiri'),
+    slugEnByHand: slugByHandFlag('Slug (English) ditetapkan sendiri'),
+  },
 })

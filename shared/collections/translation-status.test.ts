@@ -12,8 +12,9 @@ const none = { titleEn: null, slugEn: null, contentEn: null, excerptEn: null }
 
 describe('translation status', () => {
   it('snapshots the translated Indonesian fields, slugs aside', () => {
-    expect(sourceFields(blogs).map(([name]) => name)).toEqual(['title', 'content', 'excerpt'])
-    expect(translationSnapshot(blogs, id)).toEqual({ title: 'Judul', content: '<p>Isi</p>', excerpt: 'Ringkas' })
+    expect(sourceFields(blogs).map(([name]) => name)).toEqual(['title', 'content', 'excerpt', 'coverAlt', 'seoTitle', 'seoDescription'])
+    // A field the item lacks is snapshotted at its default.
+    expect(translationSnapshot(blogs, id)).toEqual({ title: 'Judul', content: '<p>Isi</p>', excerpt: 'Ringkas', coverAlt: '', seoTitle: '', seoDescription: '' })
   })
 
   it('gives every translated module the stored field, and no other', () => {

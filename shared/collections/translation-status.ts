@@ -47,7 +47,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function needsUpdate(module: Module, doc: Doc): boolean {
   const source = translationSourceOf(doc)
   if (!source || !hasEnglish(module, doc)) return false
-  return sourceFields(module).some(([name]) => !same(source[name], doc[name]))
+  // A field absent on either side reads as its default: one added to the module later (issue
+  // 17's alternative text) does not flag every English version written before it.
+  return sourceFields(module).some(([name, spec]) => !same(source[name] ?? spec.default, doc[name] ?? spec.default))
 }
 
 /** What a list shows of an item's languages. */

@@ -1,3 +1,4 @@
+import { SEO_MSG } from '../collections/seo-fields'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { toJakartaInput } from './common'
@@ -20,6 +21,7 @@ const VALID_BLOG = {
   authorIds: 'author-1',
   publishedAt: '2026-06-15T08:00',
   cover: 'blog_images/abc.jpg',
+  coverAlt: 'Palu hakim di atas meja sidang',
 }
 
 /** Parses as the form does (FormData through Conform), so empty fields are missing fields. */
@@ -145,6 +147,8 @@ describe('BlogSchema', () => {
       content: [MSG.contentMin],
       categoryId: [MSG.categoryRequired],
       cover: [MSG.coverRequired],
+      // A post always has a cover, so always its alternative text (issue 17).
+      coverAlt: [SEO_MSG.altRequired],
     })
     expect(errors.publishedAt).toBeUndefined()
   })

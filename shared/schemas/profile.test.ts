@@ -163,7 +163,7 @@ describe('ProfileSchema', () => {
       expect(ProfileSchema.parse(valid({ practiceAreaIds: ['a', 'b', 'a'] })).practiceAreaIds).toEqual(['a', 'b'])
     })
     it('accepts only files of their own folder', () => {
-      expect(ProfileSchema.parse(valid({ picture: 'profile_pictures/x.jpg', cv: 'cv/x.pdf' }))).toMatchObject({ picture: 'profile_pictures/x.jpg', cv: 'cv/x.pdf' })
+      expect(ProfileSchema.parse(valid({ picture: 'profile_pictures/x.jpg', pictureAlt: 'Budi di kantor', cv: 'cv/x.pdf' }))).toMatchObject({ picture: 'profile_pictures/x.jpg', cv: 'cv/x.pdf' })
       expect(errorsOf(valid({ picture: 'cv/x.pdf' }), 'picture')).toEqual([MSG.pictureType])
       expect(errorsOf(valid({ picture: 'profile_pictures/../secret' }), 'picture')).toEqual([MSG.pictureType])
       expect(errorsOf(valid({ cv: 'profile_pictures/x.jpg' }), 'cv')).toEqual([MSG.cvType])
@@ -186,6 +186,8 @@ describe('control characters in the profile form', () => {
     email: 'budi@example.test',
     phone: '+62 21 555 0101',
     picture: 'profile_pictures/x.jpg',
+    pictureAlt: 'Budi Santoso tersenyum di depan rak buku',
+    seoTitle: 'Budi Santoso, Partner hukum korporasi',
     cv: 'cv/abcdef.pdf',
     linkedinUrl: 'https://www.linkedin.com/in/budi-santoso',
   } as const

@@ -103,7 +103,7 @@ beforeAll(async () => {
   ids.area = /id="order-area"[^>]*>.*?<option[^>]*value="([^"]+)"/s.exec(await text('/dashboard/profiles/order-settings'))![1]!
   ids.areaEdit = /href="(\/dashboard\/practice-areas\/[^"/]+\/edit)"/.exec(await text('/dashboard/practice-areas'))![1]!
   ids.areaDelete = ids.areaEdit.replace(/\/edit$/, '/delete')
-  // A category in use (its delete is refused) and its version, from the list's delete form.
+  // A category in use (its delete asks where its posts go) and its version, from the list's delete form.
   const categories = await text('/dashboard/categories')
   const row = /<tr><td>([^<]+)<.*?<td>([1-9]\d*)(?:<!-- -->)? konten<\/td>.*?action="\/dashboard\/categories\/([^"/]+)\/delete".*?name="version" value="(\d+)"/s.exec(categories)!
   ids.category = { name: row[1]!, id: row[3]!, version: row[4]! }
@@ -152,7 +152,7 @@ describe('valid HTML', { timeout: 60_000 }, () => {
       { name: 'categories', path: '/dashboard/categories', status: 200 },
       { name: 'categories, empty name', path: '/dashboard/categories', method: 'POST', fields: { name: '' }, status: 400 },
       { name: 'categories, rename refused', path: `/dashboard/categories/${ids.category.id}`, method: 'POST', fields: { name: '', version: ids.category.version }, status: 400 },
-      { name: 'categories, delete refused (in use)', path: `/dashboard/categories/${ids.category.id}/delete`, method: 'POST', fields: { version: ids.category.version }, status: 409 },
+      { name: 'categories, delete without a target (in use)', path: `/dashboard/categories/${ids.category.id}/delete`, method: 'POST', fields: { version: ids.category.version }, status: 409 },
       { name: 'practice areas', path: '/dashboard/practice-areas', status: 200 },
       { name: 'practice areas with a toast', path: '/dashboard/practice-areas?notice=practice-area-saved', status: 200 },
       { name: 'practice areas, delete refused (in use)', path: ids.areaDelete, method: 'POST', fields: { version: '1' }, status: 409 },
@@ -306,14 +306,18 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     await open(page, '/dashboard/categories')
     await page.getByRole('button', { name: `Ubah nama ${ids.category.name}` }).click()
     await check(page, 'categories, renaming inline', failures)
+    // The rename takes the row (names and slugs); Batal gives the row its actions back.
+    await page.locator('.rename-cell').getByRole('button', { name: 'Batal' }).click()
     await page.getByRole('button', { name: `Hapus ${ids.category.name}` }).click()
     const dialog = page.getByRole('dialog', { name: `Hapus kategori “${ids.category.name}”?` })
     await dialog.waitFor()
     await check(page, 'categories, delete dialog open', failures)
-    await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Hapus' }).click()])
+    // In use: the dialog moves its posts to another category first (issue 17).
+    await dialog.getByRole('combobox', { name: /Pindahkan kontennya ke kategori/ }).selectOption({ index: 1 })
+    await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Pindahkan dan hapus' }).click()])
     await hydrated(page.locator('main h1'))
-    expect(await page.getByRole('alert').filter({ hasText: 'tidak dapat dihapus' }).count()).toBe(1)
-    await check(page, 'categories, delete refused', failures)
+    expect(await page.locator('.toast').innerText()).toContain('Konten dipindahkan dan kategori dihapus.')
+    await check(page, 'categories, posts moved and category deleted', failures)
 
     // Practice areas: every field missing (browser), the same refused by the server, a delete
     // refused because profiles name the area.

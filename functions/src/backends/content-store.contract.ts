@@ -14,6 +14,7 @@ import {
   NotFoundError,
   StaleVersionError,
   UniqueConstraintError,
+  UPDATE_MANY_CHUNK,
   type ChangeEvent,
   type ChangeEvents,
   type ContentStore,
@@ -281,6 +282,87 @@ export function describeContentStoreContract(
       expect(lost).toHaveLength(1)
       expect(lost[0]!.reason).toBeInstanceOf(UniqueConstraintError)
       expect(await store().count('categories', { where: [{ field: 'slug', op: '==', value: 'rebutan' }] })).toBe(1)
+    })
+
+    describe('updateMany (a category\'s items moved at once, issue 17)', () => {
+      it('writes every document with its new version, revision and log line, and one change event each', async () => {
+        const b1 = await store().create('blogs', blog({ slug: 'satu' }), { actor: 'u1', id: 'b1' })
+        const b2 = await store().create('blogs', blog({ slug: 'dua', tagIds: ['t1'] }), { actor: 'u1', id: 'b2' })
+        const p1 = await store().create('publications', publication({ slug: 'tiga' }), { actor: 'u1', id: 'p1' })
+        events.length = 0
+        const stored = await store().updateMany(
+          [
+            { collection: 'blogs', id: 'b1', data: { ...b1, categoryId: 'c2' }, expectedVersion: 1 },
+            { collection: 'blogs', id: 'b2', data: { ...b2, categoryId: 'c2', tagIds: ['t9'] }, expectedVersion: 1 },
+            { collection: 'publications', id: 'p1', data: { ...p1, categoryId: 'c2' }, expectedVersion: 1 },
+          ],
+          { actor: 'u2' },
+        )
+        expect(stored.map((doc) => [doc.id, doc.version, doc.updatedBy])).toEqual([
+          ['b1', 2, 'u2'],
+          ['b2', 2, 'u2'],
+          ['p1', 2, 'u2'],
+        ])
+        expect(await store().get('blogs', 'b2')).toEqual(stored[1])
+        expect(await store().get('publications', 'p1')).toMatchObject({ categoryId: 'c2', createdAt: p1.createdAt })
+        // Indexed arrays follow (array-contains finds the new tag, not the old one).
+        expect((await store().query('blogs', { where: [{ field: 'tagIds', op: 'array-contains', value: 't9' }] })).map((doc) => doc.id)).toEqual(['b2'])
+        expect(await store().count('blogs', { where: [{ field: 'categoryId', op: '==', value: 'c2' }] })).toBe(2)
+        expect(events.map((event) => [event.collection, event.id, event.before?.version, event.after?.version])).toEqual([
+          ['blogs', 'b1', 1, 2],
+          ['blogs', 'b2', 1, 2],
+          ['publications', 'p1', 1, 2],
+        ])
+        for (const [collection, id] of [['blogs', 'b1'], ['publications', 'p1']] as const) {
+          const [latest] = await store().listRevisions(collection, id, { limit: 1 })
+          expect(latest).toMatchObject({ action: 'update', version: 2, actor: 'u2' })
+        }
+        const lines = await store().queryActivity({ actor: 'u2', limit: 10 })
+        expect(lines.map((line) => line.itemId).sort()).toEqual(['b1', 'b2', 'p1'])
+      })
+
+      it('writes nothing when one document is stale or gone: no version, revision, log line or event', async () => {
+        const b1 = await store().create('blogs', blog({ slug: 'satu' }), { actor: 'u1', id: 'b1' })
+        const b2 = await store().create('blogs', blog({ slug: 'dua' }), { actor: 'u1', id: 'b2' })
+        await store().update('blogs', 'b2', b2, { actor: 'u3', expectedVersion: 1 })
+        events.length = 0
+        const move = (second: { id: string; version: number }) =>
+          store().updateMany(
+            [
+              { collection: 'blogs', id: 'b1', data: { ...b1, categoryId: 'c2' }, expectedVersion: 1 },
+              { collection: 'blogs', id: second.id, data: { ...b2, categoryId: 'c2' }, expectedVersion: second.version },
+            ],
+            { actor: 'u2' },
+          )
+        await expect(move({ id: 'b2', version: 1 })).rejects.toBeInstanceOf(StaleVersionError)
+        await expect(move({ id: 'gone', version: 1 })).rejects.toBeInstanceOf(NotFoundError)
+        expect(await store().get('blogs', 'b1')).toEqual(b1)
+        expect((await store().get('blogs', 'b2'))!.categoryId).toBe(b2.categoryId)
+        expect(events).toEqual([])
+        expect(await store().listRevisions('blogs', 'b1')).toHaveLength(1)
+        expect(await store().queryActivity({ actor: 'u2', limit: 10 })).toEqual([])
+      })
+
+      it('refuses a unique value another document holds, whole', async () => {
+        const b1 = await store().create('blogs', blog({ slug: 'satu' }), { actor: 'u1', id: 'b1' })
+        await store().create('blogs', blog({ slug: 'dua' }), { actor: 'u1', id: 'b2' })
+        await expect(
+          store().updateMany([{ collection: 'blogs', id: 'b1', data: { ...b1, slug: 'dua' }, expectedVersion: 1 }], { actor: 'u2' }),
+        ).rejects.toBeInstanceOf(UniqueConstraintError)
+        expect(await store().get('blogs', 'b1')).toEqual(b1)
+      })
+
+      it('writes more documents than one Firestore transaction takes (UPDATE_MANY_CHUNK)', async () => {
+        const count = UPDATE_MANY_CHUNK + 5
+        const created = []
+        for (let i = 0; i < count; i++) created.push(await store().create('categories', category({ slug: `k${i}`, name: `Kategori ${i}` }), { actor: 'u1', id: `c${String(i).padStart(3, '0')}` }))
+        const stored = await store().updateMany(
+          created.map((doc) => ({ collection: 'categories' as const, id: doc.id, data: { ...doc, name: `${doc.name} baru` }, expectedVersion: 1 })),
+          { actor: 'u2' },
+        )
+        expect(stored).toHaveLength(count)
+        expect((await store().query('categories')).every((doc) => doc.name.endsWith(' baru') && doc.version === 2)).toBe(true)
+      }, 60_000)
     })
 
     describe('queries', () => {

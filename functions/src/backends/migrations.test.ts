@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { applications } from '../../../shared/collections/applications'
+import { blogs } from '../../../shared/collections/blogs'
+import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
+import { needsUpdate, translationSnapshot } from '../../../shared/collections/translation-status'
 import { exampleData } from '../testing/example-data'
 import { createTestBackend } from '../testing/test-backend'
 import { addFieldDefault, latestSchemaVersion, MIGRATIONS, readSchemaMarker, runMigrations, SCHEMA_META_KEY, textToParagraphs, warnIfSchemaBehind } from './migrations'
@@ -55,8 +58,8 @@ describe('schema migrations', () => {
       publishedAtEn: null,
       version: 1,
     })
-    // Already in the new shape: left alone.
-    expect(await backend.content.get('practiceAreas', current.id)).toEqual(current)
+    // Already in the shape of its time: left alone but for the fields of issue 17.
+    expect(await backend.content.get('practiceAreas', current.id)).toEqual({ ...current, coverAlt: '', seoTitle: '', seoDescription: '', seoImage: null })
     await backend.cleanup()
   })
 
@@ -69,7 +72,48 @@ describe('schema migrations', () => {
     await runMigrations(backend.content)
     expect(await backend.content.get('categories', old.id)).toMatchObject({ slugEn: null, version: 1 })
     expect(await backend.content.get('tags', tag.id)).toMatchObject({ slugEn: null })
-    expect(await backend.content.get('tags', translated.id)).toEqual(translated)
+    // Its English slug is kept (the later step of issue 17 only adds the slug flags).
+    expect(await backend.content.get('tags', translated.id)).toEqual({ ...translated, slugByHand: false, slugEnByHand: false })
+    await backend.cleanup()
+  })
+
+  it('marks the slugs of categories and tags stored before issue 17 as made from their names, and keeps a slug fixed by hand', async () => {
+    const backend = createTestBackend()
+    const old = await backend.content.create('categories', { name: 'Analisis Hukum', slug: 'analisis-hukum', nameEn: null, slugEn: null }, { actor: 'seed' })
+    const tag = await backend.content.create('tags', { name: 'Pajak', slug: 'pajak', nameEn: null, slugEn: null }, { actor: 'seed' })
+    const fixed = await backend.content.create('tags', { name: 'Perpajakan', slug: 'pajak-dan-cukai', nameEn: null, slugEn: null, slugByHand: true, slugEnByHand: false }, { actor: 'u1' })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 49, step: null })
+    const lines: string[] = []
+    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 49, written: 2 })
+    expect(lines.slice(0, 2)).toEqual([
+      'Migrasi skema 50 (categories): slug kategori mengikuti nama; 1 dokumen diperbarui.',
+      'Migrasi skema 51 (tags): slug tag mengikuti nama; 1 dokumen diperbarui.',
+    ])
+    expect(await backend.content.get('categories', old.id)).toEqual({ ...old, slugByHand: false, slugEnByHand: false })
+    expect(await backend.content.get('tags', tag.id)).toEqual({ ...tag, slugByHand: false, slugEnByHand: false })
+    expect(await backend.content.get('tags', fixed.id)).toEqual(fixed)
+    await backend.cleanup()
+  })
+
+  it('gives covers and portraits stored before issue 17 an empty alternative text and empty SEO fields, without flagging their English versions', async () => {
+    const backend = createTestBackend()
+    const strip = <T extends object>(doc: T, names: string[]) => Object.fromEntries(Object.entries(doc).filter(([name]) => !names.includes(name))) as T
+    const NEW = ['coverAlt', 'coverAltEn', 'seoTitle', 'seoTitleEn', 'seoDescription', 'seoDescriptionEn', 'seoImage', 'pictureAlt', 'pictureAltEn']
+    const english = { titleEn: 'A ruling on contracts', slugEn: 'a-ruling', contentEn: '<p>' + 'English text of the ruling. '.repeat(6) + '</p>' }
+    const withEnglish = strip({ ...exampleData('blogs', { title: 'Putusan tentang kontrak', slug: 'putusan' }), ...english }, NEW)
+    const source = translationSnapshot(blogs, withEnglish as never)
+    const old = await backend.content.create('blogs', { ...withEnglish, [TRANSLATION_SOURCE]: strip(source, NEW) } as never, { actor: 'seed' })
+    const profile = await backend.content.create('profiles', strip(exampleData('profiles', { name: 'Rina', slug: 'rina' }), NEW) as never, { actor: 'seed' })
+    const written = await backend.content.create('blogs', { ...exampleData('blogs', { title: 'Sudah ditulis lengkap', slug: 'lengkap' }), coverAlt: 'Gedung pengadilan', seoTitle: 'Judul SEO' } as never, { actor: 'u1' })
+    await backend.content.writeMeta(SCHEMA_META_KEY, { version: 51, step: null })
+    await runMigrations(backend.content)
+    const migrated = (await backend.content.get('blogs', old.id))!
+    expect(migrated).toMatchObject({ coverAlt: '', seoTitle: '', seoDescription: '', seoImage: null, version: old.version })
+    // The snapshot its English version was written from is left as it was; an absent field reads as its default.
+    expect((migrated as unknown as Record<string, unknown>)[TRANSLATION_SOURCE]).toEqual(strip(source, NEW))
+    expect(needsUpdate(blogs, migrated as never)).toBe(false)
+    expect(await backend.content.get('profiles', profile.id)).toMatchObject({ pictureAlt: '', seoTitle: '', seoImage: null })
+    expect(await backend.content.get('blogs', written.id)).toMatchObject({ coverAlt: 'Gedung pengadilan', seoTitle: 'Judul SEO' })
     await backend.cleanup()
   })
 

@@ -58,6 +58,23 @@ export function addFieldDefault(step: {
   }
 }
 
+/** Several fields added with defaults in one step: each written where absent, left alone where present. */
+export function addFieldDefaults(step: { version: number; collection: CollectionName; values: Record<string, unknown>; description: string }): MigrationStep {
+  const { version, collection, values, description } = step
+  return {
+    version,
+    collection,
+    description,
+    up: (data) => {
+      const missing = Object.entries(values).filter(([field]) => !(field in data))
+      return missing.length ? { ...data, ...Object.fromEntries(missing.map(([field, value]) => [field, structuredClone(value)])) } : data
+    },
+  }
+}
+
+/** The SEO fields as an item written before them has them (issue 17): empty, the page's own values stand. */
+const SEO_DEFAULTS = { seoTitle: '', seoDescription: '', seoImage: null }
+
 /** Plain text as HTML paragraphs: each blank-line-separated block one `<p>`, its line breaks `<br>`. */
 export function textToParagraphs(text: string): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -121,6 +138,17 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 40, collection: 'settings', field: 'alertCategoryIds', value: [], description: 'kategori yang dikirim sebagai peringatan klien (belum ada)' }),
   addFieldDefault({ version: 41, collection: 'blogs', field: 'sendAlert', value: 'auto', description: 'peringatan klien blog mengikuti pengaturan kategori' }),
   addFieldDefault({ version: 42, collection: 'publications', field: 'sendAlert', value: 'auto', description: 'peringatan klien publikasi mengikuti pengaturan kategori' }),
+  // Issue 17 (decision 35): a category's or tag's slugs follow a rename unless fixed by hand;
+  // until now none could be typed, so every one was made from its name.
+  addFieldDefaults({ version: 50, collection: 'categories', values: { slugByHand: false, slugEnByHand: false }, description: 'slug kategori mengikuti nama' }),
+  addFieldDefaults({ version: 51, collection: 'tags', values: { slugByHand: false, slugEnByHand: false }, description: 'slug tag mengikuti nama' }),
+  // Issue 17 (decision 35): the alternative text of covers and portraits, empty until staff write
+  // it (the form then asks; pages render an empty one as today), and the optional SEO fields.
+  // English versions written before stay current: an absent field reads as its default there.
+  addFieldDefaults({ version: 52, collection: 'blogs', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO blog (kosong)' }),
+  addFieldDefaults({ version: 53, collection: 'publications', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO publikasi (kosong)' }),
+  addFieldDefaults({ version: 54, collection: 'practiceAreas', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO bidang praktik (kosong)' }),
+  addFieldDefaults({ version: 55, collection: 'profiles', values: { pictureAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif foto dan SEO profil (kosong)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -37,6 +37,21 @@ export interface WriteOptions {
   expectedVersion?: number
 }
 
+/** One document's new data in `updateMany`, at the version its writer read. */
+export interface BatchUpdate<C extends CollectionName = CollectionName> {
+  collection: C
+  id: string
+  data: DataOf<C>
+  expectedVersion: number
+}
+
+/**
+ * The most documents `updateMany` writes in one Firestore transaction: a commit takes at most
+ * 500 writes and Firestore advises at most about 100 documents per transaction; each document
+ * costs three (itself, its revision, its log line).
+ */
+export const UPDATE_MANY_CHUNK = 100
+
 export interface PutOptions {
   expectedVersion?: number
   /** Who restores the item from Sampah: the put keeps a `restore` revision and log line. */
@@ -86,6 +101,14 @@ export interface ContentStore extends HistoryStore {
     options: WriteOptions,
   ): Promise<DocOf<C>>
   remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void>
+  /**
+   * Several updates written together, each as `update` writes it (a new version, its revision
+   * and log line): SQLite in one transaction, Firestore in one transaction per UPDATE_MANY_CHUNK
+   * documents. A stale, missing or conflicting document refuses its transaction whole
+   * (StaleVersionError, NotFoundError, UniqueConstraintError): nothing of it is written. Change
+   * events follow the commit, one per document. Returns the documents as stored, in order.
+   */
+  updateMany(writes: readonly BatchUpdate[], options: { actor: string }): Promise<DocOf<CollectionName>[]>
   /**
    * Writes a whole document as it is, metadata included (seed, migration, restore). With
    * `expectedVersion` the write is refused (StaleVersionError) unless the stored document still

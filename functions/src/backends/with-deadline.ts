@@ -159,6 +159,8 @@ export function guardContentStore<S extends ContentStore>(store: S, settings: De
     isEmpty: readMs,
     create: writeMs,
     update: writeMs,
+    // Many documents (a category's items moved at once): the long deadline.
+    updateMany: settings.longMs,
     remove: writeMs,
     put: writeMs,
     readMeta: readMs,

@@ -1,3 +1,4 @@
+import { SEO_MSG } from '../../../shared/collections/seo-fields'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { practiceAreas } from '../../../shared/collections/practice-areas'
 import { AREA_MSG } from '../../../shared/collections/practice-areas'
@@ -79,14 +80,23 @@ describe('saveDocument (practice areas)', () => {
     expect(gone.ok === false && gone.reply.error?.['']).toEqual([DOCUMENT_GONE])
   })
 
+  it('asks for the alternative text of a cover, not without one (issue 17)', async () => {
+    const without = await save({ ...valid, cover: 'practice_area_images/sampul.jpg' })
+    expect(without.ok === false && without.reply.error?.coverAlt).toEqual([SEO_MSG.altRequired])
+    const none = await save(valid)
+    expect(none.ok === false ? none.reply.error?.coverAlt : undefined).toBeUndefined()
+  })
+
   it('keeps a cover only when the file is there and passes its folder rule', async () => {
-    const missing = await save({ ...valid, cover: 'practice_area_images/tidak-ada.jpg' })
+    // With its alternative text, as a cover needs (issue 17); the file checks come after the form's rules.
+    const withAlt = { ...valid, coverAlt: 'Tumpukan berkas pajak di meja' }
+    const missing = await save({ ...withAlt, cover: 'practice_area_images/tidak-ada.jpg' })
     expect(missing.ok === false && missing.reply.error?.cover).toEqual(['File tidak ditemukan. Unggah ulang file.'])
-    const elsewhere = await save({ ...valid, cover: 'cv/a.pdf' })
+    const elsewhere = await save({ ...withAlt, cover: 'cv/a.pdf' })
     expect(elsewhere.ok === false && elsewhere.reply.error?.cover).toEqual([MSG.coverType])
     const bytes = await tinyJpeg(1200, 675)
     await backend.files.put('practice_area_images/sampul.jpg', bytes, 'image/jpeg')
-    const stored = await save({ ...valid, cover: 'practice_area_images/sampul.jpg', coverName: 'Sampul Pajak.jpg' })
+    const stored = await save({ ...withAlt, cover: 'practice_area_images/sampul.jpg', coverName: 'Sampul Pajak.jpg' })
     expect(stored.ok && stored.doc.cover).toEqual({
       path: 'practice_area_images/sampul.jpg',
       contentType: 'image/jpeg',

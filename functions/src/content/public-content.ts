@@ -360,9 +360,10 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
     if (known === undefined || from < known) schedule.set(path, from)
   }
   // A draft's files are shown by no public page (its preview is staff-only).
-  for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) add(post.cover.path, post.publishedAt)
-  for (const profile of attorneys) if (isPublicProfile(profile) && profile.picture) add(profile.picture.path, '')
-  for (const area of areas) if (area.cover && area.publishedAt !== null) add(area.cover.path, area.publishedAt)
+  // Each item's sharing image (issue 17) is public while its page is.
+  for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) for (const file of [post.cover, post.seoImage]) if (file) add(file.path, post.publishedAt)
+  for (const profile of attorneys) if (isPublicProfile(profile)) for (const file of [profile.picture, profile.seoImage]) if (file) add(file.path, '')
+  for (const area of areas) if (area.publishedAt !== null) for (const file of [area.cover, area.seoImage]) if (file) add(file.path, area.publishedAt)
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   // The home page's hero image: the home page is always public.

@@ -71,15 +71,34 @@ export async function followSave<D extends { id: string }>(store: ContentStore, 
   if (taken.length === 0) return
   await releasePaths(store, taken, actor)
   if (!before) return
-  for (const [from, to] of movedPaths(publicPaths(collection, before, now), publicPaths(collection, after, now))) {
-    await putEntry(store, { from, to, kind: 'slug', collection, itemId: after.id }, actor, keepManual)
-    for (const entry of await store.query('redirects', { where: [{ field: 'to', op: '==', value: from }] })) {
-      if (entry.from === to) await removeEntry(store, entry, actor)
-      else await store.update('redirects', entry.id, { ...dataOf(entry), to }, { actor, expectedVersion: entry.version }).catch((error: unknown) => {
+  await leadTo(store, movedPaths(publicPaths(collection, before, now), publicPaths(collection, after, now)), { kind: 'slug', collection, itemId: after.id }, actor)
+}
+
+/**
+ * Each old address leads to its new one, and the entries that led to an old address are moved
+ * along, so a chain a→b→c is stored as a→c and b→c (one 301 each); one that would lead to
+ * itself goes.
+ */
+async function leadTo(store: ContentStore, pairs: [string, string][], entry: Pick<RedirectData, 'kind' | 'collection' | 'itemId'>, actor: string): Promise<void> {
+  for (const [from, to] of pairs) {
+    await putEntry(store, { from, to, ...entry }, actor, keepManual)
+    for (const earlier of await store.query('redirects', { where: [{ field: 'to', op: '==', value: from }] })) {
+      if (earlier.from === to) await removeEntry(store, earlier, actor)
+      else await store.update('redirects', earlier.id, { ...dataOf(earlier), to }, { actor, expectedVersion: earlier.version }).catch((error: unknown) => {
         if (!(error instanceof NotFoundError || error instanceof StaleVersionError)) throw error
       })
     }
   }
+}
+
+/**
+ * A category or tag deleted once its items moved to another (issue 17): each of its public
+ * addresses (its list filters, in both languages) leads to the same address of the one they
+ * moved to, replacing the gone entries its delete wrote; entries that led to it follow. The
+ * deleted item's id stays on the entries, so restoring it from Sampah frees its addresses again.
+ */
+export async function followMerge<D extends { id: string }>(store: ContentStore, collection: CollectionName, merged: D, into: D, now: Date, actor: string): Promise<void> {
+  await leadTo(store, movedPaths(publicPaths(collection, merged, now), publicPaths(collection, into, now)), { kind: 'merged', collection, itemId: merged.id }, actor)
 }
 
 /** A published item deleted: each address it had answers 410 Gone (a manual entry there stays). Returns the paths. */

@@ -252,7 +252,9 @@ describe('structured data (JSON-LD) per page type', () => {
     expect(isIsoInstant(article.dateModified)).toBe(true)
     expect(article.dateModified >= article.datePublished).toBe(true)
     expect(article.image).toHaveLength(1)
-    expect(isAbsoluteUrl(article.image[0])).toBe(true)
+    // The cover with its alternative text as the caption (issue 17).
+    expect(article.image[0]).toMatchObject({ '@type': 'ImageObject', caption: 'Teks alternatif contoh' })
+    expect(isAbsoluteUrl(article.image[0].url)).toBe(true)
     expect(article.description).toBeTruthy()
     expect(article.author).toEqual([
       { '@type': 'Person', '@id': `${BASE}/attorneys/budi-santoso#person`, name: 'Budi Santoso', url: `${BASE}/attorneys/budi-santoso` },
@@ -280,7 +282,7 @@ describe('structured data (JSON-LD) per page type', () => {
       author: [{ '@type': 'Person', name: 'Citra Lestari' }],
     })
     expect(isIsoInstant(article.datePublished)).toBe(true)
-    expect(isAbsoluteUrl(article.image[0])).toBe(true)
+    expect(isAbsoluteUrl(article.image[0].url)).toBe(true)
     expectBreadcrumbs(blocks, ['Beranda', 'Publikasi', 'Buletin Hukum Ketenagakerjaan Edisi Juni'], path)
   })
 })

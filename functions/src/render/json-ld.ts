@@ -2,6 +2,8 @@
  * Structured data (schema.org JSON-LD) for search engines: the firm as LegalService,
  * attorneys as Person, posts as BlogPosting / ScholarlyArticle, and breadcrumbs.
  */
+import { ldImage } from './seo-head'
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../content/public-content'
 import type { Breadcrumb } from '../../../web/src/components/head'
@@ -101,7 +103,7 @@ export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[
     name: profile.name,
     jobTitle: profile.position,
     url: `${baseUrl}${localePath(lang, attorneyUrl(profile.slug))}`,
-    image: profile.picture ? `${baseUrl}${imageUrl(profile.picture, 640)}` : undefined,
+    image: profile.picture ? ldImage(baseUrl, profile.picture, imageAlt(profile, 'pictureAlt', lang), 640) : undefined,
     email: profile.email || undefined,
     telephone: profile.phone || undefined,
     description: profile.bio.split(/\n{2,}/)[0],
@@ -151,7 +153,7 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView, lang: La
     inLanguage: lang === 'id' ? 'id-ID' : 'en',
     datePublished: post.publishedAt,
     dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
-    image: [`${baseUrl}${imageUrl(post.cover, 1280)}`],
+    image: [ldImage(baseUrl, post.cover, imageAlt(post, 'coverAlt', lang))],
     articleSection: category?.name,
     keywords: tags.map((t) => t.name).join(', ') || undefined,
     author: authors.map((a) => ({

@@ -1,3 +1,4 @@
+import { altOr, seoHead } from '../render/seo-head'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { UI } from '../../../web/src/i18n/ui'
@@ -282,12 +283,11 @@ export function publicPages(options: PublicPagesOptions = {}) {
       const shareUrl = `${baseUrl}${localePath(lang, postUrl(collection, post.slug))}`
       return c.render(<PostDetailPage view={view!} related={related} breadcrumbs={breadcrumbs} shareUrl={shareUrl} />, {
         head: {
-          title: post.title,
-          description: post.excerpt,
+          // Its SEO fields where set (issue 17), else the title, excerpt and cover.
+          ...seoHead(post, lang, { title: post.title, description: post.excerpt, image: { path: imageUrl(post.cover, 1280), width: 1280, height: 720, alt: altOr(post, 'coverAlt', lang, post.title) } }),
           path: postUrl(collection, post.slug),
           section: path,
           type: 'article',
-          image: { path: imageUrl(post.cover, 1280), width: 1280, height: 720, alt: post.title },
           publishedTime: post.publishedAt,
           modifiedTime: post.updatedAt,
           breadcrumbs,
@@ -448,14 +448,15 @@ export function publicPages(options: PublicPagesOptions = {}) {
       />,
       {
         head: {
-          title: `${profile.name}, ${profile.position}`,
-          description: truncate(firstParagraph, 160),
+          // Its SEO fields where set (issue 17), else the name, position, bio and portrait.
+          ...seoHead(profile, lang, {
+            title: `${profile.name}, ${profile.position}`,
+            description: truncate(firstParagraph, 160),
+            ...(profile.picture ? { image: { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: altOr(profile, 'pictureAlt', lang, ui.directory.portraitOf(profile.name)) } } : {}),
+          }),
           path: attorneyUrl(profile.slug),
           section: '/attorneys',
           type: 'profile',
-          image: profile.picture
-            ? { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: ui.directory.portraitOf(profile.name) }
-            : undefined,
           breadcrumbs,
           jsonLd: [personLd(baseUrl, profile, areas, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],
         },

@@ -191,12 +191,62 @@ const COVER_PATTERNS: PatternDraw[] = [
 
 const COVER_HUES = [212, 224, 200, 186, 172, 352, 338, 276, 154, 26, 204]
 
-export function coverSvg(slug: string): string {
+/** What each pattern shows, for the covers' alternative text (issue 17), in the order of COVER_PATTERNS. */
+const PATTERN_WORDS: readonly { id: string; en: string }[] = [
+  { id: 'lingkaran-lingkaran konsentris', en: 'concentric rings' },
+  { id: 'pita-pita diagonal', en: 'diagonal bands' },
+  { id: 'titik-titik yang membesar ke satu sudut', en: 'dots growing towards one corner' },
+  { id: 'garis-garis gelombang berlapis seperti garis kontur', en: 'layered waves like contour lines' },
+  { id: 'cakram-cakram tembus pandang yang saling bertumpuk', en: 'large overlapping translucent discs' },
+  { id: 'mozaik segitiga', en: 'a mosaic of triangles' },
+]
+
+/** The colour a cover's hue reads as, in both languages. */
+function hueWords(hue: number): { id: string; en: string } {
+  const h = ((hue % 360) + 360) % 360
+  if (h >= 195 && h < 240) return { id: 'biru tua', en: 'navy blue' }
+  if (h >= 165 && h < 195) return { id: 'hijau toska tua', en: 'deep teal' }
+  if (h >= 140 && h < 165) return { id: 'hijau tua', en: 'forest green' }
+  if (h >= 255 && h < 300) return { id: 'ungu tua', en: 'plum' }
+  if (h >= 320 || h < 5) return { id: 'merah marun', en: 'burgundy' }
+  return { id: 'cokelat tua', en: 'dark brown' }
+}
+
+/** The draws a cover is made of, in the order coverSvg takes them, so its description matches its pixels. */
+function coverChoice(slug: string) {
   const random = randomFor(`cover:${slug}`)
   // Deep navies, teals, burgundies, plums and forest greens; muddy olives and oranges left out.
   const hue = random.pick(COVER_HUES) + random.int(-8, 8)
   const accentHue = hue + random.pick([30, 150, 180, 210])
-  const pattern = random.pick(COVER_PATTERNS)
+  const index = random.int(0, COVER_PATTERNS.length - 1)
+  return { random, hue, accentHue, index }
+}
+
+/**
+ * The alternative text of a demo cover in both languages (issue 17): what the abstract picture
+ * shows, since it shows nothing of the post (a reader should not expect a photo of the topic).
+ */
+export function coverAltText(slug: string): { id: string; en: string } {
+  const { hue, index } = coverChoice(slug)
+  const pattern = PATTERN_WORDS[index] ?? PATTERN_WORDS[0]!
+  const colour = hueWords(hue)
+  return {
+    id: `Gambar abstrak: ${pattern.id} di atas latar ${colour.id}.`,
+    en: `Abstract image: ${pattern.en} on a ${colour.en} background.`,
+  }
+}
+
+/** The alternative text of a demo portrait in both languages: a drawn silhouette, never a photograph of the person. */
+export function portraitAltText(name: string, initials: string): { id: string; en: string } {
+  return {
+    id: `Ilustrasi siluet kepala dan bahu untuk ${name} dengan inisial ${initials}, bukan foto.`,
+    en: `Head-and-shoulders silhouette drawn for ${name} with the initials ${initials}, not a photograph.`,
+  }
+}
+
+export function coverSvg(slug: string): string {
+  const { random, hue, accentHue, index } = coverChoice(slug)
+  const pattern = COVER_PATTERNS[index]!
   const accent = (alpha: number) => hsl(accentHue, 45, 68, Math.min(1, alpha))
   const light = (alpha: number) => hsl(hue, 20, 92, Math.min(1, alpha))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CW}" height="${CH}" viewBox="0 0 ${CW} ${CH}">

@@ -38,6 +38,7 @@ import { englishFields } from '../../../shared/collections/define'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { createApp } from '../app'
 import { testConfig } from '../testing/test-backend'
+import { coverAltText } from './images'
 import { needsUpdate, translationSourceOf } from '../../../shared/collections/translation-status'
 import { PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
 
@@ -334,6 +335,20 @@ describe('the English edition of the demo content', () => {
       expect(post.publishedAtEn, post.slug).toBe(post.publishedAt)
       expect(post.slugEn, post.slug).toBe(slugify(post.titleEn ?? ''))
       expect(post.excerptEn, post.slug).not.toMatch(/[<>]/)
+    }
+  })
+
+  it('describes every cover and portrait in both languages, as the pictures are (issue 17)', () => {
+    for (const post of posts()) {
+      expect(post.coverAlt, post.slug).toBe(coverAltText(post.slug).id)
+      expect(post.coverAlt, post.slug).toMatch(/^Gambar abstrak: .+ di atas latar .+\.$/)
+      expect(post.coverAltEn ?? null, post.slug).toBe(post.titleEn == null ? null : coverAltText(post.slug).en)
+    }
+    // The covers differ, and so do their descriptions.
+    expect(new Set(posts().map((post) => post.coverAlt)).size).toBeGreaterThan(8)
+    for (const profile of profiles) {
+      expect(profile.pictureAlt, profile.slug).toContain(profile.name)
+      expect(profile.pictureAltEn, profile.slug).toMatch(/^Head-and-shoulders silhouette drawn for .+, not a photograph\.$/)
     }
   })
 

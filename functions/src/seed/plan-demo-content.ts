@@ -24,7 +24,8 @@ import { ENGLISH_PROFILES } from './english/profiles'
 import { suffixed } from './english/suffixed'
 import { ENGLISH_CATEGORIES, ENGLISH_TAGS } from './english/taxonomy'
 import { PRACTICE_AREAS, type PracticeAreaSlug } from './firm-practice-areas'
-import { linkedinUrl, PEOPLE, personEmail, personPhone, type PersonSpec } from './firm-people'
+import { initialsOf, linkedinUrl, PEOPLE, personEmail, personPhone, type PersonSpec } from './firm-people'
+import { coverAltText, portraitAltText } from './images'
 import { BLOG_SPECS, PUBLICATION_SPECS, type PostSpec } from './posts-catalog'
 import { TOPICS } from './posts-text'
 import { spreadDates, type DateSpread } from './publish-dates'
@@ -108,6 +109,9 @@ export function planDemoContent(now: Date): DemoPlan {
       languages: [...person.languages],
       practiceAreaIds: person.areas.map((slug) => mustGet(areaId, slug)),
       linkedinUrl: linkedinUrl(person),
+      // What the drawn portrait shows, in both languages (issue 17).
+      pictureAlt: portraitAltText(person.name, initialsOf(person.name)).id,
+      pictureAltEn: portraitAltText(person.name, initialsOf(person.name)).en,
     },
   }))
   const profileBySlug = new Map(profiles.map((profile) => [profile.person.slug, profile]))
@@ -192,6 +196,9 @@ export function planDemoContent(now: Date): DemoPlan {
           contentEn,
           excerptEn: english?.excerpt ?? null,
           publishedAtEn: english ? publishedAt.toISOString() : null,
+          // What the abstract cover shows (issue 17); in English where the post has an English version.
+          coverAlt: coverAltText(slug).id,
+          coverAltEn: english ? coverAltText(slug).en : null,
         },
       }
     })

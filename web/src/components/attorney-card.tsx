@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { Profile } from '../../../shared/schemas/types'
 import { fallbackLang, withFallbacks, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { profiles } from '../../../shared/collections/profiles'
@@ -20,7 +21,8 @@ export function AttorneyCard({ profile: given, headingLevel = 3, priority }: { p
       {profile.picture ? (
         <Picture
           file={profile.picture}
-          alt={t.directory.portraitOf(profile.name)}
+          // Staff's alternative text (issue 17), else "Foto {name}" as before it existed (decision 35).
+          alt={imageAlt(profile, 'pictureAlt', lang) || t.directory.portraitOf(profile.name)}
           widths={[240, 320]}
           sizes="(min-width: 1160px) 200px, (min-width: 640px) 30vw, 45vw"
           className="attorney-card-image"

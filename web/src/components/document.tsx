@@ -49,7 +49,9 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
   // section's list there, which then says so.
   const switchHref = alternates[other] ?? `${localePath(other, head.section ?? '/')}${head.section ? '?untranslated=1' : ''}`
   // The home page of either language (`/`, `/en`) is titled by the firm and its slogan.
-  const title = splitLangPath(head.path).path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site)
+  const title = head.fullTitle || (splitLangPath(head.path).path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site))
+  // An SEO title is also what a shared link shows (issue 17).
+  const shareTitle = head.fullTitle || head.title
   const canonical = `${baseUrl}${head.path}`
   // A page without an image of its own is shared with the site's sharing image, or the built-in one.
   const shared = head.image ?? (site.shareImage?.width && site.shareImage.height ? { path: mediaUrl(site.shareImage), width: site.shareImage.width, height: site.shareImage.height, alt: site.name } : null)
@@ -74,7 +76,7 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
         <meta property="og:locale" content={OG_LOCALE[lang]} data-head="" />
         {alternates[other] ? <meta property="og:locale:alternate" content={OG_LOCALE[other]} data-head="" /> : null}
         <meta property="og:type" content={head.type ?? 'website'} data-head="" />
-        <meta property="og:title" content={head.title} data-head="" />
+        <meta property="og:title" content={shareTitle} data-head="" />
         <meta property="og:description" content={head.description} data-head="" />
         <meta property="og:url" content={canonical} data-head="" />
         <meta property="og:image" content={image} data-head="" />
@@ -84,7 +86,7 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
         {head.publishedTime ? <meta property="article:published_time" content={head.publishedTime} data-head="" /> : null}
         {head.modifiedTime ? <meta property="article:modified_time" content={head.modifiedTime} data-head="" /> : null}
         <meta name="twitter:card" content="summary_large_image" data-head="" />
-        <meta name="twitter:title" content={head.title} data-head="" />
+        <meta name="twitter:title" content={shareTitle} data-head="" />
         <meta name="twitter:description" content={head.description} data-head="" />
         <meta name="twitter:image" content={image} data-head="" />
         <meta name="theme-color" content="#12304f" />

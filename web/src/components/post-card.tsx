@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { PostView } from '../../../shared/post-view'
 import { isoDate } from '../lib/format'
 import { postUrl } from '../lib/urls'
@@ -8,14 +9,15 @@ import { fallbackLang } from '../../../shared/i18n/fallbacks'
 /** A blog or publication in a list: cover, category, title, date, excerpt. */
 export function PostCard({ view, headingLevel = 3, priority }: { view: PostView; headingLevel?: 2 | 3; priority?: boolean }) {
   const { post, collection, category } = view
-  const { t, href: localize, date } = useLang()
+  const { t, href: localize, date, lang } = useLang()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = localize(postUrl(collection, post.slug))
   return (
     <article className="post-card">
       <Picture
         file={post.cover}
-        alt=""
+        // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+        alt={imageAlt(post, 'coverAlt', lang)}
         widths={[320, 480]}
         sizes="(min-width: 1000px) 360px, (min-width: 640px) 45vw, 92vw"
         className="post-card-image"

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { AppShell } from './components/app-shell'
+import { BrandContext } from './components/brand-context'
 import { LivePage } from './live/live-page'
 import type { DashboardData } from './types'
 
@@ -12,7 +13,9 @@ export function DashboardApp({ data, Page }: { data: DashboardData; Page: Compon
     <LivePage data={data}>
       {(props) => (
         <AppShell user={data.user} path={data.path} notice={data.notice} badges={data.badges} brand={data.brand}>
-          <Page props={props} />
+          <BrandContext.Provider value={data.brand}>
+            <Page props={props} />
+          </BrandContext.Provider>
         </AppShell>
       )}
     </LivePage>

@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
@@ -41,7 +42,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           {profile.picture ? (
             <Picture
               file={profile.picture}
-              alt={d.portraitOf(profile.name)}
+              // Staff's alternative text (issue 17), else "Foto {name}" as before it existed (decision 35).
+              alt={imageAlt(profile, 'pictureAlt', lang) || d.portraitOf(profile.name)}
               widths={[320]}
               sizes="(min-width: 800px) 320px, 80vw"
               className="profile-picture"

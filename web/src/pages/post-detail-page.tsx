@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { Publication } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
@@ -77,7 +78,8 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
           {post.cover ? (
             <Picture
               file={post.cover}
-              alt=""
+              // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+              alt={imageAlt(post, 'coverAlt', lang)}
               widths={[640, 960]}
               sizes="(min-width: 960px) 640px, calc(100vw - 40px)"
               className="post-cover"

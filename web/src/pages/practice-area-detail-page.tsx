@@ -1,3 +1,4 @@
+import { imageAlt } from '../../../shared/collections/seo-fields'
 import type { PostView } from '../../../shared/post-view'
 import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import { AttorneyCard } from '../components/attorney-card'
@@ -26,7 +27,7 @@ export interface PracticeAreaDetailPageProps {
 
 /** /practice-area/{slug}: what the practice does, who does it, and what they wrote lately. */
 export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
-  const { t, href } = useLang()
+  const { t, href, lang } = useLang()
   const d = t.directory
   return (
     <div className="container page">
@@ -41,7 +42,8 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
         {area.cover ? (
           <Picture
             file={area.cover}
-            alt=""
+            // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+            alt={imageAlt(area, 'coverAlt', lang)}
             widths={[640, 960, 1280]}
             sizes="(min-width: 1160px) 960px, 100vw"
             className="area-detail-cover"

@@ -14,6 +14,7 @@ import {
   type ContentStore,
   type DataOf,
   type DocOf,
+  type BatchUpdate,
   type PutOptions,
   type Query,
   type WriteOptions,
@@ -363,6 +364,40 @@ export class SqliteContentStore implements ContentStore {
     }
     await this.#events.emit({ collection, id, before, after })
     return after as unknown as DocOf<C>
+  }
+
+  async updateMany(writes: readonly BatchUpdate[], options: { actor: string }): Promise<DocOf<CollectionName>[]> {
+    const now = this.#now().toISOString()
+    const changes: { collection: CollectionName; id: string; before: DocOf<CollectionName>; after: DocOf<CollectionName> }[] = []
+    try {
+      // One transaction: every document is checked and written, or none is.
+      this.db.transaction(() => {
+        for (const write of writes) {
+          const { collection, id } = write
+          const body = this.#stripMeta(write.data)
+          const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(id) as Row | undefined
+          if (!row) throw new NotFoundError(collection, id)
+          if (write.expectedVersion !== row.version) throw new StaleVersionError(collection, id, write.expectedVersion, row.version)
+          const version = row.version + 1
+          this.#prepare(`UPDATE "${collection}" SET data = ?, version = ?, updated_at = ?, updated_by = ? WHERE id = ?`).run(JSON.stringify(body), version, now, options.actor, id)
+          this.#writeMemberships(collection, id, body)
+          const after = { ...body, id, version, createdAt: row.created_at, updatedAt: now, updatedBy: options.actor } as DocOf<CollectionName>
+          this.#writeHistory(collection, 'update', after, options.actor, now)
+          changes.push({ collection, id, before: this.#toDoc(row), after })
+        }
+      }).immediate()
+    } catch (error) {
+      changes.length = 0
+      if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
+      translate(error, writes[0]?.collection ?? 'store')
+    }
+    for (const change of changes) {
+      await this.#events.emit(change)
+      // better-sqlite3 answers synchronously, so the listeners' awaits never let the event loop
+      // take a request: between documents it gets its turn (a page asked during a long move is served).
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    return changes.map((change) => change.after)
   }
 
   async remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void> {

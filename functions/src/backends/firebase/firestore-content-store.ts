@@ -18,10 +18,12 @@ import {
   StaleVersionError,
   StoreUnavailableError,
   UniqueConstraintError,
+  UPDATE_MANY_CHUNK,
   type CollectionName,
   type ContentStore,
   type DataOf,
   type DocOf,
+  type BatchUpdate,
   type PutOptions,
   type Query,
   type Where,
@@ -370,6 +372,75 @@ export class FirestoreContentStore implements ContentStore {
     }, { action: 'update', actor: options.actor, at: now })
     await this.#events.emit({ collection, id, before, after })
     return after as DocOf<C>
+  }
+
+  async updateMany(writes: readonly BatchUpdate[], options: { actor: string }): Promise<DocOf<CollectionName>[]> {
+    const now = this.#now().toISOString()
+    const stored: DocOf<CollectionName>[] = []
+    for (let start = 0; start < writes.length; start += UPDATE_MANY_CHUNK) {
+      const changes = await this.#updateChunk(writes.slice(start, start + UPDATE_MANY_CHUNK), options.actor, now)
+      for (const change of changes) {
+        await this.#events.emit(change)
+        stored.push(change.after)
+      }
+    }
+    return stored
+  }
+
+  /**
+   * One transaction over several updates, as #write does one: every read first (the documents,
+   * the companions of their unique values, the ones they release, the owners of contested
+   * values), then every write, each with its revision and log line.
+   */
+  async #updateChunk(chunk: readonly BatchUpdate[], actor: string, at: string) {
+    const plans = chunk.map((write) => {
+      const body = this.#body(write.data)
+      const claims = this.#claims(write.collection, body)
+      return { write, body, ref: this.#collection(write.collection).doc(write.id), claims, claimed: new Set(claims.map((claim) => claim.ref.path)) }
+    })
+    try {
+      return await this.db.runTransaction(async (tx) => {
+        const snapshots = await tx.getAll(...plans.map((plan) => plan.ref))
+        const claimRefs = plans.flatMap((plan) => plan.claims.map((claim) => claim.ref))
+        const heldAll = claimRefs.length ? await tx.getAll(...claimRefs) : []
+        let offset = 0
+        const read = plans.map((plan, i) => {
+          const { collection, id, expectedVersion } = plan.write
+          const snapshot = snapshots[i]!
+          if (!snapshot.exists) throw new NotFoundError(collection, id)
+          const before = this.#toDoc<CollectionName>(snapshot)
+          if (before.version !== expectedVersion) throw new StaleVersionError(collection, id, expectedVersion, before.version)
+          const held = heldAll.slice(offset, offset + plan.claims.length)
+          offset += plan.claims.length
+          const releases = this.#claims(collection, before as unknown as Stored).filter((claim) => !plan.claimed.has(claim.ref.path))
+          const after = { ...plan.body, id, version: before.version + 1, createdAt: before.createdAt, updatedAt: at, updatedBy: actor } as DocOf<CollectionName>
+          return { plan, before, after, held, releases }
+        })
+        const releaseRefs = read.flatMap((entry) => entry.releases.map((release) => release.ref))
+        const releasedAll = releaseRefs.length ? await tx.getAll(...releaseRefs) : []
+        for (const entry of read) await this.#refuseTakenValues(tx, entry.plan.write.collection, entry.plan.write.id, entry.plan.claims, entry.held)
+        offset = 0
+        for (const { plan, after, held, releases } of read) {
+          const { collection, id } = plan.write
+          const { id: _id, ...data } = after as unknown as Stored
+          tx.set(plan.ref, data)
+          plan.claims.forEach((claim, i) => {
+            if (held[i]?.get('docId') !== id) tx.set(claim.ref, { docId: id })
+          })
+          const released = releasedAll.slice(offset, offset + releases.length)
+          offset += releases.length
+          releases.forEach((release, i) => {
+            if (released[i]?.get('docId') === id) tx.delete(release.ref)
+          })
+          const records = changeRecords({ collection, action: 'update', doc: after as never, actor, at })
+          if (records.revision) tx.set(this.db.collection(HISTORY_COLLECTIONS.revisions).doc(records.revision.id), storedRevision(records.revision))
+          if (records.activity) tx.set(this.db.collection(HISTORY_COLLECTIONS.activity).doc(records.activity.id), storedActivity(records.activity))
+        }
+        return read.map(({ plan, before, after }) => ({ collection: plan.write.collection, id: plan.write.id, before, after }))
+      })
+    } catch (error) {
+      translateFirestoreError(error)
+    }
   }
 
   async remove<C extends CollectionName>(collection: C, id: string, options: WriteOptions): Promise<void> {

@@ -263,7 +263,7 @@ describe('creating and editing', () => {
     expect(publication!.file).toMatchObject({ path: pdf, contentType: 'application/pdf', originalName: 'Buletin Hukum Juni.pdf' })
     // The edit form names the file as the user knows it, not by its stored name.
     const edit = await site.app.request(`/dashboard/publications/${publication!.id}/edit`, { headers: { cookie: site.cookie } })
-    expect(await edit.text()).toContain('<span>Buletin Hukum Juni.pdf</span>')
+    expect(await edit.text()).toContain('<span>Buletin Hukum Juni.pdf<span class="muted"> · ')
     expect(publication!.excerpt).toBe('Ringkasan buatan penulis.')
     expect(await (await site.app.request('/publications')).text()).toContain('Buletin hukum edisi Juni')
   })

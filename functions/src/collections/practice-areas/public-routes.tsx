@@ -1,3 +1,5 @@
+import { altOr, ldImage, seoHead } from '../../render/seo-head'
+import { imageAlt } from '../../../../shared/collections/seo-fields'
 import { Hono, type Context } from 'hono'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { UI } from '../../../../web/src/i18n/ui'
@@ -51,7 +53,7 @@ export function practiceAreaLd(baseUrl: string, area: PracticeArea, lang: Lang =
     inLanguage: lang === 'id' ? 'id-ID' : 'en',
     provider: { '@id': firmId(baseUrl) },
     areaServed: { '@type': 'Country', name: 'Indonesia' },
-    ...(area.cover ? { image: `${baseUrl}${imageUrl(area.cover, 1280)}` } : {}),
+    ...(area.cover ? { image: ldImage(baseUrl, area.cover, imageAlt(area, 'coverAlt', lang)) } : {}),
   }
 }
 
@@ -85,11 +87,14 @@ export async function renderPracticeAreaPage(
   if (preview) c.header('Cache-Control', 'private, no-store')
   return c.render(<PracticeAreaDetailPage area={area} inquirySlug={inquirySlug} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
     head: {
-      title: preview ? `Pratinjau: ${area.name}` : area.name,
-      description: area.summary,
+      // Its SEO fields where set (issue 17), else the name, summary and cover.
+      ...seoHead(area, lang, {
+        title: preview ? `Pratinjau: ${area.name}` : area.name,
+        description: area.summary,
+        ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: altOr(area, 'coverAlt', lang, area.name) } } : {}),
+      }),
       path: practiceAreaUrl(area.slug),
       section: '/practice-area',
-      ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: area.name } } : {}),
       breadcrumbs,
       ...(alternates ? { alternates } : {}),
       jsonLd: [practiceAreaLd(baseUrl, area, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],

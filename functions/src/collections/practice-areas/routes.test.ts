@@ -49,7 +49,7 @@ describe('/dashboard/practice-areas', () => {
   it('creates an area, shown on the public list and its own page at once', async () => {
     const cover = 'practice_area_images/ketenagakerjaan.jpg'
     await backend.files.put(cover, await tinyJpeg(1200, 675), 'image/jpeg')
-    const res = await postForm(app, '/dashboard/practice-areas/create', { name: 'Ketenagakerjaan', slug: 'ketenagakerjaan', summary: 'Hubungan kerja dan PHK.', description: DESCRIPTION, cover }, cookie)
+    const res = await postForm(app, '/dashboard/practice-areas/create', { name: 'Ketenagakerjaan', slug: 'ketenagakerjaan', summary: 'Hubungan kerja dan PHK.', description: DESCRIPTION, cover, coverAlt: 'Pekerja pabrik berunding dengan manajemen' }, cookie)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/practice-areas?notice=practice-area-created')
     const [area] = await backend.content.query('practiceAreas', { where: [{ field: 'slug', op: '==', value: 'ketenagakerjaan' }] })
@@ -89,7 +89,7 @@ describe('/dashboard/practice-areas', () => {
     // An existing address may have been shared: the form says what changing the slug does.
     expect((await get(edit)).html).toContain('tautan lama dialihkan ke alamat baru')
     expect((await get('/dashboard/practice-areas/create')).html).not.toContain('tautan lama')
-    const ok = await postForm(app, edit, { name: 'Perbankan & Keuangan', slug: area.slug, summary: 'Baru.', description: DESCRIPTION, cover: area.cover!.path, version: String(area.version) }, cookie)
+    const ok = await postForm(app, edit, { name: 'Perbankan & Keuangan', slug: area.slug, summary: 'Baru.', description: DESCRIPTION, cover: area.cover!.path, coverAlt: 'Gedung bank di Jakarta', version: String(area.version) }, cookie)
     expect(ok.status).toBe(303)
     expect(await backend.content.get('practiceAreas', area.id)).toMatchObject({ name: 'Perbankan & Keuangan', summary: 'Baru.', version: area.version + 1 })
     const stale = await postForm(app, edit, { name: 'Punyaku', slug: area.slug, summary: 'Lama.', description: DESCRIPTION, version: String(area.version) }, cookie)

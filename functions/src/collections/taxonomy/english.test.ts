@@ -52,10 +52,10 @@ describe('English names of categories and tags', () => {
     expect(await bySlug('tags', 'omnibus-law')).toMatchObject({ slugEn: 'omnibus-law' })
   })
 
-  it('keeps the English slug on a rename, makes one when an English name is first given, drops it with the name', async () => {
+  it('moves the English slug with a rename (issue 17), makes one when an English name is first given, drops it with the name', async () => {
     const analysis = (await bySlug('categories', 'analisis-hukum'))!
     await postForm(app, `/dashboard/categories/${analysis.id}`, { name: 'Analisis Hukum', nameEn: 'Legal Commentary', version: String(analysis.version) }, cookie)
-    expect(await backend.content.get('categories', analysis.id)).toMatchObject({ nameEn: 'Legal Commentary', slugEn: 'legal-analysis' })
+    expect(await backend.content.get('categories', analysis.id)).toMatchObject({ nameEn: 'Legal Commentary', slugEn: 'legal-commentary' })
 
     const news = (await bySlug('categories', 'berita-firma'))!
     await postForm(app, `/dashboard/categories/${news.id}`, { name: 'Berita Firma', nameEn: 'Firm News', version: String(news.version) }, cookie)
@@ -71,6 +71,6 @@ describe('English names of categories and tags', () => {
     const html = await res.text()
     expect(html).toContain('Nama kategori (English)')
     expect(html).toContain('<span lang="en">Legal Commentary</span>')
-    expect(html).toContain('<code>en/legal-analysis</code>')
+    expect(html).toContain('<code>en/legal-commentary</code>')
   })
 })

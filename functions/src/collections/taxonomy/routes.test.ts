@@ -91,13 +91,13 @@ describe('categories', () => {
     expect([...select.matchAll(/<option value="[^"]+">([^<]+)</g)].map((m) => m[1])).toEqual(['analisis hukum', 'Berita Firma', 'Ketenagakerjaan', 'zakat dan wakaf'])
   })
 
-  it('refuses to delete a category in use, naming the items, and deletes it once free', async () => {
+  it('does not delete a category in use without a target, naming the items (move-and-delete.test.ts moves them), and deletes it once free', async () => {
     const category = await f.category('Studi Kasus')
     const blog = await f.blog({ title: 'Studi kasus sengketa merek dagang', categoryId: category.id, publishedAt: '2026-06-01T01:00:00.000Z' })
     const refused = await postForm(app, `/dashboard/categories/${category.id}/delete`, { version: String(category.version) }, cookie)
     expect(refused.status).toBe(409)
     const html = (await refused.text()).replace(/<!-- -->/g, '')
-    expect(html).toContain('Kategori “Studi Kasus” tidak dapat dihapus')
+    expect(html).toContain('Kategori “Studi Kasus” dipakai oleh 1 konten. Pilih kategori tujuan')
     expect(html).toContain(`href="/dashboard/blogs/${blog.id}/edit"`)
     expect(await backend.content.get('categories', category.id)).not.toBeNull()
 
@@ -118,10 +118,10 @@ describe('tags', () => {
     expect(await names('tags')).toEqual(['Hak Kekayaan Intelektual'])
   })
 
-  it('keeps a renamed tag at its old slug, so shared filter links keep working', async () => {
+  it('moves a renamed tag to the slug of its new name; its old filter links redirect (slug-follows.test.ts)', async () => {
     const [tag] = await backend.content.query('tags')
     const res = await postForm(app, `/dashboard/tags/${tag!.id}`, { name: 'HKI', version: String(tag!.version) }, cookie)
     expect(res.status).toBe(303)
-    expect(await backend.content.get('tags', tag!.id)).toMatchObject({ name: 'HKI', slug: 'hak-kekayaan-intelektual' })
+    expect(await backend.content.get('tags', tag!.id)).toMatchObject({ name: 'HKI', slug: 'hki', slugByHand: false })
   })
 })

@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
 import { MSG } from '../../../../shared/schemas/messages'
-import { byName, nameKey, slugify } from '../../../../shared/schemas/common'
+import { byName, nameKey } from '../../../../shared/schemas/common'
+import { isSlugOf, TERM_FIELDS, TERM_MSG, termSlugBase, TypedSlugSchema, type TermLang } from '../../../../shared/collections/taxonomy-fields'
+import { followSave } from '../../redirects/redirect-writes'
 import { categories } from '../../../../shared/collections/categories'
 import { tags } from '../../../../shared/collections/tags'
 import { blogs as blogModule } from '../../../../shared/collections/blogs'
@@ -9,17 +11,18 @@ import { publications as publicationModule } from '../../../../shared/collection
 import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/collections/taxonomy/list-page'
 import type { AppEnv } from '../../app-env'
 import { StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
-import { trashFromRoute } from '../../trash/trash-route'
+import { actorOf, trashFromRoute } from '../../trash/trash-route'
+import { moveAndDelete } from './move-and-delete'
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../../routes/not-found'
 import { readForm, refusedReply } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 
-/** Each kind's module (form schema, labels, notices) and the refusal of a name already in use. */
+/** Each kind's module (form schema, labels, notices), the refusal of a name already in use, and the notice of a move. */
 const KINDS = {
-  categories: { collection: categories, taken: MSG.categoryTaken },
-  tags: { collection: tags, taken: MSG.tagTaken },
+  categories: { collection: categories, taken: MSG.categoryTaken, merged: 'category-merged' },
+  tags: { collection: tags, taken: MSG.tagTaken, merged: 'tag-merged' },
 } as const
 
 /** Blogs and publications that use a category or tag (titles of the first few). */
@@ -41,25 +44,61 @@ export async function usageOf(store: ContentStore, kind: TaxonomyKind, id: strin
 }
 
 /** Where each language keeps a category's or tag's name and slug (issue 15: English beside Indonesian). */
-const LANG_FIELDS = {
-  id: { name: 'name', slug: 'slug' },
-  en: { name: 'nameEn', slug: 'slugEn' },
-} as const
-type TermLang = keyof typeof LANG_FIELDS
+const LANG_FIELDS = TERM_FIELDS
+
+/** The item of `kind` other than `exceptId` that holds `slug` in `lang`, if any. */
+async function slugHolder(store: ContentStore, kind: TaxonomyKind, slug: string, lang: TermLang, exceptId?: string) {
+  const holders = await store.query(kind, { where: [{ field: LANG_FIELDS[lang].slug, op: '==', value: slug }], limit: 2 })
+  return holders.find((item) => item.id !== exceptId) ?? null
+}
 
 /**
- * A slug for a new category or tag in one language: from its name in that language, with a
- * number added when taken among that language's slugs (an English slug is unique among the
- * English ones, decision 30). An English "&" reads "and", where the Indonesian one reads "dan".
+ * A slug for a category or tag in one language: from its name in that language, with a number
+ * added when another item holds it among that language's slugs (an English slug is unique among
+ * the English ones, decision 30). An English "&" reads "and", where the Indonesian one reads "dan".
  */
-async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string, lang: TermLang = 'id'): Promise<string> {
-  const base = slugify(lang === 'en' ? name.replace(/&/g, ' and ') : name) || KINDS[kind].collection.labels.noun
+async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string, lang: TermLang = 'id', exceptId?: string): Promise<string> {
+  const base = termSlugBase(name, lang) || KINDS[kind].collection.labels.noun
   for (let n = 1; n < 100; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
-    const [taken] = await store.query(kind, { where: [{ field: LANG_FIELDS[lang].slug, op: '==', value: candidate }], limit: 1 })
-    if (!taken) return candidate
+    if (!(await slugHolder(store, kind, candidate, lang, exceptId))) return candidate
   }
   return `${base}-${Date.now().toString(36)}`
+}
+
+/** A language's slug after a rename, whether staff fixed it by hand, or why it cannot be saved. */
+type RenamedSlug = { slug: string | null; byHand: boolean } | { error: string }
+
+/**
+ * The slug a rename leaves an item with in one language (issue 17, decision 35). The form
+ * shows the slug beside the name: a slug typed there (other than the stored one and other than
+ * the name's own) is staff's, kept from now on; an emptied one follows the name again; one left
+ * as it was follows the new name unless it was fixed by hand. A slug that follows keeps its
+ * number when the name's slug is unchanged (`pajak-2` stays for "Pajak"), else is made afresh.
+ * `typed` is undefined when the form sent no slug field (the name alone).
+ */
+async function renamedSlug(
+  store: ContentStore,
+  kind: TaxonomyKind,
+  lang: TermLang,
+  current: { id: string; slug: string | null; byHand: boolean },
+  name: string | null,
+  typed: string | undefined,
+): Promise<RenamedSlug> {
+  // Without a name in this language (an English name removed) there is no slug in it.
+  if (!name) return { slug: null, byHand: false }
+  const base = termSlugBase(name, lang)
+  const parsed = typed === undefined ? null : TypedSlugSchema.safeParse(typed.trim())
+  if (parsed && !parsed.success) return { error: parsed.error.issues[0]?.message ?? MSG.slug }
+  const value = parsed?.data
+  const follows = async () => ({
+    slug: current.slug && isSlugOf(current.slug, base) ? current.slug : await freeSlug(store, kind, name, lang, current.id),
+    byHand: false,
+  })
+  if (value === undefined || value === current.slug) return current.byHand && current.slug ? { slug: current.slug, byHand: true } : follows()
+  if (value === '' || value === base) return follows()
+  if (await slugHolder(store, kind, value, lang, current.id)) return { error: TERM_MSG.slugTaken(KINDS[kind].collection.labels.noun) }
+  return { slug: value, byHand: true }
 }
 
 /**
@@ -102,6 +141,8 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
         slug: item.slug,
         nameEn: item.nameEn ?? '',
         slugEn: item.slugEn ?? '',
+        slugByHand: item.slugByHand === true,
+        slugEnByHand: item.slugEnByHand === true,
         version: item.version,
         usage: usages[index]!.count,
       })),
@@ -122,7 +163,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const refused = await takenNames(store, kind, submission.value)
     if (refused) return render(c, { result: { formId: 'create', reply: submission.reply({ fieldErrors: refused }) } }, 409)
     try {
-      const slugs = { slug: await freeSlug(store, kind, name), slugEn: nameEn ? await freeSlug(store, kind, nameEn, 'en') : null }
+      const slugs = { slug: await freeSlug(store, kind, name), slugEn: nameEn ? await freeSlug(store, kind, nameEn, 'en') : null, slugByHand: false, slugEnByHand: false }
       await store.create(kind, { name, nameEn, ...slugs }, { actor: c.get('session')!.user.uid })
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error
@@ -135,28 +176,47 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const store = c.get('backend').content
     const id = c.req.param('id')
     const formId = `rename-${id}`
-    const submission = parseWithZod(await readForm(c), { schema: collection.formSchema })
+    const form = await readForm(c)
+    const submission = parseWithZod(form, { schema: collection.formSchema })
     if (submission.status !== 'success') return render(c, { result: { formId, reply: refusedReply(submission.reply()) }, editingId: id }, 400)
     const current = await store.get(kind, id)
     if (!current) notFound()
     const refused = await takenNames(store, kind, submission.value, id)
     if (refused) return render(c, { result: { formId, reply: submission.reply({ fieldErrors: refused }) }, editingId: id }, 409)
     const { name, nameEn } = submission.value
-    // The English slug is made once, when an English name is first given, and then stays as the
-    // Indonesian one does; without an English name the item has no English slug.
-    const slugEn = nameEn ? (current.nameEn && current.slugEn ? current.slugEn : await freeSlug(store, kind, nameEn, 'en')) : null
+    // Each slug follows its name unless staff fixed it by hand (issue 17); the slug fields are
+    // read as sent (Conform reads an emptied field as absent, and empty means "follow").
+    const typed = (field: string) => (form.has(field) ? String(form.get(field) ?? '') : undefined)
+    const [slug, slugEn] = await Promise.all([
+      renamedSlug(store, kind, 'id', { id, slug: current.slug, byHand: current.slugByHand === true }, name, typed('slug')),
+      renamedSlug(store, kind, 'en', { id, slug: current.slugEn ?? null, byHand: current.slugEnByHand === true }, nameEn, typed('slugEn')),
+    ])
+    if ('error' in slug || 'error' in slugEn) {
+      const fieldErrors = { ...('error' in slug ? { slug: [slug.error] } : {}), ...('error' in slugEn ? { slugEn: [slugEn.error] } : {}) }
+      return render(c, { result: { formId, reply: submission.reply({ fieldErrors }) }, editingId: id }, 400)
+    }
+    const actor = c.get('session')!.user.uid
+    let updated
     try {
-      // The slug stays: links already shared keep working after a rename.
-      await store.update(kind, id, { name, nameEn, slug: current.slug, slugEn }, {
-        actor: c.get('session')!.user.uid,
-        expectedVersion: submission.value.version,
-      })
+      updated = await store.update(
+        kind,
+        id,
+        { name, nameEn, slug: slug.slug ?? current.slug, slugEn: slugEn.slug, slugByHand: slug.byHand, slugEnByHand: slugEn.byHand },
+        { actor, expectedVersion: submission.value.version },
+      )
     } catch (error) {
       if (error instanceof StaleVersionError) {
         return render(c, { result: { formId, reply: submission.reply({ formErrors: [MSG.stale] }) }, editingId: id }, 409)
       }
+      if (error instanceof UniqueConstraintError) {
+        // Taken between the check and the write.
+        return render(c, { result: { formId, reply: submission.reply({ fieldErrors: { slug: [TERM_MSG.slugTaken(collection.labels.noun)] } }) }, editingId: id }, 409)
+      }
       throw error
     }
+    // The old filter addresses (`/blogs?category=old`, and the English ones) lead to the new
+    // ones with one 301, as a post's old address does (decision 27).
+    await followSave(store, kind, current, updated, c.get('now'), actor)
     return redirectWithNotice(c, base, notices.saved)
   })
 
@@ -167,10 +227,19 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const item = await store.get(kind, id)
     if (!item) return redirectWithNotice(c, base, notices.deleted)
     const usage = await usageOf(store, kind, id)
-    if (usage.count > 0) {
-      return render(c, { blocked: { id, name: item.name, usage } }, 409)
-    }
     const version = Number(form.get('version'))
+    if (usage.count > 0) {
+      // In use: its posts move to the chosen target first, then it goes (issue 17). Without a
+      // target (a form without JavaScript, or none chosen) the page lists the posts and asks for one.
+      const target = String(form.get('target') ?? '').trim()
+      const blocked = { id, name: item.name, usage, version: item.version }
+      if (!target) return render(c, { blocked: { ...blocked, ...(form.has('target') ? { error: TERM_MSG.targetRequired(collection.labels.noun) } : {}) } }, 409)
+      const outcome = await moveAndDelete(store, kind, id, target, actorOf(c), { now: c.get('now'), ...(Number.isInteger(version) ? { expectedVersion: version } : {}) })
+      if (outcome.ok || outcome.reason === 'missing') return redirectWithNotice(c, base, outcome.ok ? KINDS[kind].merged : notices.deleted)
+      if (outcome.reason === 'stale') return render(c, { staleDelete: item.name }, 409)
+      if (outcome.reason === 'target') return render(c, { blocked: { ...blocked, error: TERM_MSG.targetGone(collection.labels.noun) } }, 409)
+      return render(c, { blocked: { ...blocked, usage: await usageOf(store, kind, id), error: TERM_MSG.busy } }, 409)
+    }
     if ((await trashFromRoute(c, kind, id, Number.isInteger(version) ? version : undefined)) === 'stale') return render(c, { staleDelete: item.name }, 409)
     return redirectWithNotice(c, base, notices.deleted)
   })

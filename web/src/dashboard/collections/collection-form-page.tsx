@@ -30,6 +30,7 @@ import { LanguageTabs } from '../components/language-tabs'
 import { languageSections } from '../components/language-sections'
 import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../components/translation-panel'
 import type { Lang } from '../../../../shared/i18n/langs'
+import { SeoPreview, type FormTexts, type SeoDerived } from '../components/seo-preview'
 
 /** Collections edited by this page. */
 export type FormCollection = 'practiceAreas' | 'openings' | 'pages'
@@ -83,8 +84,27 @@ export function sectionsOf(props: Pick<CollectionFormPageProps, 'collection' | '
   const names = Object.keys(moduleOf(props).fields)
   const sections = props.collection === 'pages' && props.page ? (PAGE_SECTIONS[props.page] ?? []) : []
   const placed = new Set(sections.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]))
-  const rest = names.filter((name) => !placed.has(name))
-  return rest.length ? [...sections, { names: rest }] : [...sections]
+  // The SEO fields (issue 17) are a group of their own, last, with the preview under them.
+  const seo = names.filter((name) => SEO_NAMES.includes(name))
+  const rest = names.filter((name) => !placed.has(name) && !seo.includes(name))
+  return [...sections, ...(rest.length ? [{ names: rest }] : []), ...(seo.length ? [{ title: SEO_TITLE, help: SEO_HELP, names: seo }] : [])]
+}
+
+const SEO_NAMES = ['seoTitle', 'seoDescription', 'seoImage']
+const SEO_TITLE = 'Mesin pencari dan berbagi'
+const SEO_HELP = 'Opsional. Bila dikosongkan, halaman memakai judul, ringkasan, dan gambarnya sendiri seperti biasa.'
+
+/** What each collection's page shows without SEO fields (the server's derivation: functions/src/render/seo-head.ts). */
+const SEO_DERIVED: Partial<Record<FormCollection, (lang: Lang) => (values: FormTexts) => SeoDerived>> = {
+  practiceAreas: (lang) => (values) => {
+    const en = lang === 'en' ? 'En' : ''
+    return {
+      title: values[`name${en}`] ?? '',
+      description: values[`summary${en}`] ?? '',
+      image: values.cover ?? '',
+      path: `${lang === 'en' ? '/en' : ''}/practice-area/${values[`slug${en}`] || '…'}`,
+    }
+  },
 }
 
 /** The form as labelled text, for the comparison with another person's version: one row per field. */
@@ -235,18 +255,21 @@ function CollectionForm({
         </>
       )
       const helpId = `${form.id}-section-${lang}-${index}-help`
+      const derive = SEO_DERIVED[props.collection]
+      const preview = derive && (section.names ?? []).some((name) => name.startsWith('seoTitle')) ? <SeoPreview formId={form.id} lang={lang} derive={derive(lang)} /> : null
       return (
         <div key={`${section.title ?? ''}${index}`} className="panel collection-form-fields">
           {section.title ? (
             // A group named by its legend and described by its help, for every field in it.
             <fieldset className="form-section" aria-describedby={section.help ? helpId : undefined}>
-              <legend>{section.title}</legend>
+              <legend>{lang === 'en' && section.title === SEO_TITLE ? `${SEO_TITLE} (English)` : section.title}</legend>
               {section.help ? (
                 <p id={helpId} className="field-help">
                   {section.help}
                 </p>
               ) : null}
               {content}
+              {preview}
             </fieldset>
           ) : (
             content

@@ -182,7 +182,9 @@ function ModuleField({
   const helpText = spec.kind === 'lines' ? (spec.help ?? 'Satu entri per baris.') : spec.help
   // Conform's input and textarea props add the error id themselves when the field is invalid:
   // they get the help id only. Selects are described here, help and error together.
-  const helpOnly = helpText ? helpId : undefined
+  // A field with a counter (an SEO title) is described by its count too.
+  const countId = spec.counter ? `${meta.id}-count` : undefined
+  const helpOnly = describedBy(helpText ? helpId : undefined, countId)
   const described = describedBy(helpOnly, invalid ? meta.errorId : undefined)
   const frame = (control: ReactNode, help: ReactNode = helpText) => (
     <Field label={spec.label} htmlFor={meta.id} errorId={meta.errorId} errors={errors} help={help} helpId={helpId} required={spec.required}>
@@ -213,7 +215,12 @@ function ModuleField({
       return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={8} />)
     }
     case 'textarea':
-      return frame(<textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={hints.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />)
+      return frame(
+        <>
+          <textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={hints.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />
+          {spec.counter && countId ? <CharCount id={countId} inputId={meta.id} initial={text(meta.initialValue)} shown={spec.counter} /> : null}
+        </>,
+      )
     case 'lines':
       return frame(
         <textarea
@@ -271,15 +278,42 @@ function ModuleField({
     }
     default:
       return frame(
-        <input
-          {...getInputProps(meta, { type: hints.type ?? 'text', ariaDescribedBy: helpOnly })}
-          autoComplete="off"
-          {...(hints.placeholder ? { placeholder: hints.placeholder } : {})}
-          {...(spec.maxLength ? { maxLength: spec.maxLength } : {})}
-          {...(onSource ? { onChange: onSource } : {})}
-        />,
+        <>
+          <input
+            {...getInputProps(meta, { type: hints.type ?? 'text', ariaDescribedBy: helpOnly })}
+            autoComplete="off"
+            {...(hints.placeholder ? { placeholder: hints.placeholder } : {})}
+            {...(spec.maxLength ? { maxLength: spec.maxLength } : {})}
+            {...(onSource ? { onChange: onSource } : {})}
+          />
+          {spec.counter && countId ? <CharCount id={countId} inputId={meta.id} initial={text(meta.initialValue)} shown={spec.counter} /> : null}
+        </>,
       )
   }
+}
+
+/**
+ * The characters typed against what a reader sees of them (a search result shows about 60 of a
+ * title): past it, the count says the rest is cut. Read from the input's own events, so it
+ * follows typing, a restored draft and a loaded revision alike.
+ */
+function CharCount({ id, inputId, initial, shown }: { id: string; inputId: string; initial: string; shown: number }) {
+  const [length, setLength] = useState(initial.trim().length)
+  useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | HTMLTextAreaElement | null
+    if (!input) return
+    const update = () => setLength(input.value.trim().length)
+    update()
+    input.addEventListener('input', update)
+    return () => input.removeEventListener('input', update)
+  }, [inputId])
+  const over = length > shown
+  return (
+    <p id={id} className={`char-count${over ? ' is-over' : ''}`}>
+      {`${length} / ${shown} karakter`}
+      {over ? ` · yang lebih dari ${shown} karakter terpotong di hasil pencarian` : ''}
+    </p>
+  )
 }
 
 /** Checkboxes for a list of ids (tags, authors, practice areas), named by a legend. */

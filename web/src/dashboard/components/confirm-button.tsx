@@ -11,6 +11,8 @@ interface ConfirmButtonProps {
   title: string
   message: ReactNode
   confirmLabel: string
+  /** The confirmation cannot be done (the dialog says why). */
+  confirmDisabled?: boolean
   className?: string
 }
 
@@ -18,7 +20,7 @@ interface ConfirmButtonProps {
  * A destructive action behind a confirmation dialog (native <dialog>: focus is trapped and
  * Escape cancels). The POST is only sent from the dialog's confirm button.
  */
-export function ConfirmButton({ action, fields = {}, label, ariaLabel, title, message, confirmLabel, className }: ConfirmButtonProps) {
+export function ConfirmButton({ action, fields = {}, label, ariaLabel, title, message, confirmLabel, confirmDisabled, className }: ConfirmButtonProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = `confirm-${action.replace(/\W+/g, '-')}`
   return (
@@ -37,7 +39,7 @@ export function ConfirmButton({ action, fields = {}, label, ariaLabel, title, me
             <button type="button" className="btn" onClick={() => dialog.current?.close()}>
               Batal
             </button>
-            <button type="submit" className="btn btn-danger">
+            <button type="submit" className="btn btn-danger" disabled={confirmDisabled}>
               {confirmLabel}
             </button>
           </div>

@@ -78,7 +78,8 @@ export function orderAnnouncements(items: OrderItem[], drag: { pickedUp: boolean
 
 /**
  * A list reordered by dragging (pointer, or keyboard on the handle: Space, arrows, Space) or
- * with the Naik/Turun buttons of each row, which also work where dragging is awkward.
+ * with the Naik/Turun buttons of each row, which also work where dragging is awkward, and
+ * "Pindahkan ke atas", which takes a row to the top in one step (a long list's last attorney).
  */
 export function OrderList({ dndId, items, label, onMove, remove, idPrefix }: OrderListProps) {
   const drag = useRef({ pickedUp: false })
@@ -189,6 +190,17 @@ function OrderRow({
           }}
         >
           Turun<span className="visually-hidden">{` ${item.label}`}</span>
+        </button>
+        <button
+          type="button"
+          id={`${idPrefix}-top-${domId(item.id)}`}
+          className="btn btn-quiet order-move"
+          aria-disabled={first || undefined}
+          onClick={() => {
+            if (!first) onMove(index, 0)
+          }}
+        >
+          Pindahkan ke atas<span className="visually-hidden">{` ${item.label}`}</span>
         </button>
         {children}
       </span>

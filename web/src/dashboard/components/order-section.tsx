@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { OrderSectionData } from '../collections/orderings/settings-page'
 import { domId, OrderList, type OrderItem } from './order-list'
 
@@ -47,6 +47,20 @@ export function OrderSection(props: OrderSectionProps) {
   const [focusId, setFocusId] = useState<string | null>(null)
   const dirty = items.map((item) => item.id).join('\n') !== data.items.map((item) => item.id).join('\n')
 
+  // Leaving with an order not yet saved asks first, as the forms do (use-form-draft.tsx); the
+  // section's own Simpan urutan does not.
+  const saving = useRef(false)
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => {
+      if (saving.current) return
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
   useEffect(() => {
     if (!focusId) return
     document.getElementById(focusId)?.focus()
@@ -92,7 +106,14 @@ export function OrderSection(props: OrderSectionProps) {
     <>
       <Heading id={titleId}>{title}</Heading>
       {description ? <p className="field-help">{description}</p> : null}
-      <form method="post" action={action} className="order-form">
+      <form
+        method="post"
+        action={action}
+        className="order-form"
+        onSubmit={() => {
+          saving.current = true
+        }}
+      >
         <input type="hidden" name="type" value={data.type} />
         {data.key ? <input type="hidden" name="key" value={data.key} /> : null}
         <input type="hidden" name="version" value={String(data.version)} />

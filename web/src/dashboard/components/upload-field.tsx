@@ -103,29 +103,47 @@ export function UploadField(props: UploadFieldProps) {
   const shownErrors = [...(message && state === 'error' ? [message] : []), ...(errors ?? [])]
   const helpId = `${id}-help`
   const statusId = `${id}-status`
+  const nameId = `${id}-file`
+  // The name the file had on the user's computer when known, else the stored one's.
+  const fileName = (file && file.path === path && file.originalName) || path.split('/').pop() || ''
   return (
     <Field label={label} htmlFor={`${id}-picker`} errorId={errorId} errors={shownErrors} help={help} helpId={helpId} required={required}>
       <div className="upload-box">
         {preview ? <img className="upload-preview" src={preview} alt={`Pratinjau ${label.toLowerCase()}`} /> : null}
-        {file && rule.kind === 'pdf' ? (
-          <p className="upload-status">
-            <span>{file.originalName || file.path.split('/').pop()}</span>
-            <span>{formatFileSize(file.size)}</span>
-          </p>
-        ) : null}
-        <input
-          ref={picker}
-          id={`${id}-picker`}
-          type="file"
-          accept={rule.accept}
-          aria-describedby={describedBy(help && helpId, statusId, shownErrors.length > 0 && errorId)}
-          aria-invalid={shownErrors.length ? true : undefined}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0]
-            if (chosen) start(chosen)
-            event.currentTarget.value = ''
-          }}
-        />
+        {/*
+          The native picker says "No file chosen" in the browser's language even once a file is
+          uploaded (its value is emptied so the same file can be picked again): it is laid,
+          transparent, over a button of ours, and the field says itself what it holds.
+        */}
+        <div className="upload-picker">
+          <span className="btn upload-choose">
+            <span aria-hidden="true">{path ? 'Ganti file' : 'Pilih file'}</span>
+            <input
+              ref={picker}
+              id={`${id}-picker`}
+              className="upload-input"
+              type="file"
+              accept={rule.accept}
+              aria-describedby={describedBy(nameId, help && helpId, statusId, shownErrors.length > 0 && errorId)}
+              aria-invalid={shownErrors.length ? true : undefined}
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0]
+                if (chosen) start(chosen)
+                event.currentTarget.value = ''
+              }}
+            />
+          </span>
+          <span id={nameId} className="upload-status upload-file-name">
+            {path ? (
+              <span>
+                {fileName}
+                {file && file.path === path && file.size ? <span className="muted">{` · ${formatFileSize(file.size)}`}</span> : null}
+              </span>
+            ) : (
+              <span className="muted">Belum ada file.</span>
+            )}
+          </span>
+        </div>
         <input ref={hidden} type="hidden" id={id} name={name} value={path} />
         {/* The name the file had on the user's computer, kept with the item so it shows here again. */}
         <input type="hidden" name={`${name}Name`} value={file && file.path === path ? (file.originalName ?? '') : ''} />

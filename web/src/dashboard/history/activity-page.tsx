@@ -4,6 +4,7 @@
  */
 import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, CLI_ACTOR, type ActivityAction } from '../../../../shared/history'
 import { formatJakartaDateTime } from '../components/post-dates'
+import { submitOnChange } from '../components/submit-on-change'
 
 export interface ActivityRow {
   id: string
@@ -36,7 +37,7 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
           <p className="muted">Masuk dan keluar, perubahan akun staf, serta setiap pembuatan, perubahan, dan penghapusan konten. Disimpan satu tahun; tidak dapat diubah.</p>
         </div>
       </div>
-      <form method="get" action="/dashboard/activity" className="panel list-toolbar" role="search" aria-label="Saring log">
+      <form method="get" action="/dashboard/activity" className="panel list-toolbar" role="search" aria-label="Saring log" onChange={submitOnChange}>
         <div className="form-field">
           <label htmlFor="activity-actor">Orang</label>
           <select id="activity-actor" name="actor" defaultValue={filter.actor}>

@@ -72,6 +72,14 @@ describe('postCompareRows', () => {
       'Slug (English)': '',
       'Konten (English)': '',
       'Ringkasan (English)': '',
+      // Issue 17: the cover's alternative text and the SEO fields, in both languages.
+      'Teks alternatif': '',
+      'Judul SEO': '',
+      'Deskripsi SEO': '',
+      'Gambar berbagi': '',
+      'Teks alternatif (English)': '',
+      'Judul SEO (English)': '',
+      'Deskripsi SEO (English)': '',
     })
     expect(rows['Tanggal publikasi']).toContain('10.00')
   })

@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applications, type App
 import { useLiveList } from '../../live/use-live-list'
 import { formatStamp } from '../inquiries/paths'
 import { APPLICATIONS_EXPORT_PATH, APPLICATIONS_PATH, applicationsUrl, OPEN_APPLICATION, UNASSIGNED, type ApplicationFilters } from './paths'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export interface ApplicationListItem {
   id: string
@@ -68,7 +69,7 @@ export default function ApplicationListPage({ props }: { props: ApplicationListP
 
       <section className="panel" aria-labelledby="application-list-title">
         <h2 id="application-list-title" className="visually-hidden">{`Daftar ${noun}`}</h2>
-        <form className="list-toolbar" method="get" action={APPLICATIONS_PATH} role="search" aria-label="Cari dan saring lamaran">
+        <form className="list-toolbar" method="get" action={APPLICATIONS_PATH} role="search" aria-label="Cari dan saring lamaran" onChange={submitOnChange}>
           <div className="form-field">
             <label htmlFor="applications-q">Cari</label>
             <input id="applications-q" type="search" name="q" defaultValue={filters.q} autoComplete="off" placeholder="Nama, email, telepon, surat lamaran" />

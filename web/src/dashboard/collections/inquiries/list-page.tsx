@@ -1,6 +1,7 @@
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, inquiries, type InquiryStatus } from '../../../../../shared/collections/inquiries'
 import { useLiveList } from '../../live/use-live-list'
 import { EXPORT_PATH, formatStamp, INBOX_PATH, inboxUrl, PERSON_PATH, type InboxFilters } from './paths'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export interface InquiryListItem {
   id: string
@@ -69,7 +70,7 @@ export default function InquiryListPage({ props }: { props: InquiryListPageProps
 
       <section className="panel" aria-labelledby="inbox-list-title">
         <h2 id="inbox-list-title" className="visually-hidden">{`Daftar ${noun}`}</h2>
-        <form className="list-toolbar" method="get" action={INBOX_PATH} role="search" aria-label="Cari dan saring pesan">
+        <form className="list-toolbar" method="get" action={INBOX_PATH} role="search" aria-label="Cari dan saring pesan" onChange={submitOnChange}>
           <div className="form-field">
             <label htmlFor="inbox-q">Cari</label>
             <input id="inbox-q" type="search" name="q" defaultValue={filters.q} autoComplete="off" placeholder="Nama, email, perusahaan, isi pesan" />

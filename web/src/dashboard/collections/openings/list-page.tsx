@@ -104,10 +104,12 @@ export default function OpeningListPage({ props }: { props: OpeningListPageProps
                       Ubah
                     </a>
                     {item.state === 'shown' ? (
-                      <a className="btn btn-quiet" href={`/career/${item.slug}`} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.title} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={`/career/${item.slug}`} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.title} (tab baru)`}>
                         Lihat
                       </a>
-                    ) : null}
+                    ) : (
+                      <span className="btn btn-quiet row-action-view row-action-empty" aria-hidden="true" />
+                    )}
                     <ConfirmButton
                       action={`${LIST_PATH}/${item.id}/delete`}
                       fields={{ version: item.version }}

@@ -2,6 +2,7 @@ import type { OrderingType } from '../../../../../shared/schemas/types'
 import { SECTION_ANCHORS } from '../../../../../shared/order-section-anchors'
 import { Field } from '../../components/field'
 import { OrderSection, type OrderItem } from '../../components/order-section'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export type { OrderItem }
 
@@ -114,7 +115,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
         {areas.length === 0 ? (
           <p className="empty">Belum ada bidang praktik.</p>
         ) : (
-          <form className="list-toolbar order-area-picker" method="get" action="/dashboard/profiles/order-settings">
+          <form className="list-toolbar order-area-picker" method="get" action="/dashboard/profiles/order-settings" onChange={submitOnChange}>
             <Field label="Bidang praktik" htmlFor="order-area">
               <select id="order-area" name="area" defaultValue={area?.id ?? ''}>
                 {areas.map((option) => (

@@ -19,6 +19,10 @@ import type { PublishIntent, PublishStatus } from '../../../../../shared/publish
 import { PublishActions, submittedIntent } from '../../components/publish-actions'
 import { LanguageTabs } from '../../components/language-tabs'
 import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../../components/translation-panel'
+import { cut, SeoPreview, type FormTexts, type SeoDerived } from '../../components/seo-preview'
+import { SeoSection } from '../../components/seo-section'
+import { htmlToText } from '../../../../../shared/schemas/common'
+import type { Lang } from '../../../../../shared/i18n/langs'
 
 /**
  * The post modules, imported one by one rather than through the registry of every collection,
@@ -58,7 +62,25 @@ const FORM_ID = 'post-form'
 /** The fields of the wide column, in order. */
 const MAIN_FIELDS = ['title', 'slug', 'content', 'excerpt']
 /** The fields of the side column, in order (a name the collection lacks, a blog's `file`, is skipped). */
-const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'cover', 'file']
+const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'cover', 'coverAlt', 'file']
+/** The SEO fields (issue 17), in their own group with the preview of a result and a shared link. */
+const SEO_FIELDS = ['seoTitle', 'seoDescription', 'seoImage']
+const SEO_ENGLISH = ['seoTitleEn', 'seoDescriptionEn']
+
+/** The length of an excerpt made from the content when none is typed (EXCERPT_LENGTH of functions/src/collections/posts/data.ts). */
+const DERIVED_EXCERPT = 180
+
+/** What a post's page shows without SEO fields (the server's derivation: functions/src/render/seo-head.ts). */
+const derivePost = (collection: PostCollection, lang: Lang) => (values: FormTexts): SeoDerived => {
+  const en = lang === 'en' ? 'En' : ''
+  const slug = values[`slug${en}`] || '…'
+  return {
+    title: values[`title${en}`] ?? '',
+    description: (values[`excerpt${en}`] ?? '').trim() || cut(htmlToText(values[`content${en}`] ?? ''), DERIVED_EXCERPT),
+    image: values.cover ?? '',
+    path: `${lang === 'en' ? '/en' : ''}/${collection}/${slug}`,
+  }
+}
 
 /** The excerpt is a sentence or two: a lower box than a textarea's default. */
 const CONTROLS: Record<string, ControlHints> = { excerpt: { rows: 3 } }
@@ -203,7 +225,8 @@ function PostForm({
   const english = englishFields(module).map(([name]) => name)
   // The module's fields this page does not place: a field added to a post module shows here
   // (at the end of the wide column) with no edit of this page.
-  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !english.includes(name))
+  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !SEO_FIELDS.includes(name) && !english.includes(name))
+  const englishRest = english.filter((name) => !SEO_ENGLISH.includes(name))
   const errorsIn = (names: readonly string[]) => names.filter((name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
   const hasEnglishText = english.some((name) => {
     const value = (defaults as Record<string, unknown>)[name]
@@ -229,6 +252,10 @@ function PostForm({
                 <>
                   <ModuleFields {...context} names={MAIN_FIELDS} />
                   <ModuleFields {...context} names={others} />
+                  <SeoSection>
+                    <ModuleFields {...context} names={SEO_FIELDS} />
+                    <SeoPreview formId={FORM_ID} lang="id" derive={derivePost(collection, 'id')} />
+                  </SeoSection>
                 </>
               ),
               en: (
@@ -237,11 +264,15 @@ function PostForm({
                     Opsional. Versi bahasa Inggris tampil di <code>/en</code>; begitu salah satu isiannya diisi, judul, slug, dan konten bahasa Inggris harus diisi juga. Tanggal, kategori, tag, penulis, dan berkas dipakai bersama.
                   </p>
                   <TranslationPanel translation={props.translation} error={props.translationError} />
-                  <ModuleFields {...context} names={english} />
+                  <ModuleFields {...context} names={englishRest} />
+                  <SeoSection lang="en">
+                    <ModuleFields {...context} names={SEO_ENGLISH} />
+                    <SeoPreview formId={FORM_ID} lang="en" derive={derivePost(collection, 'en')} />
+                  </SeoSection>
                 </>
               ),
             }}
-            errors={{ id: errorsIn([...MAIN_FIELDS, ...others]), en: errorsIn(english) }}
+            errors={{ id: errorsIn([...MAIN_FIELDS, ...others, ...SEO_FIELDS]), en: errorsIn(english) }}
             notes={{ en: englishTabNote(props.translation, hasEnglishText) }}
             {...(props.translationError ? { initial: 'en' as const } : {})}
           />

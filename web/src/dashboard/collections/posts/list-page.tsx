@@ -8,6 +8,7 @@ import { useLiveList } from '../../live/use-live-list'
 import { PUBLISH_STATUS_LABELS, PUBLISH_STATUSES, type PublishStatus } from '../../../../../shared/publish-rule'
 import { LANGUAGE_FILTER_LABELS, LANGUAGE_FILTERS, type ItemLanguages, type LanguageFilter } from '../../../../../shared/collections/translation-status'
 import { LanguageMarks } from '../../components/language-marks'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export type PostSort = 'newest' | 'oldest'
 
@@ -68,7 +69,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
         <h2 id="post-list-title" className="visually-hidden">
           {`Daftar ${text.noun}`}
         </h2>
-        <form method="get" action={base} className="list-toolbar" role="search" aria-label={`Cari ${text.noun}`}>
+        <form method="get" action={base} className="list-toolbar" role="search" aria-label={`Cari ${text.noun}`} onChange={submitOnChange}>
           <div className="form-field">
             <label htmlFor="post-search">Cari judul</label>
             <input id="post-search" type="search" name="q" defaultValue={query.q} autoComplete="off" />
@@ -167,6 +168,8 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                   </td>
                   <td data-label="Kategori">{row.categoryName ?? '—'}</td>
                   <td>
+                    {/* Date above its status: the badges of every row start at one edge. */}
+                    <span className="date-status">
                     {row.date ? (
                       <time dateTime={row.date} title={formatJakartaDateTime(row.date)}>
                         {formatJakartaDate(row.date)}
@@ -175,6 +178,7 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       <span className="muted">Belum bertanggal</span>
                     )}{' '}
                     <span className={`status-badge status-${row.status}`}>{PUBLISH_STATUS_LABELS[row.status]}</span>
+                    </span>
                   </td>
                   <td data-label="Bahasa">
                     <LanguageMarks languages={row.languages} />
@@ -184,11 +188,11 @@ export default function PostListPage({ props }: { props: PostListPageProps }) {
                       Ubah
                     </a>
                     {row.publicUrl ? (
-                      <a className="btn btn-quiet" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${row.title} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={row.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${row.title} (tab baru)`}>
                         Lihat di situs
                       </a>
                     ) : (
-                      <a className="btn btn-quiet" href={`${base}/${row.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${row.title} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={`${base}/${row.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${row.title} (tab baru)`}>
                         Pratinjau
                       </a>
                     )}

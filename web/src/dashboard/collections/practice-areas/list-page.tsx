@@ -105,13 +105,11 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                       {item.name}
                     </a>
                     <div className="profile-slug">
-                      <code>{item.slug}</code> <span className={`status-badge status-${item.status}`}>{PUBLISH_STATUS_LABELS[item.status]}</span>
-                      {item.languages ? (
-                        <>
-                          {' '}
-                          <LanguageMarks languages={item.languages} />
-                        </>
-                      ) : null}
+                      <code>{item.slug}</code>
+                    </div>
+                    <div className="row-badges">
+                      <span className={`status-badge status-${item.status}`}>{PUBLISH_STATUS_LABELS[item.status]}</span>
+                      {item.languages ? <LanguageMarks languages={item.languages} /> : null}
                     </div>
                   </td>
                   <td className="area-summary-cell">{item.summary}</td>
@@ -122,11 +120,11 @@ export default function PracticeAreaListPage({ props }: { props: PracticeAreaLis
                       Ubah
                     </a>
                     {item.status === 'published' ? (
-                      <a className="btn btn-quiet" href={`/practice-area/${item.slug}`} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={`/practice-area/${item.slug}`} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
                         Lihat
                       </a>
                     ) : (
-                      <a className="btn btn-quiet" href={`${LIST_PATH}/${item.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${item.name} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={`${LIST_PATH}/${item.id}/preview`} target="_blank" rel="noopener" aria-label={`Pratinjau: ${item.name} (tab baru)`}>
                         Pratinjau
                       </a>
                     )}

@@ -23,6 +23,9 @@ import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '..
 import { LanguageTabs } from '../../components/language-tabs'
 import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../../components/translation-panel'
 import { historyOfForm } from '../../../../../shared/history-view'
+import type { Lang } from '../../../../../shared/i18n/langs'
+import { cut, SeoPreview, type FormTexts, type SeoDerived } from '../../components/seo-preview'
+import { SeoSection } from '../../components/seo-section'
 import type { StoredFile } from '../../../../../shared/schemas/types'
 
 /** The form's values as the inputs hold them (lists as one line per entry), derived from the module. */
@@ -54,7 +57,25 @@ const LAYOUT = {
   contact: ['email', 'phone'],
   details: ['education', 'barAdmissions', 'languages', 'linkedinUrl'],
   side: ['practiceAreaIds'],
+  /** Beside the portrait it describes (issue 17). */
+  alt: ['pictureAlt'],
+  seo: ['seoTitle', 'seoDescription', 'seoImage'],
 } as const satisfies Record<string, readonly FieldName[]>
+
+const SEO_ENGLISH = ['seoTitleEn', 'seoDescriptionEn']
+
+/** What an attorney's page shows without SEO fields (the server's derivation: functions/src/render/seo-head.ts). */
+const deriveProfile = (lang: Lang) => (values: FormTexts): SeoDerived => {
+  const en = lang === 'en' ? 'En' : ''
+  const position = (values[`position${en}`] || values.position || '').trim()
+  const bio = (values[`bio${en}`] || values.bio || '').trim()
+  return {
+    title: [values.name?.trim(), position].filter(Boolean).join(', '),
+    description: cut(bio.split(/\n\s*\n/)[0] ?? bio, 160),
+    image: values.picture ?? '',
+    path: `${lang === 'en' ? '/en' : ''}/attorneys/${values.slug || '…'}`,
+  }
+}
 
 /** The module's fields the layout does not name: shown after the others, so none is ever left out. */
 const PLACED = new Set<string>(Object.values(LAYOUT).flat())
@@ -242,6 +263,10 @@ function ProfileForm({
       {moduleFields(LAYOUT.details)}
       {/* Fields of the module this page does not place itself (added later): here, as the module says. */}
       {moduleFields(REST)}
+      <SeoSection>
+        {moduleFields(LAYOUT.seo)}
+        <SeoPreview formId="profile-form" lang="id" derive={deriveProfile('id')} />
+      </SeoSection>
     </>
   )
 
@@ -268,7 +293,11 @@ function ProfileForm({
                       Opsional. Versi bahasa Inggris tampil di <code>/en/attorneys</code>; nama, kontak, foto, dan bidang praktik dipakai bersama.
                     </p>
                     <TranslationPanel translation={props.translation} error={props.translationError} />
-                    {moduleFields(ENGLISH)}
+                    {moduleFields(ENGLISH.filter((name) => !SEO_ENGLISH.includes(name)))}
+                    <SeoSection lang="en">
+                      {moduleFields(SEO_ENGLISH)}
+                      <SeoPreview formId="profile-form" lang="en" derive={deriveProfile('en')} />
+                    </SeoSection>
                   </>
                 ),
               }}
@@ -284,6 +313,7 @@ function ProfileForm({
         <div className="panel profile-side">
           {/* The profile's files can be taken off again, which ModuleFields' upload cannot do. */}
           <ProfileFileField {...fileProps('picture')} removeLabel="Hapus foto profil" />
+          {moduleFields(LAYOUT.alt)}
           <ProfileFileField {...fileProps('cv')} removeLabel="Hapus file CV" storedName={`CV ${props.defaults.name}.pdf`} />
           {moduleFields(LAYOUT.side)}
         </div>

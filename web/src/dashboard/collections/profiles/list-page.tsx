@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
 import type { ItemLanguages } from '../../../../../shared/collections/translation-status'
 import { LanguageMarks } from '../../components/language-marks'
+import { submitOnChange } from '../../components/submit-on-change'
 
 export interface ProfileListItem {
   id: string
@@ -98,7 +99,7 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
         <h2 id="profile-list-title" className="visually-hidden">
           {`Daftar ${noun}`}
         </h2>
-        <form className="list-toolbar" method="get" action="/dashboard/profiles" role="search" aria-label="Cari dan saring profil">
+        <form className="list-toolbar" method="get" action="/dashboard/profiles" role="search" aria-label="Cari dan saring profil" onChange={submitOnChange}>
           <div className="form-field">
             <label htmlFor="profile-q">Cari nama</label>
             <input id="profile-q" type="search" name="q" defaultValue={filters.q} autoComplete="off" />
@@ -190,13 +191,13 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
                     </a>
                     <div className="profile-slug">
                       <code>{item.slug}</code>
-                      {item.languages ? (
-                        <>
-                          {' '}
-                          <LanguageMarks languages={item.languages} />
-                        </>
-                      ) : null}
                     </div>
+                    {/* On a line of their own: a long slug would push them out of line with the other rows'. */}
+                    {item.languages ? (
+                      <div className="row-badges">
+                        <LanguageMarks languages={item.languages} />
+                      </div>
+                    ) : null}
                   </td>
                   <td>{item.position}</td>
                   <td>
@@ -208,10 +209,13 @@ export default function ProfileListPage({ props }: { props: ProfileListPageProps
                       Ubah
                     </a>
                     {item.publicUrl ? (
-                      <a className="btn btn-quiet" href={item.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
+                      <a className="btn btn-quiet row-action-view" href={item.publicUrl} target="_blank" rel="noopener" aria-label={`Lihat di situs: ${item.name} (tab baru)`}>
                         Lihat di situs
                       </a>
-                    ) : null}
+                    ) : (
+                      // Staff have no public page: the slot stays, so Hapus keeps its column.
+                      <span className="btn btn-quiet row-action-view row-action-empty" aria-hidden="true" />
+                    )}
                     <ConfirmButton
                       action={`/dashboard/profiles/${item.id}/delete`}
                       fields={{ version: item.version, back }}

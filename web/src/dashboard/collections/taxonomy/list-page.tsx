@@ -7,6 +7,7 @@ import { tags } from '../../../../../shared/collections/tags'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
 import { describedBy, Field } from '../../components/field'
+import { TERM_SLUG_HELP, termSlugBase, type TermLang } from '../../../../../shared/collections/taxonomy-fields'
 import { FormError } from '../../components/form-error'
 
 export type TaxonomyKind = 'categories' | 'tags'
@@ -19,12 +20,15 @@ export interface TaxonomyUsage {
 export interface TaxonomyPageProps {
   kind: TaxonomyKind
   /** Each item with its English name and slug ('' while it has none, issue 15). */
-  items: { id: string; name: string; slug: string; nameEn: string; slugEn: string; version: number; usage: number }[]
+  items: { id: string; name: string; slug: string; nameEn: string; slugEn: string; slugByHand: boolean; slugEnByHand: boolean; version: number; usage: number }[]
   /** The reply to the form that was submitted ("create" or "rename-{id}"). */
   result?: { formId: string; reply: SubmissionResult<string[]> }
   editingId?: string
-  /** A delete refused because items still use it. */
-  blocked?: { id: string; name: string; usage: TaxonomyUsage }
+  /**
+   * A delete of an item still in use, sent without a target (or refused): the items that use
+   * it, and the form that moves them to another item and deletes it (issue 17).
+   */
+  blocked?: { id: string; name: string; usage: TaxonomyUsage; version: number; error?: string }
   staleDelete?: string
 }
 
@@ -39,6 +43,59 @@ function textOf(kind: TaxonomyKind) {
     labelEn: collection.fields.nameEn.label,
     schema: collection.formSchema,
     empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.`,
+    /** What the move of an item in use is called: a category's posts move, a tag merges into another. */
+    move:
+      kind === 'categories'
+        ? { label: 'Pindahkan kontennya ke kategori', confirm: 'Pindahkan dan hapus', choose: 'Pilih kategori' }
+        : { label: 'Gabungkan ke tag', confirm: 'Gabungkan dan hapus', choose: 'Pilih tag' },
+  }
+}
+
+/** What a delete of an item in use says will happen: its posts move, then it goes, and its filter links follow. */
+function moveNote(kind: TaxonomyKind, name: string, count: number): string {
+  return kind === 'categories'
+    ? `Kategori “${name}” dipakai oleh ${count} konten. Pilih kategori tujuan: semua kontennya dipindahkan ke sana, lalu “${name}” dipindahkan ke Sampah. Tautan filter lama mengarah ke kategori tujuan.`
+    : `Tag “${name}” dipakai oleh ${count} konten. Pilih tag tujuan: tag itu dipasang pada semua kontennya menggantikan “${name}”, lalu “${name}” dipindahkan ke Sampah. Tautan filter lama mengarah ke tag tujuan.`
+}
+
+/** The choice of where an item's posts go: every other item of the kind. */
+function TargetSelect({ kind, id, others, error }: { kind: TaxonomyKind; id: string; others: { id: string; name: string }[]; error?: string }) {
+  const text = textOf(kind)
+  const selectId = `move-target-${id}`
+  const errorId = `${selectId}-error`
+  if (others.length === 0) return <p>{`Belum ada ${text.noun} lain untuk menampung kontennya. Tambahkan ${text.noun} lebih dulu.`}</p>
+  return (
+    <Field label={text.move.label} htmlFor={selectId} errorId={errorId} errors={error ? [error] : undefined} required>
+      <select id={selectId} name="target" required defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <option value="" disabled>
+          {text.move.choose}
+        </option>
+        {others.map((other) => (
+          <option key={other.id} value={other.id}>
+            {other.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/**
+ * A slug beside its name in the rename form (issue 17): it follows the name as it is typed until
+ * staff change it themselves (or it was fixed by hand before); emptied, it follows again.
+ */
+function useTermSlug(initial: { slug: string; byHand: boolean } | undefined, lang: TermLang) {
+  const [slug, setSlug] = useState(initial?.slug ?? '')
+  const [byHand, setByHand] = useState(initial?.byHand ?? false)
+  return {
+    slug,
+    onName(name: string) {
+      if (!byHand) setSlug(termSlugBase(name, lang))
+    },
+    onSlug(value: string) {
+      setSlug(value)
+      setByHand(value.trim() !== '')
+    },
   }
 }
 
@@ -48,6 +105,7 @@ function NameForm({
   action,
   defaultName,
   defaultNameEn,
+  slugs,
   version: versionProp,
   lastResult,
   submitLabel,
@@ -58,11 +116,23 @@ function NameForm({
   action: string
   defaultName?: string
   defaultNameEn?: string
+  /** A rename shows each language's slug, and whether it was fixed by hand. */
+  slugs?: { id: { slug: string; byHand: boolean }; en: { slug: string; byHand: boolean } }
   version?: number
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
   onCancel?: () => void
 }) {
+  // A rename sent back with an error shows the slugs as they were sent.
+  const sent = (lastResult?.initialValue ?? {}) as Record<string, unknown>
+  const shown = (lang: TermLang, field: 'slug' | 'slugEn') => {
+    const stored = slugs?.[lang]
+    const value = sent[field]
+    return typeof value === 'string' && stored ? { slug: value, byHand: value !== stored.slug ? value.trim() !== '' : stored.byHand } : stored
+  }
+  const slugId = useTermSlug(shown('id', 'slug'), 'id')
+  const slugEn = useTermSlug(shown('en', 'slugEn'), 'en')
+  const slugErrors = (name: 'slug' | 'slugEn') => lastResult?.error?.[name] ?? undefined
   const text = textOf(kind)
   // The version the user started renaming from: a refreshed list must not move it, or a rename
   // typed against an older name would overwrite someone else's without the stale-save refusal.
@@ -85,6 +155,7 @@ function NameForm({
           key={fields.name.key}
           autoComplete="off"
           aria-describedby={describedBy(fields.name.errors?.length ? fields.name.errorId : undefined, form.errors?.length ? form.errorId : undefined)}
+          onChange={(event) => slugId.onName(event.currentTarget.value)}
         />
       </Field>
       {/* Optional (issue 15): English pages show it, with a slug of its own made from it; without it they show the Indonesian name. */}
@@ -95,8 +166,16 @@ function NameForm({
           autoComplete="off"
           lang="en"
           aria-describedby={describedBy(fields.nameEn.errors?.length ? fields.nameEn.errorId : undefined)}
+          onChange={(event) => slugEn.onName(event.currentTarget.value)}
         />
       </Field>
+      {slugs ? (
+        <>
+          <SlugInput formId={formId} name="slug" label="Slug" value={slugId.slug} onChange={slugId.onSlug} errors={slugErrors('slug')} />
+          <SlugInput formId={formId} name="slugEn" label="Slug (English)" value={slugEn.slug} onChange={slugEn.onSlug} errors={slugErrors('slugEn')} lang="en" />
+          <p className="field-help rename-slug-help">{TERM_SLUG_HELP}</p>
+        </>
+      ) : null}
       <div className="inline-actions">
         <button type="submit" className="btn btn-primary">
           {submitLabel}
@@ -109,6 +188,28 @@ function NameForm({
       </div>
       <FormError id={form.errorId} errors={form.errors} />
     </form>
+  )
+}
+
+/** A slug field of the rename form: typed by hand, or following its name. */
+function SlugInput({ formId, name, label, value, onChange, errors, lang }: { formId: string; name: string; label: string; value: string; onChange(value: string): void; errors?: string[]; lang?: string }) {
+  const id = `${formId}-${name}`
+  const errorId = `${id}-error`
+  return (
+    <Field label={label} htmlFor={id} errorId={errorId} errors={errors}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        autoComplete="off"
+        spellCheck={false}
+        {...(lang ? { lang } : {})}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+      />
+    </Field>
   )
 }
 
@@ -136,13 +237,10 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
         />
       </section>
       {blocked ? (
-        <div className="alert alert-error" role="alert">
-          <p>
-            <strong>
-              {text.title} “{blocked.name}” tidak dapat dihapus
-            </strong>{' '}
-            karena masih dipakai oleh {blocked.usage.count} konten. Pindahkan konten berikut ke {text.noun} lain terlebih dahulu:
-          </p>
+        // Also what a delete without JavaScript shows: the move as a plain form.
+        <section className="alert alert-error move-panel" role="alert" aria-labelledby="move-title">
+          <h2 id="move-title">{`Hapus ${text.noun} “${blocked.name}”`}</h2>
+          <p>{moveNote(kind, blocked.name, blocked.usage.count)}</p>
           <ul>
             {blocked.usage.items.map((item) => (
               <li key={item.href}>
@@ -151,7 +249,19 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
             ))}
           </ul>
           {blocked.usage.count > blocked.usage.items.length ? <p>…dan {blocked.usage.count - blocked.usage.items.length} lainnya.</p> : null}
-        </div>
+          <form method="post" action={`${base}/${blocked.id}/delete`} className="move-form">
+            <input type="hidden" name="version" value={String(blocked.version)} />
+            <TargetSelect kind={kind} id={`panel-${blocked.id}`} others={items.filter((other) => other.id !== blocked.id)} error={blocked.error} />
+            <div className="inline-actions">
+              <button type="submit" className="btn btn-danger">
+                {text.move.confirm}
+              </button>
+              <a className="btn" href={base}>
+                Batal
+              </a>
+            </div>
+          </form>
+        </section>
       ) : null}
       {staleDelete ? (
         <div className="alert alert-error" role="alert">
@@ -181,21 +291,25 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>
-                    {editing === item.id ? (
+                  {editing === item.id ? (
+                    // The rename takes the whole row: both names and both slugs, labelled.
+                    <td colSpan={4} className="rename-cell">
                       <NameForm
                         kind={kind}
                         formId={`rename-${item.id}`}
                         action={`${base}/${item.id}`}
                         defaultName={item.name}
                         defaultNameEn={item.nameEn}
+                        slugs={{ id: { slug: item.slug, byHand: item.slugByHand }, en: { slug: item.slugEn, byHand: item.slugEnByHand } }}
                         version={item.version}
                         lastResult={result?.formId === `rename-${item.id}` ? result.reply : undefined}
                         submitLabel="Simpan"
                         onCancel={() => setEditing(null)}
                       />
-                    ) : (
-                      <>
+                    </td>
+                  ) : (
+                    <>
+                      <td>
                         {item.name}
                         {item.nameEn ? (
                           <>
@@ -205,47 +319,48 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
                             </span>
                           </>
                         ) : null}
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <code>{item.slug}</code>
-                    {item.slugEn ? (
-                      <>
-                        <br />
-                        <code>{`en/${item.slugEn}`}</code>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{item.usage} konten</td>
-                  <td className="row-actions">
-                    {editing === item.id ? null : (
-                      <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${item.name}`} onClick={() => setEditing(item.id)}>
-                        Ubah nama
-                      </button>
-                    )}
-                    {/* Renamed in the row, so its history has a link of its own (issue 16). */}
-                    <a className="btn btn-quiet" href={`${base}/${item.id}/history`} aria-label={`Riwayat ${item.name}`}>
-                      Riwayat
-                    </a>
-                    <ConfirmButton
-                      action={`${base}/${item.id}/delete`}
-                      fields={{ version: item.version }}
-                      label="Hapus"
-                      ariaLabel={`Hapus ${item.name}`}
-                      title={`Hapus ${text.noun} “${item.name}”?`}
-                      message={
-                        item.usage > 0 ? (
-                          <p>
-                            {text.title} ini masih dipakai oleh {item.usage} konten, sehingga tidak akan dihapus. Anda akan melihat daftar kontennya.
-                          </p>
-                        ) : (
-                          <p>{TRASH_NOTE}</p>
-                        )
-                      }
-                      confirmLabel="Hapus"
-                    />
-                  </td>
+                      </td>
+                      <td>
+                        <code>{item.slug}</code>
+                        {item.slugEn ? (
+                          <>
+                            <br />
+                            <code>{`en/${item.slugEn}`}</code>
+                          </>
+                        ) : null}
+                      </td>
+                      <td>{item.usage} konten</td>
+                      <td className="row-actions">
+                        <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${item.name}`} onClick={() => setEditing(item.id)}>
+                          Ubah nama
+                        </button>
+                        {/* Renamed in the row, so its history has a link of its own (issue 16). */}
+                        <a className="btn btn-quiet" href={`${base}/${item.id}/history`} aria-label={`Riwayat ${item.name}`}>
+                          Riwayat
+                        </a>
+                        <ConfirmButton
+                          action={`${base}/${item.id}/delete`}
+                          fields={{ version: item.version }}
+                          label="Hapus"
+                          ariaLabel={`Hapus ${item.name}`}
+                          title={`Hapus ${text.noun} “${item.name}”?`}
+                          message={
+                            item.usage > 0 ? (
+                              // In use: the delete moves its posts first (issue 17), never a button that cannot succeed.
+                              <>
+                                <p>{moveNote(kind, item.name, item.usage)}</p>
+                                <TargetSelect kind={kind} id={item.id} others={items.filter((other) => other.id !== item.id)} />
+                              </>
+                            ) : (
+                              <p>{TRASH_NOTE}</p>
+                            )
+                          }
+                          confirmLabel={item.usage > 0 ? text.move.confirm : 'Hapus'}
+                          confirmDisabled={item.usage > 0 && items.length < 2}
+                        />
+                      </td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>
