@@ -35,6 +35,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadAverage, QUIET_LOAD_AVERAGE } from './machine-load'
 import { assertSourceAddresses, checkInquiries, submitInquiries, SUBMISSIONS_PER_ADDRESS, TOKEN_LEAD_MS, type InquiryCheck, type SubmissionResult } from './inquiry-load'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -268,13 +269,6 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   })
 }
 
-/** Above this one-minute load average other work shares the cores and the figures come out low. */
-const QUIET_LOAD_AVERAGE = 0.5
-
-function loadAverage(): { line: string; oneMinute: number } {
-  const [one, five, fifteen] = os.loadavg() as [number, number, number]
-  return { oneMinute: one, line: `${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (1, 5, 15 min; ${os.cpus().length} cores)` }
-}
 
 function readerLines(label: string, result: LoadResult, seconds: number, baseline?: LoadResult): string[] {
   const ratio = baseline && baseline.rps > 0 ? ` (${(result.rps / baseline.rps).toFixed(2)} × without)` : ''

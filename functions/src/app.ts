@@ -13,6 +13,7 @@ import { publicConfig, type AppConfig } from './config'
 import { errorHandler, notFoundHandler } from './render/error-handling'
 import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
+import { createCacheFastPath, type CacheFastPath } from './render/cache-fast-path'
 import { feedRoutes, rssFeedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { publicationDownloadRoutes, mediaRoutes } from './routes/media'
@@ -48,7 +49,7 @@ export interface CreateAppOptions {
   spamGuard?: SpamGuard
 }
 
-export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache }
+export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache; fastPath: CacheFastPath }
 
 /** The one place where routes are mounted. The app knows the backend only through its ports. */
 export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
@@ -146,5 +147,10 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
 
   app.notFound(notFoundHandler)
   app.onError(errorHandler)
-  return Object.assign(app, { cache, searchCache })
+  // A cached page's hit is answered before the chain above, with the headers the chain gave it
+  // (render/cache-fast-path.ts, decision 36). A middleware whose answer to a cached public page
+  // depends on the request beyond its URL, cookies and encoding must take part in that file's rules.
+  const fastPath = createCacheFastPath(app.fetch, options.now ? () => now().getTime() : Date.now)
+  app.fetch = fastPath.fetch
+  return Object.assign(app, { cache, searchCache, fastPath })
 }

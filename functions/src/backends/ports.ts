@@ -13,12 +13,22 @@ export type { CollectionName, CollectionTypes }
 export type DocOf<C extends CollectionName> = CollectionTypes[C]
 export type DataOf<C extends CollectionName> = Omit<CollectionTypes[C], keyof DocMeta>
 
-export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains'
-export interface Where {
-  field: string
-  op: WhereOp
-  value: string | number | boolean
-}
+export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any'
+export type Where =
+  | {
+      field: string
+      op: Exclude<WhereOp, 'array-contains-any'>
+      value: string | number | boolean
+    }
+  | {
+      field: string
+      /** An array field holding any of `value` (Firestore takes at most 30 values). */
+      op: 'array-contains-any'
+      value: readonly string[]
+    }
+
+/** At most this many values in one `array-contains-any` (Firestore's limit). */
+export const ARRAY_CONTAINS_ANY_MAX = 30
 export interface OrderBy {
   field: string
   direction?: 'asc' | 'desc'
@@ -73,6 +83,12 @@ export interface ContentStore extends HistoryStore {
   /** Only fields the collection declares as indexed may be used in `where` and `orderBy`. */
   query<C extends CollectionName>(collection: C, query?: Query): Promise<DocOf<C>[]>
   count<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<number>
+  /**
+   * How many documents matching `query` hold each value of each of `fields` (indexed fields;
+   * an array field counts each of its values once per document): the filters a public list
+   * offers, in one read instead of a count per category and tag.
+   */
+  countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>>
   create<C extends CollectionName>(
     collection: C,
     data: DataOf<C>,
