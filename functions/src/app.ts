@@ -14,6 +14,7 @@ import { errorHandler, notFoundHandler } from './render/error-handling'
 import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
 import { createCacheFastPath, type CacheFastPath } from './render/cache-fast-path'
+import { keepFresh } from './render/content-freshness'
 import { feedRoutes, rssFeedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { publicationDownloadRoutes, mediaRoutes } from './routes/media'
@@ -150,7 +151,20 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // A cached page's hit is answered before the chain above, with the headers the chain gave it
   // (render/cache-fast-path.ts, decision 36). A middleware whose answer to a cached public page
   // depends on the request beyond its URL, cookies and encoding must take part in that file's rules.
-  const fastPath = createCacheFastPath(app.fetch, options.now ? () => now().getTime() : Date.now)
+  const clock = options.now ? () => now().getTime() : Date.now
+  const fastPath = createCacheFastPath(app.fetch, clock)
   app.fetch = fastPath.fetch
+  // Several processes on one store (Firebase): a save made by another instance clears this one's
+  // caches too, within the listener's delay (decision 36).
+  if (backend.contentVersion) {
+    const freshness = keepFresh(backend.contentVersion, () => {
+      cache.clear()
+      searchCache.clear()
+    }, clock)
+    app.fetch = (request, env, executionCtx) => {
+      freshness.touch()
+      return fastPath.fetch(request, env, executionCtx)
+    }
+  }
   return Object.assign(app, { cache, searchCache, fastPath })
 }

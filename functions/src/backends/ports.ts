@@ -265,11 +265,28 @@ export interface DirectUploads {
   rejection(path: string): Promise<string | null>
 }
 
+/**
+ * A signal of public changes committed by any process serving the same store (decision 36): on
+ * Firebase every Functions instance has its own render cache, and a save made on one must reach
+ * the others. The version says only that something changed, never what.
+ */
+export interface ContentVersion {
+  /**
+   * Calls `onChange` with the version each time another process changes it (the first call gives
+   * the current one; this process's own changes are in `events`); returns the unsubscribe.
+   */
+  watch(onChange: (version: string | null) => void): () => void
+  /** The current version, read once, and whether this process wrote it (a check for when a watch may have missed a change). */
+  read(): Promise<{ version: string | null; own: boolean }>
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
   files: FileStore
   events: ChangeEvents
+  /** Present where several processes share the store (Firebase); one process sees every change in `events`. */
+  contentVersion?: ContentVersion
   identity: IdentityPort
   search: SearchIndex
   /** Present where the browser uploads straight to the file store. */
