@@ -24,8 +24,14 @@
  * errors, timeouts, non-2xx answers, refused saves) and the saves acknowledged vs found in the
  * store afterwards (read from the file after the server stopped, with an integrity check); with
  * submissions, how many were sent, acknowledged, stored, lost, duplicated and set aside as spam.
+ * Before the readers start, every public page is rendered once (the render cache full with the
+ * demo content), and the server's peak resident memory over the whole run is printed at the end
+ * (issue 19: ≤ 256 MB, what the `app` function must fit; Linux only, from /proc).
  * Exits 1 when anything failed. The figures also go to artifacts/bench-load.json.
  */
+
+/** The server's peak resident memory the `app` function must fit in (issue 19). */
+const MEMORY_GOAL_MB = 256
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -35,6 +41,8 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadAverage, QUIET_LOAD_AVERAGE } from './machine-load'
+import { fillRenderCache, residentMemory } from './fill-cache'
 import { assertSourceAddresses, checkInquiries, submitInquiries, SUBMISSIONS_PER_ADDRESS, TOKEN_LEAD_MS, type InquiryCheck, type SubmissionResult } from './inquiry-load'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -268,13 +276,6 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   })
 }
 
-/** Above this one-minute load average other work shares the cores and the figures come out low. */
-const QUIET_LOAD_AVERAGE = 0.5
-
-function loadAverage(): { line: string; oneMinute: number } {
-  const [one, five, fifteen] = os.loadavg() as [number, number, number]
-  return { oneMinute: one, line: `${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (1, 5, 15 min; ${os.cpus().length} cores)` }
-}
 
 function readerLines(label: string, result: LoadResult, seconds: number, baseline?: LoadResult): string[] {
   const ratio = baseline && baseline.rps > 0 ? ` (${(result.rps / baseline.rps).toFixed(2)} × without)` : ''
@@ -312,7 +313,7 @@ async function main() {
   let server: ChildProcess | undefined
   try {
     console.log('Menyiapkan situs dengan konten demo…')
-    server = await startServer({
+    const serverEnv = {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
@@ -321,8 +322,18 @@ async function main() {
       SEED_DEMO: '1',
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
-    })
+    }
+    server = await startServer(serverEnv)
+    // Seeding draws every portrait and PDF in the server process (sharp, pdf-lib), memory a
+    // deployed site never spends: the measured server is a second start on the seeded store.
+    const seeded = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    await seeded
+    server = await startServer(serverEnv)
     const options: LoadOptions = { baseUrl, dataDir, email, password, seconds, connections, writeIntervalMs, log: (line) => console.log(line) }
+    const filled = await fillRenderCache(baseUrl)
+    const afterFill = residentMemory(server.pid!)
+    console.log(`render cache   ${filled.pages} public pages rendered (${(filled.bytes / 1048576).toFixed(1)} MB of HTML)${afterFill ? `; server RSS ${afterFill.nowMb.toFixed(0)} MB` : ''}`)
     const atReaders = loadAverage()
     console.log(`load average   ${atReaders.line} as the readers start (after the build and the seed)`)
     const result = await runLoad(options)
@@ -341,6 +352,8 @@ async function main() {
       submissions = await submitting
     }
 
+    // The server's peak over the whole run (the full cache, the readers, the writer), before it stops.
+    const memory = residentMemory(server.pid!)
     // Stop the server cleanly, then read the store file itself.
     const exited = new Promise((resolve) => server!.once('exit', resolve))
     server.kill('SIGTERM')
@@ -370,6 +383,9 @@ async function main() {
           `${inquiries.emails} emails in the outbox (2 each), integrity ${inquiries.integrity}`,
       )
     }
+    if (memory) {
+      console.log(`server memory  peak ${memory.peakMb.toFixed(0)} MB resident (VmHWM), ${memory.nowMb.toFixed(0)} MB at the end; goal ≤ ${MEMORY_GOAL_MB} MB: ${memory.peakMb <= MEMORY_GOAL_MB ? 'met' : 'NOT MET'}`)
+    }
     console.log(`load average   ${atStart.line} at the start${noisy ? ': NOISY' : ''}`)
     const problems = [
       ...runs.flatMap((r) => r.writes.refused),
@@ -389,6 +405,8 @@ async function main() {
         {
           at: new Date().toISOString(),
           loadAverage: { atStart: atStart.line, atReaders: atReaders.line, noisy },
+          renderCache: filled,
+          serverMemoryMb: memory ? { peak: memory.peakMb, atEnd: memory.nowMb, afterFill: afterFill?.nowMb ?? null } : null,
           seconds,
           connections,
           writeIntervalMs,

@@ -2,7 +2,10 @@
 /**
  * Builds what `firebase deploy` uploads for Cloud Functions (the `functions/` folder):
  *
- *   functions/lib/index.js       one ESM bundle of functions/src/index.ts (esbuild)
+ *   functions/lib/index.js       the ESM bundle of functions/src/index.ts (esbuild), split: each
+ *   functions/lib/chunks/        function's module and what only it uses is a chunk of its own,
+ *                                loaded by the instances that run that function (issue 19: a
+ *                                trigger's cold start loads no site, React or sharp)
  *   functions/lib/manifest.json  the asset manifest of the build Hosting serves (dist/)
  *   functions/lib/500.html       the static server-error page
  *   functions/lib/public/assets  the build's hashed assets: a deploy releases the functions before
@@ -31,7 +34,7 @@ import { parseArgs } from 'node:util'
 import { functionsLockfile } from './functions-lockfile.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const { values: args } = parseArgs({ options: { 'out-dir': { type: 'string' }, manifest: { type: 'string' } } })
+const { values: args } = parseArgs({ options: { 'out-dir': { type: 'string' }, manifest: { type: 'string' }, metafile: { type: 'string' } } })
 const functionsDir = path.resolve(args['out-dir'] ?? path.join(root, 'functions'))
 const lib = path.join(functionsDir, 'lib')
 const started = Date.now()
@@ -74,16 +77,33 @@ const zodWithoutLocales = {
   },
 }
 
-await build({
+/**
+ * react-dom/server loads two renderers, the string one (renderToString, all this app uses) and the
+ * streaming one: about 300 KB the site would parse at every cold start for nothing. The bundle takes
+ * the string renderer alone (React's own production file; NODE_ENV is "production" below).
+ */
+const reactDomServerStringOnly = {
+  name: 'react-dom-server-string-only',
+  setup(b) {
+    b.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: path.join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js') }))
+  },
+}
+
+const result = await build({
   absWorkingDir: root,
   entryPoints: { index: 'functions/src/index.ts' },
   outdir: lib,
   bundle: true,
+  // Every dynamic import() is a chunk loaded when it runs: each function's module (index.ts),
+  // the backend (on the first event), sharp and pdf-lib (on the first file), the dashboard's pages.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: Boolean(args.metafile),
   platform: 'node',
   format: 'esm',
   target: 'node20',
   external: [...RUNTIME_DEPENDENCIES, ...RUNTIME_DEPENDENCIES.map((name) => `${name}/*`)],
-  plugins: [withoutEmbeddedBackend, zodWithoutLocales],
+  plugins: [withoutEmbeddedBackend, zodWithoutLocales, reactDomServerStringOnly],
   // Bundled CommonJS packages call require() for Node built-ins; an ES module has no require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   jsx: 'automatic',
@@ -94,6 +114,7 @@ await build({
   logLevel: 'warning',
 })
 
+if (args.metafile) writeFileSync(path.resolve(args.metafile), JSON.stringify(result.metafile))
 copyFileSync(manifestFile, path.join(lib, 'manifest.json'))
 const assetsDir = path.join(path.dirname(manifestFile), 'public', 'assets')
 const named = Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')).files ?? {}).filter((url) => url.startsWith('/assets/'))
@@ -122,8 +143,9 @@ const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), '
 const lock = functionsLockfile(rootLock, pkg)
 writeFileSync(path.join(functionsDir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`)
 
-const size = statSync(path.join(lib, 'index.js')).size
+const chunks = readdirSync(path.join(lib, 'chunks')).filter((name) => name.endsWith('.js'))
+const size = [path.join(lib, 'index.js'), ...chunks.map((name) => path.join(lib, 'chunks', name))].reduce((sum, file) => sum + statSync(file).size, 0)
 console.log(
-  `Functions bundle ${path.relative(root, path.join(lib, 'index.js'))}: ${(size / 1024).toFixed(0)} KiB, ${assetCount} assets, ` +
+  `Functions bundle ${path.relative(root, path.join(lib, 'index.js'))}: ${(statSync(path.join(lib, 'index.js')).size / 1024).toFixed(0)} KiB and ${chunks.length} chunks, ${(size / 1024).toFixed(0)} KiB in all, ${assetCount} assets, ` +
     `${Object.keys(lock.packages).length - 1} locked packages, built in ${Date.now() - started} ms`,
 )

@@ -13,6 +13,8 @@ import { publicConfig, type AppConfig } from './config'
 import { errorHandler, notFoundHandler } from './render/error-handling'
 import { pageRenderer } from './render/page-renderer'
 import { RenderCache } from './render/render-cache'
+import { createCacheFastPath, type CacheFastPath } from './render/cache-fast-path'
+import { keepFresh } from './render/content-freshness'
 import { feedRoutes, rssFeedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { publicationDownloadRoutes, mediaRoutes } from './routes/media'
@@ -60,7 +62,7 @@ export interface CreateAppOptions {
   alertQueue?: Pick<AlertQueue, 'kick'>
 }
 
-export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache }
+export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache; fastPath: CacheFastPath }
 
 /** The one place where routes are mounted. The app knows the backend only through its ports. */
 export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
@@ -169,5 +171,23 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
 
   app.notFound(notFoundHandler)
   app.onError(errorHandler)
-  return Object.assign(app, { cache, searchCache })
+  // A cached page's hit is answered before the chain above, with the headers the chain gave it
+  // (render/cache-fast-path.ts, decision 36). A middleware whose answer to a cached public page
+  // depends on the request beyond its URL, cookies and encoding must take part in that file's rules.
+  const clock = options.now ? () => now().getTime() : Date.now
+  const fastPath = createCacheFastPath(app.fetch, clock)
+  app.fetch = fastPath.fetch
+  // Several processes on one store (Firebase): a save made by another instance clears this one's
+  // caches too, within the listener's delay (decision 36).
+  if (backend.contentVersion) {
+    const freshness = keepFresh(backend.contentVersion, () => {
+      cache.clear()
+      searchCache.clear()
+    }, clock)
+    app.fetch = (request, env, executionCtx) => {
+      freshness.touch()
+      return fastPath.fetch(request, env, executionCtx)
+    }
+  }
+  return Object.assign(app, { cache, searchCache, fastPath })
 }

@@ -2,6 +2,13 @@ import { z } from 'zod'
 import type { UploadTransportConfig } from '../../shared/browser-config'
 
 /** A host of Algolia's REST API, in the shape the `algoliasearch` client's `hosts` option takes. */
+/**
+ * Public pages' Cache-Control on Firebase (decision 36): browsers revalidate every visit; Hosting's
+ * CDN keeps a page 60 s (`s-maxage`) and must then ask the function again (`must-revalidate`, no
+ * stale-while-revalidate), so a save is public everywhere within 60 s plus the instances' 2 s.
+ */
+export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
+
 export interface AlgoliaHostSetting {
   /** The host name, without scheme or port. */
   url: string
@@ -281,10 +288,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     buildId: manifest.buildId,
     builtAt: manifest.builtAt,
     assets: manifest,
-    publicCacheControl:
-      e.BACKEND === 'firebase'
-        ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
-        : 'public, max-age=0, must-revalidate',
+    // Browsers revalidate every visit (ETag, 304); Hosting's CDN keeps a page 60 s and never
+    // serves it stale, so a save is public within a minute (decision 36).
+    publicCacheControl: e.BACKEND === 'firebase' ? PUBLIC_CDN_CACHE_CONTROL : 'public, max-age=0, must-revalidate',
     allowedOrigins: [
       ...new Set([
         new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).origin,
@@ -305,6 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
             ...[e.FIREBASE_AUTH_EMULATOR_HOST, e.FIREBASE_STORAGE_EMULATOR_HOST].filter(Boolean).map((host) => `http://${host}`),
           ]
         : [],
+    // On Firebase every instance drops its pages when the content version changes (decision 36);
+    // the age limit remains for writes made outside the app (the console, a script).
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
     ...(e.REVISIONS_KEEP_ALL_DAYS ? { revisionsKeepAllDays: e.REVISIONS_KEEP_ALL_DAYS } : {}),

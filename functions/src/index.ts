@@ -2,16 +2,17 @@
  * Firebase Functions entry (`firebase deploy` loads the bundle of this file, functions/lib).
  * Nothing is opened at load time: the CLI loads this module to discover the functions, and
  * each instance reads its params, checks them (zod) and opens the backend on its first event.
+ *
+ * An instance runs one function, named by FUNCTION_TARGET (set by Cloud Functions): it loads
+ * only that function's module (cloud/function-names.ts), so a trigger's cold start never loads
+ * the site, React or sharp (issue 19). Without FUNCTION_TARGET (the deploy's discovery, the
+ * emulators) every function is defined.
  */
-import { getAppCheck } from 'firebase-admin/app-check'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { envFromParams } from './backends/firebase/firebase-params'
-import { warnIfSchemaBehind } from './backends/migrations'
-import { openBackend } from './backends/open-backend'
-import { defineCloudFunctions } from './cloud-functions'
-import { functionsProcessSettings, loadConfig, type AssetManifest } from './config'
+import { definesGroup } from './cloud/function-names'
+import { once } from './cloud/runtime'
 
 /** The bundle's folder: the build copies the asset manifest, the static 500 page and the hashed assets (public/) beside it. */
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -21,33 +22,32 @@ function readBeside(name: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined
 }
 
-const functions = defineCloudFunctions({
-  async load() {
-    const manifest = readBeside('manifest.json')
-    // The params, and what only the process says: the emulators' addresses and ALGOLIA_HOSTS (config.ts).
-    const config = loadConfig({ ...envFromParams(), ...functionsProcessSettings() }, manifest ? (JSON.parse(manifest) as AssetManifest) : undefined)
-    const backend = await openBackend(config)
-    // The deploy migrates the stored documents (npm run migrate:schema); an instance only says
-    // when it finds the store behind, without holding up its first request.
-    warnIfSchemaBehind(backend.content, (line) => console.warn(line)).catch(() => {})
-    return { config, backend }
-  },
-  fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
-  staticDir: path.join(here, 'public'),
-  // The backend has initialized the default firebase-admin app by the time a request is checked.
-  verifyAppCheck: (token) => getAppCheck().verifyToken(token),
-})
+/**
+ * The exports of the groups this instance does not run: undefined there (Cloud Functions reads
+ * only FUNCTION_TARGET's export), typed as defined for the deploy's discovery and tests.
+ */
+const notDefined = <T>(): T => ({}) as T
 
-export const {
-  app,
-  searchSyncBlogs,
-  searchSyncPublications,
-  searchSyncProfiles,
-  searchSyncCategories,
-  searchSyncTags,
-  searchSyncPracticeAreas,
-  validateUpload,
-  sweepScheduled,
-  sendAlerts,
-  pruneUploads,
-} = functions
+const load = once(async () => (await import('./cloud/firebase-runtime')).loadFirebaseRuntime(readBeside('manifest.json')))
+
+export const { app } = definesGroup('app')
+  ? (await import('./cloud/app-function')).defineAppFunction({
+      load,
+      fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
+      staticDir: path.join(here, 'public'),
+      // The backend has initialized the default firebase-admin app by the time a request is checked.
+      verifyAppCheck: async (token) => (await import('firebase-admin/app-check')).getAppCheck().verifyToken(token),
+    })
+  : notDefined<ReturnType<typeof import('./cloud/app-function').defineAppFunction>>()
+
+export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas } = definesGroup('searchSync')
+  ? (await import('./cloud/search-sync-functions')).defineSearchSyncFunctions({ load })
+  : notDefined<ReturnType<typeof import('./cloud/search-sync-functions').defineSearchSyncFunctions>>()
+
+export const { validateUpload } = definesGroup('upload')
+  ? (await import('./cloud/upload-function')).defineUploadFunction({ load })
+  : notDefined<ReturnType<typeof import('./cloud/upload-function').defineUploadFunction>>()
+
+export const { sweepScheduled, sendAlerts, pruneUploads } = definesGroup('schedules')
+  ? (await import('./cloud/schedule-functions')).defineScheduleFunctions({ load })
+  : notDefined<ReturnType<typeof import('./cloud/schedule-functions').defineScheduleFunctions>>()

@@ -7,7 +7,6 @@ import path from 'node:path'
 import { createApp } from './app'
 import { openBackend } from './backends/open-backend'
 import { loadConfig, type AssetManifest } from './config'
-import { seedDemoContent } from './seed'
 import { ensureFirstAdmin } from './auth/bootstrap-admin'
 import { startNodeServer } from './node-server'
 import { sweepInbox } from './inbox/inbox-sweep'
@@ -27,7 +26,8 @@ async function main() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
   const config = loadConfig(process.env, readManifest(distDir))
   const backend = await openBackend(config)
-  if (config.seedDemo) await seedDemoContent(backend)
+  // The seed (with sharp and pdf-lib to draw its portraits and PDFs) loads only for an empty store.
+  if (config.seedDemo && (await backend.content.isEmpty())) await (await import('./seed')).seedDemoContent(backend)
   await backend.prepare?.()
   const admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
 

@@ -85,7 +85,7 @@ async function buildAndSnapshot(distDir: string): Promise<void> {
   const snapshot = (from: string) => {
     rmSync(distDir, { recursive: true, force: true })
     mkdirSync(distDir, { recursive: true })
-    for (const name of ['manifest.json', 'server.mjs', 'server.mjs.map', 'public']) {
+    for (const name of ['manifest.json', 'server.mjs', 'server.mjs.map', 'server-chunks', 'public']) {
       if (existsSync(path.join(from, name))) cpSync(path.join(from, name), path.join(distDir, name), { recursive: true })
     }
   }

@@ -56,7 +56,7 @@ const file = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 
 
 interface Recorded {
   collection: CollectionName
-  kind: 'query' | 'count'
+  kind: 'query' | 'count' | 'countValues'
   query: Query
   /** `path:line` of the call in the app's source. */
   site: string
@@ -76,7 +76,8 @@ const key = (index: { collectionGroup: string; fields: IndexField[] }) =>
 export function requiredIndex(collection: string, query: Pick<Query, 'where' | 'orderBy'>): IndexEntry | null {
   const where = query.where ?? []
   const equalities = where.filter((w) => w.op === '==').map((w) => w.field)
-  const contains = where.filter((w) => w.op === 'array-contains').map((w) => w.field)
+  // array-contains-any is served by the same index as array-contains (arrayConfig CONTAINS).
+  const contains = where.filter((w) => w.op === 'array-contains' || w.op === 'array-contains-any').map((w) => w.field)
   const sorts: IndexField[] = (query.orderBy ?? [])
     .filter((o) => !equalities.includes(o.field))
     .map((o) => ({ fieldPath: o.field, order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }))
@@ -111,7 +112,7 @@ function callSites(): string[] {
         readFileSync(full, 'utf8')
           .split('\n')
           .forEach((line, i) => {
-            if (/\b(store|content)\.(query|count)\(/.test(line)) sites.push(`${path.relative(root, full)}:${i + 1}`)
+            if (/\b(store|content)\.(query|count|countValues)\(/.test(line)) sites.push(`${path.relative(root, full)}:${i + 1}`)
           })
       }
     }
@@ -141,6 +142,7 @@ const recorded: Recorded[] = []
 function record(store: TestBackend['content']) {
   const query = store.query.bind(store)
   const count = store.count.bind(store)
+  const countValues = store.countValues.bind(store)
   Object.assign(store, {
     query: (collection: CollectionName, q: Query = {}) => {
       recorded.push({ collection, kind: 'query', query: q, site: siteOf(new Error().stack ?? '') })
@@ -149,6 +151,10 @@ function record(store: TestBackend['content']) {
     count: (collection: CollectionName, q: Pick<Query, 'where'> = {}) => {
       recorded.push({ collection, kind: 'count', query: q, site: siteOf(new Error().stack ?? '') })
       return count(collection, q)
+    },
+    countValues: (collection: CollectionName, q: Pick<Query, 'where'>, fields: readonly string[]) => {
+      recorded.push({ collection, kind: 'countValues', query: q, site: siteOf(new Error().stack ?? '') })
+      return countValues(collection, q, fields)
     },
   })
 }

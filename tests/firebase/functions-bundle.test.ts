@@ -3,11 +3,11 @@
  * (into a scratch folder, so functions/ is left alone), Node imports it, and the
  * firebase-functions SDK discovers its functions the way the CLI does before a deploy
  * (FUNCTIONS_MANIFEST_OUTPUT_PATH: the SDK loads the code and writes the deploy manifest).
- * Then the Functions predeploy's params check runs on it, and its lockfile is held to the
- * project's own and to npm.
+ * Each function's instances load only that function's part of it (issue 19). Then the Functions
+ * predeploy's params check runs on it, and its lockfile is held to the project's own and to npm.
  */
 import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOSTING_PARAMS } from '../../scripts/deploy-params.mjs'
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { functionsLockfile } from '../../scripts/functions-lockfile.mjs'
+// @ts-expect-error: a plain .mjs build helper without type declarations
+import { groupClosure } from '../../scripts/functions-bundle-closure.mjs'
+import { FUNCTION_GROUPS, type FunctionGroup } from '../../functions/src/cloud/function-names'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')
@@ -38,6 +41,8 @@ const EXPECTED = [
   'validateUpload',
 ]
 
+/** The esbuild metafile of the build (which source and package went into which file, and its imports). */
+let meta: { outputs: Record<string, { bytes: number; entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }> }
 let manifest: {
   endpoints: Record<string, Record<string, any>>
   params: { name: string; type: string; default?: unknown; input?: unknown; description?: string }[]
@@ -53,7 +58,8 @@ beforeAll(async () => {
   mkdirSync(path.join(out, 'public/assets'), { recursive: true })
   writeFileSync(path.join(out, 'public/assets/site-x.css'), 'body{}')
   writeFileSync(path.join(out, 'public/assets/site-chunk-y.js'), 'export{}')
-  await run(process.execPath, ['scripts/build-functions.mjs', '--out-dir', out, '--manifest', assets], { cwd: root })
+  await run(process.execPath, ['scripts/build-functions.mjs', '--out-dir', out, '--manifest', assets, '--metafile', path.join(out, 'metafile.json')], { cwd: root })
+  meta = JSON.parse(readFileSync(path.join(out, 'metafile.json'), 'utf8'))
   const wire = path.join(out, 'functions.yaml.json')
   await run(path.join(root, 'node_modules/.bin/firebase-functions'), [], {
     cwd: out,
@@ -65,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
 describe('the Functions bundle', () => {
-  it('is one ES module with its deploy package.json, asset manifest and error page beside it', () => {
+  it('is an ES module and its chunks, with its deploy package.json, asset manifest and error page beside it', () => {
     const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'))
     expect(pkg).toMatchObject({ type: 'module', main: 'lib/index.js', engines: { node: '22' } })
     const installed = (name: string) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
@@ -78,13 +84,14 @@ describe('the Functions bundle', () => {
     // The function serves its own build's assets while Hosting still has the previous release.
     expect(readFileSync(path.join(out, 'lib/public/assets/site-x.css'), 'utf8')).toBe('body{}')
     expect(existsSync(path.join(out, 'lib/public/assets/site-chunk-y.js'))).toBe(true)
-    const size = statSync(path.join(out, 'lib/index.js')).size
-    console.log(`functions bundle: ${(size / 1024 / 1024).toFixed(2)} MiB`)
+    const files = ['lib/index.js', ...readdirSync(path.join(out, 'lib/chunks')).map((name) => `lib/chunks/${name}`)]
+    const size = files.reduce((sum, file) => sum + statSync(path.join(out, file)).size, 0)
+    console.log(`functions bundle: ${(size / 1024 / 1024).toFixed(2)} MiB in ${files.length} files`)
     expect(size).toBeLessThan(12 * 1024 * 1024)
   })
 
   it('imports only what the deployed package installs (no better-sqlite3, no dev tools)', () => {
-    const code = readFileSync(path.join(out, 'lib/index.js'), 'utf8')
+    const code = ['lib/index.js', ...readdirSync(path.join(out, 'lib/chunks')).map((name) => `lib/chunks/${name}`)].map((file) => readFileSync(path.join(out, file), 'utf8')).join('\n')
     const imported = new Set([
       ...[...code.matchAll(/^import .*? from ["']([^"']+)["'];?$/gm)].map((m) => m[1]!),
       ...[...code.matchAll(/\brequire\(["']([^"']+)["']\)/g)].map((m) => m[1]!),
@@ -100,6 +107,33 @@ describe('the Functions bundle', () => {
     const mod = await import(pathToFileURL(path.join(out, 'lib/index.js')).href)
     expect(Object.keys(mod).sort()).toEqual(EXPECTED)
     for (const name of EXPECTED) expect(mod[name].__endpoint?.platform, name).toBe('gcfv2')
+  })
+
+  it('an instance defines only the function it runs (FUNCTION_TARGET, as Cloud Functions sets it)', async () => {
+    for (const target of ['app', 'searchSyncTags', 'validateUpload', 'pruneUploads']) {
+      const { stdout } = await run(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(path.join(out, 'lib/index.js')).href)}); console.log(JSON.stringify(Object.keys(m).filter((k) => m[k] !== undefined)))`],
+        { cwd: out, env: { ...process.env, FUNCTION_TARGET: target } },
+      )
+      const group = (Object.entries(FUNCTION_GROUPS) as [FunctionGroup, readonly string[]][]).find(([, names]) => names.includes(target))![1]
+      expect(JSON.parse(stdout.trim()).sort(), target).toEqual([...group].sort())
+    }
+  }, 60_000)
+
+  it('each function loads only what it uses at its start: the triggers no site, React or sharp; the site no dashboard editor, PDF library, mail or web SDK', () => {
+    const site = ['hono', 'react', 'react-dom', '@hono/node-server']
+    for (const group of ['searchSync', 'upload', 'schedules'] as const) {
+      const closure = groupClosure(meta, group) as { packages: Set<string>; externals: Set<string>; inputs: string[] }
+      expect(site.filter((name) => closure.packages.has(name)), group).toEqual([])
+      expect(closure.inputs.filter((input) => /functions\/src\/(app|render\/page-renderer)\.tsx?$/.test(input)), group).toEqual([])
+      expect(closure.externals.has('sharp'), group).toBe(false)
+    }
+    const app = groupClosure(meta, 'app') as { packages: Set<string>; externals: Set<string>; bytes: number }
+    const later = ['sharp', 'pdf-lib', 'nodemailer', 'sanitize-html', 'postcss', 'file-type', '@tiptap/core', 'prosemirror-model', 'react-day-picker', '@dnd-kit/core', 'firebase', '@firebase/firestore']
+    expect(later.filter((name) => app.packages.has(name) || app.externals.has(name))).toEqual([])
+    // The site itself loads at the start of its instances.
+    expect(site.every((name) => app.packages.has(name))).toBe(true)
   })
 
   it('is discovered by the SDK as the deploy will see it: triggers, region, memory, secret, params', () => {

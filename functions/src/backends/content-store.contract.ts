@@ -466,6 +466,33 @@ export function describeContentStoreContract(
         expect(slugs(await store().query('blogs', { orderBy: [{ field: 'id', direction: 'desc' }], limit: 2 }))).toEqual(['b5', 'b4'])
       })
 
+      it('finds documents whose array holds any of several values (array-contains-any), with a date bound and an order', async () => {
+        await seed()
+        const either = await store().query('blogs', {
+          where: [
+            { field: 'authorIds', op: 'array-contains-any', value: ['p1', 'nobody'] },
+            { field: 'publishedAt', op: '<=', value: day(4) },
+          ],
+          orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+        })
+        expect(slugs(either)).toEqual(['b2', 'b1'])
+        const both = await store().query('blogs', { where: [{ field: 'tagIds', op: 'array-contains-any', value: ['odd', 'all'] }], orderBy: [{ field: 'publishedAt' }] })
+        // A document holding both values is found once.
+        expect(slugs(both)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5'])
+        await expect(store().query('blogs', { where: [{ field: 'tagIds', op: 'array-contains-any', value: [] }] })).rejects.toThrow(/1 to 30/)
+      })
+
+      it('counts the documents per value of fields in one read (the filters of a public list)', async () => {
+        await seed()
+        await store().create('blogs', blog({ slug: 'draf', publishedAt: null, categoryId: 'genap', tagIds: ['draf-saja'] }), { actor: 'u', id: 'id-draf' })
+        const counts = await store().countValues('blogs', { where: [{ field: 'publishedAt', op: '<=', value: day(4) }] }, ['categoryId', 'tagIds'])
+        expect(Object.fromEntries(counts.categoryId!)).toEqual({ ganjil: 2, genap: 2 })
+        expect(Object.fromEntries(counts.tagIds!)).toEqual({ odd: 2, even: 2, all: 4 })
+        const none = await store().countValues('blogs', { where: [{ field: 'categoryId', op: '==', value: 'tidak-ada' }] }, ['tagIds'])
+        expect(none.tagIds!.size).toBe(0)
+        await expect(store().countValues('blogs', {}, ['content'])).rejects.toThrow(/not indexed/)
+      })
+
       it('counts with and without filters', async () => {
         expect(await store().count('blogs')).toBe(0)
         await seed()

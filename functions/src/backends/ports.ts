@@ -13,12 +13,22 @@ export type { CollectionName, CollectionTypes }
 export type DocOf<C extends CollectionName> = CollectionTypes[C]
 export type DataOf<C extends CollectionName> = Omit<CollectionTypes[C], keyof DocMeta>
 
-export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains'
-export interface Where {
-  field: string
-  op: WhereOp
-  value: string | number | boolean
-}
+export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any'
+export type Where =
+  | {
+      field: string
+      op: Exclude<WhereOp, 'array-contains-any'>
+      value: string | number | boolean
+    }
+  | {
+      field: string
+      /** An array field holding any of `value` (Firestore takes at most 30 values). */
+      op: 'array-contains-any'
+      value: readonly string[]
+    }
+
+/** At most this many values in one `array-contains-any` (Firestore's limit). */
+export const ARRAY_CONTAINS_ANY_MAX = 30
 export interface OrderBy {
   field: string
   direction?: 'asc' | 'desc'
@@ -88,6 +98,12 @@ export interface ContentStore extends HistoryStore {
   /** Only fields the collection declares as indexed may be used in `where` and `orderBy`. */
   query<C extends CollectionName>(collection: C, query?: Query): Promise<DocOf<C>[]>
   count<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<number>
+  /**
+   * How many documents matching `query` hold each value of each of `fields` (indexed fields;
+   * an array field counts each of its values once per document): the filters a public list
+   * offers, in one read instead of a count per category and tag.
+   */
+  countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>>
   create<C extends CollectionName>(
     collection: C,
     data: DataOf<C>,
@@ -339,11 +355,28 @@ export interface DirectUploads {
   rejection(path: string): Promise<string | null>
 }
 
+/**
+ * A signal of public changes committed by any process serving the same store (decision 36): on
+ * Firebase every Functions instance has its own render cache, and a save made on one must reach
+ * the others. The version says only that something changed, never what.
+ */
+export interface ContentVersion {
+  /**
+   * Calls `onChange` with the version each time another process changes it (the first call gives
+   * the current one; this process's own changes are in `events`); returns the unsubscribe.
+   */
+  watch(onChange: (version: string | null) => void): () => void
+  /** The current version, read once, and whether this process wrote it (a check for when a watch may have missed a change). */
+  read(): Promise<{ version: string | null; own: boolean }>
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
   files: FileStore
   events: ChangeEvents
+  /** Present where several processes share the store (Firebase); one process sees every change in `events`. */
+  contentVersion?: ContentVersion
   identity: IdentityPort
   search: SearchIndex
   /** Present where the browser uploads straight to the file store. */

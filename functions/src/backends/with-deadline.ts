@@ -156,6 +156,7 @@ export function guardContentStore<S extends ContentStore>(store: S, settings: De
     getMany: readMs,
     query: readMs,
     count: readMs,
+    countValues: readMs,
     isEmpty: readMs,
     create: writeMs,
     update: writeMs,

@@ -9,7 +9,6 @@ import type { Field } from '../../../shared/collections/define'
 import { parseJakartaDateTime } from '../../../shared/schemas/common'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { Backend } from '../backends/ports'
-import { nestedTooDeeply, sanitizePostHtml } from '../content/sanitize-html'
 import { resolveUpload } from '../uploads/resolve-upload'
 import { MAX_REFERENCED } from './save-document'
 
@@ -39,9 +38,12 @@ export async function previewDocument(
     Object.entries(module.fields).map(async ([name, field]) => {
       const sent = first(form, name)
       switch (field.kind) {
-        case 'richText':
+        case 'richText': {
+          // Loaded with the first preview or save, not with the site (issue 19).
+          const { nestedTooDeeply, sanitizePostHtml } = await import('../content/sanitize-html')
           doc[name] = nestedTooDeeply(sent) ? '<p>(Konten terlalu bertingkat untuk ditampilkan.)</p>' : sanitizePostHtml(sent)
           return
+        }
         case 'ids': {
           const wanted = form.getAll(name).filter((v): v is string => typeof v === 'string').slice(0, MAX_REFERENCED)
           const found = field.references && wanted.length ? new Set((await backend.content.getMany(field.references, wanted)).map((d) => d.id)) : new Set<string>()

@@ -13,7 +13,6 @@ import { htmlToText } from '../../../shared/schemas/common'
 import { MSG } from '../../../shared/schemas/messages'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import { NotFoundError, type Backend, type DataOf, type DocOf } from '../backends/ports'
-import { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } from '../content/sanitize-html'
 import { refusalReply, refusedReply, storeErrorReply, type FormRefusal } from '../routes/dashboard/form-helpers'
 import { resolveUpload } from '../uploads/resolve-upload'
 import { followSave } from '../redirects/redirect-writes'
@@ -72,6 +71,8 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
   const checks = Object.entries(module.fields).map(async ([name, field]) => {
     const sent = value[name]
     if (field.kind === 'richText' && typeof sent === 'string') {
+      // sanitize-html (with htmlparser2 and postcss) loads with the first save, not with the site (issue 19).
+      const { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } = await import('../content/sanitize-html')
       // Never the editor's markup; sanitizing it would cost the depth at every tag.
       if (nestedTooDeeply(sent)) return void (fieldErrors[name] = [CONTENT_TOO_DEEP])
       const clean = sanitizePostHtml(sent)

@@ -17,7 +17,7 @@ import type { PostCollection } from '../../../shared/schemas/post'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import type { Post, PostView } from '../../../shared/post-view'
 import type { ContentStore, Where } from '../backends/ports'
-import { applyOrdering, readOrdering } from './orderings'
+import { applyOrdering, orderingId, readOrdering } from './orderings'
 
 export type { Post, PostCollection, PostView }
 
@@ -66,6 +66,17 @@ export async function listPublishedPosts<C extends PostCollection>(
   ])
   const localized = items.map((item) => localizePost(collection, item as Blog | Publication, options.lang))
   return { items: localized as Published<C extends 'blogs' ? Blog : Publication>[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
+}
+
+/** The latest `limit` published posts of `lang`'s edition written by any of `authorIds` (at most 30: one query). */
+export async function publishedPostsByAnyAuthor<C extends PostCollection>(store: ContentStore, collection: C, authorIds: readonly string[], now: Date, limit: number, lang: Lang = 'id') {
+  if (authorIds.length === 0) return []
+  const items = await store.query(collection, {
+    where: [publishedConstraint(now, publishField(lang)), { field: 'authorIds', op: 'array-contains-any', value: authorIds }],
+    orderBy: [{ field: publishField(lang), direction: 'desc' }],
+    limit,
+  })
+  return items.map((item) => localizePost(collection, item as Blog | Publication, lang)) as Published<C extends 'blogs' ? Blog : Publication>[]
 }
 
 export async function findBySlug<C extends 'blogs' | 'publications' | 'profiles' | 'categories' | 'tags' | 'practiceAreas'>(
@@ -144,6 +155,20 @@ export async function filteredListAlternates(store: ContentStore, path: string, 
 
 /** Resolves category, tags and authors of posts in three batched reads, named as `lang`'s pages name them. */
 export async function resolvePosts<P extends Post>(store: ContentStore, collection: PostCollection, posts: P[], lang: Lang = 'id'): Promise<PostView<P>[]> {
+  const [views] = await resolvePostLists(store, [{ collection, posts }] as const, lang)
+  return views as PostView<P>[]
+}
+
+/**
+ * `resolvePosts` for several lists of one page at once (the home page's pinned and latest
+ * posts, an attorney's blogs and publications): three batched reads for all of them.
+ */
+export async function resolvePostLists<const L extends readonly { collection: PostCollection; posts: Post[] }[]>(
+  store: ContentStore,
+  lists: L,
+  lang: Lang = 'id',
+): Promise<{ [K in keyof L]: PostView<L[K]['posts'][number]>[] }> {
+  const posts = lists.flatMap((list) => list.posts)
   const categoryIds = [...new Set(posts.map((p) => p.categoryId))]
   const tagIds = [...new Set(posts.flatMap((p) => p.tagIds))]
   const authorIds = [...new Set(posts.flatMap((p) => p.authorIds))]
@@ -155,13 +180,15 @@ export async function resolvePosts<P extends Post>(store: ContentStore, collecti
   const categoryById = new Map(categories.map((c) => [c.id, localizeTerm('categories', c, lang)]))
   const tagById = new Map(tags.map((t) => [t.id, localizeTerm('tags', t, lang)]))
   const authorById = new Map(authors.map((a) => [a.id, localizeProfile(a, lang)]))
-  return posts.map((post) => ({
-    post,
-    collection,
-    category: categoryById.get(post.categoryId) ?? null,
-    tags: post.tagIds.flatMap((id) => tagById.get(id) ?? []),
-    authors: post.authorIds.flatMap((id) => authorById.get(id) ?? []),
-  }))
+  return lists.map(({ collection, posts }) =>
+    posts.map((post) => ({
+      post,
+      collection,
+      category: categoryById.get(post.categoryId) ?? null,
+      tags: post.tagIds.flatMap((id) => tagById.get(id) ?? []),
+      authors: post.authorIds.flatMap((id) => authorById.get(id) ?? []),
+    })),
+  ) as { [K in keyof L]: PostView<L[K]['posts'][number]>[] }
 }
 
 /** Up to `limit` other published posts (of `lang`'s edition), same category first, then the latest. */
@@ -258,6 +285,28 @@ export async function practiceAreaAttorneys(store: ContentStore, areaId: string,
   ).map((profile) => localizeProfile(profile, lang))
 }
 
+/**
+ * The teams of several practice areas at once (the /practice-area page): every attorney and
+ * every area's ordering in two reads, instead of two per area.
+ */
+export async function practiceAreaTeams(store: ContentStore, areaIds: readonly string[], lang: Lang = 'id'): Promise<Map<string, WithFallbacks<Profile>[]>> {
+  const [attorneys, orderings] = await Promise.all([
+    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
+    store.getMany('orderings', areaIds.map((areaId) => orderingId('practice_area_attorneys', areaId))),
+  ])
+  const idsOf = new Map(orderings.map((doc) => [doc.id, doc.ids]))
+  return new Map(
+    areaIds.map((areaId) => [
+      areaId,
+      applyOrdering(
+        attorneys.filter((p) => p.practiceAreaIds.includes(areaId)),
+        idsOf.get(orderingId('practice_area_attorneys', areaId)) ?? [],
+        byName,
+      ).map((profile) => localizeProfile(profile, lang)),
+    ]),
+  )
+}
+
 /** The pinned home content that is public now, in its saved order. */
 export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'id'): Promise<PostView[]> {
   const refs = await readOrdering(store, 'home_pinned')
@@ -269,10 +318,14 @@ export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'i
   ])
   // The English home page pins only what is published in English, read in English (decision 30).
   const shown = <P extends Blog | Publication>(post: P): post is Published<P> => isPublishedAt(lang === 'id' ? post.publishedAt : post.publishedAtEn, now)
-  const [blogViews, publicationViews] = await Promise.all([
-    resolvePosts(store, 'blogs', blogs.filter(shown).map((p) => localizePost('blogs', p, lang))),
-    resolvePosts(store, 'publications', publications.filter(shown).map((p) => localizePost('publications', p, lang))),
-  ])
+  const [blogViews, publicationViews] = await resolvePostLists(
+    store,
+    [
+      { collection: 'blogs', posts: blogs.filter(shown).map((p) => localizePost('blogs', p, lang)) },
+      { collection: 'publications', posts: publications.filter(shown).map((p) => localizePost('publications', p, lang)) },
+    ],
+    lang,
+  )
   const byRef = new Map<string, PostView>([
     ...blogViews.map((v) => [`blogs/${v.post.id}`, v] as const),
     ...publicationViews.map((v) => [`publications/${v.post.id}`, v] as const),
@@ -312,7 +365,7 @@ export async function allTags(store: ContentStore): Promise<Tag[]> {
 /**
  * The categories and tags worth offering as filters of a public list: those with at least one
  * published item in it (an empty choice only leads to "nothing found"), plus the ones chosen
- * in the URL. One count each; the page is cached, so this runs once per change of content.
+ * in the URL. One read for all of them (`countValues`), whatever the number of categories and tags.
  */
 export async function filtersInUse<C extends PostCollection>(
   store: ContentStore,
@@ -321,15 +374,10 @@ export async function filtersInUse<C extends PostCollection>(
   choices: { categories: Category[]; tags: Tag[]; chosen: (string | undefined)[] },
   lang: Lang = 'id',
 ): Promise<{ categories: Category[]; tags: Tag[] }> {
-  const used = async <T extends { id: string }>(items: T[], where: (item: T) => Where[]) => {
-    const counts = await Promise.all(items.map((item) => store.count(collection, { where: where(item) })))
-    return items.filter((item, index) => counts[index]! > 0 || choices.chosen.includes(item.id))
-  }
-  const [categories, tags] = await Promise.all([
-    used(choices.categories, (category) => publishedWhere(now, { categoryId: category.id, lang })),
-    used(choices.tags, (tag) => publishedWhere(now, { tagId: tag.id, lang })),
-  ])
-  return { categories, tags }
+  const counts = await store.countValues(collection, { where: publishedWhere(now, { lang }) }, ['categoryId', 'tagIds'])
+  const used = <T extends { id: string }>(items: T[], field: 'categoryId' | 'tagIds') =>
+    items.filter((item) => (counts[field]?.get(item.id) ?? 0) > 0 || choices.chosen.includes(item.id))
+  return { categories: used(choices.categories, 'categoryId'), tags: used(choices.tags, 'tagIds') }
 }
 
 /** Visitors see attorneys (pages, cards, portraits, CVs, vCards); staff profiles are for the dashboard only. */

@@ -1,6 +1,5 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
 import { isMessageId, type Mailer } from './mailer'
 import { nodemailerFields } from './smtp-mailer'
 
@@ -18,7 +17,9 @@ export interface OutboxMailerOptions {
  * never leaves half a message under the real name.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  // nodemailer is loaded by the first message, not when the server starts (issue 19).
+  let builder: Promise<{ sendMail(fields: ReturnType<typeof nodemailerFields>): Promise<{ message: unknown }> }> | null = null
+  const build = async () => (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     transport: 'outbox',
     async send(message) {
@@ -26,7 +27,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       const file = path.join(options.dir, `${message.id}.eml`)
       const existing = await stat(file).catch(() => null)
       if (existing) return { ref: file }
-      const info = await builder.sendMail(fields)
+      const info = await (await (builder ??= build())).sendMail(fields)
       await mkdir(options.dir, { recursive: true })
       const temporary = `${file}.${process.pid}.tmp`
       await writeFile(temporary, info.message as Buffer)

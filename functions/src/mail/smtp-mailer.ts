@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
 import { fromHeader, headerText, isMessageId, listHeaders, messageIdDomain, type Mailer, type MailMessage } from './mailer'
 
 export interface SmtpMailerOptions {
@@ -31,17 +31,26 @@ export function nodemailerFields(message: MailMessage, from: string) {
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const timeout = options.timeoutMs ?? 10_000
-  // An options object with `url`: the URL's settings, these where it sets none (nodemailer's createTransport).
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout * 2,
-  } as Parameters<typeof nodemailer.createTransport>[0])
+  // nodemailer is loaded by the first email, not when the site starts (issue 19: cold start).
+  let transport: Promise<ReturnType<typeof nodemailer.createTransport>> | null = null
+  const connect = async () => {
+    const { default: mailer } = await import('nodemailer')
+    // An options object with `url`: the URL's settings, these where it sets none (nodemailer's createTransport).
+    return mailer.createTransport({
+      url: options.url,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 2,
+    } as Parameters<typeof nodemailer.createTransport>[0])
+  }
   return {
     transport: 'smtp',
     async send(message) {
-      const info = await transport.sendMail(nodemailerFields(message, options.from))
+      transport ??= connect().catch((error: unknown) => {
+        transport = null
+        throw error
+      })
+      const info = await (await transport).sendMail(nodemailerFields(message, options.from))
       return { ref: String(info.response ?? info.messageId ?? '') }
     },
   }

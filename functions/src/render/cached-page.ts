@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import { nextScheduledAt } from '../content/public-content'
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
+import { markCachedAnswer } from './cache-fast-path'
 
 /**
  * Renders under way, per cache and key: when many visitors miss the same page at once (right
@@ -35,7 +36,7 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     const cache = options.cache ?? c.get('cache')
     const key = options.key ? options.key(c) : cacheKey(c.req.path, new URL(c.req.url).searchParams, params)
     const hit = cache.get(key, c.get('now').getTime())
-    if (hit) return send(c, hit, 'HIT')
+    if (hit) return sendMarked(hit, 'HIT')
 
     const generation = cache.generation
     let pending = inFlight.get(cache)
@@ -43,7 +44,7 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     const shared = pending.get(key)
     if (shared && shared.generation === generation) {
       const page = await shared.page
-      if (page) return send(c, page, 'HIT')
+      if (page) return sendMarked(page, 'HIT')
     }
     let settle: (page: CachedPage | null) => void = () => {}
     const mine = { generation, page: new Promise<CachedPage | null>((resolve) => (settle = resolve)) }
@@ -68,7 +69,14 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
       const entry = cache.set(key, { status: 200, contentType, identity }, generation, c.get('now').getTime())
       settle(entry)
       c.res = undefined as unknown as Response
-      c.res = send(c, entry, 'MISS')
+      c.res = sendMarked(entry, 'MISS')
+    }
+
+    /** The answer, marked for the fast path (cache-fast-path.ts) to learn this URL's headers from. */
+    function sendMarked(page: CachedPage, state: 'HIT' | 'MISS'): Response {
+      const res = send(c, page, state)
+      markCachedAnswer(res, cache, key, page)
+      return res
     }
   }
 }

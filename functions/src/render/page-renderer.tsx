@@ -1,4 +1,8 @@
-import { reactRenderer } from '@hono/react-renderer'
+import type { Props } from '@hono/react-renderer'
+import type { MiddlewareHandler } from 'hono'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { timedRender } from './render-timing'
 import { Document } from '../../../web/src/components/document'
 import type { PageHead } from '../../../web/src/components/head'
 import { publicConfig } from '../config'
@@ -20,10 +24,20 @@ declare module '@hono/react-renderer' {
 
 /**
  * Renders every public page (and the error page) inside the document shell, with the site
- * settings and offices (read once per render cache generation: content/site.ts).
+ * settings and offices (read once per render cache generation: content/site.ts). What
+ * @hono/react-renderer's `reactRenderer` does without a stream, with React's own work timed for
+ * the bench (render-timing.ts).
  */
-export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
-  const context = c as Context<AppEnv>
+export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
+  c.setRenderer(async (children: ReactElement, props?: Props) => {
+    const page = await documentOf({ children, head: props!.head, c })
+    return c.html(`<!DOCTYPE html>${timedRender(() => renderToString(page))}`)
+  })
+  return next()
+}
+
+async function documentOf({ children, head, c }: { children: ReactElement; head: PageHead; c: Context<AppEnv> }) {
+  const context = c
   const config = context.get('config')
   // The contact forms' signed render time and practice areas (collections/inquiries/form-context.ts).
   // The client alerts' form in every footer: its categories (alerts/form-context.ts).
@@ -49,4 +63,4 @@ export const pageRenderer = reactRenderer(async ({ children, head, c }) => {
     </InquiryFormContext.Provider>
     </LangProvider>
   )
-})
+}

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { createHash } from 'node:crypto'
+import type { LearnedHeaders } from './cache-fast-path'
 
 export interface CachedPage {
   status: number
@@ -8,6 +9,8 @@ export interface CachedPage {
   identity: Uint8Array
   gzip: Uint8Array
   br: Uint8Array
+  /** The full chain's headers for this entry per URL and variant, once seen (cache-fast-path.ts); dropped with the entry. */
+  learned?: LearnedHeaders
 }
 
 export interface RenderCacheOptions {
@@ -87,7 +90,7 @@ export class RenderCache {
     return entry
   }
 
-  set(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag'>, generation: number, now = Date.now()): CachedPage {
+  set(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag' | 'learned'>, generation: number, now = Date.now()): CachedPage {
     const entry = compressPage(page)
     if (generation !== this.#generation) return entry
     this.#delete(key)
@@ -148,7 +151,7 @@ function exactCopy(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes)
 }
 
-export function compressPage(page: Omit<CachedPage, 'gzip' | 'br' | 'etag'>): CachedPage {
+export function compressPage(page: Omit<CachedPage, 'gzip' | 'br' | 'etag' | 'learned'>): CachedPage {
   const bytes = Buffer.from(page.identity.buffer, page.identity.byteOffset, page.identity.byteLength)
   return {
     ...page,

@@ -177,7 +177,7 @@ describe('downloads through the pages’ routes', () => {
 
   it('are as fresh as pages: revalidated here, kept by the CDN on Firebase', async () => {
     clock.advance(3 * DAY)
-    const cdn = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+    const cdn = 'public, max-age=0, must-revalidate, s-maxage=60'
     const firebaseLike = createTestApp(backend, { now: clock.now, config: { ...testConfig(), publicCacheControl: cdn } })
     for (const path of [`/attorneys/${attorney.slug}/cv`, `/attorneys/${attorney.slug}/vcard`, `/publications/${scheduledPublication.slug}/download`]) {
       expect((await anonymous(path)).headers.get('cache-control'), path).toBe(testConfig().publicCacheControl)

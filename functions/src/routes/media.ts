@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { isStoredName } from '../../../shared/schemas/file-paths'
 import { IMAGE_WIDTHS, attorneyUrl } from '../../../web/src/lib/urls'
 import type { AppEnv } from '../app-env'
@@ -149,6 +148,8 @@ export function mediaRoutes(options: MediaOptions) {
         pending = (async () => {
           const original = await c.get('backend').files.read(storePath)
           if (!original) notFound()
+          // Loaded by the first resize, not at start (issue 19: the site's cold start).
+          const { default: sharp } = await import('sharp')
           const out = await sharp(original, { limitInputPixels: 40_000_000 })
             .rotate()
             .resize({ width, withoutEnlargement: true })

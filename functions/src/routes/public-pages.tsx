@@ -30,9 +30,10 @@ import {
   localizeProfile,
   orderedAttorneys,
   practiceAreaAlternates,
-  practiceAreaAttorneys,
+  practiceAreaTeams,
   practiceAreas,
   relatedPosts,
+  resolvePostLists,
   resolvePosts,
   type PostCollection,
   localizePost,
@@ -95,10 +96,14 @@ export function publicPages(options: PublicPagesOptions = {}) {
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))
-    const [latestBlogs, latestPublications] = await Promise.all([
-      resolvePosts(store, 'blogs', blogs.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3)),
-      resolvePosts(store, 'publications', publications.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3)),
-    ])
+    const [latestBlogs, latestPublications] = await resolvePostLists(
+      store,
+      [
+        { collection: 'blogs', posts: blogs.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3) },
+        { collection: 'publications', posts: publications.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3) },
+      ],
+      lang,
+    )
     const baseUrl = c.get('config').publicBaseUrl
     return c.render(
       <HomePage
@@ -272,9 +277,11 @@ export function publicPages(options: PublicPagesOptions = {}) {
       const found = await getPublishedPost(store, collection, c.req.param('slug'), now, lang)
       if (!found) notFound()
       const { post, alternates } = found
-      const [[view], related, site] = await Promise.all([
-        resolvePosts(store, collection, [post], lang),
-        relatedPosts(store, collection, post, now, 3, lang).then((items) => resolvePosts(store, collection, items.map((item) => localizePost(collection, item, lang)), lang)),
+      const [[[view], related], site] = await Promise.all([
+        // The post and its related posts resolved together: three reads for both.
+        relatedPosts(store, collection, post, now, 3, lang).then((items) =>
+          resolvePostLists(store, [{ collection, posts: [post] }, { collection, posts: items.map((item) => localizePost(collection, item, lang)) }], lang),
+        ),
         siteFor(c),
       ])
       const ui = UI[lang]
@@ -306,9 +313,8 @@ export function publicPages(options: PublicPagesOptions = {}) {
     const ui = UI[lang]
     // In English, only the areas with an English version (decision 30).
     const [areas, site] = await Promise.all([practiceAreas(store, c.get('now'), lang), siteFor(c)])
-    const withAttorneys = await Promise.all(
-      areas.map(async (area) => ({ area, attorneys: await practiceAreaAttorneys(store, area.id, lang) })),
-    )
+    const teams = await practiceAreaTeams(store, areas.map((area) => area.id), lang)
+    const withAttorneys = areas.map((area) => ({ area, attorneys: teams.get(area.id) ?? [] }))
     const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.practiceAreas, path: '/practice-area' }]
     const baseUrl = c.get('config').publicBaseUrl
     return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} untranslated={c.req.query('untranslated') === '1'} />, {
@@ -427,10 +433,14 @@ export function publicPages(options: PublicPagesOptions = {}) {
       listPublishedPosts(store, 'publications', now, { perPage: 6, authorId: profile.id, lang }),
       siteFor(c),
     ])
-    const [blogViews, publicationViews] = await Promise.all([
-      resolvePosts(store, 'blogs', blogs.items, lang),
-      resolvePosts(store, 'publications', publications.items, lang),
-    ])
+    const [blogViews, publicationViews] = await resolvePostLists(
+      store,
+      [
+        { collection: 'blogs', posts: blogs.items },
+        { collection: 'publications', posts: publications.items },
+      ],
+      lang,
+    )
     const breadcrumbs = [
       { name: ui.nav.home, path: '/' },
       { name: ui.nav.attorneys, path: '/attorneys' },

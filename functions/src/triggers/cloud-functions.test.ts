@@ -126,7 +126,7 @@ describe('app (onRequest)', () => {
     setParams({ ALGOLIA_ADMIN_KEY: PARAMS.ALGOLIA_ADMIN_KEY })
     const res = await fetch(`${origin}/`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60')
     expect(await res.text()).toContain('https://www.example.test/')
   })
 

@@ -1,6 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
-import { PDFDocument } from 'pdf-lib'
-import sharp from 'sharp'
 import type { UploadFolder } from '../../../shared/schemas/limits'
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 
@@ -20,6 +17,8 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
   const rule = UPLOAD_RULES[folder]
   if (bytes.byteLength > rule.maxBytes) return { ok: false, status: 413, message: rule.messages.size }
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: rule.messages.corrupt }
+  // Loaded with the first upload checked, not with the site (issue 19).
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected || !rule.types.includes(detected.mime)) return { ok: false, status: 415, message: rule.messages.type }
   const extension = EXTENSIONS[detected.mime]!
@@ -27,6 +26,9 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
   if (rule.kind === 'image') {
     // A polyglot hides a second file (HTML, a ZIP, a script) after the image's end marker.
     if (hasTrailingData(detected.mime, bytes)) return { ok: false, status: 400, message: rule.messages.corrupt }
+    // Loaded by the first image checked: a process that checks none (the site serving pages,
+    // a PDF upload) never loads the native library (issue 19).
+    const { default: sharp } = await import('sharp')
     let width: number | undefined
     let height: number | undefined
     try {
@@ -53,6 +55,7 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 2048))).toString('latin1')
   if (!tail.includes('%%EOF')) return { ok: false, status: 400, message: rule.messages.corrupt }
   try {
+    const { PDFDocument } = await import('pdf-lib')
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false })
     if (doc.getPageCount() < 1) return { ok: false, status: 400, message: rule.messages.corrupt }
   } catch {

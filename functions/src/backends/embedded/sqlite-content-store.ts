@@ -18,6 +18,7 @@ import {
   type PutOptions,
   type Query,
   type WriteOptions,
+  ARRAY_CONTAINS_ANY_MAX,
 } from '../ports'
 
 interface Row {
@@ -190,10 +191,14 @@ export class SqliteContentStore implements ContentStore {
     const parts: string[] = []
     const params: unknown[] = []
     for (const condition of query.where ?? []) {
-      if (condition.op === 'array-contains') {
+      if (condition.op === 'array-contains' || condition.op === 'array-contains-any') {
         if (!spec.arrays?.includes(condition.field)) throw new Error(`${collection}.${condition.field} is not an indexed array`)
-        parts.push(`id IN (SELECT doc_id FROM memberships WHERE collection = ? AND field = ? AND value = ?)`)
-        params.push(collection, condition.field, String(condition.value))
+        const values = condition.op === 'array-contains-any' ? condition.value.map(String) : [String(condition.value)]
+        if (condition.op === 'array-contains-any' && (values.length === 0 || values.length > ARRAY_CONTAINS_ANY_MAX)) {
+          throw new Error(`array-contains-any takes 1 to ${ARRAY_CONTAINS_ANY_MAX} values`)
+        }
+        parts.push(`id IN (SELECT doc_id FROM memberships WHERE collection = ? AND field = ? AND value IN (${values.map(() => '?').join(', ')}))`)
+        params.push(collection, condition.field, ...values)
         continue
       }
       if (!OPS.has(condition.op)) throw new Error(`unsupported operator ${condition.op}`)
@@ -249,6 +254,28 @@ export class SqliteContentStore implements ContentStore {
       }
       const rows = this.#prepare(sql).all(...params) as Row[]
       return rows.map((row) => this.#toDoc<C>(row))
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  async countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>> {
+    try {
+      const spec = COLLECTION_SPECS[collection]
+      const { sql: where, params } = this.#whereClause(collection, query)
+      const out: Record<string, Map<string, number>> = {}
+      for (const field of fields) {
+        // Array fields are counted in their mirror table, other indexed fields by their value.
+        const sql = spec.arrays?.includes(field)
+          ? `SELECT value, count(*) AS n FROM memberships WHERE collection = ? AND field = ? AND doc_id IN (SELECT id FROM "${collection}"${where}) GROUP BY value`
+          : spec.indexed.includes(field)
+            ? `SELECT ${fieldExpression(field)} AS value, count(*) AS n FROM "${collection}"${where} GROUP BY value`
+            : null
+        if (!sql) throw new Error(`${collection}.${field} is not indexed`)
+        const rows = this.#prepare(sql).all(...(spec.arrays?.includes(field) ? [collection, field, ...params] : params)) as { value: unknown; n: number }[]
+        out[field] = new Map(rows.flatMap((row) => (row.value === null || row.value === undefined ? [] : [[String(row.value), row.n] as const])))
+      }
+      return out
     } catch (error) {
       translate(error, collection)
     }

@@ -7,7 +7,6 @@
  * docs/deploy-firebase.md lists them for the person deploying.
  */
 import { defineInt, defineSecret, defineString, projectID, storageBucket } from 'firebase-functions/params'
-import { loadConfig, type AppConfig, type AssetManifest } from '../../config'
 
 /** Where every function runs. Use the Firestore database's region (its triggers must run there). */
 export const APP_REGION = defineString('APP_REGION', {
@@ -130,9 +129,4 @@ export function envFromParams(): NodeJS.ProcessEnv {
     ALGOLIA_INDEX_PREFIX: value(() => ALGOLIA_INDEX_PREFIX.value()),
     ALGOLIA_ADMIN_KEY: value(() => ALGOLIA_ADMIN_KEY.value()),
   }
-}
-
-/** The app's configuration inside Cloud Functions, checked with zod (throws with every problem listed). */
-export function loadFirebaseConfig(assets?: AssetManifest): AppConfig {
-  return loadConfig(envFromParams(), assets)
 }

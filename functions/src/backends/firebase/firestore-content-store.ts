@@ -28,6 +28,7 @@ import {
   type Query,
   type Where,
   type WriteOptions,
+  ARRAY_CONTAINS_ANY_MAX,
 } from '../ports'
 
 /** Companion documents that keep unique fields unique: `uniques/{collection}:{field}:{value}` → `{ docId }`. */
@@ -174,11 +175,14 @@ export class FirestoreContentStore implements ContentStore {
   #where(collection: CollectionName, where: readonly Where[] = []): FirestoreQuery {
     let query: FirestoreQuery = this.#collection(collection)
     for (const condition of where) {
-      if (condition.op === 'array-contains') {
+      if (condition.op === 'array-contains' || condition.op === 'array-contains-any') {
         if (!COLLECTION_SPECS[collection].arrays?.includes(condition.field)) {
           throw new Error(`${collection}.${condition.field} is not an indexed array`)
         }
-        query = query.where(condition.field, 'array-contains', condition.value)
+        if (condition.op === 'array-contains-any' && (condition.value.length === 0 || condition.value.length > ARRAY_CONTAINS_ANY_MAX)) {
+          throw new Error(`array-contains-any takes 1 to ${ARRAY_CONTAINS_ANY_MAX} values`)
+        }
+        query = query.where(condition.field, condition.op, condition.value)
         continue
       }
       if (!OPS.has(condition.op)) throw new Error(`unsupported operator ${condition.op}`)
@@ -234,6 +238,27 @@ export class FirestoreContentStore implements ContentStore {
       if (query.limit !== undefined) built = built.limit(query.limit)
       const snapshot = await built.get()
       return snapshot.docs.map((doc) => this.#toDoc<C>(doc))
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>> {
+    const arrays = COLLECTION_SPECS[collection].arrays ?? []
+    for (const field of fields) if (!arrays.includes(field)) this.#field(collection, field)
+    try {
+      // One query reading only these fields (Firestore bills a read per document; no aggregation
+      // groups by value): cheaper in round trips than a count per value.
+      const snapshot = await this.#where(collection, query.where).select(...fields).get()
+      const out: Record<string, Map<string, number>> = Object.fromEntries(fields.map((field) => [field, new Map<string, number>()]))
+      for (const doc of snapshot.docs) {
+        for (const field of fields) {
+          const raw: unknown = doc.get(field)
+          const values = Array.isArray(raw) ? [...new Set(raw.map(String))] : raw === null || raw === undefined ? [] : [String(raw)]
+          for (const value of values) out[field]!.set(value, (out[field]!.get(value) ?? 0) + 1)
+        }
+      }
+      return out
     } catch (error) {
       translateFirestoreError(error)
     }

@@ -13,6 +13,7 @@ import { FirebaseIdentity } from './firebase-identity'
 import { FirestoreContentStore } from './firestore-content-store'
 import { warnIfSchemaBehind } from '../migrations'
 import { CloudStorageFileStore } from './storage-file-store'
+import { bumpOnPublicChanges, firestoreContentVersion, type FirestoreContentVersion } from './content-version'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
   /**
@@ -46,6 +47,7 @@ export interface FirebaseBackend extends Backend {
   identity: FirebaseIdentity
   search: AlgoliaSearchIndex
   directUploads: FirebaseDirectUploads
+  contentVersion: FirestoreContentVersion
   prepare(log?: (line: string) => void): Promise<void>
 }
 
@@ -83,6 +85,10 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     { configure: deadlines.writeMs, ensureSettings: deadlines.writeMs },
   )
   const directUploads = new FirebaseDirectUploads(auth, db, now)
+  // Every committed public change rewrites the version the other instances listen to (decision 36).
+  // Awaited with the change's other listeners, so a save's answer comes after the version is written.
+  const contentVersion = firestoreContentVersion(db)
+  bumpOnPublicChanges(events, contentVersion)
   if (options.syncSearchInProcess ?? false) {
     const deps = { store: content, search, now }
     events.subscribe((event) => syncSearchOnChange(event, deps))
@@ -96,6 +102,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     identity,
     search,
     directUploads,
+    contentVersion,
     /**
      * Makes sure the Algolia index settings are in effect (npm run search:reindex and `npm start`
      * run this). Search being unreachable never stops the site from starting: the pages that

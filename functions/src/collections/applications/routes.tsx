@@ -29,6 +29,7 @@ import { notFound } from '../../routes/not-found'
 import { toCsv } from '../inquiries/csv'
 import { deliverApplicationMail, planApplicationMail } from './application-mail'
 import { applicationRetentionMonths } from './retention'
+import { deleteApplication } from './delete-application'
 
 /** Applications a list or an export reads at most (a firm receives far fewer in its retention period). */
 export const APPLICATIONS_READ_MAX = 5_000
@@ -103,11 +104,7 @@ function csvRows(docs: Application[], names: Map<string, string>): string[][] {
   ]
 }
 
-/** Deletes an application, then its CV (a CV left by a failure is deleted with the unused uploads; never the other way round). */
-export async function deleteApplication(backend: Pick<Backend, 'content' | 'files'>, application: Application, actor: string, expectedVersion?: number): Promise<void> {
-  await backend.content.remove('applications', application.id, { actor, ...(expectedVersion !== undefined ? { expectedVersion } : {}) })
-  if (application.cv?.path) await backend.files.delete(application.cv.path)
-}
+export { deleteApplication }
 
 /**
  * Lamaran (/dashboard/applications): the list with its folders, filters by opening and assignee,

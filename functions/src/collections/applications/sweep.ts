@@ -9,7 +9,7 @@ import { readSite } from '../../content/site'
 import type { Mailer } from '../../mail/mailer'
 import { deliverApplicationMail } from './application-mail'
 import { applicationCutoff, applicationRetentionMonths } from './retention'
-import { deleteApplication } from './routes'
+import { deleteApplication } from './delete-application'
 
 /** Applications handled per run and part (the rest wait for the next run). */
 export const SWEEP_BATCH = 100

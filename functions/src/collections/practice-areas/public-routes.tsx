@@ -9,8 +9,8 @@ import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { imageUrl } from '../../../../web/src/lib/urls'
 import { PracticeAreaDetailPage } from '../../../../web/src/pages/practice-area-detail-page'
 import type { AppEnv } from '../../app-env'
-import type { ContentStore } from '../../backends/ports'
-import { listPublishedPosts, practiceAreaAttorneys, publishedPracticeArea, resolvePosts, type PostCollection } from '../../content/public-content'
+import { ARRAY_CONTAINS_ANY_MAX, type ContentStore } from '../../backends/ports'
+import { practiceAreaAttorneys, publishedPostsByAnyAuthor, publishedPracticeArea, resolvePostLists, type PostCollection } from '../../content/public-content'
 import { breadcrumbLd, firmId } from '../../render/json-ld'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
@@ -23,16 +23,15 @@ export const TEAM_POSTS = 3
 export const practiceAreaUrl = (slug: string) => `/practice-area/${slug}`
 
 /**
- * The latest published posts written by any of `authorIds`: each author's latest few, merged,
- * newest first (a team is a handful of people, so a few small indexed queries).
+ * The latest published posts written by any of `authorIds`, newest first: one query per 30
+ * authors (`array-contains-any`), not one per author.
  */
 async function latestByAuthors<C extends PostCollection>(store: ContentStore, collection: C, authorIds: string[], now: Date, lang: Lang) {
-  const lists = await Promise.all(authorIds.map((authorId) => listPublishedPosts(store, collection, now, { perPage: TEAM_POSTS, authorId, lang })))
-  const seen = new Set<string>()
+  const chunks = Array.from({ length: Math.ceil(authorIds.length / ARRAY_CONTAINS_ANY_MAX) }, (_, i) => authorIds.slice(i * ARRAY_CONTAINS_ANY_MAX, (i + 1) * ARRAY_CONTAINS_ANY_MAX))
+  const lists = await Promise.all(chunks.map((ids) => publishedPostsByAnyAuthor(store, collection, ids, now, TEAM_POSTS, lang)))
   return lists
-    .flatMap((list) => list.items)
+    .flat()
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)))
     .slice(0, TEAM_POSTS)
 }
 
@@ -77,7 +76,14 @@ export async function renderPracticeAreaPage(
   const team = await practiceAreaAttorneys(store, area.id, lang)
   const ids = team.map((p) => p.id)
   const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now, lang), latestByAuthors(store, 'publications', ids, now, lang)])
-  const [blogViews, publicationViews] = await Promise.all([resolvePosts(store, 'blogs', blogs, lang), resolvePosts(store, 'publications', publications, lang)])
+  const [blogViews, publicationViews] = await resolvePostLists(
+    store,
+    [
+      { collection: 'blogs', posts: blogs },
+      { collection: 'publications', posts: publications },
+    ],
+    lang,
+  )
   const breadcrumbs = [
     { name: ui.nav.home, path: '/' },
     { name: ui.nav.practiceAreas, path: '/practice-area' },

@@ -1,0 +1,107 @@
+/**
+ * The content version on Firebase (decision 36): one document, `_meta/contentVersion`, rewritten
+ * after each committed public change, which every instance of the site listens to. An instance
+ * that sees it change drops its render cache, so a save made on one instance shows on all of them
+ * within the listener's delay (about a second), not after each cache entry's age.
+ *
+ * The version is a random token per change (no increment: any emulator supports a plain set),
+ * with the writer's instance id, so an instance does not drop its cache twice for its own save
+ * (its own change events have already dropped it).
+ */
+import { randomUUID } from 'node:crypto'
+import type { Firestore } from 'firebase-admin/firestore'
+import { PRIVATE_COLLECTIONS } from '../../../../shared/collections/private'
+import type { ChangeEvents, ContentVersion } from '../ports'
+import { META_COLLECTION } from './firestore-content-store'
+
+export const CONTENT_VERSION_KEY = 'contentVersion'
+
+/** After a listener fails (network, permissions), it is opened again this much later. */
+const RELISTEN_MS = 5_000
+
+interface Stored {
+  version: string
+  by: string
+  at: string
+}
+
+export interface FirestoreContentVersion extends ContentVersion {
+  /** Writes a new version (coalesced: changes made while one write is under way share the next write). */
+  bump(): Promise<void>
+}
+
+export function firestoreContentVersion(db: Firestore, options: { log?: (line: string, error?: unknown) => void } = {}): FirestoreContentVersion {
+  const ref = db.collection(META_COLLECTION).doc(CONTENT_VERSION_KEY)
+  const instance = randomUUID()
+  const log = options.log ?? ((line: string, error?: unknown) => console.warn(line, error ?? ''))
+  let written: string | null = null
+  let inflight: Promise<void> | null = null
+  let queued: Promise<void> | null = null
+
+  const write = async () => {
+    const version = randomUUID()
+    written = version
+    await ref.set({ version, by: instance, at: new Date().toISOString() } satisfies Stored)
+  }
+
+  return {
+    bump() {
+      if (!inflight) {
+        inflight = write().finally(() => (inflight = null))
+        return inflight
+      }
+      queued ??= inflight.catch(() => {}).then(() => {
+        queued = null
+        return this.bump()
+      })
+      return queued
+    },
+
+    async read() {
+      const snapshot = await ref.get()
+      const stored = snapshot.exists ? (snapshot.data() as Partial<Stored>) : null
+      return { version: stored?.version ?? null, own: stored?.by === instance && stored.version === written }
+    },
+
+    watch(onChange) {
+      let stopped = false
+      let unsubscribe: () => void = () => {}
+      let timer: NodeJS.Timeout | undefined
+      const listen = () => {
+        unsubscribe = ref.onSnapshot(
+          (snapshot) => {
+            const stored = snapshot.exists ? (snapshot.data() as Partial<Stored>) : null
+            // This instance's own write: its change events already dropped its cache.
+            if (stored?.by === instance && stored.version === written) return
+            onChange(stored?.version ?? null)
+          },
+          (error) => {
+            log('content version listener failed; listening again shortly', error)
+            if (!stopped) timer = setTimeout(listen, RELISTEN_MS).unref()
+          },
+        )
+      }
+      listen()
+      return () => {
+        stopped = true
+        clearTimeout(timer)
+        unsubscribe()
+      }
+    },
+  }
+}
+
+/** A save's answer waits this long at most for its version write; a slower write goes on without holding it up. */
+const BUMP_WAIT_MS = 3_000
+
+/** Bumps the version after each committed public change of this process (private collections are never cached). */
+export function bumpOnPublicChanges(events: ChangeEvents, version: FirestoreContentVersion, log: (line: string, error?: unknown) => void = (line, error) => console.warn(line, error ?? '')): () => void {
+  return events.subscribe(async (event) => {
+    if (PRIVATE_COLLECTIONS.has(event.collection)) return
+    let timer: NodeJS.Timeout | undefined
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, BUMP_WAIT_MS)))
+    const bumped = version.bump().catch((error: unknown) => log('content version not written; other instances see the change when their entries expire', error))
+    await Promise.race([bumped, waited])
+    clearTimeout(timer)
+  })
+}

@@ -1,0 +1,25 @@
+/**
+ * The exported functions of the Firebase deployment, by the module that defines them. A Cloud
+ * Functions instance runs one function (its name is FUNCTION_TARGET) and loads only that
+ * function's module (functions/src/index.ts); the deploy's discovery loads every one.
+ */
+export const FUNCTION_GROUPS = {
+  app: ['app'],
+  searchSync: ['searchSyncBlogs', 'searchSyncPublications', 'searchSyncProfiles', 'searchSyncCategories', 'searchSyncTags', 'searchSyncPracticeAreas'],
+  upload: ['validateUpload'],
+  schedules: ['sweepScheduled', 'sendAlerts', 'pruneUploads'],
+} as const
+
+export type FunctionGroup = keyof typeof FUNCTION_GROUPS
+export type FunctionName = (typeof FUNCTION_GROUPS)[FunctionGroup][number]
+
+export const FUNCTION_NAMES: readonly FunctionName[] = Object.values(FUNCTION_GROUPS).flat()
+
+/**
+ * Whether this process defines the functions of `group`: all of them when it runs none in
+ * particular (the deploy's discovery, the emulators, tests) or one this list does not know.
+ */
+export function definesGroup(group: FunctionGroup, target: string | undefined = process.env.FUNCTION_TARGET): boolean {
+  if (!target || !(FUNCTION_NAMES as readonly string[]).includes(target)) return true
+  return (FUNCTION_GROUPS[group] as readonly string[]).includes(target)
+}

@@ -1,0 +1,47 @@
+/**
+ * The Firestore triggers that keep the search indexes in step with every write, wherever it was
+ * made. They load the search sync and the backend, never the site (no Hono app, no React).
+ */
+import { onDocumentWritten, type DocumentSnapshot } from 'firebase-functions/firestore'
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { COLLECTIONS } from '../../../shared/schemas/types'
+import { APP_REGION, SECRETS, TRIGGER_MAX_INSTANCES, TRIGGER_MIN_INSTANCES } from '../backends/firebase/firebase-params'
+import type { ChangeEvent, CollectionName } from '../backends/ports'
+import { syncSearchOnChange } from '../triggers/search-sync'
+import { once, type LoadRuntime } from './runtime'
+
+/** The collections whose writes change search records (search-sync.ts): those with a searchable field. */
+export const SEARCH_SYNC_COLLECTIONS = COLLECTIONS.filter((name) => COLLECTION_MODULES[name].searchable)
+
+/** A document as the trigger saw it before the write (only unchanged-or-not questions are asked of it). */
+function snapshotDoc(snapshot: DocumentSnapshot | undefined, id: string) {
+  return snapshot?.exists ? ({ ...snapshot.data(), id } as ChangeEvent['before']) : null
+}
+
+export function defineSearchSyncFunctions(options: { load: LoadRuntime; now?: () => Date }) {
+  const runtime = once(options.load)
+  const now = options.now ?? (() => new Date())
+  /** Every event trigger: warm instances and the capped ceiling from the params. */
+  const triggerScale = { minInstances: TRIGGER_MIN_INSTANCES, maxInstances: TRIGGER_MAX_INSTANCES }
+
+  const searchSync = (collection: CollectionName) =>
+    onDocumentWritten({ document: `${collection}/{id}`, region: APP_REGION, secrets: SECRETS, retry: true, ...triggerScale }, async (event) => {
+      const id = event.params.id
+      const { backend } = await runtime()
+      const deps = { store: backend.content, search: backend.search, now }
+      // Events arrive at least once and in any order: the record is built from what the store holds
+      // now, so a late or repeated event cannot bring back an older version. `before` only answers
+      // "was the name different?".
+      const after = await deps.store.get(collection, id)
+      await syncSearchOnChange({ collection, id, before: snapshotDoc(event.data?.before, id), after }, deps)
+    })
+
+  return {
+    searchSyncBlogs: searchSync('blogs'),
+    searchSyncPublications: searchSync('publications'),
+    searchSyncProfiles: searchSync('profiles'),
+    searchSyncCategories: searchSync('categories'),
+    searchSyncTags: searchSync('tags'),
+    searchSyncPracticeAreas: searchSync('practiceAreas'),
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Store reads per public page type (issue 19): what a page costs on a cache miss, in round trips
+ * to the store (on Firestore, each is a request). Each page type is held to a budget, and its
+ * reads must not grow with the content: a page that reads once per category, tag, area or
+ * author shown (N+1) reads more after the store grows, and fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Category, PracticeArea, Profile, Tag } from '../../../shared/schemas/types'
+import type { App } from '../app'
+import { countReads, type CountedStore } from '../testing/counting-store'
+import { fixtures } from '../testing/fixtures'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+
+const BASE = 'https://www.example.test'
+
+/**
+ * Reads of one render of each page, after the reads every page shares once per cache
+ * generation (the next scheduled date, the site settings). Headroom of a few reads for pages
+ * that grow a section; an N+1 is caught by the growth check whatever the budget.
+ */
+const BUDGET: Record<string, number> = {
+  home: 28,
+  'home (English)': 28,
+  list: 18,
+  'list, filtered': 20,
+  'list (English)': 18,
+  detail: 18,
+  'detail (English)': 18,
+  attorneys: 14,
+  'attorneys, filtered': 15,
+  attorney: 19,
+  'practice areas': 14,
+  'practice area': 18,
+  about: 12,
+  contact: 11,
+  career: 12,
+  sitemap: 13,
+  feed: 12,
+  search: 11,
+}
+
+let backend: TestBackend
+let app: App
+let counted: CountedStore
+let f: ReturnType<typeof fixtures>
+const categories: Category[] = []
+const tags: Tag[] = []
+const areas: PracticeArea[] = []
+const attorneys: Profile[] = []
+let posts = 0
+
+/** Adds content of every kind: `n` categories, tags, areas and attorneys, and posts that use them. */
+async function grow(n: number) {
+  for (let i = 0; i < n; i++) {
+    const k = categories.length
+    categories.push(await f.category(`Kategori ${k}`))
+    tags.push(await f.tag(`Tag ${k}`))
+    areas.push(await f.practiceArea(`Bidang ${k}`))
+    attorneys.push(await f.profile({ name: `Advokat ${k}`, practiceAreaIds: [areas[0]!.id, areas.at(-1)!.id] }))
+  }
+  for (let i = 0; i < 2 * n; i++) {
+    posts++
+    const author = attorneys[posts % attorneys.length]!
+    const common = {
+      categoryId: categories[posts % categories.length]!.id,
+      tagIds: [tags[posts % tags.length]!.id, tags[(posts + 1) % tags.length]!.id],
+      authorIds: [author.id, attorneys[0]!.id],
+      publishedAt: `2026-05-${String((posts % 27) + 1).padStart(2, '0')}T01:00:00.000Z`,
+    }
+    await f.blog({
+      title: `Tulisan nomor ${posts}`,
+      ...common,
+      titleEn: `Article number ${posts}`,
+      slugEn: `article-number-${posts}`,
+      contentEn: '<p>English text.</p>',
+      excerptEn: 'English summary.',
+      publishedAtEn: common.publishedAt,
+    })
+    await f.publication({ title: `Publikasi nomor ${posts}`, ...common })
+  }
+}
+
+const PAGES = (): Record<string, string> => ({
+  home: '/',
+  'home (English)': '/en',
+  list: '/blogs',
+  'list, filtered': `/blogs?category=${categories[1]!.slug}&tag=${tags[1]!.slug}`,
+  'list (English)': '/en/blogs',
+  detail: '/blogs/tulisan-nomor-1',
+  'detail (English)': '/en/blogs/article-number-1',
+  attorneys: '/attorneys',
+  'attorneys, filtered': `/attorneys?area=${areas[0]!.slug}`,
+  attorney: `/attorneys/${attorneys[0]!.slug}`,
+  'practice areas': '/practice-area',
+  'practice area': `/practice-area/${areas[0]!.slug}`,
+  about: '/about',
+  contact: '/contact-us',
+  career: '/career',
+  sitemap: '/sitemap.xml',
+  feed: '/blogs/feed.xml',
+  search: '/search?q=tulisan',
+})
+
+/** Reads of one render of each page (cache cleared before each; shared per-process reads warmed first). */
+async function readsPerPage(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const [name, path] of Object.entries(PAGES())) {
+    app.cache.clear()
+    app.searchCache.clear()
+    counted.reset()
+    const res = await app.request(`${BASE}${path}`)
+    expect(res.status, `${name} ${path}`).toBe(200)
+    out[name] = counted.calls.length
+  }
+  return out
+}
+
+beforeAll(async () => {
+  const clock = new TestClock()
+  backend = createTestBackend({ now: clock.now })
+  counted = countReads(backend.content)
+  f = fixtures(backend)
+  await f.settings()
+  await grow(2)
+  app = createTestApp({ ...backend, content: counted.store } as TestBackend, { now: clock.now })
+  await readsPerPage()
+})
+afterAll(() => backend.cleanup())
+
+describe('store reads of a public page', () => {
+  it('stay within each page type’s budget and do not grow with the content (no read per item shown)', async () => {
+    const small = await readsPerPage()
+    await grow(4)
+    const large = await readsPerPage()
+    for (const [name, reads] of Object.entries(small)) {
+      expect(reads, `${name}: ${reads} reads, budget ${BUDGET[name]}`).toBeLessThanOrEqual(BUDGET[name]!)
+      expect(large[name], `${name}: ${reads} reads with ${2} of each, ${large[name]} with ${6}`).toBe(reads)
+    }
+  })
+})

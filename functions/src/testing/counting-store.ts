@@ -1,0 +1,45 @@
+import type { ContentStore } from '../backends/ports'
+
+/** The reading methods of a ContentStore: each call is one round trip to Firestore (getMany: one batched get). */
+const READS = new Set(['get', 'getMany', 'query', 'count', 'countValues', 'readMeta', 'listRevisions', 'getRevision', 'queryActivity', 'scanHistory', 'isEmpty'])
+
+export interface ReadCall {
+  method: string
+  collection: string
+  /** Documents asked for by id (get: 1, getMany: its ids), 0 for queries. */
+  ids: number
+}
+
+export interface CountedStore {
+  store: ContentStore
+  /** Every read since the last `reset`, in order. */
+  calls: ReadCall[]
+  reset(): void
+}
+
+/**
+ * Wraps a store to count its reads (round trips), for tests and the bench that hold each page
+ * type to a budget: a page that reads once per item shown (N+1) shows as many calls.
+ */
+export function countReads(store: ContentStore): CountedStore {
+  const counted: CountedStore = {
+    calls: [],
+    reset() {
+      counted.calls.length = 0
+    },
+    store: new Proxy(store, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver)
+        if (typeof value !== 'function') return value
+        // Called on the store itself: adapters keep private fields, which a proxy does not have.
+        if (typeof property !== 'string' || !READS.has(property)) return (value as (...a: unknown[]) => unknown).bind(target)
+        return (...args: unknown[]) => {
+          const ids = property === 'get' ? 1 : property === 'getMany' ? (args[1] as readonly string[]).length : 0
+          counted.calls.push({ method: property, collection: String(args[0] ?? ''), ids })
+          return (value as (...a: unknown[]) => unknown).apply(target, args)
+        }
+      },
+    }),
+  }
+  return counted
+}
