@@ -9,6 +9,7 @@ import type { Field } from '../../../shared/collections/define'
 import { parseJakartaDateTime } from '../../../shared/schemas/common'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { Backend } from '../backends/ports'
+import { escapeHtml } from '../mail/mail-text'
 import { resolveUpload } from '../uploads/resolve-upload'
 import { MAX_REFERENCED } from './save-document'
 
@@ -40,8 +41,10 @@ export async function previewDocument(
       switch (field.kind) {
         case 'richText': {
           // Loaded with the first preview or save, not with the site (issue 19).
-          const { nestedTooDeeply, sanitizePostHtml } = await import('../content/sanitize-html')
-          doc[name] = nestedTooDeeply(sent) ? '<p>(Konten terlalu bertingkat untuk ditampilkan.)</p>' : sanitizePostHtml(sent)
+          const { richTextProblem, sanitizePostHtml } = await import('../content/sanitize-html')
+          // What a save would refuse is not sanitized for the preview either; it says why instead.
+          const problem = richTextProblem(sent)
+          doc[name] = problem ? `<p>(${escapeHtml(problem)})</p>` : sanitizePostHtml(sent)
           return
         }
         case 'ids': {

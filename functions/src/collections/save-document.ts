@@ -72,9 +72,10 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
     const sent = value[name]
     if (field.kind === 'richText' && typeof sent === 'string') {
       // sanitize-html (with htmlparser2 and postcss) loads with the first save, not with the site (issue 19).
-      const { CONTENT_TOO_DEEP, nestedTooDeeply, sanitizePostHtml } = await import('../content/sanitize-html')
-      // Never the editor's markup; sanitizing it would cost the depth at every tag.
-      if (nestedTooDeeply(sent)) return void (fieldErrors[name] = [CONTENT_TOO_DEEP])
+      const { richTextProblem, sanitizePostHtml } = await import('../content/sanitize-html')
+      // Never the editor's markup (too deep, or too many tags and entities); sanitizing it would block the server.
+      const problem = richTextProblem(sent)
+      if (problem) return void (fieldErrors[name] = [problem])
       const clean = sanitizePostHtml(sent)
       if (field.minText && htmlToText(clean).length < field.minText[0]) fieldErrors[name] = [field.minText[1]]
       data[name] = clean
