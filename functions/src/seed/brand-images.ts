@@ -98,6 +98,27 @@ const EMBLEMS: Record<string, string> = {
   pajak: 'M26 12h34l16 16v60H26zM60 12v16h16M40 72l22-28M42 48a4 4 0 1 0 0.1 0M58 68a4 4 0 1 0 0.1 0',
 }
 
+/** What each emblem shows, for the covers' alternative text (issue 17), in both languages. */
+const EMBLEM_WORDS: Record<string, { id: string; en: string }> = {
+  'korporasi-dan-komersial': { id: 'gedung perkantoran', en: 'an office tower' },
+  'pasar-modal': { id: 'grafik yang naik di atas batang-batang', en: 'a rising chart over bars' },
+  'perbankan-dan-keuangan': { id: 'gedung bank berpilar', en: 'a bank with columns' },
+  ketenagakerjaan: { id: 'dua orang', en: 'two people' },
+  'penyelesaian-sengketa-dan-litigasi': { id: 'timbangan keadilan', en: 'the scales of justice' },
+  'hak-kekayaan-intelektual': { id: 'bola lampu', en: 'a light bulb' },
+  'energi-dan-sumber-daya-alam': { id: 'petir di atas cakrawala', en: 'a lightning bolt over a horizon' },
+  pajak: { id: 'dokumen bertanda persen', en: 'a document with a percent sign' },
+}
+
+/** The alternative text of a demo area's cover in both languages: its emblem, on an abstract pattern. */
+export function areaCoverAltText(slug: string): { id: string; en: string } {
+  const emblem = EMBLEM_WORDS[slug] ?? EMBLEM_WORDS['penyelesaian-sengketa-dan-litigasi']!
+  return {
+    id: `Ikon garis ${emblem.id} dalam lingkaran emas di atas pola abstrak.`,
+    en: `Line icon of ${emblem.en} in a gold ring over an abstract pattern.`,
+  }
+}
+
 /** A practice area's cover: the posts' pattern (images.ts) with the practice's emblem in a ring. */
 export function areaCoverSvg(slug: string): string {
   const { width: W, height: H } = COVER_SIZE

@@ -13,6 +13,7 @@ import { DEMO_PAGES } from './firm-pages'
 import { demoOpenings } from './firm-openings'
 import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
+import { areaCoverAltText } from './brand-images'
 
 export interface SeedOptions {
   /** The clock the published dates are spread around; tests pin it. */
@@ -51,7 +52,12 @@ export async function seedDemoContent(
   }
 
   // Referenced documents before the ones that reference them, orderings last.
-  for (const area of plan.practiceAreas) await create('practiceAreas', area.id, { ...area.data, cover: files.areas.get(area.id) ?? null })
+  for (const area of plan.practiceAreas) {
+    const cover = files.areas.get(area.id) ?? null
+    // Every demo area has its English version, so its cover's text has one too.
+    const alt = cover ? areaCoverAltText(area.data.slug) : { id: '', en: '' }
+    await create('practiceAreas', area.id, { ...area.data, cover, coverAlt: alt.id, coverAltEn: alt.en })
+  }
   for (const category of plan.categories) await create('categories', category.id, category.data)
   for (const tag of plan.tags) await create('tags', tag.id, tag.data)
   progress(`bidang praktik ${plan.practiceAreas.length}, kategori ${plan.categories.length}, tag ${plan.tags.length}`)

@@ -58,7 +58,7 @@ function postedIds(html: string, anchor: string): string[] {
 function areaSections(html: string): string[] {
   return [...html.matchAll(/<section\b([^>]*)>/g)]
     .map((m) => m[1]!)
-    .filter((attributes) => /\bclass="area"/.test(attributes))
+    .filter((attributes) => /\bclass="area(?: [^"]*)?"/.test(attributes))
     .map((attributes) => /\bid="([^"]+)"/.exec(attributes)![1]!)
 }
 
