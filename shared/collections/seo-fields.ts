@@ -44,7 +44,8 @@ export function altText(options: { required: boolean }) {
   // `absentIsDefault`: an item written before issue 17 has none until its migration step runs.
   const field = options.required
     ? text({ label, help: ALT_HELP, max: [ALT_MAX, SEO_MSG.altMax], required: SEO_MSG.altRequired })
-    : custom('text', optionalLine(ALT_MAX, SEO_MSG.altMax), { label, help: ALT_HELP }, { default: '', maxLength: ALT_MAX })
+    : // The example is written, so an example item given an image by a test stays valid.
+      custom('text', optionalLine(ALT_MAX, SEO_MSG.altMax), { label, help: ALT_HELP }, { default: '', example: 'Teks alternatif contoh', maxLength: ALT_MAX })
   return { ...field, absentIsDefault: true as const }
 }
 

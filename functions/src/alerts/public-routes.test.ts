@@ -260,6 +260,34 @@ describe('POST /subscribe without JavaScript', () => {
     expect(eml).toContain('Confirm your subscription')
     expect(eml).toContain('https://www.example.test/en/subscribe/confirm?t=3D')
   })
+
+  it('opens an English email\'s links in English: confirm, manage and unsubscribe under /en', async () => {
+    await subscribe(valid({ email: 'english-links@example.test', lang: 'en' }), { prefix: '/en' })
+    const pending = (await subscriberOf('english-links@example.test'))!
+    const confirm = `/en/subscribe/confirm?t=${encodeURIComponent(tokenIn(await readMail(`${pending.mail[0]!.id}.eml`), '/en/subscribe/confirm'))}`
+    const asked = await (await get(confirm)).text()
+    expect(asked).toContain('<html lang="en"')
+    expect(asked).toContain('>Confirm subscription</button>')
+    const confirmed = await post(confirm, {})
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain('Subscription confirmed')
+    const subscriber = (await subscriberOf('english-links@example.test'))!
+    expect(subscriber.status).toBe('active')
+    const key = await linkKey(backend.content)
+    const manage = `/en/subscribe/manage?t=${encodeURIComponent(signLink(key, 'manage', subscriber, clock.now().getTime()))}`
+    expect(await (await get(manage)).text()).toContain('>Save choices</button>')
+    const saved = await post(manage, { name: 'English Reader', lang: 'en' })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toMatch(/^\/en\/subscribe\/manage\?t=.*&saved=1$/)
+    expect(await (await get(saved.headers.get('location')!)).text()).toContain('Your choices have been saved.')
+    const unsubscribe = `/en/subscribe/unsubscribe?t=${encodeURIComponent(signLink(key, 'unsubscribe', subscriber, clock.now().getTime()))}`
+    expect(await (await get(unsubscribe)).text()).toContain('>Unsubscribe</button>')
+    const gone = await post(unsubscribe, {})
+    expect(await gone.text()).toContain('You have unsubscribed')
+    expect((await subscriberOf('english-links@example.test'))!.status).toBe('unsubscribed')
+    // The subscription page itself, for a visitor who comes to it from a footer with JavaScript off.
+    expect(await (await get('/en/subscribe')).text()).toContain('<html lang="en"')
+  })
 })
 
 describe('the links of the emails', () => {

@@ -47,6 +47,8 @@ const english = (title: string, slug: string) => ({
   // Longer than the content's shortest length (100 characters of text), as the Indonesian rule asks.
   contentEn: '<p>The Constitutional Court ordered lawmakers to write new employment rules within two years, and said what they must cover.</p>',
   excerptEn: 'What the ruling changes for employers.',
+  // An item with English and a cover describes the cover in English too.
+  coverAltEn: 'A courtroom seen from the public gallery.',
 })
 
 beforeAll(async () => {
@@ -115,7 +117,7 @@ describe('an English slug changes', () => {
   it('an English version taken off leaves its old address a 404, never a redirect to the Indonesian page', async () => {
     let blog = await f.blog({ title: 'Catatan sementara', slug: 'catatan-sementara', categoryId, publishedAt: '2026-05-04T03:00:00.000Z' })
     blog = await save('blogs', blog, english('A temporary note', 'temporary-note'))
-    await save('blogs', blog, { titleEn: '', slugEn: '', contentEn: '', excerptEn: '' })
+    await save('blogs', blog, { titleEn: '', slugEn: '', contentEn: '', excerptEn: '', coverAltEn: '' })
     expect(await hop('/en/blogs/temporary-note')).toEqual({ status: 404, location: null })
   })
 

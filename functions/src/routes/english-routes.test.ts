@@ -101,6 +101,16 @@ const ROUTES: Route[] = [
   { route: '/en/contact-us', method: 'POST', kind: 'page', testedIn: 'english-form-messages.test.ts, english-fixed-paths.test.ts, english-pages.test.ts' },
   { route: '/en/career/apply', method: 'POST', kind: 'page', testedIn: 'english-form-messages.test.ts, english-fixed-paths.test.ts' },
   { route: '/en/career/lamaran', method: 'POST', kind: 'page', testedIn: 'english-fixed-paths.test.ts (a page cached before the English words)' },
+  // The client alerts' pages (issue 18): the signed links of an English email lead here.
+  { route: '/en/subscribe', kind: 'page', testedIn: 'alerts/public-routes.test.ts (the page, and the form posted without JavaScript)' },
+  { route: '/en/subscribe', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts' },
+  { route: '/en/subscribe/sent', path: () => '/en/subscribe/sent', kind: 'page', pair: () => '/subscribe/sent' },
+  { route: '/en/subscribe/confirm', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
+  { route: '/en/subscribe/confirm', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
+  { route: '/en/subscribe/manage', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
+  { route: '/en/subscribe/manage', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
+  { route: '/en/subscribe/unsubscribe', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
+  { route: '/en/subscribe/unsubscribe', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
 ]
 
 const hreflangs = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]))
