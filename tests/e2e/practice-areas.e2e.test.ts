@@ -52,7 +52,7 @@ function fieldError(input: Locator): Locator {
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Nama', exact: true })
 const slugInput = (page: Page) => page.getByRole('textbox', { name: 'Slug', exact: true })
 const summaryInput = (page: Page) => page.getByRole('textbox', { name: 'Ringkasan', exact: true })
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Deskripsi' })
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Deskripsi', exact: true })
 /** Simpan: a profile's save, and a published area's. */
 const save = (page: Page) => page.getByRole('button', { name: 'Simpan', exact: true })
 /** Terbitkan: a new area's save that puts it on the site (Simpan draf would keep it off). */
@@ -328,6 +328,8 @@ describe('layout', { timeout: 90_000 }, () => {
     await typeDescription(page, DESCRIPTION)
     await page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]')).setInputFiles(files.coverJpeg)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state')).toBe('success')
+    // A cover needs its alternative text (issue 17).
+    await page.getByLabel('Teks alternatif', { exact: true }).fill('Ikon kapal di atas gelombang laut.')
     await clickAndWaitForNavigation(page, publish(page))
     await expectToast(page, 'Bidang praktik berhasil dibuat.')
     expect(await validateHtml(await (await fetch(`${site.baseUrl}${areas.covered}`)).text())).toEqual([])

@@ -79,7 +79,7 @@ describe('firebase.json', () => {
 
   it('rewrites to a function the entry exports, in the region the functions deploy to by default', async () => {
     const entry = readFileSync(path.join(root, 'functions/src/index.ts'), 'utf8')
-    expect(entry).toMatch(/export const \{\s*app,/)
+    expect(entry).toMatch(/export const \{\s*app\b/)
     // The Hosting emulator (and a deploy that names it) needs the region; APP_REGION's default must agree,
     // and a deployed APP_REGION is held to it by the predeploy check (deploy-params.test.ts).
     const params = readFileSync(path.join(root, 'functions/src/backends/firebase/firebase-params.ts'), 'utf8')

@@ -23,7 +23,7 @@ import type { Subscriber, SubscriberData } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../backends/ports'
 import { emailKeyOf } from '../inbox/person-data'
 import { newLinkSecret } from './links'
-import { dataOf } from '../routes/dashboard/form-helpers'
+import { dataOf } from '../content/data-of'
 
 export { dataOf }
 

@@ -6,7 +6,6 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { FileStore } from '../backends/ports'
 
@@ -42,6 +41,8 @@ export async function vcardPhoto(files: FileStore, picture: StoredFile | null | 
       if (!original) return null
       let out: Buffer
       try {
+        // sharp loads with the first portrait made, not with the site (issue 19: cold start).
+        const { default: sharp } = await import('sharp')
         out = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize({ width: VCARD_PHOTO_MAX_SIDE, height: VCARD_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })

@@ -45,10 +45,10 @@ function openSqlite(dir: string): SqliteContentStore {
 /** A store with a renamed published blog (a 301) and a trashed one (a 410), and their files. */
 async function fill(store: ContentStore, files: LocalFileStore) {
   for (const name of ['kept', 'trashed']) await files.put(`blog_images/${name}.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg')
-  const kept = await store.create('blogs', exampleData('blogs', { slug: 'nama-lama', publishedAt: '2026-05-01T00:00:00.000Z', cover: { path: 'blog_images/kept.jpg', contentType: 'image/jpeg', size: 4 } }), { actor: 'u', id: 'b1' })
+  const kept = await store.create('blogs', exampleData('blogs', { slug: 'nama-lama', publishedAt: '2026-05-01T00:00:00.000Z', cover: { path: 'blog_images/kept.jpg', contentType: 'image/jpeg', size: 4 }, seoImage: null }), { actor: 'u', id: 'b1' })
   const renamed = await store.update('blogs', 'b1', { ...kept, slug: 'nama-baru' }, { actor: 'u' })
   await followSave(store, 'blogs', kept, renamed, NOW, 'u')
-  await store.create('blogs', exampleData('blogs', { slug: 'dihapus', publishedAt: '2026-05-02T00:00:00.000Z', cover: { path: 'blog_images/trashed.jpg', contentType: 'image/jpeg', size: 4 } }), { actor: 'u', id: 'b2' })
+  await store.create('blogs', exampleData('blogs', { slug: 'dihapus', publishedAt: '2026-05-02T00:00:00.000Z', cover: { path: 'blog_images/trashed.jpg', contentType: 'image/jpeg', size: 4 }, seoImage: null }), { actor: 'u', id: 'b2' })
   return moveToTrash(store, 'blogs', 'b2', ACTOR, { now: NOW })
 }
 

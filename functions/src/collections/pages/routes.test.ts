@@ -63,7 +63,7 @@ describe('/dashboard/pages', () => {
     expect(html).not.toContain('>Uraian nilai 1')
     // Back to the list by its name; the buttons and the figures in their own named groups, in each language's tab.
     expect(html).toMatch(/<p class="post-breadcrumb"><a href="\/dashboard\/pages">Halaman<\/a><\/p>/)
-    expect(html.match(/<fieldset class="form-section"[^>]*><legend>(.*?)<\/legend>/g)?.map((tag) => tag.replace(/.*<legend>|<\/legend>/g, ''))).toEqual(['Tombol', 'Angka', 'Tombol', 'Angka'])
+    expect(html.match(/<fieldset class="form-section"[^>]*><legend>(.*?)<\/legend>/g)?.map((tag) => tag.replace(/.*<legend>|<\/legend>/g, ''))).toEqual(['Gambar utama', 'Tombol', 'Angka', 'Gambar utama', 'Tombol', 'Angka'])
     expect((await get('/dashboard/pages/about')).html).toContain('>Uraian nilai 1')
     expect((await get('/dashboard/pages/lain')).res.status).toBe(404)
   })

@@ -122,7 +122,7 @@ async function takenNames(store: ContentStore, kind: TaxonomyKind, value: { name
   return Object.keys(errors).length ? errors : null
 }
 
-/** /dashboard/categories and /dashboard/tags: list, create, rename, delete (refused while in use). */
+/** /dashboard/categories and /dashboard/tags: list, create, rename, delete (one in use: its posts moved to another, a tag merged, in the same confirmed step). */
 export function taxonomyRoutes(kind: TaxonomyKind) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${kind}`

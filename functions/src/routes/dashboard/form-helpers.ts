@@ -201,10 +201,7 @@ export function storeErrorReply(error: unknown, slugField = 'slug'): { formError
 }
 
 /** Strips the metadata from a stored document, leaving what an update writes back. */
-export function dataOf<T extends { id: string; version: number; createdAt: string; updatedAt: string; updatedBy: string }>(doc: T) {
-  const { id: _i, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = doc
-  return data
-}
+export { dataOf } from '../../content/data-of'
 
 /**
  * Fields the forms send as hidden inputs (the version a form was loaded at, an intent): nobody

@@ -213,7 +213,7 @@ function SlugInput({ formId, name, label, value, onChange, errors, lang }: { for
   )
 }
 
-/** Categories or tags: add, rename inline, delete with confirmation (refused while in use). */
+/** Categories or tags: add, rename inline, delete with confirmation (one in use asks where its posts go). */
 export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
   const { kind, items, result, blocked, staleDelete } = props
   const text = textOf(kind)
