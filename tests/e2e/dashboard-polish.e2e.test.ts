@@ -108,7 +108,7 @@ describe('dashboard polish', { timeout: 90_000 }, () => {
       await admin.goto('/dashboard/blogs/create')
       const picker = admin.getByLabel('Gambar sampul', { exact: false }).and(admin.locator('input[type="file"]'))
       await hydrated(picker)
-      const box = admin.locator('.upload-box').first()
+      const box = admin.locator('.upload-box', { has: picker })
       expect(await box.innerText()).toContain('Pilih file')
       await picker.setInputFiles(files.coverJpeg)
       await expect.poll(() => admin.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state'), { timeout: 15_000 }).toBe('success')

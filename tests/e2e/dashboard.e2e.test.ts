@@ -68,7 +68,8 @@ function fieldError(input: Locator): Locator {
 
 
 const coverProgress = (page: Page) => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' })
-const coverState = (page: Page) => page.locator('[data-upload-state]')
+// The cover's own box (the form has another upload: Gambar berbagi).
+const coverState = (page: Page) => page.locator('.upload-box', { has: coverPicker(page) }).locator('[data-upload-state]')
 const coverPicker = (page: Page) => page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]'))
 const coverPath = (page: Page) => page.locator('input[type="hidden"][name="cover"]')
 
@@ -79,6 +80,8 @@ async function uploadCover(page: Page, file: string) {
   expect(await coverState(page).innerText()).toBe('Berhasil diunggah')
   expect(await coverProgress(page).getAttribute('aria-valuenow')).toBe('100')
   expect(await coverPath(page).inputValue()).toMatch(/^blog_images\/[0-9a-f-]{36}\.jpg$/)
+  // A cover needs its alternative text to be saved (issue 17).
+  await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
 }
 
 /** Types text into the Tiptap area, as a user would. */

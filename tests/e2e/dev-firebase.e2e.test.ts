@@ -152,6 +152,7 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     const progress = page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' })
     await expect.poll(() => progress.getAttribute('data-state'), { timeout: 20_000 }).toBe('success')
     expect(await page.locator('input[type="hidden"][name="cover"]').inputValue()).toMatch(/^blog_images\/[0-9a-f-]{36}\.jpg$/)
+    await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
 
     await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Terbitkan', exact: true }).click()])
     await expectToast(page, 'Blog berhasil dibuat.')

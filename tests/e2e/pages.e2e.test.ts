@@ -205,7 +205,10 @@ describe('layout', { timeout: 60_000 }, () => {
       const labels = ['Judul utama', 'Teks pembuka', ...buttons, ...figures]
       for (const label of labels) expect(await field(page, label).count(), label).toBe(1)
       // The Bahasa Indonesia tab's fields (the English tab's are hidden until chosen).
-      expect(await page.locator('form#pages-form').locator('input:not([type="hidden"]):visible, textarea:visible').count(), 'no field without its label').toBe(labels.length)
+      // The hero image (issue 17): its file picker and its alternative text, each by its label.
+      expect(await page.getByLabel('Gambar utama', { exact: true }).and(page.locator('input[type="file"]')).count(), 'Gambar utama').toBe(1)
+      expect(await field(page, 'Teks alternatif gambar utama').count(), 'Teks alternatif gambar utama').toBe(1)
+      expect(await page.locator('form#pages-form').locator('input:not([type="hidden"]):visible, textarea:visible').count(), 'no field without its label').toBe(labels.length + 2)
       for (const [group, names] of [
         ['Tombol', buttons],
         ['Angka', figures],

@@ -165,6 +165,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     await picker.setInputFiles(files.coverJpeg)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state')).toBe('success')
     expect(await page.locator('input[type="hidden"][name="cover"]').inputValue()).toMatch(/^practice_area_images\/[0-9a-f-]{36}\.jpg$/)
+    await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ikon timbangan keadilan di atas pola abstrak.')
 
     const created = await clickAndWaitForNavigation(page, publish(page))
     expect(created?.status()).toBe(200)
@@ -329,7 +330,7 @@ describe('layout', { timeout: 90_000 }, () => {
     await page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]')).setInputFiles(files.coverJpeg)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state')).toBe('success')
     // A cover needs its alternative text (issue 17).
-    await page.getByLabel('Teks alternatif', { exact: true }).fill('Ikon kapal di atas gelombang laut.')
+    await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ikon kapal di atas gelombang laut.')
     await clickAndWaitForNavigation(page, publish(page))
     await expectToast(page, 'Bidang praktik berhasil dibuat.')
     expect(await validateHtml(await (await fetch(`${site.baseUrl}${areas.covered}`)).text())).toEqual([])

@@ -134,7 +134,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     expect(await tag.isChecked()).toBe(true)
 
     // The cover: the file picker opened from the keyboard.
-    const picker = page.locator('input[type="file"]')
+    const picker = page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]'))
     await tabTo(page, picker)
     // Space on a focused file input opens the picker. Headless Chromium now and then drops the
     // first activation while it is busy, so a person's second press is allowed for.
@@ -145,7 +145,10 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     }
     expect(chooser, 'Space opened the file picker').not.toBeNull()
     await chooser!.setFiles(files.coverJpeg)
-    await expect.poll(() => page.locator('[data-upload-state]').getAttribute('data-upload-state'), { timeout: 15_000 }).toBe('success')
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state'), { timeout: 15_000 }).toBe('success')
+    // Its alternative text, typed like the rest (issue 17).
+    await tabTo(page, page.getByRole('textbox', { name: 'Teks alternatif', exact: true }))
+    await type('Ruang sidang dilihat dari kursi pengunjung.')
 
     // Publish (past Simpan draf, which comes first).
     await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }))
@@ -213,8 +216,9 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
       await page.getByLabel('Kategori').selectOption({ index: 1 })
       await page.getByLabel('Tanggal publikasi').fill(date)
       await page.getByLabel('Jam', { exact: true }).fill('00:00')
-      await page.locator('input[type="file"]').setInputFiles(files.coverJpeg)
-      await expect.poll(() => page.locator('[data-upload-state]').getAttribute('data-upload-state'), { timeout: 15_000 }).toBe('success')
+      await page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]')).setInputFiles(files.coverJpeg)
+      await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state'), { timeout: 15_000 }).toBe('success')
+      await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
       expect((await saveAndWait(publish()))?.status()).toBe(200)
       await expectToast(page, 'Blog berhasil dibuat.')
       return slugify(title)

@@ -78,6 +78,8 @@ describe('English version of a blog', { timeout: 150_000 }, () => {
     await page.keyboard.type(ENGLISH_CONTENT, { delay: 0 })
     await expect.poll(async () => (await englishEditor.innerText()).trim()).toBe(ENGLISH_CONTENT)
     expect(await page.getByRole('textbox', { name: 'Slug (English)' }).inputValue(), 'the English slug follows the English title').toBe('employment-contracts-after-the-constitutional-court-ruling')
+    // The cover is described in English too (issue 17).
+    await page.getByRole('textbox', { name: 'Teks alternatif (English)' }).fill('Abstract image of layered waves.')
     await clickAndWaitForNavigation(page, button(page, 'Simpan'))
     await expectToast(page, 'Blog tersimpan.')
     expect(await rowOf(page, editHref).locator('.lang-mark [aria-hidden="true"]').allInnerTexts()).toEqual(['ID', 'EN'])

@@ -101,7 +101,7 @@ export function shownMessages(body: string): string[] {
     }
   }
   const messages: string[] = []
-  const containers = /<(div|p)[^>]*class="[^"]*\b(field-error|form-error|error-description|alert-error)\b[^"]*"[^>]*>([\s\S]*?)<\/\1>/g
+  const containers = /<(div|p|section)[^>]*class="[^"]*\b(field-error|form-error|error-description|alert-error)\b[^"]*"[^>]*>([\s\S]*?)<\/\1>/g
   for (const match of body.matchAll(containers)) {
     const text = match[3]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
     if (text) messages.push(text)

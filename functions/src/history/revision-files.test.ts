@@ -17,7 +17,7 @@ const cover = (name: string) => ({ path: `blog_images/${name}.jpg`, contentType:
 describe('revisionUploads', () => {
   it('keeps the files of existing items’ revisions, not those of deleted items', async () => {
     const store = new SqliteContentStore({ file: path.join(dir, 'content.db'), events: new ChangeEmitter() })
-    const blog = (slug: string, file: string) => exampleData('blogs', { slug, cover: cover(file), categoryId: 'c', tagIds: [], authorIds: [] })
+    const blog = (slug: string, file: string) => exampleData('blogs', { slug, cover: cover(file), seoImage: null, categoryId: 'c', tagIds: [], authorIds: [] })
     await store.create('blogs', blog('satu', 'lama'), { actor: 'u1', id: 'b1' })
     await store.update('blogs', 'b1', blog('satu', 'baru'), { actor: 'u1' })
     await store.create('blogs', blog('dua', 'hapus'), { actor: 'u1', id: 'b2' })
@@ -30,7 +30,7 @@ describe('revisionUploads', () => {
     const store = new SqliteContentStore({ file: path.join(dir, 'prune.db'), events: new ChangeEmitter() })
     const files = new LocalFileStore(path.join(dir, 'uploads'))
     for (const name of ['lama', 'baru', 'yatim']) await files.put(`blog_images/${name}.jpg`, new Uint8Array([1, 2, 3]), 'image/jpeg')
-    const blog = (file: string) => exampleData('blogs', { slug: 'satu', cover: cover(file), categoryId: 'c', tagIds: [], authorIds: [] })
+    const blog = (file: string) => exampleData('blogs', { slug: 'satu', cover: cover(file), seoImage: null, categoryId: 'c', tagIds: [], authorIds: [] })
     await store.create('blogs', blog('lama'), { actor: 'u1', id: 'b1' })
     await store.update('blogs', 'b1', blog('baru'), { actor: 'u1' })
     const later = new Date(Date.now() + 30 * 86_400_000)

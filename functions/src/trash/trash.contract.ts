@@ -49,7 +49,8 @@ export function describeTrashContract(name: string, make: () => Promise<TrashSto
         title: 'Tulisan yang dihapus',
         slug: 'tulisan',
         doc: created,
-        files: [created.cover.path],
+        // Every file it names: the cover and the sharing image (issue 17).
+        files: [created.cover.path, created.seoImage!.path],
         paths: ['/blogs/tulisan'],
         deletedAt: NOW.toISOString(),
         deletedBy: 'editor-1',

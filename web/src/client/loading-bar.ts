@@ -1,17 +1,13 @@
-import { pageLang } from './page-lang'
 import { LOADING_BAR } from '../../../shared/schemas/limits'
+import type { LoadingState } from './loading-bar-view'
+
+export type { LoadingState } from './loading-bar-view'
 
 /**
  * The loading bar shown at the top during page navigation (spec section 2: duration 2000 ms,
  * throttle 200 ms, hide delay 500 ms, reset delay 400 ms). The algorithm is the one of Nuxt's
  * `useLoadingIndicator`, so the bar behaves like the original product's.
  */
-export interface LoadingState {
-  /** 0..100 */
-  progress: number
-  visible: boolean
-  error: boolean
-}
 
 /** The timer functions the bar uses; injectable so tests drive them with fake timers. */
 export interface Timers {
@@ -90,32 +86,5 @@ export function createLoadingBar({ onChange, timers = globalThis, ...options }: 
       }, hideDelay)
     },
     clear,
-  }
-}
-
-/**
- * The bar's element: a fixed 3px strip at the top, styled by the site stylesheet (`.loading-bar`,
- * faded in by `.is-visible`, coloured by `.is-error`); only its progress is set here, as a
- * transform. It is `hidden` (out of layout and of the accessibility tree) once hidden and reset,
- * so the stylesheet's fade-out still plays during the reset delay. Marked `data-persist` so page
- * swaps keep it. Returns the `onChange` callback that renders.
- */
-export function mountLoadingBar(doc: Document): (state: LoadingState) => void {
-  const bar = doc.createElement('div')
-  bar.className = 'loading-bar'
-  bar.hidden = true
-  // aria-valuemin and aria-valuemax default to 0 and 100 for a progressbar.
-  // Named in the language of the page shown, again at each change: a swap may bring the other (issue 15).
-  const label = () => bar.setAttribute('aria-label', pageLang(doc) === 'en' ? 'Loading page' : 'Memuat halaman')
-  for (const [name, value] of [['data-persist', ''], ['role', 'progressbar']]) bar.setAttribute(name!, value!)
-  label()
-  doc.body.prepend(bar)
-  return ({ progress, visible, error }) => {
-    label()
-    bar.hidden = !visible && !progress
-    bar.classList.toggle('is-visible', visible)
-    bar.classList.toggle('is-error', error)
-    bar.style.transform = `scaleX(${progress / 100})`
-    bar.setAttribute('aria-valuenow', `${progress | 0}`)
   }
 }

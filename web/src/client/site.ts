@@ -3,9 +3,9 @@ import { installChunkReload } from './chunk-reload'
 import { readConfig } from './config'
 import { initHttp } from './http'
 import { offerLanguage, rememberChoices } from './lang-choice'
-import { createLoadingBar, mountLoadingBar } from './loading-bar'
+import type { LoadingBar } from './loading-bar'
+import { mountLoadingBar, type LoadingState } from './loading-bar-view'
 import { startNavigation } from './navigation'
-import { enhanceAutoApply } from './auto-apply'
 import { enhanceHeaderMenu } from './header-menu'
 
 /**
@@ -24,8 +24,9 @@ const build = startBuildCheck({
 })
 // The live search is its own chunk, loaded only where a page has a live search form.
 const enhance = () => {
-  // The lists' filters apply on change (a few lines: in this file, not a chunk of their own).
-  enhanceAutoApply(document)
+  // The lists' filters apply on change: a chunk of their own, loaded only where a page has them,
+  // so the form pages stay within the 6 KB of public JavaScript.
+  if (document.querySelector('form[data-auto-apply]')) void import('./auto-apply').then((m) => m.enhanceAutoApply(document))
   if (document.querySelector('form[data-live-search]')) void import('./live-search').then((m) => m.startLiveSearch(http))
   // The contact form sends without a reload where scripts run; its own chunk, loaded only where a page has one.
   if (document.querySelector('form[data-inquiry-form]')) void import('./inquiry-form').then((m) => m.enhanceInquiryForms(document))
@@ -45,7 +46,33 @@ document.addEventListener('site:swap', offer)
 
 startNavigation({
   http,
-  bar: createLoadingBar({ onChange: mountLoadingBar(document) }),
+  bar: lazyLoadingBar(mountLoadingBar(document)),
   buildId: config.buildId,
   isOutdated: build.isOutdated,
 })
+
+/**
+ * The loading bar's element is on the page from the start (mountLoadingBar); its timing code
+ * loads with the first navigation. The bar shows only after its 200 ms throttle, so code arriving
+ * a few milliseconds late changes nothing, and a page never navigated from (a form filled in, an
+ * article read to its end) never loads it: the form pages stay within 6 KB of JavaScript. Calls
+ * wait for the code in the order made.
+ */
+function lazyLoadingBar(onChange: (state: LoadingState) => void): LoadingBar {
+  let ready: Promise<LoadingBar> | null = null
+  const load = () =>
+    (ready ??= import('./loading-bar').then(
+      (m) => m.createLoadingBar({ onChange }),
+      (error: unknown) => {
+        ready = null
+        throw error
+      },
+    ))
+  // A chunk that fails to load costs the bar, never the navigation (chunk-reload.ts reloads for the rest).
+  const call = (use: (bar: LoadingBar) => void) => void load().then(use, () => {})
+  return {
+    start: () => call((bar) => bar.start()),
+    finish: (options) => call((bar) => bar.finish(options)),
+    clear: () => void ready?.then((bar) => bar.clear(), () => {}),
+  }
+}

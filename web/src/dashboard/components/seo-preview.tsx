@@ -86,9 +86,9 @@ export function SeoPreview({ formId, lang, derive }: SeoPreviewProps) {
   const crumbs = [host, ...derived.path.split('/').filter(Boolean)].filter(Boolean).join(' › ')
   return (
     <section className="seo-preview" aria-labelledby={`${formId}-seo-preview-${lang}`} lang={lang === 'en' ? 'en' : undefined}>
-      <h3 id={`${formId}-seo-preview-${lang}`} lang="id">
+      <p className="seo-preview-title" id={`${formId}-seo-preview-${lang}`} lang="id">
         {lang === 'en' ? 'Pratinjau (bahasa Inggris)' : 'Pratinjau'}
-      </h3>
+      </p>
       <div className="seo-preview-grid">
         <figure className="serp-preview">
           <figcaption lang="id">Hasil mesin pencari</figcaption>
