@@ -200,7 +200,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     await setProfileArea(page, attorney, NAME, true)
     expect(await filterOptions(page)).toEqual([...areasBefore, NAME])
     await page.getByLabel('Bidang praktik').selectOption({ label: NAME })
-    await Promise.all([page.waitForURL((url) => url.search === `?area=${slug}`), page.getByRole('button', { name: 'Terapkan' }).click()])
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('area') === slug), page.getByRole('button', { name: 'Terapkan' }).click()])
     await expect.poll(() => page.locator('main h1').innerText()).toBe(`Advokat bidang ${NAME}`)
     expect((await page.locator('main article h2').allInnerTexts()).map((n) => n.trim())).toEqual([attorney])
     // The area's page shows its team.

@@ -1,3 +1,4 @@
+import { LOADING_BAR } from '../../../shared/schemas/limits'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLoadingBar, estimatedProgress, type LoadingState, type Timers } from './loading-bar'
 
@@ -12,7 +13,7 @@ const fakeTimers = (): Timers => ({
 
 function setup() {
   const states: LoadingState[] = []
-  const bar = createLoadingBar({ onChange: (s) => states.push(s), timers: fakeTimers() })
+  const bar = createLoadingBar({ ...LOADING_BAR, onChange: (s) => states.push(s), timers: fakeTimers() })
   const last = () => states.at(-1)!
   return { bar, states, last }
 }
@@ -130,7 +131,7 @@ describe('loading bar (Nuxt useLoadingIndicator algorithm, spec section 2 timing
 
   it('a zero throttle shows the bar at once', () => {
     const states: LoadingState[] = []
-    const bar = createLoadingBar({ onChange: (s) => states.push(s), timers: fakeTimers(), throttle: 0 })
+    const bar = createLoadingBar({ ...LOADING_BAR, onChange: (s) => states.push(s), timers: fakeTimers(), throttle: 0 })
     bar.start()
     expect(states.at(-1)?.visible).toBe(true)
   })
@@ -140,7 +141,7 @@ describe('loading bar (Nuxt useLoadingIndicator algorithm, spec section 2 timing
     vi.stubGlobal('requestAnimationFrame', (cb: (t: number) => void) => setTimeout(() => cb(Date.now()), FRAME))
     vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id))
     try {
-      const bar = createLoadingBar({ onChange: (s) => states.push(s) })
+      const bar = createLoadingBar({ ...LOADING_BAR, onChange: (s) => states.push(s) })
       bar.start()
       vi.advanceTimersByTime(199)
       expect(states.at(-1)?.visible).toBe(false)

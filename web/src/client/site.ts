@@ -4,6 +4,7 @@ import { readConfig } from './config'
 import { initHttp } from './http'
 import { offerLanguage, rememberChoices } from './lang-choice'
 import type { LoadingBar } from './loading-bar'
+import { LOADING_BAR } from '../../../shared/schemas/limits'
 import { mountLoadingBar, type LoadingState } from './loading-bar-view'
 import { startNavigation } from './navigation'
 import { enhanceHeaderMenu } from './header-menu'
@@ -62,7 +63,7 @@ function lazyLoadingBar(onChange: (state: LoadingState) => void): LoadingBar {
   let ready: Promise<LoadingBar> | null = null
   const load = () =>
     (ready ??= import('./loading-bar').then(
-      (m) => m.createLoadingBar({ onChange }),
+      (m) => m.createLoadingBar({ ...LOADING_BAR, onChange }),
       (error: unknown) => {
         ready = null
         throw error
