@@ -179,8 +179,13 @@ interface Cli {
 function startCli(work: string, env: NodeJS.ProcessEnv): Cli {
   const bin = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
   const args = [`--import=${WATCHDOG}`, bin, 'emulators:start', '--config', path.join(work, 'firebase.json'), '--project', DEV_PROJECT_ID, '--only', 'hosting,functions,auth']
+  // The bundle's entry picks its function with a top-level await (functions/src/index.ts). The
+  // Functions emulator loads it with require(), which Node 20.19+ tries on ES modules and refuses
+  // for one with top-level await, and falls back to import() only on ERR_REQUIRE_ESM: with
+  // require(esm) turned off it gets that error and imports the bundle, as Cloud Functions does.
+  const nodeOptions = [env.NODE_OPTIONS, '--no-experimental-require-module'].filter(Boolean).join(' ')
   // Its own process group: Ctrl-C in the terminal reaches this script, which stops the CLI once.
-  const child = spawn(process.execPath, args, { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(process.execPath, args, { cwd: work, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const ready = new Promise<void>((resolve, reject) => {

@@ -60,20 +60,8 @@ startNavigation({
  * wait for the code in the order made.
  */
 function lazyLoadingBar(onChange: (state: LoadingState) => void): LoadingBar {
-  let ready: Promise<LoadingBar> | null = null
-  const load = () =>
-    (ready ??= import('./loading-bar').then(
-      (m) => m.createLoadingBar({ ...LOADING_BAR, onChange }),
-      (error: unknown) => {
-        ready = null
-        throw error
-      },
-    ))
+  let ready: Promise<LoadingBar> | undefined
   // A chunk that fails to load costs the bar, never the navigation (chunk-reload.ts reloads for the rest).
-  const call = (use: (bar: LoadingBar) => void) => void load().then(use, () => {})
-  return {
-    start: () => call((bar) => bar.start()),
-    finish: (options) => call((bar) => bar.finish(options)),
-    clear: () => void ready?.then((bar) => bar.clear(), () => {}),
-  }
+  const call = (use: (bar: LoadingBar) => void) => void (ready ??= import('./loading-bar').then((m) => m.createLoadingBar({ ...LOADING_BAR, onChange }))).then(use, () => {})
+  return { start: () => call((bar) => bar.start()), finish: (options) => call((bar) => bar.finish(options)), clear: () => call((bar) => bar.clear()) }
 }
