@@ -19,18 +19,22 @@ import type { SearchRecord } from '../backends/ports'
 /** Bytes of text per record, leaving room for the other fields within 10 KB. */
 export const MAX_TEXT_BYTES = 6000
 
-const encoder = new TextEncoder()
+/**
+ * UTF-8 length without encoding: a TextEncoder call per word cost 0.8 s of a 1.6 MB post's save
+ * (250,000 words); Buffer.byteLength counts without copying.
+ */
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8')
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g
 
 /** Splits text at word boundaries into parts of at most `maxBytes` UTF-8 bytes. */
 export function splitText(text: string, maxBytes = MAX_TEXT_BYTES): string[] {
   const clean = text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
-  if (encoder.encode(clean).length <= maxBytes) return [clean]
+  if (utf8Bytes(clean) <= maxBytes) return [clean]
   const parts: string[] = []
   let current = ''
   let currentBytes = 0
   for (const word of clean.split(' ')) {
-    const size = encoder.encode(word).length + 1
+    const size = utf8Bytes(word) + 1
     if (currentBytes + size > maxBytes && current) {
       parts.push(current)
       current = ''
@@ -39,7 +43,7 @@ export function splitText(text: string, maxBytes = MAX_TEXT_BYTES): string[] {
     // A single word longer than the limit (a pasted blob) is cut.
     const piece = size > maxBytes ? word.slice(0, Math.floor(maxBytes / 4)) : word
     current = current ? `${current} ${piece}` : piece
-    currentBytes += encoder.encode(piece).length + 1
+    currentBytes += (piece === word ? size - 1 : utf8Bytes(piece)) + 1
   }
   if (current) parts.push(current)
   return parts
