@@ -227,7 +227,9 @@ describe('structured data (JSON-LD) per page type', () => {
       knowsAbout: ['Korporasi dan Komersial'],
       sameAs: [`https://www.linkedin.com/in/${slugs.attorney}`],
     })
-    expect(isAbsoluteUrl(person.image)).toBe(true)
+    // With its alternative text written, the portrait is an ImageObject captioned by it (issue 17).
+    expect(person.image).toMatchObject({ '@type': 'ImageObject', caption: expect.any(String) })
+    expect(isAbsoluteUrl(person.image.url)).toBe(true)
     expect(person.description.length).toBeGreaterThan(20)
     expectBreadcrumbs(blocks, ['Beranda', 'Advokat', 'Budi Santoso'], path)
   })
