@@ -65,7 +65,8 @@ describe('firebase.json', () => {
       const script = /^node (scripts\/\S+)/.exec(command)?.[1]
       if (script) expect(existsSync(path.join(root, script)), script).toBe(true)
     }
-    expect(scripts['test:firebase']).toMatch(/^firebase emulators:exec --only auth,firestore,storage --project demo-alr /)
+    // require(esm) off, so the Functions emulator imports the bundle's entry (its top-level await).
+    expect(scripts['test:firebase']).toMatch(/^NODE_OPTIONS=--no-experimental-require-module firebase emulators:exec --only auth,firestore,storage --project demo-alr /)
     // The deployed folder holds the bundle, not the sources.
     expect(functions.ignore).toEqual(expect.arrayContaining(['src', 'node_modules']))
   })
