@@ -325,6 +325,8 @@ beforeAll(async () => {
       languages: profile.languages.join('\n'),
       practiceAreaIds: profile.practiceAreaIds,
       picture: profile.picture?.path ?? '',
+      // A portrait needs its alternative text (issue 17); the seed writes one.
+      pictureAlt: profile.pictureAlt || 'Foto profil.',
       cv: profile.cv?.path ?? '',
       linkedinUrl: profile.linkedinUrl,
       version: String(profile.version),
@@ -372,6 +374,10 @@ beforeAll(async () => {
   if ((await get('/dashboard/redirects')) !== 200) throw new Error('redirects page failed')
   await postForm(app, '/dashboard/redirects', { from: '/alamat-lama-uji', to: '/blogs' }, cookie)
   await get('/alamat-yang-tidak-ada')
+  // A category in use deleted into another: its posts found and moved first (issue 17).
+  const [lonelyNow] = await backend.content.query('categories', { where: [{ field: 'slug', op: '==', value: 'kategori-sepi' }] })
+  const moved = await postForm(app, `/dashboard/categories/${lonelyNow!.id}/delete`, { version: String(lonelyNow!.version), target: category!.id }, cookie)
+  if (moved.status !== 303) throw new Error(`category move and delete answered ${moved.status}`)
 
   // The search triggers (every collection's change) and the scheduled sweep and reindex.
   const deps = { store: backend.content, search: backend.search, now: () => new Date() }
