@@ -41,10 +41,10 @@ export async function previewDocument(
       switch (field.kind) {
         case 'richText': {
           // Loaded with the first preview or save, not with the site (issue 19).
-          const { richTextProblem, sanitizePostHtml } = await import('../content/sanitize-html')
+          const { sanitizeRichText } = await import('../content/sanitize-html')
           // What a save would refuse is not sanitized for the preview either; it says why instead.
-          const problem = richTextProblem(sent)
-          doc[name] = problem ? `<p>(${escapeHtml(problem)})</p>` : sanitizePostHtml(sent)
+          const result = sanitizeRichText(sent)
+          doc[name] = 'problem' in result ? `<p>(${escapeHtml(result.problem)})</p>` : result.html
           return
         }
         case 'ids': {

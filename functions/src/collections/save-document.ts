@@ -72,11 +72,11 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
     const sent = value[name]
     if (field.kind === 'richText' && typeof sent === 'string') {
       // sanitize-html (with htmlparser2 and postcss) loads with the first save, not with the site (issue 19).
-      const { richTextProblem, sanitizePostHtml } = await import('../content/sanitize-html')
+      const { sanitizeRichText } = await import('../content/sanitize-html')
       // Never the editor's markup (too deep, or too many tags and entities); sanitizing it would block the server.
-      const problem = richTextProblem(sent)
-      if (problem) return void (fieldErrors[name] = [problem])
-      const clean = sanitizePostHtml(sent)
+      const result = sanitizeRichText(sent)
+      if ('problem' in result) return void (fieldErrors[name] = [result.problem])
+      const clean = result.html
       if (field.minText && htmlToText(clean).length < field.minText[0]) fieldErrors[name] = [field.minText[1]]
       data[name] = clean
     }

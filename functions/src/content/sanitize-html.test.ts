@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_TOO_COMPLEX, CONTENT_TOO_DEEP, ContentTooDeepError, EXTERNAL_REL, MAX_MARKUP, MAX_NESTING, markupCount, nestedTooDeeply, richTextProblem, sanitizePostHtml } from './sanitize-html'
+import { CONTENT_TOO_COMPLEX, CONTENT_TOO_DEEP, ContentTooDeepError, EXTERNAL_REL, MAX_MARKUP, MAX_NESTING, markupCount, nestedTooDeeply, richTextProblem, sanitizePostHtml, sanitizeRichText } from './sanitize-html'
 
 /** Payloads from the usual XSS cheat sheets, each with what must not survive. */
 const XSS_PAYLOADS: { html: string; forbidden: RegExp[] }[] = [
@@ -70,6 +70,9 @@ describe('sanitizePostHtml', () => {
     expect(richTextProblem(`${'<b>'.repeat(MAX_NESTING + 1)}x`)).toBe(CONTENT_TOO_DEEP)
     expect(CONTENT_TOO_COMPLEX).toMatch(/^Isi memuat terlalu banyak tag/)
     expect(() => sanitizePostHtml('<'.repeat(MAX_MARKUP + 1))).toThrow(ContentTooDeepError)
+    // What saves and previews call: the sentence, or the stored form, after one check.
+    expect(sanitizeRichText('<'.repeat(MAX_MARKUP + 1))).toEqual({ problem: CONTENT_TOO_COMPLEX })
+    expect(sanitizeRichText('<p>a <script>x</script>b</p>')).toEqual({ html: '<p>a b</p>' })
     // A long real article is far below: 3,000 paragraphs with some bold, italics and links.
     const article = '<p>Pasal 1 <strong>ayat (2)</strong> &amp; <em>penjelasannya</em> <a href="https://peraturan.go.id/">di sini</a>.</p>'.repeat(3000)
     expect(richTextProblem(article)).toBeNull()

@@ -139,6 +139,19 @@ export class ContentTooDeepError extends Error {
 export function sanitizePostHtml(html: string): string {
   // Callers refuse such content first (richTextProblem); sanitizing it would block the server.
   if (richTextProblem(html) !== null) throw new ContentTooDeepError()
+  return sanitizeChecked(html)
+}
+
+/**
+ * Rich text as a save or a preview takes it: the sentence for staff when it cannot be sanitized
+ * in time (richTextProblem), else its stored form. Checks once (the checks read the whole text).
+ */
+export function sanitizeRichText(html: string): { problem: string } | { html: string } {
+  const problem = richTextProblem(html)
+  return problem ? { problem } : { html: sanitizeChecked(html) }
+}
+
+function sanitizeChecked(html: string): string {
   return unwrapBareLinks(sanitizeHtml(html, OPTIONS))
     .replace(/<p>(?:\s|&nbsp;|<br \/>)*<\/p>/g, '')
     .trim()
