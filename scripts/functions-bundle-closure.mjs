@@ -1,13 +1,19 @@
 /**
  * What each Cloud Function loads at its cold start, read from the esbuild metafile of the
- * Functions bundle (scripts/build-functions.mjs --metafile): the bundle's index, then the module
- * of the function (cloud/<module>.ts, imported for FUNCTION_TARGET by functions/src/index.ts) and
- * every chunk either imports statically. Dynamic imports (the backend on the first event, sharp on
- * the first image, the dashboard's pages) are left out: they load later, if ever.
+ * Functions bundle (scripts/build-functions.mjs --metafile): the bundle's index, the module an
+ * instance of the function imports at its start (for `app`, cloud/app-handler.ts; a trigger
+ * imports its module on its first event, cloud/instance-exports.ts) and every chunk they import
+ * statically. Dynamic imports (the backend on the first event, sharp on the first image, the
+ * dashboard's pages) are left out: they load later, if ever.
  * Used by `npm run bench:cold` and tests/firebase/functions-bundle.test.ts.
  */
 
-/** The module under functions/src/cloud/ that defines each group of functions (cloud/function-names.ts). */
+/** The module an instance of each group imports at its start, beside the index (none: the index alone). */
+export const INSTANCE_START_MODULES = {
+  app: 'functions/src/cloud/app-handler.ts',
+}
+
+/** The module under functions/src/cloud/ that defines each group of functions (cloud/function-names.ts); a trigger's instance imports it on its first event. */
 export const GROUP_MODULES = {
   app: 'functions/src/cloud/app-function.ts',
   searchSync: 'functions/src/cloud/search-sync-functions.ts',
@@ -47,10 +53,18 @@ export function staticClosure(meta, start) {
   return { files: [...files], bytes, inputs, packages, externals }
 }
 
-/** What the instances of one group load when they start: the index and the group's module, statically. */
+/** What the instances of one group load when they start: the index and the group's start module, statically. */
 export function groupClosure(meta, group) {
-  const index = Object.entries(meta.outputs).find(([, info]) => info.entryPoint === 'functions/src/index.ts')?.[0]
+  const index = outputOf(meta, 'functions/src/index.ts')
+  const startModule = INSTANCE_START_MODULES[group]
+  const module = startModule && outputOf(meta, startModule)
+  if (!index || (startModule && !module)) throw new Error(`the metafile has no index or no start module for ${group}`)
+  return staticClosure(meta, module ? [index, module] : [index])
+}
+
+/** What a group's module loads (statically) beyond its start: for a trigger, what its first event imports before the backend. */
+export function definitionClosure(meta, group) {
   const module = outputOf(meta, GROUP_MODULES[group])
-  if (!index || !module) throw new Error(`the metafile has no index or no module for ${group}`)
-  return staticClosure(meta, [index, module])
+  if (!module) throw new Error(`the metafile has no module for ${group}`)
+  return staticClosure(meta, [module])
 }

@@ -3,15 +3,18 @@
  * Nothing is opened at load time: the CLI loads this module to discover the functions, and
  * each instance reads its params, checks them (zod) and opens the backend on its first event.
  *
- * An instance runs one function, named by FUNCTION_TARGET (set by Cloud Functions): it loads
- * only that function's module (cloud/function-names.ts), so a trigger's cold start never loads
- * the site, React or sharp (issue 19). Without FUNCTION_TARGET (the deploy's discovery, the
- * emulators) every function is defined.
+ * An instance runs one function, named by FUNCTION_TARGET (set by Cloud Functions), and exports
+ * only that one (issue 19, decision 36): `app` loads the site but not firebase-functions' HTTPS
+ * provider (cloud/app-handler.ts); a trigger loads its definition on its first event
+ * (cloud/instance-exports.ts), so its cold start never loads the site, React or sharp. Without
+ * FUNCTION_TARGET (the deploy's discovery, the emulators' first load, tests) every function is
+ * defined in full.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { definesGroup } from './cloud/function-names'
+import { definesGroup, instanceTarget } from './cloud/function-names'
+import { lazyTarget } from './cloud/instance-exports'
 import { once } from './cloud/runtime'
 
 /** The bundle's folder: the build copies the asset manifest, the static 500 page and the hashed assets (public/) beside it. */
@@ -30,24 +33,40 @@ const notDefined = <T>(): T => ({}) as T
 
 const load = once(async () => (await import('./cloud/firebase-runtime')).loadFirebaseRuntime(readBeside('manifest.json')))
 
-export const { app } = definesGroup('app')
-  ? (await import('./cloud/app-function')).defineAppFunction({
-      load,
-      fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
-      staticDir: path.join(here, 'public'),
-      // The backend has initialized the default firebase-admin app by the time a request is checked.
-      verifyAppCheck: async (token) => (await import('firebase-admin/app-check')).getAppCheck().verifyToken(token),
-    })
-  : notDefined<ReturnType<typeof import('./cloud/app-function').defineAppFunction>>()
+/** The function this process runs, when it is an instance of one of ours. */
+const target = instanceTarget()
 
-export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas } = definesGroup('searchSync')
-  ? (await import('./cloud/search-sync-functions')).defineSearchSyncFunctions({ load })
-  : notDefined<ReturnType<typeof import('./cloud/search-sync-functions').defineSearchSyncFunctions>>()
+const appOptions = {
+  load,
+  fallbackPage: () => readBeside('500.html') ?? '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
+  staticDir: path.join(here, 'public'),
+  // The backend has initialized the default firebase-admin app by the time a request is checked.
+  verifyAppCheck: async (token: string) => (await import('firebase-admin/app-check')).getAppCheck().verifyToken(token),
+}
 
-export const { validateUpload } = definesGroup('upload')
-  ? (await import('./cloud/upload-function')).defineUploadFunction({ load })
-  : notDefined<ReturnType<typeof import('./cloud/upload-function').defineUploadFunction>>()
+type AppExports = ReturnType<typeof import('./cloud/app-function').defineAppFunction>
+export const { app } = !definesGroup('app')
+  ? notDefined<AppExports>()
+  : target === 'app'
+    ? ((await (await import('./cloud/app-handler')).defineAppInstance(appOptions)) as unknown as AppExports)
+    : (await import('./cloud/app-function')).defineAppFunction(appOptions)
 
-export const { sweepScheduled, sendAlerts, pruneUploads } = definesGroup('schedules')
-  ? (await import('./cloud/schedule-functions')).defineScheduleFunctions({ load })
-  : notDefined<ReturnType<typeof import('./cloud/schedule-functions').defineScheduleFunctions>>()
+type SearchSyncExports = ReturnType<typeof import('./cloud/search-sync-functions').defineSearchSyncFunctions>
+const defineSearchSync = async () => (await import('./cloud/search-sync-functions')).defineSearchSyncFunctions({ load })
+export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas } = !definesGroup('searchSync')
+  ? notDefined<SearchSyncExports>()
+  : target
+    ? lazyTarget(target, defineSearchSync)
+    : await defineSearchSync()
+
+type UploadExports = ReturnType<typeof import('./cloud/upload-function').defineUploadFunction>
+const defineUpload = async () => (await import('./cloud/upload-function')).defineUploadFunction({ load })
+export const { validateUpload } = !definesGroup('upload') ? notDefined<UploadExports>() : target ? lazyTarget(target, defineUpload) : await defineUpload()
+
+type ScheduleExports = ReturnType<typeof import('./cloud/schedule-functions').defineScheduleFunctions>
+const defineSchedules = async () => (await import('./cloud/schedule-functions')).defineScheduleFunctions({ load })
+export const { sweepScheduled, sendAlerts, pruneUploads } = !definesGroup('schedules')
+  ? notDefined<ScheduleExports>()
+  : target
+    ? lazyTarget(target, defineSchedules)
+    : await defineSchedules()

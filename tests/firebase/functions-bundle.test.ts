@@ -20,7 +20,7 @@ import { HOSTING_PARAMS } from '../../scripts/deploy-params.mjs'
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { functionsLockfile } from '../../scripts/functions-lockfile.mjs'
 // @ts-expect-error: a plain .mjs build helper without type declarations
-import { groupClosure } from '../../scripts/functions-bundle-closure.mjs'
+import { definitionClosure, groupClosure } from '../../scripts/functions-bundle-closure.mjs'
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../functions/src/cloud/function-names'
 
 const run = promisify(execFile)
@@ -109,29 +109,63 @@ describe('the Functions bundle', () => {
     for (const name of EXPECTED) expect(mod[name].__endpoint?.platform, name).toBe('gcfv2')
   })
 
-  it('an instance defines only the function it runs (FUNCTION_TARGET, as Cloud Functions sets it)', async () => {
+  it('an instance exports only the function it runs (FUNCTION_TARGET, as Cloud Functions sets it), without describing it', async () => {
     for (const target of ['app', 'searchSyncTags', 'validateUpload', 'pruneUploads']) {
       const { stdout } = await run(
         process.execPath,
-        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(path.join(out, 'lib/index.js')).href)}); console.log(JSON.stringify(Object.keys(m).filter((k) => m[k] !== undefined)))`],
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(pathToFileURL(path.join(out, 'lib/index.js')).href)}); console.log(JSON.stringify({ defined: Object.keys(m).filter((k) => m[k] !== undefined), type: typeof m[process.env.FUNCTION_TARGET], endpoint: m[process.env.FUNCTION_TARGET]?.__endpoint ?? null }))`,
+        ],
         { cwd: out, env: { ...process.env, FUNCTION_TARGET: target } },
       )
-      const group = (Object.entries(FUNCTION_GROUPS) as [FunctionGroup, readonly string[]][]).find(([, names]) => names.includes(target))![1]
-      expect(JSON.parse(stdout.trim()).sort(), target).toEqual([...group].sort())
+      // The description (__endpoint) is the deploy's; an instance is only called.
+      expect(JSON.parse(stdout.trim()), target).toEqual({ defined: [target], type: 'function', endpoint: null })
     }
+  }, 60_000)
+
+  it("an instance's trigger hands its first event to the trigger's own definition", async () => {
+    // No Firestore here: the definition opens the runtime, whose configuration check refuses the
+    // missing settings. That refusal is the definition's, reached through the instance's export.
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(pathToFileURL(path.join(out, 'lib/index.js')).href)})
+         try { await m.validateUpload({ data: { name: 'uploads/x.png', size: '10', contentType: 'image/png', bucket: 'b' }, type: 'google.cloud.storage.object.v1.finalized', source: '//storage.googleapis.com/projects/_/buckets/b', id: '1', specversion: '1.0', time: new Date().toISOString() }); console.log(JSON.stringify({ ok: true })) }
+         catch (error) { console.log(JSON.stringify({ ok: false, message: String(error?.message ?? error) })) }`,
+      ],
+      { cwd: out, env: { ...process.env, FUNCTION_TARGET: 'validateUpload', PUBLIC_BASE_URL: '' } },
+    )
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!)
+    expect(result.ok).toBe(false)
+    expect(result.message).toMatch(/^Invalid configuration/)
+    console.log(`validateUpload's first event without settings: ${result.message.slice(0, 160)}`)
   }, 60_000)
 
   it('each function loads only what it uses at its start: the triggers no site, React or sharp; the site no dashboard editor, PDF library, mail or web SDK', () => {
     const site = ['hono', 'react', 'react-dom', '@hono/node-server']
     for (const group of ['searchSync', 'upload', 'schedules'] as const) {
-      const closure = groupClosure(meta, group) as { packages: Set<string>; externals: Set<string>; inputs: string[] }
+      const start = groupClosure(meta, group) as { packages: Set<string>; externals: Set<string>; inputs: string[] }
+      const definition = definitionClosure(meta, group) as typeof start
+      const closure = { packages: new Set([...start.packages, ...definition.packages]), externals: new Set([...start.externals, ...definition.externals]), inputs: [...start.inputs, ...definition.inputs] }
       expect(site.filter((name) => closure.packages.has(name)), group).toEqual([])
       expect(closure.inputs.filter((input) => /functions\/src\/(app|render\/page-renderer)\.tsx?$/.test(input)), group).toEqual([])
       expect(closure.externals.has('sharp'), group).toBe(false)
     }
     const app = groupClosure(meta, 'app') as { packages: Set<string>; externals: Set<string>; bytes: number }
-    const later = ['sharp', 'pdf-lib', 'nodemailer', 'sanitize-html', 'postcss', 'file-type', '@tiptap/core', 'prosemirror-model', 'react-day-picker', '@dnd-kit/core', 'firebase', '@firebase/firestore']
+    const later = ['sharp', 'pdf-lib', 'nodemailer', 'sanitize-html', 'postcss', 'file-type', '@tiptap/core', 'prosemirror-model', 'react-day-picker', '@dnd-kit/core', 'firebase', '@firebase/firestore', 'qrcode', 'otpauth']
     expect(later.filter((name) => app.packages.has(name) || app.externals.has(name))).toEqual([])
+    // firebase-functions' HTTPS provider loads firebase-admin's Auth and App Check at its import: only the deploy's discovery needs it.
+    expect([...app.externals].filter((name) => name.startsWith('firebase-admin') || name === 'firebase-functions/https')).toEqual([])
+    // A trigger's instance starts with the index alone; its provider and work load with its first event.
+    for (const group of ['searchSync', 'upload', 'schedules'] as const) {
+      const closure = groupClosure(meta, group) as { bytes: number; externals: Set<string> }
+      expect([...closure.externals].filter((name) => !name.startsWith('node:')), group).toEqual([])
+      expect(closure.bytes, group).toBeLessThan(20 * 1024)
+    }
     // The site itself loads at the start of its instances.
     expect(site.every((name) => app.packages.has(name))).toBe(true)
   })

@@ -7,6 +7,7 @@
  */
 import { Secret, TOTP } from 'otpauth'
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '../../../shared/two-factor'
+import { normalizeTotpCode } from './totp-code'
 
 /** 160 bits, the HMAC-SHA-1 key length RFC 4226 section 4 recommends. */
 const SECRET_BYTES = 20
@@ -35,11 +36,7 @@ export function totpCode(secret: string, atMs: number): string {
   return totpOf(secret).generate({ timestamp: atMs })
 }
 
-/** Spaces and dashes apps show inside codes ("123 456") are not part of them. */
-export function normalizeTotpCode(input: string): string | null {
-  const code = input.replace(/[\s-]/g, '')
-  return code.length === TOTP_DIGITS && /^\d+$/.test(code) ? code : null
-}
+export { normalizeTotpCode } from './totp-code'
 
 export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'wrong' | 'reused' }
 

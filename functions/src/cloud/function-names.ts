@@ -23,3 +23,8 @@ export function definesGroup(group: FunctionGroup, target: string | undefined = 
   if (!target || !(FUNCTION_NAMES as readonly string[]).includes(target)) return true
   return (FUNCTION_GROUPS[group] as readonly string[]).includes(target)
 }
+
+/** FUNCTION_TARGET when it names one of this deployment's functions: the process is an instance running it. */
+export function instanceTarget(target: string | undefined = process.env.FUNCTION_TARGET): FunctionName | undefined {
+  return target && (FUNCTION_NAMES as readonly string[]).includes(target) ? (target as FunctionName) : undefined
+}

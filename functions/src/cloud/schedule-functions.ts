@@ -6,16 +6,32 @@
 import * as logger from 'firebase-functions/logger'
 import { onSchedule } from 'firebase-functions/scheduler'
 import { APP_REGION, SECRETS } from '../backends/firebase/firebase-params'
-import { sweepApplications } from '../collections/applications/sweep'
-import { sweepHistory } from '../history/history-sweep'
-import { sweepInbox } from '../inbox/inbox-sweep'
-import { createMailer } from '../mail/create-mailer'
-import { purgeExpired } from '../trash/trash-item'
-import { sweepScheduled as sweepScheduledPosts } from '../triggers/search-sync'
-import { pruneOrphanUploads } from '../uploads/prune-orphan-uploads'
-import { sweepAlerts } from '../alerts/alerts-sweep'
-import { createAlertQueue } from '../alerts/alert-queue'
 import { once, type LoadRuntime } from './runtime'
+
+// Each schedule imports its own work when it runs: an instance of one never loads another's
+// (the daily prune no alert queue, the alerts no history sweep).
+const sweepWork = async () => {
+  const [applications, history, inbox, mail, trash, search] = await Promise.all([
+    import('../collections/applications/sweep'),
+    import('../history/history-sweep'),
+    import('../inbox/inbox-sweep'),
+    import('../mail/create-mailer'),
+    import('../trash/trash-item'),
+    import('../triggers/search-sync'),
+  ])
+  return {
+    sweepApplications: applications.sweepApplications,
+    sweepHistory: history.sweepHistory,
+    sweepInbox: inbox.sweepInbox,
+    createMailer: mail.createMailer,
+    purgeExpired: trash.purgeExpired,
+    sweepScheduledPosts: search.sweepScheduled,
+  }
+}
+const alertWork = async () => {
+  const [sweep, queue, mail] = await Promise.all([import('../alerts/alerts-sweep'), import('../alerts/alert-queue'), import('../mail/create-mailer')])
+  return { sweepAlerts: sweep.sweepAlerts, createAlertQueue: queue.createAlertQueue, createMailer: mail.createMailer }
+}
 
 /** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
 export const SWEEP_SCHEDULE = 'every 10 minutes'
@@ -36,7 +52,7 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
     // A schedule runs once per tick: one instance, never a warm one.
     { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
-      const { backend, config } = await runtime()
+      const [{ backend, config }, { sweepApplications, sweepHistory, sweepInbox, createMailer, purgeExpired, sweepScheduledPosts }] = await Promise.all([runtime(), sweepWork()])
       // The inbox's and the applications' parts (emails still due, records past their retention)
       // run whatever the search's does.
       const mailer = createMailer(backend, config)
@@ -65,7 +81,7 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
   const sendAlerts = onSchedule(
     { schedule: ALERT_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1, timeoutSeconds: 120 },
     async () => {
-      const { backend, config } = await runtime()
+      const [{ backend, config }, { sweepAlerts, createAlertQueue, createMailer }] = await Promise.all([runtime(), alertWork()])
       const mailer = createMailer(backend, config)
       const deps = { store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }
       const swept = await sweepAlerts(deps)
@@ -79,7 +95,7 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
   const pruneUploads = onSchedule(
     { schedule: PRUNE_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
-      const { backend } = await runtime()
+      const [{ backend }, { pruneOrphanUploads }] = await Promise.all([runtime(), import('../uploads/prune-orphan-uploads')])
       const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now })
       if (result.deleted.length) logger.info('unused uploads deleted', { count: result.deleted.length, paths: result.deleted })
     },

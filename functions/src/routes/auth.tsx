@@ -11,7 +11,7 @@ import { SecondStepPage, type SecondStepPageProps } from '../../../web/src/dashb
 import { SecondStepSchema } from '../../../shared/schemas/account'
 import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor'
 import { codeWaitMessage, MAX_CODES_PER_SIGN_IN, SecondStepThrottle } from '../auth/second-step-throttle'
-import { normalizeTotpCode } from '../auth/totp'
+import { normalizeTotpCode } from '../auth/totp-code'
 import { normalizeRecoveryCode } from '../auth/recovery-codes'
 import { withNotice } from '../../../shared/notices'
 import { guards } from '../auth/guards'

@@ -43,6 +43,9 @@ let category: Category
 let f: ReturnType<typeof fixtures>
 let server: Server
 let origin: string
+/** The same site as an instance running `app` exports it (no HTTPS provider: cloud/app-handler.ts). */
+let instanceServer: Server
+let instanceOrigin: string
 
 const titles = async (index: 'public' | 'staff', q: string) =>
   (await backend.search.search(index, { q, perPage: 50 })).hits.map((h) => h.record.title)
@@ -78,10 +81,19 @@ beforeAll(async () => {
   site.all('/{*path}', (req, res) => void fns.app(req as never, res))
   server = site.listen(0)
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { defineAppInstance } = await import('../cloud/app-handler')
+  const { loadFirebaseRuntime } = await import('../cloud/firebase-runtime')
+  const instance = (await defineAppInstance({ load: () => loadFirebaseRuntime(undefined) })).app
+  const instanceSite = express()
+  instanceSite.use(express.raw({ type: () => true, limit: '32mb', verify: (req, _res, buf) => void ((req as unknown as { rawBody: Buffer }).rawBody = buf) }))
+  instanceSite.all('/{*path}', (req, res) => void instance(req as never, res as never))
+  instanceServer = instanceSite.listen(0)
+  instanceOrigin = `http://127.0.0.1:${(instanceServer.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
   server?.close()
+  instanceServer?.close()
   fft?.cleanup()
   await backend?.cleanup()
   setParams(saved)
@@ -120,26 +132,33 @@ describe('the exported functions', () => {
 
 describe('app (onRequest)', () => {
   it('answers the server-error page, uncached, while the configuration is refused; then starts once it is complete', async () => {
-    const refused = await fetch(`${origin}/`)
-    expect(refused.status).toBe(500)
-    expect(refused.headers.get('cache-control')).toBe('no-store')
+    for (const site of [origin, instanceOrigin]) {
+      const refused = await fetch(`${site}/`)
+      expect(refused.status, site).toBe(500)
+      expect(refused.headers.get('cache-control'), site).toBe('no-store')
+      expect(await refused.text(), site).toContain('500')
+    }
     setParams({ ALGOLIA_ADMIN_KEY: PARAMS.ALGOLIA_ADMIN_KEY })
-    const res = await fetch(`${origin}/`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60')
-    expect(await res.text()).toContain('https://www.example.test/')
+    for (const site of [origin, instanceOrigin]) {
+      const res = await fetch(`${site}/`)
+      expect(res.status, site).toBe(200)
+      expect(res.headers.get('cache-control'), site).toBe('public, max-age=0, must-revalidate, s-maxage=60')
+      expect(await res.text(), site).toContain('https://www.example.test/')
+    }
   })
 
   it('passes a request body the framework has already read (rawBody) to the app', async () => {
     await backend.identity.createStaff({ email: 'rina@example.test', password: 'sandi-rahasia-rina', displayName: 'Rina', role: 'admin' })
-    const res = await fetch(`${origin}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: 'https://www.example.test', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'rina@example.test', password: 'sandi-rahasia-rina' }),
-    })
-    expect(res.status).toBe(303)
-    expect(res.headers.get('set-cookie')).toMatch(/^__session=/)
+    for (const site of [origin, instanceOrigin]) {
+      const res = await fetch(`${site}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: 'https://www.example.test', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'rina@example.test', password: 'sandi-rahasia-rina' }),
+      })
+      expect(res.status, site).toBe(303)
+      expect(res.headers.get('set-cookie'), site).toMatch(/^__session=/)
+    }
   })
 })
 

@@ -19,7 +19,6 @@ import { waitMessage, type LoginThrottle } from '../../auth/login-throttle'
 import { isTotpUri, qrSvg } from '../../auth/qr-svg'
 import { generateRecoveryCodes } from '../../auth/recovery-codes'
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, setSessionCookie } from '../../auth/session'
-import { totpUri } from '../../auth/totp'
 import { twoFactorRequired } from '../../auth/two-factor-policy'
 import { logActivity, type ActivityAction } from '../../history/activity'
 import { dashboardBrand } from '../../render/dashboard-brand'
@@ -102,6 +101,8 @@ export function accountRoutes(options: { throttle: LoginThrottle; limiter?: Rate
   }
 
   const enrolmentView = async (c: Context<AppEnv>, secret: string) => {
+    // otpauth loads with the first enrolment (auth/totp.ts), never at the site's start.
+    const { totpUri } = await import('../../auth/totp')
     const uri = totpUri(secret, c.get('session')!.user.email, await issuerOf(c))
     return { qrSvg: await qrSvg(uri), secret }
   }
