@@ -20,15 +20,17 @@ export function rejectionDocId(path: string): string {
  */
 export class FirebaseDirectUploads implements DirectUploads {
   constructor(
-    readonly auth: Auth,
+    /** Auth, or how to load it (its SDK loads with the first upload, index.ts). */
+    readonly auth: Auth | (() => Promise<Auth>),
     readonly db: Firestore,
     readonly now: () => Date = () => new Date(),
   ) {}
 
-  browserToken(user: StaffUser): Promise<string> {
+  async browserToken(user: StaffUser): Promise<string> {
+    const auth = typeof this.auth === 'function' ? await this.auth() : this.auth
     // The same claim FirebaseIdentity keeps on the account (`staff: { role }`), carried by the ID
     // token the custom token is exchanged for: storage.rules check it.
-    return this.auth.createCustomToken(user.uid, { staff: { role: user.role } })
+    return auth.createCustomToken(user.uid, { staff: { role: user.role } })
   }
 
   async recordRejection(path: string, message: string): Promise<void> {

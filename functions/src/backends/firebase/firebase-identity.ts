@@ -14,10 +14,12 @@ export const MAX_SIGN_IN_AGE_MS = 5 * 60_000
 
 export interface FirebaseIdentityOptions {
   /**
-   * The Admin SDK's Auth of the project (`getAuth(app)`). With FIREBASE_AUTH_EMULATOR_HOST set
-   * in the environment it talks to the Auth emulator (the SDK reads the variable per call).
+   * The Admin SDK's Auth of the project (`getAuth(app)`), or how to load it: the site's backend
+   * loads firebase-admin's Auth SDK with the first sign-in or session check, not at an instance's
+   * start (a visitor's page needs none). With FIREBASE_AUTH_EMULATOR_HOST set in the environment
+   * it talks to the Auth emulator (the SDK reads the variable per call).
    */
-  auth: Auth
+  auth: Auth | (() => Promise<Auth>)
   /** What the browser SDK signs in with; rendered into the login page. */
   webConfig: FirebaseWebConfig
   /** Clock of the sign-in age check (tests move it). */
@@ -113,13 +115,14 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   readonly signInMethod = 'firebase-id-token' as const
   readonly twoFactorMethod = 'firebase' as const
   readonly webConfig: FirebaseWebConfig
-  private readonly auth: Auth
+  private readonly auth: () => Promise<Auth>
   private readonly now: () => number
   private readonly fetch?: typeof fetch
   private readonly db?: Firestore
 
   constructor(options: FirebaseIdentityOptions) {
-    this.auth = options.auth
+    const auth = options.auth
+    this.auth = typeof auth === 'function' ? auth : async () => auth
     this.webConfig = options.webConfig
     this.now = options.now ?? Date.now
     this.fetch = options.fetch
@@ -130,7 +133,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     const staff: StaffUser[] = []
     let pageToken: string | undefined
     do {
-      const page = await this.auth.listUsers(1000, pageToken)
+      const page = await (await this.auth()).listUsers(1000, pageToken)
       for (const record of page.users) {
         const user = toStaff(record)
         if (user) staff.push(user)
@@ -147,7 +150,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
 
   async findStaffByEmail(email: string): Promise<StaffUser | null> {
     try {
-      return toStaff(await this.auth.getUserByEmail(email.trim()))
+      return toStaff(await (await this.auth()).getUserByEmail(email.trim()))
     } catch (error) {
       if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-email') return null
       throw error
@@ -157,7 +160,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   async createStaff(input: { email: string; password: string; displayName: string; role: StaffRole }): Promise<StaffUser> {
     let record: UserRecord
     try {
-      record = await this.auth.createUser({
+      record = await (await this.auth()).createUser({
         email: input.email.trim().toLowerCase(),
         // An admin (or the operator) gives the address and hands the password over: verified, as
         // Firebase requires before a second factor can be enrolled (decision 32).
@@ -170,31 +173,31 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
       throw error
     }
     try {
-      await this.auth.setCustomUserClaims(record.uid, { staff: { role: input.role } })
+      await (await this.auth()).setCustomUserClaims(record.uid, { staff: { role: input.role } })
     } catch (error) {
       // An account without the claim could never sign in; do not leave it holding the email.
-      await this.auth.deleteUser(record.uid).catch(() => undefined)
+      await (await this.auth()).deleteUser(record.uid).catch(() => undefined)
       throw error
     }
     return (await this.getStaff(record.uid))!
   }
 
   async setPassword(uid: string, password: string): Promise<void> {
-    await this.auth.updateUser(uid, { password })
+    await (await this.auth()).updateUser(uid, { password })
     await this.revokeUserSessions(uid)
   }
 
   async setDisabled(uid: string, disabled: boolean): Promise<void> {
-    await this.auth.updateUser(uid, { disabled })
+    await (await this.auth()).updateUser(uid, { disabled })
     // Disabled users are refused at every check already; revoking also keeps their old cookies
     // dead if the account is enabled again, as on the embedded backend.
     if (disabled) await this.revokeUserSessions(uid)
   }
 
   async setRole(uid: string, role: StaffRole): Promise<void> {
-    const record = await this.auth.getUser(uid)
+    const record = await (await this.auth()).getUser(uid)
     // setCustomUserClaims replaces every claim: keep the others.
-    await this.auth.setCustomUserClaims(uid, { ...(record.customClaims ?? {}), staff: { role } })
+    await (await this.auth()).setCustomUserClaims(uid, { ...(record.customClaims ?? {}), staff: { role } })
   }
 
   /**
@@ -226,7 +229,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   }
 
   async setDisplayName(uid: string, displayName: string): Promise<void> {
-    await this.auth.updateUser(uid, { displayName: displayName.trim() })
+    await (await this.auth()).updateUser(uid, { displayName: displayName.trim() })
   }
 
   /**
@@ -239,18 +242,18 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   async changeOwnPassword(uid: string, password: string, current: string): Promise<{ cookie: string; expiresAt: number } | null> {
     let remainingMs = MAX_SESSION_TTL_MS
     try {
-      remainingMs = (await this.auth.verifySessionCookie(current, false)).exp * 1000 - this.now()
+      remainingMs = (await (await this.auth()).verifySessionCookie(current, false)).exp * 1000 - this.now()
     } catch {
       // An unreadable current cookie: the route found a session, so this does not happen; a new
       // session then gets the longest life instead.
     }
-    const record = await this.auth.updateUser(uid, { password })
+    const record = await (await this.auth()).updateUser(uid, { password })
     await this.revokeUserSessions(uid)
     if (enrolledFactors(record).length > 0 || !record.email) return null
     const signedIn = await this.#passwordSignIn(record.email, password)
     if (!signedIn?.idToken) return null
     const expiresIn = Math.min(MAX_SESSION_TTL_MS, Math.max(MIN_SESSION_TTL_MS, Math.round(remainingMs)))
-    const cookie = await this.auth.createSessionCookie(signedIn.idToken, { expiresIn })
+    const cookie = await (await this.auth()).createSessionCookie(signedIn.idToken, { expiresIn })
     return { cookie, expiresAt: expiryOf(cookie) ?? this.now() + expiresIn }
   }
 
@@ -270,7 +273,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   /** Removes every enrolled second factor (Admin SDK) and the recovery codes. */
   async resetTwoFactor(uid: string): Promise<void> {
     try {
-      await this.auth.updateUser(uid, { multiFactor: { enrolledFactors: null } })
+      await (await this.auth()).updateUser(uid, { multiFactor: { enrolledFactors: null } })
     } catch (error) {
       if (codeOf(error) !== 'auth/user-not-found') throw error
     }
@@ -316,8 +319,8 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
   }
 
   async prepareTotpEnrolment(uid: string): Promise<void> {
-    const record = await this.auth.getUser(uid)
-    if (!record.emailVerified) await this.auth.updateUser(uid, { emailVerified: true })
+    const record = await (await this.auth()).getUser(uid)
+    if (!record.emailVerified) await (await this.auth()).updateUser(uid, { emailVerified: true })
   }
 
   /** After `resetTwoFactor`: a session from the password alone (recovery). Null if refused. */
@@ -338,7 +341,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 8192) throw new SignInRefusedError('invalid-token')
     let decoded: DecodedIdToken
     try {
-      decoded = await this.auth.verifyIdToken(idToken, true)
+      decoded = await (await this.auth()).verifyIdToken(idToken, true)
     } catch (error) {
       throw refusalOf(error) ?? error
     }
@@ -352,7 +355,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     const expiresIn = Math.min(MAX_SESSION_TTL_MS, Math.max(MIN_SESSION_TTL_MS, Math.round(ttlMs)))
     let cookie: string
     try {
-      cookie = await this.auth.createSessionCookie(idToken, { expiresIn })
+      cookie = await (await this.auth()).createSessionCookie(idToken, { expiresIn })
     } catch (error) {
       throw refusalOf(error) ?? error
     }
@@ -370,7 +373,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     if (!cookie || cookie.length > 8192) return null
     let decoded: DecodedIdToken
     try {
-      decoded = await this.auth.verifySessionCookie(cookie, false)
+      decoded = await (await this.auth()).verifySessionCookie(cookie, false)
     } catch (error) {
       if (TOKEN_ERRORS.has(codeOf(error))) return null
       throw error
@@ -393,7 +396,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     if (!cookie || cookie.length > 8192) return
     let uid: string
     try {
-      uid = (await this.auth.verifySessionCookie(cookie, false)).uid
+      uid = (await (await this.auth()).verifySessionCookie(cookie, false)).uid
     } catch (error) {
       if (TOKEN_ERRORS.has(codeOf(error))) return // nothing to end
       throw error
@@ -408,7 +411,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
    */
   async revokeUserSessions(uid: string): Promise<void> {
     try {
-      await this.auth.revokeRefreshTokens(uid)
+      await (await this.auth()).revokeRefreshTokens(uid)
     } catch (error) {
       if (codeOf(error) !== 'auth/user-not-found') throw error
     }
@@ -416,7 +419,7 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
 
   async #user(uid: string): Promise<UserRecord | null> {
     try {
-      return await this.auth.getUser(uid)
+      return await (await this.auth()).getUser(uid)
     } catch (error) {
       if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-uid') return null
       throw error

@@ -1,7 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
+import type { Auth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
-import { getStorage } from 'firebase-admin/storage'
 import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
@@ -61,12 +60,18 @@ function defaultApp(options: FirebaseBackendOptions): App {
 export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
   const app = options.app ?? defaultApp(options)
   const db = getFirestore(app)
-  const auth = getAuth(app)
+  // firebase-admin's Auth SDK (about 150 ms and 10 MB to load) waits for the first sign-in, session
+  // check or upload: an instance whose first request is a visitor's page never loads it.
+  let loadingAuth: Promise<Auth> | undefined
+  const auth = () => (loadingAuth ??= import('firebase-admin/auth').then(({ getAuth }) => getAuth(app)))
   const events = new ChangeEmitter()
   const now = options.now ?? (() => new Date())
   const deadlines = options.deadlines ?? DEFAULT_DEADLINES
   const content = guardContentStore(new FirestoreContentStore({ db, events, now }), deadlines)
-  const files = guardFileStore(new CloudStorageFileStore(getStorage(app).bucket(options.storageBucket)), deadlines)
+  // Storage's SDK likewise waits for the first file read or written.
+  let openingBucket: ReturnType<typeof openBucket> | undefined
+  const openBucket = async () => (await import('firebase-admin/storage')).getStorage(app).bucket(options.storageBucket)
+  const files = guardFileStore(new CloudStorageFileStore(() => (openingBucket ??= openBucket())), deadlines)
   const identity = guardIdentity(new FirebaseIdentity({
     auth,
     db,

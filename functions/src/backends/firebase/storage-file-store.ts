@@ -30,11 +30,19 @@ export function translateStorageError(error: unknown): never {
  * Paths are checked exactly as LocalFileStore checks them.
  */
 export class CloudStorageFileStore implements FileStore {
-  constructor(readonly bucket: Bucket) {}
+  readonly #bucket: () => Promise<Bucket>
 
-  #file(storePath: string): File {
+  /**
+   * `bucket`, or how to open it: the site's backend loads firebase-admin's Storage SDK with the
+   * first file read or written, not at an instance's start (a page's HTML needs no file).
+   */
+  constructor(bucket: Bucket | (() => Promise<Bucket>)) {
+    this.#bucket = typeof bucket === 'function' ? bucket : async () => bucket
+  }
+
+  async #file(storePath: string): Promise<File> {
     if (!isStorePath(storePath)) throw new Error(`unsafe file path: ${JSON.stringify(storePath)}`)
-    return this.bucket.file(storePath)
+    return (await this.#bucket()).file(storePath)
   }
 
   #info(storePath: string, metadata: FileMetadata): FileInfo {
@@ -50,7 +58,7 @@ export class CloudStorageFileStore implements FileStore {
   }
 
   async put(storePath: string, bytes: Uint8Array, contentType: string): Promise<FileInfo> {
-    const file = this.#file(storePath)
+    const file = await this.#file(storePath)
     try {
       // One request (no resumable session) for the small files the site stores; the client
       // checks the MD5 the server computed against the bytes sent.
@@ -69,7 +77,7 @@ export class CloudStorageFileStore implements FileStore {
   async stat(storePath: string): Promise<FileInfo | null> {
     if (!isStorePath(storePath)) return null
     try {
-      const [metadata] = await this.#file(storePath).getMetadata()
+      const [metadata] = await (await this.#file(storePath)).getMetadata()
       return this.#info(storePath, metadata)
     } catch (error) {
       if (isNotFound(error)) return null
@@ -80,7 +88,7 @@ export class CloudStorageFileStore implements FileStore {
   async read(storePath: string): Promise<Uint8Array | null> {
     if (!isStorePath(storePath)) return null
     try {
-      const [contents] = await this.#file(storePath).download()
+      const [contents] = await (await this.#file(storePath)).download()
       return new Uint8Array(contents.buffer, contents.byteOffset, contents.byteLength)
     } catch (error) {
       if (isNotFound(error)) return null
@@ -91,13 +99,13 @@ export class CloudStorageFileStore implements FileStore {
   async stream(storePath: string): Promise<ReadableStream<Uint8Array> | null> {
     const info = await this.stat(storePath)
     if (!info) return null
-    return Readable.toWeb(this.#file(storePath).createReadStream()) as ReadableStream<Uint8Array>
+    return Readable.toWeb((await this.#file(storePath)).createReadStream()) as ReadableStream<Uint8Array>
   }
 
   async delete(storePath: string): Promise<void> {
     if (!isStorePath(storePath)) return
     try {
-      await this.#file(storePath).delete({ ignoreNotFound: true })
+      await (await this.#file(storePath)).delete({ ignoreNotFound: true })
     } catch (error) {
       translateStorageError(error)
     }
@@ -105,7 +113,7 @@ export class CloudStorageFileStore implements FileStore {
 
   async list(prefix = ''): Promise<FileInfo[]> {
     try {
-      const [files] = await this.bucket.getFiles({ prefix: prefix || undefined, autoPaginate: true })
+      const [files] = await (await this.#bucket()).getFiles({ prefix: prefix || undefined, autoPaginate: true })
       return files
         .filter((file) => isStorePath(file.name) && file.name.startsWith(prefix))
         .map((file) => this.#info(file.name, file.metadata))
