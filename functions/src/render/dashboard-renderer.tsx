@@ -1,7 +1,5 @@
 import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
-import { DashboardApp } from '../../../web/src/dashboard/dashboard-app'
-import { DashboardDocument } from '../../../web/src/dashboard/dashboard-document'
 import { noticeText } from '../../../shared/notices'
 import { loadPage, type PageName } from '../../../web/src/dashboard/pages/registry'
 import type { DashboardData } from '../../../web/src/dashboard/types'
@@ -11,6 +9,15 @@ import { contentSecurityPolicy, createNonce } from '../security/security-headers
 import { unreadInquiries } from '../collections/inquiries/unread'
 import { unreadApplications } from '../collections/applications/unread'
 import { dashboardBrand } from './dashboard-brand'
+
+/**
+ * The dashboard's shell (its layout, navigation, forms library): loaded with the first dashboard
+ * page a process renders, so a site instance that only serves visitors never parses it.
+ */
+const loadShell = async () => {
+  const [{ DashboardApp }, { DashboardDocument }] = await Promise.all([import('../../../web/src/dashboard/dashboard-app'), import('../../../web/src/dashboard/dashboard-document')])
+  return { DashboardApp, DashboardDocument }
+}
 
 /**
  * Renders a dashboard page on the server with the data the browser hydrates from. Dashboard
@@ -26,7 +33,8 @@ export async function renderDashboard<P>(
   if (!session) throw new Error('renderDashboard needs a session')
   // A count the store cannot give right now is left out, never a failed page.
   const store = c.get('backend').content
-  const [Page, unread, applications, brand] = await Promise.all([
+  const [{ DashboardApp, DashboardDocument }, Page, unread, applications, brand] = await Promise.all([
+    loadShell(),
     loadPage(page),
     unreadInquiries(store).catch(() => null),
     unreadApplications(store).catch(() => null),

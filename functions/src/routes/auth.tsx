@@ -2,12 +2,11 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderToString } from 'react-dom/server'
 import { z } from 'zod'
-import { DashboardDocument } from '../../../web/src/dashboard/dashboard-document'
 import { LOGIN_MESSAGES } from '../../../shared/login-messages'
-import { LoginPage, type LoginPageProps } from '../../../web/src/dashboard/login-page'
+import type { LoginPageProps } from '../../../web/src/dashboard/login-page'
 import type { AppEnv } from '../app-env'
 import { SignInRefusedError, browserSignIn, firebaseWebConfig, type SignInRefusal } from '../auth/firebase-sign-in'
-import { SecondStepPage, type SecondStepPageProps } from '../../../web/src/dashboard/second-step-page'
+import type { SecondStepPageProps } from '../../../web/src/dashboard/second-step-page'
 import { SecondStepSchema } from '../../../shared/schemas/account'
 import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor'
 import { codeWaitMessage, MAX_CODES_PER_SIGN_IN, SecondStepThrottle } from '../auth/second-step-throttle'
@@ -47,9 +46,12 @@ const LoginSchema = z.object({
   next: z.string().optional(),
 })
 
+/** The sign-in pages' components load with the first one shown: a site instance serving visitors never needs them. */
+const loadDocument = async () => (await import('../../../web/src/dashboard/dashboard-document')).DashboardDocument
+
 async function renderLogin(c: Context<AppEnv>, props: LoginPageProps, status = 200) {
   const assets = c.get('config').assets.files
-  const brand = await dashboardBrand(c)
+  const [brand, DashboardDocument, { LoginPage }] = await Promise.all([dashboardBrand(c), loadDocument(), import('../../../web/src/dashboard/login-page')])
   const firebase = firebaseWebConfig(c.get('backend').identity)
   // The Content-Security-Policy is the app's (security-headers.ts): its connect-src holds the
   // Auth emulator's origin exactly when the configuration sends the browser SDK there
@@ -78,7 +80,7 @@ const REASONS: Record<string, string> = {
 
 async function renderSecondStep(c: Context<AppEnv>, props: Omit<SecondStepPageProps, 'brand'>, status = 200) {
   const assets = c.get('config').assets.files
-  const brand = await dashboardBrand(c)
+  const [brand, DashboardDocument, { SecondStepPage }] = await Promise.all([dashboardBrand(c), loadDocument(), import('../../../web/src/dashboard/second-step-page')])
   const html =
     '<!DOCTYPE html>' +
     renderToString(

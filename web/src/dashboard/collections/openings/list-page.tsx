@@ -2,6 +2,7 @@ import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import { openings } from '../../../../../shared/collections/openings'
 import { ConfirmButton } from '../../components/confirm-button'
 import { useLiveList } from '../../live/use-live-list'
+import { LIST_PATH } from './paths'
 
 /** Where an opening stands for visitors now (shared/opening-rule.ts). */
 export type OpeningState = 'shown' | 'closed' | 'past'
@@ -29,7 +30,6 @@ export interface OpeningListPageProps {
   staleDelete?: string
 }
 
-export const LIST_PATH = '/dashboard/openings'
 
 const STATE_TEXT: Record<OpeningState, string> = {
   shown: 'Tampil di situs',

@@ -5,8 +5,7 @@ import { ConfirmButton } from '../../components/confirm-button'
 import { describedBy, Field } from '../../components/field'
 import { FormError } from '../../components/form-error'
 import { formatStamp } from '../inquiries/paths'
-
-export const REDIRECTS_PATH = '/dashboard/redirects'
+import { REDIRECTS_PATH } from './paths'
 
 export interface RedirectListItem {
   id: string

@@ -3,8 +3,7 @@ import { formatStamp } from '../inquiries/paths'
 import { ConfirmButton } from '../../components/confirm-button'
 import { Field } from '../../components/field'
 import { useLiveList } from '../../live/use-live-list'
-
-export const TRASH_PATH = '/dashboard/trash'
+import { TRASH_PATH } from './paths'
 
 export interface TrashListItem {
   id: string
