@@ -5,9 +5,11 @@
  * posts into the public index, the client alerts' schedule, and the daily deletion of uploads no item uses.
  *
  * Each group is defined in its own module under cloud/, so that an instance loads only the
- * module of the function it runs (`index.ts` picks it by FUNCTION_TARGET): the triggers load no
- * Hono app, no React and no sharp (issue 19, decision 36). `defineCloudFunctions` defines them
- * all at once, for tests, which wrap them with firebase-functions-test and a runtime of their own.
+ * function it runs (`index.ts` picks it by FUNCTION_TARGET): an `app` instance the site's handler
+ * without the HTTPS provider (cloud/app-handler.ts), a trigger's instance its definition with its
+ * first event; the triggers load no Hono app, no React and no sharp (issue 19, decision 36).
+ * `defineCloudFunctions` defines them all at once, for tests, which wrap them with
+ * firebase-functions-test and a runtime of their own.
  *
  * The `app` function's memory is APP_MEMORY_MB (default 1024 MB, firebase-params.ts). The site
  * itself needs far less: `npm run bench:load` measures the server's peak resident memory with the
