@@ -198,7 +198,9 @@ async function spawnSite(distDir: string, dataDir: string, env: Record<string, s
 function spawnOnPort(distDir: string, dataDir: string, port: number, env: Record<string, string>): Promise<Omit<Site, 'dataDir'>> {
   const baseUrl = `http://localhost:${port}`
   const watchdog = pathToFileURL(path.join(ROOT, 'tests/e2e/exit-with-parent.mjs')).href
-  const child = spawn(process.execPath, ['--enable-source-maps', `--import=${watchdog}`, path.join(distDir, 'server.mjs')], {
+  // E2E_CLOCK_FILE: a clock the test can move forward (clock-ahead.mjs).
+  const clock = env.E2E_CLOCK_FILE ? [`--import=${pathToFileURL(path.join(ROOT, 'tests/e2e/clock-ahead.mjs')).href}`] : []
+  const child = spawn(process.execPath, ['--enable-source-maps', `--import=${watchdog}`, ...clock, path.join(distDir, 'server.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -25,8 +25,10 @@ import { FUNCTION_GROUPS, type FunctionGroup } from '../../functions/src/cloud/f
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')
-// Inside the project, so the bundle resolves firebase-functions and firebase-admin from its node_modules.
-const out = path.join(root, 'node_modules/.cache/functions-bundle-test')
+// Inside the project, so the bundle resolves firebase-functions and firebase-admin from its node_modules;
+// a folder of its own, so two test runs at once (two checkouts sharing node_modules) do not meet.
+mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true })
+const out = mkdtempSync(path.join(root, 'node_modules/.cache/functions-bundle-test-'))
 const EXPECTED = [
   'app',
   'pruneUploads',
