@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import type { Auth } from 'firebase-admin/auth'
+import type { Bucket } from '@google-cloud/storage'
 import { getFirestore } from 'firebase-admin/firestore'
 import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
@@ -69,9 +70,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const deadlines = options.deadlines ?? DEFAULT_DEADLINES
   const content = guardContentStore(new FirestoreContentStore({ db, events, now }), deadlines)
   // Storage's SDK likewise waits for the first file read or written.
-  let openingBucket: ReturnType<typeof openBucket> | undefined
-  const openBucket = async () => (await import('firebase-admin/storage')).getStorage(app).bucket(options.storageBucket)
-  const files = guardFileStore(new CloudStorageFileStore(() => (openingBucket ??= openBucket())), deadlines)
+  let openingBucket: Promise<Bucket> | undefined
+  const bucket = () => (openingBucket ??= import('firebase-admin/storage').then(({ getStorage }) => getStorage(app).bucket(options.storageBucket)))
+  const files = guardFileStore(new CloudStorageFileStore(bucket), deadlines)
   const identity = guardIdentity(new FirebaseIdentity({
     auth,
     db,
