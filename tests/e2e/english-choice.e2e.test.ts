@@ -227,7 +227,9 @@ describe('the English forms', { timeout: 120_000 }, () => {
     const page = await newPage(browser, { baseURL: site.baseUrl })
     await page.goto('/en/contact-us')
     expect(await page.locator('.loading-bar').getAttribute('aria-label')).toBe('Loading page')
-    const form = page.locator('form[data-inquiry-form]')
+    // The form's script loads after the page: answering in place needs it in place.
+    const form = page.locator('form[data-inquiry-form][data-enhanced]')
+    await form.waitFor()
     await form.getByLabel('Message', { exact: true }).fill('Too short')
     const answered = page.waitForResponse((res) => res.url().endsWith('/en/contact-us') && res.request().method() === 'POST')
     await form.getByRole('button', { name: 'Send message' }).click()
@@ -253,7 +255,9 @@ describe('the English forms', { timeout: 120_000 }, () => {
   it('the English application form checks a CV in English before sending', async () => {
     const page = await newPage(browser, { baseURL: site.baseUrl })
     await page.goto('/en/career')
-    const form = page.locator('form[data-application-form]')
+    // The CV is checked by the form's script, which loads after the page.
+    const form = page.locator('form[data-application-form][data-enhanced]')
+    await form.waitFor()
     expect(await form.getAttribute('action')).toBe('/en/career/apply')
     await form.locator('input[name="cv"]').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') })
     await expect.poll(() => form.locator('[data-error-for="cv"]').innerText()).toBe('The CV must be a PDF file')

@@ -44,7 +44,7 @@ beforeAll(async () => {
   site = await startSite()
   ;[chrome] = await Promise.all([
     chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-component-update', '--disable-sync'],
       logLevel: 'silent',
     }),
@@ -76,7 +76,8 @@ afterAll(async () => {
 
 /**
  * Lighthouse's own trace recording sometimes fails on a loaded machine (NO_NAVSTART: the
- * trace has no navigation start). That says nothing about the page, so it is tried once more.
+ * trace has no navigation start), most often on a fresh browser's first audit. That says
+ * nothing about the page, so it is tried up to three times, a second apart.
  */
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED'])
 
@@ -90,7 +91,10 @@ async function audit(url: string, attempt = 1): Promise<{ lhr: LighthouseResult;
   })
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
   const { lhr } = result
-  if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && attempt < 2) return audit(url, attempt + 1)
+  if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && attempt < 3) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    return audit(url, attempt + 1)
+  }
   expect(lhr.runtimeError, `${url}: ${lhr.runtimeError?.message}`).toBeUndefined()
   return { lhr, html: (result.report as string[])[0]! }
 }
