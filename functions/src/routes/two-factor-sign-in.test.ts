@@ -61,12 +61,16 @@ describe('the password step', () => {
     expect(location).toBe('/login/two-factor')
     expect(cookie).toMatch(/^__session=.+/)
     expect(await backend.identity.verifySession(cookie.slice('__session='.length))).toBeNull()
-    // Pages, forms, the event stream, uploads, Akun Saya, admin screens: every one sends it to /login.
-    for (const path of ['/dashboard', '/dashboard/blogs', '/dashboard/account', '/dashboard/events', '/dashboard/staff', '/dashboard/activity']) {
+    // Pages, forms, uploads, Akun Saya, admin screens: every one sends it to /login.
+    for (const path of ['/dashboard', '/dashboard/blogs', '/dashboard/account', '/dashboard/staff', '/dashboard/activity']) {
       const res = await get(app, path, cookie)
       expect(res.status, path).toBe(302)
       expect(res.headers.get('location'), path).toBe(`/login?next=${encodeURIComponent(path)}`)
     }
+    // The event stream stops (204, as for no session at all): no stream for a waiting sign-in.
+    const stream = await get(app, '/dashboard/events?collections=blogs', cookie)
+    expect(stream.status).toBe(204)
+    expect(await stream.text()).toBe('')
     for (const path of ['/dashboard/categories', '/dashboard/account/name', '/dashboard/account/two-factor/off', '/dashboard/uploads/blog_images']) {
       const res = await post(app, path, { name: 'Disusupkan', displayName: 'Disusupkan', password: siti.password }, cookie)
       expect(res.status, path).toBe(303)

@@ -126,10 +126,13 @@ afterAll(async () => {
 })
 
 describe('GET /dashboard/events', () => {
-  it('is for signed-in staff only', async () => {
+  it('is for signed-in staff only: without a session, 204 and nothing else (EventSource stops; no redirect to follow)', async () => {
     const res = await app.request(`${TEST_ORIGIN}/dashboard/events?collections=blogs`)
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe('/login?next=%2Fdashboard%2Fevents%3Fcollections%3Dblogs')
+    expect(res.status).toBe(204)
+    expect(res.headers.get('location')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toBe('')
+    expect(liveFeedFor(backend).slots.open).toBe(0)
   })
 
   it('refuses collections it does not know (staff accounts are not a collection)', async () => {

@@ -23,7 +23,7 @@
  * GET /dashboard/events/names?uid=…: display names of the accounts that saved (the Firestore
  * listener reads `updatedBy` uids); nothing else of an account.
  */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
@@ -67,13 +67,25 @@ export function changeMessage(feed: LiveFeed, entry: FeedEntry, uid: string): st
   return `event: change\nid: ${feed.cursorOf(entry)}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
+/**
+ * Runs before the dashboard's session guard (routes/dashboard/index.ts): the event stream
+ * without a session answers 204, which stops an EventSource, rather than the other routes'
+ * redirect to the sign-in page, which an EventSource would follow only to fail on HTML (a page
+ * being left at sign-out, reconnecting, logged that as an error). live-sse.ts tries again
+ * later, less and less often.
+ */
+export const stopStreamWithoutSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.path === '/dashboard/events' && !c.get('session')) return c.body(null, 204, { 'Cache-Control': 'no-store' })
+  await next()
+}
+
 export function eventRoutes() {
   const app = new Hono<AppEnv>()
 
-  app.get('/dashboard/events', guards('auth'), (c) => {
+  app.get('/dashboard/events', (c) => {
     const backend = c.get('backend')
     // 204 tells EventSource to stop for good (it does not reconnect after a non-200 answer).
-    if (backend.name === 'firebase') return c.body(null, 204, { 'Cache-Control': 'no-store' })
+    if (backend.name === 'firebase' || !c.get('session')) return c.body(null, 204, { 'Cache-Control': 'no-store' })
     const collections = parseCollections(c.req.query('collections'))
     if (!collections) throw new HTTPException(400, { message: BAD_COLLECTIONS })
     const session = c.get('session')!

@@ -21,7 +21,7 @@ import { requireEnrolment } from '../../auth/two-factor-gate'
 import type { LoginThrottle } from '../../auth/login-throttle'
 import type { RateLimiter } from '../../security/rate-limit'
 import { settingsRoutes } from '../../collections/settings/routes'
-import { eventRoutes } from './events'
+import { eventRoutes, stopStreamWithoutSession } from './events'
 import { historyRoutes } from '../../history/routes'
 import { activityRoutes } from '../../history/activity-routes'
 import { trashRoutes } from '../../trash/routes'
@@ -45,7 +45,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   // Every /dashboard path needs a session, declared or not: an unknown dashboard path never
   // tells a visitor whether it exists.
   app.use('/dashboard', guards('auth'))
-  app.use('/dashboard/*', guards('auth'))
+  app.use('/dashboard/*', stopStreamWithoutSession, guards('auth'))
   // Admins may require two-step verification: until it is on, only its enrolment is reachable.
   app.use('/dashboard', requireEnrolment)
   app.use('/dashboard/*', requireEnrolment)

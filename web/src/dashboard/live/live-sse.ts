@@ -5,7 +5,7 @@
  * EventSource reconnects by itself after a dropped connection, sending the last id it saw
  * (Last-Event-ID), and the server replays what was missed. It gives up for good on any answer
  * other than a 200 event stream (HTML Living Standard, "Server-sent events": too many tabs
- * (429), a session that ended (a redirect to the sign-in page)); then this module tries again
+ * (429), a session that ended (204)); then this module tries again
  * later, less and less often, and at once when the tab is shown again. A tab hidden for a
  * minute closes its stream, so tabs left open in the background do not hold the browser's few
  * connections to the site (six per host over HTTP/1.1) or the server's stream slots.
