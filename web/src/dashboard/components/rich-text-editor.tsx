@@ -20,7 +20,7 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import { Paragraph } from '@tiptap/extension-paragraph'
 import { Text } from '@tiptap/extension-text'
 import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions'
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { describedBy, Field } from './field'
 
 /** Links the editor may create; the server's sanitizer enforces the same (content/sanitize-html.ts). */
@@ -138,21 +138,36 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
     ...(required ? { 'aria-required': 'true' } : {}),
   }
 
+  // The options Tiptap compares on every render stay the same objects: `useEditor` calls the
+  // editor's setOptions (a ProseMirror view update) whenever one differs, and the content and
+  // attributes would otherwise differ at each keystroke, feeding React updates back into the
+  // editor while the user types. The content is the initial one only; the ARIA follows below.
+  const [initialContent] = useState(() => control.value ?? '')
+  const attributesKey = JSON.stringify(areaAttributes)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const editorProps = useMemo(() => ({ attributes: areaAttributes }), [attributesKey])
+  // What the hidden input last received: a transaction that leaves the HTML as it was (a
+  // selection, a mark toggled and back) sends nothing to the form.
+  const sent = useRef(initialContent)
+
   const editor = useEditor({
     immediatelyRender,
     extensions: EXTENSIONS,
-    content: control.value ?? '',
-    editorProps: { attributes: areaAttributes },
-    onUpdate: ({ editor }) => control.change(editor.isEmpty ? '' : editor.getHTML()),
+    content: initialContent,
+    editorProps,
+    onUpdate: ({ editor }) => {
+      const html = editor.isEmpty ? '' : editor.getHTML()
+      if (html === sent.current) return
+      sent.current = html
+      control.change(html)
+    },
     onBlur: () => control.blur(),
   })
 
   // Errors come and go: keep the editable area's ARIA in step with them.
-  const attributesKey = JSON.stringify(areaAttributes)
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes } })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editor, attributesKey])
+    if (editor && editor.options.editorProps !== editorProps) editor.setOptions({ editorProps })
+  }, [editor, editorProps])
 
   const watched = useEditorState({ editor, selector: ({ editor }) => (editor ? toolbarState(editor) : null) })
   // Tiptap's state hook first reports a new editor at its first transaction; until then, read it here.
