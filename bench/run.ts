@@ -25,10 +25,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6)
 /**
  * Rounds per page, app and ceiling alternated: one round of each let a passing burst of other
- * work land on one side only (rounds of the same server differ by up to a fifth on this
- * machine). The ratios are the medians of each round's app/ceiling pair, measured back to back.
+ * work land on one side only (rounds of the same server differ by up to a third on this
+ * machine). The ratios are the medians of each round's app/ceiling pair, measured back to back;
+ * nine rounds, because with five the median still moved by a tenth from one run to the next.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 const APP_PORT = 3301
 const CEILING_PORT = 3302
 /** Issue 19's goals for a cached page against the ceiling. */
