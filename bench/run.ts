@@ -176,7 +176,7 @@ async function main() {
     console.log('\nDashboard JavaScript, first load per page (entry + page chunk + their imports), compressed\n')
     console.log('page                  |  brotli |    gzip | loaded later on demand')
     for (const row of dash.pages) {
-      const lazy = row.lazy.map((l) => `${(l.br / 1024).toFixed(1)} KB br`).join(', ')
+      const lazy = row.lazy.map((l) => `${l.what} ${(l.br / 1024).toFixed(1)} KB br`).join(", ")
       console.log(`${row.page.padEnd(21)} | ${`${(row.br / 1024).toFixed(1)} KB`.padStart(7)} | ${`${(row.gz / 1024).toFixed(1)} KB`.padStart(7)} | ${lazy}`)
     }
     console.log(`(the shared entry alone: ${(dash.entry.br / 1024).toFixed(1)} KB brotli, ${(dash.entry.gz / 1024).toFixed(1)} KB gzip)`)
