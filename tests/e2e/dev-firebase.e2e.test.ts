@@ -164,7 +164,8 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     const image = page.locator('main img').first()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await page.goto('/blogs')
-    expect((await page.locator('main article h2').first().innerText()).trim()).toBe(title)
+    // Among the newest (a second attempt of this test, or one run before it, may have made one the same day).
+    expect((await page.locator('main article h2').allInnerTexts()).slice(0, 3).map((t) => t.trim())).toContain(title)
     // Search: synced into the Algolia stand-in (reached through ALGOLIA_HOSTS) after the write.
     await expect
       .poll(
