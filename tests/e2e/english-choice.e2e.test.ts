@@ -41,6 +41,10 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * The `lang` cookie as the browser keeps it. A cookie the page writes (document.cookie) reaches
+ * the browser's store a moment later: tests poll it rather than read it once.
+ */
 async function langCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'lang')
 }
@@ -138,7 +142,7 @@ describe('the remembered language', { timeout: 120_000 }, () => {
     await page.keyboard.press('Enter')
     expect(await suggestion(page).count()).toBe(0)
     expect(await activeElement(page)).toMatch(/^a\.lang-switch:EN/)
-    expect((await langCookie(page.context()))!.value).toBe('id')
+    await expect.poll(async () => (await langCookie(page.context()))?.value).toBe('id')
     await page.reload()
     await settled(page)
     expect(await suggestion(page).count()).toBe(0)
@@ -154,7 +158,7 @@ describe('the remembered language', { timeout: 120_000 }, () => {
     await screenshot(page, 'english-suggestion-id-390', { fullPage: false })
     await Promise.all([page.waitForURL((url) => url.pathname === '/about'), offer.getByRole('link', { name: 'Baca versi bahasa Indonesia' }).click()])
     expect(await page.locator('html').getAttribute('lang')).toBe('id')
-    expect((await langCookie(page.context()))!.value).toBe('id')
+    await expect.poll(async () => (await langCookie(page.context()))?.value).toBe('id')
     await settled(page)
     expect(await suggestion(page).count()).toBe(0)
     expectNoErrors(page)
@@ -184,7 +188,7 @@ describe('the remembered language', { timeout: 120_000 }, () => {
     // Taking the offer is choosing English.
     await page.goto('/blogs')
     await Promise.all([page.waitForURL('**/en/blogs'), page.getByRole('complementary', { name: 'Language' }).getByRole('link').click()])
-    expect((await langCookie(page.context()))!.value).toBe('en')
+    await expect.poll(async () => (await langCookie(page.context()))?.value).toBe('en')
     await settled(page)
     expect(await suggestion(page).count()).toBe(0)
     expectNoErrors(page)
