@@ -76,7 +76,7 @@ describe('removeFromPracticeAreaOrder', () => {
     await f.ordering('practice_areas', [tax.id, labour.id, litigation.id])
     await backend.content.remove('practiceAreas', labour.id, { actor: 'editor-1' })
     await removeFromPracticeAreaOrder(backend.content, labour.id, 'editor-1')
-    expect((await practiceAreas(backend.content, new Date())).map((area) => area.name)).toEqual(['Pajak', 'Litigasi'])
+    expect((await practiceAreas(backend.content, new Date(), 'id')).map((area) => area.name)).toEqual(['Pajak', 'Litigasi'])
     expect(await order()).toEqual([tax.id, litigation.id])
   })
 })

@@ -138,7 +138,7 @@ export function localizePracticeArea<A extends PracticeArea>(area: A, lang: Lang
  * A list filtered by a category or tag in each language: its slugs differ (an English page
  * filters by the English slug where there is one), so each version names its own.
  */
-export async function filteredListAlternates(store: ContentStore, path: string, filter: { categoryId?: string; tagId?: string; page: number }) {
+export async function filteredListAlternates(store: ContentStore, path: string, filter: { categoryId?: string; tagId?: string; page: number; lang: Lang }) {
   const [category, tag] = await Promise.all([
     filter.categoryId ? store.get('categories', filter.categoryId) : null,
     filter.tagId ? store.get('tags', filter.tagId) : null,
@@ -147,8 +147,11 @@ export async function filteredListAlternates(store: ContentStore, path: string, 
     const query = new URLSearchParams()
     if (category) query.set('category', localizeTerm('categories', category, lang).slug)
     if (tag) query.set('tag', localizeTerm('tags', tag, lang).slug)
-    if (filter.page > 1) query.set('page', String(filter.page))
-    return localePath(lang, `${path}?${query}`)
+    // The other language's list holds other items and fewer pages: its page N is not this page's
+    // translation and may not exist (`/en/blogs?page=3` when English has two), so it is named by
+    // its first page.
+    if (filter.page > 1 && lang === filter.lang) query.set('page', String(filter.page))
+    return localePath(lang, query.size ? `${path}?${query}` : path)
   }
   return { id: inLang('id'), en: inLang('en') }
 }
@@ -241,7 +244,7 @@ export async function homeAttorneys(store: ContentStore): Promise<Profile[]> {
  * JSON-LD all list them so. Drafts are left out by the one publish rule; in English, areas
  * without an English version too (`publishedAtEn`, decision 30), the rest read in English.
  */
-export async function practiceAreas(store: ContentStore, now: Date, lang: Lang = 'id'): Promise<Published<PracticeArea>[]> {
+export async function practiceAreas(store: ContentStore, now: Date, lang: Lang): Promise<Published<PracticeArea>[]> {
   const areas = (await practiceAreasInOrder(store, [publishedConstraint(now, publishField(lang))])) as Published<PracticeArea>[]
   return areas.map((area) => localizePracticeArea(area, lang))
 }

@@ -58,7 +58,7 @@ function officePlace(office: OfficeView) {
  * address, telephone and hours as its own, and every office as a `location`. Null while the
  * firm has no name (a LegalService without one says nothing a search engine can use).
  */
-export function legalServiceLd(baseUrl: string, site: SiteView, areas: PracticeArea[] = [], lang: Lang = 'id') {
+export function legalServiceLd(baseUrl: string, site: SiteView, lang: Lang, areas: PracticeArea[] = []) {
   if (!site.name) return null
   const main = site.main
   return {

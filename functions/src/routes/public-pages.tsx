@@ -90,7 +90,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
       homeAttorneys(store),
       listPublishedPosts(store, 'blogs', now, { perPage: 6, lang }),
       listPublishedPosts(store, 'publications', now, { perPage: 6, lang }),
-      practiceAreas(store, now),
+      practiceAreas(store, now, lang),
       siteFor(c),
       readPage(store, 'home', lang),
     ])
@@ -126,7 +126,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
           path: '/',
           section: '/',
           jsonLd: ld(
-            legalServiceLd(baseUrl, site, areas),
+            legalServiceLd(baseUrl, site, lang, areas),
             site.name
               ? {
                   '@context': 'https://schema.org',
@@ -165,7 +165,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
           path,
           section: path,
           breadcrumbs,
-          jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+          jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
         },
       })
     })
@@ -263,7 +263,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
             path: canonical,
             section: path,
             breadcrumbs,
-            ...(category || tag ? { alternates: await filteredListAlternates(store, path, { categoryId: category?.id, tagId: tag?.id, page }) } : {}),
+            alternates: await filteredListAlternates(store, path, { categoryId: category?.id, tagId: tag?.id, page, lang: c.get('lang') }),
             jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, c.get('lang'))],
           },
         },
@@ -324,7 +324,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
         path: '/practice-area',
         section: '/practice-area',
         breadcrumbs,
-        jsonLd: ld(legalServiceLd(baseUrl, site, areas, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+        jsonLd: ld(legalServiceLd(baseUrl, site, lang, areas), breadcrumbLd(baseUrl, breadcrumbs, lang)),
       },
     })
   })

@@ -66,7 +66,7 @@ export function sitemapRoutes() {
       publishedPosts(store, 'blogs', now),
       publishedPosts(store, 'publications', now),
       orderedAttorneys(store),
-      practiceAreas(store, now),
+      practiceAreas(store, now, 'id'),
       openOpenings(store, now),
     ])
     /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */

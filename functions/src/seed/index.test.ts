@@ -267,7 +267,7 @@ describe('seedDemoContent on an empty store', () => {
     expect(ordering?.key).toBeNull()
     const slugOf = new Map(practiceAreas.map((area) => [area.id, area.slug]))
     expect(ordering?.ids.map((id) => slugOf.get(id))).toEqual(PRACTICE_AREAS.map((area) => area.slug))
-    expect((await listedPracticeAreas(backend.content, new Date())).map((area) => area.slug)).toEqual(PRACTICE_AREAS.map((area) => area.slug))
+    expect((await listedPracticeAreas(backend.content, new Date(), 'id')).map((area) => area.slug)).toEqual(PRACTICE_AREAS.map((area) => area.slug))
   })
 
   it('writes orderings that reference existing, published content', async () => {

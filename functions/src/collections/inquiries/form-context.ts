@@ -18,7 +18,7 @@ export async function inquiryFormContext(c: Context<AppEnv>): Promise<InquiryFor
   if (c.error) return EMPTY
   try {
     const store = c.get('backend').content
-    const [secret, areas] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'))])
+    const [secret, areas] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'), 'id')]) // every area, named below in the page's language
     const lang = c.get('lang') ?? 'id'
     return {
       token: issueFormToken(secret, c.get('now').getTime()),

@@ -137,7 +137,7 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
       path: '/career',
       section: '/career',
       breadcrumbs,
-      jsonLd: ld(legalServiceLd(baseUrl, site), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+      jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
       ...(form ? { noindex: true } : {}),
     },
   })
