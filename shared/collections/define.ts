@@ -8,7 +8,8 @@ import * as z from 'zod'
 import type { CollectionName, StoredFile } from '../schemas/types'
 import type { UploadFolder } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
+import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, slugify, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
+import type { Lang } from '../i18n/langs'
 import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from '../schemas/text-fields'
 import { isUploadPath } from '../schemas/file-paths'
 import type { NoticeKey } from '../notices'
@@ -119,6 +120,19 @@ export function text(options: TextOptions): Field<z.ZodString, 'text'> {
 export function slug(options: Partial<FieldOptions> & { from?: string } = {}): Field<typeof SlugSchema, 'slug'> {
   const { from, ...rest } = options
   return field('slug', SlugSchema, { label: 'Slug', indexed: true, unique: true, required: true, ...rest }, from ? { from } : {})
+}
+
+/** The language of a slug field's address: an English slug (the English version of `slug`) is an address under /en. */
+export function slugLang(f: Pick<Field, 'translates'>): Lang {
+  return f.translates ? 'en' : 'id'
+}
+
+/**
+ * The slug a slug field suggests from the text of the field it follows, in the slug's own
+ * language: `Maritime & Shipping` gives `maritime-and-shipping` in an English slug (issue 27).
+ */
+export function suggestSlug(f: Pick<Field, 'translates'>, source: string): string {
+  return slugify(source, slugLang(f))
 }
 
 /** Rich text (sanitized HTML), its length measured on the visible text so markup cannot pad it. */

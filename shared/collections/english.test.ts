@@ -6,7 +6,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { MSG } from '../schemas/messages'
 import { blogs } from './blogs'
-import { englishFields, hasEnglish } from './define'
+import { englishFields, hasEnglish, suggestSlug } from './define'
+import { COLLECTION_MODULES } from './index'
+import { termSlugBase } from './taxonomy-fields'
 import { SEO_MSG } from './seo-fields'
 
 const BODY = `<p>${'Mahkamah Konstitusi memerintahkan pembentuk undang-undang menyusun aturan baru. '.repeat(2)}</p>`
@@ -63,5 +65,23 @@ describe('the English version of a blog', () => {
     const submission = parse({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'constitutional-court-ruling', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' })
     expect(submission.status).toBe('success')
     expect(hasEnglish(blogs, (submission as { value: Record<string, unknown> }).value)).toBe(true)
+  })
+})
+
+describe('the slug suggested from an English title or name (issue 27)', () => {
+  const slugFields = Object.values(COLLECTION_MODULES).flatMap((module) =>
+    Object.entries({ ...module.fields, ...('stored' in module ? module.stored : {}) }).flatMap(([name, f]) => (f.kind === 'slug' ? [[`${module.name}.${name}`, f] as const] : [])),
+  )
+
+  it('reads "&" as "and" in every English slug, as "dan" in every Indonesian one', () => {
+    const english = slugFields.filter(([, f]) => f.translates)
+    // Posts, practice areas, categories and tags at least: every module with an English slug.
+    expect(english.map(([name]) => name)).toEqual(expect.arrayContaining(['blogs.slugEn', 'publications.slugEn', 'practiceAreas.slugEn', 'categories.slugEn', 'tags.slugEn']))
+    for (const [name, f] of slugFields) {
+      expect(suggestSlug(f, 'Maritime & Shipping'), name).toBe(f.translates ? 'maritime-and-shipping' : 'maritime-dan-shipping')
+    }
+    // Categories' and tags' slugs are made on the server from the name in its language.
+    expect(termSlugBase('Maritime & Shipping', 'en')).toBe('maritime-and-shipping')
+    expect(termSlugBase('Maritim & Pelayaran', 'id')).toBe('maritim-dan-pelayaran')
   })
 })

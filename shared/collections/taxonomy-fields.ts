@@ -32,12 +32,9 @@ export const TERM_FIELDS = {
   en: { name: 'nameEn', slug: 'slugEn', byHand: 'slugEnByHand' },
 } as const
 
-/**
- * The slug a name makes in its language, before a number is added to make it unique. An English
- * "&" reads "and", where `slugify` reads the Indonesian "dan".
- */
+/** The slug a name makes in its language, before a number is added to make it unique. */
 export function termSlugBase(name: string, lang: TermLang): string {
-  return slugify(lang === 'en' ? name.replace(/&/g, ' and ') : name)
+  return slugify(name, lang)
 }
 
 /** Whether `slug` is `base` or `base` with a number added (`pajak-2`): the name's own slug, made unique. */

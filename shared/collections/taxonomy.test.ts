@@ -45,10 +45,10 @@ describe('TagSchema', () => {
 describe('names', () => {
   it('are the same when they read the same', () => {
     expect(tidyName(' a \n b ')).toBe('a b')
-    const key = nameKey('Analisis Hukum')
-    for (const alike of ['analisis hukum', 'ANALISIS   HUKUM', 'Analisis-Hukum', 'Análisis Hukum']) expect(nameKey(alike)).toBe(key)
-    expect(nameKey('Analisis Pajak')).not.toBe(key)
-    expect(nameKey('!!!')).toBe('!!!')
+    const key = nameKey('Analisis Hukum', 'id')
+    for (const alike of ['analisis hukum', 'ANALISIS   HUKUM', 'Analisis-Hukum', 'Análisis Hukum']) expect(nameKey(alike, 'id')).toBe(key)
+    expect(nameKey('Analisis Pajak', 'id')).not.toBe(key)
+    expect(nameKey('!!!', 'id')).toBe('!!!')
   })
 
   it('sort as a reader expects', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { MSG } from './messages'
 import { SLUG_MAX } from './limits'
 import { isSingleLineText, singleLineText } from './text-fields'
+import type { Lang } from '../i18n/langs'
 
 /** Lowercase letters, digits and single hyphens, not at either end. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -12,13 +13,23 @@ export const SlugSchema = singleLineText({ error: MSG.slugRequired })
   .max(SLUG_MAX, MSG.slugMax)
   .regex(SLUG_PATTERN, MSG.slug)
 
-/** Suggests a slug from a title: folds diacritics, lowercases, joins words with single hyphens. */
-export function slugify(text: string): string {
+/**
+ * How each language reads "&" in an address: `Maritim & Pelayaran` → `maritim-dan-pelayaran`,
+ * `Maritime & Shipping` → `maritime-and-shipping` (issue 27).
+ */
+const AMPERSAND_WORD: Record<Lang, string> = { id: 'dan', en: 'and' }
+
+/**
+ * Suggests a slug from a title in its language: folds diacritics, lowercases, reads "&" as that
+ * language's "and", joins words with single hyphens. The language is required, so no English
+ * slug is suggested with the Indonesian word.
+ */
+export function slugify(text: string, lang: Lang): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/&/g, ' dan ')
+    .replace(/&/g, ` ${AMPERSAND_WORD[lang]} `)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
@@ -92,11 +103,12 @@ export function tidyName(text: string): string {
 
 /**
  * What makes two names "the same" for staff: case, accents, spacing and punctuation ignored
- * ("Analisis Hukum", "analisis  hukum", "Analisis-Hukum"). The slug of the name, or the name in
- * lower case when it has no letters or digits.
+ * ("Analisis Hukum", "analisis  hukum", "Analisis-Hukum"; in English "Tax & Trade" and "Tax and
+ * Trade"). The slug of the name in its language, or the name in lower case when it has no
+ * letters or digits.
  */
-export function nameKey(text: string): string {
-  return slugify(text) || tidyName(text).toLowerCase()
+export function nameKey(text: string, lang: Lang): string {
+  return slugify(text, lang) || tidyName(text).toLowerCase()
 }
 
 /** Sorts by name as a reader expects (Indonesian collation, case and accents ignored). */

@@ -138,7 +138,7 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     const word = `Emulasi${Date.now().toString(36)}`
     const title = `Uji Emulator Firebase: ${word} dan Pelindungan Data`
     await page.getByRole('textbox', { name: 'Judul', exact: true }).fill(title)
-    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title))
+    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title, 'id'))
     const slug = await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()
     const editor = page.getByRole('textbox', { name: 'Konten' })
     await editor.click()

@@ -135,7 +135,7 @@ afterAll(async () => {
 describe('practice areas', { timeout: 120_000 }, () => {
   it('created in the dashboard, shown on /practice-area, its own page, the /attorneys filter and /search; renamed everywhere; deleted once no profile names it', async () => {
     const page = await newPage(browser, { baseURL: site.baseUrl })
-    const slug = slugify(NAME)
+    const slug = slugify(NAME, 'id')
     const areaUrl = `/practice-area/${slug}`
     const areasBefore = await listedAreas(page)
     expect(areasBefore).not.toContain(NAME)
@@ -313,7 +313,7 @@ describe('layout', { timeout: 90_000 }, () => {
   const COVERED = 'Hukum Maritim dan Pelayaran'
   let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = []
   /** A seeded area with a team and its writing, and one with a cover and no team. */
-  const areas = { seeded: '', covered: `/practice-area/${slugify(COVERED)}` }
+  const areas = { seeded: '', covered: `/practice-area/${slugify(COVERED, 'id')}` }
 
   // (A test rather than a beforeAll: expect.poll, which the waits use, runs only inside tests.)
   it('adds an area with a cover for the screenshots; its page (the seeded ones have none) passes html-validate and axe', async () => {

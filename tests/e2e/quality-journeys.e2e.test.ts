@@ -90,7 +90,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     const title = 'Uji Papan Ketik: Panduan Kepatuhan Pelaporan Transaksi Keuangan'
     await tabTo(page, page.getByRole('textbox', { name: 'Judul', exact: true }))
     await type(title)
-    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title))
+    await expect.poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(slugify(title, 'id'))
 
     // The content: typed, and one word made bold with the keyboard shortcut.
     const content =
@@ -221,7 +221,7 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
       await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
       expect((await saveAndWait(publish()))?.status()).toBe(200)
       await expectToast(page, 'Blog berhasil dibuat.')
-      return slugify(title)
+      return slugify(title, 'id')
     }
 
     // Morning: sign in.

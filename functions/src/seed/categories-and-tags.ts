@@ -1,6 +1,6 @@
 import type { CategoryData, TagData } from '../../../shared/schemas/types'
 
-/** Post categories; slugs follow the site's own slugify ("&" becomes "dan"). */
+/** Post categories; slugs follow the site's own slugify (an Indonesian "&" becomes "dan"). */
 export const CATEGORIES = [
   { slug: 'analisis-hukum', name: 'Analisis Hukum' },
   { slug: 'regulasi-terbaru', name: 'Regulasi Terbaru' },

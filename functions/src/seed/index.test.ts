@@ -333,7 +333,7 @@ describe('the English edition of the demo content', () => {
       }
       for (const value of fields) expect(value, post.slug).toBeTruthy()
       expect(post.publishedAtEn, post.slug).toBe(post.publishedAt)
-      expect(post.slugEn, post.slug).toBe(slugify(post.titleEn ?? ''))
+      expect(post.slugEn, post.slug).toBe(slugify(post.titleEn ?? '', 'en'))
       expect(post.excerptEn, post.slug).not.toMatch(/[<>]/)
     }
   })

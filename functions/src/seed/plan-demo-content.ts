@@ -141,7 +141,7 @@ export function planDemoContent(now: Date): DemoPlan {
     spread: DateSpread,
     englishBySlug: Readonly<Record<string, EnglishPost>>,
   ): PlannedPost[] => {
-    const slugs = specs.map((spec) => slugify(spec.title))
+    const slugs = specs.map((spec) => slugify(spec.title, 'id'))
     // A translation keyed by a slug no spec has would silently go unseeded.
     for (const key of Object.keys(englishBySlug)) {
       if (!slugs.includes(key)) throw new Error(`English ${collection} text for unknown post "${key}"`)
@@ -192,7 +192,7 @@ export function planDemoContent(now: Date): DemoPlan {
           // About half the posts have an English version (english/posts.ts); its list date is
           // the post's own while it has one (functions/src/collections/publish-intent.ts).
           titleEn: english?.title ?? null,
-          slugEn: english ? slugify(english.title) : null,
+          slugEn: english ? slugify(english.title, 'en') : null,
           contentEn,
           excerptEn: english?.excerpt ?? null,
           publishedAtEn: english ? publishedAt.toISOString() : null,

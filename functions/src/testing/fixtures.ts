@@ -100,16 +100,16 @@ export function fixtures(backend: Backend) {
       return paths
     },
     async category(name: string): Promise<Category> {
-      return build('categories', slugify(name), { name })
+      return build('categories', slugify(name, 'id'), { name })
     },
     async tag(name: string): Promise<Tag> {
-      return build('tags', slugify(name), { name })
+      return build('tags', slugify(name, 'id'), { name })
     },
     async practiceArea(name: string): Promise<PracticeArea> {
-      return build('practiceAreas', slugify(name), { name, summary: `Ringkasan ${name}.`, description: `<p>Deskripsi lengkap ${name}.</p>` })
+      return build('practiceAreas', slugify(name, 'id'), { name, summary: `Ringkasan ${name}.`, description: `<p>Deskripsi lengkap ${name}.</p>` })
     },
     async profile(data: Partial<ProfileData> & { name: string }): Promise<Profile> {
-      const slug = data.slug ?? slugify(data.name)
+      const slug = data.slug ?? slugify(data.name, 'id')
       return build('profiles', slug, {
         position: 'Associate',
         kind: 'attorney',
@@ -124,12 +124,12 @@ export function fixtures(backend: Backend) {
       })
     },
     async blog(data: Partial<BlogData> & { title: string; categoryId: string; publishedAt: string }) {
-      const slug = data.slug ?? slugify(data.title)
+      const slug = data.slug ?? slugify(data.title, 'id')
       counter++
       return build('blogs', slug, { content: `<p>${LOREM}</p><p>Bagian ${counter}.</p>`, excerpt: `Ringkasan ${data.title}.`, ...data })
     },
     async publication(data: Partial<PublicationData> & { title: string; categoryId: string; publishedAt: string }) {
-      const slug = data.slug ?? slugify(data.title)
+      const slug = data.slug ?? slugify(data.title, 'id')
       return build('publications', slug, { content: `<p>${LOREM}</p>`, excerpt: `Ringkasan ${data.title}.`, ...data })
     },
     async ordering(type: OrderingType, ids: string[], key: string | null = null) {
@@ -145,7 +145,7 @@ export function fixtures(backend: Backend) {
     },
     /** An office; the main one unless `main: false` is given. */
     async office(data: Partial<OfficeData> & { name: string }): Promise<Office> {
-      return build('offices', slugify(data.name), data)
+      return build('offices', slugify(data.name, 'id'), data)
     },
   }
 }

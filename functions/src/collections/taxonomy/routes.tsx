@@ -107,10 +107,10 @@ async function renamedSlug(
  * language's pages. Categories and tags number in the tens, so they are compared in memory.
  */
 async function nameTaken(store: ContentStore, kind: TaxonomyKind, name: string, exceptId?: string, lang: TermLang = 'id') {
-  const key = nameKey(name)
+  const key = nameKey(name, lang)
   const field = LANG_FIELDS[lang].name
   const all = await store.query(kind)
-  return all.find((item) => item.id !== exceptId && typeof item[field] === 'string' && item[field] !== '' && nameKey(item[field]) === key) ?? null
+  return all.find((item) => item.id !== exceptId && typeof item[field] === 'string' && item[field] !== '' && nameKey(item[field], lang) === key) ?? null
 }
 
 /** The refusals of names that read like another item's, each on its own field (Indonesian, then English). */

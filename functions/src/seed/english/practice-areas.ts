@@ -2,7 +2,7 @@
  * The English version of each practice area (firm-practice-areas.ts), keyed by its
  * Indonesian slug. Field names are those of the Indonesian ones; the seed stores them with
  * the English suffix (`nameEn`, `slugEn`, `summaryEn`, `descriptionEn`). The slug is the
- * slug of the English name, as the form derives it ("&" would read "dan", so names say "and").
+ * slug of the English name, as the form derives it (an English "&" reads "and").
  */
 import type { PracticeAreaSlug } from '../firm-practice-areas'
 

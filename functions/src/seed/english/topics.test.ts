@@ -26,15 +26,13 @@ describe('the English topic banks', () => {
       [BLOG_SPECS, ENGLISH_BLOGS],
       [PUBLICATION_SPECS, ENGLISH_PUBLICATIONS],
     ] as const) {
-      const bySlug = new Map(specs.map((spec) => [slugify(spec.title), spec]))
+      const bySlug = new Map(specs.map((spec) => [slugify(spec.title, 'id'), spec]))
       for (const [slug, english] of Object.entries(translations)) {
         const spec = bySlug.get(slug)
         expect(spec, slug).toBeDefined()
         if (spec) expect(TOPICS_EN[spec.topic], slug).toBeDefined()
         // The firm's own lead paragraph must be translated too, or the English post would open in Indonesian.
         if (spec?.lead) expect(english.lead, slug).toBeTruthy()
-        // slugify reads "&" as "dan": English titles say "and".
-        expect(english.title, slug).not.toContain('&')
       }
     }
   })

@@ -5,8 +5,7 @@
  */
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
-import type { Field as FieldSpec } from '../../../../shared/collections/define'
-import { slugify } from '../../../../shared/schemas/common'
+import { suggestSlug, type Field as FieldSpec } from '../../../../shared/collections/define'
 import { localePath } from '../../../../shared/i18n/langs'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import { DatePickerField } from '../components/date-picker-field'
@@ -83,10 +82,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : Array.isAr
  * empty one (an English slug of an item written in Indonesian only) has no address yet, so it
  * follows its title as a new item's does.
  */
-function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata | undefined, mode: 'create' | 'edit') {
+function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata | undefined, mode: 'create' | 'edit', suggest: (text: string) => string) {
   const initialSource = text(sourceMeta?.initialValue)
   const [slug, setSlug] = useState(text(slugMeta?.initialValue))
-  const [edited, setEdited] = useState(slug !== '' && (mode === 'edit' || slug !== slugify(initialSource)))
+  const [edited, setEdited] = useState(slug !== '' && (mode === 'edit' || slug !== suggest(initialSource)))
   const input = useRef<HTMLInputElement>(null)
   const followed = useRef(false)
   useEffect(() => {
@@ -99,9 +98,9 @@ function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata |
   useEffect(() => {
     if (edited || !sourceMeta) return
     const typed = (document.getElementById(sourceMeta.id) as HTMLInputElement | null)?.value ?? ''
-    if (typed && slugify(typed) !== slug) {
+    if (typed && suggest(typed) !== slug) {
       followed.current = true
-      setSlug(slugify(typed))
+      setSlug(suggest(typed))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -111,7 +110,7 @@ function useFollowingSlug(slugMeta: Metadata | undefined, sourceMeta: Metadata |
     onSource(event: ChangeEvent<HTMLInputElement>) {
       if (edited) return
       followed.current = true
-      setSlug(slugify(event.target.value))
+      setSlug(suggest(event.target.value))
     },
     onSlug(event: ChangeEvent<HTMLInputElement>) {
       setSlug(event.target.value)
@@ -126,7 +125,10 @@ export function ModuleFields(props: ModuleFieldsProps) {
   const names = props.names ?? Object.keys(specs)
   const slugName = names.find((name) => specs[name]?.kind === 'slug')
   const source = slugName ? specs[slugName]?.from : undefined
-  const following = useFollowingSlug(slugName ? fields[slugName] : undefined, source && names.includes(source) ? fields[source] : undefined, mode)
+  const slugSpec = slugName ? specs[slugName] : undefined
+  // In the slug's language: an English slug reads "&" as "and", an Indonesian one as "dan".
+  const suggest = (typed: string) => suggestSlug(slugSpec ?? {}, typed)
+  const following = useFollowingSlug(slugName ? fields[slugName] : undefined, source && names.includes(source) ? fields[source] : undefined, mode, suggest)
   return (
     <>
       {names.map((name) => {
