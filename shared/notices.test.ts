@@ -22,6 +22,14 @@ describe('notices', () => {
     )
   })
 
+  it('never leads off the site, whatever the path it is given normalises to (issue 26)', () => {
+    for (const path of ['/dashboard/blogs/x/../../..//evil.example/edit', '/.//evil.example', '//evil.example', '/\\evil.example']) {
+      const location = withNotice(path, 'blog-saved')
+      expect(new URL(location, 'https://www.example.test/dashboard/blogs').origin, `${path} → ${location}`).toBe('https://www.example.test')
+      expect(location).toBe('/dashboard?notice=blog-saved')
+    }
+  })
+
   it('accepts only known keys, at compile time', () => {
     // @ts-expect-error: a notice without a text is a type error (npm run typecheck).
     expect(() => withNotice('/dashboard', 'no-such-notice')).not.toThrow()

@@ -1,3 +1,5 @@
+import { sameSitePath } from './site-path'
+
 /**
  * Confirmations shown after a save. Redirects carry a key (`?notice=blog-saved`), never free
  * text, so nobody can make the dashboard display words of their choosing. The keys are a type:
@@ -74,9 +76,16 @@ export function noticeText(key: string | null | undefined): string | null {
   return isNoticeKey(key) ? NOTICES[key] : null
 }
 
-/** `path` (with its own query and fragment) carrying `?notice={key}`. */
+/**
+ * `path` (with its own query and fragment) carrying `?notice={key}`. The result is a Location:
+ * parsing normalises it, so a path built from a stored or typed part that only leaves the site
+ * once normalised (`/dashboard/x/../../..//evil.example`) goes to the dashboard instead
+ * (shared/site-path.ts, the rule of the sign-in's `next`).
+ */
 export function withNotice(path: string, notice: NoticeKey): string {
   const url = new URL(path, 'http://x')
   url.searchParams.set('notice', notice)
-  return url.pathname + url.search + url.hash
+  const fallback = `/dashboard?notice=${encodeURIComponent(notice)}`
+  if (url.origin !== 'http://x') return fallback
+  return sameSitePath(url.pathname + url.search + url.hash) ?? fallback
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { REDIRECT_MSG, redirects, sitePath } from './redirects'
 
@@ -29,5 +30,28 @@ describe('redirect rules (Pengalihan)', () => {
     expect(messages('/sama', '/sama?x=1')).toEqual({ to: REDIRECT_MSG.same })
     expect(Object.keys(messages('/la\u0000ma', '/baru'))).toEqual(['from'])
     expect(messages(`/${'a'.repeat(600)}`, '/baru')).toEqual({ from: REDIRECT_MSG.tooLong })
+  })
+})
+
+describe('redirect targets that leave the site once normalised (issue 26)', () => {
+  const SITE = 'https://www.example.test'
+
+  // The audit's variants: each was saved and answered `301 Location: //evil.example`.
+  it.each(['/.//evil.example', '/dashboard/../..//evil.example', '/a/..//evil.example/x', '/%2e%2e//evil.example'])('%s is refused in Indonesian, as a target and as an old address', (path) => {
+    expect(messages('/lama', path)).toEqual({ to: REDIRECT_MSG.leavesSite })
+    expect(messages(path, '/baru')).toEqual({ from: REDIRECT_MSG.leavesSite })
+  })
+
+  it('whatever the generated target, what is saved stays on the site', () => {
+    const piece = fc.constantFrom('/', '//', '.', '..', '%2e', '%2E', '%2f', '%5c', '\\', 'evil.example', 'a', 'dashboard', '?', '#', '@', ':', '%09', ' ', 'https:', '；')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), fc.boolean(), (pieces, leadingSlash) => {
+        const to = (leadingSlash ? '/' : '') + pieces.join('')
+        const result = parse('/lama-acak', to)
+        if (!result.success) return
+        expect(new URL(result.data.to, `${SITE}/lama-acak`).origin, `${JSON.stringify(to)} → ${result.data.to}`).toBe(SITE)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -8,6 +8,7 @@
 import type { Context } from 'hono'
 import { pathOf } from '../../../shared/collections/redirects'
 import type { RedirectKind } from '../../../shared/collections/redirects'
+import { sameSitePath } from '../../../shared/site-path'
 import type { AppEnv } from '../app-env'
 import type { ContentStore } from '../backends/ports'
 import type { RenderCache } from '../render/render-cache'
@@ -69,8 +70,9 @@ function merged(first: URLSearchParams, rest: URLSearchParams): URLSearchParams 
 /**
  * Where a request for `path?search` goes: a 301 to the end of its chain (a→b→c answers a→c
  * at once), a 410 when the chain reaches a deleted item, or null (a plain 404) when no entry
- * matches or the chain loops. The request's other query parameters travel along (`?page=2`,
- * campaign tags); the slug parameter that matched is replaced by the target's.
+ * matches, the chain loops or its end is not a path on this site. The request's other query
+ * parameters travel along (`?page=2`, campaign tags); the slug parameter that matched is
+ * replaced by the target's.
  */
 export function resolveRedirect(table: RedirectTable, path: string, search: URLSearchParams): Resolution {
   let match = lookup(table, path, search)
@@ -86,7 +88,11 @@ export function resolveRedirect(table: RedirectTable, path: string, search: URLS
     carried = merged(target.search, carried)
     if (!next) {
       const query = carried.toString()
-      return { status: 301, location: `${target.path}${query ? `?${query}` : ''}${target.hash}` }
+      // Checked again as it is answered, by the rule the form applies (shared/site-path.ts): an
+      // entry saved before that rule, or written around the form, that leads off the site
+      // (`//evil.example`) is no redirect. A 301 is kept by browsers, so it must never go out.
+      const location = sameSitePath(`${target.path}${query ? `?${query}` : ''}${target.hash}`)
+      return location ? { status: 301, location } : null
     }
     match = next
   }

@@ -151,6 +151,25 @@ describe('Pengalihan (/dashboard/redirects)', () => {
     expect((await hop('/keluar')).status).toBe(404)
   })
 
+  it('refuses a target that leaves the site once normalised, and never follows one stored before (issue 26)', async () => {
+    for (const to of ['/.//evil.example', '/dashboard/../..//evil.example']) {
+      const res = await postForm(app, '/dashboard/redirects', { from: '/ke-luar', to }, admin)
+      expect(res.status, to).toBe(400)
+      const page = await res.text()
+      expect(page).toContain(REDIRECT_MSG.leavesSite.slice(0, 40))
+      expect(page).toContain('value="/ke-luar"')
+    }
+    expect(await backend.content.query('redirects', { where: [{ field: 'from', op: '==', value: '/ke-luar' }] })).toEqual([])
+    // Entries saved before the rule (as the audit saved them), or written around the form.
+    for (const [from, to] of [['/lama-luar', '//evil.example'], ['/lama-luar-2', '/.//evil.example'], ['/lama-luar-3', '/\\evil.example'], ['/lama-rantai', '/lama-luar']]) {
+      await backend.content.create('redirects', { from: from!, to: to!, kind: 'manual', collection: '', itemId: '' }, { actor: 't' })
+    }
+    for (const path of ['/lama-luar', '/lama-luar-2', '/lama-luar-3', '/lama-rantai', '/lama-luar?x=1']) {
+      const res = await hop(path)
+      expect(res, path).toEqual({ status: 404, location: null })
+    }
+  })
+
   it('is read once per render-cache generation, not per 404', async () => {
     const spy = vi.spyOn(backend.content, 'query')
     try {
