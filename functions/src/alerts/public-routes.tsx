@@ -29,7 +29,7 @@ import type { AppEnv } from '../app-env'
 import { sameOrigin } from '../auth/same-origin'
 import type { ContentStore } from '../backends/ports'
 import { formSecret, issueFormToken } from '../inbox/form-token'
-import { createSpamGuard, type SpamGuard } from '../inbox/spam-guard'
+import { createSpamGuard, isCertainSpam, type SpamGuard } from '../inbox/spam-guard'
 import { SlidingWindowLimiter } from '../inbox/sliding-window'
 import type { Mailer } from '../mail/mailer'
 import { cachedPage } from '../render/cached-page'
@@ -168,8 +168,11 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
       return refuse(429, {}, verdict.message)
     }
     if (verdict.kind === 'expired') return refuse(400, {}, verdict.message)
-    // Set aside by the guard: the same answer as any request, and nothing stored or sent.
-    if (verdict.spamReasons.length === 0) {
+    // Certain spam (the honeypot, a missing or forged token): the same answer as any request, nothing stored or sent. What
+    // is only suspected (sent within 3 s of the page showing, a link in the name) asks for its
+    // confirmation like any request: double opt-in already keeps a stranger's address out, and a
+    // quick person would otherwise wait for an email that never comes.
+    if (!isCertainSpam(verdict.spamReasons)) {
       const outcome = await requestSubscription(store, value, { now, pageLang: lang, sourcePath: sourcePath(c) })
       options.onRequest?.(outcome.subscriber)
       if (outcome.planned) {

@@ -13,6 +13,7 @@ import type { Inquiry } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../backends/ports'
 import { mailHtml, mailText, type MailBody } from '../mail/mail-text'
 import type { Mailer, MailMessage } from '../mail/mailer'
+import { isCertainSpam } from './spam-guard'
 
 /** Tries of one email before it is marked failed, and the wait before each next try. */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const
@@ -36,17 +37,49 @@ export function uniqueAddresses(addresses: readonly string[]): string[] {
   return addresses.map((a) => a.trim()).filter((a) => a && !seen.has(a.toLowerCase()) && Boolean(seen.add(a.toLowerCase())))
 }
 
-/** The pending emails of a new inquiry (none for spam: no one is told about what the guard set aside). */
-export function planInquiryMail(input: { id: string; email: string; recipients: string[]; spam: boolean; nowIso: string }): InquiryMail[] {
-  if (input.spam) return []
+/**
+ * How the guard judged a submission, for its emails: `none` gets both, `suspected` (Spam, but a
+ * person may have sent it) only the sender's acknowledgement, `certain` (the honeypot, a forged
+ * token) none.
+ */
+export type SpamLevel = 'none' | 'suspected' | 'certain'
+
+/** The level of a stored submission's spam reasons (spam-guard.ts's `isCertainSpam`). */
+export function spamLevel(reasons: readonly string[]): SpamLevel {
+  return reasons.length === 0 ? 'none' : isCertainSpam(reasons) ? 'certain' : 'suspected'
+}
+
+/**
+ * The pending emails of a submission (an inquiry, an application: `prefix` names it): the
+ * notification to the firm and the acknowledgement to the sender. What the guard set aside tells
+ * no one at the firm; the sender is still acknowledged unless it is certain spam, so a person
+ * the guard misjudged is not left wondering whether the message arrived.
+ */
+export function planSubmissionMail(input: { prefix: string; id: string; email: string; recipients: string[]; spam: SpamLevel; nowIso: string; noRecipient: string }): InquiryMail[] {
+  if (input.spam === 'certain') return []
   const base = { attempts: 0, nextAt: input.nowIso, lastError: '', sentAt: '', ref: '' }
+  const acknowledgement: InquiryMail = { kind: 'acknowledgement', id: `${input.prefix}-${input.id}-acknowledgement`, to: [input.email], state: 'pending', ...base }
+  if (input.spam === 'suspected') return [acknowledgement]
   const recipients = uniqueAddresses(input.recipients)
   return [
     recipients.length
-      ? { kind: 'notification', id: `inquiry-${input.id}-notification`, to: recipients, state: 'pending', ...base }
-      : { kind: 'notification', id: `inquiry-${input.id}-notification`, to: [], state: 'failed', ...base, lastError: NO_RECIPIENT },
-    { kind: 'acknowledgement', id: `inquiry-${input.id}-acknowledgement`, to: [input.email], state: 'pending', ...base },
+      ? { kind: 'notification', id: `${input.prefix}-${input.id}-notification`, to: recipients, state: 'pending', ...base }
+      : { kind: 'notification', id: `${input.prefix}-${input.id}-notification`, to: [], state: 'failed', ...base, lastError: input.noRecipient },
+    acknowledgement,
   ]
+}
+
+/**
+ * The emails of a submission staff marked "Bukan spam": those it lacks are planned now (the
+ * firm's notification; the acknowledgement unless it was sent already), the rest kept as they are.
+ */
+export function completeMail(existing: readonly InquiryMail[], planned: readonly InquiryMail[]): InquiryMail[] {
+  return planned.map((mail) => existing.find((kept) => kept.kind === mail.kind) ?? mail)
+}
+
+/** The pending emails of a new inquiry. */
+export function planInquiryMail(input: { id: string; email: string; recipients: string[]; spam: SpamLevel; nowIso: string }): InquiryMail[] {
+  return planSubmissionMail({ ...input, prefix: 'inquiry', noRecipient: NO_RECIPIENT })
 }
 
 function targetLine(inquiry: Inquiry): string {

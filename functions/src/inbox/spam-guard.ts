@@ -8,7 +8,10 @@
  * - link and length heuristics: links in a name or company, many links in a message, forum markup.
  * A submission that trips the honeypot, the fill time or a heuristic is stored with status Spam
  * and answered like any other (a script learns nothing), so staff can still find a person the
- * guard misjudged.
+ * guard misjudged. Only the honeypot and a missing or altered token are certain (`isCertainSpam`):
+ * no person fills a field they never see or sends our form without the time it carries, whereas a
+ * person can be quick (autofill and a pasted message) or quote links, so everything else set
+ * aside still gets its acknowledgement.
  */
 import { checkFormToken, type FormTokenCheck } from './form-token'
 import { SlidingWindowLimiter } from './sliding-window'
@@ -42,6 +45,17 @@ export const RATE_LIMITED = (minutes: number, what: 'address' | 'email') =>
 
 /** A form token too old to trust: the form is shown again with a fresh one, nothing typed lost. */
 export const TOKEN_EXPIRED = 'Formulir ini sudah terlalu lama terbuka. Periksa isian Anda, lalu kirim sekali lagi.'
+
+/**
+ * Spam no person sends: the honeypot filled, or the form's signed time missing or altered (a
+ * browser sends the form as we rendered it). What else the guard sets aside is only suspected:
+ * kept in Spam and the firm not told, but the sender's acknowledgement still goes (it repeats
+ * nothing they typed, so it carries nothing for whoever typed someone else's address). Scripts
+ * that post without our form are thereby kept from making the firm email strangers.
+ */
+export function isCertainSpam(reasons: readonly string[]): boolean {
+  return reasons.includes('honeypot') || reasons.includes('token')
+}
 
 const LINK = /\b(?:https?:\/\/|www\.)\S/i
 const LINKS = new RegExp(LINK.source, 'gi')

@@ -5,8 +5,9 @@
  * before anything is sent; the server's messages (in the page's language: English under /en) are
  * put next to their fields, the script's own lines come with the form in that language too
  * (`data-script-text`: web/src/i18n/ui-form-scripts.ts), what was typed stays where it is, and a
- * CV the server kept is not asked for again. The form's render time is renewed when the candidate
- * starts typing, so the minimum fill time counts from then even on a page served from a cache. On
+ * CV the server kept is not asked for again. The form's render time is renewed as soon as the
+ * page is shown, so the minimum fill time counts from the moment the candidate saw the form even
+ * on a page served from a cache, and never from the first click into it. On
  * Firebase with App Check configured, the submission carries an App Check token
  * (form-app-check.ts, app-check.ts).
  */
@@ -81,15 +82,10 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const lang = langOf(form)
   const text = scriptText<ApplicationScriptText>(form)
-  form.addEventListener(
-    'focusin',
-    () => {
-      void refreshToken(form)
-      // reCAPTCHA judges the visit while the candidate types; the token is asked for at sending.
-      formAppCheck().prepare()
-    },
-    { once: true },
-  )
+  // The page is shown now: its time, not the cached copy's render (nor the first click into it).
+  void refreshToken(form)
+  // reCAPTCHA judges the visit while the candidate types; the token is asked for at sending.
+  form.addEventListener('focusin', () => formAppCheck().prepare(), { once: true })
   const cvInput = form.elements.namedItem('cv')
   if (cvInput instanceof HTMLInputElement) {
     cvInput.addEventListener('change', () => {

@@ -4,9 +4,11 @@
  * for JSON, the server's messages (in the page's language: English under /en) are put next to
  * their fields, and what was typed stays where it is; the script's own lines come with the form,
  * in the page's language too (`data-script-text`: web/src/i18n/ui-form-scripts.ts). The form's
- * render time is renewed when the visitor starts typing, so the minimum fill time counts from
- * then even on a page served from a cache. On Firebase with App Check configured, the submission
- * carries an App Check token (form-app-check.ts, app-check.ts).
+ * render time is renewed as soon as the page is shown, so the minimum fill time counts from the
+ * moment the visitor saw the form even on a page served from a cache, and never from the first
+ * click into it (autofill and a pasted message are a person's quick send, not a script's). On
+ * Firebase with App Check configured, the submission carries an App Check token
+ * (form-app-check.ts, app-check.ts).
  */
 import { formAppCheck } from './form-app-check'
 import type { InquiryScriptText } from '../i18n/ui-form-scripts'
@@ -40,11 +42,10 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
   const formError = form.querySelector('[data-form-error]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const text = scriptText<InquiryScriptText>(form)
-  const started = () => {
-    void refreshToken(form)
-    // reCAPTCHA judges the visit while the visitor types; the token is asked for at sending.
-    formAppCheck().prepare()
-  }
+  // The page is shown now: its time, not the cached copy's render (nor the first click into it).
+  void refreshToken(form)
+  // reCAPTCHA judges the visit while the visitor types; the token is asked for at sending.
+  const started = () => formAppCheck().prepare()
   // Typing may have started before this script arrived.
   if (form.contains(document.activeElement)) started()
   else form.addEventListener('focusin', started, { once: true })

@@ -16,23 +16,15 @@ import type { Application } from '../../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { mailHtml, mailText, type MailBody } from '../../mail/mail-text'
 import type { Mailer, MailMessage } from '../../mail/mailer'
-import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, uniqueAddresses, type FirmForMail } from '../../inbox/inquiry-mail'
+import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, planSubmissionMail, type FirmForMail, type SpamLevel } from '../../inbox/inquiry-mail'
 
 export type ApplicationMail = InquiryMail
 
 export const NO_RECIPIENT = 'Belum ada alamat tujuan: isi Email karier atau Email utama di Pengaturan Situs, lalu kirim ulang.'
 
-/** The pending emails of a new application (none for spam: no one is told about what the guard set aside). */
-export function planApplicationMail(input: { id: string; email: string; recipients: string[]; spam: boolean; nowIso: string }): ApplicationMail[] {
-  if (input.spam) return []
-  const base = { attempts: 0, nextAt: input.nowIso, lastError: '', sentAt: '', ref: '' }
-  const recipients = uniqueAddresses(input.recipients)
-  return [
-    recipients.length
-      ? { kind: 'notification', id: `application-${input.id}-notification`, to: recipients, state: 'pending', ...base }
-      : { kind: 'notification', id: `application-${input.id}-notification`, to: [], state: 'failed', ...base, lastError: NO_RECIPIENT },
-    { kind: 'acknowledgement', id: `application-${input.id}-acknowledgement`, to: [input.email], state: 'pending', ...base },
-  ]
+/** The pending emails of a new application (inquiry-mail.ts's `planSubmissionMail`). */
+export function planApplicationMail(input: { id: string; email: string; recipients: string[]; spam: SpamLevel; nowIso: string }): ApplicationMail[] {
+  return planSubmissionMail({ ...input, prefix: 'application', noRecipient: NO_RECIPIENT })
 }
 
 /** The position as the emails name it. */

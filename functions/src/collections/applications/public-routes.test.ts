@@ -281,13 +281,17 @@ describe('App Check on /career/lamaran (APP_CHECK=enforce, a stand-in verifier)'
 })
 
 describe('spam guard', () => {
-  it('keeps a honeypot or too-fast submission as Spam, unannounced and with no email', async () => {
+  it('keeps a honeypot or too-fast submission as Spam, unannounced; only the quick one, maybe a person, is acknowledged', async () => {
     const trap = await send(valid({ website: 'https://spam.example', email: 'bot@example.test' }))
     expect(trap.res.status).toBe(303)
     expect((await stored())[0]).toMatchObject({ email: 'bot@example.test', status: 'spam', unread: false, spamReasons: ['honeypot'], mail: [] })
+    const files = await outbox()
     const fast = await send(valid({ email: 'cepat@example.test' }), { openMs: 500 })
     expect(fast.res.status).toBe(303)
-    expect((await stored())[0]).toMatchObject({ email: 'cepat@example.test', status: 'spam', spamReasons: ['too-fast'] })
+    const [quick] = await stored()
+    expect(quick).toMatchObject({ email: 'cepat@example.test', status: 'spam', unread: false, spamReasons: ['too-fast'] })
+    expect(quick!.mail.map((m) => [m.kind, m.to, m.state])).toEqual([['acknowledgement', ['cepat@example.test'], 'sent']])
+    expect((await outbox()).filter((file) => !files.includes(file))).toEqual([`application-${quick!.id}-acknowledgement.eml`])
   })
 
   it('answers the 6th submission in a minute from one address with 429, storing nothing', async () => {

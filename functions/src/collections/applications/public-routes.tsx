@@ -93,8 +93,8 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
     })
   })
 
-  // A form enhanced by scripts asks for a token when the visitor starts typing, so its fill time
-  // counts from then, not from when a cached copy of the page was rendered.
+  // A form enhanced by scripts asks for a token as its page is shown, so its fill time counts
+  // from then, not from when a cached copy of the page was rendered.
   app.on('GET', tokenPaths.paths, tokenPaths.guard, async (c) => {
     const secret = await formSecret(c.get('backend').content)
     c.header('Cache-Control', 'no-store')

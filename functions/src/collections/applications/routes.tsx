@@ -28,6 +28,7 @@ import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
 import { toCsv } from '../inquiries/csv'
 import { deliverApplicationMail, planApplicationMail } from './application-mail'
+import { completeMail } from '../../inbox/inquiry-mail'
 import { applicationRetentionMonths } from './retention'
 import { deleteApplication } from './delete-application'
 
@@ -266,10 +267,11 @@ export function applicationRoutes(options: { mailer: Mailer }) {
         break
       case 'not-spam': {
         next = { ...next, status: 'new' }
-        // Set aside before anyone was told: the firm is told now, and the candidate acknowledged.
-        if (next.mail.length === 0) {
+        // Set aside before the firm was told: it is told now, and the candidate acknowledged
+        // unless that was done already (suspected spam is acknowledged when it arrives).
+        if (!next.mail.some((m) => m.kind === 'notification')) {
           const site = await siteFor(c)
-          next = { ...next, mail: planApplicationMail({ id, email: next.email, recipients: [site.careerEmail || c.get('config').adminEmail || ''], spam: false, nowIso: c.get('now').toISOString() }), mailDue: true }
+          next = { ...next, mail: completeMail(next.mail, planApplicationMail({ id, email: next.email, recipients: [site.careerEmail || c.get('config').adminEmail || ''], spam: 'none', nowIso: c.get('now').toISOString() })), mailDue: true }
         }
         break
       }

@@ -24,6 +24,7 @@ import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload
 import { findOpenOpening } from '../openings/read'
 import { CV_FOLDER, keptCvToken, readKeptCv } from './kept-cv'
 import { planApplicationMail } from './application-mail'
+import { spamLevel } from '../../inbox/inquiry-mail'
 
 /**
  * Largest application body: a CV of up to twice its limit (so a CV that is too big is answered
@@ -232,8 +233,8 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
       assigneeId: '',
       notes: [],
       spamReasons,
-      mail: planApplicationMail({ id, email: value.email, recipients: options.recipients, spam, nowIso: now.toISOString() }),
-      mailDue: !spam,
+      mail: planApplicationMail({ id, email: value.email, recipients: options.recipients, spam: spamLevel(spamReasons), nowIso: now.toISOString() }),
+      mailDue: spamLevel(spamReasons) !== 'certain',
     },
     { actor: 'visitor', id },
   )

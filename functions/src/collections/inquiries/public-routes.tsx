@@ -108,8 +108,8 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     })
   })
 
-  // A form enhanced by scripts asks for a token when the visitor starts typing, so its fill time
-  // counts from then, not from when a cached copy of the page was rendered.
+  // A form enhanced by scripts asks for a token as its page is shown, so its fill time counts
+  // from then, not from when a cached copy of the page was rendered.
   app.get(INQUIRY_TOKEN_PATH, async (c) => {
     const secret = await formSecret(c.get('backend').content)
     c.header('Cache-Control', 'no-store')

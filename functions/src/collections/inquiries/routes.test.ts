@@ -125,6 +125,21 @@ describe('Pesan Masuk', () => {
     expect((await backend.content.get('inquiries', doc.id))!.status).toBe('spam')
   })
 
+  it('“Bukan spam” on a quick sender already acknowledged tells the firm, and does not acknowledge twice', async () => {
+    const acknowledged = { kind: 'acknowledgement' as const, id: 'inquiry-q-acknowledgement', to: ['cepat@example.test'], state: 'sent' as const, attempts: 1, nextAt: '', lastError: '', sentAt: '2026-01-01T00:00:00.000Z', ref: 'x' }
+    const doc = await inquiry({ status: 'spam', unread: false, spamReasons: ['too-fast'], mail: [acknowledged], email: 'cepat@example.test' })
+    sent.length = 0
+    await postForm(app, `/dashboard/inquiries/${doc.id}`, { intent: 'not-spam', version: String(doc.version) }, cookie)
+    const after = (await backend.content.get('inquiries', doc.id))!
+    expect(after.status).toBe('new')
+    expect(sent).toEqual([])
+    expect(after.mail.map((m) => [m.kind, m.state])).toEqual([
+      ['notification', 'failed'],
+      ['acknowledgement', 'sent'],
+    ])
+    expect(after.mail[1]).toEqual(acknowledged)
+  })
+
   it('sends a notification that had no recipient once the settings give one', async () => {
     const doc = await inquiry({ mail: [{ kind: 'notification', id: 'inquiry-z-notification', to: [], state: 'failed', attempts: 0, nextAt: '', lastError: 'Belum ada alamat tujuan', sentAt: '', ref: '' }] })
     await backend.content.create('settings', exampleData('settings', { email: 'kantor.baru@example.test' }), { actor: 'admin', id: SETTINGS_ID })

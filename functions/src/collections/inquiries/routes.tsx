@@ -13,7 +13,7 @@ import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { siteFor } from '../../content/site'
-import { deliverInquiryMail, planInquiryMail } from '../../inbox/inquiry-mail'
+import { completeMail, deliverInquiryMail, planInquiryMail } from '../../inbox/inquiry-mail'
 import { inquiryRecipients } from '../../inbox/recipients'
 import { deletePersonData, findPersonData } from '../../inbox/person-data'
 import { SPAM_REASON_LABELS, type SpamReason } from '../../inbox/spam-guard'
@@ -249,12 +249,13 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
         break
       case 'not-spam': {
         next = { ...next, status: 'new' }
-        // Set aside before anyone was told: the firm is told now, and the sender acknowledged.
-        if (next.mail.length === 0) {
+        // Set aside before the firm was told: it is told now, and the sender acknowledged unless
+        // that was done already (suspected spam is acknowledged when it arrives).
+        if (!next.mail.some((m) => m.kind === 'notification')) {
           const site = await siteFor(c)
           const attorney = next.target.kind === 'attorney' ? await store.get('profiles', next.target.id) : null
           const recipients = await inquiryRecipients(store, { mainEmail: site.email || c.get('config').adminEmail || '', practiceAreaId: next.practiceAreaId, attorneyEmail: attorney?.email ?? '' })
-          next = { ...next, mail: planInquiryMail({ id, email: next.email, recipients, spam: false, nowIso: c.get('now').toISOString() }), mailDue: true }
+          next = { ...next, mail: completeMail(next.mail, planInquiryMail({ id, email: next.email, recipients, spam: 'none', nowIso: c.get('now').toISOString() })), mailDue: true }
         }
         break
       }

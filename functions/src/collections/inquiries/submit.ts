@@ -13,7 +13,7 @@ import type { AppEnv } from '../../app-env'
 import type { ContentStore } from '../../backends/ports'
 import { findBySlug } from '../../content/public-content'
 import { formSecret, issueFormToken } from '../../inbox/form-token'
-import { planInquiryMail } from '../../inbox/inquiry-mail'
+import { planInquiryMail, spamLevel } from '../../inbox/inquiry-mail'
 import { inquiryRecipients } from '../../inbox/recipients'
 import type { SpamGuard } from '../../inbox/spam-guard'
 import { readBoundedForm } from '../../routes/dashboard/form-helpers'
@@ -113,6 +113,7 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
   if (practiceAreaId && !(area && isPublishedAt(area, c.get('now')))) return refuse(400, { practiceAreaId: [INQUIRY_MSG.area] })
 
   const spam = verdict.spamReasons.length > 0
+  const level = spamLevel(verdict.spamReasons)
   const id = crypto.randomUUID()
   const nowIso = c.get('now').toISOString()
   const inquiry = await store.create(
@@ -127,8 +128,8 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
       target,
       notes: [],
       spamReasons: verdict.spamReasons,
-      mail: planInquiryMail({ id, email: value.email, recipients: spam ? [] : await inquiryRecipients(store, { mainEmail: options.mainEmail, practiceAreaId, attorneyEmail }), spam, nowIso }),
-      mailDue: !spam,
+      mail: planInquiryMail({ id, email: value.email, recipients: spam ? [] : await inquiryRecipients(store, { mainEmail: options.mainEmail, practiceAreaId, attorneyEmail }), spam: level, nowIso }),
+      mailDue: level !== 'certain',
     },
     { actor: 'visitor', id },
   )
