@@ -7,9 +7,11 @@
  * - per address: many accounts tried from one address (credential stuffing) are slowed after
  *   FREE_FAILURES_PER_ADDRESS, for that address only (an office behind one NAT gets room).
  * - per account, from many addresses (a distributed guess): beyond ACCOUNT_FAILURES_BEFORE_SLOWING
- *   failures in the window, addresses that have already failed for that account wait too.
- *   An address that has not failed for the account is never slowed by it, so the owner can
- *   always sign in from a clean address, whatever an attacker does elsewhere.
+ *   failures in the window, an address that has itself used up its FREE_FAILURES for that
+ *   account waits as long as the account does (up to MAX_WAIT_MS at once, instead of its own
+ *   doubling from FIRST_WAIT_MS). An address with fewer failures for the account is never
+ *   slowed by it: from a clean address the owner gets the same free failures as when nobody is
+ *   attacking, whatever an attacker does elsewhere.
  *
  * Kept in memory: a restart forgets it, which only ever makes sign-in easier for the owner.
  */
@@ -19,7 +21,7 @@ export const FIRST_WAIT_MS = 30_000
 export const MAX_WAIT_MS = 15 * 60_000
 /** Many accounts tried from one address: allow more failures before slowing (shared offices). */
 export const FREE_FAILURES_PER_ADDRESS = 20
-/** Failures of one account from every address before its already-failing addresses are slowed. */
+/** Failures of one account from every address before the addresses past their own free failures wait as long as it. */
 export const ACCOUNT_FAILURES_BEFORE_SLOWING = 100
 /** Records kept at most; past that the quietest are forgotten (memory stays bounded under attack). */
 export const MAX_ENTRIES = 50_000
@@ -58,8 +60,11 @@ export class LoginThrottle {
     const now = this.now()
     const pair = this.#entry(pairKey(email, address))
     const own = Math.max(this.#wait(pairKey(email, address), now), this.#wait(addressKey(address), now))
-    // The account-wide slowing reaches only addresses that have failed for this account.
-    const accountWide = pair && pair.failures.length > 0 ? this.#wait(accountKey(email), now) : 0
+    // The account-wide slowing reaches only addresses that have used up their own free failures
+    // for this account: an owner with a typo or two from a clean address is never held back by
+    // what an attacker does from elsewhere (issue 26: one typo after 25 addresses x 6 failures
+    // answered 429 for 15 minutes).
+    const accountWide = pair && pair.failures.length >= FREE_FAILURES ? this.#wait(accountKey(email), now) : 0
     return Math.max(own, accountWide)
   }
 
