@@ -2,7 +2,8 @@
  * Issue 17's error pages: a page past the end of a list answers 404 naming that page and
  * linking to the last one (every paginated public list, both languages), and the error pages
  * speak the page's language around the spec's fixed words ("Page Not Found", "Page not found:
- * {path}"), with a 403 page of their own ("Akses ditolak").
+ * {path}", kept small and marked English under an Indonesian heading: decision 38), with a
+ * search box on a 404 and a 403 page of their own ("Akses ditolak").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
@@ -52,7 +53,11 @@ function textOf(html: string, pattern: RegExp): string {
   return (pattern.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim()
 }
 const h1 = (html: string) => textOf(html, /<h1>([\s\S]*?)<\/h1>/)
-const statusLine = (html: string) => textOf(html, /<p class="error-description">([\s\S]*?)<\/p>/)
+const statusLine = (html: string) => textOf(html, /<p class="error-description"[^>]*>([\s\S]*?)<\/p>/)
+/** The spec's status message beside the code ("404 Page Not Found"), where the heading is in another language. */
+const specStatus = (html: string) => textOf(html, /<span class="error-status" lang="en">([\s\S]*?)<\/span>/)
+/** The error page's search box: its action and its label. */
+const searchBox = (html: string) => ({ action: /<form class="error-search"[^>]*action="([^"]+)"/.exec(html)?.[1], label: textOf(html, /<label for="error-search-q">([\s\S]*?)<\/label>/) })
 const rangeLine = (html: string) => textOf(html, /<p class="error-range">([\s\S]*?)<\/p>/)
 const rangeLink = (html: string) => /<p class="error-range">[\s\S]*?<a href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
 
@@ -60,7 +65,7 @@ describe('a page past the end of a list', () => {
   it('answers 404 naming the page asked for, with a link to the last page, on blogs and publications', async () => {
     const blogs = await get('/blogs?page=99')
     expect(blogs.res.status).toBe(404)
-    expect(h1(blogs.html)).toBe('Page Not Found')
+    expect(h1(blogs.html)).toBe('Halaman tidak ditemukan')
     expect(statusLine(blogs.html)).toBe('Page not found: /blogs?page=99')
     expect(rangeLine(blogs.html)).toBe('Halaman 99 tidak ada: daftar ini hanya memiliki 2 halaman. Ke halaman terakhir (2)')
     expect(rangeLink(blogs.html)).toBe('/blogs?page=2')
@@ -115,25 +120,43 @@ describe('a page past the end of a list', () => {
 })
 
 describe('the error pages', () => {
-  it('keep the spec’s words for 404 and say the rest in Indonesian', async () => {
+  it('head a 404 in Indonesian with a search box, keeping the spec’s words small and marked English', async () => {
     const { res, html } = await get('/halaman-yang-tidak-ada')
     expect(res.status).toBe(404)
     expect(html).toContain('<html lang="id">')
-    expect(html).toMatch(/<title>404 Page Not Found/)
-    expect(h1(html)).toBe('Page Not Found')
+    expect(html).toMatch(/<title>404 Halaman tidak ditemukan/)
+    expect(h1(html)).toBe('Halaman tidak ditemukan')
+    expect(specStatus(html)).toBe('Page Not Found')
     expect(statusLine(html)).toBe('Page not found: /halaman-yang-tidak-ada')
+    expect(html).toContain('<p class="error-description" lang="en">')
     expect(html).toContain('Halaman yang Anda cari tidak ditemukan.')
+    expect(searchBox(html)).toEqual({ action: '/search', label: 'Cari yang Anda perlukan di situs ini' })
     for (const link of ['Kembali ke beranda', 'Baca blog kami', 'Hubungi kami']) expect(html).toContain(`>${link}</a>`)
+    // The search box leads somewhere.
+    expect((await get('/search?q=kontrak')).res.status).toBe(200)
   })
 
-  it('stay English under /en', async () => {
+  it('stay English under /en, the spec’s heading being English already, with an English search box', async () => {
     const { res, html } = await get('/en/no-such-page')
     expect(res.status).toBe(404)
+    expect(html).toMatch(/<title>404 Page Not Found/)
     expect(h1(html)).toBe('Page Not Found')
+    expect(html).not.toContain('class="error-status"')
     expect(statusLine(html)).toBe('Page not found: /en/no-such-page')
+    expect(html).toContain('<p class="error-description">')
     expect(html).toContain('The page you are looking for could not be found.')
+    expect(searchBox(html)).toEqual({ action: '/en/search', label: 'Search this site for what you need' })
     expect(html).toContain('>Back to the home page</a>')
     expect(html).not.toContain('Kembali ke beranda')
+  })
+
+  it('offer no site search on a staff page’s 404, only the way back to the dashboard', async () => {
+    const editor = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+    const { res, html } = await get('/dashboard/blogs/tidak-ada-id', { headers: { cookie: editor } })
+    expect(res.status).toBe(404)
+    expect(h1(html)).toBe('Halaman tidak ditemukan')
+    expect(searchBox(html).action).toBeUndefined()
+    expect(html).toContain('>Kembali ke dasbor</a>')
   })
 
   it('have a 403 page of their own: "Akses ditolak" in Indonesian, "Access denied" in English', async () => {

@@ -254,8 +254,8 @@ describe('errors', () => {
   it('answers unknown paths with 404 and the error page', async () => {
     const { res, html } = await get('/tidak/ada/di-sini')
     expect(res.status).toBe(404)
-    expect(html).toContain('<p class="error-code">404</p>')
-    expect(html).toContain('<h1>Page Not Found</h1>')
+    expect(html).toContain('<p class="error-code">404<span class="error-status" lang="en">Page Not Found</span></p>')
+    expect(html).toContain('<h1>Halaman tidak ditemukan</h1>')
     expect(html).toContain('Page not found: /tidak/ada/di-sini')
     expect(html).toContain('lang="id"')
   })

@@ -132,11 +132,13 @@ const id = {
       server: 'Terjadi kesalahan di server kami. Silakan coba lagi nanti.',
     },
     /**
-     * Headings of the statuses the spec leaves open; 404 ("Page Not Found") and 500 ("Internal
-     * Server Error") keep the spec's words in both languages (web/src/pages/error-page.tsx).
+     * Headings of the error pages. A 404's heading is Indonesian here, the spec's "Page Not Found"
+     * kept beside its code (decision 38); 500 keeps the spec's "Internal Server Error"
+     * (web/src/pages/error-page.tsx).
      */
     titles: {
       400: 'Permintaan tidak valid',
+      404: 'Halaman tidak ditemukan',
       401: 'Perlu masuk',
       403: 'Akses ditolak',
       405: 'Metode tidak diizinkan',
@@ -152,6 +154,10 @@ const id = {
     outOfRange: (page: string, pages: number) => `Halaman ${page} tidak ada: daftar ini hanya memiliki ${pages} halaman.`,
     lastPage: (pages: number) => `Ke halaman terakhir (${pages})`,
     requestId: 'Kode permintaan: ',
+    searchRegion: 'Cari di situs',
+    searchLabel: 'Cari yang Anda perlukan di situs ini',
+    searchPlaceholder: 'Misalnya: kontrak kerja',
+    search: 'Cari',
     dashboard: 'Kembali ke dasbor',
     home: 'Kembali ke beranda',
     blogs: 'Baca blog kami',
@@ -287,6 +293,7 @@ const en: typeof id = {
     },
     titles: {
       400: 'Bad request',
+      404: 'Page Not Found',
       401: 'Sign-in required',
       403: 'Access denied',
       405: 'Method not allowed',
@@ -301,6 +308,10 @@ const en: typeof id = {
     outOfRange: (page: string, pages: number) => `Page ${page} does not exist: this list has ${pages === 1 ? 'only one page' : `${pages} pages`}.`,
     lastPage: (pages: number) => `Go to the last page (${pages})`,
     requestId: 'Request ID: ',
+    searchRegion: 'Search the site',
+    searchLabel: 'Search this site for what you need',
+    searchPlaceholder: 'For example: contracts',
+    search: 'Search',
     dashboard: 'Back to the dashboard',
     home: 'Back to the home page',
     blogs: 'Read our insights',

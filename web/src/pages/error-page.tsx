@@ -1,10 +1,13 @@
+import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 import { useLang } from '../i18n/lang-context'
 import type { UiAll } from '../i18n/ui'
 
 /**
  * The spec's status messages (section 2): 404 is Page Not Found, everything else Internal Server
- * Error. The page keeps them for 404 and 500 in both languages; other statuses get a heading in
- * the page's language (`titleFor`). JSON answers keep HTTP's reason phrases.
+ * Error. JSON answers keep them (and HTTP's reason phrases). The page's heading is in the page's
+ * language (`titleFor`): a 404 reads "Halaman tidak ditemukan" to an Indonesian visitor, the
+ * spec's "404 Page Not Found" and "Page not found: {path}" kept on the page in small type, marked
+ * English (docs/decisions/0038-indonesian-not-found-page.md); 500 keeps the spec's words.
  */
 export function defaultStatusMessage(code: number): string {
   if (code === 404) return 'Page Not Found'
@@ -13,9 +16,8 @@ export function defaultStatusMessage(code: number): string {
   return 'Internal Server Error'
 }
 
-/** The heading of the error page: the spec's words for 404 and 5xx faults, else the language's own. */
+/** The heading of the error page, in the page's language; the spec's words for 5xx faults it has no words for. */
 export function titleFor(code: number, titles: Record<number, string>): string {
-  if (code === 404) return 'Page Not Found'
   return titles[code] ?? (code >= 500 ? 'Internal Server Error' : titles[400]!)
 }
 
@@ -40,15 +42,30 @@ function hintFor(code: number, hints: UiAll['error']['hints']): string {
 
 /** The error page: status code, status message and a description, with a way back. */
 export function ErrorPage({ code = 500, message, description, requestId, staff, outOfRange }: ErrorPageProps) {
-  const { t, href } = useLang()
+  const { t, href, lang } = useLang()
   const ui = t.error
   const statusMessage = message ?? titleFor(code, ui.titles)
   const hint = hintFor(code, ui.hints)
+  // The spec's words for a 404 ("Page Not Found", "Page not found: {path}") stay on the page
+  // under a heading in the page's language; on an Indonesian page they are marked English.
+  const specMessage = code === 404 ? defaultStatusMessage(404) : null
+  const specLang = lang === 'en' ? undefined : 'en'
   return (
     <div className="container page error-page">
-      <p className="error-code">{code}</p>
+      <p className="error-code">
+        {code}
+        {specMessage && specMessage !== statusMessage ? (
+          <span className="error-status" lang={specLang}>
+            {specMessage}
+          </span>
+        ) : null}
+      </p>
       <h1>{statusMessage}</h1>
-      {description ? <p className="error-description">{description}</p> : null}
+      {description ? (
+        <p className="error-description" lang={specMessage ? specLang : undefined}>
+          {description}
+        </p>
+      ) : null}
       {outOfRange ? (
         <p className="error-range">
           {ui.outOfRange(outOfRange.requested, outOfRange.last)}{' '}
@@ -57,6 +74,18 @@ export function ErrorPage({ code = 500, message, description, requestId, staff, 
       ) : (
         <p>{hint}</p>
       )}
+      {code === 404 && !staff ? (
+        // What the visitor came for may still be here under another address.
+        <form className="error-search" method="get" action={href('/search')} role="search" aria-label={ui.searchRegion}>
+          <label htmlFor="error-search-q">{ui.searchLabel}</label>
+          <div className="error-search-row">
+            <input id="error-search-q" type="search" name="q" maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" placeholder={ui.searchPlaceholder} />
+            <button type="submit" className="button">
+              {ui.search}
+            </button>
+          </div>
+        </form>
+      ) : null}
       {requestId ? (
         <p className="error-request-id">
           {ui.requestId}
