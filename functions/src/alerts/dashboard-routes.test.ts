@@ -107,13 +107,23 @@ describe('Pelanggan', () => {
     expect(page).not.toContain(XSS)
   })
 
-  it('deletes a subscriber on request with its per-alert records and its emails’ copies, logged by id alone', async () => {
+  it('deletes a subscriber on request with its per-alert records and its emails’ copies, logged by id alone; admins only (issue 26)', async () => {
     const s = await subscriber({ email: 'hapus.saya@example.test', categoryIds: [laborId] })
     const post = await fixtures(backend).blog({ title: 'Upah minimum berubah', categoryId: laborId, publishedAt: clock.now().toISOString(), sendAlert: 'yes' })
     await queue().drain()
     const file = `alert-blogs-${post.id}-${s.id}.eml`
     expect(await outbox()).toContain(file)
-    const res = await postForm(app, `/dashboard/subscribers/${s.id}/delete`, {}, cookie)
+    // An editor sees neither Hapus nor Hapus data seseorang, and is refused.
+    const action = `action="/dashboard/subscribers/${s.id}/delete"`
+    const asEditor = (await get('/dashboard/subscribers')).html
+    expect(asEditor).not.toContain(action)
+    expect(asEditor).not.toContain('Hapus data seseorang')
+    expect((await postForm(app, `/dashboard/subscribers/${s.id}/delete`, {}, cookie)).status).toBe(403)
+    expect(await backend.content.get('subscribers', s.id)).not.toBeNull()
+    const asAdmin = (await get('/dashboard/subscribers', adminCookie)).html
+    expect(asAdmin).toContain(action)
+    expect(asAdmin).toContain('Hapus data seseorang')
+    const res = await postForm(app, `/dashboard/subscribers/${s.id}/delete`, {}, adminCookie)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/subscribers?notice=subscriber-deleted')
     expect(await backend.content.get('subscribers', s.id)).toBeNull()
@@ -124,16 +134,16 @@ describe('Pelanggan', () => {
     expect(line).toMatchObject({ action: 'delete' })
     expect(JSON.stringify(line)).not.toContain('hapus.saya')
     // Deleting again (a second tab) is not an error.
-    expect((await postForm(app, `/dashboard/subscribers/${s.id}/delete`, {}, cookie)).status).toBe(303)
+    expect((await postForm(app, `/dashboard/subscribers/${s.id}/delete`, {}, adminCookie)).status).toBe(303)
   })
 
   it('is covered by Hapus data seseorang: the subscription is listed and deleted with the person’s other records', async () => {
     await subscriber({ email: 'orang.sama@example.test', name: 'Orang Sama' })
     await backend.content.create('inquiries', exampleData('inquiries', { email: 'orang.sama@example.test', emailKey: 'orang.sama@example.test' }), { actor: 'visitor' })
-    const listed = (await get('/dashboard/inquiries/person?email=Orang.Sama%40example.test')).html
+    const listed = (await get('/dashboard/inquiries/person?email=Orang.Sama%40example.test', adminCookie)).html
     expect(listed).toContain('Langganan peringatan klien')
     expect(listed).toContain('Pesan')
-    await postForm(app, '/dashboard/inquiries/person', { email: 'orang.sama@example.test' }, cookie)
+    await postForm(app, '/dashboard/inquiries/person', { email: 'orang.sama@example.test' }, adminCookie)
     expect(await backend.content.count('subscribers', { where: [{ field: 'emailKey', op: '==', value: 'orang.sama@example.test' }] })).toBe(0)
     expect(await backend.content.count('inquiries', { where: [{ field: 'emailKey', op: '==', value: 'orang.sama@example.test' }] })).toBe(0)
   })

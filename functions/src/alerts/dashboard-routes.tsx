@@ -1,7 +1,7 @@
 /**
  * Pelanggan (/dashboard/subscribers, issue 18), every staff member: the subscribers with their
- * interests and standing, their CSV, deleting one on request (UU PDP: with its per-alert records
- * and its emails' kept copies), and each alert's report (sent, failed, bounced, skipped, each
+ * interests and standing, their CSV, deleting one on request (admins only, issue 26; UU PDP: with
+ * its per-alert records and its emails' kept copies), and each alert's report (sent, failed, bounced, skipped, each
  * try's error, and the Trigger Email extension's delivery state where it gives one).
  */
 import { Hono, type Context } from 'hono'
@@ -14,7 +14,8 @@ import type { AlertListPageProps, AlertTally } from '../../../web/src/dashboard/
 import type { SubscriberListPageProps } from '../../../web/src/dashboard/collections/subscribers/list-page'
 import { ALERTS_PATH, SUBSCRIBERS_EXPORT_PATH, SUBSCRIBERS_PATH, type SubscriberFilters } from '../../../web/src/dashboard/collections/subscribers/paths'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { mayDo, PERSON_DATA_COLLECTIONS } from '../../../shared/collections/access'
+import { collectionGuard, guards } from '../auth/guards'
 import type { ContentStore } from '../backends/ports'
 import { toCsv } from '../collections/inquiries/csv'
 import { deleteSubscriber } from '../inbox/person-data'
@@ -94,6 +95,8 @@ export function subscriberRoutes(options: { mailer: Mailer }) {
       filters,
       counts: Object.fromEntries(SUBSCRIBER_STATUSES.map((status, i) => [status, counts[i]!])) as Record<SubscriberStatus, number>,
       alerts,
+      canDelete: mayDo(c.get('session')!.user.role, 'delete', 'subscribers'),
+      canErasePerson: mayDo(c.get('session')!.user.role, 'delete', ...PERSON_DATA_COLLECTIONS),
     }
     return renderDashboard(c, 'subscriber-list', props, { title: 'Pelanggan' })
   })
@@ -124,7 +127,7 @@ export function subscriberRoutes(options: { mailer: Mailer }) {
     })
   })
 
-  app.post(`${SUBSCRIBERS_PATH}/:id/delete`, staff, async (c) => {
+  app.post(`${SUBSCRIBERS_PATH}/:id/delete`, collectionGuard('delete', 'subscribers'), async (c) => {
     await readForm(c)
     // Gone already: what was asked for is done.
     await deleteSubscriber(c.get('backend').content, c.req.param('id'), c.get('session')!.user.uid, { mailer: options.mailer })

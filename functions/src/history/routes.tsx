@@ -17,7 +17,7 @@ import { historyHref, type HistoryList, type RevisionDetail, type RevisionView }
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { HistoryPageProps } from '../../../web/src/dashboard/history/history-page'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { collectionGuard } from '../auth/guards'
 import type { Backend } from '../backends/ports'
 import { fieldOptions } from '../collections/module-form'
 import { renderDashboard } from '../render/dashboard-renderer'
@@ -123,7 +123,8 @@ export function historyRoutes() {
   const app = new Hono<AppEnv>()
 
   for (const target of HISTORY_TARGETS) {
-    const guard = target.admin ? guards('auth', 'admin') : guards('auth')
+    // The history of what only admins edit (settings, offices) is theirs too.
+    const guard = collectionGuard('edit', target.collection)
 
     const page = async (c: Context<AppEnv>, revisionId: string | null) => {
       const id = c.req.param('id') ?? ''

@@ -1,7 +1,8 @@
 /**
  * Where each revisioned collection's history lives in the dashboard: beside its items' edit
  * forms, `/dashboard/{list}/{id}/history` (the settings' one document is `site`), with the
- * fields its comparison is labelled from and the guard its form has.
+ * fields its comparison is labelled from. Its guard is its form's: who may edit the collection
+ * (shared/collections/access.ts).
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import type { Field } from '../../../shared/collections/define'
@@ -15,8 +16,6 @@ export interface HistoryTarget {
   collection: CollectionName
   /** The list's path; the history of item `id` is `{base}/{id}/history`. */
   base: string
-  /** Settings and offices are an admin screen: so is their history. */
-  admin: boolean
   /** The item's edit form, where Pulihkan loads a revision (null: edited in its list). */
   edit(id: string): string | null
   /** The fields a comparison labels, by the item (each fixed page is its own module). */
@@ -32,25 +31,23 @@ const moduleFields = (collection: CollectionName) => () => COLLECTION_MODULES[co
 const editForm = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}/edit`
 
 export const HISTORY_TARGETS: readonly HistoryTarget[] = [
-  { collection: 'blogs', base: '/dashboard/blogs', admin: false, edit: editForm('/dashboard/blogs'), fields: moduleFields('blogs') },
-  { collection: 'publications', base: '/dashboard/publications', admin: false, edit: editForm('/dashboard/publications'), fields: moduleFields('publications') },
-  { collection: 'profiles', base: '/dashboard/profiles', admin: false, edit: editForm('/dashboard/profiles'), fields: moduleFields('profiles') },
-  { collection: 'practiceAreas', base: '/dashboard/practice-areas', admin: false, edit: editForm('/dashboard/practice-areas'), fields: moduleFields('practiceAreas') },
-  { collection: 'openings', base: '/dashboard/openings', admin: false, edit: editForm('/dashboard/openings'), fields: moduleFields('openings') },
+  { collection: 'blogs', base: '/dashboard/blogs', edit: editForm('/dashboard/blogs'), fields: moduleFields('blogs') },
+  { collection: 'publications', base: '/dashboard/publications', edit: editForm('/dashboard/publications'), fields: moduleFields('publications') },
+  { collection: 'profiles', base: '/dashboard/profiles', edit: editForm('/dashboard/profiles'), fields: moduleFields('profiles') },
+  { collection: 'practiceAreas', base: '/dashboard/practice-areas', edit: editForm('/dashboard/practice-areas'), fields: moduleFields('practiceAreas') },
+  { collection: 'openings', base: '/dashboard/openings', edit: editForm('/dashboard/openings'), fields: moduleFields('openings') },
   {
     collection: 'pages',
     base: '/dashboard/pages',
-    admin: false,
     edit: (id) => ((PAGE_IDS as readonly string[]).includes(id) ? `/dashboard/pages/${id}` : null),
     fields: (id) => ((PAGE_IDS as readonly string[]).includes(id) ? (PAGE_MODULES[id as PageId].fields as unknown as Record<string, Field>) : null),
   },
-  { collection: 'categories', base: '/dashboard/categories', admin: false, edit: () => null, fields: moduleFields('categories') },
-  { collection: 'tags', base: '/dashboard/tags', admin: false, edit: () => null, fields: moduleFields('tags') },
-  { collection: 'settings', base: '/dashboard/settings', admin: true, edit: () => '/dashboard/settings', fields: moduleFields('settings'), formValues: settingsFormValues },
+  { collection: 'categories', base: '/dashboard/categories', edit: () => null, fields: moduleFields('categories') },
+  { collection: 'tags', base: '/dashboard/tags', edit: () => null, fields: moduleFields('tags') },
+  { collection: 'settings', base: '/dashboard/settings', edit: () => '/dashboard/settings', fields: moduleFields('settings'), formValues: settingsFormValues },
   {
     collection: 'offices',
     base: '/dashboard/settings/offices',
-    admin: true,
     edit: editForm('/dashboard/settings/offices'),
     fields: moduleFields('offices'),
     formValues: officeFormValues,

@@ -4,7 +4,7 @@ import { REDIRECT_MSG, redirects } from '../../../shared/collections/redirects'
 import type { RedirectListPageProps } from '../../../web/src/dashboard/collections/redirects/list-page'
 import { REDIRECTS_PATH } from '../../../web/src/dashboard/collections/redirects/paths'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { collectionGuard } from '../auth/guards'
 import { NotFoundError, StaleVersionError, UniqueConstraintError } from '../backends/ports'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { readBoundedForm, readForm, refusalReply, refusedReply } from '../routes/dashboard/form-helpers'
@@ -18,7 +18,8 @@ export const REDIRECTS_LISTED = 1000
 /** /dashboard/redirects (Pengalihan): admins see every entry, add manual ones, delete any. */
 export function redirectRoutes() {
   const app = new Hono<AppEnv>()
-  const admin = guards('admin')
+  // An admin screen (shared/collections/access.ts): a redirect speaks for the whole site.
+  const admin = collectionGuard('edit', 'redirects')
 
   const render = async (c: Context<AppEnv>, extra: Partial<RedirectListPageProps> = {}, status = 200) => {
     const entries = await c.get('backend').content.query('redirects', { orderBy: [{ field: 'from' }], limit: REDIRECTS_LISTED })

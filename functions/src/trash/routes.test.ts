@@ -98,6 +98,21 @@ describe('deleting moves to Sampah', () => {
 })
 
 describe('restore', () => {
+  it('brings an office back for admins only, as its own screen is theirs: an editor sees no Pulihkan and is refused (issue 26)', async () => {
+    const office = await f.office({ name: 'Kantor Balikpapan', main: false })
+    await postForm(app, `/dashboard/settings/offices/${office.id}/delete`, { version: String(office.version) }, admin)
+    const entry = await entryOf(office.id)
+    const action = `action="/dashboard/trash/${entry!.id}/restore"`
+    expect(await dashboard('/dashboard/trash')).not.toContain(action)
+    const refused = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toContain('Halaman ini hanya untuk admin.')
+    expect(await backend.content.get('offices', office.id)).toBeNull()
+    expect(await dashboard('/dashboard/trash', admin)).toContain(action)
+    expect((await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, admin)).status).toBe(303)
+    expect(await backend.content.get('offices', office.id)).toMatchObject({ name: 'Kantor Balikpapan' })
+  })
+
   it('puts a profile back with its places in the orderings, and its page answers again', async () => {
     const person = await f.profile({ name: 'Cut Nadia Safira' })
     const other = await f.profile({ name: 'Dimas Prakoso' })

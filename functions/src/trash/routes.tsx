@@ -4,19 +4,25 @@ import type { TrashEntry } from '../../../shared/schemas/types'
 import type { TrashConflict, TrashListPageProps } from '../../../web/src/dashboard/collections/trash/list-page'
 import { TRASH_PATH } from '../../../web/src/dashboard/collections/trash/paths'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { mayDo } from '../../../shared/collections/access'
+import { guards, requireAccess } from '../auth/guards'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { readForm } from '../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
 import { listTrash, purgeFromTrash, restoreFromTrash, slugConflict } from './trash-item'
 import { actorOf } from './trash-route'
 
-/** /dashboard/trash (Sampah): the list, restore (any staff member), purge (admins). */
+/**
+ * /dashboard/trash (Sampah): the list; restore, by whoever may edit the item's collection in its
+ * own routes (an office is restored by admins only: shared/collections/access.ts); purge, by
+ * admins.
+ */
 export function trashRoutes() {
   const app = new Hono<AppEnv>()
 
   const render = async (c: Context<AppEnv>, extra: Partial<TrashListPageProps> = {}, status = 200) => {
     const entries = await listTrash(c.get('backend').content)
+    const role = c.get('session')!.user.role
     const props: TrashListPageProps = {
       items: entries.map((entry) => ({
         id: entry.id,
@@ -27,8 +33,9 @@ export function trashRoutes() {
         deletedByName: entry.deletedByName,
         purgeAt: entry.purgeAt,
         paths: entry.paths,
+        canRestore: mayDo(role, 'edit', entry.collection),
       })),
-      canPurge: c.get('session')!.user.role === 'admin',
+      canPurge: role === 'admin',
       ...extra,
     }
     return renderDashboard(c, 'trash-list', props, { title: 'Sampah', status })
@@ -40,6 +47,7 @@ export function trashRoutes() {
   // it shows the list with the entry's slug conflict while there is one.
   app.get(`${TRASH_PATH}/:id/restore`, guards('auth'), async (c) => {
     const entry = await c.get('backend').content.get('trash', c.req.param('id'))
+    if (entry) requireAccess(c, 'edit', entry.collection)
     const conflict = entry ? await slugConflict(c.get('backend').content, entry) : null
     return render(c, entry && conflict ? { conflict: conflictOf(entry, { slug: conflict.slug, takenBy: conflict.takenBy, value: conflict.suggestion }) } : {})
   })
@@ -48,6 +56,9 @@ export function trashRoutes() {
     const form = await readForm(c)
     const sent = form.get('slug')
     const store = c.get('backend').content
+    // The item comes back into its collection: whoever may not save it there may not restore it.
+    const restoring = await store.get('trash', c.req.param('id'))
+    if (restoring) requireAccess(c, 'edit', restoring.collection)
     let slug: string | undefined
     if (typeof sent === 'string') {
       // The slug the user picked after a conflict, checked by the rule every slug field uses.
@@ -72,6 +83,7 @@ export function trashRoutes() {
     await readForm(c)
     const store = c.get('backend').content
     const entry = await store.get('trash', c.req.param('id'))
+    if (entry) requireAccess(c, 'delete', entry.collection)
     // Purged or restored by someone else meanwhile: the list shows what is left.
     if (entry) await purgeFromTrash(store, entry, c.get('session')!.user.uid)
     return redirectWithNotice(c, TRASH_PATH, 'trash-purged')

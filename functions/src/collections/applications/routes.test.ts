@@ -16,6 +16,7 @@ let backend: TestBackend
 let app: App
 let clock: TestClock
 let cookie: string
+let adminCookie: string
 let openingId = ''
 let rinaId = ''
 const sent: MailMessage[] = []
@@ -31,8 +32,8 @@ const mailer: Mailer = {
   },
 }
 
-async function get(path: string, withCookie = true) {
-  const res = await app.request(`${TEST_ORIGIN}${path}`, { headers: withCookie ? { cookie } : {} })
+async function get(path: string, withCookie: boolean | string = true) {
+  const res = await app.request(`${TEST_ORIGIN}${path}`, { headers: withCookie ? { cookie: withCookie === true ? cookie : withCookie } : {} })
   return { res, body: await res.text() }
 }
 
@@ -67,6 +68,8 @@ beforeAll(async () => {
   openingId = (await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi' }), { actor: 'test' })).id
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
+  adminCookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   rinaId = (await fixtures(backend).profile({ name: 'Rina Advokat' })).id
   await application({ name: 'Sari Wulandari', openingId, openingTitle: 'Associate Korporasi', coverLetter: 'Saya menyukai uji tuntas.' })
   await application({ name: 'Budi Terbuka' })
@@ -262,10 +265,17 @@ describe('/dashboard/applications (Lamaran)', () => {
     expect(lines[1]).not.toMatch(/,"[=+\-@]/)
   })
 
-  it('deletes an application with its CV', async () => {
+  it('deletes an application with its CV, for admins only: an editor sees no Hapus and is refused (issue 26)', async () => {
     const target = await application({ name: 'Hapus Saya' })
     expect(await backend.files.stat(target.cv.path)).not.toBeNull()
-    const res = await postForm(app, `/dashboard/applications/${target.id}/delete`, { version: String(target.version) }, cookie)
+    const action = `action="/dashboard/applications/${target.id}/delete"`
+    expect((await get(`/dashboard/applications/${target.id}`)).body).not.toContain(action)
+    const refused = await postForm(app, `/dashboard/applications/${target.id}/delete`, { version: String(target.version) }, cookie)
+    expect(refused.status).toBe(403)
+    expect(await backend.content.get('applications', target.id)).not.toBeNull()
+    expect(await backend.files.stat(target.cv.path)).not.toBeNull()
+    expect((await get(`/dashboard/applications/${target.id}`, adminCookie)).body).toContain(action)
+    const res = await postForm(app, `/dashboard/applications/${target.id}/delete`, { version: String((await backend.content.get('applications', target.id))!.version) }, adminCookie)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/applications?notice=application-deleted')
     expect(await backend.content.get('applications', target.id)).toBeNull()
@@ -275,9 +285,9 @@ describe('/dashboard/applications (Lamaran)', () => {
   it('deleting one person’s data on request takes their applications and CVs too', async () => {
     const first = await application({ name: 'Minta Hapus', email: 'Minta.Hapus@example.test', emailKey: 'minta.hapus@example.test' })
     const second = await application({ name: 'Minta Hapus', email: 'minta.hapus@example.test', openingId, openingTitle: 'Associate Korporasi' })
-    const listed = (await get('/dashboard/inquiries/person?email=minta.hapus%40example.test')).body
+    const listed = (await get('/dashboard/inquiries/person?email=minta.hapus%40example.test', adminCookie)).body
     expect(listed.match(/Lamaran/g)?.length).toBeGreaterThanOrEqual(2)
-    const res = await postForm(app, '/dashboard/inquiries/person', { email: 'MINTA.HAPUS@example.test' }, cookie)
+    const res = await postForm(app, '/dashboard/inquiries/person', { email: 'MINTA.HAPUS@example.test' }, adminCookie)
     expect(res.status).toBe(303)
     for (const doc of [first, second]) {
       expect(await backend.content.get('applications', doc.id)).toBeNull()

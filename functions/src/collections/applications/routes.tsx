@@ -16,7 +16,8 @@ import {
   UNASSIGNED,
 } from '../../../../web/src/dashboard/collections/applications/paths'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { mayDo } from '../../../../shared/collections/access'
+import { collectionGuard, guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type Backend, type ContentStore } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { SPAM_REASON_LABELS, type SpamReason } from '../../inbox/spam-guard'
@@ -110,7 +111,8 @@ export { deleteApplication }
 /**
  * Lamaran (/dashboard/applications): the list with its folders, filters by opening and assignee,
  * search and CSV export; an application's page (status, assignee, notes, spam, email delivery, delete) and its CV
- * through a staff-only route. Every route needs a staff session (dashboardRoutes' guard as well).
+ * through a staff-only route. Every route needs a staff session (dashboardRoutes' guard as well);
+ * deleting one (for good, with its CV) is for admins (shared/collections/access.ts).
  */
 export function applicationRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
@@ -211,6 +213,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
       },
       retentionMonths,
       people: everyone,
+      canDelete: mayDo(c.get('session')!.user.role, 'delete', 'applications'),
       ...extra,
     }
     return renderDashboard(c, 'application-detail', props, { title: `Lamaran dari ${application.name}`, status })
@@ -301,7 +304,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
     return redirectWithNotice(c, intent === 'spam' ? APPLICATIONS_PATH : `${APPLICATIONS_PATH}/${id}`, 'application-saved')
   })
 
-  app.post(`${APPLICATIONS_PATH}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${APPLICATIONS_PATH}/:id/delete`, collectionGuard('delete', 'applications'), async (c) => {
     const backend = c.get('backend')
     const form = await readForm(c)
     const id = c.req.param('id')

@@ -12,6 +12,7 @@ let backend: TestBackend
 let app: App
 let clock: TestClock
 let cookie: string
+let adminCookie: string
 let rinaId = ''
 const sent: MailMessage[] = []
 let failing = false
@@ -23,8 +24,8 @@ async function inquiry(over: Partial<InquiryData> = {}) {
   return backend.content.create('inquiries', exampleData('inquiries', { emailKey: (over.email ?? 'budi@example.test').toLowerCase(), ...over }), { actor: 'visitor' })
 }
 
-async function get(path: string) {
-  const res = await app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } })
+async function get(path: string, as = cookie) {
+  const res = await app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie: as } })
   return { res, html: await res.text() }
 }
 
@@ -44,6 +45,8 @@ beforeAll(async () => {
   })
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
+  adminCookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   rinaId = (await fixtures(backend).profile({ name: 'Rina Advokat' })).id
 })
 afterAll(async () => {
@@ -200,24 +203,40 @@ describe('Pesan Masuk', () => {
     }
   })
 
-  it('deletes one inquiry after confirmation, with its version', async () => {
+  it('deletes one inquiry after confirmation, with its version, for admins only: an editor sees no Hapus and is refused (issue 26)', async () => {
     const doc = await inquiry()
-    expect((await postForm(app, `/dashboard/inquiries/${doc.id}/delete`, { version: String(doc.version + 1) }, cookie)).status).toBe(409)
-    const res = await postForm(app, `/dashboard/inquiries/${doc.id}/delete`, { version: String(doc.version) }, cookie)
+    const action = `action="/dashboard/inquiries/${doc.id}/delete"`
+    const asEditor = (await get(`/dashboard/inquiries/${doc.id}`)).html
+    expect(asEditor).not.toContain(action)
+    expect(asEditor).not.toContain('Hapus semua data orang ini')
+    expect((await postForm(app, `/dashboard/inquiries/${doc.id}/delete`, { version: String(doc.version) }, cookie)).status).toBe(403)
+    expect(await backend.content.get('inquiries', doc.id)).not.toBeNull()
+    const current = (await backend.content.get('inquiries', doc.id))!
+    const asAdmin = (await get(`/dashboard/inquiries/${doc.id}`, adminCookie)).html
+    expect(asAdmin).toContain(action)
+    expect(asAdmin).toContain('Hapus semua data orang ini')
+    expect((await postForm(app, `/dashboard/inquiries/${doc.id}/delete`, { version: String(current.version + 1) }, adminCookie)).status).toBe(409)
+    const res = await postForm(app, `/dashboard/inquiries/${doc.id}/delete`, { version: String(current.version) }, adminCookie)
     expect(res.headers.get('location')).toBe('/dashboard/inquiries?notice=inquiry-deleted')
     expect(await backend.content.get('inquiries', doc.id)).toBeNull()
   })
 
-  it('deletes every record of one person on request, found by their email in any case', async () => {
+  it('deletes every record of one person on request, found by their email in any case; admins only (issue 26)', async () => {
     const a = await inquiry({ email: 'Hapus.Saya@Example.test' })
     const b = await inquiry({ email: 'hapus.saya@example.test' })
     const other = await inquiry({ email: 'tetap@example.test' })
-    const review = await get('/dashboard/inquiries/person?email=HAPUS.SAYA%40example.test')
+    // An editor has no way in: no button on the list, the page and its form refused.
+    expect((await get('/dashboard/inquiries')).html).not.toContain('Hapus data seseorang')
+    expect((await get('/dashboard/inquiries/person?email=HAPUS.SAYA%40example.test')).res.status).toBe(403)
+    expect((await postForm(app, '/dashboard/inquiries/person', { email: 'HAPUS.SAYA@example.test' }, cookie)).status).toBe(403)
+    expect(await backend.content.getMany('inquiries', [a.id, b.id, other.id])).toHaveLength(3)
+    expect((await get('/dashboard/inquiries', adminCookie)).html).toContain('Hapus data seseorang')
+    const review = await get('/dashboard/inquiries/person?email=HAPUS.SAYA%40example.test', adminCookie)
     expect(review.html).toContain('2 data dengan email HAPUS.SAYA@example.test')
-    const res = await postForm(app, '/dashboard/inquiries/person', { email: 'HAPUS.SAYA@example.test' }, cookie)
+    const res = await postForm(app, '/dashboard/inquiries/person', { email: 'HAPUS.SAYA@example.test' }, adminCookie)
     expect(res.headers.get('location')).toBe('/dashboard/inquiries?notice=inquiry-person-deleted')
     expect(await backend.content.getMany('inquiries', [a.id, b.id, other.id])).toEqual([expect.objectContaining({ id: other.id })])
-    expect((await postForm(app, '/dashboard/inquiries/person', { email: '' }, cookie)).status).toBe(400)
+    expect((await postForm(app, '/dashboard/inquiries/person', { email: '' }, adminCookie)).status).toBe(400)
   })
 
   it('says so when an email cannot be sent now, and the sweep tries again later', async () => {

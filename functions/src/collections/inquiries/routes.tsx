@@ -10,7 +10,8 @@ import type { InquiryListPageProps } from '../../../../web/src/dashboard/collect
 import { EXPORT_PATH, INBOX_PATH, PERSON_PATH, type InboxFilters, type StatusFilter } from '../../../../web/src/dashboard/collections/inquiries/paths'
 import type { PersonDataPageProps } from '../../../../web/src/dashboard/collections/inquiries/person-page'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { mayDo, PERSON_DATA_COLLECTIONS } from '../../../../shared/collections/access'
+import { collectionGuard, guards } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { completeMail, deliverInquiryMail, planInquiryMail } from '../../inbox/inquiry-mail'
@@ -88,10 +89,17 @@ function csvRows(docs: Inquiry[], names: Map<string, string>): string[][] {
 /**
  * Pesan Masuk (/dashboard/inquiries): the list with its folders, filters, search and CSV export,
  * an inquiry's page (status, assignee, notes, spam, email delivery, delete), and the deletion of
- * one person's data. Every route needs a staff session (dashboardRoutes' guard as well).
+ * one person's data. Every route needs a staff session (dashboardRoutes' guard as well); deleting
+ * (an inquiry, or a person's data everywhere) is for admins (shared/collections/access.ts).
  */
 export function inquiryRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
+  // Hapus data seseorang deletes the person's messages, applications and subscription for good.
+  const erasePerson = collectionGuard('delete', ...PERSON_DATA_COLLECTIONS)
+  const may = (c: Context<AppEnv>) => {
+    const role = c.get('session')!.user.role
+    return { canDelete: mayDo(role, 'delete', 'inquiries'), canErasePerson: mayDo(role, 'delete', ...PERSON_DATA_COLLECTIONS) }
+  }
 
   app.get(INBOX_PATH, guards('auth'), async (c) => {
     const store = c.get('backend').content
@@ -127,6 +135,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
       filters,
       counts: Object.fromEntries(INQUIRY_STATUSES.map((status, i) => [status, counts[i]!])) as Record<InquiryStatus, number>,
       people: everyone,
+      canErasePerson: may(c).canErasePerson,
     }
     return renderDashboard(c, 'inquiry-list', props, { title: 'Pesan Masuk' })
   })
@@ -145,7 +154,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     })
   })
 
-  app.get(PERSON_PATH, guards('auth'), async (c) => {
+  app.get(PERSON_PATH, erasePerson, async (c) => {
     const email = (c.req.query('email') ?? '').trim().slice(0, 254)
     const props: PersonDataPageProps = { email, found: null }
     if (email) {
@@ -155,7 +164,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     return renderDashboard(c, 'inquiry-person', props, { title: 'Hapus data seseorang' })
   })
 
-  app.post(PERSON_PATH, guards('auth'), async (c) => {
+  app.post(PERSON_PATH, erasePerson, async (c) => {
     const form = await readForm(c)
     const email = String(form.get('email') ?? '').trim()
     if (!email || email.length > 254) {
@@ -194,6 +203,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
         mail: inquiry.mail.map((m, i) => ({ ...m, ...(deliveries[i] ? { delivery: deliveries[i]!.error ? `${deliveries[i]!.state}: ${deliveries[i]!.error}` : deliveries[i]!.state } : {}) })),
       },
       people: everyone,
+      ...may(c),
       ...extra,
     }
     return renderDashboard(c, 'inquiry-detail', props, { title: `Pesan dari ${inquiry.name}`, status })
@@ -293,7 +303,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     return redirectWithNotice(c, intent === 'spam' ? INBOX_PATH : `${INBOX_PATH}/${id}`, 'inquiry-saved')
   })
 
-  app.post(`${INBOX_PATH}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${INBOX_PATH}/:id/delete`, collectionGuard('delete', 'inquiries'), async (c) => {
     const store = c.get('backend').content
     const form = await readForm(c)
     const id = c.req.param('id')

@@ -18,7 +18,7 @@ import type { Office, Settings, SettingsData, StoredFile } from '../../../../sha
 import type { OfficeFormPageProps } from '../../../../web/src/dashboard/collections/settings/office-form-page'
 import type { SettingsPageProps } from '../../../../web/src/dashboard/collections/settings/settings-page'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { refuseDocument, saveDocument } from '../save-document'
 import { fieldOptions } from '../module-form'
@@ -70,7 +70,8 @@ async function settingsFiles(c: Context<AppEnv>, value: Record<string, unknown>,
 /** Pengaturan Situs: the settings form and the offices, admins only (docs/decisions/0022-site-settings.md). */
 export function settingsRoutes() {
   const app = new Hono<AppEnv>()
-  const admin = guards('auth', 'admin')
+  // The settings and the offices are one admin screen (shared/collections/access.ts).
+  const admin = collectionGuard('edit', 'settings', 'offices')
   const officeNotices = officeModule.labels.notices
 
   const renderSettings = async (

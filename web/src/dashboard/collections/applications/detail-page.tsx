@@ -36,6 +36,8 @@ export interface ApplicationDetailPageProps {
   retentionMonths: number
   /** Profiles it can be assigned to, by name. */
   people: { id: string; name: string }[]
+  /** Deleting (for good, with the CV) is for admins (its route refuses editors). */
+  canDelete: boolean
   /** A refused action (someone changed it meanwhile, an empty note). */
   error?: string
   /** The note typed, kept when it was refused. */
@@ -58,7 +60,7 @@ function Action({ id, version, intent, children }: { id: string; version: number
 
 /** One application: the candidate, the CV (through the staff-only route), and what staff do with it. */
 export default function ApplicationDetailPage({ props }: { props: ApplicationDetailPageProps }) {
-  const { application: a, error, people } = props
+  const { application: a, error, people, canDelete } = props
   const pending = a.mail.some((m) => m.state === 'failed' || m.state === 'pending')
   return (
     <div className="page-stack inbox-detail">
@@ -181,15 +183,17 @@ export default function ApplicationDetailPage({ props }: { props: ApplicationDet
                   Tandai belum dibaca
                 </button>
               </Action>
-              <ConfirmButton
-                action={`${APPLICATIONS_PATH}/${a.id}/delete`}
-                fields={{ version: a.version }}
-                label="Hapus"
-                ariaLabel={`Hapus lamaran dari ${a.name}`}
-                title={`Hapus lamaran dari “${a.name}”?`}
-                message={<p>Lamaran ini, CV-nya, dan catatannya dihapus permanen. Tindakan ini tidak dapat dibatalkan.</p>}
-                confirmLabel="Hapus"
-              />
+              {canDelete ? (
+                <ConfirmButton
+                  action={`${APPLICATIONS_PATH}/${a.id}/delete`}
+                  fields={{ version: a.version }}
+                  label="Hapus"
+                  ariaLabel={`Hapus lamaran dari ${a.name}`}
+                  title={`Hapus lamaran dari “${a.name}”?`}
+                  message={<p>Lamaran ini, CV-nya, dan catatannya dihapus permanen. Tindakan ini tidak dapat dibatalkan.</p>}
+                  confirmLabel="Hapus"
+                />
+              ) : null}
             </div>
           </section>
 

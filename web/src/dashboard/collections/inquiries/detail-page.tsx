@@ -29,6 +29,9 @@ export interface InquiryDetail {
 export interface InquiryDetailPageProps {
   inquiry: InquiryDetail
   people: { id: string; name: string }[]
+  /** Deleting the inquiry, and a person's data everywhere, are for admins (their routes refuse editors). */
+  canDelete: boolean
+  canErasePerson: boolean
   /** A refused action (someone changed it meanwhile, an empty note). */
   error?: string
   /** The note typed, kept when it was refused. */
@@ -54,7 +57,7 @@ function Action({ id, version, intent, children, fields }: { id: string; version
 
 /** One inquiry: what was sent, whom it was for, and what staff do with it. */
 export default function InquiryDetailPage({ props }: { props: InquiryDetailPageProps }) {
-  const { inquiry: q, people, error } = props
+  const { inquiry: q, people, error, canDelete, canErasePerson } = props
   const target = q.target.kind === 'attorney' ? `${q.target.name} (advokat)` : q.target.kind === 'practiceArea' ? `${q.target.name} (bidang praktik)` : 'Firma (formulir umum)'
   const failed = q.mail.some((m) => m.state === 'failed' || m.state === 'pending')
   return (
@@ -166,19 +169,23 @@ export default function InquiryDetailPage({ props }: { props: InquiryDetailPageP
                   Tandai belum dibaca
                 </button>
               </Action>
-              <ConfirmButton
-                action={`${INBOX_PATH}/${q.id}/delete`}
-                fields={{ version: q.version }}
-                label="Hapus"
-                ariaLabel={`Hapus pesan dari ${q.name}`}
-                title={`Hapus pesan dari “${q.name}”?`}
-                message={<p>Pesan ini dan catatannya dihapus permanen. Tindakan ini tidak dapat dibatalkan.</p>}
-                confirmLabel="Hapus"
-              />
+              {canDelete ? (
+                <ConfirmButton
+                  action={`${INBOX_PATH}/${q.id}/delete`}
+                  fields={{ version: q.version }}
+                  label="Hapus"
+                  ariaLabel={`Hapus pesan dari ${q.name}`}
+                  title={`Hapus pesan dari “${q.name}”?`}
+                  message={<p>Pesan ini dan catatannya dihapus permanen. Tindakan ini tidak dapat dibatalkan.</p>}
+                  confirmLabel="Hapus"
+                />
+              ) : null}
             </div>
-            <p className="inbox-meta">
-              <a href={`${PERSON_PATH}?email=${encodeURIComponent(q.email)}`}>Hapus semua data orang ini</a> (permintaan penghapusan data pribadi)
-            </p>
+            {canErasePerson ? (
+              <p className="inbox-meta">
+                <a href={`${PERSON_PATH}?email=${encodeURIComponent(q.email)}`}>Hapus semua data orang ini</a> (permintaan penghapusan data pribadi)
+              </p>
+            ) : null}
           </section>
 
           <section className="panel" aria-labelledby="inbox-notes">

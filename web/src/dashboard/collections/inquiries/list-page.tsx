@@ -30,11 +30,13 @@ export interface InquiryListPageProps {
   /** Per status, filters aside: the folder counts. */
   counts: Record<InquiryStatus, number>
   people: { id: string; name: string }[]
+  /** Hapus data seseorang is for admins (its route refuses editors). */
+  canErasePerson: boolean
 }
 
 /** Pesan Masuk: what visitors sent, newest first, with its status, filters, search and the CSV of the filtered list. */
 export default function InquiryListPage({ props }: { props: InquiryListPageProps }) {
-  const { items, total, page, pages, filters, counts, people } = props
+  const { items, total, page, pages, filters, counts, people, canErasePerson } = props
   const { title, noun } = inquiries.labels
   useLiveList(['inquiries'], items.map((item) => ({ collection: 'inquiries', id: item.id })))
   const filtered = Boolean(filters.status || filters.q || filters.assignee)
@@ -46,9 +48,11 @@ export default function InquiryListPage({ props }: { props: InquiryListPageProps
           <a className="btn" href={inboxUrl(filters, 1, EXPORT_PATH)} download>
             Ekspor CSV
           </a>
-          <a className="btn" href={PERSON_PATH}>
-            Hapus data seseorang
-          </a>
+          {canErasePerson ? (
+            <a className="btn" href={PERSON_PATH}>
+              Hapus data seseorang
+            </a>
+          ) : null}
         </div>
       </div>
 

@@ -27,6 +27,9 @@ export interface SubscriberListPageProps {
   counts: Record<SubscriberStatus, number>
   /** How many alerts went out, for the link to their reports. */
   alerts: number
+  /** Deleting a subscriber, and a person's data everywhere, are for admins (their routes refuse editors). */
+  canDelete: boolean
+  canErasePerson: boolean
 }
 
 const LANG_LABELS = { id: 'Indonesia', en: 'Inggris' } as const
@@ -37,7 +40,7 @@ const LANG_LABELS = { id: 'Indonesia', en: 'Inggris' } as const
  * deletion of one subscriber on request (UU PDP), and the reports of the alerts sent.
  */
 export default function SubscriberListPage({ props }: { props: SubscriberListPageProps }) {
-  const { items, total, page, pages, filters, counts, alerts } = props
+  const { items, total, page, pages, filters, counts, alerts, canDelete, canErasePerson } = props
   const { title, noun } = subscribers.labels
   const filtered = Boolean(filters.status || filters.q)
   return (
@@ -49,9 +52,11 @@ export default function SubscriberListPage({ props }: { props: SubscriberListPag
           <a className="btn" href={subscribersUrl(filters, 1, SUBSCRIBERS_EXPORT_PATH)} download>
             Ekspor CSV
           </a>
-          <a className="btn" href={PERSON_PATH}>
-            Hapus data seseorang
-          </a>
+          {canErasePerson ? (
+            <a className="btn" href={PERSON_PATH}>
+              Hapus data seseorang
+            </a>
+          ) : null}
         </div>
       </div>
       <p className="field-help">
@@ -115,9 +120,11 @@ export default function SubscriberListPage({ props }: { props: SubscriberListPag
                 <th scope="col">Minat</th>
                 <th scope="col">Status</th>
                 <th scope="col">Diminta</th>
-                <th scope="col">
-                  <span className="visually-hidden">Tindakan</span>
-                </th>
+                {canDelete ? (
+                  <th scope="col">
+                    <span className="visually-hidden">Tindakan</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -135,16 +142,18 @@ export default function SubscriberListPage({ props }: { props: SubscriberListPag
                     {item.purgeAt ? <div className="inbox-meta">{`Dihapus otomatis ${formatStamp(item.purgeAt)}`}</div> : null}
                   </td>
                   <td className="inbox-when">{formatStamp(item.requestedAt)}</td>
-                  <td>
-                    <ConfirmButton
-                      action={`${SUBSCRIBERS_PATH}/${item.id}/delete`}
-                      label="Hapus"
-                      ariaLabel={`Hapus ${item.email}`}
-                      title={`Hapus ${item.email}?`}
-                      message={<p>Data pelanggan ini, catatan peringatan yang diterimanya, dan salinan emailnya dihapus sekarang dan tidak dapat dipulihkan. Alamat ini tidak akan menerima peringatan lagi kecuali pemiliknya berlangganan ulang.</p>}
-                      confirmLabel="Hapus data"
-                    />
-                  </td>
+                  {canDelete ? (
+                    <td>
+                      <ConfirmButton
+                        action={`${SUBSCRIBERS_PATH}/${item.id}/delete`}
+                        label="Hapus"
+                        ariaLabel={`Hapus ${item.email}`}
+                        title={`Hapus ${item.email}?`}
+                        message={<p>Data pelanggan ini, catatan peringatan yang diterimanya, dan salinan emailnya dihapus sekarang dan tidak dapat dipulihkan. Alamat ini tidak akan menerima peringatan lagi kecuali pemiliknya berlangganan ulang.</p>}
+                        confirmLabel="Hapus data"
+                      />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

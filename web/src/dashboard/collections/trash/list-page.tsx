@@ -15,6 +15,8 @@ export interface TrashListItem {
   purgeAt: string
   /** Public addresses it had: they answer 410 Gone until it is restored. */
   paths: string[]
+  /** Whether the signed-in staff member may restore it (an office: admins only, as its own screen). */
+  canRestore: boolean
 }
 
 /** A restore refused because the slug is another item's now: the user picks another. */
@@ -77,7 +79,7 @@ function ConflictForm({ conflict }: { conflict: TrashConflict }) {
   )
 }
 
-/** /dashboard/trash (Sampah): what staff deleted in the last 30 days, restored by anyone, deleted for good by admins. */
+/** /dashboard/trash (Sampah): what staff deleted in the last 30 days, restored by whoever may edit its kind, deleted for good by admins. */
 export default function TrashListPage({ props }: { props: TrashListPageProps }) {
   const { items, canPurge, conflict, gone } = props
   useLiveList(['trash'], items.map((item) => ({ collection: 'trash', id: item.id })))
@@ -133,11 +135,15 @@ export default function TrashListPage({ props }: { props: TrashListPageProps }) 
                   </td>
                   <td data-label="Dihapus permanen">{formatStamp(item.purgeAt)}</td>
                   <td className="row-actions">
-                    <form method="post" action={`${TRASH_PATH}/${item.id}/restore`}>
-                      <button type="submit" className="btn btn-quiet" aria-label={`Pulihkan ${item.title}`}>
-                        Pulihkan
-                      </button>
-                    </form>
+                    {item.canRestore ? (
+                      <form method="post" action={`${TRASH_PATH}/${item.id}/restore`}>
+                        <button type="submit" className="btn btn-quiet" aria-label={`Pulihkan ${item.title}`}>
+                          Pulihkan
+                        </button>
+                      </form>
+                    ) : (
+                      <span className="muted">Hanya admin yang dapat memulihkan</span>
+                    )}
                     {canPurge ? (
                       <ConfirmButton
                         action={`${TRASH_PATH}/${item.id}/purge`}
