@@ -108,7 +108,10 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   purge: 'Menghapus permanen',
 }
 
-/** One line of the activity log. Never changed once written; deleted after a year. */
+/**
+ * One line of the activity log. Never changed once written, except that a line of repeated
+ * failures counts the next ones of its hour (`count`, `lastAt`); deleted after a year.
+ */
 export interface ActivityEntry {
   /** Sortable by time, as a revision's id. */
   id: string
@@ -123,8 +126,14 @@ export interface ActivityEntry {
   itemTitle?: string
   /** The client's address (sign-ins). */
   address?: string
-  /** What else the line says: the email a failed sign-in used, the new role. */
+  /** What else the line says: the new role, an unknown email a failed sign-in used (masked). */
   detail?: string
+  /**
+   * A line that stands for repeated failures (failed sign-ins from one address for one account
+   * within an hour, history/failed-sign-ins.ts): how many, and when the last was. Absent: once.
+   */
+  count?: number
+  lastAt?: string
 }
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'at'> & { at?: string }

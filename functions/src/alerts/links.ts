@@ -60,7 +60,7 @@ export function signLink(key: Buffer, purpose: LinkPurpose, subscriber: Pick<Sub
   return [PREFIX[purpose], subscriber.id, ...(expiry ? [expiry] : []), signature].join('.')
 }
 
-export type LinkCheck = { ok: true; subscriber: Subscriber } | { ok: false; reason: 'invalid' | 'expired' }
+export type LinkCheck = { ok: true; subscriber: Subscriber } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 const EXPIRY = /^[0-9a-z]{1,12}$/
@@ -68,8 +68,9 @@ const SIGNATURE = /^[A-Za-z0-9_-]{43}$/
 
 /**
  * The subscriber a token names, if it is a link this server signed for `purpose`, bound to the
- * record's current value and not expired. Malformed, forged, used and unknown tokens are all
- * `invalid`; `expired` is said only of a genuine link (its signature checked first).
+ * record's current value and not expired. Malformed, forged and unknown tokens are all
+ * `invalid`; `expired`, and `used` (a confirmation of a subscription no longer waiting for it),
+ * are said only of a genuine link (its signature checked first), whose holder may learn that.
  */
 export async function checkLink(store: ContentStore, purpose: LinkPurpose, token: unknown, nowMs: number): Promise<LinkCheck> {
   const invalid: LinkCheck = { ok: false, reason: 'invalid' }
@@ -87,6 +88,8 @@ export async function checkLink(store: ContentStore, purpose: LinkPurpose, token
   const given = Buffer.from(signature)
   const matches = expected.length === given.length && timingSafeEqual(expected, given)
   if (!subscriber || !matches || !boundValue(purpose, subscriber)) return invalid
+  // A confirmation acts once: confirmed (or bounced since), the address is not pending any more.
+  if (purpose === 'confirm' && subscriber.status !== 'pending') return { ok: false, reason: 'used' }
   if (timed && parseInt(expiry, 36) < nowMs) return { ok: false, reason: 'expired' }
   return { ok: true, subscriber }
 }

@@ -352,6 +352,50 @@ describe('the links of the emails', () => {
     expect(await (await get(`/subscribe/manage?t=${token}&saved=1`)).text()).toContain('Pilihan Anda tersimpan.')
   })
 
+  it('answers a used confirmation link 400 with a page saying so, as the README promises (issue 26)', async () => {
+    await subscribe(valid({ email: 'sekali@example.test' }))
+    const pending = (await subscriberOf('sekali@example.test'))!
+    const link = `/subscribe/confirm?t=${encodeURIComponent(tokenIn(await readMail(`${pending.mail[0]!.id}.eml`), '/subscribe/confirm'))}`
+    expect((await post(link, {})).status).toBe(200)
+    for (const again of [() => get(link), () => post(link, {})]) {
+      const res = await again()
+      expect(res.status).toBe(400)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const html = await res.text()
+      expect(html).toContain('Tautan sudah dipakai')
+      expect(html).toContain('Tautan konfirmasi ini sudah dipakai')
+      expect(html).not.toContain('sekali@example.test')
+    }
+    expect((await subscriberOf('sekali@example.test'))!.status).toBe('active')
+    // Under /en, in English.
+    expect(await (await get(`/en${link}`)).text()).toContain('Link already used')
+  })
+
+  it('shows no address once the subscription has ended: the manage link says it ended and offers to subscribe again, and saves nothing (issue 26)', async () => {
+    const subscriber = await active('berakhir@example.test')
+    const key = await linkKey(backend.content)
+    const manage = `/subscribe/manage?t=${encodeURIComponent(signLink(key, 'manage', subscriber, clock.now().getTime()))}`
+    const unsubscribeLink = `/subscribe/unsubscribe?t=${encodeURIComponent(signLink(key, 'unsubscribe', subscriber, clock.now().getTime()))}`
+    expect(await (await get(manage)).text()).toContain('berakhir@example.test')
+    const left = await post(unsubscribeLink, {})
+    expect(await left.text()).not.toContain('berakhir@example.test')
+    const page = await get(manage)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    expect(html).not.toContain('berakhir@example.test')
+    expect(html).toContain('Langganan sudah berakhir')
+    expect(html).toMatch(/<a class="button" href="\/subscribe">Berlangganan lagi<\/a>/)
+    expect(html).not.toContain('>Simpan pilihan</button>')
+    expect(await (await get(`${manage}&saved=1`)).text()).not.toContain('Pilihan Anda tersimpan.')
+    expect(await (await get(unsubscribeLink)).text()).not.toContain('berakhir@example.test')
+    const saved = await post(manage, { name: 'Nama Lain', lang: 'en' })
+    expect(saved.status).toBe(409)
+    expect(await saved.text()).not.toContain('berakhir@example.test')
+    expect(await subscriberOf('berakhir@example.test')).toMatchObject({ status: 'unsubscribed', name: subscriber.name, lang: subscriber.lang })
+    expect(await (await get(`/en${manage}`)).text()).toMatch(/<a class="button" href="\/en\/subscribe">Subscribe again<\/a>/)
+  })
+
   it('answers a forged, tampered or unknown link 400 and an expired one 410, saying what to do, and limits link pages per address', async () => {
     const subscriber = await active('tautan@example.test')
     const key = await linkKey(backend.content)

@@ -24,7 +24,7 @@ import type { Subscriber } from '../../../shared/schemas/types'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../web/src/components/inquiry-form'
 import type { PageHead } from '../../../web/src/components/head'
 import { SUBSCRIPTION_UI } from '../../../web/src/i18n/ui-subscriptions'
-import { ConfirmPage, LinkProblemPage, ManagePage, SubscribePage, SubscribeRetryPage, SubscribeSentPage, UnsubscribePage } from '../../../web/src/pages/subscription-pages'
+import { ConfirmPage, LinkProblemPage, ManageEndedPage, ManagePage, SubscribePage, SubscribeRetryPage, SubscribeSentPage, UnsubscribePage } from '../../../web/src/pages/subscription-pages'
 import type { AppEnv } from '../app-env'
 import { sameOrigin } from '../auth/same-origin'
 import type { ContentStore } from '../backends/ports'
@@ -193,7 +193,8 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
 
   /**
    * A link page's subscriber, or the response that explains why there is none: too many pages
-   * from this address (429), a link that is not one (400) or whose time is up (410).
+   * from this address (429), a link that is not one or a confirmation used already (400, as the
+   * README promises), or a link whose time is up (410).
    */
   async function linkSubject(c: Context<AppEnv>, purpose: LinkPurpose, path: string, options: { limited?: boolean } = {}): Promise<{ subscriber: Subscriber; token: string } | Response> {
     privatePage(c)
@@ -209,7 +210,8 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     const check = await checkLink(c.get('backend').content, purpose, token, c.get('now').getTime())
     if (!check.ok) {
       c.status(check.reason === 'expired' ? 410 : 400)
-      return c.render(<LinkProblemPage reason={check.reason} />, head(c, check.reason === 'expired' ? ui.expiredTitle : ui.invalidTitle, path))
+      const title = check.reason === 'expired' ? ui.expiredTitle : check.reason === 'used' ? ui.usedTitle : ui.invalidTitle
+      return c.render(<LinkProblemPage reason={check.reason} />, head(c, title, path))
     }
     return { subscriber: check.subscriber, token }
   }
@@ -219,10 +221,9 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
   app.get(CONFIRM_PATH, async (c) => {
     const subject = await linkSubject(c, 'confirm', CONFIRM_PATH)
     if (subject instanceof Response) return subject
+    // Still pending (a used confirmation was answered above): its button.
     const { subscriber, token } = subject
-    const ui = SUBSCRIPTION_UI[c.get('lang')].confirm
-    const done = subscriber.status === 'active'
-    return c.render(<ConfirmPage token={token} email={subscriber.email} done={done} {...(done ? { manageToken: await signed(c, 'manage', subscriber) } : {})} />, head(c, done ? ui.doneTitle : ui.title, CONFIRM_PATH, token))
+    return c.render(<ConfirmPage token={token} email={subscriber.email} done={false} />, head(c, SUBSCRIPTION_UI[c.get('lang')].confirm.title, CONFIRM_PATH, token))
   })
 
   app.post(CONFIRM_PATH, sameOrigin, limit(LINK_BODY_LIMIT), async (c) => {
@@ -268,19 +269,22 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     subscriber: Subscriber,
     token: string,
     extra: { saved?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {},
-  ) =>
-    c.render(
+  ) => {
+    const ui = SUBSCRIPTION_UI[c.get('lang')].manage
+    // Ended (unsubscribed, bounced): nothing of it is shown, not even the address.
+    if (subscriber.status !== 'active') return c.render(<ManageEndedPage />, head(c, ui.endedTitle, MANAGE_PATH, token))
+    return c.render(
       <ManagePage
         token={token}
         unsubscribeToken={await signed(c, 'unsubscribe', subscriber)}
         email={subscriber.email}
-        active={subscriber.status === 'active'}
         saved={extra.saved ?? false}
         values={extra.values ?? { name: subscriber.name, lang: subscriber.lang, categoryIds: subscriber.categoryIds, practiceAreaIds: subscriber.practiceAreaIds }}
-        {...(extra.errors ? { errors: extra.errors, formError: SUBSCRIPTION_UI[c.get('lang')].manage.notSaved } : {})}
+        {...(extra.errors ? { errors: extra.errors, formError: ui.notSaved } : {})}
       />,
-      head(c, SUBSCRIPTION_UI[c.get('lang')].manage.title, MANAGE_PATH, token),
+      head(c, ui.title, MANAGE_PATH, token),
     )
+  }
 
   app.get(MANAGE_PATH, async (c) => {
     const subject = await linkSubject(c, 'manage', MANAGE_PATH)
@@ -292,6 +296,11 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     const subject = await linkSubject(c, 'manage', MANAGE_PATH)
     if (subject instanceof Response) return subject
     const { subscriber, token } = subject
+    // Ended since the form was loaded: nothing is saved, and the page says it ended.
+    if (subscriber.status !== 'active') {
+      c.status(409)
+      return renderManage(c, subscriber, token)
+    }
     const store = c.get('backend').content
     const { form, refusal } = await readBoundedForm(c)
     const values = (() => {
@@ -312,7 +321,7 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
       c.status(400)
       return renderManage(c, subscriber, token, { values, errors: unknown })
     }
-    if (subscriber.status === 'active') await updateInterests(store, subscriber.id, submission.value)
+    await updateInterests(store, subscriber.id, submission.value)
     // POST, redirect, GET: a refresh saves nothing again.
     return c.redirect(`${localePath(c.get('lang'), MANAGE_PATH)}?${LINK_PARAM}=${encodeURIComponent(token)}&saved=1`, 303)
   })

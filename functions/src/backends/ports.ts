@@ -80,6 +80,12 @@ export interface HistoryStore {
   getRevision(id: string): Promise<Revision | null>
   /** Writes a line of the log (sign-ins, staff accounts, a trash's purge). */
   appendActivity(entry: NewActivity): Promise<ActivityEntry>
+  /**
+   * One more of what a line of repeated failures stands for (history/failed-sign-ins.ts): its
+   * `count` (1 when absent) goes up by one and `lastAt` becomes `at`; `detail` is replaced when
+   * given. Atomic, so two requests counting at once both count. Null when there is no such line.
+   */
+  tallyActivity(id: string, update: { at: string; detail?: string }): Promise<ActivityEntry | null>
   /** Lines of the log, newest first. */
   queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]>
   /** Records in id (time) order: after `after`, before `before`, at most `limit` (sweeps, migration). */

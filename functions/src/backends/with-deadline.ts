@@ -170,6 +170,7 @@ export function guardContentStore<S extends ContentStore>(store: S, settings: De
     getRevision: readMs,
     queryActivity: readMs,
     appendActivity: writeMs,
+    tallyActivity: writeMs,
   }) as S
 }
 

@@ -37,9 +37,37 @@ describe('the activity log records', () => {
     expect(lines).toEqual([
       ['sign-out', adminUid, '198.51.100.4', undefined],
       ['sign-in', adminUid, '198.51.100.4', undefined],
-      ['sign-in-failed', '', '203.0.113.8', 'orang@lain.test'],
-      ['sign-in-failed', adminUid, '203.0.113.7', 'admin@example.test'],
+      ['sign-in-failed', '', '203.0.113.8', 'email tidak terdaftar o…@lain.test'],
+      ['sign-in-failed', adminUid, '203.0.113.7', undefined],
     ])
+  })
+
+  it('failed sign-ins as one counted line per account and address, never the whole of what was typed; the log page says how many', async () => {
+    const attempt = (email: string, address: string) =>
+      app.request(`${TEST_ORIGIN}/login`, { method: 'POST', headers: formHeaders(), body: new URLSearchParams({ email, password: 'bukan-sandinya' }) }, env(address))
+    for (let i = 0; i < 6; i++) expect((await attempt('admin@example.test', '203.0.113.20')).status).toBe(401)
+    // The longest emails the form takes (254 characters), a new one each time.
+    const label = (i: number) => `${String.fromCharCode(97 + i)}${'teks-penyerang-'.repeat(4).slice(0, 59)}`
+    const long = (i: number) => `${'x'.repeat(64)}@${[label(i), label(i), label(i)].join('.')}.example.test`.slice(0, 254).replace(/\.$/, 'a')
+    for (let i = 0; i < 8; i++) {
+      expect(long(i).length).toBeGreaterThan(240)
+      expect((await attempt(long(i), '203.0.113.21')).status).toBe(401)
+    }
+    const failed = await backend.content.queryActivity({ action: 'sign-in-failed', limit: 20 })
+    const from = (address: string) => failed.filter((line) => line.address === address)
+    expect(from('203.0.113.20').map((line) => [line.actor, line.count, line.detail])).toEqual([[adminUid, 6, undefined]])
+    const [unknown, ...more] = from('203.0.113.21')
+    expect(more).toEqual([])
+    expect(unknown).toMatchObject({ actor: '', count: 8 })
+    expect(unknown!.detail!.length).toBeLessThan(100)
+    expect(unknown!.detail).toMatch(/^email tidak terdaftar x…@ateks-penyerang-.*…, dan lainnya$/)
+
+    const cookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin', env('198.51.100.4'))
+    const page = await (await app.request(`${TEST_ORIGIN}/dashboard/activity?action=sign-in-failed`, { headers: { cookie } })).text()
+    expect(page).toMatch(/Gagal masuk<small>6 kali, terakhir pukul \d{2}\.\d{2} WIB<\/small>/)
+    expect(page).toContain('8 kali, terakhir pukul')
+    expect(page).toContain(unknown!.detail!)
+    expect(page).not.toContain(label(1))
   })
 
   it('staff account changes, naming the account and who changed it', async () => {

@@ -86,6 +86,8 @@ export function activityRoutes() {
         item: itemOf(entry, name),
         address: entry.address ?? null,
         detail: entry.detail ?? null,
+        count: entry.count ?? 1,
+        lastAt: entry.lastAt ?? null,
       })),
       people: staff.map((user) => ({ id: user.uid, name: user.displayName || user.email })).sort((a, b) => a.name.localeCompare(b.name, 'id')),
       filter,

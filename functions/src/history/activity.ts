@@ -25,6 +25,8 @@ export function logActivity(
     itemTitle?: string
     address?: string
     detail?: string
+    /** When it happened (the request's clock); the store's now when absent. */
+    at?: string
   },
 ): Promise<ActivityEntry> {
   return store.appendActivity(clean(entry))

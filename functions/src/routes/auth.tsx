@@ -20,10 +20,21 @@ import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, safeNextPath, setSe
 import { addressKey, requestAddress } from '../security/client-address'
 import { readForm } from './dashboard/form-helpers'
 import { logActivity } from '../history/activity'
+import { FailedSignInLog } from '../history/failed-sign-ins'
 import { dashboardBrand } from '../render/dashboard-brand'
 
 /** One message whatever was wrong, so the form never reveals which emails have accounts. */
 export const WRONG_CREDENTIALS = LOGIN_MESSAGES.wrongCredentials
+
+/** How Log Aktivitas names each reason a Firebase sign-in was refused. */
+const REFUSALS_LOGGED: Record<SignInRefusal, string> = {
+  'invalid-token': 'token masuk tidak sah',
+  'stale-sign-in': 'masuk lebih dari 5 menit sebelumnya',
+  revoked: 'sesi sudah dicabut',
+  'not-staff': 'bukan akun staf',
+  disabled: 'akun dinonaktifkan',
+  'second-factor-required': 'tanpa verifikasi dua langkah',
+}
 
 /** How /login/session answers each reason Firebase sign-in is refused. */
 const REFUSALS: Record<SignInRefusal, { status: 400 | 401 | 403; message: string }> = {
@@ -104,10 +115,12 @@ function secondStepPath(next: string): string {
  *   browser SDK (which applies Firebase's own attempt limits) and posts the fresh ID token to
  *   /login/session, which turns it into the session cookie.
  */
-export function authRoutes(options: { throttle?: LoginThrottle; secondStep?: SecondStepThrottle } = {}) {
+export function authRoutes(options: { throttle?: LoginThrottle; secondStep?: SecondStepThrottle; failures?: FailedSignInLog } = {}) {
   const app = new Hono<AppEnv>()
   const throttle = options.throttle ?? new LoginThrottle()
   const secondStep = options.secondStep ?? new SecondStepThrottle()
+  // Failed sign-ins in the log: bounded and counted per account, address and hour.
+  const failures = options.failures ?? new FailedSignInLog()
 
   app.get('/login', guards('guest'), (c) => {
     const next = c.req.query('next')
@@ -153,7 +166,7 @@ export function authRoutes(options: { throttle?: LoginThrottle; secondStep?: Sec
       // Logged under the account the email names, when there is one: its owner's history shows
       // the attempts on it (docs/decisions/0026).
       const named = await identity.findStaffByEmail(parsed.data.email)
-      await logActivity(c.get('backend').content, { action: 'sign-in-failed', actor: named?.uid ?? '', address: resolved, detail: parsed.data.email })
+      await failures.record(c.get('backend').content, { actor: named?.uid ?? '', address: resolved, email: parsed.data.email }, c.get('now'))
       return renderLogin(c, { email, next, error: WRONG_CREDENTIALS }, 401)
     }
     throttle.recordSuccess(parsed.data.email, address)
@@ -285,7 +298,7 @@ export function authRoutes(options: { throttle?: LoginThrottle; secondStep?: Sec
     const account = await identity.passwordNeedsSecondFactor(email, parsed.data.password)
     if (!account) {
       throttle.recordFailure(email, address)
-      await logActivity(content, { action: 'sign-in-failed', actor: named?.uid ?? '', address: resolved, detail: `${email} (kode pemulihan)` })
+      await failures.record(content, { actor: named?.uid ?? '', address: resolved, kind: 'dengan kode pemulihan', email }, c.get('now'))
       return renderLogin(c, { email, next, error: WRONG_CREDENTIALS }, 401)
     }
     throttle.recordSuccess(email, address)
@@ -323,7 +336,7 @@ export function authRoutes(options: { throttle?: LoginThrottle; secondStep?: Sec
         // A wrong password never gets here (Firebase refuses it in the browser); what does is a
         // token refused for a reason: logged with that reason.
         const address = requestAddress(c)
-        await logActivity(c.get('backend').content, { action: 'sign-in-failed', actor: '', ...(address ? { address } : {}), detail: error.reason })
+        await failures.record(c.get('backend').content, { actor: '', ...(address ? { address } : {}), kind: REFUSALS_LOGGED[error.reason] }, c.get('now'))
         return renderLogin(c, { next, error: message }, status)
       }
       // Firebase unreachable or failing: say so on the form rather than on an error page.

@@ -76,7 +76,7 @@ describe('sign-in', () => {
     expect(await refused.text()).toContain(LOGIN_MESSAGES.secondFactorRequired)
     expect(sessionCookieOf(refused)).toBe('')
     const [line] = await content.content.queryActivity({ action: 'sign-in-failed', limit: 1 })
-    expect(line?.detail).toBe('second-factor-required')
+    expect(line?.detail).toBe('tanpa verifikasi dua langkah')
     const cookie = await sessionOf(await emulator.secondFactorIdToken(user.email, PASSWORD))
     expect((await get(app, '/dashboard/blogs', cookie)).status).toBe(200)
     // Akun Saya says it is on.

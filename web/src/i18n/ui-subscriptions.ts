@@ -37,6 +37,8 @@ const id = {
     invalid: 'Tautan ini tidak dapat dipakai: mungkin sudah dipakai, diganti oleh email yang lebih baru, atau tidak lengkap tersalin. Buka tautan dari email terbaru kami, atau kirim formulir langganan sekali lagi.',
     expiredTitle: 'Tautan sudah kedaluwarsa',
     expired: 'Tautan ini sudah tidak berlaku. Kirim formulir langganan sekali lagi: kami akan mengirim tautan baru ke alamat email Anda.',
+    usedTitle: 'Tautan sudah dipakai',
+    used: 'Tautan konfirmasi ini sudah dipakai, jadi tidak dapat dipakai lagi. Untuk mengubah minat atau berhenti berlangganan, pakai tautan di bagian bawah email peringatan kami. Untuk berlangganan dengan alamat lain, kirim formulir langganan.',
     limited: 'Terlalu banyak permintaan dari alamat internet Anda dalam waktu singkat. Tunggu satu menit, lalu muat ulang halaman ini.',
   },
   confirm: {
@@ -52,7 +54,8 @@ const id = {
     lead: (email: string) => `Tekan tombol di bawah agar ${email} tidak lagi menerima peringatan klien.`,
     button: 'Berhenti berlangganan',
     doneTitle: 'Anda sudah berhenti berlangganan',
-    done: (email: string) => `${email} tidak akan menerima peringatan klien lagi. Datanya kami hapus setelah 30 hari.`,
+    // No address once the subscription has ended: the link may be opened later by anyone who has it.
+    done: 'Alamat email ini tidak akan menerima peringatan klien lagi. Datanya kami hapus setelah 30 hari.',
     undo: 'Berlangganan lagi',
     undone: 'Langganan Anda aktif kembali.',
   },
@@ -62,7 +65,9 @@ const id = {
     save: 'Simpan pilihan',
     saved: 'Pilihan Anda tersimpan.',
     notSaved: 'Pilihan belum tersimpan karena ada isian yang tidak sesuai: periksa isian yang ditandai.',
-    inactive: 'Alamat ini tidak sedang berlangganan. Anda dapat berlangganan lagi dari tautan berhenti berlangganan di email kami, atau dari formulir di bagian bawah halaman.',
+    endedTitle: 'Langganan sudah berakhir',
+    ended: 'Langganan peringatan klien dari tautan ini sudah berakhir: tidak ada peringatan yang dikirim lagi, dan pilihan lamanya tidak dapat diubah. Anda dapat berlangganan lagi kapan saja.',
+    resubscribe: 'Berlangganan lagi',
     unsubscribe: 'Berhenti berlangganan',
   },
 }
@@ -101,6 +106,8 @@ const en: SubscriptionUi = {
     invalid: 'This link cannot be used: it may have been used already, replaced by a newer email, or copied incompletely. Open the link in our latest email, or send the subscription form once more.',
     expiredTitle: 'Link expired',
     expired: 'This link no longer works. Send the subscription form once more and we will email a new link to your address.',
+    usedTitle: 'Link already used',
+    used: 'This confirmation link has been used already and cannot be used again. To change your interests or unsubscribe, use the links at the bottom of our alert emails. To subscribe another address, send the subscription form.',
     limited: 'Too many requests from your internet address in a short time. Wait a minute, then reload this page.',
   },
   confirm: {
@@ -116,7 +123,7 @@ const en: SubscriptionUi = {
     lead: (email: string) => `Press the button below so that ${email} no longer receives client alerts.`,
     button: 'Unsubscribe',
     doneTitle: 'You have unsubscribed',
-    done: (email: string) => `${email} will receive no more client alerts. We delete its data after 30 days.`,
+    done: 'This email address will receive no more client alerts. We delete its data after 30 days.',
     undo: 'Subscribe again',
     undone: 'Your subscription is active again.',
   },
@@ -126,7 +133,9 @@ const en: SubscriptionUi = {
     save: 'Save choices',
     saved: 'Your choices have been saved.',
     notSaved: 'Your choices were not saved because some entries are not valid: check the marked fields.',
-    inactive: 'This address is not subscribed at the moment. You can subscribe again from the unsubscribe link in our emails, or from the form at the bottom of the page.',
+    endedTitle: 'Subscription ended',
+    ended: 'The client alerts subscription of this link has ended: no more alerts are sent, and its old choices cannot be changed. You can subscribe again at any time.',
+    resubscribe: 'Subscribe again',
     unsubscribe: 'Unsubscribe',
   },
 }

@@ -6,7 +6,7 @@
  * 8058 is that same POST, sent by the mail program itself.
  */
 import { LANGS } from '../../../shared/i18n/langs'
-import { CONFIRM_PATH, LINK_PARAM, MANAGE_PATH, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
+import { CONFIRM_PATH, LINK_PARAM, MANAGE_PATH, SUBSCRIBE_ACTION, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
 import { InterestBoxes, SubscribeForm, SubscribeFormContext, type SubscribeFormProps } from '../components/subscribe-form'
 import { useLang } from '../i18n/lang-context'
 import { SUBSCRIPTION_UI } from '../i18n/ui-subscriptions'
@@ -57,14 +57,14 @@ export function SubscribePage() {
   )
 }
 
-/** A link that cannot be used (forged, used, replaced, cut short) or whose time is up. */
-export function LinkProblemPage({ reason }: { reason: 'invalid' | 'expired' | 'limited' }) {
+/** A link that cannot be used (forged, replaced, cut short), a confirmation used already, or a link whose time is up. */
+export function LinkProblemPage({ reason }: { reason: 'invalid' | 'expired' | 'used' | 'limited' }) {
   const { lang } = useLang()
   const ui = SUBSCRIPTION_UI[lang].link
   return (
     <div className="container page subscribe-page">
-      <h1>{reason === 'expired' ? ui.expiredTitle : ui.invalidTitle}</h1>
-      <p className="lead error-description">{reason === 'expired' ? ui.expired : reason === 'limited' ? ui.limited : ui.invalid}</p>
+      <h1>{reason === 'expired' ? ui.expiredTitle : reason === 'used' ? ui.usedTitle : ui.invalidTitle}</h1>
+      <p className="lead error-description">{reason === 'expired' ? ui.expired : reason === 'used' ? ui.used : reason === 'limited' ? ui.limited : ui.invalid}</p>
     </div>
   )
 }
@@ -115,7 +115,7 @@ export function UnsubscribePage({ token, email, done, undone }: { token: string;
       <h1>{done ? ui.doneTitle : ui.title}</h1>
       {done ? (
         <form method="post" action={action} role="status">
-          <p className="lead">{ui.done(email)}</p>
+          <p className="lead">{ui.done}</p>
           <input type="hidden" name="intent" value="resubscribe" />
           <button type="submit" className="button button-ghost">
             {ui.undo}
@@ -138,7 +138,6 @@ export interface ManagePageProps {
   token: string
   unsubscribeToken: string
   email: string
-  active: boolean
   saved?: boolean
   values: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] }
   errors?: Partial<Record<string, string[]>>
@@ -146,8 +145,8 @@ export interface ManagePageProps {
   formError?: string
 }
 
-/** The manage link's page: interests, language and name, saved by its button. */
-export function ManagePage({ token, unsubscribeToken, email, active, saved, values, errors = {}, formError }: ManagePageProps) {
+/** The manage link's page of an active subscription: interests, language and name, saved by its button. */
+export function ManagePage({ token, unsubscribeToken, email, saved, values, errors = {}, formError }: ManagePageProps) {
   const { lang, t, href } = useLang()
   const ui = SUBSCRIPTION_UI[lang]
   const { categories, areas } = useContext(SubscribeFormContext)
@@ -168,46 +167,63 @@ export function ManagePage({ token, unsubscribeToken, email, active, saved, valu
           {ui.manage.saved}
         </p>
       ) : null}
-      {active ? (
-        <form className="subscribe-form subscribe-manage" method="post" action={withToken(href(MANAGE_PATH), token)} noValidate>
-          {formError ? (
-            <p className="subscribe-error form-error" role="alert" lang={messageLang}>
-              {formError}
-            </p>
-          ) : null}
-          <div className="subscribe-field">
-            <label htmlFor="manage-name">
-              {ui.labels.name} <span className="subscribe-optional">{`(${t.form.optional})`}</span>
-            </label>
-            <input id="manage-name" name="name" type="text" autoComplete="name" defaultValue={values.name} {...(errorOf('name') ? { 'aria-invalid': true, 'aria-describedby': 'manage-name-error' } : {})} />
-            {error('name')}
-          </div>
-          <div className="subscribe-field">
-            <label htmlFor="manage-lang">{ui.labels.lang}</label>
-            <select id="manage-lang" name="lang" defaultValue={values.lang}>
-              {LANGS.map((code) => (
-                <option key={code} lang={code} value={code}>
-                  {ui.langNames[code]}
-                </option>
-              ))}
-            </select>
-            {error('lang')}
-          </div>
-          <p className="subscribe-help">{ui.interestsHelp}</p>
-          <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={values.practiceAreaIds} />
-          <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={values.categoryIds} />
-          {error('practiceAreaIds')}
-          {error('categoryIds')}
-          <p className="subscribe-actions">
-            <button type="submit" className="button">
-              {ui.manage.save}
-            </button>
-            <a href={withToken(href(UNSUBSCRIBE_PATH), unsubscribeToken)}>{ui.manage.unsubscribe}</a>
+      <form className="subscribe-form subscribe-manage" method="post" action={withToken(href(MANAGE_PATH), token)} noValidate>
+        {formError ? (
+          <p className="subscribe-error form-error" role="alert" lang={messageLang}>
+            {formError}
           </p>
-        </form>
-      ) : (
-        <p>{ui.manage.inactive}</p>
-      )}
+        ) : null}
+        <div className="subscribe-field">
+          <label htmlFor="manage-name">
+            {ui.labels.name} <span className="subscribe-optional">{`(${t.form.optional})`}</span>
+          </label>
+          <input id="manage-name" name="name" type="text" autoComplete="name" defaultValue={values.name} {...(errorOf('name') ? { 'aria-invalid': true, 'aria-describedby': 'manage-name-error' } : {})} />
+          {error('name')}
+        </div>
+        <div className="subscribe-field">
+          <label htmlFor="manage-lang">{ui.labels.lang}</label>
+          <select id="manage-lang" name="lang" defaultValue={values.lang}>
+            {LANGS.map((code) => (
+              <option key={code} lang={code} value={code}>
+                {ui.langNames[code]}
+              </option>
+            ))}
+          </select>
+          {error('lang')}
+        </div>
+        <p className="subscribe-help">{ui.interestsHelp}</p>
+        <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={values.practiceAreaIds} />
+        <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={values.categoryIds} />
+        {error('practiceAreaIds')}
+        {error('categoryIds')}
+        <p className="subscribe-actions">
+          <button type="submit" className="button">
+            {ui.manage.save}
+          </button>
+          <a href={withToken(href(UNSUBSCRIBE_PATH), unsubscribeToken)}>{ui.manage.unsubscribe}</a>
+        </p>
+      </form>
+    </div>
+  )
+}
+
+/**
+ * The manage link of a subscription that has ended (unsubscribed, refused by the mail server,
+ * pending again): nothing of it is shown, not even the address, since the link may be opened
+ * later by whoever has it; only that it ended, and the way to subscribe again.
+ */
+export function ManageEndedPage() {
+  const { lang, href } = useLang()
+  const ui = SUBSCRIPTION_UI[lang].manage
+  return (
+    <div className="container page subscribe-page">
+      <h1>{ui.endedTitle}</h1>
+      <p className="lead">{ui.ended}</p>
+      <p>
+        <a className="button" href={href(SUBSCRIBE_ACTION)}>
+          {ui.resubscribe}
+        </a>
+      </p>
     </div>
   )
 }

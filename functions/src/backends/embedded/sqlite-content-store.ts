@@ -532,6 +532,19 @@ export class SqliteContentStore implements ContentStore {
     return record
   }
 
+  async tallyActivity(id: string, update: { at: string; detail?: string }): Promise<ActivityEntry | null> {
+    const detail = update.detail === undefined ? '' : `, '$.detail', ?`
+    try {
+      // One statement: SQLite applies it whole, so two tallies at once both count.
+      const row = this.#prepare(
+        `UPDATE activity SET record = json_set(record, '$.count', coalesce(json_extract(record, '$.count'), 1) + 1, '$.lastAt', ?${detail}) WHERE id = ? RETURNING record`,
+      ).get(...[update.at, ...(update.detail === undefined ? [] : [update.detail]), id]) as { record: string } | undefined
+      return row ? (JSON.parse(row.record) as ActivityEntry) : null
+    } catch (error) {
+      translate(error, 'activity')
+    }
+  }
+
   async queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]> {
     const parts = ['id >= ?', 'id < ?']
     const upper = [filter.to, filter.before].filter((v): v is string => Boolean(v)).sort()[0] ?? RANGE_END

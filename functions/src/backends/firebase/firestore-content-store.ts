@@ -554,6 +554,23 @@ export class FirestoreContentStore implements ContentStore {
     return record
   }
 
+  async tallyActivity(id: string, update: { at: string; detail?: string }): Promise<ActivityEntry | null> {
+    const ref = this.db.collection(HISTORY_COLLECTIONS.activity).doc(id)
+    try {
+      // A transaction: two requests counting the same line at once both count (one retries).
+      return await this.db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref)
+        if (!snapshot.exists) return null
+        const entry = activityOf(snapshot.data() as Stored)
+        const changes = { count: (entry.count ?? 1) + 1, lastAt: update.at, ...(update.detail !== undefined ? { detail: update.detail } : {}) }
+        tx.update(ref, changes)
+        return { ...entry, ...changes }
+      })
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
   async queryActivity(filter: ActivityFilter): Promise<ActivityEntry[]> {
     const [field, prefix] =
       filter.actor !== undefined && filter.action !== undefined

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChangeEmitter } from '../change-emitter'
-import { describeHistoryContract } from '../history.contract'
+import { describeHistoryContract, FIRESTORE_JS_EMULATOR_HISTORY_GAPS } from '../history.contract'
 import { FirestoreContentStore, HISTORY_COLLECTIONS } from './firestore-content-store'
 import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
 
@@ -18,11 +18,15 @@ afterAll(async () => {
   await emulator?.stop()
 })
 
-describeHistoryContract('FirestoreContentStore (@firestore-emulator/server)', async () => {
-  emulator.clear()
-  const events = new ChangeEmitter()
-  return { store: new FirestoreContentStore({ db, events }), events, cleanup: async () => {} }
-})
+describeHistoryContract(
+  'FirestoreContentStore (@firestore-emulator/server)',
+  async () => {
+    emulator.clear()
+    const events = new ChangeEmitter()
+    return { store: new FirestoreContentStore({ db, events }), events, cleanup: async () => {} }
+  },
+  { skip: FIRESTORE_JS_EMULATOR_HISTORY_GAPS },
+)
 
 describe('FirestoreContentStore history layout', () => {
   it('keeps a revision’s document as JSON text beside the keys its queries range over', async () => {

@@ -3,7 +3,7 @@
  * and dates through the address (a plain GET form). Nothing here changes the log.
  */
 import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, CLI_ACTOR, type ActivityAction } from '../../../../shared/history'
-import { formatJakartaDateTime } from '../components/post-dates'
+import { formatJakartaDateTime, jakartaParts } from '../components/post-dates'
 import { submitOnChange } from '../components/submit-on-change'
 
 export interface ActivityRow {
@@ -14,6 +14,9 @@ export interface ActivityRow {
   item: { kind: string; title: string; href: string | null } | null
   address: string | null
   detail: string | null
+  /** A line of repeated failed sign-ins: how many (1 for any other line), and the last one's instant. */
+  count: number
+  lastAt: string | null
 }
 
 export interface ActivityPageProps {
@@ -34,7 +37,10 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
       <div className="page-head">
         <div>
           <h1>Log Aktivitas</h1>
-          <p className="muted">Masuk dan keluar, perubahan akun staf, serta setiap pembuatan, perubahan, dan penghapusan konten. Disimpan satu tahun; tidak dapat diubah.</p>
+          <p className="muted">
+            Masuk dan keluar, perubahan akun staf, serta setiap pembuatan, perubahan, dan penghapusan konten. Percobaan masuk yang gagal dihitung dalam satu baris per
+            akun dan alamat selama satu jam. Disimpan satu tahun; tidak dapat diubah.
+          </p>
         </div>
       </div>
       <form method="get" action="/dashboard/activity" className="panel list-toolbar" role="search" aria-label="Saring log" onChange={submitOnChange}>
@@ -109,6 +115,7 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
                   <td data-label="Orang">{row.actorName}</td>
                   <td data-label="Tindakan">
                     {ACTIVITY_LABELS[row.action]}
+                    {row.count > 1 ? <small>{repeated(row.count, row.at, row.lastAt)}</small> : null}
                     {row.detail ? <small>{row.detail}</small> : null}
                   </td>
                   <td data-label="Item" className={row.item ? undefined : 'activity-none'}>
@@ -136,4 +143,12 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
       </section>
     </div>
   )
+}
+
+/** "12 kali, terakhir pukul 08.47 WIB" (the date too when the last was on another day). */
+function repeated(count: number, at: string, lastAt: string | null): string {
+  if (!lastAt) return `${count} kali`
+  const last = jakartaParts(lastAt)
+  const when = last.date === jakartaParts(at).date ? `pukul ${last.time.replace(':', '.')} WIB` : formatJakartaDateTime(lastAt)
+  return `${count} kali, terakhir ${when}`
 }
