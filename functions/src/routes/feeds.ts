@@ -9,6 +9,7 @@ import { resolvePosts } from '../content/public-content'
 import { siteFor } from '../content/site'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
+import { noQuery } from './exact-query'
 import { sitemapRoutes } from './sitemap'
 
 const FEED_SIZE = 30
@@ -21,7 +22,7 @@ const FEED_SIZE = 30
 export function rssFeedRoutes() {
   const app = new Hono<AppEnv>()
   for (const collection of ['blogs', 'publications'] as const) {
-    app.get(`/${collection}/feed.xml`, cachedPage(), async (c) => {
+    app.get(`/${collection}/feed.xml`, noQuery, cachedPage(), async (c) => {
       const lang = c.get('lang')
       const ui = UI[lang]
       const base = c.get('config').publicBaseUrl
@@ -84,7 +85,7 @@ export function rssFeedRoutes() {
 export function feedRoutes() {
   const app = new Hono<AppEnv>()
 
-  app.get('/robots.txt', cachedPage(), (c) => {
+  app.get('/robots.txt', noQuery, cachedPage(), (c) => {
     const base = c.get('config').publicBaseUrl
     const body = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /login', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')
     return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -209,6 +209,36 @@ describe('one image, one URL', () => {
   })
 })
 
+describe('one file, one URL: no query the site does not write (issue 26)', () => {
+  it('refuses any other query on an image, original or resized, as an unknown file', async () => {
+    const v = `v=${published.cover.size.toString(36)}`
+    for (const query of ['?x=1', '?utm_source=x', '?', `?${v}&x=1`, `?x=1&${v}`, `?${v}&${v}`, `?${v}&`, `?V=${published.cover.size.toString(36)}`]) {
+      await expectLikeUnknownFile(`/img/640/${published.cover.path}${query}`)
+      await expectLikeUnknownFile(`/media/${published.cover.path}${query}`)
+    }
+    await expectLikeUnknownFile(`/media/${published.cover.path}?${v}`)
+    expect((await anonymous(mediaUrl(published.cover))).status).toBe(200)
+    expect((await anonymous(`/img/640/${published.cover.path}`)).status).toBe(200)
+    expect((await anonymous(`/img/640/${published.cover.path}?${v}`)).status).toBe(200)
+  })
+
+  it('refuses any query on downloads, vCards, feeds, the sitemap and robots.txt, uncached; pages keep campaign parameters', async () => {
+    clock.advance(3 * DAY)
+    const documents = [`/attorneys/${attorney.slug}/cv`, `/attorneys/${attorney.slug}/vcard`, `/publications/${scheduledPublication.slug}/download`, '/blogs/feed.xml', '/publications/feed.xml', '/en/blogs/feed.xml', '/sitemap.xml', '/robots.txt']
+    for (const path of documents) {
+      expect((await anonymous(path)).status, path).toBe(200)
+      for (const query of ['?x=1', '?', '?utm_source=x']) {
+        const res = await anonymous(`${path}${query}`)
+        expect(res.status, `${path}${query}`).toBe(404)
+        expect(res.headers.get('cache-control'), `${path}${query}`).toBe('no-store')
+      }
+      // Served again at its own URL after the refusals (the render cache answered them nothing).
+      expect((await anonymous(path)).status, path).toBe(200)
+    }
+    expect((await anonymous(`/blogs/${published.slug}?utm_source=linkedin`)).status).toBe(200)
+  })
+})
+
 describe('contentDisposition', () => {
   it('never throws on broken text and encodes what RFC 5987 does not allow raw', () => {
     const header = contentDisposition('attachment', "CV O'Brien (2026)*\ud800\r\n.pdf")

@@ -11,6 +11,7 @@ import { findBySlug, getPublishedPost, isPublicProfile } from '../content/public
 import { PublicImageIndex } from '../content/public-image-index'
 import { siteFor } from '../content/site'
 import { notFound } from './not-found'
+import { noQuery, rawQuery } from './exact-query'
 import { profileVcard } from '../render/vcard'
 import { vcardPhoto } from '../render/vcard-photo'
 import type { Backend, FileInfo } from '../backends/ports'
@@ -105,7 +106,7 @@ export function mediaRoutes(options: MediaOptions) {
     notFound()
   }
 
-  app.get('/media/:folder/:name', async (c) => {
+  app.get('/media/:folder/:name', noQuery, async (c) => {
     const { folder, name } = c.req.param()
     if (!PUBLIC_IMAGE_FOLDERS.has(folder) || !isStoredName(name) || hasEscapes(c)) notFound()
     const storePath = `${folder}/${name}`
@@ -126,9 +127,11 @@ export function mediaRoutes(options: MediaOptions) {
     const who = await audience(c, storePath)
     const info = await c.get('backend').files.stat(storePath)
     if (!info || !info.contentType.startsWith('image/')) notFound()
-    // `v` is the file's size (imageUrl): any other value would be one more year-long cache entry.
-    const version = c.req.query('v')
-    if (version !== undefined && version !== info.size.toString(36)) notFound()
+    // `?v=` with the file's size (imageUrl), or nothing: any other query (another `v`, another
+    // parameter, a second `v`) would be one more cache entry, the `v` one for a year.
+    const query = rawQuery(c)
+    if (query !== '' && query !== `?v=${info.size.toString(36)}`) notFound()
+    const version = query !== ''
     const etag = `"${width}-${info.etag.replace(/"/g, '')}"`
     const headers = {
       ETag: etag,
@@ -175,7 +178,7 @@ export function mediaRoutes(options: MediaOptions) {
   // Downloads are as fresh as the pages that link them (config.publicCacheControl): revalidated
   // every time on the embedded backend; on Firebase kept by Hosting's CDN as pages are, so a
   // download no longer runs the function for every visitor.
-  app.get('/attorneys/:slug/cv', async (c) => {
+  app.get('/attorneys/:slug/cv', noQuery, async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile) || !profile.cv) notFound()
     const info = await c.get('backend').files.stat(profile.cv.path)
@@ -187,7 +190,7 @@ export function mediaRoutes(options: MediaOptions) {
     })
   })
 
-  app.get('/attorneys/:slug/vcard', async (c) => {
+  app.get('/attorneys/:slug/vcard', noQuery, async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile)) notFound()
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
@@ -208,7 +211,7 @@ export function mediaRoutes(options: MediaOptions) {
  */
 export function publicationDownloadRoutes() {
   const app = new Hono<AppEnv>()
-  app.get('/publications/:slug/download', async (c) => {
+  app.get('/publications/:slug/download', noQuery, async (c) => {
     const found = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!found) notFound()
     const post = found.post as Publication

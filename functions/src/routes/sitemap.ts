@@ -8,6 +8,7 @@ import { orderedAttorneys, practiceAreas } from '../content/public-content'
 import { publicPaths } from '../redirects/public-paths'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
+import { noQuery } from './exact-query'
 
 /** The fixed pages: every one exists in both languages. */
 export const STATIC_PATHS = ['/', '/about', '/career', '/contact-us', '/privacy', '/practice-area', '/attorneys', '/blogs', '/publications']
@@ -57,7 +58,7 @@ type Dated = { updatedAt: string; publishedAt?: string | null }
 export function sitemapRoutes() {
   const app = new Hono<AppEnv>()
 
-  app.get('/sitemap.xml', cachedPage(), async (c) => {
+  app.get('/sitemap.xml', noQuery, cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
     const builtAt = c.get('config').builtAt
