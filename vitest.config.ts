@@ -18,6 +18,8 @@ const TIMED = [
   'functions/src/routes/dashboard/form-helpers.test.ts',
   'functions/src/backends/with-deadline.test.ts',
   'functions/src/backends/firebase/firebase-outage.test.ts',
+  // The client alerts contract times its sends (each under 0.5 s), here on the official Firestore emulator.
+  'functions/src/backends/firebase/firebase-full.test.ts',
   'functions/src/backends/embedded/fts-search-index.test.ts',
   'functions/src/alerts/public-routes.test.ts',
   'functions/src/collections/inquiries/public-routes.test.ts',
@@ -72,8 +74,10 @@ export default defineConfig({
     // Two files at a time: the machines this runs on have two cores, and Vitest would otherwise
     // keep one for itself and run every file in a single worker.
     maxWorkers: 2,
-    // Browser tests share one build and one seeded data folder per run (tests/e2e/harness.ts).
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    // Browser tests share one build and one seeded data folder per run (tests/e2e/harness.ts);
+    // the official Firestore emulator is started once for the run, in the background, for the
+    // files that use it (tests/setup/official-firestore-emulator.ts).
+    globalSetup: ['tests/e2e/global-setup.ts', 'tests/setup/official-firestore-emulator.ts'],
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './tests/setup/flaky-report.ts'],
     projects: [

@@ -49,9 +49,9 @@ export const CONTENT_CHECKS = {
 export type ContentCheckTitle = (typeof CONTENT_CHECKS)[keyof typeof CONTENT_CHECKS]
 
 /**
- * The checks `@firestore-emulator/server` (the pure-JS Firestore emulator the CI runs) cannot
- * pass, and why. They run against the official emulator in `npm run test:firebase`
- * (firebase/firebase-full.test.ts) and always against SQLite.
+ * The checks `@firestore-emulator/server` (the pure-JS Firestore emulator) cannot pass, and why.
+ * They run against the official Firestore emulator in firebase/firebase-full.test.ts (in
+ * `npm test` wherever that emulator is installed) and always against SQLite.
  */
 export const FIRESTORE_JS_EMULATOR_GAPS: Readonly<Partial<Record<ContentCheckTitle, string>>> = {
   [CONTENT_CHECKS.dropsFields]:

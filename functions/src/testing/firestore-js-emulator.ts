@@ -5,7 +5,7 @@
  * It speaks the Firestore gRPC API but ignores `offset`, cursors (`startAfter`…), ordering by
  * document name and update-time preconditions, and has no transaction isolation: the checks that
  * need those are listed in FIRESTORE_JS_EMULATOR_GAPS (content-store.contract.ts) and run against
- * the official emulator in `npm run test:firebase`.
+ * the official emulator (official-firestore-emulator.ts) in firebase/firebase-full.test.ts.
  */
 import { randomUUID } from 'node:crypto'
 import net from 'node:net'

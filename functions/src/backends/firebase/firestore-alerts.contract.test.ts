@@ -20,7 +20,7 @@ describeAlertsContract(
   },
   {
     // The same engine gaps as the content store contract's (FIRESTORE_JS_EMULATOR_GAPS): they run
-    // on the official emulator in `npm run test:firebase`.
+    // on the official emulator in firebase-full.test.ts.
     skip: {
       [ALERT_CHECKS.concurrentRequests]: 'the JS emulator has no transaction isolation, so two creates can both claim the unique address',
       [ALERT_CHECKS.concurrentClaims]: 'the JS emulator has no transaction isolation (commits never abort), so two claims of one version can both commit',

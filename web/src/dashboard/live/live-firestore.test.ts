@@ -4,10 +4,11 @@
  * render instant are reported with who saved, the user's own saves are marked, older saves are
  * not, and the deletion of a shown item is seen.
  *
- * Here it runs on the pure-JS Firestore emulator, which has no security rules and does not
- * answer the SDK's check of a document that left a listener (a "limbo" document): deletions
- * are seen only on the official emulator, with the staff claim the rules require
- * (FIREBASE_FULL_SUITE=1 with FIRESTORE_EMULATOR_HOST, as under `firebase emulators:exec`).
+ * It runs on the official Firestore emulator the run starts (tests/setup/official-firestore-emulator.ts),
+ * which enforces firestore.rules: the listener is signed in as an editor, with the claim the
+ * rules require. Where that emulator is not installed it runs on the pure-JS one, which has no
+ * security rules and does not answer the SDK's check of a document that left a listener (a
+ * "limbo" document): deletions are seen only on the official emulator, and that check is skipped.
  * Who may listen at all is tested in tests/firebase/firestore-rules.test.ts.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
@@ -18,11 +19,12 @@ import type { CategoryData } from '../../../../shared/schemas/types'
 import { ChangeEmitter } from '../../../../functions/src/backends/change-emitter'
 import { FirestoreContentStore } from '../../../../functions/src/backends/firebase/firestore-content-store'
 import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../../../functions/src/testing/firestore-js-emulator'
+import { clearOfficialFirestore, officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../../../functions/src/testing/official-firestore-emulator'
 import type { LiveChange } from './live-change'
 import { namesFromApp, renderInstant, watchFirestore } from './live-firestore'
 
-const OFFICIAL = process.env.FIREBASE_FULL_SUITE === '1' && process.env.FIRESTORE_EMULATOR_HOST ? process.env.FIRESTORE_EMULATOR_HOST : null
-const PROJECT = OFFICIAL ? 'demo-alr' : 'demo-live'
+const OFFICIAL = officialFirestoreHost() !== null
+const PROJECT = OFFICIAL ? officialProjectId('live-firestore') : 'demo-live'
 
 let emulator: FirestoreJsEmulator | undefined
 let adminApp: AdminApp | undefined
@@ -38,7 +40,8 @@ const category = (name: string): CategoryData => ({ name, slug: `${name.toLowerC
 beforeAll(async () => {
   let host: string
   if (OFFICIAL) {
-    host = OFFICIAL
+    host = await officialFirestoreReady()
+    await clearOfficialFirestore(host, PROJECT)
     const admin = connectFirestore(host, PROJECT)
     adminApp = admin.app
     store = new FirestoreContentStore({ db: admin.db, events: new ChangeEmitter(), now: () => clock })
@@ -50,7 +53,7 @@ beforeAll(async () => {
   web = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, 'live-test')
   db = getFirestore(web)
   const [hostname, port] = host.split(':')
-  // Signed in as an editor, with the claim firestore.rules check (the JS emulator ignores it).
+  // Signed in as an editor, with the claim firestore.rules check (the JS emulator has no rules).
   connectFirestoreEmulator(db, hostname!, Number(port), { mockUserToken: { user_id: 'uid-budi', staff: { role: 'editor' } } })
 })
 
