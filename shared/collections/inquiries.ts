@@ -98,7 +98,7 @@ export const inquiries = defineCollection({
     email: custom('text', emailRule(INQUIRY_MSG.emailRequired), { label: 'Email', required: true }, { default: '', example: 'budi@example.test', maxLength: EMAIL_MAX }),
     phone: custom('text', phoneRule(), { label: 'Telepon', help: 'Opsional. Dengan kode negara atau nomor dalam negeri, misalnya 0812 3456 7890.' }, { default: '', maxLength: 40 }),
     company: custom('text', optionalText(COMPANY_MAX, INQUIRY_MSG.companyMax), { label: 'Perusahaan', help: 'Opsional.' }, { default: '', maxLength: COMPANY_MAX }),
-    practiceAreaId: custom('reference', optionalText(200, INQUIRY_MSG.area), { label: 'Bidang praktik', references: 'practiceAreas', help: 'Opsional: pesan Anda diteruskan ke tim bidang itu.' }, { default: '' }),
+    practiceAreaId: custom('reference', optionalText(200, INQUIRY_MSG.area), { label: 'Bidang praktik', references: 'practiceAreas', help: 'Opsional: membantu kami meneruskan pesan Anda kepada orang yang tepat.' }, { default: '' }),
     message: custom(
       'textarea',
       multiLineText({ error: INQUIRY_MSG.messageRequired })

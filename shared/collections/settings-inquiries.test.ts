@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaRecipients, inquiryRetentionMonths, settings, SETTINGS_MSG } from './settings'
+import { areaRecipientLinesById, areaRecipients, inquiryRetentionMonths, recipientsOfArea, settings, SETTINGS_MSG } from './settings'
 
 const parse = (over: Record<string, unknown>) => settings.formSchema.safeParse({ name: 'Firma', shortDescription: 'Kantor hukum.', email: 'kantor@example.test', ...over })
 
@@ -12,6 +12,16 @@ describe('the inquiry settings', () => {
       ]),
     )
     expect(areaRecipients(undefined).size).toBe(0)
+  })
+
+  it('finds an area’s recipients by its id (the picker’s lines) or its slug (lines saved before it), and reads old lines by id', () => {
+    const area = { id: '7d0f2c1e-4b7a-4c6e-9f0a-2b3c4d5e6f70', slug: 'litigasi' }
+    expect(recipientsOfArea([`${area.id}: a@example.test`], area)).toEqual(['a@example.test'])
+    expect(recipientsOfArea(['litigasi: b@example.test'], area)).toEqual(['b@example.test'])
+    expect(recipientsOfArea(['pajak: c@example.test'], area)).toEqual([])
+    // A Firestore id (mixed case) is a key too.
+    expect(recipientsOfArea(['AbC123xyz: d@example.test'], { id: 'AbC123xyz', slug: 'x' })).toEqual(['d@example.test'])
+    expect(areaRecipientLinesById(['litigasi: a@example.test,b@example.test', 'hilang: c@example.test'], [area])).toEqual([`${area.id}: a@example.test, b@example.test`, 'hilang: c@example.test'])
   })
 
   it('refuses a malformed line with a message saying how to write one', () => {

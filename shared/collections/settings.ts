@@ -12,10 +12,14 @@ export const INQUIRY_RETENTION_MAX_MONTHS = 120
 /** How long job applications (and their CVs) are kept when the settings say nothing (issue 14). */
 export const APPLICATION_RETENTION_DEFAULT_MONTHS = 6
 
-/** One line of "Penerima pesan per bidang praktik": `{area slug}: {email}, {email}`. */
-const AREA_EMAIL_LINE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\s*:\s*(.+)$/
+/**
+ * One line of "Penerima pesan per bidang praktik": `{area id}: {email}, {email}`, as the settings'
+ * picker writes it (a list of people and addresses per area, never typed by hand: issue 27).
+ * Lines saved before the picker name the area by its slug; they are read the same way.
+ */
+const AREA_EMAIL_LINE = /^([A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*)\s*:\s*(.+)$/
 
-/** The recipients of each practice area (by slug) written in the settings; malformed lines are skipped. */
+/** The recipients of each practice area (by id, or by slug in older lines) written in the settings; malformed lines are skipped. */
 export function areaRecipients(lines: readonly string[] | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>()
   for (const line of lines ?? []) {
@@ -25,6 +29,19 @@ export function areaRecipients(lines: readonly string[] | undefined): Map<string
     if (emails.every((e) => e.length <= EMAIL_MAX && z.email().safeParse(e).success)) map.set(match[1]!, emails)
   }
   return map
+}
+
+/** The recipients the settings name for one practice area (its id, else its slug in an older line); none when they name none. */
+export function recipientsOfArea(lines: readonly string[] | undefined, area: { id: string; slug: string }): string[] {
+  const map = areaRecipients(lines)
+  return map.get(area.id) ?? map.get(area.slug) ?? []
+}
+
+/** The lines keyed by area id: an older line's slug replaced by its area's id (the picker's form), unknown keys kept. */
+export function areaRecipientLinesById(lines: readonly string[] | undefined, areas: readonly { id: string; slug: string }[]): string[] {
+  const idOfSlug = new Map(areas.map((area) => [area.slug, area.id]))
+  const known = new Set(areas.map((area) => area.id))
+  return [...areaRecipients(lines)].map(([key, emails]) => `${known.has(key) ? key : (idOfSlug.get(key) ?? key)}: ${emails.join(', ')}`)
 }
 
 /** The retention period the settings give (months), or the default. */
@@ -54,7 +71,7 @@ export const SETTINGS_MSG = {
   phone: `Nomor telepon tidak valid: tulis ${PHONE_DIGITS_MIN}–${PHONE_DIGITS_MAX} digit dengan kode negara, misalnya +62 21 5088 7700, atau nomor dalam negeri seperti 021 5088 7700`,
   urlMax: `URL maksimal ${URL_MAX} karakter`,
   disclaimerMax: `Penafian maksimal ${DISCLAIMER_MAX} karakter`,
-  areaInquiryEmails: 'Tulis satu baris per bidang praktik: slug bidang, titik dua, lalu email yang valid (beberapa dipisah koma), misalnya “litigasi: litigasi@kantor.co.id”',
+  areaInquiryEmails: 'Ada alamat email yang tidak valid di penerima pesan per bidang praktik: periksa kolom Email lain, beberapa alamat dipisah koma, misalnya “litigasi@kantor.co.id, partner@kantor.co.id”',
   inquiryRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan`,
   applicationRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan`,
   logoType: MSG.logoType,
@@ -173,7 +190,7 @@ export const settings = defineCollection({
       LinesRule.refine((lines) => areaRecipients(lines).size === lines.length, SETTINGS_MSG.areaInquiryEmails),
       {
         label: 'Penerima pesan per bidang praktik',
-        help: 'Opsional. Satu baris per bidang praktik: slug bidang, titik dua, lalu email (beberapa dipisah koma), misalnya “litigasi: litigasi@kantor.co.id”. Pesan tentang bidang lain, atau tanpa bidang, dikirim ke Email utama.',
+        help: 'Opsional. Pilih untuk tiap bidang praktik siapa yang menerima pesan tentang bidang itu: orang dari daftar Profil dan akun staf, atau alamat lain. Pesan tentang bidang tanpa penerima, atau tanpa bidang, dikirim ke Email utama. Formulir kontak hanya menjanjikan pesan diteruskan ke tim bidang bila bidang itu punya penerima.',
       },
       { array: true, default: [] },
     ),

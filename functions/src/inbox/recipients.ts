@@ -1,4 +1,4 @@
-import { areaRecipients, SETTINGS_ID } from '../../../shared/collections/settings'
+import { recipientsOfArea, SETTINGS_ID } from '../../../shared/collections/settings'
 import type { ContentStore } from '../backends/ports'
 import { uniqueAddresses } from './inquiry-mail'
 
@@ -11,7 +11,7 @@ export async function inquiryRecipients(store: ContentStore, input: { mainEmail:
   let firm = [input.mainEmail]
   if (input.practiceAreaId) {
     const [settings, area] = await Promise.all([store.get('settings', SETTINGS_ID), store.get('practiceAreas', input.practiceAreaId)])
-    const named = area ? areaRecipients(settings?.areaInquiryEmails).get(area.slug) : undefined
+    const named = area ? recipientsOfArea(settings?.areaInquiryEmails, area) : undefined
     if (named?.length) firm = named
   }
   return uniqueAddresses([...firm, input.attorneyEmail])

@@ -19,7 +19,8 @@ export const TARGET_FIELD = 'target'
  */
 export interface InquiryFormContextValue {
   token: string
-  areas: { id: string; name: string }[]
+  /** `routed`: Pengaturan Situs names this area's own recipients (its messages go to that team). */
+  areas: { id: string; name: string; routed: boolean }[]
 }
 export const InquiryFormContext = createContext<InquiryFormContextValue>({ token: '', areas: [] })
 
@@ -160,7 +161,8 @@ export function InquiryForm(props: InquiryFormProps) {
               ))}
             </select>
             <p className="field-help" id={id('practiceAreaId-help')}>
-              {ui.help.practiceAreaId}
+              {/* The promise of routing only when every area keeps it (issue 27). */}
+              {context.areas.every((area) => area.routed) ? ui.help.practiceAreaIdRouted : ui.help.practiceAreaId}
             </p>
             {fieldError('practiceAreaId')}
           </div>

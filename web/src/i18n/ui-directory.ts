@@ -22,7 +22,8 @@ const id = {
     teamWriting: 'Tulisan terbaru tim',
     teamPublications: 'Publikasi terbaru tim',
     consultHeading: 'Jadwalkan konsultasi',
-    consultIntro: (area: string) => `Ceritakan kebutuhan Anda; pesan ini diteruskan ke tim ${area}.`,
+    /** `routed`: the settings name this area's own recipients; otherwise nothing is promised about who reads it. */
+    consultIntro: (area: string, routed: boolean) => (routed ? `Ceritakan kebutuhan Anda; pesan ini diteruskan ke tim ${area}.` : `Ceritakan kebutuhan Anda tentang ${area}; kami akan membacanya dan menghubungi Anda.`),
     // /attorneys
     attorneysHeading: 'Advokat kami',
     attorneysLead: 'Tim kami terdiri dari advokat berpengalaman yang memahami hukum Indonesia dan praktik bisnis internasional.',
@@ -78,7 +79,7 @@ const en: typeof id = {
     teamWriting: 'Latest insights from the team',
     teamPublications: 'Latest publications from the team',
     consultHeading: 'Arrange a consultation',
-    consultIntro: (area: string) => `Tell us what you need; your message goes to the ${area} team.`,
+    consultIntro: (area: string, routed: boolean) => (routed ? `Tell us what you need; your message goes to the ${area} team.` : `Tell us what you need in ${area}; we will read it and get back to you.`),
     attorneysHeading: 'Our lawyers',
     attorneysLead: 'Our team are experienced lawyers who understand Indonesian law and international business practice.',
     attorneysIn: (area: string) => `Lawyers in ${area}`,

@@ -100,7 +100,15 @@ const id = {
     heading: 'Kirim pesan',
     headingTo: (name: string) => `Kirim pesan kepada ${name}`,
     labels: { name: IF.name.label, email: IF.email.label, phone: IF.phone.label, company: IF.company.label, practiceAreaId: IF.practiceAreaId.label, message: IF.message.label, otherParties: IF.otherParties.label },
-    help: { phone: IF.phone.help ?? '', company: IF.company.help ?? '', practiceAreaId: IF.practiceAreaId.help ?? '', message: IF.message.help ?? '', otherParties: IF.otherParties.help ?? '' },
+    help: {
+      phone: IF.phone.help ?? '',
+      company: IF.company.help ?? '',
+      practiceAreaId: IF.practiceAreaId.help ?? '',
+      /** Said only when every practice area has recipients of its own in Pengaturan Situs. */
+      practiceAreaIdRouted: 'Opsional: pesan Anda diteruskan ke tim bidang itu.',
+      message: IF.message.help ?? '',
+      otherParties: IF.otherParties.help ?? '',
+    },
     noArea: 'Belum tahu / lainnya',
     consentBefore: 'Saya menyetujui pemrosesan data pribadi saya untuk menanggapi pesan ini sesuai ',
     note: `Pesan ${INQUIRY_MESSAGE_MIN}–${INQUIRY_MESSAGE_MAX.toLocaleString('id-ID')} karakter. Mengirim pesan belum menimbulkan hubungan advokat dan klien.`,
@@ -252,7 +260,8 @@ const en: typeof id = {
     help: {
       phone: 'Optional. With the country code, or an Indonesian number such as 0812 3456 7890.',
       company: 'Optional.',
-      practiceAreaId: 'Optional: your message goes to that practice’s team.',
+      practiceAreaId: 'Optional: it helps us pass your message to the right person.',
+      practiceAreaIdRouted: 'Optional: your message goes to that practice’s team.',
       message: `Briefly describe what you need, in ${INQUIRY_MESSAGE_MIN}–${en_count(INQUIRY_MESSAGE_MAX)} characters. Please do not include confidential documents.`,
       otherParties: 'Optional. The names of other people or companies in the matter, so that we can check for conflicts of interest before we reply.',
     },

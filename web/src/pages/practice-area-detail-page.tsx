@@ -4,11 +4,12 @@ import type { PracticeArea, Profile } from '../../../shared/schemas/types'
 import { AttorneyCard } from '../components/attorney-card'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
-import { InquiryForm } from '../components/inquiry-form'
+import { InquiryForm, InquiryFormContext } from '../components/inquiry-form'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { withQuery } from '../lib/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
+import { useContext } from 'react'
 import { useLang } from '../i18n/lang-context'
 
 export interface PracticeAreaDetailPageProps {
@@ -29,6 +30,8 @@ export interface PracticeAreaDetailPageProps {
 export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
   const { t, href, lang } = useLang()
   const d = t.directory
+  // Whether Pengaturan Situs routes this area's messages to a team of its own (the form only says so then).
+  const routed = useContext(InquiryFormContext).areas.some((a) => a.id === area.id && a.routed)
   return (
     <div className="container page">
       {preview ? <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} /> : null}
@@ -92,7 +95,14 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
           </div>
         </section>
       ) : null}
-      <InquiryForm variant="short" target={{ kind: 'practiceArea', slug: inquirySlug ?? area.slug, name: area.name }} areaId={area.id} idPrefix="area-inquiry" heading={d.consultHeading} intro={d.consultIntro(area.name)} />
+      <InquiryForm
+        variant="short"
+        target={{ kind: 'practiceArea', slug: inquirySlug ?? area.slug, name: area.name }}
+        areaId={area.id}
+        idPrefix="area-inquiry"
+        heading={d.consultHeading}
+        intro={d.consultIntro(area.name, routed)}
+      />
     </div>
   )
 }

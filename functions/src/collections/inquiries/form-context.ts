@@ -3,6 +3,7 @@ import type { InquiryFormContextValue } from '../../../../web/src/components/inq
 import type { AppEnv } from '../../app-env'
 import { localizePracticeArea, practiceAreas } from '../../content/public-content'
 import { formSecret, issueFormToken } from '../../inbox/form-token'
+import { recipientsOfArea, SETTINGS_ID } from '../../../../shared/collections/settings'
 
 const EMPTY: InquiryFormContextValue = { token: '', areas: [] }
 
@@ -10,7 +11,8 @@ const EMPTY: InquiryFormContextValue = { token: '', areas: [] }
  * What the contact forms of a public page render need (web/src/components/inquiry-form.tsx): a
  * token signed with this render's time, and the practice areas in the site's order, named in the
  * page's language (on an English page, every published area, by its English name where it has
- * one: a client may write about any of the firm's practices). Never fails
+ * one: a client may write about any of the firm's practices), each with whether the settings route
+ * its messages to a team of its own. Never fails
  * a page: on an error page (the store may be what failed) it asks nothing, and a failed read
  * gives forms without a token, which the spam guard then sets aside rather than refuses.
  */
@@ -18,11 +20,13 @@ export async function inquiryFormContext(c: Context<AppEnv>): Promise<InquiryFor
   if (c.error) return EMPTY
   try {
     const store = c.get('backend').content
-    const [secret, areas] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'), 'id')]) // every area, named below in the page's language
+    const [secret, areas, settings] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'), 'id'), store.get('settings', SETTINGS_ID)]) // every area, named below in the page's language
     const lang = c.get('lang') ?? 'id'
     return {
       token: issueFormToken(secret, c.get('now').getTime()),
-      areas: areas.map((area) => ({ id: area.id, name: localizePracticeArea(area, lang).name })),
+      // Whether Pengaturan Situs names the area's own recipients: only then does the form promise
+      // that a message about it goes to that team (the settings' save clears the render cache).
+      areas: areas.map((area) => ({ id: area.id, name: localizePracticeArea(area, lang).name, routed: recipientsOfArea(settings?.areaInquiryEmails, area).length > 0 })),
     }
   } catch {
     return EMPTY

@@ -10,7 +10,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { officeFormSchema, officeFormValues, offices as officeModule } from '../../../../shared/collections/offices'
-import { OFFICES_ANCHOR, SETTINGS_ID, SETTINGS_PATH, settings as settingsModule, settingsFormValues } from '../../../../shared/collections/settings'
+import { areaRecipientLinesById, OFFICES_ANCHOR, SETTINGS_ID, SETTINGS_PATH, settings as settingsModule, settingsFormValues } from '../../../../shared/collections/settings'
+import { practiceAreasInOrder } from '../../content/public-content'
 import { MSG } from '../../../../shared/schemas/messages'
 import { OFFICES_MAX } from '../../../../shared/schemas/limits'
 import { formatPhone } from '../../../../shared/schemas/phone'
@@ -67,6 +68,26 @@ async function settingsFiles(c: Context<AppEnv>, value: Record<string, unknown>,
   return { files, fieldErrors }
 }
 
+/**
+ * What "Penerima pesan per bidang praktik" picks from (issue 27): the practice areas in the site's
+ * order, drafts included (routing set up before an area goes public), and the people with an
+ * email: profiles (attorneys and staff) and dashboard accounts, one entry per address.
+ */
+async function recipientChoices(c: Context<AppEnv>): Promise<NonNullable<SettingsPageProps['recipients']>> {
+  const backend = c.get('backend')
+  const [areas, profiles, accounts] = await Promise.all([practiceAreasInOrder(backend.content), backend.content.query('profiles'), backend.identity.listStaff().catch(() => [])])
+  const people = new Map<string, { name: string; email: string; note: string }>()
+  for (const profile of [...profiles].sort((a, b) => a.name.localeCompare(b.name, 'id'))) {
+    const email = profile.email.trim()
+    if (email && !people.has(email.toLowerCase())) people.set(email.toLowerCase(), { name: profile.name, email, note: profile.kind === 'attorney' ? 'Advokat' : 'Staf' })
+  }
+  for (const account of accounts) {
+    const email = account.email.trim()
+    if (email && !people.has(email.toLowerCase())) people.set(email.toLowerCase(), { name: account.displayName || email, email, note: 'Akun dasbor' })
+  }
+  return { areas: areas.map((area) => ({ id: area.id, slug: area.slug, name: area.name })), people: [...people.values()] }
+}
+
 /** Pengaturan Situs: the settings form and the offices, admins only (docs/decisions/0022-site-settings.md). */
 export function settingsRoutes() {
   const app = new Hono<AppEnv>()
@@ -80,9 +101,12 @@ export function settingsRoutes() {
     status = 200,
   ) => {
     const store = c.get('backend').content
-    const [current, offices, options] = await Promise.all([store.get('settings', SETTINGS_ID), listOffices(store), fieldOptions(store, settingsModule.fields)])
+    const [current, offices, options, recipients] = await Promise.all([store.get('settings', SETTINGS_ID), listOffices(store), fieldOptions(store, settingsModule.fields), recipientChoices(c)])
+    const defaults = settingsFormValues(current)
     const props: SettingsPageProps = {
-      defaults: settingsFormValues(current),
+      // Older lines name an area by its slug: the picker reads them by id.
+      defaults: { ...defaults, areaInquiryEmails: areaRecipientLinesById(current?.areaInquiryEmails, recipients.areas).join('\n') },
+      recipients,
       options,
       version: extra.version !== undefined ? extra.version : (current?.version ?? null),
       files: extra.files ?? { logo: current?.logo ?? null, shareImage: current?.shareImage ?? null },

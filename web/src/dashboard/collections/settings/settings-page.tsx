@@ -19,6 +19,7 @@ import type { StoredFile } from '../../../../../shared/schemas/types'
 import { historyHref } from '../../../../../shared/history-view'
 import { HistoryButton, HistoryPanel, RestoredNotice, useHistoryPanel } from '../../history/history-panel'
 import { ModuleFields, type ControlHints, type FieldOption } from '../module-fields'
+import { AreaRecipientsField, type AreaRecipientChoices } from './area-recipients-field'
 import { ConfirmButton } from '../../components/confirm-button'
 import { FormError } from '../../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../../components/use-form-draft'
@@ -47,6 +48,8 @@ export interface SettingsPageProps {
   /** In the order the site lists them. */
   offices: SettingsOfficeItem[]
   officesMax: number
+  /** What "Penerima pesan per bidang praktik" picks from: the areas and the people with an email. */
+  recipients?: AreaRecipientChoices
   /** The server's reply to a refused save: errors, and the input to show again. */
   result?: SubmissionResult<string[]>
   /** A refused office action (a stale delete). */
@@ -69,13 +72,15 @@ const SECTIONS = [
   { id: 'peringatan', title: 'Peringatan klien', names: ['alertCategoryIds'] },
 ] as const
 
+/** Picked from lists, not typed (area-recipients-field.tsx). */
+const RECIPIENTS = 'areaInquiryEmails'
+
 /** The English versions of the settings' visitor-facing texts (issue 15), in the English tab. */
 const ENGLISH = englishFields(settings).map(([name]) => name)
 
 const CONTROLS: Record<string, ControlHints> = {
   shortDescription: { rows: 3 },
   disclaimer: { rows: 3 },
-  areaInquiryEmails: { rows: 3, placeholder: 'litigasi: litigasi@kantor.co.id' },
   inquiryRetentionMonths: { placeholder: '12' },
   applicationRetentionMonths: { placeholder: '6' },
   foundingYear: { placeholder: '2004' },
@@ -174,10 +179,21 @@ function SettingsForm({ props, draft, restored }: { props: SettingsPageProps; dr
       return (
         <section key={key} className="panel settings-section" aria-labelledby={`settings-${key}`}>
           <h2 id={`settings-${key}`}>{title ?? 'Lainnya'}</h2>
+          {(section.names as readonly string[] | undefined)?.includes(RECIPIENTS) ? (
+            <AreaRecipientsField
+              name={RECIPIENTS}
+              label={settings.fields[RECIPIENTS].label}
+              {...(settings.fields[RECIPIENTS].help ? { help: settings.fields[RECIPIENTS].help } : {})}
+              initial={fields[RECIPIENTS].initialValue}
+              errors={fields[RECIPIENTS].errors ?? []}
+              errorId={fields[RECIPIENTS].errorId}
+              choices={props.recipients ?? { areas: [], people: [] }}
+            />
+          ) : null}
           <ModuleFields
             specs={settings.fields}
             fields={fields as never}
-            names={section.names ?? []}
+            names={(section.names ?? []).filter((name) => name !== RECIPIENTS)}
             mode={props.version === null ? 'create' : 'edit'}
             restored={restored !== null}
             options={props.options ?? {}}
