@@ -47,8 +47,9 @@ describe('opening rule', () => {
   })
 })
 
-// The rules tests run against the emulator, which needs Java 21 (tests/firebase/firestore-rules.test.ts);
-// this reads the rules text so that the two statements of the rule cannot drift apart anywhere.
+// The rules tests run on the official Firestore emulator (tests/firebase/firestore-rules.test.ts),
+// skipped where it is not installed; this reads the rules text so that the two statements of the
+// rule cannot drift apart anywhere.
 describe('firestore.rules states the same opening rule', () => {
   const rules = readFileSync(path.resolve(import.meta.dirname, '../firestore.rules'), 'utf8')
 
@@ -72,6 +73,7 @@ describe('firestore.rules states the same opening rule', () => {
     expect(block).not.toBeNull()
     expect(block![1]).toMatch(/allow get: if isStaff\(\) \|\| isOpenOpening\(resource\.data\);/)
     expect(block![1]).toMatch(/allow list: if isStaff\(\);/)
-    expect(block![1]).toMatch(/allow create, update, delete: if isStaff\(\);/)
+    // Only the site writes (issue 26): tests/firebase/firestore-rules.test.ts checks every block.
+    expect(block![1]).toMatch(/allow write: if false;/)
   })
 })

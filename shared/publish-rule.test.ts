@@ -41,8 +41,9 @@ describe('publish rule', () => {
   })
 })
 
-// The rules tests run against the emulator, which needs Java 21 (tests/firebase/firestore-rules.test.ts);
-// this reads the rules text so that the two statements of the rule cannot drift apart anywhere.
+// The rules tests run on the official Firestore emulator (tests/firebase/firestore-rules.test.ts),
+// skipped where it is not installed; this reads the rules text so that the two statements of the
+// rule cannot drift apart anywhere.
 describe('firestore.rules states the same publish rule', () => {
   const rules = readFileSync(path.resolve(import.meta.dirname, '../firestore.rules'), 'utf8')
   const body = /function isPublished\((\w+)\)\s*\{\s*return ([^;]+);\s*\}/.exec(rules)

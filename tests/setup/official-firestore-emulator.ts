@@ -26,6 +26,7 @@ import type { OfficialFirestore } from '../../functions/src/testing/official-fir
 
 /** The test files that need the emulator, and what each checks there: named when they are skipped. */
 export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
+  'tests/firebase/firestore-rules.test.ts': 'firestore.rules for visitors, signed-in users, editors and admins',
   'functions/src/backends/firebase/firebase-full.test.ts':
     'the store and alerts contracts whole (the checks the pure-JS emulator cannot run) and the migration round trip',
   'web/src/dashboard/live/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
