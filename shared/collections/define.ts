@@ -59,6 +59,12 @@ export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   /** The English version of a translatable field (`titleEn` of `title`): names the field it translates. */
   translates?: string
   /**
+   * An English version the rest of the English does not require, even where its Indonesian field
+   * is required (a publication's English PDF: without it the English page offers the Indonesian
+   * one and says so). Made by `optionalEnglish`.
+   */
+  englishOptional?: true
+  /**
    * May be absent from a stored document (written by code that predates the field, or a test
    * builder): readers take absent as the default. Its migration step writes the default.
    */
@@ -287,6 +293,17 @@ export function translated<F extends Fields, const K extends readonly (keyof F &
   return result as WithEnglish<F, K[number]>
 }
 
+/**
+ * The English version of `source` that may stay empty whatever else of the English is written
+ * (issue 27: a publication's English PDF, `fileEn` of `file`). Written by hand, with its own
+ * label and rule, where `translated` would make it required with the rest of the English. Like
+ * every English field it is localized in place of its source on English pages
+ * (shared/i18n/localize.ts), so what reads the item there reads it with no edit.
+ */
+export function optionalEnglish<F extends Field>(source: string, f: F): F & { translates: string; englishOptional: true } {
+  return { ...f, translates: source, englishOptional: true, required: false, translatable: false }
+}
+
 /** The English fields of a module, each with the field it translates: `[['titleEn', 'title', field], …]`. */
 export function englishFields(collection: { fields: Fields }): [string, string, Field][] {
   return Object.entries(collection.fields).flatMap(([name, f]) => (f.translates ? [[name, f.translates, f] as [string, string, Field]] : []))
@@ -321,7 +338,7 @@ function englishRule(fields: Fields): ((value: Record<string, unknown>, ctx: z.R
     if (!pairs.some(([name, , f]) => !isBlank(value[name], f.kind))) return
     for (const [name, source, f] of pairs) {
       const original = fields[source]
-      if (!original?.required || !isBlank(value[name], f.kind)) continue
+      if (f.englishOptional || !original?.required || !isBlank(value[name], f.kind)) continue
       const refused = original.rule.safeParse(undefined)
       const message = refused.success ? 'Harus diisi' : (refused.error.issues[0]?.message ?? 'Harus diisi')
       ctx.addIssue({ code: 'custom', path: [name], message })

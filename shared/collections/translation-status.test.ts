@@ -4,6 +4,7 @@ import { COLLECTION_MODULES } from '.'
 import { blogs } from './blogs'
 import { TRANSLATION_SOURCE } from './define'
 import { practiceAreas } from './practice-areas'
+import { publications } from './publications'
 import { itemLanguages, needsUpdate, passesLanguageFilter, readLanguageFilter, snapshotAfterSave, sourceFields, translationSnapshot } from './translation-status'
 
 const id = { title: 'Judul', slug: 'judul', content: '<p>Isi</p>', excerpt: 'Ringkas' }
@@ -49,6 +50,16 @@ describe('translation status', () => {
     expect(needsUpdate(blogs, { ...id, ...none, [TRANSLATION_SOURCE]: { title: 'Lain' } })).toBe(false)
     expect(needsUpdate(blogs, { ...id, ...en })).toBe(false)
     expect(needsUpdate(blogs, { ...id, slug: 'lain', ...en, [TRANSLATION_SOURCE]: translationSnapshot(blogs, id) })).toBe(false)
+  })
+
+  it('leaves files out (issue 27): a publication written in English before its English PDF existed is not flagged', () => {
+    expect(sourceFields(publications).map(([name]) => name)).not.toContain('file')
+    const file = { path: 'publications/a.pdf', contentType: 'application/pdf', size: 1 }
+    // A snapshot stored before publications had an English PDF holds no `file`.
+    expect(needsUpdate(publications, { ...id, ...en, file, [TRANSLATION_SOURCE]: translationSnapshot(blogs, id) })).toBe(false)
+    // A new Indonesian PDF alone flags nothing either: without an English one the English page offers it.
+    const source = translationSnapshot(publications, { ...id, file })
+    expect(needsUpdate(publications, { ...id, ...en, file: { ...file, path: 'publications/b.pdf' }, [TRANSLATION_SOURCE]: source })).toBe(false)
   })
 
   it('filters by language', () => {

@@ -22,11 +22,14 @@ export interface ItemLanguages {
 /**
  * The Indonesian fields an English version translates, each with its spec. Slugs are left out:
  * an address, not text, and it follows the title, whose change is what the translator needs.
+ * So are files (a publication's PDF, issue 27): the word-level view has nothing to show of
+ * them, and their English version is optional (without one the English page offers the
+ * Indonesian file, which is then current by definition).
  */
 export function sourceFields(module: Module): [string, Field][] {
   return englishFields(module).flatMap(([, source]) => {
     const spec = module.fields[source]
-    return spec && spec.kind !== 'slug' ? [[source, spec] as [string, Field]] : []
+    return spec && spec.kind !== 'slug' && spec.kind !== 'upload' ? [[source, spec] as [string, Field]] : []
   })
 }
 

@@ -47,6 +47,7 @@ const TEXT = {
       kind: { blogs: 'Blog baru', publications: 'Publikasi baru' },
       read: 'Baca selengkapnya',
       download: 'Unduh PDF',
+      downloadIndonesian: 'Unduh PDF',
       why: (firm: string, interests: string) => `Anda menerima email ini karena berlangganan peringatan klien ${firm} untuk ${interests}.`,
       indonesianOnly: '',
     },
@@ -80,6 +81,8 @@ const TEXT = {
       kind: { blogs: 'New insight', publications: 'New publication' },
       read: 'Read more',
       download: 'Download PDF',
+      // An English item whose PDF is the Indonesian one (issue 27), as its English page says.
+      downloadIndonesian: 'Download PDF (in Indonesian)',
       why: (firm: string, interests: string) => `You receive this email because you subscribed to ${firm}'s client alerts for ${interests}.`,
       indonesianOnly: 'This item is published in Indonesian only.',
     },
@@ -160,6 +163,8 @@ export interface AlertItem {
   url: string
   coverUrl?: string
   downloadUrl?: string
+  /** The language the PDF is written in (an English item may offer the Indonesian PDF). */
+  downloadLang?: Lang
   /** The language the item's text is in. */
   contentLang: Lang
 }
@@ -194,7 +199,7 @@ export function alertMessage(input: {
     ...(item.coverUrl ? { image: { src: item.coverUrl, alt: '' } } : {}),
     paragraphs: item.excerpt ? [item.excerpt] : [],
     contentLang: item.contentLang,
-    buttons: [{ label: t.alert.read, href: item.url }, ...(item.downloadUrl ? [{ label: t.alert.download, href: item.downloadUrl }] : [])],
+    buttons: [{ label: t.alert.read, href: item.url }, ...(item.downloadUrl ? [{ label: item.downloadLang === 'id' ? t.alert.downloadIndonesian : t.alert.download, href: item.downloadUrl }] : [])],
     notes: item.contentLang !== lang && t.alert.indonesianOnly ? [t.alert.indonesianOnly] : [],
     footer: [t.alert.why(firmName, interestsLine(input.interests, lang))],
     footerLinks: [

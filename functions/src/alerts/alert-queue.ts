@@ -36,6 +36,7 @@ import type { Alert, AlertDelivery, Blog, Publication, Subscriber } from '../../
 import { postUrl, publicationDownloadUrl, mediaUrl } from '../../../web/src/lib/urls'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../backends/ports'
 import { localizePost } from '../content/public-content'
+import { publicationPdf } from '../../../shared/collections/publications'
 import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, withTimeout } from '../inbox/inquiry-mail'
 import { isPermanentRejection, type Mailer } from '../mail/mailer'
 import { isPublicInEnglish } from '../search/records'
@@ -172,7 +173,7 @@ export function createAlertQueue(options: AlertQueueOptions) {
     const english = lang === 'en' && isPublicInEnglish(MODULES[collection], post, options.now())
     const contentLang: Lang = english ? 'en' : 'id'
     const localized = localizePost(collection, post, contentLang)
-    const file = collection === 'publications' ? (post as Publication).file : null
+    const pdf = collection === 'publications' && (post as Publication).file ? publicationPdf(post as Publication, contentLang) : null
     return {
       collection,
       title: localized.title,
@@ -181,7 +182,7 @@ export function createAlertQueue(options: AlertQueueOptions) {
       url: absoluteUrl(baseUrl, contentLang, postUrl(collection, localized.slug)),
       // The original upload (JPEG or PNG): mail programs that show no WebP still show it.
       ...(post.cover ? { coverUrl: `${baseUrl}${mediaUrl(post.cover)}` } : {}),
-      ...(file ? { downloadUrl: absoluteUrl(baseUrl, contentLang, publicationDownloadUrl(localized.slug)) } : {}),
+      ...(pdf ? { downloadUrl: absoluteUrl(baseUrl, contentLang, publicationDownloadUrl(localized.slug)), downloadLang: pdf.lang } : {}),
       contentLang,
     }
   }

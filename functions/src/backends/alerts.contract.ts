@@ -312,6 +312,8 @@ export function describeAlertsContract(name: string, make: (now: () => Date) => 
         const en = read(`alert-${alertId}-${english.id}.eml`).replace(/=\r\n/g, '')
         expect(en).toContain('Regional Tax Regulation Changes')
         expect(en).toContain(`${BASE}/en/publications/regional-tax`)
+        // No English PDF: the button says the one it downloads is in Indonesian (issue 27).
+        expect(en).toContain('Download PDF (in Indonesian)')
         expect(en).toContain(`${BASE}/en/subscribe/unsubscribe?t=`)
         expect(await checkLink(store, 'unsubscribe', linkToken(read(`alert-${alertId}-${english.id}.eml`), '/en/subscribe/unsubscribe'), clock.now().getTime())).toMatchObject({ ok: true })
         // Drained again, published again: nothing more.

@@ -102,7 +102,8 @@ export async function getPublishedPost<C extends PostCollection>(store: ContentS
     id: `/${collection}/${stored.slug}`,
     en: stored.slugEn && isPublishedAt(stored.publishedAtEn, now) ? `/en/${collection}/${stored.slugEn}` : null,
   }
-  return { post: localizePost(collection, stored, lang) as Published<typeof stored>, alternates }
+  // `stored`: what the page's language replaced (the Indonesian slug a fallback file is named by).
+  return { post: localizePost(collection, stored, lang) as Published<typeof stored>, alternates, stored }
 }
 
 /**

@@ -99,6 +99,10 @@ describe('npm run migrate, embedded to embedded', () => {
       const translated = (source.documents.blogs as { titleEn?: string; slugEn?: string; translationSource?: unknown }[]).filter((blog) => blog.titleEn)
       expect(translated.length).toBe(12)
       expect(translated.every((blog) => blog.slugEn && blog.translationSource)).toBe(true)
+      // So did the English PDFs (issue 27): the publications name them, and the files are there.
+      const englishPdfs = (source.documents.publications as { fileEn?: { path: string } | null }[]).flatMap((p) => (p.fileEn ? [p.fileEn.path] : []))
+      expect(englishPdfs.length).toBeGreaterThan(0)
+      for (const path of englishPdfs) expect(await backend.files.stat(path), path).not.toBeNull()
       const english = await backend.search.search('public-en', { q: translated[0]!.titleEn!.split(' ').find((word) => word.length > 5)! })
       expect(english.hits.some((hit) => hit.record.url === `/en/blogs/${translated[0]!.slugEn}`)).toBe(true)
       const searched = ['blogs', 'publications', 'profiles', 'practiceAreas'] as const

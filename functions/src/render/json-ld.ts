@@ -4,7 +4,8 @@
  */
 import { ldImage } from './seo-head'
 import { imageAlt } from '../../../shared/collections/seo-fields'
-import type { PracticeArea, Profile } from '../../../shared/schemas/types'
+import type { PracticeArea, Profile, Publication } from '../../../shared/schemas/types'
+import { publicationPdf } from '../../../shared/collections/publications'
 import type { PostView } from '../content/public-content'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import type { OfficeView, SiteView } from '../../../web/src/lib/site-view'
@@ -12,6 +13,9 @@ import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
 
 const CONTEXT = 'https://schema.org'
+
+/** JSON-LD `inLanguage` of each language, as the site's nodes write it. */
+export const LD_LANG: Record<Lang, string> = { id: 'id-ID', en: 'en' }
 
 export function firmId(baseUrl: string) {
   return `${baseUrl}/#firm`
@@ -150,7 +154,7 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView, lang: La
     description: post.excerpt,
     url,
     mainEntityOfPage: url,
-    inLanguage: lang === 'id' ? 'id-ID' : 'en',
+    inLanguage: LD_LANG[lang],
     datePublished: post.publishedAt,
     dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
     image: [ldImage(baseUrl, post.cover, imageAlt(post, 'coverAlt', lang))],
@@ -169,6 +173,8 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView, lang: La
             '@type': 'MediaObject',
             encodingFormat: 'application/pdf',
             contentUrl: at(publicationDownloadUrl(post.slug)),
+            // The document's own language: an English page without an English PDF offers the Indonesian one (issue 27).
+            inLanguage: LD_LANG[publicationPdf(post as Publication, lang).lang],
           },
         }
       : {}),

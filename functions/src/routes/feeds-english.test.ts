@@ -98,7 +98,8 @@ describe('/en/publications/feed.xml', () => {
     expect(status).toBe(200)
     expect(itemTitles(xml)).toEqual(['Personal Data Protection Bulletin 2026'])
     expect(xml).toContain(`<link>${BASE}/en/publications/personal-data-protection-bulletin-2026</link>`)
-    expect(xml).toContain(`<source url="${BASE}/en/publications/personal-data-protection-bulletin-2026/download">PDF</source>`)
+    // Without an English PDF the download is the Indonesian one, said so (issue 27).
+    expect(xml).toContain(`<source url="${BASE}/en/publications/personal-data-protection-bulletin-2026/download">PDF in Indonesian</source>`)
     expect(channel(xml)).toMatch(/<title>Publications( [^<]*)?<\/title>/)
     expect(channel(xml)).toContain('<language>en</language>')
     // The download it names answers.

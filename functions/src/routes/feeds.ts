@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { HTML_LANG, localePath } from '../../../shared/i18n/langs'
+import { publicationPdf } from '../../../shared/collections/publications'
+import type { Publication } from '../../../shared/schemas/types'
 import { UI } from '../../../web/src/i18n/ui'
 import { ofFirm } from '../../../web/src/lib/site-view'
 import { imageUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
@@ -49,7 +51,8 @@ export function rssFeedRoutes() {
           category ? `<category>${escapeXml(category.name)}</category>` : '',
           ...tags.map((t) => `<category>${escapeXml(t.name)}</category>`),
           `<enclosure url="${escapeXml(base + imageUrl(post.cover, 1280))}" type="image/webp" length="0"/>`,
-          collection === 'publications' ? `<source url="${escapeXml(url(publicationDownloadUrl(post.slug)))}">PDF</source>` : '',
+          // Named by the document's language: the English feed's item may offer the Indonesian PDF (issue 27).
+          collection === 'publications' ? `<source url="${escapeXml(url(publicationDownloadUrl(post.slug)))}">${escapeXml(ui.post.pdfIn[publicationPdf(post as Publication, lang).lang])}</source>` : '',
           '</item>',
         ]
           .filter(Boolean)

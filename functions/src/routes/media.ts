@@ -1,4 +1,6 @@
 import type { Publication } from '../../../shared/schemas/types'
+import { publicationPdf } from '../../../shared/collections/publications'
+import { HTML_LANG } from '../../../shared/i18n/langs'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
@@ -208,18 +210,23 @@ export function mediaRoutes(options: MediaOptions) {
 /**
  * A published publication's PDF, at its page's address + `/download`: under /en by its English
  * slug (decision 30), so the English page's link and the English sitemap name a working URL.
+ * Under /en it is the English PDF when there is one, named by the English slug; else the
+ * Indonesian PDF under its Indonesian name, as the English page says (issue 27).
  */
 export function publicationDownloadRoutes() {
   const app = new Hono<AppEnv>()
   app.get('/publications/:slug/download', noQuery, async (c) => {
     const found = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!found) notFound()
-    const post = found.post as Publication
-    const info = await c.get('backend').files.stat(post.file.path)
+    const stored = found.stored as Publication
+    const pdf = publicationPdf(stored, c.get('lang'))
+    const info = await c.get('backend').files.stat(pdf.file.path)
     if (!info) notFound()
+    const name = pdf.lang === 'en' && stored.slugEn ? stored.slugEn : stored.slug
     return serveFile(c, info, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': contentDisposition('attachment', `${post.slug}.pdf`),
+      'Content-Disposition': contentDisposition('attachment', `${name}.pdf`),
+      'Content-Language': HTML_LANG[pdf.lang],
       'Cache-Control': c.get('config').publicCacheControl,
     })
   })

@@ -134,12 +134,17 @@ export interface FrameWords {
   agenda: string
   /** Firm news opens its body with the firm. */
   aboutFirm: string
+  /** The PDF's first and last sections. */
+  introduction: string
+  conclusion: string
 }
 
 const INDONESIAN_FRAME: FrameWords = {
   background: 'Latar belakang',
   agenda: 'Materi yang akan dibahas',
   aboutFirm: `Tentang ${FIRM_NAME}`,
+  introduction: 'Pendahuluan',
+  conclusion: 'Penutup',
 }
 
 /**
@@ -177,9 +182,9 @@ export function composeHtml(spec: PostSpec, topic: TopicBank, intro: string, clo
 }
 
 /** The whole bank in order, for a publication's PDF: longer than the web page, as a paper is. */
-function composeSections(intro: string, closing: string, topic: TopicBank): TextSection[] {
+export function composeSections(intro: string, closing: string, topic: TopicBank, words: FrameWords = INDONESIAN_FRAME): TextSection[] {
   const text = (html: string) => htmlToText(html)
-  const sections: TextSection[] = [{ heading: 'Pendahuluan', paragraphs: [text(intro)], bullets: [] }]
+  const sections: TextSection[] = [{ heading: words.introduction, paragraphs: [text(intro)], bullets: [] }]
   for (let i = 0; i < topic.paragraphs.length; i += 2) {
     sections.push({
       heading: topic.headings[i] ?? topic.label,
@@ -188,7 +193,7 @@ function composeSections(intro: string, closing: string, topic: TopicBank): Text
     })
     if (i === 0) sections.push({ heading: topic.list.heading, paragraphs: [], bullets: topic.list.items })
   }
-  sections.push({ heading: 'Penutup', paragraphs: [`\u201c${topic.quote}\u201d`, text(closing)], bullets: [] })
+  sections.push({ heading: words.conclusion, paragraphs: [`\u201c${topic.quote}\u201d`, text(closing)], bullets: [] })
   return sections
 }
 

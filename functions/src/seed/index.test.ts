@@ -152,9 +152,10 @@ describe('seedDemoContent on an empty store', () => {
       ...publications.flatMap((p) => [
         { file: p.cover, folder: 'publication_images' },
         { file: p.file, folder: 'publications', minPages: 2 },
+        ...(p.fileEn ? [{ file: p.fileEn, folder: 'publications', minPages: 2 }] : []),
       ]),
     ]
-    expect(refs.length).toBe(profiles.length * 2 + blogs.length + publications.length * 2)
+    expect(refs.length).toBe(profiles.length * 2 + blogs.length + publications.length * 2 + publications.filter((p) => p.fileEn).length)
     for (const { file, folder, minPages = 1 } of refs) {
       expect(file, folder).toBeTruthy()
       expect(file.path.startsWith(`${folder}/`)).toBe(true)
@@ -183,7 +184,7 @@ describe('seedDemoContent on an empty store', () => {
     const referenced = [
       ...profiles.flatMap((p) => [p.picture!.path, p.cv!.path]),
       ...blogs.map((b) => b.cover.path),
-      ...publications.flatMap((p) => [p.cover.path, p.file.path]),
+      ...publications.flatMap((p) => [p.cover.path, p.file.path, ...(p.fileEn ? [p.fileEn.path] : [])]),
       // Issue 17: a cover for every practice area, and the home page's hero image.
       ...practiceAreas.map((a) => a.cover!.path),
       home.heroImage!.path,
@@ -322,6 +323,22 @@ describe('the English edition of the demo content', () => {
     expect(english(blogs)).toHaveLength(12)
     expect(english(publications)).toHaveLength(6)
     expect(english(posts()).some((post) => Date.parse(post.publishedAt) > NOW.getTime())).toBe(true)
+  })
+
+  it('gives half the English publications an English PDF, in English, and leaves the others on the Indonesian one (issue 27)', async () => {
+    const withPdf = english(publications).filter((p) => p.fileEn)
+    expect(withPdf.length).toBeGreaterThan(0)
+    expect(withPdf.length).toBeLessThan(english(publications).length)
+    // Only a publication with an English version has an English PDF.
+    for (const p of publications) if (p.fileEn) expect(p.titleEn, p.slug).toBeTruthy()
+    for (const p of withPdf) {
+      const [id, en] = await Promise.all([backend.files.read(p.file.path), backend.files.read(p.fileEn!.path)])
+      const [idDoc, enDoc] = await Promise.all([PDFDocument.load(id!), PDFDocument.load(en!)])
+      expect(enDoc.getTitle(), p.slug).toBe(p.titleEn)
+      expect(idDoc.getTitle(), p.slug).toBe(p.title)
+      expect(enDoc.getPageCount(), p.slug).toBeGreaterThanOrEqual(3)
+      expect(p.fileEn!.originalName, p.slug).toBe(`${p.slugEn}.pdf`)
+    }
   })
 
   it('gives each translated post every English field, dated as the post, and the others none', () => {

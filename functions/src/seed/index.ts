@@ -72,9 +72,9 @@ export async function seedDemoContent(
     await create('blogs', post.id, { ...post.data, cover: fileOf(files.posts, post.id).cover })
   }
   for (const post of plan.publications) {
-    const { cover, file } = fileOf(files.posts, post.id)
+    const { cover, file, fileEn } = fileOf(files.posts, post.id)
     if (!file) throw new Error(`no PDF rendered for publication ${post.data.slug}`)
-    await create('publications', post.id, { ...post.data, cover, file })
+    await create('publications', post.id, { ...post.data, cover, file, fileEn: fileEn ?? null })
   }
   progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
 

@@ -62,14 +62,15 @@ export class PdfFlow {
     this.italic = italic
   }
 
-  static async create(meta: { title: string; author: string; subject: string; created: Date }): Promise<PdfFlow> {
+  /** `language`: the document's BCP 47 tag (Indonesian unless told: an English publication's PDF is `en`). */
+  static async create(meta: { title: string; author: string; subject: string; created: Date; language?: string }): Promise<PdfFlow> {
     const doc = await PDFDocument.create()
     doc.setTitle(toWinAnsi(meta.title))
     doc.setAuthor(toWinAnsi(meta.author))
     doc.setSubject(toWinAnsi(meta.subject))
     doc.setCreator('Adiwarsa Lubis & Rekan')
     doc.setProducer('pdf-lib')
-    doc.setLanguage('id-ID')
+    doc.setLanguage(meta.language ?? 'id-ID')
     doc.setCreationDate(meta.created)
     doc.setModificationDate(meta.created)
     const [regular, bold, italic] = await Promise.all([
@@ -169,12 +170,15 @@ export class PdfFlow {
     return this.doc.embedJpg(bytes)
   }
 
-  /** Draws the running footer on every footed page, then serialises the document. */
-  async finish(footerLeft: string): Promise<Uint8Array> {
+  /**
+   * Draws the running footer on every footed page, then serialises the document. `pageOf` words
+   * the page number in the document's language ("Halaman 2 dari 9" unless told).
+   */
+  async finish(footerLeft: string, pageOf: (page: number, pages: number) => string = (page, pages) => `Halaman ${page} dari ${pages}`): Promise<Uint8Array> {
     const pages = this.doc.getPages().filter((page) => this.#footed.has(page))
     const left = toWinAnsi(footerLeft)
     pages.forEach((page, index) => {
-      const right = `Halaman ${index + 1} dari ${pages.length}`
+      const right = pageOf(index + 1, pages.length)
       const size = 8.5
       page.drawLine({
         start: { x: MARGIN_X, y: MARGIN_BOTTOM - 26 },

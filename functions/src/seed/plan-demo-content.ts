@@ -47,6 +47,11 @@ export interface PlannedPost extends Planned<Omit<Published<PostData>, 'cover'>>
   spec: PostSpec
   /** Sections of the publication PDF (unused for blogs). */
   sections: TextSection[]
+  /**
+   * Sections of the English PDF, for a publication whose English version has one
+   * (english/posts.ts `pdf`, issue 27); null otherwise, so its English page offers the Indonesian PDF.
+   */
+  sectionsEn: TextSection[] | null
   authors: PersonSpec[]
 }
 
@@ -163,7 +168,7 @@ export function planDemoContent(now: Date): DemoPlan {
         authors: authors.map((author) => ({ name: author.name, position: author.position })),
       })
       const english = englishBySlug[slug]
-      const contentEn = english
+      const composedEn = english
         ? composeEnglishPost(spec, english, {
             slug,
             publishedAt,
@@ -176,6 +181,7 @@ export function planDemoContent(now: Date): DemoPlan {
         collection,
         spec,
         sections: composed.sections,
+        sectionsEn: collection === 'publications' && english?.pdf && composedEn ? composedEn.sections : null,
         authors,
         data: {
           title: spec.title,
@@ -193,7 +199,7 @@ export function planDemoContent(now: Date): DemoPlan {
           // the post's own while it has one (functions/src/collections/publish-intent.ts).
           titleEn: english?.title ?? null,
           slugEn: english ? slugify(english.title, 'en') : null,
-          contentEn,
+          contentEn: composedEn?.html ?? null,
           excerptEn: english?.excerpt ?? null,
           publishedAtEn: english ? publishedAt.toISOString() : null,
           // What the abstract cover shows (issue 17); in English where the post has an English version.

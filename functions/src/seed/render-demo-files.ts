@@ -12,6 +12,7 @@ import { renderCover, renderPortrait } from './images'
 import { renderAreaCover, renderHero } from './brand-images'
 import { mapWithLimit } from './limited-concurrency'
 import { renderCvPdf, renderPublicationPdf } from './pdfs'
+import { ENGLISH_PROFILES } from './english/profiles'
 import type { DemoPlan, PlannedPost, PlannedProfile } from './plan-demo-content'
 
 /** Enough to keep both cores of a small server busy without starving requests. */
@@ -26,6 +27,8 @@ export interface PostFiles {
   cover: StoredFile
   /** Publications only. */
   file?: StoredFile
+  /** The English PDF, for a publication whose English version has one (issue 27). */
+  fileEn?: StoredFile
 }
 
 export interface RenderedFiles {
@@ -109,6 +112,7 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
   })
   if (post.collection === 'blogs') return { cover }
   const pdf = await renderPublicationPdf({
+    lang: 'id',
     title: post.data.title,
     excerpt: post.data.excerpt,
     publishedAt: new Date(post.data.publishedAt),
@@ -117,7 +121,21 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
     cover: image.bytes,
   })
   const file = await store(files, storedName('publications', 'pdf'), pdf, 'application/pdf', { originalName: `${slug}.pdf` })
-  return { cover, file }
+  if (!post.sectionsEn || !post.data.titleEn || !post.data.slugEn) return { cover, file }
+  const pdfEn = await renderPublicationPdf({
+    lang: 'en',
+    title: post.data.titleEn,
+    excerpt: post.data.excerptEn ?? '',
+    publishedAt: new Date(post.data.publishedAt),
+    authors: post.authors.map((author) => {
+      const english = ENGLISH_PROFILES[author.slug]
+      return { name: author.name, position: english?.position ?? author.position, bio: english?.bio ?? author.bio }
+    }),
+    sections: post.sectionsEn,
+    cover: image.bytes,
+  })
+  const fileEn = await store(files, storedName('publications', 'pdf'), pdfEn, 'application/pdf', { originalName: `${post.data.slugEn}.pdf` })
+  return { cover, file, fileEn }
 }
 
 export async function renderDemoFiles(

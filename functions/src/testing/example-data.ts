@@ -20,6 +20,8 @@ export function exampleFile(folder: string, name: string): StoredFile {
 
 export function exampleData<C extends CollectionName>(collection: C, over: Partial<DataOf<C>> = {}): DataOf<C> {
   const module = COLLECTION_MODULES[collection]
-  const files = Object.fromEntries(Object.entries(module.uploads).map(([field, folder]) => [field, exampleFile(folder as string, 'contoh')]))
+  // An English version of a file (a publication's English PDF) is one more choice staff make: none here.
+  const fields = module.fields as Record<string, { translates?: string }>
+  const files = Object.fromEntries(Object.entries(module.uploads).flatMap(([field, folder]) => (fields[field]?.translates ? [] : [[field, exampleFile(folder as string, 'contoh')]])))
   return { ...exampleDocument(module), ...files, ...over } as DataOf<C>
 }

@@ -50,11 +50,12 @@ export async function tinyPdf(text = 'Dokumen uji'): Promise<Uint8Array> {
 }
 
 /**
- * Uploads an item has only when staff add one on purpose (an item's sharing image, issue 17):
- * builders leave them empty, so pages show the item's own image as most items do; a test that
- * needs one passes it.
+ * Uploads an item has only when staff add one on purpose (an item's sharing image, issue 17; an
+ * English version of a file, issue 27): builders leave them empty, so pages show the item's own
+ * image and file as most items do; a test that needs one passes it.
  */
 const OPT_IN_FIELDS = new Set(['seoImage'])
+const optIn = (collection: CollectionName, field: string) => OPT_IN_FIELDS.has(field) || Boolean((COLLECTION_MODULES[collection].fields as Record<string, { translates?: string }>)[field]?.translates)
 
 const LOREM =
   'Peraturan ini mengubah cara perusahaan menyusun perjanjian kerja waktu tertentu, menghitung pesangon, dan melaporkan tenaga kerja asing kepada kementerian.'
@@ -82,7 +83,7 @@ export function fixtures(backend: Backend) {
     const module = COLLECTION_MODULES[collection]
     const files: Record<string, StoredFile> = {}
     for (const [field, folder] of Object.entries(module.uploads) as [string, string][]) {
-      if (OPT_IN_FIELDS.has(field)) continue
+      if (optIn(collection, field)) continue
       files[field] = PDF_FOLDERS.has(folder) ? await storePdf(folder, slug) : await storeImage(folder, slug)
     }
     const doc = { ...exampleDocument(module), ...('slug' in { ...module.fields, ...module.stored } ? { slug } : {}), ...files, ...data }
@@ -94,7 +95,7 @@ export function fixtures(backend: Backend) {
     async uploads(collection: CollectionName, name: string): Promise<Record<string, string>> {
       const paths: Record<string, string> = {}
       for (const [field, folder] of Object.entries(COLLECTION_MODULES[collection].uploads) as [string, string][]) {
-        if (OPT_IN_FIELDS.has(field)) continue
+        if (optIn(collection, field)) continue
         paths[field] = (PDF_FOLDERS.has(folder) ? await storePdf(folder, name) : await storeImage(folder, name)).path
       }
       return paths

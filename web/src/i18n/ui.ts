@@ -47,6 +47,8 @@ const id = {
   post: {
     publicationBadge: 'Publikasi',
     download: 'Unduh PDF',
+    /** What the download box says of the PDF, by the language it is written in (issue 27). */
+    pdfIn: { id: 'PDF', en: 'PDF dalam bahasa Inggris' },
     relatedBlogs: 'Artikel terkait',
     relatedPublications: 'Publikasi terkait',
     by: 'Oleh ',
@@ -125,6 +127,7 @@ const en: UiText = {
   post: {
     publicationBadge: 'Publication',
     download: 'Download PDF',
+    pdfIn: { id: 'PDF in Indonesian', en: 'PDF' },
     relatedBlogs: 'Related insights',
     relatedPublications: 'Related publications',
     by: 'By ',

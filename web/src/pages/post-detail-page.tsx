@@ -1,4 +1,5 @@
 import { imageAlt } from '../../../shared/collections/seo-fields'
+import { publicationPdf } from '../../../shared/collections/publications'
 import type { Publication } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
@@ -45,7 +46,8 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
   const { post, collection, category, tags, authors } = view
   const { lang, t, href, date } = useLang()
   const listPath = href(`/${collection}`)
-  const file = collection === 'publications' ? (post as Publication).file : null
+  // The PDF in the page's language where there is one; else the Indonesian one, said so (issue 27).
+  const pdf = collection === 'publications' && (post as Publication).file ? publicationPdf(post as Publication, lang) : null
   return (
     <article className="container page post">
       {preview ? <PreviewBanner preview={preview} publishedAt={post.publishedAt} /> : null}
@@ -87,12 +89,21 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
               priority
             />
           ) : null}
-          {file ? (
+          {pdf ? (
             <p className="download-box">
-              <a className="button" href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))} download>
-                {t.post.download}
+              {/* A document in another language than the page: the link names its language (hreflang),
+                  and is marked as leading to it (lang), its own words kept in the page's language. */}
+              <a
+                className="button"
+                href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))}
+                download
+                type="application/pdf"
+                hrefLang={pdf.lang}
+                {...(pdf.lang !== lang ? { lang: pdf.lang } : {})}
+              >
+                {pdf.lang !== lang ? <span lang={lang}>{t.post.download}</span> : t.post.download}
               </a>
-              <span className="download-meta">{`PDF · ${formatFileSize(file.size, lang)}`}</span>
+              <span className="download-meta">{`${t.post.pdfIn[pdf.lang]} · ${formatFileSize(pdf.file.size, lang)}`}</span>
             </p>
           ) : null}
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />

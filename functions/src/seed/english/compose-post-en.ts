@@ -3,7 +3,7 @@
  * one: the same slug-keyed random draws, in the same order, over the translated topic bank,
  * so the English text is a translation of its Indonesian post paragraph for paragraph.
  */
-import { composeHtml, escapeHtml, type FrameWords, type PostAuthor } from '../compose-post'
+import { composeHtml, composeSections, escapeHtml, type ComposedPost, type FrameWords, type PostAuthor } from '../compose-post'
 import { FIRM_NAME } from '../firm-people'
 import type { PostSpec } from '../posts-catalog'
 import type { TopicBank } from '../posts-text'
@@ -41,6 +41,8 @@ const FRAME_EN: FrameWords = {
   background: 'Background',
   agenda: 'Topics to be discussed',
   aboutFirm: `About ${FIRM_NAME}`,
+  introduction: 'Introduction',
+  conclusion: 'Conclusion',
 }
 
 function introParagraph(spec: PostSpec, english: EnglishPost, topic: TopicBank, context: EnglishPostContext, random: Random): string {
@@ -104,12 +106,15 @@ function closingParagraph(spec: PostSpec, topic: TopicBank, context: EnglishPost
   }
 }
 
-/** The English HTML of a post that has an English version; its topic must have an English bank. */
-export function composeEnglishPost(spec: PostSpec, english: EnglishPost, context: EnglishPostContext): string {
+/**
+ * The English HTML of a post that has an English version, and the sections of its English PDF
+ * (a publication's, where it has one); its topic must have an English bank.
+ */
+export function composeEnglishPost(spec: PostSpec, english: EnglishPost, context: EnglishPostContext): ComposedPost {
   const topic = TOPICS_EN[spec.topic]
   if (!topic) throw new Error(`no English topic bank for "${spec.topic}" (post "${spec.title}")`)
   const random = randomFor(context.slug)
   const intro = introParagraph(spec, english, topic, context, random)
   const closing = closingParagraph(spec, topic, context, random)
-  return composeHtml(spec, topic, intro, closing, random, FRAME_EN)
+  return { html: composeHtml(spec, topic, intro, closing, random, FRAME_EN), sections: composeSections(intro, closing, topic, FRAME_EN) }
 }

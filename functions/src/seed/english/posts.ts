@@ -14,6 +14,12 @@ export interface EnglishPost {
   excerpt: string
   /** The English of the spec's own opening paragraph, where it has one. */
   lead?: string
+  /**
+   * A publication whose PDF is in English too (issue 27). Half of the English publications have
+   * one, so the demo shows both an English document and, on the others' English pages, the
+   * Indonesian PDF said to be in Indonesian.
+   */
+  pdf?: true
 }
 
 export const ENGLISH_BLOGS: Readonly<Record<string, EnglishPost>> = {
@@ -94,11 +100,13 @@ export const ENGLISH_PUBLICATIONS: Readonly<Record<string, EnglishPost>> = {
     title: 'A Guide to Foreign Investment in Indonesia',
     focus: 'the legal framework for foreign investment, from business lines to corporate governance',
     excerpt: 'A guide for foreign investors: open business lines, investment value, risk-based licensing and the governance of a PT PMA.',
+    pdf: true,
   },
   'arbitrase-di-indonesia-dari-klausul-hingga-pelaksanaan-putusan': {
     title: 'Arbitration in Indonesia: From the Clause to Enforcement of the Award',
     focus: 'every stage of an arbitration involving an Indonesian party',
     excerpt: 'A study of arbitration in Indonesia, from drafting the clause and choosing the institution to exequatur and annulment of awards.',
+    pdf: true,
   },
   'transisi-energi-indonesia-kerangka-hukum-pensiun-dini-pltu-dan-energi-terbarukan': {
     title: 'The Energy Transition in Indonesia: The Legal Framework for Early Coal Plant Retirement and Renewable Energy',
@@ -109,5 +117,6 @@ export const ENGLISH_PUBLICATIONS: Readonly<Record<string, EnglishPost>> = {
     title: 'Merger Control in Indonesia: How the KPPU Assesses Transactions',
     focus: 'merger notification and assessment by the KPPU in practice',
     excerpt: 'A study of merger control by the KPPU in practice: thresholds, deadlines, consultation and the assessment of market effects.',
+    pdf: true,
   },
 }

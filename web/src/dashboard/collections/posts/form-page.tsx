@@ -227,6 +227,8 @@ function PostForm({
   // (at the end of the wide column) with no edit of this page.
   const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !SEO_FIELDS.includes(name) && !english.includes(name))
   const englishRest = english.filter((name) => !SEO_ENGLISH.includes(name))
+  // Files with an English version of their own (a publication's English PDF, issue 27).
+  const englishFiles = englishFields(module).flatMap(([, , f]) => (f.kind === 'upload' ? [f.label] : []))
   const errorsIn = (names: readonly string[]) => names.filter((name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
   const hasEnglishText = english.some((name) => {
     const value = (defaults as Record<string, unknown>)[name]
@@ -261,7 +263,8 @@ function PostForm({
               en: (
                 <>
                   <p className="field-help language-panel-help">
-                    Opsional. Versi bahasa Inggris tampil di <code>/en</code>; begitu salah satu isiannya diisi, judul, slug, dan konten bahasa Inggris harus diisi juga. Tanggal, kategori, tag, penulis, dan berkas dipakai bersama.
+                    Opsional. Versi bahasa Inggris tampil di <code>/en</code>; begitu salah satu isiannya diisi, judul, slug, dan konten bahasa Inggris harus diisi juga. Tanggal, kategori, tag, penulis, dan berkas dipakai bersama
+                    {englishFiles.length ? `, kecuali ${englishFiles.join(', ')} di bawah (opsional)` : ''}.
                   </p>
                   <TranslationPanel translation={props.translation} error={props.translationError} />
                   <ModuleFields {...context} names={englishRest} />
