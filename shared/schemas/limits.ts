@@ -50,6 +50,19 @@ export const BUILD_CHECK_DELAY_MS = 1_000
 export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'application_cvs', 'hero_images'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
+/**
+ * The folders staff upload to from the dashboard (its upload route, storage.rules): every one
+ * but `application_cvs`, which only the public application form writes, on the server, after its
+ * own checks. Applicants' CVs are their personal data: no staff upload adds to them (issue 26).
+ */
+export const STAFF_UPLOAD_FOLDERS = UPLOAD_FOLDERS.filter((folder): folder is Exclude<UploadFolder, 'application_cvs'> => folder !== 'application_cvs')
+export type StaffUploadFolder = (typeof STAFF_UPLOAD_FOLDERS)[number]
+
+/** Whether `folder` is one staff upload to (STAFF_UPLOAD_FOLDERS). */
+export function isStaffUploadFolder(folder: string): folder is StaffUploadFolder {
+  return (STAFF_UPLOAD_FOLDERS as readonly string[]).includes(folder)
+}
+
 /** Site settings (issue 13): lengths of what the header, footer and meta tags show. */
 export const TAGLINE_MAX = 160
 /** The firm's short description: the home page's meta description and the feeds' description. */

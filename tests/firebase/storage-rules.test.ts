@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MB, UPLOAD_FOLDERS, type UploadFolder } from '../../shared/schemas/limits'
+import { MB, STAFF_UPLOAD_FOLDERS, UPLOAD_FOLDERS, type UploadFolder } from '../../shared/schemas/limits'
 import { UPLOAD_RULES } from '../../shared/schemas/uploads'
 
 const FULL = process.env.FIREBASE_FULL_SUITE === '1'
@@ -23,13 +23,23 @@ function block(folder: string): string {
 }
 
 describe('storage.rules (static)', () => {
-  it.each(UPLOAD_FOLDERS)('%s: the same content types and size limit as UPLOAD_RULES', (folder) => {
+  it.each(STAFF_UPLOAD_FOLDERS)('%s: the same content types and size limit as UPLOAD_RULES', (folder) => {
     const rule = UPLOAD_RULES[folder]
     const text = block(folder)
     expect(text).toContain(rule.kind === 'image' ? 'isImage()' : 'isPdf()')
     expect(text).toContain(`fitsMb(${rule.maxBytes / MB})`)
     expect(text).toMatch(/allow create: if isStaff\(\) && plainName\(name\)/)
     expect(text).not.toMatch(/allow (write|update|delete)/)
+  })
+
+  it('opens the staff upload folders only: never applicants’ CVs, which only the site writes (issue 26)', () => {
+    const opened = [...rules.matchAll(/match \/([^/]+)\/\{name\} \{/g)].map(([, folder]) => folder)
+    expect(opened.sort()).toEqual([...STAFF_UPLOAD_FOLDERS].sort())
+    expect(UPLOAD_FOLDERS).toContain('application_cvs')
+    expect(STAFF_UPLOAD_FOLDERS).not.toContain('application_cvs')
+    expect(rules).not.toMatch(/match \/application_cvs\//)
+    // A wildcard folder would open it again.
+    expect(rules).not.toMatch(/match \/\{[^}]+\}\//)
   })
 
   it('the type helpers accept exactly the types of the rules', () => {
@@ -69,7 +79,7 @@ describe.skipIf(!FULL)('storage.rules (Storage emulator)', () => {
     })
   })
 
-  describe.each(UPLOAD_FOLDERS)('%s', (folder) => {
+  describe.each(STAFF_UPLOAD_FOLDERS)('%s', (folder) => {
     const max = UPLOAD_RULES[folder].maxBytes
     const name = `${folder}/3f0c2a9e-1b7d-4c55-9a1e-5d2f6e7a8b9c.${UPLOAD_RULES[folder].kind === 'image' ? 'jpg' : 'pdf'}`
 
@@ -103,6 +113,13 @@ describe.skipIf(!FULL)('storage.rules (Storage emulator)', () => {
       await assertFails(signedIn().ref(`${folder}/existing.bin`).getMetadata())
       await assertSucceeds(editor().ref(`${folder}/existing.bin`).getMetadata())
     })
+  })
+
+  it('applicants’ CVs are closed to every browser, staff included (issue 26)', async () => {
+    for (const storage of [visitor(), signedIn(), editor(), admin()]) {
+      await assertFails(upload(storage, 'application_cvs/3f0c2a9e-1b7d-4c55-9a1e-5d2f6e7a8b9c.pdf', 1024, 'application/pdf'))
+      await assertFails(storage.ref('application_cvs/existing.bin').getMetadata())
+    }
   })
 
   it('other folders are closed to everyone', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../../shared/schemas/messages'
 import type { DirectUploads, StaffUser } from '../../backends/ports'
-import { tinyJpeg } from '../../testing/fixtures'
+import { tinyJpeg, tinyPdf } from '../../testing/fixtures'
 import { signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, testConfig, type TestBackend } from '../../testing/test-backend'
 import type { App } from '../../app'
@@ -95,7 +95,9 @@ describe('GET /dashboard/uploads/result', () => {
   })
 
   it('refuses paths the upload field never makes', async () => {
-    for (const path of ['exports/a.json', 'blog_images/../cv/a.pdf', 'blog_images/sub/a.jpg', 'blog_images/', 'blog_images/.hidden']) {
+    // An applicant's CV, valid and stored: no staff upload lands there (issue 26).
+    await backend.files.put('application_cvs/3f0c2a9e.pdf', await tinyPdf(), 'application/pdf')
+    for (const path of ['application_cvs/3f0c2a9e.pdf', 'exports/a.json', 'blog_images/../cv/a.pdf', 'blog_images/sub/a.jpg', 'blog_images/', 'blog_images/.hidden']) {
       expect((await request(app, `/dashboard/uploads/result?path=${encodeURIComponent(path)}`)).status, path).toBe(404)
     }
     expect((await request(app, '/dashboard/uploads/result?path=blog_images/missing.jpg')).status).toBe(400)

@@ -85,6 +85,13 @@ describe('POST /dashboard/uploads/{folder}', () => {
     expect(await (await upload('blog_images', jpeg.subarray(0, 200))).json()).toEqual({ error: MSG.imageCorrupt })
   })
 
+  it('refuses the folder of applicants’ CVs: only the public application form writes there (issue 26)', async () => {
+    const res = await upload('application_cvs', await tinyPdf(), { 'x-file-name': 'cv.pdf' })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'Folder unggahan tidak dikenal.' })
+    expect(await backend.files.list('application_cvs/')).toEqual([])
+  })
+
   it('answers 404 for an unknown folder and needs a session', async () => {
     expect((await upload('../../etc', await tinyJpeg())).status).toBe(404)
     expect((await upload('scripts', await tinyJpeg())).status).toBe(404)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
-import { UPLOAD_FOLDERS, type UploadFolder } from '../../../../shared/schemas/limits'
+import { isStaffUploadFolder } from '../../../../shared/schemas/limits'
 import { UPLOAD_RULES } from '../../../../shared/schemas/uploads'
 import { splitUploadPath } from '../../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../../shared/schemas/types'
@@ -74,7 +74,8 @@ export function uploadRoutes() {
     const path = c.req.query('path') ?? ''
     // The names the upload field gives ({uuid}.{ext}); anything else was not uploaded by it.
     const upload = splitUploadPath(path)
-    if (!upload) return c.json({ error: 'File tidak ditemukan. Unggah ulang file.' }, 404)
+    // Applicants' CVs are no staff upload: the check of one is not for the dashboard to ask.
+    if (!upload || !isStaffUploadFolder(upload.folder)) return c.json({ error: 'File tidak ditemukan. Unggah ulang file.' }, 404)
     const { folder } = upload
     const refused = await direct.rejection(path)
     if (refused) return c.json({ error: refused }, 400)
@@ -84,8 +85,9 @@ export function uploadRoutes() {
     return c.json({ error: (await direct.rejection(path)) ?? resolved.message }, 400)
   })
   app.post('/dashboard/uploads/:folder', guards('auth'), async (c) => {
-    const folder = c.req.param('folder') as UploadFolder
-    if (!UPLOAD_FOLDERS.includes(folder)) return c.json({ error: 'Folder unggahan tidak dikenal.' }, 404)
+    const folder = c.req.param('folder')
+    // Staff folders only: `application_cvs` is written by the public application form alone.
+    if (!isStaffUploadFolder(folder)) return c.json({ error: 'Folder unggahan tidak dikenal.' }, 404)
     const rule = UPLOAD_RULES[folder]
     const declared = Number(c.req.header('content-length') ?? '0')
     if (declared > rule.maxBytes) return c.json({ error: rule.messages.size }, 413)
