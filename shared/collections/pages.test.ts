@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { FIGURES, filledPairs, isSitePath, PAGE_IDS, PAGE_MODULES, PAGE_SECTIONS, pages, VALUES } from './pages'
+import { countedFigures, FIGURES, filledPairs, isSitePath, PAGE_IDS, PAGE_MODULES, PAGE_MSG, PAGE_SECTIONS, pages, VALUES, withCountedFigures } from './pages'
 
 describe('pages', () => {
   it('gives every page its own module, and the registry every page field', () => {
     const all = PAGE_IDS.flatMap((id) => Object.keys(PAGE_MODULES[id].fields))
     expect(new Set(all).size).toBe(all.length)
     expect(Object.keys(pages.stored ?? {}).sort()).toEqual([...all].sort())
-    // A figure's number is shared by both languages, its label is not; a value is words only.
-    expect(Object.keys(PAGE_MODULES.home.fields).filter((name) => name.startsWith('figure'))).toHaveLength(FIGURES * 3)
+    // A figure's number (typed or counted) is shared by both languages, its label is not; a value is words only.
+    expect(Object.keys(PAGE_MODULES.home.fields).filter((name) => name.startsWith('figure'))).toHaveLength(FIGURES * 4)
     expect(Object.keys(PAGE_MODULES.about.fields).filter((name) => /^value\d/.test(name))).toHaveLength(VALUES * 4)
+  })
+
+  it('counts a figure from the content when asked (issue 27): its label needed, the typed number then unused', () => {
+    const home = PAGE_MODULES.home.formSchema
+    const base = { heroHeading: 'Judul beranda', heroImage: '', version: '1' }
+    const counted = home.safeParse({ ...base, figure1Value: '', figure1Label: 'bidang praktik', figure1Count: 'practiceAreas' })
+    expect(counted.success).toBe(true)
+    const unlabelled = home.safeParse({ ...base, figure1Value: '', figure1Label: '', figure1Count: 'attorneys' })
+    expect(unlabelled.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['figure1Label', PAGE_MSG.figureCountLabel]])
+    expect(home.safeParse({ ...base, figure1Label: 'x', figure1Count: 'jumlahBintang' }).error?.issues[0]?.message).toBe(PAGE_MSG.figureCount)
+    const page = { figure1Value: '20+', figure1Label: 'tahun', figure2Value: '8', figure2Label: 'bidang praktik', figure2Count: 'practiceAreas', figure3Value: '', figure3Label: 'kantor', figure3Count: 'offices' }
+    expect(countedFigures(page)).toEqual(['practiceAreas', 'offices'])
+    expect(filledPairs(withCountedFigures(page, { practiceAreas: 9, offices: 2 }), 'figure', FIGURES, 'Value', 'Label').map(({ a, b }) => `${a} ${b}`)).toEqual(['20+ tahun', '9 bidang praktik', '2 kantor'])
+    expect(countedFigures({ figure1Value: '8', figure1Label: 'bidang' })).toEqual([])
   })
 
   it('takes a button target only on this site', () => {

@@ -7,7 +7,7 @@
 import * as z from 'zod'
 import { CONTENT_MIN } from '../schemas/limits'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, EN_SUFFIX, optionalUpload, richText, text, translated, type StoredData } from './define'
+import { custom, defineCollection, EN_SUFFIX, enumeration, optionalUpload, richText, text, translated, type StoredData } from './define'
 import { MSG } from '../schemas/messages'
 
 export const PAGE_IDS = ['home', 'about', 'career', 'contact'] as const
@@ -44,6 +44,8 @@ export const PAGE_MSG = {
   figureValueMax: `Angka maksimal ${FIGURE_VALUE_MAX} karakter, misalnya 20+`,
   figureLabelMax: `Keterangan angka maksimal ${FIGURE_LABEL_MAX} karakter`,
   figurePair: 'Angka dan keterangannya harus diisi bersama, atau kosongkan keduanya',
+  figureCountLabel: 'Isi keterangan angka yang dihitung otomatis, misalnya “bidang praktik”',
+  figureCount: 'Pilih salah satu hitungan yang tersedia',
   valueTitleMax: `Nama nilai maksimal ${VALUE_TITLE_MAX} karakter`,
   valueTextMax: `Uraian nilai maksimal ${VALUE_TEXT_MAX} karakter`,
   valuePair: 'Nama nilai dan uraiannya harus diisi bersama, atau kosongkan keduanya',
@@ -126,6 +128,32 @@ function pair(value: Record<string, unknown>, ctx: z.RefinementCtx, first: strin
   if (filled(first) !== filled(second)) ctx.addIssue({ code: 'custom', path: [filled(first) ? second : first], message })
 }
 
+/**
+ * What a figure may count instead of a number typed by hand (issue 27): a count that would go
+ * stale ("8 bidang praktik" after a ninth area) is taken from the content when the page is shown
+ * (functions/src/content/pages.ts). '' is the number as typed.
+ */
+export const FIGURE_COUNTS = ['', 'practiceAreas', 'attorneys', 'offices'] as const
+export type FigureCount = Exclude<(typeof FIGURE_COUNTS)[number], ''>
+export const FIGURE_COUNT_LABELS: Record<(typeof FIGURE_COUNTS)[number], string> = {
+  '': 'Tidak, pakai angka yang diketik',
+  practiceAreas: 'Jumlah bidang praktik yang terbit',
+  attorneys: 'Jumlah advokat',
+  offices: 'Jumlah kantor',
+}
+
+/** A figure's count: absent on a page saved before it existed (read as typed; its migration step writes ''). */
+const figureCount = (n: number) => ({
+  ...enumeration(FIGURE_COUNTS, {
+    label: `Angka ${n} dihitung otomatis`,
+    help: 'Bila dipilih, angkanya dihitung dari isi situs setiap kali halaman tampil, dan kolom angka di atas tidak dipakai.',
+    message: PAGE_MSG.figureCount,
+    default: '',
+    labels: FIGURE_COUNT_LABELS,
+  }),
+  absentIsDefault: true as const,
+})
+
 const homeFields = {
   heroHeading: text({ label: 'Judul utama', required: PAGE_MSG.heroHeadingRequired, max: [HERO_HEADING_MAX, PAGE_MSG.heroHeadingMax] }),
   heroLead: paragraph('Teks pembuka', { max: LEAD_MAX, message: PAGE_MSG.leadMax, help: 'Satu atau dua kalimat di bawah judul utama.' }),
@@ -149,6 +177,10 @@ const homeFields = {
     ['Value', (n) => line(`Angka ${n}`, FIGURE_VALUE_MAX, PAGE_MSG.figureValueMax)],
     ['Label', (n) => line(`Keterangan angka ${n}`, FIGURE_LABEL_MAX, PAGE_MSG.figureLabelMax)],
   ),
+  figure1Count: figureCount(1),
+  figure2Count: figureCount(2),
+  figure3Count: figureCount(3),
+  figure4Count: figureCount(4),
 }
 
 const aboutFields = {
@@ -209,6 +241,11 @@ export const PAGE_MODULES = {
       englishNeeds(value, ctx, `primaryLabel${EN_SUFFIX}`, 'primaryPath', PAGE_MSG.buttonPair)
       englishNeeds(value, ctx, `secondaryLabel${EN_SUFFIX}`, 'secondaryPath', PAGE_MSG.buttonPair)
       for (let n = 1; n <= FIGURES; n++) {
+        // A counted figure needs its label only: its number comes from the content.
+        if (value[`figure${n}Count`]) {
+          if (!value[`figure${n}Label`]) ctx.addIssue({ code: 'custom', path: [`figure${n}Label`], message: PAGE_MSG.figureCountLabel })
+          continue
+        }
         pair(value, ctx, `figure${n}Value`, `figure${n}Label`, PAGE_MSG.figurePair)
         englishNeeds(value, ctx, `figure${n}Label${EN_SUFFIX}`, `figure${n}Value`, PAGE_MSG.figurePair)
       }
@@ -257,8 +294,8 @@ export interface FormSection<K extends string = string> {
   help?: string
   /** Fields one under another. */
   names?: readonly K[]
-  /** Fields filled together (a rule of the module), side by side where the width allows. */
-  pairs?: readonly (readonly [K, K])[]
+  /** Fields filled together (a rule of the module), side by side where the width allows (a third goes under the first). */
+  pairs?: readonly (readonly [K, K, ...K[]])[]
 }
 
 type SectionsOf<F> = readonly FormSection<keyof F & string>[]
@@ -281,8 +318,8 @@ export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: Sectio
     },
     {
       title: 'Angka',
-      help: 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dengan keterangan “tahun berpraktik”.',
-      pairs: pairNames('figure', FIGURE_NUMBERS, 'Value', 'Label'),
+      help: 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dengan keterangan “tahun berpraktik”. Angka yang menghitung isi situs (bidang praktik, advokat, kantor) sebaiknya dihitung otomatis, agar tidak tertinggal saat isinya bertambah.',
+      pairs: FIGURE_NUMBERS.map((n) => [`figure${n}Value`, `figure${n}Label`, `figure${n}Count`] as const),
     },
   ],
   about: [
@@ -293,6 +330,24 @@ export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: Sectio
 
 /** A page's stored copy, as its module describes it. */
 export type PageData<P extends PageId> = StoredData<(typeof PAGE_MODULES)[P]>
+
+/** How many of each countable thing the site shows now (functions/src/content/pages.ts counts them). */
+export type FigureCounts = Record<FigureCount, number>
+
+/** The home page's figures with each counted one's number taken from `counts` (the typed number otherwise). */
+export function withCountedFigures<T extends Record<string, unknown>>(page: T, counts: Partial<FigureCounts>): T {
+  const counted: Record<string, unknown> = { ...page }
+  for (const n of FIGURE_NUMBERS) {
+    const count = page[`figure${n}Count`] as FigureCount | '' | undefined
+    if (count && counts[count] !== undefined) counted[`figure${n}Value`] = String(counts[count])
+  }
+  return counted as T
+}
+
+/** The counts the home page's figures ask for (none: nothing to count). */
+export function countedFigures(page: Record<string, unknown> | null): FigureCount[] {
+  return [...new Set(FIGURE_NUMBERS.map((n) => page?.[`figure${n}Count`]).filter((count): count is FigureCount => typeof count === 'string' && count !== ''))]
+}
 
 /**
  * The filled pairs of numbered fields, in order (`figure1Value` + `figure1Label`, …), each with

@@ -139,10 +139,13 @@ describe('schema migrations', () => {
     await backend.content.create('pages', { aboutIntro: 'Pembuka', aboutBody: '<p>Isi</p>' } as never, { actor: 'seed', id: 'about' })
     await backend.content.writeMeta(SCHEMA_META_KEY, { version: 14, step: null })
     const lines: string[] = []
-    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 14, written: 1 })
+    // Written twice (issue 17's step, then issue 27's figures), the about page never.
+    expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 14, written: 2 })
     expect(lines).toContain('Migrasi skema 30 (pages): gambar utama beranda (kosong); 1 dokumen diperbarui.')
-    expect(await backend.content.get('pages', 'home')).toMatchObject({ heroHeading: 'Judul', heroImage: null, heroImageAlt: '', version: 1 })
+    expect(lines).toContain('Migrasi skema 60 (pages): angka beranda diketik (belum dihitung otomatis); 1 dokumen diperbarui.')
+    expect(await backend.content.get('pages', 'home')).toMatchObject({ heroHeading: 'Judul', heroImage: null, heroImageAlt: '', figure1Count: '', figure4Count: '', version: 1 })
     expect(await backend.content.get('pages', 'about')).not.toHaveProperty('heroImage')
+    expect(await backend.content.get('pages', 'about')).not.toHaveProperty('figure1Count')
     const step = MIGRATIONS.find((m) => m.version === 30)!
     const chosen = { heroHeading: 'J', heroImage: { path: 'hero_images/a.jpg' }, heroImageAlt: 'Kantor' }
     expect(step.up(chosen)).toBe(chosen)

@@ -149,6 +149,14 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefaults({ version: 53, collection: 'publications', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO publikasi (kosong)' }),
   addFieldDefaults({ version: 54, collection: 'practiceAreas', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO bidang praktik (kosong)' }),
   addFieldDefaults({ version: 55, collection: 'profiles', values: { pictureAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif foto dan SEO profil (kosong)' }),
+  // Issue 27: a home figure may count the content; every one saved before is a number as typed.
+  // Only the home page's document has the figures (the one with a heroHeading).
+  {
+    version: 60,
+    collection: 'pages',
+    description: 'angka beranda diketik (belum dihitung otomatis)',
+    up: (data) => ('heroHeading' in data && !('figure1Count' in data) ? { ...data, figure1Count: '', figure2Count: '', figure3Count: '', figure4Count: '' } : data),
+  },
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -1,5 +1,6 @@
 /** The fixed pages' copy (`pages/home`, …) as the public pages read it (issue 13, Halaman). */
-import { PAGE_MODULES, type PageData, type PageId } from '../../../shared/collections/pages'
+import { countedFigures, PAGE_MODULES, withCountedFigures, type FigureCount, type FigureCounts, type PageData, type PageId } from '../../../shared/collections/pages'
+import { practiceAreas } from './public-content'
 import type { Lang } from '../../../shared/i18n/langs'
 import { withFallbacks, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import type { ContentStore } from '../backends/ports'
@@ -12,7 +13,22 @@ export type PageCopy<P extends PageId> = WithFallbacks<PageData<P>>
  * English every field falls back to its Indonesian text where it has no English one (decision
  * 30), and the page marks those `lang="id"`.
  */
-export async function readPage<P extends PageId>(store: ContentStore, page: P, lang: Lang = 'id'): Promise<PageCopy<P> | null> {
+export async function readPage<P extends PageId>(store: ContentStore, page: P, lang: Lang = 'id', now: Date = new Date()): Promise<PageCopy<P> | null> {
   const doc = (await store.get('pages', page)) as unknown as PageData<P> | null
-  return doc ? withFallbacks(PAGE_MODULES[page], doc, lang) : null
+  if (!doc) return null
+  const copy = withFallbacks(PAGE_MODULES[page], doc, lang)
+  // The home page's counted figures (issue 27) take their numbers from the content now. Any
+  // write of what they count clears the render cache (decision 6), so a cached page follows.
+  const wanted = page === 'home' ? countedFigures(doc as Record<string, unknown>) : []
+  return wanted.length ? withCountedFigures(copy, await countContent(store, wanted, lang, now)) : copy
+}
+
+/** How many of each thing a page counts: what the site lists in `lang` (areas published in it, every attorney, every office). */
+async function countContent(store: ContentStore, wanted: readonly FigureCount[], lang: Lang, now: Date): Promise<Partial<FigureCounts>> {
+  const count: Record<FigureCount, () => Promise<number>> = {
+    practiceAreas: async () => (await practiceAreas(store, now, lang)).length,
+    attorneys: async () => (await store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] })).length,
+    offices: async () => (await store.query('offices')).length,
+  }
+  return Object.fromEntries(await Promise.all(wanted.map(async (what) => [what, await count[what]()] as const)))
 }

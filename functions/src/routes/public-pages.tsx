@@ -92,7 +92,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
       listPublishedPosts(store, 'publications', now, { perPage: 6, lang }),
       practiceAreas(store, now, lang),
       siteFor(c),
-      readPage(store, 'home', lang),
+      readPage(store, 'home', lang, now),
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))
@@ -149,7 +149,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
     title: (ui: UiAll) => string,
     description: (site: SiteView, page: PageCopy<P> | null, ui: UiAll) => string,
     id: P,
-    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageCopy<P> | null; store: ContentStore; lang: Lang }) => Promise<ReactElement>,
+    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageCopy<P> | null; store: ContentStore; lang: Lang; now: Date }) => Promise<ReactElement>,
   ) => {
     app.get(path, cachedPage(), async (c) => {
       const lang = c.get('lang')
@@ -158,7 +158,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
       const baseUrl = c.get('config').publicBaseUrl
       const store = c.get('backend').content
       const [site, page] = await Promise.all([siteFor(c), readPage(store, id, lang)])
-      return c.render(await render({ breadcrumbs, site, page, store, lang }), {
+      return c.render(await render({ breadcrumbs, site, page, store, lang, now: c.get('now') }), {
         head: {
           title: title(ui),
           description: description(site, page, ui),
@@ -178,7 +178,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
       page?.aboutIntro && !fallbackLang(page, 'aboutIntro') ? truncate(page.aboutIntro.replace(/\s+/g, ' '), 160) : ui.about.description(site.name, site.foundingYear),
     'about',
     // The home page's figures are shown on About too ("Dalam angka").
-    async (props) => <AboutPage {...props} home={await readPage(props.store, 'home', props.lang)} />,
+    async (props) => <AboutPage {...props} home={await readPage(props.store, 'home', props.lang, props.now)} />,
   )
   // /career lists the openings: functions/src/collections/openings/public-routes.tsx.
   staticPage(

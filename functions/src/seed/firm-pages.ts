@@ -25,8 +25,10 @@ const INDONESIAN_PAGES: { [P in PageId]: IndonesianPage<P> } = {
     figure1Label: 'tahun berpraktik',
     figure2Value: '40+',
     figure2Label: 'profesional hukum',
-    figure3Value: '8',
+    // Counted from the published practice areas whenever the page is shown: it never goes stale.
+    figure3Value: '',
     figure3Label: 'bidang praktik',
+    figure3Count: 'practiceAreas',
     figure4Value: '350+',
     figure4Label: 'transaksi dan perkara',
   },
