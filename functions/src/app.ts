@@ -40,6 +40,7 @@ import { trimTrailingSlash } from './routes/trailing-slash'
 import { subscriptionPublicRoutes } from './alerts/public-routes'
 import { watchPublishing } from './alerts/watch-publishing'
 import type { AlertQueue } from './alerts/alert-queue'
+import { startUpGate, type StartUp } from './start-up'
 
 export interface CreateAppOptions {
   /** The clock; tests move it to see scheduled items appear. */
@@ -60,6 +61,12 @@ export interface CreateAppOptions {
   spamGuard?: SpamGuard
   /** The client alerts' queue, woken when an item is published (the embedded server's); without it alerts wait for the sweep. */
   alertQueue?: Pick<AlertQueue, 'kick'>
+  /**
+   * The standalone server's start-up (start-up.ts): while a phase is pending, the requests that
+   * need it answer 503 and /healthz says so. Cloud Functions does nothing at start that needs a
+   * service, so it passes none.
+   */
+  startUp?: StartUp
 }
 
 export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache; fastPath: CacheFastPath }
@@ -111,6 +118,13 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   })
   app.use('*', pageRenderer)
 
+  // The built assets and /healthz need no store: they answer while the server starts.
+  app.route('/', staticAssets(options.staticDir))
+  app.route('/', healthRoutes(options.startUp ? { startUp: options.startUp } : {}))
+  // Everything else waits for the start-up work it depends on (start-up.ts), before any
+  // session is read.
+  if (options.startUp) app.use('*', startUpGate(options.startUp))
+
   // Staff routes: the session is read, and state-changing requests must come from this site.
   for (const path of ['/login', '/logout', '/dashboard', '/dashboard/*']) {
     app.use(path, loadSession, sameOrigin)
@@ -126,8 +140,6 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.use('/login/*', smallForm)
   app.use('/logout', smallForm)
 
-  app.route('/', staticAssets(options.staticDir))
-  app.route('/', healthRoutes())
   // One sign-in throttle for the login form and the password checks of Akun Saya.
   const loginThrottle = options.loginThrottle ?? new LoginThrottle()
   app.route('/', authRoutes({ throttle: loginThrottle, secondStep: options.secondStepThrottle }))

@@ -1,8 +1,10 @@
 /**
- * Node entry for `npm start`: parses the configuration, opens the backend, seeds demo
- * content into an empty store, serves on PORT and stops cleanly on SIGTERM/SIGINT.
+ * Node entry for `npm start`: parses the configuration, opens the backend, serves on PORT,
+ * meanwhile seeds demo content into an empty store and creates the first admin (start-up.ts),
+ * and stops cleanly on SIGTERM/SIGINT.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createApp } from './app'
 import { openBackend } from './backends/open-backend'
@@ -16,6 +18,7 @@ import { purgeExpired } from './trash/trash-item'
 import { createMailer } from './mail/create-mailer'
 import { createAlertQueue } from './alerts/alert-queue'
 import { sweepAlerts } from './alerts/alerts-sweep'
+import { runStartUp, StartUp, type StartPhase, type StartStep } from './start-up'
 
 function readManifest(distDir: string): AssetManifest | undefined {
   const file = path.join(distDir, 'manifest.json')
@@ -26,10 +29,6 @@ async function main() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
   const config = loadConfig(process.env, readManifest(distDir))
   const backend = await openBackend(config)
-  // The seed (with sharp and pdf-lib to draw its portraits and PDFs) loads only for an empty store.
-  if (config.seedDemo && (await backend.content.isEmpty())) await (await import('./seed')).seedDemoContent(backend)
-  await backend.prepare?.()
-  const admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
 
   const mailer = createMailer(backend, config)
   // The client alerts' queue (alerts/alert-queue.ts): woken by a publish, and every minute below.
@@ -40,14 +39,13 @@ async function main() {
     baseUrl: config.publicBaseUrl,
     ...(config.alertRatePerMinute ? { ratePerMinute: config.alertRatePerMinute } : {}),
   })
-  // One process owns the store: a claim still held is one this process held before it stopped.
-  const released = await alertQueue.releaseClaims()
-  if (released) console.log(`${released} peringatan klien yang terputus saat dikirim dijadwalkan ulang.`)
+  const startUp = new StartUp()
   const app = createApp(backend, config, {
     staticDir: path.join(distDir, 'public'),
     imageCacheDir: path.join(path.resolve(config.dataDir), 'cache', 'img'),
     mailer,
     alertQueue,
+    startUp,
   })
   // Beside the backend's own minute sweep: emails still due are tried again, inquiries and
   // applications past their retention period deleted (inbox/inbox-sweep.ts, collections/applications/sweep.ts).
@@ -64,27 +62,74 @@ async function main() {
         .then(() => alertQueue.kick())
         .catch((error) => console.error('alerts sweep failed', error)),
     ])
-  void inboxSweep()
-  const inboxTimer = setInterval(() => void inboxSweep(), 60_000)
-  inboxTimer.unref()
+  let inboxTimer: ReturnType<typeof setInterval> | undefined
+
+  // The work that needs the store and the identity service runs once the server listens, each
+  // step tried again while its service cannot be reached (start-up.ts): an outage at start is
+  // a 503 until it ends, not a process that exits with nothing listening.
+  let admin: Awaited<ReturnType<typeof ensureFirstAdmin>> = { created: false }
+  const steps: Record<StartPhase, StartStep[]> = {
+    content: [
+      // The seed (with sharp and pdf-lib to draw its portraits and PDFs) loads only for an empty store.
+      ...(config.seedDemo
+        ? [
+            {
+              what: 'konten demo',
+              run: async () => {
+                if (await backend.content.isEmpty()) await (await import('./seed')).seedDemoContent(backend)
+              },
+            },
+          ]
+        : []),
+      { what: 'persiapan penyimpanan data', run: async () => backend.prepare?.() },
+      // One process owns the embedded store: a claim still held is one this process held before
+      // it stopped. On Firebase other processes (sendAlerts, other servers) may hold live claims;
+      // their lease ends them (alerts/alert-queue.ts).
+      ...(backend.name === 'embedded'
+        ? [
+            {
+              what: 'peringatan klien yang terputus',
+              run: async () => {
+                const released = await alertQueue.releaseClaims()
+                if (released) console.log(`${released} peringatan klien yang terputus saat dikirim dijadwalkan ulang.`)
+              },
+            },
+          ]
+        : []),
+    ],
+    staff: [
+      {
+        what: 'akun admin pertama',
+        run: async () => {
+          admin = await ensureFirstAdmin(backend.identity, { email: config.adminEmail, password: config.adminPassword })
+        },
+      },
+    ],
+  }
+  const stopping = new AbortController()
+  // The sweeps read and write the store: only once it is prepared (migrated, claims released).
+  void startUp.whenDone('content').then(() => {
+    if (stopping.signal.aborted) return
+    void inboxSweep()
+    inboxTimer = setInterval(() => void inboxSweep(), 60_000)
+    inboxTimer.unref()
+  })
+
   const fallbackPage = (() => {
     const file = path.join(distDir, 'public', '500.html')
     return existsSync(file) ? readFileSync(file, 'utf8') : '<!doctype html><title>500</title><h1>Internal Server Error</h1>'
   })()
 
-  const server = startNodeServer(app, {
-    port: config.port,
-    fallbackPage,
-    onListening: (info) => {
-      console.log(`Situs berjalan di http://localhost:${info.port} (backend: ${backend.name}, data: ${path.resolve(config.dataDir)})`)
-      console.log(`Dasbor staf: http://localhost:${info.port}/login${admin.email ? ` (masuk sebagai ${admin.email})` : ''}`)
-    },
-  })
+  let onListening!: (info: AddressInfo) => void
+  const listening = new Promise<AddressInfo>((resolve) => (onListening = resolve))
+  const server = startNodeServer(app, { port: config.port, fallbackPage, onListening })
+  const started = listening.then(() => runStartUp(startUp, steps, { signal: stopping.signal, log: (line) => console.log(line) }))
 
-  let stopping = false
+  let stopped = false
   const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
+    if (stopped) return
+    stopped = true
+    stopping.abort()
     clearInterval(inboxTimer)
     console.log(`${signal} diterima, menghentikan server…`)
     server.close(async () => {
@@ -99,6 +144,13 @@ async function main() {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+
+  // The lines ops and scripts wait for say the site works: printed once the start-up is done.
+  const finished = await started
+  const info = await listening
+  if (!finished) return
+  console.log(`Situs berjalan di http://localhost:${info.port} (backend: ${backend.name}, data: ${path.resolve(config.dataDir)})`)
+  console.log(`Dasbor staf: http://localhost:${info.port}/login${admin.email ? ` (masuk sebagai ${admin.email})` : ''}`)
 }
 
 main().catch((error) => {

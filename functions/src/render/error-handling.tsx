@@ -9,6 +9,7 @@ import { SearchUnavailableError, StoreUnavailableError } from '../backends/ports
 import { renderingErrorPage } from '../content/site'
 import { isClientAbort } from '../security/client-aborted'
 import { redirectTableFor, resolveRedirect, type Resolution } from '../redirects/redirect-table'
+import { StartPendingError } from '../start-up'
 
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 30
@@ -109,6 +110,7 @@ export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => renderNotFound(c)
 
 /** Why the store could not be used, in words for staff, from the code of the underlying error. */
 function unavailableReason(error: StoreUnavailableError): string {
+  if (error instanceof StartPendingError) return 'server masih bersiap setelah dinyalakan'
   const code = String((error.cause as { code?: unknown } | undefined)?.code ?? '')
   if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return 'data sedang dikunci oleh proses lain'
   if (/^(SQLITE_FULL|ENOSPC|EDQUOT)/.test(code)) return 'ruang penyimpanan server penuh'
@@ -163,8 +165,12 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
     return renderError(c, status, undefined)
   }
   if (error instanceof StoreUnavailableError) {
-    console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)}: store unavailable`, error.cause ?? error)
+    // A request made while the server starts is not an error of its own: the start-up logs
+    // its state changes once (start-up.ts), not once per request.
+    if (!(error instanceof StartPendingError)) console.error(`[${requestId}] ${c.req.method} ${loggedPath(c)}: store unavailable`, error.cause ?? error)
     c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    // The JSON answer too: an outage's answer must never be kept and shown again.
+    c.header('Cache-Control', 'no-store')
     return renderError(c, 503, unavailableDescription(error, c.req.method, c.req.path))
   }
   if (error instanceof SearchUnavailableError) {

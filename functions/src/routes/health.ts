@@ -3,6 +3,7 @@ import { publishedConstraint } from '../../../shared/publish-rule'
 import type { AppEnv } from '../app-env'
 import type { Backend } from '../backends/ports'
 import { RETRY_AFTER_SECONDS } from '../render/error-handling'
+import type { StartUp } from '../start-up'
 
 /**
  * Each check's own limit, so /healthz answers within 5 s whatever a backend does. Firebase's
@@ -40,6 +41,11 @@ function withinLimit(check: () => Promise<unknown>): Promise<unknown> {
   })
 }
 
+export interface HealthOptions {
+  /** The standalone server's start-up (start-up.ts); its pending phases are part of the answer. */
+  startUp?: StartUp
+}
+
 /**
  * GET /healthz for load balancers, uptime monitors and deploy checks. It checks the content
  * store, the search service and the file store at once and says which is down, and which
@@ -49,8 +55,13 @@ function withinLimit(check: () => Promise<unknown>): Promise<unknown> {
  * or files down every page is still served and only search, images and downloads answer their
  * unavailable state, so the answer is 200 `degraded`. Every instance shares those services: a
  * load balancer pulling instances over them would take down the pages that still work.
+ *
+ * While the server's start-up work is pending, `starting` lists its phases. `content` pending
+ * is a 503 `starting` (every page answers 503 until it is done, even with the store up again:
+ * the work runs before pages are served); only `staff` pending (the first admin, waiting for
+ * the identity service) is a 200 `degraded`, as the pages are served.
  */
-export function healthRoutes() {
+export function healthRoutes(options: HealthOptions = {}) {
   const app = new Hono<AppEnv>()
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store')
@@ -69,11 +80,14 @@ export function healthRoutes() {
       }),
     )
     const checks = Object.fromEntries(names.map((name, i) => [name, results[i]])) as Record<CheckName, CheckResult>
-    if (checks.content === 'down') {
+    // Read after the checks: a phase that finished meanwhile is not reported pending.
+    const starting = options.startUp?.pending() ?? []
+    const pending = starting.length ? { starting } : {}
+    if (checks.content === 'down' || starting.includes('content')) {
       c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-      return c.json({ status: 'unavailable', build: buildId, checks }, 503)
+      return c.json({ status: checks.content === 'down' ? 'unavailable' : 'starting', build: buildId, checks, ...pending }, 503)
     }
-    return c.json({ status: results.includes('down') ? 'degraded' : 'ok', build: buildId, checks })
+    return c.json({ status: results.includes('down') || starting.length ? 'degraded' : 'ok', build: buildId, checks, ...pending })
   })
   return app
 }

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { createHash } from 'node:crypto'
 import { SignInRefusedError, type BrowserSignInIdentity, type FirebaseWebConfig } from '../../auth/firebase-sign-in'
 import { hashRecoveryCode } from '../../auth/recovery-codes'
-import { EmailTakenError, type StaffRole, type StaffSession, type StaffUser, type TwoFactorState } from '../ports'
+import { EmailTakenError, StoreUnavailableError, type StaffRole, type StaffSession, type StaffUser, type TwoFactorState } from '../ports'
 import { CREDENTIAL_ERRORS, signInWithPassword } from './firebase-identity-rest'
 
 /** Firebase accepts session cookies that live between 5 minutes and 2 weeks. */
@@ -93,6 +93,49 @@ function refusalOf(error: unknown): SignInRefusedError | null {
   return new SignInRefusedError(reason, { cause: error })
 }
 
+/**
+ * Admin SDK errors meaning Firebase Authentication could not be reached (the request failed or
+ * timed out on the way), as opposed to an answer about the request. `auth/internal-error` is
+ * not one: the SDK also throws it for its own assertions.
+ */
+const OUTAGE_CODES = new Set(['app/network-error', 'app/network-timeout'])
+
+/**
+ * The port's "cannot answer now" for an outage, so it is answered as the store being down is
+ * (503, Retry-After) and the deadline guard counts it (with-deadline.ts); before, an Auth that
+ * refused connections gave a 500 and stopped the standalone server's start.
+ */
+function asOutage(error: unknown): unknown {
+  const code = codeOf(error)
+  return OUTAGE_CODES.has(code) ? new StoreUnavailableError(`identity service unavailable (${code})`, { cause: error }) : error
+}
+
+/** The same Auth, every call's outage error turned into StoreUnavailableError (other errors kept as they are). */
+function outageAware(auth: Auth): Auth {
+  return new Proxy(auth, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args)
+        return result instanceof Promise
+          ? result.catch((error: unknown) => {
+              throw asOutage(error)
+            })
+          : result
+      }
+    },
+  })
+}
+
+/** The password check's request failing on the way (refused, reset, its 15 s timeout), not an answer. */
+function fetchOutage(error: unknown): unknown {
+  const name = (error as { name?: unknown } | null)?.name
+  return error instanceof TypeError || name === 'TimeoutError' || name === 'AbortError'
+    ? new StoreUnavailableError('identity service unavailable (password check not answered)', { cause: error })
+    : error
+}
+
 /** The `exp` of a JWT the Admin SDK just issued (no check: it is ours), in ms. */
 function expiryOf(jwt: string): number | null {
   try {
@@ -122,7 +165,14 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
 
   constructor(options: FirebaseIdentityOptions) {
     const auth = options.auth
-    this.auth = typeof auth === 'function' ? auth : async () => auth
+    const load = typeof auth === 'function' ? auth : async () => auth
+    const wrapped = new WeakMap<Auth, Auth>()
+    this.auth = async () => {
+      const loaded = await load()
+      let aware = wrapped.get(loaded)
+      if (!aware) wrapped.set(loaded, (aware = outageAware(loaded)))
+      return aware
+    }
     this.webConfig = options.webConfig
     this.now = options.now ?? Date.now
     this.fetch = options.fetch
@@ -220,6 +270,8 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
       apiKey: this.webConfig.apiKey,
       emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
       fetch: this.fetch,
+    }).catch((error: unknown) => {
+      throw fetchOutage(error)
     })
     if (!result.ok) {
       if (CREDENTIAL_ERRORS.has(result.code)) return null
