@@ -26,7 +26,10 @@ async function answers(host: string): Promise<boolean> {
   }
 }
 
-async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
+/** A JVM starts in two seconds on an idle machine, several times that beside a full test run. */
+const JVM_START_MS = 60_000
+
+async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs = JVM_START_MS) {
   await vi.waitFor(async () => expect(await check(), what).toBe(true), { timeout: timeoutMs, interval: 100 })
 }
 
@@ -74,7 +77,7 @@ describe.skipIf(!present)('the official Firestore emulator of a run', () => {
     }
     expect(isAlive(java!)).toBe(false)
     expect(await answers(emulator.host)).toBe(false)
-  })
+  }, JVM_START_MS + 30_000)
 
   it('stops when the process that started it is killed without a teardown', async () => {
     if (!present) return
@@ -109,14 +112,14 @@ describe.skipIf(!present)('the official Firestore emulator of a run', () => {
       java = started.pid
       await waitUntil(() => answers(started.host), 'answers')
       parent.kill('SIGKILL')
-      await waitUntil(() => !isAlive(java), 'the JVM has ended', 15_000)
+      await waitUntil(() => !isAlive(java), 'the JVM has ended', 30_000)
       expect(await answers(started.host)).toBe(false)
     } finally {
       if (parent.exitCode === null) parent.kill('SIGKILL')
       if (java && isAlive(java)) process.kill(java, 'SIGKILL')
       rmSync(scratch, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, JVM_START_MS + 30_000)
 
   it('the run’s own emulator answers the tests', async () => {
     expect(await officialFirestoreReady()).toBe(officialFirestoreHost())

