@@ -7,7 +7,8 @@ import { CloudStorageFileStore, translateStorageError } from './storage-file-sto
 import { startStorageTestEmulator, type StorageTestEmulator } from '../../testing/storage-test-emulator'
 
 // The official Storage emulator (firebase-tools), in-process without its Java rules runtime:
-// see functions/src/testing/storage-test-emulator.ts. The whole contract runs here and again in firebase-full.test.ts.
+// see functions/src/testing/storage-test-emulator.ts. The whole contract runs here, and in
+// firebase-full.test.ts on the Storage emulator firebase-tools starts (npm run test:firebase).
 let emulator: StorageTestEmulator
 let bucket: Bucket
 
