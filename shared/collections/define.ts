@@ -243,7 +243,8 @@ export function lines(options: FieldOptions) {
 export const EN_SUFFIX = 'En'
 
 /** An English field's value when nothing was typed: no value, or an empty list. */
-function isBlank(value: unknown, kind: FieldKind): boolean {
+/** Nothing a reader would see: absent, empty, only spaces, an empty list, rich text without text. */
+export function isBlank(value: unknown, kind: FieldKind): boolean {
   if (value === undefined || value === null) return true
   if (Array.isArray(value)) return value.length === 0
   if (typeof value !== 'string') return false

@@ -5,7 +5,8 @@ import { blogs } from './blogs'
 import { TRANSLATION_SOURCE } from './define'
 import { practiceAreas } from './practice-areas'
 import { publications } from './publications'
-import { itemLanguages, needsUpdate, passesLanguageFilter, readLanguageFilter, snapshotAfterSave, sourceFields, translationSnapshot } from './translation-status'
+import { PAGE_MODULES } from './pages'
+import { itemLanguages, needsUpdate, passesLanguageFilter, readLanguageFilter, sameContent, snapshotAfterSave, sourceFields, translationSnapshot } from './translation-status'
 
 const id = { title: 'Judul', slug: 'judul', content: '<p>Isi</p>', excerpt: 'Ringkas' }
 const en = { titleEn: 'Title', slugEn: 'title', contentEn: '<p>Body</p>', excerptEn: 'Short' }
@@ -60,6 +61,37 @@ describe('translation status', () => {
     // A new Indonesian PDF alone flags nothing either: without an English one the English page offers it.
     const source = translationSnapshot(publications, { ...id, file })
     expect(needsUpdate(publications, { ...id, ...en, file: { ...file, path: 'publications/b.pdf' }, [TRANSLATION_SOURCE]: source })).toBe(false)
+  })
+
+  it('compares content: empty is empty however stored, line breaks and spaces between tags are not words', () => {
+    const line = { kind: 'text' as const, default: '' }
+    expect(sameContent(line, '', null)).toBe(true)
+    expect(sameContent(line, undefined, '  ')).toBe(true)
+    expect(sameContent(line, '', 'Integritas')).toBe(false)
+    expect(sameContent({ kind: 'textarea' }, 'Satu\r\nDua', 'Satu\nDua')).toBe(true)
+    expect(sameContent({ kind: 'richText' }, '<p>Isi</p>\n<p>Dua</p>', '<p>Isi</p><p>Dua</p>')).toBe(true)
+    expect(sameContent({ kind: 'richText' }, '<p></p>', null)).toBe(true)
+    expect(sameContent({ kind: 'richText' }, '<p>Isi</p>', '<p><strong>Isi</strong></p>')).toBe(false)
+    expect(sameContent({ kind: 'upload' }, { path: 'a', size: 1 }, { size: 1, path: 'a' })).toBe(true)
+  })
+
+  it('drops Perlu diperbarui once the Indonesian is restored to exactly what the English was written from, whatever the empty fields were stored as', () => {
+    const about = PAGE_MODULES.about
+    // As the demo stores Tentang Kami: unused values '' in both languages.
+    const indonesian = { aboutIntro: 'Sejak 2004.', aboutBody: '<p>Isi halaman.</p>', value1Title: 'Integritas', value1Text: 'Jujur.', value2Title: '', value2Text: '' }
+    const english = { aboutIntroEn: 'Since 2004.', aboutBodyEn: '<p>Body.</p>', value1TitleEn: 'Integrity', value1TextEn: 'Honest.', value2TitleEn: '', value2TextEn: '' }
+    const seeded = { ...indonesian, ...english, [TRANSLATION_SOURCE]: translationSnapshot(about, { ...indonesian, ...english }) }
+    // The form stores the English left empty as null: that is no new English.
+    const fromForm = { ...english, value2TitleEn: null, value2TextEn: null }
+    const edited = { ...indonesian, aboutIntro: 'Sejak 2004, di Jakarta.', ...fromForm }
+    const editedSource = snapshotAfterSave(about, seeded, edited)
+    expect(editedSource).toEqual(seeded[TRANSLATION_SOURCE])
+    const editedDoc = { ...edited, [TRANSLATION_SOURCE]: editedSource }
+    expect(needsUpdate(about, editedDoc)).toBe(true)
+    // Riwayat's Pulihkan, then Simpan: the Indonesian of the seeded version again.
+    const restored = { ...indonesian, ...fromForm }
+    const restoredDoc = { ...restored, [TRANSLATION_SOURCE]: snapshotAfterSave(about, editedDoc, restored) }
+    expect(needsUpdate(about, restoredDoc)).toBe(false)
   })
 
   it('filters by language', () => {

@@ -6,7 +6,8 @@
  * flag dismissed; the flag is a difference between that snapshot and today's Indonesian text.
  * Plain functions over a module and a document, so lists, forms and the save share them.
  */
-import { englishFields, hasEnglish, TRANSLATION_SOURCE, type Field } from './define'
+import { normalizeLineBreaks } from '../schemas/text-fields'
+import { englishFields, hasEnglish, isBlank, TRANSLATION_SOURCE, type Field } from './define'
 
 type Doc = Record<string, unknown>
 type Module = { fields: Record<string, Field> }
@@ -44,15 +45,42 @@ export function translationSourceOf(doc: Doc): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/** A value as its words read: line breaks made LF, ends trimmed, rich text without the spaces between tags. */
+function contentOf(value: unknown, kind: Field['kind']): string {
+  if (typeof value !== 'string') return stableJson(value)
+  const text = normalizeLineBreaks(value).trim()
+  return kind === 'richText' ? text.replace(/>\s+</g, '><') : text
+}
+
+/** JSON with object keys sorted, so a value stored by another store or step compares alike. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  )
+}
+
+/**
+ * Whether two values of a field say the same thing. Content, never how or when it was saved:
+ * a field left empty is one value whether the seed, an older save or the form stored it ('',
+ * null or absent), and a text restored from Riwayat to exactly what the English was written
+ * from is the same text again, so the flag goes.
+ */
+export function sameContent(spec: Pick<Field, 'kind'> & { default?: unknown }, a: unknown, b: unknown): boolean {
+  const left = a ?? spec.default
+  const right = b ?? spec.default
+  const blankLeft = isBlank(left, spec.kind)
+  const blankRight = isBlank(right, spec.kind)
+  if (blankLeft || blankRight) return blankLeft === blankRight
+  return contentOf(left, spec.kind) === contentOf(right, spec.kind)
+}
 
 /** Whether the item has English whose Indonesian text changed since it was written. */
 export function needsUpdate(module: Module, doc: Doc): boolean {
   const source = translationSourceOf(doc)
   if (!source || !hasEnglish(module, doc)) return false
-  // A field absent on either side reads as its default: one added to the module later (issue
-  // 17's alternative text) does not flag every English version written before it.
-  return sourceFields(module).some(([name, spec]) => !same(source[name] ?? spec.default, doc[name] ?? spec.default))
+  // A field absent on either side reads as its default: one added to the module later (the
+  // alternative text) does not flag every English version written before it.
+  return sourceFields(module).some(([name, spec]) => !sameContent(spec, source[name], doc[name]))
 }
 
 /** What a list shows of an item's languages. */
@@ -69,7 +97,9 @@ export function itemLanguages(module: Module, doc: Doc): ItemLanguages {
  */
 export function snapshotAfterSave(module: Module, before: Doc | null, after: Doc): Record<string, unknown> | null {
   if (!hasEnglish(module, after)) return null
-  const englishChanged = !before || !hasEnglish(module, before) || englishFields(module).some(([name]) => !same(before[name], after[name]))
+  // By content too: an English field left empty, stored '' by the seed and null by the form, is
+  // no new English, and must not take today's Indonesian as what it was written from.
+  const englishChanged = !before || !hasEnglish(module, before) || englishFields(module).some(([name, , spec]) => !sameContent(spec, before[name], after[name]))
   if (englishChanged) return translationSnapshot(module, after)
   return translationSourceOf(before) ?? translationSnapshot(module, before)
 }
