@@ -41,6 +41,7 @@ import { subscriptionPublicRoutes } from './alerts/public-routes'
 import { watchPublishing } from './alerts/watch-publishing'
 import type { AlertQueue } from './alerts/alert-queue'
 import { startUpGate, type StartUp } from './start-up'
+import { installPhoneRules } from './content/phone-numbers'
 
 export interface CreateAppOptions {
   /** The clock; tests move it to see scheduled items appear. */
@@ -73,6 +74,8 @@ export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache;
 
 /** The one place where routes are mounted. The app knows the backend only through its ports. */
 export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
+  // Phone numbers checked against each country's numbering plan wherever the server parses one.
+  installPhoneRules()
   const app = new Hono<AppEnv>()
   const cache = new RenderCache({ maxAgeMs: config.renderCacheMaxAgeMs ?? undefined })
   // Search results apart, so unique queries can never push pages out (routes/search.tsx).

@@ -4,6 +4,7 @@ import { MSG } from '../schemas/messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, PROFILE_MSG } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, ids, lines, optionalUpload, slug, text, translated } from './define'
+import { phoneRule } from './settings'
 import { altText, altWithImage, seoFields, SEO_TRANSLATED } from './seo-fields'
 
 /** Optional one-line text, stored as '' when left empty. */
@@ -44,17 +45,9 @@ export const profiles = defineCollection({
       labels: { attorney: 'Advokat', staff: 'Staf' },
     }),
     email: custom('text', optionalLine().refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid), { label: 'Email' }, { default: '' }),
-    phone: custom(
-      'text',
-      singleLineText()
-        .trim()
-        .max(40, PROFILE_MSG.phone)
-        .regex(/^[0-9+\-\(\)\. ]*$/, PROFILE_MSG.phone)
-        .optional()
-        .transform((value) => value ?? ''),
-      { label: 'Telepon' },
-      { default: '' },
-    ),
+    // As typed (`021 5091 2811`, `0812-9876-5432`, `+62 21 …`), stored in E.164 like every
+    // number of the site, shown in one readable form (issue 27; shared/schemas/phone.ts).
+    phone: custom('text', phoneRule(), { label: 'Telepon', help: 'Opsional. Dengan kode negara atau nomor dalam negeri, misalnya 021 5091 2811.' }, { default: '', maxLength: 40, example: '+622150912811' }),
     // Lengths are measured on what the user typed: a line break counts once, though browsers send CRLF.
     bio: custom(
       'textarea',

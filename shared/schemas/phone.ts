@@ -9,6 +9,25 @@ import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './limits'
 /** Indonesia's country code: a number written in national format (trunk prefix 0) is Indonesian. */
 export const INDONESIA_COUNTRY_CODE = '62'
 
+/**
+ * The server's own checks, plugged in at start-up (functions/src/content/phone-numbers.ts, on
+ * libphonenumber-js: each country's numbering plan). The browser keeps the structural check
+ * below (the library's metadata stays out of the dashboard's scripts), so a number can pass in
+ * the form and be refused by the server's save, with the same message.
+ */
+export interface PhoneNumbering {
+  /** Whether an E.164 number is one that country's plan allows. */
+  valid: (e164: string) => boolean
+  /** A number of another country, grouped as that country writes it. */
+  international: (e164: string) => string
+}
+let numbering: PhoneNumbering | null = null
+
+/** Plugs the server's numbering plans in (once, at start-up). */
+export function installPhoneNumbering(plans: PhoneNumbering): void {
+  numbering = plans
+}
+
 /** What a typed number may hold: digits, spaces, `+ - ( ) .` and `/` (as in "021/5088 7700"). */
 const TYPED_PHONE = /^\+?[0-9 ()\-./]+$/
 
@@ -30,7 +49,8 @@ export function toE164(typed: string): string | null {
   if (international.startsWith(`${INDONESIA_COUNTRY_CODE}0`)) international = INDONESIA_COUNTRY_CODE + international.slice(3)
   if (!/^[1-9]/.test(international)) return null
   if (international.length < PHONE_DIGITS_MIN || international.length > PHONE_DIGITS_MAX) return null
-  return `+${international}`
+  const e164 = `+${international}`
+  return numbering && !numbering.valid(e164) ? null : e164
 }
 
 /**
@@ -48,23 +68,33 @@ function groups(digits: string): string[] {
 }
 
 /**
- * An E.164 number as people read it: `+62 21 5088 7700`, `+62 811 1900 4477`. Other countries'
- * numbers are shown as stored (their grouping rules differ per country).
+ * An E.164 number as people read it, the one form every page, vCard, email and dashboard list
+ * shows (issue 27): `+62 21 5088 7700`, `+62 811 1900 4477`. Another country's number is grouped
+ * as that country writes it where the server's numbering plans are installed, else shown as
+ * stored. A number stored before numbers were kept in E.164 (a profile's, typed) is read as
+ * typed first, so it reads the same.
  */
-export function formatPhone(e164: string): string {
-  if (!e164.startsWith(`+${INDONESIA_COUNTRY_CODE}`)) return e164
+export function formatPhone(stored: string): string {
+  const e164 = /^\+\d+$/.test(stored) ? stored : (toE164(stored) ?? stored)
+  if (!e164.startsWith(`+${INDONESIA_COUNTRY_CODE}`)) return numbering && /^\+\d+$/.test(e164) ? numbering.international(e164) : e164
   const national = e164.slice(1 + INDONESIA_COUNTRY_CODE.length)
   const areaLength = national.startsWith('8') ? 3 : TWO_DIGIT_AREAS.has(national.slice(0, 2)) ? 2 : 3
   const subscriber = national.slice(areaLength)
   return [`+${INDONESIA_COUNTRY_CODE}`, national.slice(0, areaLength), ...groups(subscriber)].join(' ')
 }
 
-/** The `tel:` URI of an E.164 number (RFC 3966: a global number keeps its `+`, no separators). */
-export function telHref(e164: string): string {
-  return `tel:${e164}`
+/** The `tel:` URI of an E.164 number (RFC 3966: a global number keeps its `+`, no separators); a number stored as typed is read first. */
+export function telHref(stored: string): string {
+  return `tel:${/^\+\d+$/.test(stored) ? stored : (toE164(stored) ?? stored.replace(/[^+\d]/g, ''))}`
 }
 
 /** WhatsApp's click-to-chat link: the international number without `+` (wa.me/{digits}). */
 export function whatsappHref(e164: string): string {
   return `https://wa.me/${e164.replace(/\D/g, '')}`
+}
+
+/** The E.164 form of a stored number (one stored as typed before is read first); '' when it is none. */
+export function storedE164(stored: string): string {
+  if (/^\+\d+$/.test(stored)) return stored
+  return stored ? (toE164(stored) ?? '') : ''
 }

@@ -4,6 +4,7 @@ import { BIO_MIN, NAME_MAX } from './limits'
 import { MSG } from './messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, LINKEDIN_PATTERN, PROFILE_MSG } from './profile'
 import { profiles } from '../collections/profiles'
+import { SETTINGS_MSG } from '../collections/settings'
 
 const ProfileSchema = profiles.formSchema
 import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
@@ -149,9 +150,12 @@ describe('ProfileSchema', () => {
       expect(ProfileSchema.parse(valid({ kind: 'staff' })).kind).toBe('staff')
       expect(errorsOf(valid({ kind: 'partner' }), 'kind')).toEqual([PROFILE_MSG.kind])
     })
-    it('takes a phone number with the usual signs only', () => {
-      expect(ProfileSchema.parse(valid({ phone: '+62 (21) 555-0101' })).phone).toBe('+62 (21) 555-0101')
-      expect(errorsOf(valid({ phone: '0812 abc' }), 'phone')).toEqual([PROFILE_MSG.phone])
+    it('takes a phone number as people type it and keeps it in E.164, refusing what is none with a clear message', () => {
+      expect(ProfileSchema.parse(valid({ phone: '+62 (21) 555-0101' })).phone).toBe('+62215550101')
+      expect(ProfileSchema.parse(valid({ phone: '021 5091 2811' })).phone).toBe('+622150912811')
+      expect(ProfileSchema.parse(valid({ phone: '0812-9876-5432' })).phone).toBe('+6281298765432')
+      expect(ProfileSchema.parse(valid({ phone: '' })).phone).toBe('')
+      for (const wrong of ['0812 abc', '12345', '+62+21']) expect(errorsOf(valid({ phone: wrong }), 'phone'), wrong).toEqual([SETTINGS_MSG.phone])
     })
     it('reads one entry per line, dropping blank lines and spaces', () => {
       const result = ProfileSchema.parse(valid({ education: 'S.H., Universitas Indonesia\r\n\r\n  LL.M., Leiden  \n', languages: 'Indonesia\nInggris' }))

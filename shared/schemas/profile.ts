@@ -27,5 +27,4 @@ export const PROFILE_MSG = {
   nameMax: `Nama maksimal ${NAME_MAX} karakter`,
   positionMax: `Jabatan maksimal ${NAME_MAX} karakter`,
   kind: 'Pilih jenis profil: Advokat atau Staf',
-  phone: 'Nomor telepon hanya boleh berisi angka, spasi, dan tanda + - ( ) .',
 } as const

@@ -152,6 +152,13 @@ describe('schema migrations', () => {
     await backend.cleanup()
   })
 
+  it('keeps a profile’s phone typed before issue 27 in E.164, leaving an unreadable one as typed', () => {
+    const step = MIGRATIONS.find((m) => m.version === 61)!
+    expect(step.up({ name: 'Rina', phone: '+62 21 5091 2811' })).toEqual({ name: 'Rina', phone: '+622150912811' })
+    expect(step.up({ name: 'Budi', phone: '0812-9876-5432' })).toEqual({ name: 'Budi', phone: '+6281298765432' })
+    for (const kept of [{ phone: '+622129601234' }, { phone: '' }, { phone: 'ext. 12' }, {}]) expect(step.up(kept)).toBe(kept)
+  })
+
   it('makes paragraphs of plain text, whatever its line breaks', () => {
     expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
     expect(textToParagraphs('  \n ')).toBe('')

@@ -24,6 +24,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { NotFoundError, StaleVersionError, type CollectionName, type ContentStore, type DocOf } from './ports'
 import { snapshotTranslations } from './translation-migration'
+import { toE164 } from '../../../shared/schemas/phone'
 
 /** The stored data of a document, metadata excluded. */
 export type StoredData = Record<string, unknown>
@@ -156,6 +157,19 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     collection: 'pages',
     description: 'angka beranda diketik (belum dihitung otomatis)',
     up: (data) => ('heroHeading' in data && !('figure1Count' in data) ? { ...data, figure1Count: '', figure2Count: '', figure3Count: '', figure4Count: '' } : data),
+  },
+  // Issue 27: a profile's phone was kept as typed (`+62 21 5091 2811`, `021-…`); every number of
+  // the site is now kept in E.164. One that cannot be read as a number stays as typed (pages
+  // still show it, and its next save asks for a valid one).
+  {
+    version: 61,
+    collection: 'profiles',
+    description: 'telepon profil disimpan dalam format E.164',
+    up: (data) => {
+      if (typeof data.phone !== 'string' || data.phone === '' || /^\+\d+$/.test(data.phone)) return data
+      const e164 = toE164(data.phone)
+      return e164 ? { ...data, phone: e164 } : data
+    },
   },
 ]
 

@@ -12,6 +12,7 @@ import { INQUIRY_STATUS_LABELS, type InquiryMail } from '../../../shared/collect
 import type { Inquiry } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../backends/ports'
 import { mailHtml, mailText, type MailBody } from '../mail/mail-text'
+import { formatPhone, telHref } from '../../../shared/schemas/phone'
 import type { Mailer, MailMessage } from '../mail/mailer'
 import { isCertainSpam } from './spam-guard'
 
@@ -99,7 +100,7 @@ export function inquiryMessage(inquiry: Inquiry, mail: InquiryMail, firm: FirmFo
       rows: [
         { label: 'Nama', value: inquiry.name },
         { label: 'Email', value: inquiry.email, href: `mailto:${inquiry.email}` },
-        { label: 'Telepon', value: inquiry.phone, ...(inquiry.phone ? { href: `tel:${inquiry.phone}` } : {}) },
+        { label: 'Telepon', value: inquiry.phone ? formatPhone(inquiry.phone) : '', ...(inquiry.phone ? { href: telHref(inquiry.phone) } : {}) },
         { label: 'Perusahaan', value: inquiry.company },
         { label: 'Bidang praktik', value: areaName },
         { label: 'Ditujukan kepada', value: targetLine(inquiry) },

@@ -221,7 +221,8 @@ describe('structured data (JSON-LD) per page type', () => {
       jobTitle: 'Partner',
       url: `${BASE}${path}`,
       email: `${slugs.attorney}@example.test`,
-      telephone: '+62 21 555 0101',
+      // E.164 in JSON-LD, whatever form the number was stored in (issue 27).
+      telephone: '+62215550101',
       worksFor: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM_NAME },
       alumniOf: [{ '@type': 'EducationalOrganization', name: 'Universitas Indonesia' }],
       knowsAbout: ['Korporasi dan Komersial'],

@@ -11,6 +11,7 @@ import type { Breadcrumb } from '../../../web/src/components/head'
 import type { OfficeView, SiteView } from '../../../web/src/lib/site-view'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
+import { storedE164 } from '../../../shared/schemas/phone'
 
 const CONTEXT = 'https://schema.org'
 
@@ -109,7 +110,7 @@ export function personLd(baseUrl: string, profile: Profile, areas: PracticeArea[
     url: `${baseUrl}${localePath(lang, attorneyUrl(profile.slug))}`,
     image: profile.picture ? ldImage(baseUrl, profile.picture, imageAlt(profile, 'pictureAlt', lang), 640) : undefined,
     email: profile.email || undefined,
-    telephone: profile.phone || undefined,
+    telephone: storedE164(profile.phone) || undefined,
     description: profile.bio.split(/\n{2,}/)[0],
     worksFor: firmRef(baseUrl, site),
     alumniOf: profile.education.map((entry) => ({ '@type': 'EducationalOrganization', name: institutionOf(entry) })),

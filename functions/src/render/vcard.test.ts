@@ -7,6 +7,7 @@ import { settings } from '../../../shared/collections/settings'
 import type { OfficeData, SettingsData } from '../../../shared/schemas/types'
 import { EMPTY_SITE, siteView } from '../../../web/src/lib/site-view'
 import { escapeVcardValue, foldLine, profileVcard as cardOf, vcardUriValue } from './vcard'
+import { formatPhone } from '../../../shared/schemas/phone'
 
 const URL = 'https://www.example.test/attorneys/rina-maharani-lubis'
 const OFFICE_PHONE = '+622150887700'
@@ -172,12 +173,14 @@ describe('profileVcard', () => {
     const card = profileVcard(profile(), URL)
     expect(property(card, 'ORG').value).toBe('Adiwarsa Lubis & Rekan')
     const phones = readCard(card).filter((p) => p.name === 'TEL')
+    // Both in the one readable form the site shows, whatever form the attorney's was stored in (issue 27).
     expect(phones).toEqual([
       { name: 'TEL', params: ['TYPE=WORK,VOICE,PREF'], value: '+62 21 555 0101' },
-      { name: 'TEL', params: ['TYPE=WORK,VOICE'], value: OFFICE_PHONE },
+      { name: 'TEL', params: ['TYPE=WORK,VOICE'], value: formatPhone(OFFICE_PHONE) },
     ])
+    expect(readCard(profileVcard(profile({ phone: '+6281298765432' }), URL)).find((p) => p.name === 'TEL')?.value).toBe('+62 812 9876 5432')
     // An attorney without a number of their own is reached at the office.
-    expect(readCard(profileVcard(profile({ phone: '' }), URL)).filter((p) => p.name === 'TEL')).toEqual([{ name: 'TEL', params: ['TYPE=WORK,VOICE'], value: OFFICE_PHONE }])
+    expect(readCard(profileVcard(profile({ phone: '' }), URL)).filter((p) => p.name === 'TEL')).toEqual([{ name: 'TEL', params: ['TYPE=WORK,VOICE'], value: formatPhone(OFFICE_PHONE) }])
   })
 
   it('leaves the firm out while no settings or office exist', () => {

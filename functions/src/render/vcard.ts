@@ -18,6 +18,7 @@
  */
 import type { Profile } from '../../../shared/schemas/types'
 import type { SiteView } from '../../../web/src/lib/site-view'
+import { formatPhone, storedE164 } from '../../../shared/schemas/phone'
 
 /** Line breaks of every convention a reader might split on. */
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
@@ -94,7 +95,8 @@ function nameParts(name: string): { family: string; given: string } {
 
 /**
  * An attorney's vCard. The firm's lines come from the site settings and the main office: ORG,
- * the office address, and the office's number (E.164) beside the attorney's own, which is
+ * the office address, and the office's number beside the attorney's own (both as the site shows
+ * them: `+62 21 5091 2811`), the attorney's
  * preferred (TYPE=PREF, RFC 2426 §3.3.1). Without settings or an office those lines are left out.
  * `photo`, a small JPEG of the portrait (render/vcard-photo.ts), goes inline as base64
  * (RFC 2426 §3.1.4: `PHOTO;ENCODING=b;TYPE=JPEG:`), folded like every other line.
@@ -112,8 +114,9 @@ export function profileVcard(profile: Profile, profileUrl: string, site: SiteVie
     site.name ? `ORG:${escapeVcardValue(site.name)}` : null,
     `TITLE:${escapeVcardValue(profile.position)}`,
     profile.email ? `EMAIL;TYPE=INTERNET,WORK:${escapeVcardValue(profile.email)}` : null,
-    profile.phone ? `TEL;TYPE=WORK,VOICE,PREF:${escapeVcardValue(profile.phone)}` : null,
-    officePhone && officePhone !== profile.phone ? `TEL;TYPE=WORK,VOICE:${escapeVcardValue(officePhone)}` : null,
+    // Numbers in the one readable form the site shows (a phone's contacts keep them as written).
+    profile.phone ? `TEL;TYPE=WORK,VOICE,PREF:${escapeVcardValue(formatPhone(profile.phone))}` : null,
+    officePhone && officePhone !== storedE164(profile.phone) ? `TEL;TYPE=WORK,VOICE:${escapeVcardValue(formatPhone(officePhone))}` : null,
     // PO box; Extended; Street; Locality; Region; Postal code; Country (RFC 2426 §3.2.1).
     office
       ? `ADR;TYPE=WORK:${structuredVcardValue(['', office.street.slice(0, -1).join(', '), office.street.at(-1) ?? '', office.city, office.region, office.postalCode, 'Indonesia'])}`

@@ -11,6 +11,7 @@ import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { formatFileSize, initials } from '../lib/format'
 import { attorneyCvUrl, attorneyVcardUrl } from '../lib/urls'
+import { formatPhone, telHref } from '../../../shared/schemas/phone'
 
 export interface AttorneyDetailPageProps {
   /** As the page's language reads it: in English each field in English where written, else Indonesian (named in `fallbacks`). */
@@ -91,7 +92,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               <>
                 <dt>{d.phone}</dt>
                 <dd>
-                  <PhoneLink number={profile.phone} />
+                  <PhoneLink number={formatPhone(profile.phone)} href={telHref(profile.phone)} />
                 </dd>
               </>
             ) : null}

@@ -15,6 +15,7 @@ import { APPLICATION_STATUS_LABELS } from '../../../../shared/collections/applic
 import type { Application } from '../../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
 import { mailHtml, mailText, type MailBody } from '../../mail/mail-text'
+import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 import type { Mailer, MailMessage } from '../../mail/mailer'
 import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, planSubmissionMail, type FirmForMail, type SpamLevel } from '../../inbox/inquiry-mail'
 
@@ -41,7 +42,7 @@ export function applicationMessage(application: Application, mail: ApplicationMa
         { label: 'Posisi', value: position(application) },
         { label: 'Nama', value: application.name },
         { label: 'Email', value: application.email, href: `mailto:${application.email}` },
-        { label: 'Telepon', value: application.phone, ...(application.phone ? { href: `tel:${application.phone}` } : {}) },
+        { label: 'Telepon', value: application.phone ? formatPhone(application.phone) : '', ...(application.phone ? { href: telHref(application.phone) } : {}) },
         { label: 'URL LinkedIn', value: application.linkedinUrl, ...(application.linkedinUrl ? { href: application.linkedinUrl } : {}) },
         { label: 'Status', value: APPLICATION_STATUS_LABELS[application.status] },
       ],

@@ -32,6 +32,7 @@ import { deliverApplicationMail, planApplicationMail } from './application-mail'
 import { completeMail } from '../../inbox/inquiry-mail'
 import { applicationRetentionMonths } from './retention'
 import { deleteApplication } from './delete-application'
+import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 
 /** Applications a list or an export reads at most (a firm receives far fewer in its retention period). */
 export const APPLICATIONS_READ_MAX = 5_000
@@ -198,7 +199,8 @@ export function applicationRoutes(options: { mailer: Mailer }) {
         version: application.version,
         name: application.name,
         email: application.email,
-        phone: application.phone,
+        phone: application.phone ? formatPhone(application.phone) : '',
+        phoneHref: application.phone ? telHref(application.phone) : '',
         linkedinUrl: application.linkedinUrl,
         coverLetter: application.coverLetter,
         openingTitle: application.openingTitle,

@@ -24,6 +24,7 @@ import { readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
 import { toCsv } from './csv'
+import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 
 /** Inquiries a list or an export reads at most (a firm receives far fewer in its retention period). */
 export const INBOX_READ_MAX = 5_000
@@ -189,7 +190,8 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
         version: inquiry.version,
         name: inquiry.name,
         email: inquiry.email,
-        phone: inquiry.phone,
+        phone: inquiry.phone ? formatPhone(inquiry.phone) : '',
+        phoneHref: inquiry.phone ? telHref(inquiry.phone) : '',
         company: inquiry.company,
         message: inquiry.message,
         otherParties: inquiry.otherParties,

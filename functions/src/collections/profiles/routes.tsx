@@ -21,6 +21,7 @@ import { staffSearchIds } from '../../search/staff-search'
 import { englishFields } from '../../../../shared/collections/define'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
 import { translationCurrentRoute, translationState } from '../translation-current'
+import { formatPhone } from '../../../../shared/schemas/phone'
 
 const BASE = '/dashboard/profiles'
 
@@ -85,7 +86,8 @@ export function profileRoutes() {
     const props: ProfileFormPageProps = {
       mode: profile ? 'edit' : 'create',
       action: profile ? `${BASE}/${profile.id}/edit` : `${BASE}/create`,
-      defaults: defaults as ProfileFormValues,
+      // The phone as people read it (stored in E.164).
+      defaults: { ...(defaults as ProfileFormValues), phone: defaults.phone ? formatPhone(String(defaults.phone)) : '' },
       ...context,
       version: profile ? (Number.isInteger(posted) ? posted : profile.version) : null,
       lastResult: submitted?.reply,

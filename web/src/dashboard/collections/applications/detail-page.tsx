@@ -11,7 +11,10 @@ export interface ApplicationDetail {
   version: number
   name: string
   email: string
+  /** As people read it (formatted on the server, which knows every country's grouping), '' when none. */
   phone: string
+  /** Its `tel:` link. */
+  phoneHref: string
   linkedinUrl: string
   coverLetter: string
   /** The opening's title when it came, '' for an open application. */
@@ -100,7 +103,7 @@ export default function ApplicationDetailPage({ props }: { props: ApplicationDet
               <a href={`mailto:${a.email}`}>{a.email}</a>
             </dd>
             <dt>Telepon</dt>
-            <dd>{a.phone ? <a href={`tel:${a.phone}`}>{a.phone}</a> : '–'}</dd>
+            <dd>{a.phone ? <a href={a.phoneHref}>{a.phone}</a> : '–'}</dd>
             <dt>URL LinkedIn</dt>
             <dd>
               {/* A link only to a web address: the form stores LinkedIn's https address, and anything else (a stored value from elsewhere) stays text. */}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, NOTE_MAX, type InquiryMail, type InquiryNote, type InquiryStatus, type InquiryTarget } from '../../../../../shared/collections/inquiries'
-import { formatPhone } from '../../../../../shared/schemas/phone'
 import { ConfirmButton } from '../../components/confirm-button'
 import { formatStamp, INBOX_PATH, PERSON_PATH } from './paths'
 
@@ -9,7 +8,10 @@ export interface InquiryDetail {
   version: number
   name: string
   email: string
+  /** As people read it (formatted on the server, which knows every country's grouping), '' when none. */
   phone: string
+  /** Its `tel:` link. */
+  phoneHref: string
   company: string
   message: string
   otherParties: string
@@ -96,7 +98,7 @@ export default function InquiryDetailPage({ props }: { props: InquiryDetailPageP
               <a href={`mailto:${q.email}`}>{q.email}</a>
             </dd>
             <dt>Telepon</dt>
-            <dd>{q.phone ? <a href={`tel:${q.phone}`}>{formatPhone(q.phone)}</a> : '–'}</dd>
+            <dd>{q.phone ? <a href={q.phoneHref}>{q.phone}</a> : '–'}</dd>
             <dt>Perusahaan</dt>
             <dd>{q.company || '–'}</dd>
             <dt>Bidang praktik</dt>
