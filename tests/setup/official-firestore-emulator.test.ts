@@ -5,14 +5,14 @@
  * run's emulator is left alone.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
 import { isAlive } from '../../functions/src/testing/dir-lock'
 import { officialFirestoreAbsent, officialFirestoreHost, officialFirestoreReady } from '../../functions/src/testing/official-firestore-emulator'
-import { findEmulator, OFFICIAL_FIRESTORE_SUITES, startEmulator } from './official-firestore-emulator'
+import { findEmulator, OFFICIAL_FIRESTORE_SUITES, sweepStaleFolders } from './official-firestore-emulator'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const found = findEmulator()
@@ -60,68 +60,93 @@ describe('finding the official Firestore emulator', () => {
   })
 })
 
-describe.skipIf(!present)('the official Firestore emulator of a run', () => {
-  it('answers on its host, enforces firestore.rules, and is gone after the teardown', async () => {
-    if (!present) return
-    const emulator = await startEmulator(found)
-    let java: number | null = null
-    try {
-      await waitUntil(() => answers(emulator.host), 'answers')
-      java = emulator.pid()
-      expect(java).toBeGreaterThan(0)
-      // A visitor's read of a collection no rule opens.
-      const refused = await fetch(`http://${emulator.host}/v1/projects/demo-setup/databases/(default)/documents/uniques/x`)
-      expect(refused.status).toBe(403)
-    } finally {
-      await emulator.stop()
-    }
-    expect(isAlive(java!)).toBe(false)
-    expect(await answers(emulator.host)).toBe(false)
-  }, JVM_START_MS + 30_000)
-
-  it('stops when the process that started it is killed without a teardown', async () => {
-    if (!present) return
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'emulator-orphan-'))
-    const script = path.join(scratch, 'start.mts')
-    writeFileSync(
-      script,
-      [
-        `import { findEmulator, startEmulator } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'official-firestore-emulator.ts')).href)}`,
-        'const found = findEmulator()',
-        "if ('absent' in found) throw new Error(found.absent)",
-        'const emulator = await startEmulator(found)',
-        'for (;;) {',
-        '  const pid = emulator.pid()',
-        '  if (pid) { console.log(JSON.stringify({ host: emulator.host, pid })); break }',
-        '  await new Promise((resolve) => setTimeout(resolve, 50))',
-        '}',
-        'setInterval(() => {}, 1000)',
-      ].join('\n'),
-    )
-    const parent = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
-    let java = 0
-    try {
-      const started = await new Promise<{ host: string; pid: number }>((resolve, reject) => {
-        let out = ''
-        parent.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString()
-          if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!) as { host: string; pid: number })
-        })
-        parent.once('exit', (code) => reject(new Error(`the starting process exited (${code}) before the emulator started`)))
-      })
-      java = started.pid
-      await waitUntil(() => answers(started.host), 'answers')
-      parent.kill('SIGKILL')
-      await waitUntil(() => !isAlive(java), 'the JVM has ended', 30_000)
-      expect(await answers(started.host)).toBe(false)
-    } finally {
-      if (parent.exitCode === null) parent.kill('SIGKILL')
-      if (java && isAlive(java)) process.kill(java, 'SIGKILL')
+/**
+ * Starts an emulator in a Node process of its own, as Vitest's main process does, and reports
+ * its host, JVM and folder. With `teardown`, the process stops it the way the run's teardown
+ * does when a line arrives on its standard input, prints `stopped` and ends by itself;
+ * otherwise it stays until it is killed.
+ */
+async function startInChild(mode: 'teardown' | 'stay') {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'emulator-child-'))
+  const script = path.join(scratch, 'start.mts')
+  writeFileSync(
+    script,
+    [
+      `import { findEmulator, startEmulator } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'official-firestore-emulator.ts')).href)}`,
+      'const found = findEmulator()',
+      "if ('absent' in found) throw new Error(found.absent)",
+      'const emulator = await startEmulator(found)',
+      'while (!emulator.pid()) await new Promise((resolve) => setTimeout(resolve, 50))',
+      'console.log(JSON.stringify({ host: emulator.host, pid: emulator.pid(), log: emulator.log }))',
+      mode === 'teardown'
+        ? [
+            // Told to stop on its standard input; then nothing but the teardown keeps it alive.
+            'await new Promise((resolve) => process.stdin.once(\'data\', resolve))',
+            'process.stdin.destroy()',
+            'await emulator.stop()',
+            "console.log('stopped')",
+          ].join('\n')
+        : 'setInterval(() => {}, 1000)',
+    ].join('\n'),
+  )
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  const ended = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  await vi.waitFor(() => expect(out, 'the child reported its emulator').toContain('\n'), { timeout: JVM_START_MS, interval: 50 })
+  const started = JSON.parse(out.split('\n')[0]!) as { host: string; pid: number; log: string }
+  return {
+    ...started,
+    child,
+    ended,
+    output: () => out,
+    cleanup() {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      if (isAlive(started.pid)) process.kill(started.pid, 'SIGKILL')
+      rmSync(path.dirname(started.log), { recursive: true, force: true })
       rmSync(scratch, { recursive: true, force: true })
+    },
+  }
+}
+
+describe.skipIf(!present)('the official Firestore emulator of a run', () => {
+  it('answers on its host, enforces firestore.rules, and leaves nothing behind after the teardown', async () => {
+    const run = await startInChild('teardown')
+    try {
+      // A visitor's read of a collection no rule opens.
+      await waitUntil(() => answers(run.host), 'answers')
+      const refused = await fetch(`http://${run.host}/v1/projects/demo-setup/databases/(default)/documents/uniques/x`)
+      expect(refused.status).toBe(403)
+      // The teardown keeps its process alive until the JVM has gone and its folder with it.
+      run.child.stdin!.write('stop\n')
+      expect(await run.ended).toBe(0)
+      expect(run.output()).toContain('stopped')
+      expect(isAlive(run.pid)).toBe(false)
+      expect(existsSync(path.dirname(run.log))).toBe(false)
+      expect(await answers(run.host)).toBe(false)
+    } finally {
+      run.cleanup()
     }
   }, JVM_START_MS + 30_000)
 
-  it('the run’s own emulator answers the tests', async () => {
+  it('stops when the process that started it is killed without a teardown, and a later run removes its folder', async () => {
+    const run = await startInChild('stay')
+    try {
+      await waitUntil(() => answers(run.host), 'answers')
+      run.child.kill('SIGKILL')
+      await waitUntil(() => !isAlive(run.pid), 'the JVM has ended', 30_000)
+      expect(await answers(run.host)).toBe(false)
+      expect(existsSync(path.dirname(run.log))).toBe(true)
+      sweepStaleFolders()
+      expect(existsSync(path.dirname(run.log))).toBe(false)
+    } finally {
+      run.cleanup()
+    }
+  }, JVM_START_MS + 30_000)
+
+  it('the run’s own emulator answers the tests, and its folder is kept while it runs', async () => {
+    expect(await officialFirestoreReady()).toBe(officialFirestoreHost())
+    sweepStaleFolders()
     expect(await officialFirestoreReady()).toBe(officialFirestoreHost())
   })
 })

@@ -17,11 +17,12 @@
  * which suites it skips and why.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { accessSync, appendFileSync, closeSync, constants, existsSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import { accessSync, appendFileSync, closeSync, constants, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { isAlive } from '../../functions/src/testing/dir-lock'
 import type { OfficialFirestore } from '../../functions/src/testing/official-firestore-emulator'
 
 /** The test files that need the emulator, and what each checks there: named when they are skipped. */
@@ -114,9 +115,31 @@ export interface StartedEmulator {
   stop(): Promise<void>
 }
 
+const DIR_PREFIX = 'firestore-emulator-'
+
+/**
+ * Removes the folders (the log and the JVM's pid) of emulators that are no longer running: a run
+ * that was killed had no teardown to remove its own.
+ */
+export function sweepStaleFolders(tmp = os.tmpdir()): void {
+  for (const name of readdirSync(tmp)) {
+    // Only this setup's own folders: the prefix, and the log it creates first.
+    if (!name.startsWith(DIR_PREFIX)) continue
+    const dir = path.join(tmp, name)
+    try {
+      if (!existsSync(path.join(dir, 'emulator.log'))) continue
+      const pid = existsSync(path.join(dir, 'java.pid')) ? Number(readFileSync(path.join(dir, 'java.pid'), 'utf8')) : 0
+      if (pid > 0 ? isAlive(pid) : Date.now() - statSync(dir).mtimeMs < 10 * 60_000) continue
+      rmSync(dir, { recursive: true, force: true })
+    } catch {
+      // Removed meanwhile by another run's sweep.
+    }
+  }
+}
+
 /** Starts the emulator in the background (it answers a second or two later). */
 export async function startEmulator(command: EmulatorCommand, rulesFile = path.join(ROOT, 'firestore.rules')): Promise<StartedEmulator> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'firestore-emulator-'))
+  const dir = mkdtempSync(path.join(os.tmpdir(), DIR_PREFIX))
   const log = path.join(dir, 'emulator.log')
   const pidFile = path.join(dir, 'java.pid')
   const port = await freePort()
@@ -135,9 +158,11 @@ export async function startEmulator(command: EmulatorCommand, rulesFile = path.j
   closeSync(out)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.once('error', (error) => appendFileSync(log, `\nthe Firestore emulator exited with status 127 (${error.message})\n`))
-  // Neither the shell nor its pipe keeps Vitest's process alive: the teardown ends them.
+  // Neither the shell nor its pipe keeps Vitest's process alive while the tests run; the
+  // teardown takes hold of them again until the emulator is gone.
   child.unref()
-  ;(child.stdin as unknown as net.Socket | null)?.unref()
+  const pipe = child.stdin as unknown as net.Socket | null
+  pipe?.unref()
 
   const pid = () => {
     try {
@@ -152,8 +177,15 @@ export async function startEmulator(command: EmulatorCommand, rulesFile = path.j
     pid,
     async stop() {
       const java = pid()
+      // Referenced again: with nothing else left to do, Node would otherwise end this process
+      // before the JVM has stopped and its folder is gone.
+      child.ref()
+      pipe?.ref()
       child.stdin?.end()
-      const stopped = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref())])
+      let timer: NodeJS.Timeout | undefined
+      // Vitest gives a teardown 10 s; the JVM takes one or two to stop on SIGTERM.
+      const stopped = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 6_000)))])
+      clearTimeout(timer)
       if (!stopped && java) {
         try {
           process.kill(java, 'SIGKILL')
@@ -194,6 +226,7 @@ export default async function setup(project: TestProject) {
     project.provide('officialFirestore', found satisfies OfficialFirestore)
     return
   }
+  sweepStaleFolders()
   const emulator = await startEmulator(found)
   project.provide('officialFirestore', { host: emulator.host, log: emulator.log } satisfies OfficialFirestore)
   return () => emulator.stop()
