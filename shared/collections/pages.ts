@@ -146,7 +146,6 @@ export const FIGURE_COUNT_LABELS: Record<(typeof FIGURE_COUNTS)[number], string>
 const figureCount = (n: number) => ({
   ...enumeration(FIGURE_COUNTS, {
     label: `Angka ${n} dihitung otomatis`,
-    help: 'Bila dipilih, angkanya dihitung dari isi situs setiap kali halaman tampil, dan kolom angka di atas tidak dipakai.',
     message: PAGE_MSG.figureCount,
     default: '',
     labels: FIGURE_COUNT_LABELS,
@@ -318,7 +317,7 @@ export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: Sectio
     },
     {
       title: 'Angka',
-      help: 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dengan keterangan “tahun berpraktik”. Angka yang menghitung isi situs (bidang praktik, advokat, kantor) sebaiknya dihitung otomatis, agar tidak tertinggal saat isinya bertambah.',
+      help: 'Deretan angka di bawah tombol, paling banyak empat, misalnya “20+” dengan keterangan “tahun berpraktik”. Untuk angka yang menghitung isi situs (bidang praktik, advokat, kantor), pilih hitungannya di “dihitung otomatis”: angkanya dihitung setiap kali halaman tampil, kolom Angka boleh dikosongkan, dan angkanya tidak tertinggal saat isinya bertambah.',
       pairs: FIGURE_NUMBERS.map((n) => [`figure${n}Value`, `figure${n}Label`, `figure${n}Count`] as const),
     },
   ],

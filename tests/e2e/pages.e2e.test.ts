@@ -1,7 +1,8 @@
 /**
  * Halaman (the fixed pages' copy, issue 13) in a real browser (Chromium):
  *   - signed in, "Halaman" in the dashboard's navigation lists Beranda, Tentang Kami, Karier and
- *     Kontak; Beranda's Judul utama, its first button (text and target) and its first figure
+ *     Kontak; Beranda's Judul utama, its first button (text and target) and its first figure;
+ *     the demo's third figure counts the practice areas the home page lists
  *     (value and label), edited through the form, show on / as soon as the notice does;
  *   - a figure half filled is refused, in the browser before any request and by the server,
  *     with the message next to the empty field and every typed value kept;
@@ -91,6 +92,8 @@ describe('Halaman', { timeout: 90_000 }, () => {
     await field(page, 'Tombol utama: tujuan').fill(BUTTON.path)
     await field(page, 'Angka 1').fill(FIGURE.value)
     await field(page, 'Keterangan angka 1').fill(FIGURE.label)
+    // The demo's third figure counts the practice areas (issue 27): chosen in the form, not typed.
+    expect(await page.getByRole('combobox', { name: 'Angka 3 dihitung otomatis', exact: true }).inputValue()).toBe('practiceAreas')
     const saved = await clickAndWaitForNavigation(page, save(page))
     expect(saved?.status()).toBe(200)
     await expectToast(page, 'Halaman tersimpan.')
@@ -105,6 +108,10 @@ describe('Halaman', { timeout: 90_000 }, () => {
     const figure = page.getByRole('list', { name: 'Sekilas tentang kami' }).getByRole('listitem').first()
     expect((await figure.locator('strong').innerText()).trim()).toBe(FIGURE.value)
     expect((await figure.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${FIGURE.value} ${FIGURE.label}`)
+    const areas = await page.locator('.area-list > li').count()
+    expect(areas).toBeGreaterThan(0)
+    const counted = page.getByRole('list', { name: 'Sekilas tentang kami' }).getByRole('listitem').nth(2)
+    expect((await counted.innerText()).replace(/\s+/g, ' ').trim(), 'the figure counts the areas the page lists').toBe(`${areas} bidang praktik`)
     // The button leads where it says.
     await Promise.all([page.waitForURL((url) => url.pathname === BUTTON.path), button.click()])
     expectNoErrors(page)

@@ -61,8 +61,8 @@ describe('Penerima pesan per bidang praktik in Pengaturan Situs', () => {
     expect(html).toContain('<span class="area-recipients-name">Litigasi</span><span class="area-recipients-summary">Email utama (belum ada penerima sendiri)</span>')
     expect(html).toContain('<span class="area-recipients-name">Pajak</span><span class="area-recipients-summary">Rina Advokat, tim.pajak@example.test</span>')
     // People with an email, profiles and dashboard accounts alike; none without one.
-    expect(html).toContain('Rina Advokat<span class="checkbox-detail"> · rina@example.test · Advokat</span>')
-    expect(html).toContain('Admin Kantor<span class="checkbox-detail"> · admin@example.test · Akun dasbor</span>')
+    expect(html).toContain('Rina Advokat<span class="checkbox-detail">rina@example.test · Advokat</span>')
+    expect(html).toContain('Admin Kantor<span class="checkbox-detail">admin@example.test · Akun dasbor</span>')
     expect(html).not.toContain('Tanpa Email')
     // What the form sends: the area by its id, in a text area no one sees or types in.
     expect(html).toMatch(new RegExp(`<textarea name="areaInquiryEmails" readOnly="" hidden="" aria-hidden="true" tabindex="-1">${tax.id}: rina@example.test, tim.pajak@example.test</textarea>`))

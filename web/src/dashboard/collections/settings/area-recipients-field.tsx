@@ -109,7 +109,7 @@ export function AreaRecipientsField({
                           />
                           <span>
                             {person.name}
-                            <span className="checkbox-detail">{` · ${person.email} · ${person.note}`}</span>
+                            <span className="checkbox-detail">{`${person.email} · ${person.note}`}</span>
                           </span>
                         </label>
                       </li>
