@@ -75,8 +75,8 @@ describe('the slug suggested from an English title or name (issue 27)', () => {
 
   it('reads "&" as "and" in every English slug, as "dan" in every Indonesian one', () => {
     const english = slugFields.filter(([, f]) => f.translates)
-    // Posts, practice areas, categories and tags at least: every module with an English slug.
-    expect(english.map(([name]) => name)).toEqual(expect.arrayContaining(['blogs.slugEn', 'publications.slugEn', 'practiceAreas.slugEn', 'categories.slugEn', 'tags.slugEn']))
+    // Posts, practice areas, categories, tags and openings at least: every module with an English slug.
+    expect(english.map(([name]) => name)).toEqual(expect.arrayContaining(['blogs.slugEn', 'publications.slugEn', 'practiceAreas.slugEn', 'categories.slugEn', 'tags.slugEn', 'openings.slugEn']))
     for (const [name, f] of slugFields) {
       expect(suggestSlug(f, 'Maritime & Shipping'), name).toBe(f.translates ? 'maritime-and-shipping' : 'maritime-dan-shipping')
     }

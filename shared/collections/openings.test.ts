@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COLLECTION_MODULES } from '.'
-import { formValues } from './define'
+import { englishFields, formValues, suggestSlug } from './define'
 import { EMPLOYMENT_TYPES, isCalendarDate, OPENING_MSG, openings } from './openings'
 
 const DESCRIPTION = `<p>${'Mendampingi klien dalam sengketa komersial di pengadilan dan arbitrase. '.repeat(2)}</p>`
@@ -13,9 +13,9 @@ const messages = (input: Record<string, unknown>) => {
 }
 
 describe('openings module', () => {
-  it('is registered, with its store spec: status and closing date queried', () => {
+  it('is registered, with its store spec: status and closing date queried, each slug unique in its language', () => {
     expect(COLLECTION_MODULES.openings).toBe(openings)
-    expect(openings.spec).toEqual({ indexed: ['slug', 'closesOn', 'status'], unique: ['slug'] })
+    expect(openings.spec).toEqual({ indexed: ['slug', 'slugEn', 'closesOn', 'status'], unique: ['slug', 'slugEn'] })
     expect(openings.searchable).toBe(false)
     expect(openings.uploads).toEqual({})
   })
@@ -59,7 +59,22 @@ describe('openings module', () => {
   })
 
   it('shows a stored opening in the form as it was typed (the closing date as its calendar date)', () => {
-    expect(formValues(openings, { ...valid, location: 'Jakarta Selatan', status: 'closed' })).toEqual({ ...valid, location: 'Jakarta Selatan', status: 'closed' })
+    expect(formValues(openings, { ...valid, location: 'Jakarta Selatan', status: 'closed' })).toEqual({ ...valid, location: 'Jakarta Selatan', status: 'closed', titleEn: '', slugEn: '', descriptionEn: '' })
     expect(formValues(openings, null)).toMatchObject({ status: 'open', closesOn: '' })
+  })
+
+  it('has an optional English version (issue 27): title, slug and description, checked by the Indonesian rules once begun', () => {
+    expect(englishFields(openings).map(([name, source]) => [name, source])).toEqual([
+      ['titleEn', 'title'],
+      ['slugEn', 'slug'],
+      ['descriptionEn', 'description'],
+    ])
+    expect(messages(valid)).toEqual({})
+    expect(messages({ ...valid, titleEn: 'Litigation Associate' })).toEqual({ slugEn: expect.any(String), descriptionEn: OPENING_MSG.descriptionMin })
+    const english = { titleEn: 'Litigation Associate', slugEn: 'litigation-associate', descriptionEn: `<p>${'Acting for clients in commercial disputes before the courts and in arbitration. '.repeat(2)}</p>` }
+    expect(messages({ ...valid, ...english })).toEqual({})
+    // The English slug follows the English title, in English.
+    expect(openings.fields.slugEn.from).toBe('titleEn')
+    expect(suggestSlug(openings.fields.slugEn, 'Maritime & Shipping Associate')).toBe('maritime-and-shipping-associate')
   })
 })

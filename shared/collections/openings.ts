@@ -1,7 +1,7 @@
 import { CONTENT_MIN, NAME_MAX, TITLE_MAX } from '../schemas/limits'
 import { singleLineText } from '../schemas/text-fields'
 import { OPEN_STATUS } from '../opening-rule'
-import { custom, defineCollection, enumeration, richText, slug, text } from './define'
+import { custom, defineCollection, enumeration, richText, slug, text, translated } from './define'
 
 /** Messages of the opening rules (ours), their numbers from the limit constants. */
 export const OPENING_MSG = {
@@ -46,9 +46,18 @@ export function isCalendarDate(value: string): boolean {
 const ClosingDateRule = singleLineText({ error: OPENING_MSG.closesOn }).trim().refine(isCalendarDate, OPENING_MSG.closesOn)
 
 /**
+ * The opening fields with an English version (issue 27, as other content's: decision 30). The
+ * location is a place's name, and the type, closing day and status are the same posting's in
+ * both languages.
+ */
+export const OPENING_TRANSLATED = ['title', 'slug', 'description'] as const
+
+/**
  * Job openings (issue 14): written by staff in Lowongan, listed on /career while open, each with
  * its page `/career/{slug}` carrying JSON-LD JobPosting and the application form. An opening
  * whose status is "Ditutup" or whose closing date has passed is not shown (shared/opening-rule.ts).
+ * With its optional English version (issue 27) it is listed on /en/career too, its English page
+ * at `/en/career/{slugEn}`.
  */
 export const openings = defineCollection({
   name: 'openings',
@@ -59,7 +68,7 @@ export const openings = defineCollection({
     edit: 'Ubah lowongan',
     notices: { created: 'opening-created', saved: 'opening-saved', deleted: 'opening-deleted' },
   },
-  fields: {
+  fields: translated({
     title: text({ label: 'Judul', help: 'Nama posisi saja, misalnya “Associate Litigasi”.', translatable: true, required: OPENING_MSG.titleRequired, max: [TITLE_MAX, OPENING_MSG.titleMax] }),
     slug: slug({ from: 'title', help: 'Alamat halaman: /career/{slug}' }),
     location: text({ label: 'Lokasi', help: 'Kota tempat bekerja, misalnya Jakarta Selatan.', tidy: true, required: OPENING_MSG.locationRequired, max: [NAME_MAX, OPENING_MSG.locationMax] }),
@@ -88,7 +97,7 @@ export const openings = defineCollection({
       default: OPEN_STATUS,
       labels: OPENING_STATUSES,
     }),
-  },
+  }, OPENING_TRANSLATED),
   // The public list's query (status ==, closesOn >=, ordered by closesOn) has its index in
   // firestore.indexes.json; it is not declared here, which would ask for both sort directions.
 })

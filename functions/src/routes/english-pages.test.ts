@@ -1,5 +1,5 @@
 /**
- * The firm's own pages in English (issue 15): /en, /en/about, /en/career (and its openings),
+ * The firm's own pages in English (issue 15): /en, /en/about, /en/career (and its openings, issue 27),
  * /en/contact-us with its form, /en/privacy and the English 404. Each answers in English, names
  * its Indonesian page both ways (`hreflang`), reads the pages' and settings' English copy, and
  * shows what has none in Indonesian, marked `lang="id"` (decision 30).
@@ -60,7 +60,21 @@ beforeAll(async () => {
   })
   await f.page('career', { careerIntro: 'Bergabunglah dengan kami.', careerIntroEn: 'Join us.', careerBody: '<p>Pelatihan setiap minggu dan jam kerja yang fleksibel bagi semua associate.</p>' })
   await f.page('contact', { contactIntro: 'Ceritakan kebutuhan Anda.', contactIntroEn: 'Tell us what you need.' })
-  await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi', location: 'Jakarta Selatan', employmentType: 'full-time', closesOn: '2026-07-31' }), { actor: 'test' })
+  await backend.content.create(
+    'openings',
+    exampleData('openings', {
+      title: 'Associate Korporasi',
+      slug: 'associate-korporasi',
+      location: 'Jakarta Selatan',
+      employmentType: 'full-time',
+      closesOn: '2026-07-31',
+      titleEn: 'Corporate Associate',
+      slugEn: 'corporate-associate',
+      descriptionEn: '<p>We are looking for an associate for our corporate team, advising on mergers and acquisitions.</p>',
+    }),
+    { actor: 'test' },
+  )
+  await backend.content.create('openings', exampleData('openings', { title: 'Magang Litigasi', slug: 'magang-litigasi', location: 'Jakarta Selatan', employmentType: 'internship', closesOn: '2026-08-31' }), { actor: 'test' })
 })
 afterAll(() => backend.cleanup())
 
@@ -122,30 +136,24 @@ describe('the firm’s pages in English', () => {
     expect(html).toContain('<meta name="description" content="We are a corporate law firm."')
   })
 
-  it('/en/career lists Indonesian-only openings by their Indonesian titles, marked, and says so', async () => {
+  it('/en/career lists the openings that have an English version, by their English titles (issue 27)', async () => {
     const { html } = await get('/en/career')
     expect(html).toContain('<h1>Careers at Firma Contoh</h1>')
     expect(html).toContain('Join us.')
     expect(html).toContain('<div class="prose section-tight" lang="id">')
-    expect(html).toContain('advertised in Indonesian')
-    expect(html).toContain('<a href="/en/career/associate-korporasi" lang="id">Associate Korporasi</a>')
+    expect(html).toContain('<a href="/en/career/corporate-associate">Corporate Associate</a>')
     expect(html).toContain('Full-time · Jakarta Selatan')
     expect(html).toMatch(/Applications close on(<!-- -->)? <time dateTime="2026-07-31">31 July 2026<\/time>/)
     expect(html).toContain('action="/en/career/apply"')
+    // An opening without English is not on the English list, as a post without English is not.
+    expect(html).not.toContain('Magang Litigasi')
   })
 
-  it('/en/career/{slug} shows the opening in an English frame, not offered as a translation', async () => {
-    const en = await get('/en/career/associate-korporasi')
-    expect(en.status).toBe(200)
-    expect(en.html).toContain('<html lang="en">')
-    expect(en.html).toContain('<h1 id="opening-title" lang="id">Associate Korporasi</h1>')
-    expect(en.html).toContain('advertised in Indonesian only')
-    expect(en.html).toContain('<meta name="robots" content="noindex"')
-    expect(hreflangs(en.html)).toEqual({})
-    // Its switch leads to the Indonesian posting; the Indonesian one's to the English list, which says so.
-    expect(en.html).toMatch(/class="lang-switch" href="\/career\/associate-korporasi"/)
-    const id = await get('/career/associate-korporasi')
+  it('an opening without English has no English page; its switch leads to the English list, which says so', async () => {
+    expect((await get('/en/career/magang-litigasi')).status).toBe(404)
+    const id = await get('/career/magang-litigasi')
     expect(id.html).toMatch(/class="lang-switch" href="\/en\/career\?untranslated=1"/)
+    expect(hreflangs(id.html)).toEqual({})
     const list = await get('/en/career?untranslated=1')
     expect(list.html).toContain('not available in English yet')
   })

@@ -50,7 +50,11 @@ beforeAll(async () => {
     { actor: 'test' },
   )
   attorney = await f.profile({ name: 'Sari Wijaya', position: 'Partner', positionEn: 'Partner', practiceAreaIds: [area.id] })
-  opening = await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi', location: 'Jakarta Selatan', closesOn: '2026-07-31' }), { actor: 'test' })
+  opening = await backend.content.create(
+    'openings',
+    exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi', location: 'Jakarta Selatan', closesOn: '2026-07-31', titleEn: 'Corporate Associate', slugEn: 'corporate-associate', descriptionEn: '<p>Advising on mergers and acquisitions.</p>' }),
+    { actor: 'test' },
+  )
 })
 afterAll(() => backend.cleanup())
 
@@ -73,8 +77,8 @@ const ROUTES: Route[] = [
   { route: '/en', path: () => '/en', kind: 'page', pair: () => '/' },
   { route: '/en/about', path: () => '/en/about', kind: 'page', pair: () => '/about' },
   { route: '/en/career', path: () => '/en/career', kind: 'page', pair: () => '/career' },
-  // Openings are Indonesian only: an English frame, no pair (decision 30).
-  { route: '/en/career/:slug', path: () => `/en/career/${opening.slug}`, kind: 'page', pair: () => null },
+  // An opening's English version (issue 27), at its English slug.
+  { route: '/en/career/:slug', path: () => `/en/career/${opening.slugEn}`, kind: 'page', pair: () => `/career/${opening.slug}` },
   { route: '/en/career/apply/thank-you', path: () => '/en/career/apply/thank-you', kind: 'page', pair: () => '/career/lamaran/terima-kasih' },
   { route: '/en/career/apply/token', path: () => '/en/career/apply/token', kind: 'json' },
   { route: '/en/career/lamaran/terima-kasih', path: () => '/en/career/lamaran/terima-kasih', kind: 'moved', movedTo: '/en/career/apply/thank-you' },

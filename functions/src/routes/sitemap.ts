@@ -99,7 +99,8 @@ export function sitemapRoutes() {
       '/publications': listDates(items(entries.publications).slice(0, 1), inEnglish(entries.publications).slice(0, 1)),
       '/attorneys': listDates(items(entries.attorneys), items(entries.attorneys)),
       '/practice-area': listDates([...items(entries.areas), ...items(entries.attorneys)], [...inEnglish(entries.areas), ...items(entries.attorneys)]),
-      '/career': listDates(items(entries.openings), items(entries.openings)),
+      // /en/career lists the openings with an English version (issue 27).
+      '/career': listDates(items(entries.openings), inEnglish(entries.openings)),
     }
     const pages: SitemapPage[] = [
       ...STATIC_PATHS.map((path) => ({ id: path, en: localePath('en', path), ...(lists[path] ?? { lastmod: builtAt }) })),

@@ -3,15 +3,19 @@
  * /career with its list, an opening's page with JSON-LD JobPosting and the application form. The
  * closing days are counted from the seed's clock (in Jakarta, shared/opening-rule.ts), so the
  * openings are open for months after the first start and then leave the site by themselves, as
- * any opening does.
+ * any opening does. Both are advertised in English too (issue 27), at /en/career/{slugEn}.
  */
 import type { DataOf } from '../backends/ports'
 import { jakartaDay } from '../../../shared/opening-rule'
+import { slugify } from '../../../shared/schemas/common'
 
 const DAY_MS = 86_400_000
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('')
 const list = (heading: string, items: string[]) => `<h2>${heading}</h2><ul>${items.map((item) => `<li><p>${item}</p></li>`).join('')}</ul>`
+
+/** An opening's English version: its title, the slug the form suggests from it, and its description. */
+const english = (title: string, description: string) => ({ titleEn: title, slugEn: slugify(title, 'en'), descriptionEn: description })
 
 /** The openings, each with its id, open until a day counted from `now`. */
 export function demoOpenings(now: Date): { id: string; data: DataOf<'openings'> }[] {
@@ -41,6 +45,24 @@ export function demoOpenings(now: Date): { id: string; data: DataOf<'openings'> 
             'Teliti, tertib waktu, dan senang bekerja dalam tim',
           ]),
         ].join(''),
+        ...english(
+          'Corporate and Capital Markets Associate',
+          [
+            paragraphs(
+              'We are looking for an associate to join our corporate and capital markets team, which advises listed companies, investors and financial institutions on mergers, acquisitions and public offerings.',
+            ),
+            list('Responsibilities', [
+              'Conducting legal due diligence and preparing its reports',
+              'Drafting and reviewing transaction agreements and corporate documents',
+              'Preparing legal opinions under the supervision of a partner',
+            ]),
+            list('Qualifications', [
+              'A law degree (Sarjana Hukum) with 1–3 years of experience in corporate or capital markets work',
+              'Good written and spoken Indonesian and English',
+              'Careful, punctual and happy to work in a team',
+            ]),
+          ].join(''),
+        ),
       },
     },
     {
@@ -62,6 +84,19 @@ export function demoOpenings(now: Date): { id: string; data: DataOf<'openings'> 
             'Mendampingi associate dalam persidangan dan rapat dengan klien',
           ]),
         ].join(''),
+        ...english(
+          'Litigation Internship',
+          [
+            paragraphs(
+              'A three-month internship for final-year law students and recent graduates who want to see litigation and arbitration practice up close, with the team that handles cases before the courts and BANI.',
+            ),
+            list('What you will do', [
+              'Legal research into statutes and court decisions for ongoing cases',
+              'Helping to draft statements of claim, defences and appeal briefs',
+              'Accompanying associates at hearings and client meetings',
+            ]),
+          ].join(''),
+        ),
       },
     },
   ]

@@ -109,6 +109,17 @@ describe('the job openings', () => {
       expect(sanitizePostHtml(opening.description)).toBe(opening.description)
     }
   })
+
+  it('are advertised in English too (issue 27), each English page listed on /en/career', async () => {
+    const listed = await openOpenings(backend.content, NOW)
+    expect(await openOpenings(backend.content, NOW, 'en')).toHaveLength(listed.length)
+    for (const opening of listed) {
+      expect(opening.slugEn, opening.slug).toBe(slugify(opening.titleEn ?? '', 'en'))
+      expect(sanitizePostHtml(opening.descriptionEn ?? ''), opening.slug).toBe(opening.descriptionEn)
+      expect(translationSourceOf(opening as unknown as Record<string, unknown>), opening.slug).not.toBeNull()
+      expect(needsUpdate(openingsModule, opening as unknown as Record<string, unknown>), opening.slug).toBe(false)
+    }
+  })
 })
 
 describe('seedDemoContent on an empty store', () => {
@@ -452,7 +463,7 @@ describe('the English edition of practice areas, profiles, categories and tags',
   const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '')
 
   it('gives every item of each translated collection its whole English version, valid by its form', async () => {
-    for (const collection of ['practiceAreas', 'profiles', 'categories', 'tags'] as const) {
+    for (const collection of ['practiceAreas', 'profiles', 'categories', 'tags', 'openings'] as const) {
       const module = COLLECTION_MODULES[collection] as unknown as typeof blogsModule
       const pairs = englishFields(module)
       expect(pairs.length, collection).toBeGreaterThan(0)

@@ -13,18 +13,18 @@ export interface CareerOpeningView {
   closesOn: string
   /** Sanitized when saved (functions/src/collections/save-document.ts). */
   description: string
+  /** `id` where the page shows the opening's Indonesian text for want of its English (decision 30's marking). */
+  textLang?: 'id'
 }
 
-/** /career/{slug}: one open position, what it asks and offers, and how to apply. */
 /**
- * /career/{slug}: one open position, what it asks and offers, and how to apply. An opening is
- * written in Indonesian only: an English page shows it in an English frame, its title and text
- * marked `lang="id"`, saying so (decision 30).
+ * /career/{slug} and /en/career/{slugEn}: one open position, what it asks and offers, and how to
+ * apply, in the page's language (issue 27).
  */
 export function CareerOpeningPage({ opening, breadcrumbs, application }: { opening: CareerOpeningView; breadcrumbs: Breadcrumb[]; application?: ReactNode }) {
-  const { lang, t, href } = useLang()
+  const { t, href } = useLang()
   const ui = t.career
-  const textLang = lang === 'id' ? undefined : 'id'
+  const textLang = opening.textLang
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
@@ -34,7 +34,6 @@ export function CareerOpeningPage({ opening, breadcrumbs, application }: { openi
           <h1 id="opening-title" lang={textLang}>
             {opening.title}
           </h1>
-          {ui.openingInIndonesian ? <p className="lead">{ui.openingInIndonesian}</p> : null}
           <dl className="opening-facts">
             <div>
               <dt>{ui.type}</dt>

@@ -19,6 +19,8 @@ export interface OpeningCard {
   closes: string
   /** The same day, `YYYY-MM-DD`, for `<time datetime>`. */
   closesOn: string
+  /** `id` where the title is the Indonesian one for want of English (decision 30's marking). */
+  titleLang?: 'id'
 }
 
 export interface CareerView {
@@ -28,28 +30,24 @@ export interface CareerView {
   application?: ReactNode
 }
 
-/** The open positions, or a word that there are none and how to apply anyway. */
 /**
- * Openings are written in Indonesian only (issue 15 translates none): an English page lists
- * them with their Indonesian titles marked `lang="id"`, under a line that says so (decision 30).
+ * The open positions, or a word that there are none and how to apply anyway. An English page
+ * lists the openings that have an English version (issue 27), as its other lists do.
  */
 export function OpenPositions({ openings }: { openings: OpeningCard[] }) {
-  const { lang, t, href } = useLang()
+  const { t, href } = useLang()
   const ui = t.career
-  const titleLang = lang === 'id' ? undefined : 'id'
   return (
     <section aria-labelledby="openings-title" className="section-tight">
       <h2 id="openings-title">{ui.openings}</h2>
       {openings.length === 0 ? (
         <p className="empty">{ui.noOpenings}</p>
       ) : (
-        <>
-          {ui.openingsInIndonesian ? <p>{ui.openingsInIndonesian}</p> : null}
-          <ul className="opening-list">
+        <ul className="opening-list">
           {openings.map((opening) => (
             <li key={opening.slug} className="opening">
               <h3>
-                <a href={href(careerUrl(opening.slug))} lang={titleLang}>
+                <a href={href(careerUrl(opening.slug))} lang={opening.titleLang}>
                   {opening.title}
                 </a>
               </h3>
@@ -61,7 +59,6 @@ export function OpenPositions({ openings }: { openings: OpeningCard[] }) {
             </li>
           ))}
         </ul>
-        </>
       )}
     </section>
   )

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono'
-import { EMPLOYMENT_TYPES } from '../../../../shared/collections/openings'
+import { EMPLOYMENT_TYPES, openings as openingsModule } from '../../../../shared/collections/openings'
 import { validThrough } from '../../../../shared/opening-rule'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { Opening } from '../../../../shared/schemas/types'
 import type { Breadcrumb } from '../../../../web/src/components/head'
 import { formatDate } from '../../../../web/src/lib/format'
 import { UI } from '../../../../web/src/i18n/ui'
-import type { Lang } from '../../../../shared/i18n/langs'
+import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
 import type { SiteView } from '../../../../web/src/lib/site-view'
 import { careerUrl } from '../../../../web/src/lib/urls'
 import type { OpeningCard } from '../../../../web/src/pages/career-openings'
@@ -21,6 +22,7 @@ import { breadcrumbLd, firmLogo, legalServiceLd } from '../../render/json-ld'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
 import { notFound } from '../../routes/not-found'
+import { englishSlug } from '../../content/english-edition'
 import { findOpenOpening, openOpenings } from './read'
 
 /** What a meta description holds before search engines cut it. */
@@ -47,21 +49,48 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
 }
 
-/** An opening as a list shows it; in English the frame (type, date) is English, the opening's own words stay Indonesian. */
+/**
+ * An opening as a page in `lang` reads it (issue 27): on an English page its English title, slug
+ * and description in place, and the fields still in Indonesian named (an opening whose English
+ * went while its English form was open: the form is shown again on it, its text marked).
+ */
+export function localizeOpening(opening: Opening, lang: Lang): { opening: Opening; fallbacks: string[] } {
+  const { doc, fallbacks } = localizeWithFallbacks(openingsModule, opening, lang)
+  return { opening: doc, fallbacks }
+}
+
+/** An opening as a list shows it, in the page's language (its own words, the type and the date). */
 export function openingCard(opening: Opening, lang: Lang = 'id'): OpeningCard {
+  const { opening: shown, fallbacks } = localizeOpening(opening, lang)
   return {
-    title: opening.title,
-    slug: opening.slug,
-    location: opening.location,
-    type: lang === 'id' ? EMPLOYMENT_TYPES[opening.employmentType].label : UI[lang].career.employmentTypes[opening.employmentType],
-    closes: closingDay(opening.closesOn, lang),
-    closesOn: opening.closesOn,
+    title: shown.title,
+    slug: shown.slug,
+    location: shown.location,
+    type: lang === 'id' ? EMPLOYMENT_TYPES[shown.employmentType].label : UI[lang].career.employmentTypes[shown.employmentType],
+    closes: closingDay(shown.closesOn, lang),
+    closesOn: shown.closesOn,
+    ...(fallbacks.includes('title') ? { titleLang: 'id' as const } : {}),
   }
 }
 
 function openingView(opening: Opening, lang: Lang): CareerOpeningView {
   const card = openingCard(opening, lang)
-  return { title: card.title, location: card.location, type: card.type, closes: card.closes, closesOn: card.closesOn, description: opening.description }
+  const { opening: shown, fallbacks } = localizeOpening(opening, lang)
+  return {
+    title: card.title,
+    location: card.location,
+    type: card.type,
+    closes: card.closes,
+    closesOn: card.closesOn,
+    description: shown.description,
+    ...(fallbacks.length ? { textLang: 'id' as const } : {}),
+  }
+}
+
+/** The opening's page in each language it has: the Indonesian one always, the English one while it has English. */
+function openingAlternates(opening: Opening): { id: string; en: string | null } {
+  const slugEn = englishSlug('openings', opening)
+  return { id: careerUrl(opening.slug), en: slugEn ? localePath('en', careerUrl(slugEn)) : null }
 }
 
 /** The office in the opening's city, when the firm has one there: its full address for `jobLocation`. */
@@ -77,8 +106,10 @@ function officeIn(site: SiteView, location: string) {
  * structured-data/job-posting). Null while the firm has no name: a posting without its hiring
  * organization is invalid there.
  */
-export function jobPostingLd(baseUrl: string, opening: Opening, site: SiteView) {
+export function jobPostingLd(baseUrl: string, stored: Opening, site: SiteView, lang: Lang = 'id') {
   if (!site.name) return null
+  // In the page's language (issue 27): the English page's posting is the English one, at its address.
+  const { opening } = localizeOpening(stored, lang)
   const office = officeIn(site, opening.location)
   return {
     '@context': 'https://schema.org',
@@ -101,7 +132,7 @@ export function jobPostingLd(baseUrl: string, opening: Opening, site: SiteView) 
       },
     },
     directApply: true,
-    url: `${baseUrl}${careerUrl(opening.slug)}`,
+    url: `${baseUrl}${localePath(lang, careerUrl(opening.slug))}`,
   }
 }
 
@@ -121,16 +152,17 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
   const ui = UI[lang].career
   const [site, openings, state, page] = await Promise.all([
     siteFor(c),
-    openOpenings(c.get('backend').content, c.get('now')),
+    openOpenings(c.get('backend').content, c.get('now'), lang),
     form ?? freshForm(c),
     readPage(c.get('backend').content, 'career', lang),
   ])
   const breadcrumbs = careerTrail(lang)
   const baseUrl = c.get('config').publicBaseUrl
-  // The English description names no opening: their titles are Indonesian (decision 30).
-  const titles = lang === 'id' ? openings.map((opening) => opening.title).join(', ') : ''
+  // English pages list only the openings with an English version (issue 27), by their English titles.
+  const cards = openings.map((opening) => openingCard(opening, lang))
+  const titles = cards.map((card) => card.title).join(', ')
   const untranslated = !form && c.req.query('untranslated') === '1'
-  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} untranslated={untranslated} careers={{ openings: openings.map((opening) => openingCard(opening, lang)), application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
+  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} untranslated={untranslated} careers={{ openings: cards, application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
     head: {
       title: ui.title,
       description: clip(ui.description(site.name, titles)),
@@ -143,30 +175,36 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
   })
 }
 
-/** /career/{slug}: one open opening with its JSON-LD and the application form. */
+/**
+ * /career/{slug} and /en/career/{slugEn}: one open opening in the page's language with its
+ * JSON-LD and the application form, naming its version in the other language both ways
+ * (issue 27). An opening without English has no English page: its language switch leads to
+ * /en/career, which says so, as a post's does (decision 30).
+ */
 export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?: ApplicationFormState) {
   const lang = c.get('lang')
   const ui = UI[lang].career
   const [site, state] = await Promise.all([siteFor(c), form ?? freshForm(c)])
   const baseUrl = c.get('config').publicBaseUrl
-  const breadcrumbs = [...careerTrail(lang), { name: opening.title, path: careerUrl(opening.slug) }]
+  const { opening: shown } = localizeOpening(opening, lang)
+  const breadcrumbs = [...careerTrail(lang), { name: shown.title, path: careerUrl(shown.slug) }]
   const view = openingView(opening, lang)
-  const application = <ApplicationForm {...state} opening={{ slug: opening.slug, title: opening.title }} />
-  // An opening is written in Indonesian only (decision 30): its English page is the same posting
-  // in an English frame, so it is not offered to search engines as a translation (no hreflang,
-  // noindex), and its language switch leads to the Indonesian page; the JobPosting is the
-  // Indonesian page's alone.
-  const english = lang !== 'id'
+  // The form names the opening in the page's language; it sends the Indonesian slug, which the
+  // endpoint looks the opening up by whichever page it came from (./read.ts).
+  const application = <ApplicationForm {...state} opening={{ slug: opening.slug, title: shown.title }} />
+  const alternates = openingAlternates(opening)
+  // A form shown again on an opening whose English went meanwhile: its Indonesian text, not offered as English.
+  const translated = lang === 'id' || alternates.en !== null
   return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} application={application} />, {
     head: {
-      title: ui.openingTitle(opening.title),
-      description: clip(ui.openingDescription(view.type, view.location, view.closes, htmlToText(opening.description))),
-      path: careerUrl(opening.slug),
+      title: ui.openingTitle(shown.title),
+      description: clip(ui.openingDescription(view.type, view.location, view.closes, htmlToText(shown.description))),
+      path: careerUrl(shown.slug),
       section: '/career',
       breadcrumbs,
-      jsonLd: ld(english ? null : jobPostingLd(baseUrl, opening, site), breadcrumbLd(baseUrl, breadcrumbs, lang)),
-      alternates: { id: careerUrl(opening.slug), en: null },
-      ...(form || english ? { noindex: true } : {}),
+      jsonLd: ld(translated ? jobPostingLd(baseUrl, opening, site, lang) : null, breadcrumbLd(baseUrl, breadcrumbs, lang)),
+      alternates,
+      ...(form || !translated ? { noindex: true } : {}),
     },
   })
 }
@@ -175,10 +213,11 @@ export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?:
 export function openingPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
-  // `untranslated`: the language switch of an opening (Indonesian only) leads to the English list, which says so.
+  // `untranslated`: the language switch of an opening without English leads to the English list, which says so.
   app.get('/career', cachedPage(['untranslated']), (c) => renderCareer(c))
+  // Under /en by the English slug: an opening without English has no English page, as a post has none.
   app.get('/career/:slug', cachedPage(), async (c) => {
-    const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug'), c.get('now'))
+    const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!opening) notFound()
     return renderOpening(c, opening)
   })

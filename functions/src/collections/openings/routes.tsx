@@ -16,6 +16,8 @@ import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
+import { translationCurrentRoute, translationState } from '../translation-current'
+import { itemLanguages } from '../../../../shared/collections/translation-status'
 import { closingDay } from './public-routes'
 
 /** Whether visitors see the opening at `now`, and if not, why. */
@@ -52,6 +54,8 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
       state: openingState(opening, now),
       version: opening.version,
       applications: counts.get(opening.id) ?? 0,
+      // Its languages and whether its English needs updating (issue 27), as every translated list shows.
+      languages: itemLanguages(openings, opening as unknown as Record<string, unknown>),
     }))
     const props: OpeningListPageProps = { items, applicationsHref: options.applications?.href ?? null, ...extra }
     return renderDashboard(c, 'opening-list', props, { title: labels.title, status })
@@ -59,7 +63,12 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
 
   app.get(LIST_PATH, guards('auth'), (c) => renderList(c))
 
-  const renderForm = async (c: Context<AppEnv>, existing: Opening | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }) => {
+  const renderForm = async (
+    c: Context<AppEnv>,
+    existing: Opening | null,
+    submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
+    refusedMark?: string,
+  ) => {
     const context = await moduleFormContext(c.get('backend'), openings, existing, c.get('now'), submitted?.form)
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
@@ -73,9 +82,12 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
       ...(submitted ? { result: submitted.reply } : {}),
       publicUrl: existing && isOpenAt(existing, c.get('now')) ? careerUrl(existing.slug) : null,
       ...(existing && options.applications ? { links: [{ href: `${options.applications.href}?opening=${existing.id}`, label: 'Lihat lamaran' }] } : {}),
+      // Perlu diperbarui and what changed in the Indonesian since the English was written (issue 27).
+      translation: translationState(openings, existing as unknown as Record<string, unknown> | null, existing ? `${LIST_PATH}/${existing.id}/translation-current` : ''),
+      ...(refusedMark ? { translationError: refusedMark } : {}),
     }
     const title = existing ? `${labels.edit}: ${existing.title}` : labels.create
-    return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? 200 })
+    return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })
   }
 
   const submit = async (c: Context<AppEnv>, existing: Opening | null) => {
@@ -90,6 +102,8 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
   app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
   app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
   app.post(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+  // Tandai sudah diperbarui: the English version checked against the Indonesian changed since.
+  translationCurrentRoute(app, { base: LIST_PATH, collection: 'openings', module: openings, refused: async (c, message) => renderForm(c, await load(c), undefined, message) })
 
   // Applications keep the opening's title, so they stay readable after it is deleted.
   app.post(`${LIST_PATH}/:id/delete`, guards('auth'), async (c) => {

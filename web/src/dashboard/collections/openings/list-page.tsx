@@ -1,6 +1,8 @@
 import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import { openings } from '../../../../../shared/collections/openings'
 import { ConfirmButton } from '../../components/confirm-button'
+import { LanguageMarks } from '../../components/language-marks'
+import type { ItemLanguages } from '../../../../../shared/collections/translation-status'
 import { useLiveList } from '../../live/use-live-list'
 import { LIST_PATH } from './paths'
 
@@ -19,6 +21,8 @@ export interface OpeningListItem {
   version: number
   /** Applications received for it. */
   applications: number
+  /** Its languages (issue 27: an opening may have an English version). */
+  languages?: ItemLanguages
 }
 
 export interface OpeningListPageProps {
@@ -92,6 +96,11 @@ export default function OpeningListPage({ props }: { props: OpeningListPageProps
                       {item.title}
                     </a>
                     <div className="profile-slug">{item.detail}</div>
+                    {item.languages ? (
+                      <div className="row-badges">
+                        <LanguageMarks languages={item.languages} />
+                      </div>
+                    ) : null}
                   </td>
                   <td data-label="Batas lamaran">{item.closes}</td>
                   <td>
