@@ -384,6 +384,19 @@ export interface CollectionLabels {
   edit: string
   /** The confirmations its dashboard routes redirect with (typed keys of shared/notices.ts). */
   notices?: { created: NoticeKey; saved: NoticeKey; deleted: NoticeKey }
+  /**
+   * What staff call a document whose id is a place rather than content (a fixed page, an
+   * ordering), for Log Aktivitas and Riwayat, which would otherwise show the id ("about"). `of`:
+   * the item it belongs to, whose name `named` puts in ("Advokat bidang Pasar Modal"); without
+   * that name (the item is gone) `name` alone. Null for an id it does not know.
+   */
+  item?: (id: string) => ItemName | null
+}
+
+/** A document's name from its module (CollectionLabels.item). */
+export interface ItemName {
+  name: string
+  of?: { collection: CollectionName; id: string; named: (name: string) => string }
 }
 
 type Fields = Record<string, Field>

@@ -1,7 +1,7 @@
 import * as z from 'zod'
-import { ORDERING_TYPES } from '../schemas/types'
+import { ORDERING_TYPES, type OrderingType } from '../schemas/types'
 import { singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, enumeration, ids } from './define'
+import { custom, defineCollection, enumeration, ids, type ItemName } from './define'
 
 /**
  * Orderings: `orderings/{type}` or, for practice areas, `orderings/practice_area_attorneys:{areaId}`.
@@ -9,9 +9,27 @@ import { custom, defineCollection, enumeration, ids } from './define'
  * `publications/{id}` references for `home_pinned`.
  * Written by the order-settings page, which has its own form (type, key, ids).
  */
+/** Each ordering as Urutan & Sorotan heads its section. */
+export const ORDERING_NAMES: Record<OrderingType, string> = {
+  attorneys: 'Urutan advokat',
+  home_attorneys: 'Advokat di beranda',
+  practice_areas: 'Urutan bidang praktik',
+  practice_area_attorneys: 'Urutan per bidang praktik',
+  home_pinned: 'Konten yang disorot di beranda',
+}
+
+/** An ordering's name from its id (`attorneys`, `practice_area_attorneys:{areaId}`), or null. */
+function orderingName(id: string): ItemName | null {
+  const [type, key] = id.split(':', 2) as [string, string | undefined]
+  if (!(ORDERING_TYPES as readonly string[]).includes(type)) return null
+  const name = ORDERING_NAMES[type as OrderingType]
+  if (type === 'practice_area_attorneys' && key) return { name, of: { collection: 'practiceAreas', id: key, named: (area) => `Advokat bidang ${area}` } }
+  return { name }
+}
+
 export const orderings = defineCollection({
   name: 'orderings',
-  labels: { title: 'Urutan', noun: 'urutan', create: 'Atur urutan', edit: 'Atur urutan' },
+  labels: { title: 'Urutan & Sorotan', noun: 'urutan', create: 'Atur urutan', edit: 'Atur urutan', item: orderingName },
   fields: {},
   stored: {
     type: enumeration(ORDERING_TYPES, { label: 'Jenis urutan', indexed: true, message: 'Jenis urutan tidak dikenal' }),

@@ -276,7 +276,14 @@ export const PAGE_MODULES = {
 /** The registry's view of the collection: every page's fields, stored (a page's document holds its own). */
 export const pages = defineCollection({
   name: 'pages',
-  labels: { title: 'Halaman', noun: 'halaman', create: 'Ubah halaman', edit: 'Ubah halaman' },
+  labels: {
+    title: 'Halaman',
+    noun: 'halaman',
+    create: 'Ubah halaman',
+    edit: 'Ubah halaman',
+    // Each page by the name its form and the Halaman list give it (Tentang Kami), never its id.
+    item: (id: string) => ((PAGE_IDS as readonly string[]).includes(id) ? { name: PAGE_MODULES[id as PageId].labels.title } : null),
+  },
   fields: {},
   stored: { ...homeFieldsAll, ...aboutFieldsAll, ...careerFieldsAll, ...contactFieldsAll },
 })

@@ -4,12 +4,12 @@
  * person made it. The adapters write both in the transaction of the change itself, so a change
  * that committed always has them and a refused one never does.
  */
+import { itemName } from '../../../shared/collections/item-names'
 import { PRIVATE_COLLECTIONS } from '../../../shared/collections/private'
 import {
   REVISIONED_COLLECTIONS,
   SYSTEM_ACTORS,
   historyId,
-  itemTitle,
   type ActivityEntry,
   type NewActivity,
   type Revision,
@@ -46,7 +46,7 @@ export function changeRecords(input: {
   const person = !SYSTEM_ACTORS.has(actor)
   const logged =
     REVISIONED_COLLECTIONS.has(collection) || LOGGED_WITHOUT_REVISION.has(collection) || (PRIVATE_COLLECTIONS.has(collection) && action === 'delete')
-  const title = itemTitle(collection, doc, doc.id)
+  const title = itemName(collection, doc, doc.id)
   const activity: ActivityEntry | null =
     person && logged ? { id, at, action, actor, collection, itemId: doc.id, ...(title !== undefined ? { itemTitle: title } : {}) } : null
   return { revision, activity }

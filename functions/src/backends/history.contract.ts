@@ -113,7 +113,7 @@ export function describeHistoryContract(
       await store().create('orderings', { type: 'attorneys', key: null, ids: ['p1'] }, { actor: 'u1', id: 'attorneys' })
       const log = await store().queryActivity({ limit: 10 })
       expect(log.map((e) => [e.action, e.collection, e.itemId, e.itemTitle, e.actor])).toEqual([
-        ['create', 'orderings', 'attorneys', 'attorneys', 'u1'],
+        ['create', 'orderings', 'attorneys', 'Urutan advokat', 'u1'],
         ['update', 'categories', 'c1', 'Perpajakan', 'u1'],
       ])
       expect((await store().listRevisions('categories', 'c1')).map((r) => [r.action, r.actor])).toEqual([

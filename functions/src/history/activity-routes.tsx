@@ -5,6 +5,9 @@
  */
 import { Hono } from 'hono'
 import { COLLECTION_MODULES } from '../../../shared/collections'
+import { fixedItemName, itemName } from '../../../shared/collections/item-names'
+import type { CollectionName } from '../../../shared/schemas/types'
+import type { ContentStore } from '../backends/ports'
 import { ACTIVITY_ACTIONS, CLI_ACTOR, type ActivityAction, type ActivityEntry } from '../../../shared/history'
 import { historyHref } from '../../../shared/history-view'
 import type { ActivityPageProps, ActivityRow } from '../../../web/src/dashboard/history/activity-page'
@@ -33,14 +36,37 @@ function startOf(value: string, next = false): string {
   return instant.toISOString()
 }
 
-/** What a line is about, with a link to its history where it has one. */
-function itemOf(entry: ActivityEntry, staffName: (uid: string) => string): ActivityRow['item'] {
+/** The names of the items fixed documents belong to (an area's ordering: the area), in one read per collection. */
+async function ownerNames(store: ContentStore, entries: readonly ActivityEntry[]): Promise<(collection: CollectionName, id: string) => string | null> {
+  const wanted = new Map<CollectionName, Set<string>>()
+  for (const entry of entries) {
+    const of = entry.collection && entry.itemId ? fixedItemName(entry.collection, entry.itemId)?.of : undefined
+    if (of) wanted.set(of.collection, (wanted.get(of.collection) ?? new Set()).add(of.id))
+  }
+  const names = new Map<string, string>()
+  for (const [collection, ids] of wanted) {
+    for (const doc of await store.getMany(collection, [...ids])) {
+      const name = itemName(collection, doc as unknown as Record<string, unknown>, doc.id)
+      if (name) names.set(`${collection}/${doc.id}`, name)
+    }
+  }
+  return (collection, id) => names.get(`${collection}/${id}`) ?? null
+}
+
+/**
+ * What a line is about, with a link to its history where it has one. A fixed document (a page,
+ * an ordering) is named as the dashboard names it, whatever the line stored when written (lines
+ * written before kept its id: "about").
+ */
+function itemOf(entry: ActivityEntry, staffName: (uid: string) => string, ownerName: (collection: CollectionName, id: string) => string | null): ActivityRow['item'] {
   if (entry.collection) {
     const module = COLLECTION_MODULES[entry.collection]
     const target = TARGET_BY_COLLECTION.get(entry.collection)
+    const fixed = entry.itemId ? fixedItemName(entry.collection, entry.itemId) : null
+    const owner = fixed?.of ? ownerName(fixed.of.collection, fixed.of.id) : null
     return {
       kind: module?.labels.title ?? entry.collection,
-      title: entry.itemTitle ?? entry.itemId ?? '',
+      title: (fixed?.of && owner ? fixed.of.named(owner) : fixed?.name) ?? entry.itemTitle ?? entry.itemId ?? '',
       href: target && entry.itemId ? historyHref(target.base, entry.itemId) : null,
     }
   }
@@ -75,6 +101,7 @@ export function activityRoutes() {
     })
     const name = await actorNames(backend)
     const shown = entries.slice(0, ACTIVITY_PAGE_SIZE)
+    const ownerName = await ownerNames(backend.content, shown)
     const filter = { actor: actor ?? '', action: action ?? '', from: from ?? query.from ?? '', to: to ?? query.to ?? '' }
     const nextQuery = entries.length > ACTIVITY_PAGE_SIZE ? new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)), before: shown.at(-1)!.id }).toString() : null
     const props: ActivityPageProps = {
@@ -83,7 +110,7 @@ export function activityRoutes() {
         at: entry.at,
         action: entry.action,
         actorName: entry.actor ? name(entry.actor) : 'Tidak dikenal',
-        item: itemOf(entry, name),
+        item: itemOf(entry, name, ownerName),
         address: entry.address ?? null,
         detail: entry.detail ?? null,
         count: entry.count ?? 1,

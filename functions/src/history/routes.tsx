@@ -12,7 +12,8 @@
 import { Hono, type Context } from 'hono'
 import type { Field } from '../../../shared/collections/define'
 import { formValues } from '../../../shared/collections/define'
-import { CLI_ACTOR, itemTitle, type RevisionSummary } from '../../../shared/history'
+import { itemName } from '../../../shared/collections/item-names'
+import { CLI_ACTOR, type RevisionSummary } from '../../../shared/history'
 import { historyHref, type HistoryList, type RevisionDetail, type RevisionView } from '../../../shared/history-view'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { HistoryPageProps } from '../../../web/src/dashboard/history/history-page'
@@ -72,7 +73,7 @@ async function loadList(c: Context<AppEnv>, target: HistoryTarget, id: string): 
   return {
     collection: target.collection,
     docId: id,
-    title: itemTitle(target.collection, doc, id) ?? id,
+    title: itemName(target.collection, doc, id) ?? id,
     href: historyHref(target.base, id),
     editHref: current ? target.edit(id) : null,
     currentVersion: current?.version ?? null,

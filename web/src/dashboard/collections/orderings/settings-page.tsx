@@ -1,4 +1,5 @@
 import type { OrderingType } from '../../../../../shared/schemas/types'
+import { ORDERING_NAMES } from '../../../../../shared/collections/orderings'
 import { SECTION_ANCHORS } from '../../../../../shared/order-section-anchors'
 import { Field } from '../../components/field'
 import { OrderSection, type OrderItem } from '../../components/order-section'
@@ -58,26 +59,26 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
       <nav className="order-toc" aria-label="Bagian halaman ini">
         <ul>
           <li>
-            <a href={`#${SECTION_ANCHORS.attorneys}`}>Urutan advokat</a>
+            <a href={`#${SECTION_ANCHORS.attorneys}`}>{ORDERING_NAMES.attorneys}</a>
           </li>
           <li>
-            <a href={`#${SECTION_ANCHORS.home_attorneys}`}>Advokat di beranda</a>
+            <a href={`#${SECTION_ANCHORS.home_attorneys}`}>{ORDERING_NAMES.home_attorneys}</a>
           </li>
           <li>
-            <a href={`#${SECTION_ANCHORS.practice_areas}`}>Urutan bidang praktik</a>
+            <a href={`#${SECTION_ANCHORS.practice_areas}`}>{ORDERING_NAMES.practice_areas}</a>
           </li>
           <li>
-            <a href={`#${SECTION_ANCHORS.practice_area_attorneys}`}>Urutan per bidang praktik</a>
+            <a href={`#${SECTION_ANCHORS.practice_area_attorneys}`}>{ORDERING_NAMES.practice_area_attorneys}</a>
           </li>
           <li>
-            <a href={`#${SECTION_ANCHORS.home_pinned}`}>Konten yang disorot di beranda</a>
+            <a href={`#${SECTION_ANCHORS.home_pinned}`}>{ORDERING_NAMES.home_pinned}</a>
           </li>
         </ul>
       </nav>
 
       <OrderSection
         anchor={SECTION_ANCHORS.attorneys}
-        title="Urutan advokat"
+        title={ORDERING_NAMES.attorneys}
         description="Urutan advokat di halaman Advokat. Advokat baru yang belum diurutkan tampil di akhir, menurut nama."
         action={action}
         data={attorneys}
@@ -87,7 +88,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
 
       <OrderSection
         anchor={SECTION_ANCHORS.home_attorneys}
-        title="Advokat di beranda"
+        title={ORDERING_NAMES.home_attorneys}
         description="Hanya advokat dalam daftar ini yang tampil di beranda, dalam urutan ini."
         action={action}
         data={homeAttorneys}
@@ -101,7 +102,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
 
       <OrderSection
         anchor={SECTION_ANCHORS.practice_areas}
-        title="Urutan bidang praktik"
+        title={ORDERING_NAMES.practice_areas}
         description="Urutan bidang praktik di halaman Bidang Praktik, di beranda, dan pada filter di halaman Advokat. Bidang praktik baru yang belum diurutkan tampil di akhir, menurut nama."
         action={action}
         data={practiceAreas}
@@ -110,7 +111,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
       />
 
       <section className="panel order-section" id={SECTION_ANCHORS.practice_area_attorneys} aria-labelledby="order-area-title">
-        <h2 id="order-area-title">Urutan per bidang praktik</h2>
+        <h2 id="order-area-title">{ORDERING_NAMES.practice_area_attorneys}</h2>
         <p className="field-help">Urutan advokat di halaman Bidang Praktik. Pilih bidang praktik, lalu susun advokatnya.</p>
         {areas.length === 0 ? (
           <p className="empty">Belum ada bidang praktik.</p>
@@ -148,7 +149,7 @@ export default function OrderSettingsPage({ props }: { props: OrderSettingsPageP
 
       <OrderSection
         anchor={SECTION_ANCHORS.home_pinned}
-        title="Konten yang disorot di beranda"
+        title={ORDERING_NAMES.home_pinned}
         description="Blog dan publikasi yang disorot di beranda, dalam urutan ini. Konten terjadwal baru tampil setelah tanggal terbitnya."
         action={action}
         data={homePinned}
