@@ -26,9 +26,10 @@ beforeAll(async () => {
   app = createTestApp(backend, { now: clock.now })
   pdf = await tinyPdf('CV Jane Doe')
   await fixtures(backend).settings({ name: 'Firma Contoh', email: 'kantor@example.test', careerEmail: 'karier@example.test' })
-  // Openings slugged like the form's words: their pages stay theirs in both languages.
+  // Openings slugged like the form's words (in English too, issue 27): their pages stay theirs in both languages.
   for (const slug of ['associate-korporasi', 'lamaran', 'apply']) {
-    await backend.content.create('openings', exampleData('openings', { title: `Lowongan ${slug}`, slug, location: 'Jakarta Selatan', closesOn: '2026-07-31' }), { actor: 'test' })
+    const english = { titleEn: `Opening ${slug}`, slugEn: slug, descriptionEn: '<p>The English description of this opening.</p>' }
+    await backend.content.create('openings', exampleData('openings', { title: `Lowongan ${slug}`, slug, location: 'Jakarta Selatan', closesOn: '2026-07-31', ...english }), { actor: 'test' })
   }
 })
 afterAll(() => backend.cleanup())
@@ -146,10 +147,13 @@ describe('the forms at English words', () => {
 
   it('leaves openings slugged like the form’s words their own pages in both languages', async () => {
     for (const slug of ['lamaran', 'apply']) {
-      for (const path of [`/career/${slug}`, `/en/career/${slug}`]) {
+      for (const [path, title] of [
+        [`/career/${slug}`, `Lowongan ${slug}`],
+        [`/en/career/${slug}`, `Opening ${slug}`],
+      ]) {
         const page = await get(path)
         expect(page.status, path).toBe(200)
-        expect(page.html, path).toContain(`Lowongan ${slug}`)
+        expect(page.html, path).toContain(title)
       }
     }
     expect((await get('/en/career')).html).toContain('href="/en/career/lamaran"')
