@@ -150,7 +150,7 @@ describe('the forms at English words', () => {
       for (const [path, title] of [
         [`/career/${slug}`, `Lowongan ${slug}`],
         [`/en/career/${slug}`, `Opening ${slug}`],
-      ]) {
+      ] as const) {
         const page = await get(path)
         expect(page.status, path).toBe(200)
         expect(page.html, path).toContain(title)
