@@ -801,7 +801,7 @@ export function describeContentStoreContract(
       ])
     })
 
-    it('emits a change after each committed write, with the documents before and after', async () => {
+    it('emits a change after each committed write, with the documents before and after, and who deleted', async () => {
       const seenByListener: unknown[] = []
       subject!.events.subscribe(async (event) => {
         // The write is committed when the listener runs: a read sees it.
@@ -813,9 +813,12 @@ export function describeContentStoreContract(
       expect(events).toEqual([
         { collection: 'blogs', id: 'b1', before: null, after: created },
         { collection: 'blogs', id: 'b1', before: created, after: updated },
-        { collection: 'blogs', id: 'b1', before: updated, after: null },
+        { collection: 'blogs', id: 'b1', before: updated, after: null, actor: 'u2' },
       ])
       expect(seenByListener).toEqual([created, updated, null])
+      // Put back from Sampah: the restorer, not the last editor the document names.
+      await store().put('blogs', updated, { restoredBy: 'u3' })
+      expect(events.at(-1)).toMatchObject({ before: null, actor: 'u3' })
     })
   })
 }

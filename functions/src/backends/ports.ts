@@ -175,6 +175,11 @@ export interface ChangeEvent<C extends CollectionName = CollectionName> {
   id: string
   before: DocOf<C> | null
   after: DocOf<C> | null
+  /**
+   * Who made the change where the documents do not say it: who deleted (a delete has no `after`
+   * to carry `updatedBy`), who restored an item from Sampah (its `updatedBy` is its last editor's).
+   */
+  actor?: string
 }
 export type ChangeListener = (event: ChangeEvent) => void | Promise<void>
 

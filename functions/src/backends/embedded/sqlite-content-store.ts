@@ -445,7 +445,7 @@ export class SqliteContentStore implements ContentStore {
       if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
       translate(error, collection)
     }
-    await this.#events.emit({ collection, id, before, after: null })
+    await this.#events.emit({ collection, id, before, after: null, actor: options.actor })
   }
 
   async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: PutOptions = {}): Promise<void> {
@@ -476,7 +476,7 @@ export class SqliteContentStore implements ContentStore {
       if (error instanceof NotFoundError || error instanceof StaleVersionError) throw error
       translate(error, collection)
     }
-    await this.#events.emit({ collection, id: doc.id, before, after: doc })
+    await this.#events.emit({ collection, id: doc.id, before, after: doc, ...(options.restoredBy ? { actor: options.restoredBy } : {}) })
   }
 
   async readMeta(key: string): Promise<Record<string, unknown> | null> {

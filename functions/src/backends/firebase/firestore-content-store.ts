@@ -476,7 +476,7 @@ export class FirestoreContentStore implements ContentStore {
       }
       return null
     }, { action: 'delete', actor: options.actor, at: this.#now().toISOString() })
-    await this.#events.emit({ collection, id, before, after: null })
+    await this.#events.emit({ collection, id, before, after: null, actor: options.actor })
   }
 
   async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: PutOptions = {}): Promise<void> {
@@ -497,7 +497,7 @@ export class FirestoreContentStore implements ContentStore {
       }
       return next
     }, options.restoredBy ? { action: 'restore', actor: options.restoredBy, at: this.#now().toISOString() } : undefined)
-    await this.#events.emit({ collection, id: doc.id, before, after: next })
+    await this.#events.emit({ collection, id: doc.id, before, after: next, ...(options.restoredBy ? { actor: options.restoredBy } : {}) })
   }
 
   async readMeta(key: string): Promise<Record<string, unknown> | null> {

@@ -26,8 +26,8 @@ export interface FeedEntry {
   /** The item's title or name (orderings have none): staff can read every item anyway. */
   title: string
   /**
-   * Display name of who saved. Null for deletes (a change event does not say who deleted) and
-   * for writes from outside the dashboard (seed, migration, restore).
+   * Display name of who saved, deleted or restored. Null for writes from outside the dashboard
+   * (seed, migration, the sweeps).
    */
   by: string | null
   /** Who saved (uid), compared with each stream's own user and never sent. */
@@ -214,7 +214,9 @@ export class LiveFeed {
   async #publish(event: ChangeEvent): Promise<void> {
     const kind = kindOf(event)
     const doc = event.after ?? event.before
-    const actor = kind === 'delete' ? null : (event.after?.updatedBy ?? null)
+    // A delete names its remover, a restore its restorer: the user's own delete is then theirs
+    // (no "… dihapus" notice beside their own confirmation), another's is named.
+    const actor = event.actor ?? (kind === 'delete' ? null : (event.after?.updatedBy ?? null))
     const by = actor ? await this.nameOf(actor) : null
     const entry: FeedEntry = {
       seq: ++this.#seq,

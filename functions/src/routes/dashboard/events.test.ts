@@ -158,8 +158,12 @@ describe('GET /dashboard/events', () => {
     expect((await postForm(app, `/dashboard/categories/${category!.id}`, { name: 'Hukum Perpajakan', version: '1' }, editor)).status).toBe(303)
     expect((await watching.nextOf('change')).data).toMatchObject({ kind: 'update', version: 2, title: 'Hukum Perpajakan', by: 'Budi Santoso' })
     expect((await postForm(app, `/dashboard/categories/${category!.id}/delete`, { version: '2' }, admin)).status).toBe(303)
-    // A change event does not say who deleted.
-    expect((await watching.nextOf('change')).data).toMatchObject({ kind: 'delete', version: 2, title: 'Hukum Perpajakan', by: null, byYou: false })
+    // A delete names who deleted, and is the deleter's own: their list shows no notice of it
+    // beside their own confirmation.
+    const deleted = (await watching.nextOf('change')).data
+    expect(deleted).toMatchObject({ kind: 'delete', version: 2, title: 'Hukum Perpajakan', by: 'Sari Admin', byYou: true })
+    expect((await own.nextOf('change')).data).toMatchObject({ kind: 'update', byYou: true })
+    expect((await own.nextOf('change')).data).toMatchObject({ kind: 'delete', by: 'Sari Admin', byYou: false })
     await Promise.all([watching.close(), own.close()])
   })
 

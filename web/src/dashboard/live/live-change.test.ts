@@ -35,6 +35,13 @@ describe('listNotice', () => {
     expect(listNotice([change({ by: null, title: '' })])).toBe('Daftar diperbarui: Staf lain menyimpan satu item.')
   })
 
+  it('names who deleted, and says what happened in Sampah: a restore is no deletion', () => {
+    expect(listNotice([change({ kind: 'delete' })])).toBe('Daftar diperbarui: Budi Santoso menghapus “Putusan MK tentang PKWT”.')
+    expect(listNotice([change({ collection: 'trash', kind: 'create' })])).toBe('Daftar diperbarui: Budi Santoso memindahkan “Putusan MK tentang PKWT” ke Sampah.')
+    expect(listNotice([change({ collection: 'trash', kind: 'delete' })])).toBe('Daftar diperbarui: “Putusan MK tentang PKWT” tidak lagi di Sampah.')
+    expect(listNotice([change({ collection: 'trash', kind: 'delete', byYou: true })])).toBeNull()
+  })
+
   it('counts a burst, naming the one person behind it, and an item saved twice once', () => {
     expect(listNotice([change(), change({ version: 4 }), change({ id: 'b2', kind: 'create' })])).toBe('Daftar diperbarui: 2 perubahan oleh Budi Santoso.')
     expect(listNotice([change(), change({ id: 'b2', by: 'Sari' })])).toBe('Daftar diperbarui: 2 perubahan.')

@@ -13,7 +13,7 @@ export interface LiveChange {
   version: number
   /** Its title or name, as saved. */
   title: string
-  /** Display name of who saved; null when unknown (deletes, writes from outside the dashboard). */
+  /** Display name of who saved or deleted; null when unknown (writes from outside the dashboard, deletes seen by Firestore listeners). */
   by: string | null
   /** Saved by the signed-in user themself (another tab, or this page's own save). */
   byYou: boolean
@@ -47,7 +47,13 @@ function quoted(title: string): string {
 /** One change in a list's words: "Budi menyimpan “Judul”". */
 export function describeChange(change: LiveChange): string {
   const who = change.by ?? SOMEONE
-  if (change.kind === 'delete') return `${quoted(change.title)} dihapus`
+  // Sampah's entries come and go by other actions: an item deleted into it, restored or deleted
+  // for good out of it (a restore is no deletion).
+  if (change.collection === 'trash') {
+    if (change.kind === 'create') return `${who} memindahkan ${quoted(change.title)} ke Sampah`
+    if (change.kind === 'delete') return `${quoted(change.title)} tidak lagi di Sampah`
+  }
+  if (change.kind === 'delete') return change.by ? `${change.by} menghapus ${quoted(change.title)}` : `${quoted(change.title)} dihapus`
   if (change.kind === 'create') return `${who} menambahkan ${quoted(change.title)}`
   return `${who} menyimpan ${quoted(change.title)}`
 }
