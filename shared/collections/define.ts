@@ -10,7 +10,7 @@ import type { UploadFolder } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, slugify, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
 import type { Lang } from '../i18n/langs'
-import { isMultiLineText, multiLineText, normalizeLineBreaks, singleLineText } from '../schemas/text-fields'
+import { isMultiLineText, multiLineText, normalizeLineBreaks, oneParagraph, singleLineText } from '../schemas/text-fields'
 import { isUploadPath } from '../schemas/file-paths'
 import type { NoticeKey } from '../notices'
 
@@ -71,6 +71,8 @@ export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   absentIsDefault?: true
   /** The values of an enumeration, with what the form shows for each. */
   choices?: readonly { value: string; label: string }[]
+  /** The height of its text box in lines (a textarea), when the form's default does not fit. */
+  rows?: number
   upload?: UploadFolder
   /** What a stored document holds when the field was never written. */
   default?: z.output<R>
@@ -108,14 +110,27 @@ interface TextOptions extends Omit<FieldOptions, 'required'> {
 /** One line of text: control characters refused, ends trimmed (or every run of spaces tidied). */
 export function text(options: TextOptions): Field<z.ZodString, 'text'> {
   const required = options.required ?? options.min?.[1]
-  const base = singleLineText(required ? { error: required } : undefined)
+  return textField('text', singleLineText(required ? { error: required } : undefined), options)
+}
+
+/**
+ * A one-line text longer than a title (a summary, a value's description, an image's
+ * alternative text): a one-line input would cut it from view, so it is typed in a text box of
+ * `rows` lines and stored as one line (shared/schemas/text-fields.ts `oneParagraph`).
+ */
+export function wrappedText(options: TextOptions & { rows: number }): Field<z.ZodString, 'textarea'> {
+  const required = options.required ?? options.min?.[1]
+  return { ...textField('textarea', oneParagraph(required ? { error: required } : undefined), options), rows: options.rows }
+}
+
+function textField<const K extends 'text' | 'textarea'>(kind: K, base: z.ZodString, options: TextOptions): Field<z.ZodString, K> {
   let rule = options.tidy ? base.overwrite(tidyName) : base.trim()
   if (options.min) rule = rule.min(options.min[0], options.min[1])
   else if (options.required) rule = rule.min(1, options.required)
   if (options.max) rule = rule.max(options.max[0], options.max[1])
   // The label, padded to the shortest length and cut to the longest: valid whatever the limits.
   const example = `${options.label} contoh`.padEnd(options.min?.[0] ?? 1, '.').slice(0, options.max?.[0])
-  return field('text', rule, { ...options, required: options.required !== undefined || options.min !== undefined }, {
+  return field(kind, rule, { ...options, required: options.required !== undefined || options.min !== undefined }, {
     default: '',
     example,
     ...(options.max ? { maxLength: options.max[0] } : {}),

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod'
 import { CONTENT_MIN } from '../schemas/limits'
-import { multiLineText, singleLineText } from '../schemas/text-fields'
+import { multiLineText, oneParagraph, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, EN_SUFFIX, enumeration, optionalUpload, richText, text, translated, type StoredData } from './define'
 import { MSG } from '../schemas/messages'
 
@@ -63,6 +63,19 @@ function line(label: string, max: number, message: string) {
   return custom('text', rule, { label }, { default: '', maxLength: max, example: '' })
 }
 
+/**
+ * Optional text of at most `max` characters, longer than a one-line input shows (a value's
+ * description): typed in a text box of three lines, stored as one line, '' when left empty.
+ */
+function wrappedLine(label: string, max: number, message: string) {
+  const rule = oneParagraph()
+    .trim()
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value.length <= max, message)
+  return custom('textarea', rule, { label }, { default: '', maxLength: max, example: '', rows: 3 })
+}
+
 /** A paragraph typed in a textarea (line breaks kept), required, at most `max` characters. */
 function paragraph(label: string, options: { required?: string; max: number; message: string; help?: string }) {
   const base = multiLineText(options.required ? { error: options.required } : undefined).trim()
@@ -100,7 +113,7 @@ function path(label: string) {
   return custom('text', rule, { label }, { default: '', maxLength: PATH_MAX, example: '' })
 }
 
-type LineField = ReturnType<typeof line>
+type LineField = ReturnType<typeof line> | ReturnType<typeof wrappedLine>
 
 /** The names of numbered pairs (`figure1Value` + `figure1Label`, …), one pair per number. */
 function pairNames<const P extends string, const N extends number, const A extends string, const B extends string>(prefix: P, numbers: readonly N[], a: A, b: B) {
@@ -189,7 +202,7 @@ const aboutFields = {
     'value',
     VALUE_NUMBERS,
     ['Title', (n) => line(`Nilai ${n}`, VALUE_TITLE_MAX, PAGE_MSG.valueTitleMax)],
-    ['Text', (n) => line(`Uraian nilai ${n}`, VALUE_TEXT_MAX, PAGE_MSG.valueTextMax)],
+    ['Text', (n) => wrappedLine(`Uraian nilai ${n}`, VALUE_TEXT_MAX, PAGE_MSG.valueTextMax)],
   ),
 }
 

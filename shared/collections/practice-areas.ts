@@ -1,6 +1,6 @@
 import { CONTENT_MIN, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
-import { defineCollection, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
+import { defineCollection, optionalUpload, richText, slug, storedInstant, text, translated, wrappedText } from './define'
 import { altText, altWithImage, seoFields, SEO_TRANSLATED } from './seo-fields'
 
 /** The dashboard's list of practice areas, and where their order and teams are set. */
@@ -40,7 +40,8 @@ export const practiceAreas = defineCollection({
     // Searchable: the area's own record, and an attorney's record carries the names of their areas.
     name: text({ label: 'Nama', indexed: true, searchable: true, translatable: true, required: MSG.nameRequired, max: [NAME_MAX, AREA_MSG.nameMax] }),
     slug: slug({ from: 'name', help: 'Alamat halaman: /practice-area/{slug}' }),
-    summary: text({
+    summary: wrappedText({
+      rows: 3,
       label: 'Ringkasan',
       help: `Satu atau dua kalimat, maksimal ${AREA_SUMMARY_MAX} karakter: tampil di daftar bidang praktik dan di hasil mesin pencari.`,
       searchable: true,

@@ -11,8 +11,8 @@
  * in its translated keys); the sharing image is one file for both languages.
  */
 import * as z from 'zod'
-import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, optionalUpload, text } from './define'
+import { multiLineText, oneParagraph, singleLineText } from '../schemas/text-fields'
+import { custom, optionalUpload, wrappedText } from './define'
 
 /** The longest alternative text: one or two sentences (screen readers read it whole). */
 export const ALT_MAX = 250
@@ -42,11 +42,21 @@ export const ALT_HELP = 'Satu kalimat yang menggambarkan isi gambar bagi pembaca
 export function altText(options: { required: boolean }) {
   const label = 'Teks alternatif'
   // `absentIsDefault`: an item written before issue 17 has none until its migration step runs.
+  // Up to ALT_MAX characters, more than a one-line input shows: a text box of two lines, stored as one.
   const field = options.required
-    ? text({ label, help: ALT_HELP, max: [ALT_MAX, SEO_MSG.altMax], required: SEO_MSG.altRequired })
+    ? wrappedText({ label, help: ALT_HELP, max: [ALT_MAX, SEO_MSG.altMax], required: SEO_MSG.altRequired, rows: 2 })
     : // The example is written, so an example item given an image by a test stays valid.
-      custom('text', optionalLine(ALT_MAX, SEO_MSG.altMax), { label, help: ALT_HELP }, { default: '', example: 'Teks alternatif contoh', maxLength: ALT_MAX })
+      custom('textarea', optionalParagraph(ALT_MAX, SEO_MSG.altMax), { label, help: ALT_HELP }, { default: '', example: 'Teks alternatif contoh', maxLength: ALT_MAX, rows: 2 })
   return { ...field, absentIsDefault: true as const }
+}
+
+/** One optional paragraph typed in a text box, stored as one line of at most `max` characters, '' when left empty. */
+function optionalParagraph(max: number, message: string) {
+  return oneParagraph()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value ?? '')
 }
 
 /** One optional line of text, at most `max` characters, stored as '' when left empty. */

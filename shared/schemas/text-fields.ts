@@ -72,3 +72,12 @@ export function multiLineText(params?: StringParams) {
     .overwrite(normalizeLineBreaks)
     .refine(isMultiLineText, { message: MSG.hiddenControlCharacters, abort: true })
 }
+
+/**
+ * One paragraph typed in a text box: a text too long for a one-line input (longer than a
+ * title), stored as one line, every line break and run of spaces made one space, as a pasted
+ * paragraph reads. Chain the field's own rules after it.
+ */
+export function oneParagraph(params?: StringParams) {
+  return multiLineText(params).overwrite((value) => value.replace(/\s+/g, ' '))
+}

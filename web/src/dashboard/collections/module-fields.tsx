@@ -219,7 +219,7 @@ function ModuleField({
     case 'textarea':
       return frame(
         <>
-          <textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={hints.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />
+          <textarea {...getTextareaProps(meta, { ariaDescribedBy: helpOnly })} rows={hints.rows ?? spec.rows ?? 4} {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} />
           {spec.counter && countId ? <CharCount id={countId} inputId={meta.id} initial={text(meta.initialValue)} shown={spec.counter} /> : null}
         </>,
       )
