@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 const TIMED = [
   'tests/security/worst-case-bodies.test.ts',
+  'tests/security/upload-worst-case.test.ts',
   'tests/security/fuzz-endpoints.test.ts',
   'tests/security/redirects-worst-case.test.ts',
   'tests/security/move-worst-case.test.ts',

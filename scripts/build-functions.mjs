@@ -95,7 +95,7 @@ const result = await build({
   outdir: lib,
   bundle: true,
   // Every dynamic import() is a chunk loaded when it runs: each function's module (index.ts),
-  // the backend (on the first event), sharp and pdf-lib (on the first file), the dashboard's pages.
+  // the backend (on the first event), sharp (on the first image), the dashboard's pages.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   metafile: Boolean(args.metafile),

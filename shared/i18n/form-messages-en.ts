@@ -42,6 +42,8 @@ const EXACT: Record<string, string> = {
   'File CV harus berupa PDF': 'The CV must be a PDF file',
   'Ukuran file CV maksimal 10MB': 'The CV file can be at most 10 MB',
   'File PDF tidak dapat dibaca, file mungkin rusak': 'The PDF file cannot be read; it may be damaged',
+  'File PDF terlalu rumit untuk diperiksa: simpan ulang sebagai PDF biasa (misalnya dengan fitur Cetak ke PDF), lalu unggah lagi':
+    'The PDF file is too complex to check: save it again as a plain PDF (for instance with Print to PDF), then upload it again',
   'Surat lamaran maksimal 5.000 karakter': 'Your cover letter can be at most 5,000 characters',
   'Centang persetujuan ini agar kami dapat memproses lamaran Anda': 'Please tick this consent so that we can process your application',
   'Lowongan ini sudah ditutup. Anda tetap dapat mengirim lamaran terbuka dari halaman Karier.': 'This position has closed. You can still send a speculative application from the Careers page.',

@@ -62,6 +62,7 @@ export const MSG = {
   positionRequired: 'Jabatan harus diisi', // ours
   imageCorrupt: 'Gambar tidak dapat dibaca, file mungkin rusak', // ours
   pdfCorrupt: 'File PDF tidak dapat dibaca, file mungkin rusak', // ours
+  pdfTooComplex: 'File PDF terlalu rumit untuk diperiksa: simpan ulang sebagai PDF biasa (misalnya dengan fitur Cetak ke PDF), lalu unggah lagi', // ours
   emailInvalid: 'Alamat email tidak valid', // ours
   controlCharacters: 'Tidak boleh mengandung baris baru atau karakter kontrol', // ours
   hiddenControlCharacters: 'Tidak boleh mengandung karakter kontrol tak terlihat (biasanya terbawa saat menempel teks)', // ours

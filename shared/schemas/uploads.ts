@@ -26,7 +26,8 @@ export interface UploadRule {
   maxHeight?: number
   /** Below this an image is accepted but may look blurred on the site: the field says so. */
   recommended?: { width: number; height: number }
-  messages: { type: string; size: string; dimensions?: string; corrupt: string }
+  /** `complex`: a PDF past the bounds of its check (decision 40), else `corrupt` is said. */
+  messages: { type: string; size: string; dimensions?: string; corrupt: string; complex?: string }
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
@@ -88,7 +89,7 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     types: ['application/pdf'],
     accept: 'application/pdf,.pdf',
     maxBytes: CV_MAX_BYTES,
-    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt },
+    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
   },
   // A candidate's CV (issue 14): the profile CV's rule, in a folder of its own (staff only).
   application_cvs: {
@@ -96,14 +97,14 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     types: ['application/pdf'],
     accept: 'application/pdf,.pdf',
     maxBytes: CV_MAX_BYTES,
-    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt },
+    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
   },
   publications: {
     kind: 'pdf',
     types: ['application/pdf'],
     accept: 'application/pdf,.pdf',
     maxBytes: PUBLICATION_MAX_BYTES,
-    messages: { type: MSG.publicationType, size: MSG.publicationSize, corrupt: MSG.pdfCorrupt },
+    messages: { type: MSG.publicationType, size: MSG.publicationSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
   },
 }
 

@@ -1,6 +1,7 @@
 /**
- * The Storage trigger that checks each upload the browser sent straight to Cloud Storage. It
- * loads sharp (images) or pdf-lib (PDFs) only for the file it checks (uploads/validate-upload.ts).
+ * The Storage trigger that checks each upload the browser sent straight to Cloud Storage, with
+ * the same bounded check as uploads through the app (uploads/validate-upload.ts, decision 40). It
+ * loads sharp only for an image it checks.
  */
 import * as logger from 'firebase-functions/logger'
 import { storageBucket } from 'firebase-functions/params'

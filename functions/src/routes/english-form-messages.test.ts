@@ -22,6 +22,7 @@ import type { App } from '../app'
 import { publicInquirySchema } from '../collections/inquiries/submit'
 import { exampleData } from '../testing/example-data'
 import { fixtures, tinyJpeg, tinyPdf } from '../testing/fixtures'
+import { objectStreamBomb } from '../testing/pdf-bombs'
 import { fromAddress, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { FORM_TOKEN_MAX_AGE_MS } from '../inbox/form-token'
@@ -276,6 +277,7 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'a CV that is not a PDF', send: (lang, accept) => application(lang, accept, VALID_APPLICATION, { cv: { bytes: png, name: 'CV.pdf' } }) },
   { name: 'a CV that is a damaged PDF', send: (lang, accept) => application(lang, accept, VALID_APPLICATION, { cv: { bytes: new TextEncoder().encode('%PDF-1.4\nnot really'), name: 'CV.pdf' } }) },
+  { name: 'a CV that is a PDF bomb', send: (lang, accept) => application(lang, accept, VALID_APPLICATION, { cv: { bytes: objectStreamBomb(64 * 1024 * 1024), name: 'CV.pdf' } }) },
   { name: 'a CV over its limit', send: (lang, accept) => application(lang, accept, VALID_APPLICATION, { cv: { bytes: new Uint8Array(CV_MAX_BYTES + 1), name: 'CV.pdf' } }) },
   { name: 'a body past the application’s limit', send: (lang, accept) => application(lang, accept, VALID_APPLICATION, { cv: { bytes: new Uint8Array(2 * CV_MAX_BYTES + 512 * 1024), name: 'CV.pdf' } }) },
   { name: 'an opening that closed', send: (lang, accept) => application(lang, accept, { ...VALID_APPLICATION, opening: 'closed-in-the-meantime' }) },

@@ -8,6 +8,7 @@ import { MSG } from '../../../shared/schemas/messages'
 import { LocalFileStore } from '../backends/embedded/local-file-store'
 import type { FileStore } from '../backends/ports'
 import { tinyJpeg, tinyPdf } from '../testing/fixtures'
+import { objectStreamBombOfSize, pageTreeBomb, repeatedPdf } from '../testing/pdf-bombs'
 import { validateUploadObject } from './validate-upload-object'
 
 let root: string
@@ -102,6 +103,21 @@ describe('validateUploadObject (the onObjectFinalized handler)', () => {
     })
     expect(await files.stat('blog_images/wide.jpg')).toBeNull()
     expect(await files.stat('cv/cv.pdf')).toBeNull()
+  })
+
+  it('refuses a PDF bomb landed in cv/ or publications/ with the bounded check (issue 26; timed in tests/security/upload-worst-case.test.ts)', async () => {
+    for (const [name, bomb, message] of [
+      ['cv/bomb.pdf', objectStreamBombOfSize(10 * MB), MSG.pdfTooComplex],
+      ['publications/bomb.pdf', objectStreamBombOfSize(20 * MB), MSG.pdfTooComplex],
+      ['publications/jibberish.pdf', repeatedPdf(20 * MB, 'x'), MSG.pdfCorrupt],
+    ] as const) {
+      // "Too complex" is the bounded check's answer: the inflation stopped at its budget.
+      expect(await validateUploadObject(await land(name, bomb, 'application/pdf'), deps())).toEqual({ outcome: 'rejected', path: name, message })
+      expect(await files.stat(name)).toBeNull()
+      expect(recorded.get(name)).toBe(message)
+    }
+    // 2^60 pages from a few kilobytes: walked once per node, and kept.
+    expect(await validateUploadObject(await land('publications/tree.pdf', pageTreeBomb(60), 'application/pdf'), deps())).toMatchObject({ outcome: 'accepted' })
   })
 
   it('refuses an object over the size limit by the event alone, without downloading it', async () => {

@@ -4,7 +4,8 @@ import { MSG } from '../../../shared/schemas/messages'
 import { MB } from '../../../shared/schemas/limits'
 import { precheckUpload } from '../../../shared/schemas/uploads'
 import { tinyPdf } from '../testing/fixtures'
-import { cleanOriginalName, validateUpload } from './validate-upload'
+import { objectStreamBomb, objectStreamBombOfSize, pageTreeBomb, repeatedPdf, xrefStreamBomb } from '../testing/pdf-bombs'
+import { cleanOriginalName, imageHeaderSize, validateUpload } from './validate-upload'
 
 const image = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: '#4a6b8a' } })
@@ -76,6 +77,50 @@ describe('validateUpload', () => {
     const started = Date.now()
     expect(await validateUpload('blog_images', bomb)).toEqual({ ok: false, status: 400, message: MSG.coverDimensions })
     expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('reads an image’s dimensions from its header, and refuses a JPEG whose frame header claims too many pixels before sharp opens it', async () => {
+    expect(imageHeaderSize('image/jpeg', await image(1234, 567))).toEqual({ width: 1234, height: 567 })
+    expect(imageHeaderSize('image/png', await image(321, 45, 'png'))).toEqual({ width: 321, height: 45 })
+    const progressive = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#345' } }).jpeg({ progressive: true }).toBuffer()
+    expect(imageHeaderSize('image/jpeg', progressive)).toEqual({ width: 640, height: 480 })
+    // The frame header (SOF) of a small JPEG rewritten to 60000×60000.
+    const jpeg = Buffer.from(await image(64, 64))
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
+    jpeg.writeUInt16BE(60_000, sof + 5)
+    jpeg.writeUInt16BE(60_000, sof + 7)
+    expect(imageHeaderSize('image/jpeg', jpeg)).toEqual({ width: 60_000, height: 60_000 })
+    expect(await validateUpload('blog_images', jpeg)).toEqual({ ok: false, status: 400, message: MSG.coverDimensions })
+    // A header that is not where it must be: refused as unreadable.
+    expect(imageHeaderSize('image/jpeg', jpeg.subarray(0, 20))).toBeNull()
+  })
+
+  it('refuses a PDF bomb at each PDF limit with its own message, inflating no more than the check’s budget (issue 26)', async () => {
+    const complex = (message: string) => ({ ok: false, status: 400, message })
+    expect(MSG.pdfTooComplex).toMatch(/^File PDF terlalu rumit/)
+    // An object stream of a few hundred KB that inflates to 300 MB; files at the CV and publication limits that inflate to about 10 and 20 GB.
+    for (const [folder, bomb, message] of [
+      ['cv', objectStreamBomb(300 * MB), MSG.pdfTooComplex],
+      ['application_cvs', objectStreamBombOfSize(10 * MB), MSG.pdfTooComplex],
+      ['cv', xrefStreamBomb(300 * MB), MSG.pdfTooComplex],
+      ['publications', objectStreamBombOfSize(20 * MB), MSG.pdfTooComplex],
+    ] as const) {
+      const started = performance.now()
+      expect(await validateUpload(folder, bomb), `${folder}, ${bomb.length} bytes`).toEqual(complex(message))
+      expect(performance.now() - started, `${folder}, ${bomb.length} bytes`).toBeLessThan(1000)
+    }
+  })
+
+  it('answers what froze pdf-lib in well under a second: jibberish, a page tree of 2^60 pages, 20 MB of object headers', async () => {
+    for (const [name, pdf, expected] of [
+      ['10 MB of jibberish', repeatedPdf(10 * MB, 'x'), { ok: false, message: MSG.pdfCorrupt }],
+      ['a page tree of 2^60 pages', pageTreeBomb(60), { ok: true }],
+      ['20 MB of object headers', repeatedPdf(20 * MB, '1 0 obj '), { ok: false, message: MSG.pdfTooComplex }],
+    ] as const) {
+      const started = performance.now()
+      expect(await validateUpload('publications', pdf), name).toMatchObject(expected)
+      expect(performance.now() - started, name).toBeLessThan(1000)
+    }
   })
 
   it('refuses truncated images and PDFs', async () => {

@@ -1,5 +1,6 @@
 import type { UploadFolder } from '../../../shared/schemas/limits'
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
+import { checkPdfStructure } from './pdf-structure'
 
 export type UploadCheck =
   | { ok: true; contentType: string; extension: string; width?: number; height?: number }
@@ -7,16 +8,24 @@ export type UploadCheck =
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }
 
+/** The first bytes of the only types any folder takes: JPEG, PNG, PDF. */
+const MAGIC = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('%PDF', 'latin1')]
+
 /**
  * Checks uploaded bytes against their folder's rule, whatever name or type the browser
- * claimed: the magic number decides the type, the decoded header gives the dimensions
- * (checked before any pixel is decoded, so a decompression bomb is refused cheaply), then the
- * whole image or PDF is parsed so a truncated or corrupt file is refused too.
+ * claimed, and within fixed bounds whatever the bytes hold (issue 26, decision 40): the magic
+ * number decides the type; an image's dimensions are read from its header by this module and
+ * checked before sharp opens it, then sharp decodes its pixels once (so a truncated or corrupt
+ * file is refused too) with `limitInputPixels` at those dimensions; a PDF's structure is checked
+ * by `checkPdfStructure`, which inflates no more than its budget.
  */
 export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): Promise<UploadCheck> {
   const rule = UPLOAD_RULES[folder]
   if (bytes.byteLength > rule.maxBytes) return { ok: false, status: 413, message: rule.messages.size }
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: rule.messages.corrupt }
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  // Anything else is refused before a library reads it.
+  if (!MAGIC.some((magic) => buffer.subarray(0, magic.length).equals(magic))) return { ok: false, status: 415, message: rule.messages.type }
   // Loaded with the first upload checked, not with the site (issue 19).
   const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
@@ -26,23 +35,20 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
   if (rule.kind === 'image') {
     // A polyglot hides a second file (HTML, a ZIP, a script) after the image's end marker.
     if (hasTrailingData(detected.mime, bytes)) return { ok: false, status: 400, message: rule.messages.corrupt }
-    // Loaded by the first image checked: a process that checks none (the site serving pages,
-    // a PDF upload) never loads the native library (issue 19).
-    const { default: sharp } = await import('sharp')
-    let width: number | undefined
-    let height: number | undefined
-    try {
-      const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
-      width = meta.width
-      height = meta.height
-    } catch {
-      return { ok: false, status: 400, message: rule.messages.corrupt }
-    }
-    if (!width || !height) return { ok: false, status: 400, message: rule.messages.corrupt }
+    // The dimensions the header declares, read here: nothing is decoded for an image too large.
+    const size = imageHeaderSize(detected.mime, buffer)
+    if (!size || size.width === 0 || size.height === 0) return { ok: false, status: 400, message: rule.messages.corrupt }
+    const { width, height } = size
     if ((rule.maxWidth && width > rule.maxWidth) || (rule.maxHeight && height > rule.maxHeight)) {
       return { ok: false, status: 400, message: rule.messages.dimensions ?? rule.messages.corrupt }
     }
+    // Loaded by the first image checked: a process that checks none (the site serving pages,
+    // a PDF upload) never loads the native library (issue 19).
+    const { default: sharp } = await import('sharp')
     try {
+      // sharp reads the same header: it must agree, and it never decodes more pixels than that.
+      const meta = await sharp(bytes, { limitInputPixels: width * height }).metadata()
+      if (meta.width !== width || meta.height !== height) return { ok: false, status: 400, message: rule.messages.corrupt }
       // Decode every pixel once: truncated or damaged data fails here, not on the public site.
       await sharp(bytes, { failOn: 'truncated', limitInputPixels: width * height }).resize(8, 8).raw().toBuffer()
     } catch {
@@ -51,17 +57,49 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
     return { ok: true, contentType: detected.mime, extension, width, height }
   }
 
-  // PDF: a file cut short loses its trailer; pdf-lib must also be able to read the pages.
-  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 2048))).toString('latin1')
+  // PDF: a file cut short loses its trailer; its structure must lead to a page.
+  const tail = buffer.toString('latin1', Math.max(0, bytes.byteLength - 2048))
   if (!tail.includes('%%EOF')) return { ok: false, status: 400, message: rule.messages.corrupt }
-  try {
-    const { PDFDocument } = await import('pdf-lib')
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false })
-    if (doc.getPageCount() < 1) return { ok: false, status: 400, message: rule.messages.corrupt }
-  } catch {
-    return { ok: false, status: 400, message: rule.messages.corrupt }
-  }
+  const structure = await checkPdfStructure(bytes)
+  if (!structure.ok) return { ok: false, status: 400, message: structure.reason === 'too-complex' ? (rule.messages.complex ?? rule.messages.corrupt) : rule.messages.corrupt }
   return { ok: true, contentType: detected.mime, extension }
+}
+
+/** JPEG start-of-frame markers (SOF0–SOF15 less DHT, JPG and DAC), which carry the dimensions. */
+const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf])
+
+/**
+ * The width and height a PNG (IHDR, the first chunk) or a JPEG (its frame header, reached by
+ * stepping over the segments before it by their lengths) declares; null when it is not there.
+ * Reads a few bytes per segment, never the compressed data.
+ */
+export function imageHeaderSize(mime: string, bytes: Buffer): { width: number; height: number } | null {
+  if (mime === 'image/png') {
+    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+  }
+  if (mime !== 'image/jpeg') return null
+  let at = 2
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null
+    const marker = bytes[at + 1]!
+    if (marker === 0xff) {
+      at++ // fill byte
+      continue
+    }
+    // Markers without a length: TEM, RSTn.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2
+      continue
+    }
+    if (SOF.has(marker)) return at + 9 <= bytes.length ? { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) } : null
+    // The image data started, or ended, before any frame header.
+    if (marker === 0xda || marker === 0xd9) return null
+    const length = bytes.readUInt16BE(at + 2)
+    if (length < 2) return null
+    at += 2 + length
+  }
+  return null
 }
 
 /**

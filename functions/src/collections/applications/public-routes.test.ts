@@ -9,6 +9,7 @@ import type { App } from '../../app'
 import { outboxDir } from '../../mail/create-mailer'
 import { exampleData } from '../../testing/example-data'
 import { tinyJpeg, tinyPdf } from '../../testing/fixtures'
+import { objectStreamBomb } from '../../testing/pdf-bombs'
 import { fromAddress, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { SENT_MESSAGE } from './public-routes'
@@ -180,6 +181,17 @@ describe('POST /career/lamaran without JavaScript', () => {
     expect(fieldError(cut.body, 'cv')).toBe(MSG.pdfCorrupt)
     const forged = await send(valid({ cvKept: 'eyJ4Ijp0cnVlfQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), { cv: null })
     expect(fieldError(forged.body, 'cv')).toBe(APPLICATION_MSG.cvRequired)
+  })
+
+  it('refuses a CV that is a PDF bomb next to its field, everything typed kept (issue 26)', async () => {
+    const before = (await stored()).length
+    const { res, body } = await send(valid(), { cv: { bytes: objectStreamBomb(300 * 1024 * 1024), name: 'cv.pdf' } })
+    expect(res.status).toBe(400)
+    expect(fieldError(body, 'cv')).toBe(MSG.pdfTooComplex)
+    expect(body).toContain(NOT_SENT)
+    expect(body).toContain('value="Sari Wulandari"')
+    expect(body).toContain('Saya tertarik pada praktik korporasi')
+    expect((await stored()).length).toBe(before)
   })
 
   it('answers a CV over 10 MB next to its field, keeping what was typed; a body past the limit is refused unread', async () => {

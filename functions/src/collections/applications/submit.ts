@@ -1,6 +1,7 @@
 /**
  * One application: the multipart body read within its limit, the fields checked with the
- * module's rules, the CV checked by its bytes (the profile CV's rule), weighed by the spam guard,
+ * module's rules and weighed by the spam guard (its limits answer before the CV is read, issue
+ * 26), the CV checked by its bytes within fixed bounds (the profile CV's rule, decision 40),
  * then the CV and the application stored before anything is sent. Never throws for what a
  * visitor sent: every problem comes back as a message for the form, with what was typed.
  */
@@ -173,27 +174,14 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
   const errors: Record<string, string[]> =
     submission.status === 'success' ? {} : (Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>)
 
-  // The CV: a new file, checked by its bytes whatever its name or type claims; else the one kept.
-  let cv: StoredFile | null = null
-  let newCv: { bytes: Uint8Array; file: StoredFile } | null = null
-  const rule = UPLOAD_RULES.application_cvs
-  if (chosen(body.file)) {
-    if (body.file.size > rule.maxBytes) errors.cv = [rule.messages.size]
-    else {
-      const bytes = new Uint8Array(await body.file.arrayBuffer())
-      const check = await validateUpload(CV_FOLDER, bytes)
-      if (!check.ok) errors.cv = [check.message]
-      else {
-        const originalName = cleanOriginalName(body.file.name)
-        newCv = { bytes, file: { path: `${CV_FOLDER}/${randomUUID()}.pdf`, contentType: check.contentType, size: bytes.byteLength, ...(originalName ? { originalName } : {}) } }
-      }
-    }
-  } else if (kept && (await backend.files.stat(kept.path))) cv = kept
-  else errors.cv = [APPLICATION_MSG.cvRequired]
-
+  // The cheap checks before the CV is read (issue 26): the form's signed time, the honeypot and
+  // the per-address and per-email limits are weighed first, so a try past the limit is answered
+  // without its file being parsed. A submission counts once it brings a file to check or could
+  // be stored; one with mistakes and no new file (the kept CV) costs nothing and is not counted.
+  const newFile = chosen(body.file) ? body.file : null
   const address = requestAddress(c)
   const email = submission.status === 'success' ? submission.value.email : ''
-  const verdict = (submission.status === 'success' || newCv) ? options.guard.check({
+  const verdict = (submission.status === 'success' || newFile) ? options.guard.check({
     secret,
     token: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
@@ -204,8 +192,29 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
   }) : null
   if (verdict?.kind === 'limited') {
     c.header('Retry-After', String(verdict.retryAfterS))
-    return { ...base(form, opening), status: 429, errors: {}, formError: verdict.message, keptCv: await keptCv(cv), retryAfterS: verdict.retryAfterS }
+    // A new file was not read: the form asks for it again; a CV kept from an earlier try stays.
+    return { ...base(form, opening), status: 429, errors: {}, formError: verdict.message, keptCv: await keptCv(newFile ? null : kept), retryAfterS: verdict.retryAfterS }
   }
+
+  // The CV: a new file, checked by its bytes whatever its name or type claims (within the
+  // bounds of decision 40); else the one kept.
+  let cv: StoredFile | null = null
+  let newCv: { bytes: Uint8Array; file: StoredFile } | null = null
+  const rule = UPLOAD_RULES.application_cvs
+  if (newFile) {
+    if (newFile.size > rule.maxBytes) errors.cv = [rule.messages.size]
+    else {
+      const bytes = new Uint8Array(await newFile.arrayBuffer())
+      const check = await validateUpload(CV_FOLDER, bytes)
+      if (!check.ok) errors.cv = [check.message]
+      else {
+        const originalName = cleanOriginalName(newFile.name)
+        newCv = { bytes, file: { path: `${CV_FOLDER}/${randomUUID()}.pdf`, contentType: check.contentType, size: bytes.byteLength, ...(originalName ? { originalName } : {}) } }
+      }
+    }
+  } else if (kept && (await backend.files.stat(kept.path))) cv = kept
+  else errors.cv = [APPLICATION_MSG.cvRequired]
+
   // Stored now: a refused form keeps it, an accepted one points to it.
   if (newCv) {
     await backend.files.put(newCv.file.path, newCv.bytes, newCv.file.contentType)
