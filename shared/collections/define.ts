@@ -73,6 +73,8 @@ export interface Field<R extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   choices?: readonly { value: string; label: string }[]
   /** The height of its text box in lines (a textarea), when the form's default does not fit. */
   rows?: number
+  /** A day (`YYYY-MM-DD`) kept as typed text: typed, or picked from the calendar the form shows beside it. */
+  picker?: 'day'
   upload?: UploadFolder
   /** What a stored document holds when the field was never written. */
   default?: z.output<R>

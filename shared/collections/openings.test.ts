@@ -25,8 +25,18 @@ describe('openings module', () => {
     expect(parsed).toMatchObject({ title: 'Associate Litigasi', location: 'Jakarta Selatan', employmentType: 'full-time', closesOn: '2026-12-31', status: 'open' })
   })
 
+  it('takes Batas lamaran as Indonesian forms write a day, kept as YYYY-MM-DD; says what to type for what is none', () => {
+    for (const typed of ['31/01/2027', '31-01-2027', '31.01.2027', '2027-01-31', ' 31/1/2027 ']) {
+      expect(openings.formSchema.parse({ ...valid, closesOn: typed }).closesOn, typed).toBe('2027-01-31')
+    }
+    for (const typed of ['30/02/2027', '2027-31-01', 'besok', '']) expect(messages({ ...valid, closesOn: typed }), typed).toEqual({ closesOn: OPENING_MSG.closesOn })
+    expect(OPENING_MSG.closesOn).toContain('31/01/2027')
+    // The form shows the calendar beside it, as the blog form's date.
+    expect(openings.fields.closesOn.picker).toBe('day')
+  })
+
   it('answers each field with its Indonesian message', () => {
-    expect(messages({ title: '', slug: 'Bukan Slug', location: '', employmentType: 'freelance', description: '<p>pendek</p>', closesOn: '31-12-2026', status: 'draft' })).toEqual({
+    expect(messages({ title: '', slug: 'Bukan Slug', location: '', employmentType: 'freelance', description: '<p>pendek</p>', closesOn: '31-13-2026', status: 'draft' })).toEqual({
       title: OPENING_MSG.titleRequired,
       slug: expect.any(String),
       location: OPENING_MSG.locationRequired,

@@ -1,5 +1,6 @@
 import { CONTENT_MIN, NAME_MAX, TITLE_MAX } from '../schemas/limits'
 import { singleLineText } from '../schemas/text-fields'
+import { readTypedDay, TYPED_DAY_EXAMPLE } from '../schemas/typed-date'
 import { OPEN_STATUS } from '../opening-rule'
 import { custom, defineCollection, enumeration, richText, slug, text, translated } from './define'
 
@@ -11,7 +12,7 @@ export const OPENING_MSG = {
   locationMax: `Lokasi maksimal ${NAME_MAX} karakter`,
   type: 'Pilih jenis pekerjaan',
   descriptionMin: `Deskripsi minimal ${CONTENT_MIN} karakter`,
-  closesOn: 'Batas lamaran harus berupa tanggal TTTT-BB-HH, misalnya 2026-12-31',
+  closesOn: `Batas lamaran harus berupa tanggal, misalnya ${TYPED_DAY_EXAMPLE}`,
   status: 'Pilih status lowongan',
 } as const
 
@@ -42,8 +43,14 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** The last day applications are taken: a Jakarta calendar date, kept as typed (shared/opening-rule.ts). */
-const ClosingDateRule = singleLineText({ error: OPENING_MSG.closesOn }).trim().refine(isCalendarDate, OPENING_MSG.closesOn)
+/**
+ * The last day applications are taken: a Jakarta calendar date, kept as `YYYY-MM-DD`
+ * (shared/opening-rule.ts), typed as Indonesian forms write it (`31/01/2027`) or picked.
+ */
+const ClosingDateRule = singleLineText({ error: OPENING_MSG.closesOn })
+  .trim()
+  .overwrite((value) => readTypedDay(value) ?? value)
+  .refine(isCalendarDate, OPENING_MSG.closesOn)
 
 /**
  * The opening fields with an English version (issue 27, as other content's: decision 30). The
@@ -85,10 +92,10 @@ export const openings = defineCollection({
     }),
     closesOn: custom('text', ClosingDateRule, {
       label: 'Batas lamaran',
-      help: 'Hari terakhir lamaran diterima (TTTT-BB-HH, WIB). Sesudah hari ini lowongan hilang dari situs dengan sendirinya.',
+      help: `Hari terakhir lamaran diterima (WIB), misalnya ${TYPED_DAY_EXAMPLE}, atau pilih di kalender. Sesudah hari ini lowongan hilang dari situs dengan sendirinya.`,
       indexed: true,
       required: true,
-    }, { default: '', example: '2099-12-31', maxLength: 10 }),
+    }, { default: '', example: '2099-12-31', maxLength: 10, picker: 'day' }),
     status: enumeration(['open', 'closed'], {
       label: 'Status',
       help: 'Pilih “Ditutup” untuk menurunkan lowongan sebelum batasnya.',

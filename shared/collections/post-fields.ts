@@ -57,7 +57,7 @@ export function postFields() {
      */
     publishedAt: optionalDate({
       label: 'Tanggal publikasi',
-      help: 'Tanggal (TTTT-BB-HH) dan jam dalam WIB. Kosongkan untuk terbit saat Terbitkan ditekan; tanggal yang akan datang menjadwalkan terbit.',
+      help: 'Tanggal (misalnya 31/01/2027, atau pilih di kalender) dan jam dalam WIB. Kosongkan untuk terbit saat Terbitkan ditekan; tanggal yang akan datang menjadwalkan terbit.',
       indexed: true,
     }),
     // Issue 18: the item goes out to matching subscribers once, when it is published.

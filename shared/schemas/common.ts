@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { MSG } from './messages'
 import { SLUG_MAX } from './limits'
 import { isSingleLineText, singleLineText } from './text-fields'
+import { normalizeTypedDateTime } from './typed-date'
 import type { Lang } from '../i18n/langs'
 
 /** Lowercase letters, digits and single hyphens, not at either end. */
@@ -50,8 +51,13 @@ export const PublishedDateSchema = singleLineText({ error: MSG.publishedDate })
 
 const JAKARTA_OFFSET_MINUTES = 7 * 60
 
-/** Parses `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in Jakarta time, or an ISO instant with a zone. */
-export function parseJakartaDateTime(value: string): string | null {
+/**
+ * Parses a day with an optional time in Jakarta time, typed as Indonesian forms write it
+ * (`31/01/2027`, `31-01-2027 09.00`) or as `YYYY-MM-DD` / `YYYY-MM-DDTHH:mm`
+ * (shared/schemas/typed-date.ts), or an ISO instant with a zone.
+ */
+export function parseJakartaDateTime(typed: string): string | null {
+  const value = normalizeTypedDateTime(typed)
   const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(value)
   if (local) {
     const [, y, mo, d, h = '0', mi = '0'] = local

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { fixedItemName, itemName } from '../../../shared/collections/item-names'
 import type { CollectionName } from '../../../shared/schemas/types'
+import { readTypedDay, TYPED_DAY_EXAMPLE } from '../../../shared/schemas/typed-date'
 import type { ContentStore } from '../backends/ports'
 import { ACTIVITY_ACTIONS, CLI_ACTOR, type ActivityAction, type ActivityEntry } from '../../../shared/history'
 import { historyHref } from '../../../shared/history-view'
@@ -20,14 +21,9 @@ import { TARGET_BY_COLLECTION } from './targets'
 export const ACTIVITY_PATH = '/dashboard/activity'
 export const ACTIVITY_PAGE_SIZE = 50
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-/** A valid calendar day `YYYY-MM-DD`, or null. */
+/** A day typed as Indonesian forms write it (`31/01/2027`) or picked (`2027-01-31`), as `YYYY-MM-DD`; null for none (2026-02-30). */
 function day(value: string | undefined): string | null {
-  if (!value || !DATE.test(value)) return null
-  const [year, month, date] = value.split('-').map(Number) as [number, number, number]
-  const calendar = new Date(Date.UTC(year, month - 1, date))
-  // 2026-02-30 rolls over into March: not a day.
-  return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === date ? value : null
+  return value ? readTypedDay(value) : null
 }
 /** Midnight of a Jakarta day as an instant; `next` for the day after (an inclusive end). */
 function startOf(value: string, next = false): string {
@@ -87,8 +83,8 @@ export function activityRoutes() {
     const action = (ACTIVITY_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as ActivityAction) : undefined
     const from = day(query.from)
     const to = day(query.to)
-    if (query.from && !from) problems.push('Tanggal “dari” tidak dikenali; gunakan format TTTT-BB-HH.')
-    if (query.to && !to) problems.push('Tanggal “sampai” tidak dikenali; gunakan format TTTT-BB-HH.')
+    if (query.from && !from) problems.push(`Tanggal “dari” tidak dikenali; tulis misalnya ${TYPED_DAY_EXAMPLE}, atau pilih di kalender.`)
+    if (query.to && !to) problems.push(`Tanggal “sampai” tidak dikenali; tulis misalnya ${TYPED_DAY_EXAMPLE}, atau pilih di kalender.`)
     const before = typeof query.before === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[a-z0-9]{1,20}$/.test(query.before) ? query.before : undefined
     // One line more than a page: whether there is a next page, without counting.
     const entries = await backend.content.queryActivity({
@@ -120,6 +116,7 @@ export function activityRoutes() {
       filter,
       problems,
       next: nextQuery ? `${ACTIVITY_PATH}?${nextQuery}` : null,
+      now: c.get('now').toISOString(),
       first: before ? `${ACTIVITY_PATH}?${new URLSearchParams(Object.fromEntries(Object.entries(filter).filter(([, v]) => v))).toString()}` : null,
     }
     return renderDashboard(c, 'activity', props, { title: 'Log Aktivitas', status: problems.length ? 400 : 200 })

@@ -166,6 +166,12 @@ describe('Log Aktivitas', () => {
     expect(future).toContain('Tidak ada aktivitas yang cocok')
     const today = await (await get('/dashboard/activity?from=2026-06-15&to=2026-06-15', admin)).text()
     expect(today).toContain('Hukum Ketenagakerjaan')
+    // Typed as Indonesian forms write a day, with the calendar beside each box.
+    const typed = await get('/dashboard/activity?from=15%2F06%2F2026&to=15-06-2026', admin)
+    expect(typed.status).toBe(200)
+    const typedHtml = await typed.text()
+    expect(typedHtml).toContain('Hukum Ketenagakerjaan')
+    expect(typedHtml.match(/aria-label="Kalender: pilih tanggal"/g)).toHaveLength(2)
     await backend.content.appendActivity({ action: 'staff-role', actor: 'cli', detail: 'admin' })
     const shell = await (await get('/dashboard/activity?actor=cli', admin)).text()
     expect(shell).toContain('Baris perintah (npm run staff)')
@@ -174,7 +180,7 @@ describe('Log Aktivitas', () => {
     expect(bad.status).toBe(400)
     const said = await bad.text()
     expect(said).toContain('Tanggal “dari” tidak dikenali')
-    expect(said).toContain('Tanggal “sampai” tidak dikenali')
+    expect(said).toContain('Tanggal “sampai” tidak dikenali; tulis misalnya 31/01/2027')
   })
 
   it('pages to older lines, and offers no way to change the log', async () => {

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { suggestSlug, type Field as FieldSpec } from '../../../../shared/collections/define'
 import { localePath } from '../../../../shared/i18n/langs'
 import type { StoredFile } from '../../../../shared/schemas/types'
-import { DatePickerField } from '../components/date-picker-field'
+import { DatePickerField, DayPickerField } from '../components/date-picker-field'
 import { describedBy, Field } from '../components/field'
 import type { RichTextEditor } from '../components/rich-text-editor'
 import { UploadField } from '../components/upload-field'
@@ -279,6 +279,7 @@ function ModuleField({
       )
     }
     default:
+      if (spec.picker === 'day') return <DayPickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} {...(spec.help ? { help: spec.help } : {})} />
       return frame(
         <>
           <input

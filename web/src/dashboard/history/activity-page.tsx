@@ -4,6 +4,8 @@
  */
 import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, CLI_ACTOR, type ActivityAction } from '../../../../shared/history'
 import { formatJakartaDateTime, jakartaParts } from '../components/post-dates'
+import { useState } from 'react'
+import { DateInput } from '../components/date-input'
 import { submitOnChange } from '../components/submit-on-change'
 
 export interface ActivityRow {
@@ -28,6 +30,21 @@ export interface ActivityPageProps {
   /** The next (older) page, and the first page when this is not it. */
   next: string | null
   first: string | null
+  /** The server's clock at render (ISO), for the calendars' today. */
+  now: string
+}
+
+/** A day of the filter: typed (`31/01/2027`) or picked from the calendar, which applies it at once. */
+function FilterDay({ id, name, label, initial, now }: { id: string; name: string; label: string; initial: string; now: string }) {
+  const [value, setValue] = useState(initial)
+  return (
+    <div className="form-field date-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="date-row">
+        <DateInput id={id} name={name} value={value} onChange={setValue} now={now} onPick={(input) => input.form?.requestSubmit()} />
+      </div>
+    </div>
+  )
 }
 
 export default function ActivityPage({ props }: { props: ActivityPageProps }) {
@@ -68,14 +85,8 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
             ))}
           </select>
         </div>
-        <div className="form-field">
-          <label htmlFor="activity-from">Dari tanggal</label>
-          <input id="activity-from" type="date" name="from" defaultValue={filter.from} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="activity-to">Sampai tanggal</label>
-          <input id="activity-to" type="date" name="to" defaultValue={filter.to} />
-        </div>
+        <FilterDay id="activity-from" name="from" label="Dari tanggal" initial={filter.from} now={props.now} />
+        <FilterDay id="activity-to" name="to" label="Sampai tanggal" initial={filter.to} now={props.now} />
         <button type="submit" className="btn">
           Saring
         </button>
