@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
 import { isAlive } from '../../functions/src/testing/dir-lock'
 import { officialFirestoreAbsent, officialFirestoreHost, officialFirestoreReady } from '../../functions/src/testing/official-firestore-emulator'
-import { findEmulator, OFFICIAL_FIRESTORE_SUITES, sweepStaleFolders } from './official-firestore-emulator'
+import type { TestProject } from 'vitest/node'
+import { findEmulator, OFFICIAL_FIRESTORE_SUITES, runUsesIt, sweepStaleFolders } from './official-firestore-emulator'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const found = findEmulator()
@@ -50,6 +51,23 @@ describe('finding the official Firestore emulator', () => {
   it('the run provides its host exactly when the machine has the emulator', () => {
     if (present) expect(officialFirestoreHost()).toMatch(/^127\.0\.0\.1:\d+$/)
     else expect(officialFirestoreAbsent()).toBe(found.absent)
+  })
+
+  it('is started only for a run with a file that uses it (the files the command line selects), or when they cannot be known', async () => {
+    const run = (files: string[] | Error) =>
+      runUsesIt({
+        vitest: {
+          filenamePattern: ['some-filter'],
+          globTestSpecifications: async (filters?: string[]) => {
+            expect(filters).toEqual(['some-filter'])
+            if (files instanceof Error) throw files
+            return files.map((file) => ({ moduleId: path.join(ROOT, file) }))
+          },
+        },
+      } as unknown as TestProject)
+    expect(await run(['shared/publish-rule.test.ts', 'tests/e2e/brand.e2e.test.ts'])).toBe(false)
+    expect(await run(['shared/publish-rule.test.ts', 'tests/firebase/firestore-rules.test.ts'])).toBe(true)
+    expect(await run(new Error('no such API'))).toBe(true)
   })
 
   it('names, when it is absent, every test file that uses it', () => {

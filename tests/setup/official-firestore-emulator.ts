@@ -207,16 +207,29 @@ function absentMessage(reason: string): string {
   ].join('\n')
 }
 
+/**
+ * Whether a file of this run uses the emulator: a run of other files only (one file of something
+ * else, say) starts no JVM. The run's files are the ones its command-line filters select
+ * (Vitest's globTestSpecifications, as the run itself finds them); when they cannot be known,
+ * it is started.
+ */
+export async function runUsesIt(project: TestProject): Promise<boolean> {
+  try {
+    const vitest = project.vitest as unknown as { filenamePattern?: string[]; globTestSpecifications(filters?: string[]): Promise<{ moduleId: string }[]> }
+    const files = (await vitest.globTestSpecifications(vitest.filenamePattern)).map((spec) => spec.moduleId)
+    return files.length === 0 || files.some((file) => Object.keys(OFFICIAL_FIRESTORE_SUITES).some((suite) => file.endsWith(`/${suite}`)))
+  } catch {
+    return true
+  }
+}
+
 export default async function setup(project: TestProject) {
   // Inside `firebase emulators:exec` (npm run test:firebase): its emulator, with firestore.rules from firebase.json.
   if (process.env.FIREBASE_FULL_SUITE === '1' && process.env.FIRESTORE_EMULATOR_HOST) {
     project.provide('officialFirestore', { host: process.env.FIRESTORE_EMULATOR_HOST, log: null } satisfies OfficialFirestore)
     return
   }
-  // A run none of whose files uses it (one file of something else, say) starts no JVM. The run's
-  // files are known before the globalSetup runs; without that list, start it anyway.
-  const files = (project.vitest as { state?: { getFilepaths?(): string[] } }).state?.getFilepaths?.() ?? []
-  if (files.length > 0 && !files.some((file) => Object.keys(OFFICIAL_FIRESTORE_SUITES).some((suite) => file.endsWith(`/${suite}`)))) {
+  if (!(await runUsesIt(project))) {
     project.provide('officialFirestore', { absent: 'no test file of this run uses it' } satisfies OfficialFirestore)
     return
   }
