@@ -53,9 +53,11 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 /**
  * The folders staff upload to from the dashboard (its upload route, storage.rules): every one
  * but `application_cvs`, which only the public application form writes, on the server, after its
- * own checks. Applicants' CVs are their personal data: no staff upload adds to them (issue 26).
+ * own checks. Applicants' CVs are their personal data: no staff upload adds to them.
  */
-export const STAFF_UPLOAD_FOLDERS = UPLOAD_FOLDERS.filter((folder): folder is Exclude<UploadFolder, 'application_cvs'> => folder !== 'application_cvs')
+// Marked pure: the public pages' script imports other limits from this module, and an unmarked
+// call would keep this list (and UPLOAD_FOLDERS) in its bundle.
+export const STAFF_UPLOAD_FOLDERS = /* @__PURE__ */ UPLOAD_FOLDERS.filter((folder): folder is Exclude<UploadFolder, 'application_cvs'> => folder !== 'application_cvs')
 export type StaffUploadFolder = (typeof STAFF_UPLOAD_FOLDERS)[number]
 
 /** Whether `folder` is one staff upload to (STAFF_UPLOAD_FOLDERS). */

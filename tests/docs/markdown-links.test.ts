@@ -32,14 +32,14 @@ const anchorOf = (heading: string) =>
 
 function anchorsIn(file: string): Set<string> {
   const text = readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '')
-  return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1])))
+  return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)))
 }
 
 describe('links in the README and docs/', () => {
   it.each(markdownFiles())('%s links only to files and headings that exist', (file) => {
     const text = readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
     const broken: string[] = []
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue
       const [pathPart, anchor] = target.split('#')
       const resolved = pathPart ? path.normalize(path.join(path.dirname(file), pathPart)) : file

@@ -120,7 +120,7 @@ describe('the home page of each language reads its own language', () => {
       ['/en', areas.map((area) => (area as { nameEn?: string }).nameEn)],
     ] as const) {
       const html = await (await app.request(path)).text()
-      const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => [JSON.parse(m[1])].flat())
+      const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => [JSON.parse(m[1]!)].flat())
       const firm = ld.find((node) => node['@type'] === 'LegalService')
       expect(new Set(firm.knowsAbout), path).toEqual(new Set(names))
       for (const name of names) expect(html, `${path} shows ${name}`).toContain(`>${name!.replace(/&/g, '&amp;')}<`)

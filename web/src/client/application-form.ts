@@ -38,14 +38,16 @@ const langOf = (form: HTMLFormElement) => (form.ownerDocument.documentElement.la
 /** A line with its `{name}` and `{size}` filled in. */
 const fill = (line: string | undefined, values: { name?: string; size?: string }) => (line ?? '').replace('{name}', values.name ?? '').replace('{size}', values.size ?? '')
 
+/** Puts a signed render time into the form (one place: the page's fresh one and each reply's). */
+function setToken(form: HTMLFormElement, token: string | undefined) {
+  const field = form.elements.namedItem('formToken')
+  if (token && field instanceof HTMLInputElement) field.value = token
+}
 
 async function refreshToken(form: HTMLFormElement) {
   try {
     const res = await fetch('/career/lamaran/token', { headers: { accept: 'application/json' }, cache: 'no-store' })
-    if (!res.ok) return
-    const { token } = (await res.json()) as { token?: string }
-    const field = form.elements.namedItem('formToken')
-    if (token && field instanceof HTMLInputElement) field.value = token
+    if (res.ok) setToken(form, ((await res.json()) as { token?: string }).token)
   } catch {
     // The page's own token stays: the form still goes.
   }
@@ -53,10 +55,8 @@ async function refreshToken(form: HTMLFormElement) {
 
 /** Remembers the CV the server kept: a hidden reference the next try sends instead of the file. */
 function keepCv(form: HTMLFormElement, kept: NonNullable<Reply['keptCv']>, text: Text) {
-  const existing = form.elements.namedItem('cvKept')
-  const field = existing instanceof HTMLInputElement ? existing : Object.assign(document.createElement('input'), { type: 'hidden', name: 'cvKept' })
-  if (!field.isConnected) form.append(field)
-  field.value = kept.token
+  const field = form.elements.namedItem('cvKept')
+  if (field instanceof HTMLInputElement) field.value = kept.token
   const input = form.elements.namedItem('cv')
   if (input instanceof HTMLInputElement) {
     input.value = ''
@@ -129,25 +129,18 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
       ;(formError as HTMLElement | null)?.focus?.()
       return
     }
-    if (reply.token) {
-      const field = form.elements.namedItem('formToken')
-      if (field instanceof HTMLInputElement) field.value = reply.token
-    }
+    setToken(form, reply.token)
     if (reply.keptCv) keepCv(form, reply.keptCv, text)
     const opening = form.elements.namedItem('opening')
     if (typeof reply.opening === 'string' && opening instanceof HTMLInputElement) opening.value = reply.opening
     if (reply.ok) {
-      const done = document.createElement('div')
-      done.className = 'application-sent'
-      done.setAttribute('role', 'status')
-      done.tabIndex = -1
-      const heading = document.createElement('h3')
-      heading.textContent = text.sent ?? ''
-      const line = document.createElement('p')
-      line.textContent = reply.message ?? ''
-      done.append(heading, line)
-      form.replaceWith(done)
-      done.focus()
+      // The form's own template (application-form.tsx): a heading and a line for the reply's message.
+      const done = form.querySelector('template')?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined
+      if (done) {
+        done.lastElementChild!.textContent = reply.message ?? ''
+        form.replaceWith(done)
+        done.focus()
+      }
       return
     }
     const first = showErrors(form, reply.errors ?? {})

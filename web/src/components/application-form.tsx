@@ -118,7 +118,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
         </div>
         <input type="hidden" name={OPENING_FIELD} value={opening?.slug ?? ''} />
         <input type="hidden" name={TOKEN_FIELD} value={props.token} />
-        {keptCv ? <input type="hidden" name={KEPT_CV_FIELD} value={keptCv.token} data-kept-cv="" /> : null}
+        {/* Always there (empty when no CV was kept), so the script only fills it in. */}
+        <input type="hidden" name={KEPT_CV_FIELD} value={keptCv?.token ?? ''} />
         {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
         <div className="form-trap" aria-hidden="true">
           <label htmlFor={id(HONEYPOT_FIELD)}>{t.form.trap}</label>
@@ -187,6 +188,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
           </button>
           <p className="form-status" role="status" data-form-status="" />
         </div>
+        {/* What replaces the form once it is sent with JavaScript: written here, not by the script, to keep the page's script small. */}
+        <template data-form-sent="">
+          <div className="application-sent" role="status" tabIndex={-1}>
+            <h3>{t.formScripts.application.sent}</h3>
+            <p />
+          </div>
+        </template>
       </form>
     </section>
   )
