@@ -104,7 +104,8 @@ describe('BlogSchema', () => {
     ['2026-02-30T08:00', [MSG.publishedDate]],
     ['2026-13-01T08:00', [MSG.publishedDate]],
     ['2026-06-15T24:00', [MSG.publishedDate]],
-    ['15-06-2026', [MSG.publishedDate]],
+    // Indonesian forms write the day first (15-06-2026 is 15 June): a day June does not have is refused.
+    ['31-06-2026', [MSG.publishedDate]],
     ['besok', [MSG.publishedDate]],
     ['0001-01-01T08:00', [MSG.publishedDate]],
     // No date: a draft needs none, and Terbitkan dates it now (issue 16).

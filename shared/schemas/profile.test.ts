@@ -190,12 +190,12 @@ describe('control characters in the profile form', () => {
     email: 'budi@example.test',
     phone: '+62 21 555 0101',
     picture: 'profile_pictures/x.jpg',
-    pictureAlt: 'Budi Santoso tersenyum di depan rak buku',
     seoTitle: 'Budi Santoso, Partner hukum korporasi',
     cv: 'cv/abcdef.pdf',
     linkedinUrl: 'https://www.linkedin.com/in/budi-santoso',
   } as const
-  const complete = { ...valid(), ...SINGLE_LINE }
+  // The portrait's alternative text is typed in a text box (a line break there is a space): below.
+  const complete = { ...valid(), ...SINGLE_LINE, pictureAlt: 'Budi Santoso tersenyum di depan rak buku' }
   const inMiddle = (value: string, char: string) => value.slice(0, 4) + char + value.slice(4)
 
   it('accepts the complete profile the cases start from', () => {
@@ -211,6 +211,12 @@ describe('control characters in the profile form', () => {
     it('refuses it in a practice area id', () => {
       expect(submit({ ...complete, practiceAreaIds: ['a', `b${char}c`] }).error).toEqual({ practiceAreaIds: [MSG.controlCharacters] })
     })
+  })
+
+  it('takes the alternative text in a text box, stored as one line: a line break is a space, a hidden control character refused', () => {
+    const result = ProfileSchema.parse({ ...complete, pictureAlt: 'Budi Santoso tersenyum\r\ndi depan\u2028rak buku ' })
+    expect(result.pictureAlt).toBe('Budi Santoso tersenyum di depan rak buku')
+    expect(submit({ ...complete, pictureAlt: 'Budi\u0000Santoso' }).error).toEqual({ pictureAlt: [MSG.hiddenControlCharacters] })
   })
 
   it('reproduces the reported injection: a position with CR is refused, not stored', () => {
