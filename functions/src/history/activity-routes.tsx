@@ -98,7 +98,8 @@ export function activityRoutes() {
     const name = await actorNames(backend)
     const shown = entries.slice(0, ACTIVITY_PAGE_SIZE)
     const ownerName = await ownerNames(backend.content, shown)
-    const filter = { actor: actor ?? '', action: action ?? '', from: from ?? query.from ?? '', to: to ?? query.to ?? '' }
+    // The days as typed (31/01/2027 stays so in its box), read again on the next page.
+    const filter = { actor: actor ?? '', action: action ?? '', from: (query.from ?? '').slice(0, 40), to: (query.to ?? '').slice(0, 40) }
     const nextQuery = entries.length > ACTIVITY_PAGE_SIZE ? new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)), before: shown.at(-1)!.id }).toString() : null
     const props: ActivityPageProps = {
       rows: shown.map((entry) => ({

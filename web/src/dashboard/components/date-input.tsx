@@ -6,7 +6,7 @@
  * `31-01-2027`) or as `2027-01-31` (shared/schemas/typed-date.ts); a pick writes `2027-01-31`.
  */
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react'
-import { readTypedDay, TYPED_DAY_EXAMPLE } from '../../../../shared/schemas/typed-date'
+import { readTypedDay } from '../../../../shared/schemas/typed-date'
 import type { PostCalendarProps } from './post-calendar'
 import { jakartaToday } from './post-dates'
 
@@ -93,7 +93,8 @@ export function DateInput({ id, value, onChange, name, now, describedBy, invalid
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={TYPED_DAY_EXAMPLE}
+        // The order to type the parts in (hari/bulan/tahun), not a value that could be taken for one.
+        placeholder="HH/BB/TTTT"
         maxLength={10}
         value={value}
         aria-invalid={invalid || undefined}
