@@ -65,17 +65,20 @@ async function shots(page: Page, name: string, target?: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
 }
 
-/** Staff publish a published publication again with Kirim sebagai peringatan klien: back to draft, choose Ya, Terbitkan. */
-async function publishWithAlert(staff: Page, editHref: string) {
+/**
+ * Staff publish a published publication again with Kirim sebagai peringatan klien: back to draft,
+ * choose Ya, Terbitkan; the notice says what the alert did (`alert`).
+ */
+async function publishWithAlert(staff: Page, editHref: string, alert: string) {
   await staff.goto(editHref)
   await hydrated(button(staff, 'Kembalikan ke draf'))
   await clickAndWaitForNavigation(staff, button(staff, 'Kembalikan ke draf'))
-  await expectToast(staff, 'Publikasi tersimpan.')
+  await expectToast(staff, 'Publikasi dikembalikan ke draf dan tidak tampil lagi di situs.')
   await staff.goto(editHref)
   await hydrated(button(staff, 'Terbitkan'))
   await staff.getByLabel('Kirim sebagai peringatan klien').selectOption('yes')
   await clickAndWaitForNavigation(staff, button(staff, 'Terbitkan'))
-  await expectToast(staff, 'Publikasi tersimpan.')
+  await expectToast(staff, `Publikasi diterbitkan dan tampil di situs. ${alert}`)
 }
 
 beforeAll(async () => {
@@ -136,7 +139,7 @@ describe('client alerts', { timeout: 180_000 }, () => {
     expect(await visitor.locator('h1').innerText()).toBe('Langganan aktif')
 
     // Staff publish a publication of that category as a client alert: exactly one alert for the address.
-    await publishWithAlert(staff, edits[0]!)
+    await publishWithAlert(staff, edits[0]!, 'Peringatan klien dikirim ke 1 pelanggan.')
     await expect.poll(() => alertsTo(EMAIL), { timeout: 20_000 }).toHaveLength(1)
     const [alertFile] = await alertsTo(EMAIL)
     const alert = readable(await mail(alertFile!))
@@ -163,7 +166,7 @@ describe('client alerts', { timeout: 180_000 }, () => {
     await shots(visitor, 'unsubscribed')
 
     // Another publication of that category: it goes out as an alert, but not to the address that left.
-    await publishWithAlert(staff, edits[1]!)
+    await publishWithAlert(staff, edits[1]!, 'Tidak ada pelanggan yang minatnya cocok, jadi tidak ada peringatan klien yang dikirim.')
     await staff.goto('/dashboard/subscribers/alerts')
     await expect
       .poll(async () => {

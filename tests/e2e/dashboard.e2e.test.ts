@@ -147,7 +147,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
 
     const created = await clickAndWaitForNavigation(page, page.getByRole('button', { name: 'Terbitkan', exact: true }))
     expect(created?.status()).toBe(200)
-    await expectToast(page, 'Blog berhasil dibuat.')
+    await expectToast(page, 'Blog diterbitkan dan tampil di situs.')
     await expect.poll(() => pathOf(page), { message: 'the notice key is removed from the address' }).toBe('/dashboard/blogs')
     expect(await page.getByRole('link', { name: `Ubah ${title}` }).count()).toBe(1)
 

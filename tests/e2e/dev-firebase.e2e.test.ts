@@ -155,7 +155,7 @@ describe('npm run dev:firebase', { timeout: 60_000 }, () => {
     await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
 
     await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Terbitkan', exact: true }).click()])
-    await expectToast(page, 'Blog berhasil dibuat.')
+    await expectToast(page, 'Blog diterbitkan dan tampil di situs.')
 
     const post = await page.goto(`/blogs/${slug}`)
     expect(post?.status()).toBe(200)

@@ -46,7 +46,7 @@ describe('Draf', { timeout: 120_000 }, () => {
     await hydrated(button(page, 'Simpan'))
     expect(await page.locator('.form-actions button[type="submit"]').allInnerTexts()).toEqual(['Simpan', 'Kembalikan ke draf', 'Pratinjau'])
     await clickAndWaitForNavigation(page, button(page, 'Kembalikan ke draf'))
-    await expectToast(page, 'Blog tersimpan.')
+    await expectToast(page, 'Blog dikembalikan ke draf dan tidak tampil lagi di situs.')
     // Off the site at once.
     expect((await page.request.get(publicHref)).status()).toBe(404)
 
@@ -91,7 +91,7 @@ describe('Draf', { timeout: 120_000 }, () => {
 
     // Terbitkan: public again, with the new title, at its new slug's page (the slug followed? no: kept).
     await clickAndWaitForNavigation(page, button(page, 'Terbitkan'))
-    await expectToast(page, 'Blog tersimpan.')
+    await expectToast(page, 'Blog diterbitkan dan tampil di situs.')
     const published = await page.request.get(publicHref)
     expect(published.status()).toBe(200)
     expect(await published.text()).toContain(NEW_TITLE)
@@ -108,7 +108,7 @@ describe('Draf', { timeout: 120_000 }, () => {
     await page.goto((await row.locator('a[aria-label^="Ubah "]').getAttribute('href'))!)
     await hydrated(button(page, 'Kembalikan ke draf'))
     await clickAndWaitForNavigation(page, button(page, 'Kembalikan ke draf'))
-    await expectToast(page, 'Bidang praktik tersimpan.')
+    await expectToast(page, 'Bidang praktik dikembalikan ke draf dan tidak tampil lagi di situs.')
     expect(await (await page.request.get('/practice-area')).text()).not.toContain(`>${name}<`)
     const badge = page.locator('tbody tr').filter({ hasText: name }).locator('.status-badge')
     expect(await badge.innerText()).toBe('Draf')

@@ -108,9 +108,9 @@ describe('the contact form and Pesan Masuk', { timeout: 120_000 }, () => {
     expect(await entry.locator('.nav-badge').count()).toBe(0)
     await staff.getByLabel('Ditangani oleh').selectOption({ index: 1 })
     const assignee = (await staff.getByLabel('Ditangani oleh').locator('option:checked').textContent())!
-    await Promise.all([staff.waitForURL(/notice=inquiry-saved/), staff.getByRole('button', { name: 'Tugaskan' }).click()])
+    await Promise.all([staff.waitForURL(/notice=inquiry-assigned/), staff.getByRole('button', { name: 'Tugaskan' }).click()])
     await staff.getByLabel('Status').selectOption('done')
-    await Promise.all([staff.waitForURL(/notice=inquiry-saved/), staff.getByRole('button', { name: 'Simpan status' }).click()])
+    await Promise.all([staff.waitForURL(/notice=inquiry-status/), staff.getByRole('button', { name: 'Simpan status' }).click()])
     expect(await staff.locator('.page-head .status-badge').textContent()).toBe('Selesai')
     expect(await staff.getByLabel('Ditangani oleh').locator('option:checked').textContent()).toBe(assignee)
     await expectAxeClean(staff, 'inquiry detail')

@@ -169,7 +169,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
 
     const created = await clickAndWaitForNavigation(page, publish(page))
     expect(created?.status()).toBe(200)
-    await expectToast(page, 'Bidang praktik berhasil dibuat.')
+    await expectToast(page, 'Bidang praktik diterbitkan dan tampil di situs.')
     await expect.poll(() => pathOf(page), { message: 'the notice key is removed from the address' }).toBe('/dashboard/practice-areas')
     expect(await rowNames(), 'a new area comes last').toEqual([...areasBefore, NAME])
 
@@ -245,7 +245,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('dialog', { name: `Hapus bidang praktik “${RENAMED}”?` })
     await dialog.waitFor()
     await clickAndWaitForNavigation(page, dialog.getByRole('button', { name: 'Hapus', exact: true }))
-    await expectToast(page, 'Bidang praktik dihapus.')
+    await expectToast(page, 'Bidang praktik dipindahkan ke Sampah.')
     expect(await rowNames()).toEqual(areasBefore)
 
     // Gone from every page; in Sampah, so its addresses answer 410 Gone (issue 16).
@@ -301,7 +301,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     // Named, it goes through with what was kept.
     await nameInput(page).fill('Hukum Tanpa Nama')
     await clickAndWaitForNavigation(page, publish(page))
-    await expectToast(page, 'Bidang praktik berhasil dibuat.')
+    await expectToast(page, 'Bidang praktik diterbitkan dan tampil di situs.')
     await page.goto('/practice-area/hukum-tanpa-nama')
     expect((await page.locator('.area-detail .prose').innerText()).trim()).toBe(DESCRIPTION)
     expectNoErrors(page, { allow: [resourceError(400)] })
@@ -332,7 +332,7 @@ describe('layout', { timeout: 90_000 }, () => {
     // A cover needs its alternative text (issue 17).
     await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ikon kapal di atas gelombang laut.')
     await clickAndWaitForNavigation(page, publish(page))
-    await expectToast(page, 'Bidang praktik berhasil dibuat.')
+    await expectToast(page, 'Bidang praktik diterbitkan dan tampil di situs.')
     expect(await validateHtml(await (await fetch(`${site.baseUrl}${areas.covered}`)).text())).toEqual([])
     await page.goto(areas.covered)
     await expectAxeClean(page, 'practice area with a cover')

@@ -316,7 +316,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     await dialog.getByRole('combobox', { name: /Pindahkan kontennya ke kategori/ }).selectOption({ index: 1 })
     await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Pindahkan dan hapus' }).click()])
     await hydrated(page.locator('main h1'))
-    expect(await page.locator('.toast').innerText()).toContain('Konten dipindahkan dan kategori dihapus.')
+    expect(await page.locator('.toast').innerText()).toContain('Konten dipindahkan ke kategori yang Anda pilih, dan kategori lama dipindahkan ke Sampah.')
     await check(page, 'categories, posts moved and category deleted', failures)
 
     // Practice areas: every field missing (browser), the same refused by the server, a delete

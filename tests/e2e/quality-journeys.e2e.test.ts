@@ -154,7 +154,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }))
     const [created] = await Promise.all([page.waitForNavigation(), press('Enter')])
     expect(created?.status()).toBe(200)
-    await expectToast(page, 'Blog berhasil dibuat.')
+    await expectToast(page, 'Blog diterbitkan dan tampil di situs.')
     expect(await page.getByRole('link', { name: `Ubah ${title}` }).count()).toBe(1)
 
     // Reorder the attorneys: the nav link, the handle (Space, ArrowDown, Space), Simpan urutan.
@@ -220,7 +220,7 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
       await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state'), { timeout: 15_000 }).toBe('success')
       await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
       expect((await saveAndWait(publish()))?.status()).toBe(200)
-      await expectToast(page, 'Blog berhasil dibuat.')
+      await expectToast(page, 'Blog diterbitkan dan tampil di situs.')
       return slugify(title, 'id')
     }
 
@@ -306,7 +306,7 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('dialog', { name: `Hapus blog “${edited}”?` })
     await dialog.waitFor()
     await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Hapus' }).click()])
-    await expectToast(page, 'Blog dihapus.')
+    await expectToast(page, 'Blog dipindahkan ke Sampah.')
     expect(await page.getByRole('link', { name: `Ubah ${edited}` }).count()).toBe(0)
     // In Sampah now: its address answers 410 Gone (issue 16).
     expect(await publicStatus(page, `/blogs/${slug}`)).toBe(410)

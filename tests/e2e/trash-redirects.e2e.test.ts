@@ -115,7 +115,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     const dialog = admin.getByRole('dialog')
     await expect.poll(() => dialog.innerText()).toContain('dipindahkan ke Sampah')
     await clickAndWait(admin, () => dialog.getByRole('button', { name: 'Hapus' }).click())
-    await expectToast(admin, 'Profil dihapus.')
+    await expectToast(admin, 'Profil dipindahkan ke Sampah.')
 
     const visitor = await newPage(browser, { baseURL: site.baseUrl })
     const gone = (await visitor.goto('/attorneys/larasati-wibowo'))!
@@ -133,7 +133,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     await shoot(admin, 'trash-list')
     await hydrated(item.getByRole('button', { name: 'Pulihkan Larasati Wibowo' }))
     await clickAndWait(admin, () => item.getByRole('button', { name: 'Pulihkan Larasati Wibowo' }).click())
-    await expectToast(admin, 'Item dipulihkan dari Sampah.')
+    await expectToast(admin, 'Profil dipulihkan dari Sampah.')
     expect((await visitor.goto('/attorneys/larasati-wibowo'))!.status()).toBe(200)
     expect(await visitor.locator('h1').innerText()).toContain('Larasati Wibowo')
     expectNoErrors(admin)
@@ -154,7 +154,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     await shoot(admin, 'trash-conflict')
     await expectAxeClean(admin, 'Sampah, slug conflict')
     await clickAndWait(admin, () => admin.getByRole('button', { name: 'Pulihkan dengan slug ini' }).click())
-    await expectToast(admin, 'Item dipulihkan dari Sampah.')
+    await expectToast(admin, 'Profil dipulihkan dari Sampah.')
     const res = await admin.context().request.get('/attorneys/dimas-prakoso-2')
     expect(res.status()).toBe(200)
     expectNoErrors(admin, { allow: [resourceError(409)] })

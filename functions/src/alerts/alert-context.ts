@@ -55,12 +55,5 @@ export async function itemPracticeAreas(store: ContentStore, post: Blog | Public
   return new Set(authors.flatMap((author) => author.practiceAreaIds))
 }
 
-/**
- * Whether an item goes to a subscriber: one who chose nothing receives everything; otherwise
- * the item's category is among the chosen categories, or one of its practice areas among the
- * chosen areas.
- */
-export function matchesInterests(subscriber: Pick<Subscriber, 'categoryIds' | 'practiceAreaIds'>, item: { categoryId: string; areaIds: ReadonlySet<string> }): boolean {
-  if (subscriber.categoryIds.length === 0 && subscriber.practiceAreaIds.length === 0) return true
-  return subscriber.categoryIds.includes(item.categoryId) || subscriber.practiceAreaIds.some((id) => item.areaIds.has(id))
-}
+/** Whether an item goes to a subscriber: one rule for the queue, the post form and the save's notice. */
+export { matchesInterests } from '../../../shared/alert-reach'

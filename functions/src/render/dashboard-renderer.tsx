@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
-import { noticeText } from '../../../shared/notices'
+import { NOTICE_PARAMS, noticeText } from '../../../shared/notices'
 import { loadPage, type PageName } from '../../../web/src/dashboard/pages/registry'
 import type { DashboardData } from '../../../web/src/dashboard/types'
 import type { AppEnv } from '../app-env'
@@ -48,7 +48,7 @@ export async function renderDashboard<P>(
     path: c.req.path,
     title: options.title,
     ...(brand ? { brand } : {}),
-    notice: noticeText(c.req.query('notice')),
+    notice: noticeText(c.req.query('notice'), { of: c.req.query(NOTICE_PARAMS.of), at: c.req.query(NOTICE_PARAMS.at), alert: c.req.query(NOTICE_PARAMS.alert) }),
     ...(Object.keys(badges).length ? { badges } : {}),
     config: dashboardConfig(c.get('config')),
   }

@@ -124,7 +124,7 @@ describe('restore', () => {
     const entry = await entryOf(person.id)
     const res = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/dashboard/trash?notice=trash-restored')
+    expect(res.headers.get('location')).toBe('/dashboard/trash?notice=trash-restored&notice-of=profiles')
     expect(await backend.content.get('profiles', person.id)).toMatchObject({ name: 'Cut Nadia Safira', slug: 'cut-nadia-safira', version: person.version + 1 })
     expect((await visit('/attorneys/cut-nadia-safira')).status).toBe(200)
     expect((await visit('/attorneys/cut-nadia-safira/vcard')).status).toBe(200)
@@ -212,7 +212,7 @@ describe('purge', () => {
     expect(await dashboard('/dashboard/trash', admin)).toContain('Hapus permanen')
     const res = await postForm(app, `/dashboard/trash/${entry!.id}/purge`, {}, admin)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/dashboard/trash?notice=trash-purged')
+    expect(res.headers.get('location')).toBe('/dashboard/trash?notice=trash-purged&notice-of=practiceAreas')
     expect(await backend.content.get('trash', entry!.id)).toBeNull()
     // What the area left in the orderings goes with it.
     expect(await backend.content.get('orderings', orderingId('practice_area_attorneys', area.id))).toBeNull()

@@ -8,6 +8,7 @@ import { mayDo } from '../../../shared/collections/access'
 import { guards, requireAccess } from '../auth/guards'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { readForm } from '../routes/dashboard/form-helpers'
+import { noticeOf } from '../../../shared/notices'
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
 import { listTrash, purgeFromTrash, restoreFromTrash, slugConflict } from './trash-item'
 import { actorOf } from './trash-route'
@@ -71,7 +72,7 @@ export function trashRoutes() {
       slug = parsed.data
     }
     const outcome = await restoreFromTrash(store, c.req.param('id'), actorOf(c), { now: c.get('now'), ...(slug ? { slug } : {}) })
-    if (outcome.ok) return redirectWithNotice(c, TRASH_PATH, 'trash-restored')
+    if (outcome.ok) return redirectWithNotice(c, TRASH_PATH, 'trash-restored', noticeOf(restoring?.collection))
     if (outcome.reason === 'gone') return render(c, { gone: true }, 409)
     const entry = await store.get('trash', c.req.param('id'))
     if (!entry) return render(c, { gone: true }, 409)
@@ -86,7 +87,7 @@ export function trashRoutes() {
     if (entry) requireAccess(c, 'delete', entry.collection)
     // Purged or restored by someone else meanwhile: the list shows what is left.
     if (entry) await purgeFromTrash(store, entry, c.get('session')!.user.uid)
-    return redirectWithNotice(c, TRASH_PATH, 'trash-purged')
+    return redirectWithNotice(c, TRASH_PATH, 'trash-purged', noticeOf(entry?.collection))
   })
 
   return app

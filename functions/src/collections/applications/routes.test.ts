@@ -167,7 +167,7 @@ describe('/dashboard/applications (Lamaran)', () => {
     const path = `/dashboard/applications/${doc.id}`
     const assign = await postForm(app, path, { intent: 'assign', assigneeId: rinaId, version: String(doc.version) }, cookie)
     expect(assign.status).toBe(303)
-    expect(assign.headers.get('location')).toBe(`${path}?notice=application-saved`)
+    expect(assign.headers.get('location')).toBe(`${path}?notice=application-assigned`)
     doc = (await backend.content.get('applications', doc.id))!
     expect(doc.assigneeId).toBe(rinaId)
     expect((await get(path)).body).toMatch(new RegExp(`<option value="${rinaId}" selected="">Rina Advokat</option>`))

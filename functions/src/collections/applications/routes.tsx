@@ -26,6 +26,7 @@ import { renderDashboard } from '../../render/dashboard-renderer'
 import { readForm } from '../../routes/dashboard/form-helpers'
 import { contentDisposition, serveFile } from '../../routes/media'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
+import type { NoticeKey } from '../../../../shared/notices'
 import { notFound } from '../../routes/not-found'
 import { toCsv } from '../inquiries/csv'
 import { deliverApplicationMail, planApplicationMail } from './application-mail'
@@ -38,6 +39,16 @@ import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 export const APPLICATIONS_READ_MAX = 5_000
 
 const STALE = 'Lamaran ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
+
+/** What each action on an application did, as its confirmation says it. */
+const APPLICATION_NOTICES = {
+  status: 'application-status',
+  assign: 'application-assigned',
+  note: 'application-note',
+  spam: 'application-spam',
+  'not-spam': 'application-not-spam',
+  unread: 'application-unread',
+} as const satisfies Record<string, NoticeKey>
 
 /** The list filters from the query, each checked (anything else is no filter). */
 export function readApplicationFilters(query: (name: string) => string | undefined): ApplicationFilters {
@@ -301,9 +312,9 @@ export function applicationRoutes(options: { mailer: Mailer }) {
     if (intent === 'resend' || (intent === 'not-spam' && saved.mailDue)) {
       const site = await siteFor(c)
       await deliverApplicationMail(saved, { store, mailer: options.mailer, firm: { name: site.name, email: site.careerEmail, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now'), resend: true })
-      return redirectWithNotice(c, `${APPLICATIONS_PATH}/${id}`, 'application-resent')
+      return redirectWithNotice(c, `${APPLICATIONS_PATH}/${id}`, intent === 'resend' ? 'application-resent' : 'application-not-spam-sent')
     }
-    return redirectWithNotice(c, intent === 'spam' ? APPLICATIONS_PATH : `${APPLICATIONS_PATH}/${id}`, 'application-saved')
+    return redirectWithNotice(c, intent === 'spam' ? APPLICATIONS_PATH : `${APPLICATIONS_PATH}/${id}`, APPLICATION_NOTICES[intent as keyof typeof APPLICATION_NOTICES])
   })
 
   app.post(`${APPLICATIONS_PATH}/:id/delete`, collectionGuard('delete', 'applications'), async (c) => {

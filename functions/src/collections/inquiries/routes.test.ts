@@ -85,7 +85,7 @@ describe('Pesan Masuk', () => {
     doc = (await backend.content.get('inquiries', doc.id))!
     expect(doc.assigneeId).toBe(rinaId)
     const note = await postForm(app, `/dashboard/inquiries/${doc.id}`, { intent: 'note', note: 'Sudah ditelepon, jadwal rapat Senin.', version: String(doc.version) }, cookie)
-    expect(note.headers.get('location')).toBe(`/dashboard/inquiries/${doc.id}?notice=inquiry-saved`)
+    expect(note.headers.get('location')).toBe(`/dashboard/inquiries/${doc.id}?notice=inquiry-note`)
     doc = (await backend.content.get('inquiries', doc.id))!
     expect(doc.notes).toEqual([{ at: expect.any(String), by: expect.any(String), byName: 'Editor Uji', text: 'Sudah ditelepon, jadwal rapat Senin.' }])
     await postForm(app, `/dashboard/inquiries/${doc.id}`, { intent: 'status', status: 'done', version: String(doc.version) }, cookie)

@@ -22,6 +22,7 @@ import type { Mailer } from '../../mail/mailer'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
+import type { NoticeKey } from '../../../../shared/notices'
 import { notFound } from '../../routes/not-found'
 import { toCsv } from './csv'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
@@ -30,6 +31,16 @@ import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 export const INBOX_READ_MAX = 5_000
 
 const STALE = 'Pesan ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
+
+/** What each action on a message did, as its confirmation says it. */
+const INQUIRY_NOTICES = {
+  status: 'inquiry-status',
+  assign: 'inquiry-assigned',
+  note: 'inquiry-note',
+  spam: 'inquiry-spam',
+  'not-spam': 'inquiry-not-spam',
+  unread: 'inquiry-unread',
+} as const satisfies Record<string, NoticeKey>
 
 /** The list filters from the query, each checked (anything else is no filter). */
 export function readFilters(query: (name: string) => string | undefined): InboxFilters {
@@ -300,9 +311,9 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     if (intent === 'resend' || (intent === 'not-spam' && saved.mailDue)) {
       const site = await siteFor(c)
       await deliverInquiryMail(saved, { store, mailer: options.mailer, firm: { name: site.name, email: site.email, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now'), resend: true })
-      return redirectWithNotice(c, `${INBOX_PATH}/${id}`, 'inquiry-resent')
+      return redirectWithNotice(c, `${INBOX_PATH}/${id}`, intent === 'resend' ? 'inquiry-resent' : 'inquiry-not-spam-sent')
     }
-    return redirectWithNotice(c, intent === 'spam' ? INBOX_PATH : `${INBOX_PATH}/${id}`, 'inquiry-saved')
+    return redirectWithNotice(c, intent === 'spam' ? INBOX_PATH : `${INBOX_PATH}/${id}`, INQUIRY_NOTICES[intent as keyof typeof INQUIRY_NOTICES])
   })
 
   app.post(`${INBOX_PATH}/:id/delete`, collectionGuard('delete', 'inquiries'), async (c) => {

@@ -226,7 +226,8 @@ describe('creating and editing', () => {
     expect(await before.text()).not.toContain('Putusan MK tentang ketenagakerjaan')
     const res = await postForm(site.app, '/dashboard/blogs/create', blogFields(site, cover), site.cookie)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/dashboard/blogs?notice=blog-created')
+    // Published by this save; no subscriber yet, so nothing said of a client alert.
+    expect(res.headers.get('location')).toBe('/dashboard/blogs?notice=item-published&notice-of=blogs')
     const [blog] = await site.backend.content.query('blogs', { where: [{ field: 'slug', op: '==', value: 'putusan-mk-ketenagakerjaan' }] })
     expect(blog).toMatchObject({
       title: 'Putusan MK tentang ketenagakerjaan',
@@ -244,8 +245,8 @@ describe('creating and editing', () => {
     const page = await site.app.request('/blogs/putusan-mk-ketenagakerjaan')
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<h2>Latar belakang</h2>')
-    const notice = await get(site, '/dashboard/blogs?notice=blog-created')
-    expect(notice.html).toContain('Blog berhasil dibuat.')
+    const notice = await get(site, '/dashboard/blogs?notice=item-published&notice-of=blogs')
+    expect(notice.html).toContain('Blog diterbitkan dan tampil di situs.')
   })
 
   it('creates a publication with its cover and PDF', async () => {
@@ -258,7 +259,7 @@ describe('creating and editing', () => {
       site.cookie,
     )
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/dashboard/publications?notice=publication-created')
+    expect(res.headers.get('location')).toBe('/dashboard/publications?notice=item-published&notice-of=publications')
     const [publication] = await site.backend.content.query('publications', { where: [{ field: 'slug', op: '==', value: 'buletin-juni' }] })
     expect(publication!.file).toMatchObject({ path: pdf, contentType: 'application/pdf', originalName: 'Buletin Hukum Juni.pdf' })
     // The edit form names the file as the user knows it, not by its stored name.

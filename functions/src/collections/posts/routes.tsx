@@ -20,6 +20,8 @@ import { fieldFiles, fieldOptions } from '../module-form'
 import { notFound } from '../../routes/not-found'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
+import { alertOutcome, alertReachFor, hasAlert } from '../../alerts/alert-notice'
+import { publishNotice } from '../publish-notice'
 import { authorOptions, deriveExcerpt, listPostsPage, readListQuery } from './data'
 import { refusePost, savePost } from './save'
 import { previewDocument, UNTITLED } from '../preview-document'
@@ -86,6 +88,8 @@ export function postRoutes(collection: PostCollection) {
       authorOptions(backend.content, [...defaults.authorIds, ...submittedAuthors]),
       fieldFiles(backend, module.fields, existing, form),
     ])
+    // What Kirim sebagai peringatan klien will do for this item, and to how many subscribers.
+    const alertReach = await alertReachFor(backend.content, collection, existing, authors.map((author) => author.id), c.get('session')!.user.role === 'admin')
     const submittedVersion = Number(form?.get('version'))
     const props: PostFormPageProps = {
       collection,
@@ -95,6 +99,7 @@ export function postRoutes(collection: PostCollection) {
       defaults,
       files,
       options: { ...options, authorIds: authors },
+      alertReach,
       result: submitted?.reply,
       now: now.toISOString(),
       status: existing ? publishStatus(existing, now) : null,
@@ -118,11 +123,26 @@ export function postRoutes(collection: PostCollection) {
 
   app.get(`${base}/create`, guards('auth'), (c) => renderForm(c, null))
 
+  /**
+   * After a save: where the item now stands (draft, published, scheduled for a day, back to
+   * draft) and what its client alert did, in one notice.
+   */
+  const savedNotice = async (c: Context<AppEnv>, before: Post | null, after: Post, hadAlert: boolean) => {
+    const now = c.get('now')
+    const notice = publishNotice(collection, notices.saved, before, after, now)
+    const alert = await alertOutcome(c.get('backend').content, collection, before, after, hadAlert, now).catch((error: unknown) => {
+      // The save stands: the notice says less rather than failing the page.
+      console.error(`alert outcome not read for ${collection}/${after.id}`, error)
+      return null
+    })
+    return redirectWithNotice(c, base, notice.key, { ...notice.detail, ...(alert ? { alert } : {}) })
+  }
+
   app.post(`${base}/create`, guards('auth'), async (c) => {
     const { form, refusal } = await readBoundedForm(c)
     const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid, c.get('now'))
     if (!outcome.ok) return renderForm(c, null, { form, reply: outcome.reply, status: outcome.status })
-    return redirectWithNotice(c, base, notices.created)
+    return savedNotice(c, null, outcome.doc as Post, false)
   })
 
   app.get(`${base}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
@@ -205,9 +225,11 @@ export function postRoutes(collection: PostCollection) {
   app.post(`${base}/:id/edit`, guards('auth'), async (c) => {
     const existing = await load(c)
     const { form, refusal } = await readBoundedForm(c)
+    // Whether its alert went out before this save, to tell one this save queued.
+    const hadAlert = await hasAlert(c.get('backend').content, collection, existing)
     const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, existing, c.get('session')!.user.uid, c.get('now'))
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
-    return redirectWithNotice(c, base, notices.saved)
+    return savedNotice(c, existing, outcome.doc as Post, hadAlert)
   })
 
   // Tandai sudah diperbarui: the English version was checked against the Indonesian changed since.

@@ -51,7 +51,7 @@ describe('/dashboard/practice-areas', () => {
     await backend.files.put(cover, await tinyJpeg(1200, 675), 'image/jpeg')
     const res = await postForm(app, '/dashboard/practice-areas/create', { name: 'Ketenagakerjaan', slug: 'ketenagakerjaan', summary: 'Hubungan kerja dan PHK.', description: DESCRIPTION, cover, coverAlt: 'Pekerja pabrik berunding dengan manajemen' }, cookie)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/dashboard/practice-areas?notice=practice-area-created')
+    expect(res.headers.get('location')).toBe('/dashboard/practice-areas?notice=item-published&notice-of=practiceAreas')
     const [area] = await backend.content.query('practiceAreas', { where: [{ field: 'slug', op: '==', value: 'ketenagakerjaan' }] })
     expect(area).toMatchObject({ name: 'Ketenagakerjaan', summary: 'Hubungan kerja dan PHK.', cover: { path: cover } })
     const list = await app.request(`${TEST_ORIGIN}/practice-area`)

@@ -14,6 +14,7 @@ import { renderPracticeAreaPage } from './public-routes'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
+import { publishNotice } from '../publish-notice'
 import { notFound } from '../../routes/not-found'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
@@ -94,7 +95,9 @@ export function practiceAreaRoutes() {
       ? refuseDocument(practiceAreas, form, refusal)
       : await saveDocument({ backend: c.get('backend'), module: practiceAreas, form, existing, actor, now: c.get('now') })
     if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
-    return redirectWithNotice(c, LIST_PATH, existing ? notices.saved : notices.created)
+    // Saved as a draft, published, scheduled or taken back to a draft: the notice says which.
+    const notice = publishNotice('practiceAreas', notices.saved, existing, outcome.doc, c.get('now'))
+    return redirectWithNotice(c, LIST_PATH, notice.key, notice.detail)
   }
 
   app.get(LIST_PATH, guards('auth'), (c) => renderList(c))

@@ -99,7 +99,8 @@ export function staffRoutes() {
     if (intent === 'enable') await identity.setDisabled(uid, false).then(() => log('staff-enable', user.email))
     if (intent === 'make-admin') await identity.setRole(uid, 'admin').then(() => log('staff-role', 'admin'))
     if (intent === 'make-editor') await identity.setRole(uid, 'editor').then(() => log('staff-role', 'editor'))
-    return redirectWithNotice(c, '/dashboard/staff', 'staff-saved')
+    const notice = ({ disable: 'staff-disabled', enable: 'staff-enabled', 'make-admin': 'staff-made-admin', 'make-editor': 'staff-made-editor' } as const)[intent]
+    return redirectWithNotice(c, '/dashboard/staff', notice)
   })
 
   return app

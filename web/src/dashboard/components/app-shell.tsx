@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { DashboardBrand, DashboardUser } from '../types'
+import { useLiveNotice } from '../live/live-page'
 import { Toast } from './toast'
 
 const NAV = [
@@ -52,6 +53,7 @@ export function AppShell({
   brand?: DashboardBrand | undefined
   children: ReactNode
 }) {
+  const live = useLiveNotice()
   const nav = user.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
   const current = nav
     .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
@@ -102,10 +104,10 @@ export function AppShell({
           </ul>
         </nav>
         <main id="dash-main" className="dash-main" tabIndex={-1}>
+          <Toast message={notice ?? null} live={live.notice} onDismissLive={live.dismiss} />
           {children}
         </main>
       </div>
-      <Toast message={notice ?? null} />
     </div>
   )
 }

@@ -1,96 +1,91 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { NOTICE_PARAMS } from '../../../../shared/notices'
 
 /**
- * What a toast must never cover: the actions of a list's last row, which sit at the bottom of
- * the page right where the toast appears (issue 17). Other rows scroll out from under it.
+ * The one place a page says what just happened: the confirmation of the user's own action (the
+ * `?notice=` of the redirect) or, later, a change another staff member made to the list shown
+ * (live-page.tsx). One at a time: a newer one takes the place of the one shown, so an action
+ * never shows two. It sits in the page's flow above the page's heading, never over it, so it
+ * covers no row and no button at any width; it stays until closed or the page is left (a notice
+ * that vanished by itself would move the page up under the pointer, and some read slowly).
+ * After a redirect to a section of the page (`#kantor`), it sits right above that section,
+ * where the browser scrolled, instead of at the top out of view. Announced to screen readers
+ * (role=status).
  */
-const KEEP_CLEAR = '.data-table tbody tr:last-child .row-actions, .order-list > li:last-child .order-actions'
-
-/** Space kept between the toast and what it keeps clear of, in CSS pixels. */
-const GAP = 8
-
-/**
- * How far the toast must rise above its place so that it covers none of `keep` (boxes in the
- * viewport), given its box at its place (`toast`). 0 when it covers none.
- */
-export interface Box {
-  left: number
-  top: number
-  right: number
-  bottom: number
+export interface ToastProps {
+  /** The confirmation of the user's own action, from the page's address. */
+  message: string | null
+  /** A change another staff member made, newer than the confirmation (live-page.tsx). */
+  live?: { text: string; key: number } | null
+  onDismissLive?: () => void
 }
 
-export function liftAbove(toast: Box, keep: readonly Box[]): number {
-  let lift = 0
-  for (const box of keep) {
-    if (box.right <= box.left || box.bottom <= box.top) continue
-    const across = box.left < toast.right && toast.left < box.right
-    const along = box.top < toast.bottom + GAP && toast.top - GAP < box.bottom
-    if (across && along) lift = Math.max(lift, toast.bottom - box.top + GAP)
-  }
-  return Math.max(0, lift)
+/** Removes the notice and its details from the address bar, so a reload does not say it again. */
+function forgetNotice() {
+  const url = new URL(window.location.href)
+  const names = ['notice', ...Object.values(NOTICE_PARAMS)]
+  if (!names.some((name) => url.searchParams.has(name))) return
+  for (const name of names) url.searchParams.delete(name)
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
 }
 
-/**
- * A short confirmation after a save, announced to screen readers (role=status), hidden after
- * a few seconds. The `?notice=` key that carried it is removed from the address bar so a
- * reload does not show it again. While shown it rises above the last row's actions whenever
- * they pass under it (scrolling, a narrow screen).
- */
-export function Toast({ message }: { message: string | null }) {
-  const [visible, setVisible] = useState(Boolean(message))
-  const region = useRef<HTMLDivElement>(null)
+/** The section a redirect led to (`#kantor`), inside the page's main content, if any. */
+function anchoredSection(): HTMLElement | null {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  if (!id) return null
+  const target = document.getElementById(id)
+  return target && target.closest('#dash-main') && target.id !== 'dash-main' ? target : null
+}
+
+export function Toast({ message, live = null, onDismissLive }: ToastProps) {
+  const [ownShown, setOwnShown] = useState(Boolean(message))
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+
   useEffect(() => {
     if (!message) return
-    const url = new URL(window.location.href)
-    if (url.searchParams.has('notice')) {
-      url.searchParams.delete('notice')
-      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
-    }
-    const timer = window.setTimeout(() => setVisible(false), 5000)
-    return () => window.clearTimeout(timer)
+    forgetNotice()
+    // Next to the section the browser scrolled to, so the confirmation is seen.
+    const section = anchoredSection()
+    if (!section?.parentElement) return
+    const container = document.createElement('div')
+    container.className = 'toast-anchor'
+    section.parentElement.insertBefore(container, section)
+    setSlot(container)
+    return () => container.remove()
   }, [message])
 
-  const shown = Boolean(message && visible)
+  // The browser keeps the section where it scrolled while the notice is put above it (scroll
+  // anchoring), which would leave the notice just out of view: bring it in, the section below it.
   useEffect(() => {
-    if (!shown) return
-    let frame = 0
-    let current = 0
-    const place = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const toast = region.current?.firstElementChild
-        if (!region.current || !toast) return
-        // Where it would be without the lift it has now (set here, never by React, so the two agree).
-        const box = toast.getBoundingClientRect()
-        const home = { left: box.left, top: box.top + current, right: box.right, bottom: box.bottom + current }
-        const keep = [...document.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect())
-        // Never above the top of the screen.
-        current = Math.min(liftAbove(home, keep), Math.max(0, home.top - GAP))
-        region.current.style.transform = current ? `translateY(${-current}px)` : ''
-      })
-    }
-    place()
-    window.addEventListener('scroll', place, { passive: true })
-    window.addEventListener('resize', place)
-    return () => {
-      cancelAnimationFrame(frame)
-      if (region.current) region.current.style.transform = ''
-      window.removeEventListener('scroll', place)
-      window.removeEventListener('resize', place)
-    }
-  }, [shown])
+    if (slot) slot.scrollIntoView({ block: 'start' })
+  }, [slot])
 
-  return (
-    <div ref={region} className="toast-region" role="status" aria-live="polite">
-      {shown ? (
-        <div className="toast">
-          <span>{message}</span>
-          <button type="button" className="toast-close" aria-label="Tutup pemberitahuan" onClick={() => setVisible(false)}>
-            ×
-          </button>
-        </div>
-      ) : null}
+  // A change by someone else replaces the confirmation for good: closing it shows nothing older.
+  useEffect(() => {
+    if (live) setOwnShown(false)
+  }, [live])
+
+  const shown = live ? { text: live.text, isLive: true } : message && ownShown ? { text: message, isLive: false } : null
+  const notice = shown ? (
+    <div className={shown.isLive ? 'toast live-notice' : 'toast'} key={shown.isLive ? `live-${live?.key}` : 'own'}>
+      <span>{shown.text}</span>
+      <button
+        type="button"
+        className={shown.isLive ? 'toast-close live-notice-close' : 'toast-close'}
+        aria-label={shown.isLive ? 'Tutup pemberitahuan pembaruan' : 'Tutup pemberitahuan'}
+        onClick={() => (shown.isLive ? onDismissLive?.() : setOwnShown(false))}
+      >
+        ×
+      </button>
+    </div>
+  ) : null
+
+  const region = (
+    <div className="toast-region live-notice-region" role="status" aria-live="polite">
+      {notice}
     </div>
   )
+  // The own confirmation beside the section the redirect led to; a live notice at the top.
+  return slot && !shown?.isLive ? createPortal(region, slot) : region
 }

@@ -1,9 +1,11 @@
 /**
- * The page's props as state, so a list can show fresh rows without a reload, and a small
- * notice region for what changed. DashboardApp wraps every page in it; pages reach it with
- * useLivePage() (null outside the provider, as in tests that render a page alone).
+ * The page's props as state, so a list can show fresh rows without a reload, and the notice of
+ * what changed, which the page's one notice area shows (components/toast.tsx: it stays until
+ * closed or replaced, as the confirmation of one's own action does). DashboardApp wraps every
+ * page in it; pages reach it with useLivePage() (null outside the provider, as in tests that
+ * render a page alone).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { DashboardData } from '../types'
 import { fetchPageData, type PageDataResult } from './page-data'
 
@@ -20,8 +22,17 @@ export function useLivePage(): LivePageControls | null {
   return useContext(LiveContext)
 }
 
-/** How long a notice stays; long enough to read two lines, short enough not to linger. */
-const NOTICE_MS = 8_000
+/** The notice of the latest change, shown by the page's one notice area (components/toast.tsx). */
+export interface LiveNotice {
+  notice: { text: string; key: number } | null
+  dismiss(): void
+}
+
+const LiveNoticeContext = createContext<LiveNotice>({ notice: null, dismiss: () => {} })
+
+export function useLiveNotice(): LiveNotice {
+  return useContext(LiveNoticeContext)
+}
 
 export function LivePage({ data, children }: { data: DashboardData; children: (props: unknown) => ReactNode }) {
   const [props, setProps] = useState(data.props)
@@ -36,25 +47,11 @@ export function LivePage({ data, children }: { data: DashboardData; children: (p
   const announce = useCallback((text: string) => setNotice((previous) => ({ text, key: (previous?.key ?? 0) + 1 })), [])
   const controls = useMemo(() => ({ refresh, announce }), [refresh, announce])
 
-  useEffect(() => {
-    if (!notice) return
-    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS)
-    return () => window.clearTimeout(timer)
-  }, [notice])
+  const shown = useMemo(() => ({ notice, dismiss: () => setNotice(null) }), [notice])
 
   return (
     <LiveContext.Provider value={controls}>
-      {children(props)}
-      <div className="live-notice-region" role="status" aria-live="polite">
-        {notice ? (
-          <div className="live-notice" key={notice.key}>
-            <span>{notice.text}</span>
-            <button type="button" className="live-notice-close" aria-label="Tutup pemberitahuan pembaruan" onClick={() => setNotice(null)}>
-              ×
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <LiveNoticeContext.Provider value={shown}>{children(props)}</LiveNoticeContext.Provider>
     </LiveContext.Provider>
   )
 }

@@ -21,6 +21,8 @@ import { LanguageTabs } from '../../components/language-tabs'
 import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../../components/translation-panel'
 import { cut, SeoPreview, type FormTexts, type SeoDerived } from '../../components/seo-preview'
 import { SeoSection } from '../../components/seo-section'
+import { AlertPlanNote } from '../../components/alert-plan-note'
+import type { AlertReach } from '../../../../../shared/alert-reach'
 import { htmlToText } from '../../../../../shared/schemas/common'
 import type { Lang } from '../../../../../shared/i18n/langs'
 
@@ -55,6 +57,8 @@ export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 
   translation?: TranslationState | null
   /** "Tandai sudah diperbarui" refused (the item changed meanwhile). */
   translationError?: string
+  /** What the client alert choice will do for this item, and to how many subscribers. */
+  alertReach?: AlertReach
 }
 
 const FORM_ID = 'post-form'
@@ -66,6 +70,8 @@ const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'cover'
 /** The SEO fields (issue 17), in their own group with the preview of a result and a shared link. */
 const SEO_FIELDS = ['seoTitle', 'seoDescription', 'seoImage']
 const SEO_ENGLISH = ['seoTitleEn', 'seoDescriptionEn']
+/** Kirim sebagai peringatan klien, followed by what it will do for this item. */
+const ALERT_FIELD = 'sendAlert'
 
 /** The length of an excerpt made from the content when none is typed (EXCERPT_LENGTH of functions/src/collections/posts/data.ts). */
 const DERIVED_EXCERPT = 180
@@ -225,7 +231,7 @@ function PostForm({
   const english = englishFields(module).map(([name]) => name)
   // The module's fields this page does not place: a field added to a post module shows here
   // (at the end of the wide column) with no edit of this page.
-  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !SEO_FIELDS.includes(name) && !english.includes(name))
+  const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !SEO_FIELDS.includes(name) && !english.includes(name) && name !== ALERT_FIELD)
   const englishRest = english.filter((name) => !SEO_ENGLISH.includes(name))
   // Files with an English version of their own (a publication's English PDF, issue 27).
   const englishFiles = englishFields(module).flatMap(([, , f]) => (f.kind === 'upload' ? [f.label] : []))
@@ -254,6 +260,8 @@ function PostForm({
                 <>
                   <ModuleFields {...context} names={MAIN_FIELDS} />
                   <ModuleFields {...context} names={others} />
+                  <ModuleFields {...context} names={[ALERT_FIELD]} />
+                  {props.alertReach ? <AlertPlanNote formId={FORM_ID} reach={props.alertReach} categories={props.options.categoryId ?? []} initial={defaults as Record<string, unknown>} /> : null}
                   <SeoSection>
                     <ModuleFields {...context} names={SEO_FIELDS} />
                     <SeoPreview formId={FORM_ID} lang="id" derive={derivePost(collection, 'id')} />

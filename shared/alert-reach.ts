@@ -1,0 +1,60 @@
+/**
+ * Who a blog or publication reaches as a client alert (docs/alerts.md), one rule for the queue
+ * that sends it (functions/src/alerts/alert-queue.ts), the form that says beforehand what its
+ * choice will do, and the notice after the save that says what was queued.
+ */
+import type { SendAlertChoice } from './collections/alerts'
+
+/**
+ * Whether an item goes to a subscriber: one who chose nothing receives everything; otherwise
+ * the item's category is among the chosen categories, or one of its practice areas (its authors')
+ * among the chosen areas.
+ */
+export function matchesInterests(subscriber: { categoryIds: readonly string[]; practiceAreaIds: readonly string[] }, item: { categoryId: string; areaIds: ReadonlySet<string> }): boolean {
+  if (subscriber.categoryIds.length === 0 && subscriber.practiceAreaIds.length === 0) return true
+  return subscriber.categoryIds.includes(item.categoryId) || subscriber.practiceAreaIds.some((id) => item.areaIds.has(id))
+}
+
+/**
+ * What the post form knows to say what its choice will do: never a subscriber's address, only
+ * how many active subscribers share each set of interests.
+ */
+export interface AlertReach {
+  /** The categories Pengaturan Situs sends on Otomatis. */
+  autoCategoryIds: string[]
+  /** Active subscribers grouped by their interests. */
+  groups: { categoryIds: string[]; practiceAreaIds: string[]; count: number }[]
+  /** The practice areas of each author the form offers. */
+  authorAreas: Record<string, string[]>
+  /** The item's alert, when it went out already: it never goes again. */
+  sent: { recipients: number; at: string } | null
+  /** Pengaturan Situs, for an admin (the one who can change which categories go out). */
+  settingsHref: string | null
+}
+
+/** How many active subscribers an item with this category and these authors reaches. */
+export function reachCount(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[]): number {
+  const areaIds = new Set(authorIds.flatMap((id) => reach.authorAreas[id] ?? []))
+  return reach.groups.reduce((sum, group) => sum + (matchesInterests(group, { categoryId, areaIds }) ? group.count : 0), 0)
+}
+
+/** "12 pelanggan", the number as Indonesian writes it (1.234). */
+export function subscribersCount(n: number): string {
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} pelanggan`
+}
+
+/**
+ * What the form's choice will do for this item, in a sentence or two: whether it goes out, to
+ * how many subscribers, and why not when Otomatis sends nothing for its category.
+ */
+export function alertPlan(reach: AlertReach, item: { choice: SendAlertChoice; categoryId: string; categoryName: string | null; authorIds: readonly string[] }): string {
+  if (reach.sent) return `Sudah dikirim sebagai peringatan klien ke ${subscribersCount(reach.sent.recipients)}; item ini tidak dikirim lagi.`
+  if (item.choice === 'no') return 'Tidak dikirim sebagai peringatan klien.'
+  if (!item.categoryId) return 'Pilih kategorinya untuk melihat berapa pelanggan yang akan menerimanya.'
+  const count = reachCount(reach, item.categoryId, item.authorIds)
+  const audience = count > 0 ? `ke ${subscribersCount(count)} yang minatnya cocok saat ini` : 'ke pelanggan yang minatnya cocok (saat ini belum ada)'
+  const category = item.categoryName ? `“${item.categoryName}”` : 'ini'
+  if (item.choice === 'yes') return `Saat terbit, dikirim ${audience}.`
+  if (reach.autoCategoryIds.includes(item.categoryId)) return `Kategori ${category} dikirim otomatis (Pengaturan Situs): saat terbit, dikirim ${audience}.`
+  return `Tidak akan dikirim: kategori ${category} tidak termasuk kategori yang dikirim otomatis di Pengaturan Situs. Pilih “Ya, kirim saat terbit” untuk mengirimnya ${audience}.`
+}
