@@ -132,6 +132,12 @@ describe('dates', () => {
     await clickAndWaitForNavigation(admin, admin.getByRole('button', { name: 'Saring' }))
     expect(await admin.getByRole('alert').count()).toBe(0)
     expect(new URL(admin.url()).searchParams.get('from')).toBe('01/01/2026')
+    // A day picked from the calendar applies at once, as a choice in a select does.
+    await admin.getByRole('button', { name: 'Kalender: pilih tanggal' }).nth(1).click()
+    const calendar = admin.getByRole('dialog', { name: 'Kalender' })
+    await calendar.locator('.rdp-root').waitFor()
+    await Promise.all([admin.waitForURL(/[?&]to=\d{4}-\d{2}-\d{2}/), calendar.locator('.rdp-day_button').last().click()])
+    expect(await admin.getByRole('alert').count()).toBe(0)
     // Named as staff see them: a fixed page's title, an ordering's heading, never their ids.
     const items = await admin.locator('td[data-label="Item"]').allInnerTexts()
     expect(items.join('\n')).not.toMatch(/\n(about|home|attorneys|practice_areas)$/m)
