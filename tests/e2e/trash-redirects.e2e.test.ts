@@ -185,7 +185,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     await row.getByRole('button', { name: 'Hapus permanen Rangga Sudrajat' }).click()
     const dialog = admin.getByRole('dialog', { name: 'Hapus permanen “Rangga Sudrajat”?' })
     await clickAndWait(admin, () => dialog.getByRole('button', { name: 'Hapus permanen' }).click())
-    await expectToast(admin, 'Item dihapus permanen.')
+    await expectToast(admin, 'Profil dihapus permanen.')
     expect(await admin.getByRole('row', { name: /Rangga Sudrajat/ }).count()).toBe(0)
     expect((await admin.context().request.get('/attorneys/rangga-sudrajat')).status()).toBe(410)
     // The page's log keeps the refused restore of the test before.
