@@ -65,6 +65,7 @@ const ACTIONS: Record<NoticeKey, { action: string; says: RegExp; params?: Notice
   'item-draft': { action: 'Simpan draf', says: /^Publikasi disimpan sebagai draf dan belum tampil di situs\.$/, params: { of: 'publications' } },
   'item-published': { action: 'Terbitkan, date not ahead', says: /^Bidang praktik diterbitkan dan tampil di situs\.$/, params: { of: 'practiceAreas' } },
   'item-scheduled': { action: 'Terbitkan, date ahead', says: /^Blog dijadwalkan terbit pada 1 Des 2026 pukul 09\.00 WIB\.$/, params: { of: 'blogs', at: '2026-12-01T02:00:00.000Z' } },
+  'item-saved-scheduled': { action: 'Simpan on a scheduled item, its date kept', says: /^Blog tersimpan dan tetap dijadwalkan terbit pada 1 Des 2026 pukul 09\.00 WIB\.$/, params: { of: 'blogs', at: '2026-12-01T02:00:00.000Z' } },
   'item-unpublished': { action: 'Kembalikan ke draf', says: /^Blog dikembalikan ke draf dan tidak tampil lagi di situs\.$/, params: { of: 'blogs' } },
   'page-saved': { action: 'Simpan on a fixed page', says: /^Halaman tersimpan\.$/ },
   'order-saved': { action: 'Simpan urutan', says: /^Urutan tersimpan\.$/ },

@@ -78,6 +78,7 @@ export const NOTICES = {
   'item-draft': (d) => `${item(d)} disimpan sebagai draf dan belum tampil di situs.`,
   'item-published': (d) => `${item(d)} diterbitkan dan tampil di situs.`,
   'item-scheduled': (d) => `${item(d)} dijadwalkan terbit ${d.at ? `pada ${d.at}` : 'pada tanggal yang dipilih'}.`,
+  'item-saved-scheduled': (d) => `${item(d)} tersimpan dan tetap dijadwalkan terbit ${d.at ? `pada ${d.at}` : 'pada tanggal yang dipilih'}.`,
   'item-unpublished': (d) => `${item(d)} dikembalikan ke draf dan tidak tampil lagi di situs.`,
   'page-saved': 'Halaman tersimpan.',
   'order-saved': 'Urutan tersimpan.',

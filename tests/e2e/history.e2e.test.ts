@@ -36,6 +36,12 @@ let editHref = ''
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 const save = (page: Page) => page.getByRole('button', { name: 'Simpan', exact: true })
 
+/** The save's notice: saved, and (the first blog may be scheduled) still scheduled for its date. */
+async function expectSaved(page: Page) {
+  await page.locator('.toast > span').waitFor()
+  expect(await page.locator('.toast > span').innerText()).toMatch(/^Blog tersimpan( dan tetap dijadwalkan terbit pada .+ WIB)?\.$/)
+}
+
 async function formReady(page: Page) {
   await hydrated(save(page))
   await page.locator('.editor-frame[data-ready="true"]').first().waitFor()
@@ -55,7 +61,7 @@ async function editBlog(page: Page, title: string, sentence?: string) {
     await expect.poll(async () => (await editor.innerText()).includes(sentence)).toBe(true)
   }
   await clickAndWaitForNavigation(page, save(page))
-  await expectToast(page, 'Blog tersimpan.')
+  await expectSaved(page)
 }
 
 beforeAll(async () => {
@@ -123,7 +129,7 @@ describe('Riwayat', { timeout: 120_000 }, () => {
     await formReady(page)
     expect(await page.getByRole('textbox', { name: 'Konten', exact: true }).innerText()).not.toContain(ADDED_SENTENCE)
     await clickAndWaitForNavigation(page, save(page))
-    await expectToast(page, 'Blog tersimpan.')
+    await expectSaved(page)
 
     // Saved as a new save: version 4 holds the first edit's title.
     await page.goto(editHref)

@@ -83,9 +83,13 @@ describe('the notice after a save', () => {
     )
   })
 
-  it('says when a scheduled item goes out, and to how many', async () => {
+  it('says when a scheduled item goes out, and to how many; saved again, that it stays scheduled', async () => {
     expect(await noticeAfter('/dashboard/blogs/create', { ...fields('terjadwal', { publishedAt: '2026-12-01T09:00' }), intent: 'publish' })).toBe(
       'Blog dijadwalkan terbit pada 1 Des 2026 pukul 09.00 WIB. Peringatan klien akan dikirim ke 3 pelanggan saat terbit.',
+    )
+    const scheduled = await stored('terjadwal')
+    expect(await noticeAfter(`/dashboard/blogs/${scheduled.id}/edit`, { ...fields('terjadwal', { publishedAt: '2026-12-01T09:00', sendAlert: 'no' }), version: String(scheduled.version), intent: 'publish' })).toBe(
+      'Blog tersimpan dan tetap dijadwalkan terbit pada 1 Des 2026 pukul 09.00 WIB.',
     )
   })
 
