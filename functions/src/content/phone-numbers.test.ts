@@ -45,7 +45,7 @@ describe('one canonical form, one readable form', () => {
       ['021 5091 2811', '+622150912811'],
       ['0812-9876-5432', '+6281298765432'],
       ['(021) 2960-1234', '+622129601234'],
-    ]) {
+    ] as const) {
       expect(toE164(typed), typed).toBe(e164)
       expect(phoneRule().parse(typed), typed).toBe(e164)
     }
