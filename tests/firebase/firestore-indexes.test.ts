@@ -181,6 +181,15 @@ beforeAll(async () => {
   const [area] = await backend.content.query('practiceAreas', { limit: 1 })
   const [office] = await backend.content.query('offices', { limit: 1 })
   const opening = await backend.content.create('openings', exampleData('openings', { slug: 'lowongan-uji-indeks' }), { actor: 'test' })
+  // The home page counting every kind of figure, so the tour reaches each count's query.
+  const home = (await backend.content.get('pages', 'home'))!
+  const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, version, ...homeData } = home
+  await backend.content.update(
+    'pages',
+    'home',
+    { ...homeData, figure1Count: 'attorneys', figure1Label: 'advokat', figure2Count: 'offices', figure2Label: 'kantor', figure3Count: 'practiceAreas', figure3Label: 'bidang praktik' } as typeof homeData,
+    { actor: 'test', expectedVersion: version },
+  )
 
   // The public site, with every filter its lists take.
   const pages = [

@@ -99,7 +99,7 @@ for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/p
     ROUTES[`${method} ${base}${rest}`] = 'editor'
   }
 }
-for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/profiles', '/dashboard/practice-areas']) ROUTES[`POST ${base}/:id/translation-current`] = 'editor'
+for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/profiles', '/dashboard/practice-areas', '/dashboard/openings']) ROUTES[`POST ${base}/:id/translation-current`] = 'editor'
 for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/practice-areas']) {
   for (const route of ['GET /:id/preview', 'POST /preview', 'POST /:id/preview']) {
     const [method, rest] = route.split(' ')

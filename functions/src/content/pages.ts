@@ -13,22 +13,27 @@ export type PageCopy<P extends PageId> = WithFallbacks<PageData<P>>
  * English every field falls back to its Indonesian text where it has no English one (decision
  * 30), and the page marks those `lang="id"`.
  */
-export async function readPage<P extends PageId>(store: ContentStore, page: P, lang: Lang = 'id', now: Date = new Date()): Promise<PageCopy<P> | null> {
+/** Counts a page already has at hand (the home page reads the practice areas and the offices anyway), so counting them reads nothing more. */
+// Functions, not promises: a count the page does not show is never awaited, and a read that failed
+// must not become a rejection nobody handles.
+export type KnownCounts = Partial<Record<FigureCount, () => Promise<number>>>
+
+export async function readPage<P extends PageId>(store: ContentStore, page: P, lang: Lang = 'id', now: Date = new Date(), known: KnownCounts = {}): Promise<PageCopy<P> | null> {
   const doc = (await store.get('pages', page)) as unknown as PageData<P> | null
   if (!doc) return null
   const copy = withFallbacks(PAGE_MODULES[page], doc, lang)
-  // The home page's counted figures (issue 27) take their numbers from the content now. Any
-  // write of what they count clears the render cache (decision 6), so a cached page follows.
+  // The home page's counted figures take their numbers from the content now. Any write of what
+  // they count clears the render cache (decision 6), so a cached page follows.
   const wanted = page === 'home' ? countedFigures(doc as Record<string, unknown>) : []
-  return wanted.length ? withCountedFigures(copy, await countContent(store, wanted, lang, now)) : copy
+  return wanted.length ? withCountedFigures(copy, await countContent(store, wanted, lang, now, known)) : copy
 }
 
 /** How many of each thing a page counts: what the site lists in `lang` (areas published in it, every attorney, every office). */
-async function countContent(store: ContentStore, wanted: readonly FigureCount[], lang: Lang, now: Date): Promise<Partial<FigureCounts>> {
+async function countContent(store: ContentStore, wanted: readonly FigureCount[], lang: Lang, now: Date, known: KnownCounts): Promise<Partial<FigureCounts>> {
   const count: Record<FigureCount, () => Promise<number>> = {
     practiceAreas: async () => (await practiceAreas(store, now, lang)).length,
     attorneys: async () => (await store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] })).length,
     offices: async () => (await store.query('offices')).length,
   }
-  return Object.fromEntries(await Promise.all(wanted.map(async (what) => [what, await count[what]()] as const)))
+  return Object.fromEntries(await Promise.all(wanted.map(async (what) => [what, await (known[what] ?? count[what])()] as const)))
 }

@@ -10,6 +10,7 @@ import { EMPTY_SITE, siteView, type SiteView } from '../../../web/src/lib/site-v
 import type { Lang } from '../../../shared/i18n/langs'
 import type { AppEnv } from '../app-env'
 import { StoreUnavailableError, type ContentStore } from '../backends/ports'
+import type { Settings } from '../../../shared/schemas/types'
 import type { RenderCache } from '../render/render-cache'
 
 export type { SiteView }
@@ -19,8 +20,18 @@ export type SiteViews = Record<Lang, SiteView>
 
 /** The settings document and the offices in their order, as pages in each language show them. */
 export async function readSiteViews(store: ContentStore): Promise<SiteViews> {
+  return (await readSiteDocuments(store)).views
+}
+
+/** One read of the two documents: the views pages show, and the settings as stored (what forms and the privacy page need besides). */
+interface SiteRead {
+  views: SiteViews
+  settings: Settings | null
+}
+
+async function readSiteDocuments(store: ContentStore): Promise<SiteRead> {
   const [settings, offices] = await Promise.all([store.get('settings', SETTINGS_ID), store.query('offices', { orderBy: [{ field: 'sortOrder' }] })])
-  return { id: siteView(settings, offices, 'id'), en: siteView(settings, offices, 'en') }
+  return { views: { id: siteView(settings, offices, 'id'), en: siteView(settings, offices, 'en') }, settings }
 }
 
 /** The settings document and the offices in their order, as pages (Indonesian unless told) show them. */
@@ -34,7 +45,7 @@ interface Held {
   generation: number
   /** When the read started (the request clock, ms). */
   readAt: number
-  site: Promise<SiteViews>
+  site: Promise<SiteRead>
 }
 
 /** The read of each render cache's current generation. */
@@ -47,19 +58,27 @@ const lastGood = new WeakMap<RenderCache, SiteViews>()
  * generation, or a new one (many requests arriving together share it). A failed read is not kept.
  */
 export async function siteFor(c: Context<AppEnv>): Promise<SiteView> {
-  return (await sitesFor(c))[c.get('lang') ?? 'id']
+  return (await sitesFor(c)).views[c.get('lang') ?? 'id']
 }
 
-function sitesFor(c: Context<AppEnv>): Promise<SiteViews> {
+/**
+ * The settings document as stored, from the same kept read as `siteFor` (per-area recipients,
+ * retention periods): a page that needs it besides the site asks the store nothing more.
+ */
+export async function siteSettingsFor(c: Context<AppEnv>): Promise<Settings | null> {
+  return (await sitesFor(c)).settings
+}
+
+function sitesFor(c: Context<AppEnv>): Promise<SiteRead> {
   const cache = c.get('cache')
   const now = c.get('now').getTime()
   const maxAgeMs = c.get('config').renderCacheMaxAgeMs ?? Number.POSITIVE_INFINITY
   const current = held.get(cache)
   if (current && current.generation === cache.generation && now - current.readAt < maxAgeMs) return current.site
-  const entry: Held = { generation: cache.generation, readAt: now, site: readSiteViews(c.get('backend').content) }
+  const entry: Held = { generation: cache.generation, readAt: now, site: readSiteDocuments(c.get('backend').content) }
   held.set(cache, entry)
   entry.site.then(
-    (site) => lastGood.set(cache, site),
+    (site) => lastGood.set(cache, site.views),
     () => {
       if (held.get(cache) === entry) held.delete(cache)
     },

@@ -85,14 +85,18 @@ export function publicPages(options: PublicPagesOptions = {}) {
     const lang = c.get('lang')
     const ui = UI[lang]
     // In English: the posts published in English, the home page's English copy (decision 30).
+    // The areas and the offices are read for the page anyway: its counted figures take theirs.
+    const areasRead = practiceAreas(store, now, lang)
+    const siteRead = siteFor(c)
+    const known = { practiceAreas: async () => (await areasRead).length, offices: async () => (await siteRead).offices.length }
     const [pinned, attorneys, blogs, publications, areas, site, homePage] = await Promise.all([
       homePinned(store, now, lang),
       homeAttorneys(store),
       listPublishedPosts(store, 'blogs', now, { perPage: 6, lang }),
       listPublishedPosts(store, 'publications', now, { perPage: 6, lang }),
-      practiceAreas(store, now, lang),
-      siteFor(c),
-      readPage(store, 'home', lang, now),
+      areasRead,
+      siteRead,
+      readPage(store, 'home', lang, now, known),
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))

@@ -145,7 +145,7 @@ describe('a site with its settings and offices', () => {
   it("gives an attorney's vCard the firm's name, the main office's address and phone", async () => {
     const { text } = await get(site, `/attorneys/${site.attorney.slug}/vcard`)
     expect(text).toContain('ORG:Adiwarsa Lubis & Rekan\r\n')
-    expect(text).toContain('TEL;TYPE=WORK,VOICE:+622150887700\r\n')
+    expect(text).toContain('TEL;TYPE=WORK,VOICE:+62 21 5088 7700\r\n')
     expect(text).toMatch(/^ADR;TYPE=WORK:;;Menara Adiwarsa\\, Lantai 18;Jakarta Selatan;/m)
   })
 

@@ -3,7 +3,8 @@ import type { InquiryFormContextValue } from '../../../../web/src/components/inq
 import type { AppEnv } from '../../app-env'
 import { localizePracticeArea, practiceAreas } from '../../content/public-content'
 import { formSecret, issueFormToken } from '../../inbox/form-token'
-import { recipientsOfArea, SETTINGS_ID } from '../../../../shared/collections/settings'
+import { recipientsOfArea } from '../../../../shared/collections/settings'
+import { siteSettingsFor } from '../../content/site'
 
 const EMPTY: InquiryFormContextValue = { token: '', areas: [] }
 
@@ -20,7 +21,7 @@ export async function inquiryFormContext(c: Context<AppEnv>): Promise<InquiryFor
   if (c.error) return EMPTY
   try {
     const store = c.get('backend').content
-    const [secret, areas, settings] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'), 'id'), store.get('settings', SETTINGS_ID)]) // every area, named below in the page's language
+    const [secret, areas, settings] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'), 'id'), siteSettingsFor(c)]) // every area, named below in the page's language
     const lang = c.get('lang') ?? 'id'
     return {
       token: issueFormToken(secret, c.get('now').getTime()),

@@ -7,7 +7,7 @@ import { PrivacyPage } from '../../../../web/src/pages/privacy-page'
 import { retentionFromSetting } from '../applications/retention'
 import type { AppEnv } from '../../app-env'
 import { sameOrigin } from '../../auth/same-origin'
-import { siteFor } from '../../content/site'
+import { siteFor, siteSettingsFor } from '../../content/site'
 import { formSecret, issueFormToken } from '../../inbox/form-token'
 import { deliverInquiryMail } from '../../inbox/inquiry-mail'
 import { createSpamGuard, type SpamGuard } from '../../inbox/spam-guard'
@@ -117,7 +117,7 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
   })
 
   app.get(PRIVACY_PATH, cachedPage(), async (c) => {
-    const [site, settings] = await Promise.all([siteFor(c), c.get('backend').content.get('settings', SETTINGS_ID)])
+    const [site, settings] = await Promise.all([siteFor(c), siteSettingsFor(c)])
     const ui = UI[c.get('lang')]
     const breadcrumbs = [
       { name: ui.nav.home, path: '/' },
