@@ -3,6 +3,9 @@
  * never a key that grants anything.
  */
 
+/** The header an App Check token travels in (the Firebase convention): the forms send it, the server reads it. */
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck'
+
 /**
  * The public configuration the Firebase browser SDK signs in with. None of it is secret: the
  * web API key only names the project (Firebase's own docs), access is decided by the server.

@@ -30,7 +30,7 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'tests/firebase/firestore-rules.test.ts': 'firestore.rules for visitors, signed-in users, editors and admins',
   'functions/src/backends/firebase/firebase-full.test.ts':
     'the store and alerts contracts in full, the checks the pure-JS emulator cannot run included, and the migration round trip',
-  'web/src/dashboard/live/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
+  'functions/src/backends/firebase/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
   'tests/setup/official-firestore-emulator.test.ts': 'this setup starting and stopping the emulator',
 }
 

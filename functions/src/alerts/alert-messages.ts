@@ -8,7 +8,7 @@
 import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from '../../../shared/collections/subscribers'
 import type { Lang } from '../../../shared/i18n/langs'
 import type { SubscriptionMail } from '../../../shared/collections/subscribers'
-import { formatDate } from '../../../web/src/lib/format'
+import { formatDate } from '../../../shared/format'
 import type { MailMessage } from '../mail/mailer'
 import { layoutHtml, layoutText, type LayoutBody } from './mail-layout'
 

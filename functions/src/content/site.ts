@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
-import { EMPTY_SITE, siteView, type SiteView } from '../../../web/src/lib/site-view'
+import { EMPTY_SITE, siteView, type SiteView } from '../../../shared/site-view'
 import type { Lang } from '../../../shared/i18n/langs'
 import type { AppEnv } from '../app-env'
 import { StoreUnavailableError, type ContentStore } from '../backends/ports'

@@ -10,7 +10,7 @@ import { isOpenAt } from '../../../shared/opening-rule'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { localePath } from '../../../shared/i18n/langs'
 import type { CollectionName } from '../../../shared/schemas/types'
-import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, publicationDownloadUrl, publicationUrl } from '../../../web/src/lib/urls'
+import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, publicationDownloadUrl, publicationUrl } from '../../../shared/urls'
 import { englishSlug, isEnglishPublishedAt } from '../content/english-edition'
 import { isPublicProfile } from '../content/public-content'
 

@@ -8,9 +8,9 @@ import type { PracticeArea, Profile, Publication } from '../../../shared/schemas
 import { publicationPdf } from '../../../shared/collections/publications'
 import type { PostView } from '../content/public-content'
 import type { Breadcrumb } from '../../../web/src/components/head'
-import type { OfficeView, SiteView } from '../../../web/src/lib/site-view'
+import type { OfficeView, SiteView } from '../../../shared/site-view'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
-import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../web/src/lib/urls'
+import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../shared/urls'
 import { storedE164 } from '../../../shared/schemas/phone'
 
 const CONTEXT = 'https://schema.org'

@@ -9,7 +9,7 @@ import { imageAlt, textIn } from '../../../shared/collections/seo-fields'
 import type { Lang } from '../../../shared/i18n/langs'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { PageHead } from '../../../web/src/components/head'
-import { imageUrl } from '../../../web/src/lib/urls'
+import { imageUrl } from '../../../shared/urls'
 
 /** The width shared images are served at (og:image, JSON-LD). */
 export const SHARE_WIDTH = 1280

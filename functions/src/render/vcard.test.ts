@@ -5,7 +5,7 @@ import { exampleDocument } from '../../../shared/collections/define'
 import { offices } from '../../../shared/collections/offices'
 import { settings } from '../../../shared/collections/settings'
 import type { OfficeData, SettingsData } from '../../../shared/schemas/types'
-import { EMPTY_SITE, siteView } from '../../../web/src/lib/site-view'
+import { EMPTY_SITE, siteView } from '../../../shared/site-view'
 import { escapeVcardValue, foldLine, profileVcard as cardOf, vcardUriValue } from './vcard'
 import { formatPhone } from '../../../shared/schemas/phone'
 

@@ -17,7 +17,7 @@
  *   inside a UTF-8 sequence nor inside a backslash escape; lines end with CRLF.
  */
 import type { Profile } from '../../../shared/schemas/types'
-import type { SiteView } from '../../../web/src/lib/site-view'
+import type { SiteView } from '../../../shared/site-view'
 import { formatPhone, storedE164 } from '../../../shared/schemas/phone'
 
 /** Line breaks of every convention a reader might split on. */

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import type { App } from '../app'
-import { imageUrl } from '../../../web/src/lib/urls'
+import { imageUrl } from '../../../shared/urls'
 import type { Blog, Profile, Publication } from '../../../shared/schemas/types'
 
 let backend: TestBackend

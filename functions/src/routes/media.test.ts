@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Blog, Profile, Publication, StoredFile } from '../../../shared/schemas/types'
-import { imageUrl, mediaUrl } from '../../../web/src/lib/urls'
+import { imageUrl, mediaUrl } from '../../../shared/urls'
 import type { App } from '../app'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { signIn, TEST_ORIGIN } from '../testing/staff-session'

@@ -13,7 +13,7 @@ import { localize } from '../../../shared/i18n/localize'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { htmlToText } from '../../../shared/schemas/common'
 import type { Blog, Category, CollectionName, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
-import { attorneyUrl, postUrl } from '../../../web/src/lib/urls'
+import { attorneyUrl, postUrl } from '../../../shared/urls'
 import type { SearchRecord } from '../backends/ports'
 
 /** Bytes of text per record, leaving room for the other fields within 10 KB. */

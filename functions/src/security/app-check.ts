@@ -23,14 +23,15 @@
  * with a token that fails verification (only a script can send one), is refused here as JSON.
  */
 
+import { APP_CHECK_HEADER } from '../../../shared/browser-config'
 import { formMessageText } from '../../../shared/i18n/form-messages-en'
 import { splitLangPath } from '../../../shared/i18n/langs'
 
 export const APP_CHECK_MODES = ['off', 'monitor', 'enforce'] as const
 export type AppCheckMode = (typeof APP_CHECK_MODES)[number]
 
-/** The header the Firebase web SDK's `getToken()` result is sent in. */
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck'
+/** The header the Firebase web SDK's `getToken()` result is sent in (one name for both sides). */
+export { APP_CHECK_HEADER }
 
 /** Shown (as JSON `error`) when a public form is refused for a missing or invalid token. */
 export const APP_CHECK_REFUSED = 'Permintaan tidak dapat diverifikasi. Muat ulang halaman lalu kirim kembali.'

@@ -18,6 +18,8 @@
  * and a visitor reading a page needs none; the SDK keeps a token it got until it expires.
  */
 
+import { APP_CHECK_HEADER } from '../../../shared/browser-config'
+
 /** Public identifiers only: the site key names the key, the web app's identifiers name the app. */
 export interface AppCheckSettings {
   siteKey: string
@@ -45,8 +47,7 @@ export function readAppCheckSettings(root: Pick<Document, 'getElementById'> | un
   return { siteKey: v.siteKey as string, apiKey: v.apiKey as string, projectId: v.projectId as string, appId: v.appId as string }
 }
 
-/** The header the server reads the token from (the Firebase convention; functions/src/security/app-check.ts). */
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck'
+export { APP_CHECK_HEADER }
 
 /** Longest the form waits for the SDK, reCAPTCHA and a token before sending without one. */
 export const TOKEN_TIMEOUT_MS = 10_000

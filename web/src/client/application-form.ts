@@ -11,7 +11,7 @@
  * Firebase with App Check configured, the submission carries an App Check token
  * (form-app-check.ts, app-check.ts).
  */
-import { formatFileSize } from '../lib/file-size'
+import { formatFileSize } from '../../../shared/file-size'
 import { formAppCheck } from './form-app-check'
 import type { ApplicationScriptText } from '../i18n/ui-form-scripts'
 import { precheckCv } from './cv-precheck'

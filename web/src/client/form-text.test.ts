@@ -2,16 +2,17 @@
  * The form scripts' own lines (issue 15, web/src/i18n/ui-form-scripts.ts): the form carries them
  * in the page's language, and where the server writes the same thing (a refusal, the CV's
  * checks) they are the server's words, in English those of the reviewed table
- * (shared/i18n/form-messages-en.ts). The scripts' early CV check is the server's.
+ * (shared/i18n/form-messages-en.ts). The scripts' early CV check is the server's. That the
+ * application's `notSent` line is the server's refusal is checked beside the server
+ * (functions/src/collections/applications/public-routes.test.ts): browser code never imports it.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { NOT_SENT } from '../../../functions/src/collections/applications/submit'
 import { englishFormMessage } from '../../../shared/i18n/form-messages-en'
 import { CV_MAX_BYTES } from '../../../shared/schemas/limits'
 import { precheckUpload, UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import { UI } from '../i18n/ui'
-import { formatFileSize } from '../lib/file-size'
+import { formatFileSize } from '../../../shared/file-size'
 import { precheckCv } from './cv-precheck'
 
 const { inquiry, application } = { inquiry: { id: UI.id.formScripts.inquiry, en: UI.en.formScripts.inquiry }, application: { id: UI.id.formScripts.application, en: UI.en.formScripts.application } }
@@ -20,7 +21,6 @@ describe('the form scripts’ lines', () => {
   it('say what the server also says in its words, in each language', () => {
     const cv = UPLOAD_RULES.application_cvs.messages
     for (const [lines, key, indonesian] of [
-      [application, 'notSent', NOT_SENT],
       [application, 'cvType', cv.type],
       [application, 'cvSize', cv.size],
       [application, 'cvCorrupt', cv.corrupt],

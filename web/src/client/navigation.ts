@@ -21,7 +21,7 @@ export interface LinkAttrs {
 /**
  * Paths that are not public pages of this layout: the dashboard and login (other layout and
  * scripts), uploaded media and resized images, assets, feeds, the file routes (CV, vCard,
- * publication download: web/src/lib/urls.ts) and any path with a file extension (.pdf, .vcf,
+ * publication download: shared/urls.ts) and any path with a file extension (.pdf, .vcf,
  * .xml...). Public page paths never have one: slugs are lowercase letters, digits and hyphens.
  */
 const NOT_A_PAGE = /^\/(?:dashboard|login|feed)(?:[/.]|$)|^\/(?:media|img|assets)\/|\/(?:cv|vcard|download)$|\.\w+$/i

@@ -1,6 +1,6 @@
 import { applications, COVER_LETTER_MAX } from '../../../shared/collections/applications'
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
-import { formatFileSize } from '../lib/format'
+import { formatFileSize } from '../../../shared/format'
 import { useLang } from '../i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'

@@ -3,8 +3,8 @@ import type { Profile } from '../../../shared/schemas/types'
 import { fallbackLang, withFallbacks, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { profiles } from '../../../shared/collections/profiles'
 import { useLang } from '../i18n/lang-context'
-import { initials } from '../lib/format'
-import { attorneyUrl } from '../lib/urls'
+import { initials } from '../../../shared/format'
+import { attorneyUrl } from '../../../shared/urls'
 import { Picture } from './picture'
 
 /**

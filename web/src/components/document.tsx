@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { mediaUrl } from '../lib/urls'
-import { ofFirm, withSiteName, type SiteView } from '../lib/site-view'
+import { mediaUrl } from '../../../shared/urls'
+import { ofFirm, withSiteName, type SiteView } from '../../../shared/site-view'
 import { Footer } from './footer'
 import type { PageHead } from './head'
 import { Header } from './header'

@@ -1,5 +1,5 @@
 import { NAV_LINKS } from '../firm'
-import type { SiteView } from '../lib/site-view'
+import type { SiteView } from '../../../shared/site-view'
 import { PhoneLink } from './phone-link'
 import { useLang } from '../i18n/lang-context'
 import { SubscribeForm } from './subscribe-form'

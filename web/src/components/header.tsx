@@ -1,8 +1,8 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 import type { StoredFile } from '../../../shared/schemas/types'
 import { NAV_LINKS } from '../firm'
-import type { SiteView } from '../lib/site-view'
-import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../lib/urls'
+import type { SiteView } from '../../../shared/site-view'
+import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 import { HTML_LANG, otherLang } from '../../../shared/i18n/langs'
 

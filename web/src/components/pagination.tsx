@@ -1,4 +1,4 @@
-import { withQuery } from '../lib/urls'
+import { withQuery } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 
 interface PaginationProps {

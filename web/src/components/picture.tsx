@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../../shared/schemas/types'
-import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../lib/urls'
+import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../../../shared/urls'
 
 interface PictureProps {
   file: StoredFile

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
-import { formatDate } from '../lib/format'
+import { formatDate } from '../../../shared/format'
 import { UI, type UiAll } from './ui'
 
 export interface LangValue {

@@ -1,7 +1,7 @@
 import { filledPairs, FIGURES, VALUES, type PageData } from '../../../shared/collections/pages'
 import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
-import type { SiteView } from '../lib/site-view'
+import type { SiteView } from '../../../shared/site-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { useLang } from '../i18n/lang-context'
 

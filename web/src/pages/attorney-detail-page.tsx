@@ -9,8 +9,8 @@ import { InquiryForm } from '../components/inquiry-form'
 import { PhoneLink } from '../components/phone-link'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
-import { formatFileSize, initials } from '../lib/format'
-import { attorneyCvUrl, attorneyVcardUrl } from '../lib/urls'
+import { formatFileSize, initials } from '../../../shared/format'
+import { attorneyCvUrl, attorneyVcardUrl } from '../../../shared/urls'
 import { formatPhone, telHref } from '../../../shared/schemas/phone'
 
 export interface AttorneyDetailPageProps {

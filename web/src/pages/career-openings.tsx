@@ -5,7 +5,7 @@
  * functions/src/collections/openings/public-routes.tsx.
  */
 import type { ReactNode } from 'react'
-import { careerUrl } from '../lib/urls'
+import { careerUrl } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 
 /** An open position as the list shows it. */

@@ -3,7 +3,7 @@ import type { Breadcrumb } from '../components/head'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { InquiryForm } from '../components/inquiry-form'
 import { PhoneLink } from '../components/phone-link'
-import type { OfficeView, SiteView } from '../lib/site-view'
+import type { OfficeView, SiteView } from '../../../shared/site-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { useLang } from '../i18n/lang-context'
 

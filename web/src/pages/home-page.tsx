@@ -5,7 +5,7 @@ import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
 import { filledPairs, FIGURES, type PageData } from '../../../shared/collections/pages'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
-import type { SiteView } from '../lib/site-view'
+import type { SiteView } from '../../../shared/site-view'
 import { useLang } from '../i18n/lang-context'
 
 export interface HomePageProps {

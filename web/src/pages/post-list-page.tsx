@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { Pagination } from '../components/pagination'
 import { PostCard } from '../components/post-card'
-import { withQuery } from '../lib/urls'
+import { withQuery } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 import { fallbackLang } from '../../../shared/i18n/fallbacks'
 

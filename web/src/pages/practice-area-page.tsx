@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import { Picture } from '../components/picture'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
-import { attorneyUrl, withQuery } from '../lib/urls'
+import { attorneyUrl, withQuery } from '../../../shared/urls'
 
 export interface PracticeAreaPageProps {
   /** Each area as the page's language reads it; in English only those with an English version. */

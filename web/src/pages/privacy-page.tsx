@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
-import type { SiteView } from '../lib/site-view'
+import type { SiteView } from '../../../shared/site-view'
 import { useLang } from '../i18n/lang-context'
 import { CONFIRM_LINK_DAYS, INACTIVE_KEEP_DAYS } from '../../../shared/collections/subscribers'
 

@@ -3,8 +3,8 @@ import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUPS, type SearchHit, type SearchType
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
-import { isoDate } from '../lib/format'
-import { withQuery } from '../lib/urls'
+import { isoDate } from '../../../shared/format'
+import { withQuery } from '../../../shared/urls'
 
 export interface SearchPageProps {
   q: string

@@ -15,6 +15,8 @@ import { createTestApp, createTestBackend, TestClock, type TestBackend } from '.
 import { SENT_MESSAGE } from './public-routes'
 import { APPLICATION_BODY_LIMIT, NOT_SENT } from './submit'
 import { APPLICATION_ACTION } from '../../../../web/src/components/application-form'
+import { UI } from '../../../../web/src/i18n/ui'
+import { englishFormMessage } from '../../../../shared/i18n/form-messages-en'
 import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, guardPublicWrites } from '../../security/app-check'
 
 let backend: TestBackend
@@ -227,6 +229,11 @@ describe('POST /career/lamaran without JavaScript', () => {
 })
 
 describe('POST /career/lamaran with JavaScript', () => {
+  it('the form script says the refusal in the server’s words, in each language', () => {
+    expect(UI.id.formScripts.application.notSent).toBe(NOT_SENT)
+    expect(UI.en.formScripts.application.notSent).toBe(englishFormMessage(NOT_SENT))
+  })
+
   it('answers JSON: ok with the thank-you address, or the messages and a fresh token', async () => {
     const ok = await send(valid({ email: 'json@example.test' }), { json: true })
     expect(ok.res.status).toBe(200)

@@ -2,7 +2,7 @@
 import { byName } from '../../../../shared/schemas/common'
 import type { Blog, OrderingType, PracticeArea, Profile, Publication } from '../../../../shared/schemas/types'
 import type { OrderItem, OrderSectionData, OrderSettingsPageProps } from '../../../../web/src/dashboard/collections/orderings/settings-page'
-import { formatDate } from '../../../../web/src/lib/format'
+import { formatDate } from '../../../../shared/format'
 import type { ContentStore } from '../../backends/ports'
 import { applyOrdering, orderingId } from '../../content/orderings'
 import { isPublishedAt } from '../../../../shared/publish-rule'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../../../shared/collections/applications'
 import { NOTE_MAX, type InquiryMail, type InquiryNote } from '../../../../../shared/collections/inquiries'
-import { formatFileSize } from '../../../lib/format'
+import { formatFileSize } from '../../../../../shared/format'
 import { ConfirmButton } from '../../components/confirm-button'
 import { formatStamp } from '../inquiries/paths'
 import { applicationCvPath, APPLICATIONS_PATH } from './paths'

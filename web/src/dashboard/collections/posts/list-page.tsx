@@ -1,7 +1,7 @@
 import { TRASH_NOTE } from '../../../../../shared/collections/trash'
 import type { PostCollection } from '../../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../../shared/collections'
-import { withQuery } from '../../../lib/urls'
+import { withQuery } from '../../../../../shared/urls'
 import { ConfirmButton } from '../../components/confirm-button'
 import { formatJakartaDate, formatJakartaDateTime } from '../../components/post-dates'
 import { useLiveList } from '../../live/use-live-list'

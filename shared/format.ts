@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Lang } from '../../../shared/i18n/langs'
+import { INTL_LOCALE, type Lang } from './i18n/langs'
 
 /** Dates and sizes as readers expect them: Indonesian (id-ID) or British English, in Jakarta time. */
 const dateFormats: Record<Lang, Intl.DateTimeFormat> = {

@@ -1,5 +1,5 @@
 /** Public URL paths, built in one place so links and the sitemap agree. */
-import type { StoredFile } from '../../../shared/schemas/types'
+import type { StoredFile } from './schemas/types'
 
 export const blogUrl = (slug: string) => `/blogs/${slug}`
 export const publicationUrl = (slug: string) => `/publications/${slug}`

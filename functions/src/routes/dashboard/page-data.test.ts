@@ -3,10 +3,10 @@
  * change, an edit page for another person's version), and the answers that are not a page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../../functions/src/app'
-import { signIn, TEST_ORIGIN } from '../../../../functions/src/testing/staff-session'
-import { createTestApp, createTestBackend, type TestBackend } from '../../../../functions/src/testing/test-backend'
-import { extractDashboardData, fetchPageData } from './page-data'
+import type { App } from '../../app'
+import { signIn, TEST_ORIGIN } from '../../testing/staff-session'
+import { createTestApp, createTestBackend, type TestBackend } from '../../testing/test-backend'
+import { extractDashboardData, fetchPageData } from '../../../../web/src/dashboard/live/page-data'
 
 let backend: TestBackend
 let app: App

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n/langs'
+import type { Lang } from './i18n/langs'
 
 /**
  * "1,2 MB", "640 KB" in Indonesian (decimal comma), "1.2 MB" in English: binary units as file

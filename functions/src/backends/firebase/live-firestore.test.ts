@@ -16,12 +16,12 @@ import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } fro
 import { deleteApp as deleteAdminApp, type App as AdminApp } from 'firebase-admin/app'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CategoryData } from '../../../../shared/schemas/types'
-import { ChangeEmitter } from '../../../../functions/src/backends/change-emitter'
-import { FirestoreContentStore } from '../../../../functions/src/backends/firebase/firestore-content-store'
-import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../../../functions/src/testing/firestore-js-emulator'
-import { clearOfficialFirestore, officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../../../functions/src/testing/official-firestore-emulator'
-import type { LiveChange } from './live-change'
-import { namesFromApp, renderInstant, watchFirestore } from './live-firestore'
+import { ChangeEmitter } from '../change-emitter'
+import { FirestoreContentStore } from './firestore-content-store'
+import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
+import { clearOfficialFirestore, officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../testing/official-firestore-emulator'
+import type { LiveChange } from '../../../../web/src/dashboard/live/live-change'
+import { namesFromApp, renderInstant, watchFirestore } from '../../../../web/src/dashboard/live/live-firestore'
 
 const OFFICIAL = officialFirestoreHost() !== null
 const PROJECT = OFFICIAL ? officialProjectId('live-firestore') : 'demo-live'

@@ -4,13 +4,13 @@
  * Every part may be missing (a fresh store, an office not entered yet): each field is then
  * empty, so a page shows its empty state instead of failing.
  */
-import { openingHoursSpecification, hoursRows, type HoursRow } from '../../../shared/schemas/opening-hours'
-import { formatPhone, telHref, whatsappHref } from '../../../shared/schemas/phone'
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/schemas/social-links'
-import type { OfficeData, SettingsData, StoredFile } from '../../../shared/schemas/types'
-import { settings as settingsModule } from '../../../shared/collections/settings'
-import type { Lang } from '../../../shared/i18n/langs'
-import { localizeWithFallbacks } from '../../../shared/i18n/localize'
+import { openingHoursSpecification, hoursRows, type HoursRow } from './schemas/opening-hours'
+import { formatPhone, telHref, whatsappHref } from './schemas/phone'
+import { SOCIAL_NETWORKS, type SocialNetwork } from './schemas/social-links'
+import type { OfficeData, SettingsData, StoredFile } from './schemas/types'
+import { settings as settingsModule } from './collections/settings'
+import type { Lang } from './i18n/langs'
+import { localizeWithFallbacks } from './i18n/localize'
 
 export interface PhoneView {
   /** As people read it: `+62 21 5088 7700`. */
