@@ -1,8 +1,8 @@
 /**
- * Every collection's module, by name: what the store, search sync and the dashboard derive
- * their tables from (docs/decisions/0020-collection-modules.md).
+ * Every collection's module, by name: the one list of collections. The store, search sync,
+ * migrations, the dashboard and the rules' tests derive theirs from it
+ * (docs/decisions/0020-collection-modules.md).
  */
-import type { CollectionName } from '../schemas/types'
 import type { PostCollection } from '../schemas/post'
 import type { CollectionLabels, CollectionSpec } from './define'
 import { applications } from './applications'
@@ -33,25 +33,58 @@ export interface CollectionModule {
   publish?: string
 }
 
+/**
+ * Every collection, once, in the order a copy writes them (functions/src/migrate/migrate.ts): a
+ * collection after those its reference fields name (a test holds this), so a target that indexes
+ * for search on each write finds a post's category and authors already there; orderings, whose
+ * ids name profiles, practice areas and posts, last. Written as names, apart from the modules
+ * below, because the modules' own types name collections (a reference field's target): the
+ * compiler holds the two to the same keys.
+ */
+export const COLLECTION_NAMES = [
+  'practiceAreas',
+  'categories',
+  'tags',
+  'profiles',
+  'blogs',
+  'publications',
+  'settings',
+  'offices',
+  'pages',
+  'openings',
+  'applications',
+  'inquiries',
+  'subscribers',
+  'alerts',
+  'alertDeliveries',
+  'trash',
+  'redirects',
+  'orderings',
+] as const
+
+/** A collection's name. */
+export type CollectionName = (typeof COLLECTION_NAMES)[number]
+
+/** Each collection's module, filed under its name. */
 export const COLLECTION_MODULES = {
+  practiceAreas,
+  categories,
+  tags,
   profiles,
   blogs,
   publications,
-  categories,
-  tags,
-  practiceAreas,
-  orderings,
   settings,
   offices,
+  pages,
   openings,
   applications,
   inquiries,
-  pages,
-  trash,
-  redirects,
   subscribers,
   alerts,
   alertDeliveries,
+  trash,
+  redirects,
+  orderings,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -1,24 +1,10 @@
 /** Shapes of stored documents, shared by the server and the dashboard. */
 import type { StoredData } from '../collections/define'
-import type { blogs } from '../collections/blogs'
-import type { categories } from '../collections/categories'
-import type { inquiries } from '../collections/inquiries'
-import type { orderings } from '../collections/orderings'
-import type { practiceAreas } from '../collections/practice-areas'
-import type { profiles } from '../collections/profiles'
-import type { offices } from '../collections/offices'
-import type { pages } from '../collections/pages'
-import type { openings } from '../collections/openings'
-import type { applications } from '../collections/applications'
-import type { publications } from '../collections/publications'
-import type { settings } from '../collections/settings'
-import type { tags } from '../collections/tags'
-import type { trash } from '../collections/trash'
-import type { redirects } from '../collections/redirects'
-import type { subscribers } from '../collections/subscribers'
-import type { alertDeliveries, alerts } from '../collections/alerts'
+import type { COLLECTION_MODULES, CollectionName } from '../collections/index'
 
-/** Metadata every stored document carries (ARCHITECTURE.md, content model). */
+export type { CollectionName }
+
+/** Metadata every stored document carries. */
 export interface DocMeta {
   id: string
   createdAt: string
@@ -45,21 +31,25 @@ export type ProfileKind = 'attorney' | 'staff'
  * The stored data of each collection, inferred from its module in shared/collections (type-only
  * imports: the modules import values from this file, never the other way).
  */
-export type ProfileData = StoredData<typeof profiles>
-export type BlogData = StoredData<typeof blogs>
-export type PublicationData = StoredData<typeof publications>
+type Modules = typeof COLLECTION_MODULES
+/** What a document of collection `N` stores besides its metadata, inferred from its module. */
+export type StoredDataOf<N extends CollectionName> = StoredData<Modules[N]>
+
+export type ProfileData = StoredDataOf<'profiles'>
+export type BlogData = StoredDataOf<'blogs'>
+export type PublicationData = StoredDataOf<'publications'>
 /** The fields blogs and publications share. */
 export type PostData = BlogData
-export type CategoryData = StoredData<typeof categories>
-export type TagData = StoredData<typeof tags>
-export type PracticeAreaData = StoredData<typeof practiceAreas>
+export type CategoryData = StoredDataOf<'categories'>
+export type TagData = StoredDataOf<'tags'>
+export type PracticeAreaData = StoredDataOf<'practiceAreas'>
 /** The site settings: one document, `settings/site` (shared/collections/settings.ts). */
-export type SettingsData = StoredData<typeof settings>
-export type OfficeData = StoredData<typeof offices>
+export type SettingsData = StoredDataOf<'settings'>
+export type OfficeData = StoredDataOf<'offices'>
 /** A job opening (shared/collections/openings.ts). */
-export type OpeningData = StoredData<typeof openings>
+export type OpeningData = StoredDataOf<'openings'>
 /** What a visitor sent through the contact form, with the inbox's state (shared/collections/inquiries.ts). */
-export type InquiryData = StoredData<typeof inquiries>
+export type InquiryData = StoredDataOf<'inquiries'>
 
 export const ORDERING_TYPES = ['home_pinned', 'home_attorneys', 'practice_area_attorneys', 'attorneys', 'practice_areas'] as const
 export type OrderingType = (typeof ORDERING_TYPES)[number]
@@ -69,7 +59,7 @@ export type OrderingType = (typeof ORDERING_TYPES)[number]
  * `ids` are profile ids, practice-area ids for `practice_areas`, or `blogs/{id}` /
  * `publications/{id}` references for `home_pinned`.
  */
-export type OrderingData = StoredData<typeof orderings>
+export type OrderingData = StoredDataOf<'orderings'>
 
 export type Profile = DocMeta & ProfileData
 export type Blog = DocMeta & BlogData
@@ -82,65 +72,31 @@ export type Settings = DocMeta & SettingsData
 export type Office = DocMeta & OfficeData
 export type Opening = DocMeta & OpeningData
 /** A job application (shared/collections/applications.ts). */
-export type ApplicationData = StoredData<typeof applications>
+export type ApplicationData = StoredDataOf<'applications'>
 export type Application = DocMeta & ApplicationData
 export type Inquiry = DocMeta & InquiryData
 /** A fixed page's copy (`pages/home`, …): each document holds its own page's fields (shared/collections/pages.ts). */
-export type PagesData = Partial<StoredData<typeof pages>>
+export type PagesData = Partial<StoredDataOf<'pages'>>
 export type Page = DocMeta & PagesData
 /** An item in Sampah (shared/collections/trash.ts). */
-export type TrashData = StoredData<typeof trash>
+export type TrashData = StoredDataOf<'trash'>
 export type TrashEntry = DocMeta & TrashData
 /** An old address and where it leads now, or that it is gone (shared/collections/redirects.ts). */
-export type RedirectData = StoredData<typeof redirects>
+export type RedirectData = StoredDataOf<'redirects'>
 export type Redirect = DocMeta & RedirectData
 /** A subscriber of the client alerts (shared/collections/subscribers.ts). */
-export type SubscriberData = StoredData<typeof subscribers>
+export type SubscriberData = StoredDataOf<'subscribers'>
 export type Subscriber = DocMeta & SubscriberData
 /** A client alert and one recipient's copy of it (shared/collections/alerts.ts). */
-export type AlertData = StoredData<typeof alerts>
+export type AlertData = StoredDataOf<'alerts'>
 export type Alert = DocMeta & AlertData
-export type AlertDeliveryData = StoredData<typeof alertDeliveries>
+export type AlertDeliveryData = StoredDataOf<'alertDeliveries'>
 export type AlertDelivery = DocMeta & AlertDeliveryData
 
-export interface CollectionTypes {
-  profiles: Profile
-  blogs: Blog
-  publications: Publication
-  categories: Category
-  tags: Tag
-  practiceAreas: PracticeArea
-  orderings: Ordering
-  settings: Settings
-  offices: Office
-  openings: Opening
-  applications: Application
-  inquiries: Inquiry
+/** A stored document of every collection but the fixed pages: its module's data and the metadata. */
+type StoredDocuments = { [N in Exclude<CollectionName, 'pages'>]: DocMeta & StoredDataOf<N> }
+
+/** Each collection's stored document, by name, derived from the registry (a fixed page holds only its own page's fields). */
+export interface CollectionTypes extends StoredDocuments {
   pages: Page
-  trash: TrashEntry
-  redirects: Redirect
-  subscribers: Subscriber
-  alerts: Alert
-  alertDeliveries: AlertDelivery
 }
-export type CollectionName = keyof CollectionTypes
-export const COLLECTIONS: readonly CollectionName[] = [
-  'profiles',
-  'blogs',
-  'publications',
-  'categories',
-  'tags',
-  'practiceAreas',
-  'orderings',
-  'settings',
-  'offices',
-  'openings',
-  'applications',
-  'inquiries',
-  'pages',
-  'trash',
-  'redirects',
-  'subscribers',
-  'alerts',
-  'alertDeliveries',
-]

@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLLECTIONS, type CollectionName } from '../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../shared/collections'
+import type { CollectionName } from '../../shared/schemas/types'
 import { COLLECTION_SPECS } from '../../functions/src/backends/collections'
 import type { Query, Where } from '../../functions/src/backends/ports'
 import { seedDemoContent } from '../../functions/src/seed'
@@ -445,7 +446,7 @@ afterAll(async () => {
 describe('firestore.indexes.json', () => {
   it('has the shape the CLI deploys: collection-scoped indexes of two or more fields', () => {
     for (const index of file.indexes) {
-      expect(COLLECTIONS).toContain(index.collectionGroup)
+      expect(COLLECTION_NAMES).toContain(index.collectionGroup)
       expect(index.queryScope).toBe('COLLECTION')
       expect(index.fields.length).toBeGreaterThanOrEqual(2)
       for (const field of index.fields) expect(Boolean(field.order) !== Boolean(field.arrayConfig), JSON.stringify(field)).toBe(true)

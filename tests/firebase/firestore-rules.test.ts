@@ -16,7 +16,8 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLLECTIONS, type CollectionName } from '../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../shared/collections'
+import type { CollectionName } from '../../shared/schemas/types'
 import { officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../functions/src/testing/official-firestore-emulator'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -40,7 +41,7 @@ const ADMIN_ONLY = ['settings'] as const
  * which client alert, Sampah and the redirects: read by staff in the dashboard.
  */
 const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects'] as const
-/** Collections outside COLLECTIONS with a rule: Riwayat, Log Aktivitas, upload refusals. */
+/** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
 const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
 /** Written only by the Admin SDK and closed to every client: no rule names them. */
 const CLOSED = ['uniques', 'mail', 'staffTwoFactor', 'sessions'] as const
@@ -57,8 +58,8 @@ function blocks(): Map<string, string[]> {
 describe('firestore.rules (static)', () => {
   it('has a rule for every collection of the registry and the history, and none for internal ones', () => {
     const named = [...blocks().keys()].sort()
-    expect(named).toEqual([...COLLECTIONS, ...HISTORY].sort())
-    expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY].sort()).toEqual([...COLLECTIONS].sort())
+    expect(named).toEqual([...COLLECTION_NAMES, ...HISTORY].sort())
+    expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY].sort()).toEqual([...COLLECTION_NAMES].sort())
     // The Trigger Email queue, the unique-field claims, the recovery-code hashes: no rule opens them.
     for (const collection of CLOSED) expect(rules).not.toMatch(new RegExp(`match /${collection}/`))
     expect(rules).not.toMatch(/match \/\{document=\*\*\}/)
@@ -116,7 +117,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
       const batch = db.batch()
       const put = (name: string, data: Record<string, unknown>) => batch.set(db.doc(name), data)
       // One plain document in every collection with a rule, then the ones whose state matters.
-      for (const collection of [...COLLECTIONS, ...HISTORY]) put(`${collection}/one`, { ...meta, name: 'Satu', slug: 'satu', status: 'new' })
+      for (const collection of [...COLLECTION_NAMES, ...HISTORY]) put(`${collection}/one`, { ...meta, name: 'Satu', slug: 'satu', status: 'new' })
       for (const collection of POSTS) {
         put(`${collection}/published`, { ...meta, title: 'Sudah terbit', slug: 'sudah-terbit', publishedAt: iso(-60_000) })
         put(`${collection}/scheduled`, { ...meta, title: 'Terjadwal', slug: 'terjadwal', publishedAt: iso(3_600_000) })
@@ -171,7 +172,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
   // Issue 26, point 5: a direct write would skip the schema, the sanitizer, slug uniqueness, the
   // version check, Riwayat and Log Aktivitas. Only the site (firebase-admin) writes.
   describe('no client writes, staff included', () => {
-    it.each([...COLLECTIONS, ...HISTORY, ...CLOSED])('%s: no create, update or delete by anyone', async (collection) => {
+    it.each([...COLLECTION_NAMES, ...HISTORY, ...CLOSED])('%s: no create, update or delete by anyone', async (collection) => {
       const data = { ...meta, title: 'Palsu', name: 'Palsu', slug: 'palsu', kind: 'attorney', publishedAt: iso(0), status: 'open' }
       // All at once: each is refused on its own, and waiting for each in turn only adds time.
       await Promise.all(
@@ -333,7 +334,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
   describe('live listeners', () => {
     const savedSince = (db: Db, collection: string) => db.collection(collection).where('updatedAt', '>', iso(-2 * 86_400_000))
 
-    it.each(COLLECTIONS.filter((c) => !(ADMIN_ONLY as readonly CollectionName[]).includes(c)))('%s: staff listen to what was saved since a page rendered, and to one item', async (collection) => {
+    it.each(COLLECTION_NAMES.filter((c) => !(ADMIN_ONLY as readonly CollectionName[]).includes(c)))('%s: staff listen to what was saved since a page rendered, and to one item', async (collection) => {
       for (const db of [editor(), admin()]) {
         await assertSucceeds(firstSnapshot(savedSince(db, collection)))
         await assertSucceeds(firstSnapshot(db.doc(`${collection}/one`)))

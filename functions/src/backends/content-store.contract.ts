@@ -22,7 +22,7 @@ import {
 import { exampleData } from '../testing/example-data'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
 import { openConstraints } from '../../../shared/opening-rule'
-import { COLLECTIONS } from '../../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../../shared/collections'
 import { COLLECTION_SPECS } from './collections'
 import { blogs } from '../../../shared/collections/blogs'
 import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
@@ -756,7 +756,7 @@ export function describeContentStoreContract(
     })
 
     it('keeps a document of every collection of the registry as written, each counted by isEmpty', async () => {
-      for (const collection of COLLECTIONS) {
+      for (const collection of COLLECTION_NAMES) {
         expect(await store().isEmpty(), collection).toBe(true)
         const unique = COLLECTION_SPECS[collection].unique ?? []
         const data = exampleData(collection, Object.fromEntries(unique.map((field) => [field, `contoh-${collection.toLowerCase()}`])) as never)

@@ -3,15 +3,14 @@
  * made. They load the search sync and the backend, never the site (no Hono app, no React).
  */
 import { onDocumentWritten, type DocumentSnapshot } from 'firebase-functions/firestore'
-import { COLLECTION_MODULES } from '../../../shared/collections'
-import { COLLECTIONS } from '../../../shared/schemas/types'
+import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { APP_REGION, SECRETS, TRIGGER_MAX_INSTANCES, TRIGGER_MIN_INSTANCES } from '../backends/firebase/firebase-params'
 import type { ChangeEvent, CollectionName } from '../backends/ports'
 import { syncSearchOnChange } from '../triggers/search-sync'
 import { once, type LoadRuntime } from './runtime'
 
 /** The collections whose writes change search records (search-sync.ts): those with a searchable field. */
-export const SEARCH_SYNC_COLLECTIONS = COLLECTIONS.filter((name) => COLLECTION_MODULES[name].searchable)
+export const SEARCH_SYNC_COLLECTIONS = COLLECTION_NAMES.filter((name) => COLLECTION_MODULES[name].searchable)
 
 /** A document as the trigger saw it before the write (only unchanged-or-not questions are asked of it). */
 function snapshotDoc(snapshot: DocumentSnapshot | undefined, id: string) {

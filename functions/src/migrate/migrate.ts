@@ -7,7 +7,8 @@
  * and putting a document writes the same document again. It copies; it never deletes what the
  * target holds beyond that.
  */
-import { COLLECTIONS } from '../../../shared/schemas/types'
+import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
+import type { Field } from '../../../shared/collections/define'
 import { UniqueConstraintError, type CollectionName, type ContentStore, type FileStore } from '../backends/ports'
 import type { HistoryKind } from '../../../shared/history'
 import { mapWithLimit } from '../seed/limited-concurrency'
@@ -33,31 +34,28 @@ export interface MigrationSummary {
   ms: number
 }
 
+/** The collections a module's reference fields name. */
+function referencedBy(collection: CollectionName): CollectionName[] {
+  const module = COLLECTION_MODULES[collection] as { fields: Record<string, Field>; stored?: Record<string, Field> }
+  return Object.values({ ...module.stored, ...module.fields }).flatMap((field) => (field.references ? [field.references] : []))
+}
+
 /**
- * Referenced documents before the ones that reference them, orderings last, as the seed writes
- * them: a target that indexes for search on each write (embedded) finds the category and the
- * authors of a post already there.
+ * Referenced documents before the ones that reference them, as the seed writes them: a target
+ * that indexes for search on each write (embedded) finds the category and the authors of a post
+ * already there. The registry's order (shared/collections/index.ts, orderings last), each
+ * collection moved after those its reference fields name.
  */
-export const MIGRATION_ORDER: readonly CollectionName[] = [
-  'practiceAreas',
-  'categories',
-  'tags',
-  'profiles',
-  'blogs',
-  'publications',
-  'settings',
-  'offices',
-  'pages',
-  'openings',
-  'applications',
-  'inquiries',
-  'subscribers',
-  'alerts',
-  'alertDeliveries',
-  'trash',
-  'redirects',
-  'orderings',
-]
+export const MIGRATION_ORDER: readonly CollectionName[] = (() => {
+  const order: CollectionName[] = []
+  const place = (collection: CollectionName, path: readonly CollectionName[]) => {
+    if (order.includes(collection) || path.includes(collection)) return
+    for (const target of referencedBy(collection)) place(target, [...path, collection])
+    order.push(collection)
+  }
+  for (const collection of COLLECTION_NAMES) place(collection, [])
+  return order
+})()
 
 const decimal = (value: number, digits = 1) => value.toFixed(digits).replace('.', ',')
 const megabytes = (bytes: number) => `${decimal(bytes / 1024 / 1024)} MB`
@@ -84,8 +82,6 @@ export async function migrate(from: MigrationSide, to: MigrationSide, options: M
   const started = performance.now()
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const concurrency = options.concurrency ?? 8
-  const missing = COLLECTIONS.filter((collection) => !MIGRATION_ORDER.includes(collection))
-  if (missing.length) throw new Error(`MIGRATION_ORDER does not list ${missing.join(', ')}`)
 
   if (!(await to.content.isEmpty())) {
     log('Tujuan sudah berisi dokumen: dokumen dengan id yang sama ditimpa, dokumen lain dibiarkan.')

@@ -10,7 +10,6 @@ import { htmlToText, SLUG_PATTERN } from '../../../shared/schemas/common'
 import { BIO_MIN, CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../../../shared/schemas/limits'
 import { LINKEDIN_PATTERN } from '../../../shared/schemas/profile'
 import {
-  COLLECTIONS,
   type Blog,
   type Ordering,
   type PracticeArea,
@@ -35,7 +34,7 @@ import { blogs as blogsModule } from '../../../shared/collections/blogs'
 import { publications as publicationsModule } from '../../../shared/collections/publications'
 import { slugify } from '../../../shared/schemas/common'
 import { englishFields } from '../../../shared/collections/define'
-import { COLLECTION_MODULES } from '../../../shared/collections'
+import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { createApp } from '../app'
 import { testConfig } from '../testing/test-backend'
 import { coverAltText } from './images'
@@ -306,7 +305,7 @@ describe('seedDemoContent on an empty store', () => {
   it('does nothing on a store that already has content', async () => {
     const snapshot = async () => {
       const docs: Record<string, string> = {}
-      for (const collection of COLLECTIONS) {
+      for (const collection of COLLECTION_NAMES) {
         for (const doc of await backend.content.query(collection)) {
           docs[`${collection}/${doc.id}`] = `${doc.version}@${doc.updatedAt}`
         }

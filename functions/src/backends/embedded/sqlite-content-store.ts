@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
-import { COLLECTIONS } from '../../../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
 import { activityRecord, changeRecords, RANGE_END, type ChangeRecords } from '../history-records'
@@ -146,7 +146,7 @@ export class SqliteContentStore implements ContentStore {
       `CREATE INDEX IF NOT EXISTS activity_by_actor ON activity (actor, id)`,
       `CREATE INDEX IF NOT EXISTS activity_by_action ON activity (action, id)`,
     ]
-    for (const collection of COLLECTIONS) {
+    for (const collection of COLLECTION_NAMES) {
       const spec = COLLECTION_SPECS[collection]
       statements.push(`CREATE TABLE IF NOT EXISTS "${collection}" (
         id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL,
@@ -603,7 +603,7 @@ export class SqliteContentStore implements ContentStore {
   }
 
   async isEmpty(): Promise<boolean> {
-    for (const collection of COLLECTIONS) {
+    for (const collection of COLLECTION_NAMES) {
       const row = this.#prepare(`SELECT 1 FROM "${collection}" LIMIT 1`).get()
       if (row) return false
     }

@@ -20,7 +20,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import type { Firestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLLECTIONS } from '../../../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { ChangeEmitter } from '../change-emitter'
 import { CONTENT_CHECKS, describeContentStoreContract } from '../content-store.contract'
 import { createEmbeddedBackend } from '../embedded'
@@ -134,7 +134,7 @@ describe.skipIf(!firestoreHost)('Firebase adapters against the official Firestor
       await source.content.create('orderings', { type: 'attorneys', key: null, ids: ['p1'] }, { actor: 'u', id: 'attorneys' })
       await source.files.put('cv/a.pdf', new TextEncoder().encode('%PDF-1.7 a'), 'application/pdf')
       await source.files.put('blog_images/b.jpg', new Uint8Array([0xff, 0xd8, 0xff, 1, 2]), 'image/jpeg')
-      const documents = Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, await source.content.query(c)] as const)))
+      const documents = Object.fromEntries(await Promise.all(COLLECTION_NAMES.map(async (c) => [c, await source.content.query(c)] as const)))
       await source.close()
 
       const env = { FIREBASE_PROJECT_ID: projectId, FIREBASE_STORAGE_BUCKET: bucketName, FIRESTORE_EMULATOR_HOST: host, FIREBASE_STORAGE_EMULATOR_HOST: storageHost }
@@ -145,7 +145,7 @@ describe.skipIf(!firestoreHost)('Firebase adapters against the official Firestor
 
       const back = await openBackendFor('embedded', {}, { dataDir: path.join(scratch, 'back'), role: 'source' })
       try {
-        for (const collection of COLLECTIONS) expect(await back.content.query(collection), collection).toEqual(documents[collection])
+        for (const collection of COLLECTION_NAMES) expect(await back.content.query(collection), collection).toEqual(documents[collection])
         expect(await back.files.read('blog_images/b.jpg')).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 1, 2]))
         expect((await back.files.list()).map((f) => f.path)).toEqual(['blog_images/b.jpg', 'cv/a.pdf'])
       } finally {

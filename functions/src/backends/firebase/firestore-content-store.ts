@@ -8,7 +8,7 @@ import {
   type Query as FirestoreQuery,
   type Transaction,
 } from 'firebase-admin/firestore'
-import { COLLECTIONS } from '../../../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
 import { activityRecord, changeRecords, RANGE_END } from '../history-records'
@@ -639,7 +639,7 @@ export class FirestoreContentStore implements ContentStore {
 
   async isEmpty(): Promise<boolean> {
     try {
-      for (const collection of COLLECTIONS) {
+      for (const collection of COLLECTION_NAMES) {
         const snapshot = await this.#collection(collection).select().limit(1).get()
         if (!snapshot.empty) return false
       }

@@ -9,7 +9,7 @@
  * feed's listener only queues the event, so an open dashboard never slows a save.
  */
 import { randomBytes } from 'node:crypto'
-import { COLLECTIONS } from '../../../../shared/schemas/types'
+import { COLLECTION_NAMES } from '../../../../shared/collections'
 import type { Backend, ChangeEvent, CollectionName } from '../../backends/ports'
 
 export type LiveKind = 'create' | 'update' | 'delete'
@@ -131,7 +131,7 @@ export function kindOf(event: Pick<ChangeEvent, 'before' | 'after'>): LiveKind {
  * send writes each of them twice, and a large alert would push the changes staff follow out of
  * the replay buffer. No page lists them live.
  */
-export const LIVE_COLLECTIONS: ReadonlySet<string> = new Set(COLLECTIONS.filter((name) => name !== 'alertDeliveries'))
+export const LIVE_COLLECTIONS: ReadonlySet<string> = new Set(COLLECTION_NAMES.filter((name) => name !== 'alertDeliveries'))
 
 const CURSOR = /^([a-z0-9]{1,24})\.(\d{1,15})$/
 
