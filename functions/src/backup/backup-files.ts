@@ -10,14 +10,14 @@
  *   manifest.json  row counts per table, size and SHA-256 of every file, integrity result
  * It is built under `.{timestamp}.partial/` and renamed when complete, so a folder without the
  * dot is always a whole backup.
+ *
+ * What is done to the database file itself (the snapshot, its checks, the restore's lock) is the
+ * embedded backend's (functions/src/backends/embedded/database-file.ts): no driver here.
  */
-import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
 import { constants, createReadStream } from 'node:fs'
 import { copyFile, mkdir, open, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { STORED_NAME_PATTERN } from '../../../shared/schemas/file-paths'
-import { COLLECTIONS } from '../../../shared/schemas/types'
 
 export const MANIFEST_FILE = 'manifest.json'
 export const DATABASE_FILE = 'content.db'
@@ -107,48 +107,6 @@ export async function listUploads(root: string): Promise<string[]> {
   }
   await walk(root, '')
   return out.sort()
-}
-
-/** Rows per ordinary table of the main schema (not SQLite's own, not FTS5 shadow tables). */
-export function tableCounts(db: Database.Database): Record<string, number> {
-  const tables = (db.pragma('table_list') as { schema: string; name: string; type: string }[])
-    .filter((t) => t.schema === 'main' && (t.type === 'table' || t.type === 'virtual') && !t.name.startsWith('sqlite_'))
-    .map((t) => t.name)
-    .sort()
-  const counts: Record<string, number> = {}
-  for (const name of tables) {
-    counts[name] = (db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n
-  }
-  return counts
-}
-
-/** `PRAGMA integrity_check` as one string: 'ok' when the file is sound. */
-export function integrityOf(db: Database.Database): string {
-  const rows = db.pragma('integrity_check') as { integrity_check: string }[]
-  return rows.map((r) => r.integrity_check).join('; ')
-}
-
-/**
- * Upload paths (`folder/name`) the stored content mentions: file fields and links in rich
- * text alike. `folders` are the upload folders to look for.
- */
-export function referencedUploads(db: Database.Database, folders: readonly string[]): Set<string> {
-  const found = new Set<string>()
-  if (folders.length === 0) return found
-  const escaped = folders.map((f) => f.replace(/[^A-Za-z0-9_]/g, '')).filter(Boolean)
-  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${escaped.join('|')})/${STORED_NAME_PATTERN}`, 'g')
-  const existing = new Set((db.pragma('table_list') as { name: string }[]).map((t) => t.name))
-  for (const collection of COLLECTIONS) {
-    if (!existing.has(collection)) continue
-    for (const row of db.prepare(`SELECT data FROM "${collection}"`).iterate() as Iterable<{ data: string }>) {
-      for (const match of row.data.matchAll(pattern)) {
-        // Stored files always have an extension; `publications/{id}` alone is a document reference.
-        const candidate = match[0].replace(/\.+$/, '')
-        if (/\.[A-Za-z0-9]+$/.test(candidate)) found.add(candidate)
-      }
-    }
-  }
-  return found
 }
 
 export async function readManifest(backupDir: string): Promise<BackupManifest> {

@@ -10,11 +10,11 @@
  * snapshot come along unreferenced, which is harmless. The manifest lists any reference that
  * is missing all the same.
  */
-import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { TWO_FACTOR_KEY_FILE } from '../auth/secret-box'
 import path from 'node:path'
+import { openDatabaseCopy, snapshotDatabase } from '../backends/embedded/database-file'
 import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
 import {
   DATABASE_FILE,
@@ -23,12 +23,9 @@ import {
   UPLOADS_DIR,
   copyDurably,
   fsyncPath,
-  integrityOf,
   listUploads,
-  referencedUploads,
   sha256File,
   stampOf,
-  tableCounts,
   type BackupFileEntry,
   type BackupManifest,
 } from './backup-files'
@@ -46,9 +43,6 @@ export interface BackupResult {
   dir: string
   manifest: BackupManifest
 }
-
-/** Pages per backup step: all of them, so the copy is taken in one read transaction. */
-const ALL_PAGES = 0x7fffffff
 
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const started = Date.now()
@@ -71,23 +65,18 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // 1. The database: one snapshot through SQLite, never a file copy (a copy of content.db
     //    misses what is still in the WAL, and can catch a checkpoint half-way).
     const copyDb = path.join(partial, DATABASE_FILE)
-    const source = new Database(liveDb, { fileMustExist: true, timeout: 5000 })
-    try {
-      await source.backup(copyDb, { progress: () => ALL_PAGES })
-    } finally {
-      source.close()
-    }
-    const copy = new Database(copyDb, { timeout: 5000 })
+    await snapshotDatabase(liveDb, copyDb)
+    const copy = openDatabaseCopy(copyDb)
     let tables: Record<string, number>
     let referenced: Set<string>
     try {
       // One self-contained file (no -wal/-shm beside it); the server turns WAL back on at start.
-      copy.pragma('journal_mode = DELETE')
-      const integrity = integrityOf(copy)
+      copy.selfContained()
+      const integrity = copy.integrity()
       if (integrity !== 'ok') throw new Error(`Salinan basis data tidak utuh: ${integrity}`)
-      tables = tableCounts(copy)
+      tables = copy.tableCounts()
       const folders = new Set<string>([...UPLOAD_FOLDERS, ...(await listUploads(path.join(dataDir, UPLOADS_DIR))).map((p) => p.split('/')[0]!)])
-      referenced = referencedUploads(copy, [...folders])
+      referenced = copy.referencedUploads([...folders])
     } finally {
       copy.close()
     }

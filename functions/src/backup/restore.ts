@@ -15,20 +15,18 @@
  *    uploads folder is swapped just before it. What was there is kept in
  *    `DATA_DIR/.replaced-{timestamp}/` for the operator to delete once satisfied.
  */
-import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
 import { chmod, link, mkdir, rename, rm, rmdir } from 'node:fs/promises'
 import { TWO_FACTOR_KEY_FILE } from '../auth/secret-box'
 import path from 'node:path'
+import { lockDatabaseFile, openDatabaseCopy, type DatabaseLock } from '../backends/embedded/database-file'
 import {
   DATABASE_FILE,
   UPLOADS_DIR,
   copyDurably,
   fsyncPath,
-  integrityOf,
   readManifest,
   stampOf,
-  tableCounts,
   type BackupManifest,
 } from './backup-files'
 
@@ -57,28 +55,6 @@ export class RestoreRefusedError extends Error {
 /** Tables whose rows are not restored (see the rules above). */
 const NOT_RESTORED = new Set(['sessions', 'pending_sign_ins'])
 
-/**
- * An exclusive lock on the live store, or null when another connection has it open. In WAL
- * mode every open connection keeps a shared lock, so this fails at once while the site runs
- * even when it is idle. The database is then made self-contained (WAL checkpointed into it,
- * rollback journal in memory), so it can be moved without its -wal and -shm files.
- */
-function lockLiveStore(file: string): Database.Database | null {
-  const db = new Database(file, { fileMustExist: true, timeout: 0 })
-  try {
-    db.pragma('locking_mode = EXCLUSIVE')
-    db.exec('BEGIN EXCLUSIVE')
-    db.exec('COMMIT')
-    db.pragma('wal_checkpoint(TRUNCATE)')
-    db.pragma('journal_mode = MEMORY')
-    return db
-  } catch (error) {
-    db.close()
-    if (String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) return null
-    throw error
-  }
-}
-
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const started = Date.now()
   const log = options.log ?? (() => {})
@@ -91,7 +67,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const staging = path.join(dataDir, `.restore-${stamp}`)
   await rm(staging, { recursive: true, force: true })
   await mkdir(path.join(staging, UPLOADS_DIR), { recursive: true })
-  let lock: Database.Database | null = null
+  let lock: DatabaseLock | null = null
   const replacedDir = path.join(dataDir, `.replaced-${stamp}`)
   const liveUploads = path.join(dataDir, UPLOADS_DIR)
   let replacedAnything = false
@@ -124,21 +100,21 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       if (key.sha256 !== manifest.twoFactorKey.sha256) throw new RestoreRefusedError(`Cadangan rusak: ${TWO_FACTOR_KEY_FILE} tidak cocok dengan manifest.`)
       await chmod(stagedKey, 0o600)
     }
-    const staged = new Database(stagedDb, { timeout: 5000 })
+    const staged = openDatabaseCopy(stagedDb)
     try {
       let integrity: string
       try {
-        staged.pragma('journal_mode = DELETE')
-        integrity = integrityOf(staged)
+        staged.selfContained()
+        integrity = staged.integrity()
       } catch (error) {
         integrity = error instanceof Error ? error.message : String(error)
       }
       if (integrity !== 'ok') throw new RestoreRefusedError(`Basis data dalam cadangan tidak utuh: ${integrity}`)
-      const counts = tableCounts(staged)
+      const counts = staged.tableCounts()
       for (const [table, rows] of Object.entries(manifest.database.tables)) {
         if (counts[table] !== rows) throw new RestoreRefusedError(`Cadangan tidak cocok dengan manifest: tabel ${table} berisi ${counts[table] ?? 0} baris, bukan ${rows}.`)
       }
-      for (const table of NOT_RESTORED) if (table in counts) staged.prepare(`DELETE FROM "${table}"`).run()
+      for (const table of NOT_RESTORED) if (table in counts) staged.clearTable(table)
     } finally {
       staged.close()
     }
@@ -148,7 +124,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     // 2. Nobody may be using the live store.
     const liveDb = path.join(dataDir, DATABASE_FILE)
     if (existsSync(liveDb)) {
-      lock = lockLiveStore(liveDb)
+      lock = lockDatabaseFile(liveDb)
       if (!lock) {
         throw new RestoreRefusedError(
           `Basis data ${liveDb} sedang dipakai (situs masih berjalan?). Hentikan server lalu jalankan pemulihan lagi; tidak ada yang diubah.`,
@@ -192,7 +168,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await fsyncPath(dataDir)
     if (replacedAnything) await fsyncPath(replacedDir)
     else await rmdir(replacedDir)
-    lock?.close()
+    lock?.release()
     lock = null
     await rm(staging, { recursive: true, force: true })
 
@@ -214,7 +190,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (!swap.done && swap.uploadsPlaced) await rename(liveUploads, path.join(staging, UPLOADS_DIR)).catch(() => {})
     if (!swap.done && swap.uploadsMoved) await rename(path.join(replacedDir, UPLOADS_DIR), liveUploads).catch(() => {})
     if (!swap.done) await rm(replacedDir, { recursive: true, force: true }).catch(() => {})
-    lock?.close()
+    lock?.release()
     await rm(staging, { recursive: true, force: true })
     throw error
   }
