@@ -18,8 +18,7 @@ import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/schemas/limits'
-import { UPLOAD_RULES } from '../shared/schemas/uploads'
+import { UPLOAD_FOLDERS, UPLOAD_RULES, type UploadFolder } from '../shared/schemas/uploads'
 import { STORED_NAME_PATTERN } from '../shared/schemas/file-paths'
 
 /** What firebase-tools' storage rules manager hands the emulator for a bucket. */

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod'
 import type { CollectionName, StoredFile } from '../schemas/types'
-import type { UploadFolder } from '../schemas/limits'
+import type { UploadFolder } from '../schemas/uploads'
 import { MSG } from '../schemas/messages'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, slugify, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
 import type { Lang } from '../i18n/langs'

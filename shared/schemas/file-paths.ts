@@ -1,4 +1,4 @@
-import { UPLOAD_FOLDERS, type UploadFolder } from './limits'
+import { isUploadFolder, type UploadFolder } from './uploads'
 
 /**
  * The names stored files have: the upload route's `{uuid}.{ext}` and the seed's random names
@@ -43,7 +43,7 @@ export function isStorePath(path: string): boolean {
 export function uploadFolderOf(path: string): UploadFolder | null {
   const parts = splitOnce(path)
   if (!parts || !parts.name) return null
-  return (UPLOAD_FOLDERS as readonly string[]).includes(parts.folder) ? (parts.folder as UploadFolder) : null
+  return isUploadFolder(parts.folder) ? parts.folder : null
 }
 
 /** An uploaded file's path split into its upload folder and stored name, or null when it is not one. */
@@ -57,4 +57,14 @@ export function splitUploadPath(path: string): { folder: UploadFolder; name: str
 /** Whether `path` names a file the upload route could have stored in `folder`. */
 export function isUploadPath(folder: UploadFolder, path: string): boolean {
   return splitUploadPath(path)?.folder === folder
+}
+
+/**
+ * Where an upload is stored: `{folder}/{uuid}.{extension}`, a fresh random name (never reused,
+ * so a file is never replaced in place and caches keyed by path stay right). The dashboard's
+ * upload route, the browser's direct upload to Cloud Storage, the application form and the seed
+ * all name files here.
+ */
+export function uploadPath(folder: UploadFolder, extension: string, id: string = crypto.randomUUID()): string {
+  return `${folder}/${id}.${extension}`
 }

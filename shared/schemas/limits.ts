@@ -42,29 +42,6 @@ export const LOADING_BAR = { duration: 2000, throttle: 200, hideDelay: 500, rese
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 export const BUILD_CHECK_DELAY_MS = 1_000
 
-/**
- * Upload folders of the file store (spec section 3). `application_cvs` holds the CVs candidates
- * send with an application (issue 14): staff only, never served by path (storage.rules, media.ts).
- * `hero_images` holds the home page's hero image (issue 17, Halaman → Beranda).
- */
-export const UPLOAD_FOLDERS = ['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'application_cvs', 'hero_images'] as const
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
-
-/**
- * The folders staff upload to from the dashboard (its upload route, storage.rules): every one
- * but `application_cvs`, which only the public application form writes, on the server, after its
- * own checks. Applicants' CVs are their personal data: no staff upload adds to them.
- */
-// Marked pure: the public pages' script imports other limits from this module, and an unmarked
-// call would keep this list (and UPLOAD_FOLDERS) in its bundle.
-export const STAFF_UPLOAD_FOLDERS = /* @__PURE__ */ UPLOAD_FOLDERS.filter((folder): folder is Exclude<UploadFolder, 'application_cvs'> => folder !== 'application_cvs')
-export type StaffUploadFolder = (typeof STAFF_UPLOAD_FOLDERS)[number]
-
-/** Whether `folder` is one staff upload to (STAFF_UPLOAD_FOLDERS). */
-export function isStaffUploadFolder(folder: string): folder is StaffUploadFolder {
-  return (STAFF_UPLOAD_FOLDERS as readonly string[]).includes(folder)
-}
-
 /** Site settings (issue 13): lengths of what the header, footer and meta tags show. */
 export const TAGLINE_MAX = 160
 /** The firm's short description: the home page's meta description and the feeds' description. */

@@ -1,4 +1,3 @@
-import type { UploadFolder } from './limits'
 import {
   COVER_MAX_HEIGHT,
   COVER_MAX_WIDTH,
@@ -44,8 +43,13 @@ const COVER_RULE: UploadRule = {
   messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.coverDimensions, corrupt: MSG.imageCorrupt },
 }
 
-/** What each upload folder accepts (spec sections 5 and 9). The browser checks first; the server decides. */
-export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
+/**
+ * Every upload folder of the file store (spec section 3), declared once with what it accepts
+ * (spec sections 5 and 9): the modules' upload fields name these folders, and the folder lists
+ * (shared/collections/uploads.ts), storage.rules (checked by tests/firebase/storage-rules.test.ts)
+ * and the upload checks follow. The browser checks first; the server decides.
+ */
+const RULES = {
   profile_pictures: {
     ...IMAGE_BASE,
     maxWidth: PROFILE_PICTURE_MAX_WIDTH,
@@ -54,9 +58,23 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     recommended: { width: 375, height: 433 },
     messages: { type: MSG.pictureType, size: MSG.pictureSize, dimensions: MSG.pictureDimensions, corrupt: MSG.imageCorrupt },
   },
+  cv: {
+    kind: 'pdf',
+    types: ['application/pdf'],
+    accept: 'application/pdf,.pdf',
+    maxBytes: CV_MAX_BYTES,
+    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
+  },
   // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews; practice-area
   // covers follow the post cover rules (issue 13).
   blog_images: COVER_RULE,
+  publications: {
+    kind: 'pdf',
+    types: ['application/pdf'],
+    accept: 'application/pdf,.pdf',
+    maxBytes: PUBLICATION_MAX_BYTES,
+    messages: { type: MSG.publicationType, size: MSG.publicationSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
+  },
   publication_images: COVER_RULE,
   practice_area_images: COVER_RULE,
   // The firm's logo (issue 13): shown in the header and named in the JSON-LD `logo`.
@@ -75,6 +93,14 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     recommended: IMAGE_COVER,
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.shareImageDimensions, corrupt: MSG.imageCorrupt },
   },
+  // A candidate's CV (issue 14): the profile CV's rule, in a folder of its own (staff only).
+  application_cvs: {
+    kind: 'pdf',
+    types: ['application/pdf'],
+    accept: 'application/pdf,.pdf',
+    maxBytes: CV_MAX_BYTES,
+    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
+  },
   // The home page's hero image (issue 17): beside the heading on wide screens, under it on phones,
   // up to 720 px wide at 2× density; a landscape photo of at least 1600×1200 stays sharp.
   hero_images: {
@@ -84,28 +110,19 @@ export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = {
     recommended: { width: 1600, height: 1200 },
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.heroImageDimensions, corrupt: MSG.imageCorrupt },
   },
-  cv: {
-    kind: 'pdf',
-    types: ['application/pdf'],
-    accept: 'application/pdf,.pdf',
-    maxBytes: CV_MAX_BYTES,
-    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
-  },
-  // A candidate's CV (issue 14): the profile CV's rule, in a folder of its own (staff only).
-  application_cvs: {
-    kind: 'pdf',
-    types: ['application/pdf'],
-    accept: 'application/pdf,.pdf',
-    maxBytes: CV_MAX_BYTES,
-    messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
-  },
-  publications: {
-    kind: 'pdf',
-    types: ['application/pdf'],
-    accept: 'application/pdf,.pdf',
-    maxBytes: PUBLICATION_MAX_BYTES,
-    messages: { type: MSG.publicationType, size: MSG.publicationSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
-  },
+} satisfies Record<string, UploadRule>
+
+/** A folder of the file store that uploads go to. */
+export type UploadFolder = keyof typeof RULES
+
+export const UPLOAD_RULES: Record<UploadFolder, UploadRule> = RULES
+
+/** Every upload folder, in the order UPLOAD_RULES declares them. */
+export const UPLOAD_FOLDERS = /* @__PURE__ */ Object.keys(UPLOAD_RULES) as readonly UploadFolder[]
+
+/** Whether `folder` names an upload folder. */
+export function isUploadFolder(folder: string): folder is UploadFolder {
+  return Object.hasOwn(UPLOAD_RULES, folder)
 }
 
 /**

@@ -8,8 +8,9 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MB, STAFF_UPLOAD_FOLDERS, UPLOAD_FOLDERS, type UploadFolder } from '../../shared/schemas/limits'
-import { UPLOAD_RULES } from '../../shared/schemas/uploads'
+import { MB } from '../../shared/schemas/limits'
+import { UPLOAD_FOLDERS, UPLOAD_RULES, type UploadFolder } from '../../shared/schemas/uploads'
+import { STAFF_UPLOAD_FOLDERS } from '../../shared/collections/uploads'
 
 const FULL = process.env.FIREBASE_FULL_SUITE === '1'
 const root = path.resolve(import.meta.dirname, '../..')

@@ -15,7 +15,7 @@ import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { TWO_FACTOR_KEY_FILE } from '../auth/secret-box'
 import path from 'node:path'
 import { openDatabaseCopy, snapshotDatabase } from '../backends/embedded/database-file'
-import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
+import { UPLOAD_FOLDERS } from '../../../shared/schemas/uploads'
 import {
   DATABASE_FILE,
   MANIFEST_FILE,

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isStoredName } from '../../../shared/schemas/file-paths'
+import { PUBLIC_IMAGE_FOLDERS } from '../../../shared/collections/uploads'
 import { IMAGE_WIDTHS, attorneyUrl } from '../../../shared/urls'
 import type { AppEnv } from '../app-env'
 import { SESSION_COOKIE } from '../auth/session'
@@ -18,8 +19,6 @@ import { profileVcard } from '../render/vcard'
 import { vcardPhoto } from '../render/vcard-photo'
 import type { Backend, FileInfo } from '../backends/ports'
 
-/** Folders whose files may be fetched by path; CVs and publication PDFs go through their pages' routes. */
-const PUBLIC_IMAGE_FOLDERS = new Set(['profile_pictures', 'blog_images', 'publication_images', 'practice_area_images', 'site_logos', 'share_images', 'hero_images'])
 /**
  * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
  * `6.4e2` or ` 640` would each be one more cache entry (here, in browsers and at the CDN)

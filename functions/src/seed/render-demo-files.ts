@@ -3,7 +3,7 @@
  * practice areas' covers). This is
  * the slow part of the seed, so it runs a few tasks at a time and reports progress in batches.
  */
-import { randomUUID } from 'node:crypto'
+import { uploadPath } from '../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { FileStore } from '../backends/ports'
 import { PRACTICE_AREAS } from './firm-practice-areas'
@@ -50,15 +50,12 @@ export function batchCounter(total: number, every: number, report: (done: number
   }
 }
 
-/**
- * A stored name like the dashboard's uploads give (`{folder}/{uuid}.{ext}`): never derived
- * from a slug, which anyone can read or guess from a title, so the name of a scheduled post's
- * cover or a staff portrait cannot be worked out from the outside. The bytes stay reproducible
- * (they are keyed by the slug); only the names are random.
+/*
+ * Files are named as the dashboard's uploads are (`uploadPath`): never derived from a slug, which
+ * anyone can read or guess from a title, so the name of a scheduled post's cover or a staff
+ * portrait cannot be worked out from the outside. The bytes stay reproducible (they are keyed by
+ * the slug); only the names are random.
  */
-export function storedName(folder: string, extension: 'jpg' | 'pdf'): string {
-  return `${folder}/${randomUUID()}.${extension}`
-}
 
 async function store(
   files: FileStore,
@@ -76,7 +73,7 @@ const areaNames = new Map(PRACTICE_AREAS.map((area) => [area.slug, area.name]))
 async function renderProfileFiles(files: FileStore, profile: PlannedProfile, now: Date): Promise<ProfileFiles> {
   const { person, data } = profile
   const portrait = await renderPortrait(person.slug, initialsOf(person.name))
-  const picture = await store(files, storedName('profile_pictures', 'jpg'), portrait.bytes, 'image/jpeg', {
+  const picture = await store(files, uploadPath('profile_pictures', 'jpg'), portrait.bytes, 'image/jpeg', {
     width: portrait.width,
     height: portrait.height,
     originalName: `${person.slug}.jpg`,
@@ -95,7 +92,7 @@ async function renderProfileFiles(files: FileStore, profile: PlannedProfile, now
     portrait: portrait.bytes,
     created: now,
   })
-  const cv = await store(files, storedName('cv', 'pdf'), cvBytes, 'application/pdf', {
+  const cv = await store(files, uploadPath('cv', 'pdf'), cvBytes, 'application/pdf', {
     originalName: `CV-${person.slug}.pdf`,
   })
   return { picture, cv }
@@ -105,7 +102,7 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
   const { slug } = post.data
   const folder = post.collection === 'blogs' ? 'blog_images' : 'publication_images'
   const image = await renderCover(slug)
-  const cover = await store(files, storedName(folder, 'jpg'), image.bytes, 'image/jpeg', {
+  const cover = await store(files, uploadPath(folder, 'jpg'), image.bytes, 'image/jpeg', {
     width: image.width,
     height: image.height,
     originalName: `${slug}.jpg`,
@@ -120,7 +117,7 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
     sections: post.sections,
     cover: image.bytes,
   })
-  const file = await store(files, storedName('publications', 'pdf'), pdf, 'application/pdf', { originalName: `${slug}.pdf` })
+  const file = await store(files, uploadPath('publications', 'pdf'), pdf, 'application/pdf', { originalName: `${slug}.pdf` })
   if (!post.sectionsEn || !post.data.titleEn || !post.data.slugEn) return { cover, file }
   const pdfEn = await renderPublicationPdf({
     lang: 'en',
@@ -134,7 +131,7 @@ async function renderPostFiles(files: FileStore, post: PlannedPost): Promise<Pos
     sections: post.sectionsEn,
     cover: image.bytes,
   })
-  const fileEn = await store(files, storedName('publications', 'pdf'), pdfEn, 'application/pdf', { originalName: `${post.data.slugEn}.pdf` })
+  const fileEn = await store(files, uploadPath('publications', 'pdf'), pdfEn, 'application/pdf', { originalName: `${post.data.slugEn}.pdf` })
   return { cover, file, fileEn }
 }
 
@@ -146,7 +143,7 @@ export async function renderDemoFiles(
 ): Promise<RenderedFiles> {
   // The brand's images first (issue 17): the hero and a cover per practice area.
   const heroImage = await renderHero()
-  const hero = await store(files, storedName('hero_images', 'jpg'), heroImage.bytes, 'image/jpeg', {
+  const hero = await store(files, uploadPath('hero_images', 'jpg'), heroImage.bytes, 'image/jpeg', {
     width: heroImage.width,
     height: heroImage.height,
     originalName: 'beranda.jpg',
@@ -154,7 +151,7 @@ export async function renderDemoFiles(
   const rendered: RenderedFiles = { profiles: new Map(), posts: new Map(), areas: new Map(), hero, count: 1 }
   await mapWithLimit(plan.practiceAreas, CONCURRENCY, async (area) => {
     const image = await renderAreaCover(area.data.slug)
-    const cover = await store(files, storedName('practice_area_images', 'jpg'), image.bytes, 'image/jpeg', {
+    const cover = await store(files, uploadPath('practice_area_images', 'jpg'), image.bytes, 'image/jpeg', {
       width: image.width,
       height: image.height,
       originalName: `${area.data.slug}.jpg`,

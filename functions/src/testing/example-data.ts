@@ -5,11 +5,12 @@
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { exampleDocument } from '../../../shared/collections/define'
+import { UPLOAD_FOLDERS, UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { CollectionName, DataOf } from '../backends/ports'
 
 /** Upload folders of PDFs; the others hold images. */
-export const PDF_FOLDERS: ReadonlySet<string> = new Set(['cv', 'publications', 'application_cvs'])
+export const PDF_FOLDERS: ReadonlySet<string> = new Set(UPLOAD_FOLDERS.filter((folder) => UPLOAD_RULES[folder].kind === 'pdf'))
 
 /** The record of a file as the upload route stores it, named after `name`. */
 export function exampleFile(folder: string, name: string): StoredFile {

@@ -4,7 +4,7 @@
  * or browser draft can still mean to save them.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { UPLOAD_FOLDERS } from '../../../shared/schemas/limits'
+import { UPLOAD_FOLDERS } from '../../../shared/schemas/uploads'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { ContentStore, FileStore } from '../backends/ports'
 import { revisionUploads } from '../history/revision-files'

@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../../shared/schemas/types'
-import type { UploadFolder } from '../../../shared/schemas/limits'
+import type { UploadFolder } from '../../../shared/schemas/uploads'
 import { isUploadPath } from '../../../shared/schemas/file-paths'
 import type { FileStore } from '../backends/ports'
 import { cleanOriginalName, validateUpload } from './validate-upload'

@@ -1,5 +1,4 @@
-import type { UploadFolder } from '../../../shared/schemas/limits'
-import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
+import { UPLOAD_RULES, type UploadFolder } from '../../../shared/schemas/uploads'
 import { checkPdfStructure } from './pdf-structure'
 
 export type UploadCheck =

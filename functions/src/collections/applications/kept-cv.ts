@@ -7,11 +7,13 @@
  * (functions/src/uploads/prune-orphan-uploads.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { applications } from '../../../../shared/collections/applications'
 import { isUploadPath } from '../../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import { cleanOriginalName } from '../../uploads/validate-upload'
 
-export const CV_FOLDER = 'application_cvs'
+/** The folder of the applications' CVs, as their module's field names it. */
+export const CV_FOLDER = applications.uploads.cv
 
 function sign(secret: Buffer, payload: string): string {
   return createHmac('sha256', secret).update(`kept-cv:${payload}`).digest('base64url')

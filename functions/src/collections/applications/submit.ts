@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto'
 import { APPLICATION_MSG, applicationFormSchema } from '../../../../shared/collections/applications'
 import { CV_MAX_BYTES } from '../../../../shared/schemas/limits'
 import { UPLOAD_RULES } from '../../../../shared/schemas/uploads'
+import { uploadPath } from '../../../../shared/schemas/file-paths'
 import type { Application, Opening, StoredFile } from '../../../../shared/schemas/types'
 import { HONEYPOT_FIELD, KEPT_CV_FIELD, OPENING_FIELD, TOKEN_FIELD, type KeptCv } from '../../../../web/src/components/application-form'
 import type { AppEnv } from '../../app-env'
@@ -209,7 +210,7 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
       if (!check.ok) errors.cv = [check.message]
       else {
         const originalName = cleanOriginalName(newFile.name)
-        newCv = { bytes, file: { path: `${CV_FOLDER}/${randomUUID()}.pdf`, contentType: check.contentType, size: bytes.byteLength, ...(originalName ? { originalName } : {}) } }
+        newCv = { bytes, file: { path: uploadPath(CV_FOLDER, 'pdf'), contentType: check.contentType, size: bytes.byteLength, ...(originalName ? { originalName } : {}) } }
       }
     }
   } else if (kept && (await backend.files.stat(kept.path))) cv = kept

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
-import { randomUUID } from 'node:crypto'
-import { isStaffUploadFolder } from '../../../../shared/schemas/limits'
+import { isStaffUploadFolder } from '../../../../shared/collections/uploads'
 import { UPLOAD_RULES } from '../../../../shared/schemas/uploads'
-import { splitUploadPath } from '../../../../shared/schemas/file-paths'
+import { splitUploadPath, uploadPath } from '../../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
@@ -95,7 +94,7 @@ export function uploadRoutes() {
     if (bytes === 'too-large') return c.json({ error: rule.messages.size }, 413)
     const check = await validateUpload(folder, bytes)
     if (!check.ok) return c.json({ error: check.message }, check.status)
-    const path = `${folder}/${randomUUID()}.${check.extension}`
+    const path = uploadPath(folder, check.extension)
     const info = await c.get('backend').files.put(path, bytes, check.contentType)
     const originalName = cleanOriginalName(c.req.header('x-file-name'))
     const file: StoredFile = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { UploadFolder } from '../../../../shared/schemas/limits'
+import type { UploadFolder } from '../../../../shared/schemas/uploads'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import { UploadField } from './upload-field'
 

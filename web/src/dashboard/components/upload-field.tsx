@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { UploadFolder } from '../../../../shared/schemas/limits'
 import type { StoredFile } from '../../../../shared/schemas/types'
-import { precheckUpload, smallImageNote, UPLOAD_RULES } from '../../../../shared/schemas/uploads'
+import { precheckUpload, smallImageNote, UPLOAD_RULES, type UploadFolder } from '../../../../shared/schemas/uploads'
 import { formatFileSize } from '../../../../shared/format'
 import { describedBy, Field } from './field'
 import { startUpload, type UploadHandle, type UploadState } from './upload-transport'

@@ -22,7 +22,8 @@ import {
   type UploadTask,
   type UploadTaskSnapshot,
 } from 'firebase/storage'
-import type { UploadFolder } from '../../../../shared/schemas/limits'
+import { uploadPath } from '../../../../shared/schemas/file-paths'
+import type { UploadFolder } from '../../../../shared/schemas/uploads'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { UploadTransportConfig } from '../../../../shared/browser-config'
 import type { UploadCallbacks, UploadHandle } from './upload-transport'
@@ -167,7 +168,7 @@ export function uploadToCloudStorage(
       const { auth, storage } = await sdk.clients(config)
       await signedIn(auth, fetchImpl, sdk.signIn)
       if (canceled) return finish(callbacks.onCanceled)
-      const path = `${folder}/${(options.randomId ?? (() => crypto.randomUUID()))()}.${type.extension}`
+      const path = uploadPath(folder, type.extension, options.randomId?.())
       task = sdk.upload(storage, path, file, { contentType: type.contentType, customMetadata: { originalName: file.name.slice(0, 180) } })
       if (pauseWanted) task.pause()
       task.on(

@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../../../shared/schemas/types'
-import type { UploadFolder } from '../../../../shared/schemas/limits'
+import type { UploadFolder } from '../../../../shared/schemas/uploads'
 import type { UploadTransportConfig } from '../../../../shared/browser-config'
 
 export type UploadState = 'idle' | 'running' | 'paused' | 'success' | 'error' | 'canceled'
