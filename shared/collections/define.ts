@@ -13,6 +13,7 @@ import type { Lang } from '../i18n/langs'
 import { isMultiLineText, multiLineText, normalizeLineBreaks, oneParagraph, singleLineText } from '../schemas/text-fields'
 import { isUploadPath } from '../schemas/file-paths'
 import type { NoticeKey } from '../notices'
+import type { ListDefinition } from './list'
 
 export type FieldKind = 'text' | 'textarea' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference'
 
@@ -440,6 +441,8 @@ export interface CollectionDefinition<N extends string, F extends Fields, S exte
    * names the field its message is shown next to.
    */
   rules?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void
+  /** Its dashboard list: columns, search, filters, sort, page size, empty state, row actions (./list.ts). */
+  list?: ListDefinition
 }
 
 /** Each upload field's folder, by field name. */
@@ -474,9 +477,15 @@ function withRules<T extends z.ZodObject>(schema: T, rules: CollectionDefinition
   ) as T
 }
 
-export function defineCollection<const N extends string, F extends Fields, S extends Fields = Record<never, Field>, const L extends CollectionLabels = CollectionLabels>(
-  definition: CollectionDefinition<N, F, S, L>,
-): Collection<N, F, S, L> {
+export function defineCollection<
+  const N extends string,
+  F extends Fields,
+  S extends Fields = Record<never, Field>,
+  const L extends CollectionLabels = CollectionLabels,
+  Li extends ListDefinition | undefined = undefined,
+>(
+  definition: CollectionDefinition<N, F, S, L> & { list?: Li },
+): Collection<N, F, S, L> & { list: Li } {
   // A translated module stores, besides its own fields, what the English version was written from.
   const stored = englishFields(definition).length ? ({ ...definition.stored, [TRANSLATION_SOURCE]: translationSourceField() } as unknown as S) : definition.stored
   const all = Object.entries({ ...stored, ...definition.fields }) as [string, Field][]
@@ -497,7 +506,7 @@ export function defineCollection<const N extends string, F extends Fields, S ext
     spec,
     uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,
     searchable: all.some(([, f]) => f.searchable),
-  }
+  } as Collection<N, F, S, L> & { list: Li }
 }
 
 /**

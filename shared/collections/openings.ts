@@ -105,6 +105,21 @@ export const openings = defineCollection({
       labels: OPENING_STATUSES,
     }),
   }, OPENING_TRANSLATED),
+  list: {
+    path: '/dashboard/openings',
+    columns: [
+      { name: 'title', cell: 'title' },
+      { name: 'closesOn', phoneLabel: true },
+      // Whether visitors see it now: shown, closed, or past its closing day.
+      { name: 'state', label: 'Status', cell: 'badge' },
+      { name: 'applications', label: 'Lamaran', cell: 'count', phoneLabel: true },
+    ],
+    empty: 'Belum ada lowongan. Lowongan yang dibuka tampil di halaman Karier dengan formulir lamarannya.',
+    create: true,
+    actions: { view: 'Lihat', remove: 'Lowongan ini hilang dari situs.' },
+    live: true,
+    className: 'opening-table',
+  },
   // The public list's query (status ==, closesOn >=, ordered by closesOn) has its index in
   // firestore.indexes.json; it is not declared here, which would ask for both sort directions.
 })

@@ -299,6 +299,16 @@ export const pages = defineCollection({
   },
   fields: {},
   stored: { ...homeFieldsAll, ...aboutFieldsAll, ...careerFieldsAll, ...contactFieldsAll },
+  // The fixed pages, each opened at its own address; none is created or deleted by hand.
+  list: {
+    path: PAGES_PATH,
+    columns: [
+      { name: 'page', label: 'Halaman', cell: 'title' },
+      { name: 'updatedAt', label: 'Terakhir disimpan', blank: 'Belum diisi', phoneLabel: true },
+    ],
+    intro: 'Teks halaman tetap situs. Daftar konten lain (blog, advokat, bidang praktik) diatur di menu masing-masing.',
+    empty: 'Belum ada halaman.',
+  },
 })
 
 /**

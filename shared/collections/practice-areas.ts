@@ -74,4 +74,18 @@ export const practiceAreas = defineCollection({
     publishedAtEn: { ...storedInstant({ label: 'Terbit dalam bahasa Inggris sejak', indexed: true }), translates: 'publishedAt' as const },
   },
   publish: 'publishedAt',
+  // In the site's order; an area profiles name offers no delete (it links to them instead).
+  list: {
+    path: PRACTICE_AREAS_PATH,
+    columns: [
+      { name: 'name', cell: 'title' },
+      { name: 'summary', className: 'area-summary-cell' },
+      { name: 'people', label: 'Profil', phoneLabel: true },
+    ],
+    empty: 'Belum ada bidang praktik. Tambahkan bidang praktik pertama firma.',
+    create: true,
+    actions: { view: 'Lihat', remove: 'Halaman bidang praktik ini akan hilang dari situs.' },
+    live: true,
+    className: 'area-table',
+  },
 })

@@ -103,7 +103,7 @@ describe('Draf', { timeout: 120_000 }, () => {
     await signIn(page)
     await page.goto('/dashboard/practice-areas')
     const row = page.locator('tbody tr').first()
-    const name = (await row.locator('.profile-name').innerText()).trim()
+    const name = (await row.locator('.row-title').innerText()).trim()
     expect(await (await page.request.get('/practice-area')).text()).toContain(name)
     await page.goto((await row.locator('a[aria-label^="Ubah "]').getAttribute('href'))!)
     await hydrated(button(page, 'Kembalikan ke draf'))

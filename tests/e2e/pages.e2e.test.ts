@@ -81,7 +81,7 @@ describe('Halaman', { timeout: 90_000 }, () => {
     expect(pathOf(page)).toBe('/dashboard/pages')
     expect((await page.locator('main h1').innerText()).trim()).toBe('Halaman')
     expect(await nav.getByRole('link', { name: 'Halaman', exact: true }).getAttribute('aria-current')).toBe('page')
-    expect((await page.locator('main tbody .profile-name').allInnerTexts()).map((name) => name.trim())).toEqual(['Beranda', 'Tentang Kami', 'Karier', 'Kontak'])
+    expect((await page.locator('main tbody .row-title').allInnerTexts()).map((name) => name.trim())).toEqual(['Beranda', 'Tentang Kami', 'Karier', 'Kontak'])
 
     // Beranda's form, by the labels its module gives.
     await clickAndWaitForNavigation(page, page.getByRole('link', { name: 'Ubah halaman Beranda', exact: true }))

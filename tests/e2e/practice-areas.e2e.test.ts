@@ -149,7 +149,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     expect(pathOf(page)).toBe('/dashboard/practice-areas')
     expect((await page.locator('main h1').innerText()).trim()).toBe('Bidang Praktik')
     expect(await nav.getByRole('link', { name: 'Bidang Praktik', exact: true }).getAttribute('aria-current')).toBe('page')
-    const rowNames = () => page.locator('.area-table tbody .profile-name').allInnerTexts()
+    const rowNames = () => page.locator('.area-table tbody .row-title').allInnerTexts()
     expect(await rowNames(), 'the list shows the areas in the order the site uses').toEqual(areasBefore)
 
     // The form.

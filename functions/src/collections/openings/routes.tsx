@@ -5,8 +5,7 @@ import { isOpenAt, OPEN_STATUS } from '../../../../shared/opening-rule'
 import type { Opening } from '../../../../shared/schemas/types'
 import { careerUrl } from '../../../../shared/urls'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
-import type { OpeningListItem, OpeningListPageProps, OpeningState } from '../../../../web/src/dashboard/collections/openings/list-page'
-import { LIST_PATH } from '../../../../web/src/dashboard/collections/openings/paths'
+import type { Badge } from '../../../../shared/collections/list'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
@@ -17,19 +16,23 @@ import { notFound } from '../../routes/not-found'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
 import { translationCurrentRoute, translationState } from '../translation-current'
+import { renderList, staleDelete, type ListSource } from '../list-route'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
 import { closingDay } from './public-routes'
 
-/** Whether visitors see the opening at `now`, and if not, why. */
-export function openingState(opening: Opening, now: Date): OpeningState {
-  if (isOpenAt(opening, now)) return 'shown'
-  return opening.status === OPEN_STATUS ? 'past' : 'closed'
+/** Where an opening stands for visitors now (shared/opening-rule.ts), as its list's badge says it. */
+export function openingState(opening: Opening, now: Date): Badge {
+  // The post list's colours: green while visitors see it, amber otherwise.
+  if (isOpenAt(opening, now)) return { text: 'Tampil di situs', tone: 'status-published' }
+  return opening.status === OPEN_STATUS ? { text: 'Lewat batas', tone: 'status-scheduled' } : { text: 'Ditutup', tone: 'status-scheduled' }
 }
 
 export interface OpeningRoutesOptions {
   /** Applications received per opening id, and where they are read (the Lamaran screen). */
   applications?: { count: (c: Context<AppEnv>) => Promise<Map<string, number>>; href: string }
 }
+
+const LIST_PATH = openings.list.path
 
 /** /dashboard/openings (Lowongan): list, create, edit, delete. */
 export function openingRoutes(options: OpeningRoutesOptions = {}) {
@@ -39,29 +42,40 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
 
   const load = async (c: Context<AppEnv>): Promise<Opening> => (await c.get('backend').content.get('openings', c.req.param('id') ?? '')) ?? notFound()
 
-  const renderList = async (c: Context<AppEnv>, extra: Partial<OpeningListPageProps> = {}, status = 200) => {
-    const now = c.get('now')
-    const [all, counts] = await Promise.all([
-      c.get('backend').content.query('openings', { orderBy: [{ field: 'closesOn', direction: 'desc' }] }),
-      options.applications ? options.applications.count(c) : Promise.resolve(new Map<string, number>()),
-    ])
-    const items: OpeningListItem[] = all.map((opening) => ({
-      id: opening.id,
-      title: opening.title,
-      slug: opening.slug,
-      detail: `${EMPLOYMENT_TYPES[opening.employmentType]?.label ?? opening.employmentType} · ${opening.location}`,
-      closes: closingDay(opening.closesOn),
-      state: openingState(opening, now),
-      version: opening.version,
-      applications: counts.get(opening.id) ?? 0,
-      // Its languages and whether its English needs updating (issue 27), as every translated list shows.
-      languages: itemLanguages(openings, opening as unknown as Record<string, unknown>),
-    }))
-    const props: OpeningListPageProps = { items, applicationsHref: options.applications?.href ?? null, ...extra }
-    return renderDashboard(c, 'opening-list', props, { title: labels.title, status })
+  /** Latest closing day first, each with whether visitors see it and its applications. */
+  const list: ListSource<Opening> = {
+    module: openings,
+    read: (c) => c.get('backend').content.query('openings', { orderBy: [{ field: 'closesOn', direction: 'desc' }] }),
+    async rows(c, items) {
+      const counts = options.applications ? await options.applications.count(c) : new Map<string, number>()
+      const now = c.get('now')
+      return items.map((opening) => {
+        const applications = counts.get(opening.id) ?? 0
+        return {
+          id: opening.id,
+          name: opening.title,
+          version: opening.version,
+          cells: {
+            title: {
+              text: opening.title,
+              href: `${LIST_PATH}/${opening.id}/edit`,
+              sub: `${EMPLOYMENT_TYPES[opening.employmentType]?.label ?? opening.employmentType} · ${opening.location}`,
+              // Its languages and whether its English needs updating, as every translated list shows.
+              languages: itemLanguages(openings, opening as unknown as Record<string, unknown>),
+            },
+            closesOn: closingDay(opening.closesOn),
+            state: openingState(opening, now),
+            applications: { count: applications, ...(options.applications ? { href: `${options.applications.href}?opening=${opening.id}` } : {}) },
+          },
+          view: isOpenAt(opening, now) ? { href: careerUrl(opening.slug) } : null,
+          // Applications keep the opening's title, so they stay readable after it is deleted.
+          ...(applications > 0 ? { remove: { message: `Lowongan ini hilang dari situs. ${applications} lamaran untuknya tetap tersimpan di Lamaran.` } } : {}),
+        }
+      })
+    },
   }
 
-  app.get(LIST_PATH, guards('auth'), (c) => renderList(c))
+  app.get(LIST_PATH, guards('auth'), (c) => renderList(c, list))
 
   const renderForm = async (
     c: Context<AppEnv>,
@@ -112,7 +126,7 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
     const id = c.req.param('id')
     // To Sampah. Changed by someone else since the list was shown: not deleted, and said so.
     if ((await trashFromRoute(c, 'openings', id, Number.isInteger(version) ? version : undefined)) === 'stale') {
-      return renderList(c, { staleDelete: (await c.get('backend').content.get('openings', id))?.title ?? '' }, 409)
+      return renderList(c, list, { alerts: [staleDelete((await c.get('backend').content.get('openings', id))?.title ?? '')], status: 409 })
     }
     return redirectWithNotice(c, LIST_PATH, notices.deleted)
   })

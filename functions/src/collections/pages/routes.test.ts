@@ -51,7 +51,7 @@ describe('a site whose pages were never written', () => {
       expect(res.status, path).toBe(200)
     }
     const { html } = await get('/dashboard/pages')
-    expect(html.match(/Belum diisi/g)).toHaveLength(4)
+    expect(html.match(/<span class="muted">Belum diisi<\/span>/g)).toHaveLength(4)
   })
 })
 

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { PAGE_IDS, PAGE_MODULES, PAGES_PATH, type PageId } from '../../../../shared/collections/pages'
+import { PAGE_IDS, PAGE_MODULES, pages, PAGES_PATH, type PageId } from '../../../../shared/collections/pages'
 import type { Page } from '../../../../shared/schemas/types'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
-import type { PageListPageProps } from '../../../../web/src/dashboard/collections/pages/list-page'
+import { formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
+import { renderList, type ListSource } from '../list-route'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
@@ -60,19 +61,40 @@ export function pageRoutes() {
     return renderDashboard(c, 'collection-form', props, { title: module.labels.edit, status: submitted?.status ?? (refusedMark ? 409 : 200) })
   }
 
-  app.get(PAGES_PATH, guards('auth'), async (c) => {
-    const docs = await c.get('backend').content.getMany('pages', PAGE_IDS)
-    const props: PageListPageProps = {
-      items: PAGE_IDS.map((id) => {
-        const doc = docs.find((one) => one.id === id)
+  /** Each fixed page with when it was last saved (a page never saved shows the site's empty state). */
+  const list: ListSource<{ id: PageId; doc: Page | null }> = {
+    module: pages,
+    read: async (c) => {
+      const docs = await c.get('backend').content.getMany('pages', PAGE_IDS)
+      return PAGE_IDS.map((id) => ({ id, doc: docs.find((one) => one.id === id) ?? null }))
+    },
+    rows: (_c, items) =>
+      items.map(({ id, doc }) => {
         const module = PAGE_MODULES[id]
-        // Its languages once saved, when the page has English fields (issue 15).
-        const languages = doc && englishFields(module).length ? { languages: itemLanguages(module, doc as unknown as Record<string, unknown>) } : {}
-        return { id, path: PAGE_PATHS[id], updatedAt: doc?.updatedAt ?? null, ...languages }
+        const name = module.labels.title
+        return {
+          id,
+          name,
+          cells: {
+            page: {
+              text: name,
+              href: `${PAGES_PATH}/${id}`,
+              sub: PAGE_PATHS[id],
+              code: true,
+              // Its languages once saved, when the page has English fields.
+              ...(doc && englishFields(module).length ? { languages: itemLanguages(module, doc as unknown as Record<string, unknown>) } : {}),
+            },
+            updatedAt: doc ? formatJakartaDateTime(doc.updatedAt) : null,
+          },
+          actions: [
+            { kind: 'link', label: 'Ubah', href: `${PAGES_PATH}/${id}`, name: `Ubah halaman ${name}` },
+            { kind: 'link', label: 'Lihat', href: PAGE_PATHS[id], name: `Lihat di situs: ${name} (tab baru)`, newTab: true },
+          ],
+        }
       }),
-    }
-    return renderDashboard(c, 'page-list', props, { title: 'Halaman' })
-  })
+  }
+
+  app.get(PAGES_PATH, guards('auth'), (c) => renderList(c, list))
 
   app.get(`${PAGES_PATH}/:page`, guards('auth'), async (c) => {
     const page = pageOf(c)

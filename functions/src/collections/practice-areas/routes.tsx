@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono'
 import { ORDER_SETTINGS_PATH as ORDER_PATH, PRACTICE_AREAS_PATH as LIST_PATH, practiceAreas } from '../../../../shared/collections/practice-areas'
 import type { PracticeArea } from '../../../../shared/schemas/types'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
-import type { PracticeAreaListPageProps } from '../../../../web/src/dashboard/collections/practice-areas/list-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
 import { practiceAreasInOrder } from '../../content/public-content'
-import { isPublishedAt, publishStatus } from '../../../../shared/publish-rule'
+import { isPublishedAt, PUBLISH_STATUS_LABELS, publishStatus } from '../../../../shared/publish-rule'
+import { renderList, staleDelete, type ListSource } from '../list-route'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { renderPracticeAreaPage } from './public-routes'
 import { renderDashboard } from '../../render/dashboard-renderer'
@@ -33,26 +33,41 @@ export function practiceAreaRoutes() {
 
   const load = async (c: Context<AppEnv>): Promise<PracticeArea> => (await c.get('backend').content.get('practiceAreas', c.req.param('id') ?? '')) ?? notFound()
 
-  const renderList = async (c: Context<AppEnv>, extra: Partial<PracticeAreaListPageProps> = {}, status = 200) => {
-    const store = c.get('backend').content
-    const [areas, profiles] = await Promise.all([practiceAreasInOrder(store), store.query('profiles')])
-    const people = (id: string) => profiles.filter((p) => p.practiceAreaIds.includes(id)).length
-    const now = c.get('now')
-    const props: PracticeAreaListPageProps = {
-      items: areas.map((a) => ({
-        id: a.id,
-        name: a.name,
-        slug: a.slug,
-        summary: a.summary,
-        version: a.version,
-        people: people(a.id),
-        status: publishStatus(a, now),
-        // Its languages, once the module has English fields (issue 15).
-        ...(translated ? { languages: itemLanguages(practiceAreas, a as unknown as Record<string, unknown>) } : {}),
-      })),
-      ...extra,
-    }
-    return renderDashboard(c, 'practice-area-list', props, { title: labels.title, status })
+  /** Every area in the site's order, with its team's size, its status and languages. */
+  const list: ListSource<PracticeArea> = {
+    module: practiceAreas,
+    read: (c) => practiceAreasInOrder(c.get('backend').content),
+    head: () => [{ label: 'Atur urutan', href: ORDER_PATH }],
+    async rows(c, areas) {
+      const profiles = await c.get('backend').content.query('profiles')
+      const now = c.get('now')
+      return areas.map((area) => {
+        const people = profiles.filter((p) => p.practiceAreaIds.includes(area.id)).length
+        const status = publishStatus(area, now)
+        return {
+          id: area.id,
+          name: area.name,
+          version: area.version,
+          cells: {
+            name: {
+              text: area.name,
+              href: `${LIST_PATH}/${area.id}/edit`,
+              sub: area.slug,
+              code: true,
+              badges: [{ text: PUBLISH_STATUS_LABELS[status], tone: `status-${status}` }],
+              ...(translated ? { languages: itemLanguages(practiceAreas, area as unknown as Record<string, unknown>) } : {}),
+            },
+            summary: area.summary,
+            people: String(people),
+          },
+          view: status === 'published' ? { href: `/practice-area/${area.slug}` } : { preview: `${LIST_PATH}/${area.id}/preview` },
+          // A delete that cannot succeed is not offered: the profiles naming the area come first.
+          ...(people > 0
+            ? { remove: { instead: { kind: 'link' as const, label: `Dipakai ${people} profil`, href: `/dashboard/profiles?area=${area.id}`, hint: 'Hapus bidang praktik ini dari profil tersebut sebelum menghapusnya' } } }
+            : {}),
+        }
+      })
+    },
   }
 
   const translated = englishFields(practiceAreas).length > 0
@@ -100,7 +115,7 @@ export function practiceAreaRoutes() {
     return redirectWithNotice(c, LIST_PATH, notice.key, notice.detail)
   }
 
-  app.get(LIST_PATH, guards('auth'), (c) => renderList(c))
+  app.get(LIST_PATH, guards('auth'), (c) => renderList(c, list))
   app.get(`${LIST_PATH}/create`, guards('auth'), (c) => renderForm(c, null))
   app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
   app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
@@ -133,12 +148,17 @@ export function practiceAreaRoutes() {
     if (area) {
       const people = await store.query('profiles', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: id }] })
       if (people.length > 0) {
-        const shown = people.slice(0, BLOCKING_SHOWN).map((p) => ({ name: p.name, href: `/dashboard/profiles/${p.id}/edit` }))
-        return renderList(c, { blocked: { id, name: area.name, people: shown, count: people.length } }, 409)
+        const blocked = {
+          title: `${labels.title} “${area.name}” tidak dapat dihapus`,
+          text: ` karena masih tercantum di ${people.length} profil. Hapus bidang praktik ini dari profil berikut terlebih dahulu:`,
+          items: people.slice(0, BLOCKING_SHOWN).map((p) => ({ text: p.name, href: `/dashboard/profiles/${p.id}/edit` })),
+          more: Math.max(0, people.length - BLOCKING_SHOWN),
+        }
+        return renderList(c, list, { alerts: [blocked], status: 409 })
       }
       const version = Number(form.get('version'))
       // To Sampah: its place in the order and its team's order stay until the purge, for a restore.
-      if ((await trashFromRoute(c, 'practiceAreas', id, Number.isInteger(version) ? version : undefined)) === 'stale') return renderList(c, { staleDelete: area.name }, 409)
+      if ((await trashFromRoute(c, 'practiceAreas', id, Number.isInteger(version) ? version : undefined)) === 'stale') return renderList(c, list, { alerts: [staleDelete(area.name)], status: 409 })
     }
     return redirectWithNotice(c, LIST_PATH, notices.deleted)
   })

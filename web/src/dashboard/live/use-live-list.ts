@@ -18,7 +18,8 @@ export function useLiveList(collections: readonly string[], ids: readonly { coll
   const key = collections.join(',')
 
   useEffect(() => {
-    if (!live) return
+    // A list that follows no collection (its items change only by its own forms) subscribes to none.
+    if (!live || !key) return
     let pending: LiveChange[] = []
     let timer: number | undefined
     let stopped = false

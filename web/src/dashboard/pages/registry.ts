@@ -6,6 +6,7 @@ import type { ComponentType } from 'react'
  * chunk, so the rich-text editor is loaded only by the pages that use it.
  */
 export const PAGE_LOADERS = {
+  'collection-list': () => import('../collections/list-page'),
   taxonomy: () => import('../collections/taxonomy/list-page'),
   'post-list': () => import('../collections/posts/list-page'),
   'post-form': () => import('../collections/posts/form-page'),
@@ -17,9 +18,6 @@ export const PAGE_LOADERS = {
   settings: () => import('../collections/settings/settings-page'),
   'office-form': () => import('../collections/settings/office-form-page'),
   'collection-form': () => import('../collections/collection-form-page'),
-  'practice-area-list': () => import('../collections/practice-areas/list-page'),
-  'page-list': () => import('../collections/pages/list-page'),
-  'opening-list': () => import('../collections/openings/list-page'),
   'inquiry-list': () => import('../collections/inquiries/list-page'),
   'inquiry-detail': () => import('../collections/inquiries/detail-page'),
   'inquiry-person': () => import('../collections/inquiries/person-page'),
