@@ -6,9 +6,9 @@ import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text, upload } from './define'
 import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, InquiryMailRule, InquiryNoteRule } from './inquiries'
 import { APPLICATION_RETENTION_DEFAULT_MONTHS, emailRule, phoneRule } from './settings'
+import { APPLICATION_FIELD_TEXT as TEXT, COVER_LETTER_MAX } from './public-form-text'
 
-/** The longest cover letter: about two pages. */
-export const COVER_LETTER_MAX = 5_000
+export { COVER_LETTER_MAX }
 /** How long applications are kept before they are deleted, unless the settings say otherwise (issue 14). */
 export const APPLICATION_RETENTION_MONTHS = APPLICATION_RETENTION_DEFAULT_MONTHS
 
@@ -51,9 +51,9 @@ export const applications = defineCollection({
   name: 'applications',
   labels: { title: 'Lamaran', noun: 'lamaran', create: 'Kirim lamaran', edit: 'Lamaran' },
   fields: {
-    name: text({ label: 'Nama', tidy: true, required: APPLICATION_MSG.nameRequired, max: [NAME_MAX, APPLICATION_MSG.nameMax] }),
-    email: custom('text', emailRule(APPLICATION_MSG.emailRequired), { label: 'Email', required: true }, { default: '', example: 'calon@example.test', maxLength: EMAIL_MAX }),
-    phone: custom('text', phoneRule(APPLICATION_MSG.phoneRequired), { label: 'Telepon', required: true, help: 'Dengan kode negara atau nomor dalam negeri, misalnya 0812 3456 7890.' }, {
+    name: text({ ...TEXT.name, tidy: true, required: APPLICATION_MSG.nameRequired, max: [NAME_MAX, APPLICATION_MSG.nameMax] }),
+    email: custom('text', emailRule(APPLICATION_MSG.emailRequired), { ...TEXT.email, required: true }, { default: '', example: 'calon@example.test', maxLength: EMAIL_MAX }),
+    phone: custom('text', phoneRule(APPLICATION_MSG.phoneRequired), { ...TEXT.phone, required: true }, {
       default: '',
       example: '+6281234567890',
       maxLength: 40,
@@ -64,18 +64,18 @@ export const applications = defineCollection({
       optionalLine()
         .refine((value) => value === '' || canonicalLinkedinUrl(value) !== null, MSG.linkedin(LINKEDIN_HOST))
         .transform((value) => (value === '' ? '' : (canonicalLinkedinUrl(value) as string))),
-      { label: 'URL LinkedIn', help: `Opsional. Alamat profil LinkedIn Anda, seperti ${LINKEDIN_HOST}/in/john-doe.` },
+      TEXT.linkedinUrl,
       { default: '' },
     ),
     // Sent with the form itself (multipart); the path here is the file the server stored after checking it.
-    cv: upload('application_cvs', { label: 'CV', help: 'PDF, maksimal 10 MB.', required: APPLICATION_MSG.cvRequired }),
+    cv: upload('application_cvs', { ...TEXT.cv, required: APPLICATION_MSG.cvRequired }),
     coverLetter: custom(
       'textarea',
       multiLineText()
         .optional()
         .transform((value) => (value ?? '').trim())
         .refine((value) => value.length <= COVER_LETTER_MAX, APPLICATION_MSG.coverLetterMax),
-      { label: 'Surat lamaran', help: `Opsional, maksimal ${count(COVER_LETTER_MAX)} karakter: mengapa Anda tertarik dan apa yang Anda bawa.` },
+      TEXT.coverLetter,
       { default: '', maxLength: COVER_LETTER_MAX },
     ),
     consent: custom('enumeration', z.literal('ya', { error: APPLICATION_MSG.consent }), { label: 'Saya menyetujui pemrosesan data pribadi saya', required: true }, { example: 'ya' }),

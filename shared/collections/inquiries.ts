@@ -4,10 +4,10 @@ import { MSG } from '../schemas/messages'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text } from './define'
 import { emailRule, phoneRule } from './settings'
+import { INQUIRY_FIELD_TEXT as TEXT, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from './public-form-text'
 
-/** Limits of the contact form (issue 14): the message's length is the issue's. */
-export const INQUIRY_MESSAGE_MIN = 20
-export const INQUIRY_MESSAGE_MAX = 5_000
+export { INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN }
+/** Limits of the contact form's other fields and of the inbox's notes. */
 export const COMPANY_MAX = 160
 export const OTHER_PARTIES_MAX = 1_000
 /** One internal note. */
@@ -94,11 +94,11 @@ export const inquiries = defineCollection({
     edit: 'Pesan',
   },
   fields: {
-    name: text({ label: 'Nama', tidy: true, required: INQUIRY_MSG.nameRequired, max: [NAME_MAX, INQUIRY_MSG.nameMax] }),
-    email: custom('text', emailRule(INQUIRY_MSG.emailRequired), { label: 'Email', required: true }, { default: '', example: 'budi@example.test', maxLength: EMAIL_MAX }),
-    phone: custom('text', phoneRule(), { label: 'Telepon', help: 'Opsional. Dengan kode negara atau nomor dalam negeri, misalnya 0812 3456 7890.' }, { default: '', maxLength: 40 }),
-    company: custom('text', optionalText(COMPANY_MAX, INQUIRY_MSG.companyMax), { label: 'Perusahaan', help: 'Opsional.' }, { default: '', maxLength: COMPANY_MAX }),
-    practiceAreaId: custom('reference', optionalText(200, INQUIRY_MSG.area), { label: 'Bidang praktik', references: 'practiceAreas', help: 'Opsional: membantu kami meneruskan pesan Anda kepada orang yang tepat.' }, { default: '' }),
+    name: text({ ...TEXT.name, tidy: true, required: INQUIRY_MSG.nameRequired, max: [NAME_MAX, INQUIRY_MSG.nameMax] }),
+    email: custom('text', emailRule(INQUIRY_MSG.emailRequired), { ...TEXT.email, required: true }, { default: '', example: 'budi@example.test', maxLength: EMAIL_MAX }),
+    phone: custom('text', phoneRule(), TEXT.phone, { default: '', maxLength: 40 }),
+    company: custom('text', optionalText(COMPANY_MAX, INQUIRY_MSG.companyMax), TEXT.company, { default: '', maxLength: COMPANY_MAX }),
+    practiceAreaId: custom('reference', optionalText(200, INQUIRY_MSG.area), { ...TEXT.practiceAreaId, references: 'practiceAreas' }, { default: '' }),
     message: custom(
       'textarea',
       multiLineText({ error: INQUIRY_MSG.messageRequired })
@@ -106,13 +106,13 @@ export const inquiries = defineCollection({
         .refine((value) => value.length > 0, { message: INQUIRY_MSG.messageRequired, abort: true })
         .refine((value) => value.length >= INQUIRY_MESSAGE_MIN, INQUIRY_MSG.messageMin)
         .refine((value) => value.length <= INQUIRY_MESSAGE_MAX, INQUIRY_MSG.messageMax),
-      { label: 'Pesan', required: true, help: `Ceritakan singkat kebutuhan hukum Anda, ${INQUIRY_MESSAGE_MIN}–${count(INQUIRY_MESSAGE_MAX)} karakter. Jangan sertakan dokumen rahasia.` },
+      { ...TEXT.message, required: true },
       { default: '', example: 'Kami memerlukan pendampingan untuk sengketa kontrak pasokan.', maxLength: INQUIRY_MESSAGE_MAX },
     ),
     otherParties: custom(
       'textarea',
       optionalText(OTHER_PARTIES_MAX, INQUIRY_MSG.otherPartiesMax, true),
-      { label: 'Pihak lain yang terlibat', help: 'Opsional. Nama orang atau perusahaan lain dalam perkara ini, agar kami dapat memeriksa benturan kepentingan sebelum menanggapi.' },
+      TEXT.otherParties,
       { default: '', maxLength: OTHER_PARTIES_MAX },
     ),
     consent: custom('enumeration', z.literal('ya', { error: INQUIRY_MSG.consent }), { label: 'Saya menyetujui pemrosesan data pribadi saya', required: true }, { example: 'ya' }),

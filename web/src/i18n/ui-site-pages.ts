@@ -2,15 +2,15 @@
  * Interface text of home, about, career, contact, privacy, the forms and the error pages, in both languages (merged into UI by ./ui.ts). English is typed as
  * the Indonesian's shape, so a key missing in one language fails the type check.
  *
- * The Indonesian form labels are the modules' own (shared/collections/inquiries.ts,
- * applications.ts), so the dashboard and the site never name a field two ways.
+ * The Indonesian form labels are the modules' own (shared/collections/public-form-text.ts, which
+ * the inquiries' and applications' modules label their fields with), so the dashboard and the
+ * site never name a field two ways; read from there, this text loads no module.
  */
-import { applications, COVER_LETTER_MAX } from '../../../shared/collections/applications'
-import { inquiries, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from '../../../shared/collections/inquiries'
 import type { EmploymentType } from '../../../shared/collections/openings'
+import { APPLICATION_FIELD_TEXT, COVER_LETTER_MAX, INQUIRY_FIELD_TEXT, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from '../../../shared/collections/public-form-text'
 
-const IF = inquiries.fields
-const AF = applications.fields
+const IF: Record<keyof typeof INQUIRY_FIELD_TEXT, { label: string; help?: string }> = INQUIRY_FIELD_TEXT
+const AF: Record<keyof typeof APPLICATION_FIELD_TEXT, { label: string; help?: string }> = APPLICATION_FIELD_TEXT
 const en_count = (n: number) => n.toLocaleString('en-GB')
 
 const id = {
