@@ -1,9 +1,10 @@
 /**
- * Which way the code may depend: browser code (web/src) on shared/, never on the server
- * (functions/src); the server on web/src for rendering (components, pages, the dashboard
- * document, the firm's details) but not for constants a page happens to define: what both sides
- * use lives in shared/.
- * A test file may import anything.
+ * Which way the code may depend: browser code (web/src, its tests included) on shared/, never on
+ * the server (functions/src); the server on web/src only to render views (pages, components, the
+ * dashboard, the interface text they show), never for helpers or constants a view happens to
+ * define: what both sides use (URLs, formats, the site view) lives in shared/. Backup and restore
+ * reach the database through the embedded backend, never through a driver of their own.
+ * Other test files may import anything.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,11 +12,17 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-function sources(dir: string): string[] {
+function sources(dir: string, options: { tests?: boolean } = {}): string[] {
   return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && (options.tests || !/\.test\.tsx?$/.test(file)))
     .map((file) => path.join(dir, file))
 }
+
+/** The folders of web/src that hold views the server renders, and the text they show. */
+const VIEWS = ['web/src/pages/', 'web/src/components/', 'web/src/dashboard/', 'web/src/i18n/']
+
+/** Database and cloud drivers: the backends' business (functions/src/backends). */
+const DRIVER = /^(better-sqlite3|firebase-admin|@google-cloud\/)/
 
 interface ImportLine {
   /** The names imported as values (not `type`), empty for `import type` and dynamic imports. */
@@ -44,8 +51,8 @@ describe('import direction', () => {
     expect(importsOf('functions/src/routes/search.tsx')).toContainEqual({ values: ['SearchPage'], target: 'web/src/pages/search-page' })
   })
 
-  it('browser code never imports the server, not even a type', () => {
-    const found = sources('web/src').flatMap((file) =>
+  it('browser code and its tests never import the server, not even a type', () => {
+    const found = sources('web/src', { tests: true }).flatMap((file) =>
       importsOf(file)
         .filter((line) => line.target.startsWith('functions/'))
         .map((line) => `${file} → ${line.target}`),
@@ -61,6 +68,25 @@ describe('import direction', () => {
         .flatMap((line) => line.values.filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name)).map((name) => `${file}: ${name} from ${line.target}`)),
     )
     expect(found).toEqual(KNOWN_CONSTANT_IMPORTS)
+  })
+
+  it('the server imports browser code only to render views', () => {
+    const found = sources('functions/src').flatMap((file) =>
+      importsOf(file)
+        .filter((line) => line.target.startsWith('web/') && !VIEWS.some((folder) => line.target.startsWith(folder)))
+        .map((line) => `${file} → ${line.target}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('backup and restore import no database driver', () => {
+    const found = sources('functions/src/backup', { tests: true }).flatMap((file) =>
+      importsOf(file)
+        .filter((line) => DRIVER.test(line.target))
+        .map((line) => `${file} → ${line.target}`),
+    )
+    expect(found).toEqual([])
+    expect(importsOf('functions/src/backends/embedded/database-file.ts').map((line) => line.target)).toContain('better-sqlite3')
   })
 })
 
