@@ -110,4 +110,18 @@ export const redirects = defineCollection({
       ctx.addIssue({ code: 'custom', path: ['to'], message: REDIRECT_MSG.same })
     }
   },
+  // Every entry by its old address; the add form above the list is Pengalihan's own.
+  list: {
+    path: '/dashboard/redirects',
+    columns: [
+      { name: 'from', cell: 'custom' },
+      { name: 'to', label: 'Tujuan', cell: 'custom', phoneLabel: true },
+      { name: 'kind', phoneLabel: true },
+    ],
+    intro:
+      'Alamat lama yang tidak lagi menampilkan halaman dijawab dengan pengalihan permanen (301) ke alamat tujuannya. Pengalihan dibuat dengan sendirinya saat slug item yang sudah terbit diubah; item yang dihapus menjawab “410 Gone”. Bila alamat lama dipakai lagi oleh item baru, pengalihannya dihapus.',
+    empty: 'Belum ada pengalihan.',
+    countInHeading: true,
+    className: 'redirect-table',
+  },
 })

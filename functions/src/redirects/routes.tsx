@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
-import { REDIRECT_MSG, redirects } from '../../../shared/collections/redirects'
+import { REDIRECT_KIND_LABELS, REDIRECT_MSG, redirects } from '../../../shared/collections/redirects'
+import type { Redirect } from '../../../shared/schemas/types'
 import type { RedirectListPageProps } from '../../../web/src/dashboard/collections/redirects/list-page'
-import { REDIRECTS_PATH } from '../../../web/src/dashboard/collections/redirects/paths'
+import { formatStamp } from '../../../web/src/dashboard/collections/inquiries/paths'
+import { renderList, type ListSource } from '../collections/list-route'
 import type { AppEnv } from '../app-env'
 import { collectionGuard } from '../auth/guards'
 import { NotFoundError, StaleVersionError, UniqueConstraintError } from '../backends/ports'
@@ -11,6 +13,8 @@ import { readBoundedForm, readForm, refusalReply, refusedReply } from '../routes
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
 import { loopThrough, readRedirectTable } from './redirect-table'
 import { entryFrom } from './redirect-writes'
+
+const REDIRECTS_PATH = redirects.list.path
 
 /** Entries listed at most (a firm has tens; the table beyond that is still served, only not listed). */
 export const REDIRECTS_LISTED = 1000
@@ -21,14 +25,30 @@ export function redirectRoutes() {
   // An admin screen (shared/collections/access.ts): a redirect speaks for the whole site.
   const admin = collectionGuard('edit', 'redirects')
 
-  const render = async (c: Context<AppEnv>, extra: Partial<RedirectListPageProps> = {}, status = 200) => {
-    const entries = await c.get('backend').content.query('redirects', { orderBy: [{ field: 'from' }], limit: REDIRECTS_LISTED })
-    const props: RedirectListPageProps = {
-      items: entries.map((entry) => ({ id: entry.id, from: entry.from, to: entry.to, kind: entry.kind, updatedAt: entry.updatedAt, version: entry.version })),
-      ...extra,
-    }
-    return renderDashboard(c, 'redirect-list', props, { title: 'Pengalihan', status })
+  const list: ListSource<Redirect> = {
+    module: redirects,
+    page: 'redirect-list',
+    read: (c) => c.get('backend').content.query('redirects', { orderBy: [{ field: 'from' }], limit: REDIRECTS_LISTED }),
+    rows: (_c, entries) =>
+      entries.map((entry) => ({
+        id: entry.id,
+        name: entry.from,
+        cells: { from: entry.from, to: entry.kind === 'gone' ? '' : entry.to, kind: { text: REDIRECT_KIND_LABELS[entry.kind], below: formatStamp(entry.updatedAt) } },
+        actions: [
+          {
+            kind: 'confirm',
+            label: 'Hapus',
+            action: `${REDIRECTS_PATH}/${entry.id}/delete`,
+            fields: { version: entry.version },
+            name: `Hapus pengalihan ${entry.from}`,
+            title: `Hapus pengalihan dari ${entry.from}?`,
+            message: 'Alamat lama ini akan menjawab “404 Page Not Found”, kecuali ada halaman yang memakainya.',
+            confirm: 'Hapus',
+          },
+        ],
+      })),
   }
+  const render = (c: Context<AppEnv>, props: Partial<RedirectListPageProps> = {}, status = 200) => renderList(c, list, { props, status })
 
   app.get(REDIRECTS_PATH, admin, (c) => render(c))
 
