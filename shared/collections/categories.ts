@@ -1,7 +1,7 @@
 import { CATEGORY_NAME_MAX, CATEGORY_NAME_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, slug, text, translated } from './define'
-import { englishTermSlug, slugByHandFlag } from './taxonomy-fields'
+import { englishTermSlug, slugByHandFlag, termList } from './taxonomy-fields'
 
 /**
  * Categories of blogs and publications. The spec's rule is "min 4" while its message says
@@ -31,4 +31,5 @@ export const categories = defineCollection({
     slugByHand: slugByHandFlag('Slug ditetapkan sendiri'),
     slugEnByHand: slugByHandFlag('Slug (English) ditetapkan sendiri'),
   },
+  list: termList('categories', 'kategori'),
 })

@@ -188,6 +188,8 @@ export interface ListRow {
   unread?: boolean
   cells: Record<string, Cell>
   actions: RowAction[]
+  /** What the collection's own parts need of the item (a rename form's values). */
+  data?: Record<string, string | number | boolean>
 }
 
 export interface HeadLink {

@@ -1,7 +1,7 @@
 import { TAG_NAME_MAX, TAG_NAME_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { defineCollection, slug, text, translated } from './define'
-import { englishTermSlug, slugByHandFlag } from './taxonomy-fields'
+import { englishTermSlug, slugByHandFlag, termList } from './taxonomy-fields'
 
 /** Tags of blogs and publications. The spec gives no rule for tags; we use the category's voice. */
 export const tags = defineCollection({
@@ -18,4 +18,5 @@ export const tags = defineCollection({
     slugByHand: slugByHandFlag('Slug ditetapkan sendiri'),
     slugEnByHand: slugByHandFlag('Slug (English) ditetapkan sendiri'),
   },
+  list: termList('tags', 'tag'),
 })

@@ -11,6 +11,7 @@
 import * as z from 'zod'
 import { SlugSchema, slugify } from '../schemas/common'
 import { custom } from './define'
+import type { ListDefinition } from './list'
 
 export function englishTermSlug() {
   // `translates`: the English version of the slug, so a document written before has none (optional).
@@ -55,3 +56,21 @@ export const TERM_SLUG_HELP = 'Mengikuti nama bila tidak diubah. Ubah untuk mene
 
 /** A slug typed in the rename form: empty means "follow the name". */
 export const TypedSlugSchema = z.union([z.literal(''), SlugSchema])
+
+/**
+ * A category's or tag's list (`/dashboard/{categories|tags}`): added in a form above it, renamed
+ * in its row, and one in use deleted by moving its posts (the taxonomy page's own parts).
+ */
+export function termList(name: 'categories' | 'tags', noun: string) {
+  return {
+    path: `/dashboard/${name}`,
+    columns: [
+      { name: 'name', label: 'Nama', cell: 'custom' },
+      { name: 'slug', label: 'Slug', cell: 'custom' },
+      { name: 'usage', label: 'Dipakai' },
+    ],
+    empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.`,
+    countInHeading: true,
+    live: true,
+  } as const satisfies ListDefinition
+}

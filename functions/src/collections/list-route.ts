@@ -51,6 +51,8 @@ export interface RowParts {
   remove?: { message?: string; fields?: Record<string, string | number> } | { instead: RowAction }
   /** The row's actions, when they are none of the declared ones. */
   actions?: RowAction[]
+  /** What the collection's own parts of the page need of the item. */
+  data?: ListRow['data']
 }
 
 /** What the rows of one page are made with. */
@@ -234,6 +236,7 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
     ...(row.unread ? { unread: true } : {}),
     cells: row.cells,
     actions: actionsOf(module, row, role),
+    ...(row.data ? { data: row.data } : {}),
   }))
 
   const filtered = Boolean(query.q) || Object.values(query.filters).some(Boolean)

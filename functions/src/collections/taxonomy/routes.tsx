@@ -8,7 +8,10 @@ import { categories } from '../../../../shared/collections/categories'
 import { tags } from '../../../../shared/collections/tags'
 import { blogs as blogModule } from '../../../../shared/collections/blogs'
 import { publications as publicationModule } from '../../../../shared/collections/publications'
-import type { TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/collections/taxonomy/list-page'
+import type { TermData, TaxonomyPageProps, TaxonomyKind, TaxonomyUsage } from '../../../../web/src/dashboard/collections/taxonomy/list-page'
+import type { ListAlert, ListPageProps } from '../../../../shared/collections/list'
+import type { Category, Tag } from '../../../../shared/schemas/types'
+import { renderList, staleDelete, type ListSource } from '../list-route'
 import type { AppEnv } from '../../app-env'
 import { StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
 import { actorOf, trashFromRoute } from '../../trash/trash-route'
@@ -129,27 +132,42 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
   const { collection } = KINDS[kind]
   const { title, notices } = collection.labels
 
-  const render = async (c: Context<AppEnv>, extra: Partial<TaxonomyPageProps> = {}, status = 200) => {
-    const store = c.get('backend').content
-    const items = (await store.query(kind, { orderBy: [{ field: 'name' }] })).sort(byName)
-    const usages = await Promise.all(items.map((item) => usageOf(store, kind, item.id)))
-    const props: TaxonomyPageProps = {
-      kind,
-      items: items.map((item, index) => ({
-        id: item.id,
-        name: item.name,
-        slug: item.slug,
-        nameEn: item.nameEn ?? '',
-        slugEn: item.slugEn ?? '',
-        slugByHand: item.slugByHand === true,
-        slugEnByHand: item.slugEnByHand === true,
-        version: item.version,
-        usage: usages[index]!.count,
-      })),
-      ...extra,
-    }
-    return renderDashboard(c, 'taxonomy', props, { title, status })
+  /** Every item by name with how many posts use it; added above the list, renamed in its row. */
+  const list: ListSource<Category | Tag> = {
+    module: collection,
+    page: 'taxonomy',
+    read: async (c) => (await c.get('backend').content.query(kind, { orderBy: [{ field: 'name' }] })).sort(byName),
+    async rows(c, items) {
+      const usages = await Promise.all(items.map((item) => usageOf(c.get('backend').content, kind, item.id)))
+      return items.map((item, index) => {
+        const usage = usages[index]!.count
+        const term: TermData = {
+          nameEn: item.nameEn ?? '',
+          slug: item.slug,
+          slugEn: item.slugEn ?? '',
+          slugByHand: item.slugByHand === true,
+          slugEnByHand: item.slugEnByHand === true,
+          version: item.version,
+          usage,
+        }
+        return {
+          id: item.id,
+          name: item.name,
+          cells: { name: item.name, slug: item.slug, usage: `${usage} konten` },
+          actions: [
+            { kind: 'custom', name: 'rename' },
+            // Renamed in the row, so its history has a link of its own.
+            { kind: 'link', label: 'Riwayat', href: `${base}/${item.id}/history`, name: `Riwayat ${item.name}` },
+            { kind: 'custom', name: 'delete' },
+          ],
+          data: { ...term },
+        }
+      })
+    },
   }
+
+  const render = (c: Context<AppEnv>, extra: Partial<Omit<TaxonomyPageProps, keyof ListPageProps>> = {}, status = 200, alerts?: ListAlert[]) =>
+    renderList(c, list, { props: { kind, ...extra }, status, ...(alerts ? { alerts } : {}) })
 
   app.get(base, guards('auth'), (c) => render(c))
 
@@ -236,11 +254,11 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
       if (!target) return render(c, { blocked: { ...blocked, ...(form.has('target') ? { error: TERM_MSG.targetRequired(collection.labels.noun) } : {}) } }, 409)
       const outcome = await moveAndDelete(store, kind, id, target, actorOf(c), { now: c.get('now'), ...(Number.isInteger(version) ? { expectedVersion: version } : {}) })
       if (outcome.ok || outcome.reason === 'missing') return redirectWithNotice(c, base, outcome.ok ? KINDS[kind].merged : notices.deleted)
-      if (outcome.reason === 'stale') return render(c, { staleDelete: item.name }, 409)
+      if (outcome.reason === 'stale') return render(c, {}, 409, [staleDelete(item.name)])
       if (outcome.reason === 'target') return render(c, { blocked: { ...blocked, error: TERM_MSG.targetGone(collection.labels.noun) } }, 409)
       return render(c, { blocked: { ...blocked, usage: await usageOf(store, kind, id), error: TERM_MSG.busy } }, 409)
     }
-    if ((await trashFromRoute(c, kind, id, Number.isInteger(version) ? version : undefined)) === 'stale') return render(c, { staleDelete: item.name }, 409)
+    if ((await trashFromRoute(c, kind, id, Number.isInteger(version) ? version : undefined)) === 'stale') return render(c, {}, 409, [staleDelete(item.name)])
     return redirectWithNotice(c, base, notices.deleted)
   })
 

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { categories } from '../../../../../shared/collections/categories'
 import { tags } from '../../../../../shared/collections/tags'
 import { ConfirmButton } from '../../components/confirm-button'
-import { useLiveList } from '../../live/use-live-list'
+import type { ListPageProps, ListRow } from '../../../../../shared/collections/list'
+import { CollectionList } from '../list-page'
 import { describedBy, Field } from '../../components/field'
 import { TERM_SLUG_HELP, termSlugBase, type TermLang } from '../../../../../shared/collections/taxonomy-fields'
 import { FormError } from '../../components/form-error'
@@ -17,19 +18,28 @@ export interface TaxonomyUsage {
   items: { title: string; href: string; type: string }[]
 }
 
-export interface TaxonomyPageProps {
+/** What a category's or tag's rename form starts from (its English name and slug '' while it has none), in its row's data. */
+export interface TermData {
+  nameEn: string
+  slug: string
+  slugEn: string
+  slugByHand: boolean
+  slugEnByHand: boolean
+  version: number
+  /** Posts that use it. */
+  usage: number
+}
+
+export interface TaxonomyPageProps extends ListPageProps {
   kind: TaxonomyKind
-  /** Each item with its English name and slug ('' while it has none, issue 15). */
-  items: { id: string; name: string; slug: string; nameEn: string; slugEn: string; slugByHand: boolean; slugEnByHand: boolean; version: number; usage: number }[]
   /** The reply to the form that was submitted ("create" or "rename-{id}"). */
   result?: { formId: string; reply: SubmissionResult<string[]> }
   editingId?: string
   /**
    * A delete of an item still in use, sent without a target (or refused): the items that use
-   * it, and the form that moves them to another item and deletes it (issue 17).
+   * it, and the form that moves them to another item and deletes it.
    */
   blocked?: { id: string; name: string; usage: TaxonomyUsage; version: number; error?: string }
-  staleDelete?: string
 }
 
 /** The wording and form of each kind, from its collection module. */
@@ -42,7 +52,6 @@ function textOf(kind: TaxonomyKind) {
     label: collection.fields.name.label,
     labelEn: collection.fields.nameEn.label,
     schema: collection.formSchema,
-    empty: `Belum ada ${noun}. Tambahkan ${noun} pertama di atas.`,
     /** What the move of an item in use is called: a category's posts move, a tag merges into another. */
     move:
       kind === 'categories'
@@ -215,26 +224,105 @@ function SlugInput({ formId, name, label, value, onChange, errors, lang }: { for
 
 /** Categories or tags: add, rename inline, delete with confirmation (one in use asks where its posts go). */
 export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
-  const { kind, items, result, blocked, staleDelete } = props
+  const { kind, result, blocked } = props
   const text = textOf(kind)
-  const base = `/dashboard/${kind}`
+  const base = props.view.path
   const [editing, setEditing] = useState<string | null>(props.editingId ?? null)
-  // Other people's changes refresh the list; a rename form keeps the version it was opened with.
-  useLiveList([kind], items.map((item) => ({ collection: kind, id: item.id })))
+  const term = (row: ListRow) => row.data as unknown as TermData
+  // Every other item of the kind, where an item's posts can go.
+  const others = (id: string) => props.rows.filter((other) => other.id !== id).map((other) => ({ id: other.id, name: other.name }))
   return (
-    <div className="page-stack">
-      <div className="page-head">
-        <h1>{text.title}</h1>
-      </div>
+    <CollectionList
+      props={props}
+      cells={{
+        name: (_value, row) => {
+          const item = term(row)
+          return (
+            <>
+              {row.name}
+              {item.nameEn ? (
+                <>
+                  <br />
+                  <span className="muted">
+                    EN: <span lang="en">{item.nameEn}</span>
+                  </span>
+                </>
+              ) : null}
+            </>
+          )
+        },
+        slug: (_value, row) => {
+          const item = term(row)
+          return (
+            <>
+              <code>{item.slug}</code>
+              {item.slugEn ? (
+                <>
+                  <br />
+                  <code>{`en/${item.slugEn}`}</code>
+                </>
+              ) : null}
+            </>
+          )
+        },
+      }}
+      row={(row, span) => {
+        if (editing !== row.id || !row.data) return null
+        const item = term(row)
+        // The rename takes the whole row: both names and both slugs, labelled.
+        return (
+          <td colSpan={span} className="rename-cell">
+            <NameForm
+              kind={kind}
+              formId={`rename-${row.id}`}
+              action={`${base}/${row.id}`}
+              defaultName={row.name}
+              defaultNameEn={item.nameEn}
+              slugs={{ id: { slug: item.slug, byHand: item.slugByHand }, en: { slug: item.slugEn, byHand: item.slugEnByHand } }}
+              version={item.version}
+              lastResult={result?.formId === `rename-${row.id}` ? result.reply : undefined}
+              submitLabel="Simpan"
+              onCancel={() => setEditing(null)}
+            />
+          </td>
+        )
+      }}
+      actions={{
+        rename: (row) => (
+          <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${row.name}`} onClick={() => setEditing(row.id)}>
+            Ubah nama
+          </button>
+        ),
+        delete: (row) => {
+          const item = term(row)
+          return (
+            <ConfirmButton
+              action={`${base}/${row.id}/delete`}
+              fields={{ version: item.version }}
+              label="Hapus"
+              ariaLabel={`Hapus ${row.name}`}
+              title={`Hapus ${text.noun} “${row.name}”?`}
+              message={
+                item.usage > 0 ? (
+                  // In use: the delete moves its posts first, never a button that cannot succeed.
+                  <>
+                    <p>{moveNote(kind, row.name, item.usage)}</p>
+                    <TargetSelect kind={kind} id={row.id} others={others(row.id)} />
+                  </>
+                ) : (
+                  <p>{TRASH_NOTE}</p>
+                )
+              }
+              confirmLabel={item.usage > 0 ? text.move.confirm : 'Hapus'}
+              confirmDisabled={item.usage > 0 && props.rows.length < 2}
+            />
+          )
+        },
+      }}
+    >
       <section className="panel" aria-labelledby="create-title">
         <h2 id="create-title">Tambah {text.noun}</h2>
-        <NameForm
-          kind={kind}
-          formId="create"
-          action={base}
-          lastResult={result?.formId === 'create' ? result.reply : undefined}
-          submitLabel="Simpan"
-        />
+        <NameForm kind={kind} formId="create" action={base} lastResult={result?.formId === 'create' ? result.reply : undefined} submitLabel="Simpan" />
       </section>
       {blocked ? (
         // Also what a delete without JavaScript shows: the move as a plain form.
@@ -251,7 +339,7 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
           {blocked.usage.count > blocked.usage.items.length ? <p>…dan {blocked.usage.count - blocked.usage.items.length} lainnya.</p> : null}
           <form method="post" action={`${base}/${blocked.id}/delete`} className="move-form">
             <input type="hidden" name="version" value={String(blocked.version)} />
-            <TargetSelect kind={kind} id={`panel-${blocked.id}`} others={items.filter((other) => other.id !== blocked.id)} error={blocked.error} />
+            <TargetSelect kind={kind} id={`panel-${blocked.id}`} others={others(blocked.id)} error={blocked.error} />
             <div className="inline-actions">
               <button type="submit" className="btn btn-danger">
                 {text.move.confirm}
@@ -263,110 +351,6 @@ export default function TaxonomyPage({ props }: { props: TaxonomyPageProps }) {
           </form>
         </section>
       ) : null}
-      {staleDelete ? (
-        <div className="alert alert-error" role="alert">
-          <p>
-            “{staleDelete}” baru saja diubah orang lain. Periksa kembali sebelum menghapus.
-          </p>
-        </div>
-      ) : null}
-      <section className="panel" aria-labelledby="list-title">
-        <h2 id="list-title">
-          Daftar {text.noun} ({items.length})
-        </h2>
-        {items.length === 0 ? (
-          <p className="empty">{text.empty}</p>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Nama</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Dipakai</th>
-                <th scope="col">
-                  <span className="visually-hidden">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  {editing === item.id ? (
-                    // The rename takes the whole row: both names and both slugs, labelled.
-                    <td colSpan={4} className="rename-cell">
-                      <NameForm
-                        kind={kind}
-                        formId={`rename-${item.id}`}
-                        action={`${base}/${item.id}`}
-                        defaultName={item.name}
-                        defaultNameEn={item.nameEn}
-                        slugs={{ id: { slug: item.slug, byHand: item.slugByHand }, en: { slug: item.slugEn, byHand: item.slugEnByHand } }}
-                        version={item.version}
-                        lastResult={result?.formId === `rename-${item.id}` ? result.reply : undefined}
-                        submitLabel="Simpan"
-                        onCancel={() => setEditing(null)}
-                      />
-                    </td>
-                  ) : (
-                    <>
-                      <td>
-                        {item.name}
-                        {item.nameEn ? (
-                          <>
-                            <br />
-                            <span className="muted">
-                              EN: <span lang="en">{item.nameEn}</span>
-                            </span>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>
-                        <code>{item.slug}</code>
-                        {item.slugEn ? (
-                          <>
-                            <br />
-                            <code>{`en/${item.slugEn}`}</code>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>{item.usage} konten</td>
-                      <td className="row-actions">
-                        <button type="button" className="btn btn-quiet" aria-label={`Ubah nama ${item.name}`} onClick={() => setEditing(item.id)}>
-                          Ubah nama
-                        </button>
-                        {/* Renamed in the row, so its history has a link of its own (issue 16). */}
-                        <a className="btn btn-quiet" href={`${base}/${item.id}/history`} aria-label={`Riwayat ${item.name}`}>
-                          Riwayat
-                        </a>
-                        <ConfirmButton
-                          action={`${base}/${item.id}/delete`}
-                          fields={{ version: item.version }}
-                          label="Hapus"
-                          ariaLabel={`Hapus ${item.name}`}
-                          title={`Hapus ${text.noun} “${item.name}”?`}
-                          message={
-                            item.usage > 0 ? (
-                              // In use: the delete moves its posts first (issue 17), never a button that cannot succeed.
-                              <>
-                                <p>{moveNote(kind, item.name, item.usage)}</p>
-                                <TargetSelect kind={kind} id={item.id} others={items.filter((other) => other.id !== item.id)} />
-                              </>
-                            ) : (
-                              <p>{TRASH_NOTE}</p>
-                            )
-                          }
-                          confirmLabel={item.usage > 0 ? text.move.confirm : 'Hapus'}
-                          confirmDisabled={item.usage > 0 && items.length < 2}
-                        />
-                      </td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </div>
+    </CollectionList>
   )
 }
