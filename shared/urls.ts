@@ -1,16 +1,83 @@
-/** Public URL paths, built in one place so links and the sitemap agree. */
-import type { StoredFile } from './schemas/types'
+/**
+ * Public URL paths, built in one place so links, routes, redirects, search records and the
+ * sitemap agree. Both sides use them: the server's routes and the pages they render, and the
+ * browser's scripts. Paths are Indonesian; a page's English address is the same under `/en`
+ * with the item's English slug (`localePath` in shared/i18n/langs.ts), and the few path words
+ * that are Indonesian have their English in ENGLISH_FIXED_PATHS there.
+ */
+import type { CollectionName, StoredFile } from './schemas/types'
 
-export const blogUrl = (slug: string) => `/blogs/${slug}`
-export const publicationUrl = (slug: string) => `/publications/${slug}`
-export const attorneyUrl = (slug: string) => `/attorneys/${slug}`
-export const attorneyCvUrl = (slug: string) => `/attorneys/${slug}/cv`
-export const attorneyVcardUrl = (slug: string) => `/attorneys/${slug}/vcard`
-export const publicationDownloadUrl = (slug: string) => `/publications/${slug}/download`
+/** The site's own pages that list no collection. */
+export const SITE_PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact-us',
+  privacy: '/privacy',
+  search: '/search',
+} as const
+
+/**
+ * The public list of each collection that has pages; an item's page is `{list}/{slug}`. Practice
+ * areas, the attorneys (profiles), blogs, publications and the openings (Karier, also a fixed
+ * page's address); the other collections have no public address.
+ */
+export const COLLECTION_PATHS = {
+  practiceAreas: '/practice-area',
+  profiles: '/attorneys',
+  blogs: '/blogs',
+  publications: '/publications',
+  openings: '/career',
+} as const satisfies Partial<Record<CollectionName, string>>
+
+export type PublicCollection = keyof typeof COLLECTION_PATHS
+
+/** The page of an item of `collection`. */
+export const itemUrl = (collection: PublicCollection, slug: string) => `${COLLECTION_PATHS[collection]}/${slug}`
+/** The route of an item's page, or of something under it (`/attorneys/:slug/cv`), typed as written so routes know their `slug`. */
+export const itemRoute = <C extends PublicCollection, U extends string = ''>(collection: C, under: U = '' as U) =>
+  `${COLLECTION_PATHS[collection]}/:slug${under}` as `${(typeof COLLECTION_PATHS)[C]}/:slug${U}`
+
+export const blogUrl = (slug: string) => itemUrl('blogs', slug)
+export const publicationUrl = (slug: string) => itemUrl('publications', slug)
+export const attorneyUrl = (slug: string) => itemUrl('profiles', slug)
+export const practiceAreaUrl = (slug: string) => itemUrl('practiceAreas', slug)
 /** A job opening's page (and its application form). */
-export const careerUrl = (slug: string) => `/career/${slug}`
-export const postUrl = (collection: 'blogs' | 'publications', slug: string) =>
-  collection === 'blogs' ? blogUrl(slug) : publicationUrl(slug)
+export const careerUrl = (slug: string) => itemUrl('openings', slug)
+export const postUrl = (collection: 'blogs' | 'publications', slug: string) => itemUrl(collection, slug)
+
+/** What is served under an item's address besides its page. */
+export const ITEM_FILES = { cv: '/cv', vcard: '/vcard', download: '/download' } as const
+export const attorneyCvUrl = (slug: string) => `${attorneyUrl(slug)}${ITEM_FILES.cv}`
+export const attorneyVcardUrl = (slug: string) => `${attorneyUrl(slug)}${ITEM_FILES.vcard}`
+export const publicationDownloadUrl = (slug: string) => `${publicationUrl(slug)}${ITEM_FILES.download}`
+
+/** A post list's RSS feed. */
+export const feedUrl = (collection: 'blogs' | 'publications') => `${COLLECTION_PATHS[collection]}/feed.xml`
+
+/**
+ * A list filtered by a category, tag or practice area (`/attorneys?area=pajak`): the list page
+ * answers 404 for an unknown one.
+ */
+export const filteredListUrl = (collection: PublicCollection, name: string, slug: string) => `${COLLECTION_PATHS[collection]}?${name}=${encodeURIComponent(slug)}`
+
+/**
+ * The contact form's addresses (functions/src/collections/inquiries/public-routes.tsx): it posts
+ * to the contact page, is thanked on its own page, and a script asks for a fresh render time.
+ */
+export const INQUIRY_ACTION = SITE_PATHS.contact
+export const INQUIRY_THANKS_PATH = `${SITE_PATHS.contact}/terima-kasih`
+export const INQUIRY_TOKEN_PATH = `${SITE_PATHS.contact}/token`
+
+/**
+ * Where every application is sent (functions/src/collections/applications/public-routes.tsx),
+ * and its English words under /en. A pair of its own, not in ENGLISH_FIXED_PATHS: it is only
+ * ever POSTed to, and an opening may be slugged `lamaran` (`GET /career/lamaran`).
+ */
+export const APPLICATION_ACTION = `${COLLECTION_PATHS.openings}/lamaran`
+export const APPLICATION_ACTION_EN = `${COLLECTION_PATHS.openings}/apply`
+export const APPLICATION_THANKS_PATH = `${APPLICATION_ACTION}/terima-kasih`
+/** A fresh render time for a form a script enhances (the page itself may come from the cache). */
+export const APPLICATION_TOKEN_PATH = `${APPLICATION_ACTION}/token`
 
 /** Widths the image route will produce; anything else is refused (no resize-on-demand abuse). */
 export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 960, 1280, 1600] as const

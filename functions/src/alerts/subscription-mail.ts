@@ -14,6 +14,7 @@ import { absoluteUrl, interestCatalog, interestNames } from './alert-context'
 import { subscriptionMessage, type FirmForAlerts } from './alert-messages'
 import { linkKey, signLink } from './links'
 import { dataOf } from './subscriptions'
+import { SITE_PATHS } from '../../../shared/urls'
 
 export interface SubscriptionMailOptions {
   store: ContentStore
@@ -49,7 +50,7 @@ export async function deliverSubscriptionMail(subscriber: Subscriber, options: S
           confirm: absoluteUrl(base, mail.lang, CONFIRM_PATH, signLink(key, 'confirm', subscriber, nowMs)),
           manage: absoluteUrl(base, mail.lang, MANAGE_PATH, signLink(key, 'manage', subscriber, nowMs)),
           unsubscribe: absoluteUrl(base, mail.lang, UNSUBSCRIBE_PATH, signLink(key, 'unsubscribe', subscriber, nowMs)),
-          privacy: absoluteUrl(base, mail.lang, '/privacy'),
+          privacy: absoluteUrl(base, mail.lang, SITE_PATHS.privacy),
         },
       })
       const receipt = await withTimeout(options.mailer.send(message), options.timeoutMs ?? MAIL_SEND_TIMEOUT_MS)

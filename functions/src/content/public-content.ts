@@ -18,6 +18,7 @@ import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '..
 import type { Post, PostView } from '../../../shared/post-view'
 import type { ContentStore, Where } from '../backends/ports'
 import { applyOrdering, orderingId, readOrdering } from './orderings'
+import { practiceAreaUrl } from '../../../shared/urls'
 
 export type { Post, PostCollection, PostView }
 
@@ -271,8 +272,8 @@ export async function publishedPracticeArea(store: ContentStore, slug: string, n
 /** A practice area's page in each language: null in English while it has no English version. */
 export function practiceAreaAlternates(area: PracticeArea, now: Date): { id: string; en: string | null } {
   return {
-    id: `/practice-area/${area.slug}`,
-    en: area.slugEn && isPublishedAt(area.publishedAtEn ?? null, now) ? `/en/practice-area/${area.slugEn}` : null,
+    id: practiceAreaUrl(area.slug),
+    en: area.slugEn && isPublishedAt(area.publishedAtEn ?? null, now) ? localePath('en', practiceAreaUrl(area.slugEn)) : null,
   }
 }
 

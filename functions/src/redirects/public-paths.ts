@@ -10,7 +10,7 @@ import { isOpenAt } from '../../../shared/opening-rule'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { localePath } from '../../../shared/i18n/langs'
 import type { CollectionName } from '../../../shared/schemas/types'
-import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, publicationDownloadUrl, publicationUrl } from '../../../shared/urls'
+import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, filteredListUrl, practiceAreaUrl, publicationDownloadUrl, publicationUrl } from '../../../shared/urls'
 import { englishSlug, isEnglishPublishedAt } from '../content/english-edition'
 import { isPublicProfile } from '../content/public-content'
 
@@ -26,9 +26,6 @@ export type PublicPaths = Partial<Record<Role | EnglishRole, string>>
 /** A stored document of any collection, read field by field. */
 type AnyDoc = object
 
-/** A list filtered by a category, tag or practice area: the list page answers 404 for an unknown one, so the redirect table is asked. */
-const filter = (list: string, name: string, slug: string) => `${list}?${name}=${encodeURIComponent(slug)}`
-
 /** The Indonesian addresses of an item of `collection` at `slug`. */
 function rolePaths(collection: CollectionName, slug: string, doc: Record<string, unknown>): Partial<Record<Role, string>> {
   switch (collection) {
@@ -39,13 +36,13 @@ function rolePaths(collection: CollectionName, slug: string, doc: Record<string,
     case 'profiles':
       return { page: attorneyUrl(slug), ...(doc.cv ? { cv: attorneyCvUrl(slug) } : {}), vcard: attorneyVcardUrl(slug) }
     case 'practiceAreas':
-      return { page: `/practice-area/${slug}`, attorneys: filter('/attorneys', 'area', slug) }
+      return { page: practiceAreaUrl(slug), attorneys: filteredListUrl('profiles', 'area', slug) }
     case 'openings':
       return { page: careerUrl(slug) }
     case 'categories':
-      return { blogs: filter('/blogs', 'category', slug), publications: filter('/publications', 'category', slug) }
+      return { blogs: filteredListUrl('blogs', 'category', slug), publications: filteredListUrl('publications', 'category', slug) }
     case 'tags':
-      return { blogs: filter('/blogs', 'tag', slug), publications: filter('/publications', 'tag', slug) }
+      return { blogs: filteredListUrl('blogs', 'tag', slug), publications: filteredListUrl('publications', 'tag', slug) }
     default:
       return {}
   }

@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isStoredName } from '../../../shared/schemas/file-paths'
 import { PUBLIC_IMAGE_FOLDERS } from '../../../shared/collections/uploads'
-import { IMAGE_WIDTHS, attorneyUrl } from '../../../shared/urls'
+import { attorneyUrl, IMAGE_WIDTHS, ITEM_FILES, itemRoute } from '../../../shared/urls'
 import type { AppEnv } from '../app-env'
 import { SESSION_COOKIE } from '../auth/session'
 import { findBySlug, getPublishedPost, isPublicProfile } from '../content/public-content'
@@ -179,7 +179,7 @@ export function mediaRoutes(options: MediaOptions) {
   // Downloads are as fresh as the pages that link them (config.publicCacheControl): revalidated
   // every time on the embedded backend; on Firebase kept by Hosting's CDN as pages are, so a
   // download no longer runs the function for every visitor.
-  app.get('/attorneys/:slug/cv', noQuery, async (c) => {
+  app.get(itemRoute('profiles', ITEM_FILES.cv), noQuery, async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile) || !profile.cv) notFound()
     const info = await c.get('backend').files.stat(profile.cv.path)
@@ -191,7 +191,7 @@ export function mediaRoutes(options: MediaOptions) {
     })
   })
 
-  app.get('/attorneys/:slug/vcard', noQuery, async (c) => {
+  app.get(itemRoute('profiles', ITEM_FILES.vcard), noQuery, async (c) => {
     const profile = await findBySlug(c.get('backend').content, 'profiles', c.req.param('slug'))
     if (!profile || !isPublicProfile(profile)) notFound()
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
@@ -214,7 +214,7 @@ export function mediaRoutes(options: MediaOptions) {
  */
 export function publicationDownloadRoutes() {
   const app = new Hono<AppEnv>()
-  app.get('/publications/:slug/download', noQuery, async (c) => {
+  app.get(itemRoute('publications', ITEM_FILES.download), noQuery, async (c) => {
     const found = await getPublishedPost(c.get('backend').content, 'publications', c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!found) notFound()
     const stored = found.stored as Publication

@@ -5,7 +5,7 @@ import { UI } from '../../../web/src/i18n/ui'
 import { BLOGS_PER_PAGE, PUBLICATIONS_PER_PAGE } from '../../../shared/schemas/limits'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import type { SiteView } from '../../../shared/site-view'
-import { attorneyUrl, imageUrl, postUrl, withQuery } from '../../../shared/urls'
+import { attorneyUrl, COLLECTION_PATHS, filteredListUrl, imageUrl, itemRoute, postUrl, SITE_PATHS, withQuery } from '../../../shared/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { AttorneyDetailPage } from '../../../web/src/pages/attorney-detail-page'
 import { AttorneyListPage } from '../../../web/src/pages/attorney-list-page'
@@ -175,7 +175,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
     })
   }
   staticPage(
-    '/about',
+    SITE_PATHS.about,
     (ui) => ui.about.title,
     // The opening paragraph, unless it is shown in Indonesian on the English page.
     (site, page, ui) =>
@@ -186,7 +186,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
   )
   // /career lists the openings: functions/src/collections/openings/public-routes.tsx.
   staticPage(
-    '/contact-us',
+    SITE_PATHS.contact,
     (ui) => ui.contact.title,
     (site, _page, ui) => {
       const main = site.main
@@ -311,7 +311,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
   listRoute('blogs')
   listRoute('publications')
 
-  app.get('/practice-area', cachedPage(['untranslated']), async (c) => {
+  app.get(COLLECTION_PATHS.practiceAreas, cachedPage(['untranslated']), async (c) => {
     const store = c.get('backend').content
     const lang = c.get('lang')
     const ui = UI[lang]
@@ -319,14 +319,14 @@ export function publicPages(options: PublicPagesOptions = {}) {
     const [areas, site] = await Promise.all([practiceAreas(store, c.get('now'), lang), siteFor(c)])
     const teams = await practiceAreaTeams(store, areas.map((area) => area.id), lang)
     const withAttorneys = areas.map((area) => ({ area, attorneys: teams.get(area.id) ?? [] }))
-    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.practiceAreas, path: '/practice-area' }]
+    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.practiceAreas, path: COLLECTION_PATHS.practiceAreas }]
     const baseUrl = c.get('config').publicBaseUrl
     return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} untranslated={c.req.query('untranslated') === '1'} />, {
       head: {
         title: ui.nav.practiceAreas,
         description: ui.directory.areasDescription(site.name, areas.map((a) => a.name)),
-        path: '/practice-area',
-        section: '/practice-area',
+        path: COLLECTION_PATHS.practiceAreas,
+        section: COLLECTION_PATHS.practiceAreas,
         breadcrumbs,
         jsonLd: ld(legalServiceLd(baseUrl, site, lang, areas), breadcrumbLd(baseUrl, breadcrumbs, lang)),
       },
@@ -350,7 +350,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
   const attorneyNamePages = options.queryCache ? cachedPage([], { key: attorneyListKey, cache: options.queryCache }) : attorneyPages
   const attorneyListCache: MiddlewareHandler<AppEnv> = (c, next) => (readNameQuery(c.req.query('q')) ? attorneyNamePages(c, next) : attorneyPages(c, next))
 
-  app.get('/attorneys', attorneyListCache, async (c) => {
+  app.get(COLLECTION_PATHS.profiles, attorneyListCache, async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
     const lang = c.get('lang')
@@ -371,7 +371,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
     if ((areaSlug && !area) || (positionParam && !position) || (languageParam && !language)) notFound()
     const inArea = area ? attorneys.filter((p) => p.practiceAreaIds.includes(area.id)) : attorneys
     const shown = filterAttorneys(inArea, { position, language, name })
-    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.attorneys, path: '/attorneys' }]
+    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.attorneys, path: COLLECTION_PATHS.profiles }]
     const baseUrl = c.get('config').publicBaseUrl
     const stored = area ? await store.get('practiceAreas', area.id) : null
     const areaPaths = stored ? practiceAreaAlternates(stored, now) : null
@@ -398,20 +398,20 @@ export function publicPages(options: PublicPagesOptions = {}) {
         head: {
           title: narrowed ? `${heading}: ${narrowing}` : heading,
           description: area ? ui.directory.attorneysInDescription(site.name, area.name) : ui.directory.attorneysDescription(site.name, attorneys.length),
-          path: withQuery('/attorneys', { area: area?.slug, position: position ?? undefined, language: language ?? undefined, q: name ? c.req.query('q')!.trim().slice(0, NAME_QUERY_MAX) : undefined }),
-          section: '/attorneys',
+          path: withQuery(COLLECTION_PATHS.profiles, { area: area?.slug, position: position ?? undefined, language: language ?? undefined, q: name ? c.req.query('q')!.trim().slice(0, NAME_QUERY_MAX) : undefined }),
+          section: COLLECTION_PATHS.profiles,
           breadcrumbs,
           ...(narrowed ? { noindex: true } : {}),
           // A filtered list names each version by that language's slug of its area.
           ...(stored && areaPaths
             ? {
                 alternates: {
-                  id: `/attorneys?area=${stored.slug}`,
-                  en: areaPaths.en ? `/en/attorneys?area=${stored.slugEn}` : null,
+                  id: filteredListUrl('profiles', 'area', stored.slug),
+                  en: areaPaths.en ? localePath('en', filteredListUrl('profiles', 'area', stored.slugEn!)) : null,
                 },
               }
             : narrowed
-              ? { alternates: { id: '/attorneys', en: '/en/attorneys' } }
+              ? { alternates: { id: COLLECTION_PATHS.profiles, en: localePath('en', COLLECTION_PATHS.profiles) } }
               : {}),
           jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, lang)],
         },
@@ -419,7 +419,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
     )
   })
 
-  app.get('/attorneys/:slug', cachedPage(), async (c) => {
+  app.get(itemRoute('profiles'), cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
     const lang = c.get('lang')
@@ -447,7 +447,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
     )
     const breadcrumbs = [
       { name: ui.nav.home, path: '/' },
-      { name: ui.nav.attorneys, path: '/attorneys' },
+      { name: ui.nav.attorneys, path: COLLECTION_PATHS.profiles },
       { name: profile.name, path: attorneyUrl(profile.slug) },
     ]
     const baseUrl = c.get('config').publicBaseUrl
@@ -469,7 +469,7 @@ export function publicPages(options: PublicPagesOptions = {}) {
             ...(profile.picture ? { image: { path: imageUrl(profile.picture, 640), width: 640, height: 739, alt: altOr(profile, 'pictureAlt', lang, ui.directory.portraitOf(profile.name)) } } : {}),
           }),
           path: attorneyUrl(profile.slug),
-          section: '/attorneys',
+          section: COLLECTION_PATHS.profiles,
           type: 'profile',
           breadcrumbs,
           jsonLd: [personLd(baseUrl, profile, areas, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],

@@ -18,6 +18,7 @@ import { MAX_QUERY_WORDS, queryWords } from '../search/query-text'
 import { normaliseSearchQuery, readSearchRequest, searchCacheKey } from '../search/search-request'
 import { addressKey, requestAddress } from '../security/client-address'
 import { RateLimiter } from '../security/rate-limit'
+import { SITE_PATHS } from '../../../shared/urls'
 
 const GROUP_SIZE = 5
 const PER_PAGE = 10
@@ -102,8 +103,8 @@ export function searchRoutes(options: SearchRoutesOptions) {
   }
 
   // The language's own path: `/en/search?q=tax` and `/search?q=tax` are two entries.
-  const pageKey = (c: Context<AppEnv>) => searchCacheKey(localePath(c.get('lang'), '/search'), readSearchRequest((name) => c.req.query(name)))
-  app.get('/search', cachedPage([], { cache: options.cache, key: pageKey }), limitRenders, async (c) => {
+  const pageKey = (c: Context<AppEnv>) => searchCacheKey(localePath(c.get('lang'), SITE_PATHS.search), readSearchRequest((name) => c.req.query(name)))
+  app.get(SITE_PATHS.search, cachedPage([], { cache: options.cache, key: pageKey }), limitRenders, async (c) => {
     const lang = c.get('lang')
     const ui = uiOf(c)
     const index = PUBLIC_SEARCH_INDEX[lang]
@@ -127,7 +128,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
           // A results page past the last one names itself and leads to the last (issue 17).
           if (page > pages) {
             const last = new URLSearchParams({ q, type, ...(category ? { category: category.slug } : {}), ...(pages > 1 ? { page: String(pages) } : {}) })
-            pageOutOfRange(String(page), pages, `${localePath(lang, '/search')}?${last}`)
+            pageOutOfRange(String(page), pages, `${localePath(lang, SITE_PATHS.search)}?${last}`)
           }
         } else {
           const results = await Promise.all(
@@ -167,7 +168,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
         head: {
           title: unavailable ? ui.unavailableTitle : q ? ui.resultsTitle(q.slice(0, 60)) : ui.title,
           description: ui.description,
-          path: '/search',
+          path: SITE_PATHS.search,
           // Result pages are not worth indexing; the content they list is.
           noindex: true,
         },
@@ -200,7 +201,7 @@ function breadcrumbs(c: Context<AppEnv>): Breadcrumb[] {
   const ui = uiOf(c)
   return [
     { name: ui.home, path: '/' },
-    { name: ui.title, path: '/search' },
+    { name: ui.title, path: SITE_PATHS.search },
   ]
 }
 
@@ -232,8 +233,8 @@ function limitedPage(c: Context<AppEnv>, seconds: number) {
       total={0}
       breadcrumbs={breadcrumbs(c)}
       truncated={false}
-      notice={{ message: tooManySearches(seconds, c.get('lang')), retryUrl: searchCacheKey(localePath(c.get('lang'), '/search'), request) }}
+      notice={{ message: tooManySearches(seconds, c.get('lang')), retryUrl: searchCacheKey(localePath(c.get('lang'), SITE_PATHS.search), request) }}
     />,
-    { head: { title: uiOf(c).limitedTitle, description: uiOf(c).description, path: '/search', noindex: true } },
+    { head: { title: uiOf(c).limitedTitle, description: uiOf(c).description, path: SITE_PATHS.search, noindex: true } },
   )
 }

@@ -9,9 +9,20 @@ import { publicPaths } from '../redirects/public-paths'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 import { noQuery } from './exact-query'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 
 /** The fixed pages: every one exists in both languages. */
-export const STATIC_PATHS = ['/', '/about', '/career', '/contact-us', '/privacy', '/practice-area', '/attorneys', '/blogs', '/publications']
+export const STATIC_PATHS = [
+  SITE_PATHS.home,
+  SITE_PATHS.about,
+  COLLECTION_PATHS.openings,
+  SITE_PATHS.contact,
+  SITE_PATHS.privacy,
+  COLLECTION_PATHS.practiceAreas,
+  COLLECTION_PATHS.profiles,
+  COLLECTION_PATHS.blogs,
+  COLLECTION_PATHS.publications,
+]
 
 /** One page in each language it exists in, with when it last changed there. */
 export interface SitemapPage {
@@ -91,16 +102,16 @@ export function sitemapRoutes() {
     /** A list's last change in each language: the newest of what it shows there. */
     const listDates = (id: Dated[], en: Dated[]) => ({ lastmod: newest(id), lastmodEn: newest(en) })
     const lists: Record<string, { lastmod: string; lastmodEn: string }> = {
-      '/': listDates(
+      [SITE_PATHS.home]: listDates(
         [...items(entries.blogs).slice(0, 3), ...items(entries.publications).slice(0, 3)],
         [...inEnglish(entries.blogs).slice(0, 3), ...inEnglish(entries.publications).slice(0, 3)],
       ),
-      '/blogs': listDates(items(entries.blogs).slice(0, 1), inEnglish(entries.blogs).slice(0, 1)),
-      '/publications': listDates(items(entries.publications).slice(0, 1), inEnglish(entries.publications).slice(0, 1)),
-      '/attorneys': listDates(items(entries.attorneys), items(entries.attorneys)),
-      '/practice-area': listDates([...items(entries.areas), ...items(entries.attorneys)], [...inEnglish(entries.areas), ...items(entries.attorneys)]),
+      [COLLECTION_PATHS.blogs]: listDates(items(entries.blogs).slice(0, 1), inEnglish(entries.blogs).slice(0, 1)),
+      [COLLECTION_PATHS.publications]: listDates(items(entries.publications).slice(0, 1), inEnglish(entries.publications).slice(0, 1)),
+      [COLLECTION_PATHS.profiles]: listDates(items(entries.attorneys), items(entries.attorneys)),
+      [COLLECTION_PATHS.practiceAreas]: listDates([...items(entries.areas), ...items(entries.attorneys)], [...inEnglish(entries.areas), ...items(entries.attorneys)]),
       // /en/career lists the openings with an English version (issue 27).
-      '/career': listDates(items(entries.openings), inEnglish(entries.openings)),
+      [COLLECTION_PATHS.openings]: listDates(items(entries.openings), inEnglish(entries.openings)),
     }
     const pages: SitemapPage[] = [
       ...STATIC_PATHS.map((path) => ({ id: path, en: localePath('en', path), ...(lists[path] ?? { lastmod: builtAt }) })),

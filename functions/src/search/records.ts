@@ -13,7 +13,7 @@ import { localize } from '../../../shared/i18n/localize'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { htmlToText } from '../../../shared/schemas/common'
 import type { Blog, Category, CollectionName, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
-import { attorneyUrl, postUrl } from '../../../shared/urls'
+import { attorneyUrl, postUrl, practiceAreaUrl } from '../../../shared/urls'
 import type { SearchRecord } from '../backends/ports'
 
 /** Bytes of text per record, leaving room for the other fields within 10 KB. */
@@ -142,8 +142,6 @@ export function profileRecords(profile: Profile, areas: PracticeArea[], module: 
   )
 }
 
-/** A practice area's public page (issue 13). */
-export const practiceAreaUrl = (slug: string) => `/practice-area/${slug}`
 
 /** A practice area: public as soon as it exists (it has no publish date). */
 export function practiceAreaRecords(area: PracticeArea, module: SearchableModule = COLLECTION_MODULES.practiceAreas): SearchRecord[] {

@@ -6,6 +6,7 @@
 import type { PageData, PageId } from '../../../shared/collections/pages'
 import { ENGLISH_PAGES, type EnglishPage } from './english/pages'
 import { suffixed, type Suffixed } from './english/suffixed'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 
 type IndonesianPage<P extends PageId> = Omit<PageData<P>, keyof Suffixed<EnglishPage<P>>>
 
@@ -18,9 +19,9 @@ const INDONESIAN_PAGES: { [P in PageId]: IndonesianPage<P> } = {
     heroImage: null,
     heroImageAlt: 'Ilustrasi gedung-gedung perkantoran Jakarta saat senja',
     primaryLabel: 'Jadwalkan konsultasi',
-    primaryPath: '/contact-us',
+    primaryPath: SITE_PATHS.contact,
     secondaryLabel: 'Lihat bidang praktik',
-    secondaryPath: '/practice-area',
+    secondaryPath: COLLECTION_PATHS.practiceAreas,
     figure1Value: '20+',
     figure1Label: 'tahun berpraktik',
     figure2Value: '40+',

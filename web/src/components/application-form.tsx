@@ -4,23 +4,8 @@ import { formatFileSize } from '../../../shared/format'
 import { useLang } from '../i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
-
-/**
- * Where every application is sent (functions/src/collections/applications/public-routes.tsx),
- * and its English words under /en (issue 15). A pair of its own, not in ENGLISH_FIXED_PATHS: it
- * is only ever POSTed to, and an opening may be slugged `lamaran` (`GET /career/lamaran`).
- */
-export const APPLICATION_ACTION = '/career/lamaran'
-export const APPLICATION_ACTION_EN = '/career/apply'
-export const APPLICATION_THANKS_PATH = '/career/lamaran/terima-kasih'
-/** A fresh render time for a form a script enhances (the page itself may come from the cache). */
-export const APPLICATION_TOKEN_PATH = '/career/lamaran/token'
-export const PRIVACY_PATH = '/privacy'
-/** Hidden fields: the opening applied for (its slug, '' for an open application), the spam guard's two, a CV kept from a refused try. */
-export const OPENING_FIELD = 'opening'
-export const HONEYPOT_FIELD = 'website'
-export const TOKEN_FIELD = 'formToken'
-export const KEPT_CV_FIELD = 'cvKept'
+import { HONEYPOT_FIELD, KEPT_CV_FIELD, OPENING_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { APPLICATION_ACTION, APPLICATION_ACTION_EN, SITE_PATHS } from '../../../shared/urls'
 
 /** A CV that passed its checks on a refused try: kept, so the candidate need not choose it again. */
 export interface KeptCv {
@@ -178,7 +163,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           />
           <label htmlFor={id('consent')}>
             {ui.consentBefore}
-            <a href={href(PRIVACY_PATH)}>{t.form.privacy}</a>.
+            <a href={href(SITE_PATHS.privacy)}>{t.form.privacy}</a>.
           </label>
           {fieldError('consent')}
         </div>

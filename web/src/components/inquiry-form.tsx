@@ -2,16 +2,8 @@ import { createContext, useContext } from 'react'
 import { inquiries, INQUIRY_MESSAGE_MAX } from '../../../shared/collections/inquiries'
 import { useLang } from '../i18n/lang-context'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
-
-/** Where the form is sent (functions/src/collections/inquiries/public-routes.tsx). */
-export const INQUIRY_ACTION = '/contact-us'
-export const INQUIRY_THANKS_PATH = '/contact-us/terima-kasih'
-export const INQUIRY_TOKEN_PATH = '/contact-us/token'
-export const PRIVACY_PATH = '/privacy'
-/** Hidden fields: people never see or fill the honeypot; the token says when the form was rendered. */
-export const HONEYPOT_FIELD = 'website'
-export const TOKEN_FIELD = 'formToken'
-export const TARGET_FIELD = 'target'
+import { HONEYPOT_FIELD, TARGET_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { INQUIRY_ACTION, SITE_PATHS } from '../../../shared/urls'
 
 /**
  * What every public page render knows for its forms (functions/src/render/page-renderer.tsx):
@@ -184,7 +176,7 @@ export function InquiryForm(props: InquiryFormProps) {
           />
           <label htmlFor={id('consent')}>
             {ui.consentBefore}
-            <a href={href(PRIVACY_PATH)}>{t.form.privacy}</a>.
+            <a href={href(SITE_PATHS.privacy)}>{t.form.privacy}</a>.
           </label>
           {fieldError('consent')}
         </div>

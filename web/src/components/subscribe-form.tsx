@@ -4,7 +4,9 @@ import { LANGS } from '../../../shared/i18n/langs'
 import { SUBSCRIBE_ACTION } from '../../../shared/subscription-paths'
 import { useLang } from '../i18n/lang-context'
 import { SUBSCRIPTION_UI } from '../i18n/ui-subscriptions'
-import { HONEYPOT_FIELD, InquiryFormContext, PRIVACY_PATH, TOKEN_FIELD } from './inquiry-form'
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { SITE_PATHS } from '../../../shared/urls'
+import { InquiryFormContext } from './inquiry-form'
 
 /** A choice of interest: a category or a practice area, named in the page's language. */
 export interface InterestChoice {
@@ -137,7 +139,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
           <input id={id('consent')} name="consent" type="checkbox" value="ya" defaultChecked={values.consent === 'ya'} aria-required {...invalid('consent')} />
           <label htmlFor={id('consent')}>
             {ui.consentBefore}
-            <a href={href(PRIVACY_PATH)}>{t.form.privacy}</a>.
+            <a href={href(SITE_PATHS.privacy)}>{t.form.privacy}</a>.
           </label>
           {fieldError('consent')}
         </div>

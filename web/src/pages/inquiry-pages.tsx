@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
-import { InquiryForm, PRIVACY_PATH, type InquiryFormProps } from '../components/inquiry-form'
+import { InquiryForm, type InquiryFormProps } from '../components/inquiry-form'
+import { SITE_PATHS } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 
 /**
@@ -38,7 +39,7 @@ export function InquiryThanksPage({ breadcrumbs, email }: { breadcrumbs: Breadcr
             </>
           ) : null}
           {ui.privacyBefore}
-          <a href={href(PRIVACY_PATH)}>{t.form.privacy}</a>.
+          <a href={href(SITE_PATHS.privacy)}>{t.form.privacy}</a>.
         </p>
         <p className="cta-line">
           <a className="button" href={href('/')}>

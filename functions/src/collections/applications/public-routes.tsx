@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { APPLICATION_ACTION, APPLICATION_ACTION_EN, APPLICATION_THANKS_PATH, APPLICATION_TOKEN_PATH } from '../../../../web/src/components/application-form'
+import { APPLICATION_ACTION, APPLICATION_ACTION_EN, APPLICATION_THANKS_PATH, APPLICATION_TOKEN_PATH, COLLECTION_PATHS } from '../../../../shared/urls'
 import { ApplicationThanksPage } from '../../../../web/src/pages/application-thanks-page'
 import type { AppEnv } from '../../app-env'
 import { sameOrigin } from '../../auth/same-origin'
@@ -85,11 +85,11 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
     const ui = UI[lang]
     const breadcrumbs = [
       { name: ui.nav.home, path: '/' },
-      { name: ui.career.title, path: '/career' },
+      { name: ui.career.title, path: COLLECTION_PATHS.openings },
       { name: ui.career.sentTitle, path: APPLICATION_THANKS_PATH },
     ]
     return c.render(<ApplicationThanksPage breadcrumbs={breadcrumbs} email={site.careerEmail} />, {
-      head: { title: ui.career.sentTitle, description: lang === 'id' ? SENT_MESSAGE : SENT_MESSAGE_EN, path: APPLICATION_THANKS_PATH, noindex: true, section: '/career' },
+      head: { title: ui.career.sentTitle, description: lang === 'id' ? SENT_MESSAGE : SENT_MESSAGE_EN, path: APPLICATION_THANKS_PATH, noindex: true, section: COLLECTION_PATHS.openings },
     })
   })
 

@@ -11,7 +11,7 @@ import { fixtures } from '../../testing/fixtures'
 import { fromAddress, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { INQUIRY_BODY_LIMIT, SENT_MESSAGE } from './public-routes'
-import { INQUIRY_ACTION } from '../../../../web/src/components/inquiry-form'
+import { INQUIRY_ACTION } from '../../../../shared/urls'
 import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, APP_CHECK_REFUSED, guardPublicWrites, type AppCheckMode } from '../../security/app-check'
 
 let backend: TestBackend

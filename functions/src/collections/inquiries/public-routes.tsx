@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { INQUIRY_ACTION, INQUIRY_THANKS_PATH, INQUIRY_TOKEN_PATH, PRIVACY_PATH } from '../../../../web/src/components/inquiry-form'
+import { INQUIRY_ACTION, INQUIRY_THANKS_PATH, INQUIRY_TOKEN_PATH, SITE_PATHS } from '../../../../shared/urls'
 import { InquiryRetryPage, InquiryThanksPage } from '../../../../web/src/pages/inquiry-pages'
 import { PrivacyPage } from '../../../../web/src/pages/privacy-page'
 import { retentionFromSetting } from '../applications/retention'
@@ -35,7 +35,7 @@ function contactTrail(lang: Lang) {
   const ui = UI[lang]
   return [
     { name: ui.nav.home, path: '/' },
-    { name: ui.contact.heading, path: '/contact-us' },
+    { name: ui.contact.heading, path: SITE_PATHS.contact },
   ]
 }
 
@@ -82,7 +82,7 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
           limited={outcome.status === 429}
           form={{ values: outcome.values, errors: outcome.errors, ...(outcome.formError ? { formError: outcome.formError } : {}), token: outcome.token, idPrefix: 'retry', ...(outcome.values.practiceAreaId ? { areaId: outcome.values.practiceAreaId } : {}) }}
         />,
-        { head: { title: ui.retryTitle, description: ui.retryDescription, path: '/contact-us', noindex: true, section: '/contact-us' } },
+        { head: { title: ui.retryTitle, description: ui.retryDescription, path: SITE_PATHS.contact, noindex: true, section: SITE_PATHS.contact } },
       )
     }
     // Stored: the emails go now, or later by the sweep; a failure here never loses the inquiry.
@@ -104,7 +104,7 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     const ui = UI[lang].contact
     const breadcrumbs = [...contactTrail(lang), { name: ui.sentTitle, path: INQUIRY_THANKS_PATH }]
     return c.render(<InquiryThanksPage breadcrumbs={breadcrumbs} email={site.email} />, {
-      head: { title: ui.sentTitle, description: ui.sentMessage, path: INQUIRY_THANKS_PATH, noindex: true, section: '/contact-us' },
+      head: { title: ui.sentTitle, description: ui.sentMessage, path: INQUIRY_THANKS_PATH, noindex: true, section: SITE_PATHS.contact },
     })
   })
 
@@ -116,18 +116,18 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     return c.json({ token: issueFormToken(secret, c.get('now').getTime()) })
   })
 
-  app.get(PRIVACY_PATH, cachedPage(), async (c) => {
+  app.get(SITE_PATHS.privacy, cachedPage(), async (c) => {
     const [site, settings] = await Promise.all([siteFor(c), siteSettingsFor(c)])
     const ui = UI[c.get('lang')]
     const breadcrumbs = [
       { name: ui.nav.home, path: '/' },
-      { name: ui.privacy.title, path: PRIVACY_PATH },
+      { name: ui.privacy.title, path: SITE_PATHS.privacy },
     ]
     return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={inquiryRetentionMonths(settings?.inquiryRetentionMonths)} applicationRetentionMonths={retentionFromSetting(settings?.applicationRetentionMonths)} />, {
       head: {
         title: ui.privacy.title,
         description: ui.privacy.description,
-        path: PRIVACY_PATH,
+        path: SITE_PATHS.privacy,
         breadcrumbs,
       },
     })

@@ -8,7 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { Context } from 'hono'
 import { inquiries, INQUIRY_MSG, type InquiryTarget } from '../../../../shared/collections/inquiries'
 import type { Inquiry } from '../../../../shared/schemas/types'
-import { HONEYPOT_FIELD, TARGET_FIELD, TOKEN_FIELD } from '../../../../web/src/components/inquiry-form'
+import { HONEYPOT_FIELD, TARGET_FIELD, TOKEN_FIELD } from '../../../../shared/public-form-fields'
 import type { AppEnv } from '../../app-env'
 import type { ContentStore } from '../../backends/ports'
 import { findBySlug } from '../../content/public-content'
@@ -19,6 +19,7 @@ import type { SpamGuard } from '../../inbox/spam-guard'
 import { readBoundedForm } from '../../routes/dashboard/form-helpers'
 import { APP_CHECK_NEEDS_SCRIPT, appCheckRefuses } from '../../security/app-check'
 import { addressKey, requestAddress } from '../../security/client-address'
+import { attorneyUrl, practiceAreaUrl, SITE_PATHS } from '../../../../shared/urls'
 
 /** The public form's rules: the module's form fields (the dashboard's `version` aside). */
 export const publicInquirySchema = inquiries.formSchema.omit({ version: true })
@@ -42,19 +43,19 @@ function typedValues(form: FormData): Record<string, string> {
 
 /** Whom the form was addressed to, from `attorney:{slug}` or `practiceArea:{slug}`; the firm for anything else. */
 export async function resolveTarget(store: ContentStore, sent: unknown, now: Date): Promise<{ target: InquiryTarget; email: string; areaId: string }> {
-  const firm = { target: { kind: 'firm', id: '', name: '', path: '/contact-us' } as InquiryTarget, email: '', areaId: '' }
+  const firm = { target: { kind: 'firm', id: '', name: '', path: SITE_PATHS.contact } as InquiryTarget, email: '', areaId: '' }
   if (typeof sent !== 'string') return firm
   const match = /^(attorney|practiceArea):([a-z0-9-]{1,120})$/.exec(sent)
   if (!match) return firm
   if (match[1] === 'attorney') {
     const profile = await findBySlug(store, 'profiles', match[2]!)
     if (!profile || profile.kind !== 'attorney') return firm
-    return { target: { kind: 'attorney', id: profile.id, name: profile.name, path: `/attorneys/${profile.slug}` }, email: profile.email, areaId: '' }
+    return { target: { kind: 'attorney', id: profile.id, name: profile.name, path: attorneyUrl(profile.slug) }, email: profile.email, areaId: '' }
   }
   const area = await findBySlug(store, 'practiceAreas', match[2]!)
   // A draft area has no public page to write from.
   if (!area || !isPublishedAt(area, now)) return firm
-  return { target: { kind: 'practiceArea', id: area.id, name: area.name, path: `/practice-area/${area.slug}` }, email: '', areaId: area.id }
+  return { target: { kind: 'practiceArea', id: area.id, name: area.name, path: practiceAreaUrl(area.slug) }, email: '', areaId: area.id }
 }
 
 export interface SubmitOptions {

@@ -9,7 +9,7 @@ import { UI } from '../../../../web/src/i18n/ui'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
 import type { SiteView } from '../../../../shared/site-view'
-import { careerUrl } from '../../../../shared/urls'
+import { careerUrl, COLLECTION_PATHS, itemRoute } from '../../../../shared/urls'
 import type { OpeningCard } from '../../../../web/src/pages/career-openings'
 import { CareerOpeningPage, type CareerOpeningView } from '../../../../web/src/pages/career-opening-page'
 import { CareerPage } from '../../../../web/src/pages/career-page'
@@ -33,7 +33,7 @@ function careerTrail(lang: Lang): Breadcrumb[] {
   const ui = UI[lang]
   return [
     { name: ui.nav.home, path: '/' },
-    { name: ui.career.title, path: '/career' },
+    { name: ui.career.title, path: COLLECTION_PATHS.openings },
   ]
 }
 
@@ -166,8 +166,8 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
     head: {
       title: ui.title,
       description: clip(ui.description(site.name, titles)),
-      path: '/career',
-      section: '/career',
+      path: COLLECTION_PATHS.openings,
+      section: COLLECTION_PATHS.openings,
       breadcrumbs,
       jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
       ...(form ? { noindex: true } : {}),
@@ -200,7 +200,7 @@ export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?:
       title: ui.openingTitle(shown.title),
       description: clip(ui.openingDescription(view.type, view.location, view.closes, htmlToText(shown.description))),
       path: careerUrl(shown.slug),
-      section: '/career',
+      section: COLLECTION_PATHS.openings,
       breadcrumbs,
       jsonLd: ld(translated ? jobPostingLd(baseUrl, opening, site, lang) : null, breadcrumbLd(baseUrl, breadcrumbs, lang)),
       alternates,
@@ -214,9 +214,9 @@ export function openingPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
   // `untranslated`: the language switch of an opening without English leads to the English list, which says so.
-  app.get('/career', cachedPage(['untranslated']), (c) => renderCareer(c))
+  app.get(COLLECTION_PATHS.openings, cachedPage(['untranslated']), (c) => renderCareer(c))
   // Under /en by the English slug: an opening without English has no English page, as a post has none.
-  app.get('/career/:slug', cachedPage(), async (c) => {
+  app.get(itemRoute('openings'), cachedPage(), async (c) => {
     const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!opening) notFound()
     return renderOpening(c, opening)

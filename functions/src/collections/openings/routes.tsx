@@ -92,7 +92,7 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
       listHref: LIST_PATH,
       version: existing ? (Number.isInteger(submittedVersion) && submittedVersion >= 0 ? submittedVersion : existing.version) : null,
       ...context,
-      slugPattern: '/career/{slug}',
+      slugPattern: careerUrl('{slug}'),
       ...(submitted ? { result: submitted.reply } : {}),
       publicUrl: existing && isOpenAt(existing, c.get('now')) ? careerUrl(existing.slug) : null,
       ...(existing && options.applications ? { links: [{ href: `${options.applications.href}?opening=${existing.id}`, label: 'Lihat lamaran' }] } : {}),

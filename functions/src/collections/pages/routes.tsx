@@ -16,9 +16,10 @@ import { refuseDocument, saveDocument } from '../save-document'
 import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
 import { englishFields } from '../../../../shared/collections/define'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../../shared/urls'
 
 /** Where each page is shown on the site. */
-export const PAGE_PATHS: Record<PageId, string> = { home: '/', about: '/about', career: '/career', contact: '/contact-us' }
+export const PAGE_PATHS: Record<PageId, string> = { home: SITE_PATHS.home, about: SITE_PATHS.about, career: COLLECTION_PATHS.openings, contact: SITE_PATHS.contact }
 
 const isPageId = (value: string | undefined): value is PageId => (PAGE_IDS as readonly string[]).includes(value ?? '')
 

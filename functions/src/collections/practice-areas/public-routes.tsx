@@ -6,7 +6,7 @@ import { UI } from '../../../../web/src/i18n/ui'
 import type { Published } from '../../../../shared/publish-rule'
 import type { PracticeArea } from '../../../../shared/schemas/types'
 import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
-import { imageUrl } from '../../../../shared/urls'
+import { COLLECTION_PATHS, imageUrl, itemRoute, practiceAreaUrl } from '../../../../shared/urls'
 import { PracticeAreaDetailPage } from '../../../../web/src/pages/practice-area-detail-page'
 import type { AppEnv } from '../../app-env'
 import { ARRAY_CONTAINS_ANY_MAX, type ContentStore } from '../../backends/ports'
@@ -18,9 +18,6 @@ import { notFound } from '../../routes/not-found'
 
 /** Posts of the team shown on the area's page, per kind. */
 export const TEAM_POSTS = 3
-
-/** The public address of a practice area. */
-export const practiceAreaUrl = (slug: string) => `/practice-area/${slug}`
 
 /**
  * The latest published posts written by any of `authorIds`, newest first: one query per 30
@@ -86,7 +83,7 @@ export async function renderPracticeAreaPage(
   )
   const breadcrumbs = [
     { name: ui.nav.home, path: '/' },
-    { name: ui.nav.practiceAreas, path: '/practice-area' },
+    { name: ui.nav.practiceAreas, path: COLLECTION_PATHS.practiceAreas },
     { name: area.name, path: practiceAreaUrl(area.slug) },
   ]
   const baseUrl = c.get('config').publicBaseUrl
@@ -100,7 +97,7 @@ export async function renderPracticeAreaPage(
         ...(area.cover ? { image: { path: imageUrl(area.cover, 1280), width: 1280, height: 720, alt: altOr(area, 'coverAlt', lang, area.name) } } : {}),
       }),
       path: practiceAreaUrl(area.slug),
-      section: '/practice-area',
+      section: COLLECTION_PATHS.practiceAreas,
       breadcrumbs,
       ...(alternates ? { alternates } : {}),
       jsonLd: [practiceAreaLd(baseUrl, area, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)],
@@ -117,7 +114,7 @@ export function practiceAreaPublicRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', pageRenderer)
 
-  app.get('/practice-area/:slug', cachedPage(), async (c) => {
+  app.get(itemRoute('practiceAreas'), cachedPage(), async (c) => {
     const found = await publishedPracticeArea(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
     if (!found) notFound()
     return renderPracticeAreaPage(c, found.area, undefined, found.alternates, found.slug)

@@ -21,6 +21,7 @@ import { refuseDocument, saveDocument } from '../save-document'
 import { translationCurrentRoute, translationState } from '../translation-current'
 import { englishFields } from '../../../../shared/collections/define'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
+import { practiceAreaUrl } from '../../../../shared/urls'
 
 /** Profiles named in a refused delete; the rest are counted. */
 const BLOCKING_SHOWN = 10
@@ -60,7 +61,7 @@ export function practiceAreaRoutes() {
             summary: area.summary,
             people: String(people),
           },
-          view: status === 'published' ? { href: `/practice-area/${area.slug}` } : { preview: `${LIST_PATH}/${area.id}/preview` },
+          view: status === 'published' ? { href: practiceAreaUrl(area.slug) } : { preview: `${LIST_PATH}/${area.id}/preview` },
           // A delete that cannot succeed is not offered: the profiles naming the area come first.
           ...(people > 0
             ? { remove: { instead: { kind: 'link' as const, label: `Dipakai ${people} profil`, href: `/dashboard/profiles?area=${area.id}`, hint: 'Hapus bidang praktik ini dari profil tersebut sebelum menghapusnya' } } }
@@ -87,9 +88,9 @@ export function practiceAreaRoutes() {
       listHref: LIST_PATH,
       version: existing ? (Number.isInteger(submittedVersion) && submittedVersion >= 0 ? submittedVersion : existing.version) : null,
       ...context,
-      slugPattern: '/practice-area/{slug}',
+      slugPattern: practiceAreaUrl('{slug}'),
       ...(submitted ? { result: submitted.reply } : {}),
-      publicUrl: existing && isPublishedAt(existing, c.get('now')) ? `/practice-area/${existing.slug}` : null,
+      publicUrl: existing && isPublishedAt(existing, c.get('now')) ? practiceAreaUrl(existing.slug) : null,
       publish: {
         status: existing ? publishStatus(existing, c.get('now')) : null,
         previewAction: existing ? `${LIST_PATH}/${existing.id}/preview` : `${LIST_PATH}/preview`,
