@@ -7,13 +7,16 @@
  */
 import type { CollectionName, StoredFile } from './schemas/types'
 
+/** The search page: apart, for the live search's script, which needs nothing else from here. */
+export const SEARCH_PATH = '/search'
+
 /** The site's own pages that list no collection. */
 export const SITE_PATHS = {
   home: '/',
   about: '/about',
   contact: '/contact-us',
   privacy: '/privacy',
-  search: '/search',
+  search: SEARCH_PATH,
 } as const
 
 /**
@@ -60,24 +63,27 @@ export const feedUrl = (collection: 'blogs' | 'publications') => `${COLLECTION_P
  */
 export const filteredListUrl = (collection: PublicCollection, name: string, slug: string) => `${COLLECTION_PATHS[collection]}?${name}=${encodeURIComponent(slug)}`
 
-/**
- * The contact form's addresses (functions/src/collections/inquiries/public-routes.tsx): it posts
- * to the contact page, is thanked on its own page, and a script asks for a fresh render time.
+/*
+ * The public forms' addresses, written out rather than built from the paths above: the forms'
+ * scripts import them, and a string built at the top of a module stays in every script bundle
+ * that imports the module, where a plain string is dropped unless used.
  */
-export const INQUIRY_ACTION = SITE_PATHS.contact
-export const INQUIRY_THANKS_PATH = `${SITE_PATHS.contact}/terima-kasih`
-export const INQUIRY_TOKEN_PATH = `${SITE_PATHS.contact}/token`
+
+/** The contact form (functions/src/collections/inquiries/public-routes.tsx) posts to the contact page. */
+export const INQUIRY_ACTION = '/contact-us'
+export const INQUIRY_THANKS_PATH = '/contact-us/terima-kasih'
+/** A fresh render time for a form a script enhances (the page itself may come from the cache). */
+export const INQUIRY_TOKEN_PATH = '/contact-us/token'
 
 /**
  * Where every application is sent (functions/src/collections/applications/public-routes.tsx),
  * and its English words under /en. A pair of its own, not in ENGLISH_FIXED_PATHS: it is only
  * ever POSTed to, and an opening may be slugged `lamaran` (`GET /career/lamaran`).
  */
-export const APPLICATION_ACTION = `${COLLECTION_PATHS.openings}/lamaran`
-export const APPLICATION_ACTION_EN = `${COLLECTION_PATHS.openings}/apply`
-export const APPLICATION_THANKS_PATH = `${APPLICATION_ACTION}/terima-kasih`
-/** A fresh render time for a form a script enhances (the page itself may come from the cache). */
-export const APPLICATION_TOKEN_PATH = `${APPLICATION_ACTION}/token`
+export const APPLICATION_ACTION = '/career/lamaran'
+export const APPLICATION_ACTION_EN = '/career/apply'
+export const APPLICATION_THANKS_PATH = '/career/lamaran/terima-kasih'
+export const APPLICATION_TOKEN_PATH = '/career/lamaran/token'
 
 /** Widths the image route will produce; anything else is refused (no resize-on-demand abuse). */
 export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 960, 1280, 1600] as const

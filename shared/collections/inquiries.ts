@@ -4,6 +4,7 @@ import { MSG } from '../schemas/messages'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text } from './define'
 import { emailRule, phoneRule } from './settings'
+import { SITE_PATHS } from '../urls'
 import { INQUIRY_FIELD_TEXT as TEXT, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from './public-form-text'
 
 export { INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN }
@@ -124,7 +125,7 @@ export const inquiries = defineCollection({
     /** The email in lower case: per-email limits and "delete this person's data" find every record by it. */
     emailKey: custom('text', z.string(), { label: 'Email (kunci)', indexed: true }, { default: '', example: 'budi@example.test' }),
     assigneeId: custom('reference', z.string(), { label: 'Ditangani oleh', references: 'profiles' }, { default: '' }),
-    target: custom('text', InquiryTargetRule, { label: 'Ditujukan kepada' }, { default: { kind: 'firm', id: '', name: '', path: '/contact-us' } }),
+    target: custom('text', InquiryTargetRule, { label: 'Ditujukan kepada' }, { default: { kind: 'firm', id: '', name: '', path: SITE_PATHS.contact } }),
     notes: custom('lines', z.array(InquiryNoteRule), { label: 'Catatan internal' }, { default: [] }),
     /** Why the spam guard set it aside (empty when it did not). */
     spamReasons: custom('lines', z.array(z.string()), { label: 'Alasan spam' }, { default: [] }),

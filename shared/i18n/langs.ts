@@ -3,6 +3,8 @@
  * the current paths, English under `/en`. The one place that maps a language to its paths and
  * to the codes HTML, Open Graph and Intl want.
  */
+import { APPLICATION_THANKS_PATH, APPLICATION_TOKEN_PATH, INQUIRY_THANKS_PATH } from '../urls'
+
 export const LANGS = ['id', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
@@ -35,9 +37,9 @@ export function isLang(value: unknown): value is Lang {
  * paths (`/contact-us`, `/career`, ...) are English words already.
  */
 export const ENGLISH_FIXED_PATHS: Readonly<Record<string, string>> = {
-  '/contact-us/terima-kasih': '/contact-us/thank-you',
-  '/career/lamaran/terima-kasih': '/career/apply/thank-you',
-  '/career/lamaran/token': '/career/apply/token',
+  [INQUIRY_THANKS_PATH]: '/contact-us/thank-you',
+  [APPLICATION_THANKS_PATH]: '/career/apply/thank-you',
+  [APPLICATION_TOKEN_PATH]: '/career/apply/token',
 }
 
 const INDONESIAN_FIXED_PATHS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ENGLISH_FIXED_PATHS).map(([id, en]) => [en, id]))

@@ -6,14 +6,15 @@
  * interface text of the page's language (web/src/i18n/ui.ts), its path the Indonesian one.
  */
 import type { UiText } from './i18n/ui'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../shared/urls'
 
 export const NAV_LINKS = [
   { href: '/', key: 'home' },
-  { href: '/about', key: 'about' },
-  { href: '/practice-area', key: 'practiceAreas' },
-  { href: '/attorneys', key: 'attorneys' },
-  { href: '/blogs', key: 'blogs' },
-  { href: '/publications', key: 'publications' },
-  { href: '/career', key: 'career' },
-  { href: '/contact-us', key: 'contact' },
+  { href: SITE_PATHS.about, key: 'about' },
+  { href: COLLECTION_PATHS.practiceAreas, key: 'practiceAreas' },
+  { href: COLLECTION_PATHS.profiles, key: 'attorneys' },
+  { href: COLLECTION_PATHS.blogs, key: 'blogs' },
+  { href: COLLECTION_PATHS.publications, key: 'publications' },
+  { href: COLLECTION_PATHS.openings, key: 'career' },
+  { href: SITE_PATHS.contact, key: 'contact' },
 ] as const satisfies readonly { href: string; key: keyof UiText['nav'] }[]

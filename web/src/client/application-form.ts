@@ -45,8 +45,11 @@ function setToken(form: HTMLFormElement, token: string | undefined) {
 }
 
 async function refreshToken(form: HTMLFormElement) {
+  // The server names its routes: the address comes with the form.
+  const url = form.dataset.tokenUrl
+  if (!url) return
   try {
-    const res = await fetch('/career/lamaran/token', { headers: { accept: 'application/json' }, cache: 'no-store' })
+    const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' })
     if (res.ok) setToken(form, ((await res.json()) as { token?: string }).token)
   } catch {
     // The page's own token stays: the form still goes.
@@ -114,7 +117,7 @@ export function enhanceApplicationForm(form: HTMLFormElement) {
     let httpStatus = 0
     try {
       const appCheck = await formAppCheck().headers()
-      const res = await fetch(form.getAttribute('action') ?? '/career/lamaran', { method: 'POST', headers: { accept: 'application/json', ...appCheck }, body: new FormData(form) })
+      const res = await fetch(form.getAttribute('action') ?? form.action, { method: 'POST', headers: { accept: 'application/json', ...appCheck }, body: new FormData(form) })
       httpStatus = res.status
       reply = (await res.json().catch(() => null)) as Reply | null
     } catch {

@@ -24,8 +24,11 @@ interface Reply {
 }
 
 async function refreshToken(form: HTMLFormElement) {
+  // The server names its routes: the address comes with the form.
+  const url = form.dataset.tokenUrl
+  if (!url) return
   try {
-    const res = await fetch(form.dataset.tokenUrl ?? '/contact-us/token', { headers: { accept: 'application/json' }, cache: 'no-store' })
+    const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' })
     if (!res.ok) return
     const { token } = (await res.json()) as { token?: string }
     const field = form.elements.namedItem('formToken')
@@ -62,7 +65,7 @@ export function enhanceInquiryForm(form: HTMLFormElement) {
     let httpStatus = 0
     try {
       const appCheck = await formAppCheck().headers()
-      const res = await fetch(form.getAttribute('action') ?? '/contact-us', {
+      const res = await fetch(form.getAttribute('action') ?? form.action, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', ...appCheck },
         body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),

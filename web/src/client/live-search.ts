@@ -4,6 +4,7 @@
  * Loaded by site.ts only on pages that have a live search form (its own chunk).
  */
 import { HttpError, type Http } from './http'
+import { SEARCH_PATH } from '../../../shared/urls'
 
 const DEBOUNCE_MS = 200
 
@@ -14,7 +15,7 @@ export function liveSearchUrl(form: HTMLFormElement): string {
     if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
   }
   const action = form.getAttribute('action')
-  const path = action && action.startsWith('/') && !action.startsWith('//') ? action : '/search'
+  const path = action && action.startsWith('/') && !action.startsWith('//') ? action : SEARCH_PATH
   const query = params.toString()
   return query ? `${path}?${query}` : path
 }

@@ -5,7 +5,7 @@ import { useLang } from '../i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
 import { HONEYPOT_FIELD, KEPT_CV_FIELD, OPENING_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
-import { APPLICATION_ACTION, APPLICATION_ACTION_EN, SITE_PATHS } from '../../../shared/urls'
+import { APPLICATION_ACTION, APPLICATION_ACTION_EN, APPLICATION_TOKEN_PATH, SITE_PATHS } from '../../../shared/urls'
 
 /** A CV that passed its checks on a refused try: kept, so the candidate need not choose it again. */
 export interface KeptCv {
@@ -97,7 +97,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       <p className="application-intro">
         {opening ? ui.introFor : ui.introOpen}
       </p>
-      <form className="application-form" method="post" action={lang === 'id' ? APPLICATION_ACTION : localePath(lang, APPLICATION_ACTION_EN)} encType="multipart/form-data" data-application-form="" data-script-text={JSON.stringify(t.formScripts.application)} noValidate aria-labelledby={headingId}>
+      <form className="application-form" method="post" action={lang === 'id' ? APPLICATION_ACTION : localePath(lang, APPLICATION_ACTION_EN)} encType="multipart/form-data" data-token-url={APPLICATION_TOKEN_PATH} data-application-form="" data-script-text={JSON.stringify(t.formScripts.application)} noValidate aria-labelledby={headingId}>
         <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={formError.lang}>
           {formError.text}
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { mediaUrl } from '../../../shared/urls'
+import { feedUrl, mediaUrl } from '../../../shared/urls'
 import { ofFirm, withSiteName, type SiteView } from '../../../shared/site-view'
 import { Footer } from './footer'
 import type { PageHead } from './head'
@@ -94,8 +94,8 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
         <link rel="apple-touch-icon" href={assets['apple-touch-icon.png'] ?? '/apple-touch-icon.png'} />
         {PRELOADED_FONTS.map((name) => (assets[name] ? <link key={name} rel="preload" href={assets[name]} as="font" type="font/woff2" crossOrigin="" /> : null))}
         <link rel="stylesheet" href={assets['site.css'] ?? '/assets/site.css'} />
-        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.blogs, site)} href={href('/blogs/feed.xml')} data-head="" />
-        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.publications, site)} href={href('/publications/feed.xml')} data-head="" />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.blogs, site)} href={href(feedUrl('blogs'))} data-head="" />
+        <link rel="alternate" type="application/rss+xml" title={ofFirm(t.nav.publications, site)} href={href(feedUrl('publications'))} data-head="" />
         {(head.jsonLd ?? []).map((data, index) => (
           <script key={index} type="application/ld+json" data-head="" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}

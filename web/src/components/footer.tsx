@@ -3,6 +3,7 @@ import type { SiteView } from '../../../shared/site-view'
 import { PhoneLink } from './phone-link'
 import { useLang } from '../i18n/lang-context'
 import { SubscribeForm } from './subscribe-form'
+import { feedUrl, SITE_PATHS } from '../../../shared/urls'
 
 /**
  * The footer of every page: the firm and its main office, how to reach it, the navigation, and
@@ -81,13 +82,13 @@ export function Footer({ site }: { site: SiteView }) {
               </li>
             ))}
             <li>
-              <a href={href('/blogs/feed.xml')}>{t.footer.blogFeed}</a>
+              <a href={href(feedUrl('blogs'))}>{t.footer.blogFeed}</a>
             </li>
             <li>
-              <a href={href('/publications/feed.xml')}>{t.footer.publicationFeed}</a>
+              <a href={href(feedUrl('publications'))}>{t.footer.publicationFeed}</a>
             </li>
             <li>
-              <a href={href('/privacy')}>{t.footer.privacy}</a>
+              <a href={href(SITE_PATHS.privacy)}>{t.footer.privacy}</a>
             </li>
           </ul>
         </nav>

@@ -2,7 +2,7 @@ import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 import type { StoredFile } from '../../../shared/schemas/types'
 import { NAV_LINKS } from '../firm'
 import type { SiteView } from '../../../shared/site-view'
-import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../../../shared/urls'
+import { IMAGE_WIDTHS, imageUrl, type ImageWidth, SITE_PATHS } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 import { HTML_LANG, otherLang } from '../../../shared/i18n/langs'
 
@@ -65,7 +65,7 @@ export function Header({ section, site, switchHref }: { section?: string; site: 
                 ))}
               </ul>
             </nav>
-            <form className="header-search" method="get" action={href('/search')} role="search" aria-label={t.header.searchRegion}>
+            <form className="header-search" method="get" action={href(SITE_PATHS.search)} role="search" aria-label={t.header.searchRegion}>
               <label className="visually-hidden" htmlFor="site-search">
                 {t.header.searchLabel}
               </label>

@@ -3,7 +3,7 @@ import { inquiries, INQUIRY_MESSAGE_MAX } from '../../../shared/collections/inqu
 import { useLang } from '../i18n/lang-context'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
 import { HONEYPOT_FIELD, TARGET_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
-import { INQUIRY_ACTION, SITE_PATHS } from '../../../shared/urls'
+import { INQUIRY_ACTION, INQUIRY_TOKEN_PATH, SITE_PATHS } from '../../../shared/urls'
 
 /**
  * What every public page render knows for its forms (functions/src/render/page-renderer.tsx):
@@ -124,7 +124,7 @@ export function InquiryForm(props: InquiryFormProps) {
     <section className="inquiry">
       <h2 id={headingId}>{props.heading ?? (target ? ui.headingTo(target.name) : ui.heading)}</h2>
       {props.intro ? <p className="inquiry-intro">{props.intro}</p> : null}
-      <form className="inquiry-form" method="post" action={href(INQUIRY_ACTION)} data-inquiry-form="" data-script-text={JSON.stringify(t.formScripts.inquiry)} noValidate aria-labelledby={headingId}>
+      <form className="inquiry-form" method="post" action={href(INQUIRY_ACTION)} data-token-url={INQUIRY_TOKEN_PATH} data-inquiry-form="" data-script-text={JSON.stringify(t.formScripts.inquiry)} noValidate aria-labelledby={headingId}>
         <div className="form-error" role="alert" tabIndex={-1} data-form-error="" lang={formError.lang}>
           {formError.text}
         </div>

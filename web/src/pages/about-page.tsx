@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { SiteView } from '../../../shared/site-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { useLang } from '../i18n/lang-context'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 
 export interface AboutPageProps {
   breadcrumbs: Breadcrumb[]
@@ -58,10 +59,10 @@ export function AboutPage({ breadcrumbs, site, page, home }: AboutPageProps) {
         </section>
       ) : null}
       <p className="cta-line">
-        <a className="button" href={href('/attorneys')}>
+        <a className="button" href={href(COLLECTION_PATHS.profiles)}>
           {ui.meetAttorneys}
         </a>{' '}
-        <a className="button button-ghost" href={href('/contact-us')}>
+        <a className="button button-ghost" href={href(SITE_PATHS.contact)}>
           {ui.contact}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
+import { COLLECTION_PATHS } from '../../../shared/urls'
 
 /** After an application was stored (POST, redirect, GET: refreshing this page sends nothing again). */
 export function ApplicationThanksPage({ breadcrumbs, email }: { breadcrumbs: Breadcrumb[]; email: string }) {
@@ -19,7 +20,7 @@ export function ApplicationThanksPage({ breadcrumbs, email }: { breadcrumbs: Bre
         </p>
       ) : null}
       <p>
-        <a href={href('/career')}>{ui.backToCareer}</a>
+        <a href={href(COLLECTION_PATHS.openings)}>{ui.backToCareer}</a>
       </p>
     </div>
   )

@@ -10,7 +10,7 @@ import { PhoneLink } from '../components/phone-link'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
 import { formatFileSize, initials } from '../../../shared/format'
-import { attorneyCvUrl, attorneyVcardUrl } from '../../../shared/urls'
+import { attorneyCvUrl, attorneyVcardUrl, practiceAreaUrl } from '../../../shared/urls'
 import { formatPhone, telHref } from '../../../shared/schemas/phone'
 
 export interface AttorneyDetailPageProps {
@@ -108,7 +108,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               <ul className="chip-list">
                 {areas.map((area) => (
                   <li key={area.id}>
-                    <a href={href(`/practice-area/${area.slug}`)}>{area.name}</a>
+                    <a href={href(practiceAreaUrl(area.slug))}>{area.name}</a>
                   </li>
                 ))}
               </ul>

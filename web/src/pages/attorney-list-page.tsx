@@ -4,6 +4,7 @@ import { AttorneyCard } from '../components/attorney-card'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
+import { COLLECTION_PATHS } from '../../../shared/urls'
 
 export interface AttorneyListPageProps {
   /** Every attorney in both languages, each field in English where written (decision 30). */
@@ -31,7 +32,7 @@ export interface AttorneyListPageProps {
 export function AttorneyListPage({ attorneys, areas, area, positions, position, languages, language, name, breadcrumbs, untranslated }: AttorneyListPageProps) {
   const { t, href } = useLang()
   const d = t.directory
-  const path = href('/attorneys')
+  const path = href(COLLECTION_PATHS.profiles)
   const filtered = Boolean(area || position || language || name)
   return (
     <div className="container page">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
+import { COLLECTION_PATHS } from '../../../shared/urls'
 
 export interface CareerOpeningView {
   title: string
@@ -55,7 +56,7 @@ export function CareerOpeningPage({ opening, breadcrumbs, application }: { openi
       </article>
       {application}
       <p>
-        <a href={href('/career')}>{ui.allOpenings}</a>
+        <a href={href(COLLECTION_PATHS.openings)}>{ui.allOpenings}</a>
       </p>
     </div>
   )

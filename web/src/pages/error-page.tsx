@@ -1,6 +1,7 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 import { useLang } from '../i18n/lang-context'
 import type { UiAll } from '../i18n/ui'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 
 /**
  * The spec's status messages (section 2): 404 is Page Not Found, everything else Internal Server
@@ -76,7 +77,7 @@ export function ErrorPage({ code = 500, message, description, requestId, staff, 
       )}
       {code === 404 && !staff ? (
         // What the visitor came for may still be here under another address.
-        <form className="error-search" method="get" action={href('/search')} role="search" aria-label={ui.searchRegion}>
+        <form className="error-search" method="get" action={href(SITE_PATHS.search)} role="search" aria-label={ui.searchRegion}>
           <label htmlFor="error-search-q">{ui.searchLabel}</label>
           <div className="error-search-row">
             <input id="error-search-q" type="search" name="q" maxLength={MAX_SEARCH_QUERY_LENGTH} autoComplete="off" placeholder={ui.searchPlaceholder} />
@@ -102,10 +103,10 @@ export function ErrorPage({ code = 500, message, description, requestId, staff, 
           <a href={href('/')}>{ui.home}</a>
         </li>
         <li>
-          <a href={href('/blogs')}>{ui.blogs}</a>
+          <a href={href(COLLECTION_PATHS.blogs)}>{ui.blogs}</a>
         </li>
         <li>
-          <a href={href('/contact-us')}>{ui.contact}</a>
+          <a href={href(SITE_PATHS.contact)}>{ui.contact}</a>
         </li>
       </ul>
     </div>

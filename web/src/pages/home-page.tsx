@@ -7,6 +7,7 @@ import { filledPairs, FIGURES, type PageData } from '../../../shared/collections
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import type { SiteView } from '../../../shared/site-view'
 import { useLang } from '../i18n/lang-context'
+import { COLLECTION_PATHS, practiceAreaUrl } from '../../../shared/urls'
 
 export interface HomePageProps {
   pinned: PostView[]
@@ -112,7 +113,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
                 {area.cover ? (
                   <Picture file={area.cover} alt="" widths={[96, 320]} sizes="(min-width: 1160px) 270px, (min-width: 600px) 45vw, 64px" className="area-list-image" aspect={{ width: 16, height: 9 }} />
                 ) : null}
-                <a href={href(`/practice-area/${area.slug}`)}>
+                <a href={href(practiceAreaUrl(area.slug))}>
                   <strong>{area.name}</strong>
                 </a>
                 <span>{area.summary}</span>
@@ -129,7 +130,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
               <h2 id="attorneys-title" className="section-title">
                 {ui.attorneys}
               </h2>
-              <a href={href('/attorneys')}>{ui.allAttorneys}</a>
+              <a href={href(COLLECTION_PATHS.profiles)}>{ui.allAttorneys}</a>
             </div>
             <div className="attorney-grid">
               {attorneys.map((profile) => (
@@ -146,7 +147,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
             <h2 id="blogs-title" className="section-title">
               {ui.latestBlogs}
             </h2>
-            <a href={href('/blogs')}>{ui.allBlogs}</a>
+            <a href={href(COLLECTION_PATHS.blogs)}>{ui.allBlogs}</a>
           </div>
           <div className="card-grid">
             {latestBlogs.map((view) => (
@@ -162,7 +163,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
             <h2 id="publications-title" className="section-title">
               {ui.latestPublications}
             </h2>
-            <a href={href('/publications')}>{ui.allPublications}</a>
+            <a href={href(COLLECTION_PATHS.publications)}>{ui.allPublications}</a>
           </div>
           <div className="card-grid">
             {latestPublications.map((view) => (

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { InquiryForm, type InquiryFormProps } from '../components/inquiry-form'
-import { SITE_PATHS } from '../../../shared/urls'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
 
 /**
@@ -45,7 +45,7 @@ export function InquiryThanksPage({ breadcrumbs, email }: { breadcrumbs: Breadcr
           <a className="button" href={href('/')}>
             {ui.backHome}
           </a>
-          <a className="button button-ghost" href={href('/attorneys')}>
+          <a className="button button-ghost" href={href(COLLECTION_PATHS.profiles)}>
             {ui.seeTeam}
           </a>
         </p>

@@ -7,7 +7,7 @@ import type { Breadcrumb } from '../components/head'
 import { InquiryForm, InquiryFormContext } from '../components/inquiry-form'
 import { Picture } from '../components/picture'
 import { PostCard } from '../components/post-card'
-import { withQuery } from '../../../shared/urls'
+import { COLLECTION_PATHS, withQuery } from '../../../shared/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useContext } from 'react'
 import { useLang } from '../i18n/lang-context'
@@ -67,7 +67,7 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
               ))}
             </div>
             <p>
-              <a href={withQuery(href('/attorneys'), { area: area.slug })}>{d.allAttorneysOfArea(area.name)}</a>
+              <a href={withQuery(href(COLLECTION_PATHS.profiles), { area: area.slug })}>{d.allAttorneysOfArea(area.name)}</a>
             </p>
           </>
         ) : (

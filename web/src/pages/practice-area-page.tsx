@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import { Picture } from '../components/picture'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
-import { attorneyUrl, withQuery } from '../../../shared/urls'
+import { attorneyUrl, COLLECTION_PATHS, practiceAreaUrl, withQuery } from '../../../shared/urls'
 
 export interface PracticeAreaPageProps {
   /** Each area as the page's language reads it; in English only those with an English version. */
@@ -45,7 +45,7 @@ export function PracticeAreaPage({ areas, breadcrumbs, untranslated }: PracticeA
           ) : null}
           <div className="area-body">
             <h2 id={`${area.slug}-title`}>
-              <a href={href(`/practice-area/${area.slug}`)}>{area.name}</a>
+              <a href={href(practiceAreaUrl(area.slug))}>{area.name}</a>
             </h2>
             <p className="area-summary">{area.summary}</p>
             {attorneys.length > 0 ? (
@@ -62,8 +62,8 @@ export function PracticeAreaPage({ areas, breadcrumbs, untranslated }: PracticeA
               </>
             ) : null}
             <p className="area-links">
-              <a href={href(`/practice-area/${area.slug}`)}>{d.moreAbout(area.name)}</a>
-              <a href={withQuery(href('/attorneys'), { area: area.slug })}>{d.attorneysOfArea(area.name)}</a>
+              <a href={href(practiceAreaUrl(area.slug))}>{d.moreAbout(area.name)}</a>
+              <a href={withQuery(href(COLLECTION_PATHS.profiles), { area: area.slug })}>{d.attorneysOfArea(area.name)}</a>
             </p>
           </div>
         </section>

@@ -3,6 +3,7 @@ import type { Breadcrumb } from '../components/head'
 import type { SiteView } from '../../../shared/site-view'
 import { useLang } from '../i18n/lang-context'
 import { CONFIRM_LINK_DAYS, INACTIVE_KEEP_DAYS } from '../../../shared/collections/subscribers'
+import { SITE_PATHS } from '../../../shared/urls'
 
 export interface PrivacyPageProps {
   breadcrumbs: Breadcrumb[]
@@ -191,7 +192,7 @@ function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetent
           </>
         ) : (
           <>
-            Send your request to our office email address, shown on our <a href={href('/contact-us')}>Contact</a> page, with the subject &ldquo;Personal
+            Send your request to our office email address, shown on our <a href={href(SITE_PATHS.contact)}>Contact</a> page, with the subject &ldquo;Personal
             data request&rdquo;, from the email address you used when you wrote to us.{' '}
           </>
         )}
@@ -199,7 +200,7 @@ function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetent
       </p>
       <p className="privacy-updated">
         This notice may be updated; the version in force is always the one on this page. It is a translation: where the two differ, the{' '}
-        <a href="/privacy" hrefLang="id" lang="id">
+        <a href={SITE_PATHS.privacy} hrefLang="id" lang="id">
           Kebijakan Privasi
         </a>{' '}
         in Indonesian prevails.

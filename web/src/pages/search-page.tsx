@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
 import { isoDate } from '../../../shared/format'
-import { withQuery } from '../../../shared/urls'
+import { COLLECTION_PATHS, SITE_PATHS, withQuery } from '../../../shared/urls'
 
 export interface SearchPageProps {
   q: string
@@ -51,7 +51,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
   const { t, href } = useLang()
   const ui = t.search
   const params = { q, type: type ?? undefined, category: category?.slug }
-  const searchPath = href('/search')
+  const searchPath = href(SITE_PATHS.search)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
@@ -102,10 +102,10 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
             <p>{ui.prompt}</p>
             <p>
               {ui.browse.before}
-              <a href={href('/attorneys')}>{ui.browse.attorneys}</a>, <a href={href('/practice-area')}>{ui.browse.areas}</a>,{' '}
-              <a href={href('/blogs')}>{ui.browse.blogs}</a>
+              <a href={href(COLLECTION_PATHS.profiles)}>{ui.browse.attorneys}</a>, <a href={href(COLLECTION_PATHS.practiceAreas)}>{ui.browse.areas}</a>,{' '}
+              <a href={href(COLLECTION_PATHS.blogs)}>{ui.browse.blogs}</a>
               {ui.browse.and}
-              <a href={href('/publications')}>{ui.browse.publications}</a>
+              <a href={href(COLLECTION_PATHS.publications)}>{ui.browse.publications}</a>
               {ui.browse.after}
             </p>
           </div>
@@ -123,9 +123,9 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
               ) : null}
               <li>
                 {ui.elsewhere.before}
-                <a href={href('/practice-area')}>{ui.elsewhere.areas}</a>
+                <a href={href(COLLECTION_PATHS.practiceAreas)}>{ui.elsewhere.areas}</a>
                 {ui.elsewhere.or}
-                <a href={href('/contact-us')}>{ui.elsewhere.contact}</a>
+                <a href={href(SITE_PATHS.contact)}>{ui.elsewhere.contact}</a>
                 {ui.elsewhere.after}
               </li>
             </ul>

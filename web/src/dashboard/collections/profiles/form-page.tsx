@@ -27,6 +27,7 @@ import type { Lang } from '../../../../../shared/i18n/langs'
 import { cut, SeoPreview, type FormTexts, type SeoDerived } from '../../components/seo-preview'
 import { SeoSection } from '../../components/seo-section'
 import type { StoredFile } from '../../../../../shared/schemas/types'
+import { attorneyUrl } from '../../../../../shared/urls'
 
 /** The form's values as the inputs hold them (lists as one line per entry), derived from the module. */
 export type ProfileFormValues = FormValues<typeof profiles.fields>
@@ -206,7 +207,7 @@ function ProfileForm({
       options={props.options}
       files={props.files}
       now={props.now}
-      slugPattern="/attorneys/{slug}"
+      slugPattern={attorneyUrl('{slug}')}
       controls={CONTROLS}
     />
   )

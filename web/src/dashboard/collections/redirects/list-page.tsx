@@ -5,6 +5,7 @@ import type { Cell, ListPageProps } from '../../../../../shared/collections/list
 import { describedBy, Field } from '../../components/field'
 import { FormError } from '../../components/form-error'
 import { CollectionList } from '../list-page'
+import { blogUrl } from '../../../../../shared/urls'
 
 function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
@@ -24,7 +25,7 @@ function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
           key={fields.from.key}
           autoComplete="off"
           spellCheck={false}
-          placeholder="/blogs/judul-lama"
+          placeholder={blogUrl('judul-lama')}
           aria-describedby={describedBy(`${fields.from.id}-help`, fields.from.errors?.length ? fields.from.errorId : undefined)}
         />
       </Field>
@@ -34,7 +35,7 @@ function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
           key={fields.to.key}
           autoComplete="off"
           spellCheck={false}
-          placeholder="/blogs/judul-baru"
+          placeholder={blogUrl('judul-baru')}
           aria-describedby={describedBy(`${fields.to.id}-help`, fields.to.errors?.length ? fields.to.errorId : undefined)}
         />
       </Field>

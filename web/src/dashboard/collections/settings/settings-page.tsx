@@ -24,6 +24,7 @@ import { ConfirmButton } from '../../components/confirm-button'
 import { FormError } from '../../components/form-error'
 import { DraftBanner, useFormDraft, type FormDraft } from '../../components/use-form-draft'
 import type { Draft } from '../../drafts'
+import { SITE_PATHS } from '../../../../../shared/urls'
 
 export interface SettingsOfficeItem {
   id: string
@@ -125,7 +126,7 @@ export default function SettingsPage({ props }: { props: SettingsPageProps }) {
         <h1>{settings.labels.title}</h1>
         <div className="profile-head-actions">
           <HistoryButton state={history} />
-          <a className="btn btn-quiet" href="/contact-us" target="_blank" rel="noopener">
+          <a className="btn btn-quiet" href={SITE_PATHS.contact} target="_blank" rel="noopener">
             Lihat halaman kontak
           </a>
         </div>
