@@ -60,11 +60,12 @@ describe('import direction', () => {
     expect(found).toEqual([])
   })
 
-  it('the server takes no constants from page modules (only the pages themselves)', () => {
-    // From a page module the server renders the page (PascalCase) or loads it (camelCase).
+  it('the server takes no constants from page or component modules (only the views themselves)', () => {
+    // From a view module the server renders the view (PascalCase) or loads it (camelCase); the
+    // addresses and field names both sides use are in shared/ (urls.ts, public-form-fields.ts).
     const found = sources('functions/src').flatMap((file) =>
       importsOf(file)
-        .filter((line) => line.target.startsWith('web/src/') && line.target.includes('/pages/'))
+        .filter((line) => line.target.startsWith('web/src/') && (line.target.includes('/pages/') || line.target.includes('/components/')))
         .flatMap((line) => line.values.filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name)).map((name) => `${file}: ${name} from ${line.target}`)),
     )
     expect(found).toEqual(KNOWN_CONSTANT_IMPORTS)
