@@ -64,9 +64,10 @@ export const feedUrl = (collection: 'blogs' | 'publications') => `${COLLECTION_P
 export const filteredListUrl = (collection: PublicCollection, name: string, slug: string) => `${COLLECTION_PATHS[collection]}?${name}=${encodeURIComponent(slug)}`
 
 /*
- * The public forms' addresses, written out rather than built from the paths above: the forms'
- * scripts import them, and a string built at the top of a module stays in every script bundle
- * that imports the module, where a plain string is dropped unless used.
+ * The public forms' addresses, written out rather than built from the paths above: a browser
+ * script imports this module (the live search), and a string built at the top of a module stays
+ * in every script bundle that imports the module, where a plain string is dropped unless used
+ * (shared/urls.test.ts checks they agree with the pages they belong to).
  */
 
 /** The contact form (functions/src/collections/inquiries/public-routes.tsx) posts to the contact page. */
