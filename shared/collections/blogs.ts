@@ -1,6 +1,6 @@
 import { MSG } from '../schemas/messages'
 import { defineCollection, translated, upload } from './define'
-import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields } from './post-fields'
+import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields, postList } from './post-fields'
 import { altText, seoFields } from './seo-fields'
 
 /** Blogs: create and edit (spec section 5); public once `publishedAt` is not in the future. */
@@ -21,4 +21,5 @@ export const blogs = defineCollection({
     ['categoryId', 'publishedAtEn'],
   ],
   publish: 'publishedAt',
+  list: postList('blogs', 'Blog', 'blog'),
 })

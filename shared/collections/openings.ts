@@ -2,6 +2,7 @@ import { CONTENT_MIN, NAME_MAX, TITLE_MAX } from '../schemas/limits'
 import { singleLineText } from '../schemas/text-fields'
 import { readTypedDay, TYPED_DAY_EXAMPLE } from '../schemas/typed-date'
 import { OPEN_STATUS } from '../opening-rule'
+import { dashboardPath } from '../dashboard-path'
 import { custom, defineCollection, enumeration, richText, slug, text, translated } from './define'
 
 /** Messages of the opening rules (ours), their numbers from the limit constants. */
@@ -106,7 +107,7 @@ export const openings = defineCollection({
     }),
   }, OPENING_TRANSLATED),
   list: {
-    path: '/dashboard/openings',
+    path: dashboardPath('openings'),
     columns: [
       { name: 'title', cell: 'title' },
       { name: 'closesOn', phoneLabel: true },

@@ -1,9 +1,11 @@
-import { CONTENT_MIN, COVER_MAX_HEIGHT, COVER_MAX_WIDTH, IMAGE_MAX_BYTES, MB, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
+import { CONTENT_MIN, COVER_MAX_HEIGHT, COVER_MAX_WIDTH, DASHBOARD_PER_PAGE, IMAGE_MAX_BYTES, MB, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
 import { multiLineText } from '../schemas/text-fields'
 import { custom, enumeration, ids, optionalDate, reference, richText, slug, storedInstant, text } from './define'
 import { SEND_ALERT_CHOICES, SEND_ALERT_LABELS } from './alerts'
+import { LANGUAGE_FILTER, PUBLISH_STATUS_FILTER, type ListDefinition } from './list'
+import { dashboardPath } from '../dashboard-path'
 
 /** What the cover field of a blog or publication says about the image it takes. */
 export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} MB dan ${COVER_MAX_WIDTH}×${COVER_MAX_HEIGHT} piksel; disarankan minimal 1200×675.`
@@ -69,4 +71,35 @@ export function postFields() {
       labels: SEND_ALERT_LABELS,
     }),
   }
+}
+
+/**
+ * A blog's or publication's list: newest first (drafts with the newest), the title searched
+ * through the search index, filtered by category, status and languages, in pages.
+ */
+export function postList(collection: 'blogs' | 'publications', title: string, noun: string) {
+  return {
+    path: dashboardPath(collection),
+    columns: [
+      { name: 'title', label: 'Judul', cell: 'title' },
+      { name: 'categoryId', label: 'Kategori', phoneLabel: true, blank: '—' },
+      // The date above its status: scheduled, published, or a draft with its planned date.
+      { name: 'status', label: 'Tanggal dan status', cell: 'badge' },
+      { name: 'languages', label: 'Bahasa', cell: 'languages', phoneLabel: true },
+    ],
+    search: { label: 'Cari judul' },
+    filters: [{ name: 'category', field: 'categoryId', label: 'Kategori', all: 'Semua kategori' }, PUBLISH_STATUS_FILTER, LANGUAGE_FILTER],
+    sort: {
+      label: 'Urutkan',
+      options: [
+        { value: 'newest', label: 'Tanggal terbaru' },
+        { value: 'oldest', label: 'Tanggal terlama' },
+      ],
+    },
+    pageSize: DASHBOARD_PER_PAGE,
+    empty: `Belum ada ${noun}.`,
+    create: true,
+    actions: { view: 'Lihat di situs', remove: `${title} ini akan hilang dari situs dan dari sorotan beranda.` },
+    live: true,
+  } as const satisfies ListDefinition
 }

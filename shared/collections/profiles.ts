@@ -1,10 +1,11 @@
 import * as z from 'zod'
-import { BIO_MIN, NAME_MAX, PROFILE_PICTURE_MAX_HEIGHT, PROFILE_PICTURE_MAX_WIDTH, PROFILE_PICTURE_RECOMMENDED } from '../schemas/limits'
+import { BIO_MIN, DASHBOARD_PER_PAGE, NAME_MAX, PROFILE_PICTURE_MAX_HEIGHT, PROFILE_PICTURE_MAX_WIDTH, PROFILE_PICTURE_RECOMMENDED } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST, PROFILE_MSG } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, ids, lines, optionalUpload, slug, text, translated } from './define'
 import { phoneRule } from './settings'
+import { dashboardPath } from '../dashboard-path'
 import { altText, altWithImage, seoFields, SEO_TRANSLATED } from './seo-fields'
 
 /** Optional one-line text, stored as '' when left empty. */
@@ -74,4 +75,29 @@ export const profiles = defineCollection({
     ...seoFields(),
   }, PROFILE_TRANSLATED),
   rules: altWithImage('picture', 'pictureAlt', PROFILE_TRANSLATED.map((name) => `${name}En`)),
+  // Sorted by name; the name is searched through the search index (its records of attorneys and staff).
+  list: {
+    path: dashboardPath('profiles'),
+    columns: [
+      { name: 'picture', label: 'Foto', cell: 'thumb', labelHidden: true, className: 'profile-thumb-cell' },
+      { name: 'name', cell: 'title' },
+      { name: 'position' },
+      { name: 'kind', cell: 'badge' },
+      { name: 'practiceAreaIds', className: 'profile-areas' },
+    ],
+    search: { label: 'Cari nama' },
+    filters: [
+      { name: 'kind', label: 'Jenis', all: 'Semua jenis' },
+      { name: 'area', field: 'practiceAreaIds', label: 'Bidang praktik', all: 'Semua bidang praktik' },
+    ],
+    pageSize: DASHBOARD_PER_PAGE,
+    empty: 'Belum ada profil. Tambahkan advokat atau staf pertama.',
+    create: true,
+    actions: {
+      view: 'Lihat di situs',
+      remove: 'Profil ini hilang dari situs dan dari urutan advokat. Profil yang masih tercantum sebagai penulis blog atau publikasi tidak akan dihapus.',
+    },
+    live: true,
+    className: 'profile-table',
+  },
 })

@@ -3,7 +3,7 @@ import { MB, PUBLICATION_MAX_BYTES } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import type { StoredFile } from '../schemas/types'
 import { defineCollection, optionalEnglish, optionalUpload, translated, upload } from './define'
-import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields } from './post-fields'
+import { POST_COVER_HELP, POST_TRANSLATED, postFields, postStoredFields, postList } from './post-fields'
 import { altText, seoFields } from './seo-fields'
 
 /** Publications: the blog fields plus the publication PDF, and its optional English version. */
@@ -38,6 +38,7 @@ export const publications = defineCollection({
     ['categoryId', 'publishedAtEn'],
   ],
   publish: 'publishedAt',
+  list: postList('publications', 'Publikasi', 'publikasi'),
 })
 
 /** The PDF a publication's page offers, and the language the document is written in. */

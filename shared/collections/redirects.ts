@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { singleLineText } from '../schemas/text-fields'
 import { sameSitePath } from '../site-path'
 import { custom, defineCollection, enumeration } from './define'
+import { dashboardPath } from '../dashboard-path'
 
 /** Longest path a redirect keeps (old addresses are short; this only bounds what is stored). */
 export const REDIRECT_PATH_MAX = 500
@@ -112,7 +113,7 @@ export const redirects = defineCollection({
   },
   // Every entry by its old address; the add form above the list is Pengalihan's own.
   list: {
-    path: '/dashboard/redirects',
+    path: dashboardPath('redirects'),
     columns: [
       { name: 'from', cell: 'custom' },
       { name: 'to', label: 'Tujuan', cell: 'custom', phoneLabel: true },

@@ -12,6 +12,7 @@ import * as z from 'zod'
 import { SlugSchema, slugify } from '../schemas/common'
 import { custom } from './define'
 import type { ListDefinition } from './list'
+import { dashboardPath } from '../dashboard-path'
 
 export function englishTermSlug() {
   // `translates`: the English version of the slug, so a document written before has none (optional).
@@ -63,7 +64,7 @@ export const TypedSlugSchema = z.union([z.literal(''), SlugSchema])
  */
 export function termList(name: 'categories' | 'tags', noun: string) {
   return {
-    path: `/dashboard/${name}`,
+    path: dashboardPath(name),
     columns: [
       { name: 'name', label: 'Nama', cell: 'custom' },
       { name: 'slug', label: 'Slug', cell: 'custom' },

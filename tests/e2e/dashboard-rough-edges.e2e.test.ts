@@ -49,7 +49,7 @@ describe('notices', () => {
   it('say what a delete and a restore did, one at a time, over no row', async () => {
     await admin.goto('/dashboard/blogs?status=published')
     const row = admin.locator('.data-table tbody tr').first()
-    const title = (await row.locator('.post-row-title').innerText()).trim()
+    const title = (await row.locator('.row-title').innerText()).trim()
     await hydrated(row.getByRole('button', { name: /^Hapus / }))
     await row.getByRole('button', { name: /^Hapus / }).click()
     await clickAndWaitForNavigation(admin, admin.getByRole('dialog').getByRole('button', { name: 'Hapus', exact: true }))

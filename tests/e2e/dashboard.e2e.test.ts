@@ -441,8 +441,8 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const first = await staffPage()
     await first.goto('/dashboard/blogs')
     const row = first.locator('tbody tr').filter({ has: first.locator('.status-published') }).nth(2)
-    const original = (await row.locator('.post-row-title').innerText()).trim()
-    const editUrl = (await row.locator('.post-row-title').getAttribute('href'))!
+    const original = (await row.locator('.row-title').innerText()).trim()
+    const editUrl = (await row.locator('.row-title').getAttribute('href'))!
     const publicUrl = (await row.getByRole('link', { name: /^Lihat di situs: / }).getAttribute('href'))!
     expect(editUrl).toMatch(/^\/dashboard\/blogs\/[^/]+\/edit$/)
 

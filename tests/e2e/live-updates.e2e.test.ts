@@ -88,13 +88,13 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
   it("updates the administrator's blog list when Budi creates a post", async () => {
     await admin.goto('/dashboard/blogs')
     await hydrated(admin.getByRole('link', { name: 'Buat blog' }))
-    const count = admin.locator('.post-list-count')
+    const count = admin.locator('.list-count')
     const before = Number.parseInt(await count.innerText(), 10)
 
     const title = 'Putusan MK tentang perjanjian kerja waktu tertentu'
     await createBlogAsBudi(title)
 
-    await admin.locator('.post-row-title', { hasText: title }).waitFor({ timeout: 10_000 })
+    await admin.locator('.row-title', { hasText: title }).waitFor({ timeout: 10_000 })
     expect(Number.parseInt(await count.innerText(), 10)).toBe(before + 1)
     await expect.poll(() => liveNotice(admin).innerText()).toBe(`Daftar diperbarui: ${EDITOR.displayName} menambahkan “${title}”.`)
     // Announced politely, without moving the focus.
@@ -104,7 +104,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
   })
 
   it("shows the administrator's open form that Budi saved the same post, and loads his version beside her input", async () => {
-    const row = admin.locator('.post-row-title', { hasText: 'Putusan MK tentang perjanjian kerja' })
+    const row = admin.locator('.row-title', { hasText: 'Putusan MK tentang perjanjian kerja' })
     const editUrl = (await row.getAttribute('href'))!
     await openPostForm(admin, editUrl)
     const herTitle = 'Putusan MK tentang PKWT: catatan untuk perusahaan'
@@ -123,7 +123,7 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
     await budi.getByRole('textbox', { name: 'Judul', exact: true }).fill(hisTitle)
     await Promise.all([budi.waitForURL((url) => url.pathname === '/dashboard/blogs'), budi.getByRole('button', { name: 'Simpan', exact: true }).click()])
     await expectToast(budi, 'Blog tersimpan.')
-    await budiList.locator('.post-row-title', { hasText: hisTitle }).waitFor({ timeout: 10_000 })
+    await budiList.locator('.row-title', { hasText: hisTitle }).waitFor({ timeout: 10_000 })
     expect(await budiList.locator('.live-notice').count(), 'no notice of his own save').toBe(0)
 
     const banner = admin.getByRole('alert').filter({ hasText: 'baru saja menyimpan konten ini' })
@@ -152,10 +152,10 @@ describe('live changes between two staff sessions', { timeout: 60_000 }, () => {
     // Having seen his version, her save replaces it (the stale-save refusal is for unseen ones).
     await Promise.all([admin.waitForURL((url) => url.pathname === '/dashboard/blogs'), admin.getByRole('button', { name: 'Simpan', exact: true }).click()])
     await expectToast(admin, 'Blog tersimpan.')
-    await admin.locator('.post-row-title', { hasText: herTitle }).waitFor()
+    await admin.locator('.row-title', { hasText: herTitle }).waitFor()
 
     // Budi's list followed both saves; only hers is announced to him.
-    await budiList.locator('.post-row-title', { hasText: herTitle }).waitFor({ timeout: 10_000 })
+    await budiList.locator('.row-title', { hasText: herTitle }).waitFor({ timeout: 10_000 })
     await expect.poll(() => liveNotice(budiList).innerText()).toBe(`Daftar diperbarui: Administrator menyimpan “${herTitle}”.`)
     expectNoErrors(admin)
     expectNoErrors(budi)

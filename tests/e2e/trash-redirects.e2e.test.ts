@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REDIRECT_MSG } from '../../shared/collections/redirects'
 import { extractDashboardData } from '../../web/src/dashboard/live/page-data'
-import type { PostListPageProps } from '../../web/src/dashboard/collections/posts/list-page'
+import type { ListPageProps } from '../../shared/collections/list'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, startSite, type Site, signIn } from './harness'
 import { expectAxeClean } from './quality-checks'
 
@@ -81,8 +81,10 @@ afterAll(async () => {
 describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
   it("changes a published blog's slug in its form; the old address leads to the new page with one 301", async () => {
     const list = await admin.context().request.get('/dashboard/blogs')
-    const row = extractDashboardData<PostListPageProps>(await list.text())!.props.rows.find((r) => r.publicUrl)!
-    const oldPath = row.publicUrl!
+    // A published one: its row links to its public page.
+    const rows = extractDashboardData<ListPageProps>(await list.text())!.props.rows
+    const [row, view] = rows.flatMap((r) => r.actions.flatMap((a) => (a.kind === 'link' && a.label === 'Lihat di situs' ? [[r, a] as const] : []))).at(0)!
+    const oldPath = view.href
     await admin.goto(`/dashboard/blogs/${row.id}/edit`)
     await admin.locator('.editor-frame[data-ready="true"]').first().waitFor()
     const save = admin.getByRole('button', { name: 'Simpan', exact: true })
@@ -102,7 +104,7 @@ describe('Sampah and Pengalihan', { timeout: 90_000 }, () => {
     expect(new URL(hop!.url()).pathname).toBe(oldPath)
     expect((await hop!.response())!.status()).toBe(301)
     expect(hop!.redirectedFrom()).toBeNull()
-    expect(await visitor.locator('h1').innerText()).toBe(row.title)
+    expect(await visitor.locator('h1').innerText()).toBe(row.name)
     expectNoErrors(visitor)
     await visitor.close()
   })

@@ -68,8 +68,8 @@ export interface ListSource<D extends { id: string }> {
   page?: PageName
   /** The items as the store serves them, in the list's order (default: every item, as stored). */
   read?(c: Context<AppEnv>, query: ListQuery): Promise<D[]>
-  /** The ids a search finds, when it goes through the search index rather than the declared fields. */
-  search?(c: Context<AppEnv>, q: string): Promise<ReadonlySet<string> | null>
+  /** The ids the query's search finds, when it goes through the search index rather than the declared fields. */
+  search?(c: Context<AppEnv>, query: ListQuery): Promise<ReadonlySet<string> | null>
   /** The order of the items, when the read does not give it. */
   order?: (a: D, b: D) => number
   /** Every item, whatever the filters ("3 dari 40"); without it the count is of what matches. */
@@ -189,6 +189,31 @@ function actionsOf(module: ListedModule, row: RowParts, role: Parameters<typeof 
   return out
 }
 
+/**
+ * The items the query's search and filters keep, in the list's order: every page's, as a list's
+ * CSV export takes them. `docs` is what the read gave, filters aside where the read applied none.
+ */
+export async function listItems<D extends { id: string }>(c: Context<AppEnv>, source: ListSource<D>, query: ListQuery): Promise<{ docs: D[]; matching: D[] }> {
+  const { module } = source
+  const list = declared(module)
+  const filters = list.filters ?? []
+  const now = c.get('now')
+  const [docs, found] = await Promise.all([
+    source.read ? source.read(c, query) : (c.get('backend').content.query(module.name) as unknown as Promise<D[]>),
+    query.q && source.search ? source.search(c, query) : Promise.resolve(null),
+  ])
+  const needle = source.search ? '' : foldForSearch(query.q)
+  const searched = list.search?.fields ?? []
+  const matching = docs.filter((doc) => {
+    const record = doc as unknown as Record<string, unknown>
+    if (found && !found.has(doc.id)) return false
+    if (needle && !searched.some((name) => foldForSearch(String(record[name] ?? '')).includes(needle))) return false
+    return filters.every((filter) => passes(module, filter, record, query.filters[filter.name] ?? '', now))
+  })
+  if (source.order) matching.sort(source.order)
+  return { docs, matching }
+}
+
 /** The props of a collection's list page for this request. */
 export async function listProps<D extends { id: string }>(c: Context<AppEnv>, source: ListSource<D>, alerts?: ListAlert[]): Promise<ListPageProps> {
   const { module } = source
@@ -198,10 +223,8 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
   const store = c.get('backend').content
   const filters = list.filters ?? []
   const references = filters.filter((f) => !fixedOptions(module, f))
-  const now = c.get('now')
-  const [docs, found, read, counts] = await Promise.all([
-    source.read ? source.read(c, query) : (store.query(module.name) as unknown as Promise<D[]>),
-    query.q && source.search ? source.search(c, query.q) : Promise.resolve(null),
+  const [{ docs, matching }, read, counts] = await Promise.all([
+    listItems(c, source, query),
     Promise.all(references.map((f) => source.options?.[f.name]?.(c) ?? referenceOptions(c, fieldOf(module, f.field ?? f.name)!.references!))),
     // Each folder's count, filters aside (an indexed count per value).
     Promise.all(
@@ -213,15 +236,6 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
   const options: Record<string, ListOption[]> = {}
   for (const filter of filters) options[filter.name] = fixedOptions(module, filter) ?? read[references.indexOf(filter)] ?? []
 
-  const needle = source.search ? '' : foldForSearch(query.q)
-  const searched = list.search?.fields ?? []
-  const matching = docs.filter((doc) => {
-    const record = doc as unknown as Record<string, unknown>
-    if (found && !found.has(doc.id)) return false
-    if (needle && !searched.some((name) => foldForSearch(String(record[name] ?? '')).includes(needle))) return false
-    return filters.every((filter) => passes(module, filter, record, query.filters[filter.name] ?? '', now))
-  })
-  if (source.order) matching.sort(source.order)
   const size = list.pageSize ?? Math.max(1, matching.length)
   const pages = Math.max(1, Math.ceil(matching.length / size))
   // A page past the end (after deletions) shows the last page rather than an empty table.

@@ -1,6 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { isPublishedAt, publishStatus, type Published } from '../../../../shared/publish-rule'
+import { isPublishedAt, PUBLISH_STATUS_LABELS, publishStatus, type PublishStatus, type Published } from '../../../../shared/publish-rule'
+import { itemLanguages, LANGUAGE_FILTER_LABELS, type LanguageFilter } from '../../../../shared/collections/translation-status'
+import { formatJakartaDate, formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
+import { renderList as renderListPage, type ListSource } from '../list-route'
+import { staffSearchIds } from '../../search/staff-search'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { PostCollection } from '../../../../shared/schemas/post'
 import { POST_MODULES } from '../../../../shared/collections'
@@ -22,7 +26,7 @@ import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { alertOutcome, alertReachFor, hasAlert } from '../../alerts/alert-notice'
 import { publishNotice } from '../publish-notice'
-import { authorOptions, deriveExcerpt, listPostsPage, readListQuery } from './data'
+import { authorOptions, deriveExcerpt } from './data'
 import { refusePost, savePost } from './save'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
@@ -113,11 +117,64 @@ export function postRoutes(collection: PostCollection) {
     return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? refusedMark?.status ?? 200 })
   }
 
-  const renderList = async (c: Context<AppEnv>, error?: string, status = 200) => {
-    const query = readListQuery(c.req.query())
-    const page = await listPostsPage(c.get('backend').content, c.get('backend').search, collection, query, c.get('now'))
-    return renderDashboard(c, 'post-list', { collection, ...page, ...(error ? { error } : {}) }, { title: text.title, status })
+  /**
+   * The collection in date order (by category when filtered, which the composite index serves);
+   * a search by title goes through the search port's staff index (word prefixes, any case and
+   * accents) and keeps the chosen date order.
+   */
+  const list: ListSource<Post> = {
+    module: POST_MODULES[collection],
+    async read(c, query) {
+      const direction = query.sort === 'oldest' ? 'asc' : 'desc'
+      const category = query.filters.category
+      const posts = (await c.get('backend').content.query(collection, {
+        where: category ? [{ field: 'categoryId', op: '==', value: category }] : [],
+        orderBy: [{ field: 'publishedAt', direction }],
+      })) as Post[]
+      // Drafts (no date) sort with the newest, as the item someone is still writing.
+      const dated = (post: Post) => post.publishedAt ?? post.plannedAt ?? '9999'
+      return posts.sort((a, b) => (direction === 'desc' ? dated(b).localeCompare(dated(a)) : dated(a).localeCompare(dated(b))))
+    },
+    search: (c, query) =>
+      staffSearchIds(c.get('backend').search, query.q, { types: [collection === 'blogs' ? 'blog' : 'publication'], categoryId: query.filters.category || undefined, titleOnly: true }),
+    all: (c) => c.get('backend').content.count(collection),
+    rows(c, posts, { options }) {
+      const now = c.get('now')
+      const categoryName = new Map(options.category!.map((category) => [category.value, category.label]))
+      return posts.map((post) => {
+        const status = publishStatus(post, now)
+        const date = post.publishedAt ?? post.plannedAt ?? null
+        return {
+          id: post.id,
+          name: post.title,
+          version: post.version,
+          cells: {
+            title: { text: post.title, href: `${base}/${post.id}/edit` },
+            categoryId: categoryName.get(post.categoryId) ?? null,
+            // A draft shows the date planned for it, if any.
+            status: {
+              text: PUBLISH_STATUS_LABELS[status],
+              tone: `status-${status}`,
+              date: date ? { iso: date, text: formatJakartaDate(date), title: formatJakartaDateTime(date) } : { blank: 'Belum bertanggal' },
+            },
+            languages: itemLanguages(module, post as unknown as Record<string, unknown>),
+          },
+          view: isPublishedAt(post, now) ? { href: postUrl(collection, post.slug) } : { preview: `${base}/${post.id}/preview` },
+        }
+      })
+    },
+    noMatch(query) {
+      const { category, status, lang } = query.filters
+      const noun = text.noun
+      const statusText = status ? ` berstatus ${PUBLISH_STATUS_LABELS[status as PublishStatus]}` : ''
+      const language = lang ? `Bahasa “${LANGUAGE_FILTER_LABELS[lang as LanguageFilter]}”: ` : ''
+      if (lang && !query.q && !category && !status) return `${language}tidak ada ${noun}.`
+      if (query.q) return `${language}Tidak ada ${noun} dengan judul yang memuat “${query.q}”${category ? ' pada kategori ini' : ''}${statusText}.`
+      if (category) return `${language}Tidak ada ${noun}${statusText} pada kategori ini.`
+      return `${language}Tidak ada ${noun} berstatus ${PUBLISH_STATUS_LABELS[(status || 'published') as PublishStatus]}.`
+    },
   }
+  const renderList = (c: Context<AppEnv>, error?: string, status = 200) => renderListPage(c, list, { ...(error ? { alerts: [{ text: error }] } : {}), status })
 
   app.get(base, guards('auth'), (c) => renderList(c))
 

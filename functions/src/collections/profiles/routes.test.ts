@@ -8,7 +8,7 @@ import { fixtures, tinyJpeg, tinyPdf } from '../../testing/fixtures'
 import { formBody, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
-import { foldForSearch } from './list'
+import { foldForSearch } from '../list-route'
 import { purgeFromTrash } from '../../trash/trash-item'
 
 let backend: TestBackend
@@ -84,7 +84,7 @@ function formFor(overrides: FormBody = {}): FormBody {
 
 /** Names of the list's rows, in order. */
 function rowNames(html: string): string[] {
-  return [...html.matchAll(/class="profile-name">([^<]+)</g)].map((m) => m[1]!)
+  return [...html.matchAll(/class="row-title">([^<]+)</g)].map((m) => m[1]!)
 }
 
 async function profileCount() {
@@ -416,7 +416,7 @@ describe('deleting a profile', () => {
     await backend.content.update('profiles', person.id, { ...person, position: 'Partner' } as never, { actor: 'someone-else' })
     const res = await postForm(app, `/dashboard/profiles/${person.id}/delete`, { version: String(person.version) }, cookie)
     expect(res.status).toBe(409)
-    expect(await res.text()).toContain('“Rangga Sudrajat” baru saja diubah orang lain.')
+    expect(await res.text()).toContain('“Rangga Sudrajat” baru saja diubah orang lain dan tidak dihapus.')
     expect(await backend.content.get('profiles', person.id)).not.toBeNull()
   })
 

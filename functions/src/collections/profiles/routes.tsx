@@ -4,9 +4,7 @@ import { profiles as profileCollection } from '../../../../shared/collections/pr
 import type { Profile } from '../../../../shared/schemas/types'
 import { attorneyUrl, imageUrl } from '../../../../shared/urls'
 import type { ProfileFormPageProps, ProfileFormValues } from '../../../../web/src/dashboard/collections/profiles/form-page'
-import type { ProfileListPageProps } from '../../../../web/src/dashboard/collections/profiles/list-page'
 import type { AppEnv } from '../../app-env'
-import type { ContentStore } from '../../backends/ports'
 import { trashFromRoute } from '../../trash/trash-route'
 import { guards } from '../../auth/guards'
 import { moduleFormContext } from '../module-form'
@@ -16,7 +14,9 @@ import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
 import { authoredContent } from './cleanup'
-import { filterProfiles, parseProfileFilters } from './list'
+import { listHref, renderList, staleDelete, type ListSource } from '../list-route'
+import { byName } from '../../../../shared/schemas/common'
+import { ORDER_SETTINGS_PATH } from '../../../../shared/collections/practice-areas'
 import { staffSearchIds } from '../../search/staff-search'
 import { englishFields } from '../../../../shared/collections/define'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
@@ -24,12 +24,6 @@ import { translationCurrentRoute, translationState } from '../translation-curren
 import { formatPhone } from '../../../../shared/schemas/phone'
 
 const BASE = '/dashboard/profiles'
-
-/** The practice areas by name, for the list's filter. */
-async function areaOptions(store: ContentStore) {
-  const areas = await store.query('practiceAreas', { orderBy: [{ field: 'name' }] })
-  return areas.map((area) => ({ id: area.id, name: area.name }))
-}
 
 /** A refused save: the form as sent, the reply to show with it, and the status to answer. */
 interface Submitted {
@@ -42,40 +36,41 @@ interface Submitted {
 export function profileRoutes() {
   const app = new Hono<AppEnv>()
 
-  const renderList = async (c: Context<AppEnv>, extra: Partial<ProfileListPageProps> = {}, status = 200) => {
-    const store = c.get('backend').content
-    const filters = parseProfileFilters((name) => c.req.query(name))
-    const [profiles, areas, found] = await Promise.all([
-      store.query('profiles'),
-      areaOptions(store),
-      // The search by name goes through the search port.
-      staffSearchIds(c.get('backend').search, filters.q, { types: ['attorney', 'profile'], titleOnly: true }),
-    ])
-    const areaName = new Map(areas.map((area) => [area.id, area.name]))
-    const { items, total, page, pages } = filterProfiles(found ? profiles.filter((p) => found.has(p.id)) : profiles, { ...filters, q: '' })
-    const props: ProfileListPageProps = {
-      items: items.map((p) => ({
+  /** Attorneys and staff by name, searched through the search index, filtered by kind and practice area. */
+  const list: ListSource<Profile> = {
+    // Every profile is read (a firm has tens to a few hundred people): the default read.
+    module: profileCollection,
+    search: (c, { q }) => staffSearchIds(c.get('backend').search, q, { types: ['attorney', 'profile'], titleOnly: true }),
+    order: byName,
+    all: (_c, profiles) => profiles.length,
+    head: () => [{ label: 'Atur urutan', href: ORDER_SETTINGS_PATH }],
+    rows(_c, profiles, { options, query }) {
+      const areaName = new Map(options.area!.map((area) => [area.value, area.label]))
+      // Back to the list page the delete was asked from (its filters and page).
+      const back = listHref(profileCollection, query, { page: query.page > 1 ? query.page : undefined }, '')
+      const translated = englishFields(profileCollection).length > 0
+      return profiles.map((p) => ({
         id: p.id,
         name: p.name,
-        slug: p.slug,
-        position: p.position,
-        kind: p.kind,
         version: p.version,
-        thumb: p.picture ? imageUrl(p.picture, 96) : null,
-        areaNames: p.practiceAreaIds.flatMap((id) => areaName.get(id) ?? []),
-        publicUrl: p.kind === 'attorney' ? attorneyUrl(p.slug) : null,
-        // Its languages, once profiles have English fields (issue 15).
-        ...(englishFields(profileCollection).length ? { languages: itemLanguages(profileCollection, p as unknown as Record<string, unknown>) } : {}),
-      })),
-      total,
-      all: profiles.length,
-      page,
-      pages,
-      filters: { q: filters.q, kind: filters.kind, area: filters.area },
-      areas,
-      ...extra,
-    }
-    return renderDashboard(c, 'profile-list', props, { title: profileCollection.labels.title, status })
+        cells: {
+          picture: { src: p.picture ? imageUrl(p.picture, 96) : null, letter: p.name.slice(0, 1) },
+          name: {
+            text: p.name,
+            href: `${BASE}/${p.id}/edit`,
+            sub: p.slug,
+            code: true,
+            ...(translated ? { languages: itemLanguages(profileCollection, p as unknown as Record<string, unknown>) } : {}),
+          },
+          position: p.position,
+          kind: { text: profileCollection.fields.kind.choices!.find((choice) => choice.value === p.kind)!.label, tone: `profile-kind-${p.kind}` },
+          practiceAreaIds: p.practiceAreaIds.flatMap((id) => areaName.get(id) ?? []).join(', ') || null,
+        },
+        // Staff have no public page: the slot stays, so Hapus keeps its column.
+        view: p.kind === 'attorney' ? { href: attorneyUrl(p.slug) } : null,
+        ...(back ? { remove: { fields: { back } } } : {}),
+      }))
+    },
   }
 
   const renderForm = async (c: Context<AppEnv>, profile: Profile | null, submitted?: Submitted, refusedMark?: string) => {
@@ -113,7 +108,7 @@ export function profileRoutes() {
 
   const load = async (c: Context<AppEnv>): Promise<Profile> => (await c.get('backend').content.get('profiles', c.req.param('id') ?? '')) ?? notFound()
 
-  app.get(BASE, guards('auth'), (c) => renderList(c))
+  app.get(BASE, guards('auth'), (c) => renderList(c, list))
 
   app.get(`${BASE}/create`, guards('auth'), (c) => renderForm(c, null))
   app.post(`${BASE}/create`, guards('auth'), (c) => submit(c, null))
@@ -131,11 +126,19 @@ export function profileRoutes() {
     const profile = await store.get('profiles', c.req.param('id'))
     if (!profile) return redirectWithNotice(c, listPath, profileCollection.labels.notices.deleted)
     const usage = await authoredContent(store, profile.id)
-    if (usage.count > 0) return renderList(c, { blocked: { id: profile.id, name: profile.name, usage } }, 409)
+    if (usage.count > 0) {
+      const blocked = {
+        title: `${profileCollection.labels.title} “${profile.name}” tidak dapat dihapus`,
+        text: ` karena masih tercantum sebagai penulis ${usage.count} konten. Ganti penulis konten berikut terlebih dahulu:`,
+        items: usage.items.map((item) => ({ text: item.title, href: item.href, type: item.type })),
+        more: usage.count - usage.items.length,
+      }
+      return renderList(c, list, { alerts: [blocked], status: 409 })
+    }
     const version = Number(form.get('version'))
     // To Sampah: the orderings keep the person's places until the purge, so a restore finds them.
     const outcome = await trashFromRoute(c, 'profiles', profile.id, Number.isInteger(version) && version > 0 ? version : undefined)
-    if (outcome === 'stale') return renderList(c, { staleDelete: profile.name }, 409)
+    if (outcome === 'stale') return renderList(c, list, { alerts: [staleDelete(profile.name)], status: 409 })
     return redirectWithNotice(c, listPath, profileCollection.labels.notices.deleted)
   })
 

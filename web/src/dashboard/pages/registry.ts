@@ -8,9 +8,7 @@ import type { ComponentType } from 'react'
 export const PAGE_LOADERS = {
   'collection-list': () => import('../collections/list-page'),
   taxonomy: () => import('../collections/taxonomy/list-page'),
-  'post-list': () => import('../collections/posts/list-page'),
   'post-form': () => import('../collections/posts/form-page'),
-  'profile-list': () => import('../collections/profiles/list-page'),
   'profile-form': () => import('../collections/profiles/form-page'),
   'order-settings': () => import('../collections/orderings/settings-page'),
   staff: () => import('./staff-page'),
