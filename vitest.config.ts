@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
@@ -35,6 +38,55 @@ const TIMED = [
   'web/src/client/app-check.test.ts',
 ]
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+
+/** Every test file, as the projects' include patterns below find them. */
+const TEST_FILES = ['functions/src', 'web/src', 'shared', 'scripts', 'tests'].flatMap((dir) =>
+  readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules/')),
+)
+const BROWSER = TEST_FILES.filter((file) => file.startsWith('tests/e2e/'))
+const SOURCES = new Map(TEST_FILES.filter((file) => !BROWSER.includes(file)).map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]))
+const filesWhose = (text: RegExp) => [...SOURCES].filter(([, source]) => text.test(source)).map(([file]) => file)
+
+/**
+ * Files that start an emulator (the Auth emulator, either Firestore emulator, Storage's) or the
+ * built site: they import its helper. Read from the files, so a new one never joins the fast loop.
+ */
+const EMULATORS = filesWhose(/testing\/(firestore-js-emulator|storage-test-emulator|firebase-identity-emulator|official-firestore-emulator)['"]|@firestore-emulator\/server['"]|e2e\/harness['"]/)
+
+/** Files that start real processes (the CLI, a server killed mid-write, the Functions bundle's build) and take 10-40 s each. */
+const PROCESSES = [
+  'tests/reliability/alert-queue-crash.test.ts',
+  'tests/reliability/backup-restore.test.ts',
+  'tests/reliability/crash.test.ts',
+  'tests/reliability/store-unavailable.test.ts',
+  'tests/firebase/functions-bundle.test.ts',
+]
+
+/**
+ * Timed files that sweep every endpoint or upload rule at its worst, and the short load run on a
+ * real server: 10 s to 2 minutes each, one at a time (over half the unit files' time together).
+ */
+const SWEEPS = [
+  'tests/security/worst-case-bodies.test.ts',
+  'tests/security/fuzz-endpoints.test.ts',
+  'tests/security/upload-worst-case.test.ts',
+  'tests/reliability/load-smoke.test.ts',
+]
+
+/** What `npm run test:unit` leaves to `npm test`, besides the browser tests. */
+const NOT_UNIT = [...EMULATORS, ...PROCESSES, ...SWEEPS]
+
+/**
+ * Files that need modules of their own, where the other unit files share theirs (one import of
+ * the app per worker, not one per file): they replace a module (`vi.mock`), or test the browser
+ * side of a module the server configures once per process (phone numbers without the server's
+ * numbering plans).
+ */
+const OWN_MODULES = [...filesWhose(/\bvi\.(mock|doMock|resetModules)\(/), 'shared/schemas/phone.test.ts']
+
 /**
  * The longest files, started first so that the two workers finish together. Without the
  * timings of an earlier run (a clean clone), Vitest starts the largest files first, and a short
@@ -70,6 +122,11 @@ const common = {
   setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check-seed.ts'],
 } satisfies TestProjectInlineConfiguration['test']
 
+/** The timed files in `npm run test:unit`; one that needs its own modules stays in the isolated timed project below. */
+const UNIT_TIMED = TIMED.filter((file) => !NOT_UNIT.includes(file) && !OWN_MODULES.includes(file))
+
+const UNIT_INCLUDE = ['functions/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts']
+
 export default defineConfig({
   test: {
     // Two files at a time: the machines this runs on have two cores, and Vitest would otherwise
@@ -80,13 +137,55 @@ export default defineConfig({
     // files that use it (tests/setup/official-firestore-emulator.ts).
     globalSetup: ['tests/e2e/global-setup.ts', 'tests/setup/official-firestore-emulator.ts'],
     sequence: { sequencer: LongestFirst },
-    reporters: ['default', './tests/setup/flaky-report.ts'],
+    reporters: [
+      'default',
+      './tests/setup/flaky-report.ts',
+      // `npm run test:unit` ends by saying what it did not run (tests/setup/left-out-report.ts).
+      [
+        './tests/setup/left-out-report.ts',
+        {
+          leftOut: {
+            browser: `${BROWSER.length} browser test files`,
+            integration: `${NOT_UNIT.filter((file) => !TIMED.includes(file)).length} files on the Firestore, Storage and Auth emulators or starting real processes`,
+            timed: `${TIMED.length - UNIT_TIMED.length} timed files: the worst-case and fuzz sweeps, the short load run, and two on the emulators`,
+          },
+        },
+      ],
+    ],
+    // Projects whose names start with "unit" are `npm run test:unit`: no browser, no emulator, no
+    // process but Vitest's. Vitest queues files by project name within a group, so the browser
+    // tests start first and the unit files, short and sharing their workers, fill in at the end.
     projects: [
+      {
+        // Shared modules: a worker imports the app once and runs file after file in it, where
+        // each file used to import it anew (docs/testing.md has the figures). Each file still
+        // builds its own backend and app; modules that keep state key it by backend or cache
+        // (WeakMaps), and OWN_MODULES lists the files that cannot share. Modules are evaluated
+        // in the order the worker's first file needed them, so an import cycle may show here
+        // and not when the file runs alone, or the other way round.
+        test: {
+          ...common,
+          name: 'unit',
+          include: UNIT_INCLUDE,
+          exclude: ['**/node_modules/**', 'tests/e2e/**', ...NOT_UNIT, ...TIMED, ...OWN_MODULES],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           ...common,
-          name: 'parallel',
-          include: ['functions/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          name: 'unit-own-modules',
+          include: OWN_MODULES,
+          exclude: ['**/node_modules/**', 'tests/e2e/**', ...NOT_UNIT, ...TIMED],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'integration',
+          include: NOT_UNIT,
           exclude: ['**/node_modules/**', 'tests/e2e/**', ...TIMED],
           sequence: { groupOrder: 0 },
         },
@@ -106,11 +205,24 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      // The timed files, one at a time after everything else (both projects have one worker in
+      // the same group, so they never run two at once).
+      {
+        test: {
+          ...common,
+          name: 'unit-timed',
+          include: UNIT_TIMED,
+          // One worker runs them all in turn, on shared modules.
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         test: {
           ...common,
           name: 'timed',
-          include: TIMED,
+          include: TIMED.filter((file) => !UNIT_TIMED.includes(file)),
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

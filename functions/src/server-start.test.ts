@@ -204,7 +204,7 @@ describe('the standalone server with Firebase unreachable at start', () => {
     expect(server.output()).toMatch(/Mulai: akun admin pertama berhasil setelah \d+ percobaan/)
     // The ready lines follow the last start-up step's own line; on a loaded machine a moment later.
     const ready = `Dasbor staf: ${server.baseUrl.replace('127.0.0.1', 'localhost')}/login (masuk sebagai ${admin.email})`
-    await waitFor(server, 'the ready lines', async () => server.output().includes(ready), 30_000)
+    await waitFor(server, 'the ready lines', async () => server.output().includes(ready), 90_000)
     expect(await identity.identity.findStaffByEmail(admin.email)).toMatchObject({ email: admin.email, role: 'admin' })
     const up = await get(`${server.baseUrl}/healthz`)
     expect(up?.status).toBe(200)

@@ -28,11 +28,11 @@ afterAll(async () => {
 describe('fetchPageData', () => {
   it("reads the props a page is rendered with, titles with '<' and '</script>' included", async () => {
     await backend.content.create('categories', { name: 'Pajak </script><script>alert(1)</script>', slug: 'pajak' }, { actor: 'seed' })
-    const result = await fetchPageData<{ items: { name: string }[] }>('/dashboard/categories', appFetch)
+    const result = await fetchPageData<{ rows: { name: string }[] }>('/dashboard/categories', appFetch)
     expect(result.status).toBe('ok')
     if (result.status !== 'ok') return
     expect(result.data.page).toBe('taxonomy')
-    expect(result.data.props.items.map((item) => item.name)).toEqual(['Pajak </script><script>alert(1)</script>'])
+    expect(result.data.props.rows.map((item) => item.name)).toEqual(['Pajak </script><script>alert(1)</script>'])
   })
 
   it('tells a missing item, an ended session and a failure apart', async () => {
