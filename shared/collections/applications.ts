@@ -4,7 +4,8 @@ import { MSG } from '../schemas/messages'
 import { canonicalLinkedinUrl, LINKEDIN_HOST } from '../schemas/profile'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text, upload } from './define'
-import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, InquiryMailRule, InquiryNoteRule } from './inquiries'
+import { inboxList, INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, InquiryMailRule, InquiryNoteRule } from './inquiries'
+import { dashboardPath } from '../dashboard-path'
 import { APPLICATION_RETENTION_DEFAULT_MONTHS, emailRule, phoneRule } from './settings'
 import { APPLICATION_FIELD_TEXT as TEXT, COVER_LETTER_MAX } from './public-form-text'
 
@@ -31,6 +32,8 @@ export const APPLICATION_MSG = {
 export const APPLICATION_STATUSES = INQUIRY_STATUSES
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export const APPLICATION_STATUS_LABELS = INQUIRY_STATUS_LABELS
+/** The opening filter's value for applications that name no opening (an open application). */
+export const OPEN_APPLICATION = 'terbuka'
 
 /** Optional one-line text: ends trimmed, '' when empty. */
 const optionalLine = () =>
@@ -99,6 +102,16 @@ export const applications = defineCollection({
     /** Some email is still to be sent: what the retry sweep looks for. */
     mailDue: custom('text', z.boolean(), { label: 'Email tertunda', indexed: true }, { default: false }),
   },
+  list: inboxList({
+    path: dashboardPath('applications'),
+    sender: 'Pelamar',
+    detail: { name: 'openingTitle', label: 'Posisi', phoneLabel: true },
+    search: { placeholder: 'Nama, email, telepon, surat lamaran', fields: ['name', 'email', 'phone', 'openingTitle', 'coverLetter'] },
+    // By opening; an open application names none.
+    filters: [{ name: 'opening', field: 'openingId', label: 'Lowongan', all: 'Semua lowongan', none: { value: OPEN_APPLICATION, label: 'Lamaran terbuka' } }],
+    folders: { label: 'Folder lamaran', all: 'Semua lamaran' },
+    empty: 'Belum ada lamaran. Lamaran dari halaman Karier akan muncul di sini.',
+  }),
 })
 
 /** What the public form sends besides the CV (the file is checked apart, by its bytes). */

@@ -1,8 +1,10 @@
 import * as z from 'zod'
-import { EMAIL_MAX, NAME_MAX } from '../schemas/limits'
+import { DASHBOARD_PER_PAGE, EMAIL_MAX, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text } from './define'
+import type { ListColumn, ListDefinition, ListFilter } from './list'
+import { dashboardPath } from '../dashboard-path'
 import { emailRule, phoneRule } from './settings'
 import { SITE_PATHS } from '../urls'
 import { INQUIRY_FIELD_TEXT as TEXT, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from './public-form-text'
@@ -37,6 +39,37 @@ export const INQUIRY_MSG = {
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: 'Baru', in_progress: 'Ditindaklanjuti', done: 'Selesai', spam: 'Spam' }
+
+/**
+ * The list Pesan Masuk and Lamaran share: what visitors sent, newest first, in folders by status
+ * with their counts (Spam left out unless asked for), searched in the sender's own words,
+ * filtered by who handles it, in pages. Each says what differs: its address, the column
+ * between the sender and the status, the fields searched, a filter of its own, its words.
+ */
+export function inboxList(inbox: {
+  path: string
+  sender: string
+  detail: ListColumn
+  search: { placeholder: string; fields: readonly string[] }
+  filters?: readonly ListFilter[]
+  folders: { label: string; all: string }
+  empty: string
+}) {
+  return {
+    path: inbox.path,
+    columns: [{ name: 'name', label: inbox.sender, cell: 'title' }, inbox.detail, { name: 'status', label: 'Status', cell: 'badge' }, { name: 'createdAt', label: 'Diterima', className: 'inbox-when' }],
+    search: { label: 'Cari', ...inbox.search },
+    filters: [
+      ...(inbox.filters ?? []),
+      { name: 'status', label: 'Status', all: 'Semua kecuali spam', except: { values: ['spam'], option: { value: 'all', label: 'Semua, termasuk spam' } }, folders: inbox.folders },
+      { name: 'assignee', field: 'assigneeId', label: 'Ditangani oleh', all: 'Siapa saja', none: { value: 'none', label: 'Belum ditugaskan' } },
+    ],
+    pageSize: DASHBOARD_PER_PAGE,
+    empty: inbox.empty,
+    live: true,
+    className: 'inbox-table',
+  } as const satisfies ListDefinition
+}
 
 /** Optional text: ends trimmed, '' when empty, at most `max` characters. */
 const optionalText = (max: number, message: string, multiLine = false) =>
@@ -133,6 +166,15 @@ export const inquiries = defineCollection({
     /** Some email is still to be sent: what the retry sweep looks for. */
     mailDue: custom('text', z.boolean(), { label: 'Email tertunda', indexed: true }, { default: false }),
   },
+  list: inboxList({
+    path: dashboardPath('inquiries'),
+    sender: 'Pengirim',
+    // The start of the message, under whom (or which practice area) it was addressed to.
+    detail: { name: 'message', label: 'Pesan', className: 'inbox-excerpt' },
+    search: { placeholder: 'Nama, email, perusahaan, isi pesan', fields: ['name', 'email', 'company', 'message', 'otherParties'] },
+    folders: { label: 'Folder pesan', all: 'Kotak masuk' },
+    empty: 'Belum ada pesan. Pesan dari formulir kontak situs akan muncul di sini.',
+  }),
 })
 
 export type InquiryInput = z.infer<typeof inquiries.formSchema>

@@ -1,9 +1,10 @@
 import * as z from 'zod'
-import { EMAIL_MAX, NAME_MAX } from '../schemas/limits'
+import { DASHBOARD_PER_PAGE, EMAIL_MAX, NAME_MAX } from '../schemas/limits'
 import { singleLineText } from '../schemas/text-fields'
 import { LANGS } from '../i18n/langs'
 import { custom, defineCollection, enumeration, ids, storedInstant } from './define'
 import { emailRule } from './settings'
+import { dashboardPath } from '../dashboard-path'
 
 /** Days a confirmation link works (issue 18: a signed link that expires); an unconfirmed request is deleted a day later. */
 export const CONFIRM_LINK_DAYS = 7
@@ -107,6 +108,23 @@ export const subscribers = defineCollection({
     mail: custom('lines', z.array(SubscriptionMailRule), { label: 'Email' }, { default: [] }),
     /** Some email is still to be sent: what the retry sweep looks for. */
     mailDue: custom('text', z.boolean(), { label: 'Email tertunda', indexed: true }, { default: false }),
+  },
+  // Newest first, searched in the address and the name (never a search index), in folders by status.
+  list: {
+    path: dashboardPath('subscribers'),
+    columns: [
+      { name: 'email', label: 'Pelanggan', cell: 'title' },
+      { name: 'interests', label: 'Minat', className: 'inbox-excerpt' },
+      { name: 'status', label: 'Status', cell: 'badge' },
+      { name: 'requestedAt', label: 'Diminta', className: 'inbox-when' },
+    ],
+    search: { label: 'Cari', placeholder: 'Email atau nama', fields: ['email', 'name'] },
+    filters: [{ name: 'status', label: 'Status', all: 'Semua', folders: { label: 'Status pelanggan', all: 'Semua' } }],
+    pageSize: DASHBOARD_PER_PAGE,
+    intro:
+      'Pembaca berlangganan dari formulir di bagian bawah setiap halaman situs dan menerima peringatan setelah mengonfirmasi lewat email. Blog dan publikasi dikirim saat terbit bila “Kirim sebagai peringatan klien” dipilih pada itemnya, atau kategorinya dipilih di Pengaturan Situs.',
+    empty: 'Belum ada pelanggan. Permintaan dari formulir langganan situs akan muncul di sini.',
+    className: 'inbox-table',
   },
 })
 

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { CollectionName } from '../schemas/types'
 import { custom, defineCollection, enumeration, text } from './define'
+import { dashboardPath } from '../dashboard-path'
 
 /** Days a deleted item waits in Sampah before it is deleted for good (issue 16). */
 export const TRASH_DAYS = 30
@@ -61,5 +62,18 @@ export const trash = defineCollection({
     deletedByName: custom('text', z.string(), { label: 'Nama penghapus' }, { default: '' }),
     /** When the sweep deletes it for good. */
     purgeAt: custom('date', z.string(), { label: 'Dihapus permanen pada', indexed: true }, { default: '', example: '2026-01-31T00:00:00.000Z' }),
+  },
+  // Restored by whoever may edit the item's collection, purged by admins (shared/collections/access.ts).
+  list: {
+    path: dashboardPath('trash'),
+    columns: [
+      { name: 'title', label: 'Item', cell: 'title' },
+      { name: 'deletedAt', label: 'Dihapus', phoneLabel: true },
+      { name: 'purgeAt', label: 'Dihapus permanen', phoneLabel: true },
+    ],
+    intro: `Item yang dihapus disimpan di sini selama ${TRASH_DAYS} hari, lalu dihapus permanen dengan sendirinya. Selama di Sampah, item tidak tampil di situs dan alamatnya menjawab “410 Gone”; file-nya tetap disimpan. Hanya admin yang dapat menghapus permanen lebih awal.`,
+    empty: 'Sampah kosong. Item yang Anda hapus akan muncul di sini dan dapat dipulihkan.',
+    live: true,
+    className: 'trash-table',
   },
 })

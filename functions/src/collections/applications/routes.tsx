@@ -1,24 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { APPLICATION_MSG, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../../shared/collections/applications'
+import { APPLICATION_MSG, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applications, OPEN_APPLICATION, type ApplicationStatus } from '../../../../shared/collections/applications'
 import { INQUIRY_MSG, NOTE_MAX } from '../../../../shared/collections/inquiries'
-import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
 import { isMultiLineText, normalizeLineBreaks } from '../../../../shared/schemas/text-fields'
 import type { Application } from '../../../../shared/schemas/types'
 import type { ApplicationDetailPageProps } from '../../../../web/src/dashboard/collections/applications/detail-page'
-import type { ApplicationListPageProps } from '../../../../web/src/dashboard/collections/applications/list-page'
-import {
-  APPLICATIONS_EXPORT_PATH,
-  APPLICATIONS_PATH,
-  OPEN_APPLICATION,
-  type ApplicationFilters,
-  type ApplicationStatusFilter,
-  UNASSIGNED,
-} from '../../../../web/src/dashboard/collections/applications/paths'
+import { APPLICATIONS_PATH } from '../../../../web/src/dashboard/collections/applications/paths'
 import type { AppEnv } from '../../app-env'
 import { mayDo } from '../../../../shared/collections/access'
 import { collectionGuard, guards } from '../../auth/guards'
-import { NotFoundError, StaleVersionError, type Backend, type ContentStore } from '../../backends/ports'
+import { NotFoundError, StaleVersionError, type Backend } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { SPAM_REASON_LABELS, type SpamReason } from '../../inbox/spam-guard'
 import type { Mailer } from '../../mail/mailer'
@@ -28,15 +19,13 @@ import { contentDisposition, serveFile } from '../../routes/media'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import type { NoticeKey } from '../../../../shared/notices'
 import { notFound } from '../../routes/not-found'
-import { toCsv } from '../inquiries/csv'
+import { renderList } from '../list-route'
+import { INBOX_READ_MAX, inboxExport, inboxSource, exportPath, people } from '../inbox-list'
 import { deliverApplicationMail, planApplicationMail } from './application-mail'
 import { completeMail } from '../../inbox/inquiry-mail'
 import { applicationRetentionMonths } from './retention'
 import { deleteApplication } from './delete-application'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
-
-/** Applications a list or an export reads at most (a firm receives far fewer in its retention period). */
-export const APPLICATIONS_READ_MAX = 5_000
 
 const STALE = 'Lamaran ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
 
@@ -50,52 +39,24 @@ const APPLICATION_NOTICES = {
   unread: 'application-unread',
 } as const satisfies Record<string, NoticeKey>
 
-/** The list filters from the query, each checked (anything else is no filter). */
-export function readApplicationFilters(query: (name: string) => string | undefined): ApplicationFilters {
-  const status = query('status') ?? ''
-  const opening = query('opening') ?? ''
-  const assignee = query('assignee') ?? ''
-  return {
-    status: (['', 'all', ...APPLICATION_STATUSES] as string[]).includes(status) ? (status as ApplicationStatusFilter) : '',
-    q: (query('q') ?? '').trim().slice(0, 200),
-    opening: /^[\w-]{1,100}$/.test(opening) ? opening : '',
-    assignee: /^[\w-]{1,100}$/.test(assignee) ? assignee : '',
-  }
-}
-
 /**
  * Newest first, by equality filters only (status, opening): Firestore merges single-field
- * indexes for those, so no composite index is needed; the order is made here.
+ * indexes for those, so no composite index is needed; the order is made here. The assignee and
+ * the search (a plain match in the candidate's words, never a search index) are applied after.
  */
-async function readApplications(store: ContentStore, filters: ApplicationFilters): Promise<Application[]> {
-  const where = [
-    ...(filters.status && filters.status !== 'all' ? [{ field: 'status', op: '==' as const, value: filters.status }] : []),
-    ...(filters.opening ? [{ field: 'openingId', op: '==' as const, value: filters.opening === OPEN_APPLICATION ? '' : filters.opening }] : []),
-  ]
-  const docs = await store.query('applications', { where, limit: APPLICATIONS_READ_MAX })
-  docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-  return filters.status === '' ? docs.filter((doc) => doc.status !== 'spam') : docs
-}
-
-/**
- * The applications matching the assignee filter and the search: a case-insensitive match in the
- * candidate's fields (never a search index: they stay out of it). The assignee is filtered here,
- * as Pesan Masuk does, so the store needs no index (and Firestore no composite) for it.
- */
-export function searchApplications(docs: Application[], filters: Pick<ApplicationFilters, 'q' | 'assignee'>): Application[] {
-  const needle = filters.q.toLocaleLowerCase('id-ID')
-  return docs.filter((doc) => {
-    if (filters.assignee === UNASSIGNED ? doc.assigneeId !== '' : filters.assignee && doc.assigneeId !== filters.assignee) return false
-    if (!needle) return true
-    return [doc.name, doc.email, doc.phone, doc.openingTitle, doc.coverLetter].some((text) => text.toLocaleLowerCase('id-ID').includes(needle))
-  })
-}
-
-/** Profiles who can handle an application: every profile, by name. */
-async function people(store: ContentStore) {
-  const profiles = await store.query('profiles')
-  return profiles.map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.name.localeCompare(b.name, 'id'))
-}
+const inbox = inboxSource<Application>({
+  module: applications,
+  async read(c, { filters }) {
+    const where = [
+      ...(filters.status && filters.status !== 'all' ? [{ field: 'status', op: '==' as const, value: filters.status }] : []),
+      ...(filters.opening ? [{ field: 'openingId', op: '==' as const, value: filters.opening === OPEN_APPLICATION ? '' : filters.opening }] : []),
+    ]
+    const docs = await c.get('backend').content.query('applications', { where, limit: INBOX_READ_MAX })
+    return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  },
+  meta: (doc) => doc.email,
+  detail: async () => (doc) => position(doc),
+})
 
 const position = (doc: Application) => doc.openingTitle || 'Lamaran terbuka'
 
@@ -129,56 +90,11 @@ export { deleteApplication }
 export function applicationRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
 
-  app.get(APPLICATIONS_PATH, guards('auth'), async (c) => {
-    const store = c.get('backend').content
-    const filters = readApplicationFilters((name) => c.req.query(name))
-    const [docs, openings, everyone, counts] = await Promise.all([
-      readApplications(store, filters),
-      store.query('openings'),
-      people(store),
-      Promise.all(APPLICATION_STATUSES.map((status) => store.count('applications', { where: [{ field: 'status', op: '==', value: status }] }))),
-    ])
-    const names = new Map(everyone.map((p) => [p.id, p.name] as const))
-    const matching = searchApplications(docs, filters)
-    const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
-    const requested = Number(c.req.query('page') ?? '1')
-    const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1
-    const props: ApplicationListPageProps = {
-      items: matching.slice((page - 1) * DASHBOARD_PER_PAGE, page * DASHBOARD_PER_PAGE).map((doc) => ({
-        id: doc.id,
-        name: doc.name,
-        email: doc.email,
-        position: position(doc),
-        status: doc.status,
-        unread: doc.unread,
-        receivedAt: doc.createdAt,
-        assignee: names.get(doc.assigneeId) ?? '',
-        mailFailed: doc.mail.some((m) => m.state === 'failed'),
-      })),
-      total: matching.length,
-      page,
-      pages,
-      filters,
-      counts: Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, counts[i]!])) as Record<ApplicationStatus, number>,
-      openings: openings.map((o) => ({ id: o.id, title: o.title })).sort((a, b) => a.title.localeCompare(b.title, 'id')),
-      people: everyone,
-    }
-    return renderDashboard(c, 'application-list', props, { title: 'Lamaran' })
-  })
+  app.get(APPLICATIONS_PATH, guards('auth'), (c) => renderList(c, inbox))
 
-  app.get(APPLICATIONS_EXPORT_PATH, guards('auth'), async (c) => {
-    const filters = readApplicationFilters((name) => c.req.query(name))
-    const store = c.get('backend').content
-    const [docs, everyone] = await Promise.all([readApplications(store, filters), people(store)])
-    const names = new Map(everyone.map((p) => [p.id, p.name] as const))
-    const day = c.get('now').toISOString().slice(0, 10)
-    return c.body(toCsv(csvRows(searchApplications(docs, filters), names)), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="lamaran-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-  })
+  app.get(exportPath(applications), guards('auth'), (c) =>
+    inboxExport(c, inbox, 'lamaran', async (docs) => csvRows(docs, new Map((await people(c.get('backend').content)).map((p) => [p.id, p.name] as const)))),
+  )
 
   const load = async (c: Context<AppEnv>): Promise<Application> => (await c.get('backend').content.get('applications', c.req.param('id') ?? '')) ?? notFound()
 

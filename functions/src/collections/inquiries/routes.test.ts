@@ -180,7 +180,7 @@ describe('Pesan Masuk', () => {
     const csv = await app.request(`${TEST_ORIGIN}/dashboard/inquiries/export.csv?q=pajak`, { headers: { cookie } })
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="pesan-masuk-\d{4}-\d{2}-\d{2}\.csv"$/)
-    expect(csv.headers.get('cache-control')).toBe('no-store')
+    expect(csv.headers.get('cache-control')).toBe('private, no-store')
     const bytes = new Uint8Array(await csv.arrayBuffer())
     // A byte order mark, so spreadsheet programs read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

@@ -1,18 +1,16 @@
 import { Hono, type Context } from 'hono'
 import { isDeepStrictEqual } from 'node:util'
 import { HTTPException } from 'hono/http-exception'
-import { INQUIRY_MSG, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, NOTE_MAX, type InquiryStatus } from '../../../../shared/collections/inquiries'
-import { DASHBOARD_PER_PAGE } from '../../../../shared/schemas/limits'
+import { INQUIRY_MSG, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, inquiries, NOTE_MAX, type InquiryStatus } from '../../../../shared/collections/inquiries'
 import { isMultiLineText, normalizeLineBreaks } from '../../../../shared/schemas/text-fields'
 import type { Inquiry } from '../../../../shared/schemas/types'
 import type { InquiryDetailPageProps } from '../../../../web/src/dashboard/collections/inquiries/detail-page'
-import type { InquiryListPageProps } from '../../../../web/src/dashboard/collections/inquiries/list-page'
-import { EXPORT_PATH, INBOX_PATH, PERSON_PATH, type InboxFilters, type StatusFilter } from '../../../../web/src/dashboard/collections/inquiries/paths'
+import { INBOX_PATH, PERSON_PATH } from '../../../../web/src/dashboard/collections/inquiries/paths'
 import type { PersonDataPageProps } from '../../../../web/src/dashboard/collections/inquiries/person-page'
 import type { AppEnv } from '../../app-env'
 import { mayDo, PERSON_DATA_COLLECTIONS } from '../../../../shared/collections/access'
 import { collectionGuard, guards } from '../../auth/guards'
-import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
+import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { completeMail, deliverInquiryMail, planInquiryMail } from '../../inbox/inquiry-mail'
 import { inquiryRecipients } from '../../inbox/recipients'
@@ -24,11 +22,9 @@ import { readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import type { NoticeKey } from '../../../../shared/notices'
 import { notFound } from '../../routes/not-found'
-import { toCsv } from './csv'
+import { renderList } from '../list-route'
+import { INBOX_READ_MAX, inboxExport, inboxSource, exportPath, people } from '../inbox-list'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
-
-/** Inquiries a list or an export reads at most (a firm receives far fewer in its retention period). */
-export const INBOX_READ_MAX = 5_000
 
 const STALE = 'Pesan ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
 
@@ -42,40 +38,33 @@ const INQUIRY_NOTICES = {
   unread: 'inquiry-unread',
 } as const satisfies Record<string, NoticeKey>
 
-/** The list filters from the query, each checked (anything else is no filter). */
-export function readFilters(query: (name: string) => string | undefined): InboxFilters {
-  const status = query('status') ?? ''
-  return {
-    status: (['', 'all', ...INQUIRY_STATUSES] as string[]).includes(status) ? (status as StatusFilter) : '',
-    q: (query('q') ?? '').trim().slice(0, 200),
-    assignee: /^[\w-]{1,100}$/.test(query('assignee') ?? '') ? query('assignee')! : '',
-  }
-}
-
-/** Newest first: one status (an indexed query), or every one. */
-async function readInbox(store: ContentStore, status: StatusFilter): Promise<Inquiry[]> {
-  if (status && status !== 'all') {
-    return store.query('inquiries', { where: [{ field: 'status', op: '==', value: status }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: INBOX_READ_MAX })
-  }
-  const all = await store.query('inquiries', { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: INBOX_READ_MAX })
-  return status === 'all' ? all : all.filter((doc) => doc.status !== 'spam')
-}
-
-/** The inquiries matching the filters: search is a case-insensitive match in the sender and the message (never a search index: they stay out of it). */
-export function applyFilters(docs: Inquiry[], filters: InboxFilters): Inquiry[] {
-  const q = filters.q.toLocaleLowerCase('id-ID')
-  return docs.filter((doc) => {
-    if (filters.assignee === 'none' ? doc.assigneeId !== '' : filters.assignee && doc.assigneeId !== filters.assignee) return false
-    if (!q) return true
-    return [doc.name, doc.email, doc.company, doc.message, doc.otherParties].some((text) => text.toLocaleLowerCase('id-ID').includes(q))
-  })
-}
-
-/** Staff who can take an inquiry: every profile, by name. */
-async function people(store: ContentStore) {
-  const profiles = await store.query('profiles')
-  return profiles.map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.name.localeCompare(b.name, 'id'))
-}
+/**
+ * Newest first: one folder by its indexed status, or every one (Spam left out unless asked
+ * for). The search is a plain match in the sender's words, never a search index: inquiries stay
+ * out of it.
+ */
+const inbox = inboxSource<Inquiry>({
+  module: inquiries,
+  async read(c, query) {
+    const store = c.get('backend').content
+    const status = query.filters.status
+    if (status && status !== 'all') {
+      return store.query('inquiries', { where: [{ field: 'status', op: '==', value: status }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: INBOX_READ_MAX })
+    }
+    return store.query('inquiries', { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: INBOX_READ_MAX })
+  },
+  meta: (doc) => [doc.email, doc.company].filter(Boolean).join(' · '),
+  // The start of the message, under whom (or which practice area) it was addressed to.
+  async detail(c) {
+    const areas = new Map((await c.get('backend').content.query('practiceAreas')).map((a) => [a.id, a.name]))
+    return (doc) => {
+      const about = doc.target.kind !== 'firm' ? `Untuk ${doc.target.name}` : (areas.get(doc.practiceAreaId) ?? '')
+      return { text: doc.message.length > 140 ? `${doc.message.slice(0, 139)}…` : doc.message, ...(about ? { above: about } : {}) }
+    }
+  },
+  // Hapus data seseorang is for admins (its route refuses editors).
+  head: (c) => (mayDo(c.get('session')!.user.role, 'delete', ...PERSON_DATA_COLLECTIONS) ? [{ label: 'Hapus data seseorang', href: PERSON_PATH }] : []),
+})
 
 /** The rows of the export, headings first. */
 function csvRows(docs: Inquiry[], names: Map<string, string>): string[][] {
@@ -113,58 +102,15 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     return { canDelete: mayDo(role, 'delete', 'inquiries'), canErasePerson: mayDo(role, 'delete', ...PERSON_DATA_COLLECTIONS) }
   }
 
-  app.get(INBOX_PATH, guards('auth'), async (c) => {
-    const store = c.get('backend').content
-    const filters = readFilters((name) => c.req.query(name))
-    const [docs, everyone, areas, counts] = await Promise.all([
-      readInbox(store, filters.status),
-      people(store),
-      store.query('practiceAreas'),
-      Promise.all(INQUIRY_STATUSES.map((status) => store.count('inquiries', { where: [{ field: 'status', op: '==', value: status }] }))),
-    ])
-    const matching = applyFilters(docs, filters)
-    const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
-    const requested = Number(c.req.query('page') ?? '1')
-    const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1
-    const names = new Map([...everyone.map((p) => [p.id, p.name] as const), ...areas.map((a) => [a.id, a.name] as const)])
-    const props: InquiryListPageProps = {
-      items: matching.slice((page - 1) * DASHBOARD_PER_PAGE, page * DASHBOARD_PER_PAGE).map((doc) => ({
-        id: doc.id,
-        name: doc.name,
-        email: doc.email,
-        company: doc.company,
-        excerpt: doc.message.length > 140 ? `${doc.message.slice(0, 139)}…` : doc.message,
-        status: doc.status,
-        unread: doc.unread,
-        receivedAt: doc.createdAt,
-        about: doc.target.kind !== 'firm' ? `Untuk ${doc.target.name}` : doc.practiceAreaId ? (names.get(doc.practiceAreaId) ?? '') : '',
-        assignee: names.get(doc.assigneeId) ?? '',
-        mailFailed: doc.mail.some((m) => m.state === 'failed'),
-      })),
-      total: matching.length,
-      page,
-      pages,
-      filters,
-      counts: Object.fromEntries(INQUIRY_STATUSES.map((status, i) => [status, counts[i]!])) as Record<InquiryStatus, number>,
-      people: everyone,
-      canErasePerson: may(c).canErasePerson,
-    }
-    return renderDashboard(c, 'inquiry-list', props, { title: 'Pesan Masuk' })
-  })
+  app.get(INBOX_PATH, guards('auth'), (c) => renderList(c, inbox))
 
-  app.get(EXPORT_PATH, guards('auth'), async (c) => {
-    const store = c.get('backend').content
-    const filters = readFilters((name) => c.req.query(name))
-    const [docs, everyone, areas] = await Promise.all([readInbox(store, filters.status), people(store), store.query('practiceAreas')])
-    const names = new Map([...everyone.map((p) => [p.id, p.name] as const), ...areas.map((a) => [a.id, a.name] as const)])
-    const day = c.get('now').toISOString().slice(0, 10)
-    return c.body(toCsv(csvRows(applyFilters(docs, filters), names)), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="pesan-masuk-${day}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-  })
+  app.get(exportPath(inquiries), guards('auth'), (c) =>
+    inboxExport(c, inbox, 'pesan-masuk', async (docs) => {
+      const store = c.get('backend').content
+      const [everyone, areas] = await Promise.all([people(store), store.query('practiceAreas')])
+      return csvRows(docs, new Map([...everyone.map((p) => [p.id, p.name] as const), ...areas.map((a) => [a.id, a.name] as const)]))
+    }),
+  )
 
   app.get(PERSON_PATH, erasePerson, async (c) => {
     const email = (c.req.query('email') ?? '').trim().slice(0, 254)
