@@ -1,6 +1,6 @@
 /**
  * The ports the app talks to. Adapters live in `embedded/` and `firebase/`;
- * nothing outside `backends/` knows which one runs (ARCHITECTURE.md).
+ * nothing outside `backends/` knows which one runs (docs/layout.md).
  */
 import type { CollectionName, CollectionTypes, DocMeta } from '../../../shared/schemas/types'
 import type { StaffRole, StaffUser } from '../../../shared/schemas/staff'
