@@ -117,3 +117,40 @@ describe('.github/workflows/firebase-full-suite.yml', () => {
     expect(json('package.json').scripts['test:firebase']).toContain('FIREBASE_FULL_SUITE=1')
   })
 })
+
+describe('.github/workflows/deploy.yml', () => {
+  const { load } = firebaseTools('js-yaml') as { load(text: string): any }
+  const workflow = load(readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8'))
+  type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+  type Job = { needs?: string[]; permissions?: Record<string, string>; steps: Step[]; env?: Record<string, string> }
+  const jobs = workflow.jobs as Record<string, Job>
+  const runs = (job: Job) => job.steps.flatMap((s) => s.run ?? [])
+
+  it('deploys on a version tag only, after the whole suite and the Firebase suite pass', () => {
+    expect(workflow.on.push).toEqual({ tags: ['v*'] })
+    expect(jobs.deploy!.needs).toEqual(['test', 'test-firebase'])
+    expect(runs(jobs.test!)).toEqual(expect.arrayContaining(['npm run typecheck', 'npm test']))
+    expect(runs(jobs['test-firebase']!)).toContain('npm run test:firebase')
+    // Node 22 everywhere, the runtime firebase.json deploys the functions on.
+    for (const job of Object.values(jobs)) expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))!.with).toMatchObject({ 'node-version': 22 })
+    expect(json('firebase.json').functions.map((f: { runtime: string }) => f.runtime)).toEqual(expect.arrayContaining(['nodejs22']))
+  })
+
+  it('signs in through Workload Identity Federation, never a key file, and keeps the asset history in a bucket', () => {
+    const deploy = jobs.deploy!
+    expect(deploy.permissions).toMatchObject({ 'id-token': 'write' })
+    const auth = deploy.steps.find((s) => s.uses?.startsWith('google-github-actions/auth@'))!
+    expect(Object.keys(auth.with!).sort()).toEqual(['service_account', 'workload_identity_provider'])
+    expect(readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8')).not.toMatch(/credentials_json|GOOGLE_APPLICATION_CREDENTIALS/)
+    const steps = runs(deploy)
+    // rsync's first argument is the source: the bucket before the deploy, the folder after it.
+    const rsync = (r: string) => /gcloud storage rsync[^\n]*/.exec(r)?.[0] ?? ''
+    const fromBucket = (r: string) => rsync(r).indexOf('HOSTING_HISTORY_BUCKET') >= 0 && rsync(r).indexOf('HOSTING_HISTORY_BUCKET') < rsync(r).indexOf('$HOSTING_HISTORY_DIR')
+    const fetchAt = steps.findIndex(fromBucket)
+    const deployAt = steps.findIndex((r) => r.startsWith('npx firebase deploy'))
+    const keepAt = steps.findIndex((r) => rsync(r) && !fromBucket(r))
+    expect(fetchAt).toBeGreaterThanOrEqual(0)
+    expect([fetchAt < deployAt, deployAt < keepAt]).toEqual([true, true])
+    expect(deploy.env!.HOSTING_HISTORY_DIR).toBeTruthy()
+  })
+})
