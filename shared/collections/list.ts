@@ -71,6 +71,10 @@ export interface ListFilter {
 export interface ListDefinition {
   /** The list's address. */
   path: string
+  /** The page's heading, when not the collection's title (a report of its items: "Laporan peringatan klien"). */
+  title?: string
+  /** The list's own heading, when not "Daftar {noun}" ("Isi Sampah"). */
+  heading?: string
   columns: readonly ListColumn[]
   /** The search box (`q`): its label, and the fields it looks in (without them the collection searches its own way). */
   search?: { label: string; placeholder?: string; fields?: readonly string[] }
@@ -89,8 +93,12 @@ export interface ListDefinition {
   intro?: string
   /** The heading "Daftar … (n)" is shown, instead of a count line. */
   countInHeading?: boolean
-  /** Row actions: Ubah (the item's form), Lihat (its public page) and Hapus with what its dialog says. */
-  actions?: { edit?: boolean; view?: string; remove?: string }
+  /**
+   * Row actions: Ubah (the item's form), Lihat (its public page) and Hapus with what its dialog
+   * says (and, for a collection whose items go to Sampah, that they can be restored); `confirm`:
+   * the dialog's button when it says more than Hapus ("Hapus data": nothing can be restored).
+   */
+  actions?: { edit?: boolean; view?: string; remove?: string; confirm?: string }
   /** Other staff's changes refresh the rows (the collection's live updates). */
   live?: boolean
   /** A class of the table, for a column width of its own. */

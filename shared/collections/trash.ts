@@ -66,6 +66,7 @@ export const trash = defineCollection({
   // Restored by whoever may edit the item's collection, purged by admins (shared/collections/access.ts).
   list: {
     path: dashboardPath('trash'),
+    heading: 'Isi Sampah',
     columns: [
       { name: 'title', label: 'Item', cell: 'title' },
       { name: 'deletedAt', label: 'Dihapus', phoneLabel: true },

@@ -12,7 +12,7 @@ import type { CollectionLabels, Field } from '../../../shared/collections/define
 import type { CollectionName } from '../../../shared/collections'
 import type { Cell, HeadLink, ListAlert, ListDefinition, ListFilter, ListOption, ListPageProps, ListRow, ListView, RowAction } from '../../../shared/collections/list'
 import { itemLanguages, passesLanguageFilter, readLanguageFilter } from '../../../shared/collections/translation-status'
-import { TRASH_NOTE } from '../../../shared/collections/trash'
+import { isTrashable, TRASH_NOTE } from '../../../shared/collections/trash'
 import { publishStatus } from '../../../shared/publish-rule'
 import { withQuery } from '../../../shared/urls'
 import type { PageName } from '../../../web/src/dashboard/pages/registry'
@@ -181,8 +181,9 @@ function actionsOf(module: ListedModule, row: RowParts, role: Parameters<typeof 
         fields: { ...(row.version === undefined ? {} : { version: row.version }), ...remove?.fields },
         name: `Hapus ${row.name}`,
         title: `Hapus ${module.labels.noun} “${row.name}”?`,
-        message: `${remove?.message ?? actions.remove} ${TRASH_NOTE}`,
-        confirm: 'Hapus',
+        // Only what goes to Sampah can be restored: another collection's dialog says what its delete does.
+        message: [remove?.message ?? actions.remove, isTrashable(module.name) ? TRASH_NOTE : ''].filter(Boolean).join(' '),
+        confirm: actions.confirm ?? 'Hapus',
       })
     }
   }
@@ -256,11 +257,12 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
   const filtered = Boolean(query.q) || Object.values(query.filters).some(Boolean)
   const all = filtered && source.all ? await source.all(c, docs) : undefined
   const createLink = list.create && mayDo(role, 'edit', module.name) ? { href: `${list.path}/create`, text: create } : null
+  const heading = list.heading ?? `Daftar ${noun}`
   const view: ListView = {
     path: list.path,
-    title,
+    title: list.title ?? title,
     noun,
-    heading: list.countInHeading ? `Daftar ${noun} (${matching.length})` : `Daftar ${noun}`,
+    heading: list.countInHeading ? `${heading} (${matching.length})` : heading,
     headingShown: Boolean(list.countInHeading),
     ...(list.countInHeading ? {} : { count: all === undefined ? `${matching.length} ${noun}` : `${matching.length} dari ${all} ${noun}` }),
     head: [...(source.head ? await source.head(c, query) : []), ...(createLink ? [{ label: createLink.text, href: createLink.href, primary: true }] : [])],
@@ -321,7 +323,7 @@ function folderView(module: ListedModule, query: ListQuery, options: Record<stri
 /** Renders a collection's list (with what the last action refused, and its status). */
 export async function renderList<D extends { id: string }>(c: Context<AppEnv>, source: ListSource<D>, extra: { alerts?: ListAlert[]; props?: Record<string, unknown>; status?: number } = {}) {
   const props = { ...(await listProps(c, source, extra.alerts)), ...extra.props }
-  return renderDashboard(c, source.page ?? 'collection-list', props, { title: source.module.labels.title, status: extra.status ?? 200 })
+  return renderDashboard(c, source.page ?? 'collection-list', props, { title: props.view.title, status: extra.status ?? 200 })
 }
 
 /** The refusal of a delete someone else's change overtook. */

@@ -1,17 +1,64 @@
 import { Hono, type Context } from 'hono'
+import { mayDo } from '../../../shared/collections/access'
+import type { ListAlert } from '../../../shared/collections/list'
+import { trash, TRASH_TYPE_LABELS } from '../../../shared/collections/trash'
+import { noticeOf } from '../../../shared/notices'
 import { SlugSchema } from '../../../shared/schemas/common'
 import type { TrashEntry } from '../../../shared/schemas/types'
-import type { TrashConflict, TrashListPageProps } from '../../../web/src/dashboard/collections/trash/list-page'
-import { TRASH_PATH } from '../../../web/src/dashboard/collections/trash/paths'
+import { formatStamp } from '../../../web/src/dashboard/collections/inquiries/paths'
+import type { TrashConflict } from '../../../web/src/dashboard/collections/trash/list-page'
 import type { AppEnv } from '../app-env'
-import { mayDo } from '../../../shared/collections/access'
 import { guards, requireAccess } from '../auth/guards'
-import { renderDashboard } from '../render/dashboard-renderer'
+import { renderList, type ListSource } from '../collections/list-route'
 import { readForm } from '../routes/dashboard/form-helpers'
-import { noticeOf } from '../../../shared/notices'
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
 import { listTrash, purgeFromTrash, restoreFromTrash, slugConflict } from './trash-item'
 import { actorOf } from './trash-route'
+
+const TRASH_PATH = trash.list.path
+
+const GONE: ListAlert = { text: 'Item itu sudah dipulihkan atau dihapus permanen oleh orang lain. Daftar di bawah sudah diperbarui.' }
+
+/**
+ * Sampah's list: what is left of each deleted item (its type, title and first address), who
+ * deleted it and when it goes for good; Pulihkan for whoever may edit its collection (an office:
+ * admins only, as its own screen), Hapus permanen for admins.
+ */
+const trashList: ListSource<TrashEntry> = {
+  module: trash,
+  page: 'trash-list',
+  read: (c) => listTrash(c.get('backend').content),
+  rows(c, entries) {
+    const role = c.get('session')!.user.role
+    return entries.map((entry) => ({
+      id: entry.id,
+      name: entry.title,
+      cells: {
+        title: { text: entry.title, kind: TRASH_TYPE_LABELS[entry.collection], ...(entry.paths[0] ? { sub: entry.paths[0] } : {}) },
+        deletedAt: { text: formatStamp(entry.deletedAt), below: `oleh ${entry.deletedByName || 'staf'}` },
+        purgeAt: formatStamp(entry.purgeAt),
+      },
+      actions: [
+        mayDo(role, 'edit', entry.collection)
+          ? { kind: 'post', label: 'Pulihkan', action: `${TRASH_PATH}/${entry.id}/restore`, name: `Pulihkan ${entry.title}` }
+          : { kind: 'note', text: 'Hanya admin yang dapat memulihkan' },
+        ...(role === 'admin'
+          ? [
+              {
+                kind: 'confirm' as const,
+                label: 'Hapus permanen',
+                action: `${TRASH_PATH}/${entry.id}/purge`,
+                name: `Hapus permanen ${entry.title}`,
+                title: `Hapus permanen “${entry.title}”?`,
+                message: 'Item ini dan file-nya dihapus untuk selamanya. Tindakan ini tidak dapat dibatalkan.',
+                confirm: 'Hapus permanen',
+              },
+            ]
+          : []),
+      ],
+    }))
+  },
+}
 
 /**
  * /dashboard/trash (Sampah): the list; restore, by whoever may edit the item's collection in its
@@ -21,26 +68,8 @@ import { actorOf } from './trash-route'
 export function trashRoutes() {
   const app = new Hono<AppEnv>()
 
-  const render = async (c: Context<AppEnv>, extra: Partial<TrashListPageProps> = {}, status = 200) => {
-    const entries = await listTrash(c.get('backend').content)
-    const role = c.get('session')!.user.role
-    const props: TrashListPageProps = {
-      items: entries.map((entry) => ({
-        id: entry.id,
-        collection: entry.collection,
-        title: entry.title,
-        slug: entry.slug,
-        deletedAt: entry.deletedAt,
-        deletedByName: entry.deletedByName,
-        purgeAt: entry.purgeAt,
-        paths: entry.paths,
-        canRestore: mayDo(role, 'edit', entry.collection),
-      })),
-      canPurge: role === 'admin',
-      ...extra,
-    }
-    return renderDashboard(c, 'trash-list', props, { title: 'Sampah', status })
-  }
+  const render = (c: Context<AppEnv>, extra: { conflict?: TrashConflict; gone?: boolean } = {}, status = 200) =>
+    renderList(c, trashList, { ...(extra.gone ? { alerts: [GONE] } : {}), ...(extra.conflict ? { props: { conflict: extra.conflict } } : {}), status })
 
   app.get(TRASH_PATH, guards('auth'), (c) => render(c))
 

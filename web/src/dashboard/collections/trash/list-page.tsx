@@ -1,23 +1,7 @@
-import { TRASH_DAYS, TRASH_TYPE_LABELS, type TrashableCollection } from '../../../../../shared/collections/trash'
-import { formatStamp } from '../inquiries/paths'
-import { ConfirmButton } from '../../components/confirm-button'
+import type { ListPageProps } from '../../../../../shared/collections/list'
+import { trash } from '../../../../../shared/collections/trash'
 import { Field } from '../../components/field'
-import { useLiveList } from '../../live/use-live-list'
-import { TRASH_PATH } from './paths'
-
-export interface TrashListItem {
-  id: string
-  collection: TrashableCollection
-  title: string
-  slug: string
-  deletedAt: string
-  deletedByName: string
-  purgeAt: string
-  /** Public addresses it had: they answer 410 Gone until it is restored. */
-  paths: string[]
-  /** Whether the signed-in staff member may restore it (an office: admins only, as its own screen). */
-  canRestore: boolean
-}
+import { CollectionList } from '../list-page'
 
 /** A restore refused because the slug is another item's now: the user picks another. */
 export interface TrashConflict {
@@ -31,17 +15,13 @@ export interface TrashConflict {
   error?: string
 }
 
-export interface TrashListPageProps {
-  items: TrashListItem[]
-  /** Admins delete for good; editors restore only. */
-  canPurge: boolean
+export interface TrashListPageProps extends ListPageProps {
   conflict?: TrashConflict
-  /** The entry was restored or purged by someone else meanwhile. */
-  gone?: boolean
 }
 
 function ConflictForm({ conflict }: { conflict: TrashConflict }) {
   const errorId = 'trash-slug-error'
+  const path = trash.list.path
   return (
     <section className="panel trash-conflict" aria-labelledby="trash-conflict-title">
       <h2 id="trash-conflict-title">{`Pilih slug lain untuk “${conflict.title}”`}</h2>
@@ -53,7 +33,7 @@ function ConflictForm({ conflict }: { conflict: TrashConflict }) {
           Pilih slug baru; alamat lamanya tetap milik item yang sekarang memakainya.
         </p>
       </div>
-      <form method="post" action={`${TRASH_PATH}/${conflict.id}/restore`} className="inline-form">
+      <form method="post" action={`${path}/${conflict.id}/restore`} className="inline-form">
         <Field label="Slug baru" htmlFor="trash-slug" errorId={errorId} errors={conflict.error ? [conflict.error] : undefined} help="Huruf kecil, angka, dan tanda hubung." helpId="trash-slug-help" required>
           <input
             id="trash-slug"
@@ -70,7 +50,7 @@ function ConflictForm({ conflict }: { conflict: TrashConflict }) {
           <button type="submit" className="btn btn-primary">
             Pulihkan dengan slug ini
           </button>
-          <a className="btn" href={TRASH_PATH}>
+          <a className="btn" href={path}>
             Batal
           </a>
         </div>
@@ -79,88 +59,10 @@ function ConflictForm({ conflict }: { conflict: TrashConflict }) {
   )
 }
 
-/** /dashboard/trash (Sampah): what staff deleted in the last 30 days, restored by whoever may edit its kind, deleted for good by admins. */
+/**
+ * /dashboard/trash (Sampah): the one list page as shared/collections/trash.ts declares it, with
+ * the choice of a new slug above it when a restore was refused because its old one is taken.
+ */
 export default function TrashListPage({ props }: { props: TrashListPageProps }) {
-  const { items, canPurge, conflict, gone } = props
-  useLiveList(['trash'], items.map((item) => ({ collection: 'trash', id: item.id })))
-  return (
-    <div className="page-stack">
-      <div className="page-head">
-        <h1>Sampah</h1>
-      </div>
-      <p className="page-intro">
-        {`Item yang dihapus disimpan di sini selama ${TRASH_DAYS} hari, lalu dihapus permanen dengan sendirinya. Selama di Sampah, item tidak tampil di situs dan alamatnya menjawab “410 Gone”; file-nya tetap disimpan. `}
-        {canPurge ? 'Admin dapat menghapus permanen lebih awal.' : 'Hanya admin yang dapat menghapus permanen lebih awal.'}
-      </p>
-
-      {gone ? (
-        <div className="alert alert-error" role="alert">
-          <p>Item itu sudah dipulihkan atau dihapus permanen oleh orang lain. Daftar di bawah sudah diperbarui.</p>
-        </div>
-      ) : null}
-      {conflict ? <ConflictForm conflict={conflict} /> : null}
-
-      <section className="panel" aria-labelledby="trash-list-title">
-        <h2 id="trash-list-title" className="visually-hidden">
-          Isi Sampah
-        </h2>
-        <p className="profile-count" role="status">{`${items.length} item`}</p>
-        {items.length === 0 ? (
-          <div className="empty">
-            <p>Sampah kosong. Item yang Anda hapus akan muncul di sini dan dapat dipulihkan.</p>
-          </div>
-        ) : (
-          <table className="data-table trash-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Dihapus</th>
-                <th scope="col">Dihapus permanen</th>
-                <th scope="col">
-                  <span className="visually-hidden">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <span className="trash-type">{TRASH_TYPE_LABELS[item.collection]}</span>
-                    <div className="profile-name">{item.title}</div>
-                    {item.paths.length ? <div className="profile-slug">{item.paths[0]}</div> : null}
-                  </td>
-                  <td data-label="Dihapus">
-                    {formatStamp(item.deletedAt)}
-                    <div className="profile-slug">{`oleh ${item.deletedByName || 'staf'}`}</div>
-                  </td>
-                  <td data-label="Dihapus permanen">{formatStamp(item.purgeAt)}</td>
-                  <td className="row-actions">
-                    {item.canRestore ? (
-                      <form method="post" action={`${TRASH_PATH}/${item.id}/restore`}>
-                        <button type="submit" className="btn btn-quiet" aria-label={`Pulihkan ${item.title}`}>
-                          Pulihkan
-                        </button>
-                      </form>
-                    ) : (
-                      <span className="muted">Hanya admin yang dapat memulihkan</span>
-                    )}
-                    {canPurge ? (
-                      <ConfirmButton
-                        action={`${TRASH_PATH}/${item.id}/purge`}
-                        label="Hapus permanen"
-                        ariaLabel={`Hapus permanen ${item.title}`}
-                        title={`Hapus permanen “${item.title}”?`}
-                        message="Item ini dan file-nya dihapus untuk selamanya. Tindakan ini tidak dapat dibatalkan."
-                        confirmLabel="Hapus permanen"
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </div>
-  )
+  return <CollectionList props={props}>{props.conflict ? <ConflictForm conflict={props.conflict} /> : null}</CollectionList>
 }
