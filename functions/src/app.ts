@@ -17,8 +17,11 @@ import { createCacheFastPath, type CacheFastPath } from './render/cache-fast-pat
 import { keepFresh } from './render/content-freshness'
 import { feedRoutes, rssFeedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
+import { clientCheckRoutes } from './routes/client-check'
 import { publicationDownloadRoutes, mediaRoutes } from './routes/media'
-import { publicPages } from './routes/public-pages'
+import { sitePages } from './routes/site-pages'
+import { postPublicRoutes } from './collections/posts/public-routes'
+import { profilePublicRoutes } from './collections/profiles/public-routes'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { createMailer } from './mail/create-mailer'
@@ -124,6 +127,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // The built assets and /healthz need no store: they answer while the server starts.
   app.route('/', staticAssets(options.staticDir))
   app.route('/', healthRoutes(options.startUp ? { startUp: options.startUp } : {}))
+  app.route('/', clientCheckRoutes())
   // Everything else waits for the start-up work it depends on (start-up.ts), before any
   // session is read.
   if (options.startUp) app.use('*', startUpGate(options.startUp))
@@ -163,7 +167,10 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // The client alerts' subscription (issue 18): one instance for both languages, one spam guard.
   const subscriptionRoutes = subscriptionPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
   app.route('/', subscriptionRoutes)
-  app.route('/', publicPages({ queryCache: searchCache }))
+  app.route('/', postPublicRoutes('blogs'))
+  app.route('/', postPublicRoutes('publications'))
+  app.route('/', profilePublicRoutes({ queryCache: searchCache }))
+  app.route('/', sitePages())
 
   // The English edition (issue 15, decision 30): the same public routes under /en, reading
   // each item's English version. Never chosen for a visitor: only a URL that names it leads here.
@@ -181,7 +188,10 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', applicationRoutes)
   english.route('/', openingPublicRoutes())
   english.route('/', subscriptionRoutes)
-  english.route('/', publicPages({ queryCache: searchCache }))
+  english.route('/', postPublicRoutes('blogs'))
+  english.route('/', postPublicRoutes('publications'))
+  english.route('/', profilePublicRoutes({ queryCache: searchCache }))
+  english.route('/', sitePages())
   app.route('/en', english)
 
   app.notFound(notFoundHandler)

@@ -48,7 +48,7 @@ export interface InquiryPublicRoutesOptions {
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json')
 
 /**
- * The contact form's endpoint (POST /contact-us: the page itself is public-pages.tsx's), the
+ * The contact form's endpoint (POST /contact-us: the page itself is routes/site-pages.tsx's), the
  * thank-you page it redirects to, a fresh token for forms that scripts enhance, and /privacy.
  * Mounted under /en too (issue 15): the English form posts to /en/contact-us and is answered in
  * English, its messages included (shared/i18n/form-messages-en.ts).

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { EMPLOYMENT_TYPES, openings as openingsModule } from '../../../../shared/collections/openings'
 import { validThrough } from '../../../../shared/opening-rule'
 import { htmlToText } from '../../../../shared/schemas/common'
@@ -9,7 +9,7 @@ import { UI } from '../../../../web/src/i18n/ui'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
 import type { SiteView } from '../../../../shared/site-view'
-import { careerUrl, COLLECTION_PATHS, itemRoute } from '../../../../shared/urls'
+import { careerUrl, COLLECTION_PATHS } from '../../../../shared/urls'
 import type { OpeningCard } from '../../../../web/src/pages/career-openings'
 import { CareerOpeningPage, type CareerOpeningView } from '../../../../web/src/pages/career-opening-page'
 import { CareerPage } from '../../../../web/src/pages/career-page'
@@ -19,11 +19,10 @@ import type { AppEnv } from '../../app-env'
 import { siteFor } from '../../content/site'
 import { readPage } from '../../content/pages'
 import { breadcrumbLd, firmLogo, legalServiceLd } from '../../render/json-ld'
-import { cachedPage } from '../../render/cached-page'
-import { pageRenderer } from '../../render/page-renderer'
-import { notFound } from '../../routes/not-found'
+import { ld } from '../../routes/page-head'
 import { englishSlug } from '../../content/english-edition'
 import { findOpenOpening, openOpenings } from './read'
+import { publicRoutes } from '../public-route'
 
 /** What a meta description holds before search engines cut it. */
 const DESCRIPTION_MAX = 155
@@ -136,8 +135,6 @@ export function jobPostingLd(baseUrl: string, stored: Opening, site: SiteView, l
   }
 }
 
-const ld = (...blocks: (object | null)[]) => blocks.filter((block): block is object => block !== null)
-
 /** The application form's state when it is shown again after a refusal (without it: a fresh form). */
 export type ApplicationFormState = Omit<ApplicationFormProps, 'opening'>
 
@@ -211,15 +208,14 @@ export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?:
 
 /** /career (the open positions above the firm's copy) and /career/{slug} (one opening). */
 export function openingPublicRoutes() {
-  const app = new Hono<AppEnv>()
-  app.use('*', pageRenderer)
-  // `untranslated`: the language switch of an opening without English leads to the English list, which says so.
-  app.get(COLLECTION_PATHS.openings, cachedPage(['untranslated']), (c) => renderCareer(c))
-  // Under /en by the English slug: an opening without English has no English page, as a post has none.
-  app.get(itemRoute('openings'), cachedPage(), async (c) => {
-    const opening = await findOpenOpening(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
-    if (!opening) notFound()
-    return renderOpening(c, opening)
+  return publicRoutes({
+    collection: 'openings',
+    // `untranslated`: the language switch of an opening without English leads to the English list, which says so.
+    list: { query: ['untranslated'], render: (c) => renderCareer(c) },
+    // Under /en by the English slug: an opening without English has no English page, as a post has none.
+    detail: {
+      load: (c, slug) => findOpenOpening(c.get('backend').content, slug, c.get('now'), c.get('lang')),
+      render: (c, opening) => renderOpening(c, opening),
+    },
   })
-  return app
 }

@@ -1,20 +1,21 @@
 import { altOr, ldImage, seoHead } from '../../render/seo-head'
 import { imageAlt } from '../../../../shared/collections/seo-fields'
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { UI } from '../../../../web/src/i18n/ui'
 import type { Published } from '../../../../shared/publish-rule'
 import type { PracticeArea } from '../../../../shared/schemas/types'
 import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
-import { COLLECTION_PATHS, imageUrl, itemRoute, practiceAreaUrl } from '../../../../shared/urls'
+import { COLLECTION_PATHS, imageUrl, practiceAreaUrl } from '../../../../shared/urls'
 import { PracticeAreaDetailPage } from '../../../../web/src/pages/practice-area-detail-page'
+import { PracticeAreaPage } from '../../../../web/src/pages/practice-area-page'
 import type { AppEnv } from '../../app-env'
 import { ARRAY_CONTAINS_ANY_MAX, type ContentStore } from '../../backends/ports'
-import { practiceAreaAttorneys, publishedPostsByAnyAuthor, publishedPracticeArea, resolvePostLists, type PostCollection } from '../../content/public-content'
-import { breadcrumbLd, firmId } from '../../render/json-ld'
-import { cachedPage } from '../../render/cached-page'
-import { pageRenderer } from '../../render/page-renderer'
-import { notFound } from '../../routes/not-found'
+import { practiceAreaAttorneys, practiceAreas, practiceAreaTeams, publishedPostsByAnyAuthor, publishedPracticeArea, resolvePostLists, type PostCollection } from '../../content/public-content'
+import { siteFor } from '../../content/site'
+import { breadcrumbLd, firmId, legalServiceLd } from '../../render/json-ld'
+import { ld } from '../../routes/page-head'
+import { publicRoutes } from '../public-route'
 
 /** Posts of the team shown on the area's page, per kind. */
 export const TEAM_POSTS = 3
@@ -107,18 +108,39 @@ export async function renderPracticeAreaPage(
 }
 
 /**
- * /practice-area/{slug}: one published practice area (a draft answers 404, as an unknown slug);
- * under /en, /en/practice-area/{English slug} of an area with an English version (decision 30).
+ * /practice-area, every published area with its attorneys, and /practice-area/{slug}, one
+ * published practice area (a draft answers 404, as an unknown slug); under /en, the areas with
+ * an English version, each at /en/practice-area/{English slug} (decision 30).
  */
 export function practiceAreaPublicRoutes() {
-  const app = new Hono<AppEnv>()
-  app.use('*', pageRenderer)
-
-  app.get(itemRoute('practiceAreas'), cachedPage(), async (c) => {
-    const found = await publishedPracticeArea(c.get('backend').content, c.req.param('slug'), c.get('now'), c.get('lang'))
-    if (!found) notFound()
-    return renderPracticeAreaPage(c, found.area, undefined, found.alternates, found.slug)
+  return publicRoutes({
+    collection: 'practiceAreas',
+    list: { query: ['untranslated'], render: renderPracticeAreaList },
+    detail: {
+      load: (c, slug) => publishedPracticeArea(c.get('backend').content, slug, c.get('now'), c.get('lang')),
+      render: (c, found) => renderPracticeAreaPage(c, found.area, undefined, found.alternates, found.slug),
+    },
   })
+}
 
-  return app
+async function renderPracticeAreaList(c: Context<AppEnv>) {
+  const store = c.get('backend').content
+  const lang = c.get('lang')
+  const ui = UI[lang]
+  // In English, only the areas with an English version (decision 30).
+  const [areas, site] = await Promise.all([practiceAreas(store, c.get('now'), lang), siteFor(c)])
+  const teams = await practiceAreaTeams(store, areas.map((area) => area.id), lang)
+  const withAttorneys = areas.map((area) => ({ area, attorneys: teams.get(area.id) ?? [] }))
+  const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.nav.practiceAreas, path: COLLECTION_PATHS.practiceAreas }]
+  const baseUrl = c.get('config').publicBaseUrl
+  return c.render(<PracticeAreaPage areas={withAttorneys} breadcrumbs={breadcrumbs} untranslated={c.req.query('untranslated') === '1'} />, {
+    head: {
+      title: ui.nav.practiceAreas,
+      description: ui.directory.areasDescription(site.name, areas.map((a) => a.name)),
+      path: COLLECTION_PATHS.practiceAreas,
+      section: COLLECTION_PATHS.practiceAreas,
+      breadcrumbs,
+      jsonLd: ld(legalServiceLd(baseUrl, site, lang, areas), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+    },
+  })
 }

@@ -4,10 +4,10 @@
  * languages (each edition's own words for positions and languages).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app'
-import { fixtures } from '../testing/fixtures'
-import { TEST_ORIGIN } from '../testing/staff-session'
-import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import type { App } from '../../app'
+import { fixtures } from '../../testing/fixtures'
+import { TEST_ORIGIN } from '../../testing/staff-session'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 
 let backend: TestBackend
 let app: App

@@ -3,10 +3,10 @@
  * name after, by name). Saving that order through the dashboard: collections/orderings/routes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PracticeArea } from '../../../shared/schemas/types'
-import type { App } from '../app'
-import { fixtures } from '../testing/fixtures'
-import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import type { PracticeArea } from '../../../../shared/schemas/types'
+import type { App } from '../../app'
+import { fixtures } from '../../testing/fixtures'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 
 let backend: TestBackend
 let app: App
