@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { dashboardPath } from '../dashboard-path'
+import { DASHBOARD_PER_PAGE } from '../schemas/limits'
 import { custom, defineCollection, enumeration, storedInstant } from './define'
 
 /**
@@ -48,6 +50,21 @@ export const alerts = defineCollection({
     finishedAt: storedInstant({ label: 'Selesai' }),
     /** The counts once finished (null while sending: counted from the recipients then). */
     counts: custom('text', AlertCountsRule.nullable(), { label: 'Jumlah' }, { default: null }),
+  },
+  // The reports in Pelanggan, newest first: each alert's item, where it stands and its counts; the item links to its report.
+  list: {
+    path: `${dashboardPath('subscribers')}/alerts`,
+    title: 'Laporan peringatan klien',
+    columns: [
+      { name: 'title', label: 'Item', cell: 'title' },
+      { name: 'state', label: 'Keadaan', cell: 'badge' },
+      { name: 'recipients', label: 'Penerima' },
+      { name: 'createdAt', label: 'Dibuat', className: 'inbox-when' },
+    ],
+    pageSize: DASHBOARD_PER_PAGE,
+    empty: 'Belum ada peringatan yang dikirim. Pilih Kirim sebagai peringatan klien pada blog atau publikasi, atau pilih kategorinya di Pengaturan Situs.',
+    actions: { edit: false },
+    className: 'inbox-table',
   },
 })
 

@@ -124,6 +124,12 @@ export const subscribers = defineCollection({
     intro:
       'Pembaca berlangganan dari formulir di bagian bawah setiap halaman situs dan menerima peringatan setelah mengonfirmasi lewat email. Blog dan publikasi dikirim saat terbit bila “Kirim sebagai peringatan klien” dipilih pada itemnya, atau kategorinya dipilih di Pengaturan Situs.',
     empty: 'Belum ada pelanggan. Permintaan dari formulir langganan situs akan muncul di sini.',
+    // Admins delete a subscriber on request (UU PDP): for good, nothing goes to Sampah.
+    actions: {
+      edit: false,
+      remove: 'Data pelanggan ini, catatan peringatan yang diterimanya, dan salinan emailnya dihapus sekarang dan tidak dapat dipulihkan. Alamat ini tidak akan menerima peringatan lagi kecuali pemiliknya berlangganan ulang.',
+      confirm: 'Hapus data',
+    },
     className: 'inbox-table',
   },
 })

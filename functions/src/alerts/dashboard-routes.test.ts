@@ -123,6 +123,9 @@ describe('Pelanggan', () => {
     const asAdmin = (await get('/dashboard/subscribers', adminCookie)).html
     expect(asAdmin).toContain(action)
     expect(asAdmin).toContain('Hapus data seseorang')
+    // Its dialog says the delete is for good: a subscriber never goes to Sampah.
+    expect(asAdmin).toContain('dihapus sekarang dan tidak dapat dipulihkan')
+    expect(asAdmin).not.toContain('dipindahkan ke Sampah')
     const res = await postForm(app, `/dashboard/subscribers/${s.id}/delete`, {}, adminCookie)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/subscribers?notice=subscriber-deleted')

@@ -5,20 +5,21 @@
  * try's error, and the Trigger Email extension's delivery state where it gives one).
  */
 import { Hono, type Context } from 'hono'
-import { DELIVERY_STATES, type DeliveryState } from '../../../shared/collections/alerts'
-import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../shared/collections/subscribers'
-import { DASHBOARD_PER_PAGE } from '../../../shared/schemas/limits'
-import type { Subscriber } from '../../../shared/schemas/types'
-import type { AlertReportPageProps } from '../../../web/src/dashboard/collections/subscribers/alert-page'
-import type { AlertListPageProps, AlertTally } from '../../../web/src/dashboard/collections/subscribers/alerts-page'
-import type { SubscriberListPageProps } from '../../../web/src/dashboard/collections/subscribers/list-page'
-import { ALERTS_PATH, SUBSCRIBERS_EXPORT_PATH, SUBSCRIBERS_PATH, type SubscriberFilters } from '../../../web/src/dashboard/collections/subscribers/paths'
-import type { AppEnv } from '../app-env'
 import { mayDo, PERSON_DATA_COLLECTIONS } from '../../../shared/collections/access'
+import { ALERT_REASON_LABELS, ALERT_STATE_LABELS, alerts as alertsModule, DELIVERY_STATES, type DeliveryState } from '../../../shared/collections/alerts'
+import { SUBSCRIBER_STATUS_LABELS, subscribers } from '../../../shared/collections/subscribers'
+import { DASHBOARD_PER_PAGE } from '../../../shared/schemas/limits'
+import type { Alert, Subscriber } from '../../../shared/schemas/types'
+import type { AlertReportPageProps } from '../../../web/src/dashboard/collections/subscribers/alert-page'
+import { tallyLine, type AlertTally } from '../../../web/src/dashboard/collections/subscribers/alert-tally'
+import { formatStamp, PERSON_PATH } from '../../../web/src/dashboard/collections/inquiries/paths'
+import { ALERTS_PATH, SUBSCRIBERS_EXPORT_PATH, SUBSCRIBERS_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
+import type { AppEnv } from '../app-env'
 import { collectionGuard, guards } from '../auth/guards'
 import type { ContentStore } from '../backends/ports'
 import { toCsv } from '../collections/inquiries/csv'
-import { deleteSubscriber } from '../inbox/person-data'
+import { listHref, listItems, readListQuery, renderList, type ListSource } from '../collections/list-route'
+import { deleteSubscriber } from '../collections/inquiries/person-data'
 import type { Mailer } from '../mail/mailer'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { readForm } from '../routes/dashboard/form-helpers'
@@ -30,25 +31,12 @@ import { countDeliveries } from './alert-queue'
 
 /** Subscribers a list or an export reads at most (a firm's list is far shorter). */
 export const SUBSCRIBERS_READ_MAX = 20_000
-/** Alerts the report list shows (newest first). */
+/** Alerts the report list reads at most (newest first). */
 export const ALERTS_LIST_MAX = 500
 
 const LANG_NAMES = { id: 'Bahasa Indonesia', en: 'English' } as const
-
-export function readSubscriberFilters(query: (name: string) => string | undefined): SubscriberFilters {
-  const status = query('status') ?? ''
-  return {
-    status: (SUBSCRIBER_STATUSES as readonly string[]).includes(status) ? (status as SubscriberStatus) : '',
-    q: (query('q') ?? '').trim().slice(0, 200),
-  }
-}
-
-/** Newest first, filtered in memory (search is a plain match, never a search index: subscribers stay out of it). */
-async function readSubscribers(store: ContentStore, filters: SubscriberFilters): Promise<Subscriber[]> {
-  const all = await store.query('subscribers', { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: SUBSCRIBERS_READ_MAX })
-  const q = filters.q.toLocaleLowerCase('id-ID')
-  return all.filter((s) => (!filters.status || s.status === filters.status) && (!q || s.email.toLocaleLowerCase('id-ID').includes(q) || s.name.toLocaleLowerCase('id-ID').includes(q)))
-}
+const LANG_LABELS = { id: 'Indonesia', en: 'Inggris' } as const
+const KIND = { blogs: 'Blog', publications: 'Publikasi' } as const
 
 const pageOf = (requested: string | undefined, pages: number) => {
   const page = Number(requested ?? '1')
@@ -61,49 +49,80 @@ async function tallyOf(store: ContentStore, alert: { id: string; state: string; 
   return countDeliveries(store, alert.id)
 }
 
+/**
+ * Pelanggan's list as shared/collections/subscribers.ts declares it: newest first, filtered and
+ * searched in memory (a plain match, never a search index: subscribers stay out of it); each
+ * row's address, name and language, interests by name, and standing with its dates.
+ */
+const subscriberList: ListSource<Subscriber> = {
+  module: subscribers,
+  read: (c) => c.get('backend').content.query('subscribers', { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: SUBSCRIBERS_READ_MAX }),
+  all: (_c, docs) => docs.length,
+  async head(c, query) {
+    const role = c.get('session')!.user.role
+    return [
+      { label: `Laporan peringatan (${await c.get('backend').content.count('alerts')})`, href: ALERTS_PATH },
+      { label: 'Ekspor CSV', href: listHref(subscribers, query, {}, SUBSCRIBERS_EXPORT_PATH), download: true },
+      // Hapus data seseorang is for admins (its route refuses editors).
+      ...(mayDo(role, 'delete', ...PERSON_DATA_COLLECTIONS) ? [{ label: 'Hapus data seseorang', href: PERSON_PATH }] : []),
+    ]
+  },
+  async rows(c, items) {
+    const catalog = await interestCatalog(c.get('backend').content)
+    return items.map((s) => {
+      const interests = interestNames(catalog, s, 'id')
+      return {
+        id: s.id,
+        name: s.email,
+        cells: {
+          email: { text: s.email, meta: [s.name, `Bahasa ${LANG_LABELS[s.lang === 'en' ? 'en' : 'id']}`].filter(Boolean).join(' · ') },
+          interests: interests.length ? interests.join(', ') : 'Semua',
+          status: {
+            text: SUBSCRIBER_STATUS_LABELS[s.status],
+            tone: `subscriber-status-${s.status}`,
+            notes: [
+              ...(s.confirmedAt && s.status === 'active' ? [{ text: `Sejak ${formatStamp(s.confirmedAt)}` }] : []),
+              ...(s.unsubscribedAt && s.status === 'unsubscribed' ? [{ text: `Berhenti ${formatStamp(s.unsubscribedAt)}` }] : []),
+              ...(s.purgeAt ? [{ text: `Dihapus otomatis ${formatStamp(s.purgeAt)}` }] : []),
+            ],
+          },
+          requestedAt: formatStamp(s.requestedAt || s.createdAt),
+        },
+      }
+    })
+  },
+}
+
+/** The reports of the alerts sent, newest first: each item, where its alert stands, and its counts for the page's alerts. */
+const alertList: ListSource<Alert> = {
+  module: alertsModule,
+  read: (c) => c.get('backend').content.query('alerts', { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ALERTS_LIST_MAX }),
+  head: () => [{ label: 'Kembali ke Pelanggan', href: SUBSCRIBERS_PATH }],
+  async rows(c, items) {
+    const tallies = await Promise.all(items.map((alert) => tallyOf(c.get('backend').content, alert)))
+    return items.map((alert, i) => ({
+      id: alert.id,
+      name: alert.title,
+      cells: {
+        title: { text: alert.title, href: `${ALERTS_PATH}/${alert.id}`, meta: `${KIND[alert.collection]} · ${ALERT_REASON_LABELS[alert.reason]}` },
+        state: { text: ALERT_STATE_LABELS[alert.state], tone: `alert-state-${alert.state}`, notes: alert.finishedAt ? [{ text: formatStamp(alert.finishedAt) }] : [] },
+        recipients: { text: String(alert.recipients), below: tallyLine(tallies[i]!) },
+        createdAt: formatStamp(alert.createdAt),
+      },
+    }))
+  },
+}
+
 export function subscriberRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
   const staff = guards('auth')
 
-  app.get(SUBSCRIBERS_PATH, staff, async (c) => {
-    const store = c.get('backend').content
-    const filters = readSubscriberFilters((name) => c.req.query(name))
-    const [matching, catalog, counts, alerts] = await Promise.all([
-      readSubscribers(store, filters),
-      interestCatalog(store),
-      Promise.all(SUBSCRIBER_STATUSES.map((status) => store.count('subscribers', { where: [{ field: 'status', op: '==', value: status }] }))),
-      store.count('alerts'),
-    ])
-    const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PER_PAGE))
-    const page = pageOf(c.req.query('page'), pages)
-    const props: SubscriberListPageProps = {
-      items: matching.slice((page - 1) * DASHBOARD_PER_PAGE, page * DASHBOARD_PER_PAGE).map((s) => ({
-        id: s.id,
-        email: s.email,
-        name: s.name,
-        status: s.status,
-        interests: interestNames(catalog, s, 'id'),
-        lang: s.lang === 'en' ? 'en' : 'id',
-        requestedAt: s.requestedAt || s.createdAt,
-        confirmedAt: s.confirmedAt,
-        unsubscribedAt: s.unsubscribedAt,
-        purgeAt: s.purgeAt,
-      })),
-      total: matching.length,
-      page,
-      pages,
-      filters,
-      counts: Object.fromEntries(SUBSCRIBER_STATUSES.map((status, i) => [status, counts[i]!])) as Record<SubscriberStatus, number>,
-      alerts,
-      canDelete: mayDo(c.get('session')!.user.role, 'delete', 'subscribers'),
-      canErasePerson: mayDo(c.get('session')!.user.role, 'delete', ...PERSON_DATA_COLLECTIONS),
-    }
-    return renderDashboard(c, 'subscriber-list', props, { title: 'Pelanggan' })
-  })
+  app.get(SUBSCRIBERS_PATH, staff, (c) => renderList(c, subscriberList))
 
+  // The filtered list (every page), as the list reads it.
   app.get(SUBSCRIBERS_EXPORT_PATH, staff, async (c) => {
     const store = c.get('backend').content
-    const [matching, catalog] = await Promise.all([readSubscribers(store, readSubscriberFilters((name) => c.req.query(name))), interestCatalog(store)])
+    const [{ matching }, catalog] = await Promise.all([listItems(c, subscriberList, readListQuery(subscribers, (name) => c.req.query(name))), interestCatalog(store)])
     const rows = [
       ['Email', 'Nama', 'Status', 'Bidang praktik', 'Kategori', 'Bahasa', 'Diminta', 'Dikonfirmasi', 'Berhenti', 'Dikirim dari'],
       ...matching.map((s) => [
@@ -134,25 +153,7 @@ export function subscriberRoutes(options: { mailer: Mailer }) {
     return redirectWithNotice(c, SUBSCRIBERS_PATH, 'subscriber-deleted')
   })
 
-  app.get(ALERTS_PATH, staff, async (c) => {
-    const store = c.get('backend').content
-    const alerts = await store.query('alerts', { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ALERTS_LIST_MAX })
-    const tallies = await Promise.all(alerts.map((alert) => tallyOf(store, alert)))
-    const props: AlertListPageProps = {
-      items: alerts.map((alert, i) => ({
-        id: alert.id,
-        title: alert.title,
-        collection: alert.collection,
-        reason: alert.reason,
-        state: alert.state,
-        createdAt: alert.createdAt,
-        finishedAt: alert.finishedAt,
-        recipients: alert.recipients,
-        tally: tallies[i]!,
-      })),
-    }
-    return renderDashboard(c, 'alert-list', props, { title: 'Laporan peringatan klien' })
-  })
+  app.get(ALERTS_PATH, staff, (c) => renderList(c, alertList))
 
   app.get(`${ALERTS_PATH}/:id`, staff, async (c: Context<AppEnv>) => {
     const store = c.get('backend').content

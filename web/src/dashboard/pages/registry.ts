@@ -23,8 +23,6 @@ export const PAGE_LOADERS = {
   activity: () => import('../history/activity-page'),
   'trash-list': () => import('../collections/trash/list-page'),
   'redirect-list': () => import('../collections/redirects/list-page'),
-  'subscriber-list': () => import('../collections/subscribers/list-page'),
-  'alert-list': () => import('../collections/subscribers/alerts-page'),
   'alert-report': () => import('../collections/subscribers/alert-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 

@@ -1,6 +1,6 @@
 import { ALERT_REASON_LABELS, ALERT_STATE_LABELS, DELIVERY_STATE_LABELS, DELIVERY_STATES, type AlertState, type DeliveryState } from '../../../../../shared/collections/alerts'
 import { formatStamp } from '../inquiries/paths'
-import { tallyLine, type AlertTally } from './alerts-page'
+import { tallyLine, type AlertTally } from './alert-tally'
 import { ALERTS_PATH } from './paths'
 
 export interface AlertRecipientRow {
