@@ -50,7 +50,7 @@ const MEASURED: { name: string; group: 'app' | 'searchSync' | 'upload' | 'schedu
       'functions/src/cloud/schedule-functions.ts',
       'functions/src/collections/applications/sweep.ts',
       'functions/src/history/history-sweep.ts',
-      'functions/src/inbox/inbox-sweep.ts',
+      'functions/src/collections/inquiries/sweep.ts',
       'functions/src/mail/create-mailer.ts',
       'functions/src/trash/trash-item.ts',
       'functions/src/triggers/search-sync.ts',

@@ -26,7 +26,7 @@ import { practiceAreaPublicRoutes } from './collections/practice-areas/public-ro
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
-import type { SpamGuard } from './inbox/spam-guard'
+import type { SpamGuard } from './security/spam-guard'
 import { openingPublicRoutes } from './collections/openings/public-routes'
 import { applicationPublicRoutes } from './collections/applications/public-routes'
 import { createSearchCache, searchRoutes } from './routes/search'

@@ -11,7 +11,7 @@ import { openBackend } from './backends/open-backend'
 import { loadConfig, type AssetManifest } from './config'
 import { ensureFirstAdmin } from './auth/bootstrap-admin'
 import { startNodeServer } from './node-server'
-import { sweepInbox } from './inbox/inbox-sweep'
+import { sweepInbox } from './collections/inquiries/sweep'
 import { sweepApplications } from './collections/applications/sweep'
 import { sweepHistory } from './history/history-sweep'
 import { purgeExpired } from './trash/trash-item'
@@ -48,7 +48,7 @@ async function main() {
     startUp,
   })
   // Beside the backend's own minute sweep: emails still due are tried again, inquiries and
-  // applications past their retention period deleted (inbox/inbox-sweep.ts, collections/applications/sweep.ts).
+  // applications past their retention period deleted (collections/inquiries/sweep.ts, collections/applications/sweep.ts).
   const inboxSweep = () =>
     Promise.all([
       sweepInbox({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('inbox sweep failed', error)),

@@ -27,7 +27,7 @@ import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uplo
 import type { App } from '../../functions/src/app'
 import { fieldOptions } from '../../functions/src/collections/module-form'
 import { sweepApplications } from '../../functions/src/collections/applications/sweep'
-import { sweepInbox } from '../../functions/src/inbox/inbox-sweep'
+import { sweepInbox } from '../../functions/src/collections/inquiries/sweep'
 import { profiles } from '../../shared/collections/profiles'
 import { purgeExpired } from '../../functions/src/trash/trash-item'
 import { followSave } from '../../functions/src/redirects/redirect-writes'

@@ -10,7 +10,7 @@
 import { inquiryRetentionMonths, SETTINGS_ID } from '../../../shared/collections/settings'
 import type { ContentStore } from '../backends/ports'
 import { retentionCutoff } from '../collections/inquiries/retention'
-import { deleteSubscriber } from '../inbox/person-data'
+import { deleteSubscriber } from '../collections/inquiries/person-data'
 import type { Mailer } from '../mail/mailer'
 import { firmForAlerts } from './alert-context'
 import { sweepNewlyPublished } from './alert-planner'

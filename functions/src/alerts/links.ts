@@ -15,7 +15,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from '../../../shared/collections/subscribers'
 import type { Subscriber } from '../../../shared/schemas/types'
 import type { ContentStore } from '../backends/ports'
-import { formSecret } from '../inbox/form-token'
+import { formSecret } from '../security/form-token'
 
 export type LinkPurpose = 'confirm' | 'manage' | 'unsubscribe'
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSpamGuard } from '../inbox/spam-guard'
+import { createSpamGuard } from '../security/spam-guard'
 import { outboxDir } from '../mail/create-mailer'
 import { createOutboxMailer } from '../mail/outbox-mailer'
 import type { App } from '../app'

@@ -21,7 +21,7 @@ import {
 import type { Lang } from '../../../shared/i18n/langs'
 import type { Subscriber, SubscriberData } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../backends/ports'
-import { emailKeyOf } from '../inbox/person-data'
+import { emailKeyOf } from '../collections/inquiries/person-data'
 import { newLinkSecret } from './links'
 import { dataOf } from '../content/data-of'
 

@@ -18,7 +18,7 @@ import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_MS, INACTIVE_KEEP_DAYS } from '../../
 import { SETTINGS_ID } from '../../../shared/collections/settings'
 import type { Blog, Publication } from '../../../shared/schemas/types'
 import type { ContentStore } from './ports'
-import { deletePersonData } from '../inbox/person-data'
+import { deletePersonData } from '../collections/inquiries/person-data'
 import { createOutboxMailer } from '../mail/outbox-mailer'
 import { createSmtpMailer } from '../mail/smtp-mailer'
 import type { Mailer } from '../mail/mailer'

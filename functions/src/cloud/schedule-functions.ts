@@ -14,7 +14,7 @@ const sweepWork = async () => {
   const [applications, history, inbox, mail, trash, search] = await Promise.all([
     import('../collections/applications/sweep'),
     import('../history/history-sweep'),
-    import('../inbox/inbox-sweep'),
+    import('../collections/inquiries/sweep'),
     import('../mail/create-mailer'),
     import('../trash/trash-item'),
     import('../triggers/search-sync'),

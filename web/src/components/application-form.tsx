@@ -18,7 +18,7 @@ export interface KeptCv {
 export interface ApplicationFormProps {
   /** The opening applied for; an open application without it. */
   opening?: { slug: string; title: string }
-  /** The form's render time, signed (functions/src/inbox/form-token.ts). */
+  /** The form's render time, signed (functions/src/security/form-token.ts). */
   token: string
   /** What was typed, when the form is shown again after a refusal. */
   values?: Partial<Record<string, string>>

@@ -3,7 +3,7 @@
  * settings, else the main one) and the acknowledgement to the candidate. Both are planned when
  * the application is stored (`pending`), sent right after, and tried again by the sweep with a
  * growing wait until they go or the tries run out (`failed`, shown in Lamaran with a button to
- * send again): the inquiries' policy and helpers (functions/src/inbox/inquiry-mail.ts).
+ * send again): the inquiries' policy and helpers (functions/src/collections/inquiries/inquiry-mail.ts).
  *
  * Neither carries the CV: it stays in the staff-only folder, opened through the dashboard. The
  * acknowledgement carries no text the candidate typed, not even the name: anyone can type someone
@@ -17,7 +17,7 @@ import { NotFoundError, StaleVersionError, type ContentStore } from '../../backe
 import { mailHtml, mailText, type MailBody } from '../../mail/mail-text'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 import type { Mailer, MailMessage } from '../../mail/mailer'
-import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, planSubmissionMail, type FirmForMail, type SpamLevel } from '../../inbox/inquiry-mail'
+import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, planSubmissionMail, type FirmForMail, type SpamLevel } from '../inquiries/inquiry-mail'
 
 export type ApplicationMail = InquiryMail
 

@@ -2,7 +2,7 @@
  * A CV that passed its checks on a refused try (a field left empty, the consent not ticked) is
  * stored at once and the form carries a signed reference to it, so the candidate need not choose
  * the file again: a browser never refills a file input. The signature (HMAC-SHA256 with the
- * form-token key, functions/src/inbox/form-token.ts) means a form can name only a CV this server
+ * form-token key, functions/src/security/form-token.ts) means a form can name only a CV this server
  * kept for it. A kept CV no application uses is deleted with the other unused uploads after a week
  * (functions/src/uploads/prune-orphan-uploads.ts).
  */

@@ -17,8 +17,8 @@ import type { Application, Opening, StoredFile } from '../../../../shared/schema
 import { HONEYPOT_FIELD, KEPT_CV_FIELD, OPENING_FIELD, TOKEN_FIELD } from '../../../../shared/public-form-fields'
 import type { KeptCv } from '../../../../web/src/components/application-form'
 import type { AppEnv } from '../../app-env'
-import { formSecret, issueFormToken } from '../../inbox/form-token'
-import type { SpamGuard } from '../../inbox/spam-guard'
+import { formSecret, issueFormToken } from '../../security/form-token'
+import type { SpamGuard } from '../../security/spam-guard'
 import { boundFields, FORM_LIMITS } from '../../routes/dashboard/form-helpers'
 import { readLimited } from '../../routes/dashboard/uploads'
 import { APP_CHECK_NEEDS_SCRIPT, appCheckRefuses } from '../../security/app-check'
@@ -27,7 +27,7 @@ import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload
 import { findOpenOpening } from '../openings/read'
 import { CV_FOLDER, keptCvToken, readKeptCv } from './kept-cv'
 import { planApplicationMail } from './application-mail'
-import { spamLevel } from '../../inbox/inquiry-mail'
+import { spamLevel } from '../inquiries/inquiry-mail'
 
 /**
  * Largest application body: a CV of up to twice its limit (so a CV that is too big is answered

@@ -1,5 +1,5 @@
 /**
- * Applications' part of the periodic sweep (beside the inbox's, functions/src/inbox/inbox-sweep.ts):
+ * Applications' part of the periodic sweep (beside the inquiries', collections/inquiries/sweep.ts):
  * emails whose next try is due are sent again, and applications past their retention period are
  * deleted with their CVs, spam included (the privacy notice promises both). Each part is bounded
  * per run; what a run leaves is the next run's work.

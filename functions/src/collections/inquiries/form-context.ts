@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { InquiryFormContextValue } from '../../../../web/src/components/inquiry-form'
 import type { AppEnv } from '../../app-env'
 import { localizePracticeArea, practiceAreas } from '../../content/public-content'
-import { formSecret, issueFormToken } from '../../inbox/form-token'
+import { formSecret, issueFormToken } from '../../security/form-token'
 import { recipientsOfArea } from '../../../../shared/collections/settings'
 import { siteSettingsFor } from '../../content/site'
 

@@ -1,13 +1,13 @@
 /**
- * The inbox's part of the periodic sweep (every minute on the embedded backend, every ten minutes
+ * The inquiries' part of the periodic sweep (every minute on the embedded backend, every ten minutes
  * on Firebase, beside the search sweep): emails still due are tried again, and inquiries past
  * their retention period are deleted, spam included (the privacy notice promises both).
  */
-import type { ContentStore } from '../backends/ports'
-import { inquiryRetentionMonths, SETTINGS_ID } from '../../../shared/collections/settings'
-import { retentionCutoff } from '../collections/inquiries/retention'
-import { readSite } from '../content/site'
-import type { Mailer } from '../mail/mailer'
+import type { ContentStore } from '../../backends/ports'
+import { inquiryRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
+import { retentionCutoff } from './retention'
+import { readSite } from '../../content/site'
+import type { Mailer } from '../../mail/mailer'
 import { deliverInquiryMail } from './inquiry-mail'
 
 /** Inquiries handled per sweep (the rest wait for the next one). */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InquiryMail } from '../../../shared/collections/inquiries'
-import type { InquiryData } from '../../../shared/schemas/types'
-import type { MailMessage } from '../mail/mailer'
-import { SETTINGS_ID } from '../../../shared/collections/settings'
-import { exampleData } from '../testing/example-data'
-import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
-import { sweepInbox } from './inbox-sweep'
+import type { InquiryMail } from '../../../../shared/collections/inquiries'
+import type { InquiryData } from '../../../../shared/schemas/types'
+import type { MailMessage } from '../../mail/mailer'
+import { SETTINGS_ID } from '../../../../shared/collections/settings'
+import { exampleData } from '../../testing/example-data'
+import { createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { sweepInbox } from './sweep'
 import { MAIL_MAX_ATTEMPTS } from './inquiry-mail'
 
 let backend: TestBackend

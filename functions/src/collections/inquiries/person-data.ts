@@ -4,10 +4,10 @@
  * CVs, a subscriber's per-alert records and the kept copies of the emails about them included
  * (UU No. 27 Tahun 2022; the privacy notice promises it).
  */
-import type { Subscriber } from '../../../shared/schemas/types'
-import { StaleVersionError, type ContentStore, type FileStore } from '../backends/ports'
-import type { Mailer } from '../mail/mailer'
-import { alertMessageId } from '../alerts/alert-messages'
+import type { Subscriber } from '../../../../shared/schemas/types'
+import { StaleVersionError, type ContentStore, type FileStore } from '../../backends/ports'
+import type { Mailer } from '../../mail/mailer'
+import { alertMessageId } from '../../alerts/alert-messages'
 
 export interface PersonRecord {
   collection: 'inquiries' | 'applications' | 'subscribers'

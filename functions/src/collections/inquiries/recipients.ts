@@ -1,5 +1,5 @@
-import { recipientsOfArea, SETTINGS_ID } from '../../../shared/collections/settings'
-import type { ContentStore } from '../backends/ports'
+import { recipientsOfArea, SETTINGS_ID } from '../../../../shared/collections/settings'
+import type { ContentStore } from '../../backends/ports'
 import { uniqueAddresses } from './inquiry-mail'
 
 /**

@@ -8,13 +8,13 @@
  * someone else's address into a contact form, and an acknowledgement that repeated the message
  * would let them send their words from the firm's address.
  */
-import { INQUIRY_STATUS_LABELS, type InquiryMail } from '../../../shared/collections/inquiries'
-import type { Inquiry } from '../../../shared/schemas/types'
-import { NotFoundError, StaleVersionError, type ContentStore } from '../backends/ports'
-import { mailHtml, mailText, type MailBody } from '../mail/mail-text'
-import { formatPhone, telHref } from '../../../shared/schemas/phone'
-import type { Mailer, MailMessage } from '../mail/mailer'
-import { isCertainSpam } from './spam-guard'
+import { INQUIRY_STATUS_LABELS, type InquiryMail } from '../../../../shared/collections/inquiries'
+import type { Inquiry } from '../../../../shared/schemas/types'
+import { NotFoundError, StaleVersionError, type ContentStore } from '../../backends/ports'
+import { mailHtml, mailText, type MailBody } from '../../mail/mail-text'
+import { formatPhone, telHref } from '../../../../shared/schemas/phone'
+import type { Mailer, MailMessage } from '../../mail/mailer'
+import { isCertainSpam } from '../../security/spam-guard'
 
 /** Tries of one email before it is marked failed, and the wait before each next try. */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const
