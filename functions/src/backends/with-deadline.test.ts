@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { NotFoundError, SearchUnavailableError, StoreUnavailableError, type ContentStore, type IdentityPort, type SearchIndex } from './ports'
-import { guardContentStore, guardIdentity, guardMethods, guardSearchIndex, ServiceGuard, type DeadlineSettings } from './with-deadline'
+import {
+  COOL_DOWN_MS,
+  FAILURE_RATE_TO_TRIP,
+  FAILURE_WINDOW_MS,
+  MIN_FAILURES_TO_TRIP,
+  guardContentStore,
+  guardIdentity,
+  guardMethods,
+  guardSearchIndex,
+  ServiceGuard,
+  type DeadlineSettings,
+  type ServiceGuardOptions,
+} from './with-deadline'
 
 const SETTINGS: DeadlineSettings = { readMs: 200, writeMs: 400, longMs: 600, probeMs: 50 }
 const never = () => new Promise<never>(() => {})
@@ -64,42 +76,153 @@ describe('guardContentStore', () => {
     expect(ms).toBeLessThan(400)
   })
 
-  it('once a call timed out, probes with a short deadline and refuses the calls made meanwhile at once', async () => {
+  it('a service that stops answering costs one full deadline and one of a third before the breaker opens; then calls fail at once, unsent', async () => {
     const inner = new ControlledStore()
     const store = guarded(inner)
     inner.hanging = true
-    await timed(store.get('blogs', 'b1'))
+    const first = await timed(store.get('blogs', 'b1'))
+    expect(first.ms).toBeGreaterThanOrEqual(190)
+    // The last call failed: the next is sent with a third of its deadline (200 / 3 ms).
+    const second = await timed(store.query('blogs'))
+    expect(second.error).toBeInstanceOf(StoreUnavailableError)
+    expect((second.error as Error).message).toBe('content store did not answer query within 67 ms')
     inner.calls.length = 0
-    // A page's next calls: one probe (50 ms), the others refused without being sent.
-    const [probe, ...others] = await Promise.all([timed(store.query('blogs')), timed(store.count('blogs')), timed(store.get('blogs', 'b2'))])
-    expect(probe!.error).toBeInstanceOf(StoreUnavailableError)
-    expect(probe!.ms).toBeLessThan(150)
+    // Two failures out of two: open. A page's next calls are refused without being sent.
+    const others = await Promise.all([timed(store.query('blogs')), timed(store.count('blogs')), timed(store.get('blogs', 'b2'))])
     for (const other of others) {
       expect(other.error).toBeInstanceOf(StoreUnavailableError)
       expect(other.ms).toBeLessThan(20)
     }
-    expect(inner.calls).toEqual(['query'])
-
-    // The service is back: the first probe answered brings it up, with its full deadlines again.
-    inner.hanging = false
-    expect(await store.count('blogs')).toBe(0)
-    expect(await Promise.all([store.query('blogs'), store.get('blogs', 'b3')])).toEqual([[], { id: 'b3' }])
+    expect(inner.calls).toEqual([])
   })
 
-  it('takes the store’s own unavailable errors as the service being down too', async () => {
-    const guard = new ServiceGuard({
-      service: 'content store',
-      unavailable: (message) => new StoreUnavailableError(message),
-      isOutage: (error) => error instanceof StoreUnavailableError,
-      probeMs: 50,
-    })
+  it('one slow call among answers does not trip it: the concurrent calls after it are all sent and answered', async () => {
+    const inner = new SlowOnce()
+    const store = guardMethods(inner, new ServiceGuard(options()), { get: SETTINGS.readMs })
+    for (let i = 0; i < 5; i++) await store.get(`b${i}`)
+    inner.slowNext = true
+    const slow = await timed(store.get('slow'))
+    expect(slow.error).toBeInstanceOf(StoreUnavailableError)
+    // Seven image requests at once, the service up: every one answered, none refused.
+    const burst = await Promise.all(Array.from({ length: 7 }, (_, i) => timed(store.get(`img${i}`))))
+    expect(burst.map((call) => call.error)).toEqual(Array(7).fill(undefined))
+    expect(inner.sent).toBe(5 + 1 + 7)
+  })
+
+  it('takes the store’s own unavailable errors as failures too, but a refusal is an answer', async () => {
+    const guard = new ServiceGuard(options())
     await expect(guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14')))).rejects.toThrow('gRPC 14')
-    expect(guard.down).toBe(true)
-    // An answer, even a refusal, brings it back up.
+    // One failure never trips it.
+    expect(guard.state).toBe('closed')
+    // An answer, even a refusal, is not a failure: one failure of two calls stays closed.
     await expect(guard.run('update', 200, () => Promise.reject(new NotFoundError('blogs', 'x')))).rejects.toBeInstanceOf(NotFoundError)
-    expect(guard.down).toBe(false)
+    await expect(guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14')))).rejects.toThrow('gRPC 14')
+    expect(guard.state).toBe('open')
     // A call that throws before returning a promise is a rejection, not an exception of the guard.
-    await expect(guard.run('get', 200, () => { throw new Error('bug') })).rejects.toThrow('bug')
+    const other = new ServiceGuard(options())
+    await expect(other.run('get', 200, () => { throw new Error('bug') })).rejects.toThrow('bug')
+  })
+})
+
+/** Options of a guard on the content store with a clock the test moves. */
+function options(clock = { ms: 0 }): ServiceGuardOptions {
+  return {
+    service: 'content store',
+    unavailable: (message) => new StoreUnavailableError(message),
+    isOutage: (error) => error instanceof StoreUnavailableError,
+    probeMs: SETTINGS.probeMs,
+    now: () => clock.ms,
+  }
+}
+
+/** A store whose next call hangs when asked, and answers otherwise; counts the calls it receives. */
+class SlowOnce {
+  slowNext = false
+  sent = 0
+  get(id: string) {
+    this.sent++
+    if (this.slowNext) {
+      this.slowNext = false
+      return never()
+    }
+    return Promise.resolve({ id })
+  }
+}
+
+describe('the breaker over a failure window', () => {
+  /** A guard opened by two failures, on a clock at 0. */
+  async function opened() {
+    const clock = { ms: 0 }
+    const guard = new ServiceGuard(options(clock))
+    const fail = () => Promise.reject(new StoreUnavailableError('gRPC 14'))
+    await guard.run('get', 200, fail).catch(() => {})
+    await guard.run('get', 200, fail).catch(() => {})
+    expect(guard.state).toBe('open')
+    return { guard, clock }
+  }
+
+  it('trips at half of the window’s calls failed, with two failures at least', async () => {
+    const guard = new ServiceGuard(options())
+    const ok = () => Promise.resolve('ok')
+    const fail = () => Promise.reject(new StoreUnavailableError('gRPC 14'))
+    for (let i = 0; i < 3; i++) await guard.run('get', 200, ok)
+    await guard.run('get', 200, fail).catch(() => {})
+    await guard.run('get', 200, fail).catch(() => {})
+    // Two of five failed: closed.
+    expect(guard.state).toBe('closed')
+    await guard.run('get', 200, fail).catch(() => {})
+    // Three of six: open.
+    expect(guard.state).toBe('open')
+    expect(MIN_FAILURES_TO_TRIP).toBe(2)
+    expect(FAILURE_RATE_TO_TRIP).toBe(0.5)
+  })
+
+  it('forgets failures older than the window', async () => {
+    const clock = { ms: 0 }
+    const guard = new ServiceGuard(options(clock))
+    await guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14'))).catch(() => {})
+    await guard.run('get', 200, () => Promise.resolve('ok'))
+    clock.ms += FAILURE_WINDOW_MS
+    await guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14'))).catch(() => {})
+    expect(guard.state).toBe('closed')
+  })
+
+  it('open, it refuses every call for the cool-down; half-open, it lets exactly one probe through and refuses the others', async () => {
+    const { guard, clock } = await opened()
+    let sent = 0
+    const counted = () => {
+      sent++
+      return never()
+    }
+    await expect(guard.run('get', 200, counted)).rejects.toThrow('content store is down: get not sent (the breaker is open)')
+    clock.ms += COOL_DOWN_MS - 1
+    await expect(guard.run('get', 200, counted)).rejects.toBeInstanceOf(StoreUnavailableError)
+    expect(sent).toBe(0)
+    clock.ms += 1
+    expect(guard.state).toBe('half-open')
+    const calls = await Promise.all([timed(guard.run('query', 200, counted)), timed(guard.run('count', 200, counted)), timed(guard.run('get', 200, counted))])
+    expect(sent).toBe(1)
+    // The probe waited its short deadline; the others were refused at once.
+    expect((calls[0]!.error as Error).message).toBe('content store did not answer query within 50 ms')
+    for (const refused of calls.slice(1)) {
+      expect((refused.error as Error).message).toMatch(/not sent while another call checks it/)
+      expect(refused.ms).toBeLessThan(20)
+    }
+    // The probe failed: open again for another cool-down.
+    expect(guard.state).toBe('open')
+  })
+
+  it('a probe that is answered closes it: every call is sent again, with its full deadline', async () => {
+    const { guard, clock } = await opened()
+    clock.ms += COOL_DOWN_MS
+    expect(await guard.run('get', 200, () => Promise.resolve('back'))).toBe('back')
+    expect(guard.state).toBe('closed')
+    expect(guard.down).toBe(false)
+    const answers = await Promise.all([1, 2, 3].map((n) => guard.run('get', 200, () => sleep(80).then(() => n))))
+    expect(answers).toEqual([1, 2, 3])
+    // The window starts clean: one failure after the outage does not reopen it.
+    await guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14'))).catch(() => {})
+    expect(guard.state).toBe('closed')
   })
 })
 
@@ -138,7 +261,7 @@ describe('guardIdentity', () => {
     const check = await timed(identity.verifySession('cookie'))
     expect(check.error).toBeInstanceOf(StoreUnavailableError)
     expect(check.ms).toBeLessThan(400)
-    // Down now: the next call is a short probe.
+    // The last call failed: the next is sent with a third of its deadline.
     const next = await timed(identity.createSession({ idToken: 't' }, 1000))
     expect(next.error).toBeInstanceOf(StoreUnavailableError)
     expect(next.ms).toBeLessThan(150)

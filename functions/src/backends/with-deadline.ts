@@ -10,12 +10,17 @@
  * refused as stale rather than applied twice.
  *
  * A page makes several calls one after another, and waiting a whole deadline on each would add
- * up. So once a call has timed out or found the service unavailable, the service is taken as
- * down: the next call goes through as a probe with a short deadline, calls made while it is
- * under way fail at once, and the first answer brings the service back up. This is the
- * half-open state of a circuit breaker (https://martinfowler.com/bliki/CircuitBreaker.html)
- * without its fixed wait, so one slow answer from a healthy service costs only the calls made
- * during one short probe, never seconds of refusals.
+ * up, so each service has a circuit breaker (https://martinfowler.com/bliki/CircuitBreaker.html).
+ * It trips on a failure rate, never on one slow call: one 3 s timeout on a loaded machine used
+ * to refuse every call made during the next probe, and seven concurrent image requests answered
+ * 503 with Firestore up. Closed, every call is sent; once MIN_FAILURES_TO_TRIP calls have
+ * failed in the last FAILURE_WINDOW_MS and they are at least FAILURE_RATE_TO_TRIP of the calls
+ * that ended there, it opens: calls fail at once for COOL_DOWN_MS. Then it is half-open: one
+ * call goes through as a probe with the short probe deadline, the others still fail at once; an
+ * answer closes it, a failure opens it for another cool-down. While the last call that ended
+ * failed (and none answered since), calls are sent with a third of their deadline: a service
+ * that is really down then costs one full read deadline and one short one before the breaker
+ * opens (a page answers within 5 s), and a healthy one answers well within it.
  */
 import { SearchUnavailableError, StoreUnavailableError, type ContentStore, type FileStore, type IdentityPort, type SearchIndex } from './ports'
 
@@ -26,13 +31,13 @@ export interface DeadlineSettings {
   writeMs: number
   /** A file's bytes (up to 20 MB), an index write Algolia is waited on for, a browse of an index. */
   longMs: number
-  /** Any call while its service is taken as down. */
+  /** The one call a half-open breaker lets through to see whether its service is back. */
   probeMs: number
 }
 
 /**
  * /healthz and every page must answer within 5 s with a service unreachable: one read deadline
- * plus one probe is 4 s. Cloud Functions stops a request at 60 s (cloud-functions.ts).
+ * plus one at a third of it (see ServiceGuard) is 4 s, and the breaker is open after them. Cloud Functions stops a request at 60 s (cloud-functions.ts).
  */
 export const DEFAULT_DEADLINES: DeadlineSettings = { readMs: 3000, writeMs: 10_000, longMs: 30_000, probeMs: 1000 }
 
@@ -71,42 +76,117 @@ export interface ServiceGuardOptions {
   /** Errors meaning the service cannot answer, as opposed to an answer such as a refused write. */
   isOutage: (error: unknown) => boolean
   probeMs: number
+  /** The clock in ms (tests move it through the cool-down). */
+  now?: () => number
 }
 
-/** Deadlines and the up/down state of one service, shared by every call to it in this process. */
+/**
+ * How far back the breaker looks: calls that ended in the last 10 s. Long enough to hold several
+ * calls of an idle instance's few visitors, short enough that an outage of a minute ago is not
+ * held against a service that answers again.
+ */
+export const FAILURE_WINDOW_MS = 10_000
+/** The window in buckets of this length, so a busy instance keeps ten counters, not every call. */
+const BUCKET_MS = 1000
+/** One failure never trips the breaker, whatever the share: a single slow call is not an outage. */
+export const MIN_FAILURES_TO_TRIP = 2
+/** The share of the window's calls that must have failed: half (two failures among two to four calls). */
+export const FAILURE_RATE_TO_TRIP = 0.5
+/**
+ * How long an open breaker refuses every call before a probe: pages answer at once meanwhile
+ * (the last good render or the 503 page), and a service that is back is used again within it.
+ */
+export const COOL_DOWN_MS = 2000
+
+/**
+ * The deadline of a call sent while the last call failed: a third of its own (a read 1 s, a
+ * file's bytes 10 s), never below the probe's.
+ */
+function suspectDeadline(deadlineMs: number, probeMs: number): number {
+  return Math.min(deadlineMs, Math.max(probeMs, Math.round(deadlineMs / 3)))
+}
+
+export type BreakerState = 'closed' | 'open' | 'half-open'
+
+interface Bucket {
+  start: number
+  calls: number
+  failures: number
+}
+
+/** Deadlines and the circuit breaker of one service, shared by every call to it in this process. */
 export class ServiceGuard {
-  #down = false
+  #buckets: Bucket[] = []
+  /** When the breaker opened (ms of `now`), or null while closed. */
+  #openedAt: number | null = null
   #probing = false
+  /** The last call that ended failed, and none has answered since. */
+  #suspect = false
+  #now: () => number
 
-  constructor(readonly options: ServiceGuardOptions) {}
+  constructor(readonly options: ServiceGuardOptions) {
+    this.#now = options.now ?? (() => performance.now())
+  }
 
-  /** True after a call timed out or found the service unavailable, until a call is answered. */
+  get state(): BreakerState {
+    if (this.#openedAt === null) return 'closed'
+    return this.#now() - this.#openedAt < COOL_DOWN_MS ? 'open' : 'half-open'
+  }
+
+  /** True while the breaker is open or half-open: the service is taken as down. */
   get down(): boolean {
-    return this.#down
+    return this.#openedAt !== null
   }
 
   async run<T>(what: string, deadlineMs: number, call: () => Promise<T>): Promise<T> {
-    const { service, unavailable, isOutage, probeMs } = this.options
-    let probe = false
-    let limit = deadlineMs
-    if (this.#down) {
-      if (this.#probing) throw unavailable(`${service} is down: ${what} not sent while another call checks it`)
-      probe = this.#probing = true
-      limit = Math.min(deadlineMs, probeMs)
-    }
+    const { service, unavailable, probeMs } = this.options
+    const state = this.state
+    if (state === 'open') throw unavailable(`${service} is down: ${what} not sent (the breaker is open)`)
+    if (state === 'half-open' && this.#probing) throw unavailable(`${service} is down: ${what} not sent while another call checks it`)
+    const probe = state === 'half-open'
+    if (probe) this.#probing = true
+    const limit = probe ? Math.min(deadlineMs, probeMs) : this.#suspect ? suspectDeadline(deadlineMs, probeMs) : deadlineMs
     try {
       const result = await withinDeadline(call, limit)
-      this.#down = false
+      this.#ended(false, probe)
       return result
     } catch (error) {
-      if (error instanceof DeadlineExceeded) {
-        this.#down = true
-        throw unavailable(`${service} did not answer ${what} within ${limit} ms`)
-      }
-      this.#down = isOutage(error)
+      const timedOut = error instanceof DeadlineExceeded
+      this.#ended(timedOut || this.options.isOutage(error), probe)
+      if (timedOut) throw unavailable(`${service} did not answer ${what} within ${limit} ms`)
       throw error
     } finally {
       if (probe) this.#probing = false
+    }
+  }
+
+  /** Counts a call that ended; an answer (even a refusal such as "not found") is not a failure. */
+  #ended(failed: boolean, probe: boolean) {
+    this.#suspect = failed
+    if (probe) {
+      // The probe decides: an answer closes the breaker with a clean window, a failure reopens it.
+      this.#openedAt = failed ? this.#now() : null
+      if (!failed) this.#buckets = []
+      return
+    }
+    // A call sent before the breaker opened and ending after: the breaker already knows.
+    if (this.#openedAt !== null) return
+    const now = this.#now()
+    const start = now - (now % BUCKET_MS)
+    this.#buckets = this.#buckets.filter((bucket) => now - bucket.start < FAILURE_WINDOW_MS)
+    let bucket = this.#buckets.at(-1)
+    if (bucket?.start !== start) this.#buckets.push((bucket = { start, calls: 0, failures: 0 }))
+    bucket.calls++
+    if (failed) bucket.failures++
+    let calls = 0
+    let failures = 0
+    for (const b of this.#buckets) {
+      calls += b.calls
+      failures += b.failures
+    }
+    if (failures >= MIN_FAILURES_TO_TRIP && failures >= calls * FAILURE_RATE_TO_TRIP) {
+      this.#openedAt = now
+      this.#buckets = []
     }
   }
 }
