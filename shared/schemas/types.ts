@@ -38,8 +38,11 @@ export type StoredDataOf<N extends CollectionName> = StoredData<Modules[N]>
 export type ProfileData = StoredDataOf<'profiles'>
 export type BlogData = StoredDataOf<'blogs'>
 export type PublicationData = StoredDataOf<'publications'>
-/** The fields blogs and publications share. */
-export type PostData = BlogData
+/**
+ * The fields blogs and publications share (their common keys, so a field added to one of the
+ * two modules does not make the other's documents fail this type).
+ */
+export type PostData = Pick<BlogData, keyof BlogData & keyof PublicationData> & Pick<PublicationData, keyof BlogData & keyof PublicationData>
 export type CategoryData = StoredDataOf<'categories'>
 export type TagData = StoredDataOf<'tags'>
 export type PracticeAreaData = StoredDataOf<'practiceAreas'>

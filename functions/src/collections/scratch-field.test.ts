@@ -25,7 +25,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as z from 'zod'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { blogs } from '../../../shared/collections/blogs'
-import { exampleDocument, formValues, valuesFromDraft, type Field } from '../../../shared/collections/define'
+import { exampleDocument, formValues, TRANSLATION_SOURCE, valuesFromDraft, type Field } from '../../../shared/collections/define'
+import { needsUpdate, translationSnapshot } from '../../../shared/collections/translation-status'
+import { localize } from '../../../shared/i18n/localize'
+import type { Blog } from '../../../shared/schemas/types'
+import type { SearchRecord } from '../../../shared/search'
 import { ModuleFields } from '../../../web/src/dashboard/collections/module-fields'
 import { postCompareRows } from '../../../web/src/dashboard/collections/posts/compare'
 import type { PostFormPageProps } from '../../../web/src/dashboard/collections/posts/form-page'
@@ -34,29 +38,40 @@ import { formBody, type FormBody } from '../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import type { App } from '../app'
+import { toAlgoliaObject } from '../backends/firebase/algolia-records'
+import { englishPostRecords, postRecords } from '../search/records'
 import { saveDocument } from './save-document'
+import { translationState } from './translation-current'
 
-/** The field added, with its label and the message of an empty one. */
-const SUBTITLE = vi.hoisted(() => ({ label: 'Subjudul', required: 'Subjudul harus diisi', max: 160, maxMessage: 'Subjudul maksimal 160 karakter' }))
+/** The field added, with its label, the message of an empty one, and a word only it holds in each language. */
+const SUBTITLE = vi.hoisted(() => ({
+  label: 'Subjudul',
+  required: 'Subjudul harus diisi',
+  max: 160,
+  maxMessage: 'Subjudul maksimal 160 karakter',
+  word: 'kelautanraya',
+  wordEn: 'seafaringwide',
+}))
 
-// The blogs module with one more required field: what shared/collections/blogs.ts would export.
+// The blogs module with one more required, translatable, searchable field: what
+// shared/collections/blogs.ts would export with `subtitle` among its fields and its translated keys.
 vi.mock('../../../shared/collections/blogs', async (importOriginal) => {
   const { blogs: original } = await importOriginal<typeof import('../../../shared/collections/blogs')>()
-  const { defineCollection, text } = await import('../../../shared/collections/define')
-  const { name, labels, fields, composite, publish } = original
-  const subtitle = text({ label: SUBTITLE.label, required: SUBTITLE.required, max: [SUBTITLE.max, SUBTITLE.maxMessage] })
+  const { defineCollection, text, translated } = await import('../../../shared/collections/define')
+  const subtitle = text({ label: SUBTITLE.label, required: SUBTITLE.required, searchable: true, max: [SUBTITLE.max, SUBTITLE.maxMessage] })
   // `composite` names fields by their keys, which the widened original no longer knows.
-  return { blogs: defineCollection({ name, labels, fields: { ...fields, subtitle }, composite: composite as never, publish }) }
+  return { blogs: defineCollection({ ...original, composite: original.composite as never, fields: translated({ ...original.fields, subtitle }, ['subtitle']) }) }
 })
 
-/** The blogs module as this file sees it: the copy, with `subtitle`. */
-const scratch = blogs as unknown as typeof blogs & { fields: typeof blogs.fields & { subtitle: Field<z.ZodString, 'text'> } }
+/** The blogs module as this file sees it: the copy, with `subtitle` and `subtitleEn`. */
+const scratch = blogs as unknown as typeof blogs & { fields: typeof blogs.fields & { subtitle: Field<z.ZodString, 'text'>; subtitleEn: Field } }
 const fields = scratch.fields as Record<string, Field>
 
 describe('a required field added to the blogs module', () => {
   it('is the module the whole app reads (the registry, the post modules)', () => {
     expect(COLLECTION_MODULES.blogs).toBe(scratch)
-    expect(fields.subtitle).toMatchObject({ kind: 'text', label: SUBTITLE.label, required: true, maxLength: SUBTITLE.max })
+    expect(fields.subtitle).toMatchObject({ kind: 'text', label: SUBTITLE.label, required: true, maxLength: SUBTITLE.max, translatable: true, searchable: true })
+    expect(fields.subtitleEn).toMatchObject({ kind: 'text', label: `${SUBTITLE.label} (English)`, required: false, translates: 'subtitle' })
   })
 
   it('is required by the form schema, with its own message', () => {
@@ -185,5 +200,98 @@ describe('the blog routes with the added field (no edit of routes, save or form 
     const [blog] = await backend.content.query('blogs')
     expect((blog as unknown as Record<string, unknown>).subtitle).toBe('Catatan atas putusan terbaru')
     expect(await page(`/dashboard/blogs/${blog!.id}/edit`)).toMatch(/<input [^>]*id="post-form-subtitle"[^>]*value="Catatan atas putusan terbaru"/)
+  })
+})
+
+describe('the English version of the added field (translatable)', () => {
+  const english = { titleEn: 'A review of national shipping law', slugEn: 'national-shipping-law', contentEn: fields.content!.example as string, coverAltEn: 'A ship at sea', subtitleEn: `Notes on ${SUBTITLE.wordEn} trade` }
+  const document = () => ({ ...exampleDocument(scratch), subtitle: `Catatan ${SUBTITLE.word}`, ...english }) as Record<string, unknown>
+
+  it('is required, with the Indonesian message, once the English version is written', () => {
+    const values = formBody('blogs', { categoryId: 'c1', cover: 'blog_images/a.jpg', ...english })
+    expect(scratch.formSchema.safeParse(values).success).toBe(true)
+    const parsed = scratch.formSchema.safeParse({ ...values, subtitleEn: '' })
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['subtitleEn', SUBTITLE.required]])
+  })
+
+  it('is what English pages read in its place (the item localized)', () => {
+    expect(localize(scratch, document(), 'en').subtitle).toBe(english.subtitleEn)
+    expect(localize(scratch, document(), 'id').subtitle).toBe(`Catatan ${SUBTITLE.word}`)
+  })
+
+  it('is kept current by the translation flag: a change of the Indonesian alone flags the English, with its label', () => {
+    const written = { ...document(), [TRANSLATION_SOURCE]: translationSnapshot(scratch, document()) }
+    expect(needsUpdate(scratch, written)).toBe(false)
+    const changed = { ...written, subtitle: 'Catatan yang diubah' }
+    expect(needsUpdate(scratch, changed)).toBe(true)
+    expect(translationState(scratch, changed, '/x')?.changes.map((change) => change.label)).toEqual([SUBTITLE.label])
+  })
+})
+
+describe('search with the added field (searchable)', () => {
+  const post = () => ({ ...exampleDocument(scratch), id: 'b1', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'u1', version: 1, cover: { path: 'blog_images/a.jpg', contentType: 'image/jpeg', size: 1 }, publishedAt: '2026-06-01T01:00:00.000Z', titleEn: 'A review', slugEn: 'a-review', contentEn: '<p>English text.</p>', coverAltEn: 'A ship', subtitle: `Catatan ${SUBTITLE.word}`, subtitleEn: `Notes on ${SUBTITLE.wordEn}`, publishedAtEn: '2026-06-01T01:00:00.000Z' }) as unknown as Blog
+  const text = (records: SearchRecord[]) => records.map((record) => record.text).join(' ')
+
+  it('reaches the Indonesian record and, in English, the English one, each in its own language only', () => {
+    expect(text(postRecords('blogs', post(), null, []))).toContain(SUBTITLE.word)
+    expect(text(postRecords('blogs', post(), null, []))).not.toContain(SUBTITLE.wordEn)
+    expect(text(englishPostRecords('blogs', post(), null, []))).toContain(SUBTITLE.wordEn)
+    expect(text(englishPostRecords('blogs', post(), null, []))).not.toContain(SUBTITLE.word)
+  })
+
+  it('is carried by the Algolia object of the record', () => {
+    expect(postRecords('blogs', post(), null, []).map((record) => toAlgoliaObject(record).text).join(' ')).toContain(SUBTITLE.word)
+    expect(englishPostRecords('blogs', post(), null, []).map((record) => toAlgoliaObject(record).text).join(' ')).toContain(SUBTITLE.wordEn)
+  })
+})
+
+describe('the added field through the routes, in both languages (save, English tab, search, translation flag)', () => {
+  let backend: TestBackend
+  let app: App
+  let cookie: string
+  let values: FormBody
+  const title = 'Tinjauan hukum pelayaran nasional'
+  const english = { titleEn: 'A review of national shipping law', slugEn: 'national-shipping-law', contentEn: fields.content!.example as string, coverAltEn: 'A ship at sea', subtitleEn: `Notes on ${SUBTITLE.wordEn} trade` }
+  beforeAll(async () => {
+    const clock = new TestClock()
+    backend = createTestBackend({ now: clock.now })
+    app = createTestApp(backend, { now: clock.now })
+    await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
+    cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+    const f = fixtures(backend)
+    const category = await f.category('Analisis Hukum')
+    values = formBody('blogs', { title, slug: 'tinjauan-pelayaran', categoryId: category.id, publishedAt: '2026-06-14T08:00', subtitle: `Catatan ${SUBTITLE.word} terbaru`, ...english, ...(await f.uploads('blogs', 'sampul')) })
+  })
+  afterAll(() => backend.cleanup())
+
+  const page = async (path: string) => (await app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } })).text()
+  const stored = async () => (await backend.content.query('blogs'))[0] as unknown as Blog & Record<string, unknown>
+
+  it('shows its English version in the English tab of the form', async () => {
+    expect(await page('/dashboard/blogs/create')).toMatch(new RegExp(`<label for="post-form-subtitleEn">${SUBTITLE.label} \\(English\\)`))
+  })
+
+  it('saves both versions', async () => {
+    expect((await postForm(app, '/dashboard/blogs/create', values, cookie)).status).toBe(303)
+    expect(await stored()).toMatchObject({ subtitle: `Catatan ${SUBTITLE.word} terbaru`, subtitleEn: english.subtitleEn })
+  })
+
+  it('is found by a word only it holds: in Indonesian search, and in English search by its English word', async () => {
+    expect(await page(`/search?q=${SUBTITLE.word}`)).toContain(title)
+    expect(await page(`/search?q=${SUBTITLE.wordEn}`)).not.toContain(title)
+    const en = await page(`/en/search?q=${SUBTITLE.wordEn}`)
+    expect(en).toContain(english.titleEn)
+    expect(en).toContain(`href="/en/blogs/${english.slugEn}"`)
+    expect(await page(`/en/search?q=${SUBTITLE.word}`)).not.toContain(english.titleEn)
+  })
+
+  it('flags the English when only the Indonesian changes, and the flag goes once marked current', async () => {
+    const blog = await stored()
+    expect((await postForm(app, `/dashboard/blogs/${blog.id}/edit`, { ...values, subtitle: 'Catatan yang diubah', version: String(blog.version) }, cookie)).status).toBe(303)
+    const flagged = await stored()
+    expect(needsUpdate(scratch, flagged)).toBe(true)
+    expect(await page(`/dashboard/blogs/${flagged.id}/edit`)).toContain('Tandai sudah diperbarui')
+    expect((await postForm(app, `/dashboard/blogs/${flagged.id}/translation-current`, { version: String(flagged.version) }, cookie)).status).toBe(303)
+    expect(needsUpdate(scratch, await stored())).toBe(false)
   })
 })

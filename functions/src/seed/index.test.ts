@@ -399,7 +399,7 @@ describe('the English edition of the demo content', () => {
   })
 
   it('keeps English slugs unique, and apart from the Indonesian ones', () => {
-    for (const docs of [blogs, publications]) {
+    for (const docs of [blogs, publications] as (Blog | Publication)[][]) {
       const slugs = english(docs).map((doc) => doc.slugEn as string)
       expect(new Set(slugs).size).toBe(slugs.length)
       for (const slug of slugs) {

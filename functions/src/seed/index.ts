@@ -4,10 +4,11 @@
  * complete site and dashboard. It never touches a store that already holds content.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { englishFields, hasEnglish, TRANSLATION_SOURCE, type Field } from '../../../shared/collections/define'
+import { englishFields, exampleDocument, hasEnglish, TRANSLATION_SOURCE, type Field } from '../../../shared/collections/define'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
 import { translationSnapshot } from '../../../shared/collections/translation-status'
 import type { Backend, CollectionName, DataOf } from '../backends/ports'
+import type { PostData } from '../../../shared/schemas/types'
 import { DEMO_OFFICES, DEMO_SETTINGS } from './firm-site'
 import { DEMO_PAGES } from './firm-pages'
 import { demoOpenings } from './firm-openings'
@@ -69,12 +70,12 @@ export async function seedDemoContent(
   progress(`profil ${plan.profiles.length}/${plan.profiles.length}`)
 
   for (const post of plan.blogs) {
-    await create('blogs', post.id, { ...post.data, cover: fileOf(files.posts, post.id).cover })
+    await create('blogs', post.id, { ...unplannedFields('blogs', post.data), ...post.data, cover: fileOf(files.posts, post.id).cover })
   }
   for (const post of plan.publications) {
     const { cover, file, fileEn } = fileOf(files.posts, post.id)
     if (!file) throw new Error(`no PDF rendered for publication ${post.data.slug}`)
-    await create('publications', post.id, { ...post.data, cover, file, fileEn: fileEn ?? null })
+    await create('publications', post.id, { ...unplannedFields('publications', post.data), ...post.data, cover, file, fileEn: fileEn ?? null })
   }
   progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
 
@@ -123,4 +124,20 @@ function withTranslationSource<C extends CollectionName>(collection: C, data: Da
   if (englishFields(module).length === 0) return data
   const doc = data as unknown as Record<string, unknown>
   return { ...data, [TRANSLATION_SOURCE]: hasEnglish(module, doc) ? translationSnapshot(module, doc) : null }
+}
+
+/**
+ * The fields of a post's module that the demo plan does not write (one added to the module
+ * since the demo text was written) at their example values, and the English version of such a
+ * field too where the post has one, so the demo still passes its form with no edit of the plan.
+ * Fields an item may lack (`absentIsDefault`: its SEO texts) stay absent.
+ */
+function unplannedFields<C extends 'blogs' | 'publications'>(collection: C, planned: object): Omit<DataOf<C>, keyof PostData> {
+  const module = COLLECTION_MODULES[collection] as { fields: Record<string, Field>; stored?: Record<string, Field> }
+  const values = planned as Record<string, unknown>
+  const examples = exampleDocument(module)
+  const all = Object.entries({ ...module.stored, ...module.fields })
+  const added = all.filter(([name, f]) => !(name in values) && name in examples && !f.translates && !f.absentIsDefault).map(([name]) => name)
+  const english = hasEnglish(module, values) ? englishFields(module).filter(([name, source]) => !(name in values) && added.includes(source)) : []
+  return Object.fromEntries([...added.map((name) => [name, examples[name]]), ...english.map(([name, source]) => [name, examples[source]])]) as Omit<DataOf<C>, keyof PostData>
 }

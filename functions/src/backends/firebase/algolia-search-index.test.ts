@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { blogs } from '../../../../shared/collections/blogs'
+import { exampleDocument } from '../../../../shared/collections/define'
 import type { Blog } from '../../../../shared/schemas/types'
 import { postRecords } from '../../search/records'
 import { startAlgoliaStandIn, type AlgoliaStandIn, type RecordedRequest } from '../../testing/algolia-stand-in'
@@ -18,8 +20,10 @@ describeSearchIndexContract('AlgoliaSearchIndex (Algolia stand-in)', async () =>
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 
+/** A stored blog from the module's example values (a field added to the module needs no edit here). */
 function blog(id: string, content: string): Blog {
   return {
+    ...(exampleDocument(blogs) as unknown as Blog),
     id,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -30,17 +34,7 @@ function blog(id: string, content: string): Blog {
     cover: { path: 'covers/x.jpg', contentType: 'image/jpeg', size: 1 },
     content,
     excerpt: 'Ringkasan tinjauan.',
-    categoryId: 'c1',
-    tagIds: [],
-    authorIds: [],
     publishedAt: '2026-02-03T04:05:06.000Z',
-    plannedAt: null,
-    sendAlert: 'auto',
-    titleEn: null,
-    slugEn: null,
-    contentEn: null,
-    excerptEn: null,
-    publishedAtEn: null,
   }
 }
 
