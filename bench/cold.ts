@@ -40,23 +40,23 @@ const run = promisify(execFile)
  */
 const MEASURED: { name: string; group: 'app' | 'searchSync' | 'upload' | 'schedules'; goalMs: number; goalMb?: number; firstEvent: string[] }[] = [
   { name: 'app', group: 'app', goalMs: 250, goalMb: 80, firstEvent: [] },
-  { name: 'searchSyncBlogs', group: 'searchSync', goalMs: 100, firstEvent: ['functions/src/cloud/search-sync-functions.ts'] },
-  { name: 'validateUpload', group: 'upload', goalMs: 100, firstEvent: ['functions/src/cloud/upload-function.ts'] },
+  { name: 'searchSyncBlogs', group: 'searchSync', goalMs: 100, firstEvent: ['functions/src/cloud-functions/search-sync-functions.ts'] },
+  { name: 'validateUpload', group: 'upload', goalMs: 100, firstEvent: ['functions/src/cloud-functions/upload-function.ts'] },
   {
     name: 'sweepScheduled',
     group: 'schedules',
     goalMs: 100,
     firstEvent: [
-      'functions/src/cloud/schedule-functions.ts',
+      'functions/src/cloud-functions/schedule-functions.ts',
       'functions/src/collections/applications/sweep.ts',
       'functions/src/history/history-sweep.ts',
       'functions/src/collections/inquiries/sweep.ts',
       'functions/src/mail/create-mailer.ts',
       'functions/src/trash/trash-item.ts',
-      'functions/src/triggers/search-sync.ts',
+      'functions/src/search/search-sync.ts',
     ],
   },
-  { name: 'pruneUploads', group: 'schedules', goalMs: 100, firstEvent: ['functions/src/cloud/schedule-functions.ts', 'functions/src/uploads/prune-orphan-uploads.ts'] },
+  { name: 'pruneUploads', group: 'schedules', goalMs: 100, firstEvent: ['functions/src/cloud-functions/schedule-functions.ts', 'functions/src/uploads/prune-orphan-uploads.ts'] },
 ]
 
 /** What a fresh instance does: import the index for FUNCTION_TARGET, then what its first event loads. */
@@ -153,7 +153,7 @@ async function main() {
     if (!output) throw new Error(`${entry} is not a chunk of its own in the bundle (imported statically?)`)
     return pathToFileURL(path.join(ROOT, output)).href
   }
-  const backendModules = ['functions/src/cloud/firebase-runtime.ts', 'functions/src/backends/firebase/index.ts']
+  const backendModules = ['functions/src/cloud-functions/firebase-runtime.ts', 'functions/src/backends/firebase/index.ts']
   const index = path.join(lib, 'index.js')
   console.log(`\nEach function imported in a fresh process with FUNCTION_TARGET, ${RUNS} times, median\n`)
   console.log('function         | JS at start | site or sharp at start | import (CPU)     | RSS after | + first event (CPU) | RSS after | import + event | goal (import)')

@@ -11,8 +11,8 @@
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore'
 import type { FirebaseBackend } from '../functions/src/backends/firebase'
 import type { Backend, ChangeEvent } from '../functions/src/backends/ports'
-import { SEARCH_SYNC_COLLECTIONS } from '../functions/src/cloud-functions'
-import { syncSearchOnChange } from '../functions/src/triggers/search-sync'
+import { SEARCH_SYNC_COLLECTIONS } from '../functions/src/cloud-functions/all-functions'
+import { syncSearchOnChange } from '../functions/src/search/search-sync'
 
 /** Starts listening; returns the function that stops it. */
 export function followFirestoreChanges(backend: Backend, onError: (error: unknown) => void): () => void {

@@ -40,7 +40,7 @@ import type { Backend } from '../functions/src/backends/ports'
 import { loadConfig } from '../functions/src/config'
 import { runMigrateCommand } from '../functions/src/migrate/command'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../functions/src/testing/algolia-stand-in'
-import { reindexAll } from '../functions/src/triggers/search-sync'
+import { reindexAll } from '../functions/src/search/search-sync'
 import { startDevStorageEmulator, type DevStorageEmulator } from './dev-firebase-storage'
 import { followFirestoreChanges } from './dev-firebase-triggers'
 // @ts-expect-error: a plain .mjs build script without type declarations

@@ -1,8 +1,8 @@
 /**
  * What each Cloud Function loads at its cold start, read from the esbuild metafile of the
  * Functions bundle (scripts/build-functions.mjs --metafile): the bundle's index, the module an
- * instance of the function imports at its start (for `app`, cloud/app-handler.ts; a trigger
- * imports its module on its first event, cloud/instance-exports.ts) and every chunk they import
+ * instance of the function imports at its start (for `app`, cloud-functions/app-handler.ts; a trigger
+ * imports its module on its first event, cloud-functions/instance-exports.ts) and every chunk they import
  * statically. Dynamic imports (the backend on the first event, sharp on the first image, the
  * dashboard's pages) are left out: they load later, if ever.
  * Used by `npm run bench:cold` and tests/firebase/functions-bundle.test.ts.
@@ -10,15 +10,15 @@
 
 /** The module an instance of each group imports at its start, beside the index (none: the index alone). */
 export const INSTANCE_START_MODULES = {
-  app: 'functions/src/cloud/app-handler.ts',
+  app: 'functions/src/cloud-functions/app-handler.ts',
 }
 
-/** The module under functions/src/cloud/ that defines each group of functions (cloud/function-names.ts); a trigger's instance imports it on its first event. */
+/** The module under functions/src/cloud-functions/ that defines each group of functions (cloud-functions/function-names.ts); a trigger's instance imports it on its first event. */
 export const GROUP_MODULES = {
-  app: 'functions/src/cloud/app-function.ts',
-  searchSync: 'functions/src/cloud/search-sync-functions.ts',
-  upload: 'functions/src/cloud/upload-function.ts',
-  schedules: 'functions/src/cloud/schedule-functions.ts',
+  app: 'functions/src/cloud-functions/app-function.ts',
+  searchSync: 'functions/src/cloud-functions/search-sync-functions.ts',
+  upload: 'functions/src/cloud-functions/upload-function.ts',
+  schedules: 'functions/src/cloud-functions/schedule-functions.ts',
 }
 
 /** The output file built from `entryPoint` (a source path), or undefined. */

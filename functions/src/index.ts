@@ -5,17 +5,17 @@
  *
  * An instance runs one function, named by FUNCTION_TARGET (set by Cloud Functions), and exports
  * only that one (issue 19, decision 36): `app` loads the site but not firebase-functions' HTTPS
- * provider (cloud/app-handler.ts); a trigger loads its definition on its first event
- * (cloud/instance-exports.ts), so its cold start never loads the site, React or sharp. Without
+ * provider (cloud-functions/app-handler.ts); a trigger loads its definition on its first event
+ * (cloud-functions/instance-exports.ts), so its cold start never loads the site, React or sharp. Without
  * FUNCTION_TARGET (the deploy's discovery, the emulators' first load, tests) every function is
  * defined in full.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { definesGroup, instanceTarget } from './cloud/function-names'
-import { lazyTarget } from './cloud/instance-exports'
-import { once } from './cloud/runtime'
+import { definesGroup, instanceTarget } from './cloud-functions/function-names'
+import { lazyTarget } from './cloud-functions/instance-exports'
+import { once } from './cloud-functions/runtime'
 
 /** The bundle's folder: the build copies the asset manifest, the static 500 page and the hashed assets (public/) beside it. */
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -31,7 +31,7 @@ function readBeside(name: string): string | undefined {
  */
 const notDefined = <T>(): T => ({}) as T
 
-const load = once(async () => (await import('./cloud/firebase-runtime')).loadFirebaseRuntime(readBeside('manifest.json')))
+const load = once(async () => (await import('./cloud-functions/firebase-runtime')).loadFirebaseRuntime(readBeside('manifest.json')))
 
 /** The function this process runs, when it is an instance of one of ours. */
 const target = instanceTarget()
@@ -44,27 +44,27 @@ const appOptions = {
   verifyAppCheck: async (token: string) => (await import('firebase-admin/app-check')).getAppCheck().verifyToken(token),
 }
 
-type AppExports = ReturnType<typeof import('./cloud/app-function').defineAppFunction>
+type AppExports = ReturnType<typeof import('./cloud-functions/app-function').defineAppFunction>
 export const { app } = !definesGroup('app')
   ? notDefined<AppExports>()
   : target === 'app'
-    ? ((await (await import('./cloud/app-handler')).defineAppInstance(appOptions)) as unknown as AppExports)
-    : (await import('./cloud/app-function')).defineAppFunction(appOptions)
+    ? ((await (await import('./cloud-functions/app-handler')).defineAppInstance(appOptions)) as unknown as AppExports)
+    : (await import('./cloud-functions/app-function')).defineAppFunction(appOptions)
 
-type SearchSyncExports = ReturnType<typeof import('./cloud/search-sync-functions').defineSearchSyncFunctions>
-const defineSearchSync = async () => (await import('./cloud/search-sync-functions')).defineSearchSyncFunctions({ load })
+type SearchSyncExports = ReturnType<typeof import('./cloud-functions/search-sync-functions').defineSearchSyncFunctions>
+const defineSearchSync = async () => (await import('./cloud-functions/search-sync-functions')).defineSearchSyncFunctions({ load })
 export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas } = !definesGroup('searchSync')
   ? notDefined<SearchSyncExports>()
   : target
     ? lazyTarget(target, defineSearchSync)
     : await defineSearchSync()
 
-type UploadExports = ReturnType<typeof import('./cloud/upload-function').defineUploadFunction>
-const defineUpload = async () => (await import('./cloud/upload-function')).defineUploadFunction({ load })
+type UploadExports = ReturnType<typeof import('./cloud-functions/upload-function').defineUploadFunction>
+const defineUpload = async () => (await import('./cloud-functions/upload-function')).defineUploadFunction({ load })
 export const { validateUpload } = !definesGroup('upload') ? notDefined<UploadExports>() : target ? lazyTarget(target, defineUpload) : await defineUpload()
 
-type ScheduleExports = ReturnType<typeof import('./cloud/schedule-functions').defineScheduleFunctions>
-const defineSchedules = async () => (await import('./cloud/schedule-functions')).defineScheduleFunctions({ load })
+type ScheduleExports = ReturnType<typeof import('./cloud-functions/schedule-functions').defineScheduleFunctions>
+const defineSchedules = async () => (await import('./cloud-functions/schedule-functions')).defineScheduleFunctions({ load })
 export const { sweepScheduled, sendAlerts, pruneUploads } = !definesGroup('schedules')
   ? notDefined<ScheduleExports>()
   : target

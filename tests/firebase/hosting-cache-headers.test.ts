@@ -16,7 +16,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defineCloudFunctions } from '../../functions/src/cloud-functions'
+import { defineCloudFunctions } from '../../functions/src/cloud-functions/all-functions'
 import { createTestBackend, testConfig, type TestBackend } from '../../functions/src/testing/test-backend'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -26,7 +26,7 @@ import { exampleData } from '../../functions/src/testing/example-data'
 import { kidsLeftOpen, objectStreamBombOfSize, pageTreeBomb, repeatedPdf, xrefStreamBomb } from '../../functions/src/testing/pdf-bombs'
 import { fromAddress, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
-import { validateUploadObject } from '../../functions/src/triggers/validate-upload-object'
+import { validateUploadObject } from '../../functions/src/uploads/validate-upload-object'
 
 /** How many files reached the upload check: a try answered by the rate limit must not add one. */
 const checked = vi.hoisted(() => ({ count: 0 }))

@@ -2,7 +2,7 @@
 import { openBackend } from '../backends/open-backend'
 import { BULK_DEADLINES } from '../backends/with-deadline'
 import { loadConfig } from '../config'
-import { reindexAll } from '../triggers/search-sync'
+import { reindexAll } from '../search/search-sync'
 
 async function main() {
   const config = loadConfig(process.env)

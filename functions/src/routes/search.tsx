@@ -32,7 +32,7 @@ const PER_PAGE = 10
  * of ~20 KB in all three encodings are ~4 MB; the byte budget holds also when pages are larger.
  * Cleared on every change event with the page cache (app.ts), and results older than a minute
  * are searched again: a scheduled item reaches the index through the sweep that runs every
- * minute (triggers/search-sync.ts), which is no change event.
+ * minute (search/search-sync.ts), which is no change event.
  */
 export const SEARCH_CACHE_LIMITS = { maxEntries: 200, maxBytes: 4 * 1024 * 1024, maxAgeMs: 60_000 }
 

@@ -7,7 +7,7 @@ import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
 import { SecretBox, TWO_FACTOR_KEY_FILE } from '../../auth/secret-box'
 import { FtsSearchIndex } from './fts-search-index'
-import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../triggers/search-sync'
+import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../search/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
 import { latestSchemaVersion, MIGRATIONS, runMigrations, SCHEMA_META_KEY, type MigrationStep } from '../migrations'
 

@@ -254,7 +254,7 @@ describe('POST /career/lamaran with JavaScript', () => {
 })
 
 /**
- * App Check as deployed on Firebase (cloud-functions.ts wraps the app in the guard), with a
+ * App Check as deployed on Firebase (cloud-functions/app-handler.ts wraps the app in the guard), with a
  * stand-in verifier: Google's endpoint cannot be reached from here.
  */
 describe('App Check on /career/lamaran (APP_CHECK=enforce, a stand-in verifier)', () => {

@@ -178,7 +178,7 @@ describe('POST /contact-us with JavaScript', () => {
 
 /**
  * App Check as deployed on Firebase: the site function wraps the app in the guard
- * (cloud-functions.ts). The verifier is a stand-in, since Google's endpoint (firebase-admin's
+ * (cloud-functions/app-handler.ts). The verifier is a stand-in, since Google's endpoint (firebase-admin's
  * verifyToken fetches its keys) cannot be reached from here: it accepts one token.
  */
 describe('App Check on /contact-us (APP_CHECK monitor or enforce, a stand-in verifier)', () => {

@@ -4,9 +4,9 @@
  * step, the Storage trigger that checks uploads, the scheduled sweep that brings scheduled
  * posts into the public index, the client alerts' schedule, and the daily deletion of uploads no item uses.
  *
- * Each group is defined in its own module under cloud/, so that an instance loads only the
- * function it runs (`index.ts` picks it by FUNCTION_TARGET): an `app` instance the site's handler
- * without the HTTPS provider (cloud/app-handler.ts), a trigger's instance its definition with its
+ * Each group is defined in its own module in this folder, so that an instance loads only the
+ * function it runs (`functions/src/index.ts` picks it by FUNCTION_TARGET): an `app` instance the site's handler
+ * without the HTTPS provider (app-handler.ts), a trigger's instance its definition with its
  * first event; the triggers load no Hono app, no React and no sharp (issue 19, decision 36).
  * `defineCloudFunctions` defines them all at once, for tests, which wrap them with
  * firebase-functions-test and a runtime of their own.
@@ -16,15 +16,15 @@
  * demo firm and a full render cache (docs/deploy-firebase.md gives the figure); the default leaves
  * room for sharp resizing a 6000×4000 image and for 80 concurrent requests.
  */
-import { defineAppFunction, type AppFunctionOptions } from './cloud/app-function'
-import { once, type LoadRuntime } from './cloud/runtime'
-import { defineScheduleFunctions } from './cloud/schedule-functions'
-import { defineSearchSyncFunctions } from './cloud/search-sync-functions'
-import { defineUploadFunction } from './cloud/upload-function'
+import { defineAppFunction, type AppFunctionOptions } from './app-function'
+import { once, type LoadRuntime } from './runtime'
+import { defineScheduleFunctions } from './schedule-functions'
+import { defineSearchSyncFunctions } from './search-sync-functions'
+import { defineUploadFunction } from './upload-function'
 
-export type { FunctionsRuntime } from './cloud/runtime'
-export { SEARCH_SYNC_COLLECTIONS } from './cloud/search-sync-functions'
-export { ALERT_RUN_BUDGET_MS, ALERT_SCHEDULE, PRUNE_SCHEDULE, SWEEP_SCHEDULE } from './cloud/schedule-functions'
+export type { FunctionsRuntime } from './runtime'
+export { SEARCH_SYNC_COLLECTIONS } from './search-sync-functions'
+export { ALERT_RUN_BUDGET_MS, ALERT_SCHEDULE, PRUNE_SCHEDULE, SWEEP_SCHEDULE } from './schedule-functions'
 
 export interface CloudFunctionsOptions extends AppFunctionOptions {
   load: LoadRuntime

@@ -2,7 +2,7 @@
  * The upload check for files that reach the file store without passing through the app: the
  * dashboard sends them straight to Cloud Storage, and storage.rules can only check the
  * declared type and the size. A plain handler of the finalized object; on Firebase the
- * Storage `onObjectFinalized` trigger calls it (functions/src/cloud-functions.ts).
+ * Storage `onObjectFinalized` trigger calls it (functions/src/cloud-functions/upload-function.ts).
  *
  * The bytes decide, as for uploads through the app (`validateUpload`): a refused object is
  * deleted, and why is recorded first, so whoever finds the object gone also finds the reason
@@ -11,7 +11,7 @@
 import { uploadFolderOf } from '../../../shared/schemas/file-paths'
 import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import type { DirectUploads, FileStore } from '../backends/ports'
-import { validateUpload } from '../uploads/validate-upload'
+import { validateUpload } from './validate-upload'
 
 /** What the storage event tells about the object. */
 export interface FinalizedObject {

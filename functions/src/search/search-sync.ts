@@ -15,7 +15,7 @@ import {
   postRecords,
   practiceAreaRecords,
   profileRecords,
-} from '../search/records'
+} from './records'
 
 export interface SearchSyncDeps {
   store: ContentStore

@@ -17,7 +17,7 @@ const sweepWork = async () => {
     import('../collections/inquiries/sweep'),
     import('../mail/create-mailer'),
     import('../trash/trash-item'),
-    import('../triggers/search-sync'),
+    import('../search/search-sync'),
   ])
   return {
     sweepApplications: applications.sweepApplications,

@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineCloudFunctions } from './cloud-functions'
-import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, APP_CHECK_REFUSED } from './security/app-check'
-import { createTestBackend, testConfig, type TestBackend } from './testing/test-backend'
+import { defineCloudFunctions } from './all-functions'
+import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, APP_CHECK_REFUSED } from '../security/app-check'
+import { createTestBackend, testConfig, type TestBackend } from '../testing/test-backend'
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'fn-static-'))
 let backend: TestBackend

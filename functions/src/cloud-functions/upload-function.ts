@@ -7,7 +7,7 @@ import * as logger from 'firebase-functions/logger'
 import { storageBucket } from 'firebase-functions/params'
 import { onObjectFinalized } from 'firebase-functions/storage'
 import { APP_MEMORY_MB, APP_REGION, SECRETS, TRIGGER_MAX_INSTANCES, TRIGGER_MIN_INSTANCES } from '../backends/firebase/firebase-params'
-import { validateUploadObject } from '../triggers/validate-upload-object'
+import { validateUploadObject } from '../uploads/validate-upload-object'
 import { once, type LoadRuntime } from './runtime'
 
 export function defineUploadFunction(options: { load: LoadRuntime }) {

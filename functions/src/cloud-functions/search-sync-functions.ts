@@ -6,7 +6,7 @@ import { onDocumentWritten, type DocumentSnapshot } from 'firebase-functions/fir
 import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { APP_REGION, SECRETS, TRIGGER_MAX_INSTANCES, TRIGGER_MIN_INSTANCES } from '../backends/firebase/firebase-params'
 import type { ChangeEvent, CollectionName } from '../backends/ports'
-import { syncSearchOnChange } from '../triggers/search-sync'
+import { syncSearchOnChange } from '../search/search-sync'
 import { once, type LoadRuntime } from './runtime'
 
 /** The collections whose writes change search records (search-sync.ts): those with a searchable field. */

@@ -4,7 +4,7 @@ import { fixtures } from '../testing/fixtures'
 import type { Blog, Category } from '../../../shared/schemas/types'
 import { AlgoliaSearchIndex } from '../backends/firebase/algolia-search-index'
 import { isWriteRequest, startAlgoliaStandIn, type AlgoliaStandIn } from '../testing/algolia-stand-in'
-import { practiceAreaRecords } from '../search/records'
+import { practiceAreaRecords } from './records'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from './search-sync'
 
 const DAY = 86_400_000

@@ -43,7 +43,7 @@ let category: Category
 let f: ReturnType<typeof fixtures>
 let server: Server
 let origin: string
-/** The same site as an instance running `app` exports it (no HTTPS provider: cloud/app-handler.ts). */
+/** The same site as an instance running `app` exports it (no HTTPS provider: app-handler.ts). */
 let instanceServer: Server
 let instanceOrigin: string
 
@@ -81,8 +81,8 @@ beforeAll(async () => {
   site.all('/{*path}', (req, res) => void fns.app(req as never, res))
   server = site.listen(0)
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const { defineAppInstance } = await import('../cloud/app-handler')
-  const { loadFirebaseRuntime } = await import('../cloud/firebase-runtime')
+  const { defineAppInstance } = await import('./app-handler')
+  const { loadFirebaseRuntime } = await import('./firebase-runtime')
   const instance = (await defineAppInstance({ load: () => loadFirebaseRuntime(undefined) })).app
   const instanceSite = express()
   instanceSite.use(express.raw({ type: () => true, limit: '32mb', verify: (req, _res, buf) => void ((req as unknown as { rawBody: Buffer }).rawBody = buf) }))

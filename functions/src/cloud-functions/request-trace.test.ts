@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
 async function logInside(headers: Record<string, string>): Promise<Record<string, unknown>> {
   const script = `
     import * as logger from 'firebase-functions/logger'
-    import { withRequestTrace } from './functions/src/cloud/request-trace.ts'
+    import { withRequestTrace } from './functions/src/cloud-functions/request-trace.ts'
     const handler = await withRequestTrace(async () => { logger.info('inside the request') })
     await handler({ headers: ${JSON.stringify(headers)} }, {})
   `
