@@ -1,3 +1,7 @@
+/**
+ * The saved orders staff set (Urutan: the attorneys, each practice area's team), as the public
+ * read model applies them to what it lists.
+ */
 import type { OrderingType } from '../../../shared/schemas/types'
 import type { ContentStore } from '../backends/ports'
 

@@ -1,6 +1,15 @@
 /**
- * Reads behind the public pages. Only items whose published date is not in the future
- * are ever returned here, by the one publish rule (shared/publish-rule.ts).
+ * The public read model, shared across collections: what visitors may see of each collection
+ * in each edition, as the public pages, feeds, sitemap and search read it. It lives apart from
+ * the collections' folders because one page reads many collections (an attorney's page lists
+ * their posts; a practice area's, its team), while each collection's own pages are in
+ * functions/src/collections/<name>/public-routes.tsx. The rest of functions/src/content/ is the
+ * same model's other parts: the site settings and offices (site.ts), the fixed pages' copy
+ * (pages.ts), the saved orders (orderings.ts), the English edition (english-edition.ts), and
+ * the rules that shape stored text for every reader (sanitize-html.ts, phone-numbers.ts).
+ *
+ * Only items whose published date is not in the future are ever returned here, by the one
+ * publish rule (shared/publish-rule.ts).
  */
 import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
 import { POST_MODULES } from '../../../shared/collections'
