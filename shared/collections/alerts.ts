@@ -58,8 +58,8 @@ export const alerts = defineCollection({
     columns: [
       { name: 'title', label: 'Item', cell: 'title' },
       { name: 'state', label: 'Keadaan', cell: 'badge' },
-      { name: 'recipients', label: 'Penerima' },
-      { name: 'createdAt', label: 'Dibuat', className: 'inbox-when' },
+      { name: 'recipients', label: 'Penerima', phoneLabel: true },
+      { name: 'createdAt', label: 'Dibuat', className: 'inbox-when', phoneLabel: true },
     ],
     pageSize: DASHBOARD_PER_PAGE,
     empty: 'Belum ada peringatan yang dikirim. Pilih Kirim sebagai peringatan klien pada blog atau publikasi, atau pilih kategorinya di Pengaturan Situs.',

@@ -114,9 +114,9 @@ export const subscribers = defineCollection({
     path: dashboardPath('subscribers'),
     columns: [
       { name: 'email', label: 'Pelanggan', cell: 'title' },
-      { name: 'interests', label: 'Minat', className: 'inbox-excerpt' },
+      { name: 'interests', label: 'Minat', className: 'inbox-excerpt', phoneLabel: true },
       { name: 'status', label: 'Status', cell: 'badge' },
-      { name: 'requestedAt', label: 'Diminta', className: 'inbox-when' },
+      { name: 'requestedAt', label: 'Diminta', className: 'inbox-when', phoneLabel: true },
     ],
     search: { label: 'Cari', placeholder: 'Email atau nama', fields: ['email', 'name'] },
     filters: [{ name: 'status', label: 'Status', all: 'Semua', folders: { label: 'Status pelanggan', all: 'Semua' } }],
