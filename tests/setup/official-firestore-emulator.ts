@@ -32,6 +32,7 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
     'the store and alerts contracts in full, the checks the pure-JS emulator cannot run included, and the migration round trip',
   'functions/src/backends/firebase/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
   'tests/setup/official-firestore-emulator.test.ts': 'this setup starting and stopping the emulator',
+  'functions/src/cli/verify-deploy.test.ts': "the deploy check's Firestore write, refused by firestore.rules and let through without them",
 }
 
 /** Where Debian's package (and Google's apt repository) installs the emulator. */
