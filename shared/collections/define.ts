@@ -443,6 +443,11 @@ export interface CollectionDefinition<N extends string, F extends Fields, S exte
   rules?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void
   /** Its dashboard list: columns, search, filters, sort, page size, empty state, row actions (./list.ts). */
   list?: ListDefinition
+  /**
+   * Its dashboard pages are the generic ones (functions/src/collections/module-routes.tsx): the
+   * declared list, and the form of its fields, mounted for it with no route file of its own.
+   */
+  genericDashboard?: true
 }
 
 /** Each upload field's folder, by field name. */

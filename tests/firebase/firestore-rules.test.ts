@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_NAMES } from '../../shared/collections'
 import type { CollectionName } from '../../shared/schemas/types'
 import { officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../functions/src/testing/official-firestore-emulator'
+import { collectionsWithoutRule, ruleBlocks } from './firestore-rule-blocks'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
@@ -46,18 +47,12 @@ const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
 /** Written only by the Admin SDK and closed to every client: no rule names them. */
 const CLOSED = ['uniques', 'mail', 'staffTwoFactor', 'sessions'] as const
 
-/** Every `match /{collection}/{id} { … }` block: the collection and its `allow` lines. */
-function blocks(): Map<string, string[]> {
-  const found = new Map<string, string[]>()
-  for (const [, collection, body] of rules.matchAll(/match \/(\w+)\/\{id\} \{([^}]*)\}/g)) {
-    found.set(collection!, [...body!.matchAll(/^\s*(allow [^;]*;)/gm)].map((line) => line[1]!))
-  }
-  return found
-}
+const blocks = () => ruleBlocks(rules)
 
 describe('firestore.rules (static)', () => {
   it('has a rule for every collection of the registry and the history, and none for internal ones', () => {
     const named = [...blocks().keys()].sort()
+    expect(collectionsWithoutRule(rules, COLLECTION_NAMES)).toEqual([])
     expect(named).toEqual([...COLLECTION_NAMES, ...HISTORY].sort())
     expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY].sort()).toEqual([...COLLECTION_NAMES].sort())
     // The Trigger Email queue, the unique-field claims, the recovery-code hashes: no rule opens them.

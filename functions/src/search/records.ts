@@ -162,6 +162,41 @@ export function practiceAreaRecords(area: PracticeArea, module: SearchableModule
 }
 
 /**
+ * A record of a collection with no record builder of its own: what the shared record types name
+ * (`type`, `collection`) is its collection's name.
+ */
+export type ModuleRecord = Omit<SearchRecord, 'type' | 'collection'> & { type: CollectionName; collection: CollectionName }
+
+/**
+ * The records of an item of any module with searchable fields, at `url`: titled by its list's
+ * title column (else its first searchable text field), its text the rest of its searchable
+ * fields, split as every record is. A collection defined later gets its records with no edit here.
+ */
+export function moduleRecords(
+  module: SearchableModule & { name: CollectionName; list?: { columns: readonly { name: string; cell?: string }[] } },
+  doc: { id: string } & object,
+  url: string,
+): ModuleRecord[] {
+  const values = doc as Record<string, unknown>
+  const titleField =
+    module.list?.columns.find((column) => column.cell === 'title')?.name ?? searchableFields(module).find(([, field]) => field.kind === 'text' && !field.translates)?.[0] ?? 'id'
+  const title = String(values[titleField] ?? doc.id).replace(CONTROL, ' ')
+  const text = searchableText(module, doc, { title: titleField })
+  return splitText(text).map((part, index) => ({
+    objectID: index === 0 ? `${module.name}/${doc.id}` : `${module.name}/${doc.id}#${index}`,
+    parentId: `${module.name}/${doc.id}`,
+    type: module.name,
+    collection: module.name,
+    title,
+    text: part,
+    url,
+    summary: text.slice(0, 240),
+    tags: [],
+    docId: doc.id,
+  }))
+}
+
+/**
  * Whether an item is in the English edition's search (issue 15): it has an English version and
  * that version is published. An item whose module stores `publishedAtEn` (decision 30) asks its
  * one publish rule of that field; one without (attorneys) asks `publishedAt` where it has one.

@@ -27,6 +27,7 @@ import { activityRoutes } from '../../history/activity-routes'
 import { trashRoutes } from '../../trash/routes'
 import { redirectRoutes } from '../../redirects/routes'
 import { subscriberRoutes } from '../../alerts/dashboard-routes'
+import { genericModuleRoutes } from '../../collections/module-routes'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -72,5 +73,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', trashRoutes())
   app.route('/', redirectRoutes())
   app.route('/', openingRoutes({ applications: { count: (c) => applicationsPerOpening(c.get('backend').content), href: '/dashboard/applications' } }))
+  // Every collection whose module asks for the generic list and form (module-routes.tsx).
+  app.route('/', genericModuleRoutes())
   return app
 }

@@ -8,9 +8,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { openings } from '../../../../shared/collections/openings'
-import { practiceAreas } from '../../../../shared/collections/practice-areas'
-import { PAGE_MODULES, PAGE_SECTIONS, pages, type FormSection, type PageId } from '../../../../shared/collections/pages'
+import { PAGE_MODULES, PAGE_SECTIONS, type FormSection, type PageId } from '../../../../shared/collections/pages'
+import { FORM_MODULES, type FormCollection } from './form-modules'
 import { englishFields, valuesFromDraft, type Collection, type Field as FieldSpec, type FormValues } from '../../../../shared/collections/define'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { Draft } from '../drafts'
@@ -32,8 +31,7 @@ import { englishTabNote, MarkTranslationForm, TranslationPanel, type Translation
 import type { Lang } from '../../../../shared/i18n/langs'
 import { SeoPreview, type FormTexts, type SeoDerived } from '../components/seo-preview'
 
-/** Collections edited by this page. */
-export type FormCollection = 'practiceAreas' | 'openings' | 'pages'
+export type { FormCollection }
 
 export interface CollectionFormPageProps extends ModuleFieldContext {
   collection: FormCollection
@@ -67,11 +65,6 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
 type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
 
 /** The module the form is made of: the collection's, or for a fixed page, that page's. */
-/**
- * The modules of the collections this page edits, imported one by one rather than through the
- * registry: the registry would bring every collection's rules into this page's JavaScript.
- */
-const FORM_MODULES = { practiceAreas, openings, pages } as const satisfies Record<FormCollection, unknown>
 
 const moduleOf = ({ collection, page }: Pick<CollectionFormPageProps, 'collection' | 'page'>) =>
   (collection === 'pages' && page ? PAGE_MODULES[page] : FORM_MODULES[collection]) as unknown as AnyModule

@@ -1,0 +1,174 @@
+/**
+ * A new collection, `awards`, defined here as its module would define it
+ * (shared/collections/awards.ts): a title with an English version, a year and a description,
+ * the title and description searchable, its dashboard list declared, and `genericDashboard`.
+ * It is registered the way a real one is, as one more entry of the registry
+ * (shared/collections/index.ts: its name in COLLECTION_NAMES, its module in COLLECTION_MODULES),
+ * swapped in for this file only, and added to the form page's modules
+ * (web/src/dashboard/collections/form-modules.ts), which keep the registry out of the browser's
+ * JavaScript. With nothing else edited it has: its table in the SQLite store, its dashboard
+ * list, its create and edit form saved through the one save (rules, English version), and its
+ * search records.
+ *
+ * What a real new collection adds beside the module, the registry entry and the form page's
+ * line: its block in firestore.rules (the rules' coverage check below refuses a registry
+ * without it, and tests/firebase/firestore-rules.test.ts puts it in one of its access classes),
+ * and, for public pages, its path in shared/urls.ts COLLECTION_PATHS with a loader and a view
+ * for the public frame (functions/src/collections/public-route.ts), which no declaration makes.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
+import { exampleDocument, type Field } from '../../../shared/collections/define'
+import { localize } from '../../../shared/i18n/localize'
+import { collectionsWithoutRule } from '../../../tests/firebase/firestore-rule-blocks'
+import type { App } from '../app'
+import { toAlgoliaObject } from '../backends/firebase/algolia-records'
+import type { CollectionName } from '../backends/ports'
+import { formBody } from '../testing/form-bodies'
+import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
+import { moduleRecords } from '../search/records'
+import type { GenericModule } from './module-routes'
+
+/** The new collection's words: its labels, a required field's message, and a word only its description holds. */
+const AWARDS = vi.hoisted(() => ({
+  title: 'Penghargaan',
+  titleLabel: 'Nama penghargaan',
+  titleRequired: 'Nama penghargaan harus diisi',
+  empty: 'Belum ada penghargaan.',
+  word: 'anugerahtahunan',
+}))
+
+/** The module, as shared/collections/awards.ts would export it. */
+async function awardsModule() {
+  const { defineCollection, text, translated, wrappedText } = await import('../../../shared/collections/define')
+  const { dashboardPath } = await import('../../../shared/dashboard-path')
+  return defineCollection({
+    name: 'awards',
+    labels: { title: AWARDS.title, noun: 'penghargaan', create: 'Tambah penghargaan', edit: 'Ubah penghargaan' },
+    fields: translated(
+      {
+        title: text({ label: AWARDS.titleLabel, required: AWARDS.titleRequired, max: [160, 'Nama penghargaan maksimal 160 karakter'], searchable: true }),
+        year: text({ label: 'Tahun', required: 'Tahun harus diisi', max: [4, 'Tahun ditulis empat angka'] }),
+        description: wrappedText({ label: 'Keterangan', rows: 4, searchable: true, max: [600, 'Keterangan maksimal 600 karakter'] }),
+      },
+      ['title'],
+    ),
+    list: {
+      path: dashboardPath('awards' as CollectionName),
+      columns: [
+        { name: 'title', label: AWARDS.titleLabel, cell: 'title' },
+        { name: 'year', label: 'Tahun' },
+      ],
+      empty: AWARDS.empty,
+      create: true,
+    },
+    genericDashboard: true,
+  })
+}
+
+// The registry with the new collection: one more name, one more module.
+vi.mock('../../../shared/collections', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../shared/collections')>()
+  const awards = await awardsModule()
+  return { ...original, COLLECTION_NAMES: [...original.COLLECTION_NAMES, 'awards'], COLLECTION_MODULES: { ...original.COLLECTION_MODULES, awards } }
+})
+
+// The form page's modules with the new one.
+vi.mock('../../../web/src/dashboard/collections/form-modules', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../web/src/dashboard/collections/form-modules')>()
+  const { COLLECTION_MODULES: registry } = await import('../../../shared/collections')
+  return { ...original, FORM_MODULES: { ...original.FORM_MODULES, awards: (registry as Record<string, unknown>).awards } }
+})
+
+const awards = (COLLECTION_MODULES as unknown as Record<string, GenericModule>).awards!
+const fields = awards.fields as Record<string, Field>
+
+describe('a collection defined in its module and registered', () => {
+  it('is in the registry, with its store spec and search flag derived', () => {
+    expect(COLLECTION_NAMES).toContain('awards')
+    expect(awards.searchable).toBe(true)
+    expect(awards.spec).toEqual({ indexed: [] })
+    expect(fields.titleEn).toMatchObject({ translates: 'title', label: `${AWARDS.titleLabel} (English)` })
+  })
+
+  it('is covered by the Firestore rules check: a registry with it and no rule for it is refused, a rule for it passes', () => {
+    const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8')
+    expect(collectionsWithoutRule(rules, COLLECTION_NAMES)).toEqual(['awards'])
+    const staffOnly = '\n    match /awards/{id} {\n      allow read: if isStaff();\n      allow write: if false;\n    }\n'
+    expect(collectionsWithoutRule(rules.replace(/\n\s*match \/redirects\/\{id\} \{/, `${staffOnly}$&`), COLLECTION_NAMES)).toEqual([])
+  })
+
+  it('gives search records: titled by its title column, its description in the text, in English from its English title', () => {
+    const doc = { ...exampleDocument(awards), id: 'a1', title: 'Penghargaan Firma Terbaik', titleEn: 'Best Firm Award', description: `Diberikan dalam acara ${AWARDS.word}.` }
+    const [record] = moduleRecords(awards, doc, '/dashboard/awards/a1/edit')
+    expect(record).toMatchObject({ parentId: 'awards/a1', collection: 'awards', title: 'Penghargaan Firma Terbaik', url: '/dashboard/awards/a1/edit' })
+    expect(record!.text).toContain(AWARDS.word)
+    expect(toAlgoliaObject(record as never).text).toContain(AWARDS.word)
+    expect(moduleRecords(awards, localize(awards, doc, 'en'), '/dashboard/awards/a1/edit')[0]!.title).toBe('Best Firm Award')
+  })
+})
+
+describe('its dashboard pages, with no route or page of its own', () => {
+  let backend: TestBackend
+  let app: App
+  let cookie: string
+  beforeAll(async () => {
+    const clock = new TestClock()
+    backend = createTestBackend({ now: clock.now })
+    app = createTestApp(backend, { now: clock.now })
+    await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
+    cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  })
+  afterAll(() => backend.cleanup())
+
+  const page = async (path: string) => {
+    const res = await app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } })
+    return { status: res.status, html: await res.text() }
+  }
+  const stored = async () => (await backend.content.query('awards' as CollectionName)) as unknown as (Record<string, unknown> & { id: string; version: number })[]
+
+  it('lists it, empty at first, with its create button', async () => {
+    const { status, html } = await page('/dashboard/awards')
+    expect(status).toBe(200)
+    expect(html).toContain(AWARDS.empty)
+    expect(html).toContain('href="/dashboard/awards/create"')
+  })
+
+  it('shows its create form: each field labelled, the English version in its tab', async () => {
+    const { status, html } = await page('/dashboard/awards/create')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Tambah penghargaan</h1>')
+    for (const label of [AWARDS.titleLabel, 'Tahun', 'Keterangan', `${AWARDS.titleLabel} (English)`]) expect(html).toContain(`>${label}`)
+  })
+
+  it('refuses a form without its required title, with its message, and stores nothing', async () => {
+    const res = await postForm(app, '/dashboard/awards/create', formBody('awards' as CollectionName, { title: '' }), cookie)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(AWARDS.titleRequired)
+    expect(await stored()).toEqual([])
+  })
+
+  it('saves it to the SQLite store, and lists it with its columns', async () => {
+    const res = await postForm(app, '/dashboard/awards/create', formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik', year: '2025', description: `Diberikan dalam acara ${AWARDS.word}.`, titleEn: 'Best Firm Award' }), cookie)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/awards')
+    const [award] = await stored()
+    expect(award).toMatchObject({ title: 'Penghargaan Firma Terbaik', year: '2025', titleEn: 'Best Firm Award', version: 1 })
+    const { html } = await page('/dashboard/awards')
+    expect(html).toContain(`href="/dashboard/awards/${award!.id}/edit"`)
+    expect(html).toContain('Penghargaan Firma Terbaik')
+    expect(html).toContain('2025')
+    expect(html).toContain(`>${AWARDS.titleLabel}<`)
+  })
+
+  it('edits it: the form shows what was saved, and a save writes the new version', async () => {
+    const [award] = await stored()
+    expect((await page(`/dashboard/awards/${award!.id}/edit`)).html).toMatch(/<input [^>]*value="Penghargaan Firma Terbaik"/)
+    const res = await postForm(app, `/dashboard/awards/${award!.id}/edit`, formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik Asia', year: '2026', titleEn: 'Best Firm Award', version: String(award!.version) }), cookie)
+    expect(res.status).toBe(303)
+    expect((await stored())[0]).toMatchObject({ title: 'Penghargaan Firma Terbaik Asia', year: '2026', version: 2 })
+  })
+})
