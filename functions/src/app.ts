@@ -80,7 +80,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // Phone numbers checked against each country's numbering plan wherever the server parses one.
   installPhoneRules()
   const app = new Hono<AppEnv>()
-  const cache = new RenderCache({ maxAgeMs: config.renderCacheMaxAgeMs ?? undefined })
+  // A page's last good render is served for a day while rendering it again fails (render-cache.ts).
+  const cache = new RenderCache({ maxAgeMs: config.renderCacheMaxAgeMs ?? undefined, staleIfErrorMs: config.renderCacheStaleIfErrorMs })
   // Search results apart, so unique queries can never push pages out (routes/search.tsx).
   const searchCache = createSearchCache(config)
   const now = options.now ?? (() => new Date())

@@ -1,13 +1,24 @@
 import { z } from 'zod'
 import type { UploadTransportConfig } from '../../shared/browser-config'
 
-/** A host of Algolia's REST API, in the shape the `algoliasearch` client's `hosts` option takes. */
 /**
- * Public pages' Cache-Control on Firebase (decision 36): browsers revalidate every visit; Hosting's
- * CDN keeps a page 60 s (`s-maxage`) and must then ask the function again (`must-revalidate`, no
- * stale-while-revalidate), so a save is public everywhere within 60 s plus the instances' 2 s.
+ * How long a public page's last good render may still be served while rendering it again fails
+ * (the store down): by each instance from its render cache, and by any cache in front that
+ * honours `stale-if-error`. A day: through an outage of Firestore visitors see the site as it
+ * was, never a page more than a day out of date.
  */
-export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
+export const STALE_IF_ERROR_SECONDS = 86_400
+
+/**
+ * Public pages' Cache-Control on Firebase (decision 36): browsers revalidate every visit
+ * (`max-age=0`); Hosting's CDN keeps a page 60 s (`s-maxage`) and then asks the function again
+ * (no stale-while-revalidate), so a save is public everywhere within 60 s plus the instances'
+ * 2 s. Only when the function answers an error may a cache keep serving the page it has, for
+ * `stale-if-error` seconds; `must-revalidate` would forbid exactly that (RFC 9111 5.2.2.2).
+ */
+export const PUBLIC_CDN_CACHE_CONTROL = `public, max-age=0, s-maxage=60, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+
+/** A host of Algolia's REST API, in the shape the `algoliasearch` client's `hosts` option takes. */
 
 export interface AlgoliaHostSetting {
   /** The host name, without scheme or port. */
@@ -242,6 +253,11 @@ export interface AppConfig {
    * writes, so on Firebase a page is rendered again after a minute at most.
    */
   renderCacheMaxAgeMs: number | null
+  /**
+   * How long past its freshness a rendered page is still served when rendering it again fails
+   * (render/cached-page.ts): STALE_IF_ERROR_SECONDS on both backends.
+   */
+  renderCacheStaleIfErrorMs: number
   /** Proxies whose X-Forwarded-For entries are trusted for the client's address (0: the socket's). */
   trustedProxyHops: number
   /** Days every revision is kept; older ones are thinned to one a week (default 30). */
@@ -288,8 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     buildId: manifest.buildId,
     builtAt: manifest.builtAt,
     assets: manifest,
-    // Browsers revalidate every visit (ETag, 304); Hosting's CDN keeps a page 60 s and never
-    // serves it stale, so a save is public within a minute (decision 36).
+    // Browsers revalidate every visit (ETag, 304); Hosting's CDN keeps a page 60 s and serves it
+    // stale only when the function answers an error, so a save is public within a minute (decision 36).
     publicCacheControl: e.BACKEND === 'firebase' ? PUBLIC_CDN_CACHE_CONTROL : 'public, max-age=0, must-revalidate',
     allowedOrigins: [
       ...new Set([
@@ -314,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     // On Firebase every instance drops its pages when the content version changes (decision 36);
     // the age limit remains for writes made outside the app (the console, a script).
     renderCacheMaxAgeMs: e.BACKEND === 'firebase' ? 60_000 : null,
+    renderCacheStaleIfErrorMs: STALE_IF_ERROR_SECONDS * 1000,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
     ...(e.REVISIONS_KEEP_ALL_DAYS ? { revisionsKeepAllDays: e.REVISIONS_KEEP_ALL_DAYS } : {}),
     ...(e.ALERT_RATE_PER_MINUTE ? { alertRatePerMinute: e.ALERT_RATE_PER_MINUTE } : {}),

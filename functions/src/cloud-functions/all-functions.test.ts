@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../../shared/schemas/messages'
 import type { Category } from '../../../shared/schemas/types'
 import { openBackend } from '../backends/open-backend'
+import { PUBLIC_CDN_CACHE_CONTROL } from '../config'
 import type { DirectUploads } from '../backends/ports'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { createTestBackend, type TestBackend } from '../testing/test-backend'
@@ -142,7 +143,7 @@ describe('app (onRequest)', () => {
     for (const site of [origin, instanceOrigin]) {
       const res = await fetch(`${site}/`)
       expect(res.status, site).toBe(200)
-      expect(res.headers.get('cache-control'), site).toBe('public, max-age=0, must-revalidate, s-maxage=60')
+      expect(res.headers.get('cache-control'), site).toBe(PUBLIC_CDN_CACHE_CONTROL)
       expect(await res.text(), site).toContain('https://www.example.test/')
     }
   })

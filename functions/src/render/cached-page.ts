@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env'
 import { nextScheduledAt } from '../content/public-content'
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
 import { markCachedAnswer } from './cache-fast-path'
+import { loggedPath } from './error-handling'
 
 /**
  * Renders under way, per cache and key: when many visitors miss the same page at once (right
@@ -10,6 +11,9 @@ import { markCachedAnswer } from './cache-fast-path'
  * of rendering it again each.
  */
 const inFlight = new WeakMap<RenderCache, Map<string, { generation: number; page: Promise<CachedPage | null> }>>()
+
+/** After this long without a stale answer, the next one is logged again. */
+const STALE_LOG_QUIET_MS = 60_000
 
 export interface CachedPageOptions {
   /**
@@ -51,6 +55,9 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     pending.set(key, mine)
     try {
       await renderAndKeep()
+    } catch (error) {
+      // The store failed before the page's handler ran (the next scheduled date is read first).
+      if (!serveStale()) throw error
     } finally {
       settle(null) // no-op when renderAndKeep settled it with the page
       if (pending.get(key) === mine) pending.delete(key)
@@ -63,6 +70,9 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
       }
       await next()
       const res = c.res
+      // The render failed (the error handler's 503 while the store is down, or a 500): the last
+      // good render instead, if the cache still holds it (render-cache.ts, staleIfErrorMs).
+      if (res.status >= 500 && serveStale()) return
       if (res.status !== 200) return
       const identity = new Uint8Array(await res.arrayBuffer())
       const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
@@ -70,6 +80,23 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
       settle(entry)
       c.res = undefined as unknown as Response
       c.res = sendMarked(entry, 'MISS')
+    }
+
+    /**
+     * Answers with the page's last good render, marked STALE, when the cache holds one within
+     * its stale limit. Never marked for the fast path: the next request tries to render again.
+     */
+    function serveStale(): boolean {
+      const now = c.get('now').getTime()
+      const quiet = cache.lastStaleAt !== null && now - cache.lastStaleAt < STALE_LOG_QUIET_MS
+      const stale = cache.getStale(key, now)
+      if (!stale) return false
+      // One line when stale serving starts, not one per request of an outage (the error is logged).
+      if (!quiet) console.warn(`[${c.get('requestId')}] ${loggedPath(c)}: render failed, serving the last good render (stale for ${Math.round(stale.staleForMs / 1000)} s); /healthz counts them`)
+      // Unset first: Hono would copy the error answer's headers (Retry-After, no-store) onto it.
+      c.res = undefined as unknown as Response
+      c.res = send(c, stale.page, 'STALE')
+      return true
     }
 
     /** The answer, marked for the fast path (cache-fast-path.ts) to learn this URL's headers from. */
@@ -89,8 +116,12 @@ export function cacheKey(path: string, search: URLSearchParams, params: readonly
   return kept.length ? `${path}?${kept.join('&')}` : path
 }
 
-/** Sends a cached page with ETag, revalidation and the best encoding the client accepts. */
-export function send(c: Context<AppEnv>, page: CachedPage, state: 'HIT' | 'MISS'): Response {
+/**
+ * Sends a cached page with ETag, revalidation and the best encoding the client accepts.
+ * `X-Render-Cache` says where it came from: HIT, MISS (rendered now), or STALE (the last good
+ * render, served because rendering it again failed).
+ */
+export function send(c: Context<AppEnv>, page: CachedPage, state: 'HIT' | 'MISS' | 'STALE'): Response {
   const headers = new Headers({
     'Content-Type': page.contentType,
     ETag: page.etag,

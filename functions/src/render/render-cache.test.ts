@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RenderCache, entryBytes } from './render-cache'
+import { PUBLIC_CDN_CACHE_CONTROL } from '../config'
 
 const page = (text: string) => ({ status: 200, contentType: 'text/html; charset=UTF-8', identity: new TextEncoder().encode(text) })
 
@@ -96,7 +97,7 @@ describe('the render cache of the app', () => {
     clock.advance(59_000)
     const hit = await state()
     expect(hit.get('x-render-cache')).toBe('HIT')
-    expect(hit.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60')
+    expect(hit.get('cache-control')).toBe(PUBLIC_CDN_CACHE_CONTROL)
     clock.advance(2_000)
     expect((await state()).get('x-render-cache')).toBe('MISS')
     await backend.cleanup()

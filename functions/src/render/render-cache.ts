@@ -26,12 +26,26 @@ export interface RenderCacheOptions {
    * not receive every change event, as with several Functions instances behind Hosting.
    */
   maxAgeMs?: number
+  /**
+   * How long past its freshness (its age limit, or the scheduled date that expired it) an entry
+   * is kept to be served when rendering it again fails (`getStale`). Default 0: dropped then.
+   * Stale entries are the same entries under the same limits: they take no memory of their own.
+   */
+  staleIfErrorMs?: number
+}
+
+/** A page past its freshness, served because rendering it again failed. */
+export interface StalePage {
+  page: CachedPage
+  /** How long ago it stopped being fresh. */
+  staleForMs: number
 }
 
 /**
  * Rendered public pages held in memory, compressed once. Any change event clears it
- * (content writes are rare next to reads; see docs/decisions/0006-render-cache.md), and
- * so does the arrival of the next scheduled publication date.
+ * (content writes are rare next to reads; see docs/decisions/0006-render-cache.md); the
+ * arrival of the next scheduled publication date, and an entry's age limit, make pages stale:
+ * rendered again on their next request, and served as they were only if that render fails.
  */
 /**
  * Defaults sized for the public pages of one firm: a few hundred distinct pages (lists with
@@ -43,22 +57,27 @@ export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 
 export class RenderCache {
   #entries = new Map<string, CachedPage>()
-  /** When each entry was stored (ms), for `maxAgeMs`. */
-  #storedAt = new Map<string, number>()
+  /** Until when (ms) each entry is fresh: stored + `maxAgeMs`, or the scheduled date that expired it. */
+  #freshUntil = new Map<string, number>()
   #bytes = 0
   #maxEntries: number
   #maxBytes: number
   #maxAgeMs: number
+  #staleIfErrorMs: number
   /** Instant (ms) at which a scheduled item becomes public; the cache is dropped then. */
   #expiresAt: number | null = null
   #generation = 0
   hits = 0
   misses = 0
+  /** Stale pages served (`getStale`), and when the last was (ms), for /healthz. */
+  staleServed = 0
+  lastStaleAt: number | null = null
 
   constructor(options: RenderCacheOptions = {}) {
     this.#maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES
     this.#maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
     this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY
+    this.#staleIfErrorMs = options.staleIfErrorMs ?? 0
   }
 
   get size() {
@@ -75,9 +94,15 @@ export class RenderCache {
     return this.#generation
   }
 
+  /** The entry while it is fresh; a stale one is kept (within `staleIfErrorMs`) for `getStale`, not returned. */
   get(key: string, now = Date.now()): CachedPage | undefined {
-    if (this.#expiresAt !== null && now >= this.#expiresAt) this.clear()
-    if (now - (this.#storedAt.get(key) ?? now) >= this.#maxAgeMs) this.#delete(key)
+    this.#noteExpiry(now)
+    const freshUntil = this.#freshUntil.get(key)
+    if (freshUntil !== undefined && now >= freshUntil) {
+      if (now >= freshUntil + this.#staleIfErrorMs) this.#delete(key)
+      this.misses++
+      return undefined
+    }
     const entry = this.#entries.get(key)
     if (entry) {
       this.hits++
@@ -90,6 +115,35 @@ export class RenderCache {
     return entry
   }
 
+  /**
+   * The last good render of `key` when it is no longer fresh but within `staleIfErrorMs` of it:
+   * for a request whose render failed. Counted for /healthz, and kept as recently used.
+   */
+  getStale(key: string, now = Date.now()): StalePage | undefined {
+    this.#noteExpiry(now)
+    const entry = this.#entries.get(key)
+    const freshUntil = this.#freshUntil.get(key)
+    if (!entry || freshUntil === undefined || now >= freshUntil + this.#staleIfErrorMs) return undefined
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    this.staleServed++
+    this.lastStaleAt = now
+    return { page: entry, staleForMs: Math.max(0, now - freshUntil) }
+  }
+
+  /**
+   * The next scheduled publication date has come: every page rendered before it is out of date.
+   * Without stale serving they are dropped; with it they stay, stale since that date.
+   */
+  #noteExpiry(now: number) {
+    const expiresAt = this.#expiresAt
+    if (expiresAt === null || now < expiresAt) return
+    if (this.#staleIfErrorMs === 0) return this.clear()
+    for (const [key, freshUntil] of this.#freshUntil) this.#freshUntil.set(key, Math.min(freshUntil, expiresAt))
+    this.#expiresAt = null
+    this.#generation++
+  }
+
   set(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag' | 'learned'>, generation: number, now = Date.now()): CachedPage {
     const entry = compressPage(page)
     if (generation !== this.#generation) return entry
@@ -98,7 +152,7 @@ export class RenderCache {
     // A page bigger than the whole budget is served but not kept (it would evict everything).
     if (size > this.#maxBytes) return entry
     this.#entries.set(key, entry)
-    this.#storedAt.set(key, now)
+    this.#freshUntil.set(key, now + this.#maxAgeMs)
     this.#bytes += size
     while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next().value
@@ -112,7 +166,7 @@ export class RenderCache {
     const entry = this.#entries.get(key)
     if (!entry) return
     this.#entries.delete(key)
-    this.#storedAt.delete(key)
+    this.#freshUntil.delete(key)
     this.#bytes -= entryBytes(key, entry)
   }
 
@@ -125,9 +179,10 @@ export class RenderCache {
     return this.#expiresAt
   }
 
+  /** A change: every page may be wrong now, stale copies included. */
   clear() {
     this.#entries.clear()
-    this.#storedAt.clear()
+    this.#freshUntil.clear()
     this.#bytes = 0
     this.#expiresAt = null
     this.#generation++

@@ -71,6 +71,8 @@ describe('GET /healthz', () => {
     expect(HEALTH_CHECK_TIMEOUT_MS).toBeLessThan(5000)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     stubs.push(vi.spyOn(backend.content, 'query').mockReturnValue(new Promise(() => {})))
+    // The file check reads the disk, which the fake clock outruns when the worker is busy.
+    stubs.push(vi.spyOn(backend.files, 'stat').mockResolvedValue(null))
     const answer = app.request('/healthz')
     await vi.advanceTimersByTimeAsync(HEALTH_CHECK_TIMEOUT_MS)
     const res = await answer

@@ -3,6 +3,7 @@ import { publishedConstraint } from '../../../shared/publish-rule'
 import type { AppEnv } from '../app-env'
 import type { Backend } from '../backends/ports'
 import { RETRY_AFTER_SECONDS } from '../render/error-handling'
+import type { RenderCache } from '../render/render-cache'
 import type { StartUp } from '../start-up'
 
 /**
@@ -10,6 +11,12 @@ import type { StartUp } from '../start-up'
  * ports give up sooner (with-deadline.ts); this bounds a backend without deadlines.
  */
 export const HEALTH_CHECK_TIMEOUT_MS = 4000
+
+/**
+ * /healthz says `servingStale` while this instance has served a page's last good render within
+ * this long (render/cached-page.ts): an outage of the store that visitors do not see.
+ */
+export const STALE_REPORT_MS = 60_000
 
 /** A path no upload can have (stored names are UUIDs with an extension): reading it costs one lookup. */
 const ABSENT_FILE = 'healthz/absent'
@@ -41,6 +48,15 @@ function withinLimit(check: () => Promise<unknown>): Promise<unknown> {
   })
 }
 
+/**
+ * While pages are served stale: `servingStale: true` and `staleAnswers`, how many stale answers
+ * this instance gave since it started. Nothing otherwise, so a healthy answer stays as it was.
+ */
+function staleReport(cache: RenderCache | undefined, now: number): { servingStale?: true; staleAnswers?: number } {
+  if (!cache || cache.lastStaleAt === null || now - cache.lastStaleAt >= STALE_REPORT_MS) return {}
+  return { servingStale: true, staleAnswers: cache.staleServed }
+}
+
 export interface HealthOptions {
   /** The standalone server's start-up (start-up.ts); its pending phases are part of the answer. */
   startUp?: StartUp
@@ -51,7 +67,9 @@ export interface HealthOptions {
  * store, the search service and the file store at once and says which is down, and which
  * build answers (ops see a deploy has landed); never the errors themselves (they are logged).
  *
- * Only content down is a 503 (with Retry-After): no page can be served without it. With search
+ * Only content down is a 503 (with Retry-After): no page can be rendered without it, and forms,
+ * sign-in and the dashboard fail; pages this instance rendered before are served stale for a
+ * while (render/cached-page.ts), which `servingStale` and `staleAnswers` say. With search
  * or files down every page is still served and only search, images and downloads answer their
  * unavailable state, so the answer is 200 `degraded`. Every instance shares those services: a
  * load balancer pulling instances over them would take down the pages that still work.
@@ -83,11 +101,12 @@ export function healthRoutes(options: HealthOptions = {}) {
     // Read after the checks: a phase that finished meanwhile is not reported pending.
     const starting = options.startUp?.pending() ?? []
     const pending = starting.length ? { starting } : {}
+    const stale = staleReport(c.get('cache'), c.get('now').getTime())
     if (checks.content === 'down' || starting.includes('content')) {
       c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-      return c.json({ status: checks.content === 'down' ? 'unavailable' : 'starting', build: buildId, checks, ...pending }, 503)
+      return c.json({ status: checks.content === 'down' ? 'unavailable' : 'starting', build: buildId, checks, ...pending, ...stale }, 503)
     }
-    return c.json({ status: results.includes('down') || starting.length ? 'degraded' : 'ok', build: buildId, checks, ...pending })
+    return c.json({ status: results.includes('down') || starting.length ? 'degraded' : 'ok', build: buildId, checks, ...pending, ...stale })
   })
   return app
 }
