@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { MSG } from '../schemas/messages'
 import { blogs } from './blogs'
-import { englishFields, hasEnglish, suggestSlug } from './define'
+import { englishFields, exampleDocument, formValues, hasEnglish, suggestSlug } from './define'
 import { COLLECTION_MODULES } from './index'
 import { termSlugBase } from './taxonomy-fields'
 import { SEO_MSG } from './seo-fields'
@@ -14,10 +14,19 @@ import { SEO_MSG } from './seo-fields'
 const BODY = `<p>${'Mahkamah Konstitusi memerintahkan pembentuk undang-undang menyusun aturan baru. '.repeat(2)}</p>`
 const ENGLISH_BODY = `<p>${'The Constitutional Court ordered lawmakers to write new rules within two years. '.repeat(2)}</p>`
 
+/** Each English field whose Indonesian field is required, with it: what a begun English version needs. */
+const REQUIRED_ENGLISH = englishFields(blogs).filter(([, source, f]) => blogs.fields[source as keyof typeof blogs.fields].required && !f.englishOptional)
+const examples = formValues(blogs, exampleDocument(blogs)) as Record<string, string | string[]>
+
+/** `values` with every required English field it lacks at its Indonesian field's example. */
+const completeEnglish = (values: Record<string, string>) => ({ ...Object.fromEntries(REQUIRED_ENGLISH.map(([name, source]) => [name, String(examples[source])])), ...values })
+
 function parse(values: Record<string, string>) {
   const form = new FormData()
-  const base: Record<string, string> = { title: 'Putusan MK tentang PKWT', slug: 'putusan-mk', content: BODY, categoryId: 'c1', cover: 'blog_images/a.jpg', coverAlt: 'Gedung Mahkamah Konstitusi', publishedAt: '' }
-  for (const [name, value] of Object.entries({ ...base, ...values })) form.append(name, value)
+  // Every field at the module's example (a field added to it needs no edit here), English aside.
+  const derived = Object.fromEntries(Object.entries(examples).filter(([name]) => !(blogs.fields as Record<string, { translates?: string }>)[name]?.translates))
+  const base: Record<string, string | string[]> = { ...derived, title: 'Putusan MK tentang PKWT', slug: 'putusan-mk', content: BODY, categoryId: 'c1', cover: 'blog_images/a.jpg', coverAlt: 'Gedung Mahkamah Konstitusi', publishedAt: '' }
+  for (const [name, value] of Object.entries({ ...base, ...values })) for (const one of [value].flat()) form.append(name, one)
   return parseWithZod(form, { schema: blogs.formSchema })
 }
 
@@ -28,7 +37,9 @@ const errorsOf = (values: Record<string, string>) => {
 
 describe('the English version of a blog', () => {
   it('has an English field beside each translated one, and no other', () => {
-    expect(englishFields(blogs).map(([name, source]) => [name, source])).toEqual([
+    const translated = Object.entries(blogs.fields).filter(([, f]) => f.translatable)
+    expect(englishFields(blogs).map(([name, source]) => [name, source])).toEqual(translated.map(([name]) => [`${name}En`, name]))
+    expect(englishFields(blogs).map(([name, source]) => [name, source])).toEqual(expect.arrayContaining([
       ['titleEn', 'title'],
       ['slugEn', 'slug'],
       ['contentEn', 'content'],
@@ -37,7 +48,7 @@ describe('the English version of a blog', () => {
       ['coverAltEn', 'coverAlt'],
       ['seoTitleEn', 'seoTitle'],
       ['seoDescriptionEn', 'seoDescription'],
-    ])
+    ]))
     // The English slug follows the English title, and is unique among English slugs.
     expect(blogs.fields.slugEn).toMatchObject({ from: 'titleEn', unique: true, indexed: true, required: false })
     expect(blogs.spec.unique).toEqual(['slug', 'slugEn'])
@@ -52,8 +63,10 @@ describe('the English version of a blog', () => {
   })
 
   it('once begun, needs what the Indonesian version needs, with the same Indonesian messages', () => {
-    expect(errorsOf({ titleEn: 'Constitutional Court ruling' })).toEqual({ slugEn: [MSG.slugRequired], contentEn: [MSG.contentMin], coverAltEn: [SEO_MSG.altRequired] })
-    expect(errorsOf({ titleEn: 'Short', slugEn: 'Bad Slug', contentEn: '<p>Too short.</p>' })).toEqual({
+    const begun = errorsOf({ titleEn: 'Constitutional Court ruling' })
+    expect(Object.keys(begun).sort()).toEqual(REQUIRED_ENGLISH.map(([name]) => name).filter((name) => name !== 'titleEn').sort())
+    expect(begun).toMatchObject({ slugEn: [MSG.slugRequired], contentEn: [MSG.contentMin], coverAltEn: [SEO_MSG.altRequired] })
+    expect(errorsOf({ titleEn: 'Short', slugEn: 'Bad Slug', contentEn: '<p>Too short.</p>' })).toMatchObject({
       titleEn: [MSG.titleMin],
       slugEn: [MSG.slug],
       contentEn: [MSG.contentMin],
@@ -62,7 +75,7 @@ describe('the English version of a blog', () => {
   })
 
   it('is valid when complete, the excerpt optional as in Indonesian', () => {
-    const submission = parse({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'constitutional-court-ruling', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' })
+    const submission = parse(completeEnglish({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'constitutional-court-ruling', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }))
     expect(submission.status).toBe('success')
     expect(hasEnglish(blogs, (submission as { value: Record<string, unknown> }).value)).toBe(true)
   })

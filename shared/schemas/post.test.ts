@@ -5,6 +5,7 @@ import { toJakartaInput } from './common'
 import { MSG } from './messages'
 import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from './post'
 import { POST_MODULES, postSchema } from '../collections'
+import { exampleDocument, formValues } from '../collections/define'
 
 const BlogSchema = POST_MODULES.blogs.formSchema
 const PublicationSchema = POST_MODULES.publications.formSchema
@@ -12,7 +13,12 @@ import { NAMED_LINE_BREAKING_CHARACTERS } from './text-fields.fixtures'
 
 const CONTENT = `<p>${'Isi tulisan tentang hukum ketenagakerjaan. '.repeat(4)}</p>`
 
+/**
+ * A valid blog form: every field at the module's example as the form shows it, then this
+ * test's values (a field added to the module needs no edit here).
+ */
 const VALID_BLOG = {
+  ...(formValues(POST_MODULES.blogs, exampleDocument(POST_MODULES.blogs)) as Record<string, string | string[]>),
   title: 'Perubahan aturan PKWT tahun ini',
   slug: 'perubahan-aturan-pkwt',
   content: CONTENT,

@@ -11,6 +11,7 @@ import { formValues } from '../../../shared/collections/define'
 import type { CollectionName } from '../../../shared/schemas/types'
 import type { App } from '../app'
 import { fixtures } from '../testing/fixtures'
+import { withEnglish, withoutEnglish } from '../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 
@@ -41,7 +42,7 @@ async function save<D extends { id: string; version: number }>(collection: Colle
 }
 
 /** The English fields of a post, as its form's English tab sends them. */
-const english = (title: string, slug: string) => ({
+const english = (title: string, slug: string) => withEnglish('blogs', {
   titleEn: title,
   slugEn: slug,
   // Longer than the content's shortest length (100 characters of text), as the Indonesian rule asks.
@@ -49,7 +50,7 @@ const english = (title: string, slug: string) => ({
   excerptEn: 'What the ruling changes for employers.',
   // An item with English and a cover describes the cover in English too.
   coverAltEn: 'A courtroom seen from the public gallery.',
-})
+}) as Record<string, string>
 
 beforeAll(async () => {
   const clock = new TestClock()
@@ -86,7 +87,7 @@ describe('an English slug changes', () => {
     ])
 
     // Both slugs at once: each language's old address leads to its own new one, never across.
-    blog = await save('blogs', blog, { slug: 'putusan-pkwt-baru', slugEn: 'ruling-d' })
+    await save('blogs', blog, { slug: 'putusan-pkwt-baru', slugEn: 'ruling-d' })
     expect(await hop('/blogs/putusan-pkwt')).toEqual({ status: 301, location: '/blogs/putusan-pkwt-baru' })
     expect(await hop('/en/blogs/ruling-a')).toEqual({ status: 301, location: '/en/blogs/ruling-d' })
     expect(await hop('/en/blogs/ruling-c')).toEqual({ status: 301, location: '/en/blogs/ruling-d' })
@@ -95,7 +96,7 @@ describe('an English slug changes', () => {
   it('a freed English slug can be taken by another post: its page answers, the redirect is gone', async () => {
     let blog = await f.blog({ title: 'Tulisan tentang merek', slug: 'tulisan-merek', categoryId, publishedAt: '2026-05-02T03:00:00.000Z' })
     blog = await save('blogs', blog, english('On trademarks', 'on-trademarks'))
-    blog = await save('blogs', blog, { slugEn: 'trademarks-explained' })
+    await save('blogs', blog, { slugEn: 'trademarks-explained' })
     expect(await hop('/en/blogs/on-trademarks')).toEqual({ status: 301, location: '/en/blogs/trademarks-explained' })
 
     const other = await f.blog({ title: 'Tulisan lain', slug: 'tulisan-lain', categoryId, publishedAt: '2026-05-03T03:00:00.000Z' })
@@ -117,7 +118,7 @@ describe('an English slug changes', () => {
   it('an English version taken off leaves its old address a 404, never a redirect to the Indonesian page', async () => {
     let blog = await f.blog({ title: 'Catatan sementara', slug: 'catatan-sementara', categoryId, publishedAt: '2026-05-04T03:00:00.000Z' })
     blog = await save('blogs', blog, english('A temporary note', 'temporary-note'))
-    await save('blogs', blog, { titleEn: '', slugEn: '', contentEn: '', excerptEn: '', coverAltEn: '' })
+    await save('blogs', blog, withoutEnglish('blogs') as Record<string, string>)
     expect(await hop('/en/blogs/temporary-note')).toEqual({ status: 404, location: null })
   })
 

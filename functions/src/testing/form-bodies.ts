@@ -9,7 +9,7 @@
  * stores a file for every upload field and returns their paths.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { exampleDocument, formValues, type Field } from '../../../shared/collections/define'
+import { englishFields, exampleDocument, formValues, type Field } from '../../../shared/collections/define'
 import type { CollectionName } from '../backends/ports'
 
 export type FormBody = Record<string, string | string[]>
@@ -21,4 +21,22 @@ export function formBody(collection: CollectionName, overrides: FormBody = {}): 
   // A slug has no example of its own (each stored document needs a different one).
   for (const [name, field] of Object.entries(module.fields as Record<string, Field>)) if (field.kind === 'slug' && !field.translates) values[name] = `contoh-${module.name.toLowerCase()}`
   return { ...values, ...overrides }
+}
+
+/**
+ * An English version as a form's English tab sends it: `english`, with each English field it
+ * lacks whose Indonesian field is required at that field's example, so a required field added
+ * to a translated module needs no edit of the tests that write an English version.
+ */
+export function withEnglish(collection: CollectionName, english: FormBody): FormBody {
+  const module = COLLECTION_MODULES[collection]
+  const examples = formValues(module, exampleDocument(module)) as FormBody
+  const fields = module.fields as Record<string, Field>
+  const required = englishFields(module).filter(([name, source, f]) => !(name in english) && fields[source]?.required && !f.englishOptional)
+  return { ...Object.fromEntries(required.map(([name, source]) => [name, examples[source] ?? ''])), ...english }
+}
+
+/** Every English field of the module left empty: the English version taken off. */
+export function withoutEnglish(collection: CollectionName): FormBody {
+  return Object.fromEntries(englishFields(COLLECTION_MODULES[collection]).map(([name]) => [name, '']))
 }

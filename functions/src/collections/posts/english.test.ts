@@ -8,7 +8,7 @@ import { MSG } from '../../../../shared/schemas/messages'
 import type { Blog } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
 import { fixtures, tinyJpeg } from '../../testing/fixtures'
-import { formBody, type FormBody } from '../../testing/form-bodies'
+import { formBody, withEnglish, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 
@@ -37,7 +37,7 @@ const stored = async (slug: string) => (await backend.content.query('blogs', { w
 
 describe('a post with its English version', () => {
   it('stores the English fields, derives the English excerpt, and dates the English edition', async () => {
-    const res = await postForm(app, '/dashboard/blogs/create', { ...fields(), titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'court-ruling-fixed-term', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }, cookie)
+    const res = await postForm(app, '/dashboard/blogs/create', { ...fields(), ...withEnglish('blogs', { titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'court-ruling-fixed-term', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }) }, cookie)
     expect(res.status).toBe(303)
     const post = await stored('putusan-mk-pkwt')
     expect(post).toMatchObject({ titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'court-ruling-fixed-term', publishedAtEn: post.publishedAt })
@@ -46,7 +46,7 @@ describe('a post with its English version', () => {
 
   it('has no English date while it is a draft, nor once its English version is emptied', async () => {
     const post = await stored('putusan-mk-pkwt')
-    await postForm(app, `/dashboard/blogs/${post.id}/edit`, { ...fields(), titleEn: post.titleEn!, slugEn: post.slugEn!, contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building', version: String(post.version), intent: 'draft' }, cookie)
+    await postForm(app, `/dashboard/blogs/${post.id}/edit`, { ...fields(), ...withEnglish('blogs', { titleEn: post.titleEn!, slugEn: post.slugEn!, contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }), version: String(post.version), intent: 'draft' }, cookie)
     expect((await stored('putusan-mk-pkwt')).publishedAtEn).toBeNull()
     const draft = await stored('putusan-mk-pkwt')
     await postForm(app, `/dashboard/blogs/${post.id}/edit`, { ...fields(), version: String(draft.version), intent: 'publish' }, cookie)
@@ -55,12 +55,12 @@ describe('a post with its English version', () => {
   })
 
   it('refuses an English slug another post has in English, not one it has in Indonesian', async () => {
-    await postForm(app, '/dashboard/blogs/create', { ...fields({ title: 'Tulisan kedua tentang PKWT', slug: 'tulisan-kedua' }), titleEn: 'Second note on fixed-term contracts', slugEn: 'second-note', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }, cookie)
-    const taken = await postForm(app, '/dashboard/blogs/create', { ...fields({ title: 'Tulisan ketiga tentang PKWT', slug: 'tulisan-ketiga' }), titleEn: 'Third note on fixed-term contracts', slugEn: 'second-note', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }, cookie)
+    await postForm(app, '/dashboard/blogs/create', { ...fields({ title: 'Tulisan kedua tentang PKWT', slug: 'tulisan-kedua' }), ...withEnglish('blogs', { titleEn: 'Second note on fixed-term contracts', slugEn: 'second-note', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }) }, cookie)
+    const taken = await postForm(app, '/dashboard/blogs/create', { ...fields({ title: 'Tulisan ketiga tentang PKWT', slug: 'tulisan-ketiga' }), ...withEnglish('blogs', { titleEn: 'Third note on fixed-term contracts', slugEn: 'second-note', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }) }, cookie)
     expect(taken.status).toBe(409)
     expect(await taken.text()).toContain(MSG.slugTaken)
     // An Indonesian slug is another language's address: free for an English one.
-    const crossed = await postForm(app, '/dashboard/blogs/create', { ...fields({ title: 'Tulisan keempat tentang PKWT', slug: 'tulisan-keempat' }), titleEn: 'Fourth note on fixed-term contracts', slugEn: 'tulisan-kedua', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }, cookie)
+    const crossed = await postForm(app, '/dashboard/blogs/create', { ...fields({ title: 'Tulisan keempat tentang PKWT', slug: 'tulisan-keempat' }), ...withEnglish('blogs', { titleEn: 'Fourth note on fixed-term contracts', slugEn: 'tulisan-kedua', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }) }, cookie)
     expect(crossed.status).toBe(303)
   })
 })

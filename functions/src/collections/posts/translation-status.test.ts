@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Blog } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
 import { fixtures, tinyJpeg } from '../../testing/fixtures'
-import { formBody, type FormBody } from '../../testing/form-bodies'
+import { formBody, withEnglish, type FormBody } from '../../testing/form-bodies'
 import { postForm, signIn } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 
@@ -35,7 +35,7 @@ afterAll(() => backend.cleanup())
 
 const indonesian = (overrides: FormBody = {}) =>
   formBody('blogs', { title: 'Putusan MK tentang PKWT', slug: 'putusan-mk-pkwt', content: BODY, categoryId, cover, publishedAt: '2026-06-01T08:00', ...overrides })
-const english = { titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'court-ruling-fixed-term', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' }
+const english = withEnglish('blogs', { titleEn: 'Constitutional Court ruling on fixed-term contracts', slugEn: 'court-ruling-fixed-term', contentEn: ENGLISH_BODY, coverAltEn: 'The Constitutional Court building' })
 const stored = async (slug: string) => (await backend.content.query('blogs', { where: [{ field: 'slug', op: '==', value: slug }] }))[0] as Blog
 const page = async (path: string) => {
   const res = await app.request(path, { headers: { cookie } })
