@@ -2,6 +2,10 @@
  * `npm run backup [-- --out <folder>]`: a consistent copy of DATA_DIR's store and uploads,
  * taken while the site runs, into `<folder>/{timestamp}/` (default BACKUP_DIR or ./backups).
  * See functions/src/backup/backup.ts.
+ *
+ * `npm run backup -- --backend firebase --out <folder> [--project <id>]`: the Firebase project's
+ * documents, upload files and accounts into `<folder>/{timestamp}/` (docs/backup-firebase.md,
+ * functions/src/backup/firebase-backup.ts).
  */
 import { createBackup } from '../backup/backup'
 
@@ -12,10 +16,29 @@ function option(name: string): string | undefined {
   return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
 }
 
+async function backupFirebase(outDir: string): Promise<string> {
+  const [{ openFirebaseServices }, { createFirebaseBackup }] = await Promise.all([import('../backup/firebase-connect'), import('../backup/firebase-backup')])
+  const firebase = await openFirebaseServices(process.env, option('--project'))
+  try {
+    console.log(`Mencadangkan ${firebase.label}…`)
+    const { dir } = await createFirebaseBackup({ ...firebase, outDir, log: (line) => console.log(line) })
+    return dir
+  } finally {
+    await firebase.close()
+  }
+}
+
 async function main() {
-  const dataDir = option('--data-dir') ?? process.env.DATA_DIR ?? './data'
+  const backend = option('--backend') ?? 'embedded'
+  if (backend !== 'embedded' && backend !== 'firebase') throw new Error(`--backend ${backend} tidak dikenal (embedded atau firebase).`)
   const outDir = option('--out') ?? process.env.BACKUP_DIR ?? './backups'
-  const { dir } = await createBackup({ dataDir, outDir, log: (line) => console.log(line) })
+  let dir: string
+  if (backend === 'firebase') {
+    dir = await backupFirebase(outDir)
+  } else {
+    const dataDir = option('--data-dir') ?? process.env.DATA_DIR ?? './data'
+    dir = (await createBackup({ dataDir, outDir, log: (line) => console.log(line) })).dir
+  }
   // The last line is the folder alone, for scripts.
   console.log(dir)
 }

@@ -2,8 +2,16 @@
  * `npm run restore -- <backup folder>`: puts a backup made by `npm run backup` back into
  * DATA_DIR (or `--data-dir <folder>`). Refused while the site (or anything else) has the store
  * open: stop the server first. See functions/src/backup/restore.ts for the rules.
+ *
+ * `npm run restore -- --backend firebase <backup folder> [--project <id>] [--force]
+ * [--hash-config <file>]`: puts a Firebase backup back into a project, empty unless --force
+ * (docs/backup-firebase.md, functions/src/backup/firebase-restore.ts).
  */
+import { readFile } from 'node:fs/promises'
 import { restoreBackup, RestoreRefusedError } from '../backup/restore'
+
+/** Options that take a value; `--force` takes none. */
+const VALUED = ['--data-dir', '--backend', '--project', '--hash-config']
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name)
@@ -11,17 +19,50 @@ function option(args: string[], name: string): string | undefined {
   return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
 }
 
+async function restoreFirebase(args: string[], backupDir: string) {
+  const [{ openFirebaseServices }, { restoreFirebaseBackup, parsePasswordHashConfig }] = await Promise.all([
+    import('../backup/firebase-connect'),
+    import('../backup/firebase-restore'),
+  ])
+  const hashFile = option(args, '--hash-config')
+  const passwordHashConfig = hashFile ? parsePasswordHashConfig(await readFile(hashFile, 'utf8')) : undefined
+  const firebase = await openFirebaseServices(process.env, option(args, '--project'))
+  try {
+    console.log(`Memulihkan ke ${firebase.label}…`)
+    await restoreFirebaseBackup({
+      ...firebase,
+      backupDir,
+      force: args.includes('--force'),
+      ...(passwordHashConfig ? { passwordHashConfig } : {}),
+      log: (line) => console.log(line),
+    })
+  } finally {
+    await firebase.close()
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2)
-  const dataDir = option(args, '--data-dir') ?? process.env.DATA_DIR ?? './data'
   const skip = new Set<number>()
-  const at = args.indexOf('--data-dir')
-  if (at !== -1) skip.add(at).add(at + 1)
+  for (const name of VALUED) {
+    const at = args.indexOf(name)
+    if (at !== -1) skip.add(at).add(at + 1)
+  }
   const backupDir = args.find((a, i) => !skip.has(i) && !a.startsWith('--'))
+  const backend = option(args, '--backend') ?? 'embedded'
+  if (backend !== 'embedded' && backend !== 'firebase') throw new Error(`--backend ${backend} tidak dikenal (embedded atau firebase).`)
   if (!backupDir) {
-    console.error('Pemakaian: npm run restore -- <folder cadangan> [--data-dir <folder data>]')
+    console.error(
+      'Pemakaian: npm run restore -- <folder cadangan> [--data-dir <folder data>]\n' +
+        '       npm run restore -- --backend firebase <folder cadangan> [--project <id>] [--force] [--hash-config <file>]',
+    )
     process.exit(2)
   }
+  if (backend === 'firebase') {
+    await restoreFirebase(args, backupDir)
+    return
+  }
+  const dataDir = option(args, '--data-dir') ?? process.env.DATA_DIR ?? './data'
   await restoreBackup({ backupDir, dataDir, log: (line) => console.log(line) })
 }
 
