@@ -16,7 +16,7 @@
  * registered) a directory keyed by the Vitest main process is used and cleaned up by later runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,7 +31,6 @@ export const ADMIN_PASSWORD = 'rahasia-uji-123'
 
 const READY = /Situs berjalan di http:\/\/localhost:(\d+)/
 const READY_TIMEOUT_MS = 60_000
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // ---------------------------------------------------------------------------------------------
 // Run preparation: build, dist snapshot, seeded template
@@ -263,7 +262,10 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(sites, 'data-'))
   if (owned) tempDirs.add(dataDir)
   const removeDataDir = () => {
-    if (owned) rmSync(dataDir, { recursive: true, force: true }), tempDirs.delete(dataDir)
+    if (owned) {
+      rmSync(dataDir, { recursive: true, force: true })
+      tempDirs.delete(dataDir)
+    }
   }
   try {
     if (owned && options.seed !== 'empty') cpSync(templateDir, dataDir, { recursive: true })

@@ -21,7 +21,6 @@ import { HOSTING_PARAMS } from '../../scripts/deploy-params.mjs'
 import { functionsLockfile } from '../../scripts/functions-lockfile.mjs'
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { definitionClosure, groupClosure } from '../../scripts/functions-bundle-closure.mjs'
-import { FUNCTION_GROUPS, type FunctionGroup } from '../../functions/src/cloud-functions/function-names'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')

@@ -10,7 +10,7 @@ import type { PostView } from '../content/public-content'
 import type { Breadcrumb } from '../../../web/src/components/head'
 import type { OfficeView, SiteView } from '../../../shared/site-view'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
-import { attorneyUrl, imageUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../shared/urls'
+import { attorneyUrl, mediaUrl, postUrl, publicationDownloadUrl } from '../../../shared/urls'
 import { storedE164 } from '../../../shared/schemas/phone'
 
 const CONTEXT = 'https://schema.org'

@@ -139,7 +139,6 @@ let clock: TestClock
 let pdf: Uint8Array
 let png: Uint8Array
 let addresses = 0
-let areaId = ''
 
 beforeAll(async () => {
   clock = new TestClock()
@@ -149,7 +148,7 @@ beforeAll(async () => {
   png = new Uint8Array(await tinyJpeg())
   await fixtures(backend).settings({ name: 'Firma Contoh', email: 'kantor@example.test' })
   await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi', location: 'Jakarta Selatan', closesOn: '2026-07-31' }), { actor: 'test' })
-  areaId = (await fixtures(backend).practiceArea('Hukum Korporasi')).id
+  await fixtures(backend).practiceArea('Hukum Korporasi')
 })
 afterAll(() => backend.cleanup())
 

@@ -14,7 +14,6 @@ let blog: Blog
 let future: Blog
 let publication: Publication
 let attorney: Profile
-let staff: Profile
 
 beforeAll(async () => {
   clock = new TestClock()
@@ -24,7 +23,7 @@ beforeAll(async () => {
   const category = await f.category('Analisis Hukum')
   const tag = await f.tag('Perlindungan Data')
   attorney = await f.profile({ name: 'Rina Maharani Lubis', position: 'Partner; Kepala Litigasi' })
-  staff = await f.profile({ name: 'Yusuf Hakim', kind: 'staff', position: 'Paralegal' })
+  await f.profile({ name: 'Yusuf Hakim', kind: 'staff', position: 'Paralegal' })
   blog = await f.blog({
     title: 'Kewajiban pengendali data <pribadi> & "sanksi"',
     slug: 'kewajiban-pengendali-data',

@@ -10,7 +10,7 @@ let backend: TestBackend
 let app: App
 let clock: TestClock
 const ids: Record<string, string> = {}
-let blogs: Blog[] = []
+const blogs: Blog[] = []
 let futureBlog: Blog
 let futurePublication: Publication
 let publication: Publication

@@ -86,6 +86,7 @@ export interface AppCheckGuardOptions {
   exemptPaths?: readonly string[]
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's fetch takes its env and execution context after the request
 type Fetch = (request: Request, ...rest: any[]) => Response | Promise<Response>
 
 /**

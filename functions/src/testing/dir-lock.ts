@@ -47,7 +47,7 @@ export async function withLock<T>(lockDir: string, fn: () => Promise<T> | T, tim
         rmSync(lockDir, { recursive: true, force: true })
         continue
       }
-      if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for the lock ${lockDir} (held by pid ${owner})`)
+      if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for the lock ${lockDir} (held by pid ${owner})`, { cause: error })
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

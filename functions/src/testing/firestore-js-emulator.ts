@@ -60,7 +60,7 @@ export function connectFirestore(host: string, projectId: string): { app: App; d
 
 export async function startFirestoreJsEmulator(projectId = 'demo-kantor-hukum'): Promise<FirestoreJsEmulator> {
   const server = new FirestoreServer()
-  let port = 0
+  let port: number
   for (let attempt = 0; ; attempt++) {
     port = await freePort()
     try {

@@ -9,7 +9,7 @@ import { cleanOriginalName, imageHeaderSize, validateUpload } from './validate-u
 
 const image = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: '#4a6b8a' } })
-    [format]()
+    .toFormat(format)
     .toBuffer()
 
 /** CRC-32 (PNG chunk checksums, ISO 3309). */

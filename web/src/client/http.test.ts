@@ -56,7 +56,7 @@ describe('browser HTTP client (the policy of ofetch defaults, spec section 7)', 
   })
 
   it('retries a GET once after a network failure, and never a POST', async () => {
-    const closed = createServer((req, res) => {
+    const closed = createServer((req) => {
       hits.set(`${req.method} closed`, (hits.get(`${req.method} closed`) ?? 0) + 1)
       req.socket.destroy()
     })

@@ -178,8 +178,10 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
       const final = swapTarget(page, url, current)
       const next = final && new DOMParser().parseFromString(page.html!, 'text/html')
       if (!next || isOutdated() || readConfig(next).buildId !== buildId) throw 0
-      if (push) history.replaceState({ y: scrollY }, ''), history.pushState(null, '', final)
-      else history.replaceState(history.state, '', final) // a redirect may have changed it
+      if (push) {
+        history.replaceState({ y: scrollY }, '')
+        history.pushState(null, '', final)
+      } else history.replaceState(history.state, '', final) // a redirect may have changed it
       current = final
       const keptY = scrollY
       swap(next)
@@ -216,7 +218,10 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
   const on = document.addEventListener.bind(document)
   on('click', (e) => {
     const url = isPlainClick(e) && eligible(e.target)
-    if (url) e.preventDefault(), go(url, true)
+    if (url) {
+      e.preventDefault()
+      go(url, true)
+    }
   })
 
   on('submit', (e) => {
@@ -230,7 +235,10 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
     const focusId = form.dataset.appliedField || (focused && form.contains(focused) ? focused.id : '')
     delete form.dataset.appliedField
     const keep = form.hasAttribute('data-auto-apply') && focusId ? { focusId } : undefined
-    if (isSwappableLink(url, location, { target: attr('target') })) e.preventDefault(), go(url, true, undefined, keep)
+    if (isSwappableLink(url, location, { target: attr('target') })) {
+      e.preventDefault()
+      go(url, true, undefined, keep)
+    }
   })
 
   const prefetch = (e: Event) => {

@@ -9,7 +9,7 @@ import { APPLICATIONS_PATH } from '../../../../web/src/dashboard/collections/app
 import type { AppEnv } from '../../app-env'
 import { mayDo } from '../../../../shared/collections/access'
 import { collectionGuard, guards } from '../../auth/guards'
-import { NotFoundError, StaleVersionError, type Backend } from '../../backends/ports'
+import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { SPAM_REASON_LABELS, type SpamReason } from '../../security/spam-guard'
 import type { Mailer } from '../../mail/mailer'

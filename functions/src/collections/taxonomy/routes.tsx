@@ -17,7 +17,6 @@ import { StaleVersionError, UniqueConstraintError, type ContentStore } from '../
 import { actorOf, trashFromRoute } from '../../trash/trash-route'
 import { moveAndDelete } from './move-and-delete'
 import { guards } from '../../auth/guards'
-import { renderDashboard } from '../../render/dashboard-renderer'
 import { notFound } from '../../routes/not-found'
 import { readForm, refusedReply } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
@@ -130,7 +129,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
   const app = new Hono<AppEnv>()
   const base = `/dashboard/${kind}`
   const { collection } = KINDS[kind]
-  const { title, notices } = collection.labels
+  const { notices } = collection.labels
 
   /** Every item by name with how many posts use it; added above the list, renamed in its row. */
   const list: ListSource<Category | Tag> = {

@@ -199,7 +199,7 @@ export class LiveFeed {
     const now = this.clock()
     const cached = this.#names.get(uid)
     if (cached && now - cached.at < NAME_TTL_MS) return cached.name
-    let name: string | null = null
+    let name: string | null
     try {
       name = (await this.backend.identity.getStaff(uid))?.displayName ?? null
     } catch {

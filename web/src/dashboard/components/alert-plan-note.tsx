@@ -49,7 +49,10 @@ export function AlertPlanNote({ formId, reach, categories, initial }: AlertPlanN
     const read = () => {
       const next = readInputs(form)
       const key = JSON.stringify(next)
-      if (key !== last) (last = key), setInputs(next)
+      if (key !== last) {
+        last = key
+        setInputs(next)
+      }
     }
     read()
     form.addEventListener('input', read)

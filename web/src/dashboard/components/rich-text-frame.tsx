@@ -172,7 +172,7 @@ function Toolbar({ controls, children }: { controls: string; children: ReactNode
     const list = buttons()
     const index = list.indexOf(document.activeElement as HTMLButtonElement)
     if (index < 0) return
-    let next = index
+    let next: number
     if (event.key === 'ArrowRight') next = (index + 1) % list.length
     else if (event.key === 'ArrowLeft') next = (index - 1 + list.length) % list.length
     else if (event.key === 'Home') next = 0

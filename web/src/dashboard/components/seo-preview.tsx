@@ -68,7 +68,10 @@ export function SeoPreview({ formId, lang, derive }: SeoPreviewProps) {
     const read = () => {
       const next = readForm(formId)
       const key = JSON.stringify(next)
-      if (key !== last) (last = key), setValues(next)
+      if (key !== last) {
+        last = key
+        setValues(next)
+      }
     }
     read()
     form?.addEventListener('input', read)
