@@ -46,6 +46,20 @@ describe('loadConfig', () => {
   })
 })
 
+describe('MAIL_FROM', () => {
+  it('is the sender when set; unset, noreply@ the site over SMTP or the outbox, and none on Firebase (the mail extension’s default)', () => {
+    expect(loadConfig({ MAIL_FROM: 'kantor@firma.example' }).mail?.from).toBe('kantor@firma.example')
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://www.firma.example' }).mail?.from).toBe('noreply@www.firma.example')
+    expect(loadConfig({ ...FIREBASE, PUBLIC_BASE_URL: 'https://p.web.app' }).mail?.from).toBeUndefined()
+    // An empty param is unset.
+    expect(loadConfig({ ...FIREBASE, PUBLIC_BASE_URL: 'https://p.web.app', MAIL_FROM: '' }).mail?.from).toBeUndefined()
+    expect(loadConfig({ ...FIREBASE, MAIL_FROM: 'noreply@firma.example' }).mail?.from).toBe('noreply@firma.example')
+    // SMTP on Firebase needs a sender of its own.
+    expect(loadConfig({ ...FIREBASE, PUBLIC_BASE_URL: 'https://www.firma.example', SMTP_URL: 'smtps://u:p@smtp.example:465' }).mail?.from).toBe('noreply@www.firma.example')
+    expect(() => loadConfig({ MAIL_FROM: 'noreply' })).toThrow(/MAIL_FROM must be an email address/)
+  })
+})
+
 describe('ALGOLIA_HOSTS', () => {
   it('becomes the Algolia client hosts: scheme, host name and port', () => {
     expect(loadConfig({ ...FIREBASE, ALGOLIA_HOSTS: 'http://127.0.0.1:7700' }).firebase!.algolia.hosts).toEqual([

@@ -164,8 +164,17 @@ const EnvSchema = z.object({
     .regex(/^[1-9][0-9]{0,4}$/, 'ALERT_RATE_PER_MINUTE must be a number of emails a minute from 1 to 99999')
     .transform(Number)
     .optional(),
-  /** The sender address of the site's email (default noreply@ the PUBLIC_BASE_URL host). */
-  MAIL_FROM: z.string().trim().email('MAIL_FROM must be an email address such as noreply@example.co.id').optional(),
+  /**
+   * The sender address of the site's email. Unset: noreply@ the PUBLIC_BASE_URL host over SMTP
+   * or into the outbox; on Firebase through the Trigger Email extension, no sender at all, so the
+   * extension's own default FROM applies (a `*.web.app` host is a domain the firm cannot sign for).
+   */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || z.string().email().safeParse(value).success, { message: 'MAIL_FROM must be an email address such as noreply@example.co.id' }),
 })
 
 /** What BACKEND=firebase cannot start without, with the message shown when it is missing. */
@@ -262,8 +271,11 @@ export interface AppConfig {
   trustedProxyHops: number
   /** Days every revision is kept; older ones are thinned to one a week (default 30). */
   revisionsKeepAllDays?: number
-  /** Email (functions/src/mail): the SMTP server when configured, and the sender address. */
-  mail?: { smtpUrl?: string; from: string }
+  /**
+   * Email (functions/src/mail): the SMTP server when configured, and the sender address (none on
+   * Firebase without MAIL_FROM: the Trigger Email extension's default FROM is used).
+   */
+  mail?: { smtpUrl?: string; from?: string }
   /** Client alerts sent per minute at most (ALERT_RATE_PER_MINUTE; the queue's default when absent). */
   alertRatePerMinute?: number
   /** Present when BACKEND=firebase. */
@@ -336,7 +348,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     ...(e.ALERT_RATE_PER_MINUTE ? { alertRatePerMinute: e.ALERT_RATE_PER_MINUTE } : {}),
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
-      from: e.MAIL_FROM ?? `noreply@${new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).hostname}`,
+      ...(e.MAIL_FROM
+        ? { from: e.MAIL_FROM }
+        : e.BACKEND === 'firebase' && !e.SMTP_URL
+          ? {}
+          : { from: `noreply@${new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).hostname}` }),
     },
     ...(e.BACKEND === 'firebase'
       ? {

@@ -17,9 +17,10 @@ export function createMailer(backend: Pick<Backend, 'name'> & { app?: unknown; d
   const from = config.mail?.from ?? `noreply@${new URL(config.publicBaseUrl).hostname}`
   if (config.mail?.smtpUrl) return createSmtpMailer({ url: config.mail.smtpUrl, from })
   if (backend.name === 'firebase') {
-    // Loaded only on Firebase: `npm start` never loads firebase-admin.
+    // Loaded only on Firebase: `npm start` never loads firebase-admin. Without MAIL_FROM the
+    // documents name no sender, and the extension sends with its own default FROM.
     return createFirestoreMailer({
-      from,
+      ...(config.mail?.from ? { from: config.mail.from } : {}),
       db: async () => {
         const { getFirestore } = await import('firebase-admin/firestore')
         return getFirestore(backend.app as import('firebase-admin/app').App)

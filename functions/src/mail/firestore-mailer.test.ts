@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../testing/firestore-js-emulator'
+import { loadConfig } from '../config'
+import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../testing/firestore-js-emulator'
+import { createMailer } from './create-mailer'
 import { createFirestoreMailer, MAIL_COLLECTION } from './firestore-mailer'
 
 let emulator: FirestoreJsEmulator
@@ -37,6 +39,28 @@ describe('the Firestore mailer (Trigger Email extension format, on @firestore-em
     await db.collection(MAIL_COLLECTION).doc('inquiry-1-notification').update({ delivery: { state: 'ERROR', error: 'Invalid login' } })
     expect(await mailer.status!('inquiry-1-notification')).toEqual({ state: 'ERROR', error: 'Invalid login' })
     expect(await mailer.status!('tidak-ada')).toBeNull()
+  })
+
+  it('on Firebase without MAIL_FROM names no sender, so the extension’s configured default FROM applies; with it, every document says it', async () => {
+    const { app, db } = connectFirestore(emulator.host, emulator.projectId)
+    const firebaseEnv = {
+      BACKEND: 'firebase',
+      GOOGLE_CLOUD_PROJECT: 'demo-alr',
+      STORAGE_BUCKET: 'demo-alr.appspot.com',
+      WEB_API_KEY: 'k',
+      ALGOLIA_APP_ID: 'A',
+      ALGOLIA_ADMIN_KEY: 's',
+      PUBLIC_BASE_URL: 'https://demo-alr.web.app',
+    }
+    const message = { to: ['kantor@example.test'], fromName: 'Firma', subject: 'Pesan baru', text: 'isi', html: '<p>isi</p>' }
+    const unnamed = createMailer({ name: 'firebase', app }, loadConfig(firebaseEnv))
+    await unnamed.send({ ...message, id: 'inquiry-2-notification' })
+    const document = (await db.collection(MAIL_COLLECTION).doc('inquiry-2-notification').get()).data()!
+    expect(document).not.toHaveProperty('from')
+    expect(document.to).toEqual(['kantor@example.test'])
+    const named = createMailer({ name: 'firebase', app }, loadConfig({ ...firebaseEnv, MAIL_FROM: 'noreply@firma.example' }))
+    await named.send({ ...message, id: 'inquiry-3-notification' })
+    expect((await db.collection(MAIL_COLLECTION).doc('inquiry-3-notification').get()).get('from')).toBe('"Firma" <noreply@firma.example>')
   })
 
   it('passes a client alert’s list headers to the extension (cleaned), and forgets a person’s messages on request', async () => {

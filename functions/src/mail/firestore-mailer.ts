@@ -15,7 +15,14 @@ const ALREADY_EXISTS = 6
  * The document id is the message id: created once (`create` refuses a second), so a retried
  * request queues nothing twice. firestore.rules closes the collection to browsers.
  */
-export function createFirestoreMailer(options: { db: () => Promise<Firestore> | Firestore; from: string }): Mailer {
+export function createFirestoreMailer(options: {
+  db: () => Promise<Firestore> | Firestore
+  /**
+   * The sender (MAIL_FROM). Absent: no `from` in the document, so the extension's configured
+   * default FROM applies (and its display name: the message's `fromName` needs an address to go with).
+   */
+  from?: string
+}): Mailer {
   return {
     transport: 'firestore',
     async send(message) {
@@ -25,7 +32,7 @@ export function createFirestoreMailer(options: { db: () => Promise<Firestore> | 
       try {
         await ref.create({
           to: message.to,
-          from: fromHeader(options.from, message.fromName),
+          ...(options.from ? { from: fromHeader(options.from, message.fromName) } : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           // The extension passes `headers` to nodemailer as they are (its version 0.1.2 and later).
           ...(message.headers ? { headers: listHeaders(message) } : {}),

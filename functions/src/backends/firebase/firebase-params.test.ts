@@ -3,10 +3,11 @@
  * on when set, and an empty one counts as unset (the dashboard then sends no App Check tokens).
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config'
 import { envFromParams } from './firebase-params'
 
 afterEach(() => {
-  delete process.env.APP_CHECK_SITE_KEY
+  for (const name of ['APP_CHECK_SITE_KEY', 'MAIL_FROM', 'TRUSTED_PROXY_HOPS', 'REVISIONS_KEEP_ALL_DAYS']) delete process.env[name]
 })
 
 describe('envFromParams', () => {
@@ -17,5 +18,15 @@ describe('envFromParams', () => {
     expect(envFromParams().APP_CHECK_SITE_KEY).toBeUndefined()
     delete process.env.APP_CHECK_SITE_KEY
     expect(envFromParams().APP_CHECK_SITE_KEY).toBeUndefined()
+  })
+
+  it('passes MAIL_FROM, TRUSTED_PROXY_HOPS and REVISIONS_KEEP_ALL_DAYS on to the configuration; an empty MAIL_FROM counts as unset', () => {
+    const firebase = { GOOGLE_CLOUD_PROJECT: 'p', STORAGE_BUCKET: 'b', WEB_API_KEY: 'k', ALGOLIA_APP_ID: 'a', ALGOLIA_ADMIN_KEY: 's', PUBLIC_BASE_URL: 'https://p.web.app' }
+    Object.assign(process.env, { MAIL_FROM: 'noreply@firma.example', TRUSTED_PROXY_HOPS: '3', REVISIONS_KEEP_ALL_DAYS: '90' })
+    const config = loadConfig({ ...envFromParams(), ...firebase })
+    expect([config.mail?.from, config.trustedProxyHops, config.revisionsKeepAllDays]).toEqual(['noreply@firma.example', 3, 90])
+    process.env.MAIL_FROM = ''
+    expect(envFromParams().MAIL_FROM).toBeUndefined()
+    expect(loadConfig({ ...envFromParams(), ...firebase }).mail?.from).toBeUndefined()
   })
 })

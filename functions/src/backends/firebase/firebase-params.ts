@@ -97,6 +97,33 @@ export const ALERT_RATE_PER_MINUTE = defineString('ALERT_RATE_PER_MINUTE', {
   description: 'Client alerts written to the mail collection per minute at most (1 to 99999): what your mail provider accepts.',
   input: { text: { validationRegex: '^[1-9][0-9]{0,4}$', validationErrorMessage: 'A whole number from 1 to 99999.' } },
 })
+/**
+ * The sender of the site's email (the `from` of each `mail` document). Empty: the documents
+ * carry no `from`, and the Trigger Email extension sends with its own default FROM, the address
+ * the firm's mail provider is set up to sign for. A `*.web.app` address is never right: the firm
+ * cannot publish SPF or DKIM for Google's domain (docs/deploy-firebase.md, "Before launch").
+ */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: '',
+  description: "Sender address of the site's email (noreply@ the firm's own domain); empty: the Trigger Email extension's default FROM.",
+  input: { text: { validationRegex: '^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$', validationErrorMessage: 'An email address such as noreply@example.co.id, or empty.' } },
+})
+/**
+ * Proxies in front of the app that append to X-Forwarded-For (security/client-address.ts): on
+ * Firebase, Hosting and Google's front end, so 2. The rate limits key on the address this gives;
+ * `npm run verify:deploy` shows which address the deployed app reads.
+ */
+export const TRUSTED_PROXY_HOPS = defineString('TRUSTED_PROXY_HOPS', {
+  default: '2',
+  description: 'Proxies whose X-Forwarded-For entries are trusted for the client address (0 to 9); 2 behind Firebase Hosting.',
+  input: { text: { validationRegex: '^[0-9]$', validationErrorMessage: 'A whole number from 0 to 9.' } },
+})
+/** Days every revision of an item is kept before thinning leaves one a week (history/thinning.ts). */
+export const REVISIONS_KEEP_ALL_DAYS = defineString('REVISIONS_KEEP_ALL_DAYS', {
+  default: '30',
+  description: 'Days every revision is kept before older ones are thinned to one a week (1 to 9999).',
+  input: { text: { validationRegex: '^[1-9][0-9]{0,3}$', validationErrorMessage: 'A whole number of days from 1 to 9999.' } },
+})
 export const ALGOLIA_APP_ID = defineString('ALGOLIA_APP_ID', { description: 'The Algolia application id.' })
 export const ALGOLIA_INDEX_PREFIX = defineString('ALGOLIA_INDEX_PREFIX', {
   default: 'alr',
@@ -125,6 +152,9 @@ export function envFromParams(): NodeJS.ProcessEnv {
     WEB_APP_ID: value(() => WEB_APP_ID.value()),
     APP_CHECK_SITE_KEY: value(() => APP_CHECK_SITE_KEY.value()),
     ALERT_RATE_PER_MINUTE: value(() => ALERT_RATE_PER_MINUTE.value()),
+    MAIL_FROM: value(() => MAIL_FROM.value()),
+    TRUSTED_PROXY_HOPS: value(() => TRUSTED_PROXY_HOPS.value()),
+    REVISIONS_KEEP_ALL_DAYS: value(() => REVISIONS_KEEP_ALL_DAYS.value()),
     ALGOLIA_APP_ID: value(() => ALGOLIA_APP_ID.value()),
     ALGOLIA_INDEX_PREFIX: value(() => ALGOLIA_INDEX_PREFIX.value()),
     ALGOLIA_ADMIN_KEY: value(() => ALGOLIA_ADMIN_KEY.value()),
