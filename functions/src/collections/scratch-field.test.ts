@@ -1,22 +1,25 @@
 /**
- * Adding a required field to blogs touches the blogs module and, to show the field, the detail
- * page (docs/decisions/0020-collection-modules.md, "Consequences"). Here the blogs module is
- * swapped, for this file only, for a copy built with `defineCollection` as an edit of
- * shared/collections/blogs.ts would build it: the same definition with one more required text
- * field, `subtitle`. Nothing else is edited, and yet the form schema requires it with its
- * message, the form shows it labelled (module-driven fields), the save stores it and refuses a
- * form without it, the form values and drafts carry it, the test builders give it a value and
- * the fuzz suite's field lists name it.
+ * Adding a required, translatable, searchable field to blogs touches 2 files: the blogs module
+ * (shared/collections/blogs.ts: the field among its fields and its key among the translated
+ * ones) and, to show it, the detail page (web/src/pages/post-detail-page.tsx); plus, for blogs
+ * stored before the change, a step in functions/src/backends/migrations.ts (`addFieldDefault`)
+ * so readers find the field in every document (docs/decisions/0020-collection-modules.md,
+ * "Consequences"). The type check and the unit suite pass with only the module edited.
  *
- * What a real edit adds beside the module, as the type check and the suite count it:
- * - to show it: the detail page (web/src/pages/post-detail-page.tsx), the one file the rule names;
- * - to keep the type check green: the demo seed's plan (functions/src/seed/plan-demo-content.ts
- *   types its posts as the stored blog, so each demo blog gets its subtitle) and one test that
- *   writes a blog document by hand (functions/src/backends/firebase/algolia-search-index.test.ts);
- * - for blogs stored before the change: a step in functions/src/backends/migrations.ts
- *   (`addFieldDefault`), so readers find the field in every document.
- * No route, save mapping, form page, draft mapper, comparison, fixture, form-body builder or
- * fuzz list needs an edit: this file runs them all unchanged.
+ * Here the blogs module is swapped, for this file only, for a copy built with
+ * `defineCollection` as that edit would build it, with `subtitle` and its English `subtitleEn`.
+ * Nothing else is edited, and yet: the form schema requires it with its message, and its
+ * English version once the English is begun; the form shows both (the English in its tab); the
+ * save stores them and refuses a form without it; the form values and drafts carry it; the test
+ * builders and form bodies give it a value (functions/src/testing/form-bodies.ts `withEnglish`
+ * for tests that write an English version); the fuzz suite's field lists name it; English pages
+ * read its English value (the item localized); a change of the Indonesian alone flags the
+ * English, and "Tandai sudah diperbarui" clears it; the Indonesian and English search records
+ * carry it, as the Algolia object and the embedded FTS5 index do, so search finds a blog by a
+ * word only it holds, in either language. The demo seed writes the example value of a field its
+ * plan does not know (functions/src/seed/index.ts), until someone writes demo text for it.
+ * No route, save mapping, form page, draft mapper, comparison, fixture, form-body builder,
+ * search projection, type table or fuzz list needs an edit: this file runs them all unchanged.
  */
 import { getFormProps, useForm } from '@conform-to/react'
 import { createElement } from 'react'
