@@ -176,6 +176,7 @@ async function copyAuth(options: FirebaseBackupOptions, dir: string, pageSize: n
         // Present only where the credentials may read the project's hashes (Firebase Authentication Admin).
         ...(user.passwordHash ? { passwordHash: user.passwordHash, ...(user.passwordSalt ? { passwordSalt: user.passwordSalt } : {}) } : {}),
         metadata: { creationTime: user.metadata.creationTime, lastSignInTime: user.metadata.lastSignInTime ?? undefined },
+        ...(user.multiFactor?.enrolledFactors.length ? { secondFactors: user.multiFactor.enrolledFactors.length } : {}),
         providers: user.providerData.map((p) => ({ providerId: p.providerId, uid: p.uid, ...(p.email ? { email: p.email } : {}), ...(p.displayName ? { displayName: p.displayName } : {}) })),
       }
       if (record.passwordHash) withPasswordHash++

@@ -62,6 +62,8 @@ export interface BackedUpUser {
   passwordSalt?: string
   metadata: { creationTime?: string; lastSignInTime?: string }
   providers: { providerId: string; uid: string; email?: string; displayName?: string }[]
+  /** Second factors enrolled (TOTP): Google exports none of their secrets, so they are counted only. */
+  secondFactors?: number
 }
 
 /**

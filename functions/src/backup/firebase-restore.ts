@@ -9,7 +9,8 @@
  *  - The target must be empty (no document in the backed-up collections, no object under the
  *    upload folders, no account), unless `force`: then the backup's documents and files replace
  *    what is there, and documents and files the backup does not have are deleted, so the project
- *    is the backup's state. Accounts the backup does not have are listed, never deleted.
+ *    is the backup's state. Accounts are never deleted or replaced: those that exist are left as
+ *    they are (password, role, authenticator), only missing ones are imported.
  *  - The search index is not in the backup: `npm run search:reindex` rebuilds it afterwards.
  */
 import { createReadStream } from 'node:fs'
@@ -227,9 +228,17 @@ async function restoreAuth(options: FirebaseRestoreOptions, manifest: FirebaseMa
   const all: BackedUpUser[] = []
   for await (const line of lines(path.join(options.backupDir, AUTH_USERS_FILE))) all.push(line as BackedUpUser)
   const { auth } = options
+  let kept = 0
   if (options.force) {
-    // The import does not replace an account that exists: those of the backup are deleted first.
-    for (let start = 0; start < all.length; start += 1000) await auth.deleteUsers(all.slice(start, start + 1000).map((u) => u.uid))
+    // An account that exists keeps its current password, role and authenticator: after a loss of
+    // documents, Authentication is usually intact, and re-importing would drop the TOTP enrolments.
+    const existing = new Set<string>()
+    for (let start = 0; start < all.length; start += 100) {
+      const { users } = await auth.getUsers(all.slice(start, start + 100).map((u) => ({ uid: u.uid })))
+      for (const user of users) existing.add(user.uid)
+    }
+    kept = existing.size
+    all.splice(0, all.length, ...all.filter((u) => !existing.has(u.uid)))
   }
   const emulated = options.authEmulatorHost && all.some((u) => u.passwordHash?.startsWith('fakeHash:'))
   const hash = options.passwordHashConfig
@@ -284,12 +293,17 @@ async function restoreAuth(options: FirebaseRestoreOptions, manifest: FirebaseMa
     others.push(...page.users.filter((u) => !backedUp.has(u.uid)).map((u) => u.email ?? u.uid))
     pageToken = page.pageToken
   } while (pageToken)
-  log(`Authentication: ${all.length} akun dipulihkan dengan peran (claims)${withoutPassword ? `; ${withoutPassword} tanpa sandi (mereka memakai "Lupa sandi")` : ''}.`)
+  log(
+    `Authentication: ${all.length} akun dipulihkan dengan peran (claims)${withoutPassword ? `; ${withoutPassword} tanpa sandi (mereka memakai "Lupa sandi")` : ''}` +
+      `${kept ? `; ${kept} akun yang sudah ada dibiarkan apa adanya` : ''}.`,
+  )
+  const reEnrol = all.filter((u) => (u.secondFactors ?? 0) > 0).length
+  if (reEnrol) log(`${reEnrol} akun memakai aplikasi autentikator: Google tidak mengekspornya, jadi mereka mendaftarkannya lagi saat masuk.`)
   if (withoutPassword && !hash && !emulated && manifest.auth.withPasswordHash) {
     log('Hash sandi ada di cadangan tetapi parameter hash proyek asal tidak diberikan (--hash-config): sandi tidak dipulihkan.')
   }
   if (others.length) log(`Akun yang tidak ada di cadangan dibiarkan: ${others.slice(0, 10).join(', ')}${others.length > 10 ? ', …' : ''}.`)
-  return { users: all.length, withoutPassword }
+  return { users: all.length + kept, withoutPassword }
 }
 
 export async function restoreFirebaseBackup(options: FirebaseRestoreOptions): Promise<FirebaseRestoreResult> {
