@@ -1,20 +1,23 @@
 /**
  * A new collection, `awards`, defined here as its module would define it
- * (shared/collections/awards.ts): a title with an English version, a year and a description,
- * the title and description searchable, its dashboard list declared, and `genericDashboard`.
- * It is registered the way a real one is, as one more entry of the registry
+ * (shared/collections/awards.ts): a title with an English version, its slug, a year and a
+ * description, the title and description searchable, its dashboard list declared, and
+ * `genericDashboard`. It is registered the way a real one is, as one more entry of the registry
  * (shared/collections/index.ts: its name in COLLECTION_NAMES, its module in COLLECTION_MODULES),
  * swapped in for this file only, and added to the form page's modules
  * (web/src/dashboard/collections/form-modules.ts), which keep the registry out of the browser's
  * JavaScript. With nothing else edited it has: its table in the SQLite store, its dashboard
- * list, its create and edit form saved through the one save (rules, English version), and its
- * search records.
+ * list with its columns, its create and edit form saved through the one save (its rules, its
+ * English version), and its search records (functions/src/search/records.ts `moduleRecords`).
  *
  * What a real new collection adds beside the module, the registry entry and the form page's
  * line: its block in firestore.rules (the rules' coverage check below refuses a registry
- * without it, and tests/firebase/firestore-rules.test.ts puts it in one of its access classes),
- * and, for public pages, its path in shared/urls.ts COLLECTION_PATHS with a loader and a view
- * for the public frame (functions/src/collections/public-route.ts), which no declaration makes.
+ * without it; tests/firebase/firestore-rules.test.ts also puts it in one of its access
+ * classes, by hand, as an access decision). Its public pages, where it has them: its address in
+ * shared/urls.ts COLLECTION_PATHS, a public-routes file giving each page's loader and view, and
+ * their mounting in app.ts; the public frame then serves the list, the item page and the 404
+ * (the last block below declares them in the test). Its records reach the search indexes only
+ * once the search sync (functions/src/search/search-sync.ts) handles the collection.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -31,6 +34,7 @@ import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { moduleRecords } from '../search/records'
 import type { GenericModule } from './module-routes'
+import { publicRoutes } from './public-route'
 
 /** The new collection's words: its labels, a required field's message, and a word only its description holds. */
 const AWARDS = vi.hoisted(() => ({
@@ -43,7 +47,7 @@ const AWARDS = vi.hoisted(() => ({
 
 /** The module, as shared/collections/awards.ts would export it. */
 async function awardsModule() {
-  const { defineCollection, text, translated, wrappedText } = await import('../../../shared/collections/define')
+  const { defineCollection, slug, text, translated, wrappedText } = await import('../../../shared/collections/define')
   const { dashboardPath } = await import('../../../shared/dashboard-path')
   return defineCollection({
     name: 'awards',
@@ -51,6 +55,7 @@ async function awardsModule() {
     fields: translated(
       {
         title: text({ label: AWARDS.titleLabel, required: AWARDS.titleRequired, max: [160, 'Nama penghargaan maksimal 160 karakter'], searchable: true }),
+        slug: slug({ from: 'title' }),
         year: text({ label: 'Tahun', required: 'Tahun harus diisi', max: [4, 'Tahun ditulis empat angka'] }),
         description: wrappedText({ label: 'Keterangan', rows: 4, searchable: true, max: [600, 'Keterangan maksimal 600 karakter'] }),
       },
@@ -83,6 +88,13 @@ vi.mock('../../../web/src/dashboard/collections/form-modules', async (importOrig
   return { ...original, FORM_MODULES: { ...original.FORM_MODULES, awards: (registry as Record<string, unknown>).awards } }
 })
 
+// Its public address: one more entry of shared/urls.ts COLLECTION_PATHS (the item route is built from it).
+vi.mock('../../../shared/urls', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../shared/urls')>()
+  const paths: Record<string, string> = { ...original.COLLECTION_PATHS, awards: '/awards' }
+  return { ...original, COLLECTION_PATHS: paths, itemUrl: (collection: string, slug: string) => `${paths[collection]}/${slug}`, itemRoute: (collection: string, under = '') => `${paths[collection]}/:slug${under}` }
+})
+
 const awards = (COLLECTION_MODULES as unknown as Record<string, GenericModule>).awards!
 const fields = awards.fields as Record<string, Field>
 
@@ -90,7 +102,7 @@ describe('a collection defined in its module and registered', () => {
   it('is in the registry, with its store spec and search flag derived', () => {
     expect(COLLECTION_NAMES).toContain('awards')
     expect(awards.searchable).toBe(true)
-    expect(awards.spec).toEqual({ indexed: [] })
+    expect(awards.spec).toEqual({ indexed: ['slug'], unique: ['slug'] })
     expect(fields.titleEn).toMatchObject({ translates: 'title', label: `${AWARDS.titleLabel} (English)` })
   })
 
@@ -152,7 +164,7 @@ describe('its dashboard pages, with no route or page of its own', () => {
   })
 
   it('saves it to the SQLite store, and lists it with its columns', async () => {
-    const res = await postForm(app, '/dashboard/awards/create', formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik', year: '2025', description: `Diberikan dalam acara ${AWARDS.word}.`, titleEn: 'Best Firm Award' }), cookie)
+    const res = await postForm(app, '/dashboard/awards/create', formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik', slug: 'penghargaan-firma-terbaik', year: '2025', description: `Diberikan dalam acara ${AWARDS.word}.`, titleEn: 'Best Firm Award' }), cookie)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/awards')
     const [award] = await stored()
@@ -167,8 +179,39 @@ describe('its dashboard pages, with no route or page of its own', () => {
   it('edits it: the form shows what was saved, and a save writes the new version', async () => {
     const [award] = await stored()
     expect((await page(`/dashboard/awards/${award!.id}/edit`)).html).toMatch(/<input [^>]*value="Penghargaan Firma Terbaik"/)
-    const res = await postForm(app, `/dashboard/awards/${award!.id}/edit`, formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik Asia', year: '2026', titleEn: 'Best Firm Award', version: String(award!.version) }), cookie)
+    const res = await postForm(app, `/dashboard/awards/${award!.id}/edit`, formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik Asia', slug: 'penghargaan-firma-terbaik', year: '2026', titleEn: 'Best Firm Award', version: String(award!.version) }), cookie)
     expect(res.status).toBe(303)
     expect((await stored())[0]).toMatchObject({ title: 'Penghargaan Firma Terbaik Asia', year: '2026', version: 2 })
+  })
+})
+
+describe('its public pages, through the public frame (functions/src/collections/public-route.ts)', () => {
+  let backend: TestBackend
+  let app: App
+  beforeAll(async () => {
+    backend = createTestBackend()
+    app = createTestApp(backend)
+    // What its public-routes file would declare: a loader and a view for each page; app.ts mounts it.
+    app.route(
+      '/',
+      publicRoutes({
+        collection: 'awards' as never,
+        list: { render: async (c) => c.html(`<ul>${(await c.get('backend').content.query('awards' as CollectionName)).map((award) => `<li>${(award as { title: string }).title}</li>`).join('')}</ul>`) },
+        detail: {
+          load: async (c, slug) => (await c.get('backend').content.query('awards' as CollectionName, { where: [{ field: 'slug', op: '==', value: slug }] }))[0] ?? null,
+          render: (c, award) => c.html(`<h1>${(award as { title: string }).title}</h1>`),
+        },
+      }),
+    )
+    await backend.content.create('awards' as CollectionName, { ...exampleDocument(awards), title: 'Penghargaan Firma Terbaik', slug: 'penghargaan-firma-terbaik' } as never, { actor: 'u1' })
+  })
+  afterAll(() => backend.cleanup())
+
+  it('serves its list and an item page at its address, and 404 for a slug it does not have', async () => {
+    expect(await (await app.request('/awards')).text()).toContain('<li>Penghargaan Firma Terbaik</li>')
+    const item = await app.request('/awards/penghargaan-firma-terbaik')
+    expect(item.status).toBe(200)
+    expect(await item.text()).toContain('<h1>Penghargaan Firma Terbaik</h1>')
+    expect((await app.request('/awards/tidak-ada')).status).toBe(404)
   })
 })
