@@ -224,9 +224,45 @@ async function importThroughEmulator(host: string, projectId: string, users: Bac
   if (!res.ok || (Array.isArray(body.error) && body.error.length)) throw new Error(`Impor akun ke emulator gagal: ${JSON.stringify(body.error ?? res.status)}`)
 }
 
+/**
+ * What `importUsers` is given for backed-up accounts: a password only where the backup has a hash
+ * and the source project's parameters are known (a hash without them would import as a password
+ * nobody can type), the claims, the original creation time.
+ */
+export function userImportOf(users: BackedUpUser[], hash: PasswordHashConfig | undefined): { records: UserImportRecord[]; options?: UserImportOptions; withoutPassword: number } {
+  let withoutPassword = 0
+  const records: UserImportRecord[] = users.map((user) => {
+    const withPassword = Boolean(hash && user.passwordHash)
+    if (!withPassword) withoutPassword++
+    return {
+      uid: user.uid,
+      ...(user.email ? { email: user.email } : {}),
+      emailVerified: user.emailVerified,
+      ...(user.displayName ? { displayName: user.displayName } : {}),
+      ...(user.photoURL ? { photoURL: user.photoURL } : {}),
+      ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+      disabled: user.disabled,
+      ...(user.customClaims ? { customClaims: user.customClaims as Record<string, unknown> } : {}),
+      ...(withPassword
+        ? { passwordHash: Buffer.from(user.passwordHash!, 'base64'), ...(user.passwordSalt ? { passwordSalt: Buffer.from(user.passwordSalt, 'base64') } : {}) }
+        : {}),
+      metadata: { ...(user.metadata.creationTime ? { creationTime: user.metadata.creationTime } : {}), ...(user.metadata.lastSignInTime ? { lastSignInTime: user.metadata.lastSignInTime } : {}) },
+    }
+  })
+  if (!hash || !records.some((r) => r.passwordHash)) return { records, withoutPassword }
+  return {
+    records,
+    withoutPassword,
+    options: {
+      hash: { algorithm: 'SCRYPT', key: Buffer.from(hash.key, 'base64'), saltSeparator: Buffer.from(hash.saltSeparator, 'base64'), rounds: hash.rounds, memoryCost: hash.memoryCost },
+    },
+  }
+}
+
 async function restoreAuth(options: FirebaseRestoreOptions, manifest: FirebaseManifest, log: (line: string) => void): Promise<{ users: number; withoutPassword: number }> {
   const all: BackedUpUser[] = []
   for await (const line of lines(path.join(options.backupDir, AUTH_USERS_FILE))) all.push(line as BackedUpUser)
+  const backedUp = new Set(all.map((u) => u.uid))
   const { auth } = options
   let kept = 0
   if (options.force) {
@@ -250,42 +286,13 @@ async function restoreAuth(options: FirebaseRestoreOptions, manifest: FirebaseMa
       withoutPassword += chunk.filter((u) => !u.passwordHash).length
       continue
     }
-    const records: UserImportRecord[] = chunk.map((user) => {
-      const withPassword = Boolean(hash && user.passwordHash)
-      if (!withPassword) withoutPassword++
-      return {
-        uid: user.uid,
-        ...(user.email ? { email: user.email } : {}),
-        emailVerified: user.emailVerified,
-        ...(user.displayName ? { displayName: user.displayName } : {}),
-        ...(user.photoURL ? { photoURL: user.photoURL } : {}),
-        ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
-        disabled: user.disabled,
-        ...(user.customClaims ? { customClaims: user.customClaims as Record<string, unknown> } : {}),
-        ...(withPassword
-          ? { passwordHash: Buffer.from(user.passwordHash!, 'base64'), ...(user.passwordSalt ? { passwordSalt: Buffer.from(user.passwordSalt, 'base64') } : {}) }
-          : {}),
-        metadata: { ...(user.metadata.creationTime ? { creationTime: user.metadata.creationTime } : {}), ...(user.metadata.lastSignInTime ? { lastSignInTime: user.metadata.lastSignInTime } : {}) },
-      }
-    })
-    const importOptions: UserImportOptions | undefined =
-      hash && records.some((r) => r.passwordHash)
-        ? {
-            hash: {
-              algorithm: 'SCRYPT',
-              key: Buffer.from(hash.key, 'base64'),
-              saltSeparator: Buffer.from(hash.saltSeparator, 'base64'),
-              rounds: hash.rounds,
-              memoryCost: hash.memoryCost,
-            },
-          }
-        : undefined
+    const { records, options: importOptions, withoutPassword: chunkWithout } = userImportOf(chunk, hash)
+    withoutPassword += chunkWithout
     const result = await auth.importUsers(records, importOptions)
     if (result.failureCount) {
       throw new Error(`Impor akun gagal untuk ${result.failureCount} akun: ${result.errors.slice(0, 3).map((e) => `${records[e.index]?.uid}: ${e.error.message}`).join('; ')}`)
     }
   }
-  const backedUp = new Set(all.map((u) => u.uid))
   const others: string[] = []
   let pageToken: string | undefined
   do {
