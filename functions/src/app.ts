@@ -26,7 +26,7 @@ import { practiceAreaPublicRoutes } from './collections/practice-areas/public-ro
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
-import type { SpamGuard } from './security/spam-guard'
+import { createSpamGuard, type SpamGuard } from './security/spam-guard'
 import { openingPublicRoutes } from './collections/openings/public-routes'
 import { applicationPublicRoutes } from './collections/applications/public-routes'
 import { createSearchCache, searchRoutes } from './routes/search'
@@ -148,6 +148,13 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.use('/login/*', smallForm)
   app.use('/logout', smallForm)
 
+  // Each public form's own guard (its limits in memory), with the limits the configuration sets.
+  const formGuard = () =>
+    createSpamGuard({
+      ...(config.formLimits.perAddressPerMinute ? { perAddress: { limit: config.formLimits.perAddressPerMinute, windowMs: 60_000 } } : {}),
+      ...(config.formLimits.perEmailPerHour ? { perEmail: { limit: config.formLimits.perEmailPerHour, windowMs: 60 * 60_000 } } : {}),
+    })
+
   // One sign-in throttle for the login form and the password checks of Akun Saya.
   const loginThrottle = options.loginThrottle ?? new LoginThrottle()
   app.route('/', authRoutes({ throttle: loginThrottle, secondStep: options.secondStepThrottle }))
@@ -159,14 +166,14 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', practiceAreaPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
   // One instance for both languages, so the two share their spam guard's limits.
-  const inquiryRoutes = inquiryPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  const inquiryRoutes = inquiryPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
   app.route('/', inquiryRoutes)
   // Before the openings' pages: /career/lamaran is the application form's endpoint.
-  const applicationRoutes = applicationPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  const applicationRoutes = applicationPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
   // The client alerts' subscription (issue 18): one instance for both languages, one spam guard.
-  const subscriptionRoutes = subscriptionPublicRoutes({ mailer, ...(options.spamGuard ? { guard: options.spamGuard } : {}) })
+  const subscriptionRoutes = subscriptionPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
   app.route('/', subscriptionRoutes)
   app.route('/', postPublicRoutes('blogs'))
   app.route('/', postPublicRoutes('publications'))

@@ -165,6 +165,20 @@ const EnvSchema = z.object({
     .transform(Number)
     .optional(),
   /**
+   * The public forms' limits (security/spam-guard.ts): submissions a minute from one address,
+   * and an hour from one email address. Default 5 each.
+   */
+  FORM_LIMIT_PER_ADDRESS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/, 'FORM_LIMIT_PER_ADDRESS must be a number of submissions a minute from 1 to 9999')
+    .transform(Number)
+    .optional(),
+  FORM_LIMIT_PER_EMAIL: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/, 'FORM_LIMIT_PER_EMAIL must be a number of submissions an hour from 1 to 9999')
+    .transform(Number)
+    .optional(),
+  /**
    * The sender address of the site's email. Unset: noreply@ the PUBLIC_BASE_URL host over SMTP
    * or into the outbox; on Firebase through the Trigger Email extension, no sender at all, so the
    * extension's own default FROM applies (a `*.web.app` host is a domain the firm cannot sign for).
@@ -276,6 +290,8 @@ export interface AppConfig {
    * Firebase without MAIL_FROM: the Trigger Email extension's default FROM is used).
    */
   mail?: { smtpUrl?: string; from?: string }
+  /** The public forms' limits (FORM_LIMIT_PER_ADDRESS a minute, FORM_LIMIT_PER_EMAIL an hour; the guard's defaults when absent). */
+  formLimits: { perAddressPerMinute?: number; perEmailPerHour?: number }
   /** Client alerts sent per minute at most (ALERT_RATE_PER_MINUTE; the queue's default when absent). */
   alertRatePerMinute?: number
   /** Present when BACKEND=firebase. */
@@ -345,6 +361,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
     renderCacheStaleIfErrorMs: STALE_IF_ERROR_SECONDS * 1000,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (e.BACKEND === 'firebase' ? 2 : 0),
     ...(e.REVISIONS_KEEP_ALL_DAYS ? { revisionsKeepAllDays: e.REVISIONS_KEEP_ALL_DAYS } : {}),
+    formLimits: {
+      ...(e.FORM_LIMIT_PER_ADDRESS ? { perAddressPerMinute: e.FORM_LIMIT_PER_ADDRESS } : {}),
+      ...(e.FORM_LIMIT_PER_EMAIL ? { perEmailPerHour: e.FORM_LIMIT_PER_EMAIL } : {}),
+    },
     ...(e.ALERT_RATE_PER_MINUTE ? { alertRatePerMinute: e.ALERT_RATE_PER_MINUTE } : {}),
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),

@@ -118,6 +118,20 @@ export const TRUSTED_PROXY_HOPS = defineString('TRUSTED_PROXY_HOPS', {
   description: 'Proxies whose X-Forwarded-For entries are trusted for the client address (0 to 9); 2 behind Firebase Hosting.',
   input: { text: { validationRegex: '^[0-9]$', validationErrorMessage: 'A whole number from 0 to 9.' } },
 })
+/**
+ * The public forms' limits (contact, applications, alert subscriptions; security/spam-guard.ts):
+ * past them a visitor is asked to wait (429) and nothing is stored. Each instance counts its own.
+ */
+export const FORM_LIMIT_PER_ADDRESS = defineString('FORM_LIMIT_PER_ADDRESS', {
+  default: '5',
+  description: 'Submissions of each public form a minute from one client address (1 to 9999).',
+  input: { text: { validationRegex: '^[1-9][0-9]{0,3}$', validationErrorMessage: 'A whole number from 1 to 9999.' } },
+})
+export const FORM_LIMIT_PER_EMAIL = defineString('FORM_LIMIT_PER_EMAIL', {
+  default: '5',
+  description: 'Submissions of each public form an hour from one email address (1 to 9999).',
+  input: { text: { validationRegex: '^[1-9][0-9]{0,3}$', validationErrorMessage: 'A whole number from 1 to 9999.' } },
+})
 /** Days every revision of an item is kept before thinning leaves one a week (history/thinning.ts). */
 export const REVISIONS_KEEP_ALL_DAYS = defineString('REVISIONS_KEEP_ALL_DAYS', {
   default: '30',
@@ -155,6 +169,8 @@ export function envFromParams(): NodeJS.ProcessEnv {
     MAIL_FROM: value(() => MAIL_FROM.value()),
     TRUSTED_PROXY_HOPS: value(() => TRUSTED_PROXY_HOPS.value()),
     REVISIONS_KEEP_ALL_DAYS: value(() => REVISIONS_KEEP_ALL_DAYS.value()),
+    FORM_LIMIT_PER_ADDRESS: value(() => FORM_LIMIT_PER_ADDRESS.value()),
+    FORM_LIMIT_PER_EMAIL: value(() => FORM_LIMIT_PER_EMAIL.value()),
     ALGOLIA_APP_ID: value(() => ALGOLIA_APP_ID.value()),
     ALGOLIA_INDEX_PREFIX: value(() => ALGOLIA_INDEX_PREFIX.value()),
     ALGOLIA_ADMIN_KEY: value(() => ALGOLIA_ADMIN_KEY.value()),

@@ -9,7 +9,7 @@ import { FORM_TOKEN_MAX_AGE_MS } from '../../security/form-token'
 import { exampleData } from '../../testing/example-data'
 import { fixtures } from '../../testing/fixtures'
 import { fromAddress, TEST_ORIGIN } from '../../testing/staff-session'
-import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { createTestApp, createTestBackend, testConfig, TestClock, type TestBackend } from '../../testing/test-backend'
 import { INQUIRY_BODY_LIMIT, SENT_MESSAGE } from './public-routes'
 import { INQUIRY_ACTION } from '../../../../shared/urls'
 import { APP_CHECK_HEADER, APP_CHECK_NEEDS_SCRIPT, APP_CHECK_REFUSED, guardPublicWrites, type AppCheckMode } from '../../security/app-check'
@@ -299,6 +299,23 @@ describe('the spam guard on /contact-us', () => {
     expect(res.status).toBe(400)
     expect(body).toContain('Formulir ini sudah terlalu lama terbuka')
     expect((await stored()).length).toBe(before)
+  })
+
+  it('takes its limits from the configuration (FORM_LIMIT_PER_EMAIL, FORM_LIMIT_PER_ADDRESS: params on Firebase)', async () => {
+    const configured = createTestApp(backend, { now: clock.now, config: testConfig({ FORM_LIMIT_PER_EMAIL: '1', FORM_LIMIT_PER_ADDRESS: '2' }) })
+    const post = async (email: string, address: string) => {
+      const formToken = await token()
+      clock.advance(5_000)
+      return configured.request(`${TEST_ORIGIN}/contact-us`, { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...valid({ email }), formToken }) }, fromAddress(address))
+    }
+    expect((await post('satu@example.test', nextAddress())).status).toBe(303)
+    const sameEmail = await post('satu@example.test', nextAddress())
+    expect(sameEmail.status).toBe(429)
+    expect(await sameEmail.text()).toContain('alamat email ini')
+    const address = nextAddress()
+    expect((await post('dua@example.test', address)).status).toBe(303)
+    expect((await post('tiga@example.test', address)).status).toBe(303)
+    expect((await post('empat@example.test', address)).status).toBe(429)
   })
 
   it('uses the guard an app is given (limits per email)', async () => {
