@@ -18,9 +18,7 @@ import { createHash } from 'node:crypto'
 import { createWriteStream, existsSync } from 'node:fs'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Bucket } from '@google-cloud/storage'
-import type { Auth } from 'firebase-admin/auth'
-import { FieldPath, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore'
+import type { FirebaseBackupAccess, PageReader } from '../backends/firebase/backup-access'
 import { MANIFEST_FILE, fsyncPath, sha256File, stampOf } from './backup-files'
 import { BACKED_UP_COLLECTIONS, BACKED_UP_FOLDERS, NOT_BACKED_UP_COLLECTIONS } from './firebase-collections'
 import {
@@ -28,21 +26,14 @@ import {
   FIREBASE_MANIFEST_FORMAT,
   STORAGE_DIR,
   collectionFile,
-  encodeValue,
   safeObjectPath,
-  type BackedUpUser,
   type FirebaseFileEntry,
   type FirebaseManifest,
 } from './firebase-format'
 
-export interface FirebaseServices {
-  projectId: string
-  db: Firestore
-  bucket: Bucket
-  auth: Auth
-}
-
-export interface FirebaseBackupOptions extends FirebaseServices {
+export interface FirebaseBackupOptions {
+  /** The project's Firestore, Storage and Authentication (backends/firebase/backup-access.ts). */
+  access: FirebaseBackupAccess
   outDir: string
   /** Documents, objects or accounts read per request (default 300). */
   pageSize?: number
@@ -73,48 +64,40 @@ function lineFile(file: string) {
 }
 
 /** The collections to copy: the known ones, then any other the project holds (not the excluded). */
-async function collectionsToCopy(db: Firestore): Promise<{ copy: string[]; notCopied: string[] }> {
-  const present = (await db.listCollections()).map((ref) => ref.id)
+async function collectionsToCopy(access: FirebaseBackupAccess): Promise<{ copy: string[]; notCopied: string[] }> {
+  const present = await access.collectionIds()
   const others = present.filter((id) => !BACKED_UP_COLLECTIONS.includes(id) && !NOT_BACKED_UP_COLLECTIONS.has(id)).sort()
   return { copy: [...BACKED_UP_COLLECTIONS, ...others], notCopied: present.filter((id) => NOT_BACKED_UP_COLLECTIONS.has(id)).sort() }
 }
 
 /** Every document of one collection, a page at a time, through `read` (the snapshot's). */
-async function copyCollection(db: Firestore, read: (query: Query) => ReturnType<Query['get']>, collection: string, file: string, pageSize: number) {
+async function copyCollection(read: PageReader, collection: string, file: string, pageSize: number) {
   const out = lineFile(file)
   let after: string | null = null
   for (;;) {
-    let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize)
-    if (after !== null) query = query.startAfter(after)
-    const page = await read(query)
-    for (const doc of page.docs) await out.write({ id: doc.id, data: encodeValue(doc.data()) })
-    if (page.size < pageSize) break
-    after = page.docs[page.docs.length - 1]!.id
+    const page = await read(collection, after, pageSize)
+    for (const doc of page) await out.write(doc)
+    if (page.length < pageSize) break
+    after = page[page.length - 1]!.id
   }
   return out.close()
 }
 
 async function copyFirestore(options: FirebaseBackupOptions, dir: string, pageSize: number, log: (line: string) => void) {
-  const { db } = options
-  const { copy, notCopied } = await collectionsToCopy(db)
+  const { copy, notCopied } = await collectionsToCopy(options.access)
   await mkdir(path.join(dir, 'firestore'), { recursive: true })
-  // A second ago: a read time must not be in the future of the server's clock.
-  const readTime = Timestamp.fromMillis(Date.now() - 1000)
   const collections: FirebaseManifest['firestore']['collections'] = {}
-  await db.runTransaction(
-    async (tx: Transaction) => {
-      for (const collection of copy) {
-        const file = collectionFile(collection)
-        const written = await copyCollection(db, (query) => tx.get(query), collection, path.join(dir, file), pageSize)
-        collections[collection] = { file, documents: written.lines, bytes: written.bytes, sha256: written.sha256 }
-      }
-    },
-    { readOnly: true, readTime },
-  )
+  const { readTime } = await options.access.atOneInstant(async (read) => {
+    for (const collection of copy) {
+      const file = collectionFile(collection)
+      const written = await copyCollection(read, collection, path.join(dir, file), pageSize)
+      collections[collection] = { file, documents: written.lines, bytes: written.bytes, sha256: written.sha256 }
+    }
+  })
   const total = Object.values(collections).reduce((sum, c) => sum + c.documents, 0)
-  log(`Firestore: ${total} dokumen dari ${copy.length} koleksi (dibaca pada ${readTime.toDate().toISOString()}).`)
+  log(`Firestore: ${total} dokumen dari ${copy.length} koleksi (dibaca pada ${readTime}).`)
   if (notCopied.length) log(`Tidak disalin (sengaja): ${notCopied.join(', ')}.`)
-  return { collections, notCopied, readTime: readTime.toDate().toISOString() }
+  return { collections, notCopied, readTime }
 }
 
 async function copyStorage(options: FirebaseBackupOptions, dir: string, pageSize: number, log: (line: string) => void) {
@@ -122,32 +105,18 @@ async function copyStorage(options: FirebaseBackupOptions, dir: string, pageSize
   for (const folder of BACKED_UP_FOLDERS) {
     let pageToken: string | undefined
     do {
-      const [page, next] = await options.bucket.getFiles({ prefix: `${folder}/`, autoPaginate: false, maxResults: pageSize, ...(pageToken ? { pageToken } : {}) })
-      for (const object of page) {
-        if (object.name.endsWith('/')) continue
+      const page = await options.access.listObjects(`${folder}/`, pageSize, pageToken)
+      for (const object of page.objects) {
         if (!safeObjectPath(object.name)) throw new Error(`Nama objek Storage tidak bisa disimpan sebagai file: ${object.name}`)
         const target = path.join(dir, STORAGE_DIR, object.name)
         await mkdir(path.dirname(target), { recursive: true })
-        try {
-          await object.download({ destination: target, validation: false })
-        } catch (error) {
-          // Listed a moment ago and deleted since (an unused upload pruned): not the backup's to fail on.
-          if ((error as { code?: number }).code === 404) continue
-          throw error
-        }
+        // Listed a moment ago and deleted since (an unused upload pruned): not the backup's to fail on.
+        if (!(await options.access.downloadObject(object.name, target))) continue
         await fsyncPath(target)
-        const { contentType, metadata, cacheControl } = object.metadata
-        const sha256 = await sha256File(target)
-        files.push({
-          path: object.name,
-          bytes: (await stat(target)).size,
-          sha256,
-          ...(contentType ? { contentType } : {}),
-          ...(metadata && Object.keys(metadata).length ? { metadata: Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)])) } : {}),
-          ...(cacheControl ? { cacheControl } : {}),
-        })
+        const { name, ...details } = object
+        files.push({ path: name, bytes: (await stat(target)).size, sha256: await sha256File(target), ...details })
       }
-      pageToken = (next as { pageToken?: string } | null)?.pageToken
+      pageToken = page.next
     } while (pageToken)
   }
   files.sort((a, b) => a.path.localeCompare(b.path))
@@ -162,27 +131,12 @@ async function copyAuth(options: FirebaseBackupOptions, dir: string, pageSize: n
   let withPasswordHash = 0
   let pageToken: string | undefined
   do {
-    const page = await options.auth.listUsers(Math.min(pageSize, 1000), pageToken)
+    const page = await options.access.listUsers(pageSize, pageToken)
     for (const user of page.users) {
-      const record: BackedUpUser = {
-        uid: user.uid,
-        ...(user.email ? { email: user.email } : {}),
-        emailVerified: user.emailVerified,
-        ...(user.displayName ? { displayName: user.displayName } : {}),
-        ...(user.photoURL ? { photoURL: user.photoURL } : {}),
-        ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
-        disabled: user.disabled,
-        ...(user.customClaims ? { customClaims: user.customClaims } : {}),
-        // Present only where the credentials may read the project's hashes (Firebase Authentication Admin).
-        ...(user.passwordHash ? { passwordHash: user.passwordHash, ...(user.passwordSalt ? { passwordSalt: user.passwordSalt } : {}) } : {}),
-        metadata: { creationTime: user.metadata.creationTime, lastSignInTime: user.metadata.lastSignInTime ?? undefined },
-        ...(user.multiFactor?.enrolledFactors.length ? { secondFactors: user.multiFactor.enrolledFactors.length } : {}),
-        providers: user.providerData.map((p) => ({ providerId: p.providerId, uid: p.uid, ...(p.email ? { email: p.email } : {}), ...(p.displayName ? { displayName: p.displayName } : {}) })),
-      }
-      if (record.passwordHash) withPasswordHash++
-      await out.write(record)
+      if (user.passwordHash) withPasswordHash++
+      await out.write(user)
     }
-    pageToken = page.pageToken
+    pageToken = page.next
   } while (pageToken)
   const written = await out.close()
   log(`Authentication: ${written.lines} akun, ${withPasswordHash} dengan hash sandi.`)
@@ -216,7 +170,7 @@ export async function createFirebaseBackup(options: FirebaseBackupOptions): Prom
     const manifest: FirebaseManifest = {
       format: FIREBASE_MANIFEST_FORMAT,
       createdAt: createdAt.toISOString(),
-      source: { projectId: options.projectId, bucket: options.bucket.name },
+      source: { projectId: options.access.projectId, bucket: options.access.bucketName },
       readTime: firestore.readTime,
       firestore: { collections: firestore.collections, notCopied: firestore.notCopied },
       storage,

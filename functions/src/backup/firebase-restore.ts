@@ -17,35 +17,20 @@ import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import type { UserImportOptions, UserImportRecord } from 'firebase-admin/auth'
-import { FieldPath, type Firestore } from 'firebase-admin/firestore'
+import type { FirebaseBackupAccess, PasswordHashConfig, StoredDocument } from '../backends/firebase/backup-access'
 import { sha256File } from './backup-files'
-import type { FirebaseServices } from './firebase-backup'
-import { AUTH_USERS_FILE, STORAGE_DIR, decodeValue, readFirebaseManifest, safeObjectPath, type BackedUpUser, type FirebaseManifest } from './firebase-format'
+import { AUTH_USERS_FILE, STORAGE_DIR, readFirebaseManifest, safeObjectPath, type BackedUpUser, type FirebaseManifest } from './firebase-format'
 import { RestoreRefusedError } from './restore'
 
-/** The source project's password hash parameters (Authentication → Users → ⋮ → Password hash parameters). */
-export interface PasswordHashConfig {
-  /** base64_signer_key */
-  key: string
-  /** base64_salt_separator */
-  saltSeparator: string
-  rounds: number
-  /** mem_cost */
-  memoryCost: number
-}
+export type { PasswordHashConfig } from '../backends/firebase/backup-access'
 
-export interface FirebaseRestoreOptions extends FirebaseServices {
+export interface FirebaseRestoreOptions {
+  /** The target project's Firestore, Storage and Authentication (backends/firebase/backup-access.ts). */
+  access: FirebaseBackupAccess
   backupDir: string
   /** Replace what the project holds (see the rules above). */
   force?: boolean
   passwordHashConfig?: PasswordHashConfig
-  /**
-   * The Auth emulator's `host:port` when restoring into it: the emulator keeps hashes as text
-   * (`fakeHash:…`), which the Admin SDK's import would re-encode, so there the accounts go in
-   * through the emulator's own import endpoint unchanged.
-   */
-  authEmulatorHost?: string
   /** Writes per batch (Firestore's limit is 500). */
   batchSize?: number
   log?: (line: string) => void
@@ -98,74 +83,61 @@ async function verifyBackup(dir: string, manifest: FirebaseManifest): Promise<vo
 }
 
 /** What the target already holds, named for the refusal message (empty when nothing). */
-async function whatTargetHolds(options: FirebaseRestoreOptions, manifest: FirebaseManifest): Promise<string[]> {
+async function whatTargetHolds(access: FirebaseBackupAccess, manifest: FirebaseManifest): Promise<string[]> {
   const found: string[] = []
   for (const collection of Object.keys(manifest.firestore.collections)) {
-    if (!(await options.db.collection(collection).limit(1).get()).empty) found.push(`koleksi ${collection}`)
+    if (await access.hasDocuments(collection)) found.push(`koleksi ${collection}`)
   }
   for (const folder of manifest.storage.folders) {
-    const [files] = await options.bucket.getFiles({ prefix: `${folder}/`, autoPaginate: false, maxResults: 1 })
-    if (files.length) found.push(`folder Storage ${folder}/`)
+    if ((await access.listObjects(`${folder}/`, 1)).objects.length) found.push(`folder Storage ${folder}/`)
   }
-  if ((await options.auth.listUsers(1)).users.length) found.push('akun Authentication')
+  if ((await access.listUsers(1)).users.length) found.push('akun Authentication')
   return found
 }
 
 /** Deletes the documents of `collection` whose ids are not in `keep`, a page at a time. */
-async function deleteOthers(db: Firestore, collection: string, keep: Set<string>, batchSize: number): Promise<number> {
+async function deleteOthers(access: FirebaseBackupAccess, collection: string, keep: Set<string>, batchSize: number): Promise<number> {
   let deleted = 0
   let after: string | null = null
   for (;;) {
-    let query = db.collection(collection).orderBy(FieldPath.documentId()).select().limit(batchSize)
-    if (after !== null) query = query.startAfter(after)
-    const page = await query.get()
-    const extra = page.docs.filter((doc) => !keep.has(doc.id))
-    if (extra.length) {
-      const batch = db.batch()
-      for (const doc of extra) batch.delete(doc.ref)
-      await batch.commit()
-      deleted += extra.length
-    }
-    if (page.size < batchSize) return deleted
-    after = page.docs[page.docs.length - 1]!.id
+    const ids = await access.documentIds(collection, after, batchSize)
+    const extra = ids.filter((id) => !keep.has(id))
+    if (extra.length) await access.deleteDocuments(collection, extra)
+    deleted += extra.length
+    if (ids.length < batchSize) return deleted
+    after = ids[ids.length - 1]!
   }
 }
 
 async function restoreFirestore(options: FirebaseRestoreOptions, manifest: FirebaseManifest, batchSize: number, log: (line: string) => void): Promise<number> {
-  const { db } = options
+  const { access } = options
   let total = 0
   let replaced = 0
   for (const [collection, entry] of Object.entries(manifest.firestore.collections)) {
     const ids = new Set<string>()
-    let batch = db.batch()
-    let pending = 0
+    let batch: StoredDocument[] = []
     for await (const line of lines(path.join(options.backupDir, entry.file))) {
-      const { id, data } = line as { id: string; data: unknown }
-      ids.add(id)
-      batch.set(db.collection(collection).doc(id), decodeValue(data, db) as Record<string, unknown>)
-      if (++pending === batchSize) {
-        await batch.commit()
-        batch = db.batch()
-        pending = 0
+      const document = line as StoredDocument
+      ids.add(document.id)
+      batch.push(document)
+      if (batch.length === batchSize) {
+        await access.writeDocuments(collection, batch)
+        batch = []
       }
     }
-    if (pending) await batch.commit()
+    if (batch.length) await access.writeDocuments(collection, batch)
     total += ids.size
-    if (options.force) replaced += await deleteOthers(db, collection, ids, batchSize)
+    if (options.force) replaced += await deleteOthers(access, collection, ids, batchSize)
   }
   log(`Firestore: ${total} dokumen dipulihkan${replaced ? `, ${replaced} dokumen yang tidak ada di cadangan dihapus` : ''}.`)
   return total
 }
 
 async function restoreStorage(options: FirebaseRestoreOptions, manifest: FirebaseManifest, log: (line: string) => void): Promise<number> {
-  const { bucket } = options
+  const { access } = options
   for (const file of manifest.storage.files) {
-    const bytes = await readFile(path.join(options.backupDir, STORAGE_DIR, file.path))
-    await bucket.file(file.path).save(bytes, {
-      resumable: false,
-      contentType: file.contentType ?? 'application/octet-stream',
-      metadata: { ...(file.metadata ? { metadata: file.metadata } : {}), ...(file.cacheControl ? { cacheControl: file.cacheControl } : {}) },
-    })
+    const { path: name, bytes: _bytes, sha256: _sha256, ...details } = file
+    await access.uploadObject(name, await readFile(path.join(options.backupDir, STORAGE_DIR, name)), details)
   }
   let deleted = 0
   if (options.force) {
@@ -173,12 +145,12 @@ async function restoreStorage(options: FirebaseRestoreOptions, manifest: Firebas
     for (const folder of manifest.storage.folders) {
       let pageToken: string | undefined
       do {
-        const [page, next] = await bucket.getFiles({ prefix: `${folder}/`, autoPaginate: false, maxResults: 500, ...(pageToken ? { pageToken } : {}) })
-        for (const object of page.filter((o) => !keep.has(o.name))) {
-          await object.delete({ ignoreNotFound: true })
+        const page = await access.listObjects(`${folder}/`, 500, pageToken)
+        for (const object of page.objects.filter((o) => !keep.has(o.name))) {
+          await access.deleteObject(object.name)
           deleted++
         }
-        pageToken = (next as { pageToken?: string } | null)?.pageToken
+        pageToken = page.next
       } while (pageToken)
     }
   }
@@ -200,117 +172,42 @@ export function parsePasswordHashConfig(text: string): PasswordHashConfig {
   return { key, saltSeparator, rounds, memoryCost }
 }
 
-async function importThroughEmulator(host: string, projectId: string, users: BackedUpUser[]): Promise<void> {
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(projectId)}/accounts:batchCreate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      allowOverwrite: true,
-      users: users.map((user) => ({
-        localId: user.uid,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        displayName: user.displayName,
-        photoUrl: user.photoURL,
-        phoneNumber: user.phoneNumber,
-        disabled: user.disabled,
-        ...(user.customClaims ? { customAttributes: JSON.stringify(user.customClaims) } : {}),
-        ...(user.passwordHash ? { passwordHash: user.passwordHash, salt: user.passwordSalt } : {}),
-        ...(user.metadata.creationTime ? { createdAt: String(Date.parse(user.metadata.creationTime)) } : {}),
-      })),
-    }),
-  })
-  const body = (await res.json()) as { error?: unknown[] | { message?: string } }
-  if (!res.ok || (Array.isArray(body.error) && body.error.length)) throw new Error(`Impor akun ke emulator gagal: ${JSON.stringify(body.error ?? res.status)}`)
-}
-
-/**
- * What `importUsers` is given for backed-up accounts: a password only where the backup has a hash
- * and the source project's parameters are known (a hash without them would import as a password
- * nobody can type), the claims, the original creation time.
- */
-export function userImportOf(users: BackedUpUser[], hash: PasswordHashConfig | undefined): { records: UserImportRecord[]; options?: UserImportOptions; withoutPassword: number } {
-  let withoutPassword = 0
-  const records: UserImportRecord[] = users.map((user) => {
-    const withPassword = Boolean(hash && user.passwordHash)
-    if (!withPassword) withoutPassword++
-    return {
-      uid: user.uid,
-      ...(user.email ? { email: user.email } : {}),
-      emailVerified: user.emailVerified,
-      ...(user.displayName ? { displayName: user.displayName } : {}),
-      ...(user.photoURL ? { photoURL: user.photoURL } : {}),
-      ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
-      disabled: user.disabled,
-      ...(user.customClaims ? { customClaims: user.customClaims as Record<string, unknown> } : {}),
-      ...(withPassword
-        ? { passwordHash: Buffer.from(user.passwordHash!, 'base64'), ...(user.passwordSalt ? { passwordSalt: Buffer.from(user.passwordSalt, 'base64') } : {}) }
-        : {}),
-      metadata: { ...(user.metadata.creationTime ? { creationTime: user.metadata.creationTime } : {}), ...(user.metadata.lastSignInTime ? { lastSignInTime: user.metadata.lastSignInTime } : {}) },
-    }
-  })
-  if (!hash || !records.some((r) => r.passwordHash)) return { records, withoutPassword }
-  return {
-    records,
-    withoutPassword,
-    options: {
-      hash: { algorithm: 'SCRYPT', key: Buffer.from(hash.key, 'base64'), saltSeparator: Buffer.from(hash.saltSeparator, 'base64'), rounds: hash.rounds, memoryCost: hash.memoryCost },
-    },
-  }
-}
-
 async function restoreAuth(options: FirebaseRestoreOptions, manifest: FirebaseManifest, log: (line: string) => void): Promise<{ users: number; withoutPassword: number }> {
   const all: BackedUpUser[] = []
   for await (const line of lines(path.join(options.backupDir, AUTH_USERS_FILE))) all.push(line as BackedUpUser)
   const backedUp = new Set(all.map((u) => u.uid))
-  const { auth } = options
-  let kept = 0
-  if (options.force) {
-    // An account that exists keeps its current password, role and authenticator: after a loss of
-    // documents, Authentication is usually intact, and re-importing would drop the TOTP enrolments.
-    const existing = new Set<string>()
-    for (let start = 0; start < all.length; start += 100) {
-      const { users } = await auth.getUsers(all.slice(start, start + 100).map((u) => ({ uid: u.uid })))
-      for (const user of users) existing.add(user.uid)
-    }
-    kept = existing.size
-    all.splice(0, all.length, ...all.filter((u) => !existing.has(u.uid)))
-  }
-  const emulated = options.authEmulatorHost && all.some((u) => u.passwordHash?.startsWith('fakeHash:'))
+  const { access } = options
+  // With --force an account that exists keeps its current password, role and authenticator:
+  // after a loss of documents, Authentication is usually intact, and re-importing would drop the
+  // TOTP enrolments. Only the missing accounts are imported.
+  const existing = options.force ? await access.existingUids([...backedUp]) : new Set<string>()
+  const missing = all.filter((u) => !existing.has(u.uid))
   const hash = options.passwordHashConfig
   let withoutPassword = 0
-  for (let start = 0; start < all.length; start += 1000) {
-    const chunk = all.slice(start, start + 1000)
-    if (emulated) {
-      await importThroughEmulator(options.authEmulatorHost!, options.projectId, chunk)
-      withoutPassword += chunk.filter((u) => !u.passwordHash).length
-      continue
-    }
-    const { records, options: importOptions, withoutPassword: chunkWithout } = userImportOf(chunk, hash)
-    withoutPassword += chunkWithout
-    const result = await auth.importUsers(records, importOptions)
-    if (result.failureCount) {
-      throw new Error(`Impor akun gagal untuk ${result.failureCount} akun: ${result.errors.slice(0, 3).map((e) => `${records[e.index]?.uid}: ${e.error.message}`).join('; ')}`)
-    }
+  let viaEmulator = false
+  for (let start = 0; start < missing.length; start += 1000) {
+    const imported = await access.importUsers(missing.slice(start, start + 1000), hash)
+    withoutPassword += imported.withoutPassword
+    viaEmulator ||= imported.viaEmulator
   }
   const others: string[] = []
   let pageToken: string | undefined
   do {
-    const page = await auth.listUsers(1000, pageToken)
+    const page = await access.listUsers(1000, pageToken)
     others.push(...page.users.filter((u) => !backedUp.has(u.uid)).map((u) => u.email ?? u.uid))
-    pageToken = page.pageToken
+    pageToken = page.next
   } while (pageToken)
   log(
-    `Authentication: ${all.length} akun dipulihkan dengan peran (claims)${withoutPassword ? `; ${withoutPassword} tanpa sandi (mereka memakai "Lupa sandi")` : ''}` +
-      `${kept ? `; ${kept} akun yang sudah ada dibiarkan apa adanya` : ''}.`,
+    `Authentication: ${missing.length} akun dipulihkan dengan peran (claims)${withoutPassword ? `; ${withoutPassword} tanpa sandi (mereka memakai "Lupa sandi")` : ''}` +
+      `${existing.size ? `; ${existing.size} akun yang sudah ada dibiarkan apa adanya` : ''}.`,
   )
-  const reEnrol = all.filter((u) => (u.secondFactors ?? 0) > 0).length
+  const reEnrol = missing.filter((u) => (u.secondFactors ?? 0) > 0).length
   if (reEnrol) log(`${reEnrol} akun memakai aplikasi autentikator: Google tidak mengekspornya, jadi mereka mendaftarkannya lagi saat masuk.`)
-  if (withoutPassword && !hash && !emulated && manifest.auth.withPasswordHash) {
+  if (withoutPassword && !hash && !viaEmulator && manifest.auth.withPasswordHash) {
     log('Hash sandi ada di cadangan tetapi parameter hash proyek asal tidak diberikan (--hash-config): sandi tidak dipulihkan.')
   }
   if (others.length) log(`Akun yang tidak ada di cadangan dibiarkan: ${others.slice(0, 10).join(', ')}${others.length > 10 ? ', …' : ''}.`)
-  return { users: all.length + kept, withoutPassword }
+  return { users: all.length, withoutPassword }
 }
 
 export async function restoreFirebaseBackup(options: FirebaseRestoreOptions): Promise<FirebaseRestoreResult> {
@@ -320,10 +217,10 @@ export async function restoreFirebaseBackup(options: FirebaseRestoreOptions): Pr
   const manifest = await readFirebaseManifest(backupDir)
   await verifyBackup(backupDir, manifest)
   if (!options.force) {
-    const held = await whatTargetHolds(options, manifest)
+    const held = await whatTargetHolds(options.access, manifest)
     if (held.length) {
       throw new RestoreRefusedError(
-        `Proyek ${options.projectId} tidak kosong (${held.slice(0, 5).join(', ')}${held.length > 5 ? ', …' : ''}). ` +
+        `Proyek ${options.access.projectId} tidak kosong (${held.slice(0, 5).join(', ')}${held.length > 5 ? ', …' : ''}). ` +
           'Pulihkan ke proyek kosong, atau tambahkan --force untuk menimpa isinya dengan cadangan; tidak ada yang diubah.',
       )
     }
@@ -334,7 +231,7 @@ export async function restoreFirebaseBackup(options: FirebaseRestoreOptions): Pr
   const files = await restoreStorage(restoring, manifest, log)
   const auth = await restoreAuth(restoring, manifest, log)
   const ms = Date.now() - started
-  log(`Dipulihkan dari ${backupDir} (dibuat ${manifest.createdAt}, proyek ${manifest.source.projectId}) ke proyek ${options.projectId} dalam ${ms} ms.`)
+  log(`Dipulihkan dari ${backupDir} (dibuat ${manifest.createdAt}, proyek ${manifest.source.projectId}) ke proyek ${options.access.projectId} dalam ${ms} ms.`)
   log('Bangun ulang indeks pencarian: npm run search:reindex.')
   return { manifest, documents, files, users: auth.users, usersWithoutPassword: auth.withoutPassword, ms }
 }

@@ -17,14 +17,14 @@ function option(name: string): string | undefined {
 }
 
 async function backupFirebase(outDir: string): Promise<string> {
-  const [{ openFirebaseServices }, { createFirebaseBackup }] = await Promise.all([import('../backup/firebase-connect'), import('../backup/firebase-backup')])
-  const firebase = await openFirebaseServices(process.env, option('--project'))
+  const [{ openFirebaseBackupAccess }, { createFirebaseBackup }] = await Promise.all([import('../backends/firebase/backup-access'), import('../backup/firebase-backup')])
+  const access = await openFirebaseBackupAccess(process.env, option('--project'))
   try {
-    console.log(`Mencadangkan ${firebase.label}…`)
-    const { dir } = await createFirebaseBackup({ ...firebase, outDir, log: (line) => console.log(line) })
+    console.log(`Mencadangkan ${access.label}…`)
+    const { dir } = await createFirebaseBackup({ access, outDir, log: (line) => console.log(line) })
     return dir
   } finally {
-    await firebase.close()
+    await access.close()
   }
 }
 

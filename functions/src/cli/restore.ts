@@ -20,24 +20,24 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function restoreFirebase(args: string[], backupDir: string) {
-  const [{ openFirebaseServices }, { restoreFirebaseBackup, parsePasswordHashConfig }] = await Promise.all([
-    import('../backup/firebase-connect'),
+  const [{ openFirebaseBackupAccess }, { restoreFirebaseBackup, parsePasswordHashConfig }] = await Promise.all([
+    import('../backends/firebase/backup-access'),
     import('../backup/firebase-restore'),
   ])
   const hashFile = option(args, '--hash-config')
   const passwordHashConfig = hashFile ? parsePasswordHashConfig(await readFile(hashFile, 'utf8')) : undefined
-  const firebase = await openFirebaseServices(process.env, option(args, '--project'))
+  const access = await openFirebaseBackupAccess(process.env, option(args, '--project'))
   try {
-    console.log(`Memulihkan ke ${firebase.label}…`)
+    console.log(`Memulihkan ke ${access.label}…`)
     await restoreFirebaseBackup({
-      ...firebase,
+      access,
       backupDir,
       force: args.includes('--force'),
       ...(passwordHashConfig ? { passwordHashConfig } : {}),
       log: (line) => console.log(line),
     })
   } finally {
-    await firebase.close()
+    await access.close()
   }
 }
 

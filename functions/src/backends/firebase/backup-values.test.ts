@@ -5,11 +5,13 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { DocumentReference, GeoPoint, getFirestore, Timestamp } from 'firebase-admin/firestore'
 import { afterAll, describe, expect, it } from 'vitest'
-import { decodeValue, encodeValue, safeObjectPath, type BackedUpUser } from './firebase-format'
-import { parsePasswordHashConfig, userImportOf } from './firebase-restore'
+import { safeObjectPath } from '../../backup/firebase-format'
+import { parsePasswordHashConfig } from '../../backup/firebase-restore'
+import { userImportOf, type BackedUpUser } from './backup-access'
+import { decodeValue, encodeValue } from './backup-values'
 
 // No request is made: references are built offline.
-const app = initializeApp({ projectId: 'demo-format' }, 'firebase-format-test')
+const app = initializeApp({ projectId: 'demo-format' }, 'backup-values-test')
 const db = getFirestore(app)
 afterAll(() => deleteApp(app))
 
