@@ -96,7 +96,7 @@ const CHECKS: Record<string, Check> = {
   },
 
   async 'the mail domain publishes SPF and DMARC (and DKIM)'({ mailFrom, baseUrl, publicBaseUrl = baseUrl, dkimSelector, resolveTxt }) {
-    // Without MAIL_FROM the mail extension's own sender applies; the site's domain is the one to check then.
+    // No sender named (MAIL_FROM empty and no --mail-from): the site's own domain, where a firm's extension sender usually is.
     const domain = (mailFrom ?? '').split('@')[1]?.replace(/>.*$/, '') || new URL(publicBaseUrl).hostname.replace(/^www\./, '')
     const txt = async (name: string) => (await resolveTxt(name).catch(() => [] as string[][])).map((parts) => parts.join(''))
     const spf = (await txt(domain)).find((r) => r.startsWith('v=spf1'))
@@ -129,7 +129,7 @@ async function main(argv: string[]) {
     return at >= 0 ? argv[at + 1] : undefined
   }
   const projectId = arg('project')
-  if (!projectId) throw new Error('Usage: npm run verify:deploy -- --project <project-id> [--base-url https://…] [--dkim-selector s1]')
+  if (!projectId) throw new Error('Usage: npm run verify:deploy -- --project <project-id> [--base-url https://…] [--mail-from sender@domain] [--dkim-selector s1]')
   // The params the deploy used: the site's address, the browser key, the sender.
   const { readParamValues } = (await import(pathToFileURL(`${process.cwd()}/scripts/deploy-params.mjs`).href)) as {
     readParamValues(o: { projectId: string }): { values: Record<string, string>; file: string }
@@ -142,7 +142,8 @@ async function main(argv: string[]) {
     publicBaseUrl,
     projectId,
     ...(values.WEB_API_KEY ? { webApiKey: values.WEB_API_KEY } : {}),
-    ...(values.MAIL_FROM ? { mailFrom: values.MAIL_FROM } : {}),
+    // Without MAIL_FROM the Trigger Email extension's own sender applies: --mail-from names it.
+    ...(arg('mail-from') || values.MAIL_FROM ? { mailFrom: arg('mail-from') || values.MAIL_FROM } : {}),
     ...(arg('dkim-selector') ? { dkimSelector: arg('dkim-selector')! } : {}),
   })
   console.log(formatResults(results))
