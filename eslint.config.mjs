@@ -41,6 +41,10 @@ const NO_SQLITE = {
   name: 'better-sqlite3',
   message: 'Only the embedded backend (functions/src/backends/embedded) opens SQLite; the rest goes through its ports.',
 }
+const NO_DRIVER = {
+  regex: '^(better-sqlite3|firebase-admin|@google-cloud/)',
+  message: 'Backup and restore reach the data through the backends, never through a database or cloud driver of their own.',
+}
 
 /**
  * `no-restricted-imports` for static imports and re-exports, `no-restricted-syntax` for
@@ -105,5 +109,7 @@ export default tseslint.config(
   { files: ['shared/**'], rules: importRules({ patterns: [NO_APP], paths: [NO_SQLITE] }) },
   { files: ['functions/src/**'], ignores: TESTS, rules: importRules({ patterns: [VIEWS_ONLY, NO_VIEW_CONSTANTS], paths: [NO_SQLITE] }) },
   { files: ['functions/src/backends/embedded/**'], ignores: TESTS, rules: importRules({ patterns: [VIEWS_ONLY, NO_VIEW_CONSTANTS] }) },
+  { files: ['functions/src/backup/**'], rules: importRules({ patterns: [NO_DRIVER] }) },
+  { files: ['functions/src/backup/**'], ignores: TESTS, rules: importRules({ patterns: [VIEWS_ONLY, NO_VIEW_CONSTANTS, NO_DRIVER] }) },
   { files: ['scripts/**'], ignores: TESTS, rules: importRules({ paths: [NO_SQLITE] }) },
 )
