@@ -37,7 +37,7 @@ import { ModuleFields } from '../../../web/src/dashboard/collections/module-fiel
 import { postCompareRows } from '../../../web/src/dashboard/collections/posts/compare'
 import type { PostFormPageProps } from '../../../web/src/dashboard/collections/posts/form-page'
 import { fixtures } from '../testing/fixtures'
-import { formBody, type FormBody } from '../testing/form-bodies'
+import { formBody, withEnglish, type FormBody } from '../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import type { App } from '../app'
@@ -207,7 +207,7 @@ describe('the blog routes with the added field (no edit of routes, save or form 
 })
 
 describe('the English version of the added field (translatable)', () => {
-  const english = { titleEn: 'A review of national shipping law', slugEn: 'national-shipping-law', contentEn: fields.content!.example as string, coverAltEn: 'A ship at sea', subtitleEn: `Notes on ${SUBTITLE.wordEn} trade` }
+  const english = withEnglish('blogs', { titleEn: 'A review of national shipping law', slugEn: 'national-shipping-law', contentEn: fields.content!.example as string, coverAltEn: 'A ship at sea', subtitleEn: `Notes on ${SUBTITLE.wordEn} trade` })
   const document = () => ({ ...exampleDocument(scratch), subtitle: `Catatan ${SUBTITLE.word}`, ...english }) as Record<string, unknown>
 
   it('is required, with the Indonesian message, once the English version is written', () => {
@@ -254,7 +254,7 @@ describe('the added field through the routes, in both languages (save, English t
   let cookie: string
   let values: FormBody
   const title = 'Tinjauan hukum pelayaran nasional'
-  const english = { titleEn: 'A review of national shipping law', slugEn: 'national-shipping-law', contentEn: fields.content!.example as string, coverAltEn: 'A ship at sea', subtitleEn: `Notes on ${SUBTITLE.wordEn} trade` }
+  const english = withEnglish('blogs', { titleEn: 'A review of national shipping law', slugEn: 'national-shipping-law', contentEn: fields.content!.example as string, coverAltEn: 'A ship at sea', subtitleEn: `Notes on ${SUBTITLE.wordEn} trade` })
   beforeAll(async () => {
     const clock = new TestClock()
     backend = createTestBackend({ now: clock.now })
