@@ -3,7 +3,7 @@
  * taken while the site runs, into `<folder>/{timestamp}/` (default BACKUP_DIR or ./backups).
  * See functions/src/backup/backup.ts.
  *
- * `npm run backup -- --backend firebase --out <folder> [--project <id>]`: the Firebase project's
+ * `npm run backup -- --backend firebase --out <folder> [--project <id>] [--page-size <n>]`: the Firebase project's
  * documents, upload files and accounts into `<folder>/{timestamp}/` (docs/backup-firebase.md,
  * functions/src/backup/firebase-backup.ts).
  */
@@ -21,7 +21,11 @@ async function backupFirebase(outDir: string): Promise<string> {
   const access = await openFirebaseBackupAccess(process.env, option('--project'))
   try {
     console.log(`Mencadangkan ${access.label}…`)
-    const { dir } = await createFirebaseBackup({ access, outDir, log: (line) => console.log(line) })
+    const pageSize = option('--page-size')
+    if (pageSize !== undefined && !(Number.isInteger(Number(pageSize)) && Number(pageSize) >= 1 && Number(pageSize) <= 1000)) {
+      throw new Error('--page-size: bilangan bulat 1 sampai 1000.')
+    }
+    const { dir } = await createFirebaseBackup({ access, outDir, ...(pageSize ? { pageSize: Number(pageSize) } : {}), log: (line) => console.log(line) })
     return dir
   } finally {
     await access.close()
