@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cold`: the cold start of each Cloud Function (issue 19, goal 3). Builds the
+ * `npm run bench:cold`: the cold start of each Cloud Function. Builds the
  * Functions bundle as `firebase deploy` uploads it, then for each function imports it in a fresh
  * Node process with FUNCTION_TARGET set, as an instance does when it starts, 5 times, and prints
  * the median:

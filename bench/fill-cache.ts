@@ -2,7 +2,7 @@
  * For `npm run bench:load`: fills the server's render cache with every public page a crawler
  * can reach (the sitemap in both languages, each list's pages and filters), and reads the
  * server's memory from Linux (`/proc/{pid}/status`), so the peak it prints includes a full cache
- * with the demo content (issue 19, goal 5: ≤ 256 MB).
+ * with the demo content (≤ 256 MB).
  */
 import { readFileSync } from 'node:fs'
 

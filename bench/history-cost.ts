@@ -1,5 +1,5 @@
 /**
- * What keeping a revision costs a save (issue 16): the same blog (about 6 KB of content) saved
+ * What keeping a revision costs a save: the same blog (about 6 KB of content) saved
  * 400 times with `update` (the revision and the log line written in the save's transaction)
  * and with `put` at the expected version (the same read-check-write transaction, no history),
  * on SQLite (synchronous=FULL, so each commit waits for the disk) and on the pure-JS Firestore

@@ -1,6 +1,6 @@
 /**
  * Contact-form submissions at a steady rate beside the readers of `npm run bench:load`
- * (LOAD_SUBMISSIONS_PER_S, issue 14: "5 submissions per second beside the readers: 0 lost,
+ * (LOAD_SUBMISSIONS_PER_S: "5 submissions per second beside the readers: 0 lost,
  * 0 duplicated"). Each submission is what a visitor with scripts sends: the form's token fetched
  * from /contact-us/token, at least 3 s (MIN_FILL_MS) before the POST, so the render time is valid
  * and old enough; no honeypot; an email of its own (the per-email limit is 5 an hour); the JSON

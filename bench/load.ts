@@ -8,7 +8,7 @@
  *                           second, far more than staff do; every save empties the render cache,
  *                           so each one is followed by a burst of renders. Lower it for a worst
  *                           case: at 100 ms the cache is nearly always empty); 0: no writer
- *   LOAD_SUBMISSIONS_PER_S  contact-form submissions per second beside the readers (issue 14 asks
+ *   LOAD_SUBMISSIONS_PER_S  contact-form submissions per second beside the readers (the contact form's goal asks
  *                           for 5; default 0: none). The run is then made twice on the same server,
  *                           first without submissions, then with them (LOAD_SECONDS each), and
  *                           the readers' figures are printed side by side. The submissions are
@@ -17,7 +17,7 @@
  *   LOAD_SUBMISSIONS_MAX    at most this many submissions (default 1000), whatever the rate and duration
  *   LOAD_SKIP_BUILD=1       use the existing dist/
  * A short CI run: LOAD_SECONDS=5 LOAD_CONNECTIONS=10 npm run bench:load
- * Issue 14's run: LOAD_SUBMISSIONS_PER_S=5 npm run bench:load
+ * The contact form's load run: LOAD_SUBMISSIONS_PER_S=5 npm run bench:load
  *
  * Prints the machine's load average at the start (above 0.5 the run is marked noisy: other work
  * shares the cores and the figures are low), throughput, latency (p50/p99), errors (connection
@@ -26,11 +26,11 @@
  * submissions, how many were sent, acknowledged, stored, lost, duplicated and set aside as spam.
  * Before the readers start, every public page is rendered once (the render cache full with the
  * demo content), and the server's peak resident memory over the whole run is printed at the end
- * (issue 19: ≤ 256 MB, what the `app` function must fit; Linux only, from /proc).
+ * (≤ 256 MB, what the `app` function must fit; Linux only, from /proc).
  * Exits 1 when anything failed. The figures also go to artifacts/bench-load.json.
  */
 
-/** The server's peak resident memory the `app` function must fit in (issue 19). */
+/** The server's peak resident memory the `app` function must fit in. */
 const MEMORY_GOAL_MB = 256
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'

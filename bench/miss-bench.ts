@@ -1,5 +1,5 @@
 /**
- * Cache misses for `npm run bench` (issue 19, goal 2): the first render of a page, per page type,
+ * Cache misses for `npm run bench`: the first render of a page, per page type,
  * on the demo content, beside a hit of the same page. In-process (the app's own fetch, no
  * sockets), so a miss is compared with a hit on equal terms, in one process started with
  * NODE_ENV=production (React's production build, as `npm start` runs it):
@@ -30,7 +30,7 @@ export interface MissFigures {
   reads: number
 }
 
-/** The list page's React render, p50, that issue 19 asks to stay within. */
+/** The list page's React render, p50, that the bench's goal asks to stay within. */
 export const LIST_RENDER_GOAL_MS = 5
 
 function percentile(sorted: number[], p: number): number {

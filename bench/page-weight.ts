@@ -1,5 +1,5 @@
 /**
- * Fonts and images per public page (issue 17), as a browser fetches them: Debian's Chromium
+ * Fonts and images per public page, as a browser fetches them: Debian's Chromium
  * through playwright-core opens each page in a fresh context (a first visit, nothing cached) on
  * a phone (390×844) and a wide screen (1366×900), and counts the bytes of every font and image
  * response: those of the first screen (the page as it loads), then of the whole page (scrolled

@@ -3,7 +3,7 @@
  * handler returning the same bytes), measured side by side in one run, the cost of a cache miss
  * per page type (bench/miss-bench.ts), plus the bytes each public page sends. Ratios, not
  * absolute numbers, are what to compare between machines; the load average is printed at the
- * start and the end (above 0.5 the run is marked noisy). Goals (issue 19): a cached page at
+ * start and the end (above 0.5 the run is marked noisy). Goals: a cached page at
  * ≥ 0.9 × the ceiling's requests per second with a p99 ≤ 1.5 × the ceiling's; a list page's
  * React render ≤ 5 ms p50. BENCH_PAGES_ONLY=1 stops after the cached pages.
  */
@@ -32,7 +32,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 6)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 const APP_PORT = 3301
 const CEILING_PORT = 3302
-/** Issue 19's goals for a cached page against the ceiling. */
+/** The goals for a cached page against the ceiling. */
 const GOAL_RATIO = 0.9
 const GOAL_P99_RATIO = 1.5
 

@@ -4,7 +4,7 @@
  *
  *   functions/lib/index.js       the ESM bundle of functions/src/index.ts (esbuild), split: each
  *   functions/lib/chunks/        function's module and what only it uses is a chunk of its own,
- *                                loaded by the instances that run that function (issue 19: a
+ *                                loaded by the instances that run that function (a
  *                                trigger's cold start loads no site, React or sharp)
  *   functions/lib/manifest.json  the asset manifest of the build Hosting serves (dist/)
  *   functions/lib/500.html       the static server-error page

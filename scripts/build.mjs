@@ -148,7 +148,7 @@ writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2
 if (!assetsOnly) {
   // Split at every dynamic import(): what the server loads only when used (the Firebase backend
   // and firebase-admin, the dashboard's pages with the editor, sharp, the demo seed) is a chunk of
-  // its own, and its packages load with it, not at start (issue 19: memory and start-up).
+  // its own, and its packages load with it, not at start (memory and start-up).
   rmSync(path.join(dist, 'server-chunks'), { recursive: true, force: true })
   await build({
     absWorkingDir: root,

@@ -1,5 +1,5 @@
 /**
- * The editorial history (issue 16): revisions of what staff edit and the activity log, as the
+ * The editorial history: revisions of what staff edit and the activity log, as the
  * store keeps them and the dashboard shows them (docs/decisions/0026-history-and-activity-log.md).
  * Plain data, importable by the browser.
  */

@@ -73,7 +73,7 @@ describe('firestore.rules states the same opening rule', () => {
     expect(block).not.toBeNull()
     expect(block![1]).toMatch(/allow get: if isStaff\(\) \|\| isOpenOpening\(resource\.data\);/)
     expect(block![1]).toMatch(/allow list: if isStaff\(\);/)
-    // Only the site writes (issue 26): tests/firebase/firestore-rules.test.ts checks every block.
+    // Only the site writes: tests/firebase/firestore-rules.test.ts checks every block.
     expect(block![1]).toMatch(/allow write: if false;/)
   })
 })

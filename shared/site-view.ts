@@ -1,5 +1,5 @@
 /**
- * What the public pages show of the site settings and the offices (issue 13), worked out once
+ * What the public pages show of the site settings and the offices, worked out once
  * per render from the two stored documents: links made, the main office found, hours grouped.
  * Every part may be missing (a fresh store, an office not entered yet): each field is then
  * empty, so a page shows its empty state instead of failing.

@@ -1,5 +1,5 @@
 /**
- * The public addresses of the client alerts' subscription (issue 18), shared by the form, the
+ * The public addresses of the client alerts' subscription, shared by the form, the
  * routes and the emails. Each is also served under `/en` (English pages and emails).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Two-step verification (issue 17, docs/decisions/0032-two-step-verification.md): the fixed
+ * Two-step verification (docs/decisions/0032-two-step-verification.md): the fixed
  * parameters and the messages shared by the server and the browser.
  */
 

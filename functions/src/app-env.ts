@@ -13,7 +13,7 @@ export interface AppVariables {
   requestId: string
   /** The signed-in staff member's session, on routes that load it. */
   session: StaffSession | null
-  /** The language the URL names: `en` under /en, `id` everywhere else (issue 15). */
+  /** The language the URL names: `en` under /en, `id` everywhere else. */
   lang: Lang
 }
 

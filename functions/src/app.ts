@@ -94,7 +94,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     searchCache.clear()
   })
 
-  // A blog or publication published through the app becomes a client alert (issue 18).
+  // A blog or publication published through the app becomes a client alert.
   watchPublishing(backend, { now, ...(options.alertQueue ? { queue: options.alertQueue } : {}) })
 
   app.use('*', securityHeaders({ connectOrigins: config.cspConnectOrigins, publicAppCheck: Boolean(publicConfig(config).appCheck) }))
@@ -108,7 +108,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     c.set('lang', 'id')
     await next()
   })
-  // `/about/` → 301 `/about` (issue 17), before any route or cache sees the path.
+  // `/about/` → 301 `/about`, before any route or cache sees the path.
   app.use('*', trimTrailingSlash())
   // Responses not already compressed (cached pages and assets are) are compressed on the fly.
   app.use('*', compress())
@@ -172,7 +172,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const applicationRoutes = applicationPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
-  // The client alerts' subscription (issue 18): one instance for both languages, one spam guard.
+  // The client alerts' subscription: one instance for both languages, one spam guard.
   const subscriptionRoutes = subscriptionPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
   app.route('/', subscriptionRoutes)
   app.route('/', postPublicRoutes('blogs'))
@@ -180,7 +180,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', profilePublicRoutes({ queryCache: searchCache }))
   app.route('/', sitePages())
 
-  // The English edition (issue 15, decision 30): the same public routes under /en, reading
+  // The English edition (decision 30): the same public routes under /en, reading
   // each item's English version. Never chosen for a visitor: only a URL that names it leads here.
   const english = new Hono<AppEnv>()
   english.use('*', async (c, next) => {

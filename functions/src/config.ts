@@ -156,7 +156,7 @@ const EnvSchema = z.object({
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || /^smtps?:\/\/[^\s]+$/.test(value), { message: 'SMTP_URL must look like smtps://user:password@smtp.example.com:465 or smtp://…:587' }),
   /**
-   * Client alerts sent per minute at most (issue 18): the pace the firm's mail provider allows
+   * Client alerts sent per minute at most: the pace the firm's mail provider allows
    * (functions/src/alerts/alert-queue.ts). Default 60.
    */
   ALERT_RATE_PER_MINUTE: z

@@ -4,7 +4,7 @@
  * each instance reads its params, checks them (zod) and opens the backend on its first event.
  *
  * An instance runs one function, named by FUNCTION_TARGET (set by Cloud Functions), and exports
- * only that one (issue 19, decision 36): `app` loads the site but not firebase-functions' HTTPS
+ * only that one (decision 36): `app` loads the site but not firebase-functions' HTTPS
  * provider (cloud-functions/app-handler.ts); a trigger loads its definition on its first event
  * (cloud-functions/instance-exports.ts), so its cold start never loads the site, React or sharp. Without
  * FUNCTION_TARGET (the deploy's discovery, the emulators' first load, tests) every function is

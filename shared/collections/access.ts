@@ -14,12 +14,12 @@ import type { CollectionName } from '../schemas/types'
 export type StaffAction = 'edit' | 'delete'
 
 export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>> = {
-  // Pengaturan Situs with its offices, and Pengalihan: admin screens (decision 22, issue 16).
+  // Pengaturan Situs with its offices, and Pengalihan: admin screens (decision 22).
   settings: ['edit', 'delete'],
   offices: ['edit', 'delete'],
   redirects: ['edit', 'delete'],
   // What visitors sent, and a subscriber's record, leave for good (UU No. 27 Tahun 2022):
-  // staff handle them, admins delete them (issue 26).
+  // staff handle them, admins delete them.
   inquiries: ['delete'],
   applications: ['delete'],
   subscribers: ['delete'],

@@ -4,7 +4,7 @@ import { DASHBOARD_PER_PAGE } from '../schemas/limits'
 import { custom, defineCollection, enumeration, storedInstant } from './define'
 
 /**
- * Whether a blog or publication goes out as a client alert when it is published (issue 18):
+ * Whether a blog or publication goes out as a client alert when it is published:
  * by the category setting (Pengaturan Situs names the categories sent by default), always, or
  * never. A select on the post's form, stored on the post.
  */
@@ -30,7 +30,7 @@ export const AlertCountsRule = z.object({ sent: z.number().int(), failed: z.numb
 export type AlertCounts = z.infer<typeof AlertCountsRule>
 
 /**
- * Client alerts (issue 18): one per published blog or publication sent to subscribers, its id
+ * Client alerts: one per published blog or publication sent to subscribers, its id
  * `{collection}-{postId}` so an item can never have two (the store refuses a second create), and
  * its recipients in `alertDeliveries`. Private, staff-only: the per-alert report in Pelanggan.
  */
@@ -85,7 +85,7 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   skipped: 'Dilewati (berhenti atau dihapus)',
 }
 
-/** An alert's recipients (`{alertId}.{subscriberId}`): the durable queue of issue 18. */
+/** An alert's recipients (`{alertId}.{subscriberId}`): the alerts' durable queue. */
 export const alertDeliveries = defineCollection({
   name: 'alertDeliveries',
   labels: { title: 'Penerima peringatan', noun: 'penerima', create: 'Tambah penerima', edit: 'Penerima' },

@@ -10,7 +10,7 @@ import { APPLICATION_RETENTION_DEFAULT_MONTHS, emailRule, phoneRule } from './se
 import { APPLICATION_FIELD_TEXT as TEXT, COVER_LETTER_MAX } from './public-form-text'
 
 export { COVER_LETTER_MAX }
-/** How long applications are kept before they are deleted, unless the settings say otherwise (issue 14). */
+/** How long applications are kept before they are deleted, unless the settings say otherwise. */
 export const APPLICATION_RETENTION_MONTHS = APPLICATION_RETENTION_DEFAULT_MONTHS
 
 const count = (n: number) => n.toLocaleString('id-ID')
@@ -43,7 +43,7 @@ const optionalLine = () =>
     .transform((value) => value ?? '')
 
 /**
- * Job applications (issue 14): what a candidate sends from an opening's page (`/career/{slug}`)
+ * Job applications: what a candidate sends from an opening's page (`/career/{slug}`)
  * or as an open application from `/career`, with a CV checked by its bytes like a profile's.
  * Personal data: never public (no page, feed, sitemap, search index or JSON-LD reads them,
  * firestore.rules lets only staff read them, their CVs are in a staff-only folder and served

@@ -10,7 +10,7 @@ export const blogs = defineCollection({
   fields: translated({
     ...postFields(),
     cover: upload('blog_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
-    // A post always has a cover, so always its alternative text (issue 17).
+    // A post always has a cover, so always its alternative text.
     coverAlt: altText({ required: true }),
     ...seoFields(),
   }, POST_TRANSLATED),

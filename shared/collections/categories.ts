@@ -8,7 +8,7 @@ import { englishTermSlug, slugByHandFlag, termList } from './taxonomy-fields'
  * "more than 4"; we enforce the rule (4 is accepted) and keep the message word for word
  * (docs/decisions/0004-category-name-length.md). Spaces are tidied before the rules apply,
  * so "  Analisis   Hukum " is stored as "Analisis Hukum". The slug is made from the name, and the
- * English slug from the English name (issue 15, ./taxonomy-fields.ts).
+ * English slug from the English name (./taxonomy-fields.ts).
  */
 export const categories = defineCollection({
   name: 'categories',
@@ -24,7 +24,7 @@ export const categories = defineCollection({
       max: [CATEGORY_NAME_MAX, MSG.categoryMax],
     }),
   }, ['name']),
-  // The slugs follow a rename unless fixed by hand (issue 17, ./taxonomy-fields.ts).
+  // The slugs follow a rename unless fixed by hand (./taxonomy-fields.ts).
   stored: {
     slug: slug(),
     slugEn: englishTermSlug(),

@@ -69,7 +69,7 @@ describe('StoredData', () => {
     expectTypeOf<Scratch['kind']>().toEqualTypeOf<'a' | 'b'>()
     // Named keys, not an index signature: the stored type must not widen to every string.
     expectTypeOf<string extends keyof BlogData ? 'widened' : 'named'>().toEqualTypeOf<'named'>()
-    // Null while the blog is a draft (issue 16).
+    // Null while the blog is a draft.
     expectTypeOf<BlogData['publishedAt']>().toEqualTypeOf<string | null>()
     expectTypeOf<ProfileData['picture']>().toEqualTypeOf<StoredFile | null>()
   })

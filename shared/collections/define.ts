@@ -25,7 +25,7 @@ export interface FieldOptions {
   indexed?: boolean
   /** No two documents of the collection share its value. */
   unique?: boolean
-  /** Has an English edition (issue 15). */
+  /** Has an English edition. */
   translatable?: boolean
   /** Its text reaches search records: writes to the collection re-sync search. */
   searchable?: boolean
@@ -153,7 +153,7 @@ export function slugLang(f: Pick<Field, 'translates'>): Lang {
 
 /**
  * The slug a slug field suggests from the text of the field it follows, in the slug's own
- * language: `Maritime & Shipping` gives `maritime-and-shipping` in an English slug (issue 27).
+ * language: `Maritime & Shipping` gives `maritime-and-shipping` in an English slug.
  */
 export function suggestSlug(f: Pick<Field, 'translates'>, source: string): string {
   return slugify(source, slugLang(f))
@@ -279,7 +279,7 @@ type EnglishField<F extends Field> = Field<z.ZodType<z.output<F['rule']> | null>
 export type WithEnglish<F extends Fields, K extends keyof F & string> = F & { [P in K as `${P}${typeof EN_SUFFIX}`]: EnglishField<F[P]> }
 
 /**
- * The fields with an English version of each of `keys` (issue 15, decision 30): `title` gains
+ * The fields with an English version of each of `keys` (decision 30): `title` gains
  * `titleEn`, typed in the form's English tab, stored beside it. Each English field takes the
  * Indonesian field's rule and messages when filled and may be left empty; the English part as
  * a whole is checked by `englishRule` (once any of it is filled, what Indonesian requires is
@@ -314,7 +314,7 @@ export function translated<F extends Fields, const K extends readonly (keyof F &
 
 /**
  * The English version of `source` that may stay empty whatever else of the English is written
- * (issue 27: a publication's English PDF, `fileEn` of `file`). Written by hand, with its own
+ * (a publication's English PDF, `fileEn` of `file`). Written by hand, with its own
  * label and rule, where `translated` would make it required with the rest of the English. Like
  * every English field it is localized in place of its source on English pages
  * (shared/i18n/localize.ts), so what reads the item there reads it with no edit.
@@ -541,7 +541,7 @@ type StoredKeys<C extends { fields: Fields; stored?: Fields }> = keyof C['fields
 
 /**
  * The keys of English versions (`titleEn`, a field naming what it `translates`): absent from a
- * document written before its module had them (issue 15), so optional in the stored type;
+ * document written before its module had them, so optional in the stored type;
  * readers take an absent English field as not written (shared/i18n/localize.ts).
  */
 type EnglishKeys<C extends { fields: Fields; stored?: Fields }> = {

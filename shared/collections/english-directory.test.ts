@@ -1,5 +1,5 @@
 /**
- * The English rules of practice areas, profiles, categories and tags (issue 15, decision 30):
+ * The English rules of practice areas, profiles, categories and tags (decision 30):
  * which fields have an English version, and that the English part is optional but, once begun,
  * checked by the Indonesian rules with the Indonesian messages.
  */
@@ -30,7 +30,7 @@ describe('practice areas in English', () => {
       ['slugEn', 'slug'],
       ['summaryEn', 'summary'],
       ['descriptionEn', 'description'],
-      // Issue 17: the cover's alternative text and the SEO texts.
+      // The cover's alternative text and the SEO texts.
       ['coverAltEn', 'coverAlt'],
       ['seoTitleEn', 'seoTitle'],
       ['seoDescriptionEn', 'seoDescription'],

@@ -1,5 +1,5 @@
 /**
- * The English part of a module (issue 15, decision 30): optional as a whole, checked by the
+ * The English part of a module (decision 30): optional as a whole, checked by the
  * Indonesian fields' own rules and messages once any of it is filled.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -44,7 +44,7 @@ describe('the English version of a blog', () => {
       ['slugEn', 'slug'],
       ['contentEn', 'content'],
       ['excerptEn', 'excerpt'],
-      // Issue 17: the cover's alternative text and the SEO texts.
+      // The cover's alternative text and the SEO texts.
       ['coverAltEn', 'coverAlt'],
       ['seoTitleEn', 'seoTitle'],
       ['seoDescriptionEn', 'seoDescription'],
@@ -81,7 +81,7 @@ describe('the English version of a blog', () => {
   })
 })
 
-describe('the slug suggested from an English title or name (issue 27)', () => {
+describe('the slug suggested from an English title or name', () => {
   const slugFields = Object.values(COLLECTION_MODULES).flatMap((module) =>
     Object.entries({ ...module.fields, ...('stored' in module ? module.stored : {}) }).flatMap(([name, f]) => (f.kind === 'slug' ? [[`${module.name}.${name}`, f] as const] : [])),
   )

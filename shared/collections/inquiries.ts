@@ -114,7 +114,7 @@ export const InquiryMailRule = z.object({
 export type InquiryMail = z.infer<typeof InquiryMailRule>
 
 /**
- * Inquiries (issue 14): what a visitor sends through the contact form on /contact-us, an
+ * Inquiries: what a visitor sends through the contact form on /contact-us, an
  * attorney's page or a practice area's page. Never public: no page, feed, sitemap, search index
  * or JSON-LD reads them, firestore.rules lets only staff read them, and their writes leave the
  * render cache alone. Kept for the retention period (12 months by default), then deleted.

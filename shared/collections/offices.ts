@@ -67,7 +67,7 @@ function hoursFields(): { [K in keyof HoursFields]: TimeField } {
 }
 
 /**
- * The firm's offices (issue 13), edited under Pengaturan Situs: each shown on the contact page,
+ * The firm's offices, edited under Pengaturan Situs: each shown on the contact page,
  * in the footer (the main one) and as a `location` of the JSON-LD LegalService. Which one is
  * the main office and their order are set from the office list (stored only, never typed).
  */

@@ -73,7 +73,7 @@ describe('openings module', () => {
     expect(formValues(openings, null)).toMatchObject({ status: 'open', closesOn: '' })
   })
 
-  it('has an optional English version (issue 27): title, slug and description, checked by the Indonesian rules once begun', () => {
+  it('has an optional English version: title, slug and description, checked by the Indonesian rules once begun', () => {
     expect(englishFields(openings).map(([name, source]) => [name, source])).toEqual([
       ['titleEn', 'title'],
       ['slugEn', 'slug'],

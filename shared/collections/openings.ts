@@ -54,17 +54,17 @@ const ClosingDateRule = singleLineText({ error: OPENING_MSG.closesOn })
   .refine(isCalendarDate, OPENING_MSG.closesOn)
 
 /**
- * The opening fields with an English version (issue 27, as other content's: decision 30). The
+ * The opening fields with an English version (as other content's: decision 30). The
  * location is a place's name, and the type, closing day and status are the same posting's in
  * both languages.
  */
 export const OPENING_TRANSLATED = ['title', 'slug', 'description'] as const
 
 /**
- * Job openings (issue 14): written by staff in Lowongan, listed on /career while open, each with
+ * Job openings: written by staff in Lowongan, listed on /career while open, each with
  * its page `/career/{slug}` carrying JSON-LD JobPosting and the application form. An opening
  * whose status is "Ditutup" or whose closing date has passed is not shown (shared/opening-rule.ts).
- * With its optional English version (issue 27) it is listed on /en/career too, its English page
+ * With its optional English version it is listed on /en/career too, its English page
  * at `/en/career/{slugEn}`.
  */
 export const openings = defineCollection({

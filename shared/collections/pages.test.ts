@@ -11,7 +11,7 @@ describe('pages', () => {
     expect(Object.keys(PAGE_MODULES.about.fields).filter((name) => /^value\d/.test(name))).toHaveLength(VALUES * 4)
   })
 
-  it('counts a figure from the content when asked (issue 27): its label needed, the typed number then unused', () => {
+  it('counts a figure from the content when asked: its label needed, the typed number then unused', () => {
     const home = PAGE_MODULES.home.formSchema
     const base = { heroHeading: 'Judul beranda', heroImage: '', version: '1' }
     const counted = home.safeParse({ ...base, figure1Value: '', figure1Label: 'bidang praktik', figure1Count: 'practiceAreas' })
@@ -63,7 +63,7 @@ describe('pages', () => {
   })
 })
 
-describe('pages in English (issue 15)', () => {
+describe('pages in English', () => {
   it('translates the words a visitor reads, not the targets or the numbers', () => {
     const english = Object.keys(PAGE_MODULES.home.fields).filter((name) => name.endsWith('En'))
     expect(english).toContain('heroHeadingEn')

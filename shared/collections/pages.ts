@@ -1,5 +1,5 @@
 /**
- * The copy of the site's fixed pages (issue 13, Halaman): Beranda, Tentang Kami, Karier and
+ * The copy of the site's fixed pages (Halaman): Beranda, Tentang Kami, Karier and
  * Kontak, one document each in the `pages` collection (`pages/home`, `pages/about`, …). Each
  * page has its own fields, so each is its own module over the same collection; the registry
  * holds their union (every page field, stored) for the store and the form bounds.
@@ -142,7 +142,7 @@ function pair(value: Record<string, unknown>, ctx: z.RefinementCtx, first: strin
 }
 
 /**
- * What a figure may count instead of a number typed by hand (issue 27): a count that would go
+ * What a figure may count instead of a number typed by hand: a count that would go
  * stale ("8 bidang praktik" after a ninth area) is taken from the content when the page is shown
  * (functions/src/content/pages.ts). '' is the number as typed.
  */
@@ -169,7 +169,7 @@ const figureCount = (n: number) => ({
 const homeFields = {
   heroHeading: text({ label: 'Judul utama', required: PAGE_MSG.heroHeadingRequired, max: [HERO_HEADING_MAX, PAGE_MSG.heroHeadingMax] }),
   heroLead: paragraph('Teks pembuka', { max: LEAD_MAX, message: PAGE_MSG.leadMax, help: 'Satu atau dua kalimat di bawah judul utama.' }),
-  // The hero's image (issue 17): optional; without it the hero is the heading on the navy band.
+  // The hero's image: optional; without it the hero is the heading on the navy band.
   heroImage: optionalUpload('hero_images', {
     label: 'Gambar utama',
     help: 'Opsional. JPEG atau PNG, maksimal 10 MB dan 6000×4000 piksel; disarankan foto mendatar minimal 1600×1200.',
@@ -218,7 +218,7 @@ const contactFields = {
 const labels = (title: string) => ({ title, noun: `halaman ${title}`, create: `Ubah halaman ${title}`, edit: `Ubah halaman ${title}` })
 
 /**
- * What each page has in English (issue 15, decision 30): the words a visitor reads. The buttons'
+ * What each page has in English (decision 30): the words a visitor reads. The buttons'
  * targets and the figures' numbers are shared; an English page turns a target into its /en path.
  */
 export const PAGE_TRANSLATED = {

@@ -17,8 +17,8 @@ export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} 
  * dashboard form shows (web/src/dashboard/collections/posts/form-page.tsx names none itself).
  */
 /**
- * The post fields with an English version (issue 15): the rest (category, tags, authors, date,
- * files) is shared. The cover's alternative text and the SEO texts too (issue 17, ./seo-fields.ts).
+ * The post fields with an English version: the rest (category, tags, authors, date,
+ * files) is shared. The cover's alternative text and the SEO texts too (./seo-fields.ts).
  */
 export const POST_TRANSLATED = ['title', 'slug', 'content', 'excerpt', 'coverAlt', 'seoTitle', 'seoDescription'] as const
 
@@ -62,7 +62,7 @@ export function postFields() {
       help: 'Tanggal (misalnya 31/01/2027, atau pilih di kalender) dan jam dalam WIB. Kosongkan untuk terbit saat Terbitkan ditekan; tanggal yang akan datang menjadwalkan terbit.',
       indexed: true,
     }),
-    // Issue 18: the item goes out to matching subscribers once, when it is published.
+    // The item goes out to matching subscribers once, when it is published.
     sendAlert: enumeration(SEND_ALERT_CHOICES, {
       label: 'Kirim sebagai peringatan klien',
       help: 'Dikirim sekali, saat item terbit (juga saat tanggal terjadwalnya tiba), ke pelanggan yang minatnya cocok. Laporannya ada di Pelanggan.',

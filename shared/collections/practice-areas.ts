@@ -7,7 +7,7 @@ import { altText, altWithImage, seoFields, SEO_TRANSLATED } from './seo-fields'
 export const PRACTICE_AREAS_PATH = '/dashboard/practice-areas'
 export const ORDER_SETTINGS_PATH = '/dashboard/profiles/order-settings'
 
-/** Longest summary: it is shown on cards and as the page's meta description (issue 13). */
+/** Longest summary: it is shown on cards and as the page's meta description. */
 export const AREA_SUMMARY_MAX = 300
 
 export const AREA_MSG = {
@@ -17,12 +17,12 @@ export const AREA_MSG = {
   descriptionMin: `Deskripsi minimal ${CONTENT_MIN} karakter`,
 } as const
 
-/** The practice-area fields with an English version (issue 15); the cover is shared, its alternative text is not (issue 17). */
+/** The practice-area fields with an English version; the cover is shared, its alternative text is not. */
 export const PRACTICE_AREA_TRANSLATED = ['name', 'slug', 'summary', 'description', 'coverAlt', ...SEO_TRANSLATED] as const
 
 /**
- * Practice areas (issue 13): written by staff in the dashboard, each with its public page
- * `/practice-area/{slug}` once published (a draft is public nowhere, issue 16). The team is the `practice_area_attorneys` ordering, edited on the
+ * Practice areas: written by staff in the dashboard, each with its public page
+ * `/practice-area/{slug}` once published (a draft is public nowhere). The team is the `practice_area_attorneys` ordering, edited on the
  * order-settings page.
  */
 export const practiceAreas = defineCollection({
@@ -34,7 +34,7 @@ export const practiceAreas = defineCollection({
     edit: 'Ubah bidang praktik',
     notices: { created: 'practice-area-created', saved: 'practice-area-saved', deleted: 'practice-area-deleted' },
   },
-  // Name, slug, summary and description have an English version (issue 15, decision 30); the
+  // Name, slug, summary and description have an English version (decision 30); the
   // English page is `/en/practice-area/{slugEn}`.
   fields: translated({
     // Searchable: the area's own record, and an attorney's record carries the names of their areas.

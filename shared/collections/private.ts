@@ -1,8 +1,8 @@
 import type { CollectionName } from '../schemas/types'
 
 /**
- * Collections of personal data visitors send (issue 14; the client alerts' subscribers and their
- * per-recipient records, issue 18): on no public page, feed, sitemap,
+ * Collections of personal data visitors send (the client alerts' subscribers and their
+ * per-recipient records): on no public page, feed, sitemap,
  * search index or JSON-LD, read by staff only (firestore.rules). Their writes leave the render
  * cache alone: a page never shows them, and a stream of submissions must not cost every visitor
  * a freshly rendered page.

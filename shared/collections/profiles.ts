@@ -21,7 +21,7 @@ const PICTURE_HELP =
   `Maksimal ${PROFILE_PICTURE_MAX_WIDTH}×${PROFILE_PICTURE_MAX_HEIGHT} piksel, JPEG atau PNG, maksimal 10MB.`
 
 /**
- * The profile fields with an English version (issue 15, decision 30). A person's name, slug,
+ * The profile fields with an English version (decision 30). A person's name, slug,
  * contacts, portrait, CV and LinkedIn are the same in both languages: one page address.
  */
 export const PROFILE_TRANSLATED = ['position', 'bio', 'education', 'barAdmissions', 'languages', 'pictureAlt', ...SEO_TRANSLATED] as const
@@ -47,7 +47,7 @@ export const profiles = defineCollection({
     }),
     email: custom('text', optionalLine().refine((value) => value === '' || z.email().safeParse(value).success, MSG.emailInvalid), { label: 'Email' }, { default: '' }),
     // As typed (`021 5091 2811`, `0812-9876-5432`, `+62 21 …`), stored in E.164 like every
-    // number of the site, shown in one readable form (issue 27; shared/schemas/phone.ts).
+    // number of the site, shown in one readable form (shared/schemas/phone.ts).
     phone: custom('text', phoneRule(), { label: 'Telepon', help: 'Opsional. Dengan kode negara atau nomor dalam negeri, misalnya 021 5091 2811.' }, { default: '', maxLength: 40, example: '+622150912811' }),
     // Lengths are measured on what the user typed: a line break counts once, though browsers send CRLF.
     bio: custom(
@@ -61,7 +61,7 @@ export const profiles = defineCollection({
     languages: lines({ label: 'Bahasa', help: 'Satu bahasa per baris.', searchable: true, translatable: true }),
     practiceAreaIds: ids({ label: 'Bidang praktik', references: 'practiceAreas', indexed: true }),
     picture: optionalUpload('profile_pictures', { label: 'Foto profil', help: PICTURE_HELP, invalid: MSG.pictureType }),
-    // Required while a portrait is set (the rule below, issue 17).
+    // Required while a portrait is set (the rule below).
     pictureAlt: altText({ required: false }),
     cv: optionalUpload('cv', { label: 'File CV', help: 'PDF, maksimal 10MB. Pengunjung dapat mengunduhnya dari halaman profil advokat.', invalid: MSG.cvType }),
     linkedinUrl: custom(

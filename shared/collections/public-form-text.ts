@@ -7,7 +7,7 @@
  */
 import { LINKEDIN_HOST } from '../schemas/profile'
 
-/** Limits of the contact form (issue 14): the message's length is the issue's. */
+/** Limits of the contact form: the message's length is the issue's. */
 export const INQUIRY_MESSAGE_MIN = 20
 export const INQUIRY_MESSAGE_MAX = 5_000
 /** The longest cover letter: about two pages. */

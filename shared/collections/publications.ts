@@ -15,11 +15,11 @@ export const publications = defineCollection({
       ...postFields(),
       cover: upload('publication_images', { label: 'Gambar sampul', help: POST_COVER_HELP, required: MSG.coverRequired }),
       file: upload('publications', { label: 'File publikasi', help: `PDF, maksimal ${PUBLICATION_MAX_BYTES / MB} MB.`, required: MSG.publicationRequired }),
-      // A post always has a cover, so always its alternative text (issue 17).
+      // A post always has a cover, so always its alternative text.
       coverAlt: altText({ required: true }),
       ...seoFields(),
     }, POST_TRANSLATED),
-    // Issue 27: the document in English, checked as the Indonesian one (same folder, same rules).
+    // The document in English, checked as the Indonesian one (same folder, same rules).
     // Optional even with the English text written: without it the English page offers the
     // Indonesian PDF and says so (publicationPdf below).
     fileEn: optionalEnglish(
@@ -48,7 +48,7 @@ export interface PublicationPdf {
 }
 
 /**
- * The PDF a publication's page in `pageLang` offers (issue 27): on an English page the English
+ * The PDF a publication's page in `pageLang` offers: on an English page the English
  * PDF when there is one, else the Indonesian PDF, which the page then says is in Indonesian.
  * Reads a stored publication or one localized for the page alike (localizing keeps `fileEn`).
  */

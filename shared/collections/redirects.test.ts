@@ -33,7 +33,7 @@ describe('redirect rules (Pengalihan)', () => {
   })
 })
 
-describe('redirect targets that leave the site once normalised (issue 26)', () => {
+describe('redirect targets that leave the site once normalised', () => {
   const SITE = 'https://www.example.test'
 
   // The audit's variants: each was saved and answered `301 Location: //evil.example`.

@@ -25,7 +25,7 @@ export const REDIRECT_MSG = {
  * Where each kind of entry comes from: staff (Pengalihan), a published item's slug that
  * changed (old address → new), a published item moved to Sampah or purged (its address
  * answers 410 Gone, `to` is empty), or a category or tag deleted once its items moved to
- * another (its filter addresses → the other's, issue 17).
+ * another (its filter addresses → the other's).
  */
 export const REDIRECT_KINDS = ['manual', 'slug', 'gone', 'merged'] as const
 export type RedirectKind = (typeof REDIRECT_KINDS)[number]
@@ -76,7 +76,7 @@ const toRule = pathRule(REDIRECT_MSG.toRequired)
   .refine((value) => !RESERVED.test(value), REDIRECT_MSG.reserved)
 
 /**
- * Redirects (issue 16): an old public address answered with `301` to its new one, or with
+ * Redirects: an old public address answered with `301` to its new one, or with
  * `410 Gone` for an item deleted. Read by the server only, when no route answered a path (the
  * 404 path: render/error-handling.tsx), from a table held per render-cache generation.
  * Admins add manual ones at /dashboard/redirects (Pengalihan); the save of an item whose slug

@@ -1,6 +1,6 @@
 /**
  * Fields that blogs, publications, practice areas and profiles share for how their images read
- * and how they show in search results and shared links (issue 17, decision 35):
+ * and how they show in search results and shared links (decision 35):
  *
  * - **Teks alternatif** of the cover or portrait: what a reader who cannot see the image hears
  *   instead, used on every public `<img>` of it and in JSON-LD. Required while an image is set.
@@ -41,7 +41,7 @@ export const ALT_HELP = 'Satu kalimat yang menggambarkan isi gambar bagi pembaca
  */
 export function altText(options: { required: boolean }) {
   const label = 'Teks alternatif'
-  // `absentIsDefault`: an item written before issue 17 has none until its migration step runs.
+  // `absentIsDefault`: an item written before the SEO fields has none until its migration step runs.
   // Up to ALT_MAX characters, more than a one-line input shows: a text box of two lines, stored as one.
   const field = options.required
     ? wrappedText({ label, help: ALT_HELP, max: [ALT_MAX, SEO_MSG.altMax], required: SEO_MSG.altRequired, rows: 2 })

@@ -9,12 +9,12 @@ import { custom, defineCollection, formValues, ids, LinesRule, optionalUpload, t
 /** How long inquiries are kept when the settings say nothing, and the longest they may say (months). */
 export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
 export const INQUIRY_RETENTION_MAX_MONTHS = 120
-/** How long job applications (and their CVs) are kept when the settings say nothing (issue 14). */
+/** How long job applications (and their CVs) are kept when the settings say nothing. */
 export const APPLICATION_RETENTION_DEFAULT_MONTHS = 6
 
 /**
  * One line of "Penerima pesan per bidang praktik": `{area id}: {email}, {email}`, as the settings'
- * picker writes it (a list of people and addresses per area, never typed by hand: issue 27).
+ * picker writes it (a list of people and addresses per area, never typed by hand).
  * Lines saved before the picker name the area by its slug; they are read the same way.
  */
 const AREA_EMAIL_LINE = /^([A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*)\s*:\s*(.+)$/
@@ -129,7 +129,7 @@ const FoundingYearRule = optionalLine().refine((value) => {
 export const SETTINGS_TRANSLATED = ['tagline', 'shortDescription', 'disclaimer'] as const
 
 /**
- * Site settings (issue 13): one document, `settings/site`, written by admins in the dashboard
+ * Site settings: one document, `settings/site`, written by admins in the dashboard
  * (Pengaturan Situs) and read by every public page: the header, the footer, meta tags, feeds,
  * JSON-LD and vCards.
  */
@@ -141,7 +141,7 @@ export const settings = defineCollection({
     create: 'Pengaturan Situs',
     edit: 'Pengaturan Situs',
   },
-  // What a visitor reads has an English version (issue 15, decision 30); names, addresses,
+  // What a visitor reads has an English version (decision 30); names, addresses,
   // emails, numbers and links are the firm's own in both languages.
   fields: translated({
     name: text({ label: 'Nama firma', tidy: true, required: SETTINGS_MSG.nameRequired, max: [NAME_MAX, SETTINGS_MSG.nameMax], help: 'Nama yang tampil di kepala situs, judul halaman, dan umpan RSS.' }),
@@ -184,7 +184,7 @@ export const settings = defineCollection({
       { label: 'Penafian footer', help: 'Kalimat di bagian bawah setiap halaman, misalnya bahwa isi situs bukan nasihat hukum.' },
       { default: '', maxLength: DISCLAIMER_MAX },
     ),
-    // Issue 14: where the contact form's inquiries go, and how long they are kept.
+    // Where the contact form's inquiries go, and how long they are kept.
     areaInquiryEmails: custom(
       'lines',
       LinesRule.refine((lines) => areaRecipients(lines).size === lines.length, SETTINGS_MSG.areaInquiryEmails),
@@ -207,7 +207,7 @@ export const settings = defineCollection({
       { label: 'Simpan lamaran (bulan)', help: `Lamaran dan CV-nya dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan.` },
       { default: '', maxLength: 3 },
     ),
-    // Issue 18: items of these categories go out as client alerts unless the item says otherwise.
+    // Items of these categories go out as client alerts unless the item says otherwise.
     alertCategoryIds: ids({
       label: 'Kategori yang dikirim sebagai peringatan klien',
       references: 'categories',

@@ -6,7 +6,7 @@ import { custom, defineCollection, enumeration, ids, storedInstant } from './def
 import { emailRule } from './settings'
 import { dashboardPath } from '../dashboard-path'
 
-/** Days a confirmation link works (issue 18: a signed link that expires); an unconfirmed request is deleted a day later. */
+/** Days a confirmation link works (a signed link that expires); an unconfirmed request is deleted a day later. */
 export const CONFIRM_LINK_DAYS = 7
 /** Days a link to manage one's interests works (it shows the address and the choices). */
 export const MANAGE_LINK_DAYS = 90
@@ -70,7 +70,7 @@ const nameRule = singleLineText()
   .refine((value) => value.length <= NAME_MAX, SUBSCRIPTION_MSG.nameMax)
 
 /**
- * Subscribers of the client alerts (issue 18): readers who asked, through the form in every
+ * Subscribers of the client alerts: readers who asked, through the form in every
  * page's footer, for an email when the firm publishes in the practice areas or categories they
  * chose (none chosen: everything), in Indonesian or English. Double opt-in: a request is stored
  * pending and only a click on the signed link of the confirmation email makes it active.

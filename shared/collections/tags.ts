@@ -11,7 +11,7 @@ export const tags = defineCollection({
     // Searchable: a post's search record carries its tags' names.
     name: text({ label: 'Nama tag', indexed: true, searchable: true, tidy: true, min: [TAG_NAME_MIN, MSG.tagMin], max: [TAG_NAME_MAX, MSG.tagMax] }),
   }, ['name']),
-  // The slugs follow a rename unless fixed by hand (issue 17, ./taxonomy-fields.ts).
+  // The slugs follow a rename unless fixed by hand (./taxonomy-fields.ts).
   stored: {
     slug: slug(),
     slugEn: englishTermSlug(),

@@ -1,10 +1,10 @@
 /**
- * What categories and tags share for the English edition (issue 15, decision 30): their name has
+ * What categories and tags share for the English edition (decision 30): their name has
  * an English version (`nameEn`), and their English slug is made from it on save as the
  * Indonesian slug is from the name (functions/src/collections/taxonomy/routes.tsx), unique among
  * English slugs, null while the item has no English name.
  *
- * And their slugs follow a rename (issue 17, decision 35): each slug is made from its name in
+ * And their slugs follow a rename (decision 35): each slug is made from its name in
  * its language again when the name changes, unless staff fixed it by hand in the rename form,
  * which `slugByHand` / `slugEnByHand` remember. Old filter addresses redirect (decision 27).
  */
@@ -21,7 +21,7 @@ export function englishTermSlug() {
 
 /** Whether staff fixed a slug by hand (it then stays when the name changes); false for a slug made from the name. */
 export function slugByHandFlag(label: string) {
-  // Optional in the stored type: a term written before issue 17 (or by a test builder) has none, read as false.
+  // Optional in the stored type: a term written before slugs followed renames (or by a test builder) has none, read as false.
   return { ...custom('text', z.boolean(), { label }, { default: false, example: false }), absentIsDefault: true as const }
 }
 

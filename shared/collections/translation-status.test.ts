@@ -56,7 +56,7 @@ describe('translation status', () => {
     expect(needsUpdate(blogs, { ...id, slug: 'lain', ...en, [TRANSLATION_SOURCE]: translationSnapshot(blogs, id) })).toBe(false)
   })
 
-  it('leaves files out (issue 27): a publication written in English before its English PDF existed is not flagged', () => {
+  it('leaves files out: a publication written in English before its English PDF existed is not flagged', () => {
     expect(sourceFields(publications).map(([name]) => name)).not.toContain('file')
     const file = { path: 'publications/a.pdf', contentType: 'application/pdf', size: 1 }
     // A snapshot stored before publications had an English PDF holds no `file`.

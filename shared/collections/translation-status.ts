@@ -1,5 +1,5 @@
 /**
- * Whether an item's English version still matches its Indonesian text (issue 15, decision 30):
+ * Whether an item's English version still matches its Indonesian text (decision 30):
  * "Perlu diperbarui" when the Indonesian text changed after the English version was written.
  * A translated item stores `translationSource` (define.ts `TRANSLATION_SOURCE`), the Indonesian
  * values of its translated fields as they were when its English version was last saved or the
@@ -23,7 +23,7 @@ export interface ItemLanguages {
 /**
  * The Indonesian fields an English version translates, each with its spec. Slugs are left out:
  * an address, not text, and it follows the title, whose change is what the translator needs.
- * So are files (a publication's PDF, issue 27): the word-level view has nothing to show of
+ * So are files (a publication's PDF): the word-level view has nothing to show of
  * them, and their English version is optional (without one the English page offers the
  * Indonesian file, which is then current by definition).
  */

@@ -3,7 +3,7 @@ import type { CollectionName } from '../schemas/types'
 import { custom, defineCollection, enumeration, text } from './define'
 import { dashboardPath } from '../dashboard-path'
 
-/** Days a deleted item waits in Sampah before it is deleted for good (issue 16). */
+/** Days a deleted item waits in Sampah before it is deleted for good. */
 export const TRASH_DAYS = 30
 
 /** What every delete confirmation says about where the item goes. */
@@ -32,7 +32,7 @@ export const TRASH_TYPE_LABELS: Record<TrashableCollection, string> = {
 const strings = z.array(z.string())
 
 /**
- * Sampah (issue 16): an item staff deleted, kept whole for `TRASH_DAYS` days so it can be
+ * Sampah: an item staff deleted, kept whole for `TRASH_DAYS` days so it can be
  * restored, then deleted for good by the sweep (or at once by an admin). One entry per delete;
  * the item's own document is gone from its collection, so no public page, feed, sitemap or
  * search index reads it. Its files stay in the file store until the entry is purged (the

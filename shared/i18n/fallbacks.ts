@@ -1,5 +1,5 @@
 /**
- * Items an English page shows field by field (issue 15, decision 30): a profile's position in
+ * Items an English page shows field by field (decision 30): a profile's position in
  * English where it was written, else its Indonesian text; a category's name likewise. The
  * localized item names the fields that fell back, so the page marks them `lang="id"` (WCAG 3.1.2,
  * Language of Parts): a screen reader then reads them with Indonesian pronunciation.

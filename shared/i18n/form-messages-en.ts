@@ -1,5 +1,5 @@
 /**
- * The public forms' messages in English (issue 15): every message the contact form, the short
+ * The public forms' messages in English: every message the contact form, the short
  * forms on attorney and practice-area pages, and the application form can show a visitor (their
  * rules' field messages, the lines above a refused form, the guards' and the error page's
  * answers), beside its Indonesian wording, as the rules and guards write it.

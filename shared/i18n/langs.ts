@@ -1,5 +1,5 @@
 /**
- * The site's two languages (issue 15, docs/decisions/0030-english-edition.md): Indonesian at
+ * The site's two languages (docs/decisions/0030-english-edition.md): Indonesian at
  * the current paths, English under `/en`. The one place that maps a language to its paths and
  * to the codes HTML, Open Graph and Intl want.
  */
@@ -30,7 +30,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
- * The site's own path parts that are Indonesian words, and their English under `/en` (issue 15):
+ * The site's own path parts that are Indonesian words, and their English under `/en`:
  * `/en/contact-us/thank-you`, not `/en/contact-us/terima-kasih`. Whole paths only, so an item's
  * slug is never taken for one (an opening may be slugged `lamaran`: `/career/lamaran`, the
  * application form's POST address, is `application-form.tsx`'s own pair). The spec's section

@@ -1,5 +1,5 @@
 /**
- * An item as a page in one language reads it (issue 15, decision 30): in English, each
+ * An item as a page in one language reads it (decision 30): in English, each
  * translated field holds its English version where there is one (`title` ← `titleEn`), and
  * the publish date is the English edition's. Pages then render the item without knowing
  * languages. What has no English version keeps its Indonesian text: `fallbacks` names those

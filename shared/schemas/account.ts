@@ -1,5 +1,5 @@
 /**
- * Akun Saya (issue 17): the forms a staff member fills about their own account. Shared by the
+ * Akun Saya: the forms a staff member fills about their own account. Shared by the
  * server and the page (web/src/dashboard/pages/account-page.tsx), messages in Indonesian.
  */
 import * as z from 'zod'

@@ -25,7 +25,7 @@ describe('slugify', () => {
     )
   })
 
-  it('reads "&" as "and" in English and as "dan" in Indonesian (issue 27)', () => {
+  it('reads "&" as "and" in English and as "dan" in Indonesian', () => {
     expect(slugify('Maritime & Shipping', 'en')).toBe('maritime-and-shipping')
     expect(slugify('Maritim & Pelayaran', 'id')).toBe('maritim-dan-pelayaran')
     expect(slugify('M&A Outlook', 'en')).toBe('m-and-a-outlook')

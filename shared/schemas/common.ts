@@ -16,7 +16,7 @@ export const SlugSchema = singleLineText({ error: MSG.slugRequired })
 
 /**
  * How each language reads "&" in an address: `Maritim & Pelayaran` → `maritim-dan-pelayaran`,
- * `Maritime & Shipping` → `maritime-and-shipping` (issue 27).
+ * `Maritime & Shipping` → `maritime-and-shipping`.
  */
 const AMPERSAND_WORD: Record<Lang, string> = { id: 'dan', en: 'and' }
 

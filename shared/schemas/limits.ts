@@ -42,7 +42,7 @@ export const LOADING_BAR = { duration: 2000, throttle: 200, hideDelay: 500, rese
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 export const BUILD_CHECK_DELAY_MS = 1_000
 
-/** Site settings (issue 13): lengths of what the header, footer and meta tags show. */
+/** Site settings: lengths of what the header, footer and meta tags show. */
 export const TAGLINE_MAX = 160
 /** The firm's short description: the home page's meta description and the feeds' description. */
 export const SITE_DESCRIPTION_MAX = 300
@@ -56,7 +56,7 @@ export const FOUNDING_YEAR_MIN = 1800
 export const LOGO_MAX_SIDE = 4000
 export const LOGO_RECOMMENDED = { width: 112, height: 112 } as const
 
-/** Offices (issue 13). */
+/** Offices. */
 export const OFFICES_MAX = 20
 export const ADDRESS_LINES_MAX = 4
 export const ADDRESS_LINE_MAX = 120

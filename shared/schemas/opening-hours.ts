@@ -54,7 +54,7 @@ export function hoursGroups(hours: Partial<HoursFields>): HoursGroup[] {
   return out
 }
 
-/** A day's name in Indonesian, or in English (schema.org's names are the English ones: issue 15). */
+/** A day's name in Indonesian, or in English (schema.org's names are the English ones). */
 const dayName = (key: DayKey, lang: 'id' | 'en' = 'id') => {
   const day = WEEK_DAYS.find((d) => d.key === key)!
   return lang === 'en' ? day.schema : day.name

@@ -69,7 +69,7 @@ function groups(digits: string): string[] {
 
 /**
  * An E.164 number as people read it, the one form every page, vCard, email and dashboard list
- * shows (issue 27): `+62 21 5088 7700`, `+62 811 1900 4477`. Another country's number is grouped
+ * shows: `+62 21 5088 7700`, `+62 811 1900 4477`. Another country's number is grouped
  * as that country writes it where the server's numbering plans are installed, else shown as
  * stored. A number stored before numbers were kept in E.164 (a profile's, typed) is read as
  * typed first, so it reads the same.

@@ -114,7 +114,7 @@ describe('BlogSchema', () => {
     ['31-06-2026', [MSG.publishedDate]],
     ['besok', [MSG.publishedDate]],
     ['0001-01-01T08:00', [MSG.publishedDate]],
-    // No date: a draft needs none, and Terbitkan dates it now (issue 16).
+    // No date: a draft needs none, and Terbitkan dates it now.
     [undefined, undefined],
     ['', undefined],
     ['2026-06-15T08:00', undefined],
@@ -154,7 +154,7 @@ describe('BlogSchema', () => {
       content: [MSG.contentMin],
       categoryId: [MSG.categoryRequired],
       cover: [MSG.coverRequired],
-      // A post always has a cover, so always its alternative text (issue 17).
+      // A post always has a cover, so always its alternative text.
       coverAlt: [SEO_MSG.altRequired],
     })
     expect(errors.publishedAt).toBeUndefined()

@@ -1,5 +1,5 @@
 /**
- * The firm's social profiles (issue 13): each link must be an address on its own network, so
+ * The firm's social profiles: each link must be an address on its own network, so
  * a mistyped or hostile URL (another site, `javascript:`, a look-alike host) never reaches the
  * footer or the JSON-LD `sameAs`. The stored form is canonical: https, the network's usual
  * host, the path without a trailing slash, no query or fragment (share links carry tracking

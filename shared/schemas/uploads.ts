@@ -66,7 +66,7 @@ const RULES = {
     messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
   },
   // Covers fill a 16:9 frame up to 960 px wide, and 1200 px in link previews; practice-area
-  // covers follow the post cover rules (issue 13).
+  // covers follow the post cover rules.
   blog_images: COVER_RULE,
   publications: {
     kind: 'pdf',
@@ -77,7 +77,7 @@ const RULES = {
   },
   publication_images: COVER_RULE,
   practice_area_images: COVER_RULE,
-  // The firm's logo (issue 13): shown in the header and named in the JSON-LD `logo`.
+  // The firm's logo: shown in the header and named in the JSON-LD `logo`.
   site_logos: {
     ...IMAGE_BASE,
     maxWidth: LOGO_MAX_SIDE,
@@ -93,7 +93,7 @@ const RULES = {
     recommended: IMAGE_COVER,
     messages: { type: MSG.coverType, size: MSG.coverSize, dimensions: MSG.shareImageDimensions, corrupt: MSG.imageCorrupt },
   },
-  // A candidate's CV (issue 14): the profile CV's rule, in a folder of its own (staff only).
+  // A candidate's CV: the profile CV's rule, in a folder of its own (staff only).
   application_cvs: {
     kind: 'pdf',
     types: ['application/pdf'],
@@ -101,7 +101,7 @@ const RULES = {
     maxBytes: CV_MAX_BYTES,
     messages: { type: MSG.cvType, size: MSG.cvSize, corrupt: MSG.pdfCorrupt, complex: MSG.pdfTooComplex },
   },
-  // The home page's hero image (issue 17): beside the heading on wide screens, under it on phones,
+  // The home page's hero image: beside the heading on wide screens, under it on phones,
   // up to 720 px wide at 2× density; a landscape photo of at least 1600×1200 stays sharp.
   hero_images: {
     ...IMAGE_BASE,

@@ -1,5 +1,5 @@
 /**
- * The brand (issue 17, decision 33), in Chromium on the demo firm:
+ * The brand (decision 33), in Chromium on the demo firm:
  *   - the self-hosted fonts: preloaded, served from the site's hashed assets (at most 60 KB for
  *     both), font-display swap, and the text really rendered in them;
  *   - their fallbacks shaped like them (a paragraph and a heading take the same room in both),

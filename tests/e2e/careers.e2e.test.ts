@@ -1,5 +1,5 @@
 /**
- * Job openings and applications in a real browser (Chromium), issue 14:
+ * Job openings and applications in a real browser (Chromium):
  *   - staff publish an opening through Lowongan (Tiptap description, closing date), and it is on
  *     /career and its own page with JSON-LD JobPosting;
  *   - a candidate without JavaScript applies with a PDF: refused first (no consent), the CV kept,

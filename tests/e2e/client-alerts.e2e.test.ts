@@ -1,5 +1,5 @@
 /**
- * Client alerts in a real browser (Chromium), issue 18, end to end on the built site:
+ * Client alerts in a real browser (Chromium), end to end on the built site:
  *   - a visitor without JavaScript subscribes from the footer of the home page, choosing a
  *     category (Email, Nama, the interests, Saya menyetujui, Berlangganan), and lands on
  *     "Periksa email Anda";

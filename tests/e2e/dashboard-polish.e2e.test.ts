@@ -1,5 +1,5 @@
 /**
- * Issue 17's dashboard points in a real browser (Chromium), on the built site with the demo firm:
+ * The dashboard's SEO, alt text and slug points in a real browser (Chromium), on the built site with the demo firm:
  *   - confirmation dialogs wrap their text at every width (a category's and a blog's);
  *   - the upload field shows the uploaded file's name and "Ganti file", never the browser's
  *     "No file chosen"; a toast never covers the last row's actions; list badges and action

@@ -80,7 +80,7 @@ async function uploadCover(page: Page, file: string) {
   expect(await coverState(page).innerText()).toBe('Berhasil diunggah')
   expect(await coverProgress(page).getAttribute('aria-valuenow')).toBe('100')
   expect(await coverPath(page).inputValue()).toMatch(/^blog_images\/[0-9a-f-]{36}\.jpg$/)
-  // A cover needs its alternative text to be saved (issue 17).
+  // A cover needs its alternative text to be saved.
   await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ruang sidang dilihat dari kursi pengunjung.')
 }
 

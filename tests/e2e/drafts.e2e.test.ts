@@ -1,5 +1,5 @@
 /**
- * Drafts in a real browser (Chromium), issue 16:
+ * Drafts in a real browser (Chromium):
  *   - a published blog returned to draft with Kembalikan ke draf leaves the site at once (its
  *     page answers 404), shows as Draf in the list, filtered by status;
  *   - Pratinjau of the form's unsaved text opens in a new tab as visitors would see it, and the

@@ -1,5 +1,5 @@
 /**
- * The English edition's last parts in a real browser (Chromium), issue 15, on the demo firm:
+ * The English edition's last parts in a real browser (Chromium), on the demo firm:
  *   - the remembered language: the header's switch remembers the choice (cookie `lang`, a year,
  *     SameSite=Lax); coming back to the site, every URL still answers in the language it names
  *     (no redirect), and the choice only brings a one-line suggestion of the page's version in

@@ -1,5 +1,5 @@
 /**
- * Issue 27 in a real browser (Chromium):
+ * English openings and publications' PDFs in a real browser (Chromium):
  *   - staff write an opening's English version in the English tab of Lowongan; the English slug
  *     follows the English title in English ("&" reads "and"), the Indonesian one in Indonesian
  *     ("dan"); the list marks it EN;

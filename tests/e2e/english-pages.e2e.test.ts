@@ -1,5 +1,5 @@
 /**
- * The firm's own pages in English (issue 15), on the seeded site: axe-core finds nothing on the
+ * The firm's own pages in English, on the seeded site: axe-core finds nothing on the
  * English home and contact pages on a phone (390 px) and a desktop (1366 px), their HTML passes
  * html-validate, and screenshots are kept (artifacts/screenshots/english-*).
  */

@@ -1,5 +1,5 @@
 /**
- * The English edition in a real browser (Chromium), issue 15, the visitor's side, on the demo
+ * The English edition in a real browser (Chromium), the visitor's side, on the demo
  * firm (half its posts have English versions):
  *   - an English post opened from /en/blogs; its language switch lands on the Indonesian page
  *     of the same post, whose switch leads back;

@@ -1,5 +1,5 @@
 /**
- * The contact form and Pesan Masuk in a real browser (Chromium), issue 14: a visitor without
+ * The contact form and Pesan Masuk in a real browser (Chromium): a visitor without
  * JavaScript sends an inquiry from /contact-us and lands on the thank-you page; the outbox holds
  * the notification to the firm and the acknowledgement to the sender; staff see it in Pesan Masuk
  * with the unread count, assign it and close it. A filled honeypot and a form sent within 3 s of

@@ -2,7 +2,7 @@
  * Lighthouse (the npm package, its default mobile configuration: Moto G Power emulation,
  * simulated slow 4G and 4× CPU slowdown) on Debian's Chromium, against the built site:
  * the home page, a list page, an attorney page, a blog post and a practice area's page, and the
- * pages of issue 14: /contact-us with its form, /career, an opening's page with the application
+ * pages of the inbox and careers: /contact-us with its form, /career, an opening's page with the application
  * form (the demo seed has open openings) and /privacy; and the English edition's home, post,
  * attorney and practice-area pages.
  *
@@ -59,7 +59,7 @@ beforeAll(async () => {
     { name: 'career', path: '/career' },
     { name: 'opening', path: await firstLink('/career', '/career') },
     { name: 'privacy', path: '/privacy' },
-    // The English edition's page types (issue 15).
+    // The English edition's page types.
     { name: 'en-home', path: '/en' },
     { name: 'en-blog', path: await firstLink('/en/blogs', '/en/blogs') },
     { name: 'en-attorney', path: await firstLink('/en/attorneys', '/en/attorneys') },

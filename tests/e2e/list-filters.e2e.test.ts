@@ -1,5 +1,5 @@
 /**
- * The public lists' filters (issue 17), in Chromium on the demo firm:
+ * The public lists' filters, in Chromium on the demo firm:
  *   - with JavaScript a filter applies on change (blogs, publications, attorneys): the list and
  *     the URL change without pressing Terapkan (drawn quieter then), the focus stays on the field;
  *   - the attorney directory filters by position and language and finds a person by name,

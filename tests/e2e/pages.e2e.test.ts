@@ -1,5 +1,5 @@
 /**
- * Halaman (the fixed pages' copy, issue 13) in a real browser (Chromium):
+ * Halaman (the fixed pages' copy) in a real browser (Chromium):
  *   - signed in, "Halaman" in the dashboard's navigation lists Beranda, Tentang Kami, Karier and
  *     Kontak; Beranda's Judul utama, its first button (text and target) and its first figure;
  *     the demo's third figure counts the practice areas the home page lists
@@ -92,7 +92,7 @@ describe('Halaman', { timeout: 90_000 }, () => {
     await field(page, 'Tombol utama: tujuan').fill(BUTTON.path)
     await field(page, 'Angka 1').fill(FIGURE.value)
     await field(page, 'Keterangan angka 1').fill(FIGURE.label)
-    // The demo's third figure counts the practice areas (issue 27): chosen in the form, not typed.
+    // The demo's third figure counts the practice areas: chosen in the form, not typed.
     expect(await page.getByRole('combobox', { name: 'Angka 3 dihitung otomatis', exact: true }).inputValue()).toBe('practiceAreas')
     const saved = await clickAndWaitForNavigation(page, save(page))
     expect(saved?.status()).toBe(200)
@@ -212,7 +212,7 @@ describe('layout', { timeout: 60_000 }, () => {
       const labels = ['Judul utama', 'Teks pembuka', ...buttons, ...figures]
       for (const label of labels) expect(await field(page, label).count(), label).toBe(1)
       // The Bahasa Indonesia tab's fields (the English tab's are hidden until chosen).
-      // The hero image (issue 17): its file picker and its alternative text, each by its label.
+      // The hero image: its file picker and its alternative text, each by its label.
       expect(await page.getByLabel('Gambar utama', { exact: true }).and(page.locator('input[type="file"]')).count(), 'Gambar utama').toBe(1)
       expect(await field(page, 'Teks alternatif gambar utama').count(), 'Teks alternatif gambar utama').toBe(1)
       expect(await page.locator('form#pages-form').locator('input:not([type="hidden"]):visible, textarea:visible').count(), 'no field without its label').toBe(labels.length + 2)

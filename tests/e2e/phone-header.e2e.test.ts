@@ -1,5 +1,5 @@
 /**
- * The phone header (issue 17), in Chromium on the demo firm:
+ * The phone header, in Chromium on the demo firm:
  *   - below 768 px the navigation and the search fold behind a Menu button, a <details>
  *     disclosure: it opens without JavaScript, by keyboard (Enter), and is exposed to screen
  *     readers as a disclosure with its expanded state; with scripts Escape closes it and gives

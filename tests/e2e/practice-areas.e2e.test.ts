@@ -1,5 +1,5 @@
 /**
- * Practice areas from the dashboard to every public page that shows them (issue 13), in a real
+ * Practice areas from the dashboard to every public page that shows them, in a real
  * browser (Chromium):
  *   - created through its form (Nama, Slug, Ringkasan, Deskripsi in Tiptap, Gambar sampul),
  *     then seen on /practice-area, on its own page /practice-area/{slug}, as an
@@ -248,7 +248,7 @@ describe('practice areas', { timeout: 120_000 }, () => {
     await expectToast(page, 'Bidang praktik dipindahkan ke Sampah.')
     expect(await rowNames()).toEqual(areasBefore)
 
-    // Gone from every page; in Sampah, so its addresses answer 410 Gone (issue 16).
+    // Gone from every page; in Sampah, so its addresses answer 410 Gone.
     expect(await listedAreas(page)).toEqual(areasBefore)
     expect((await page.goto(areaUrl))?.status()).toBe(410)
     expect(await filterOptions(page)).toEqual(areasBefore)
@@ -329,7 +329,7 @@ describe('layout', { timeout: 90_000 }, () => {
     await typeDescription(page, DESCRIPTION)
     await page.getByLabel('Gambar sampul', { exact: false }).and(page.locator('input[type="file"]')).setInputFiles(files.coverJpeg)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state')).toBe('success')
-    // A cover needs its alternative text (issue 17).
+    // A cover needs its alternative text.
     await page.getByRole('textbox', { name: 'Teks alternatif', exact: true }).fill('Ikon kapal di atas gelombang laut.')
     await clickAndWaitForNavigation(page, publish(page))
     await expectToast(page, 'Bidang praktik diterbitkan dan tampil di situs.')

@@ -312,7 +312,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     const dialog = page.getByRole('dialog', { name: `Hapus kategori “${ids.category.name}”?` })
     await dialog.waitFor()
     await check(page, 'categories, delete dialog open', failures)
-    // In use: the dialog moves its posts to another category first (issue 17).
+    // In use: the dialog moves its posts to another category first.
     await dialog.getByRole('combobox', { name: /Pindahkan kontennya ke kategori/ }).selectOption({ index: 1 })
     await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Pindahkan dan hapus' }).click()])
     await hydrated(page.locator('main h1'))

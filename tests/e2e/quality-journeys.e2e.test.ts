@@ -146,7 +146,7 @@ describe('keyboard only', { timeout: 90_000 }, () => {
     expect(chooser, 'Space opened the file picker').not.toBeNull()
     await chooser!.setFiles(files.coverJpeg)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Unggahan Gambar sampul' }).getAttribute('data-state'), { timeout: 15_000 }).toBe('success')
-    // Its alternative text, typed like the rest (issue 17).
+    // Its alternative text, typed like the rest.
     await tabTo(page, page.getByRole('textbox', { name: 'Teks alternatif', exact: true }))
     await type('Ruang sidang dilihat dari kursi pengunjung.')
 
@@ -310,7 +310,7 @@ describe('a full day of staff work', { timeout: 120_000 }, () => {
     await Promise.all([page.waitForNavigation(), dialog.getByRole('button', { name: 'Hapus' }).click()])
     await expectToast(page, 'Blog dipindahkan ke Sampah.')
     expect(await page.getByRole('link', { name: `Ubah ${edited}` }).count()).toBe(0)
-    // In Sampah now: its address answers 410 Gone (issue 16).
+    // In Sampah now: its address answers 410 Gone.
     expect(await publicStatus(page, `/blogs/${slug}`)).toBe(410)
     await page.goto('/blogs')
     expect(await page.locator('main article h2').allInnerTexts()).not.toContain(edited)

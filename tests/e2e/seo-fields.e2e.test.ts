@@ -1,5 +1,5 @@
 /**
- * Issue 17's SEO per item and alt text in a real browser (Chromium), on the built site with the
+ * SEO per item and alt text in a real browser (Chromium), on the built site with the
  * demo firm: a blog's form shows what a search result and a shared link will show while staff
  * type (the counters against what a result shows, the cut at 60 and 160 characters), the
  * public page takes the SEO title as its whole <title> and og:title and the cover's Teks

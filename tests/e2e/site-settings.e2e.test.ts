@@ -1,5 +1,5 @@
 /**
- * Pengaturan Situs in a real browser (Chromium), issue 13: an admin changes the main office's
+ * Pengaturan Situs in a real browser (Chromium): an admin changes the main office's
  * phone in its form, and the home page, /contact-us, the footer, the JSON-LD LegalService and
  * an attorney's vCard all carry the new number at once (tel: links and JSON-LD in E.164). The
  * browser checks the phone rule before the server does; an editor gets the admin-only refusal.
@@ -95,7 +95,7 @@ describe('Pengaturan Situs', { timeout: 90_000 }, () => {
     await page.goto('/attorneys')
     const attorney = await page.locator('main .attorney-card a').first().getAttribute('href')
     const card = await (await page.request.get(`${attorney}/vcard`)).text()
-    // The vCard: in the one readable form the site shows (issue 27).
+    // The vCard: in the one readable form the site shows.
     expect(card).toContain(`\r\nTEL;TYPE=WORK,VOICE:${SHOWN}\r\n`)
     expect(card).toContain('\r\nORG:Adiwarsa Lubis & Rekan\r\n')
     expectNoErrors(page)

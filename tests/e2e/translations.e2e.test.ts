@@ -1,5 +1,5 @@
 /**
- * The English version of a blog in a real browser (Chromium), issue 15, staff side:
+ * The English version of a blog in a real browser (Chromium), staff side:
  *   - the list's language filter finds a blog without English; in its form's English tab a
  *     staff member writes the English title and content and saves: the list marks it EN;
  *   - the Indonesian title changed and saved: the list and the English tab say Perlu
@@ -78,7 +78,7 @@ describe('English version of a blog', { timeout: 150_000 }, () => {
     await page.keyboard.type(ENGLISH_CONTENT, { delay: 0 })
     await expect.poll(async () => (await englishEditor.innerText()).trim()).toBe(ENGLISH_CONTENT)
     expect(await page.getByRole('textbox', { name: 'Slug (English)' }).inputValue(), 'the English slug follows the English title').toBe('employment-contracts-after-the-constitutional-court-ruling')
-    // The cover is described in English too (issue 17).
+    // The cover is described in English too.
     await page.getByRole('textbox', { name: 'Teks alternatif (English)' }).fill('Abstract image of layered waves.')
     await clickAndWaitForNavigation(page, button(page, 'Simpan'))
     await expectToast(page, 'Blog tersimpan.')

@@ -1,5 +1,5 @@
 /**
- * Sampah and Pengalihan (issue 16) in a real browser (Chromium), on the built site:
+ * Sampah and Pengalihan in a real browser (Chromium), on the built site:
  *   - a published blog's slug changed through its form: the old address leads to the new page
  *     with one 301;
  *   - a profile deleted from the list (its page answers 410 Gone with the error page), found in

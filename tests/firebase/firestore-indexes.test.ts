@@ -335,7 +335,7 @@ beforeAll(async () => {
       languages: profile.languages.join('\n'),
       practiceAreaIds: profile.practiceAreaIds,
       picture: profile.picture?.path ?? '',
-      // A portrait needs its alternative text (issue 17); the seed writes one.
+      // A portrait needs its alternative text; the seed writes one.
       pictureAlt: profile.pictureAlt || 'Foto profil.',
       cv: profile.cv?.path ?? '',
       linkedinUrl: profile.linkedinUrl,
@@ -384,7 +384,7 @@ beforeAll(async () => {
   if ((await get('/dashboard/redirects')) !== 200) throw new Error('redirects page failed')
   await postForm(app, '/dashboard/redirects', { from: '/alamat-lama-uji', to: '/blogs' }, cookie)
   await get('/alamat-yang-tidak-ada')
-  // A category in use deleted into another: its posts found and moved first (issue 17).
+  // A category in use deleted into another: its posts found and moved first.
   const [lonelyNow] = await backend.content.query('categories', { where: [{ field: 'slug', op: '==', value: 'kategori-sepi' }] })
   const moved = await postForm(app, `/dashboard/categories/${lonelyNow!.id}/delete`, { version: String(lonelyNow!.version), target: category!.id }, cookie)
   if (moved.status !== 303) throw new Error(`category move and delete answered ${moved.status}`)
@@ -414,7 +414,7 @@ beforeAll(async () => {
   await sweepInbox({ store: backend.content, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
   await postForm(app, '/dashboard/inquiries/person', { email: 'budi@example.test' }, cookie)
 
-  // Client alerts (issue 18): a request, its confirmation, a publish that makes an alert, the
+  // Client alerts: a request, its confirmation, a publish that makes an alert, the
   // queue, the sweep, a claim released, the link pages, Pelanggan and its reports, a deletion.
   const outboxMailer = createOutboxMailer({ dir: path.join(backend.dataDir, 'outbox'), from: 'noreply@example.test' })
   const { subscriber } = await requestSubscription(backend.content, { email: 'pelanggan.indeks@example.test', name: '', categoryIds: [], practiceAreaIds: [], lang: 'id', consent: 'ya' }, { now: new Date(), pageLang: 'id', sourcePath: '/' })

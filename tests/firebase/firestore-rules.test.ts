@@ -164,7 +164,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
       )
     })
 
-  // Issue 26, point 5: a direct write would skip the schema, the sanitizer, slug uniqueness, the
+  // No client writes: a direct write would skip the schema, the sanitizer, slug uniqueness, the
   // version check, Riwayat and Log Aktivitas. Only the site (firebase-admin) writes.
   describe('no client writes, staff included', () => {
     it.each([...COLLECTION_NAMES, ...HISTORY, ...CLOSED])('%s: no create, update or delete by anyone', async (collection) => {
@@ -230,7 +230,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
     })
   })
 
-  // Issue 26, point 4: staff profiles (email, phone, CV) are shown in the dashboard only.
+  // Staff profiles (email, phone, CV) are shown in the dashboard only.
   describe(PROFILES, () => {
     it('an attorney’s profile is read by anyone, as its public page shows it', async () => {
       for (const db of everyone()) await assertSucceeds(db.doc(`${PROFILES}/attorney`).get())

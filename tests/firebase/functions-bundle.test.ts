@@ -3,7 +3,7 @@
  * (into a scratch folder, so functions/ is left alone), Node imports it, and the
  * firebase-functions SDK discovers its functions the way the CLI does before a deploy
  * (FUNCTIONS_MANIFEST_OUTPUT_PATH: the SDK loads the code and writes the deploy manifest).
- * Each function's instances load only that function's part of it (issue 19). Then the Functions
+ * Each function's instances load only that function's part of it. Then the Functions
  * predeploy's params check runs on it, and its lockfile is held to the project's own and to npm.
  */
 import { execFile } from 'node:child_process'

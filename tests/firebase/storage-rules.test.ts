@@ -33,7 +33,7 @@ describe('storage.rules (static)', () => {
     expect(text).not.toMatch(/allow (write|update|delete)/)
   })
 
-  it('opens the staff upload folders only: never applicants’ CVs, which only the site writes (issue 26)', () => {
+  it('opens the staff upload folders only: never applicants’ CVs, which only the site writes', () => {
     const opened = [...rules.matchAll(/match \/([^/]+)\/\{name\} \{/g)].map(([, folder]) => folder)
     expect(opened.sort()).toEqual([...STAFF_UPLOAD_FOLDERS].sort())
     expect(UPLOAD_FOLDERS).toContain('application_cvs')
@@ -116,7 +116,7 @@ describe.skipIf(!FULL)('storage.rules (Storage emulator)', () => {
     })
   })
 
-  it('applicants’ CVs are closed to every browser, staff included (issue 26)', async () => {
+  it('applicants’ CVs are closed to every browser, staff included', async () => {
     for (const storage of [visitor(), signedIn(), editor(), admin()]) {
       await assertFails(upload(storage, 'application_cvs/3f0c2a9e-1b7d-4c55-9a1e-5d2f6e7a8b9c.pdf', 1024, 'application/pdf'))
       await assertFails(storage.ref('application_cvs/existing.bin').getMetadata())

@@ -1,5 +1,5 @@
 /**
- * The client alerts' queue killed with SIGKILL in the middle of sending (issue 18): a real child
+ * The client alerts' queue killed with SIGKILL in the middle of sending: a real child
  * process (alert-sender.ts) drains the queue of one alert to 40 subscribers on a real SQLite file
  * and is killed mid-send; a new process takes over, as `npm start` would after a crash.
  *

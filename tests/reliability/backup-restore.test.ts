@@ -138,7 +138,7 @@ describe('npm run backup while the site runs and staff save', () => {
       const missing = ackedBeforeBackup.filter((w) => w.kind === 'tag' && !tags.has(w.key)).map((w) => w.key)
       expect(missing, 'saves acknowledged before the backup started, missing from it').toEqual([])
       expect((db.prepare('SELECT count(*) AS n FROM tags').get() as { n: number }).n).toBe(manifest.database.tables.tags)
-      // The site settings and the offices (issue 13) are in the copy, as every collection is.
+      // The site settings and the offices are in the copy, as every collection is.
       expect([manifest.database.tables.settings, manifest.database.tables.offices]).toEqual([1, 2])
     } finally {
       db.close()
@@ -193,7 +193,7 @@ describe('npm run restore', () => {
       const list = await (await fetch(`${restored.baseUrl}/blogs`)).text()
       const slug = /href="\/blogs\/([a-z0-9-]+)"/.exec(list)?.[1]
       expect((await fetch(`${restored.baseUrl}/blogs/${slug}`)).status).toBe(200)
-      // The English edition came back with it (issue 15): the same English posts, in English.
+      // The English edition came back with it: the same English posts, in English.
       const englishList = await (await fetch(`${restored.baseUrl}/en/blogs`)).text()
       // The footer's subscription form carries a token signed at render time: the one part that differs.
       const withoutFormToken = (html: string) => html.replace(/name="formToken" value="[^"]*"/g, 'name="formToken"')

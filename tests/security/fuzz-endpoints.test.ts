@@ -220,7 +220,7 @@ const APPLICATION_FIELDS = [...formFields(COLLECTION_MODULES.applications).filte
 /** The contact form: the module's fields (not the dashboard's version) and its hidden ones. */
 const INQUIRY_FIELDS = [...formFields(COLLECTION_MODULES.inquiries).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
 
-/** The client alerts' subscription form and its hidden fields (issue 18). */
+/** The client alerts' subscription form and its hidden fields. */
 const SUBSCRIPTION_FIELDS = [...formFields(COLLECTION_MODULES.subscribers).filter((name) => name !== 'version'), 'formToken', 'website']
 const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 

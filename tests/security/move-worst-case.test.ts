@@ -1,5 +1,5 @@
 /**
- * Deleting a category in use moves its posts first (issue 17): the request's cost grows with
+ * Deleting a category in use moves its posts first: the request's cost grows with
  * the posts, not the body (a version and a target id, bounded by readForm). At 1,000 posts in
  * one category, more than a firm writes in a decade, the move (one SQLite transaction with a
  * revision and a log line per post, then the search sync of each) must finish within

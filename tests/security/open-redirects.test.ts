@@ -1,5 +1,5 @@
 /**
- * Pengalihan can never send a visitor off the site (issue 26): generated targets, each saved
+ * Pengalihan can never send a visitor off the site: generated targets, each saved
  * through the dashboard form (refused, or answered with a path here), and each written straight
  * into the store as an entry saved before the rule would be (never followed off the site).
  */

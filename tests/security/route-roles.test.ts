@@ -1,5 +1,5 @@
 /**
- * Every dashboard route, per role (issue 26): the least role each one admits is written here,
+ * Every dashboard route, per role: the least role each one admits is written here,
  * route by route, apart from the code that decides it (shared/collections/access.ts and the
  * guards), so a new route fails this test until someone says who may use it, and a route whose
  * guard is wrong fails it too. A visitor is sent to sign in everywhere; an editor is refused

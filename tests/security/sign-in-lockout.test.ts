@@ -1,5 +1,5 @@
 /**
- * Nobody can lock a staff member out by failing to sign in as them (issue 26, point 2): the
+ * Nobody can lock a staff member out by failing to sign in as them: the
  * second audit's sequence, as it ran against the embedded server behind one proxy. 25 addresses
  * each try 6 wrong passwords for one account (past the account-wide 100); then the owner, from a
  * fresh address, types the password wrong once and then right. Before the fix that answered

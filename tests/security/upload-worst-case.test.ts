@@ -1,5 +1,5 @@
 /**
- * The worst file each upload limit can be sent (issue 26, decision 40): the public application
+ * The worst file each upload limit can be sent (decision 40): the public application
  * form's CV (10 MB, in both languages), staff uploads to cv/ (10 MB), publications/ (20 MB) and
  * the image folders (10 MB, each image rule's largest dimensions), a direct upload's check once it
  * has landed, and the Storage trigger's. PDF bombs that inflate to gigabytes, files of repeated

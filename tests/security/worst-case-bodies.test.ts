@@ -3,7 +3,7 @@
  * fields, repeated and unknown names, form-path names (`tagIds[99999999]`), the longest value
  * each field accepts and one past it, pathological HTML in rich text. Every case must answer
  * (never a 500) in under a second while a `/healthz` asked at the same time keeps answering,
- * and the event loop is never blocked that long (issue 11, item 3).
+ * and the event loop is never blocked that long.
  *
  * WORST_CASE_SCALE (default 1) shrinks every body, to measure code too slow for the real
  * limits; WORST_CASE_BUDGET_MS (default 1000) is the time allowed per case.
@@ -68,9 +68,9 @@ const OFFICE_FIELDS = Object.keys(COLLECTION_MODULES.offices.formSchema.shape)
 /** The contact form's fields and its hidden ones (the token, the honeypot, whom it is addressed to). */
 const INQUIRY_FIELDS = [...Object.keys(COLLECTION_MODULES.inquiries.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website', 'target']
 const DASHBOARD = FORM_BODY_LIMIT
-/** The client alerts' subscription form and its hidden fields (issue 18). */
+/** The client alerts' subscription form and its hidden fields. */
 const SUBSCRIPTION_FIELDS = [...Object.keys(COLLECTION_MODULES.subscribers.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website']
-/** A link page's query: its signed token (issue 18). */
+/** A link page's query: its signed token. */
 const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 const OPENING_FIELDS = Object.keys(COLLECTION_MODULES.openings.formSchema.shape)
 /** The application form's text fields and its hidden ones (the CV travels as a file, see below). */

@@ -1,5 +1,5 @@
 /**
- * The emails of the client alerts (issue 18), in the reader's language: the confirmation of a
+ * The emails of the client alerts, in the reader's language: the confirmation of a
  * request, the note to an address already subscribed, and the alert itself. Built from stored
  * data on every try, so a retry sends the same words. None repeats what a visitor typed (not even
  * the name): anyone can type someone else's address into the form, and the firm's address must
@@ -81,7 +81,7 @@ const TEXT = {
       kind: { blogs: 'New insight', publications: 'New publication' },
       read: 'Read more',
       download: 'Download PDF',
-      // An English item whose PDF is the Indonesian one (issue 27), as its English page says.
+      // An English item whose PDF is the Indonesian one, as its English page says.
       downloadIndonesian: 'Download PDF (in Indonesian)',
       why: (firm: string, interests: string) => `You receive this email because you subscribed to ${firm}'s client alerts for ${interests}.`,
       indonesianOnly: 'This item is published in Indonesian only.',

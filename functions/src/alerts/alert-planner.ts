@@ -1,5 +1,5 @@
 /**
- * When a blog or publication becomes a client alert (issue 18): at the moment it is published,
+ * When a blog or publication becomes a client alert: at the moment it is published,
  * if staff chose **Kirim sebagai peringatan klien** on it, or left it on Otomatis and its category
  * is one Pengaturan Situs sends by default. Two ways reach that moment, and both end in the same
  * idempotent create (the alert's id is `{collection}-{postId}`, so an item never has two):
@@ -28,7 +28,7 @@ export function alertIdOf(collection: PostCollection, postId: string): string {
   return `${collection}-${postId}`
 }
 
-/** The item's choice (a document written before issue 18 has none: Otomatis). */
+/** The item's choice (a document written before client alerts has none: Otomatis). */
 function choiceOf(post: Pick<Blog, 'sendAlert'> | { sendAlert?: unknown }): SendAlertChoice {
   const value = (post as { sendAlert?: unknown }).sendAlert
   return value === 'yes' || value === 'no' ? value : 'auto'

@@ -1,5 +1,5 @@
 /**
- * The client alerts' sending queue (issue 18, docs/decisions/0034-client-alerts.md): durable,
+ * The client alerts' sending queue (docs/decisions/0034-client-alerts.md): durable,
  * paced and safe to stop at any instant.
  *
  * The queue is the store itself. An alert (`alerts`) is first *prepared*: one record per matching

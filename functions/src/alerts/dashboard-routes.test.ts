@@ -107,7 +107,7 @@ describe('Pelanggan', () => {
     expect(page).not.toContain(XSS)
   })
 
-  it('deletes a subscriber on request with its per-alert records and its emails’ copies, logged by id alone; admins only (issue 26)', async () => {
+  it('deletes a subscriber on request with its per-alert records and its emails’ copies, logged by id alone; admins only', async () => {
     const s = await subscriber({ email: 'hapus.saya@example.test', categoryIds: [laborId] })
     const post = await fixtures(backend).blog({ title: 'Upah minimum berubah', categoryId: laborId, publishedAt: clock.now().toISOString(), sendAlert: 'yes' })
     await queue().drain()

@@ -1,6 +1,6 @@
 /**
- * Pelanggan (/dashboard/subscribers, issue 18), every staff member: the subscribers with their
- * interests and standing, their CSV, deleting one on request (admins only, issue 26; UU PDP: with
+ * Pelanggan (/dashboard/subscribers), every staff member: the subscribers with their
+ * interests and standing, their CSV, deleting one on request (admins only; UU PDP: with
  * its per-alert records and its emails' kept copies), and each alert's report (sent, failed, bounced, skipped, each
  * try's error, and the Trigger Email extension's delivery state where it gives one).
  */

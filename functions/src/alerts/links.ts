@@ -1,5 +1,5 @@
 /**
- * The signed links of a subscription (issue 18): confirm a request, manage one's interests, and
+ * The signed links of a subscription: confirm a request, manage one's interests, and
  * unsubscribe. A link is `{purpose}.{subscriber id}[.{expiry}].{HMAC-SHA256}`, signed with a key
  * derived from the store's form secret (inbox/form-token.ts: made once, shared by every
  * instance) and bound to a value kept on the subscriber's record, so a link dies with it:

@@ -1,5 +1,5 @@
 /**
- * The layout of the client alerts' emails (issue 18): fixed markup around escaped text, as the
+ * The layout of the client alerts' emails: fixed markup around escaped text, as the
  * inquiry emails are (mail/mail-text.ts), with what an alert needs besides: a linked title, a
  * cover image, buttons and a footer of links. Inline styles and a table of one column: what
  * mail programs render alike. Links are written only for http(s) addresses.

@@ -352,7 +352,7 @@ describe('the links of the emails', () => {
     expect(await (await get(`/subscribe/manage?t=${token}&saved=1`)).text()).toContain('Pilihan Anda tersimpan.')
   })
 
-  it('answers a used confirmation link 400 with a page saying so, as the README promises (issue 26)', async () => {
+  it('answers a used confirmation link 400 with a page saying so, as the README promises', async () => {
     await subscribe(valid({ email: 'sekali@example.test' }))
     const pending = (await subscriberOf('sekali@example.test'))!
     const link = `/subscribe/confirm?t=${encodeURIComponent(tokenIn(await readMail(`${pending.mail[0]!.id}.eml`), '/subscribe/confirm'))}`
@@ -371,7 +371,7 @@ describe('the links of the emails', () => {
     expect(await (await get(`/en${link}`)).text()).toContain('Link already used')
   })
 
-  it('shows no address once the subscription has ended: the manage link says it ended and offers to subscribe again, and saves nothing (issue 26)', async () => {
+  it('shows no address once the subscription has ended: the manage link says it ended and offers to subscribe again, and saves nothing', async () => {
     const subscriber = await active('berakhir@example.test')
     const key = await linkKey(backend.content)
     const manage = `/subscribe/manage?t=${encodeURIComponent(signLink(key, 'manage', subscriber, clock.now().getTime()))}`

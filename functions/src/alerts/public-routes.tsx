@@ -1,5 +1,5 @@
 /**
- * The public endpoints of the client alerts' subscription (issue 18, decision 34), each also
+ * The public endpoints of the client alerts' subscription (decision 34), each also
  * under /en (English pages):
  * - `POST /subscribe`: the form of every footer and post page. Same-origin, a 16 KB body, the
  *   contact form's spam guard and limits (5 a minute per address, 5 an hour per email). Whatever

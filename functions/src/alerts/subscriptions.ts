@@ -1,5 +1,5 @@
 /**
- * A subscription's life (issue 18, docs/decisions/0034-client-alerts.md): a request through the
+ * A subscription's life (docs/decisions/0034-client-alerts.md): a request through the
  * form, its confirmation through the signed link (double opt-in), changes of interests, leaving
  * and coming back. Plain functions over the ContentStore, so both backends run the same code.
  *

@@ -3,7 +3,7 @@ import { alertOnChange } from './alert-planner'
 import type { AlertQueue } from './alert-queue'
 
 /**
- * The app's part of the client alerts (issue 18): every committed write of a blog or publication
+ * The app's part of the client alerts: every committed write of a blog or publication
  * that publishes it makes its alert (alert-planner.ts), on both backends (the store's change
  * events of this process: every staff save goes through the app). Where the queue runs in this
  * process (the embedded server) it is woken at once; on Firebase the minute schedule sends.

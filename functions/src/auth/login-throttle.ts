@@ -62,7 +62,7 @@ export class LoginThrottle {
     const own = Math.max(this.#wait(pairKey(email, address), now), this.#wait(addressKey(address), now))
     // The account-wide slowing reaches only addresses that have used up their own free failures
     // for this account: an owner with a typo or two from a clean address is never held back by
-    // what an attacker does from elsewhere (issue 26: one typo after 25 addresses x 6 failures
+    // what an attacker does from elsewhere (one typo after 25 addresses x 6 failures
     // answered 429 for 15 minutes).
     const accountWide = pair && pair.failures.length >= FREE_FAILURES ? this.#wait(accountKey(email), now) : 0
     return Math.max(own, accountWide)

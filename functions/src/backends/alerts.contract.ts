@@ -1,5 +1,5 @@
 /**
- * What the client alerts (issue 18) must do on every ContentStore: the subscription's life
+ * What the client alerts must do on every ContentStore: the subscription's life
  * (double opt-in, no enumeration, signed links), the alert made once when an item is published,
  * and the durable queue (each recipient once, in their language, with the one-click headers;
  * retries, bounces, skips, leases, pacing), the sweep's retention and a person's data deleted.
@@ -313,7 +313,7 @@ export function describeAlertsContract(name: string, make: (now: () => Date) => 
         const en = read(`alert-${alertId}-${english.id}.eml`).replace(/=\r\n/g, '')
         expect(en).toContain('Regional Tax Regulation Changes')
         expect(en).toContain(`${BASE}/en/publications/regional-tax`)
-        // No English PDF: the button says the one it downloads is in Indonesian (issue 27).
+        // No English PDF: the button says the one it downloads is in Indonesian.
         expect(en).toContain('Download PDF (in Indonesian)')
         expect(en).toContain(`${BASE}/en/subscribe/unsubscribe?t=`)
         expect(await checkLink(store, 'unsubscribe', linkToken(read(`alert-${alertId}-${english.id}.eml`), '/en/subscribe/unsubscribe'), clock.now().getTime())).toMatchObject({ ok: true })

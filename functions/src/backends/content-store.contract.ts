@@ -284,7 +284,7 @@ export function describeContentStoreContract(
       expect(await store().count('categories', { where: [{ field: 'slug', op: '==', value: 'rebutan' }] })).toBe(1)
     })
 
-    describe('updateMany (a category\'s items moved at once, issue 17)', () => {
+    describe('updateMany (a category\'s items moved at once)', () => {
       it('writes every document with its new version, revision and log line, and one change event each', async () => {
         const b1 = await store().create('blogs', blog({ slug: 'satu' }), { actor: 'u1', id: 'b1' })
         const b2 = await store().create('blogs', blog({ slug: 'dua', tagIds: ['t1'] }), { actor: 'u1', id: 'b2' })

@@ -39,7 +39,7 @@ describe('schema migrations', () => {
     await backend.cleanup()
   })
 
-  it('turns a practice area stored before issue 13 into the shape the form and pages read', async () => {
+  it('turns a practice area stored before descriptions became rich text into the shape the form and pages read', async () => {
     const backend = createTestBackend()
     const old = { slug: 'pajak', name: 'Pajak', summary: 'Ringkas', description: 'Baris satu\nbaris dua <b>\n\nParagraf & dua' }
     const { id } = await backend.content.create('practiceAreas', old as never, { actor: 'seed' })
@@ -54,11 +54,11 @@ describe('schema migrations', () => {
     expect(await backend.content.get('practiceAreas', id)).toMatchObject({
       description: '<p>Baris satu<br>baris dua &lt;b&gt;</p><p>Paragraf &amp; dua</p>',
       cover: null,
-      // Issue 15: not in English until someone writes its English version.
+      // Not in English until someone writes its English version.
       publishedAtEn: null,
       version: 1,
     })
-    // Already in the shape of its time: left alone but for the fields of issue 17.
+    // Already in the shape of its time: left alone but for the SEO and slug fields added later.
     expect(await backend.content.get('practiceAreas', current.id)).toEqual({ ...current, coverAlt: '', seoTitle: '', seoDescription: '', seoImage: null })
     await backend.cleanup()
   })
@@ -72,12 +72,12 @@ describe('schema migrations', () => {
     await runMigrations(backend.content)
     expect(await backend.content.get('categories', old.id)).toMatchObject({ slugEn: null, version: 1 })
     expect(await backend.content.get('tags', tag.id)).toMatchObject({ slugEn: null })
-    // Its English slug is kept (the later step of issue 17 only adds the slug flags).
+    // Its English slug is kept (the later slug step only adds the slug flags).
     expect(await backend.content.get('tags', translated.id)).toEqual({ ...translated, slugByHand: false, slugEnByHand: false })
     await backend.cleanup()
   })
 
-  it('marks the slugs of categories and tags stored before issue 17 as made from their names, and keeps a slug fixed by hand', async () => {
+  it('marks the slugs of categories and tags stored before slugs followed renames as made from their names, and keeps a slug fixed by hand', async () => {
     const backend = createTestBackend()
     const old = await backend.content.create('categories', { name: 'Analisis Hukum', slug: 'analisis-hukum', nameEn: null, slugEn: null }, { actor: 'seed' })
     const tag = await backend.content.create('tags', { name: 'Pajak', slug: 'pajak', nameEn: null, slugEn: null }, { actor: 'seed' })
@@ -95,7 +95,7 @@ describe('schema migrations', () => {
     await backend.cleanup()
   })
 
-  it('gives covers and portraits stored before issue 17 an empty alternative text and empty SEO fields, without flagging their English versions', async () => {
+  it('gives covers and portraits stored before alternative texts an empty alternative text and empty SEO fields, without flagging their English versions', async () => {
     const backend = createTestBackend()
     const strip = <T extends object>(doc: T, names: string[]) => Object.fromEntries(Object.entries(doc).filter(([name]) => !names.includes(name))) as T
     const NEW = ['coverAlt', 'coverAltEn', 'seoTitle', 'seoTitleEn', 'seoDescription', 'seoDescriptionEn', 'seoImage', 'pictureAlt', 'pictureAltEn']
@@ -133,13 +133,13 @@ describe('schema migrations', () => {
     await backend.cleanup()
   })
 
-  it('gives the home page stored before issue 17 no hero image, and leaves the other pages and a chosen image alone', async () => {
+  it('gives the home page stored before hero images no hero image, and leaves the other pages and a chosen image alone', async () => {
     const backend = createTestBackend()
     await backend.content.create('pages', { heroHeading: 'Judul', heroLead: '' } as never, { actor: 'seed', id: 'home' })
     await backend.content.create('pages', { aboutIntro: 'Pembuka', aboutBody: '<p>Isi</p>' } as never, { actor: 'seed', id: 'about' })
     await backend.content.writeMeta(SCHEMA_META_KEY, { version: 14, step: null })
     const lines: string[] = []
-    // Written twice (issue 17's step, then issue 27's figures), the about page never.
+    // Written twice (the hero image's step, then the counted figures'), the about page never.
     expect(await runMigrations(backend.content, { log: lines.push.bind(lines) })).toMatchObject({ from: 14, written: 2 })
     expect(lines).toContain('Migrasi skema 30 (pages): gambar utama beranda (kosong); 1 dokumen diperbarui.')
     expect(lines).toContain('Migrasi skema 60 (pages): angka beranda diketik (belum dihitung otomatis); 1 dokumen diperbarui.')
@@ -152,7 +152,7 @@ describe('schema migrations', () => {
     await backend.cleanup()
   })
 
-  it('keeps a profile’s phone typed before issue 27 in E.164, leaving an unreadable one as typed', () => {
+  it('keeps a profile’s phone typed before phones were normalised in E.164, leaving an unreadable one as typed', () => {
     const step = MIGRATIONS.find((m) => m.version === 61)!
     expect(step.up({ name: 'Rina', phone: '+62 21 5091 2811' })).toEqual({ name: 'Rina', phone: '+622150912811' })
     expect(step.up({ name: 'Budi', phone: '0812-9876-5432' })).toEqual({ name: 'Budi', phone: '+6281298765432' })

@@ -1,7 +1,7 @@
 /**
  * Versioned migrations of the stored documents, the same on both backends: a field added with a
  * default is written into every older document once, so readers can rely on the stored shape
- * instead of each supplying the default (issue 20, docs/decisions/0020-collection-modules.md).
+ * instead of each supplying the default (docs/decisions/0020-collection-modules.md).
  *
  * The store keeps a marker (`readMeta('schema')`: a SQLite `meta` row, the Firestore document
  * `_meta/schema`): the version of the last step applied to every document, and while a step
@@ -73,7 +73,7 @@ export function addFieldDefaults(step: { version: number; collection: Collection
   }
 }
 
-/** The SEO fields as an item written before them has them (issue 17): empty, the page's own values stand. */
+/** The SEO fields as an item written before them has them: empty, the page's own values stand. */
 const SEO_DEFAULTS = { seoTitle: '', seoDescription: '', seoImage: null }
 
 /** Plain text as HTML paragraphs: each blank-line-separated block one `<p>`, its line breaks `<br>`. */
@@ -98,7 +98,7 @@ export const PUBLISHED_BEFORE_DRAFTS = '1970-01-01T00:00:00.000Z'
  */
 export const MIGRATIONS: readonly MigrationStep[] = [
   {
-    // Issue 13: a practice area's description became rich text written in the dashboard.
+    // A practice area's description became rich text written in the dashboard.
     version: 1,
     collection: 'practiceAreas',
     description: 'deskripsi bidang praktik menjadi teks kaya (paragraf HTML)',
@@ -108,25 +108,25 @@ export const MIGRATIONS: readonly MigrationStep[] = [
         : data,
   },
   addFieldDefault({ version: 2, collection: 'practiceAreas', field: 'cover', value: null, description: 'gambar sampul bidang praktik (kosong)' }),
-  // Issue 14: recipients per practice area and the retention period of inquiries, in the settings.
+  // Recipients per practice area and the retention period of inquiries, in the settings.
   addFieldDefault({ version: 3, collection: 'settings', field: 'areaInquiryEmails', value: [], description: 'penerima pesan per bidang praktik (kosong)' }),
   addFieldDefault({ version: 4, collection: 'settings', field: 'inquiryRetentionMonths', value: '', description: 'lama penyimpanan pesan masuk (bawaan 12 bulan)' }),
   addFieldDefault({ version: 5, collection: 'settings', field: 'applicationRetentionMonths', value: '', description: 'lama penyimpanan lamaran (bawaan 6 bulan)' }),
-  // Issue 14: applications are assigned to a profile, as inquiries are (none at first).
+  // Applications are assigned to a profile, as inquiries are (none at first).
   addFieldDefault({ version: 6, collection: 'applications', field: 'assigneeId', value: '', description: 'lamaran ditangani oleh (belum ditugaskan)' }),
-  // Issue 16: drafts. Every practice area written before was public, so it is published (since
+  // Drafts. Every practice area written before was public, so it is published (since
   // ever: the instant only orders when its files became public); posts get no planned date.
   addFieldDefault({ version: 7, collection: 'practiceAreas', field: 'publishedAt', value: PUBLISHED_BEFORE_DRAFTS, description: 'bidang praktik yang sudah ada tetap terbit' }),
   addFieldDefault({ version: 8, collection: 'blogs', field: 'plannedAt', value: null, description: 'tanggal rencana terbit draf blog (kosong)' }),
   addFieldDefault({ version: 9, collection: 'publications', field: 'plannedAt', value: null, description: 'tanggal rencana terbit draf publikasi (kosong)' }),
-  // Issue 15: what an English version was written from, so a later change of the Indonesian flags it.
+  // What an English version was written from, so a later change of the Indonesian flags it.
   snapshotTranslations({ version: 10, collection: 'blogs', description: 'teks Indonesia tempat versi Inggris blog ditulis' }),
   snapshotTranslations({ version: 11, collection: 'publications', description: 'teks Indonesia tempat versi Inggris publikasi ditulis' }),
-  // Issue 15: practice areas, categories and tags written before the English edition have none.
+  // Practice areas, categories and tags written before the English edition have none.
   addFieldDefault({ version: 12, collection: 'practiceAreas', field: 'publishedAtEn', value: null, description: 'bidang praktik belum terbit dalam bahasa Inggris' }),
   addFieldDefault({ version: 13, collection: 'categories', field: 'slugEn', value: null, description: 'slug bahasa Inggris kategori (kosong)' }),
   addFieldDefault({ version: 14, collection: 'tags', field: 'slugEn', value: null, description: 'slug bahasa Inggris tag (kosong)' }),
-  // Issue 17: the home page's hero image and its alternative text (none yet). Only the home
+  // The home page's hero image and its alternative text (none yet). Only the home
   // page's document has the hero's fields (the one with a heroHeading).
   {
     version: 30,
@@ -134,23 +134,23 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     description: 'gambar utama beranda (kosong)',
     up: (data) => ('heroHeading' in data && !('heroImage' in data) ? { ...data, heroImage: null, heroImageAlt: '' } : data),
   },
-  // Issue 18: client alerts. No category is sent by default, and every existing item follows
+  // Client alerts. No category is sent by default, and every existing item follows
   // that setting, so nothing already published goes out.
   addFieldDefault({ version: 40, collection: 'settings', field: 'alertCategoryIds', value: [], description: 'kategori yang dikirim sebagai peringatan klien (belum ada)' }),
   addFieldDefault({ version: 41, collection: 'blogs', field: 'sendAlert', value: 'auto', description: 'peringatan klien blog mengikuti pengaturan kategori' }),
   addFieldDefault({ version: 42, collection: 'publications', field: 'sendAlert', value: 'auto', description: 'peringatan klien publikasi mengikuti pengaturan kategori' }),
-  // Issue 17 (decision 35): a category's or tag's slugs follow a rename unless fixed by hand;
+  // Decision 35: a category's or tag's slugs follow a rename unless fixed by hand;
   // until now none could be typed, so every one was made from its name.
   addFieldDefaults({ version: 50, collection: 'categories', values: { slugByHand: false, slugEnByHand: false }, description: 'slug kategori mengikuti nama' }),
   addFieldDefaults({ version: 51, collection: 'tags', values: { slugByHand: false, slugEnByHand: false }, description: 'slug tag mengikuti nama' }),
-  // Issue 17 (decision 35): the alternative text of covers and portraits, empty until staff write
+  // Decision 35: the alternative text of covers and portraits, empty until staff write
   // it (the form then asks; pages render an empty one as today), and the optional SEO fields.
   // English versions written before stay current: an absent field reads as its default there.
   addFieldDefaults({ version: 52, collection: 'blogs', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO blog (kosong)' }),
   addFieldDefaults({ version: 53, collection: 'publications', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO publikasi (kosong)' }),
   addFieldDefaults({ version: 54, collection: 'practiceAreas', values: { coverAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif sampul dan SEO bidang praktik (kosong)' }),
   addFieldDefaults({ version: 55, collection: 'profiles', values: { pictureAlt: '', ...SEO_DEFAULTS }, description: 'teks alternatif foto dan SEO profil (kosong)' }),
-  // Issue 27: a home figure may count the content; every one saved before is a number as typed.
+  // A home figure may count the content; every one saved before is a number as typed.
   // Only the home page's document has the figures (the one with a heroHeading).
   {
     version: 60,
@@ -158,7 +158,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     description: 'angka beranda diketik (belum dihitung otomatis)',
     up: (data) => ('heroHeading' in data && !('figure1Count' in data) ? { ...data, figure1Count: '', figure2Count: '', figure3Count: '', figure4Count: '' } : data),
   },
-  // Issue 27: a profile's phone was kept as typed (`+62 21 5091 2811`, `021-…`); every number of
+  // A profile's phone was kept as typed (`+62 21 5091 2811`, `021-…`); every number of
   // the site is now kept in E.164. One that cannot be read as a number stays as typed (pages
   // still show it, and its next save asks for a valid one).
   {

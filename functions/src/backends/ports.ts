@@ -300,7 +300,7 @@ export class EmailTakenError extends Error {
 export type SearchIndexName = 'public' | 'public-en' | 'staff'
 
 /**
- * Each language's public index (issue 15): `public` holds the Indonesian of what visitors may
+ * Each language's public index: `public` holds the Indonesian of what visitors may
  * see, `public-en` the English of what has an English version, each searched with its
  * language's rules (stemming, stop words, synonyms). `staff` holds the Indonesian only.
  */

@@ -313,7 +313,7 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect(await titleOf('S.H.', 'profiles/sh')).toBe('Rina Wulandari, <mark>S.H</mark>.')
     })
 
-    it('searches the English index in English: a plural finds its singular and the other way round (issue 15)', async () => {
+    it('searches the English index in English: a plural finds its singular and the other way round', async () => {
       await search().upsert('public-en', [
         contractRecord('blogs/e1', { title: 'Employment contract', text: 'The parties sign the contract in writing.' }),
         contractRecord('blogs/e2', { title: 'Listed companies', text: 'Disclosure duties of an issuer.' }),

@@ -1,6 +1,6 @@
 /**
  * The migration step giving a translated collection's stored items their `translationSource`
- * (issue 15, decision 30): an item that already has English gets its Indonesian text as it is
+ * (decision 30): an item that already has English gets its Indonesian text as it is
  * today, so the first change of the Indonesian after the migration flags the English (Perlu
  * diperbarui) instead of nothing ever being flagged; an item without English gets null.
  * Idempotent: an item that has the field, whatever its value, is left alone.

@@ -7,7 +7,7 @@
  * Each group is defined in its own module in this folder, so that an instance loads only the
  * function it runs (`functions/src/index.ts` picks it by FUNCTION_TARGET): an `app` instance the site's handler
  * without the HTTPS provider (app-handler.ts), a trigger's instance its definition with its
- * first event; the triggers load no Hono app, no React and no sharp (issue 19, decision 36).
+ * first event; the triggers load no Hono app, no React and no sharp (decision 36).
  * `defineCloudFunctions` defines them all at once, for tests, which wrap them with
  * firebase-functions-test and a runtime of their own.
  *

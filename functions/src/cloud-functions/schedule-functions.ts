@@ -36,7 +36,7 @@ const alertWork = async () => {
 /** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
 export const SWEEP_SCHEDULE = 'every 10 minutes'
 
-/** How often the client alerts are sent (issue 18): their sweep, then the queue, paced. */
+/** How often the client alerts are sent: their sweep, then the queue, paced. */
 export const ALERT_SCHEDULE = 'every 1 minutes'
 /** How long one run of the alert schedule sends before leaving the rest to the next minute's. */
 export const ALERT_RUN_BUDGET_MS = 50_000
@@ -74,7 +74,7 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
     },
   )
 
-  // The client alerts (issue 18): scheduled items whose date came get their alert, subscription
+  // The client alerts: scheduled items whose date came get their alert, subscription
   // emails are retried, expired subscriptions deleted; then the queue sends for up to 50 s, at
   // ALERT_RATE_PER_MINUTE. One instance: a run still sending when the next starts is held off
   // by its claims (alerts/alert-queue.ts), never doubled.

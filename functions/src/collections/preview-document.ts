@@ -1,5 +1,5 @@
 /**
- * A document built from a form's unsaved text, for a staff preview (issue 16: "previewed exactly
+ * A document built from a form's unsaved text, for a staff preview ("previewed exactly
  * as visitors would see it, for any unsaved or draft version"). Lenient where a save is strict:
  * a half-written item still previews (a missing title shows as such, a short text as it is),
  * but what reaches the page is what a save would store — rich text sanitized, only files that
@@ -40,7 +40,7 @@ export async function previewDocument(
       const sent = first(form, name)
       switch (field.kind) {
         case 'richText': {
-          // Loaded with the first preview or save, not with the site (issue 19).
+          // Loaded with the first preview or save, not with the site.
           const { sanitizeRichText } = await import('../content/sanitize-html')
           // What a save would refuse is not sanitized for the preview either; it says why instead.
           const result = sanitizeRichText(sent)

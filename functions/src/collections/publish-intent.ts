@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 16, docs/decisions/0029-drafts.md): what a save of an item that can be a draft
+ * Drafts (docs/decisions/0029-drafts.md): what a save of an item that can be a draft
  * writes to its publish field, from the button pressed. A draft stores null there, so the one
  * publish rule (shared/publish-rule.ts) keeps it off every public read; a post's typed date
  * waits in `plannedAt` meanwhile, so returning to draft and publishing again keeps it.

@@ -80,7 +80,7 @@ describe('saveDocument (practice areas)', () => {
     expect(gone.ok === false && gone.reply.error?.['']).toEqual([DOCUMENT_GONE])
   })
 
-  it('asks for the alternative text of a cover, not without one (issue 17)', async () => {
+  it('asks for the alternative text of a cover, not without one', async () => {
     const without = await save({ ...valid, cover: 'practice_area_images/sampul.jpg' })
     expect(without.ok === false && without.reply.error?.coverAlt).toEqual([SEO_MSG.altRequired])
     const none = await save(valid)
@@ -88,7 +88,7 @@ describe('saveDocument (practice areas)', () => {
   })
 
   it('keeps a cover only when the file is there and passes its folder rule', async () => {
-    // With its alternative text, as a cover needs (issue 17); the file checks come after the form's rules.
+    // With its alternative text, as a cover needs; the file checks come after the form's rules.
     const withAlt = { ...valid, coverAlt: 'Tumpukan berkas pajak di meja' }
     const missing = await save({ ...withAlt, cover: 'practice_area_images/tidak-ada.jpg' })
     expect(missing.ok === false && missing.reply.error?.cover).toEqual(['File tidak ditemukan. Unggah ulang file.'])

@@ -71,7 +71,7 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
   const checks = Object.entries(module.fields).map(async ([name, field]) => {
     const sent = value[name]
     if (field.kind === 'richText' && typeof sent === 'string') {
-      // sanitize-html (with htmlparser2 and postcss) loads with the first save, not with the site (issue 19).
+      // sanitize-html (with htmlparser2 and postcss) loads with the first save, not with the site.
       const { sanitizeRichText } = await import('../content/sanitize-html')
       // Never the editor's markup (too deep, or too many tags and entities); sanitizing it would block the server.
       const result = sanitizeRichText(sent)

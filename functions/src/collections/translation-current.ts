@@ -1,5 +1,5 @@
 /**
- * "Tandai sudah diperbarui" (issue 15, decision 30): staff who checked an item's English version
+ * "Tandai sudah diperbarui" (decision 30): staff who checked an item's English version
  * against the Indonesian text that changed since say it is still right. The item's snapshot of
  * its Indonesian text becomes today's, so the Perlu diperbarui flag goes, with the version the
  * form was loaded at (a save made meanwhile may have changed what they checked: refused).

@@ -1,5 +1,5 @@
 /**
- * The other translated forms (issue 15): each module's English fields in an English tab, the
+ * The other translated forms: each module's English fields in an English tab, the
  * rest as before; lists mark each item's languages; Perlu diperbarui and "Tandai sudah
  * diperbarui" on practice areas, profiles, the fixed pages and Pengaturan Situs as on posts. Generic over the
  * modules' English fields, so a module gaining them needs no edit here (each check of a module

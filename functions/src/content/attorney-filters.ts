@@ -1,5 +1,5 @@
 /**
- * The attorney directory's filters beyond the practice area (issue 17): position, language and a
+ * The attorney directory's filters beyond the practice area: position, language and a
  * name typed in. A firm's directory is tens of people, read whole for the page anyway (in the
  * `attorneys` order), so the filters run over that list on the server: no new store query, no
  * Firestore index, the same answer with and without JavaScript, in the page's language.

@@ -1,5 +1,5 @@
 /**
- * Whether an item has an English edition and where (issue 15, docs/decisions/0030-english-edition.md),
+ * Whether an item has an English edition and where (docs/decisions/0030-english-edition.md),
  * read from its collection module so every collection that gains English fields follows with no
  * edit here: an item is English once any English field is filled (`hasEnglish`), at its English
  * slug where the module has one (`slugEn`), else at its one slug; where the module keeps

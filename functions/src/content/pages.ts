@@ -1,4 +1,4 @@
-/** The fixed pages' copy (`pages/home`, …) as the public pages read it (issue 13, Halaman). */
+/** The fixed pages' copy (`pages/home`, …) as the public pages read it (Halaman). */
 import { countedFigures, PAGE_MODULES, withCountedFigures, type FigureCount, type FigureCounts, type PageData, type PageId } from '../../../shared/collections/pages'
 import { practiceAreas } from './public-content'
 import type { Lang } from '../../../shared/i18n/langs'

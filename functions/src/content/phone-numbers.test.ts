@@ -1,5 +1,5 @@
 /**
- * Issue 27: one canonical form (E.164) for every phone number the site keeps, whichever of the
+ * One canonical form (E.164) for every phone number the site keeps, whichever of the
  * ways people type it, and one readable form wherever it is shown: the attorney page, the vCard,
  * JSON-LD (E.164 there), the emails and the inbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone numbers checked against each country's numbering plan (issue 27), with libphonenumber-js
+ * Phone numbers checked against each country's numbering plan, with libphonenumber-js
  * (the port of Google's libphonenumber; its "min" metadata, about 80 KB, stays on the server: the
  * dashboard's scripts keep the structural check of shared/schemas/phone.ts). Installed once when
  * the app is made, so every schema the server parses (the dashboard's saves, the public forms)

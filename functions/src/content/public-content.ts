@@ -117,7 +117,7 @@ export async function getPublishedPost<C extends PostCollection>(store: ContentS
 }
 
 /**
- * A category or tag as a page in `lang` names it (issue 15): on an English page its English name
+ * A category or tag as a page in `lang` names it: on an English page its English name
  * and slug where it has them, else its Indonesian ones, marked as fallen back (`lang="id"`).
  */
 export function localizeTerm<T extends Category | Tag>(kind: 'categories' | 'tags', term: T, lang: Lang = 'id'): WithFallbacks<T> {
@@ -413,7 +413,7 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
     store.query('practiceAreas'),
     // The site settings (one document), read like the rest of the schedule.
     store.query('settings'),
-    // The home page's copy: its hero image (issue 17).
+    // The home page's copy: its hero image.
     store.get('pages', 'home'),
   ])
   const schedule = new Map<string, string>()
@@ -422,7 +422,7 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
     if (known === undefined || from < known) schedule.set(path, from)
   }
   // A draft's files are shown by no public page (its preview is staff-only).
-  // Each item's sharing image (issue 17) is public while its page is.
+  // Each item's sharing image is public while its page is.
   for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) for (const file of [post.cover, post.seoImage]) if (file) add(file.path, post.publishedAt)
   for (const profile of attorneys) if (isPublicProfile(profile)) for (const file of [profile.picture, profile.seoImage]) if (file) add(file.path, '')
   for (const area of areas) if (area.publishedAt !== null) for (const file of [area.cover, area.seoImage]) if (file) add(file.path, area.publishedAt)

@@ -1,5 +1,5 @@
 /**
- * The site settings and offices behind every public page (issue 13), read once and kept with
+ * The site settings and offices behind every public page, read once and kept with
  * the render cache (docs/decisions/0006): two reads (`settings/site`, the offices in order)
  * serve every render until a change event clears the cache, which a save in Pengaturan Situs
  * is, or until the cache's age limit passes on instances that do not receive every event.
@@ -15,7 +15,7 @@ import type { RenderCache } from '../render/render-cache'
 
 export type { SiteView }
 
-/** The site in each language, from one read (issue 15: the English page's slogan, description, disclaimer, hours). */
+/** The site in each language, from one read (the English page's slogan, description, disclaimer, hours). */
 export type SiteViews = Record<Lang, SiteView>
 
 /** The settings document and the offices in their order, as pages in each language show them. */

@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins in Log Aktivitas, bounded and grouped (issue 26): they used to write a line
+ * Failed sign-ins in Log Aktivitas, bounded and grouped: they used to write a line
  * each, holding up to 254 characters of whatever was typed as the email, kept for a year, so a
  * script could fill the log with its own text as fast as the sign-in slowing let it guess.
  *

@@ -1,5 +1,5 @@
 /**
- * Which revisions thinning drops (issue 16): every revision of the last `keepAllDays` days
+ * Which revisions thinning drops: every revision of the last `keepAllDays` days
  * stays, and the newest `keepNewest` of each document whatever their age; older than that,
  * one a week (the newest of each calendar week, Monday to Sunday UTC).
  */

@@ -22,7 +22,7 @@ export interface MailMessage {
   /** HTML built only from escaped text (mail/mail-text.ts). */
   html: string
   /**
-   * Header fields of a list message (the client alerts, issue 18): only these names, each value
+   * Header fields of a list message (the client alerts): only these names, each value
    * cleaned like any header (`headerText`). RFC 2369 `List-Unsubscribe`, RFC 8058
    * `List-Unsubscribe-Post` (one-click), RFC 2919 `List-Id`.
    */

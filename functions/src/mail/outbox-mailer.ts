@@ -17,7 +17,7 @@ export interface OutboxMailerOptions {
  * never leaves half a message under the real name.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
-  // nodemailer is loaded by the first message, not when the server starts (issue 19).
+  // nodemailer is loaded by the first message, not when the server starts.
   let builder: Promise<{ sendMail(fields: ReturnType<typeof nodemailerFields>): Promise<{ message: unknown }> }> | null = null
   const build = async () => (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {

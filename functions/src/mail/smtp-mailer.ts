@@ -31,7 +31,7 @@ export function nodemailerFields(message: MailMessage, from: string) {
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const timeout = options.timeoutMs ?? 10_000
-  // nodemailer is loaded by the first email, not when the site starts (issue 19: cold start).
+  // nodemailer is loaded by the first email, not when the site starts (cold start).
   let transport: Promise<ReturnType<typeof nodemailer.createTransport>> | null = null
   const connect = async () => {
     const { default: mailer } = await import('nodemailer')

@@ -94,12 +94,12 @@ describe('npm run migrate, embedded to embedded', () => {
     try {
       const found = await backend.search.search('staff', { q: (source.documents.blogs![0] as { title: string }).title.split(' ')[0]! })
       expect(found.total).toBeGreaterThan(0)
-      // The English edition came along (issue 15): the English versions, what each was written
+      // The English edition came along: the English versions, what each was written
       // from (Perlu diperbarui), and the English index they fill.
       const translated = (source.documents.blogs as { titleEn?: string; slugEn?: string; translationSource?: unknown }[]).filter((blog) => blog.titleEn)
       expect(translated.length).toBe(12)
       expect(translated.every((blog) => blog.slugEn && blog.translationSource)).toBe(true)
-      // So did the English PDFs (issue 27): the publications name them, and the files are there.
+      // So did the English PDFs: the publications name them, and the files are there.
       const englishPdfs = (source.documents.publications as { fileEn?: { path: string } | null }[]).flatMap((p) => (p.fileEn ? [p.fileEn.path] : []))
       expect(englishPdfs.length).toBeGreaterThan(0)
       for (const path of englishPdfs) expect(await backend.files.stat(path), path).not.toBeNull()

@@ -1,5 +1,5 @@
 /**
- * Decision 27 in the English edition (issue 15, decision 30): an item's old English addresses
+ * Decision 27 in the English edition (decision 30): an item's old English addresses
  * answer 301 to its new English ones when its English slug changes (chains collapse, a freed
  * English slug can be reused), a deleted item's English addresses answer 410 with the English
  * error page, and Pengalihan takes `/en` paths. The 404 path of the `/en` sub-app asks the

@@ -1,5 +1,5 @@
 /**
- * An item's public addresses in both languages (issue 15, decision 30): the English ones exist
+ * An item's public addresses in both languages (decision 30): the English ones exist
  * while it has an English version, wait for the English edition's own date, and a slug change
  * leads each language's old address to the new one of the same language, never across.
  */

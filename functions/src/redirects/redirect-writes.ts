@@ -92,7 +92,7 @@ async function leadTo(store: ContentStore, pairs: [string, string][], entry: Pic
 }
 
 /**
- * A category or tag deleted once its items moved to another (issue 17): each of its public
+ * A category or tag deleted once its items moved to another: each of its public
  * addresses (its list filters, in both languages) leads to the same address of the one they
  * moved to, replacing the gone entries its delete wrote; entries that led to it follow. The
  * deleted item's id stays on the entries, so restoring it from Sampah frees its addresses again.

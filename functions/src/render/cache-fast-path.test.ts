@@ -1,5 +1,5 @@
 /**
- * The fast path of a cached page (issue 19): a hit answered before the middleware chain must be
+ * The fast path of a cached page: a hit answered before the middleware chain must be
  * the chain's own answer, byte for byte, headers included, and must never answer what the chain
  * would answer otherwise.
  */

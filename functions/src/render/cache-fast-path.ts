@@ -1,7 +1,7 @@
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
 
 /**
- * The fast path of a render-cache hit (issue 19, docs/decisions/0036-speed-at-scale.md).
+ * The fast path of a render-cache hit (docs/decisions/0036-speed-at-scale.md).
  *
  * A cached page used to pay for the whole middleware chain before the cache answered: security
  * headers (building the CSP, parsing the URL), a request id, compression, ETag, cache-control,

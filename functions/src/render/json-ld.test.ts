@@ -221,14 +221,14 @@ describe('structured data (JSON-LD) per page type', () => {
       jobTitle: 'Partner',
       url: `${BASE}${path}`,
       email: `${slugs.attorney}@example.test`,
-      // E.164 in JSON-LD, whatever form the number was stored in (issue 27).
+      // E.164 in JSON-LD, whatever form the number was stored in.
       telephone: '+62215550101',
       worksFor: { '@type': 'LegalService', '@id': `${BASE}/#firm`, name: FIRM_NAME },
       alumniOf: [{ '@type': 'EducationalOrganization', name: 'Universitas Indonesia' }],
       knowsAbout: ['Korporasi dan Komersial'],
       sameAs: [`https://www.linkedin.com/in/${slugs.attorney}`],
     })
-    // With its alternative text written, the portrait is an ImageObject captioned by it (issue 17).
+    // With its alternative text written, the portrait is an ImageObject captioned by it.
     expect(person.image).toMatchObject({ '@type': 'ImageObject', caption: expect.any(String) })
     expect(isAbsoluteUrl(person.image.url)).toBe(true)
     expect(person.description.length).toBeGreaterThan(20)
@@ -255,7 +255,7 @@ describe('structured data (JSON-LD) per page type', () => {
     expect(isIsoInstant(article.dateModified)).toBe(true)
     expect(article.dateModified >= article.datePublished).toBe(true)
     expect(article.image).toHaveLength(1)
-    // The cover with its alternative text as the caption (issue 17).
+    // The cover with its alternative text as the caption.
     expect(article.image[0]).toMatchObject({ '@type': 'ImageObject', caption: 'Teks alternatif contoh' })
     expect(isAbsoluteUrl(article.image[0].url)).toBe(true)
     expect(article.description).toBeTruthy()

@@ -174,7 +174,7 @@ export function postLd(baseUrl: string, view: PostView, site: SiteView, lang: La
             '@type': 'MediaObject',
             encodingFormat: 'application/pdf',
             contentUrl: at(publicationDownloadUrl(post.slug)),
-            // The document's own language: an English page without an English PDF offers the Indonesian one (issue 27).
+            // The document's own language: an English page without an English PDF offers the Indonesian one.
             inLanguage: LD_LANG[publicationPdf(post as Publication, lang).lang],
           },
         }

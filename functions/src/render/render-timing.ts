@@ -1,5 +1,5 @@
 /**
- * How long React takes to turn a page into HTML, for `npm run bench` (issue 19 asks for the list
+ * How long React takes to turn a page into HTML, for `npm run bench` (the bench's goal asks for the list
  * page's server rendering alone, without its data reads). Nothing observes it in production:
  * without an observer, a render is one function call more.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 on the public pages (decision 35): an item's alternative text on every `<img>` of its
+ * SEO per item on the public pages (decision 35): an item's alternative text on every `<img>` of its
  * cover or portrait and in JSON-LD, empty ones rendered as before; its SEO title, description and
  * sharing image in the head when set, the page's own values when not; English pages reading the
  * English versions only.
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await backend.files.put('share_images/kartu.jpg', bytes, 'image/jpeg')
   share = { path: 'share_images/kartu.jpg', contentType: 'image/jpeg', size: bytes.length, width: 1200, height: 630 }
   attorney = await f.profile({ name: 'Budi Santoso', position: 'Partner', pictureAlt: 'Budi Santoso berdiri di depan rak buku hukum', pictureAltEn: 'Budi Santoso standing by a shelf of law books', positionEn: 'Partner', bioEn: 'Budi advises companies on contracts and disputes in Jakarta and across Indonesia for two decades.', seoTitle: 'Budi Santoso, advokat kontrak di Jakarta', seoImage: share })
-  // Written before issue 17: no alternative text yet.
+  // Written before alternative texts: no alternative text yet.
   unnamed = await f.profile({ name: 'Citra Lestari', position: 'Associate', pictureAlt: '' })
   plain = await f.blog({ title: 'Putusan tanpa isian SEO sama sekali', categoryId: category.id, authorIds: [attorney.id], publishedAt: PAST, coverAlt: '', excerpt: 'Ringkasan sendiri tulisan ini.' })
   described = await f.blog({

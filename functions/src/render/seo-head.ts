@@ -1,5 +1,5 @@
 /**
- * An item's page head with its SEO fields where staff set them (issue 17, decision 35): the SEO
+ * An item's page head with its SEO fields where staff set them (decision 35): the SEO
  * title as the whole `<title>` and sharing title (written as it should read, so no firm name is
  * added), the SEO description, the sharing image. Each field left empty keeps what the page
  * derives itself. An English page reads the English versions and never falls back to the

@@ -1,5 +1,5 @@
 /**
- * The vCard carries the portrait (issue 17): resized to at most 256 px, a small JPEG inline as
+ * The vCard carries the portrait: resized to at most 256 px, a small JPEG inline as
  * base64, folded like every line; a profile without a portrait, or with a file that is not an
  * image, still gets its vCard, without a photo.
  */

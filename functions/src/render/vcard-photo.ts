@@ -1,5 +1,5 @@
 /**
- * The portrait a vCard carries inline (issue 17): the attorney's picture made small (at most
+ * The portrait a vCard carries inline: the attorney's picture made small (at most
  * 256 px on its longer side, a JPEG of a few kilobytes), base64-encoded for the PHOTO line.
  * Address books show contact photos at well under that size; a larger one only makes the file
  * heavy (some phones refuse vCards of several hundred kilobytes).
@@ -41,7 +41,7 @@ export async function vcardPhoto(files: FileStore, picture: StoredFile | null | 
       if (!original) return null
       let out: Buffer
       try {
-        // sharp loads with the first portrait made, not with the site (issue 19: cold start).
+        // sharp loads with the first portrait made, not with the site (cold start).
         const { default: sharp } = await import('sharp')
         out = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()

@@ -173,7 +173,7 @@ describe('profileVcard', () => {
     const card = profileVcard(profile(), URL)
     expect(property(card, 'ORG').value).toBe('Adiwarsa Lubis & Rekan')
     const phones = readCard(card).filter((p) => p.name === 'TEL')
-    // Both in the one readable form the site shows, whatever form the attorney's was stored in (issue 27).
+    // Both in the one readable form the site shows, whatever form the attorney's was stored in.
     expect(phones).toEqual([
       { name: 'TEL', params: ['TYPE=WORK,VOICE,PREF'], value: '+62 21 555 0101' },
       { name: 'TEL', params: ['TYPE=WORK,VOICE'], value: formatPhone(OFFICE_PHONE) },

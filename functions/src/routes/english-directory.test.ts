@@ -1,5 +1,5 @@
 /**
- * The English edition of practice areas, attorneys, categories and tags (issue 15, decision 30):
+ * The English edition of practice areas, attorneys, categories and tags (decision 30):
  * `/en/practice-area` lists only areas with an English version, each at its English slug;
  * `/en/attorneys` lists every attorney (a firm never hides a lawyer), each field in English
  * where written, else the Indonesian text marked `lang="id"`; English post lists name and

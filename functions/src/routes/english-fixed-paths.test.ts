@@ -1,5 +1,5 @@
 /**
- * English words in the site's own fixed paths (issue 15): the thank-you pages, the application
+ * English words in the site's own fixed paths: the thank-you pages, the application
  * form's address and the forms' token addresses say English under /en
  * (`/en/contact-us/thank-you`, `/en/career/apply`), each language answers at its own words only,
  * the Indonesian words under /en (addresses from before) answer 301 to the English ones (a form
@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = createTestApp(backend, { now: clock.now })
   pdf = await tinyPdf('CV Jane Doe')
   await fixtures(backend).settings({ name: 'Firma Contoh', email: 'kantor@example.test', careerEmail: 'karier@example.test' })
-  // Openings slugged like the form's words (in English too, issue 27): their pages stay theirs in both languages.
+  // Openings slugged like the form's words (in English too): their pages stay theirs in both languages.
   for (const slug of ['associate-korporasi', 'lamaran', 'apply']) {
     const english = { titleEn: `Opening ${slug}`, slugEn: slug, descriptionEn: '<p>The English description of this opening.</p>' }
     await backend.content.create('openings', exampleData('openings', { title: `Lowongan ${slug}`, slug, location: 'Jakarta Selatan', closesOn: '2026-07-31', ...english }), { actor: 'test' })

@@ -1,5 +1,5 @@
 /**
- * The public forms' messages in English (issue 15, shared/i18n/form-messages-en.ts):
+ * The public forms' messages in English (shared/i18n/form-messages-en.ts):
  *   - every message the forms' rules can produce has an English wording: the contact and
  *     application schemas are run over probes built from each field's limits, and over random
  *     input, and each message they give is looked up;

@@ -1,5 +1,5 @@
 /**
- * The firm's own pages in English (issue 15): /en, /en/about, /en/career (and its openings, issue 27),
+ * The firm's own pages in English: /en, /en/about, /en/career (and its openings),
  * /en/contact-us with its form, /en/privacy and the English 404. Each answers in English, names
  * its Indonesian page both ways (`hreflang`), reads the pages' and settings' English copy, and
  * shows what has none in Indonesian, marked `lang="id"` (decision 30).
@@ -136,7 +136,7 @@ describe('the firm’s pages in English', () => {
     expect(html).toContain('<meta name="description" content="We are a corporate law firm."')
   })
 
-  it('/en/career lists the openings that have an English version, by their English titles (issue 27)', async () => {
+  it('/en/career lists the openings that have an English version, by their English titles', async () => {
     const { html } = await get('/en/career')
     expect(html).toContain('<h1>Careers at Firma Contoh</h1>')
     expect(html).toContain('Join us.')

@@ -1,5 +1,5 @@
 /**
- * Every route of the English edition (issue 15), on a site with an English version of each
+ * Every route of the English edition, on a site with an English version of each
  * kind of item: the table below names each one, and a test fails when the app gains an /en route
  * the table does not name. Each page answers in English; each page with an Indonesian version
  * names it both ways (`hreflang` id, en, x-default on both pages) and its switch leads there and
@@ -77,7 +77,7 @@ const ROUTES: Route[] = [
   { route: '/en', path: () => '/en', kind: 'page', pair: () => '/' },
   { route: '/en/about', path: () => '/en/about', kind: 'page', pair: () => '/about' },
   { route: '/en/career', path: () => '/en/career', kind: 'page', pair: () => '/career' },
-  // An opening's English version (issue 27), at its English slug.
+  // An opening's English version, at its English slug.
   { route: '/en/career/:slug', path: () => `/en/career/${opening.slugEn}`, kind: 'page', pair: () => `/career/${opening.slug}` },
   { route: '/en/career/apply/thank-you', path: () => '/en/career/apply/thank-you', kind: 'page', pair: () => '/career/lamaran/terima-kasih' },
   { route: '/en/career/apply/token', path: () => '/en/career/apply/token', kind: 'json' },
@@ -105,7 +105,7 @@ const ROUTES: Route[] = [
   { route: '/en/contact-us', method: 'POST', kind: 'page', testedIn: 'english-form-messages.test.ts, english-fixed-paths.test.ts, english-pages.test.ts' },
   { route: '/en/career/apply', method: 'POST', kind: 'page', testedIn: 'english-form-messages.test.ts, english-fixed-paths.test.ts' },
   { route: '/en/career/lamaran', method: 'POST', kind: 'page', testedIn: 'english-fixed-paths.test.ts (a page cached before the English words)' },
-  // The client alerts' pages (issue 18): the signed links of an English email lead here.
+  // The client alerts' pages: the signed links of an English email lead here.
   { route: '/en/subscribe', kind: 'page', testedIn: 'alerts/public-routes.test.ts (the page, and the form posted without JavaScript)' },
   { route: '/en/subscribe', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts' },
   { route: '/en/subscribe/sent', path: () => '/en/subscribe/sent', kind: 'page', pair: () => '/subscribe/sent' },

@@ -1,5 +1,5 @@
 /**
- * The English edition of blogs and publications (issue 15): `/en/blogs` lists only posts with
+ * The English edition of blogs and publications: `/en/blogs` lists only posts with
  * an English version, each at its English slug; every page names its other-language version
  * (`hreflang`, both ways) and its language switch leads there, or to the list when there is none.
  */

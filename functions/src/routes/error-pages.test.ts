@@ -1,5 +1,5 @@
 /**
- * Issue 17's error pages: a page past the end of a list answers 404 naming that page and
+ * The error pages: a page past the end of a list answers 404 naming that page and
  * linking to the last one (every paginated public list, both languages), and the error pages
  * speak the page's language around the spec's fixed words ("Page Not Found", "Page not found:
  * {path}", kept small and marked English under an Indonesian heading: decision 38), with a

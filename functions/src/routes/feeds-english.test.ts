@@ -1,5 +1,5 @@
 /**
- * The English RSS feeds (issue 15): `/en/blogs/feed.xml` and `/en/publications/feed.xml` list only
+ * The English RSS feeds: `/en/blogs/feed.xml` and `/en/publications/feed.xml` list only
  * the posts with an English version, in English, linking to their English pages, while the
  * Indonesian feeds keep listing every published post. robots.txt and the sitemap are the root's
  * alone (the sitemap lists both languages: sitemap.test.ts).
@@ -98,7 +98,7 @@ describe('/en/publications/feed.xml', () => {
     expect(status).toBe(200)
     expect(itemTitles(xml)).toEqual(['Personal Data Protection Bulletin 2026'])
     expect(xml).toContain(`<link>${BASE}/en/publications/personal-data-protection-bulletin-2026</link>`)
-    // Without an English PDF the download is the Indonesian one, said so (issue 27).
+    // Without an English PDF the download is the Indonesian one, said so.
     expect(xml).toContain(`<source url="${BASE}/en/publications/personal-data-protection-bulletin-2026/download">PDF in Indonesian</source>`)
     expect(channel(xml)).toMatch(/<title>Publications( [^<]*)?<\/title>/)
     expect(channel(xml)).toContain('<language>en</language>')

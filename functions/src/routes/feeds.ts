@@ -17,7 +17,7 @@ import { sitemapRoutes } from './sitemap'
 const FEED_SIZE = 30
 
 /**
- * The RSS 2.0 feeds of blogs and publications in the language of the request (issue 15): the
+ * The RSS 2.0 feeds of blogs and publications in the language of the request: the
  * root's are Indonesian, `/en/{collection}/feed.xml` (mounted in the `english` sub-app) lists
  * the posts with an English version, in English, linking to their English pages.
  */
@@ -51,7 +51,7 @@ export function rssFeedRoutes() {
           category ? `<category>${escapeXml(category.name)}</category>` : '',
           ...tags.map((t) => `<category>${escapeXml(t.name)}</category>`),
           `<enclosure url="${escapeXml(base + imageUrl(post.cover, 1280))}" type="image/webp" length="0"/>`,
-          // Named by the document's language: the English feed's item may offer the Indonesian PDF (issue 27).
+          // Named by the document's language: the English feed's item may offer the Indonesian PDF.
           collection === 'publications' ? `<source url="${escapeXml(url(publicationDownloadUrl(post.slug)))}">${escapeXml(ui.post.pdfIn[publicationPdf(post as Publication, lang).lang])}</source>` : '',
           '</item>',
         ]

@@ -1,5 +1,5 @@
 /**
- * Issue 27: a home figure that counts the content ("9 bidang praktik") is counted when the page
+ * A home figure that counts the content ("9 bidang praktik") is counted when the page
  * is shown, so it follows a ninth area at once (the render cache dropped by the write), on the
  * home page and on About's "Dalam angka", in each language by what that edition lists.
  */

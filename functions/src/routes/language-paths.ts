@@ -4,7 +4,7 @@ import { ENGLISH_FIXED_PATHS, LANG_PREFIX, type Lang } from '../../../shared/i18
 import type { AppEnv } from '../app-env'
 
 /**
- * A route whose fixed path is said in words (issue 15): its Indonesian path and, where it differs,
+ * A route whose fixed path is said in words: its Indonesian path and, where it differs,
  * its English one. The same route module is mounted at `/` and under `/en`; it registers both
  * paths (`paths`) and puts `guard` first, so that each language answers at its own words only.
  */

@@ -1,5 +1,5 @@
 /**
- * Images are served only when an item that is public now uses them (issue 11, item 6), under
+ * Images are served only when an item that is public now uses them, under
  * one URL each (item 7); signed-in staff still see everything, uncached, for previews.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -209,7 +209,7 @@ describe('one image, one URL', () => {
   })
 })
 
-describe('one file, one URL: no query the site does not write (issue 26)', () => {
+describe('one file, one URL: no query the site does not write', () => {
   it('refuses any other query on an image, original or resized, as an unknown file', async () => {
     const v = `v=${published.cover.size.toString(36)}`
     for (const query of ['?x=1', '?utm_source=x', '?', `?${v}&x=1`, `?x=1&${v}`, `?${v}&${v}`, `?${v}&`, `?V=${published.cover.size.toString(36)}`]) {

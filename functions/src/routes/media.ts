@@ -152,7 +152,7 @@ export function mediaRoutes(options: MediaOptions) {
         pending = (async () => {
           const original = await c.get('backend').files.read(storePath)
           if (!original) notFound()
-          // Loaded by the first resize, not at start (issue 19: the site's cold start).
+          // Loaded by the first resize, not at start (the site's cold start).
           const { default: sharp } = await import('sharp')
           const out = await sharp(original, { limitInputPixels: 40_000_000 })
             .rotate()
@@ -210,7 +210,7 @@ export function mediaRoutes(options: MediaOptions) {
  * A published publication's PDF, at its page's address + `/download`: under /en by its English
  * slug (decision 30), so the English page's link and the English sitemap name a working URL.
  * Under /en it is the English PDF when there is one, named by the English slug; else the
- * Indonesian PDF under its Indonesian name, as the English page says (issue 27).
+ * Indonesian PDF under its Indonesian name, as the English page says.
  */
 export function publicationDownloadRoutes() {
   const app = new Hono<AppEnv>()

@@ -13,7 +13,7 @@ const SHOWN_PAGE_MAX = 12
 
 /**
  * A page of a paginated list that does not exist (`/blogs?page=99`, `?page=0`, `?page=dua`): a
- * 404 whose page names the page asked for and links to the list's last page (issue 17), in the
+ * 404 whose page names the page asked for and links to the list's last page, in the
  * request's language. The error handler renders it (render/error-handling.tsx).
  */
 export class PageOutOfRange extends HTTPException {

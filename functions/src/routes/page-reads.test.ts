@@ -1,5 +1,5 @@
 /**
- * Store reads per public page type (issue 19): what a page costs on a cache miss, in round trips
+ * Store reads per public page type: what a page costs on a cache miss, in round trips
  * to the store (on Firestore, each is a request). Each page type is held to a budget, and its
  * reads must not grow with the content: a page that reads once per category, tag, area or
  * author shown (N+1) reads more after the store grows, and fails here.

@@ -1,5 +1,5 @@
 /**
- * Search in the English edition (issue 15): `/en/search` and `/en/api/search` read the English
+ * Search in the English edition: `/en/search` and `/en/api/search` read the English
  * index only, so they find English text (stemmed: "contracts" finds "contract") and never an
  * item without an English version; results link to the English pages, the page speaks
  * English, and each language has its own cache entries.

@@ -83,7 +83,7 @@ const uiOf = (c: Context<AppEnv>) => UI[c.get('lang')].search
 /**
  * The visitor's search page and the JSON the live results use, in the request's language
  * (`c.get('lang')`, set under /en by app.ts): only that language's public index is read, so
- * `/en/search` finds English text and only items that have an English version (issue 15).
+ * `/en/search` finds English text and only items that have an English version.
  */
 export function searchRoutes(options: SearchRoutesOptions) {
   const app = new Hono<AppEnv>()
@@ -125,7 +125,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
           groups = [{ type, hits: result.hits, total: result.total }]
           total = result.total
           pages = Math.max(1, Math.ceil(result.total / PER_PAGE))
-          // A results page past the last one names itself and leads to the last (issue 17).
+          // A results page past the last one names itself and leads to the last.
           if (page > pages) {
             const last = new URLSearchParams({ q, type, ...(category ? { category: category.slug } : {}), ...(pages > 1 ? { page: String(pages) } : {}) })
             pageOutOfRange(String(page), pages, `${localePath(lang, SITE_PATHS.search)}?${last}`)

@@ -1,5 +1,5 @@
 /**
- * The public site reading the site settings and offices (issue 13): every page, feed and vCard
+ * The public site reading the site settings and offices: every page, feed and vCard
  * without them (a fresh store) and with them; the two documents read once per render cache
  * generation; a change shown at once; the logo and sharing image served to visitors.
  */

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml lists both languages (issue 15): each version of a page is its own `<url>`, and a
+ * /sitemap.xml lists both languages: each version of a page is its own `<url>`, and a
  * page in both languages names every version, itself included, plus `x-default`, in the
  * `xhtml:link` form of Google's "Tell Google about localized versions of your page" (sitemap
  * method). An untranslated item is listed once, in Indonesian, with no alternate.

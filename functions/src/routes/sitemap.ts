@@ -110,7 +110,7 @@ export function sitemapRoutes() {
       [COLLECTION_PATHS.publications]: listDates(items(entries.publications).slice(0, 1), inEnglish(entries.publications).slice(0, 1)),
       [COLLECTION_PATHS.profiles]: listDates(items(entries.attorneys), items(entries.attorneys)),
       [COLLECTION_PATHS.practiceAreas]: listDates([...items(entries.areas), ...items(entries.attorneys)], [...inEnglish(entries.areas), ...items(entries.attorneys)]),
-      // /en/career lists the openings with an English version (issue 27).
+      // /en/career lists the openings with an English version.
       [COLLECTION_PATHS.openings]: listDates(items(entries.openings), inEnglish(entries.openings)),
     }
     const pages: SitemapPage[] = [

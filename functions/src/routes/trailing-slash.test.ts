@@ -1,5 +1,5 @@
 /**
- * `/about/` → 301 `/about` (issue 17), and never a redirect to another site: hostile paths are
+ * `/about/` → 301 `/about`, and never a redirect to another site: hostile paths are
  * sent through the app and through the real Node server as raw request lines, since the request
  * line a client writes is not always what a URL object would hold.
  */

@@ -20,7 +20,7 @@ export function trimmedLocation(url: URL): string | null {
 }
 
 /**
- * `/about/` answers `301` to `/about` (issue 17): one address per page, for visitors, caches and
+ * `/about/` answers `301` to `/about`: one address per page, for visitors, caches and
  * search engines. Hono's own trimTrailingSlash writes an absolute Location from the request's
  * Host header (which a client chooses) and trims one slash per round trip; this one answers a
  * relative path, all slashes at once. Only GET and HEAD: a browser turns a 301 of a POST into a

@@ -1,5 +1,5 @@
 /**
- * WhatsApp is a link wherever its number shows (issue 17): every page's footer and the contact
+ * WhatsApp is a link wherever its number shows: every page's footer and the contact
  * page, in both languages, open the chat at `https://wa.me/<digits>`; the number never shows as
  * plain text.
  */

@@ -68,7 +68,7 @@ describe('LEGAL_SYNONYMS', () => {
   })
 })
 
-describe('ENGLISH_LEGAL_SYNONYMS (issue 15)', () => {
+describe('ENGLISH_LEGAL_SYNONYMS', () => {
   it('is small, each group an abbreviation first and another spelling, no spelling in two groups', () => {
     expect(ENGLISH_LEGAL_SYNONYMS.length).toBeLessThanOrEqual(50)
     const seen = new Map<string, number>()

@@ -84,7 +84,7 @@ export interface SynonymSpelling {
 }
 
 /**
- * The English index's list (issue 15, docs/decisions/0030-english-edition.md): the
+ * The English index's list (docs/decisions/0030-english-edition.md): the
  * abbreviations English writing on Indonesian law keeps or uses, with the long forms of the
  * statutes' English translations (the names their own English versions give). An Indonesian
  * group is not reused as it stands: its long forms are Indonesian words an English text does

@@ -51,7 +51,7 @@ describe('toFtsQuery', () => {
     expect(toFtsQuery('Perseroan Terbatas')).toBe('(("perseroan"* AND "terbatas"*) OR "pt")')
   })
 
-  it('expands with the English list in English, and the Indonesian one in Indonesian (issue 15)', () => {
+  it('expands with the English list in English, and the Indonesian one in Indonesian', () => {
     const english = (q: string) => ftsQueryOf(parseQuery(q, 'en'))
     expect(english('M&A')).toBe('("m a" OR "mergers and acquisitions" OR "merger and acquisition" OR "mergers acquisitions")')
     expect(english('VAT')).toBe('("vat"* OR "value added tax")')

@@ -166,7 +166,7 @@ describe('splitting', () => {
   })
 })
 
-describe('English records (issue 15)', () => {
+describe('English records', () => {
   const post = {
     ...META,
     ...exampleData('blogs', { title: 'Kontrak kerja', slug: 'kontrak-kerja', content: '<p>Isi bahasa Indonesia.</p>', excerpt: 'Ringkasan.' }),

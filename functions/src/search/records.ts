@@ -197,7 +197,7 @@ export function moduleRecords(
 }
 
 /**
- * Whether an item is in the English edition's search (issue 15): it has an English version and
+ * Whether an item is in the English edition's search: it has an English version and
  * that version is published. An item whose module stores `publishedAtEn` (decision 30) asks its
  * one publish rule of that field; one without (attorneys) asks `publishedAt` where it has one.
  */

@@ -145,7 +145,7 @@ describe('search sync handlers (driven by change events)', () => {
 })
 
 /**
- * The English index (issue 15): the English version of what visitors may see in English, found
+ * The English index: the English version of what visitors may see in English, found
  * by its English words (stemmed), never an item without an English version.
  */
 describe('search sync: the English index', () => {

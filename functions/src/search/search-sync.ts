@@ -35,7 +35,7 @@ function removeEverywhere(deps: SearchSyncDeps, parentId: string) {
 }
 
 /**
- * The English index (issue 15) holds the English version of what visitors may see in English:
+ * The English index holds the English version of what visitors may see in English:
  * `records` when given, else nothing of the document (its English version emptied, not yet
  * published, or the item off the site).
  */

@@ -78,7 +78,7 @@ export interface AppCheckGuardOptions {
    */
   formPaths?: readonly string[]
   /**
-   * Public write paths App Check does not guard: the client alerts' subscription (issue 18). Its
+   * Public write paths App Check does not guard: the client alerts' subscription. Its
    * links carry their own signed proof, and the one-click unsubscribe of RFC 8058 is sent by mail
    * providers' servers, which can hold no App Check token; a request sends nothing but one
    * confirmation email (double opt-in), and the spam guard's limits hold as on every form.

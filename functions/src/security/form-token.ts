@@ -1,5 +1,5 @@
 /**
- * The hidden field that says when a public form was rendered (issue 14's minimum fill time):
+ * The hidden field that says when a public form was rendered (the minimum fill time):
  * `{milliseconds in base 36}.{HMAC-SHA256 of it}`, signed with a key only the server knows, so a
  * script can neither forge an older time nor reuse a token altered by hand. The key is made once
  * per store and kept in the store's own records (ContentStore.writeMeta), so every instance of a

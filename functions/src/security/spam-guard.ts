@@ -1,5 +1,5 @@
 /**
- * What tells a person from a script on the public forms, with no third-party service (issue 14),
+ * What tells a person from a script on the public forms, with no third-party service,
  * for inquiries now and job applications next:
  * - a honeypot field people never see or fill (`website`), which form-filling scripts do;
  * - a minimum fill time: the form's signed render time (form-token.ts) at least 3 s ago;

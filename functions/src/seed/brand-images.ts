@@ -1,5 +1,5 @@
 /**
- * The demo firm's brand images (issue 17), drawn as SVG and encoded with sharp like the other
+ * The demo firm's brand images, drawn as SVG and encoded with sharp like the other
  * demo images (images.ts): the home page's hero, a city of office towers at dusk, and each
  * practice area's cover, its pattern with an emblem of the practice. Reproducible: keyed by
  * a fixed name or the area's slug.
@@ -99,7 +99,7 @@ const EMBLEMS: Record<string, string> = {
   pajak: 'M26 12h34l16 16v60H26zM60 12v16h16M40 72l22-28M42 48a4 4 0 1 0 0.1 0M58 68a4 4 0 1 0 0.1 0',
 }
 
-/** What each emblem shows, for the covers' alternative text (issue 17), in both languages. */
+/** What each emblem shows, for the covers' alternative text, in both languages. */
 const EMBLEM_WORDS: Record<string, { id: string; en: string }> = {
   'korporasi-dan-komersial': { id: 'gedung perkantoran', en: 'an office tower' },
   'pasar-modal': { id: 'grafik yang naik di atas batang-batang', en: 'a rising chart over bars' },

@@ -1,9 +1,9 @@
 /**
- * The demo firm's job openings (issue 14, Lowongan): two open positions, so a fresh install shows
+ * The demo firm's job openings (Lowongan): two open positions, so a fresh install shows
  * /career with its list, an opening's page with JSON-LD JobPosting and the application form. The
  * closing days are counted from the seed's clock (in Jakarta, shared/opening-rule.ts), so the
  * openings are open for months after the first start and then leave the site by themselves, as
- * any opening does. Both are advertised in English too (issue 27), at /en/career/{slugEn}.
+ * any opening does. Both are advertised in English too, at /en/career/{slugEn}.
  */
 import type { DataOf } from '../backends/ports'
 import { jakartaDay } from '../../../shared/opening-rule'

@@ -1,5 +1,5 @@
 /**
- * The demo firm's page copy (issue 13, Halaman): Beranda, Tentang Kami, Karier and Kontak, as
+ * The demo firm's page copy (Halaman): Beranda, Tentang Kami, Karier and Kontak, as
  * staff would write it in the dashboard. The seed writes it on an empty store; after that the
  * pages are edited at /dashboard/pages/{page}.
  */

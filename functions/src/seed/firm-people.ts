@@ -280,7 +280,7 @@ export function personEmail(person: PersonSpec): string {
   return `${person.email}@${FIRM_DOMAIN}`
 }
 
-/** A person's direct line, kept in E.164 as every number of the site (issue 27): `+622150912811`. */
+/** A person's direct line, kept in E.164 as every number of the site: `+622150912811`. */
 export function personPhone(person: PersonSpec): string {
   return `${FIRM_PHONE.slice(0, -2)}${String(person.extension).padStart(2, '0')}`.replace(/ /g, '')
 }

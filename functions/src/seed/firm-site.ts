@@ -1,5 +1,5 @@
 /**
- * The demo firm's site settings and offices (issue 13): what the public site shows until an
+ * The demo firm's site settings and offices: what the public site shows until an
  * admin changes it in Pengaturan Situs. Written by the seed on an empty store only.
  */
 import type { OfficeData, SettingsData } from '../../../shared/schemas/types'

@@ -191,7 +191,7 @@ const COVER_PATTERNS: PatternDraw[] = [
 
 const COVER_HUES = [212, 224, 200, 186, 172, 352, 338, 276, 154, 26, 204]
 
-/** What each pattern shows, for the covers' alternative text (issue 17), in the order of COVER_PATTERNS. */
+/** What each pattern shows, for the covers' alternative text, in the order of COVER_PATTERNS. */
 const PATTERN_WORDS: readonly { id: string; en: string }[] = [
   { id: 'lingkaran-lingkaran konsentris', en: 'concentric rings' },
   { id: 'pita-pita diagonal', en: 'diagonal bands' },
@@ -223,7 +223,7 @@ function coverChoice(slug: string) {
 }
 
 /**
- * The alternative text of a demo cover in both languages (issue 17): what the abstract picture
+ * The alternative text of a demo cover in both languages: what the abstract picture
  * shows, since it shows nothing of the post (a reader should not expect a photo of the topic).
  */
 export function coverAltText(slug: string): { id: string; en: string } {

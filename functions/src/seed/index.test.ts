@@ -109,7 +109,7 @@ describe('the job openings', () => {
     }
   })
 
-  it('are advertised in English too (issue 27), each English page listed on /en/career', async () => {
+  it('are advertised in English too, each English page listed on /en/career', async () => {
     const listed = await openOpenings(backend.content, NOW)
     expect(await openOpenings(backend.content, NOW, 'en')).toHaveLength(listed.length)
     for (const opening of listed) {
@@ -195,7 +195,7 @@ describe('seedDemoContent on an empty store', () => {
       ...profiles.flatMap((p) => [p.picture!.path, p.cv!.path]),
       ...blogs.map((b) => b.cover.path),
       ...publications.flatMap((p) => [p.cover.path, p.file.path, ...(p.fileEn ? [p.fileEn.path] : [])]),
-      // Issue 17: a cover for every practice area, and the home page's hero image.
+      // A cover for every practice area, and the home page's hero image.
       ...practiceAreas.map((a) => a.cover!.path),
       home.heroImage!.path,
     ]
@@ -335,7 +335,7 @@ describe('the English edition of the demo content', () => {
     expect(english(posts()).some((post) => Date.parse(post.publishedAt) > NOW.getTime())).toBe(true)
   })
 
-  it('gives half the English publications an English PDF, in English, and leaves the others on the Indonesian one (issue 27)', async () => {
+  it('gives half the English publications an English PDF, in English, and leaves the others on the Indonesian one', async () => {
     const withPdf = english(publications).filter((p) => p.fileEn)
     expect(withPdf.length).toBeGreaterThan(0)
     expect(withPdf.length).toBeLessThan(english(publications).length)
@@ -365,7 +365,7 @@ describe('the English edition of the demo content', () => {
     }
   })
 
-  it('describes every cover and portrait in both languages, as the pictures are (issue 17)', () => {
+  it('describes every cover and portrait in both languages, as the pictures are', () => {
     for (const post of posts()) {
       expect(post.coverAlt, post.slug).toBe(coverAltText(post.slug).id)
       expect(post.coverAlt, post.slug).toMatch(/^Gambar abstrak: .+ di atas latar .+\.$/)

@@ -79,7 +79,7 @@ export async function seedDemoContent(
   }
   progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
 
-  // The site settings and offices every public page reads (issue 13).
+  // The site settings and offices every public page reads.
   await create('settings', SETTINGS_ID, DEMO_SETTINGS)
   for (const office of DEMO_OFFICES) await backend.content.create('offices', office, { actor: ACTOR })
   progress(`pengaturan situs, kantor ${DEMO_OFFICES.length}`)

@@ -75,7 +75,7 @@ export interface PublicationAuthor {
 }
 
 export interface PublicationPdfInput {
-  /** The document's language (issue 27: some demo publications have an English PDF too). */
+  /** The document's language (some demo publications have an English PDF too). */
   lang: Lang
   title: string
   excerpt: string

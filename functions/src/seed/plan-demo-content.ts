@@ -49,7 +49,7 @@ export interface PlannedPost extends Planned<Omit<Published<PostData>, 'cover'>>
   sections: TextSection[]
   /**
    * Sections of the English PDF, for a publication whose English version has one
-   * (english/posts.ts `pdf`, issue 27); null otherwise, so its English page offers the Indonesian PDF.
+   * (english/posts.ts `pdf`); null otherwise, so its English page offers the Indonesian PDF.
    */
   sectionsEn: TextSection[] | null
   authors: PersonSpec[]
@@ -114,7 +114,7 @@ export function planDemoContent(now: Date): DemoPlan {
       languages: [...person.languages],
       practiceAreaIds: person.areas.map((slug) => mustGet(areaId, slug)),
       linkedinUrl: linkedinUrl(person),
-      // What the drawn portrait shows, in both languages (issue 17).
+      // What the drawn portrait shows, in both languages.
       pictureAlt: portraitAltText(person.name, initialsOf(person.name)).id,
       pictureAltEn: portraitAltText(person.name, initialsOf(person.name)).en,
     },
@@ -202,7 +202,7 @@ export function planDemoContent(now: Date): DemoPlan {
           contentEn: composedEn?.html ?? null,
           excerptEn: english?.excerpt ?? null,
           publishedAtEn: english ? publishedAt.toISOString() : null,
-          // What the abstract cover shows (issue 17); in English where the post has an English version.
+          // What the abstract cover shows; in English where the post has an English version.
           coverAlt: coverAltText(slug).id,
           coverAltEn: english ? coverAltText(slug).en : null,
         },

@@ -27,7 +27,7 @@ export interface PostFiles {
   cover: StoredFile
   /** Publications only. */
   file?: StoredFile
-  /** The English PDF, for a publication whose English version has one (issue 27). */
+  /** The English PDF, for a publication whose English version has one. */
   fileEn?: StoredFile
 }
 
@@ -141,7 +141,7 @@ export async function renderDemoFiles(
   now: Date,
   progress: (step: string) => void,
 ): Promise<RenderedFiles> {
-  // The brand's images first (issue 17): the hero and a cover per practice area.
+  // The brand's images first: the hero and a cover per practice area.
   const heroImage = await renderHero()
   const hero = await store(files, uploadPath('hero_images', 'jpg'), heroImage.bytes, 'image/jpeg', {
     width: heroImage.width,

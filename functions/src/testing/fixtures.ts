@@ -50,8 +50,8 @@ export async function tinyPdf(text = 'Dokumen uji'): Promise<Uint8Array> {
 }
 
 /**
- * Uploads an item has only when staff add one on purpose (an item's sharing image, issue 17; an
- * English version of a file, issue 27): builders leave them empty, so pages show the item's own
+ * Uploads an item has only when staff add one on purpose (an item's sharing image; an
+ * English version of a file): builders leave them empty, so pages show the item's own
  * image and file as most items do; a test that needs one passes it.
  */
 const OPT_IN_FIELDS = new Set(['seoImage'])

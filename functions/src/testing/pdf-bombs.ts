@@ -1,5 +1,5 @@
 /**
- * Hostile PDFs for the upload tests (issue 26), made in code and small to make: each is what
+ * Hostile PDFs for the upload tests, made in code and small to make: each is what
  * once froze the server (pdf-lib on the main thread) or what the bounded check's bounds are for.
  * The inflating ones never hold what they inflate to: one deflated MiB of zeros is repeated.
  */

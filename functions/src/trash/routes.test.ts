@@ -98,7 +98,7 @@ describe('deleting moves to Sampah', () => {
 })
 
 describe('restore', () => {
-  it('brings an office back for admins only, as its own screen is theirs: an editor sees no Pulihkan and is refused (issue 26)', async () => {
+  it('brings an office back for admins only, as its own screen is theirs: an editor sees no Pulihkan and is refused', async () => {
     const office = await f.office({ name: 'Kantor Balikpapan', main: false })
     await postForm(app, `/dashboard/settings/offices/${office.id}/delete`, { version: String(office.version) }, admin)
     const entry = await entryOf(office.id)

@@ -1,5 +1,5 @@
 /**
- * Sampah (issue 16): a delete moves the item into the `trash` collection for TRASH_DAYS days;
+ * Sampah: a delete moves the item into the `trash` collection for TRASH_DAYS days;
  * restore puts it back as it was, purge deletes it for good. One function per step, called by
  * every delete route, the trash screen and the sweep, on either backend (ports only).
  *

@@ -49,7 +49,7 @@ export function describeTrashContract(name: string, make: () => Promise<TrashSto
         title: 'Tulisan yang dihapus',
         slug: 'tulisan',
         doc: created,
-        // Every file it names: the cover and the sharing image (issue 17).
+        // Every file it names: the cover and the sharing image.
         files: [created.cover.path, created.seoImage!.path],
         paths: ['/blogs/tulisan'],
         deletedAt: NOW.toISOString(),

@@ -1,6 +1,6 @@
 /**
  * Whether an uploaded PDF holds together, judged within fixed bounds whatever its bytes say
- * (issue 26, decision 40): its objects are found, a catalog resolved and its page tree walked to
+ * (decision 40): its objects are found, a catalog resolved and its page tree walked to
  * a page, as a viewer opens it, but
  * - only the streams a viewer inflates to open the file (object and cross-reference streams) are
  *   inflated, by zlib with `maxOutputLength`, `PDF_BOUNDS.inflatedBytes` in all: a stream that

@@ -58,7 +58,7 @@ describe('pruning uploads no item uses', () => {
     expect(result.deleted).toEqual([blog.cover.path])
   })
 
-  it('keeps the files of an item in the trash until it is purged (issue 16)', async () => {
+  it('keeps the files of an item in the trash until it is purged', async () => {
     const person = await f.profile({ name: 'Larasati Wibowo' })
     const entry = await moveToTrash(backend.content, 'profiles', person.id, { uid: 'editor', name: 'Editor' }, { now: new Date() })
     expect(entry.files.sort()).toEqual([person.cv!.path, person.picture!.path].sort())

@@ -27,7 +27,7 @@ export async function referencedUploads(store: ContentStore): Promise<Set<string
   })
   const [lists, trashed] = await Promise.all([
     Promise.all(withUploads.map(async ({ name, fields }) => ({ fields, docs: await store.query(name) }))),
-    // Items in Sampah keep their files until they are purged (issue 16), so a restore finds them.
+    // Items in Sampah keep their files until they are purged, so a restore finds them.
     store.query('trash'),
   ])
   const files = lists.flatMap(({ fields, docs }) => docs.flatMap((doc) => fields.map((field) => (doc as unknown as Record<string, StoredFile | null | undefined>)[field])))

@@ -58,7 +58,7 @@ describe('validateUploadObject (the onObjectFinalized handler)', () => {
     expect(recorded.size).toBe(0)
   })
 
-  it("checks the site's logo and sharing image by their folders' rules (issue 13)", async () => {
+  it("checks the site's logo and sharing image by their folders' rules", async () => {
     const logo = await land('site_logos/l1.png', await sharp({ create: { width: 240, height: 120, channels: 3, background: '#12304f' } }).png().toBuffer(), 'image/png')
     expect(await validateUploadObject(logo, deps())).toMatchObject({ outcome: 'accepted', contentType: 'image/png', width: 240, height: 120 })
     const huge = await land('site_logos/l2.jpg', await tinyJpeg(4001, 10), 'image/jpeg')
@@ -105,7 +105,7 @@ describe('validateUploadObject (the onObjectFinalized handler)', () => {
     expect(await files.stat('cv/cv.pdf')).toBeNull()
   })
 
-  it('refuses a PDF bomb landed in cv/ or publications/ with the bounded check (issue 26; timed in tests/security/upload-worst-case.test.ts)', async () => {
+  it('refuses a PDF bomb landed in cv/ or publications/ with the bounded check (timed in tests/security/upload-worst-case.test.ts)', async () => {
     for (const [name, bomb, message] of [
       ['cv/bomb.pdf', objectStreamBombOfSize(10 * MB), MSG.pdfTooComplex],
       ['publications/bomb.pdf', objectStreamBombOfSize(20 * MB), MSG.pdfTooComplex],

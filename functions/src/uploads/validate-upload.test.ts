@@ -95,7 +95,7 @@ describe('validateUpload', () => {
     expect(imageHeaderSize('image/jpeg', jpeg.subarray(0, 20))).toBeNull()
   })
 
-  it('refuses a PDF bomb at each PDF limit with its own message, inflating no more than the check’s budget (issue 26)', async () => {
+  it('refuses a PDF bomb at each PDF limit with its own message, inflating no more than the check’s budget', async () => {
     const complex = (message: string) => ({ ok: false, status: 400, message })
     expect(MSG.pdfTooComplex).toMatch(/^File PDF terlalu rumit/)
     // An object stream of a few hundred KB that inflates to 300 MB; files at the CV and publication limits that inflate to about 10 and 20 GB.

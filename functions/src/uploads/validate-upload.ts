@@ -12,7 +12,7 @@ const MAGIC = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0x4e, 0
 
 /**
  * Checks uploaded bytes against their folder's rule, whatever name or type the browser
- * claimed, and within fixed bounds whatever the bytes hold (issue 26, decision 40): the magic
+ * claimed, and within fixed bounds whatever the bytes hold (decision 40): the magic
  * number decides the type; an image's dimensions are read from its header by this module and
  * checked before sharp opens it, then sharp decodes its pixels once (so a truncated or corrupt
  * file is refused too) with `limitInputPixels` at those dimensions; a PDF's structure is checked
@@ -25,7 +25,7 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   // Anything else is refused before a library reads it.
   if (!MAGIC.some((magic) => buffer.subarray(0, magic.length).equals(magic))) return { ok: false, status: 415, message: rule.messages.type }
-  // Loaded with the first upload checked, not with the site (issue 19).
+  // Loaded with the first upload checked, not with the site.
   const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected || !rule.types.includes(detected.mime)) return { ok: false, status: 415, message: rule.messages.type }
@@ -42,7 +42,7 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): P
       return { ok: false, status: 400, message: rule.messages.dimensions ?? rule.messages.corrupt }
     }
     // Loaded by the first image checked: a process that checks none (the site serving pages,
-    // a PDF upload) never loads the native library (issue 19).
+    // a PDF upload) never loads the native library.
     const { default: sharp } = await import('sharp')
     try {
       // sharp reads the same header: it must agree, and it never decodes more pixels than that.

@@ -1,5 +1,5 @@
 /**
- * Firebase App Check tokens for the public forms' JavaScript submissions (issue 14). With
+ * Firebase App Check tokens for the public forms' JavaScript submissions. With
  * APP_CHECK_SITE_KEY on Firebase, the page configuration (`#app-config`) names the reCAPTCHA
  * Enterprise site key and the web app's public identifiers (functions/src/config.ts,
  * publicConfig); the contact and

@@ -1,5 +1,5 @@
 /**
- * The application form without a page reload (issue 14). Without this script the form still
+ * The application form without a page reload. Without this script the form still
  * works: a multipart POST, then the thank-you page or the form shown again with messages. Here
  * the same POST (the CV included) asks for JSON; a CV that is too big or not a PDF is said at once,
  * before anything is sent; the server's messages (in the page's language: English under /en) are

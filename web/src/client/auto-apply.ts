@@ -1,5 +1,5 @@
 /**
- * Filters that apply on change (issue 17): the public lists' filter forms (`form[data-auto-apply]`:
+ * Filters that apply on change: the public lists' filter forms (`form[data-auto-apply]`:
  * blogs, publications, attorneys) are plain GET forms with a **Terapkan** button that works
  * without scripts. With this, choosing a category, tag, area, position or language, or leaving
  * the name field (or pressing Enter in it), sends the form at once; the navigation swaps the new

@@ -1,5 +1,5 @@
 /**
- * The form scripts' own lines (issue 15, web/src/i18n/ui-form-scripts.ts): the form carries them
+ * The form scripts' own lines (web/src/i18n/ui-form-scripts.ts): the form carries them
  * in the page's language, and where the server writes the same thing (a refusal, the CV's
  * checks) they are the server's words, in English those of the reviewed table
  * (shared/i18n/form-messages-en.ts). The scripts' early CV check is the server's. That the

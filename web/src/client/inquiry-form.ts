@@ -1,5 +1,5 @@
 /**
- * The contact form without a page reload (issue 14). Without this script the form still works:
+ * The contact form without a page reload. Without this script the form still works:
  * a POST, then the thank-you page or the form shown again with messages. Here the same POST asks
  * for JSON, the server's messages (in the page's language: English under /en) are put next to
  * their fields, and what was typed stays where it is; the script's own lines come with the form,

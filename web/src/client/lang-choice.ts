@@ -1,5 +1,5 @@
 /**
- * The remembered choice of language (issue 15, docs/decisions/0031-remembered-language.md),
+ * The remembered choice of language (docs/decisions/0031-remembered-language.md),
  * entirely in the browser: pages are cached (the render cache, the CDN), so no page may set a
  * cookie or differ by one, and no URL is ever redirected by it. The header's switch (and the
  * suggestion's link) remembers the language it leads to in a first-party cookie, `lang=id|en`,

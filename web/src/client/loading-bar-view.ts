@@ -23,7 +23,7 @@ export function mountLoadingBar(doc: Document): (state: LoadingState) => void {
   bar.className = 'loading-bar'
   bar.hidden = true
   // aria-valuemin and aria-valuemax default to 0 and 100 for a progressbar.
-  // Named in the language of the page shown, again at each change: a swap may bring the other (issue 15).
+  // Named in the language of the page shown, again at each change: a swap may bring the other.
   const label = () => bar.setAttribute('aria-label', pageLang(doc) === 'en' ? 'Loading page' : 'Memuat halaman')
   for (const [name, value] of [['data-persist', ''], ['role', 'progressbar']]) bar.setAttribute(name!, value!)
   label()

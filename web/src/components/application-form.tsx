@@ -32,7 +32,7 @@ export interface ApplicationFormProps {
 const F = applications.fields
 
 /**
- * The application form (issue 14). It works without JavaScript: a multipart POST carrying the
+ * The application form. It works without JavaScript: a multipart POST carrying the
  * CV, then a thank-you page reached by a redirect (refreshing it sends nothing again), or this
  * form shown again with what was typed (a CV that passed its checks is kept) and a message next
  * to each field. web/src/client/application-form.ts sends it without a reload where scripts run.
@@ -40,7 +40,7 @@ const F = applications.fields
  */
 export function ApplicationForm(props: ApplicationFormProps) {
   const { opening, values = {}, errors = {}, keptCv } = props
-  // English labels and messages on an English page (issue 15: shared/i18n/form-messages-en.ts).
+  // English labels and messages on an English page (shared/i18n/form-messages-en.ts).
   const { lang, t, href } = useLang()
   const ui = t.applicationForm
   const formError = formMessageIn(lang, props.formError ?? '')

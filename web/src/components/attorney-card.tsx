@@ -21,7 +21,7 @@ export function AttorneyCard({ profile: given, headingLevel = 3, priority }: { p
       {profile.picture ? (
         <Picture
           file={profile.picture}
-          // Staff's alternative text (issue 17), else "Foto {name}" as before it existed (decision 35).
+          // Staff's alternative text, else "Foto {name}" as before it existed (decision 35).
           alt={imageAlt(profile, 'pictureAlt', lang) || t.directory.portraitOf(profile.name)}
           widths={[240, 320]}
           sizes="(min-width: 1160px) 200px, (min-width: 640px) 30vw, 45vw"

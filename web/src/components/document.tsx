@@ -50,7 +50,7 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
   const switchHref = alternates[other] ?? `${localePath(other, head.section ?? '/')}${head.section ? '?untranslated=1' : ''}`
   // The home page of either language (`/`, `/en`) is titled by the firm and its slogan.
   const title = head.fullTitle || (splitLangPath(head.path).path === '/' && site.name ? [site.name, site.tagline].filter(Boolean).join(' | ') : withSiteName(head.title, site))
-  // An SEO title is also what a shared link shows (issue 17).
+  // An SEO title is also what a shared link shows.
   const shareTitle = head.fullTitle || head.title
   const canonical = `${baseUrl}${head.path}`
   // A page without an image of its own is shared with the site's sharing image, or the built-in one.

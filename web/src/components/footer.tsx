@@ -48,7 +48,7 @@ export function Footer({ site }: { site: SiteView }) {
                 {site.email ? <a href={`mailto:${site.email}`}>{site.email}</a> : null}
               </p>
             ) : null}
-            {/* WhatsApp is a link wherever its number shows (issue 17): wa.me opens the chat. */}
+            {/* WhatsApp is a link wherever its number shows: wa.me opens the chat. */}
             {site.whatsapp ? (
               <p>
                 {'WhatsApp '}

@@ -9,7 +9,7 @@ export interface Breadcrumb {
 export interface PageHead {
   /** The page's own title; the firm name is appended by the shell (except on the home page). */
   title: string
-  /** The whole title as staff wrote it (an item's SEO title, issue 17): `<title>` and the sharing titles, nothing appended. */
+  /** The whole title as staff wrote it (an item's SEO title): `<title>` and the sharing titles, nothing appended. */
   fullTitle?: string
   description: string
   /** Canonical path (with the query that makes the page distinct, such as ?page=2). */

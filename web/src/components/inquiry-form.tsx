@@ -43,7 +43,7 @@ export function targetValue(target: InquiryFormProps['target']): string {
 }
 
 /**
- * The contact form (issue 14). It works without JavaScript: a POST, then a thank-you page
+ * The contact form. It works without JavaScript: a POST, then a thank-you page
  * reached by a redirect (refreshing it sends nothing again), or this form shown again with what
  * was typed and a message next to each field. web/src/client/inquiry-form.ts sends it without a
  * reload where scripts run. No `required` attributes: the browser's own messages would appear in
@@ -153,7 +153,7 @@ export function InquiryForm(props: InquiryFormProps) {
               ))}
             </select>
             <p className="field-help" id={id('practiceAreaId-help')}>
-              {/* The promise of routing only when every area keeps it (issue 27). */}
+              {/* The promise of routing only when every area keeps it. */}
               {context.areas.every((area) => area.routed) ? ui.help.practiceAreaIdRouted : ui.help.practiceAreaId}
             </p>
             {fieldError('practiceAreaId')}

@@ -16,7 +16,7 @@ export function PostCard({ view, headingLevel = 3, priority }: { view: PostView;
     <article className="post-card">
       <Picture
         file={post.cover}
-        // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+        // Staff's alternative text; none written yet: decorative, as before (decision 35).
         alt={imageAlt(post, 'coverAlt', lang)}
         widths={[320, 480]}
         sizes="(min-width: 1000px) 360px, (min-width: 640px) 45vw, 92vw"

@@ -52,7 +52,7 @@ export function InterestBoxes({ name, legend, choices, checked }: { name: 'categ
 }
 
 /**
- * The client alerts' subscription form (issue 18): Email, Nama, the interests (practice areas
+ * The client alerts' subscription form: Email, Nama, the interests (practice areas
  * and categories, in a disclosure so the footer stays short), the email language, the consent
  * (Saya menyetujui…) and Berlangganan. A plain POST that works without JavaScript: the answer
  * is a page that says to check one's email, the same whatever the address (decision 34), or this

@@ -1,5 +1,5 @@
 /**
- * The language of the page being rendered (issue 15), for every public component: its
+ * The language of the page being rendered, for every public component: its
  * interface text, its links (an Indonesian path made English under /en) and its dates. Set
  * once by the page renderer from the request's path (functions/src/render/page-renderer.tsx).
  */

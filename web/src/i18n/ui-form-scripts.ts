@@ -1,6 +1,6 @@
 /**
  * What the public form scripts (web/src/client/inquiry-form.ts, application-form.ts) say
- * themselves, in both languages (issue 15): status lines while sending, the CV kept from a refused
+ * themselves, in both languages: status lines while sending, the CV kept from a refused
  * try, the CV's checks before sending, and failures no server answer explains (the connection
  * lost, an answer that is not the app's). The form carries them in the page's language
  * (`data-script-text`), so the scripts hold no text of their own and ship no second language.

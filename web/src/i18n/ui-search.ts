@@ -2,7 +2,7 @@
  * Interface text of the search page, its live results and its refusals, in both languages
  * (merged into UI by ./ui.ts). English is typed as the Indonesian's shape, so a key missing in
  * one language fails the type check. The Indonesian is the page's text as it was before the
- * English edition (issue 15).
+ * English edition.
  */
 import type { SearchType } from '../../../shared/search'
 

@@ -1,5 +1,5 @@
 /**
- * The interface text of the client alerts' subscription (issue 18) in both languages: the form in
+ * The interface text of the client alerts' subscription in both languages: the form in
  * every footer and on blog and publication pages, and the pages its links lead to. Its own
  * dictionary, read with the page's language (useLang), so the shared UI table stays as it is.
  */

@@ -1,5 +1,5 @@
 /**
- * The public site's interface text in both languages (issue 15): what is not content. Content
+ * The public site's interface text in both languages: what is not content. Content
  * (titles, bodies, the firm's facts, the fixed pages' copy) comes from the store in the
  * visitor's language; this is the frame around it. English is typed as the Indonesian's shape,
  * so a key added in one language and missing in the other fails the type check.
@@ -47,7 +47,7 @@ const id = {
   post: {
     publicationBadge: 'Publikasi',
     download: 'Unduh PDF',
-    /** What the download box says of the PDF, by the language it is written in (issue 27). */
+    /** What the download box says of the PDF, by the language it is written in. */
     pdfIn: { id: 'PDF', en: 'PDF dalam bahasa Inggris' },
     relatedBlogs: 'Artikel terkait',
     relatedPublications: 'Publikasi terkait',
@@ -55,7 +55,7 @@ const id = {
     and: ' dan ',
     tags: 'Tag',
     authors: 'Penulis',
-    /** The article's sidebar (issue 17). */
+    /** The article's sidebar. */
     aboutPost: 'Tentang tulisan ini',
     published: 'Diterbitkan',
     share: 'Bagikan',

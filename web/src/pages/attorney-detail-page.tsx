@@ -43,7 +43,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           {profile.picture ? (
             <Picture
               file={profile.picture}
-              // Staff's alternative text (issue 17), else "Foto {name}" as before it existed (decision 35).
+              // Staff's alternative text, else "Foto {name}" as before it existed (decision 35).
               alt={imageAlt(profile, 'pictureAlt', lang) || d.portraitOf(profile.name)}
               widths={[320]}
               sizes="(min-width: 800px) 320px, 80vw"

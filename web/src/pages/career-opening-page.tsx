@@ -20,7 +20,7 @@ export interface CareerOpeningView {
 
 /**
  * /career/{slug} and /en/career/{slugEn}: one open position, what it asks and offers, and how to
- * apply, in the page's language (issue 27).
+ * apply, in the page's language.
  */
 export function CareerOpeningPage({ opening, breadcrumbs, application }: { opening: CareerOpeningView; breadcrumbs: Breadcrumb[]; application?: ReactNode }) {
   const { t, href } = useLang()

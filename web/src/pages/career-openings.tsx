@@ -1,5 +1,5 @@
 /**
- * What /career shows from the openings staff publish (issue 14): the open positions, each
+ * What /career shows from the openings staff publish: the open positions, each
  * linking to its page, and the open application (a form for a candidate with no opening in
  * mind). Rendered by web/src/pages/career-page.tsx; the data comes from
  * functions/src/collections/openings/public-routes.tsx.
@@ -32,7 +32,7 @@ export interface CareerView {
 
 /**
  * The open positions, or a word that there are none and how to apply anyway. An English page
- * lists the openings that have an English version (issue 27), as its other lists do.
+ * lists the openings that have an English version, as its other lists do.
  */
 export function OpenPositions({ openings }: { openings: OpeningCard[] }) {
   const { t, href } = useLang()

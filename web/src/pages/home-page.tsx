@@ -34,7 +34,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
   const figures = filledPairs(page, 'figure', FIGURES, 'Value', 'Label')
   const lead = page?.heroLead || site.description
   const leadLang = page?.heroLead ? fallbackLang(page, 'heroLead') : site.untranslated?.includes('description') ? 'id' : undefined
-  // The hero's image (Halaman → Beranda, issue 17), described by its alternative text; in
+  // The hero's image (Halaman → Beranda), described by its alternative text; in
   // English the Indonesian text where none was written, marked so.
   const heroImage = page?.heroImage ?? null
   return (

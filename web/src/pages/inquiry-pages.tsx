@@ -6,7 +6,7 @@ import { useLang } from '../i18n/lang-context'
 
 /**
  * The contact form shown again after a refusal without JavaScript: what was typed, a message
- * next to each field, and a fresh token (issue 14: nothing typed is lost).
+ * next to each field, and a fresh token (nothing typed is lost).
  */
 export function InquiryRetryPage({ breadcrumbs, form, limited }: { breadcrumbs: Breadcrumb[]; form: InquiryFormProps; limited?: boolean }) {
   const { t } = useLang()

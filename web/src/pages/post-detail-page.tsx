@@ -40,13 +40,13 @@ export function shareLinks(url: string, title: string): { network: string; href:
 /**
  * /blogs/{slug} and /publications/{slug}. The content is HTML sanitized when it was saved. On wide
  * screens the text keeps a readable measure and a sidebar holds the authors, the date, the share
- * links and the related posts (issue 17); on phones the sidebar follows the text.
+ * links and the related posts; on phones the sidebar follows the text.
  */
 export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }: PostDetailPageProps) {
   const { post, collection, category, tags, authors } = view
   const { lang, t, href, date } = useLang()
   const listPath = href(`/${collection}`)
-  // The PDF in the page's language where there is one; else the Indonesian one, said so (issue 27).
+  // The PDF in the page's language where there is one; else the Indonesian one, said so.
   const pdf = collection === 'publications' && (post as Publication).file ? publicationPdf(post as Publication, lang) : null
   return (
     <article className="container page post">
@@ -80,7 +80,7 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
           {post.cover ? (
             <Picture
               file={post.cover}
-              // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+              // Staff's alternative text; none written yet: decorative, as before (decision 35).
               alt={imageAlt(post, 'coverAlt', lang)}
               widths={[640, 960]}
               sizes="(min-width: 960px) 640px, calc(100vw - 40px)"

@@ -45,7 +45,7 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
         {area.cover ? (
           <Picture
             file={area.cover}
-            // Staff's alternative text (issue 17); none written yet: decorative, as before (decision 35).
+            // Staff's alternative text; none written yet: decorative, as before (decision 35).
             alt={imageAlt(area, 'coverAlt', lang)}
             widths={[640, 960, 1280]}
             sizes="(min-width: 1160px) 960px, 100vw"

@@ -113,7 +113,7 @@ function PrivacyNoticeId({ breadcrumbs, site, retentionMonths, applicationRetent
   )
 }
 
-/** The notice in English, section by section as the Indonesian one (issue 15). */
+/** The notice in English, section by section as the Indonesian one. */
 function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
   const { href } = useLang()
   const firm = site.legalName || site.name || 'Our firm'

@@ -1,5 +1,5 @@
 /**
- * The pages of the client alerts' subscription (issue 18): where the form lands, the form again
+ * The pages of the client alerts' subscription: where the form lands, the form again
  * after a refusal, and the pages the emails' signed links open. A link page acts only by its
  * button (a POST): mail programs and security scanners open links, never press buttons, so a
  * scanner cannot confirm, change or end anyone's subscription. The one-click unsubscribe of RFC

@@ -1,5 +1,5 @@
 /**
- * The public site's spacing scale (issue 17): every margin, padding and gap of the site's
+ * The public site's spacing scale: every margin, padding and gap of the site's
  * stylesheets takes a step of the scale (`var(--space-N)`, N × 4 px, or the gutter) rather than
  * a number of pixels of its own; only hairline nudges (up to 3 px) and sizes in em stay.
  */

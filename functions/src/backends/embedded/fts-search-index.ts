@@ -13,7 +13,7 @@ const INDEX_BIT: Record<SearchIndexName, number> = { public: 0, staff: 1, 'publi
 /**
  * The tables of an index. The Indonesian ones (`public`, `staff`) share one pair; English has
  * its own, whose FTS5 table stems with SQLite's `porter` tokenizer around the same unicode61
- * (issue 15): "contracts" finds "contract". Porter is English only, so Indonesian keeps its
+ *: "contracts" finds "contract". Porter is English only, so Indonesian keeps its
  * plain tokenizer.
  */
 const TABLES: Record<SearchIndexName, { docs: string; text: string }> = {

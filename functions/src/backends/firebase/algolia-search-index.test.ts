@@ -537,7 +537,7 @@ describe('the Algolia stand-in', () => {
     expect(standIn.synonyms('s')).toHaveLength(1)
   })
 
-  it('matches English plurals and drops English stop words, never a prefix, on an English index (issue 15)', async () => {
+  it('matches English plurals and drops English stop words, never a prefix, on an English index', async () => {
     const put = (path: string, body: unknown) => fetch(`${standIn.url}${path}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) })
     const english = { searchableAttributes: ['title'], queryLanguages: ['en'], indexLanguages: ['en'], removeStopWords: ['en'], ignorePlurals: ['en'] }
     expect((await put('/1/indexes/en/settings', english)).status).toBe(200)

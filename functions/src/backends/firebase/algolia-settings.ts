@@ -76,7 +76,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
 } satisfies IndexSettings
 
 /**
- * The English index (`public-en`, issue 15): the same ranking, with Algolia's English
+ * The English index (`public-en`): the same ranking, with Algolia's English
  * processing, which its documentation lists for English (plurals dictionary and stop words):
  * plural and singular forms match each other ("contracts" finds "contract"), and stop words
  * ("the", "of") are dropped from a query, but never from a word read as a prefix (the

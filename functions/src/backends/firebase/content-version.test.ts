@@ -1,5 +1,5 @@
 /**
- * Every instance fresh (issue 19, decision 36): two instances of the site on one Firestore (the
+ * Every instance fresh (decision 36): two instances of the site on one Firestore (the
  * pure-JS emulator, which delivers listeners), each with its own render cache, as two Cloud
  * Functions instances behind Hosting. A save made through one reaches the other's pages within 2 s.
  */

@@ -109,7 +109,7 @@ describe.skipIf(!firestoreHost)('Firebase adapters against the official Firestor
     expect((await store.query('categories', { where: [{ field: 'id', op: '>', value: 'c1' }], orderBy: [{ field: 'id' }] })).map((c) => c.id)).toEqual(['c2', 'c3'])
   })
 
-  // The client alerts' contract, its concurrency checks included (issue 18).
+  // The client alerts' contract, its concurrency checks included.
   describeAlertsContract('FirestoreContentStore (official Firestore emulator)', async (now) => {
     await clearFirestore()
     return { store: new FirestoreContentStore({ db, events: new ChangeEmitter(), now }), cleanup: async () => {} }

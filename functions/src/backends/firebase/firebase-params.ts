@@ -91,7 +91,7 @@ export const WEB_APP_ID = defineString('WEB_APP_ID', {
   default: '',
   description: "The web app's App ID (optional; given to the dashboard's Firebase SDK).",
 })
-/** Client alerts per minute at most (issue 18): the pace the Trigger Email extension's mail provider allows. */
+/** Client alerts per minute at most: the pace the Trigger Email extension's mail provider allows. */
 export const ALERT_RATE_PER_MINUTE = defineString('ALERT_RATE_PER_MINUTE', {
   default: '60',
   description: 'Client alerts written to the mail collection per minute at most (1 to 99999): what your mail provider accepts.',

@@ -4,7 +4,7 @@ import type { Backend } from '../../backends/ports'
 /**
  * Deletes an application, then its CV (a CV left by a failure is deleted with the unused uploads;
  * never the other way round). Apart from the routes, so the retention sweep does not load the
- * dashboard with them (issue 19: each function loads what it uses).
+ * dashboard with them (each function loads what it uses).
  */
 export async function deleteApplication(backend: Pick<Backend, 'content' | 'files'>, application: Application, actor: string, expectedVersion?: number): Promise<void> {
   await backend.content.remove('applications', application.id, { actor, ...(expectedVersion !== undefined ? { expectedVersion } : {}) })

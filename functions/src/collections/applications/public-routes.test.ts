@@ -185,7 +185,7 @@ describe('POST /career/lamaran without JavaScript', () => {
     expect(fieldError(forged.body, 'cv')).toBe(APPLICATION_MSG.cvRequired)
   })
 
-  it('refuses a CV that is a PDF bomb next to its field, everything typed kept (issue 26)', async () => {
+  it('refuses a CV that is a PDF bomb next to its field, everything typed kept', async () => {
     const before = (await stored()).length
     const { res, body } = await send(valid(), { cv: { bytes: objectStreamBomb(300 * 1024 * 1024), name: 'cv.pdf' } })
     expect(res.status).toBe(400)

@@ -18,7 +18,7 @@ import { languagePaths } from '../../routes/language-paths'
 import { UI } from '../../../../web/src/i18n/ui'
 
 export const SENT_MESSAGE = 'Terima kasih, lamaran Anda telah terkirim. Konfirmasinya kami kirim ke email Anda; kami menghubungi kandidat yang sesuai, biasanya dalam dua minggu.'
-/** The same in English, for the form of an English page (issue 15). */
+/** The same in English, for the form of an English page. */
 export const SENT_MESSAGE_EN = 'Thank you, your application has been sent. We have emailed you a confirmation; we contact the candidates who match, usually within two weeks.'
 
 export interface ApplicationPublicRoutesOptions {
@@ -33,7 +33,7 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').include
  * The application form's endpoint (POST /career/lamaran, from an opening's page or as an open
  * application from /career), the thank-you page it redirects to, and a fresh token for forms
  * that scripts enhance. The pages the form is on are openings/public-routes.tsx's. Mounted
- * under /en too (issue 15): an English page's form is answered in English, its messages included
+ * under /en too: an English page's form is answered in English, its messages included
  * (shared/i18n/form-messages-en.ts).
  */
 export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions) {

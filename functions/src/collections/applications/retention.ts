@@ -1,5 +1,5 @@
 /**
- * How long applications are kept (issue 14): **Simpan lamaran (bulan)** in Pengaturan Situs, 6
+ * How long applications are kept: **Simpan lamaran (bulan)** in Pengaturan Situs, 6
  * months from receipt when it is empty; then the sweep deletes them with their CVs, spam
  * included. The privacy notice states the period.
  */

@@ -265,7 +265,7 @@ describe('/dashboard/applications (Lamaran)', () => {
     expect(lines[1]).not.toMatch(/,"[=+\-@]/)
   })
 
-  it('deletes an application with its CV, for admins only: an editor sees no Hapus and is refused (issue 26)', async () => {
+  it('deletes an application with its CV, for admins only: an editor sees no Hapus and is refused', async () => {
     const target = await application({ name: 'Hapus Saya' })
     expect(await backend.files.stat(target.cv.path)).not.toBeNull()
     const action = `action="/dashboard/applications/${target.id}/delete"`

@@ -176,7 +176,7 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
   const errors: Record<string, string[]> =
     submission.status === 'success' ? {} : (Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>)
 
-  // The cheap checks before the CV is read (issue 26): the form's signed time, the honeypot and
+  // The cheap checks before the CV is read: the form's signed time, the honeypot and
   // the per-address and per-email limits are weighed first, so a try past the limit is answered
   // without its file being parsed. A submission counts once it brings a file to check or could
   // be stored; one with mistakes and no new file (the kept CV) costs nothing and is not counted.

@@ -50,7 +50,7 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').include
 /**
  * The contact form's endpoint (POST /contact-us: the page itself is routes/site-pages.tsx's), the
  * thank-you page it redirects to, a fresh token for forms that scripts enhance, and /privacy.
- * Mounted under /en too (issue 15): the English form posts to /en/contact-us and is answered in
+ * Mounted under /en too: the English form posts to /en/contact-us and is answered in
  * English, its messages included (shared/i18n/form-messages-en.ts).
  */
 export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {

@@ -3,7 +3,7 @@ import type { ContentStore } from '../../backends/ports'
 import { uniqueAddresses } from './inquiry-mail'
 
 /**
- * Who is told about a new inquiry (issue 14): the recipients Pengaturan Situs names for the
+ * Who is told about a new inquiry: the recipients Pengaturan Situs names for the
  * chosen practice area, else the main email (`mainEmail`: the settings' or ADMIN_EMAIL), and the
  * attorney the form was addressed to.
  */

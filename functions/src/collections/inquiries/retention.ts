@@ -1,7 +1,7 @@
 import { INQUIRY_RETENTION_DEFAULT_MONTHS } from '../../../../shared/collections/settings'
 
 /**
- * How long inquiries are kept (issue 14): the months Pengaturan Situs gives (12 when it gives
+ * How long inquiries are kept: the months Pengaturan Situs gives (12 when it gives
  * none) from receipt, then the inbox sweep deletes them, spam included. The privacy notice
  * states the same period.
  */

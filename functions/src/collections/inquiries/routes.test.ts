@@ -203,7 +203,7 @@ describe('Pesan Masuk', () => {
     }
   })
 
-  it('deletes one inquiry after confirmation, with its version, for admins only: an editor sees no Hapus and is refused (issue 26)', async () => {
+  it('deletes one inquiry after confirmation, with its version, for admins only: an editor sees no Hapus and is refused', async () => {
     const doc = await inquiry()
     const action = `action="/dashboard/inquiries/${doc.id}/delete"`
     const asEditor = (await get(`/dashboard/inquiries/${doc.id}`)).html
@@ -221,7 +221,7 @@ describe('Pesan Masuk', () => {
     expect(await backend.content.get('inquiries', doc.id)).toBeNull()
   })
 
-  it('deletes every record of one person on request, found by their email in any case; admins only (issue 26)', async () => {
+  it('deletes every record of one person on request, found by their email in any case; admins only', async () => {
     const a = await inquiry({ email: 'Hapus.Saya@Example.test' })
     const b = await inquiry({ email: 'hapus.saya@example.test' })
     const other = await inquiry({ email: 'tetap@example.test' })

@@ -1,5 +1,5 @@
 /**
- * Openings in English (issue 27), as other content is (decision 30): an optional English title,
+ * Openings in English, as other content is (decision 30): an optional English title,
  * slug and description written in the form's English tab, flagged Perlu diperbarui when the
  * Indonesian changes after; /en/career lists the openings that have English, each at
  * /en/career/{slugEn} with its JobPosting in English, hreflang both ways and the language switch;

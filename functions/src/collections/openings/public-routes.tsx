@@ -49,7 +49,7 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /**
- * An opening as a page in `lang` reads it (issue 27): on an English page its English title, slug
+ * An opening as a page in `lang` reads it: on an English page its English title, slug
  * and description in place, and the fields still in Indonesian named (an opening whose English
  * went while its English form was open: the form is shown again on it, its text marked).
  */
@@ -107,7 +107,7 @@ function officeIn(site: SiteView, location: string) {
  */
 export function jobPostingLd(baseUrl: string, stored: Opening, site: SiteView, lang: Lang = 'id') {
   if (!site.name) return null
-  // In the page's language (issue 27): the English page's posting is the English one, at its address.
+  // In the page's language: the English page's posting is the English one, at its address.
   const { opening } = localizeOpening(stored, lang)
   const office = officeIn(site, opening.location)
   return {
@@ -155,7 +155,7 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
   ])
   const breadcrumbs = careerTrail(lang)
   const baseUrl = c.get('config').publicBaseUrl
-  // English pages list only the openings with an English version (issue 27), by their English titles.
+  // English pages list only the openings with an English version, by their English titles.
   const cards = openings.map((opening) => openingCard(opening, lang))
   const titles = cards.map((card) => card.title).join(', ')
   const untranslated = !form && c.req.query('untranslated') === '1'
@@ -175,7 +175,7 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
 /**
  * /career/{slug} and /en/career/{slugEn}: one open opening in the page's language with its
  * JSON-LD and the application form, naming its version in the other language both ways
- * (issue 27). An opening without English has no English page: its language switch leads to
+ *. An opening without English has no English page: its language switch leads to
  * /en/career, which says so, as a post's does (decision 30).
  */
 export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?: ApplicationFormState) {

@@ -1,7 +1,7 @@
 /**
  * The reads behind the public career pages: only openings the opening rule shows at `now`
  * (shared/opening-rule.ts), so a closed or past opening is gone from every public page by itself.
- * In English (issue 27) only openings with an English version, as English lists hold only the
+ * In English only openings with an English version, as English lists hold only the
  * posts and practice areas that have one (decision 30).
  */
 import { CLOSING_FIELD, isOpenAt, openConstraints } from '../../../../shared/opening-rule'

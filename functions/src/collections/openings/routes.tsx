@@ -96,7 +96,7 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
       ...(submitted ? { result: submitted.reply } : {}),
       publicUrl: existing && isOpenAt(existing, c.get('now')) ? careerUrl(existing.slug) : null,
       ...(existing && options.applications ? { links: [{ href: `${options.applications.href}?opening=${existing.id}`, label: 'Lihat lamaran' }] } : {}),
-      // Perlu diperbarui and what changed in the Indonesian since the English was written (issue 27).
+      // Perlu diperbarui and what changed in the Indonesian since the English was written.
       translation: translationState(openings, existing as unknown as Record<string, unknown> | null, existing ? `${LIST_PATH}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark } : {}),
     }

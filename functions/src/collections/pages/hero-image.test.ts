@@ -1,5 +1,5 @@
 /**
- * The home page's hero image (issue 17): uploaded in Halaman → Beranda to its own folder, with
+ * The home page's hero image: uploaded in Halaman → Beranda to its own folder, with
  * its alternative text (required with an image; English optional, falling back to Indonesian
  * marked lang="id"), shown beside the hero's text on the public home page of both languages and
  * served to visitors; the form shows the field; a page without one keeps the plain hero.

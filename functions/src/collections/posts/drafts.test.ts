@@ -1,5 +1,5 @@
 /**
- * Drafts of blogs and publications (issue 16): Simpan draf keeps a post off every public read,
+ * Drafts of blogs and publications: Simpan draf keeps a post off every public read,
  * Terbitkan publishes it (now, or at its date), Kembalikan ke draf takes it off at once, and
  * Pratinjau shows a draft, or the form's unsaved text, as visitors would see it.
  */

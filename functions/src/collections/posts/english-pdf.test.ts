@@ -1,5 +1,5 @@
 /**
- * A publication's English PDF (issue 27): optional, checked as the Indonesian PDF, offered on the
+ * A publication's English PDF: optional, checked as the Indonesian PDF, offered on the
  * English page when there is one; without it the English page offers the Indonesian PDF and says
  * so, under the Indonesian name. Everything that reads the item's files knows it through the
  * module: the unused-upload pruning, the trash, the history, feeds and JSON-LD.

@@ -1,5 +1,5 @@
 /**
- * Saving a post's English version (issue 15): stored beside the Indonesian fields, dated for
+ * Saving a post's English version: stored beside the Indonesian fields, dated for
  * English lists only while it exists and the post is published, its slug unique among English
  * slugs, its excerpt derived like the Indonesian one.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff side of the English edition (issue 15): the list marks which languages each post
+ * The staff side of the English edition: the list marks which languages each post
  * has and filters those missing English; a post whose Indonesian text changed after its English
  * version was saved is flagged Perlu diperbarui, with the words that changed, until the English
  * is saved again or the flag is dismissed (with the version the form was loaded at).

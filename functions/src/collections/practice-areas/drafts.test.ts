@@ -1,5 +1,5 @@
 /**
- * Draft practice areas (issue 16): a draft is public nowhere (its page, the list, the home page,
+ * Draft practice areas: a draft is public nowhere (its page, the list, the home page,
  * the attorney filter, the contact form's choices, the sitemap, search), Terbitkan publishes it,
  * Kembalikan ke draf takes it off at once, and staff preview it.
  */

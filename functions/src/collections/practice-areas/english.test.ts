@@ -1,5 +1,5 @@
 /**
- * A practice area's English version (issue 15, decision 30): published in English only while it
+ * A practice area's English version (decision 30): published in English only while it
  * has one (`publishedAtEn`, its publication date then, else null), so `/en/practice-area` and
  * its page follow the save at once, drafts included.
  */

@@ -91,7 +91,7 @@ export async function renderPracticeAreaPage(
   if (preview) c.header('Cache-Control', 'private, no-store')
   return c.render(<PracticeAreaDetailPage area={area} inquirySlug={inquirySlug} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
     head: {
-      // Its SEO fields where set (issue 17), else the name, summary and cover.
+      // Its SEO fields where set, else the name, summary and cover.
       ...seoHead(area, lang, {
         title: preview ? `Pratinjau: ${area.name}` : area.name,
         description: area.summary,

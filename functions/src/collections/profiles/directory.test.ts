@@ -1,6 +1,6 @@
 /**
  * The attorney directory filters by practice area, position and language and finds a person by
- * name (issue 17): on the server, through the URL, so it works without JavaScript, in both
+ * name: on the server, through the URL, so it works without JavaScript, in both
  * languages (each edition's own words for positions and languages).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Issue 27: who receives a practice area's messages is picked in Pengaturan Situs from the people
+ * Who receives a practice area's messages is picked in Pengaturan Situs from the people
  * with an email (profiles, dashboard accounts) and other addresses, never typed as `slug: email`
  * lines; and the contact forms promise "diteruskan ke tim bidang itu" only where it is true.
  */

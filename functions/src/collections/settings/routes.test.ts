@@ -1,5 +1,5 @@
 /**
- * Pengaturan Situs (issue 13): the settings form and the offices, admins only. Valid saves,
+ * Pengaturan Situs: the settings form and the offices, admins only. Valid saves,
  * every rule's message next to its field, stale saves refused with the input kept, editors
  * refused, the public site following each save at once.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/settings, "Pengaturan Situs" (issue 13), admins only: the site settings (one
+ * /dashboard/settings, "Pengaturan Situs", admins only: the site settings (one
  * document, `settings/site`) and, on the same screen, the offices with their sub-screens
  * `/dashboard/settings/offices/create` and `/{id}/edit`. Every save is checked by the schema
  * the browser ran (shared/collections/settings.ts, offices.ts), refused when the form's version
@@ -69,7 +69,7 @@ async function settingsFiles(c: Context<AppEnv>, value: Record<string, unknown>,
 }
 
 /**
- * What "Penerima pesan per bidang praktik" picks from (issue 27): the practice areas in the site's
+ * What "Penerima pesan per bidang praktik" picks from: the practice areas in the site's
  * order, drafts included (routing set up before an area goes public), and the people with an
  * email: profiles (attorneys and staff) and dashboard accounts, one entry per address.
  */
@@ -142,7 +142,7 @@ export function settingsRoutes() {
     const current = await store.get('settings', SETTINGS_ID)
     const { version: _sent, ...value } = submission.value
     const { files, fieldErrors } = await settingsFiles(c, value, current, form)
-    // The categories sent as client alerts must exist (issue 18).
+    // The categories sent as client alerts must exist.
     const categories = await store.getMany('categories', value.alertCategoryIds)
     if (categories.length !== value.alertCategoryIds.length) fieldErrors.alertCategoryIds = [SETTINGS_UNKNOWN_CATEGORY]
     if (Object.keys(fieldErrors).length) return renderSettings(c, { result: submission.reply({ fieldErrors }), version, files: files as SettingsPageProps['files'] }, 400)

@@ -1,5 +1,5 @@
 /**
- * Riwayat of Pengaturan Situs and of each office (issue 16), through the app: every save keeps a
+ * Riwayat of Pengaturan Situs and of each office, through the app: every save keeps a
  * revision; the history lists them with who and when, compares one with the one before it or
  * with the settings now (labelled as the form labels them, files by name), and answers a
  * revision's values as the form shows them, which Pulihkan loads. Saving them is an ordinary

@@ -1,5 +1,5 @@
 /**
- * Categories and tags in English (issue 15): the inline form takes an optional English name, its
+ * Categories and tags in English: the inline form takes an optional English name, its
  * English slug made from it as the Indonesian slug is from the name, unique among English slugs;
  * names that read alike are refused within each language, not across them.
  */
@@ -52,7 +52,7 @@ describe('English names of categories and tags', () => {
     expect(await bySlug('tags', 'omnibus-law')).toMatchObject({ slugEn: 'omnibus-law' })
   })
 
-  it('moves the English slug with a rename (issue 17), makes one when an English name is first given, drops it with the name', async () => {
+  it('moves the English slug with a rename, makes one when an English name is first given, drops it with the name', async () => {
     const analysis = (await bySlug('categories', 'analisis-hukum'))!
     await postForm(app, `/dashboard/categories/${analysis.id}`, { name: 'Analisis Hukum', nameEn: 'Legal Commentary', version: String(analysis.version) }, cookie)
     expect(await backend.content.get('categories', analysis.id)).toMatchObject({ nameEn: 'Legal Commentary', slugEn: 'legal-commentary' })

@@ -1,5 +1,5 @@
 /**
- * Deleting a category or tag in use (issue 17, decision 35): its posts move to another one (a
+ * Deleting a category or tag in use (decision 35): its posts move to another one (a
  * tag merges into another), then it goes to Sampah, in one confirmed step: each moved post a new
  * version with its revision and log line, search and the render cache following, and the old
  * filter addresses leading to the target's.

@@ -1,5 +1,5 @@
 /**
- * Deleting a category or tag still in use (issue 17, decision 35): its blogs and publications
+ * Deleting a category or tag still in use (decision 35): its blogs and publications
  * move to another category (a tag is merged into another: posts that had both keep one), then it
  * goes to Sampah, in one confirmed step. The items move in one store transaction (updateMany:
  * SQLite one, Firestore one per 100 items), each a new version with its revision and log line,

@@ -45,7 +45,7 @@ export async function usageOf(store: ContentStore, kind: TaxonomyKind, id: strin
   }
 }
 
-/** Where each language keeps a category's or tag's name and slug (issue 15: English beside Indonesian). */
+/** Where each language keeps a category's or tag's name and slug (English beside Indonesian). */
 const LANG_FIELDS = TERM_FIELDS
 
 /** The item of `kind` other than `exceptId` that holds `slug` in `lang`, if any. */
@@ -72,7 +72,7 @@ async function freeSlug(store: ContentStore, kind: TaxonomyKind, name: string, l
 type RenamedSlug = { slug: string | null; byHand: boolean } | { error: string }
 
 /**
- * The slug a rename leaves an item with in one language (issue 17, decision 35). The form
+ * The slug a rename leaves an item with in one language (decision 35). The form
  * shows the slug beside the name: a slug typed there (other than the stored one and other than
  * the name's own) is staff's, kept from now on; an emptied one follows the name again; one left
  * as it was follows the new name unless it was fixed by hand. A slug that follows keeps its
@@ -201,7 +201,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const refused = await takenNames(store, kind, submission.value, id)
     if (refused) return render(c, { result: { formId, reply: submission.reply({ fieldErrors: refused }) }, editingId: id }, 409)
     const { name, nameEn } = submission.value
-    // Each slug follows its name unless staff fixed it by hand (issue 17); the slug fields are
+    // Each slug follows its name unless staff fixed it by hand; the slug fields are
     // read as sent (Conform reads an emptied field as absent, and empty means "follow").
     const typed = (field: string) => (form.has(field) ? String(form.get(field) ?? '') : undefined)
     const [slug, slugEn] = await Promise.all([
@@ -246,7 +246,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     const usage = await usageOf(store, kind, id)
     const version = Number(form.get('version'))
     if (usage.count > 0) {
-      // In use: its posts move to the chosen target first, then it goes (issue 17). Without a
+      // In use: its posts move to the chosen target first, then it goes. Without a
       // target (a form without JavaScript, or none chosen) the page lists the posts and asks for one.
       const target = String(form.get('target') ?? '').trim()
       const blocked = { id, name: item.name, usage, version: item.version }

@@ -1,5 +1,5 @@
 /**
- * A category's or tag's slugs follow a rename unless staff fixed them by hand (issue 17,
+ * A category's or tag's slugs follow a rename unless staff fixed them by hand (
  * decision 35), in both languages, and the old filter addresses keep working (301, decision 27).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,7 +46,7 @@ describe('a slug follows a rename', () => {
     expect(category).toMatchObject({ slugByHand: false, slugEnByHand: false })
     await f.blog({ title: 'Putusan penting tentang kontrak', categoryId: category!.id, publishedAt: PAST, titleEn: 'An important ruling on contracts', slugEn: 'important-ruling', contentEn: '<p>' + 'English text of the ruling. '.repeat(6) + '</p>' })
 
-    // Only the names sent (a form without slug fields, as before issue 17): both slugs follow.
+    // Only the names sent (a form without slug fields, as before slugs followed renames): both slugs follow.
     const res = await rename('categories', category!.id, { name: 'Kajian Hukum', nameEn: 'Legal Commentary' })
     expect(res.status, await res.text()).toBe(303)
     expect(await backend.content.get('categories', category!.id)).toMatchObject({ slug: 'kajian-hukum', slugEn: 'legal-commentary', slugByHand: false, slugEnByHand: false })

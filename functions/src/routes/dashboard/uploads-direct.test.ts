@@ -95,7 +95,7 @@ describe('GET /dashboard/uploads/result', () => {
   })
 
   it('refuses paths the upload field never makes', async () => {
-    // An applicant's CV, valid and stored: no staff upload lands there (issue 26).
+    // An applicant's CV, valid and stored: no staff upload lands there.
     await backend.files.put('application_cvs/3f0c2a9e.pdf', await tinyPdf(), 'application/pdf')
     for (const path of ['application_cvs/3f0c2a9e.pdf', 'exports/a.json', 'blog_images/../cv/a.pdf', 'blog_images/sub/a.jpg', 'blog_images/', 'blog_images/.hidden']) {
       expect((await request(app, `/dashboard/uploads/result?path=${encodeURIComponent(path)}`)).status, path).toBe(404)

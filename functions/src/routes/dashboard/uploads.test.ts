@@ -85,7 +85,7 @@ describe('POST /dashboard/uploads/{folder}', () => {
     expect(await (await upload('blog_images', jpeg.subarray(0, 200))).json()).toEqual({ error: MSG.imageCorrupt })
   })
 
-  it('refuses the folder of applicants’ CVs: only the public application form writes there (issue 26)', async () => {
+  it('refuses the folder of applicants’ CVs: only the public application form writes there', async () => {
     const res = await upload('application_cvs', await tinyPdf(), { 'x-file-name': 'cv.pdf' })
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ error: 'Folder unggahan tidak dikenal.' })

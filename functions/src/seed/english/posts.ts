@@ -15,7 +15,7 @@ export interface EnglishPost {
   /** The English of the spec's own opening paragraph, where it has one. */
   lead?: string
   /**
-   * A publication whose PDF is in English too (issue 27). Half of the English publications have
+   * A publication whose PDF is in English too. Half of the English publications have
    * one, so the demo shows both an English document and, on the others' English pages, the
    * Indonesian PDF said to be in Indonesian.
    */

@@ -77,7 +77,7 @@ export function sectionsOf(props: Pick<CollectionFormPageProps, 'collection' | '
   const names = Object.keys(moduleOf(props).fields)
   const sections = props.collection === 'pages' && props.page ? (PAGE_SECTIONS[props.page] ?? []) : []
   const placed = new Set(sections.flatMap((section) => [...(section.names ?? []), ...(section.pairs ?? []).flat()]))
-  // The SEO fields (issue 17) are a group of their own, last, with the preview under them.
+  // The SEO fields are a group of their own, last, with the preview under them.
   const seo = names.filter((name) => SEO_NAMES.includes(name))
   const rest = names.filter((name) => !placed.has(name) && !seo.includes(name))
   return [...sections, ...(rest.length ? [{ names: rest }] : []), ...(seo.length ? [{ title: SEO_TITLE, help: SEO_HELP, names: seo }] : [])]

@@ -1,5 +1,5 @@
 /**
- * Which languages a list row's item has (issue 15): a small "ID" and, once written, "EN" mark,
+ * Which languages a list row's item has: a small "ID" and, once written, "EN" mark,
  * each named in full for screen readers, and "Perlu diperbarui" when the Indonesian text changed
  * after the English version was written. The same marks on every translated collection's list.
  */

@@ -1,5 +1,5 @@
 /**
- * A form's sections split by language (issue 15): each form that groups its fields in sections
+ * A form's sections split by language: each form that groups its fields in sections
  * (a collection's form, Pengaturan Situs) shows them in Bahasa Indonesia / English tabs with
  * this, so a module's English fields land in the English tab section by section as soon as the
  * module has them.
@@ -14,7 +14,7 @@ export interface Section {
 }
 
 /**
- * The sections of one language's tab (issue 15): Bahasa Indonesia keeps every section without
+ * The sections of one language's tab: Bahasa Indonesia keeps every section without
  * the English fields; English has, section by section, the English versions of the fields it
  * names (a pair keeps what it has of them), and any English field no section named at the end.
  * A module without English fields has its sections as they are, in no tabs.

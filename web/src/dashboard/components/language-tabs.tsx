@@ -1,5 +1,5 @@
 /**
- * Bahasa Indonesia / English tabs over a form's translated fields (issue 15): the WAI-ARIA tabs
+ * Bahasa Indonesia / English tabs over a form's translated fields: the WAI-ARIA tabs
  * pattern (arrow keys move between the tabs, the panel follows). Both panels stay in the form,
  * the inactive one hidden, so one save sends both languages. A tab whose fields hold an error
  * says how many, and a refused save opens the first tab with one, so no message is out of sight.

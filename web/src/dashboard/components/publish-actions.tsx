@@ -1,5 +1,5 @@
 /**
- * The save buttons of an item that can be a draft (issue 16, docs/decisions/0029-drafts.md):
+ * The save buttons of an item that can be a draft (docs/decisions/0029-drafts.md):
  * a new item or a draft offers Simpan draf and Terbitkan; a published or scheduled one offers
  * Simpan and Kembalikan ke draf (it leaves the site at once). Each sends `intent`, which the
  * server reads (functions/src/collections/publish-intent.ts). The first button is the one the

@@ -1,5 +1,5 @@
 /**
- * What an item will look like in a search result and as a shared link (issue 17): the SEO
+ * What an item will look like in a search result and as a shared link: the SEO
  * title, description and sharing image as typed, or, where left empty, what the page derives
  * today (functions/src/render/seo-head.ts), updated as the form changes. A search result shows
  * about 60 characters of a title and 160 of a description: the preview cuts them there.

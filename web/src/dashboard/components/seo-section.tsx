@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Lang } from '../../../../shared/i18n/langs'
 
 /**
- * The SEO fields of a form as one group (issue 17): named by its legend, with what happens when
+ * The SEO fields of a form as one group: named by its legend, with what happens when
  * they are left empty, and the preview of a search result and a shared link under them.
  */
 export function SeoSection({ lang = 'id', children }: { lang?: Lang; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 
 /**
- * A list's filter form applies a choice as soon as it is made (issue 17): put on the form's
+ * A list's filter form applies a choice as soon as it is made: put on the form's
  * `onChange`. Only a select submits: a search box applies on Enter, as typed text would
  * otherwise reload the list at every pause, and a date field changes as each part is typed.
  * The form keeps its submit button (Terapkan) for pages without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * "Perlu diperbarui" on a translated item's form (issue 15, decision 30): in the English tab,
+ * "Perlu diperbarui" on a translated item's form (decision 30): in the English tab,
  * what changed in the Indonesian text since the English version was written, word by word as
  * the history shows a revision, and "Tandai sudah diperbarui" for staff who checked the English
  * and found it still right. Saving changed English clears the flag too (the save snapshots the

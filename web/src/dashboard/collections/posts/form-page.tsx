@@ -67,7 +67,7 @@ const FORM_ID = 'post-form'
 const MAIN_FIELDS = ['title', 'slug', 'content', 'excerpt']
 /** The fields of the side column, in order (a name the collection lacks, a blog's `file`, is skipped). */
 const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'cover', 'coverAlt', 'file']
-/** The SEO fields (issue 17), in their own group with the preview of a result and a shared link. */
+/** The SEO fields, in their own group with the preview of a result and a shared link. */
 const SEO_FIELDS = ['seoTitle', 'seoDescription', 'seoImage']
 const SEO_ENGLISH = ['seoTitleEn', 'seoDescriptionEn']
 /** Kirim sebagai peringatan klien, followed by what it will do for this item. */
@@ -233,7 +233,7 @@ function PostForm({
   // (at the end of the wide column) with no edit of this page.
   const others = Object.keys(specs).filter((name) => !MAIN_FIELDS.includes(name) && !SIDE_FIELDS.includes(name) && !SEO_FIELDS.includes(name) && !english.includes(name) && name !== ALERT_FIELD)
   const englishRest = english.filter((name) => !SEO_ENGLISH.includes(name))
-  // Files with an English version of their own (a publication's English PDF, issue 27).
+  // Files with an English version of their own (a publication's English PDF).
   const englishFiles = englishFields(module).flatMap(([, , f]) => (f.kind === 'upload' ? [f.label] : []))
   const errorsIn = (names: readonly string[]) => names.filter((name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.length).length
   const hasEnglishText = english.some((name) => {

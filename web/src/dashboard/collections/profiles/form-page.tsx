@@ -58,7 +58,7 @@ const LAYOUT = {
   contact: ['email', 'phone'],
   details: ['education', 'barAdmissions', 'languages', 'linkedinUrl'],
   side: ['practiceAreaIds'],
-  /** Beside the portrait it describes (issue 17). */
+  /** Beside the portrait it describes. */
   alt: ['pictureAlt'],
   seo: ['seoTitle', 'seoDescription', 'seoImage'],
 } as const satisfies Record<string, readonly FieldName[]>
@@ -80,7 +80,7 @@ const deriveProfile = (lang: Lang) => (values: FormTexts): SeoDerived => {
 
 /** The module's fields the layout does not name: shown after the others, so none is ever left out. */
 const PLACED = new Set<string>(Object.values(LAYOUT).flat())
-/** The English versions of the translated fields (issue 15), in the English tab; none until the module has them. */
+/** The English versions of the translated fields, in the English tab; none until the module has them. */
 const ENGLISH = englishFields(profiles).map(([name]) => name)
 const REST = Object.keys(profiles.fields).filter((name) => !PLACED.has(name) && !ENGLISH.includes(name))
 

@@ -1,5 +1,5 @@
 /**
- * "Penerima pesan per bidang praktik" in Pengaturan Situs (issue 27): for each practice area, the
+ * "Penerima pesan per bidang praktik" in Pengaturan Situs: for each practice area, the
  * people who receive its messages, ticked from a list of profiles and dashboard accounts, and any
  * other address (a team mailbox). Nothing is typed in the settings' own line format: the field
  * sends one line per area with recipients, `{area id}: {email}, {email}` (a hidden text area:

@@ -1,5 +1,5 @@
 /**
- * An office of the firm (issue 13), created or edited from Pengaturan Situs: name, address,
+ * An office of the firm, created or edited from Pengaturan Situs: name, address,
  * phone (kept in E.164), email, map coordinates and opening hours per day. The office form's
  * schema (shared/collections/offices.ts) runs here and again on the server, the rules between
  * fields included (both times of a day, both coordinates).

@@ -1,5 +1,5 @@
 /**
- * Pengaturan Situs (issue 13, admins only): the firm's name, contacts, logo, social links and
+ * Pengaturan Situs (admins only): the firm's name, contacts, logo, social links and
  * footer disclaimer in one form, and the offices below it, each edited on its own screen.
  * The fields come from the settings module (shared/collections/settings.ts): the same rules and
  * messages run here and on the server.
@@ -76,7 +76,7 @@ const SECTIONS = [
 /** Picked from lists, not typed (area-recipients-field.tsx). */
 const RECIPIENTS = 'areaInquiryEmails'
 
-/** The English versions of the settings' visitor-facing texts (issue 15), in the English tab. */
+/** The English versions of the settings' visitor-facing texts, in the English tab. */
 const ENGLISH = englishFields(settings).map(([name]) => name)
 
 const CONTROLS: Record<string, ControlHints> = {

@@ -90,7 +90,7 @@ function TargetSelect({ kind, id, others, error }: { kind: TaxonomyKind; id: str
 }
 
 /**
- * A slug beside its name in the rename form (issue 17): it follows the name as it is typed until
+ * A slug beside its name in the rename form: it follows the name as it is typed until
  * staff change it themselves (or it was fixed by hand before); emptied, it follows again.
  */
 function useTermSlug(initial: { slug: string; byHand: boolean } | undefined, lang: TermLang) {
@@ -167,7 +167,7 @@ function NameForm({
           onChange={(event) => slugId.onName(event.currentTarget.value)}
         />
       </Field>
-      {/* Optional (issue 15): English pages show it, with a slug of its own made from it; without it they show the Indonesian name. */}
+      {/* Optional: English pages show it, with a slug of its own made from it; without it they show the Indonesian name. */}
       <Field label={text.labelEn} htmlFor={fields.nameEn.id} errorId={fields.nameEn.errorId} errors={fields.nameEn.errors}>
         <input
           {...getInputProps(fields.nameEn, { type: 'text' })}
