@@ -33,7 +33,10 @@ describe('the first admin', () => {
     backend = createTestBackend()
     const log = () => {}
     expect(await ensureFirstAdmin(backend.identity, { email: 'Kepala@Example.test', password: 'rahasia-kepala-1', log })).toEqual({ created: true, email: 'kepala@example.test' })
-    await ensureFirstAdmin(backend.identity, { email: 'ops@example.test', password: 'rahasia-ops-123', log })
+    // Beside other staff: created, and named, so the server's ready line says to sign in with it.
+    expect(await ensureFirstAdmin(backend.identity, { email: 'ops@example.test', password: 'rahasia-ops-123', log })).toEqual({ created: true, email: 'ops@example.test' })
+    // On a later start: nothing created, still the address to sign in with.
+    expect(await ensureFirstAdmin(backend.identity, { email: 'OPS@example.test', password: 'rahasia-ops-123', log })).toEqual({ created: false, email: 'ops@example.test' })
     expect((await backend.identity.listStaff()).map((u) => [u.email, u.role]).sort()).toEqual([
       ['kepala@example.test', 'admin'],
       ['ops@example.test', 'admin'],

@@ -20,11 +20,14 @@ export async function ensureFirstAdmin(
   if (existing.length > 0) {
     // An ADMIN_EMAIL that has no account yet gets one (an operator adding themselves);
     // existing accounts are never changed from the environment.
-    if (options.email && options.password && !existing.some((u) => u.email === options.email!.toLowerCase())) {
-      await identity.createStaff({ email: options.email, password: options.password, displayName: 'Administrator', role: 'admin' })
+    // Either way ADMIN_EMAIL's account exists afterwards: the ready line says to sign in with it.
+    const email = options.email?.toLowerCase()
+    if (email && options.password && !existing.some((u) => u.email === email)) {
+      await identity.createStaff({ email: options.email!, password: options.password, displayName: 'Administrator', role: 'admin' })
       log(`Akun admin ${options.email} dibuat dari ADMIN_EMAIL.`)
+      return { created: true, email }
     }
-    return { created: false }
+    return email && existing.some((u) => u.email === email) ? { created: false, email } : { created: false }
   }
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
   const password = options.password ?? generatePassword()

@@ -224,6 +224,28 @@ describe('the breaker over a failure window', () => {
     await guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14'))).catch(() => {})
     expect(guard.state).toBe('closed')
   })
+
+  it('a service back but slower than the probe deadline still closes it: each probe that timed out doubles the next one’s deadline, up to the call’s', async () => {
+    const { guard, clock } = await opened()
+    // The store answers again, each call in 120 ms: more than the probe's 50 ms, less than the call's 200.
+    const slow = () => sleep(120).then(() => 'back')
+    const deadlines: string[] = []
+    for (let probe = 0; probe < 4 && guard.state !== 'closed'; probe++) {
+      clock.ms += COOL_DOWN_MS
+      await guard.run('get', 200, slow).then(
+        () => deadlines.push('answered'),
+        (error: Error) => deadlines.push(/within (\d+) ms/.exec(error.message)![1]!),
+      )
+    }
+    // 50 ms, then 100 ms, then 200 ms (the call's own), which the store meets.
+    expect(deadlines).toEqual(['50', '100', 'answered'])
+    expect(guard.state).toBe('closed')
+    // Once closed, a later outage's first probe has the short deadline again.
+    await guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14'))).catch(() => {})
+    await guard.run('get', 200, () => Promise.reject(new StoreUnavailableError('gRPC 14'))).catch(() => {})
+    clock.ms += COOL_DOWN_MS
+    await expect(guard.run('get', 200, slow)).rejects.toThrow('within 50 ms')
+  })
 })
 
 describe('guardSearchIndex', () => {

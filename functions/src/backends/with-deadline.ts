@@ -122,6 +122,8 @@ export class ServiceGuard {
   #probing = false
   /** The last call that ended failed, and none has answered since. */
   #suspect = false
+  /** Probes that timed out in a row: each doubles the next one's deadline (see `run`). */
+  #slowProbes = 0
   #now: () => number
 
   constructor(readonly options: ServiceGuardOptions) {
@@ -145,13 +147,18 @@ export class ServiceGuard {
     if (state === 'half-open' && this.#probing) throw unavailable(`${service} is down: ${what} not sent while another call checks it`)
     const probe = state === 'half-open'
     if (probe) this.#probing = true
-    const limit = probe ? Math.min(deadlineMs, probeMs) : this.#suspect ? suspectDeadline(deadlineMs, probeMs) : deadlineMs
+    // A probe has the short deadline, doubled after each one that timed out, up to the call's
+    // own: a service back but slow to answer its first call (a reconnection under load) still
+    // closes the breaker, where a fixed probe deadline would keep it open for good.
+    const limit = probe ? Math.min(deadlineMs, probeMs * 2 ** this.#slowProbes) : this.#suspect ? suspectDeadline(deadlineMs, probeMs) : deadlineMs
     try {
       const result = await withinDeadline(call, limit)
+      if (probe) this.#slowProbes = 0
       this.#ended(false, probe)
       return result
     } catch (error) {
       const timedOut = error instanceof DeadlineExceeded
+      if (probe) this.#slowProbes = timedOut ? Math.min(this.#slowProbes + 1, 10) : 0
       this.#ended(timedOut || this.options.isOutage(error), probe)
       if (timedOut) throw unavailable(`${service} did not answer ${what} within ${limit} ms`)
       throw error
