@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEARCH_SYNC_COLLECTIONS, searchSyncFunctionName } from '../../functions/src/cloud-functions/search-sync-functions'
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { HOSTING_PARAMS } from '../../scripts/deploy-params.mjs'
 // @ts-expect-error: a plain .mjs build script without type declarations
@@ -28,19 +29,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 // a folder of its own, so two test runs at once (two checkouts sharing node_modules) do not meet.
 mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true })
 const out = mkdtempSync(path.join(root, 'node_modules/.cache/functions-bundle-test-'))
-const EXPECTED = [
-  'app',
-  'pruneUploads',
-  'searchSyncBlogs',
-  'searchSyncCategories',
-  'searchSyncPracticeAreas',
-  'searchSyncProfiles',
-  'searchSyncPublications',
-  'searchSyncTags',
-  'sendAlerts',
-  'sweepScheduled',
-  'validateUpload',
-]
+/** Every function: the site, the schedules, the upload check, and one search sync per searchable collection of the registry. */
+const EXPECTED = ['app', 'pruneUploads', 'sendAlerts', 'sweepScheduled', 'validateUpload', ...SEARCH_SYNC_COLLECTIONS.map(searchSyncFunctionName)].sort()
 
 /** The esbuild metafile of the build (which source and package went into which file, and its imports). */
 let meta: { outputs: Record<string, { bytes: number; entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }> }
@@ -230,7 +220,7 @@ describe('the Functions bundle', () => {
 
   it('takes its scale from the operator knobs: the app and every event trigger, capped; one instance per schedule', () => {
     const triggers = Object.keys(manifest.endpoints).filter((name) => name.startsWith('searchSync') || name === 'validateUpload')
-    expect(triggers).toHaveLength(7)
+    expect(triggers).toHaveLength(SEARCH_SYNC_COLLECTIONS.length + 1)
     for (const name of triggers) {
       expect(manifest.endpoints[name], name).toMatchObject({ minInstances: '{{ params.TRIGGER_MIN_INSTANCES }}', maxInstances: '{{ params.TRIGGER_MAX_INSTANCES }}' })
     }

@@ -18,6 +18,7 @@ import { PUBLIC_CDN_CACHE_CONTROL } from '../config'
 import type { DirectUploads } from '../backends/ports'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { createTestBackend, type TestBackend } from '../testing/test-backend'
+import { SEARCH_SYNC_COLLECTIONS, searchSyncFunctionName, searchSyncNamesOutOfStep } from './search-sync-functions'
 
 vi.mock('../backends/open-backend', () => ({ openBackend: vi.fn() }))
 
@@ -107,14 +108,11 @@ describe('the exported functions', () => {
     expect(endpoint(fns.app)).toMatchObject({ platform: 'gcfv2', cpu: 1, concurrency: 80, timeoutSeconds: 60 })
     expect(String(endpoint(fns.app).region)).toContain('APP_REGION')
     expect(String(endpoint(fns.app).availableMemoryMb)).toContain('APP_MEMORY_MB')
-    for (const [fn, collection] of [
-      [fns.searchSyncBlogs, 'blogs'],
-      [fns.searchSyncPublications, 'publications'],
-      [fns.searchSyncProfiles, 'profiles'],
-      [fns.searchSyncCategories, 'categories'],
-      [fns.searchSyncTags, 'tags'],
-      [fns.searchSyncPracticeAreas, 'practiceAreas'],
-    ] as const) {
+    // One trigger per searchable collection of the registry, exported by the entry under its name.
+    expect(searchSyncNamesOutOfStep()).toEqual({ missing: [], extra: [] })
+    for (const collection of SEARCH_SYNC_COLLECTIONS) {
+      const fn = (fns as unknown as Record<string, unknown>)[searchSyncFunctionName(collection)]
+      expect(fn, searchSyncFunctionName(collection)).toBeDefined()
       expect(endpoint(fn).eventTrigger).toMatchObject({
         eventType: 'google.cloud.firestore.document.v1.written',
         eventFilterPathPatterns: { document: `${collection}/{id}` },

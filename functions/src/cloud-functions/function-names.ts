@@ -5,6 +5,9 @@
  */
 export const FUNCTION_GROUPS = {
   app: ['app'],
+  // One per searchable collection (search-sync-functions.ts `searchSyncFunctionName`). Written
+  // here, not read from the registry, so an instance's start loads no module of it; a test
+  // holds this list to the registry's (`searchSyncNamesOutOfStep`).
   searchSync: ['searchSyncBlogs', 'searchSyncPublications', 'searchSyncProfiles', 'searchSyncCategories', 'searchSyncTags', 'searchSyncPracticeAreas'],
   upload: ['validateUpload'],
   schedules: ['sweepScheduled', 'sendAlerts', 'pruneUploads'],

@@ -3,15 +3,17 @@
  * (`before`, `after`). The embedded backend calls them from its change events; on Firebase,
  * Firestore `onDocumentWritten` triggers call the same functions.
  */
-import { COLLECTION_MODULES } from '../../../shared/collections'
+import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
+import { dashboardPath } from '../../../shared/dashboard-path'
 import { isPublishedAt, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, Publication } from '../../../shared/schemas/types'
-import type { ChangeEvent, ContentStore, SearchIndex } from '../backends/ports'
+import type { ChangeEvent, CollectionName, ContentStore, SearchIndex, SearchRecord } from '../backends/ports'
 import {
   englishPostRecords,
   englishPracticeAreaRecords,
   englishProfileRecords,
   isPublicInEnglish,
+  moduleRecords,
   postRecords,
   practiceAreaRecords,
   profileRecords,
@@ -114,8 +116,42 @@ async function syncPostsUsing(deps: SearchSyncDeps, field: 'categoryId' | 'tagId
   }
 }
 
+/**
+ * The collections synced by the handler's own cases (their records, their public pages, the
+ * names other records carry). Any other collection with a searchable field is synced from its
+ * module alone (`syncModuleItem`).
+ */
+const OWN_SYNC: readonly CollectionName[] = ['blogs', 'publications', 'profiles', 'categories', 'tags', 'practiceAreas']
+
+/** The searchable collections of the registry synced from their module alone: a collection defined later is one of them. */
+export function moduleSyncedCollections(): CollectionName[] {
+  return COLLECTION_NAMES.filter((name) => COLLECTION_MODULES[name].searchable && !OWN_SYNC.includes(name))
+}
+
+/**
+ * An item of a collection with no sync of its own: in the staff index while it exists, as its
+ * module's records (search/records.ts `moduleRecords`) linking to its dashboard form. It has no
+ * public record: which of its items visitors may find is not something its fields say.
+ */
+async function syncModuleItem(deps: SearchSyncDeps, collection: CollectionName, id: string) {
+  const parentId = `${collection}/${id}`
+  const doc = await deps.store.get(collection, id)
+  if (!doc) {
+    await removeEverywhere(deps, parentId)
+    return
+  }
+  const module = COLLECTION_MODULES[collection]
+  const path = ('list' in module && module.list ? module.list.path : undefined) ?? dashboardPath(collection)
+  // The records' `type` and `collection` name the collection, as the staff search shows them.
+  await deps.search.upsert('staff', moduleRecords(module, doc, `${path}/${id}/edit`) as unknown as SearchRecord[])
+}
+
 /** The handler for one committed write. */
 export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDeps): Promise<void> {
+  if (!OWN_SYNC.includes(event.collection)) {
+    if (COLLECTION_MODULES[event.collection]?.searchable) await syncModuleItem(deps, event.collection, event.id)
+    return
+  }
   switch (event.collection) {
     case 'blogs':
     case 'publications': {
@@ -259,7 +295,8 @@ export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number
     deps.store.query('profiles'),
     deps.store.query('practiceAreas'),
   ])
-  const total = blogs.length + publications.length + profiles.length + practiceAreas.length
+  const others = await Promise.all(moduleSyncedCollections().map(async (collection) => ({ collection, items: await deps.store.query(collection) })))
+  const total = blogs.length + publications.length + profiles.length + practiceAreas.length + others.reduce((sum, { items }) => sum + items.length, 0)
   await Promise.all([deps.search.clear('public'), deps.search.clear('public-en'), deps.search.clear('staff')])
   let done = 0
   for (const post of blogs) {
@@ -277,6 +314,12 @@ export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number
   for (const area of practiceAreas) {
     await syncPracticeArea(deps, area.id)
     onProgress(++done, total)
+  }
+  for (const { collection, items } of others) {
+    for (const item of items) {
+      await syncModuleItem(deps, collection, item.id)
+      onProgress(++done, total)
+    }
   }
   return { total }
 }
