@@ -13,6 +13,8 @@ import { exampleData } from '../../functions/src/testing/example-data'
 import { formHeaders, postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { moveToTrash } from '../../functions/src/trash/trash-item'
+import { COLLECTION_MODULES } from '../../shared/collections'
+import { moduleRouteRoles } from './module-route-roles'
 
 /**
  * `editor`: any staff member; `admin`: admins only; `item`: decided by the item the route acts
@@ -107,6 +109,8 @@ for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/p
   }
 }
 ROUTES['GET /dashboard/publications/:id/file'] = 'editor'
+// The collections with the generic dashboard pages: one statement for all (./module-route-roles.ts).
+Object.assign(ROUTES, moduleRouteRoles(COLLECTION_MODULES))
 for (const base of ['/dashboard/categories', '/dashboard/tags']) {
   for (const route of ['GET ', 'POST ', 'POST /:id', 'POST /:id/delete', 'GET /:id/history', 'GET /:id/history/:revision']) {
     const [method, rest] = route.split(' ')

@@ -7,17 +7,23 @@
  * swapped in for this file only, and added to the form page's modules
  * (web/src/dashboard/collections/form-modules.ts), which keep the registry out of the browser's
  * JavaScript. With nothing else edited it has: its table in the SQLite store, its dashboard
- * list with its columns, its create and edit form saved through the one save (its rules, its
- * English version), and its search records (functions/src/search/records.ts `moduleRecords`).
+ * list with its columns and its Hapus (to Sampah, under the collection's role rule; the route
+ * roles' statement covers its routes), its create and edit form saved through the one save (its
+ * rules, its English version), its entry in the dashboard menu, its search records
+ * (functions/src/search/records.ts `moduleRecords`) in the staff index after each write and
+ * after a reindex, and its Firebase search-sync trigger, `searchSyncAwards`, defined from the
+ * registry.
  *
  * What a real new collection adds beside the module, the registry entry and the form page's
- * line: its block in firestore.rules (the rules' coverage check below refuses a registry
- * without it; tests/firebase/firestore-rules.test.ts also puts it in one of its access
- * classes, by hand, as an access decision). Its public pages, where it has them: its address in
- * shared/urls.ts COLLECTION_PATHS, a public-routes file giving each page's loader and view, and
- * their mounting in app.ts; the public frame then serves the list, the item page and the 404
- * (the last block below declares them in the test). Its records reach the search indexes only
- * once the search sync (functions/src/search/search-sync.ts) handles the collection.
+ * line (3 files): its block in firestore.rules (the rules' coverage check below refuses a
+ * registry without it; tests/firebase/firestore-rules.test.ts also puts it in one of its access
+ * classes, by hand, as an access decision): 4 files, 5 with that test. Searchable, its trigger's
+ * name in functions/src/cloud-functions/function-names.ts and in the export line of
+ * functions/src/index.ts (2 more: an ES module names each export; the check below says what is
+ * missing). Its public pages, where it has them (3 more): its address in shared/urls.ts
+ * COLLECTION_PATHS, a public-routes file giving each page's loader and view, and their mounting
+ * in app.ts; the public frame then serves the list, the item page and the 404 (the last block
+ * below declares them in the test). docs/layout.md ("How to add a collection") lists them.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -33,6 +39,11 @@ import { formBody } from '../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { moduleRecords } from '../search/records'
+import { reindexAll } from '../search/search-sync'
+import { defineSearchSyncFunctions, SEARCH_SYNC_COLLECTIONS, searchSyncNamesOutOfStep } from '../cloud-functions/search-sync-functions'
+import { TRASH_NOTE } from '../../../shared/collections/trash'
+import { moduleRouteRoles } from '../../../tests/security/module-route-roles'
+import { moduleNavEntries } from './module-nav'
 import type { GenericModule } from './module-routes'
 import { publicRoutes } from './public-route'
 
@@ -123,6 +134,19 @@ describe('a collection defined in its module and registered', () => {
   })
 })
 
+describe('its search sync on Firebase, derived from the registry', () => {
+  it('has a trigger of its own, searchSyncAwards, on its documents, beside the existing ones under their names', () => {
+    expect(SEARCH_SYNC_COLLECTIONS).toContain('awards')
+    const fns = defineSearchSyncFunctions({ load: () => Promise.reject(new Error('no event is sent here')) }) as Record<string, unknown>
+    expect(Object.keys(fns).sort()).toEqual(['searchSyncAwards', 'searchSyncBlogs', 'searchSyncCategories', 'searchSyncPracticeAreas', 'searchSyncProfiles', 'searchSyncPublications', 'searchSyncTags'])
+    expect((fns.searchSyncAwards as { __endpoint: { eventTrigger: unknown } }).__endpoint.eventTrigger).toMatchObject({ eventFilterPathPatterns: { document: 'awards/{id}' }, retry: true })
+  })
+
+  it('names the export the deployment lacks: the entry and function-names.ts list each function by hand', () => {
+    expect(searchSyncNamesOutOfStep()).toEqual({ missing: ['searchSyncAwards'], extra: [] })
+  })
+})
+
 describe('its dashboard pages, with no route or page of its own', () => {
   let backend: TestBackend
   let app: App
@@ -141,6 +165,22 @@ describe('its dashboard pages, with no route or page of its own', () => {
     return { status: res.status, html: await res.text() }
   }
   const stored = async () => (await backend.content.query('awards' as CollectionName)) as unknown as (Record<string, unknown> & { id: string; version: number })[]
+  /** The staff index's records of the collection matching `q` (the after-write sync runs once the write is committed). */
+  const staffHits = async (q: string) => (await backend.search.search('staff', { q, types: ['awards' as never], perPage: 10 })).hits.map((hit) => hit.record)
+
+  it('has its entry in the dashboard menu, under its title, for every staff member', async () => {
+    expect(moduleNavEntries()).toEqual([{ href: '/dashboard/awards', label: AWARDS.title, admin: false }])
+    expect((await page('/dashboard/awards')).html).toContain(`<a href="/dashboard/awards" aria-current="page">${AWARDS.title}</a>`)
+    expect((await page('/dashboard/blogs')).html).toContain(`<a href="/dashboard/awards">${AWARDS.title}</a>`)
+  })
+
+  it('has each route covered by the route roles (tests/security/module-route-roles.ts): every staff member, as access.ts says', () => {
+    const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/dashboard/awards')).map((r) => `${r.method} ${r.path}`))].sort()
+    const roles = moduleRouteRoles(COLLECTION_MODULES)
+    expect(Object.keys(roles).sort()).toEqual(routes)
+    expect(routes).toContain('POST /dashboard/awards/:id/delete')
+    expect(new Set(Object.values(roles))).toEqual(new Set(['editor']))
+  })
 
   it('lists it, empty at first, with its create button', async () => {
     const { status, html } = await page('/dashboard/awards')
@@ -176,12 +216,52 @@ describe('its dashboard pages, with no route or page of its own', () => {
     expect(html).toContain(`>${AWARDS.titleLabel}<`)
   })
 
+  it('is in the staff search index once saved (the after-write sync of the embedded backend), linking to its form', async () => {
+    const [award] = await stored()
+    await vi.waitFor(async () => expect(await staffHits(AWARDS.word)).toHaveLength(1))
+    expect((await staffHits(AWARDS.word))[0]).toMatchObject({ parentId: `awards/${award!.id}`, title: 'Penghargaan Firma Terbaik', url: `/dashboard/awards/${award!.id}/edit` })
+    // Only the staff index: nothing says which of its items visitors may find.
+    expect((await backend.search.search('public', { q: AWARDS.word })).hits).toEqual([])
+  })
+
   it('edits it: the form shows what was saved, and a save writes the new version', async () => {
     const [award] = await stored()
     expect((await page(`/dashboard/awards/${award!.id}/edit`)).html).toMatch(/<input [^>]*value="Penghargaan Firma Terbaik"/)
     const res = await postForm(app, `/dashboard/awards/${award!.id}/edit`, formBody('awards' as CollectionName, { title: 'Penghargaan Firma Terbaik Asia', slug: 'penghargaan-firma-terbaik', year: '2026', titleEn: 'Best Firm Award', version: String(award!.version) }), cookie)
     expect(res.status).toBe(303)
     expect((await stored())[0]).toMatchObject({ title: 'Penghargaan Firma Terbaik Asia', year: '2026', version: 2 })
+    await vi.waitFor(async () => expect((await staffHits('Asia')).map((record) => record.title)).toEqual(['Penghargaan Firma Terbaik Asia']))
+  })
+
+  it('is in the index again after a reindex (npm run search:reindex)', async () => {
+    await backend.search.clear('staff')
+    expect(await staffHits('Asia')).toEqual([])
+    await reindexAll({ store: backend.content, search: backend.search, now: () => new Date() })
+    expect((await staffHits('Asia')).map((record) => record.title)).toEqual(['Penghargaan Firma Terbaik Asia'])
+  })
+
+  it('is deleted from its list (Hapus, for an editor): to Sampah, which lists it under its noun, and out of the search index', async () => {
+    const [award] = await stored()
+    const list = (await page('/dashboard/awards')).html
+    expect(list).toContain(`action="/dashboard/awards/${award!.id}/delete"`)
+    expect(list).toContain(TRASH_NOTE)
+    const res = await postForm(app, `/dashboard/awards/${award!.id}/delete`, { version: String(award!.version) }, cookie)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/awards')
+    expect(await stored()).toEqual([])
+    const [entry] = await backend.content.query('trash')
+    expect(entry).toMatchObject({ collection: 'awards', itemId: award!.id, title: 'Penghargaan Firma Terbaik Asia' })
+    const trash = (await page('/dashboard/trash')).html
+    expect(trash).toContain('Penghargaan Firma Terbaik Asia')
+    expect(trash).toContain('>Penghargaan<')
+    await vi.waitFor(async () => expect(await staffHits('Asia')).toEqual([]))
+  })
+
+  it('comes back from Sampah (Pulihkan): in its list and its search records again', async () => {
+    const [entry] = await backend.content.query('trash')
+    expect((await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, cookie)).status).toBe(303)
+    expect((await stored()).map((award) => award.title)).toEqual(['Penghargaan Firma Terbaik Asia'])
+    await vi.waitFor(async () => expect((await staffHits('Asia')).map((record) => record.title)).toEqual(['Penghargaan Firma Terbaik Asia']))
   })
 })
 

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, createNonce } from '../security/security-headers
 import { unreadInquiries } from '../collections/inquiries/unread'
 import { unreadApplications } from '../collections/applications/unread'
 import { dashboardBrand } from './dashboard-brand'
+import { moduleNavEntries } from '../collections/module-nav'
 
 /**
  * The dashboard's shell (its layout, navigation, forms library): loaded with the first dashboard
@@ -41,6 +42,7 @@ export async function renderDashboard<P>(
     dashboardBrand(c),
   ])
   const badges = { ...(unread ? { '/dashboard/inquiries': unread } : {}), ...(applications ? { '/dashboard/applications': applications } : {}) }
+  const moduleNav = moduleNavEntries()
   const data: DashboardData<P> = {
     page,
     props,
@@ -50,6 +52,7 @@ export async function renderDashboard<P>(
     ...(brand ? { brand } : {}),
     notice: noticeText(c.req.query('notice'), { of: c.req.query(NOTICE_PARAMS.of), at: c.req.query(NOTICE_PARAMS.at), alert: c.req.query(NOTICE_PARAMS.alert) }),
     ...(Object.keys(badges).length ? { badges } : {}),
+    ...(moduleNav.length ? { moduleNav } : {}),
     config: dashboardConfig(c.get('config')),
   }
   const nonce = createNonce()

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { COLLECTION_MODULES } from '../../../shared/collections'
 import { mayDo } from '../../../shared/collections/access'
 import type { ListAlert } from '../../../shared/collections/list'
 import { trash, TRASH_TYPE_LABELS } from '../../../shared/collections/trash'
@@ -17,6 +18,14 @@ import { actorOf } from './trash-route'
 
 const TRASH_PATH = trash.list.path
 
+/** What the list calls an item's type: its collection's word, else its module's noun ("Penghargaan"), for a collection named nowhere else. */
+function typeLabel(collection: string): string {
+  const label = (TRASH_TYPE_LABELS as Record<string, string>)[collection]
+  if (label) return label
+  const noun = (COLLECTION_MODULES as Record<string, { labels: { noun: string } } | undefined>)[collection]?.labels.noun ?? collection
+  return noun.charAt(0).toUpperCase() + noun.slice(1)
+}
+
 const GONE: ListAlert = { text: 'Item itu sudah dipulihkan atau dihapus permanen oleh orang lain. Daftar di bawah sudah diperbarui.' }
 
 /**
@@ -34,7 +43,7 @@ const trashList: ListSource<TrashEntry> = {
       id: entry.id,
       name: entry.title,
       cells: {
-        title: { text: entry.title, kind: TRASH_TYPE_LABELS[entry.collection], ...(entry.paths[0] ? { sub: entry.paths[0] } : {}) },
+        title: { text: entry.title, kind: typeLabel(entry.collection), ...(entry.paths[0] ? { sub: entry.paths[0] } : {}) },
         deletedAt: { text: formatStamp(entry.deletedAt), below: `oleh ${entry.deletedByName || 'staf'}` },
         purgeAt: formatStamp(entry.purgeAt),
       },

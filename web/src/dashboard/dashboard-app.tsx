@@ -12,7 +12,7 @@ export function DashboardApp({ data, Page }: { data: DashboardData; Page: Compon
   return (
     <LivePage data={data}>
       {(props) => (
-        <AppShell user={data.user} path={data.path} notice={data.notice} badges={data.badges} brand={data.brand}>
+        <AppShell user={data.user} path={data.path} notice={data.notice} badges={data.badges} brand={data.brand} moduleNav={data.moduleNav}>
           <BrandContext.Provider value={data.brand}>
             <Page props={props} />
           </BrandContext.Provider>

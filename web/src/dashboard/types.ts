@@ -18,6 +18,13 @@ export interface DashboardBrand {
   initials: string
 }
 
+/** A menu entry of a collection: its list's address under its title; `admin` when only admins may open it. */
+export interface ModuleNavEntry {
+  href: string
+  label: string
+  admin: boolean
+}
+
 export interface DashboardData<P = unknown> {
   page: string
   props: P
@@ -26,6 +33,8 @@ export interface DashboardData<P = unknown> {
   path: string
   title: string
   brand?: DashboardBrand
+  /** The menu's entries of the collections with the generic pages (functions/src/collections/module-nav.ts), when there are any. */
+  moduleNav?: ModuleNavEntry[]
   /** Counts shown beside navigation entries, by their path (unread inquiries beside Pesan Masuk). */
   badges?: Record<string, number>
   /** A short confirmation to show once ("Blog tersimpan."). */

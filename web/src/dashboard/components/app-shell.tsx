@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DashboardBrand, DashboardUser } from '../types'
+import type { DashboardBrand, DashboardUser, ModuleNavEntry } from '../types'
 import { useLiveNotice } from '../live/live-page'
 import { Toast } from './toast'
 
@@ -16,6 +16,10 @@ const NAV = [
   { href: '/dashboard/openings', label: 'Lowongan' },
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },
+] as const
+
+/** After the collections (the modules' entries come between). */
+const NAV_END = [
   { href: '/dashboard/trash', label: 'Sampah' },
   { href: '/dashboard/account', label: 'Akun Saya' },
 ] as const
@@ -44,6 +48,7 @@ export function AppShell({
   notice,
   badges,
   brand,
+  moduleNav = [],
   children,
 }: {
   user: DashboardUser
@@ -51,10 +56,14 @@ export function AppShell({
   notice?: string | null
   badges?: Record<string, number>
   brand?: DashboardBrand | undefined
+  /** The entries of the collections with the generic pages, each under its module's title (the server reads them from the registry). */
+  moduleNav?: ModuleNavEntry[] | undefined
   children: ReactNode
 }) {
   const live = useLiveNotice()
-  const nav = user.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
+  const isAdmin = user.role === 'admin'
+  const modules = moduleNav.filter((entry) => isAdmin || !entry.admin).map(({ href, label }) => ({ href, label }))
+  const nav = [...NAV, ...modules, ...NAV_END, ...(isAdmin ? ADMIN_NAV : [])]
   const current = nav
     .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0]?.href
