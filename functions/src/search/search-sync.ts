@@ -289,13 +289,10 @@ async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited
 
 /** Rebuilds every index from the store (npm run search:reindex). */
 export async function reindexAll(deps: SearchSyncDeps, onProgress: (done: number, total: number) => void = () => {}) {
-  const [blogs, publications, profiles, practiceAreas] = await Promise.all([
-    deps.store.query('blogs'),
-    deps.store.query('publications'),
-    deps.store.query('profiles'),
-    deps.store.query('practiceAreas'),
-  ])
-  const others = await Promise.all(moduleSyncedCollections().map(async (collection) => ({ collection, items: await deps.store.query(collection) })))
+  // Every item of a collection: one read, no filter and no order, whichever the collection.
+  const readAll = <C extends CollectionName>(collection: C) => deps.store.query(collection)
+  const [blogs, publications, profiles, practiceAreas] = await Promise.all([readAll('blogs'), readAll('publications'), readAll('profiles'), readAll('practiceAreas')])
+  const others = await Promise.all(moduleSyncedCollections().map(async (collection) => ({ collection, items: await readAll(collection) })))
   const total = blogs.length + publications.length + profiles.length + practiceAreas.length + others.reduce((sum, { items }) => sum + items.length, 0)
   await Promise.all([deps.search.clear('public'), deps.search.clear('public-en'), deps.search.clear('staff')])
   let done = 0
