@@ -323,8 +323,20 @@ export interface SearchQuery {
   withFacets?: boolean
   /** 0-based page. */
   page?: number
+  /** Hits per page: 1 to SEARCH_PAGE_MAX (10 by default), or to SEARCH_IDS_PAGE_MAX with `idsOnly`. */
   perPage?: number
+  /**
+   * Only the records of the hits are wanted, without marked titles and snippets (a dashboard
+   * list, which matches ids): a page may then hold up to SEARCH_IDS_PAGE_MAX hits, so one search
+   * answers a whole list instead of one per 50 hits.
+   */
+  idsOnly?: boolean
 }
+
+/** The most hits of a page that shows them (titles and snippets marked). */
+export const SEARCH_PAGE_MAX = 50
+/** The most hits of an `idsOnly` page (Algolia's hitsPerPage allows 1000). */
+export const SEARCH_IDS_PAGE_MAX = 1000
 
 export interface SearchResult {
   hits: SearchHit[]
@@ -343,6 +355,12 @@ export interface SearchIndex {
   /** Removes every record of these documents (`{collection}/{id}`). */
   removeParents(index: SearchIndexName, parentIds: string[]): Promise<void>
   search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult>
+  /**
+   * Several searches of one index, answered in their order: what a page showing several groups
+   * of results asks for. Algolia receives them as one multi-query request (one round trip and
+   * one HTTP request however many groups; each query still counts as a search operation).
+   */
+  searchMany(index: SearchIndexName, queries: readonly SearchQuery[]): Promise<SearchResult[]>
   clear(index: SearchIndexName): Promise<void>
   /** The parent ids currently in an index (for sweeps and reindex checks). */
   parentIds(index: SearchIndexName): Promise<Set<string>>

@@ -260,6 +260,37 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect(new Set(parents(result)).size).toBe(50)
     })
 
+    it('an ids-only page holds every match up to its size, unmarked', async () => {
+      await search().upsert(
+        'staff',
+        Array.from({ length: 55 }, (_, i) => contractRecord(`blogs/m${i}`, { title: `Mediasi <b> ${i}` })),
+      )
+      const result = await search().search('staff', { q: 'mediasi', perPage: 500, idsOnly: true, titleOnly: true })
+      expect(result.total).toBe(55)
+      expect(new Set(parents(result)).size).toBe(55)
+      for (const hit of result.hits) expect(hit.titleHtml).toBe(`Mediasi &lt;b&gt; ${hit.record.docId.slice(1)}`)
+    })
+
+    it('searchMany answers each query in order, as search answers it alone', async () => {
+      await search().upsert('public', [
+        contractRecord('blogs/k1', { title: 'Kontrak kerja' }),
+        contractRecord('publications/k2', { title: 'Buletin kontrak' }),
+        contractRecord('profiles/k3', { title: 'Ratna Kontrak' }),
+      ])
+      const queries = [
+        { q: 'kontrak', types: ['blog' as const] },
+        { q: '…' },
+        { q: 'kontrak', types: ['attorney' as const], withFacets: true },
+        { q: 'kontrak', withFacets: true, perPage: 2 },
+      ]
+      const together = await search().searchMany('public', queries)
+      const alone = await Promise.all(queries.map((query) => search().search('public', query)))
+      expect(together).toEqual(alone)
+      expect(together.map(parents)).toEqual([['blogs/k1'], [], ['profiles/k3'], expect.any(Array)])
+      expect(together[3]!.total).toBe(3)
+      expect(await search().searchMany('public', [])).toEqual([])
+    })
+
     it('returns titles and snippets as escaped HTML with only <mark> as markup', async () => {
       const record = contractRecord('blogs/x', {
         title: 'Pajak <b>& "Bea" Cukai',

@@ -284,6 +284,7 @@ export function guardSearchIndex<I extends SearchIndex>(search: I, settings: Dea
   const { readMs, longMs } = settings
   const deadlines: MethodDeadlines<SearchIndex> = {
     search: readMs,
+    searchMany: readMs,
     check: readMs,
     // Writes are waited on until Algolia has applied them; a browse pages through the index.
     upsert: longMs,

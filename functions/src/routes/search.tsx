@@ -131,8 +131,10 @@ export function searchRoutes(options: SearchRoutesOptions) {
             pageOutOfRange(String(page), pages, `${localePath(lang, SITE_PATHS.search)}?${last}`)
           }
         } else {
-          const results = await Promise.all(
-            SEARCH_GROUPS.map((g) => search.search(index, { q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),
+          // One request for every group (Algolia's multi-query), not one per group.
+          const results = await search.searchMany(
+            index,
+            SEARCH_GROUPS.map((g) => ({ q, types: [g.type], categoryId: category?.id, perPage: GROUP_SIZE })),
           )
           groups = SEARCH_GROUPS.map((g, i) => ({ type: g.type, hits: results[i]!.hits, total: results[i]!.total }))
           total = groups.reduce((sum, g) => sum + g.total, 0)
@@ -181,7 +183,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
     const q = normaliseSearchQuery(c.req.query('q'))
     const index = PUBLIC_SEARCH_INDEX[c.get('lang')]
     const ui = uiOf(c)
-    const results = await Promise.all(SEARCH_GROUPS.map((g) => c.get('backend').search.search(index, { q, types: [g.type], perPage: 3 })))
+    const results = await c.get('backend').search.searchMany(index, SEARCH_GROUPS.map((g) => ({ q, types: [g.type], perPage: 3 })))
     return c.json({
       q,
       groups: SEARCH_GROUPS.map((g, i) => ({

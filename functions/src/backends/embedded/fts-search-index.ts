@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { ftsQueryOf, highlightMatches, markMatches, parseQuery, snippetOf } from '../../search/query-text'
-import { searchIndexLang, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
+import { searchIndexLang, SEARCH_IDS_PAGE_MAX, SEARCH_PAGE_MAX, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
 import { asStoreError } from './sqlite-content-store'
 
 /** Tokens of an English snippet, as many as the Indonesian snippet's words (query-text.ts). */
@@ -158,6 +158,13 @@ export class FtsSearchIndex implements SearchIndex {
     }
   }
 
+  /** One search after the other: SQLite answers in-process, so a batch saves no round trip. */
+  async searchMany(index: SearchIndexName, queries: readonly SearchQuery[]): Promise<SearchResult[]> {
+    const results: SearchResult[] = []
+    for (const query of queries) results.push(await this.search(index, query))
+    return results
+  }
+
   /** The marked title and snippet of each of `rowids`, as FTS5 matched `match` (its stems). */
   #stemmedMarks(fts: string, match: string, rowids: number[]): Map<number, { title: string; snippet: string }> {
     if (rowids.length === 0) return new Map()
@@ -176,7 +183,7 @@ export class FtsSearchIndex implements SearchIndex {
     const token = tokensOf(index)
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
     if (!words) return empty
-    const perPage = Math.min(Math.max(query.perPage ?? 10, 1), 50)
+    const perPage = Math.min(Math.max(query.perPage ?? 10, 1), query.idsOnly ? SEARCH_IDS_PAGE_MAX : SEARCH_PAGE_MAX)
     const page = Math.max(query.page ?? 0, 0)
 
     const scope = [`"${token.index()}"`]
@@ -234,12 +241,14 @@ export class FtsSearchIndex implements SearchIndex {
     const pageRows = ordered.slice(page * perPage, wanted)
     // English words match by their stems, which only the tokenizer knows: FTS5 marks them
     // itself, for the page's rows in one statement, with the words alone (no filter tokens).
-    const stemmedMarks = lang === 'en' ? this.#stemmedMarks(fts, anywhere, pageRows) : null
+    const stemmedMarks = lang === 'en' && !query.idsOnly ? this.#stemmedMarks(fts, anywhere, pageRows) : null
     return {
       total,
       facets,
       hits: pageRows.map((rowid) => {
         const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
+        // Nothing marked: the caller reads the record only.
+        if (query.idsOnly) return { record, titleHtml: markMatches(record.title), snippetHtml: markMatches(record.summary) }
         if (stemmedMarks) {
           const marked = stemmedMarks.get(rowid)
           const snippet = !query.titleOnly && marked?.snippet.includes('\u0001') ? marked.snippet : null

@@ -6,7 +6,7 @@ import {
   type SearchResponse,
 } from 'algoliasearch'
 import { parseQuery } from '../../search/query-text'
-import { searchIndexLang, SearchUnavailableError, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
+import { searchIndexLang, SEARCH_IDS_PAGE_MAX, SEARCH_PAGE_MAX, SearchUnavailableError, type SearchIndex, type SearchIndexName, type SearchQuery, type SearchRecord, type SearchResult } from '../ports'
 import { parentsFilter, partObjectID, queryFilters, RECORD_FIELDS, toAlgoliaObject, toAlgoliaQuery, toSearchHit, type AlgoliaObject } from './algolia-records'
 import {
   algoliaIndexName,
@@ -51,7 +51,6 @@ const FACETS = ['type', 'categoryId']
 const PARENTS_PER_DELETE = 100
 /** Objects per getObjects and per batch request (Algolia's limit for getObjects is 1000). */
 const OBJECTS_PER_REQUEST = 1000
-const MAX_PER_PAGE = 50
 
 export function createAlgoliaClient(options: Pick<AlgoliaOptions, 'appId' | 'adminApiKey' | 'hosts'>): Algoliasearch {
   return algoliasearch(options.appId, options.adminApiKey, options.hosts ? { hosts: options.hosts } : undefined)
@@ -298,21 +297,51 @@ export class AlgoliaSearchIndex implements SearchIndex {
   }
 
   async search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
+    const [result] = await this.searchMany(index, [query])
+    return result!
+  }
+
+  /**
+   * Every query's requests in one multi-query call (`client.search`), so a page of several
+   * groups costs one HTTP request. A query left with no words sends nothing and finds nothing.
+   */
+  async searchMany(index: SearchIndexName, queries: readonly SearchQuery[]): Promise<SearchResult[]> {
     try {
-      return await this.#search(index, query)
+      return await this.#searchMany(index, queries)
     } catch (error) {
       throw searchUnavailable(error)
     }
   }
 
-  async #search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
+  async #searchMany(index: SearchIndexName, queries: readonly SearchQuery[]): Promise<SearchResult[]> {
+    const planned = queries.map((query) => this.#requestsOf(index, query))
+    const requests = planned.flatMap((plan) => plan?.requests ?? [])
+    if (requests.length === 0) return queries.map(() => emptyResult())
+    await this.#ready(index)
+    const { results } = await this.client.search<Record<string, unknown>>({ requests })
+    if (results.length !== requests.length) throw new Error(`Algolia answered ${results.length} results for ${requests.length} queries`)
+    let next = 0
+    return planned.map((plan) => {
+      if (!plan) return emptyResult()
+      const own = results.slice(next, (next += plan.requests.length)) as SearchResponse<Record<string, unknown>>[]
+      const hitsResult = own[0]!
+      const facetResult = own.at(-1)!
+      return {
+        total: hitsResult.nbHits ?? 0,
+        facets: plan.withFacets ? { type: { ...facetResult.facets?.type }, category: { ...facetResult.facets?.categoryId } } : { type: {}, category: {} },
+        hits: hitsResult.hits.map(toSearchHit),
+      }
+    })
+  }
+
+  /** The requests that answer one query (one, or two with facets under a filter); null when no word is left. */
+  #requestsOf(index: SearchIndexName, query: SearchQuery): { requests: AlgoliaSearchQuery[]; withFacets: boolean } | null {
     // The same clauses the embedded index searches for (at most 12 words, punctuation dropped,
     // abbreviations as phrases with their synonyms): no request at all when nothing is left,
     // and the page's "query shortened" notice holds.
     const clauses = parseQuery(query.q, searchIndexLang(index))
-    if (clauses.length === 0) return { hits: [], total: 0, facets: { type: {}, category: {} } }
-    await this.#ready(index)
-    const perPage = Math.min(Math.max(Math.floor(query.perPage ?? 10), 1), MAX_PER_PAGE)
+    if (clauses.length === 0) return null
+    const perPage = Math.min(Math.max(Math.floor(query.perPage ?? 10), 1), query.idsOnly ? SEARCH_IDS_PAGE_MAX : SEARCH_PAGE_MAX)
     const page = Math.max(Math.floor(query.page ?? 0), 0)
     const indexName = this.indexName(index)
     const text = toAlgoliaQuery(clauses)
@@ -324,18 +353,20 @@ export class AlgoliaSearchIndex implements SearchIndex {
       page,
       distinct: true,
       attributesToRetrieve: [...RECORD_FIELDS],
-      attributesToHighlight: ['title'],
-      attributesToSnippet: [`text:${SNIPPET_WORDS}`],
+      // A list matching ids needs no marks: Algolia computes none.
+      attributesToHighlight: query.idsOnly ? [] : ['title'],
+      attributesToSnippet: query.idsOnly ? [] : [`text:${SNIPPET_WORDS}`],
       highlightPreTag: HIGHLIGHT_PRE_TAG,
       highlightPostTag: HIGHLIGHT_POST_TAG,
       snippetEllipsisText: '…',
       ...(query.titleOnly ? { restrictSearchableAttributes: ['title'] } : {}),
     }
     const facetParams = { facets: FACETS, facetingAfterDistinct: true }
+    const withFacets = query.withFacets === true
     // Facets only when asked for. They count the query before the type/category filters.
     // Unfiltered, the hits query counts them; filtered, a second facet-only query without the
     // filters rides in the same multi-query request (one round trip; two search operations).
-    const requests: AlgoliaSearchQuery[] = !query.withFacets
+    const requests: AlgoliaSearchQuery[] = !withFacets
       ? [filters ? { ...hitsRequest, filters } : hitsRequest]
       : filters
       ? [
@@ -354,16 +385,10 @@ export class AlgoliaSearchIndex implements SearchIndex {
           },
         ]
       : [{ ...hitsRequest, ...facetParams }]
-    const { results } = await this.client.search<Record<string, unknown>>({ requests })
-    const hitsResult = results[0] as SearchResponse<Record<string, unknown>> | undefined
-    const facetResult = results[requests.length - 1] as SearchResponse<Record<string, unknown>> | undefined
-    if (!hitsResult || !facetResult) throw new Error(`Algolia answered ${results.length} results for ${requests.length} queries`)
-    return {
-      total: hitsResult.nbHits ?? 0,
-      facets: query.withFacets
-        ? { type: { ...facetResult.facets?.type }, category: { ...facetResult.facets?.categoryId } }
-        : { type: {}, category: {} },
-      hits: hitsResult.hits.map(toSearchHit),
-    }
+    return { requests, withFacets }
   }
+}
+
+function emptyResult(): SearchResult {
+  return { hits: [], total: 0, facets: { type: {}, category: {} } }
 }
