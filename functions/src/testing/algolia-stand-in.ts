@@ -70,6 +70,12 @@ export interface AlgoliaStandIn {
   settings(indexName: string): Record<string, unknown>
   /** The synonyms of an index, in the order they were saved. */
   synonyms(indexName: string): Record<string, unknown>[]
+  /**
+   * An outage until called again with false: every request is recorded and answered 503, as
+   * Algolia's hosts answer when they cannot serve. The client tries its hosts and gives up
+   * ("Unreachable hosts"); what is stored stays, as Algolia's indexes outlive its outages.
+   */
+  setDown(down: boolean): void
   stop(): Promise<void>
 }
 
@@ -721,6 +727,7 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
   const indexes = new Map<string, Index>()
   const requests: RecordedRequest[] = []
   let nextTask = 1
+  let down = false
 
   const indexOf = (name: string): Index => {
     let index = indexes.get(name)
@@ -884,6 +891,10 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
         return
       }
       requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body })
+      if (down) {
+        send(503, { message: 'Service Unavailable', status: 503 })
+        return
+      }
       if (headers['x-algolia-application-id'] !== appId || headers['x-algolia-api-key'] !== apiKey) {
         send(403, { message: 'Invalid Application-ID or API key', status: 403 })
         return
@@ -915,6 +926,9 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
     objects: (name) => [...(indexes.get(name)?.objects.values() ?? [])].map((o) => structuredClone(o)),
     settings: (name) => structuredClone(indexes.get(name)?.settings ?? {}),
     synonyms: (name) => [...(indexes.get(name)?.synonyms.values() ?? [])].map((o) => structuredClone(o)),
+    setDown: (value) => {
+      down = value
+    },
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
