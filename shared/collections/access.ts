@@ -23,6 +23,8 @@ export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>>
   inquiries: ['delete'],
   applications: ['delete'],
   subscribers: ['delete'],
+  // A library file leaves for good (no Sampah keeps files): admins delete, and clean up.
+  media: ['delete'],
 }
 
 /** Whether `action` on items of `collection` is for admins only. */

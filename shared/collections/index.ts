@@ -22,6 +22,7 @@ import { trash } from './trash'
 import { redirects } from './redirects'
 import { subscribers } from './subscribers'
 import { alertDeliveries, alerts } from './alerts'
+import { media } from './media'
 
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
@@ -59,6 +60,7 @@ export const COLLECTION_NAMES = [
   'alertDeliveries',
   'trash',
   'redirects',
+  'media',
   'orderings',
 ] as const
 
@@ -84,6 +86,7 @@ export const COLLECTION_MODULES = {
   alertDeliveries,
   trash,
   redirects,
+  media,
   orderings,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 

@@ -23,7 +23,8 @@ import { createTestApp, createTestBackend, type TestBackend } from '../../functi
 import { tinyJpeg } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { exampleData } from '../../functions/src/testing/example-data'
-import { referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
+import { pruneOrphanUploads, referencedUploads } from '../../functions/src/uploads/prune-orphan-uploads'
+import { backfillLibrary, deleteUnused } from '../../functions/src/media/library'
 import type { App } from '../../functions/src/app'
 import { fieldOptions } from '../../functions/src/collections/module-form'
 import { sweepApplications } from '../../functions/src/collections/applications/sweep'
@@ -437,6 +438,12 @@ beforeAll(async () => {
   }
   const other = await requestSubscription(backend.content, { email: 'hapus.indeks@example.test', name: '', categoryIds: [], practiceAreaIds: [], lang: 'id', consent: 'ya' }, { now: new Date(), pageLang: 'id', sourcePath: '/' })
   await postForm(app, `/dashboard/subscribers/${other.subscriber.id}/delete`, {}, cookie)
+
+  // Pustaka Media: its backfill, where each file is used, its clean-up, and the weekly pruning
+  // (every file old enough, so its reads run) that spares the library's files. Last: it deletes files.
+  await backfillLibrary(backend.content, backend.files)
+  await deleteUnused(backend.content, backend.files, 'test')
+  await pruneOrphanUploads({ store: backend.content, files: backend.files, now: () => new Date(Date.now() + 30 * 86_400_000) })
 }, 120_000)
 
 afterAll(async () => {

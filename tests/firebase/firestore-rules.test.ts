@@ -31,8 +31,8 @@ const POSTS = ['blogs', 'publications', 'practiceAreas'] as const
 const OPENINGS = 'openings'
 /** Attorneys have a public page (one at a time, or listed as attorneys); staff profiles are dashboard-only. */
 const PROFILES = 'profiles'
-/** Shown whole on public pages: the taxonomies, the fixed pages' copy and the offices. */
-const PUBLIC = ['categories', 'tags', 'pages', 'offices'] as const
+/** Shown whole on public pages: the taxonomies, the fixed pages' copy, the offices and the menus. */
+const PUBLIC = ['categories', 'tags', 'pages', 'offices', 'navigation'] as const
 /** Content the public site shows only through the server: the orderings name items that may not be public. */
 const STAFF_CONTENT = ['orderings'] as const
 /** The site settings hold the per-area inquiry routing and retention: an admin screen. */
@@ -41,7 +41,7 @@ const ADMIN_ONLY = ['settings'] as const
  * Personal data visitors send (contact form, job applications, alert subscriptions), who received
  * which client alert, Sampah and the redirects: read by staff in the dashboard.
  */
-const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects'] as const
+const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects', 'media'] as const
 /** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
 const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
 /** Written only by the Admin SDK and closed to every client: no rule names them. */

@@ -3,6 +3,7 @@ import { createTestBackend, TestClock, type TestBackend } from '../testing/test-
 import { fixtures, tinyJpeg, tinyPdf } from '../testing/fixtures'
 import { pruneOrphanUploads, referencedUploads } from './prune-orphan-uploads'
 import { moveToTrash, purgeFromTrash } from '../trash/trash-item'
+import { addToLibrary } from '../media/library'
 
 let backend: TestBackend
 let f: ReturnType<typeof fixtures>
@@ -56,6 +57,14 @@ describe('pruning uploads no item uses', () => {
     await backend.content.remove('blogs', blog.id, { actor: 'test' })
     const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })
     expect(result.deleted).toEqual([blog.cover.path])
+  })
+
+  it('keeps a file of Pustaka Media that no item uses: staff delete it there', async () => {
+    await backend.files.put('blog_images/pustaka.jpg', await tinyJpeg(), 'image/jpeg')
+    await addToLibrary(backend.content, { path: 'blog_images/pustaka.jpg', contentType: 'image/jpeg', size: 10 }, 'editor')
+    const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(40) })
+    expect(result.deleted).not.toContain('blog_images/pustaka.jpg')
+    expect(await backend.files.stat('blog_images/pustaka.jpg')).not.toBeNull()
   })
 
   it('keeps the files of an item in the trash until it is purged', async () => {

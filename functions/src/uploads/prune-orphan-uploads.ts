@@ -57,10 +57,15 @@ export async function pruneOrphanUploads(deps: {
   const oldEnough = listed.filter((file) => Date.parse(file.updatedAt) < cutoff)
   if (oldEnough.length === 0) return { checked: listed.length, deleted: [] }
   // Files of the kept revisions of existing items stay too: Riwayat shows them, Pulihkan saves them.
-  const [used, revised] = await Promise.all([referencedUploads(deps.store), revisionUploads(deps.store)])
+  // Files of Pustaka Media stay until staff delete them there (docs/decisions/0043-media-library.md).
+  const [used, revised, library] = await Promise.all([
+    referencedUploads(deps.store),
+    revisionUploads(deps.store),
+    deps.store.query('media').then((entries) => new Set(entries.map((entry) => entry.path))),
+  ])
   const deleted: string[] = []
   for (const file of oldEnough) {
-    if (used.has(file.path) || revised.has(file.path)) continue
+    if (used.has(file.path) || revised.has(file.path) || library.has(file.path)) continue
     await deps.files.delete(file.path)
     deleted.push(file.path)
   }

@@ -42,11 +42,16 @@ describe('POST /dashboard/uploads/{folder}', () => {
     expect(file.width).toBe(64)
     expect(file.originalName).toBe('Foto Rina.jpg')
     expect(await backend.files.stat(file.path)).toMatchObject({ size: file.size })
+    // It is in Pustaka Media, under the name it had on the uploader's computer.
+    const [entry] = await backend.content.query('media', { where: [{ field: 'path', op: '==', value: file.path }] })
+    expect(entry).toMatchObject({ originalName: 'Foto Rina.jpg', kind: 'image', width: 64, height: 36, createdBy: expect.any(String) })
   })
 
-  it('stores a PDF', async () => {
+  it('stores a PDF; a CV, personal data, stays out of Pustaka Media', async () => {
     const res = await upload('cv', await tinyPdf(), { 'x-file-name': 'cv.pdf' })
     expect(res.status).toBe(201)
+    const { file } = (await res.json()) as { file: { path: string } }
+    expect(await backend.content.query('media', { where: [{ field: 'path', op: '==', value: file.path }] })).toEqual([])
   })
 
   it('refuses a wrong type under a right name, and stores nothing', async () => {

@@ -8,6 +8,7 @@ import { guards } from '../../auth/guards'
 import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { ClientAbortedError } from '../../security/client-aborted'
+import { addToLibrary } from '../../media/library'
 
 /** Reads a request body up to `limit` bytes; stops reading (and says so) past it. */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | 'too-large'> {
@@ -79,7 +80,11 @@ export function uploadRoutes() {
     const refused = await direct.rejection(path)
     if (refused) return c.json({ error: refused }, 400)
     const resolved = await resolveUpload(files, folder, path)
-    if (resolved.ok) return c.json({ file: resolved.file })
+    if (resolved.ok) {
+      // Every upload is in Pustaka Media (docs/decisions/0043-media-library.md).
+      await addToLibrary(c.get('backend').content, resolved.file, c.get('session')!.user.uid)
+      return c.json({ file: resolved.file })
+    }
     // The trigger may have deleted it between the two reads: its reason is the better one.
     return c.json({ error: (await direct.rejection(path)) ?? resolved.message }, 400)
   })
@@ -104,6 +109,8 @@ export function uploadRoutes() {
       ...(check.width ? { width: check.width, height: check.height } : {}),
       ...(originalName ? { originalName } : {}),
     }
+    // Every upload is in Pustaka Media (docs/decisions/0043-media-library.md).
+    await addToLibrary(c.get('backend').content, file, c.get('session')!.user.uid)
     return c.json({ file }, 201)
   })
   return app
