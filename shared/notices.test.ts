@@ -69,6 +69,7 @@ const ACTIONS: Record<NoticeKey, { action: string; says: RegExp; params?: Notice
   'item-unpublished': { action: 'Kembalikan ke draf', says: /^Blog dikembalikan ke draf dan tidak tampil lagi di situs\.$/, params: { of: 'blogs' } },
   'page-saved': { action: 'Simpan on a fixed page', says: /^Halaman tersimpan\.$/ },
   'order-saved': { action: 'Simpan urutan', says: /^Urutan tersimpan\.$/ },
+  'navigation-saved': { action: 'Simpan navigasi', says: /^Navigasi tersimpan dan tampil di situs\.$/ },
   'staff-disabled': { action: 'Nonaktifkan on a staff account', says: /^Akun staf dinonaktifkan/ },
   'staff-enabled': { action: 'Aktifkan on a staff account', says: /^Akun staf diaktifkan kembali\.$/ },
   'staff-made-admin': { action: 'Jadikan admin', says: /sekarang admin\.$/ },

@@ -82,6 +82,7 @@ export const NOTICES = {
   'item-unpublished': (d) => `${item(d)} dikembalikan ke draf dan tidak tampil lagi di situs.`,
   'page-saved': 'Halaman tersimpan.',
   'order-saved': 'Urutan tersimpan.',
+  'navigation-saved': 'Navigasi tersimpan dan tampil di situs.',
   'staff-disabled': 'Akun staf dinonaktifkan; pemiliknya tidak dapat masuk lagi.',
   'staff-enabled': 'Akun staf diaktifkan kembali.',
   'staff-made-admin': 'Akun staf itu sekarang admin.',

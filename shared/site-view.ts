@@ -7,7 +7,8 @@
 import { openingHoursSpecification, hoursRows, type HoursRow } from './schemas/opening-hours'
 import { formatPhone, telHref, whatsappHref } from './schemas/phone'
 import { SOCIAL_NETWORKS, type SocialNetwork } from './schemas/social-links'
-import type { OfficeData, SettingsData, StoredFile } from './schemas/types'
+import type { NavigationData, OfficeData, SettingsData, StoredFile } from './schemas/types'
+import { menuIn } from './collections/navigation'
 import { settings as settingsModule } from './collections/settings'
 import type { Lang } from './i18n/langs'
 import { localizeWithFallbacks } from './i18n/localize'
@@ -48,7 +49,19 @@ export interface SocialLinkView {
   url: string
 }
 
+/** A menu entry in the page's language: its label, its target (a site path in Indonesian, or a full address) and its children. */
+export interface MenuItemView {
+  label: string
+  href: string
+  children: { label: string; href: string }[]
+}
+
 export interface SiteView {
+  /**
+   * The header menu and the footer's link columns as staff arranged them (Navigasi), in the
+   * page's language; null until they are saved, when the site shows its default menus.
+   */
+  menus: { header: MenuItemView[]; footer: MenuItemView[] } | null
   /** The firm's name, '' until the settings are saved. */
   name: string
   /** The legal name, or the name. */
@@ -111,7 +124,12 @@ function officeView(office: OfficeData & { id: string }, lang: Lang = 'id'): Off
  * back to their Indonesian text, named in `untranslated`; a slogan without English is left out,
  * since an Indonesian slogan in an English title reads as a mistake, not a name.
  */
-export function siteView(settings: SettingsData | null, offices: readonly (OfficeData & { id: string })[], lang: Lang = 'id'): SiteView {
+export function siteView(
+  settings: SettingsData | null,
+  offices: readonly (OfficeData & { id: string })[],
+  lang: Lang = 'id',
+  navigation: NavigationData | null = null,
+): SiteView {
   const localized = settings && lang !== 'id' ? localizeWithFallbacks(settingsModule, settings, lang) : null
   const s: Partial<SettingsData> = localized ? { ...localized.doc, ...(localized.fallbacks.includes('tagline') ? { tagline: '' } : {}) } : (settings ?? {})
   const untranslated = localized
@@ -121,6 +139,7 @@ export function siteView(settings: SettingsData | null, offices: readonly (Offic
   const main = views.find((office) => office.main) ?? views[0] ?? null
   const name = s.name ?? ''
   return {
+    menus: navigation ? { header: menuIn(navigation.header, lang), footer: menuIn(navigation.footer, lang) } : null,
     name,
     legalName: s.legalName || name,
     initials: initialsOf(name),

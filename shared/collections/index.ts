@@ -13,6 +13,7 @@ import { offices } from './offices'
 import { pages } from './pages'
 import { openings } from './openings'
 import { orderings } from './orderings'
+import { navigation } from './navigation'
 import { practiceAreas } from './practice-areas'
 import { profiles } from './profiles'
 import { publications } from './publications'
@@ -62,6 +63,7 @@ export const COLLECTION_NAMES = [
   'redirects',
   'media',
   'orderings',
+  'navigation',
 ] as const
 
 /** A collection's name. */
@@ -88,6 +90,7 @@ export const COLLECTION_MODULES = {
   redirects,
   media,
   orderings,
+  navigation,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
 
 /** The post collections, which share one code path. */

@@ -64,6 +64,10 @@ export type OrderingType = (typeof ORDERING_TYPES)[number]
  */
 export type OrderingData = StoredDataOf<'orderings'>
 
+/** The header menu and footer columns (`navigation/main`, shared/collections/navigation.ts). */
+export type NavigationData = StoredDataOf<'navigation'>
+export type Navigation = DocMeta & NavigationData
+
 export type Profile = DocMeta & ProfileData
 export type Blog = DocMeta & BlogData
 export type Publication = DocMeta & PublicationData

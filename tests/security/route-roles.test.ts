@@ -32,6 +32,8 @@ const ROUTES: Record<string, Least> = {
   'POST /dashboard/uploads/:folder': 'editor',
   'GET /dashboard/profiles/order-settings': 'editor',
   'POST /dashboard/profiles/order-settings': 'editor',
+  'GET /dashboard/navigation': 'editor',
+  'POST /dashboard/navigation': 'editor',
   'GET /dashboard/staff': 'admin',
   'POST /dashboard/staff': 'admin',
   'POST /dashboard/staff/two-factor-policy': 'admin',

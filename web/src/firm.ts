@@ -1,12 +1,14 @@
 /**
- * The site's navigation. Everything else a visitor reads is content: the firm's facts (name,
- * offices, phone numbers, emails, opening hours, social links, disclaimer) are the site settings
- * and offices (Pengaturan Situs, read through content/site.ts), and the fixed pages' copy is the
- * `pages` collection (Halaman, read through content/pages.ts). Each entry's label is the
- * interface text of the page's language (web/src/i18n/ui.ts), its path the Indonesian one.
+ * The site's sections, and its menus until staff arrange their own in Navigasi. Everything else
+ * a visitor reads is content: the firm's facts (name, offices, phone numbers, emails, opening
+ * hours, social links, disclaimer) are the site settings and offices (Pengaturan Situs, read
+ * through content/site.ts), and the fixed pages' copy is the `pages` collection (Halaman, read
+ * through content/pages.ts). Each section's label is the interface text of the page's language
+ * (web/src/i18n/ui.ts), its path the Indonesian one.
  */
-import type { UiText } from './i18n/ui'
-import { COLLECTION_PATHS, SITE_PATHS } from '../../shared/urls'
+import { UI, type UiText } from './i18n/ui'
+import type { MenuEntry } from '../../shared/collections/navigation'
+import { COLLECTION_PATHS, feedUrl, SITE_PATHS } from '../../shared/urls'
 
 export const NAV_LINKS = [
   { href: '/', key: 'home' },
@@ -18,3 +20,28 @@ export const NAV_LINKS = [
   { href: COLLECTION_PATHS.openings, key: 'career' },
   { href: SITE_PATHS.contact, key: 'contact' },
 ] as const satisfies readonly { href: string; key: keyof UiText['nav'] }[]
+
+/**
+ * The menus before staff arrange their own in Navigasi (shared/collections/navigation.ts): the
+ * header lists every section but the home page (the logo leads there), the footer one column,
+ * Jelajahi, with every section, the feeds and the privacy notice. The Navigasi page starts from
+ * these, so saving it unchanged changes nothing on the site.
+ */
+export function defaultMenus(): { header: MenuEntry[]; footer: MenuEntry[] } {
+  const link = (href: string, id: string, en: string) => ({ label: id, labelEn: en, href })
+  const section = (entry: (typeof NAV_LINKS)[number]) => link(entry.href, UI.id.nav[entry.key], UI.en.nav[entry.key])
+  return {
+    header: NAV_LINKS.filter((entry) => entry.href !== '/').map((entry) => ({ ...section(entry), children: [] })),
+    footer: [
+      {
+        ...link('', UI.id.footer.explore, UI.en.footer.explore),
+        children: [
+          ...NAV_LINKS.map(section),
+          link(feedUrl('blogs'), UI.id.footer.blogFeed, UI.en.footer.blogFeed),
+          link(feedUrl('publications'), UI.id.footer.publicationFeed, UI.en.footer.publicationFeed),
+          link(SITE_PATHS.privacy, UI.id.footer.privacy, UI.en.footer.privacy),
+        ],
+      },
+    ],
+  }
+}

@@ -1,11 +1,12 @@
 /**
  * The site settings and offices behind every public page, read once and kept with
- * the render cache (docs/decisions/0006): two reads (`settings/site`, the offices in order)
- * serve every render until a change event clears the cache, which a save in Pengaturan Situs
- * is, or until the cache's age limit passes on instances that do not receive every event.
+ * the render cache (docs/decisions/0006): three reads (`settings/site`, the offices in order,
+ * the menus `navigation/main`) serve every render until a change event clears the cache, which
+ * a save in Pengaturan Situs or Navigasi is, or until the cache's age limit passes on instances that do not receive every event.
  */
 import type { Context } from 'hono'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
+import { NAVIGATION_ID } from '../../../shared/collections/navigation'
 import { EMPTY_SITE, siteView, type SiteView } from '../../../shared/site-view'
 import type { Lang } from '../../../shared/i18n/langs'
 import type { AppEnv } from '../app-env'
@@ -30,8 +31,12 @@ interface SiteRead {
 }
 
 async function readSiteDocuments(store: ContentStore): Promise<SiteRead> {
-  const [settings, offices] = await Promise.all([store.get('settings', SETTINGS_ID), store.query('offices', { orderBy: [{ field: 'sortOrder' }] })])
-  return { views: { id: siteView(settings, offices, 'id'), en: siteView(settings, offices, 'en') }, settings }
+  const [settings, offices, navigation] = await Promise.all([
+    store.get('settings', SETTINGS_ID),
+    store.query('offices', { orderBy: [{ field: 'sortOrder' }] }),
+    store.get('navigation', NAVIGATION_ID),
+  ])
+  return { views: { id: siteView(settings, offices, 'id', navigation), en: siteView(settings, offices, 'en', navigation) }, settings }
 }
 
 /** The settings document and the offices in their order, as pages (Indonesian unless told) show them. */

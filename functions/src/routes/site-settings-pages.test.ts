@@ -69,7 +69,7 @@ describe('a site whose settings and offices were never entered', () => {
     const { text } = await get(site, '/contact-us')
     expect(text).toContain('Alamat dan kontak kantor belum tersedia.')
     expect(text).not.toContain('href="tel:')
-    expect(text).toContain('id="footer-nav"')
+    expect(text).toContain('id="footer-nav-0"')
     expect(text).not.toContain('id="footer-contact"')
   })
 

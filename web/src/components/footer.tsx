@@ -1,17 +1,17 @@
-import { NAV_LINKS } from '../firm'
+import { MenuLink, useMenus } from './menu-link'
 import type { SiteView } from '../../../shared/site-view'
 import { PhoneLink } from './phone-link'
 import { useLang } from '../i18n/lang-context'
 import { SubscribeForm } from './subscribe-form'
-import { feedUrl, SITE_PATHS } from '../../../shared/urls'
 
 /**
  * The footer of every page: the firm and its main office, how to reach it, the navigation, and
- * the disclaimer, all from the site settings and offices. What has not been entered yet is
+ * the disclaimer, from the site settings and offices, and the link columns arranged in Navigasi. What has not been entered yet is
  * left out, so a fresh site shows its navigation and nothing half-filled.
  */
 export function Footer({ site }: { site: SiteView }) {
-  const { t, href } = useLang()
+  const { t } = useLang()
+  const menus = useMenus(site)
   const year = new Date().getFullYear()
   const main = site.main
   const firstHours = main?.hours[0]
@@ -71,27 +71,20 @@ export function Footer({ site }: { site: SiteView }) {
             ) : null}
           </section>
         ) : null}
-        <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className="footer-title">
-            {t.footer.explore}
-          </h2>
-          <ul className="footer-links">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={href(link.href)}>{t.nav[link.key]}</a>
-              </li>
-            ))}
-            <li>
-              <a href={href(feedUrl('blogs'))}>{t.footer.blogFeed}</a>
-            </li>
-            <li>
-              <a href={href(feedUrl('publications'))}>{t.footer.publicationFeed}</a>
-            </li>
-            <li>
-              <a href={href(SITE_PATHS.privacy)}>{t.footer.privacy}</a>
-            </li>
-          </ul>
-        </nav>
+        {menus.footer.map((column, index) => (
+          <nav key={index} aria-labelledby={`footer-nav-${index}`}>
+            <h2 id={`footer-nav-${index}`} className="footer-title">
+              {column.href ? <MenuLink href={column.href}>{column.label}</MenuLink> : column.label}
+            </h2>
+            <ul className="footer-links">
+              {column.children.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <MenuLink href={link.href}>{link.label}</MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <SubscribeForm variant="footer" />
       {site.legalName || site.disclaimer ? (

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/search'
 import type { StoredFile } from '../../../shared/schemas/types'
-import { NAV_LINKS } from '../firm'
+import { MenuLink, useMenus } from './menu-link'
 import type { SiteView } from '../../../shared/site-view'
 import { IMAGE_WIDTHS, imageUrl, type ImageWidth, SITE_PATHS } from '../../../shared/urls'
 import { useLang } from '../i18n/lang-context'
@@ -30,6 +30,7 @@ function Logo({ logo }: { logo: StoredFile }) {
 export function Header({ section, site, switchHref }: { section?: string; site: SiteView; switchHref: string }) {
   const { lang, t, href } = useLang()
   const other = otherLang(lang)
+  const menus = useMenus(site)
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -56,13 +57,38 @@ export function Header({ section, site, switchHref }: { section?: string; site: 
           <div className="menu-panel">
             <nav className="main-nav" aria-label={t.header.mainNav}>
               <ul>
-                {NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
-                  <li key={link.href}>
-                    <a href={href(link.href)} aria-current={section === link.href ? 'page' : undefined}>
-                      {t.nav[link.key]}
-                    </a>
-                  </li>
-                ))}
+                {menus.header.map((item, index) =>
+                  item.children.length ? (
+                    <li key={index} className="has-submenu">
+                      {/* One level of children: a disclosure of its own, so it opens without scripts too. */}
+                      <details className="submenu">
+                        <summary>{item.label}</summary>
+                        <ul>
+                          {item.href ? (
+                            <li>
+                              <MenuLink href={item.href} current={section === item.href}>
+                                {item.label}
+                              </MenuLink>
+                            </li>
+                          ) : null}
+                          {item.children.map((child, childIndex) => (
+                            <li key={childIndex}>
+                              <MenuLink href={child.href} current={section === child.href}>
+                                {child.label}
+                              </MenuLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={index}>
+                      <MenuLink href={item.href} current={section === item.href}>
+                        {item.label}
+                      </MenuLink>
+                    </li>
+                  ),
+                )}
               </ul>
             </nav>
             <form className="header-search" method="get" action={href(SITE_PATHS.search)} role="search" aria-label={t.header.searchRegion}>

@@ -63,15 +63,19 @@ export interface BoundedForm {
   refusal: FormRefusal | null
 }
 
+const NO_ROWS: ReadonlySet<string> = new Set()
+const TOO_MANY_ROWS = `Formulir berisi terlalu banyak baris (paling banyak ${FORM_LIMITS.listItems.toLocaleString('id-ID')}). Muat ulang halaman dan coba lagi.`
+
 /**
  * Keeps what the forms can send, in order: names of the form's shape, the first value of a
  * field that is not a list (browsers never repeat them; a crafted request would otherwise reach
  * the schemas and the re-rendered form with an array where a string is expected), list values
- * up to FORM_LIMITS.listItems. The first value past a bound is recorded as the refusal; an
- * over-long value is kept (the form shown again keeps what was typed), surplus list values are
- * not. Linear in the number of entries.
+ * up to FORM_LIMITS.listItems, and the fields a route names in `rows` (a form of repeated rows,
+ * such as Navigasi's: each row's text, bounded as other text) up to as many. The first value
+ * past a bound is recorded as the refusal; an over-long value is kept (the form shown again
+ * keeps what was typed), surplus list values are not. Linear in the number of entries.
  */
-export function boundFields(entries: Iterable<[string, string]>): BoundedForm {
+export function boundFields(entries: Iterable<[string, string]>, rows: ReadonlySet<string> = NO_ROWS): BoundedForm {
   const form = new FormData()
   const seen = new Set<string>()
   const counts = new Map<string, number>()
@@ -90,7 +94,14 @@ export function boundFields(entries: Iterable<[string, string]>): BoundedForm {
         continue
       }
     } else {
-      if (seen.has(name)) continue
+      if (rows.has(name)) {
+        const count = (counts.get(name) ?? 0) + 1
+        counts.set(name, count)
+        if (count > FORM_LIMITS.listItems) {
+          refusal ??= { field: name, message: TOO_MANY_ROWS }
+          continue
+        }
+      } else if (seen.has(name)) continue
       seen.add(name)
       if (!RICH_TEXT_FIELDS.has(name) && value.length > FORM_LIMITS.valueChars) {
         refusal ??= { field: name, message: `Isian terlalu panjang (paling banyak ${FORM_LIMITS.valueChars.toLocaleString('id-ID')} karakter). Persingkat lalu simpan lagi.` }
@@ -168,16 +179,16 @@ async function readFields(c: Context<AppEnv>): Promise<[string, string][]> {
  * again with the input and the refusal's message. A body that is not a form, or has more
  * than FORM_LIMITS.entries fields, is a 400.
  */
-export async function readBoundedForm(c: Context<AppEnv>): Promise<BoundedForm> {
-  return boundFields(await readFields(c))
+export async function readBoundedForm(c: Context<AppEnv>, rows?: ReadonlySet<string>): Promise<BoundedForm> {
+  return boundFields(await readFields(c), rows)
 }
 
 /**
  * The submitted form, or a 400 with a message when the body is not a form at all or exceeds
  * FORM_LIMITS (a user never gets a 500 for what their browser sent).
  */
-export async function readForm(c: Context<AppEnv>): Promise<FormData> {
-  const { form, refusal } = await readBoundedForm(c)
+export async function readForm(c: Context<AppEnv>, rows?: ReadonlySet<string>): Promise<FormData> {
+  const { form, refusal } = await readBoundedForm(c, rows)
   if (refusal) throw new HTTPException(400, { message: refusal.message })
   return form
 }

@@ -15,6 +15,7 @@ import { applicationsPerOpening } from '../../collections/applications/unread'
 import type { Mailer } from '../../mail/mailer'
 import { openingRoutes } from '../../collections/openings/routes'
 import { orderingRoutes } from '../../collections/orderings/routes'
+import { navigationRoutes } from '../../collections/navigation/routes'
 import { staffRoutes } from './staff'
 import { accountRoutes } from './account'
 import { requireEnrolment } from '../../auth/two-factor-gate'
@@ -65,6 +66,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', staffRoutes())
   app.route('/', accountRoutes({ throttle: options.loginThrottle, ...(options.accountLimiter ? { limiter: options.accountLimiter } : {}) }))
   app.route('/', settingsRoutes())
+  app.route('/', navigationRoutes())
   app.route('/', practiceAreaRoutes())
   app.route('/', pageRoutes())
   app.route('/', inquiryRoutes(options))

@@ -13,6 +13,7 @@ const NAV = [
   { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
   { href: '/dashboard/practice-areas', label: 'Bidang Praktik' },
   { href: '/dashboard/pages', label: 'Halaman' },
+  { href: '/dashboard/navigation', label: 'Navigasi' },
   { href: '/dashboard/openings', label: 'Lowongan' },
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },

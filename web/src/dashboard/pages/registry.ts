@@ -14,6 +14,7 @@ export const PAGE_LOADERS = {
   staff: () => import('./staff-page'),
   account: () => import('./account-page'),
   settings: () => import('../collections/settings/settings-page'),
+  navigation: () => import('../collections/navigation/navigation-page'),
   'office-form': () => import('../collections/settings/office-form-page'),
   'collection-form': () => import('../collections/collection-form-page'),
   'inquiry-detail': () => import('../collections/inquiries/detail-page'),
