@@ -7,11 +7,19 @@
  * as the site on A. A backup whose files do not match its manifest, and a target that is not
  * empty, are refused before anything is written.
  *
+ * The same again through a bucket of its own (`--to gs://…`, `--from gs://…`), apart from both
+ * projects' buckets: the backup lands there manifest last, one cut off before its manifest or
+ * with a damaged file is refused, and a restore from it into an empty project C gives the same
+ * documents, files, accounts and pages. A bucket address without a bucket, a bucket that does
+ * not exist and a bucket the account may not read stop either command with a plain sentence.
+ *
  * Firestore is the official emulator of the run (tests/setup/official-firestore-emulator.ts:
  * the paging by document id and the read-only snapshot need it); Storage and Authentication are
  * firebase-tools' emulators. Both projects share each emulator, under their own ids and buckets.
  */
 import { spawn } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createHash, randomUUID } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -40,6 +48,9 @@ const ROOT = path.resolve(__dirname, '../..')
 const run = randomUUID().slice(0, 8)
 const A = `demo-backup-a-${run}`
 const B = `demo-backup-b-${run}`
+const C = `demo-backup-c-${run}`
+/** The backups' own bucket: neither project's. */
+const BACKUP_BUCKET = `demo-backups-${run}`
 const NOW = new Date('2026-06-15T03:00:00.000Z')
 const STAFF = [
   { email: `admin-${run}@example.test`, password: 'sandi-admin-cadangan', displayName: 'Admin Cadangan', role: 'admin' as const },
@@ -91,7 +102,7 @@ async function openProject(id: string): Promise<Project> {
 }
 
 /** Runs a CLI of this project with tsx, as `npm run …` does, against one project on the emulators. */
-function cli(script: string, args: string[], project: string): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+function cli(script: string, args: string[], project: string, overrides: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
   const started = Date.now()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -100,6 +111,7 @@ function cli(script: string, args: string[], project: string): Promise<{ code: n
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
     FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    ...overrides,
   }
   delete env.STORAGE_EMULATOR_HOST
   return new Promise((resolve, reject) => {
@@ -164,11 +176,45 @@ async function publicPage(project: Project, pagePath: string): Promise<{ status:
   return { status: res.status, html }
 }
 
+/** The pages a site built on `other` serves are A's, byte for byte. */
+async function expectSamePages(other: Project) {
+  const blog = (await a.backend.content.query('blogs', { where: [{ field: 'publishedAt', op: '<=', value: NOW.toISOString() }], limit: 1 }))[0]!
+  for (const pagePath of ['/', `/blogs/${blog.slug}`, '/attorneys', '/en']) {
+    const [onA, onOther] = [await publicPage(a, pagePath), await publicPage(other, pagePath)]
+    expect(onA.status, pagePath).toBe(200)
+    expect(onOther.status, pagePath).toBe(200)
+    // Where they part, first (a whole page in a failure message says little).
+    const at = [...onA.html].findIndex((char, i) => onOther.html[i] !== char)
+    if (at !== -1) expect(onOther.html.slice(Math.max(0, at - 120), at + 240), pagePath).toBe(onA.html.slice(Math.max(0, at - 120), at + 240))
+    expect(onOther.html, pagePath).toBe(onA.html)
+  }
+}
+
+/**
+ * Google Cloud Storage as it answers a bucket that does not exist (404) or an account without a
+ * role on it (403), for the commands' messages: the emulator makes any bucket it is asked for
+ * and lets the owner do anything.
+ */
+function startRefusingStorage(): Promise<{ host: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const missing = /\/b\/missing-/.test(req.url ?? '')
+    const code = missing ? 404 : 403
+    const message = missing ? 'The specified bucket does not exist.' : 'backup@example.iam.gserviceaccount.com does not have storage.objects.list access to the Google Cloud Storage bucket.'
+    res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code, message, errors: [{ message, reason: missing ? 'notFound' : 'forbidden' }] } }))
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ host: `127.0.0.1:${(server.address() as AddressInfo).port}`, server })))
+}
+
 let a: Project
 let b: Project
+let c: Project
+let backups: Bucket
+let bucketBackup = ''
 let backupDir = ''
 let backupMs = 0
 let restoreMs = 0
+let bucketBackupMs = 0
+let bucketRestoreMs = 0
 let before: { documents: Awaited<ReturnType<typeof documents>>; files: Record<string, string>; accounts: Awaited<ReturnType<typeof accounts>> }
 
 describe.skipIf(!officialFirestoreHost())('Firebase backup and restore rehearsal (emulators)', () => {
@@ -179,6 +225,8 @@ describe.skipIf(!officialFirestoreHost())('Firebase backup and restore rehearsal
     authHost = auth.host
     a = await openProject(A)
     b = await openProject(B)
+    c = await openProject(C)
+    backups = getStorage(a.backend.app).bucket(BACKUP_BUCKET)
     await seedDemoContent(a.backend, { now: NOW, log: () => {} })
     for (const staff of STAFF) await a.backend.identity.createStaff(staff)
     before = { documents: await documents(a.db), files: await files(a.bucket), accounts: await accounts(a.auth) }
@@ -206,6 +254,35 @@ describe.skipIf(!officialFirestoreHost())('Firebase backup and restore rehearsal
     expect(manifest.storage.count).toBeGreaterThan(7)
     expect(manifest.auth).toMatchObject({ users: 2, withPasswordHash: 2 })
     expect(manifest.readTime).not.toBeNull()
+  }, 300_000)
+
+  it('backs up project A into a bucket of its own with --to gs://…: the same layout, manifest last', async () => {
+    const result = await cli('functions/src/cli/backup.ts', ['--backend', 'firebase', '--to', `gs://${BACKUP_BUCKET}/nightly/`], A)
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    bucketBackupMs = result.ms
+    bucketBackup = result.stdout.trim().split('\n').at(-1)!
+    expect(bucketBackup).toMatch(new RegExp(`^gs://${BACKUP_BUCKET}/nightly/2026-[0-9T-]+Z$`))
+    const root = bucketBackup.slice(`gs://${BACKUP_BUCKET}/`.length)
+    const [objects] = await backups.getFiles({ prefix: `${root}/` })
+    const [manifestText] = await backups.file(`${root}/manifest.json`).download()
+    const manifest = JSON.parse(manifestText.toString('utf8')) as FirebaseManifest
+    const expected = [
+      ...Object.values(manifest.firestore.collections).map((c) => c.file),
+      ...manifest.storage.files.map((f) => `storage/${f.path}`),
+      manifest.auth.file,
+      'manifest.json',
+    ]
+    expect(objects.map((o) => o.name.slice(root.length + 1)).sort()).toEqual(expected.sort())
+    const folderManifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as FirebaseManifest
+    expect(manifest.firestore.collections).toEqual(folderManifest.firestore.collections)
+    expect(manifest.storage.files).toEqual(folderManifest.storage.files)
+    expect(manifest.auth).toEqual(folderManifest.auth)
+    // Written last: no other object of the backup is newer than its manifest.
+    const created = (name: string) => Number(objects.find((o) => o.name === `${root}/${name}`)!.metadata.generation)
+    for (const file of expected) expect(created(file), file).toBeLessThanOrEqual(created('manifest.json'))
+    // Neither project's bucket holds any of it.
+    for (const project of [a, b, c]) expect((await project.bucket.getFiles({ prefix: 'nightly/' }))[0]).toEqual([])
   }, 300_000)
 
   it('refuses a backup whose files do not match the manifest, writing nothing', async () => {
@@ -248,16 +325,7 @@ describe.skipIf(!officialFirestoreHost())('Firebase backup and restore rehearsal
   }, 300_000)
 
   it('the site built on B serves the same public pages as on A', async () => {
-    const blog = (await a.backend.content.query('blogs', { where: [{ field: 'publishedAt', op: '<=', value: NOW.toISOString() }], limit: 1 }))[0]!
-    for (const pagePath of ['/', `/blogs/${blog.slug}`, '/attorneys', '/en']) {
-      const [onA, onB] = [await publicPage(a, pagePath), await publicPage(b, pagePath)]
-      expect(onA.status, pagePath).toBe(200)
-      expect(onB.status, pagePath).toBe(200)
-      // Where they part, first (a whole page in a failure message says little).
-      const at = [...onA.html].findIndex((char, i) => onB.html[i] !== char)
-      if (at !== -1) expect(onB.html.slice(Math.max(0, at - 120), at + 240), pagePath).toBe(onA.html.slice(Math.max(0, at - 120), at + 240))
-      expect(onB.html, pagePath).toBe(onA.html)
-    }
+    await expectSamePages(b)
   }, 120_000)
 
   it('refuses a project that is not empty without --force; --force makes documents and files the backup again and imports missing accounts', async () => {
@@ -276,5 +344,77 @@ describe.skipIf(!officialFirestoreHost())('Firebase backup and restore rehearsal
     expect(await documents(b.db)).toEqual(before.documents)
     expect(await files(b.bucket)).toEqual(before.files)
     expect(await accounts(b.auth)).toEqual(before.accounts)
+  }, 300_000)
+
+  it('refuses a bucket backup cut off before its manifest, or with a damaged file, writing nothing', async () => {
+    const root = bucketBackup.slice(`gs://${BACKUP_BUCKET}/`.length)
+    const [objects] = await backups.getFiles({ prefix: `${root}/` })
+    // Cut off: the documents went up, the rest never did. Damaged: whole, one line changed.
+    await Promise.all(
+      objects.map(async (object) => {
+        const relative = object.name.slice(root.length + 1)
+        let [bytes] = await object.download()
+        if (relative.startsWith('firestore/')) await backups.file(`cut-off/${relative}`).save(bytes, { resumable: false })
+        if (relative === 'firestore/blogs.ndjson') bytes = Buffer.from(bytes.toString('utf8').replace('"title":"', '"title":"X'))
+        await backups.file(`damaged/${relative}`).save(bytes, { resumable: false })
+      }),
+    )
+    const cutOff = await cli('functions/src/cli/restore.ts', ['--backend', 'firebase', '--from', `gs://${BACKUP_BUCKET}/cut-off`], C)
+    expect(cutOff.code, cutOff.stdout + cutOff.stderr).toBe(3)
+    expect(cutOff.stderr).toContain(`gs://${BACKUP_BUCKET}/cut-off bukan cadangan utuh: manifest.json tidak ada`)
+    // The operator is shown the whole ones under an address that holds several.
+    const parent = await cli('functions/src/cli/restore.ts', ['--backend', 'firebase', '--from', `gs://${BACKUP_BUCKET}/nightly`], C)
+    expect(parent.code).toBe(3)
+    expect(parent.stderr).toContain(`Cadangan utuh terbaru di bawahnya: ${bucketBackup}`)
+    const damaged = await cli('functions/src/cli/restore.ts', ['--backend', 'firebase', '--from', `gs://${BACKUP_BUCKET}/damaged`], C)
+    expect(damaged.code, damaged.stdout + damaged.stderr).toBe(3)
+    expect(damaged.stderr).toContain('firestore/blogs.ndjson tidak cocok dengan manifest')
+    expect((await c.db.collection('blogs').limit(1).get()).empty).toBe(true)
+    expect(await files(c.bucket)).toEqual({})
+    expect(await accounts(c.auth)).toEqual([])
+  }, 300_000)
+
+  it('restores from the bucket into an empty project C: the same documents, files, staff accounts and pages', async () => {
+    const result = await cli('functions/src/cli/restore.ts', ['--backend', 'firebase', '--from', bucketBackup], C)
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(`Dipulihkan dari ${bucketBackup} (dibuat`)
+    bucketRestoreMs = result.ms
+    const after = await documents(c.db)
+    for (const collection of BACKED_UP_COLLECTIONS) expect(after[collection], collection).toEqual(before.documents[collection])
+    expect(await files(c.bucket)).toEqual(before.files)
+    const restored = await accounts(c.auth)
+    expect(restored).toEqual(before.accounts)
+    for (const staff of STAFF) {
+      const account = restored.find((u) => u.email === staff.email)!
+      expect(account.claims).toEqual({ staff: { role: staff.role } })
+      expect(account.hash).toBe(`fakeHash:salt=${account.salt}:password=${staff.password}`)
+    }
+    await expectSamePages(c)
+    console.log(`Through the bucket: backup ${bucketBackupMs} ms, restore ${bucketRestoreMs} ms (CLI, tsx start-up included).`)
+  }, 300_000)
+
+  it('a gs:// address without a bucket, a bucket that does not exist, a bucket it may not read: a plain sentence and exit code 1', async () => {
+    const refusing = await startRefusingStorage()
+    try {
+      const cases = [
+        { script: 'backup', args: ['--to', 'gs://'], env: {}, says: 'Alamat gs:// tanpa nama bucket' },
+        { script: 'backup', args: ['--to'], env: {}, says: '--to menerima alamat bucket' },
+        { script: 'backup', args: ['--to', `gs://missing-${run}/nightly`], env: { FIREBASE_STORAGE_EMULATOR_HOST: refusing.host }, says: `Bucket missing-${run} tidak ada` },
+        { script: 'backup', args: ['--to', `gs://forbidden-${run}/nightly`], env: { FIREBASE_STORAGE_EMULATOR_HOST: refusing.host }, says: `tidak punya izin ke bucket forbidden-${run} (403)` },
+        { script: 'restore', args: ['--from', `gs://missing-${run}/nightly/x`], env: { FIREBASE_STORAGE_EMULATOR_HOST: refusing.host }, says: `Bucket missing-${run} tidak ada` },
+        { script: 'restore', args: ['--from', `gs://forbidden-${run}/nightly/x`], env: { FIREBASE_STORAGE_EMULATOR_HOST: refusing.host }, says: `tidak punya izin ke bucket forbidden-${run} (403)` },
+      ]
+      for (const { script, args, env, says } of cases) {
+        const result = await cli(`functions/src/cli/${script}.ts`, ['--backend', 'firebase', ...args], C, env)
+        expect(result.code, `${script} ${args.join(' ')}: ${result.stderr}`).toBe(1)
+        expect(result.stderr, `${script} ${args.join(' ')}`).toContain(says)
+        expect(result.stderr, `${script} ${args.join(' ')}`).toMatch(/^(Pencadangan|Pemulihan) gagal: /)
+        expect(result.stderr, `${script} ${args.join(' ')}: no stack trace`).not.toMatch(/\n\s+at |Error:/)
+      }
+    } finally {
+      await new Promise((resolve) => refusing.server.close(resolve))
+    }
+    expect((await c.db.collection('blogs').limit(1).get()).empty).toBe(false)
   }, 300_000)
 })

@@ -39,6 +39,8 @@ export interface FirebaseBackupOptions {
   pageSize?: number
   now?: () => Date
   log?: (line: string) => void
+  /** Where the folder goes next (a bucket's address), when `outDir` is only a staging place: named in the last line instead of the folder. */
+  uploadTo?: string
 }
 
 /** A file written line by line, with its SHA-256 computed on the way. */
@@ -184,7 +186,11 @@ export async function createFirebaseBackup(options: FirebaseBackupOptions): Prom
     // Complete: the folder gets its real name in one rename.
     await rename(partial, finalDir)
     await fsyncPath(outDir)
-    log(`Cadangan Firebase selesai: ${finalDir} dalam ${manifest.timings.totalMs} ms.`)
+    log(
+      options.uploadTo
+        ? `Cadangan Firebase dibuat dalam ${manifest.timings.totalMs} ms; mengunggah ke ${options.uploadTo}…`
+        : `Cadangan Firebase selesai: ${finalDir} dalam ${manifest.timings.totalMs} ms.`,
+    )
     return { dir: finalDir, manifest }
   } catch (error) {
     await rm(partial, { recursive: true, force: true })

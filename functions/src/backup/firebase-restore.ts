@@ -28,6 +28,8 @@ export interface FirebaseRestoreOptions {
   /** The target project's Firestore, Storage and Authentication (backends/firebase/backup-access.ts). */
   access: FirebaseBackupAccess
   backupDir: string
+  /** How the backup is named in the last line (default: its folder), e.g. the bucket address it was downloaded from. */
+  sourceLabel?: string
   /** Replace what the project holds (see the rules above). */
   force?: boolean
   passwordHashConfig?: PasswordHashConfig
@@ -231,7 +233,7 @@ export async function restoreFirebaseBackup(options: FirebaseRestoreOptions): Pr
   const files = await restoreStorage(restoring, manifest, log)
   const auth = await restoreAuth(restoring, manifest, log)
   const ms = Date.now() - started
-  log(`Dipulihkan dari ${backupDir} (dibuat ${manifest.createdAt}, proyek ${manifest.source.projectId}) ke proyek ${options.access.projectId} dalam ${ms} ms.`)
+  log(`Dipulihkan dari ${options.sourceLabel ?? backupDir} (dibuat ${manifest.createdAt}, proyek ${manifest.source.projectId}) ke proyek ${options.access.projectId} dalam ${ms} ms.`)
   log('Bangun ulang indeks pencarian: npm run search:reindex.')
   return { manifest, documents, files, users: auth.users, usersWithoutPassword: auth.withoutPassword, ms }
 }

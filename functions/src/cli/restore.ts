@@ -6,12 +6,15 @@
  * `npm run restore -- --backend firebase <backup folder> [--project <id>] [--force]
  * [--hash-config <file>]`: puts a Firebase backup back into a project, empty unless --force
  * (docs/backup-firebase.md, functions/src/backup/firebase-restore.ts).
+ *
+ * `npm run restore -- --backend firebase --from gs://<bucket>/<prefix>/<timestamp> …`: the same,
+ * from a backup written with `--to` (functions/src/backup/firebase-bucket.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { restoreBackup, RestoreRefusedError } from '../backup/restore'
 
 /** Options that take a value; `--force` takes none. */
-const VALUED = ['--data-dir', '--backend', '--project', '--hash-config']
+const VALUED = ['--data-dir', '--backend', '--project', '--hash-config', '--from']
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name)
@@ -19,25 +22,36 @@ function option(args: string[], name: string): string | undefined {
   return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
 }
 
-async function restoreFirebase(args: string[], backupDir: string) {
-  const [{ openFirebaseBackupAccess }, { restoreFirebaseBackup, parsePasswordHashConfig }] = await Promise.all([
-    import('../backends/firebase/backup-access'),
-    import('../backup/firebase-restore'),
-  ])
+async function restoreFirebase(args: string[], source: string) {
+  const [{ openFirebaseBackupAccess }, { restoreFirebaseBackup, parsePasswordHashConfig }, { parseBucketAddress, restoreFirebaseBackupFromBucket }, { openBackupBucket }] =
+    await Promise.all([
+      import('../backends/firebase/backup-access'),
+      import('../backup/firebase-restore'),
+      import('../backup/firebase-bucket'),
+      import('../backends/firebase/backup-bucket'),
+    ])
   const hashFile = option(args, '--hash-config')
   const passwordHashConfig = hashFile ? parsePasswordHashConfig(await readFile(hashFile, 'utf8')) : undefined
-  const access = await openFirebaseBackupAccess(process.env, option(args, '--project'))
+  // The source first: a wrong address or a missing permission stops before the project is touched.
+  const address = source.startsWith('gs://') ? parseBucketAddress(source) : undefined
+  const bucket = address ? await openBackupBucket(process.env, address.bucket, option(args, '--project') ?? process.env.FIREBASE_PROJECT_ID) : undefined
   try {
-    console.log(`Memulihkan ke ${access.label}…`)
-    await restoreFirebaseBackup({
-      access,
-      backupDir,
-      force: args.includes('--force'),
-      ...(passwordHashConfig ? { passwordHashConfig } : {}),
-      log: (line) => console.log(line),
-    })
+    const access = await openFirebaseBackupAccess(process.env, option(args, '--project'))
+    try {
+      console.log(`Memulihkan ke ${access.label}…`)
+      const common = {
+        access,
+        force: args.includes('--force'),
+        ...(passwordHashConfig ? { passwordHashConfig } : {}),
+        log: (line: string) => console.log(line),
+      }
+      if (bucket && address) await restoreFirebaseBackupFromBucket({ ...common, bucket, prefix: address.prefix })
+      else await restoreFirebaseBackup({ ...common, backupDir: source })
+    } finally {
+      await access.close()
+    }
   } finally {
-    await access.close()
+    await bucket?.close()
   }
 }
 
@@ -48,13 +62,19 @@ async function main() {
     const at = args.indexOf(name)
     if (at !== -1) skip.add(at).add(at + 1)
   }
-  const backupDir = args.find((a, i) => !skip.has(i) && !a.startsWith('--'))
+  // `--from` with nothing after it (an empty variable in a script) is a mistake, not "no source".
+  const from = args.includes('--from') ? (option(args, '--from') ?? '') : undefined
+  const backupDir = from ?? args.find((a, i) => !skip.has(i) && !a.startsWith('--'))
   const backend = option(args, '--backend') ?? 'embedded'
   if (backend !== 'embedded' && backend !== 'firebase') throw new Error(`--backend ${backend} tidak dikenal (embedded atau firebase).`)
+  if (from !== undefined && backend !== 'firebase') throw new Error('--from (sebuah bucket) hanya untuk --backend firebase.')
+  if (from !== undefined && !from.startsWith('gs://')) throw new Error(`--from menerima alamat bucket gs://NAMA-BUCKET/awalan/WAKTU, bukan ${from || 'kosong'}; folder ditulis tanpa --from.`)
+  if (backend !== 'firebase' && backupDir?.startsWith('gs://')) throw new Error('Cadangan di bucket hanya untuk --backend firebase.')
   if (!backupDir) {
     console.error(
       'Pemakaian: npm run restore -- <folder cadangan> [--data-dir <folder data>]\n' +
-        '       npm run restore -- --backend firebase <folder cadangan> [--project <id>] [--force] [--hash-config <file>]',
+        '       npm run restore -- --backend firebase <folder cadangan> [--project <id>] [--force] [--hash-config <file>]\n' +
+        '       npm run restore -- --backend firebase --from gs://<bucket>/<awalan>/<waktu> [--project <id>] [--force] [--hash-config <file>]',
     )
     process.exit(2)
   }
