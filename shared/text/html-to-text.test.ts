@@ -13,6 +13,11 @@ describe('htmlToText', () => {
     expect(htmlToText('&lt;b&gt; bukan tag, &quot;kutip&quot; &#39;tunggal&#39;&nbsp;spasi')).toBe(`<b> bukan tag, "kutip" 'tunggal' spasi`)
   })
 
+  it('keeps the words of table cells, callouts and footnotes apart', () => {
+    expect(htmlToText('<table><tbody><tr><th><p>Pasal</p></th><th>Isi</th></tr><tr><td>1</td><td>Ketentuan</td></tr></tbody></table>')).toBe('Pasal Isi 1 Ketentuan')
+    expect(htmlToText('<p>Putusan<sup class="footnote">MK No. 1</sup>berlaku</p><aside class="callout"><p>Penting</p></aside>akhir')).toBe('Putusan MK No. 1 berlaku Penting akhir')
+  })
+
   it('drops scripts, styles and comments with their content', () => {
     expect(htmlToText('a<script type="x">if (a < b) alert("</p>")</script>b<STYLE>p{}</Style >c<!-- <p>catatan</p> -->d')).toBe('a b cd')
     expect(htmlToText('a<!---->b<!-->c<!--->d')).toBe('abcd')
@@ -79,11 +84,11 @@ function referenceText(html: string): string {
     {
       onopentag(name) {
         if (name === 'script' || name === 'style') raw++
-        else if (name === 'br') parts.push(' ')
+        else if (name === 'br' || name === 'sup') parts.push(' ')
       },
       onclosetag(name) {
         if (name === 'script' || name === 'style') raw--
-        if (['script', 'style', 'p', 'h2', 'li', 'blockquote', 'div', 'br'].includes(name)) parts.push(' ')
+        if (['script', 'style', 'p', 'h2', 'li', 'blockquote', 'div', 'br', 'td', 'th', 'aside', 'sup'].includes(name)) parts.push(' ')
       },
       ontext(text) {
         if (raw === 0) parts.push(text)
@@ -113,16 +118,16 @@ const { inline, block } = fc.letrec((tie) => ({
     br,
     comment,
     fc
-      .tuple(fc.constantFrom('b', 'em', 'a', 'span', 'strong'), attribute, fc.array(tie('inline') as fc.Arbitrary<string>, { maxLength: 3 }))
+      .tuple(fc.constantFrom('b', 'em', 'a', 'span', 'strong', 'sup'), attribute, fc.array(tie('inline') as fc.Arbitrary<string>, { maxLength: 3 }))
       .chain(([name, attrs, children]) => tagCase(name).map((tag) => `<${tag}${attrs}>${children.join('')}</${tag}>`)),
   ),
   block: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc
-      .tuple(fc.constantFrom('p', 'h2', 'li'), attribute, fc.array(tie('inline') as fc.Arbitrary<string>, { maxLength: 4 }))
+      .tuple(fc.constantFrom('p', 'h2', 'li', 'td', 'th'), attribute, fc.array(tie('inline') as fc.Arbitrary<string>, { maxLength: 4 }))
       .chain(([name, attrs, children]) => tagCase(name).map((tag) => `<${tag}${attrs}>${children.join('')}</${tag}>`)),
     fc
-      .tuple(fc.constantFrom('blockquote', 'div'), fc.array(tie('block') as fc.Arbitrary<string>, { maxLength: 3 }))
+      .tuple(fc.constantFrom('blockquote', 'div', 'aside'), fc.array(tie('block') as fc.Arbitrary<string>, { maxLength: 3 }))
       .map(([name, children]) => `<${name}>${children.join('')}</${name}>`),
     rawText,
     comment,

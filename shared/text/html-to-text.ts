@@ -12,10 +12,10 @@
  * style content is not text; input that ends inside a tag or comment ends there.
  */
 
-/** Start tags that separate the words on either side. */
-const BREAK_START_TAGS = new Set(['br'])
-/** End tags that separate the words on either side (blocks). */
-const BREAK_END_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'div', 'br'])
+/** Start tags that separate the words on either side (a footnote's text from the words it follows). */
+const BREAK_START_TAGS = new Set(['br', 'sup'])
+/** End tags that separate the words on either side (blocks, table cells, a footnote). */
+const BREAK_END_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'div', 'br', 'td', 'th', 'aside', 'sup'])
 /** Raw text elements: their content is code, never text (HTML standard, 13.1.2). */
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style'])
 

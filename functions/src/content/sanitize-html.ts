@@ -1,8 +1,28 @@
 import sanitizeHtml from 'sanitize-html'
+import { EMBED_HOST_REFUSED, STORED_EMBED_SRC } from '../../../shared/rich-text/embeds'
 import { htmlNestingDepth } from './html-nesting'
 
 /** The markup the editor produces and the public pages show; anything else is dropped. */
-export const ALLOWED_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br'] as const
+export const ALLOWED_TAGS = [
+  'p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br',
+  // Tables: a header row of <th>, no merged cells (colspan and rowspan are dropped).
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  // Each only with its one class (see BLOCK_CLASSES), else unwrapped: a callout card, a
+  // footnote, a video embed's placeholder, a link card.
+  'aside', 'sup', 'div',
+] as const
+
+/**
+ * The classes kept, one per tag and meaning: <aside class="callout">, <sup class="footnote">
+ * (the note's text, numbered on the public page), <div class="embed" data-src data-title>
+ * (a video, loaded only after a click) and <div class="link-card"> (a link with a title and a
+ * short text). Pasted markup carries classes of its own (MsoNormal, WordSection1): those tags
+ * lose them and are unwrapped, their words kept.
+ */
+const BLOCK_CLASSES: Record<string, readonly string[]> = { aside: ['callout'], sup: ['footnote'], div: ['embed', 'link-card'] }
+
+/** The longest video title kept (it names the frame for screen readers). */
+export const MAX_EMBED_TITLE = 200
 
 /**
  * Link targets a reader can follow safely: web pages and e-mail addresses only, without `<`
@@ -22,7 +42,7 @@ const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'svg
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: { a: ['href', 'rel'] },
+  allowedAttributes: { a: ['href', 'rel'], aside: ['class'], sup: ['class'], div: ['class', 'data-src', 'data-title'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
@@ -40,36 +60,72 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = (attribs.href ?? '').trim()
       // Relative and scheme-less hrefs are dropped too: the editor only makes absolute links.
-      // The bare <a> left is then unwrapped (unwrapBareLinks).
+      // The bare <a> left is then unwrapped (unwrapBareTags).
       if (!SAFE_HREF.test(href)) return { tagName, attribs: {} }
       const kept: sanitizeHtml.Attributes = /^mailto:/i.test(href) ? { href } : { href, rel: EXTERNAL_REL }
       return { tagName, attribs: kept }
     },
+    aside: keepClassOnly,
+    sup: keepClassOnly,
+    div: (tagName, attribs): sanitizeHtml.Tag => {
+      if (attribs.class === 'link-card') return { tagName, attribs: { class: 'link-card' } }
+      if (attribs.class !== 'embed') return { tagName, attribs: {} }
+      const src = (attribs['data-src'] ?? '').trim()
+      if (!STORED_EMBED_SRC.test(src)) {
+        refusedEmbeds++
+        return { tagName, attribs: {} }
+      }
+      const title = (attribs['data-title'] ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_EMBED_TITLE)
+      return { tagName, attribs: { class: 'embed', 'data-src': src, ...(title ? { 'data-title': title } : {}) } }
+    },
   },
 }
 
+/** Embeds refused during the current sanitizeChecked call (the sanitizer is synchronous). */
+let refusedEmbeds = 0
+
+/** An <aside> or <sup> keeps its one class (BLOCK_CLASSES) and nothing else; without it, it is unwrapped. */
+function keepClassOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  return BLOCK_CLASSES[tagName]!.includes(attribs.class ?? '') ? { tagName, attribs: { class: attribs.class! } } : { tagName, attribs: {} }
+}
+
+/** Tags unwrapped when the sanitizer left them bare: without a target, or without their one class. */
+const UNWRAPPED_WHEN_BARE = ['a', 'aside', 'sup', 'div'] as const
+
 /**
- * A link left without a target keeps its words, not the <a>. The sanitizer's output is
- * balanced and escaped (every `<` in it starts a tag, every <a> has its </a>), so one pass
- * with a stack of "was this <a> bare?" finds them. (sanitize-html's exclusiveFilter would cut
- * its output so far at every such link, quadratic in their number; transforming them into a
- * tag it discards leaves a wrong end tag behind, sanitize-html 2.17.)
+ * A link left without a target keeps its words, not the <a>; an <aside>, <sup> or <div> left
+ * without its class (BLOCK_CLASSES) keeps its content, not the tag. The sanitizer's output is
+ * balanced and escaped (every `<` in it starts a tag, every start tag has its end tag), so one
+ * pass with a stack per tag of "was this one bare?" finds them. (sanitize-html's
+ * exclusiveFilter would cut its output so far at every such tag, quadratic in their number;
+ * transforming them into a tag it discards leaves a wrong end tag behind, sanitize-html 2.17.)
  */
-function unwrapBareLinks(html: string): string {
-  if (!html.includes('<a>')) return html
+function unwrapBareTags(html: string): string {
+  const names = UNWRAPPED_WHEN_BARE.filter((name) => html.includes(`<${name}>`))
+  if (names.length === 0) return html
   const parts: string[] = []
-  const bare: boolean[] = []
+  const bare = new Map<string, boolean[]>(names.map((name) => [name, []]))
   let copied = 0
   for (let lt = html.indexOf('<'); lt !== -1; lt = html.indexOf('<', lt + 1)) {
-    if (html.startsWith('<a>', lt)) {
-      bare.push(true)
-      parts.push(html.slice(copied, lt))
-      copied = lt + 3
-    } else if (html.startsWith('<a ', lt)) {
-      bare.push(false)
-    } else if (html.startsWith('</a>', lt) && bare.pop()) {
-      parts.push(html.slice(copied, lt))
-      copied = lt + 4
+    const closing = html.charCodeAt(lt + 1) === 47 /* / */
+    const nameStart = closing ? lt + 2 : lt + 1
+    for (const name of names) {
+      const after = html[nameStart + name.length]
+      // `<a` also starts `<aside`: only the whole name counts.
+      if ((after !== '>' && after !== ' ') || !html.startsWith(name, nameStart)) continue
+      if (closing) {
+        if (after === '>' && bare.get(name)!.pop()) {
+          parts.push(html.slice(copied, lt))
+          copied = nameStart + name.length + 1
+        }
+      } else if (after === '>') {
+        bare.get(name)!.push(true)
+        parts.push(html.slice(copied, lt))
+        copied = nameStart + name.length + 1
+      } else {
+        bare.get(name)!.push(false)
+      }
+      break
     }
   }
   parts.push(html.slice(copied))
@@ -131,7 +187,8 @@ export class ContentTooDeepError extends Error {
 
 /**
  * The stored form of rich text: only the tags of ALLOWED_TAGS, links only to http, https and
- * mailto (external ones with rel="noopener noreferrer nofollow"), no attributes otherwise.
+ * mailto (external ones with rel="noopener noreferrer nofollow"), the one class of a callout,
+ * footnote, embed or link card and an embed's checked address and title, no attributes otherwise.
  * Run on every save; the public pages print the result as it is. Content nested past
  * MAX_NESTING or holding more than MAX_MARKUP tags and entities throws ContentTooDeepError:
  * check richTextProblem first.
@@ -148,11 +205,15 @@ export function sanitizePostHtml(html: string): string {
  */
 export function sanitizeRichText(html: string): { problem: string } | { html: string } {
   const problem = richTextProblem(html)
-  return problem ? { problem } : { html: sanitizeChecked(html) }
+  if (problem) return { problem }
+  const clean = sanitizeChecked(html)
+  // A video from another host is never kept; staff are told rather than finding it gone.
+  return refusedEmbeds > 0 ? { problem: EMBED_HOST_REFUSED } : { html: clean }
 }
 
 function sanitizeChecked(html: string): string {
-  return unwrapBareLinks(sanitizeHtml(html, OPTIONS))
+  refusedEmbeds = 0
+  return unwrapBareTags(sanitizeHtml(html, OPTIONS))
     .replace(/<p>(?:\s|&nbsp;|<br \/>)*<\/p>/g, '')
     .trim()
 }

@@ -51,6 +51,16 @@ describe('security headers', () => {
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="/)
   })
 
+  it('lets only the pages whose rich text may hold a video frame the two video players, nothing else', async () => {
+    const players = "'self' https://www.youtube-nocookie.com https://player.vimeo.com"
+    for (const path of ['/blogs/contoh', '/publications/contoh', '/practice-area/contoh', '/career', '/career/associate', '/about', '/en/blogs/example', '/en/about', '/en/career']) {
+      expect(csp(await app.request(`https://www.example.test${path}`))['frame-src'], path).toBe(players)
+    }
+    for (const path of ['/', '/blogs', '/contact-us', '/attorneys/contoh', '/search', '/en', '/blogs/contoh/lain', '/dashboard/blogs', '/login']) {
+      expect(csp(await app.request(`https://www.example.test${path}`, { headers: { cookie } }))['frame-src'], path).toBeUndefined()
+    }
+  })
+
   it('gives dashboard pages a fresh nonce, the only way their scripts run, and forbids framing', async () => {
     const first = await app.request('/dashboard/tags', { headers: { cookie } })
     const second = await app.request('/dashboard/tags', { headers: { cookie } })

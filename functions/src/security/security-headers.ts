@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { randomBytes } from 'node:crypto'
 import type { AppEnv } from '../app-env'
+import { EMBED_FRAME_ORIGINS } from '../../../shared/rich-text/embeds'
+import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 
 /** Paths that must never be framed (clickjacking on staff actions). */
 const STAFF_PATHS = /^\/(dashboard|login|logout)(\/|$)/
@@ -14,7 +16,20 @@ export interface CspOptions {
   connectOrigins?: readonly string[]
   /** Dashboard pages with App Check configured (APP_CHECK_SITE_KEY): what reCAPTCHA Enterprise loads. */
   appCheck?: boolean
+  /** Pages whose rich text may hold a video: its player's frame (EMBED_FRAME_ORIGINS) may load once clicked. */
+  videoFrames?: boolean
 }
+
+/**
+ * The public pages that show rich text staff may put a video in: an item's page (posts, practice
+ * areas, openings) and the about and career pages, in both languages. Only they allow the video
+ * players' frames; no other page may frame anything but this site. The frame is made only when a
+ * visitor clicks a video's preview (web/src/client/embed-preview.ts): the allowance alone loads
+ * nothing. (Per page rather than per page type would need the render cache to keep a header
+ * per entry; a page type's pages all show the same kind of text.)
+ */
+const RICH_TEXT_ITEMS = [COLLECTION_PATHS.blogs, COLLECTION_PATHS.publications, COLLECTION_PATHS.practiceAreas, COLLECTION_PATHS.openings].map((list) => list.slice(1)).join('|')
+export const VIDEO_PAGES = new RegExp(`^(?:/en)?/(?:${SITE_PATHS.about.slice(1)}|${COLLECTION_PATHS.openings.slice(1)}|(?:${RICH_TEXT_ITEMS})/[^/]+)/?$`)
 
 /**
  * What the dashboard's App Check provider (reCAPTCHA Enterprise, loaded by the Firebase SDK in
@@ -53,15 +68,16 @@ export const RECAPTCHA_ENTERPRISE_SOURCES = {
  * only the nonce'd entry and the chunks it imports run (CSP Level 3, §8.3). JSON data blocks
  * (`type="application/json"`, JSON-LD) are never executed and need no allowance.
  */
-export function contentSecurityPolicy({ nonce, staff, connectOrigins = [], appCheck = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, staff, connectOrigins = [], appCheck = false, videoFrames = false }: CspOptions): string {
   const recaptcha = appCheck ? RECAPTCHA_ENTERPRISE_SOURCES : { script: [], frame: [], connect: [] }
+  const frames = [...recaptcha.frame, ...(videoFrames ? EMBED_FRAME_ORIGINS : [])]
   const script = [...(nonce ? [`'nonce-${nonce}'`, `'strict-dynamic'`] : []), `'self'`, ...recaptcha.script].join(' ')
   const connect = [`'self'`, ...connectOrigins, ...recaptcha.connect].join(' ')
   return [
     `default-src 'self'`,
     `script-src ${script}`,
-    // Frames otherwise fall back to default-src 'self'; with reCAPTCHA they keep 'self' too.
-    ...(recaptcha.frame.length ? [`frame-src 'self' ${recaptcha.frame.join(' ')}`] : []),
+    // Frames otherwise fall back to default-src 'self'; with reCAPTCHA or videos they keep 'self' too.
+    ...(frames.length ? [`frame-src 'self' ${frames.join(' ')}`] : []),
     // Widgets (progress bars, drag and drop) set style attributes; styles cannot run code.
     staff ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
     staff ? `img-src 'self' data: blob:` : `img-src 'self' data:`,
@@ -95,7 +111,10 @@ export function securityHeaders(options: { connectOrigins?: readonly string[]; p
     const staff = STAFF_PATHS.test(c.req.path)
     if (!headers.has('Content-Security-Policy')) {
       // Public pages' forms get App Check tokens when a site key is configured (see above).
-      headers.set('Content-Security-Policy', contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins, appCheck: !staff && Boolean(options.publicAppCheck) }))
+      headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins, appCheck: !staff && Boolean(options.publicAppCheck), videoFrames: !staff && VIDEO_PAGES.test(c.req.path) }),
+      )
     }
     headers.set('X-Content-Type-Options', 'nosniff')
     // A page carrying a secret in its address (a subscription link's token) sends its Referer to this site only.

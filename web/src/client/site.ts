@@ -32,6 +32,8 @@ const enhance = () => {
   // The contact form sends without a reload where scripts run; its own chunk, loaded only where a page has one.
   if (document.querySelector('form[data-inquiry-form]')) void import('./inquiry-form').then((m) => m.enhanceInquiryForms(document))
   if (document.querySelector('form[data-application-form]')) void import('./application-form').then((m) => m.enhanceApplicationForms(document))
+  // Video previews play on click: their own chunk, loaded only where a page holds one.
+  if (document.querySelector('figure[data-embed-src]')) void import('./embed-preview').then((m) => m.enhanceEmbeds(document))
 }
 enhance()
 document.addEventListener('site:swap', enhance)

@@ -5,6 +5,7 @@ import type { SiteView } from '../../../shared/site-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { useLang } from '../i18n/lang-context'
 import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
+import { RichText } from '../components/rich-text'
 
 export interface AboutPageProps {
   breadcrumbs: Breadcrumb[]
@@ -31,7 +32,7 @@ export function AboutPage({ breadcrumbs, site, page, home }: AboutPageProps) {
         </p>
       ) : null}
       {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-      {page?.aboutBody ? <div className="prose" lang={fallbackLang(page, 'aboutBody')} dangerouslySetInnerHTML={{ __html: page.aboutBody }} /> : null}
+      {page?.aboutBody ? <RichText html={page.aboutBody} lang={fallbackLang(page, 'aboutBody')} /> : null}
       {values.length > 0 ? (
         <section aria-labelledby="values-title" className="section-tight">
           <h2 id="values-title">{ui.values}</h2>

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
 import { COLLECTION_PATHS } from '../../../shared/urls'
+import { RichText } from '../components/rich-text'
 
 export interface CareerOpeningView {
   title: string
@@ -52,7 +53,7 @@ export function CareerOpeningPage({ opening, breadcrumbs, application }: { openi
             </div>
           </dl>
         </header>
-        <div className="prose" lang={textLang} dangerouslySetInnerHTML={{ __html: opening.description }} />
+        <RichText html={opening.description} lang={textLang} />
       </article>
       {application}
       <p>

@@ -5,6 +5,7 @@ import type { SiteView } from '../../../shared/site-view'
 import { OpenPositions, type CareerView } from './career-openings'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { useLang } from '../i18n/lang-context'
+import { RichText } from '../components/rich-text'
 
 export interface CareerPageProps {
   breadcrumbs: Breadcrumb[]
@@ -34,7 +35,7 @@ export function CareerPage({ breadcrumbs, site, careers, page, untranslated }: C
       ) : null}
       <OpenPositions openings={careers.openings} />
       {/* What the firm offers and how to apply: written under Halaman → Karier, sanitized when saved. */}
-      {page?.careerBody ? <div className="prose section-tight" lang={fallbackLang(page, 'careerBody')} dangerouslySetInnerHTML={{ __html: page.careerBody }} /> : null}
+      {page?.careerBody ? <RichText className="prose section-tight" html={page.careerBody} lang={fallbackLang(page, 'careerBody')} /> : null}
       <section aria-labelledby="apply-title" className="section-tight">
         <h2 id="apply-title">{ui.apply}</h2>
         {careers.application}

@@ -10,6 +10,7 @@ import { attorneyUrl, postUrl, publicationDownloadUrl, withQuery } from '../../.
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useLang } from '../i18n/lang-context'
 import { SubscribeForm } from '../components/subscribe-form'
+import { RichText } from '../components/rich-text'
 
 export interface PostDetailPageProps {
   view: PostView
@@ -106,7 +107,7 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
               <span className="download-meta">{`${t.post.pdfIn[pdf.lang]} · ${formatFileSize(pdf.file.size, lang)}`}</span>
             </p>
           ) : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <RichText html={post.content} />
           {tags.length > 0 ? (
             <ul className="tag-list" aria-label={t.post.tags}>
               {tags.map((tag) => (

@@ -11,6 +11,7 @@ import { COLLECTION_PATHS, withQuery } from '../../../shared/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useContext } from 'react'
 import { useLang } from '../i18n/lang-context'
+import { RichText } from '../components/rich-text'
 
 export interface PracticeAreaDetailPageProps {
   area: PracticeArea
@@ -55,7 +56,7 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
           />
         ) : null}
         {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: area.description }} />
+        <RichText html={area.description} />
       </article>
       <section className="related" aria-labelledby="team-title">
         <h2 id="team-title">{d.team}</h2>

@@ -82,7 +82,7 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
         />
       ) : (
         <div className="editor-frame" data-ready="false">
-          <ToolbarButtons editor={null} state={null} areaId={aria.areaId} linkOpen={false} onToggleLink={() => {}} />
+          <ToolbarButtons editor={null} state={null} areaId={aria.areaId} openPanel={null} onTogglePanel={() => {}} />
           <LoadingArea aria={aria} failed={failed} />
         </div>
       )}

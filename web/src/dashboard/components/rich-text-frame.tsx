@@ -37,12 +37,46 @@ export const BUTTONS: ToolbarButtonSpec[] = [
   { key: 'bullet', label: 'Daftar berbutir', glyph: '•≡', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   { key: 'ordered', label: 'Daftar bernomor', glyph: <OrderedListIcon />, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { key: 'quote', label: 'Kutipan', glyph: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  { key: 'callout', label: 'Kotak sorotan', glyph: '▣', run: (e) => e.chain().focus().toggleWrap('callout').run(), active: (e) => e.isActive('callout') },
+  // A table of three rows and three columns, the first row its header; the table tools add and remove rows and columns.
+  { key: 'table', label: 'Tabel', glyph: <TableIcon />, run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
 ]
+
+function TableIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <path d="M3 9.5h18M3 15h18M9 4v16M15 4v16" />
+    </svg>
+  )
+}
+
+/** The toolbar's buttons that open a panel to fill in (rich-text-panels.tsx), in toolbar order. */
+export const PANELS = [
+  { key: 'link', label: 'Tautan', glyph: <LinkIcon /> },
+  { key: 'footnote', label: 'Catatan kaki', glyph: '¹' },
+  { key: 'embed', label: 'Sematkan', glyph: '▶' },
+  { key: 'linkCard', label: 'Kartu tautan', glyph: '🔗︎' },
+] as const
+
+export type PanelName = (typeof PANELS)[number]['key']
+
+function LinkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+    </svg>
+  )
+}
 
 /** What the toolbar shows: which formats apply at the selection, and what undo/redo can do. */
 export interface ToolbarState {
   active: Record<string, boolean>
-  link: boolean
+  /** Per panel: whether the selection is one it edits (a link, a footnote, an embed, a link card). */
+  panels: Record<PanelName, boolean>
+  /** Whether the selection is in a table (its tools show). */
+  inTable: boolean
   canUndo: boolean
   canRedo: boolean
 }
@@ -50,14 +84,27 @@ export interface ToolbarState {
 export function toolbarState(editor: Editor): ToolbarState {
   return {
     active: Object.fromEntries(BUTTONS.map((b) => [b.key, b.active?.(editor) ?? false])),
-    link: editor.isActive('link'),
+    panels: { link: editor.isActive('link'), footnote: editor.isActive('footnote'), embed: editor.isActive('embed'), linkCard: editor.isActive('linkCard') },
+    inTable: editor.isActive('table'),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),
   }
 }
 
 /** The toolbar's buttons; all disabled until there is an editor. */
-export function ToolbarButtons({ editor, state, areaId, linkOpen, onToggleLink }: { editor: Editor | null; state: ToolbarState | null; areaId: string; linkOpen: boolean; onToggleLink: () => void }) {
+export function ToolbarButtons({
+  editor,
+  state,
+  areaId,
+  openPanel,
+  onTogglePanel,
+}: {
+  editor: Editor | null
+  state: ToolbarState | null
+  areaId: string
+  openPanel: PanelName | null
+  onTogglePanel: (panel: PanelName) => void
+}) {
   const ready = Boolean(editor)
   return (
     <Toolbar controls={areaId}>
@@ -76,23 +123,23 @@ export function ToolbarButtons({ editor, state, areaId, linkOpen, onToggleLink }
           <span aria-hidden="true">{button.glyph}</span>
         </button>
       ))}
-      <button
-        type="button"
-        className="editor-button"
-        aria-label="Tautan"
-        title="Tautan"
-        aria-pressed={state?.link ?? false}
-        aria-expanded={linkOpen}
-        aria-controls={`${areaId}-link`}
-        disabled={!ready}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onToggleLink}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
-          <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-        </svg>
-      </button>
+      {PANELS.map((panel) => (
+        <button
+          key={panel.key}
+          type="button"
+          className="editor-button"
+          aria-label={panel.label}
+          title={panel.label}
+          aria-pressed={state?.panels[panel.key] ?? false}
+          aria-expanded={openPanel === panel.key}
+          aria-controls={`${areaId}-panel`}
+          disabled={!ready}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onTogglePanel(panel.key)}
+        >
+          <span aria-hidden="true">{panel.glyph}</span>
+        </button>
+      ))}
       <span className="editor-separator" aria-hidden="true" />
       <button
         type="button"

@@ -15,10 +15,14 @@ import { Italic } from '@tiptap/extension-italic'
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list'
 import { Paragraph } from '@tiptap/extension-paragraph'
 import { Text } from '@tiptap/extension-text'
+import { TableKit } from '@tiptap/extension-table'
 import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions'
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { normalizeLink, SAFE_LINK } from './rich-text-links'
-import { LoadingArea, ToolbarButtons, toolbarState, type AreaAria } from './rich-text-frame'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { SAFE_LINK } from './rich-text-links'
+import { LoadingArea, ToolbarButtons, toolbarState, type AreaAria, type PanelName } from './rich-text-frame'
+import { Callout, Embed, Footnote, LinkCard } from './rich-text-nodes'
+import { EditorPanel, TableTools } from './rich-text-panels'
+import { cleanPastedHtml } from './rich-text-paste'
 
 /**
  * The editor's features are exactly the tags the sanitizer keeps. Extensions are listed one by
@@ -49,6 +53,12 @@ const EXTENSIONS = [
     isAllowedUri: (url) => SAFE_LINK.test(url.trim()),
     HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
   }),
+  // Tables with a header row; cells are never merged or resized (the sanitizer keeps no spans or widths).
+  TableKit.configure({ table: { resizable: false, allowTableNodeSelection: false } }),
+  Callout,
+  Footnote,
+  Embed,
+  LinkCard,
 ]
 
 /** What the live editor needs of the field (rich-text-editor.tsx keeps the field itself). */
@@ -84,7 +94,7 @@ export function LiveEditor({ initialHtml, onChange, onBlur, aria, immediatelyRen
   // attributes would otherwise differ at each keystroke, feeding React updates back into the
   // editor while the user types. The content is the initial one only; the ARIA follows below.
   const [content] = useState(initialHtml)
-  const editorProps = useMemo(() => ({ attributes: areaAttributes }), [areaAttributes])
+  const editorProps = useMemo(() => ({ attributes: areaAttributes, transformPastedHTML: cleanPastedHtml }), [areaAttributes])
   // What the form last received: a transaction that leaves the HTML as it was (a selection, a
   // mark toggled and back) sends nothing.
   const sent = useRef(content)
@@ -117,92 +127,15 @@ export function LiveEditor({ initialHtml, onChange, onBlur, aria, immediatelyRen
   const watched = useEditorState({ editor, selector: ({ editor }) => (editor ? toolbarState(editor) : null) })
   // Tiptap's state hook first reports a new editor at its first transaction; until then, read it here.
   const state = watched ?? (editor ? toolbarState(editor) : null)
-  const [linkOpen, setLinkOpen] = useState(false)
+  const [panel, setPanel] = useState<PanelName | null>(null)
 
   return (
     <div className="editor-frame" data-ready={editor ? 'true' : 'false'}>
-      <ToolbarButtons editor={editor} state={state} areaId={aria.areaId} linkOpen={linkOpen} onToggleLink={() => setLinkOpen((open) => !open)} />
-      {linkOpen && editor ? <LinkPanel id={`${aria.areaId}-link`} editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+      <ToolbarButtons editor={editor} state={state} areaId={aria.areaId} openPanel={panel} onTogglePanel={(name) => setPanel((open) => (open === name ? null : name))} />
+      {/* Keyed by name: another button's panel starts with its own values. */}
+      {panel && editor ? <EditorPanel key={panel} name={panel} id={`${aria.areaId}-panel`} editor={editor} onClose={() => setPanel(null)} /> : null}
+      {state?.inTable && editor ? <TableTools editor={editor} /> : null}
       {editor ? <EditorContent editor={editor} className="editor-mount" /> : <LoadingArea aria={aria} />}
-    </div>
-  )
-}
-
-/** Add, change or remove the link at the selection. Not a <form>: it sits inside the post form. */
-function LinkPanel({ id, editor, onClose }: { id: string; editor: Editor; onClose: () => void }) {
-  const existing = (editor.getAttributes('link').href as string | undefined) ?? ''
-  const [value, setValue] = useState(existing)
-  const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
-
-  const close = () => {
-    onClose()
-    editor.commands.focus()
-  }
-  const apply = () => {
-    const href = normalizeLink(value)
-    if (!href) {
-      setError('Tautan harus berupa alamat web (https://…) atau email.')
-      input.current?.focus()
-      return
-    }
-    const chain = editor.chain().focus().extendMarkRange('link')
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: value.trim(), marks: [{ type: 'link', attrs: { href } }] }).run()
-    } else {
-      chain.setLink({ href }).run()
-    }
-    onClose()
-  }
-  const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run()
-    onClose()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter would submit the whole post form.
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      apply()
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-    }
-  }
-  return (
-    <div className="editor-link-panel" id={id} role="group" aria-label="Tautan">
-      <label htmlFor={`${id}-input`}>Alamat tautan</label>
-      <input
-        ref={input}
-        id={`${id}-input`}
-        type="url"
-        inputMode="url"
-        placeholder="https://contoh.co.id/halaman"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setValue(event.target.value)
-          setError(null)
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <button type="button" className="btn btn-primary" onClick={apply}>
-        Terapkan
-      </button>
-      {existing ? (
-        <button type="button" className="btn" onClick={remove}>
-          Hapus tautan
-        </button>
-      ) : null}
-      <button type="button" className="btn btn-quiet" onClick={close}>
-        Batal
-      </button>
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
     </div>
   )
 }
