@@ -197,6 +197,7 @@ function MenuRowEditor(props: {
       <div className={`form-field${messages.length ? ' has-error' : ''}`}>
         <label htmlFor={id(key)}>{label}</label>
         <input
+          type="text"
           id={id(key)}
           name={`${menu}${key[0]!.toUpperCase()}${key.slice(1)}`}
           value={row[key]}
