@@ -58,7 +58,7 @@ const file = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 
 
 interface Recorded {
   collection: CollectionName
-  kind: 'query' | 'count' | 'countValues'
+  kind: 'query' | 'count'
   query: Query
   /** `path:line` of the call in the app's source. */
   site: string
@@ -114,7 +114,7 @@ function callSites(): string[] {
         readFileSync(full, 'utf8')
           .split('\n')
           .forEach((line, i) => {
-            if (/\b(store|content)\.(query|count|countValues)\(/.test(line)) sites.push(`${path.relative(root, full)}:${i + 1}`)
+            if (/\b(store|content)\.(query|count)\(/.test(line)) sites.push(`${path.relative(root, full)}:${i + 1}`)
           })
       }
     }
@@ -144,7 +144,6 @@ const recorded: Recorded[] = []
 function record(store: TestBackend['content']) {
   const query = store.query.bind(store)
   const count = store.count.bind(store)
-  const countValues = store.countValues.bind(store)
   Object.assign(store, {
     query: (collection: CollectionName, q: Query = {}) => {
       recorded.push({ collection, kind: 'query', query: q, site: siteOf(new Error().stack ?? '') })
@@ -153,10 +152,6 @@ function record(store: TestBackend['content']) {
     count: (collection: CollectionName, q: Pick<Query, 'where'> = {}) => {
       recorded.push({ collection, kind: 'count', query: q, site: siteOf(new Error().stack ?? '') })
       return count(collection, q)
-    },
-    countValues: (collection: CollectionName, q: Pick<Query, 'where'>, fields: readonly string[]) => {
-      recorded.push({ collection, kind: 'countValues', query: q, site: siteOf(new Error().stack ?? '') })
-      return countValues(collection, q, fields)
     },
   })
 }

@@ -33,6 +33,7 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'functions/src/backends/firebase/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
   'tests/setup/official-firestore-emulator.test.ts': 'this setup starting and stopping the emulator',
   'functions/src/cli/verify-deploy.test.ts': "the deploy check's Firestore write, refused by firestore.rules and let through without them",
+  'functions/src/collections/posts/list-reads-firestore.test.ts': 'an uncached post list reading the posts of its page only, by offset and count aggregations',
   'tests/reliability/firebase-backup-restore.test.ts': 'the Firebase restore rehearsal: a backup read at one instant, paged by document id, restored into an empty project',
 }
 

@@ -482,17 +482,6 @@ export function describeContentStoreContract(
         await expect(store().query('blogs', { where: [{ field: 'tagIds', op: 'array-contains-any', value: [] }] })).rejects.toThrow(/1 to 30/)
       })
 
-      it('counts the documents per value of fields in one read (the filters of a public list)', async () => {
-        await seed()
-        await store().create('blogs', blog({ slug: 'draf', publishedAt: null, categoryId: 'genap', tagIds: ['draf-saja'] }), { actor: 'u', id: 'id-draf' })
-        const counts = await store().countValues('blogs', { where: [{ field: 'publishedAt', op: '<=', value: day(4) }] }, ['categoryId', 'tagIds'])
-        expect(Object.fromEntries(counts.categoryId!)).toEqual({ ganjil: 2, genap: 2 })
-        expect(Object.fromEntries(counts.tagIds!)).toEqual({ odd: 2, even: 2, all: 4 })
-        const none = await store().countValues('blogs', { where: [{ field: 'categoryId', op: '==', value: 'tidak-ada' }] }, ['tagIds'])
-        expect(none.tagIds!.size).toBe(0)
-        await expect(store().countValues('blogs', {}, ['content'])).rejects.toThrow(/not indexed/)
-      })
-
       it('counts with and without filters', async () => {
         expect(await store().count('blogs')).toBe(0)
         await seed()

@@ -104,12 +104,6 @@ export interface ContentStore extends HistoryStore {
   /** Only fields the collection declares as indexed may be used in `where` and `orderBy`. */
   query<C extends CollectionName>(collection: C, query?: Query): Promise<DocOf<C>[]>
   count<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<number>
-  /**
-   * How many documents matching `query` hold each value of each of `fields` (indexed fields;
-   * an array field counts each of its values once per document): the filters a public list
-   * offers, in one read instead of a count per category and tag.
-   */
-  countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>>
   create<C extends CollectionName>(
     collection: C,
     data: DataOf<C>,

@@ -243,7 +243,6 @@ export function guardContentStore<S extends ContentStore>(store: S, settings: De
     getMany: readMs,
     query: readMs,
     count: readMs,
-    countValues: readMs,
     isEmpty: readMs,
     create: writeMs,
     update: writeMs,

@@ -379,7 +379,9 @@ export async function allTags(store: ContentStore): Promise<Tag[]> {
 /**
  * The categories and tags worth offering as filters of a public list: those with at least one
  * published item in it (an empty choice only leads to "nothing found"), plus the ones chosen
- * in the URL. One read for all of them (`countValues`), whatever the number of categories and tags.
+ * in the URL. One count per category and tag, each a Firestore count aggregation (one read,
+ * no document read): the cost follows the number of terms, not the size of the archive, where
+ * reading the published posts to see their terms read every post on each uncached render.
  */
 export async function filtersInUse<C extends PostCollection>(
   store: ContentStore,
@@ -388,10 +390,14 @@ export async function filtersInUse<C extends PostCollection>(
   choices: { categories: Category[]; tags: Tag[]; chosen: (string | undefined)[] },
   lang: Lang = 'id',
 ): Promise<{ categories: Category[]; tags: Tag[] }> {
-  const counts = await store.countValues(collection, { where: publishedWhere(now, { lang }) }, ['categoryId', 'tagIds'])
-  const used = <T extends { id: string }>(items: T[], field: 'categoryId' | 'tagIds') =>
-    items.filter((item) => (counts[field]?.get(item.id) ?? 0) > 0 || choices.chosen.includes(item.id))
-  return { categories: used(choices.categories, 'categoryId'), tags: used(choices.tags, 'tagIds') }
+  const inUse = async <T extends { id: string }>(items: T[], filter: (id: string) => Partial<PostListOptions>) => {
+    const counts = await Promise.all(
+      items.map((item) => (choices.chosen.includes(item.id) ? 1 : store.count(collection, { where: publishedWhere(now, { lang, ...filter(item.id) }) }))),
+    )
+    return items.filter((_, i) => counts[i]! > 0)
+  }
+  const [categories, tags] = await Promise.all([inUse(choices.categories, (categoryId) => ({ categoryId })), inUse(choices.tags, (tagId) => ({ tagId }))])
+  return { categories, tags }
 }
 
 /** Visitors see attorneys (pages, cards, portraits, CVs, vCards); staff profiles are for the dashboard only. */

@@ -41,7 +41,7 @@ afterEach(async () => {
 
 /** Every read of the content store fails as Firestore's do when it cannot be reached. */
 function storeDown(): () => void {
-  const reads = ['get', 'getMany', 'query', 'count', 'countValues', 'isEmpty', 'readMeta'] as const
+  const reads = ['get', 'getMany', 'query', 'count', 'isEmpty', 'readMeta'] as const
   const spies = reads.map((name) => vi.spyOn(backend.content, name).mockRejectedValue(new StoreUnavailableError('content store did not answer within 3000 ms')))
   const restore = () => spies.forEach((spy) => spy.mockRestore())
   restores.push(restore)

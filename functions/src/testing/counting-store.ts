@@ -1,7 +1,7 @@
 import type { ContentStore } from '../backends/ports'
 
 /** The reading methods of a ContentStore: each call is one round trip to Firestore (getMany: one batched get). */
-const READS = new Set(['get', 'getMany', 'query', 'count', 'countValues', 'readMeta', 'listRevisions', 'getRevision', 'queryActivity', 'scanHistory', 'isEmpty'])
+const READS = new Set(['get', 'getMany', 'query', 'count', 'readMeta', 'listRevisions', 'getRevision', 'queryActivity', 'scanHistory', 'isEmpty'])
 
 export interface ReadCall {
   method: string

@@ -259,28 +259,6 @@ export class SqliteContentStore implements ContentStore {
     }
   }
 
-  async countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>> {
-    try {
-      const spec = COLLECTION_SPECS[collection]
-      const { sql: where, params } = this.#whereClause(collection, query)
-      const out: Record<string, Map<string, number>> = {}
-      for (const field of fields) {
-        // Array fields are counted in their mirror table, other indexed fields by their value.
-        const sql = spec.arrays?.includes(field)
-          ? `SELECT value, count(*) AS n FROM memberships WHERE collection = ? AND field = ? AND doc_id IN (SELECT id FROM "${collection}"${where}) GROUP BY value`
-          : spec.indexed.includes(field)
-            ? `SELECT ${fieldExpression(field)} AS value, count(*) AS n FROM "${collection}"${where} GROUP BY value`
-            : null
-        if (!sql) throw new Error(`${collection}.${field} is not indexed`)
-        const rows = this.#prepare(sql).all(...(spec.arrays?.includes(field) ? [collection, field, ...params] : params)) as { value: unknown; n: number }[]
-        out[field] = new Map(rows.flatMap((row) => (row.value === null || row.value === undefined ? [] : [[String(row.value), row.n] as const])))
-      }
-      return out
-    } catch (error) {
-      translate(error, collection)
-    }
-  }
-
   async count<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<number> {
     try {
       const { sql: where, params } = this.#whereClause(collection, query)

@@ -243,27 +243,6 @@ export class FirestoreContentStore implements ContentStore {
     }
   }
 
-  async countValues<C extends CollectionName>(collection: C, query: Pick<Query, 'where'>, fields: readonly string[]): Promise<Record<string, Map<string, number>>> {
-    const arrays = COLLECTION_SPECS[collection].arrays ?? []
-    for (const field of fields) if (!arrays.includes(field)) this.#field(collection, field)
-    try {
-      // One query reading only these fields (Firestore bills a read per document; no aggregation
-      // groups by value): cheaper in round trips than a count per value.
-      const snapshot = await this.#where(collection, query.where).select(...fields).get()
-      const out: Record<string, Map<string, number>> = Object.fromEntries(fields.map((field) => [field, new Map<string, number>()]))
-      for (const doc of snapshot.docs) {
-        for (const field of fields) {
-          const raw: unknown = doc.get(field)
-          const values = Array.isArray(raw) ? [...new Set(raw.map(String))] : raw === null || raw === undefined ? [] : [String(raw)]
-          for (const value of values) out[field]!.set(value, (out[field]!.get(value) ?? 0) + 1)
-        }
-      }
-      return out
-    } catch (error) {
-      translateFirestoreError(error)
-    }
-  }
-
   async count<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<number> {
     try {
       // An aggregation query: Firestore counts in the index and bills one read per 1000 entries.
