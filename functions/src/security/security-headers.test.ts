@@ -53,8 +53,8 @@ describe('security headers', () => {
 
   it('lets only the pages whose rich text may hold a video frame the two video players, nothing else', async () => {
     const players = "'self' https://www.youtube-nocookie.com https://player.vimeo.com"
-    for (const path of ['/blogs/contoh', '/publications/contoh', '/practice-area/contoh', '/career', '/career/associate', '/about', '/en/blogs/example', '/en/about', '/en/career']) {
-      expect(csp(await app.request(`https://www.example.test${path}`))['frame-src'], path).toBe(players)
+    for (const path of ['/blogs/contoh', '/publications/contoh', '/practice-area/contoh', '/career', '/career/associate', '/about', '/en/blogs/example', '/en/about', '/en/career', '/dashboard/blogs/abc/preview', '/dashboard/practice-areas/preview']) {
+      expect(csp(await app.request(`https://www.example.test${path}`, { headers: { cookie } }))['frame-src'], path).toBe(players)
     }
     for (const path of ['/', '/blogs', '/contact-us', '/attorneys/contoh', '/search', '/en', '/blogs/contoh/lain', '/dashboard/blogs', '/login']) {
       expect(csp(await app.request(`https://www.example.test${path}`, { headers: { cookie } }))['frame-src'], path).toBeUndefined()

@@ -22,14 +22,15 @@ export interface CspOptions {
 
 /**
  * The public pages that show rich text staff may put a video in: an item's page (posts, practice
- * areas, openings) and the about and career pages, in both languages. Only they allow the video
+ * areas, openings) and the about and career pages, in both languages, and the staff's previews
+ * of an item (/dashboard/{collection}[/{id}]/preview). Only they allow the video
  * players' frames; no other page may frame anything but this site. The frame is made only when a
  * visitor clicks a video's preview (web/src/client/embed-preview.ts): the allowance alone loads
  * nothing. (Per page rather than per page type would need the render cache to keep a header
  * per entry; a page type's pages all show the same kind of text.)
  */
 const RICH_TEXT_ITEMS = [COLLECTION_PATHS.blogs, COLLECTION_PATHS.publications, COLLECTION_PATHS.practiceAreas, COLLECTION_PATHS.openings].map((list) => list.slice(1)).join('|')
-export const VIDEO_PAGES = new RegExp(`^(?:/en)?/(?:${SITE_PATHS.about.slice(1)}|${COLLECTION_PATHS.openings.slice(1)}|(?:${RICH_TEXT_ITEMS})/[^/]+)/?$`)
+export const VIDEO_PAGES = new RegExp(`^(?:(?:/en)?/(?:${SITE_PATHS.about.slice(1)}|${COLLECTION_PATHS.openings.slice(1)}|(?:${RICH_TEXT_ITEMS})/[^/]+)|/dashboard/[a-z-]+(?:/[^/]+)?/preview)/?$`)
 
 /**
  * What the dashboard's App Check provider (reCAPTCHA Enterprise, loaded by the Firebase SDK in
@@ -113,7 +114,7 @@ export function securityHeaders(options: { connectOrigins?: readonly string[]; p
       // Public pages' forms get App Check tokens when a site key is configured (see above).
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins, appCheck: !staff && Boolean(options.publicAppCheck), videoFrames: !staff && VIDEO_PAGES.test(c.req.path) }),
+        contentSecurityPolicy({ staff, connectOrigins: options.connectOrigins, appCheck: !staff && Boolean(options.publicAppCheck), videoFrames: VIDEO_PAGES.test(c.req.path) }),
       )
     }
     headers.set('X-Content-Type-Options', 'nosniff')

@@ -3,7 +3,7 @@
  * (functions/src/content/sanitize-html.ts) and the public pages render
  * (shared/rich-text/render.ts): a callout card, a footnote, a video embed's placeholder and a
  * link card. Tiptap has no maintained extension for these forms; tables come from
- * @tiptap/extension-table (docs/decisions/0043-rich-text-blocks.md).
+ * @tiptap/extension-table (docs/decisions/0044-rich-text-blocks.md).
  */
 import { Node, mergeAttributes } from '@tiptap/core'
 
