@@ -148,9 +148,12 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.use('/login/*', smallForm)
   app.use('/logout', smallForm)
 
-  // Each public form's own guard (its limits in memory), with the limits the configuration sets.
-  const formGuard = () =>
+  // Each public form's own guard, with the limits the configuration sets, counted where the
+  // backend keeps counts: in memory (embedded), in Firestore for every instance (Firebase).
+  const formGuard = (form: 'inquiries' | 'applications' | 'subscriptions') =>
     createSpamGuard({
+      form,
+      ...(backend.openRateCounters ? { counters: backend.openRateCounters() } : {}),
       ...(config.formLimits.perAddressPerMinute ? { perAddress: { limit: config.formLimits.perAddressPerMinute, windowMs: 60_000 } } : {}),
       ...(config.formLimits.perEmailPerHour ? { perEmail: { limit: config.formLimits.perEmailPerHour, windowMs: 60 * 60_000 } } : {}),
     })
@@ -166,14 +169,14 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', practiceAreaPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
   // One instance for both languages, so the two share their spam guard's limits.
-  const inquiryRoutes = inquiryPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
+  const inquiryRoutes = inquiryPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('inquiries') })
   app.route('/', inquiryRoutes)
   // Before the openings' pages: /career/lamaran is the application form's endpoint.
-  const applicationRoutes = applicationPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
+  const applicationRoutes = applicationPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('applications') })
   app.route('/', applicationRoutes)
   app.route('/', openingPublicRoutes())
   // The client alerts' subscription: one instance for both languages, one spam guard.
-  const subscriptionRoutes = subscriptionPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard() })
+  const subscriptionRoutes = subscriptionPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('subscriptions') })
   app.route('/', subscriptionRoutes)
   app.route('/', postPublicRoutes('blogs'))
   app.route('/', postPublicRoutes('publications'))

@@ -20,6 +20,7 @@ import { COLLECTION_NAMES } from '../../shared/collections'
 import type { CollectionName } from '../../shared/schemas/types'
 import { officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../functions/src/testing/official-firestore-emulator'
 import { collectionsWithoutRule, ruleBlocks } from './firestore-rule-blocks'
+import { RATE_COUNTERS_COLLECTION } from '../../functions/src/backends/firebase/firestore-rate-counters'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
@@ -44,8 +45,8 @@ const ADMIN_ONLY = ['settings'] as const
 const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects', 'media'] as const
 /** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
 const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
-/** Written only by the Admin SDK and closed to every client: no rule names them. */
-const CLOSED = ['uniques', 'mail', 'staffTwoFactor', 'sessions'] as const
+/** Written only by the Admin SDK and closed to every client: no rule names them (a client could reset its own form limits in `rateCounters`). */
+const CLOSED = ['uniques', 'mail', 'staffTwoFactor', 'sessions', RATE_COUNTERS_COLLECTION] as const
 
 const blocks = () => ruleBlocks(rules)
 
@@ -135,6 +136,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
       put('mail/inquiry-one-notification', { to: ['kantor@example.test'], message: { subject: 'Pesan baru', text: 'Pesan rahasia klien' } })
       put('staffTwoFactor/editor-1', { hashes: ['x'] })
       put('sessions/s1', { uid: 'admin-1' })
+      put(`${RATE_COUNTERS_COLLECTION}/inquiries-address~k~0`, { at: Date.now(), expireAt: new Date(Date.now() + 60_000) })
       await batch.commit()
     })
   })
@@ -317,7 +319,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
   })
 
   it.each(CLOSED)('%s is closed to every client, its owner and admins included', async (collection) => {
-    const id = collection === 'uniques' ? 'blogs:slug:sudah-terbit' : collection === 'mail' ? 'inquiry-one-notification' : collection === 'sessions' ? 's1' : 'editor-1'
+    const id = collection === 'uniques' ? 'blogs:slug:sudah-terbit' : collection === 'mail' ? 'inquiry-one-notification' : collection === 'sessions' ? 's1' : collection === RATE_COUNTERS_COLLECTION ? 'inquiries-address~k~0' : 'editor-1'
     for (const db of everyone()) {
       await assertFails(db.doc(`${collection}/${id}`).get())
       await assertFails(db.collection(collection).get())

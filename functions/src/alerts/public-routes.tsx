@@ -154,7 +154,7 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     const value = submission.value
     const unknown = await unknownInterests(store, value, now)
     if (Object.keys(unknown).length) return refuse(400, unknown, ui.formError)
-    const verdict = guard.check({
+    const verdict = await guard.check({
       secret,
       token: form.get(TOKEN_FIELD),
       honeypot: form.get(HONEYPOT_FIELD) ?? undefined,

@@ -393,6 +393,28 @@ export interface ContentVersion {
   read(): Promise<{ version: string | null; own: boolean }>
 }
 
+/** At most `limit` events per key in any `windowMs`. */
+export interface RateWindow {
+  limit: number
+  windowMs: number
+}
+
+/**
+ * Counts of recent events per key, for the limits on public forms (security/shared-window.ts,
+ * docs/decisions/0046-shared-form-limits.md). `shared` says where the counts live: in this process only (embedded: one
+ * process serves the site) or in the store every instance shares (Firestore).
+ */
+export interface RateCounters {
+  readonly shared: boolean
+  /**
+   * Records one event of `key` under `name` when fewer than `rule.limit` of its events fall in
+   * the `rule.windowMs` before `nowMs`, and answers 0; otherwise answers the milliseconds until
+   * the oldest leaves the window, and records nothing. Atomic: two instances counting the last
+   * free event at once do not both get it. `key` is opaque: callers hash what identifies a person.
+   */
+  hit(name: string, key: string, rule: RateWindow, nowMs: number): Promise<number>
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
@@ -404,6 +426,11 @@ export interface Backend {
   search: SearchIndex
   /** Present where the browser uploads straight to the file store. */
   directUploads?: DirectUploads
+  /**
+   * The counters of one app's form limits: a fresh set in memory per call (embedded), or
+   * Firestore's, which every instance shares (Firebase). Absent: in memory, as on embedded.
+   */
+  openRateCounters?(): RateCounters
   /** Work to do once before serving (the embedded backend rebuilds a missing search index). */
   prepare?(log?: (line: string) => void): Promise<void>
   close(): Promise<void>

@@ -2,8 +2,8 @@
  * At most `limit` events per key in any `windowMs` (a sliding window of timestamps): exact where
  * a token bucket is not, so "the 6th submission in a minute" is refused whatever the spacing of
  * the first five. Memory is bounded: past `maxKeys` the least recently seen key is forgotten,
- * which only ever lets a forgotten client start afresh. Kept per process (per Functions instance
- * on Firebase), like the other limits (docs/security.md, known limits).
+ * which only ever lets a forgotten client start afresh. Kept per process: on Firebase the public
+ * forms' limits count in Firestore as well (shared-window.ts), with this as each instance's own view.
  */
 export class SlidingWindowLimiter {
   readonly #events = new Map<string, number[]>()
@@ -18,6 +18,13 @@ export class SlidingWindowLimiter {
     this.#maxKeys = options.maxKeys ?? 50_000
   }
 
+  /** What `hit` would answer, recording nothing. */
+  wait(key: string, now: number): number {
+    const since = now - this.#windowMs
+    const recent = (this.#events.get(key) ?? []).filter((at) => at > since && at <= now)
+    return recent.length >= this.#limit ? Math.max(1, recent[recent.length - this.#limit]! + this.#windowMs - now) : 0
+  }
+
   /** Records one event: 0 when it may go, else the milliseconds until it may (nothing recorded then). */
   hit(key: string, now: number): number {
     const since = now - this.#windowMs
@@ -25,7 +32,7 @@ export class SlidingWindowLimiter {
     this.#events.delete(key)
     if (recent.length >= this.#limit) {
       this.#events.set(key, recent)
-      return Math.max(1, recent[0]! + this.#windowMs - now)
+      return Math.max(1, recent[recent.length - this.#limit]! + this.#windowMs - now)
     }
     recent.push(now)
     this.#events.set(key, recent)

@@ -51,39 +51,39 @@ describe('the sliding window', () => {
   })
 })
 
-describe('the spam guard', () => {
+describe('the spam guard', async () => {
   const submit = (guard: ReturnType<typeof createSpamGuard>, over: Partial<Parameters<ReturnType<typeof createSpamGuard>['check']>[0]> = {}) =>
     guard.check({ secret, token: issueFormToken(secret, T0 - 10_000), honeypot: '', addressKey: '10.0.0.1', email: 'budi@example.test', nowMs: T0, text: { name: 'Budi', message: 'Kami perlu bantuan hukum.' }, ...over })
 
-  it('accepts a person: honeypot empty, form open long enough, plain text', () => {
-    expect(submit(createSpamGuard())).toEqual({ kind: 'accept', spamReasons: [] })
+  it('accepts a person: honeypot empty, form open long enough, plain text', async () => {
+    expect(await submit(createSpamGuard())).toEqual({ kind: 'accept', spamReasons: [] })
   })
 
-  it('sets aside a filled honeypot, a form sent too fast, a missing or forged token, links and forum markup', () => {
+  it('sets aside a filled honeypot, a form sent too fast, a missing or forged token, links and forum markup', async () => {
     const guard = createSpamGuard()
-    expect(submit(guard, { honeypot: 'https://spam.example', addressKey: '1' })).toEqual({ kind: 'accept', spamReasons: ['honeypot'] })
-    expect(submit(guard, { token: issueFormToken(secret, T0 - 2_000), addressKey: '2' })).toEqual({ kind: 'accept', spamReasons: ['too-fast'] })
-    expect(submit(guard, { token: undefined, addressKey: '3' })).toEqual({ kind: 'accept', spamReasons: ['token'] })
-    expect(submit(guard, { token: 'abc.def', addressKey: '4' })).toEqual({ kind: 'accept', spamReasons: ['token'] })
-    expect(submit(guard, { honeypot: ['x'], addressKey: '5' })).toEqual({ kind: 'accept', spamReasons: ['honeypot'] })
+    expect(await submit(guard, { honeypot: 'https://spam.example', addressKey: '1' })).toEqual({ kind: 'accept', spamReasons: ['honeypot'] })
+    expect(await submit(guard, { token: issueFormToken(secret, T0 - 2_000), addressKey: '2' })).toEqual({ kind: 'accept', spamReasons: ['too-fast'] })
+    expect(await submit(guard, { token: undefined, addressKey: '3' })).toEqual({ kind: 'accept', spamReasons: ['token'] })
+    expect(await submit(guard, { token: 'abc.def', addressKey: '4' })).toEqual({ kind: 'accept', spamReasons: ['token'] })
+    expect(await submit(guard, { honeypot: ['x'], addressKey: '5' })).toEqual({ kind: 'accept', spamReasons: ['honeypot'] })
     expect(textSignals({ name: 'Promo www.murah.example', message: 'x' })).toEqual(['link-in-name'])
     expect(textSignals({ message: 'https://a.example https://b.example http://c.example www.d.example' })).toEqual(['many-links'])
     expect(textSignals({ message: 'Lihat https://a.example dan https://b.example.' })).toEqual([])
     expect(textSignals({ message: '[url=https://x.example]murah[/url]' })).toEqual(['markup'])
   })
 
-  it('asks again, without calling it spam, when the form is older than a token may be', () => {
-    expect(submit(createSpamGuard(), { token: issueFormToken(secret, T0 - FORM_TOKEN_MAX_AGE_MS - 1) })).toMatchObject({ kind: 'expired' })
+  it('asks again, without calling it spam, when the form is older than a token may be', async () => {
+    expect(await submit(createSpamGuard(), { token: issueFormToken(secret, T0 - FORM_TOKEN_MAX_AGE_MS - 1) })).toMatchObject({ kind: 'expired' })
   })
 
-  it('answers 429 to the 6th submission in a minute from one address, and to a 6th in an hour from one email', () => {
+  it('answers 429 to the 6th submission in a minute from one address, and to a 6th in an hour from one email', async () => {
     const guard = createSpamGuard()
-    for (let i = 0; i < 5; i++) expect(submit(guard, { email: `orang${i}@example.test`, nowMs: T0 + i }).kind).toBe('accept')
-    const sixth = submit(guard, { email: 'lain@example.test', nowMs: T0 + 5 })
+    for (let i = 0; i < 5; i++) expect((await submit(guard, { email: `orang${i}@example.test`, nowMs: T0 + i })).kind).toBe('accept')
+    const sixth = await submit(guard, { email: 'lain@example.test', nowMs: T0 + 5 })
     expect(sixth).toMatchObject({ kind: 'limited', status: 429, retryAfterS: 60 })
     expect(sixth.kind === 'limited' && sixth.message).toContain('Tunggu 1 menit')
-    for (let i = 0; i < 5; i++) expect(submit(guard, { addressKey: `10.1.0.${i}`, email: 'Sama@Example.test', nowMs: T0 + i }).kind).toBe('accept')
-    const again = submit(guard, { addressKey: '10.1.0.9', email: 'sama@example.test', nowMs: T0 + 10 })
+    for (let i = 0; i < 5; i++) expect((await submit(guard, { addressKey: `10.1.0.${i}`, email: 'Sama@Example.test', nowMs: T0 + i })).kind).toBe('accept')
+    const again = await submit(guard, { addressKey: '10.1.0.9', email: 'sama@example.test', nowMs: T0 + 10 })
     expect(again.kind === 'limited' && again.message).toContain('alamat email ini')
   })
 })

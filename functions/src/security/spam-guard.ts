@@ -4,7 +4,8 @@
  * - a honeypot field people never see or fill (`website`), which form-filling scripts do;
  * - a minimum fill time: the form's signed render time (form-token.ts) at least 3 s ago;
  * - per-address and per-email limits: 5 submissions a minute from one address, 5 an hour from
- *   one email address; past them the visitor is told to wait (429), nothing is stored;
+ *   one email address; past them the visitor is told to wait (429), nothing is stored. On
+ *   Firebase every instance counts together (shared-window.ts, docs/decisions/0046-shared-form-limits.md);
  * - link and length heuristics: links in a name or company, many links in a message, forum markup.
  * A submission that trips the honeypot, the fill time or a heuristic is stored with status Spam
  * and answered like any other (a script learns nothing), so staff can still find a person the
@@ -13,8 +14,10 @@
  * person can be quick (autofill and a pasted message) or quote links, so everything else set
  * aside still gets its acknowledgement.
  */
+import type { RateCounters } from '../backends/ports'
+import { MemoryRateCounters } from '../backends/memory-rate-counters'
 import { checkFormToken, type FormTokenCheck } from './form-token'
-import { SlidingWindowLimiter } from './sliding-window'
+import { SharedWindow } from './shared-window'
 
 export const HONEYPOT_FIELD = 'website'
 export const TOKEN_FIELD = 'formToken'
@@ -80,25 +83,34 @@ export interface SpamGuardOptions {
   perAddress?: { limit: number; windowMs: number }
   perEmail?: { limit: number; windowMs: number }
   minFillMs?: number
+  /**
+   * Where the limits count (the backend's `openRateCounters`): shared by every instance on
+   * Firebase; by default this guard's own memory.
+   */
+  counters?: RateCounters
+  /** The form, naming its counts apart from the other forms' (`inquiries`). */
+  form?: string
 }
 
-/** One guard per app (its limits are in memory): `check` a submission before storing it. */
+/** One guard per form of an app: `check` a submission before storing it. */
 export function createSpamGuard(options: SpamGuardOptions = {}) {
-  const perAddress = new SlidingWindowLimiter(options.perAddress ?? RATE_LIMITS.perAddress)
-  const perEmail = new SlidingWindowLimiter(options.perEmail ?? RATE_LIMITS.perEmail)
+  const counters = options.counters ?? new MemoryRateCounters()
+  const form = options.form ?? 'form'
+  const perAddress = new SharedWindow(`${form}-address`, options.perAddress ?? RATE_LIMITS.perAddress, counters)
+  const perEmail = new SharedWindow(`${form}-email`, options.perEmail ?? RATE_LIMITS.perEmail, counters)
   const minFillMs = options.minFillMs ?? MIN_FILL_MS
   return {
     /**
      * `addressKey` from client-address.ts; `email` as typed (checked by the schema already, or
      * '' when the form was refused). Limits count every submission that reaches them, spam included.
      */
-    check(input: { secret: Buffer; token: unknown; honeypot: unknown; addressKey: string; email: string; nowMs: number; text: Parameters<typeof textSignals>[0] }): GuardVerdict {
+    async check(input: { secret: Buffer; token: unknown; honeypot: unknown; addressKey: string; email: string; nowMs: number; text: Parameters<typeof textSignals>[0] }): Promise<GuardVerdict> {
       const token: FormTokenCheck = checkFormToken(input.secret, input.token, input.nowMs)
-      const waitAddress = perAddress.hit(input.addressKey, input.nowMs)
+      const waitAddress = await perAddress.hit(input.addressKey, input.nowMs, input.secret)
       if (waitAddress) return limited(waitAddress, 'address')
       const emailKey = input.email.trim().toLowerCase()
       if (emailKey) {
-        const waitEmail = perEmail.hit(emailKey, input.nowMs)
+        const waitEmail = await perEmail.hit(emailKey, input.nowMs, input.secret)
         if (waitEmail) return limited(waitEmail, 'email')
       }
       const reasons: SpamReason[] = []

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
 import { LocalFileStore } from './local-file-store'
+import { MemoryRateCounters } from '../memory-rate-counters'
 import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
 import { SecretBox, TWO_FACTOR_KEY_FILE } from '../../auth/secret-box'
@@ -22,6 +23,7 @@ export interface EmbeddedBackend extends Backend {
   identity: SqliteIdentity
   search: FtsSearchIndex
   dataDir: string
+  openRateCounters(): MemoryRateCounters
   prepare(log?: (line: string) => void): Promise<void>
   /** Runs the scheduled-publication sweep now (it also runs every minute). */
   sweep(): Promise<{ added: number; removed: number }>
@@ -82,6 +84,8 @@ export function createEmbeddedBackend(options: {
     identity,
     search,
     dataDir,
+    // A fresh set per app: one process serves the site, and each app counts its own forms.
+    openRateCounters: () => new MemoryRateCounters(),
     sweep,
     pruneUploads,
     async prepare(log = (line: string) => console.log(line)) {

@@ -14,6 +14,7 @@ import { FirestoreContentStore } from './firestore-content-store'
 import { warnIfSchemaBehind } from '../migrations'
 import { CloudStorageFileStore } from './storage-file-store'
 import { bumpOnPublicChanges, firestoreContentVersion, type FirestoreContentVersion } from './content-version'
+import { FirestoreRateCounters, guardRateCounters } from './firestore-rate-counters'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
   /**
@@ -48,6 +49,7 @@ export interface FirebaseBackend extends Backend {
   search: AlgoliaSearchIndex
   directUploads: FirebaseDirectUploads
   contentVersion: FirestoreContentVersion
+  openRateCounters(): FirestoreRateCounters
   prepare(log?: (line: string) => void): Promise<void>
 }
 
@@ -95,6 +97,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   // Awaited with the change's other listeners, so a save's answer comes after the version is written.
   const contentVersion = firestoreContentVersion(db)
   bumpOnPublicChanges(events, contentVersion)
+  // One set for every app of the process: the counts are the store's, the breaker this process's.
+  const rateCounters = guardRateCounters(new FirestoreRateCounters(db))
   if (options.syncSearchInProcess ?? false) {
     const deps = { store: content, search, now }
     events.subscribe((event) => syncSearchOnChange(event, deps))
@@ -109,6 +113,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     search,
     directUploads,
     contentVersion,
+    openRateCounters: () => rateCounters,
     /**
      * Makes sure the Algolia index settings are in effect (npm run search:reindex and `npm start`
      * run this). Search being unreachable never stops the site from starting: the pages that

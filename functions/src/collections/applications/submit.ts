@@ -183,7 +183,7 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
   const newFile = chosen(body.file) ? body.file : null
   const address = requestAddress(c)
   const email = submission.status === 'success' ? submission.value.email : ''
-  const verdict = (submission.status === 'success' || newFile) ? options.guard.check({
+  const verdict = (submission.status === 'success' || newFile) ? await options.guard.check({
     secret,
     token: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,

@@ -92,7 +92,7 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
   }
   const value = submission.value
   const address = requestAddress(c)
-  const verdict = options.guard.check({
+  const verdict = await options.guard.check({
     secret,
     token: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
