@@ -50,7 +50,7 @@ describe.skipIf(!host)('an uncached post list on Firestore', () => {
     const clock = new TestClock()
     backend = createTestBackend({ now: clock.now })
     const content = new FirestoreContentStore({ db: connected.db, events: new ChangeEmitter(), now: clock.now })
-    const site = { ...backend, content } as TestBackend
+    const site = { ...backend, content } as unknown as TestBackend
     const f = fixtures(site)
     await f.settings()
     const categories = [await f.category('Analisis Hukum'), await f.category('Berita Firma')]
