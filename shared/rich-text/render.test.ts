@@ -20,6 +20,9 @@ describe('renderRichText', () => {
     expect(html).toContain('<h3 id="elements">')
     expect(html).toContain('<h2 id="bagian">!!!</h2>')
     expect(slugFromText('  Hak &amp; Kewajiban  ')).toBe('hak-kewajiban')
+    // The renderer's own ids are never a heading's.
+    const own = render('<h2>Toc title</h2><h2>FN 1</h2><p>a<sup class="footnote">n</sup></p>')
+    expect(own).toContain('<h2 id="toc-title-2">Toc title</h2><h2 id="fn-1-2">FN 1</h2>')
   })
 
   it('puts a table of contents before a text with three or more h2, in the page’s language', () => {
@@ -27,18 +30,18 @@ describe('renderRichText', () => {
     expect(render(two)).not.toContain('<nav')
     const three = `${two}<h3>Rinci</h3><h2>Tiga <a href="https://contoh.id" rel="noopener noreferrer nofollow">tautan</a></h2>`
     const html = render(three)
-    expect(html.startsWith('<nav class="toc" aria-labelledby="toc:title"><h2 id="toc:title">Daftar isi</h2><ol>')).toBe(true)
+    expect(html.startsWith('<nav class="article-toc" aria-labelledby="toc-title"><h2 id="toc-title">Daftar isi</h2><ol>')).toBe(true)
     expect(html).toContain('<li><a href="#satu">Satu</a></li><li><a href="#dua">Dua</a><ol><li><a href="#rinci">Rinci</a></li></ol></li><li><a href="#tiga-tautan">Tiga tautan</a></li>')
-    expect(render(three, en)).toContain('<h2 id="toc:title">Contents</h2>')
+    expect(render(three, en)).toContain('<h2 id="toc-title">Contents</h2>')
   })
 
   it('numbers footnotes, linking each reference to its note and back', () => {
     const html = render('<p>Satu<sup class="footnote">UU No. 13 Tahun 2003, Pasal 1.</sup> dua<sup class="footnote">Lihat <em>putusan</em>.</sup></p>')
-    expect(html).toContain('<p>Satu<sup class="footnote-ref"><a href="#fn:1" id="fnref:1" aria-label="Catatan kaki 1">1</a></sup> dua<sup class="footnote-ref"><a href="#fn:2" id="fnref:2" aria-label="Catatan kaki 2">2</a></sup></p>')
-    expect(html).toMatch(/<section class="footnotes" aria-labelledby="fn:title"><h2 id="fn:title">Catatan kaki<\/h2><ol><li id="fn:1">UU No. 13 Tahun 2003, Pasal 1. <a href="#fnref:1" class="footnote-back" aria-label="Kembali ke rujukan 1">↩<\/a><\/li><li id="fn:2">Lihat <em>putusan<\/em>. .*<\/ol><\/section>$/)
-    expect(render('<p>a<sup class="footnote">n</sup></p>', en)).toContain('<h2 id="fn:title">Notes</h2>')
+    expect(html).toContain('<p>Satu<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" aria-label="Catatan kaki 1">1</a></sup> dua<sup class="footnote-ref"><a href="#fn-2" id="fnref-2" aria-label="Catatan kaki 2">2</a></sup></p>')
+    expect(html).toMatch(/<section class="footnotes" aria-labelledby="fn-title"><h2 id="fn-title">Catatan kaki<\/h2><ol><li id="fn-1">UU No. 13 Tahun 2003, Pasal 1. <a href="#fnref-1" class="footnote-back" aria-label="Kembali ke rujukan 1">↩<\/a><\/li><li id="fn-2">Lihat <em>putusan<\/em>. .*<\/ol><\/section>$/)
+    expect(render('<p>a<sup class="footnote">n</sup></p>', en)).toContain('<h2 id="fn-title">Notes</h2>')
     // A footnote in a footnote (never the editor's) is one note, its markup dropped.
-    expect(render('<p>a<sup class="footnote">x<sup class="footnote">y</sup>z</sup></p>')).toContain('<li id="fn:1">xyz <a href="#fnref:1"')
+    expect(render('<p>a<sup class="footnote">x<sup class="footnote">y</sup>z</sup></p>')).toContain('<li id="fn-1">xyz <a href="#fnref-1"')
   })
 
   it('turns a video into a preview that loads nothing from the provider: a link, no frame, no image', () => {

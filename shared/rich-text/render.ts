@@ -66,7 +66,10 @@ export interface RenderedRichText {
 export function renderRichText(stored: string, labels: RichTextLabels): RenderedRichText {
   if (!stored) return { html: '', hasEmbed: false }
   const withNotes = footnotes(stored, labels)
-  const { html: withIds, entries } = headingIds(withNotes.html)
+  // The ids the renderer gives its own elements: no heading takes one.
+  const reserved = new Set(['toc-title', 'fn-title'])
+  for (let n = 1; n <= withNotes.count; n++) reserved.add(`fn-${n}`).add(`fnref-${n}`)
+  const { html: withIds, entries } = headingIds(withNotes.html, reserved)
   const withEmbeds = embeds(withIds, labels)
   const html = tables(withEmbeds.html, labels)
   return { html: tableOfContents(entries, labels) + html + withNotes.notes, hasEmbed: withEmbeds.count > 0 }
@@ -87,8 +90,8 @@ export function slugFromText(html: string): string {
 }
 
 /** The references and the list of notes. Nested footnotes (never the editor's) lose their markup. */
-function footnotes(html: string, labels: RichTextLabels): { html: string; notes: string } {
-  if (!html.includes('<sup class="footnote">')) return { html, notes: '' }
+function footnotes(html: string, labels: RichTextLabels): { html: string; notes: string; count: number } {
+  if (!html.includes('<sup class="footnote">')) return { html, notes: '', count: 0 }
   const out: string[] = []
   const notes: string[] = []
   const tag = /<sup class="footnote">|<sup>|<\/sup>/g
@@ -102,8 +105,8 @@ function footnotes(html: string, labels: RichTextLabels): { html: string; notes:
       if (depth > 0) continue
       const n = notes.length + 1
       const text = html.slice(noteStart, match.index).replace(/<\/?sup[^>]*>/g, '')
-      notes.push(`<li id="fn:${n}">${text} <a href="#fnref:${n}" class="footnote-back" aria-label="${labels.backToReference(n)}">↩</a></li>`)
-      out.push(`<sup class="footnote-ref"><a href="#fn:${n}" id="fnref:${n}" aria-label="${labels.footnoteRef(n)}">${n}</a></sup>`)
+      notes.push(`<li id="fn-${n}">${text} <a href="#fnref-${n}" class="footnote-back" aria-label="${labels.backToReference(n)}">↩</a></li>`)
+      out.push(`<sup class="footnote-ref"><a href="#fn-${n}" id="fnref-${n}" aria-label="${labels.footnoteRef(n)}">${n}</a></sup>`)
       copied = tag.lastIndex
     } else if (depth > 0) {
       depth++
@@ -114,8 +117,8 @@ function footnotes(html: string, labels: RichTextLabels): { html: string; notes:
     }
   }
   out.push(html.slice(copied))
-  const list = `<section class="footnotes" aria-labelledby="fn:title"><h2 id="fn:title">${labels.footnotes}</h2><ol>${notes.join('')}</ol></section>`
-  return { html: out.join(''), notes: list }
+  const list = `<section class="footnotes" aria-labelledby="fn-title"><h2 id="fn-title">${labels.footnotes}</h2><ol>${notes.join('')}</ol></section>`
+  return { html: out.join(''), notes: list, count: notes.length }
 }
 
 interface TocEntry {
@@ -125,8 +128,8 @@ interface TocEntry {
 }
 
 /** Ids on every h2 and h3, from their words, unique in the text (a second "Latar" is "latar-2"). */
-function headingIds(html: string): { html: string; entries: TocEntry[] } {
-  const used = new Set<string>()
+function headingIds(html: string, reserved: ReadonlySet<string>): { html: string; entries: TocEntry[] } {
+  const used = new Set(reserved)
   const suffixes = new Map<string, number>()
   const entries: TocEntry[] = []
   const out: string[] = []
@@ -183,7 +186,7 @@ function tableOfContents(entries: TocEntry[], labels: RichTextLabels): string {
     }
   }
   closeItem()
-  return `<nav class="toc" aria-labelledby="toc:title"><h2 id="toc:title">${labels.contents}</h2><ol>${items.join('')}</ol></nav>`
+  return `<nav class="article-toc" aria-labelledby="toc-title"><h2 id="toc-title">${labels.contents}</h2><ol>${items.join('')}</ol></nav>`
 }
 
 /** Video placeholders as previews: a link to the video's page, the player's address kept for the script. */

@@ -288,6 +288,12 @@ const HOSTILE_HTML: Record<string, (n: number) => string> = {
   'line breaks': (n) => fill('<br>', n),
   entities: (n) => fill('&amp;', n),
   'text with spaces': (n) => `<p>a${' '.repeat(n - 9)}b</p>`,
+  // The editor's blocks: a table, footnotes and videos by the thousand, and the tags unwrapped without their class.
+  'a large table': (n) => `<table><tbody>${fill('<tr><th><p>h</p></th><td><p>sel</p></td></tr>', n - 30)}</tbody></table>`,
+  'thousands of footnotes': (n) => fill('<p>a<sup class="footnote">Catatan kaki.</sup></p>', n),
+  'video embeds': (n) => fill('<div class="embed" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-title="t"></div>', n),
+  'embeds from other hosts': (n) => fill('<div class="embed" data-src="https://evil.example/x"></div>', n),
+  'bare divs, asides and sups': (n) => fill('<div><aside><sup>', n),
 }
 
 /** Body of a URL-encoded form: the fields of a plausible submission plus `extra`. */
