@@ -53,7 +53,7 @@ export const { app } = !definesGroup('app')
 
 type SearchSyncExports = ReturnType<typeof import('./cloud-functions/search-sync-functions').defineSearchSyncFunctions>
 const defineSearchSync = async () => (await import('./cloud-functions/search-sync-functions')).defineSearchSyncFunctions({ load })
-export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas } = !definesGroup('searchSync')
+export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas, searchSyncBlockPages } = !definesGroup('searchSync')
   ? notDefined<SearchSyncExports>()
   : target
     ? lazyTarget(target, defineSearchSync)
@@ -65,7 +65,7 @@ export const { validateUpload } = !definesGroup('upload') ? notDefined<UploadExp
 
 type ScheduleExports = ReturnType<typeof import('./cloud-functions/schedule-functions').defineScheduleFunctions>
 const defineSchedules = async () => (await import('./cloud-functions/schedule-functions')).defineScheduleFunctions({ load })
-export const { sweepScheduled, sendAlerts, pruneUploads } = !definesGroup('schedules')
+export const { sweepScheduled, sendAlerts, sendQueuedAlerts, pruneUploads } = !definesGroup('schedules')
   ? notDefined<ScheduleExports>()
   : target
     ? lazyTarget(target, defineSchedules)

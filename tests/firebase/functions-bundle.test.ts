@@ -29,8 +29,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 // a folder of its own, so two test runs at once (two checkouts sharing node_modules) do not meet.
 mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true })
 const out = mkdtempSync(path.join(root, 'node_modules/.cache/functions-bundle-test-'))
-/** Every function: the site, the schedules, the upload check, and one search sync per searchable collection of the registry. */
-const EXPECTED = ['app', 'pruneUploads', 'sendAlerts', 'sweepScheduled', 'validateUpload', ...SEARCH_SYNC_COLLECTIONS.map(searchSyncFunctionName)].sort()
+/** Every function: the site, the schedules, the alerts' sender, the upload check, and one search sync per searchable collection of the registry. */
+const EXPECTED = ['app', 'pruneUploads', 'sendAlerts', 'sendQueuedAlerts', 'sweepScheduled', 'validateUpload', ...SEARCH_SYNC_COLLECTIONS.map(searchSyncFunctionName)].sort()
 
 /** The esbuild metafile of the build (which source and package went into which file, and its imports). */
 let meta: { outputs: Record<string, { bytes: number; entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }> }
@@ -190,7 +190,8 @@ describe('the Functions bundle', () => {
     })
     expect(manifest.endpoints.sweepScheduled!.scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
     expect(manifest.endpoints.pruneUploads!.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
-    expect(manifest.endpoints.sendAlerts!.scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes', timeZone: 'Asia/Jakarta' })
+    expect(manifest.endpoints.sendAlerts!.scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
+    expect(manifest.endpoints.sendQueuedAlerts!.eventTrigger).toMatchObject({ eventType: 'google.cloud.firestore.document.v1.created', eventFilterPathPatterns: { document: 'alerts/{id}' }, retry: false })
     for (const endpoint of Object.values(manifest.endpoints)) expect(endpoint.region).toBe('{{ params.APP_REGION }}')
     expect(manifest.params.map((p) => `${p.name}:${p.type}`)).toEqual([
       'APP_REGION:string',
@@ -224,7 +225,9 @@ describe('the Functions bundle', () => {
     for (const name of triggers) {
       expect(manifest.endpoints[name], name).toMatchObject({ minInstances: '{{ params.TRIGGER_MIN_INSTANCES }}', maxInstances: '{{ params.TRIGGER_MAX_INSTANCES }}' })
     }
-    for (const name of ['sweepScheduled', 'sendAlerts', 'pruneUploads']) expect(manifest.endpoints[name]!.maxInstances, name).toBe(1)
+    for (const name of ['sweepScheduled', 'sendAlerts', 'sendQueuedAlerts', 'pruneUploads']) expect(manifest.endpoints[name]!.maxInstances, name).toBe(1)
+    // One sender paces the alerts: one event at a time on its one instance.
+    expect(manifest.endpoints.sendQueuedAlerts!.concurrency).toBe(1)
     const param = (name: string) => manifest.params.find((p) => p.name === name) as { default: unknown; input: { text?: { validationRegex: string }; select?: { options: { value: unknown }[] } } }
     // The caps are the params' own validation (the CLI's prompt, and the predeploy check for the file).
     const accepts = (name: string, value: string) => new RegExp(param(name).input.text!.validationRegex).test(value)

@@ -24,8 +24,9 @@
  * worse off than one who receives it twice.
  *
  * Pacing: at most `ratePerMinute` sends a minute per sender, evenly spaced (the firm's mail
- * provider limits how fast it may send). One drain per process at a time; on Firebase the
- * minute schedule runs it (one instance), on the embedded server a publish wakes it at once.
+ * provider limits how fast it may send). One drain per process at a time; on Firebase each new
+ * alert runs it (the `sendQueuedAlerts` trigger, one instance) and the ten-minute schedule sends
+ * what is left or due again; on the embedded server a publish wakes it at once.
  */
 import { DELIVERY_STATES, type AlertCounts, type DeliveryState } from '../../../shared/collections/alerts'
 import { COLLECTION_MODULES } from '../../../shared/collections'

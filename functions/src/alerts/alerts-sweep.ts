@@ -1,6 +1,6 @@
 /**
- * The client alerts' part of the periodic sweep (every minute on the embedded server, every
- * minute on Firebase's alert schedule), beside the inbox's: scheduled items whose date came get
+ * The client alerts' part of the periodic sweep (every minute on the embedded server, every ten
+ * minutes on Firebase's alert schedule), beside the inbox's: scheduled items whose date came get
  * their alert, subscription emails still due are tried again, subscriptions past their keeping
  * are deleted (a request never confirmed a day after its link expired, an address that left or
  * bounced after 30 days), and per-recipient records older than the inbox's retention period

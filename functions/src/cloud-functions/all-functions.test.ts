@@ -122,8 +122,15 @@ describe('the exported functions', () => {
     expect(endpoint(fns.validateUpload).eventTrigger).toMatchObject({ eventType: 'google.cloud.storage.object.v1.finalized', retry: true })
     expect(endpoint(fns.sweepScheduled).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
     expect(endpoint(fns.pruneUploads).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
-    expect(endpoint(fns.sendAlerts).scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes', timeZone: 'Asia/Jakarta' })
-    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled, fns.sendAlerts, fns.pruneUploads]) {
+    expect(endpoint(fns.sendAlerts).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
+    // The alerts' sender runs when an alert is created, one event at a time on one instance.
+    expect(endpoint(fns.sendQueuedAlerts).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'alerts/{id}' },
+      retry: false,
+    })
+    expect(endpoint(fns.sendQueuedAlerts)).toMatchObject({ maxInstances: 1, concurrency: 1, timeoutSeconds: 540 })
+    for (const fn of [fns.app, fns.searchSyncBlogs, fns.validateUpload, fns.sweepScheduled, fns.sendAlerts, fns.sendQueuedAlerts, fns.pruneUploads]) {
       expect(endpoint(fn).secretEnvironmentVariables).toEqual([{ key: 'ALGOLIA_ADMIN_KEY' }])
     }
   })
@@ -268,6 +275,25 @@ describe('sendAlerts (onSchedule)', () => {
     await run()
     const files = (await readdir(outboxDir(backend.dataDir))).filter((name) => name.startsWith('alert-'))
     expect(files).toEqual([`alert-publications-${item.id}-${subscriber.id}.eml`])
+  })
+})
+
+describe('sendQueuedAlerts (onDocumentCreated alerts/{id})', () => {
+  it('sends a new alert to its subscriber when the alert is created, without waiting for the schedule', async () => {
+    const { readdir } = await import('node:fs/promises')
+    const { outboxDir } = await import('../mail/create-mailer')
+    const { alertIdOf, ensureAlert } = await import('../alerts/alert-planner')
+    const sent = async () => (await readdir(outboxDir(backend.dataDir)).catch(() => [])).filter((name) => name.startsWith('alert-'))
+    const item = await f.publication({ title: 'Aturan baru tentang data pribadi', categoryId: category.id, publishedAt: new Date(Date.now() - 60_000).toISOString() })
+    // The alert the publish makes (the planner keeps one per item), as staff's save makes it.
+    await ensureAlert(backend.content, 'publications', item, 'category')
+    const id = alertIdOf('publications', item.id)
+    const alert = await backend.content.get('alerts', id)
+    expect(alert).not.toBeNull()
+    const before = await sent()
+    expect(before.filter((name) => name.includes(item.id))).toEqual([])
+    await fft.wrap(fns.sendQueuedAlerts)({ data: fft.firestore.makeDocumentSnapshot({ ...alert }, `alerts/${id}`), params: { id } })
+    expect((await sent()).filter((name) => name.includes(item.id))).toHaveLength(1)
   })
 })
 

@@ -2,7 +2,8 @@
  * The Cloud Functions of a Firebase deployment, each a thin call into tested code: the site
  * (the same Hono app as `npm start`), the Firestore triggers that keep the search indexes in
  * step, the Storage trigger that checks uploads, the scheduled sweep that brings scheduled
- * posts into the public index, the client alerts' schedule, and the daily deletion of uploads no item uses.
+ * posts into the public index, the client alerts' schedule and their sender run by each new
+ * alert, and the daily deletion of uploads no item uses.
  *
  * Each group is defined in its own module in this folder, so that an instance loads only the
  * function it runs (`functions/src/index.ts` picks it by FUNCTION_TARGET): an `app` instance the site's handler
@@ -24,7 +25,7 @@ import { defineUploadFunction } from './upload-function'
 
 export type { FunctionsRuntime } from './runtime'
 export { SEARCH_SYNC_COLLECTIONS } from './search-sync-functions'
-export { ALERT_RUN_BUDGET_MS, ALERT_SCHEDULE, PRUNE_SCHEDULE, SWEEP_SCHEDULE } from './schedule-functions'
+export { ALERT_RUN_BUDGET_MS, ALERT_SCHEDULE, ALERT_SEND_BUDGET_MS, PRUNE_SCHEDULE, SWEEP_SCHEDULE } from './schedule-functions'
 
 export interface CloudFunctionsOptions extends AppFunctionOptions {
   load: LoadRuntime

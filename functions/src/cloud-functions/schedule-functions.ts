@@ -1,9 +1,11 @@
 /**
  * The schedules: the sweep every ten minutes (scheduled posts into the public index, emails
- * still due, records past their retention, thinning of history, Sampah's purge), the client alerts every minute, and the daily
- * deletion of uploads no item uses. Neither loads the site.
+ * still due, records past their retention, thinning of history, Sampah's purge), the client
+ * alerts' sweep every ten minutes, and the daily deletion of uploads no item uses; and the
+ * client alerts' sender, run by each new alert. None loads the site.
  */
 import * as logger from 'firebase-functions/logger'
+import { onDocumentCreated } from 'firebase-functions/firestore'
 import { onSchedule } from 'firebase-functions/scheduler'
 import { APP_REGION, SECRETS } from '../backends/firebase/firebase-params'
 import { once, type LoadRuntime } from './runtime'
@@ -36,10 +38,21 @@ const alertWork = async () => {
 /** How often scheduled posts are brought into the public index (pages show them on their date regardless). */
 export const SWEEP_SCHEDULE = 'every 10 minutes'
 
-/** How often the client alerts are sent: their sweep, then the queue, paced. */
-export const ALERT_SCHEDULE = 'every 1 minutes'
-/** How long one run of the alert schedule sends before leaving the rest to the next minute's. */
+/**
+ * How often the client alerts' sweep runs: scheduled items whose date came get their alert
+ * (which starts the sender), subscription emails are retried, expired subscriptions deleted,
+ * and sends left over or due again (a retry) are sent. New alerts do not wait for it: each
+ * starts the sender when it is created. Every ten minutes is 4,320 runs a month, where a
+ * schedule that sent every minute ran 43,200 times whether or not anything was queued.
+ */
+export const ALERT_SCHEDULE = 'every 10 minutes'
+/** How long one run of the alert schedule sends before leaving the rest to the next run. */
 export const ALERT_RUN_BUDGET_MS = 50_000
+/**
+ * How long the sender run by a new alert sends: most of its 540 s, about 480 messages at the
+ * default 60 a minute; what remains goes with the next runs of the schedule.
+ */
+export const ALERT_SEND_BUDGET_MS = 480_000
 
 /** When uploads no item uses are deleted (a week after their upload; see prune-orphan-uploads.ts). */
 export const PRUNE_SCHEDULE = 'every day 03:00'
@@ -74,21 +87,42 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
     },
   )
 
-  // The client alerts: scheduled items whose date came get their alert, subscription
-  // emails are retried, expired subscriptions deleted; then the queue sends for up to 50 s, at
-  // ALERT_RATE_PER_MINUTE. One instance: a run still sending when the next starts is held off
-  // by its claims (alerts/alert-queue.ts), never doubled.
+  const alertQueue = async () => {
+    const [{ backend, config }, { sweepAlerts, createAlertQueue, createMailer }] = await Promise.all([runtime(), alertWork()])
+    const mailer = createMailer(backend, config)
+    const deps = { store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }
+    const queue = createAlertQueue({ ...deps, ...(config.alertRatePerMinute ? { ratePerMinute: config.alertRatePerMinute } : {}), log: (line, detail) => logger.error(line, detail) })
+    const send = async (budgetMs: number) => {
+      const sent = await queue.drain({ budgetMs })
+      if (sent.prepared || sent.sent || sent.failed || sent.bounced || sent.skipped || sent.retried) logger.info('alerts sent', sent)
+    }
+    return { sweep: () => sweepAlerts(deps), send }
+  }
+
+  // The client alerts' sweep (ALERT_SCHEDULE): scheduled items whose date came get their alert,
+  // subscription emails are retried, expired subscriptions deleted; then what is due is sent for
+  // up to 50 s at ALERT_RATE_PER_MINUTE. A run that made an alert leaves the sending to the
+  // sender that alert starts, so the two do not send side by side. One instance; a run still
+  // sending when another sender starts is held off per record by its claims
+  // (alerts/alert-queue.ts), never doubled.
   const sendAlerts = onSchedule(
     { schedule: ALERT_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1, timeoutSeconds: 120 },
     async () => {
-      const [{ backend, config }, { sweepAlerts, createAlertQueue, createMailer }] = await Promise.all([runtime(), alertWork()])
-      const mailer = createMailer(backend, config)
-      const deps = { store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }
-      const swept = await sweepAlerts(deps)
+      const { sweep, send } = await alertQueue()
+      const swept = await sweep()
       if (swept.alertsCreated || swept.subscribersDeleted || swept.recordsDeleted || swept.mailRetried) logger.info('alerts sweep', swept)
-      const queue = createAlertQueue({ ...deps, ...(config.alertRatePerMinute ? { ratePerMinute: config.alertRatePerMinute } : {}), log: (line, detail) => logger.error(line, detail) })
-      const sent = await queue.drain({ budgetMs: ALERT_RUN_BUDGET_MS })
-      if (sent.prepared || sent.sent || sent.failed || sent.bounced || sent.skipped || sent.retried) logger.info('alerts sent', sent)
+      if (swept.alertsCreated === 0) await send(ALERT_RUN_BUDGET_MS)
+    },
+  )
+
+  // The sender, started by each alert created (a publish saved by staff, or the sweep's for a
+  // scheduled item): prepares it and sends what is due, paced. One instance handling one event
+  // at a time, so one sender paces the sends; not retried (what it leaves, the schedule sends).
+  const sendQueuedAlerts = onDocumentCreated(
+    { document: 'alerts/{id}', region: APP_REGION, secrets: SECRETS, retry: false, maxInstances: 1, concurrency: 1, timeoutSeconds: 540 },
+    async () => {
+      const { send } = await alertQueue()
+      await send(ALERT_SEND_BUDGET_MS)
     },
   )
 
@@ -101,5 +135,5 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
     },
   )
 
-  return { sweepScheduled, sendAlerts, pruneUploads }
+  return { sweepScheduled, sendAlerts, sendQueuedAlerts, pruneUploads }
 }
