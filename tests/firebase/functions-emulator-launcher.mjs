@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // The CLI's own modules, and winston as the CLI has it.
@@ -24,7 +25,9 @@ const { projectId, functionsDir, port, firestoreHost } = JSON.parse(process.argv
 // The CLI's log lines (the functions' own output, failures included) on standard output.
 const winston = fromCli('winston')
 const { logger } = fromCli('./lib/logger.js')
-logger.add(new winston.transports.Console({ level: 'info', format: winston.format.printf((info) => String(info.message)) }))
+const SPLAT = Symbol.for('splat')
+const line = (info) => [info.message, ...(info[SPLAT] ?? [])].filter((part) => typeof part === 'string').join(' ')
+logger.add(new winston.transports.Console({ level: 'info', format: winston.format.printf((info) => stripVTControlCharacters(line(info))) }))
 const { FunctionsEmulator } = fromCli('./lib/emulator/functionsEmulator.js')
 const { EmulatorRegistry } = fromCli('./lib/emulator/registry.js')
 
