@@ -267,7 +267,8 @@ export async function startTriggerChain(command: EmulatorCommand, options: Trigg
       [...readText(log).matchAll(failedDelivery)].map((match) => match[1]!.replace(`${REGION}-`, '').replace(/-\d+$/, '')),
     functionsLog: (lines = 40) => tail(readText(functionsLog), lines),
     async runSchedule(name) {
-      // A scheduled function is an HTTP function the emulator keeps under its trigger id.
+      // A scheduled function is an HTTP function the emulator keeps under its trigger id
+      // (`{region}-{name}-0`: the functions are loaded once); it answers when the run is over.
       const response = await fetch(`http://127.0.0.1:${functionsPort}/functions/projects/${options.projectId}/triggers/${REGION}-${name}-0`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-cloudscheduler-jobname': `firebase-schedule-${name}-${REGION}`, 'x-cloudscheduler-scheduletime': new Date().toISOString() },

@@ -4,8 +4,8 @@
  * emulator runs the deployed function (`searchSyncBlogs`, from the bundle
  * scripts/build-functions.mjs builds) → the function writes to Algolia (the local stand-in of
  * its REST API) → the post is found by the app's own Algolia search. A trigger that is not wired
- * (another document path, a function missing from the bundle or its entry) delivers nothing, and
- * the first check times out.
+ * fails it: a function missing from the bundle or its entry is not among those the emulator
+ * loaded, and one on another document path is never delivered the post's event.
  *
  * How it is put together (trigger-chain-emulators.ts): `firebase emulators:start --only
  * functions,firestore` would do it all, but the CLI refuses to start its Java emulators on the
