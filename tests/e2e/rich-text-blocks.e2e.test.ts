@@ -7,14 +7,18 @@
  *     table of contents, and the video as a preview: no frame and no request to any other host
  *     until the visitor clicks it, then the player from youtube-nocookie.com, which the page's
  *     CSP lets in; a page without a video loads no script for one;
+ *   - a page with a video stays within the public pages' 6 KB of JavaScript (decision 11), its
+ *     player's script included;
  *   - pasting what Word and Google Docs put on the clipboard keeps headings, lists, bold and
  *     italics, links and tables, and drops classes, styles, fonts and spans.
  * Screenshots of the public article at 390 and 1366 px: artifacts/screenshots/rich-text-blocks-*.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBED_HOST_REFUSED } from '../../shared/rich-text/embeds'
-import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
+import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, prepareRun, screenshot, signIn, startSite, type Site } from './harness'
 
 let site: Site
 let browser: Browser
@@ -169,8 +173,14 @@ describe('rich-text blocks', { timeout: 120_000 }, () => {
     expectNoErrors(visitor)
 
     // A page without a video loads one script fewer: the player's is not fetched there.
-    const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
+    const scriptPaths = (page: Page) => page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.endsWith('.js')))])
+    const scripts = async (page: Page) => (await scriptPaths(page)).length
     const withVideo = await scripts(visitor)
+    // Weighed as the site serves them (brotli), as public-js-budget.e2e.test.ts weighs every page type.
+    const assets = path.join((await prepareRun()).distDir, 'public')
+    const brotli = (await scriptPaths(visitor)).reduce((sum, script) => sum + readFileSync(path.join(assets, `${script}.br`)).length, 0)
+    console.info(`public JavaScript on a page with a video: ${brotli} B brotli`)
+    expect(brotli).toBeLessThanOrEqual(6 * 1024)
     const plain = await newPage(browser, { baseURL: site.baseUrl })
     await plain.goto('/about')
     await plain.waitForLoadState('networkidle')

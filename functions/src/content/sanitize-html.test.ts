@@ -85,9 +85,9 @@ describe('sanitizePostHtml', () => {
   it('refuses or sanitizes any 2 MB of hostile markup in linear time', () => {
     const size = 2 * 1024 * 1024
     const fill = (unit: string) => unit.repeat(Math.floor(size / unit.length))
-    /** `unit` repeated to the most markup accepted, then plain text to 2 MB. */
+    /** `unit` repeated to the most markup accepted (or to 2 MB, for a long unit), then plain text to 2 MB. */
     const most = (unit: string) => {
-      const markup = unit.repeat(Math.floor(MAX_MARKUP / markupCount(unit)))
+      const markup = unit.repeat(Math.min(Math.floor(MAX_MARKUP / markupCount(unit)), Math.floor(size / unit.length)))
       return markup + 'a'.repeat(Math.max(0, size - markup.length))
     }
     const units = [
