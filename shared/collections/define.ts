@@ -15,7 +15,7 @@ import { isUploadPath } from '../schemas/file-paths'
 import type { NoticeKey } from '../notices'
 import type { ListDefinition } from './list'
 
-export type FieldKind = 'text' | 'textarea' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference'
+export type FieldKind = 'text' | 'textarea' | 'slug' | 'richText' | 'upload' | 'ids' | 'date' | 'enumeration' | 'lines' | 'reference' | 'blocks'
 
 /** What every field builder takes besides its own rule's options. */
 export interface FieldOptions {
@@ -560,7 +560,7 @@ export type StoredData<C extends { fields: Fields; stored?: Fields }> = {
  * every other one (lines are one textarea, an entry per line).
  */
 export type FormValues<F extends Fields> = {
-  -readonly [K in keyof F]: F[K]['kind'] extends 'lines' ? string : z.output<F[K]['rule']> extends unknown[] ? string[] : string
+  -readonly [K in keyof F]: F[K]['kind'] extends 'lines' | 'blocks' ? string : z.output<F[K]['rule']> extends unknown[] ? string[] : string
 }
 
 /**
@@ -579,6 +579,8 @@ export function formValues<F extends Fields>(collection: { fields: F }, doc: obj
         return [name, `${date}T${time}`]
       }
       if (f.kind === 'lines') return [name, Array.isArray(value) ? value.join('\n') : '']
+      // A block page's blocks travel as one JSON text in one input (shared/collections/page-blocks.ts).
+      if (f.kind === 'blocks') return [name, typeof value === 'string' ? value : JSON.stringify(Array.isArray(value) ? value : [])]
       if (f.array) return [name, Array.isArray(value) ? value : []]
       return [name, typeof value === 'string' ? value : typeof f.default === 'string' ? f.default : '']
     }),

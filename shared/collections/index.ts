@@ -24,6 +24,7 @@ import { redirects } from './redirects'
 import { subscribers } from './subscribers'
 import { alertDeliveries, alerts } from './alerts'
 import { media } from './media'
+import { blockPages } from './block-pages'
 
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
@@ -53,6 +54,7 @@ export const COLLECTION_NAMES = [
   'settings',
   'offices',
   'pages',
+  'blockPages',
   'openings',
   'applications',
   'inquiries',
@@ -80,6 +82,7 @@ export const COLLECTION_MODULES = {
   settings,
   offices,
   pages,
+  blockPages,
   openings,
   applications,
   inquiries,

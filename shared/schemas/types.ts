@@ -68,6 +68,10 @@ export type OrderingData = StoredDataOf<'orderings'>
 export type NavigationData = StoredDataOf<'navigation'>
 export type Navigation = DocMeta & NavigationData
 
+/** A page built from blocks, at a path staff choose (shared/collections/block-pages.ts). */
+export type BlockPageData = StoredDataOf<'blockPages'>
+export type BlockPage = DocMeta & BlockPageData
+
 export type Profile = DocMeta & ProfileData
 export type Blog = DocMeta & BlogData
 export type Publication = DocMeta & PublicationData

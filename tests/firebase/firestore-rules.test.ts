@@ -27,7 +27,7 @@ const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
 const host = officialFirestoreHost()
 
 /** Published items, read one at a time while published (publishedAt not after now); listed by staff only. */
-const POSTS = ['blogs', 'publications', 'practiceAreas'] as const
+const POSTS = ['blogs', 'publications', 'practiceAreas', 'blockPages'] as const
 /** Job openings: read one at a time while open (status open, closing date not past in Jakarta). */
 const OPENINGS = 'openings'
 /** Attorneys have a public page (one at a time, or listed as attorneys); staff profiles are dashboard-only. */

@@ -9,6 +9,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { TRANSLATION_SOURCE, type Collection, type Field } from '../../../shared/collections/define'
 import { snapshotAfterSave } from '../../../shared/collections/translation-status'
+import type { PageBlock } from '../../../shared/collections/page-blocks'
 import { htmlToText } from '../../../shared/schemas/common'
 import { MSG } from '../../../shared/schemas/messages'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
@@ -79,6 +80,12 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
       const clean = result.html
       if (field.minText && htmlToText(clean).length < field.minText[0]) fieldErrors[name] = [field.minText[1]]
       data[name] = clean
+    }
+    if (field.kind === 'blocks' && Array.isArray(sent)) {
+      const { sanitizeBlocks } = await import('../content/sanitize-blocks')
+      const result = sanitizeBlocks(sent as PageBlock[])
+      if ('problems' in result) return void (fieldErrors[name] = result.problems)
+      data[name] = result.blocks
     }
     if (field.unique && typeof sent === 'string' && sent !== '') {
       const same = await store.query(module.name, { where: [{ field: name, op: '==', value: sent }], limit: 2 })

@@ -13,6 +13,7 @@
  */
 import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
 import { POST_MODULES } from '../../../shared/collections'
+import { blockImagePaths } from '../../../shared/collections/page-blocks'
 import { categories as categoryModule } from '../../../shared/collections/categories'
 import { practiceAreas as practiceAreaModule } from '../../../shared/collections/practice-areas'
 import { profiles as profileModule } from '../../../shared/collections/profiles'
@@ -412,7 +413,7 @@ export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
  * the map is shown by no public page, whatever its date.
  */
 export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys, areas, [settings], home] = await Promise.all([
+  const [blogs, publications, attorneys, areas, [settings], home, blockPages] = await Promise.all([
     store.query('blogs'),
     store.query('publications'),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
@@ -421,6 +422,7 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
     store.query('settings'),
     // The home page's copy: its hero image.
     store.get('pages', 'home'),
+    store.query('blockPages'),
   ])
   const schedule = new Map<string, string>()
   const add = (path: string, from: string) => {
@@ -432,6 +434,8 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) for (const file of [post.cover, post.seoImage]) if (file) add(file.path, post.publishedAt)
   for (const profile of attorneys) if (isPublicProfile(profile)) for (const file of [profile.picture, profile.seoImage]) if (file) add(file.path, '')
   for (const area of areas) if (area.publishedAt !== null) for (const file of [area.cover, area.seoImage]) if (file) add(file.path, area.publishedAt)
+  // A block page's images and sharing image, from its publication.
+  for (const page of blockPages) if (page.publishedAt !== null) for (const path of [...blockImagePaths(page.blocks), ...(page.seoImage ? [page.seoImage.path] : [])]) add(path, page.publishedAt)
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   // The home page's hero image: the home page is always public.

@@ -4,6 +4,7 @@
  * or browser draft can still mean to save them.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
+import { blockImagePaths } from '../../../shared/collections/page-blocks'
 import { UPLOAD_FOLDERS } from '../../../shared/schemas/uploads'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { ContentStore, FileStore } from '../backends/ports'
@@ -31,7 +32,9 @@ export async function referencedUploads(store: ContentStore): Promise<Set<string
     store.query('trash'),
   ])
   const files = lists.flatMap(({ fields, docs }) => docs.flatMap((doc) => fields.map((field) => (doc as unknown as Record<string, StoredFile | null | undefined>)[field])))
-  return new Set([...files.flatMap((file) => (file?.path ? [file.path] : [])), ...trashed.flatMap((entry) => entry.files)])
+  // A block page's images are paths inside its blocks, not upload fields (shared/collections/page-blocks.ts).
+  const blockImages = (await store.query('blockPages')).flatMap((page) => blockImagePaths(page.blocks))
+  return new Set([...files.flatMap((file) => (file?.path ? [file.path] : [])), ...blockImages, ...trashed.flatMap((entry) => entry.files)])
 }
 
 export interface PruneResult {

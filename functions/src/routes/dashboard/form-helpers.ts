@@ -32,8 +32,11 @@ const MODULE_FIELDS = Object.values(COLLECTION_MODULES).flatMap((module) =>
 /** Fields a form may legitimately repeat: the modules' lists of ids (checkboxes, orderings). */
 export const LIST_FIELDS = new Set(MODULE_FIELDS.filter(([, f]) => f.array && f.kind === 'ids').map(([name]) => name))
 
-/** Rich text, bounded by the body limit only (a long article is longer than any other field). */
-export const RICH_TEXT_FIELDS = new Set(MODULE_FIELDS.filter(([, f]) => f.kind === 'richText').map(([name]) => name))
+/**
+ * Rich text, bounded by the body limit only (a long article is longer than any other field), and a
+ * block page's blocks (their JSON text holds rich texts; its parser bounds it, shared/collections/page-blocks.ts).
+ */
+export const RICH_TEXT_FIELDS = new Set(MODULE_FIELDS.filter(([, f]) => f.kind === 'richText' || f.kind === 'blocks').map(([name]) => name))
 
 /** What a list is called in a refusal: its label, as in a sentence. */
 const LIST_NAMES: Record<string, string> = Object.fromEntries(

@@ -1,0 +1,30 @@
+/**
+ * A block page's rich texts through the one sanitizer (./sanitize-html.ts), as every rich-text
+ * field is on save: the public page prints them as stored. A problem names its block, as the
+ * block parser's do (shared/collections/page-blocks.ts).
+ */
+import { BLOCK_LABELS, BLOCK_RICH_TEXT, type PageBlock } from '../../../shared/collections/page-blocks'
+import { htmlToText } from '../../../shared/schemas/common'
+import { sanitizeRichText } from './sanitize-html'
+
+/** Each block with its rich texts sanitized, or every problem found. */
+export function sanitizeBlocks(blocks: readonly PageBlock[]): { blocks: PageBlock[] } | { problems: string[] } {
+  const problems: string[] = []
+  const clean = blocks.map((block, index) => {
+    const out = { ...block } as Record<string, unknown>
+    for (const name of BLOCK_RICH_TEXT[block.type] as readonly string[]) {
+      const sent = out[name]
+      if (typeof sent !== 'string' || sent === '') continue
+      const result = sanitizeRichText(sent)
+      if ('problem' in result) {
+        problems.push(`Blok ${index + 1} (${BLOCK_LABELS[block.type]}): ${result.problem}`)
+        continue
+      }
+      // Markup with no text left (an empty paragraph) is no text: the English falls back to Indonesian.
+      out[name] = htmlToText(result.html).trim() === '' && !/<img|<iframe/i.test(result.html) ? '' : result.html
+      if (out[name] === '' && !name.endsWith('En')) problems.push(`Blok ${index + 1} (${BLOCK_LABELS[block.type]}): teks harus diisi`)
+    }
+    return out as unknown as PageBlock
+  })
+  return problems.length ? { problems } : { blocks: clean }
+}
