@@ -12,6 +12,8 @@ import { serveOnLoopback, type LoopbackServer } from '../testing/loopback-server
 import { officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../testing/official-firestore-emulator'
 import { PUBLIC_CDN_CACHE_CONTROL } from '../config'
 import { createTestApp, createTestBackend, testConfig, type TestBackend } from '../testing/test-backend'
+import { ALGOLIA_SERVER_ACL } from '../backends/firebase/algolia-key'
+import { startAlgoliaStandIn, type AlgoliaStandIn } from '../testing/algolia-stand-in'
 import { verifyDeploy, formatResults, type CheckResult } from './verify-deploy'
 
 const DNS: Record<string, string[][]> = {
@@ -77,7 +79,45 @@ describe('npm run verify:deploy', () => {
     const closed = await serveOnLoopback({ fetch: () => new Response('gone', { status: 502 }) } as never)
     const results = await verifyDeploy({ baseUrl: `http://127.0.0.1:${closed.port}`, publicBaseUrl: PUBLIC, resolveTxt: resolveFrom(DNS) })
     await closed.close()
-    expect(results.filter((r) => r.ok).map((r) => r.name)).toEqual(['Firestore refuses a browser write', 'the mail domain publishes SPF and DMARC (and DKIM)'])
+    expect(results.filter((r) => r.ok).map((r) => r.name)).toEqual([
+      'Firestore refuses a browser write',
+      'the Algolia key allows what the server does, and nothing more',
+      'the mail domain publishes SPF and DMARC (and DKIM)',
+    ])
+  })
+})
+
+describe('npm run verify:deploy: the Algolia key (Algolia stand-in)', () => {
+  const CHECK = 'the Algolia key allows what the server does, and nothing more'
+  let algolia: AlgoliaStandIn
+  beforeAll(async () => {
+    algolia = await startAlgoliaStandIn({
+      keys: {
+        'server-key': { acl: [...ALGOLIA_SERVER_ACL], indexes: ['alr_*'] },
+        'wide-key': { acl: [...ALGOLIA_SERVER_ACL, 'deleteIndex', 'listIndexes'] },
+        'search-key': { acl: ['search'] },
+      },
+    })
+  })
+  afterAll(async () => {
+    await algolia?.stop()
+  })
+  const keyCheck = async (apiKey: string) =>
+    byName(await verifyDeploy({ baseUrl: base, publicBaseUrl: PUBLIC, resolveTxt: resolveFrom(DNS), algolia: { appId: algolia.appId, apiKey, url: algolia.url } }))[CHECK]!
+
+  it('passes a key with exactly the ACL the server uses', async () => {
+    expect(await keyCheck('server-key')).toEqual({ name: CHECK, ok: true, detail: `ACL ${ALGOLIA_SERVER_ACL.join(', ')} on alr_*` })
+  })
+
+  it('fails the Admin API key, and a key with ACLs the server never uses or without one it needs', async () => {
+    expect(await keyCheck(algolia.apiKey)).toMatchObject({ ok: false, detail: expect.stringContaining('it is the Admin API key') })
+    expect(await keyCheck('wide-key')).toMatchObject({ ok: false, detail: expect.stringContaining('remove deleteIndex, listIndexes (never used)') })
+    expect(await keyCheck('search-key')).toMatchObject({ ok: false, detail: expect.stringContaining('lacks browse, addObject, deleteObject, settings, editSettings') })
+  })
+
+  it('is skipped without the key', async () => {
+    const results = byName(await verifyDeploy({ baseUrl: base, publicBaseUrl: PUBLIC, resolveTxt: resolveFrom(DNS) }))
+    expect(results[CHECK]).toMatchObject({ ok: true, detail: expect.stringContaining('skipped') })
   })
 })
 

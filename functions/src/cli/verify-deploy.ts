@@ -8,6 +8,7 @@
 import { resolveTxt } from 'node:dns/promises'
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
+import { ALGOLIA_SERVER_ACL, judgeAlgoliaAcl } from '../backends/firebase/algolia-key'
 import { SPOOFED_ADDRESS } from '../routes/client-check'
 
 export interface VerifyOptions {
@@ -25,6 +26,11 @@ export interface VerifyOptions {
   mailFrom?: string
   /** The DKIM selector the mail provider signs with (its docs name it), to check its key. */
   dkimSelector?: string
+  /**
+   * The server's Algolia key (the ALGOLIA_ADMIN_KEY secret, from the environment: the params file
+   * holds no secret) and its application; `url` is where Algolia answers (the stand-in in tests).
+   */
+  algolia?: { appId: string; apiKey: string; url?: string }
   fetch?: typeof fetch
   resolveTxt?: (name: string) => Promise<string[][]>
 }
@@ -95,6 +101,24 @@ const CHECKS: Record<string, Check> = {
     return res.status === 403 ? pass('403: the rules refuse it') : fail(`${res.status}: a visitor's browser can write to Firestore; deploy firestore.rules`)
   },
 
+  async 'the Algolia key allows what the server does, and nothing more'({ algolia, fetch }) {
+    if (!algolia) return pass('skipped: set ALGOLIA_ADMIN_KEY in the environment to check it')
+    const base = algolia.url ?? `https://${algolia.appId}-dsn.algolia.net`
+    // Any key may read its own description; Algolia knows no description of the Admin API key.
+    const res = await fetch(`${base}/1/keys/${encodeURIComponent(algolia.apiKey)}`, {
+      headers: { 'X-Algolia-Application-Id': algolia.appId, 'X-Algolia-API-Key': algolia.apiKey },
+    })
+    const wanted = `a key with the ACL ${ALGOLIA_SERVER_ACL.join(', ')} on the indexes {prefix}_* (docs/deploy-firebase.md)`
+    if (res.status === 404) return fail(`Algolia has no such key: it is the Admin API key, which can do everything (deleteIndex included), or another application's. Use ${wanted}`)
+    if (res.status !== 200) return fail(`Algolia answered ${res.status} for the key: ${wanted}`)
+    const key = (await res.json()) as { acl?: string[]; indexes?: string[] }
+    const verdict = judgeAlgoliaAcl(key.acl ?? [])
+    const indexes = key.indexes?.length ? key.indexes.join(', ') : 'every index'
+    const detail = `ACL ${(key.acl ?? []).join(', ') || '(none)'} on ${indexes}`
+    if (verdict.ok) return pass(detail)
+    return fail(`${detail}; ${[verdict.missing.length && `lacks ${verdict.missing.join(', ')}`, verdict.extra.length && `remove ${verdict.extra.join(', ')} (never used)`].filter(Boolean).join('; ')}`)
+  },
+
   async 'the mail domain publishes SPF and DMARC (and DKIM)'({ mailFrom, baseUrl, publicBaseUrl = baseUrl, dkimSelector, resolveTxt }) {
     // No sender named (MAIL_FROM empty and no --mail-from): the site's own domain, where a firm's extension sender usually is.
     const domain = (mailFrom ?? '').split('@')[1]?.replace(/>.*$/, '') || new URL(publicBaseUrl).hostname.replace(/^www\./, '')
@@ -145,6 +169,8 @@ async function main(argv: string[]) {
     // Without MAIL_FROM the Trigger Email extension's own sender applies: --mail-from names it.
     ...(arg('mail-from') || values.MAIL_FROM ? { mailFrom: arg('mail-from') || values.MAIL_FROM } : {}),
     ...(arg('dkim-selector') ? { dkimSelector: arg('dkim-selector')! } : {}),
+    // The secret is not in the params file: the operator exports it to have the key checked.
+    ...(values.ALGOLIA_APP_ID && process.env.ALGOLIA_ADMIN_KEY ? { algolia: { appId: values.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_ADMIN_KEY } } : {}),
   })
   console.log(formatResults(results))
   const failed = results.filter((r) => !r.ok).length

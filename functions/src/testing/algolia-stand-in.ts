@@ -13,6 +13,8 @@
  *   POST /1/indexes/{*}/objects              getObjects (null for an object not stored)
  *   PUT  /1/indexes/{index}/settings, GET /1/indexes/{index}/settings (404 for an index never written)
  *   GET  /1/indexes/{index}/task/{taskID}    every task is published at once
+ *   GET  /1/keys/{key}                       a key of `keys` (only with itself or the admin key);
+ *                                            404 for the admin key itself, as for any key not in the list
  *
  * Honest by design: an unknown endpoint answers 404, an unknown parameter or setting, a filter
  * or facet on an attribute not in attributesForFaceting (where Algolia would silently match
@@ -84,6 +86,11 @@ export interface AlgoliaStandInOptions {
   apiKey?: string
   /** Algolia's record size limit on the smallest plans. */
   maxRecordBytes?: number
+  /**
+   * Restricted keys of the application, by value: each may read its own description (GET
+   * /1/keys/{key}) and nothing else here; the other endpoints take the admin key only.
+   */
+  keys?: Record<string, { acl: string[]; indexes?: string[] }>
 }
 
 type Obj = Record<string, unknown>
@@ -893,6 +900,22 @@ export async function startAlgoliaStandIn(options: AlgoliaStandInOptions = {}): 
       requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body })
       if (down) {
         send(503, { message: 'Service Unavailable', status: 503 })
+        return
+      }
+      const keyMatch = /^\/1\/keys\/([^/]+)$/.exec(url.pathname)
+      if (method === 'GET' && keyMatch && headers['x-algolia-application-id'] === appId) {
+        const asked = decodeURIComponent(keyMatch[1]!)
+        const caller = headers['x-algolia-api-key'] ?? ''
+        const known = options.keys?.[asked]
+        if (caller !== apiKey && !(caller === asked && known)) {
+          send(403, { message: 'Invalid Application-ID or API key', status: 403 })
+          return
+        }
+        if (!known) {
+          send(404, { message: 'Key does not exist', status: 404 })
+          return
+        }
+        send(200, { value: asked, acl: known.acl, indexes: known.indexes ?? [], description: '<redacted>', validity: 0, createdAt: 1_700_000_000 })
         return
       }
       if (headers['x-algolia-application-id'] !== appId || headers['x-algolia-api-key'] !== apiKey) {
