@@ -19,6 +19,7 @@ import type { DirectUploads } from '../backends/ports'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { createTestBackend, type TestBackend } from '../testing/test-backend'
 import { SEARCH_SYNC_COLLECTIONS, searchSyncFunctionName, searchSyncNamesOutOfStep } from './search-sync-functions'
+import { SCHEDULED_FUNCTIONS } from './function-names'
 
 vi.mock('../backends/open-backend', () => ({ openBackend: vi.fn() }))
 
@@ -123,6 +124,9 @@ describe('the exported functions', () => {
     expect(endpoint(fns.sweepScheduled).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
     expect(endpoint(fns.pruneUploads).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Asia/Jakarta' })
     expect(endpoint(fns.sendAlerts).scheduleTrigger).toMatchObject({ schedule: 'every 10 minutes', timeZone: 'Asia/Jakarta' })
+    // Exactly these have a scheduler job (the deploy guide counts them from this list).
+    const scheduled = Object.entries(fns).filter(([, fn]) => typeof fn === 'function' && endpoint(fn).scheduleTrigger)
+    expect(scheduled.map(([name]) => name).sort()).toEqual([...SCHEDULED_FUNCTIONS].sort())
     // The alerts' sender runs when an alert is created, one event at a time on one instance.
     expect(endpoint(fns.sendQueuedAlerts).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.created',

@@ -14,6 +14,13 @@ export const FUNCTION_GROUPS = {
   schedules: ['sweepScheduled', 'sendAlerts', 'sendQueuedAlerts', 'pruneUploads'],
 } as const
 
+/**
+ * The functions Cloud Scheduler runs, one scheduler job each (all-functions.test.ts holds this
+ * list to the functions declaring a schedule; tests/docs/firebase-counts.test.ts holds the
+ * deploy guide's counts of jobs to it).
+ */
+export const SCHEDULED_FUNCTIONS = ['sweepScheduled', 'sendAlerts', 'pruneUploads'] as const
+
 export type FunctionGroup = keyof typeof FUNCTION_GROUPS
 export type FunctionName = (typeof FUNCTION_GROUPS)[FunctionGroup][number]
 
