@@ -57,13 +57,27 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
 }
 
-/** Runs `work` on every item, `width` at a time. */
+/**
+ * Runs `work` on every item, `width` at a time. After a failure no new item starts, and it
+ * returns (throwing the first error) only once the items under way have ended, so a cleanup
+ * that follows sees every object that was written.
+ */
 async function eachLimited<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
+  let failed = false
   const lane = async () => {
-    while (next < items.length) await work(items[next++]!)
+    while (!failed && next < items.length) {
+      try {
+        await work(items[next++]!)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
   }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(width, items.length) }, lane))
+  const rejected = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected')
+  if (rejected) throw rejected.reason
 }
 
 export interface BucketBackupOptions {
