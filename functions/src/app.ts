@@ -23,6 +23,7 @@ import { sitePages } from './routes/site-pages'
 import { postPublicRoutes } from './collections/posts/public-routes'
 import { profilePublicRoutes } from './collections/profiles/public-routes'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
+import { blockPagePublicRoutes } from './collections/block-pages/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
@@ -203,7 +204,11 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', postPublicRoutes('publications'))
   english.route('/', profilePublicRoutes({ queryCache: searchCache }))
   english.route('/', sitePages())
+  english.route('/', blockPagePublicRoutes())
   app.route('/en', english)
+  // Last, after the English edition too: a block page answers only at a path no route above has
+  // (its pattern would otherwise take /en/… first); docs/decisions/0047-block-pages.md.
+  app.route('/', blockPagePublicRoutes())
 
   app.notFound(notFoundHandler)
   app.onError(errorHandler)

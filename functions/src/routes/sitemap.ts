@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env'
 import { openOpenings } from '../collections/openings/read'
 import { lastModified, publishedPosts } from '../content/published-posts'
 import { orderedAttorneys, practiceAreas } from '../content/public-content'
+import { publishedBlockPages } from '../content/block-pages'
 import { publicPaths } from '../redirects/public-paths'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
@@ -74,12 +75,13 @@ export function sitemapRoutes() {
     const now = c.get('now')
     const builtAt = c.get('config').builtAt
     // The Indonesian edition holds every public item; the English one is a part of it (decision 30).
-    const [blogs, publications, attorneys, areas, openings] = await Promise.all([
+    const [blogs, publications, attorneys, areas, openings, blockPages] = await Promise.all([
       publishedPosts(store, 'blogs', now),
       publishedPosts(store, 'publications', now),
       orderedAttorneys(store),
       practiceAreas(store, now, 'id'),
       openOpenings(store, now),
+      publishedBlockPages(store, now),
     ])
     /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */
     const itemPages = (collection: CollectionName, items: readonly (Dated & object)[], lastmod: (item: Dated) => string) =>
@@ -116,6 +118,8 @@ export function sitemapRoutes() {
     const pages: SitemapPage[] = [
       ...STATIC_PATHS.map((path) => ({ id: path, en: localePath('en', path), ...(lists[path] ?? { lastmod: builtAt }) })),
       ...Object.values(entries).flatMap((list) => list.map((e) => e.page)),
+      // A block page is at its path in both languages (its English texts fall back to Indonesian).
+      ...blockPages.map((page) => ({ id: page.path, en: localePath('en', page.path), lastmod: page.updatedAt })),
     ]
     return c.body(sitemapXml(c.get('config').publicBaseUrl, pages), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })

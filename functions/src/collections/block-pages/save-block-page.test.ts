@@ -53,11 +53,11 @@ describe('saving a block page', () => {
   })
 
   it('keeps its block images from the unused-upload pruning', async () => {
-    await backend.content.create('blockPages', { ...blockPagesDoc(), blocks: [{ type: 'image', image: 'hero_images/a.jpg', alt: 'Foto', altEn: '', caption: '', captionEn: '' }] }, { actor: 'u1' })
+    await backend.content.create('blockPages', { ...blockPagesDoc(), blocks: [{ type: 'image', image: 'hero_images/a.jpg', alt: 'Foto', altEn: '', caption: '', captionEn: '' }] } as never, { actor: 'u1' })
     expect(await referencedUploads(backend.content)).toContain('hero_images/a.jpg')
   })
 })
 
 function blockPagesDoc() {
-  return { title: 'Galeri', path: '/galeri', blocks: [], seoTitle: '', seoDescription: '', seoImage: null, publishedAt: null, translationSource: null } as never
+  return { title: 'Galeri', path: '/galeri', blocks: [], seoTitle: '', seoDescription: '', seoImage: null, publishedAt: null, translationSource: null } as Record<string, unknown>
 }

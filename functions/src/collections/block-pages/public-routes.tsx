@@ -1,0 +1,118 @@
+/**
+ * A published block page at its path and at `/en` + its path (decision 47): one route at the end
+ * of each edition's routes, so every address the site's own pages answer is theirs first (and
+ * shared/collections/block-pages.ts reserves their first segments). A path without a block
+ * page's shape (`/wp-login.php`, `/about/x`) is a 404 without a read; one with it costs one
+ * indexed query on `path`, and the page is kept in the render cache as every public page is.
+ */
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { blockPages, hasPagePathShape } from '../../../../shared/collections/block-pages'
+import { publishedBlockPage } from '../../content/block-pages'
+import { blockText, type PageBlock } from '../../../../shared/collections/page-blocks'
+import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
+import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import type { BlockPage } from '../../../../shared/schemas/types'
+import { imageUrl } from '../../../../shared/urls'
+import { UI } from '../../../../web/src/i18n/ui'
+import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
+import { BlockPageView } from '../../../../web/src/pages/block-page'
+import type { BlockView } from '../../../../web/src/pages/blocks/page-block'
+import type { AppEnv } from '../../app-env'
+import type { ContentStore } from '../../backends/ports'
+import { listPublishedPosts, localizeProfile, practiceAreaAttorneys, practiceAreas, resolvePosts } from '../../content/public-content'
+import { breadcrumbLd } from '../../render/json-ld'
+import { cachedPage } from '../../render/cached-page'
+import { pageRenderer } from '../../render/page-renderer'
+import { seoHead } from '../../render/seo-head'
+import { notFound } from '../../routes/not-found'
+import { truncate } from '../../routes/page-head'
+
+/** The route of every block page: a path of lowercase words (the shape is checked again before reading). */
+export const BLOCK_PAGE_ROUTE = '/:blockPath{[a-z0-9][a-z0-9/-]*}'
+
+/** What each list block shows, read in parallel: its attorneys, the areas, the latest publications. */
+export async function resolveBlocks(store: ContentStore, blocks: readonly PageBlock[], now: Date, lang: Lang): Promise<BlockView[]> {
+  let areas: ReturnType<typeof practiceAreas> | null = null
+  const allAreas = () => (areas ??= practiceAreas(store, now, lang))
+  return Promise.all(
+    blocks.map(async (block): Promise<BlockView> => {
+      if (block.type === 'attorneys') {
+        if (block.source === 'area') return { block, attorneys: await practiceAreaAttorneys(store, block.area, lang) }
+        const found = await store.getMany('profiles', block.ids)
+        return { block, attorneys: found.filter((profile) => profile.kind === 'attorney').map((profile) => localizeProfile(profile, lang)) }
+      }
+      if (block.type === 'practiceAreas') return { block, areas: await allAreas() }
+      if (block.type === 'publications') {
+        const { items } = await listPublishedPosts(store, 'publications', now, { perPage: block.count, lang, ...(block.category ? { categoryId: block.category } : {}) })
+        return { block, posts: await resolvePosts(store, 'publications', items, lang) }
+      }
+      return { block }
+    }),
+  )
+}
+
+/** schema.org FAQPage of a page's Tanya-jawab blocks, in the page's language (null without one). */
+export function faqLd(blocks: readonly PageBlock[], lang: Lang): object | null {
+  const items = blocks.flatMap((block) => (block.type === 'faq' ? block.items : []))
+  if (items.length === 0) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: lang === 'id' ? 'id-ID' : 'en',
+    mainEntity: items.map((item) => {
+      const english = lang === 'en' && item.questionEn && item.answerEn
+      return { '@type': 'Question', name: english ? item.questionEn : item.question, acceptedAnswer: { '@type': 'Answer', text: english ? item.answerEn : item.answer } }
+    }),
+  }
+}
+
+/** The page in the request's language: its blocks read, its head (title, description, canonical, hreflang, breadcrumbs). */
+export async function renderBlockPage(c: Context<AppEnv>, stored: BlockPage, preview?: PreviewInfo) {
+  const lang = c.get('lang') ?? 'id'
+  const { doc: page, fallbacks } = localizeWithFallbacks(blockPages, stored, lang)
+  const blocks = await resolveBlocks(c.get('backend').content, stored.blocks, c.get('now'), lang)
+  const breadcrumbs = [
+    { name: UI[lang].nav.home, path: '/' },
+    { name: page.title, path: stored.path },
+  ]
+  const baseUrl = c.get('config').publicBaseUrl
+  const text = stored.blocks.map((block) => blockText(block, lang) || blockText(block, 'id')).join(' ').replace(/\s+/g, ' ').trim()
+  const heroImage = stored.blocks.find((block) => block.type === 'hero' && block.image) as Extract<PageBlock, { type: 'hero' }> | undefined
+  if (preview) c.header('Cache-Control', 'private, no-store')
+  return c.render(<BlockPageView page={page} titleFallback={fallbacks.includes('title')} blocks={blocks} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
+    head: {
+      ...seoHead(page, lang, {
+        title: preview ? `Pratinjau: ${page.title}` : page.title,
+        description: truncate(text || page.title, 160),
+        ...(heroImage ? { image: { path: imageUrl({ path: heroImage.image, size: 0 }, 1280), width: 1280, height: 960, alt: lang === 'en' ? heroImage.altEn : heroImage.alt } } : {}),
+      }),
+      path: stored.path,
+      breadcrumbs,
+      // The same path in both editions: the English one is always there (its texts fall back).
+      alternates: { id: stored.path, en: localePath('en', stored.path) },
+      jsonLd: [breadcrumbLd(baseUrl, breadcrumbs, lang), faqLd(stored.blocks, lang)].filter((block): block is object => block !== null),
+      ...(preview ? { noindex: true } : {}),
+    },
+  })
+}
+
+/** The block pages' route, mounted last at `/` and under `/en` in app.ts. */
+export function blockPagePublicRoutes() {
+  const app = new Hono<AppEnv>()
+  app.get(
+    BLOCK_PAGE_ROUTE,
+    async (c, next) => {
+      // Not a block page's shape (a reserved first segment, a dot, a capital): no cache entry, no read.
+      if (!hasPagePathShape(`/${c.req.param('blockPath')}`)) notFound()
+      await next()
+    },
+    pageRenderer,
+    cachedPage(),
+    async (c) => {
+      const page = await publishedBlockPage(c.get('backend').content, `/${c.req.param('blockPath')}`, c.get('now'))
+      return page ? renderBlockPage(c, page) : notFound()
+    },
+  )
+  return app
+}
