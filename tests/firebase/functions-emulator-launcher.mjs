@@ -55,7 +55,7 @@ const functions = new FunctionsEmulator({
 let stopping
 const stop = (code) =>
   (stopping ??= (async () => {
-    // The runtimes of a function still running are stopped rather than waited for.
+    // A function still running has 5 s to end (the test then stops what is left of the group).
     setTimeout(() => process.exit(code), 5_000).unref()
     await EmulatorRegistry.stop('functions').catch(() => {})
     process.exit(code)
