@@ -7,7 +7,7 @@
 import * as z from 'zod'
 import { dashboardPath } from '../dashboard-path'
 import { singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, enumeration, wrappedText } from './define'
+import { custom, defineCollection, enumeration, wrappedText, type Field } from './define'
 
 /** What a library file is: an image (shown, cropped, described) or a document (a PDF). */
 export const MEDIA_KINDS = ['image', 'pdf'] as const
@@ -32,6 +32,11 @@ export const FocalRule = z.preprocess(
   z.number({ error: MEDIA_MSG.focal }).min(0, MEDIA_MSG.focal).max(1, MEDIA_MSG.focal),
 )
 
+/** A text that may stay empty: conform reads an empty box as nothing, stored as ''. */
+function mayBeEmpty(field: Field<z.ZodString, 'textarea'>): Field<z.ZodType<string, string | undefined>, 'textarea'> {
+  return { ...field, rule: field.rule.optional().transform((value) => value ?? '') } as Field<z.ZodType<string, string | undefined>, 'textarea'>
+}
+
 const focal = (label: string) => custom('text', FocalRule, { label }, { default: 0.5, example: 0.5 })
 
 /** A stored count (bytes, pixels): written by the upload, never typed. */
@@ -44,10 +49,10 @@ export const media = defineCollection({
   name: 'media',
   labels: { title: 'Pustaka Media', noun: 'file', create: 'Unggah file', edit: 'Ubah file' },
   fields: {
-    alt: wrappedText({ label: 'Teks alternatif', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax], help: 'Apa yang tampak di gambar, untuk pembaca layar dan mesin pencari.' }),
-    altEn: wrappedText({ label: 'Teks alternatif (English)', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax] }),
-    caption: wrappedText({ label: 'Keterangan', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] }),
-    captionEn: wrappedText({ label: 'Keterangan (English)', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] }),
+    alt: mayBeEmpty(wrappedText({ label: 'Teks alternatif', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax], help: 'Apa yang tampak di gambar, untuk pembaca layar dan mesin pencari.' })),
+    altEn: mayBeEmpty(wrappedText({ label: 'Teks alternatif (English)', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax] })),
+    caption: mayBeEmpty(wrappedText({ label: 'Keterangan', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] })),
+    captionEn: mayBeEmpty(wrappedText({ label: 'Keterangan (English)', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] })),
     focalX: focal('Titik fokus mendatar (0 kiri – 1 kanan)'),
     focalY: focal('Titik fokus tegak (0 atas – 1 bawah)'),
   },

@@ -181,6 +181,9 @@ beforeAll(async () => {
   await app.request('/career/lamaran/token')
   const inquiry = await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })
   Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id, inquiry: inquiry.id })
+  // A file of Pustaka Media to edit: the blog's cover.
+  const { addToLibrary } = await import('../../functions/src/media/library')
+  ids.media = (await addToLibrary(backend.content, blog.cover, 'test'))!.id
   // The public forms' signing key is made on first use: made now, so no refused case is the one that writes it.
   await app.request('/contact-us/token')
   // Sampah: an entry whose slug another item took meanwhile (a restore needs a new slug), and
@@ -269,6 +272,8 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'trash purge', path: () => '/dashboard/trash/tidak-ada/purge', fields: ['version'] },
   { name: 'redirect create', path: () => '/dashboard/redirects', fields: formFields(COLLECTION_MODULES.redirects) },
   { name: 'redirect delete', path: () => '/dashboard/redirects/tidak-ada/delete', fields: ['version'] },
+  { name: 'media edit', path: () => `/dashboard/media/${ids.media}/edit`, fields: formFields(COLLECTION_MODULES.media) },
+  { name: 'media delete', path: () => '/dashboard/media/tidak-ada/delete', fields: ['version'] },
   { name: 'account name', path: () => '/dashboard/account/name', fields: ['displayName'] },
   { name: 'account password', path: () => '/dashboard/account/password', fields: ['currentPassword', 'newPassword', 'confirmPassword'] },
   { name: 'two-factor start', path: () => '/dashboard/account/two-factor/start', fields: ['password'] },
@@ -457,6 +462,26 @@ describe('fuzzing redirect targets after sign-in', () => {
 })
 
 describe('fuzzing the uploads', () => {
+  it('POST /dashboard/media/upload (Pustaka Media) never answers 500 and stores nothing it refuses', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), hostileString, async (bytes, name) => {
+        casesRun['media upload'] = (casesRun['media upload'] ?? 0) + 1
+        const before = (await backend.files.list()).length
+        const res = await app.request(`${TEST_ORIGIN}/dashboard/media/upload`, {
+          method: 'POST',
+          headers: { origin: TEST_ORIGIN, cookie, accept: 'application/json', 'x-file-name': encodeURIComponent(name) },
+          body: bytes as unknown as BodyInit,
+        })
+        expect(res.status).toBeLessThan(500)
+        if (res.status >= 400) {
+          expect((await backend.files.list()).length).toBe(before)
+          expect(((await res.json()) as { error?: string }).error).toMatch(INDONESIAN)
+        }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
   it.each(['profile_pictures', 'cv', 'blog_images', 'publications', 'publication_images', 'site_logos', 'share_images', '..', 'x'])(
     'POST /dashboard/uploads/%s never answers 500 and stores nothing it refuses',
     async (folder) => {

@@ -94,6 +94,13 @@ const ROUTES: Record<string, Least> = {
   'GET /dashboard/redirects': 'admin',
   'POST /dashboard/redirects': 'admin',
   'POST /dashboard/redirects/:id/delete': 'admin',
+  // Pustaka Media: every staff member uploads and describes files; a delete is for good, so admins.
+  'GET /dashboard/media': 'editor',
+  'POST /dashboard/media/upload': 'editor',
+  'GET /dashboard/media/:id/edit': 'editor',
+  'POST /dashboard/media/:id/edit': 'editor',
+  'POST /dashboard/media/:id/delete': 'admin',
+  'POST /dashboard/media/cleanup': 'admin',
 }
 
 // The content collections' screens: every staff member, each with the same set of routes.

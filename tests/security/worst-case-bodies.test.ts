@@ -11,6 +11,8 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_RULES } from '../../shared/schemas/uploads'
+import { MEDIA_UPLOAD_PATH } from '../../functions/src/media/library-upload'
+import { LIBRARY_MAX_BYTES } from '../../functions/src/media/library'
 import { COLLECTION_MODULES } from '../../shared/collections'
 import { PAGE_MODULES } from '../../shared/collections/pages'
 import type { App } from '../../functions/src/app'
@@ -134,6 +136,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'page about save', path: () => '/dashboard/pages/about', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   { name: 'redirect create', path: () => '/dashboard/redirects', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.redirects.formSchema.shape) },
   { name: 'redirect delete', path: () => `/dashboard/redirects/${ids.spareRedirect}/delete`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'media edit', path: () => `/dashboard/media/${ids.media}/edit`, limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.media.formSchema.shape) },
+  { name: 'media delete', path: () => `/dashboard/media/${ids.spareMedia}/delete`, limit: DASHBOARD, fields: ['version'] },
+  // Deletes only files no item uses: the entry edited above is a blog's cover, so it stays.
+  { name: 'media cleanup', path: () => '/dashboard/media/cleanup', limit: DASHBOARD, fields: [] },
   { name: 'account name', path: () => '/dashboard/account/name', limit: ACCOUNT_BODY_LIMIT, fields: ['displayName'] },
   { name: 'account password', path: () => '/dashboard/account/password', limit: ACCOUNT_BODY_LIMIT, fields: ['currentPassword', 'newPassword', 'confirmPassword'], fromAddress: true },
   { name: 'two-factor start', path: () => '/dashboard/account/two-factor/start', limit: ACCOUNT_BODY_LIMIT, fields: ['password'], fromAddress: true },
@@ -393,6 +399,11 @@ beforeAll(async () => {
   await f.tag('Tag Dipulihkan')
   ids.spareTrash = (await moveToTrash(backend.content, 'tags', (await f.tag('Tag Dibuang')).id, actor, { now: new Date() })).id
   ids.spareRedirect = (await backend.content.create('redirects', { from: '/cadangan', to: '/blogs', kind: 'manual', collection: '', itemId: '' }, { actor: 'test' })).id
+  // Pustaka Media: a blog's cover (used, so never cleaned up) to edit, and an unused file to delete.
+  const { addToLibrary } = await import('../../functions/src/media/library')
+  const usedCover = (await backend.content.query('blogs'))[0]!.cover
+  ids.media = (await addToLibrary(backend.content, usedCover, 'test'))!.id
+  ids.spareMedia = (await addToLibrary(backend.content, { path: 'blog_images/cadangan.jpg', contentType: 'image/jpeg', size: 10 }, 'test'))!.id
   // A subscriber whose links the link pages are sent to, and one to delete.
   const subscriber = await backend.content.create('subscribers', exampleData('subscribers', { status: 'pending', confirmNonce: 'nonce-uji', linkKey: 'kunci-uji' }), { actor: 'visitor' })
   const key = await linkKey(backend.content)
@@ -544,6 +555,11 @@ describe('uploads at their folder limits', () => {
   it('the upload token answers a body it never reads', async () => {
     const endpoint: Endpoint = { name: 'upload token', path: () => '/dashboard/uploads/token', limit: FORM_BODY_LIMIT, fields: [] }
     await check(endpoint, 'junk', new Uint8Array(room(endpoint)).fill(0x3c), 'application/octet-stream')
+  })
+
+  it('the upload of Pustaka Media answers a body of junk at its limit', async () => {
+    const endpoint: Endpoint = { name: 'media upload', path: () => MEDIA_UPLOAD_PATH, limit: LIBRARY_MAX_BYTES, fields: [] }
+    await check(endpoint, 'junk', new Uint8Array(Math.floor(LIBRARY_MAX_BYTES * SCALE)).fill(0x3c), 'application/octet-stream')
   })
 
   it.each(Object.keys(UPLOAD_RULES))('%s answers a body of junk at its limit', async (folder) => {

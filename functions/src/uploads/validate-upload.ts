@@ -1,14 +1,14 @@
-import { UPLOAD_RULES, type UploadFolder } from '../../../shared/schemas/uploads'
+import { UPLOAD_RULES, type UploadFolder, type UploadRule } from '../../../shared/schemas/uploads'
 import { checkPdfStructure } from './pdf-structure'
 
 export type UploadCheck =
   | { ok: true; contentType: string; extension: string; width?: number; height?: number }
   | { ok: false; status: 400 | 413 | 415; message: string }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' }
 
-/** The first bytes of the only types any folder takes: JPEG, PNG, PDF. */
-const MAGIC = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('%PDF', 'latin1')]
+/** The first bytes of the only types any rule takes: JPEG, PNG, WebP (a RIFF file), PDF. */
+const MAGIC = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('RIFF', 'latin1'), Buffer.from('%PDF', 'latin1')]
 
 /**
  * Checks uploaded bytes against their folder's rule, whatever name or type the browser
@@ -18,8 +18,7 @@ const MAGIC = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0x4e, 0
  * file is refused too) with `limitInputPixels` at those dimensions; a PDF's structure is checked
  * by `checkPdfStructure`, which inflates no more than its budget.
  */
-export async function validateUpload(folder: UploadFolder, bytes: Uint8Array): Promise<UploadCheck> {
-  const rule = UPLOAD_RULES[folder]
+export async function validateUpload(folder: UploadFolder, bytes: Uint8Array, rule: UploadRule = UPLOAD_RULES[folder]): Promise<UploadCheck> {
   if (bytes.byteLength > rule.maxBytes) return { ok: false, status: 413, message: rule.messages.size }
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: rule.messages.corrupt }
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -73,6 +72,7 @@ const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb,
  * Reads a few bytes per segment, never the compressed data.
  */
 export function imageHeaderSize(mime: string, bytes: Buffer): { width: number; height: number } | null {
+  if (mime === 'image/webp') return webpHeaderSize(bytes)
   if (mime === 'image/png') {
     if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
@@ -102,12 +102,34 @@ export function imageHeaderSize(mime: string, bytes: Buffer): { width: number; h
 }
 
 /**
+ * A WebP's canvas size from its first chunk (RFC 9649): `VP8 ` (lossy) after its frame tag and
+ * start code, `VP8L` (lossless) in its 14-bit fields, `VP8X` (extended) as 24-bit values less one.
+ */
+function webpHeaderSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 30 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return null
+  const chunk = bytes.toString('latin1', 12, 16)
+  if (chunk === 'VP8 ') {
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff }
+  }
+  if (chunk === 'VP8L') {
+    if (bytes[20] !== 0x2f) return null
+    const bits = bytes.readUInt32LE(21)
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
+  }
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 }
+  return null
+}
+
+/**
  * Bytes after the end of a JPEG (EOI marker FF D9) or PNG (IEND chunk). Some cameras pad with
  * a few zero bytes, which are allowed; anything else is another file riding along.
  */
 export function hasTrailingData(mime: string, bytes: Uint8Array): boolean {
   let end = -1
-  if (mime === 'image/png') {
+  // A RIFF file says its own length after its first eight bytes.
+  if (mime === 'image/webp' && bytes.byteLength >= 8) end = 8 + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(4)
+  else if (mime === 'image/png') {
     const iend = Buffer.from(bytes).lastIndexOf(Buffer.from('IEND', 'latin1'))
     if (iend !== -1) end = iend + 8 // "IEND" + 4-byte CRC
   } else if (mime === 'image/jpeg') {

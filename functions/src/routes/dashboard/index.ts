@@ -29,6 +29,8 @@ import { trashRoutes } from '../../trash/routes'
 import { redirectRoutes } from '../../redirects/routes'
 import { subscriberRoutes } from '../../alerts/dashboard-routes'
 import { genericModuleRoutes } from '../../collections/module-routes'
+import { mediaRoutes } from '../../media/routes'
+import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -42,8 +44,8 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
         throw new HTTPException(413, { message: 'Isian formulir terlalu besar.' })
       },
   })
-  // Uploads stream with their folder's own limit (uploads.ts); every other form has this one.
-  app.use('/dashboard/*', async (c, next) => (c.req.path.startsWith('/dashboard/uploads/') ? next() : formLimit(c, next)))
+  // Uploads stream with their own limits (uploads.ts, Pustaka Media's upload); every other form has this one.
+  app.use('/dashboard/*', async (c, next) => (c.req.path.startsWith('/dashboard/uploads/') || c.req.path === MEDIA_UPLOAD_PATH ? next() : formLimit(c, next)))
   // Every /dashboard path needs a session, declared or not: an unknown dashboard path never
   // tells a visitor whether it exists.
   app.use('/dashboard', guards('auth'))
@@ -74,6 +76,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', subscriberRoutes(options))
   app.route('/', trashRoutes())
   app.route('/', redirectRoutes())
+  app.route('/', mediaRoutes())
   app.route('/', openingRoutes({ applications: { count: (c) => applicationsPerOpening(c.get('backend').content), href: '/dashboard/applications' } }))
   // Every collection whose module asks for the generic list and form (module-routes.tsx).
   app.route('/', genericModuleRoutes())

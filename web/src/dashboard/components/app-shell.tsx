@@ -17,6 +17,7 @@ const NAV = [
   { href: '/dashboard/openings', label: 'Lowongan' },
   { href: '/dashboard/categories', label: 'Kategori' },
   { href: '/dashboard/tags', label: 'Tag' },
+  { href: '/dashboard/media', label: 'Pustaka Media' },
 ] as const
 
 /** After the collections (the modules' entries come between). */

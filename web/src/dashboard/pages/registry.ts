@@ -24,6 +24,8 @@ export const PAGE_LOADERS = {
   activity: () => import('../history/activity-page'),
   'trash-list': () => import('../collections/trash/list-page'),
   'redirect-list': () => import('../collections/redirects/list-page'),
+  'media-list': () => import('../collections/media/list-page'),
+  'media-form': () => import('../collections/media/form-page'),
   'alert-report': () => import('../collections/subscribers/alert-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
