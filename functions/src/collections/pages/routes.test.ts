@@ -113,7 +113,7 @@ describe('/dashboard/pages', () => {
     const career = await postForm(app, '/dashboard/pages/career', { careerIntro: 'Bergabunglah.', careerBody: `<h2>Yang kami tawarkan</h2>${BODY}<script>alert(1)</script>` }, cookie)
     expect(career.status).toBe(303)
     const careerHtml = (await get('/career', false)).html
-    expect(careerHtml).toContain('<h2>Yang kami tawarkan</h2>')
+    expect(careerHtml).toContain('<h2 id="yang-kami-tawarkan">Yang kami tawarkan</h2>')
     expect(careerHtml).not.toContain('<script>alert(1)')
     const contact = await postForm(app, '/dashboard/pages/contact', { contactIntro: 'Kami membalas dalam satu hari kerja.' }, cookie)
     expect(contact.status).toBe(303)

@@ -243,7 +243,7 @@ describe('creating and editing', () => {
     expect(await list.text()).toContain('Putusan MK tentang ketenagakerjaan')
     const page = await site.app.request('/blogs/putusan-mk-ketenagakerjaan')
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<h2>Latar belakang</h2>')
+    expect(await page.text()).toContain('<h2 id="latar-belakang">Latar belakang</h2>')
     const notice = await get(site, '/dashboard/blogs?notice=item-published&notice-of=blogs')
     expect(notice.html).toContain('Blog diterbitkan dan tampil di situs.')
   })
@@ -513,7 +513,7 @@ describe('stored HTML is sanitized', () => {
       expect(text).not.toMatch(/xss-|javascript:|onerror|onload|onclick|<svg|<iframe|<img src=x|data:text/i)
     }
     expect(blog!.content).toContain('<a href="https://peraturan.go.id/" rel="noopener noreferrer nofollow">resmi</a>')
-    expect(page).toContain('<h2>Aman</h2>')
+    expect(page).toContain('<h2 id="aman">Aman</h2>')
   })
 })
 
