@@ -1,12 +1,13 @@
 /**
  * The Firebase guides count what the source defines: the scheduler jobs (one per scheduled
- * function, function-names.ts) and the composite indexes (firestore.indexes.json). A count
- * written by hand goes stale when a function or an index is added; this holds each to the source.
+ * function, function-names.ts), the functions the deploy creates and the composite indexes
+ * (firestore.indexes.json). A count or a list written by hand goes stale when a function or an
+ * index is added; this holds each to the source.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SCHEDULED_FUNCTIONS } from '../../functions/src/cloud-functions/function-names'
+import { FUNCTION_NAMES, SCHEDULED_FUNCTIONS } from '../../functions/src/cloud-functions/function-names'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -35,6 +36,16 @@ describe('the Firebase guides count what the source defines', () => {
       if (/all within the free 3/.test(text)) expect(SCHEDULED_FUNCTIONS.length, guide).toBeLessThanOrEqual(3)
     }
     expect(mentions).toBeGreaterThanOrEqual(2)
+  })
+
+  it("the deploy guide's table of what gets deployed names every function, and only them", () => {
+    const text = read('docs/deploy-firebase.md')
+    const table = text.slice(text.indexOf('## What gets deployed'), text.indexOf('\n## ', text.indexOf('## What gets deployed') + 1))
+    // The first cell of each row names what the row is about.
+    const named = table.split('\n').filter((line) => line.startsWith('| `')).flatMap((line) => namesOf(line.split(' | ')[0]!))
+    const functions = named.filter((name) => !/\.(json|rules)$/.test(name))
+    expect(new Set(functions)).toEqual(new Set(FUNCTION_NAMES))
+    expect(functions).toHaveLength(FUNCTION_NAMES.length)
   })
 
   it('says how many composite indexes firestore.indexes.json holds', () => {
