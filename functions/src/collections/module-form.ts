@@ -28,7 +28,26 @@ export async function fieldOptions(store: ContentStore, fields: Record<string, F
         return [name, options] as const
       }),
   )
-  return Object.fromEntries(entries)
+  const blocks = Object.entries(fields).filter(([, f]) => f.kind === 'blocks')
+  return Object.fromEntries([...entries, ...(await Promise.all(blocks.map(([name]) => blockOptions(store, name)))).flat()])
+}
+
+/**
+ * The choices of a block page's list blocks (shared/collections/page-blocks.ts): its attorneys,
+ * practice areas and categories, under `{field}:attorneys`, `{field}:practiceAreas`, `{field}:categories`.
+ */
+async function blockOptions(store: ContentStore, name: string): Promise<(readonly [string, FieldOption[]])[]> {
+  const sorted = (docs: unknown[]) => (docs as (Record<string, unknown> & { id: string })[]).map(optionOf).sort((a, b) => byName({ name: a.label }, { name: b.label }))
+  const [attorneys, areas, categories] = await Promise.all([
+    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
+    store.query('practiceAreas'),
+    store.query('categories'),
+  ])
+  return [
+    [`${name}:attorneys`, sorted(attorneys)],
+    [`${name}:practiceAreas`, sorted(areas)],
+    [`${name}:categories`, sorted(categories)],
+  ]
 }
 
 /**

@@ -106,6 +106,14 @@ vi.mock('../../../shared/urls', async (importOriginal) => {
   return { ...original, COLLECTION_PATHS: paths, itemUrl: (collection: string, slug: string) => `${paths[collection]}/${slug}`, itemRoute: (collection: string, under = '') => `${paths[collection]}/:slug${under}` }
 })
 
+// The app without the block pages' route: app.ts mounts a collection's pages before it, while this
+// file mounts the new pages after the app is made, where that route would answer their paths first.
+vi.mock('./block-pages/public-routes', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./block-pages/public-routes')>()
+  const { Hono } = await import('hono')
+  return { ...original, blockPagePublicRoutes: () => new Hono() }
+})
+
 const awards = (COLLECTION_MODULES as unknown as Record<string, GenericModule>).awards!
 const fields = awards.fields as Record<string, Field>
 

@@ -17,11 +17,22 @@ import { MARK_STALE, markTranslationCurrent, translationState } from '../transla
 import { englishFields } from '../../../../shared/collections/define'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
 import { COLLECTION_PATHS, SITE_PATHS } from '../../../../shared/urls'
+import { BLOCK_PAGES_PATH, blockPages } from '../../../../shared/collections/block-pages'
+import { TRASH_NOTE } from '../../../../shared/collections/trash'
+import { isPublishedAt } from '../../../../shared/publish-rule'
+import type { BlockPage } from '../../../../shared/schemas/types'
+import { blockPageRoutes } from '../block-pages/routes'
 
 /** Where each page is shown on the site. */
 export const PAGE_PATHS: Record<PageId, string> = { home: SITE_PATHS.home, about: SITE_PATHS.about, career: COLLECTION_PATHS.openings, contact: SITE_PATHS.contact }
 
 const isPageId = (value: string | undefined): value is PageId => (PAGE_IDS as readonly string[]).includes(value ?? '')
+
+/**
+ * A fixed page's route parameter: only its four ids, so /dashboard/pages/create and the block
+ * pages' /dashboard/pages/{id}/… are never taken for one (../block-pages/routes.tsx).
+ */
+const PAGE_PARAM = `:page{${PAGE_IDS.join('|')}}`
 
 /**
  * /dashboard/pages and /dashboard/pages/{home|about|career|contact}: the copy of the fixed pages.
@@ -62,15 +73,51 @@ export function pageRoutes() {
     return renderDashboard(c, 'collection-form', props, { title: module.labels.edit, status: submitted?.status ?? (refusedMark ? 409 : 200) })
   }
 
-  /** Each fixed page with when it was last saved (a page never saved shows the site's empty state). */
-  const list: ListSource<{ id: PageId; doc: Page | null }> = {
+  /**
+   * Each fixed page with when it was last saved (a page never saved shows the site's empty
+   * state), then the pages built from blocks (../block-pages/routes.tsx), newest first.
+   */
+  type Row = { id: string; fixed: { id: PageId; doc: Page | null } | null; block: BlockPage | null }
+  const list: ListSource<Row> = {
     module: pages,
     read: async (c) => {
-      const docs = await c.get('backend').content.getMany('pages', PAGE_IDS)
-      return PAGE_IDS.map((id) => ({ id, doc: docs.find((one) => one.id === id) ?? null }))
+      const store = c.get('backend').content
+      const [docs, built] = await Promise.all([store.getMany('pages', PAGE_IDS), store.query('blockPages')])
+      const fixed = PAGE_IDS.map((id) => ({ id, fixed: { id, doc: docs.find((one) => one.id === id) ?? null }, block: null }))
+      const blocks = (built as BlockPage[]).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map((page) => ({ id: `block-${page.id}`, fixed: null, block: page }))
+      return [...fixed, ...blocks]
     },
-    rows: (_c, items) =>
-      items.map(({ id, doc }) => {
+    head: () => [{ label: blockPages.labels.create, href: `${BLOCK_PAGES_PATH}/create`, primary: true }],
+    rows: (c, items) =>
+      items.map(({ id: rowId, fixed, block }) => {
+        if (block) {
+          const published = isPublishedAt(block, c.get('now'))
+          const edit = `${BLOCK_PAGES_PATH}/${block.id}/edit`
+          return {
+            id: rowId,
+            name: block.title,
+            version: block.version,
+            cells: {
+              page: { text: block.title, href: edit, sub: block.path, code: true, languages: itemLanguages(blockPages, block as unknown as Record<string, unknown>) },
+              updatedAt: `${formatJakartaDateTime(block.updatedAt)}${published ? '' : ' · Draf'}`,
+            },
+            actions: [
+              { kind: 'link', label: 'Ubah', href: edit, name: `Ubah halaman ${block.title}` },
+              published ? { kind: 'link', label: 'Lihat', href: block.path, name: `Lihat di situs: ${block.title} (tab baru)`, newTab: true } : { kind: 'slot' },
+              {
+                kind: 'confirm',
+                label: 'Hapus',
+                action: `${BLOCK_PAGES_PATH}/${block.id}/delete`,
+                fields: { version: block.version },
+                name: `Hapus halaman ${block.title}`,
+                title: `Hapus halaman “${block.title}”?`,
+                message: `Halaman ini hilang dari situs. ${TRASH_NOTE}`,
+                confirm: 'Hapus',
+              },
+            ],
+          }
+        }
+        const { id, doc } = fixed!
         const module = PAGE_MODULES[id]
         const name = module.labels.title
         return {
@@ -95,14 +142,16 @@ export function pageRoutes() {
       }),
   }
 
+  // The block pages' form, before the fixed pages' routes.
+  app.route('/', blockPageRoutes())
   app.get(PAGES_PATH, guards('auth'), (c) => renderList(c, list))
 
-  app.get(`${PAGES_PATH}/:page`, guards('auth'), async (c) => {
+  app.get(`${PAGES_PATH}/${PAGE_PARAM}`, guards('auth'), async (c) => {
     const page = pageOf(c)
     return renderForm(c, page, await c.get('backend').content.get('pages', page))
   })
 
-  app.post(`${PAGES_PATH}/:page`, guards('auth'), async (c) => {
+  app.post(`${PAGES_PATH}/${PAGE_PARAM}`, guards('auth'), async (c) => {
     const page = pageOf(c)
     const module = PAGE_MODULES[page]
     const existing = await c.get('backend').content.get('pages', page)
@@ -116,7 +165,7 @@ export function pageRoutes() {
   })
 
   // Tandai sudah diperbarui: the page's English copy checked against the Indonesian changed since.
-  app.post(`${PAGES_PATH}/:page/translation-current`, guards('auth'), async (c) => {
+  app.post(`${PAGES_PATH}/${PAGE_PARAM}/translation-current`, guards('auth'), async (c) => {
     const page = pageOf(c)
     const version = Number((await readForm(c)).get('version'))
     const store = c.get('backend').content

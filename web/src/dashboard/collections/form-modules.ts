@@ -4,11 +4,12 @@
  * registry would bring every collection's rules into the page's JavaScript. A collection whose
  * dashboard pages are the generic ones (`genericDashboard`) is added here.
  */
+import { blockPages } from '../../../../shared/collections/block-pages'
 import { openings } from '../../../../shared/collections/openings'
 import { pages } from '../../../../shared/collections/pages'
 import { practiceAreas } from '../../../../shared/collections/practice-areas'
 
-export const FORM_MODULES = { practiceAreas, openings, pages }
+export const FORM_MODULES = { practiceAreas, openings, pages, blockPages }
 
 /** Collections edited by the page. */
 export type FormCollection = keyof typeof FORM_MODULES

@@ -12,6 +12,7 @@ import { DatePickerField, DayPickerField } from '../components/date-picker-field
 import { describedBy, Field } from '../components/field'
 import type { RichTextEditor } from '../components/rich-text-editor'
 import { UploadField } from '../components/upload-field'
+import { BlockEditor } from './block-pages/block-editor'
 
 /** One choice of a reference or a list of ids. */
 export interface FieldOption {
@@ -257,6 +258,8 @@ function ModuleField({
         </select>,
       )
     }
+    case 'blocks':
+      return <BlockEditor meta={meta as FieldMetadata<string>} label={spec.label} {...(spec.help ? { help: spec.help } : {})} options={context.options} />
     case 'ids':
       return <CheckboxGroup legend={spec.label} meta={meta as FieldMetadata<string[]>} options={context.options[name] ?? []} empty={context.empty?.[name] ?? `Belum ada ${spec.label.toLowerCase()}.`} help={spec.help} />
     case 'upload': {
