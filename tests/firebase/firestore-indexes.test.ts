@@ -437,6 +437,11 @@ beforeAll(async () => {
   // Pustaka Media: its backfill, where each file is used, its clean-up, and the weekly pruning
   // (every file old enough, so its reads run) that spares the library's files. Last: it deletes files.
   await backfillLibrary(backend.content, backend.files)
+  // Its list's pages, read by the store: all kinds, and one kind (a composite index).
+  for (const page of ['/dashboard/media', '/dashboard/media?kind=pdf&page=2', '/dashboard/media?q=foto']) {
+    const status = await get(page)
+    if (status >= 400) throw new Error(`${page} answered ${status}`)
+  }
   await deleteUnused(backend.content, backend.files, 'test')
   await pruneOrphanUploads({ store: backend.content, files: backend.files, now: () => new Date(Date.now() + 30 * 86_400_000) })
 }, 120_000)

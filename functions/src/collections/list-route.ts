@@ -68,6 +68,12 @@ export interface ListSource<D extends { id: string }> {
   page?: PageName
   /** The items as the store serves them, in the list's order (default: every item, as stored). */
   read?(c: Context<AppEnv>, query: ListQuery): Promise<D[]>
+  /**
+   * One page read by the store itself (an indexed query with a limit, and a count), for a list
+   * too long to read whole: null where the query needs every item (a search). `page` is the
+   * query's, within the pages there are.
+   */
+  readPage?(c: Context<AppEnv>, query: ListQuery, size: number): Promise<{ items: D[]; total: number; page: number } | null>
   /** The ids the query's search finds, when it goes through the search index rather than the declared fields. */
   search?(c: Context<AppEnv>, query: ListQuery): Promise<ReadonlySet<string> | null>
   /** The order of the items, when the read does not give it. */
@@ -224,8 +230,9 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
   const store = c.get('backend').content
   const filters = list.filters ?? []
   const references = filters.filter((f) => !fixedOptions(module, f))
+  const direct = list.pageSize && source.readPage ? await source.readPage(c, query, list.pageSize) : null
   const [{ docs, matching }, read, counts] = await Promise.all([
-    listItems(c, source, query),
+    direct ? { docs: [] as D[], matching: [] as D[] } : listItems(c, source, query),
     Promise.all(references.map((f) => source.options?.[f.name]?.(c) ?? referenceOptions(c, fieldOf(module, f.field ?? f.name)!.references!))),
     // Each folder's count, filters aside (an indexed count per value).
     Promise.all(
@@ -237,11 +244,12 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
   const options: Record<string, ListOption[]> = {}
   for (const filter of filters) options[filter.name] = fixedOptions(module, filter) ?? read[references.indexOf(filter)] ?? []
 
-  const size = list.pageSize ?? Math.max(1, matching.length)
-  const pages = Math.max(1, Math.ceil(matching.length / size))
+  const total = direct ? direct.total : matching.length
+  const size = list.pageSize ?? Math.max(1, total)
+  const pages = Math.max(1, Math.ceil(total / size))
   // A page past the end (after deletions) shows the last page rather than an empty table.
-  const page = Math.min(query.page, pages)
-  const shown = matching.slice((page - 1) * size, page * size)
+  const page = direct ? direct.page : Math.min(query.page, pages)
+  const shown = direct ? direct.items : matching.slice((page - 1) * size, page * size)
   const role = c.get('session')!.user.role
   const parts = await source.rows(c, shown, { options, query })
   const rows: ListRow[] = parts.map((row) => ({
@@ -262,9 +270,9 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
     path: list.path,
     title: list.title ?? title,
     noun,
-    heading: list.countInHeading ? `${heading} (${matching.length})` : heading,
+    heading: list.countInHeading ? `${heading} (${total})` : heading,
     headingShown: Boolean(list.countInHeading),
-    ...(list.countInHeading ? {} : { count: all === undefined ? `${matching.length} ${noun}` : `${matching.length} dari ${all} ${noun}` }),
+    ...(list.countInHeading ? {} : { count: all === undefined ? `${total} ${noun}` : `${total} dari ${all} ${noun}` }),
     head: [...(source.head ? await source.head(c, query) : []), ...(createLink ? [{ label: createLink.text, href: createLink.href, primary: true }] : [])],
     ...(list.intro ? { intro: list.intro } : {}),
     ...folderView(module, query, options, counts),

@@ -211,7 +211,8 @@ export async function backfillLibrary(store: ContentStore, files: FileStore): Pr
         const file = doc[fieldName] as StoredFile | null | undefined
         if (!file?.path || !inLibrary(file.path) || (await store.get('media', mediaIdOf(file.path)))) continue
         if (!(await files.stat(file.path))) continue
-        const alt = altOf(doc, fieldName)
+        // An image takes the item's alternative text; a document has none.
+        const alt = file.contentType.startsWith('image/') ? altOf(doc, fieldName) : ''
         if (await addToLibrary(store, file, 'migration', alt)) added++
       }
     }

@@ -53,6 +53,17 @@ export function mediaRoutes() {
     module: media,
     page: 'media-list',
     order: newestFirst,
+    // Without a search, the store serves the page itself (newest first, by kind): a page of a
+    // library of 10,000 files reads its 48 entries and a count, not every entry.
+    readPage: async (c, query, size) => {
+      if (query.q) return null
+      const store = c.get('backend').content
+      const where = query.filters.kind ? [{ field: 'kind', op: '==' as const, value: query.filters.kind }] : []
+      const total = await store.count('media', { where })
+      const page = Math.min(query.page, Math.max(1, Math.ceil(total / size)))
+      const items = await store.query('media', { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: size, offset: (page - 1) * size })
+      return { items, total, page }
+    },
     rows: (_c, entries) =>
       entries.map((entry) => ({
         id: entry.id,
