@@ -6,6 +6,7 @@
  * in a module reaches the records with no edit here. Long texts are split so every record stays
  * under Algolia's record size limit (10 KB on the smallest plan), the same way on both backends.
  */
+import { blockText, type PageBlock } from '../../../shared/collections/page-blocks'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { hasEnglish, searchableFields, type Field } from '../../../shared/collections/define'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
@@ -71,6 +72,8 @@ const isSearchableCollection = (name: CollectionName) => COLLECTION_MODULES[name
 /** One field's value as text: rich text as its visible text, a list as its entries. */
 function fieldText(field: Field, value: unknown): string {
   if (typeof value === 'string') return field.kind === 'richText' ? htmlToText(value) : value
+  // A block page's blocks: the text of each, in Indonesian (shared/collections/page-blocks.ts).
+  if (field.kind === 'blocks' && Array.isArray(value)) return (value as PageBlock[]).map((block) => blockText(block, 'id')).filter((text) => text.trim()).join(' ')
   // Entries of a list end like sentences, so a snippet does not run one into the next.
   if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '').join('. ')
   return ''

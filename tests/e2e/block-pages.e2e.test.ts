@@ -1,0 +1,122 @@
+/**
+ * Halaman in a real browser (Chromium) on the demo firm: staff build a "Pro Bono" page from five
+ * blocks (Hero, Teks, Daftar advokat, Tanya-jawab, Ajakan) in both languages through Tambah blok,
+ * move a block with Naik, publish it, and find it at /pro-bono and /en/pro-bono and in the
+ * sitemap. Screenshots of the form and the public page at 390 and 1366 px go to
+ * artifacts/screenshots/block-page-*.
+ */
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1366, height: 900 }
+
+let site: Site
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+}, 30_000)
+
+/** Adds a block of `type` with Tambah blok; its panel. */
+async function addBlock(page: Page, type: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Tambah blok' }).click()
+  await page.getByRole('list', { name: 'Jenis blok' }).getByRole('button', { name: type, exact: true }).click()
+  return page.locator('.block-panel').last()
+}
+
+/** Types into a rich-text area of a panel, named by its label. */
+async function typeRich(panel: Locator, label: string, text: string) {
+  const area = panel.getByRole('textbox', { name: label, exact: true })
+  await area.click()
+  await area.pressSequentially(text)
+}
+
+describe('Halaman', { timeout: 180_000 }, () => {
+  it('builds Pro Bono from five blocks in both languages, publishes it, and the site shows it', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl, viewport: DESKTOP })
+    await signIn(page)
+    await page.goto('/dashboard/pages')
+    await page.getByRole('link', { name: 'Tambah halaman' }).first().click()
+    await page.waitForURL('**/dashboard/pages/create')
+    await hydrated(page.getByRole('button', { name: 'Tambah blok' }))
+
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill('Pro Bono')
+    await page.getByRole('textbox', { name: 'Alamat halaman', exact: true }).fill('/pro-bono')
+
+    // Ajakan first, then moved down below the others with Turun: the order is the editor's.
+    const hero = await addBlock(page, 'Hero')
+    await hero.getByRole('textbox', { name: 'Judul', exact: true }).fill('Bantuan Hukum Pro Bono')
+    await hero.getByRole('textbox', { name: 'Judul (English)', exact: true }).fill('Pro Bono Legal Aid')
+    await hero.getByRole('textbox', { name: 'Pengantar', exact: true }).fill('Pendampingan cuma-cuma bagi yang tidak mampu.')
+    await hero.getByRole('textbox', { name: 'Pengantar (English)', exact: true }).fill('Free counsel for those who cannot afford it.')
+
+    const text = await addBlock(page, 'Teks')
+    await typeRich(text, 'Teks', 'Setiap tahun para advokat kami menyediakan waktu untuk perkara pro bono.')
+    await typeRich(text, 'Teks (English)', 'Every year our lawyers give time to pro bono matters.')
+
+    const cta = await addBlock(page, 'Ajakan')
+    await cta.getByRole('textbox', { name: 'Judul', exact: true }).fill('Butuh bantuan hukum?')
+    await cta.getByRole('textbox', { name: 'Judul (English)', exact: true }).fill('Need legal help?')
+    await cta.getByRole('textbox', { name: 'Label tombol', exact: true }).fill('Hubungi kami')
+    await cta.getByRole('textbox', { name: 'Label tombol (English)', exact: true }).fill('Contact us')
+    await cta.getByRole('textbox', { name: 'Tujuan tombol', exact: true }).fill('/contact-us')
+
+    const attorneys = await addBlock(page, 'Daftar advokat')
+    await attorneys.getByRole('textbox', { name: 'Judul', exact: true }).fill('Tim pro bono')
+    await attorneys.getByRole('textbox', { name: 'Judul (English)', exact: true }).fill('Pro bono team')
+    await attorneys.getByRole('group', { name: 'Advokat', exact: true }).getByRole('checkbox').first().check()
+
+    const faq = await addBlock(page, 'Tanya-jawab')
+    await faq.getByRole('textbox', { name: 'Judul', exact: true }).fill('Pertanyaan umum')
+    await faq.getByRole('textbox', { name: 'Judul (English)', exact: true }).fill('Questions')
+    await faq.getByRole('textbox', { name: 'Pertanyaan 1', exact: true }).fill('Siapa yang dapat mengajukan?')
+    await faq.getByRole('textbox', { name: 'Pertanyaan 1 (English)', exact: true }).fill('Who may apply?')
+    await faq.getByRole('textbox', { name: 'Jawaban 1', exact: true }).fill('Setiap orang yang tidak mampu membayar advokat.')
+    await faq.getByRole('textbox', { name: 'Jawaban 1 (English)', exact: true }).fill('Anyone who cannot afford a lawyer.')
+
+    // Ajakan (block 3) goes to the end: two steps down.
+    await page.getByRole('button', { name: 'Turunkan blok 3 (Ajakan)' }).click()
+    await page.getByRole('button', { name: 'Turunkan blok 4 (Ajakan)' }).click()
+    expect(await page.locator('.block-panel h3').allInnerTexts()).toEqual(['Blok 1: Hero', 'Blok 2: Teks', 'Blok 3: Daftar advokat', 'Blok 4: Tanya-jawab', 'Blok 5: Ajakan'])
+
+    // The title in English, in the form's English tab.
+    await page.getByRole('tab', { name: /English/ }).click()
+    await page.getByRole('tabpanel').getByRole('textbox', { name: 'Judul (English)', exact: true }).first().fill('Pro Bono')
+    await page.getByRole('tab', { name: /Bahasa Indonesia/ }).click()
+
+    await screenshot(page, 'block-page-form-1366', { fullPage: true })
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'block-page-form-390')
+    await page.setViewportSize(DESKTOP)
+
+    await Promise.all([page.waitForURL('**/dashboard/pages'), page.getByRole('button', { name: 'Terbitkan' }).click()])
+    expect(await page.getByRole('link', { name: 'Pro Bono' }).count()).toBeGreaterThan(0)
+
+    const visitor = await newPage(browser, { baseURL: site.baseUrl, viewport: DESKTOP })
+    await visitor.goto('/pro-bono')
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('Bantuan Hukum Pro Bono')
+    const body = await visitor.locator('main').innerText()
+    for (const words of ['Setiap tahun para advokat kami', 'Tim pro bono', 'Siapa yang dapat mengajukan?', 'Butuh bantuan hukum?']) expect(body).toContain(words)
+    expect(body.indexOf('Tim pro bono')).toBeLessThan(body.indexOf('Butuh bantuan hukum?'))
+    await screenshot(visitor, 'block-page-public-1366', { fullPage: true })
+    await visitor.setViewportSize(PHONE)
+    await screenshot(visitor, 'block-page-public-390', { fullPage: true })
+
+    await visitor.goto('/en/pro-bono')
+    const english = await visitor.locator('main').innerText()
+    for (const words of ['Pro Bono Legal Aid', 'Every year our lawyers give time', 'Who may apply?', 'Need legal help?', 'Contact us']) expect(english).toContain(words)
+
+    const sitemap = await (await visitor.request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/pro-bono</loc>')
+    expect(sitemap).toContain('/en/pro-bono</loc>')
+    expectNoErrors(page)
+    expectNoErrors(visitor)
+  })
+})
