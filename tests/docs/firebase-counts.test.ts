@@ -16,7 +16,7 @@ const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 /** "3" or "three". */
 const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : WORDS.indexOf(text.toLowerCase()))
 /** The names of a list written as `a`, `b`, `c`. */
-const namesOf = (list: string) => [...list.matchAll(/`(\w+)`/g)].map((m) => m[1])
+const namesOf = (list: string) => [...list.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
 
 describe('the Firebase guides count what the source defines', () => {
   it('names every scheduled function, and only them, wherever they count scheduler jobs', () => {
