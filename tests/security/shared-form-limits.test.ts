@@ -38,6 +38,9 @@ class CountingCounters implements RateCounters {
   get shared() {
     return this.inner.shared
   }
+  get maxLimit() {
+    return this.inner.maxLimit
+  }
   async hit(...args: Parameters<RateCounters['hit']>) {
     this.calls++
     const wait = await this.inner.hit(...args)

@@ -7,6 +7,7 @@ import type { RateCounters, RateWindow } from './ports'
 
 export class MemoryRateCounters implements RateCounters {
   readonly shared = false
+  readonly maxLimit = Number.POSITIVE_INFINITY
   readonly #windows = new Map<string, SlidingWindowLimiter>()
 
   async hit(name: string, key: string, rule: RateWindow, nowMs: number): Promise<number> {

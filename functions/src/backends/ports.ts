@@ -406,6 +406,8 @@ export interface RateWindow {
  */
 export interface RateCounters {
   readonly shared: boolean
+  /** The highest `rule.limit` these counters take; a limit above it is counted in memory by the caller. */
+  readonly maxLimit: number
   /**
    * Records one event of `key` under `name` when fewer than `rule.limit` of its events fall in
    * the `rule.windowMs` before `nowMs`, and answers 0; otherwise answers the milliseconds until

@@ -11,6 +11,7 @@ const secret = Buffer.alloc(32, 7)
 /** Shared counters in memory that record what they were asked, or fail when told to. */
 class FakeShared implements RateCounters {
   readonly shared = true
+  readonly maxLimit = 50
   readonly asked: string[] = []
   failing = false
   readonly #memory = new MemoryRateCounters()
@@ -69,6 +70,14 @@ describe('SharedWindow', () => {
     } finally {
       warn.mockRestore()
     }
+  })
+
+  it('counts a limit above what the shared counters take in this instance alone, asking nothing', async () => {
+    const shared = new FakeShared()
+    const lax = new SharedWindow('inquiries-address', { limit: 51, windowMs: 60_000 }, shared)
+    for (let i = 0; i < 51; i++) expect(await lax.hit('a', T0, secret)).toBe(0)
+    expect(await lax.hit('a', T0, secret)).toBe(60_000)
+    expect(shared.asked).toEqual([])
   })
 
   it('uses counters kept in memory as they are: nothing to hash or to keep twice', async () => {

@@ -38,6 +38,8 @@ export class SharedWindow {
   /** Counts one event of `key`: 0 when it may go, else the milliseconds until it may (nothing counted then). */
   async hit(key: string, nowMs: number, secret: Buffer): Promise<number> {
     if (!this.counters.shared) return this.counters.hit(this.name, key, this.rule, nowMs)
+    // A limit too high for the shared counters to hold: this instance's own count alone.
+    if (this.rule.limit > this.counters.maxLimit) return this.#own.hit(key, nowMs)
     const refused = this.#refusedUntil.get(key)
     if (refused !== undefined) {
       if (refused > nowMs) return refused - nowMs

@@ -32,12 +32,20 @@ const LOST_RACE = new Set([5 /* NOT_FOUND: deleted by TTL since read */, 6 /* AL
 /** Rounds one event may lose before it gives up (the caller then counts in memory). */
 const MAX_ROUNDS = 10
 
+/**
+ * The most slots a key's window may have: each event reads them all. A form limit above it
+ * (FORM_LIMIT_PER_ADDRESS and FORM_LIMIT_PER_EMAIL go to 9999) is lax enough to stay per instance.
+ */
+export const MAX_SHARED_LIMIT = 50
+
 export class FirestoreRateCounters implements RateCounters {
   readonly shared = true
+  readonly maxLimit = MAX_SHARED_LIMIT
 
   constructor(private readonly db: Firestore) {}
 
   async hit(name: string, key: string, rule: RateWindow, nowMs: number): Promise<number> {
+    if (rule.limit > MAX_SHARED_LIMIT) throw new RangeError(`a shared limit takes at most ${MAX_SHARED_LIMIT} events a window, not ${rule.limit}`)
     const slots = Array.from({ length: rule.limit }, (_, slot) => this.db.collection(RATE_COUNTERS_COLLECTION).doc(`${name}~${key}~${slot}`))
     const since = nowMs - rule.windowMs
     for (let round = 0; ; round++) {
