@@ -17,29 +17,30 @@ import { createTestApp, createTestBackend, TestClock, type TestBackend } from '.
 const BASE = 'https://www.example.test'
 
 /**
- * Reads of one render of each page, after the reads every page shares once per cache
- * generation (the next scheduled date, the site settings). Headroom of a few reads for pages
- * that grow a section; an N+1 is caught by the growth check whatever the budget.
+ * Reads of one render of each page, the reads every page shares once per cache generation
+ * included (the next scheduled date; the site settings, offices and menus, read in parallel).
+ * Headroom of a few reads for pages that grow a section; an N+1 is caught by the growth check
+ * whatever the budget.
  */
 const BUDGET: Record<string, number> = {
-  home: 28,
-  'home (English)': 28,
-  list: 21,
-  'list, filtered': 21,
-  'list (English)': 21,
-  detail: 18,
-  'detail (English)': 18,
-  attorneys: 14,
-  'attorneys, filtered': 15,
-  attorney: 19,
-  'practice areas': 14,
-  'practice area': 18,
-  about: 12,
-  contact: 11,
-  career: 12,
-  sitemap: 13,
-  feed: 12,
-  search: 11,
+  home: 29,
+  'home (English)': 29,
+  list: 22,
+  'list, filtered': 22,
+  'list (English)': 22,
+  detail: 19,
+  'detail (English)': 19,
+  attorneys: 15,
+  'attorneys, filtered': 16,
+  attorney: 20,
+  'practice areas': 15,
+  'practice area': 19,
+  about: 13,
+  contact: 12,
+  career: 13,
+  sitemap: 14,
+  feed: 13,
+  search: 12,
 }
 
 let backend: TestBackend

@@ -142,7 +142,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
       } catch (error) {
         if (!(error instanceof SearchUnavailableError)) throw error
         // The search service is down, not the site: the page says so in place of results, with
-        // the query kept, and the rest of the site goes on (issue: a search outage is not a site outage).
+        // the query kept, and the rest of the site goes on: a search outage is not a site outage.
         console.warn(`[${c.get('requestId')}] search unavailable: ${error.message}`)
         unavailable = true
         groups = []
