@@ -11,14 +11,15 @@
  *     player's script included;
  *   - pasting what Word and Google Docs put on the clipboard keeps headings, lists, bold and
  *     italics, links and tables, and drops classes, styles, fonts and spans.
- * Screenshots of the public article at 390 and 1366 px: artifacts/screenshots/rich-text-blocks-*.
+ * Screenshots of the public article at 390 and 1366 px, and of the editor holding the blocks:
+ * artifacts/screenshots/rich-text-blocks-*.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBED_HOST_REFUSED } from '../../shared/rich-text/embeds'
-import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, prepareRun, screenshot, signIn, startSite, type Site } from './harness'
+import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, prepareRun, ROOT, screenshot, signIn, startSite, type Site } from './harness'
 
 let site: Site
 let browser: Browser
@@ -63,6 +64,29 @@ async function paste(area: Locator, html: string) {
   }, html)
 }
 
+/** The Tiptap editor on its area (Tiptap sets it on the element), as far as these tests use it. */
+interface AreaEditor {
+  state: { doc: { descendants(visit: (node: { isTextblock: boolean; textContent: string; nodeSize: number }, pos: number) => boolean | void): void } }
+  chain(): { focus(at?: string): { setTextSelection(pos: number): { run(): boolean }; run(): boolean } }
+}
+
+/**
+ * Puts the cursor at the end of the paragraph holding `words` (or of the text, without them)
+ * through the editor: a click and End now and then left it elsewhere (a click right after
+ * typing in a table stayed in its cell; End after a click mid-line stayed mid-line).
+ */
+async function cursorAtEnd(area: Locator, words?: string) {
+  await area.evaluate((element, text) => {
+    const editor = (element as HTMLElement & { editor: AreaEditor }).editor
+    if (text === undefined) return void editor.chain().focus('end').run()
+    let end = -1
+    editor.state.doc.descendants((node, pos) => {
+      if (end === -1 && node.isTextblock && node.textContent.includes(text)) end = pos + node.nodeSize - 1
+    })
+    editor.chain().focus().setTextSelection(end).run()
+  }, words)
+}
+
 /** What the field sends when the form is saved. */
 const fieldValue = (page: Page) => page.locator('input[type="hidden"][name="content"]').inputValue()
 
@@ -84,16 +108,14 @@ describe('rich-text blocks', { timeout: 120_000 }, () => {
     await expect.poll(() => area.locator('h2').count()).toBe(3)
 
     // A footnote at the end of the first paragraph.
-    await area.locator('p', { hasText: 'Peraturan baru' }).click()
-    await staff.keyboard.press('End')
+    await cursorAtEnd(area, 'Peraturan baru')
     await button('Catatan kaki').click()
     await frame.getByLabel('Isi catatan kaki').fill('Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.')
     await frame.getByRole('button', { name: 'Terapkan' }).click()
     await expect.poll(() => area.locator('sup.footnote').count()).toBe(1)
 
     // A table in a new paragraph after the second section's text: header row and two more.
-    await area.locator('p', { hasText: 'Pengendali data wajib' }).click()
-    await staff.keyboard.press('End')
+    await cursorAtEnd(area, 'Pengendali data wajib')
     await staff.keyboard.press('Enter')
     await button('Tabel').click()
     await expect.poll(() => area.locator('table th').count()).toBe(3)
@@ -104,11 +126,9 @@ describe('rich-text blocks', { timeout: 120_000 }, () => {
     }
     await expect.poll(() => frame.getByRole('group', { name: 'Alat tabel' }).count()).toBe(1)
 
-    // A video before the closing words: another host is refused, in Indonesian; YouTube's address is kept as its nocookie player.
-    await area.locator('p', { hasText: 'Penutup.' }).click()
-    await staff.keyboard.press('Home')
+    // A video after the closing words: another host is refused, in Indonesian; YouTube's address is kept as its nocookie player.
+    await cursorAtEnd(area)
     await staff.keyboard.press('Enter')
-    await staff.keyboard.press('ArrowUp')
     await button('Sematkan').click()
     const address = frame.getByLabel('Alamat video YouTube atau Vimeo')
     await address.fill('https://video.contoh.example/tonton/123')
@@ -119,6 +139,11 @@ describe('rich-text blocks', { timeout: 120_000 }, () => {
     await frame.getByRole('button', { name: 'Terapkan' }).click()
     await expect.poll(() => area.locator('div.embed').count()).toBe(1)
 
+    mkdirSync(path.join(ROOT, 'artifacts', 'screenshots'), { recursive: true })
+    await frame.screenshot({ path: path.join(ROOT, 'artifacts', 'screenshots', 'rich-text-blocks-editor.png'), animations: 'disabled' })
+    // Each block where it was put: the table after its paragraph, whole; the video after the closing words, not in the table.
+    expect(await area.locator('table div.embed').count()).toBe(0)
+    expect(await area.locator('p', { hasText: 'Pengendali data wajib menunjuk pejabat pelindungan data.' }).count()).toBe(1)
     const saved = await fieldValue(staff)
     expect(saved).toContain('<div class="embed" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-title="Webinar pelindungan data pribadi"></div>')
     expect(saved).toContain('<sup class="footnote">Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.</sup>')

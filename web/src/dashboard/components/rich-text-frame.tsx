@@ -56,10 +56,20 @@ export const PANELS = [
   { key: 'link', label: 'Tautan', glyph: <LinkIcon /> },
   { key: 'footnote', label: 'Catatan kaki', glyph: '¹' },
   { key: 'embed', label: 'Sematkan', glyph: '▶' },
-  { key: 'linkCard', label: 'Kartu tautan', glyph: '🔗︎' },
+  { key: 'linkCard', label: 'Kartu tautan', glyph: <CardIcon /> },
 ] as const
 
 export type PanelName = (typeof PANELS)[number]['key']
+
+/** A card with a title line and a text line (an emoji glyph is missing from some system fonts). */
+function CardIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M7 10h10M7 14h6" />
+    </svg>
+  )
+}
 
 function LinkIcon() {
   return (
