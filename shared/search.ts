@@ -6,7 +6,7 @@
 /** The longest query the search box takes; the server cuts any query to it too (search-request.ts). */
 export const MAX_SEARCH_QUERY_LENGTH = 400
 
-export type SearchType = 'attorney' | 'practiceArea' | 'blog' | 'publication' | 'profile'
+export type SearchType = 'attorney' | 'practiceArea' | 'blog' | 'publication' | 'profile' | 'page'
 
 /** One searchable record. Long texts may be split into several records sharing `parentId`. */
 export interface SearchRecord {
@@ -28,7 +28,7 @@ export interface SearchRecord {
   publishedAt?: string
   /** For staff lists: the id of the document, and its collection. */
   docId: string
-  collection: 'blogs' | 'publications' | 'profiles' | 'practiceAreas'
+  collection: 'blogs' | 'publications' | 'profiles' | 'practiceAreas' | 'blockPages'
 }
 
 export interface SearchHit {
@@ -45,4 +45,6 @@ export const SEARCH_GROUPS: { type: SearchType; label: string; noun: string }[] 
   { type: 'practiceArea', label: 'Bidang Praktik', noun: 'bidang praktik' },
   { type: 'blog', label: 'Blog', noun: 'blog' },
   { type: 'publication', label: 'Publikasi', noun: 'publikasi' },
+  // The pages staff build from blocks (shared/collections/block-pages.ts).
+  { type: 'page', label: 'Halaman', noun: 'halaman' },
 ]

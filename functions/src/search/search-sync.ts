@@ -6,7 +6,8 @@
 import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { dashboardPath } from '../../../shared/dashboard-path'
 import { isPublishedAt, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
-import type { Blog, Publication } from '../../../shared/schemas/types'
+import type { Blog, BlockPage, Publication } from '../../../shared/schemas/types'
+import { sweepBlockPages, syncBlockPagePublic } from './block-page-search'
 import type { ChangeEvent, CollectionName, ContentStore, SearchIndex, SearchRecord } from '../backends/ports'
 import {
   englishPostRecords,
@@ -144,6 +145,8 @@ async function syncModuleItem(deps: SearchSyncDeps, collection: CollectionName, 
   const path = ('list' in module && module.list ? module.list.path : undefined) ?? dashboardPath(collection)
   // The records' `type` and `collection` name the collection, as the staff search shows them.
   await deps.search.upsert('staff', moduleRecords(module, doc, `${path}/${id}/edit`) as unknown as SearchRecord[])
+  // Block pages are also public while published (./block-page-search.ts).
+  if (collection === 'blockPages') await syncBlockPagePublic(deps, doc as BlockPage)
 }
 
 /** The handler for one committed write. */
@@ -241,7 +244,8 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
     removed += draftAreas.length
   }
   const english = await sweepEnglish(deps, now, allAreas)
-  return { added: added + english.added, removed: removed + english.removed }
+  const pages = await sweepBlockPages(deps, now, indexed)
+  return { added: added + english.added + pages.added, removed: removed + english.removed + pages.removed }
 }
 
 /**
@@ -282,7 +286,8 @@ async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited
       added++
     }
   }
-  const stale = [...indexed].filter((id) => !id.startsWith('profiles/') && !shouldBePublic.has(id))
+  // Block pages are swept by their own part (./block-page-search.ts).
+  const stale = [...indexed].filter((id) => !id.startsWith('profiles/') && !id.startsWith('blockPages/') && !shouldBePublic.has(id))
   if (stale.length) await deps.search.removeParents('public-en', stale)
   return { added, removed: stale.length }
 }

@@ -14,6 +14,7 @@ const idGroups: Groups = {
   blog: { label: 'Blog', noun: 'blog' },
   publication: { label: 'Publikasi', noun: 'publikasi' },
   profile: { label: 'Profil', noun: 'profil' },
+  page: { label: 'Halaman', noun: 'halaman' },
 }
 
 const id = {
@@ -91,6 +92,7 @@ const en: typeof id = {
       blog: { label: 'Insights', noun: 'insights' },
       publication: { label: 'Publications', noun: 'publications' },
       profile: { label: 'Profiles', noun: 'profiles' },
+      page: { label: 'Pages', noun: 'pages' },
     },
   },
 }
