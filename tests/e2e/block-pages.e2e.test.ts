@@ -1,8 +1,9 @@
 /**
  * Halaman in a real browser (Chromium) on the demo firm: staff build a "Pro Bono" page from five
  * blocks (Hero, Teks, Daftar advokat, Tanya-jawab, Ajakan) in both languages through Tambah blok,
- * move a block with Naik, publish it, and find it at /pro-bono and /en/pro-bono and in the
- * sitemap. Screenshots of the form and the public page at 390 and 1366 px go to
+ * move a block with Turun, publish it, and find it at /pro-bono and /en/pro-bono, in the
+ * sitemap and the site search; then link it from the header menu in Navigasi and open it from
+ * the phone's Menu. Screenshots of the form and the public page at 390 and 1366 px go to
  * artifacts/screenshots/block-page-*.
  */
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -116,7 +117,29 @@ describe('Halaman', { timeout: 180_000 }, () => {
     const sitemap = await (await visitor.request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('/pro-bono</loc>')
     expect(sitemap).toContain('/en/pro-bono</loc>')
-    expectNoErrors(page)
-    expectNoErrors(visitor)
+
+    // The site search finds it by a word of its text, in each language at its own address.
+    await visitor.goto('/search?q=perkara%20pro%20bono')
+    expect(await visitor.locator('main a[href="/pro-bono"]').count()).toBeGreaterThan(0)
+    await visitor.goto('/en/search?q=lawyers%20give%20time')
+    expect(await visitor.locator('main a[href="/en/pro-bono"]').count()).toBeGreaterThan(0)
+
+    // Linked from the header menu in Navigasi, and opened from the phone's Menu.
+    await page.goto('/dashboard/navigation')
+    await hydrated(page.getByRole('button', { name: 'Tambah entri menu' }))
+    await page.getByRole('button', { name: 'Tambah entri menu' }).click()
+    const row = page.getByRole('list', { name: 'Entri menu header' }).getByRole('listitem').last()
+    await row.getByLabel('Jenis').selectOption({ label: 'Entri utama' })
+    await row.getByLabel('Label (Indonesia)').fill('Pro Bono')
+    await row.getByLabel('Label (Inggris)').fill('Pro Bono')
+    await row.getByLabel('Tujuan').fill('/pro-bono')
+    await Promise.all([page.waitForURL(/notice=navigation-saved/), page.getByRole('button', { name: 'Simpan navigasi' }).click()])
+    const phone = await newPage(browser, { baseURL: site.baseUrl, viewport: PHONE })
+    await phone.goto('/')
+    await phone.locator('summary.menu-button').click()
+    await Promise.all([phone.waitForURL('**/pro-bono'), phone.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Pro Bono' }).click()])
+    await expect.poll(() => phone.locator('h1').innerText()).toBe('Bantuan Hukum Pro Bono')
+
+    for (const p of [page, visitor, phone]) expectNoErrors(p)
   })
 })
