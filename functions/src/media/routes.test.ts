@@ -91,6 +91,8 @@ describe('Pustaka Media', () => {
     expect(byName).not.toContain('Laporan tahunan.pdf')
     const byAlt = await (await get('/dashboard/media?q=ruang%20sidang')).text()
     expect(byAlt).toContain('Ruang sidang yang kosong')
+    // Name and alternative text are searched apart: no match across the two.
+    expect(await (await get('/dashboard/media?q=jpg%20ruang')).text()).not.toContain('Ruang sidang yang kosong')
     const pdfs = await (await get('/dashboard/media?kind=pdf')).text()
     expect(pdfs).toContain('Laporan tahunan.pdf')
     expect(pdfs).not.toContain('Kantor Jakarta.jpg')
@@ -107,6 +109,8 @@ describe('Pustaka Media', () => {
     const saved = await postForm(app, path, { alt: 'Lobi kantor di Jakarta', altEn: 'The Jakarta office lobby', caption: 'Kantor pusat', captionEn: '', focalX: '0,25', focalY: '0.8', version: String(entry!.version) }, editor)
     expect(saved.status).toBe(303)
     expect(await backend.content.get('media', entry!.id)).toMatchObject({ alt: 'Lobi kantor di Jakarta', altEn: 'The Jakarta office lobby', caption: 'Kantor pusat', focalX: 0.25, focalY: 0.8 })
+    // The search finds it by its new text at once (the list it searches follows each save).
+    expect(await (await get('/dashboard/media?q=office%20lobby')).text()).toContain('Kantor Jakarta.jpg')
   })
 
   it('says where a file is used, refuses deleting it naming where, deletes an unused one, and cleans up (admins only)', async () => {

@@ -23,6 +23,7 @@ import { notFound } from '../routes/not-found'
 import { renderList, type ListSource } from '../collections/list-route'
 import { MSG } from '../../../shared/schemas/messages'
 import { backfillLibrary, deleteMedia, deleteUnused, usagesOf, usedMessage, type MediaEntry } from './library'
+import { searchMedia } from './search-list'
 import { LIBRARY_ACCEPT, storeLibraryUpload, MEDIA_UPLOAD_PATH } from './library-upload'
 
 export const MEDIA_PATH = media.list.path
@@ -53,11 +54,16 @@ export function mediaRoutes() {
     module: media,
     page: 'media-list',
     order: newestFirst,
-    // Without a search, the store serves the page itself (newest first, by kind): a page of a
-    // library of 10,000 files reads its 48 entries and a count, not every entry.
+    // The store serves the page itself (newest first, by kind): a page of a library of 10,000
+    // files reads its 48 entries and a count, not every entry.
     readPage: async (c, query, size) => {
-      if (query.q) return null
       const store = c.get('backend').content
+      if (query.q) {
+        // A search goes through the names and alternative texts kept in memory, then reads its page.
+        const ids = await searchMedia(c.get('backend'), query.q, query.filters.kind ?? '')
+        const page = Math.min(query.page, Math.max(1, Math.ceil(ids.length / size)))
+        return { items: await store.getMany('media', ids.slice((page - 1) * size, page * size)), total: ids.length, page }
+      }
       const where = query.filters.kind ? [{ field: 'kind', op: '==' as const, value: query.filters.kind }] : []
       const total = await store.count('media', { where })
       const page = Math.min(query.page, Math.max(1, Math.ceil(total / size)))
