@@ -36,6 +36,8 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'functions/src/collections/posts/list-reads-firestore.test.ts': 'an uncached post list reading the posts of its page only, by offset and count aggregations',
   'tests/reliability/firebase-backup-restore.test.ts': 'the Firebase restore rehearsal: a backup read at one instant, paged by document id, restored into an empty project',
   'tests/firebase/trigger-chain.test.ts': 'the search sync on Firebase end to end: a write, its event, the deployed function, Algolia (an instance of its own, with the Functions emulator)',
+  'functions/src/backends/firebase/firestore-rate-counters.test.ts': "the form limits' counters shared by several instances, atomic under concurrent hits",
+  'tests/security/shared-form-limits.test.ts': 'ten parallel contact-form posts from one address spread over seven instances: at most the limit accepted',
 }
 
 /** Where Debian's package (and Google's apt repository) installs the emulator. */
