@@ -82,9 +82,11 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
       data[name] = clean
     }
     if (field.kind === 'blocks' && Array.isArray(sent)) {
-      const { sanitizeBlocks } = await import('../content/sanitize-blocks')
+      const { missingBlockImages, sanitizeBlocks } = await import('../content/sanitize-blocks')
       const result = sanitizeBlocks(sent as PageBlock[])
       if ('problems' in result) return void (fieldErrors[name] = result.problems)
+      const missing = await missingBlockImages(result.blocks, async (path) => (await backend.files.stat(path)) !== null)
+      if (missing.length) return void (fieldErrors[name] = missing)
       data[name] = result.blocks
     }
     if (field.unique && typeof sent === 'string' && sent !== '') {

@@ -28,3 +28,13 @@ export function sanitizeBlocks(blocks: readonly PageBlock[]): { blocks: PageBloc
   })
   return problems.length ? { problems } : { blocks: clean }
 }
+
+/** Each block image that is not in the file store (deleted meanwhile, or a path never uploaded), as a problem naming its block. */
+export async function missingBlockImages(blocks: readonly PageBlock[], exists: (path: string) => Promise<boolean>): Promise<string[]> {
+  const problems = await Promise.all(
+    blocks.map(async (block, index) =>
+      (block.type === 'image' || block.type === 'hero') && block.image && !(await exists(block.image)) ? `Blok ${index + 1} (${BLOCK_LABELS[block.type]}): gambar tidak ditemukan. Unggah ulang gambarnya.` : null,
+    ),
+  )
+  return problems.filter((problem): problem is string => problem !== null)
+}

@@ -11,6 +11,7 @@
  * the item. The addresses the item had are marked gone (410) after the remove; a failure there
  * leaves them answering 404, nothing else.
  */
+import { blockImagePaths, type PageBlock } from '../../../shared/collections/page-blocks'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { TRASH_DAYS, type TrashableCollection } from '../../../shared/collections/trash'
 import type { OfficeData, StoredFile, TrashData, TrashEntry } from '../../../shared/schemas/types'
@@ -37,13 +38,15 @@ export function titleOf(doc: Record<string, unknown>): string {
   return String(doc.id ?? '')
 }
 
-/** The upload paths an item refers to, from its module's upload fields. */
+/** The upload paths an item refers to, from its module's upload fields (and a block page's blocks). */
 export function filesOf(collection: TrashableCollection, doc: Record<string, unknown>): string[] {
   const fields = Object.keys(COLLECTION_MODULES[collection].uploads)
-  return fields.flatMap((field) => {
+  const uploads = fields.flatMap((field) => {
     const file = doc[field] as StoredFile | null | undefined
     return file?.path ? [file.path] : []
   })
+  // A block page's images are paths inside its blocks (shared/collections/page-blocks.ts).
+  return (collection as string) === 'blockPages' ? [...uploads, ...blockImagePaths(doc.blocks as PageBlock[] | undefined)] : uploads
 }
 
 /** Attempts when the caller gave no version: each one copies the version it then removes. */

@@ -4,6 +4,7 @@ import { blockPages } from '../../../../shared/collections/block-pages'
 import { createTestBackend, type TestBackend } from '../../testing/test-backend'
 import { saveDocument } from '../save-document'
 import { referencedUploads } from '../../uploads/prune-orphan-uploads'
+import { tinyJpeg } from '../../testing/fixtures'
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData()
@@ -61,3 +62,29 @@ describe('saving a block page', () => {
 function blockPagesDoc() {
   return { title: 'Galeri', path: '/galeri', blocks: [], seoTitle: '', seoDescription: '', seoImage: null, publishedAt: null, translationSource: null } as Record<string, unknown>
 }
+
+describe('a block page in Sampah', () => {
+  it('keeps its block images with the entry, so a restore finds them', async () => {
+    const { filesOf } = await import('../../trash/trash-item')
+    const doc = { id: 'p1', blocks: [{ type: 'hero', image: 'hero_images/h.jpg' }, { type: 'image', image: 'hero_images/g.jpg' }, { type: 'text', html: '<p>x</p>' }], seoImage: { path: 'share_images/s.jpg' } }
+    expect(filesOf('blockPages' as never, doc).sort()).toEqual(['hero_images/g.jpg', 'hero_images/h.jpg', 'share_images/s.jpg'])
+  })
+})
+
+describe('a block page’s images on save', () => {
+  let backend: TestBackend
+  beforeEach(() => {
+    backend = createTestBackend()
+  })
+  afterEach(() => backend.cleanup())
+
+  it('refuses an image not in the file store, naming its block, and keeps one that is', async () => {
+    const blocks = (image: string) => JSON.stringify([{ type: 'quote', text: 'Adil' }, { type: 'image', image, alt: 'Ruang sidang' }])
+    const save = (image: string) => saveDocument({ backend, module: blockPages, form: form({ title: 'Galeri', path: '/galeri', blocks: blocks(image) }), existing: null, actor: 'u1' })
+    const refused = await save('hero_images/tidak-ada.jpg')
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(refused.reply.error?.blocks).toEqual(['Blok 2 (Gambar): gambar tidak ditemukan. Unggah ulang gambarnya.'])
+    await backend.files.put('hero_images/ada.jpg', await tinyJpeg(), 'image/jpeg')
+    expect((await save('hero_images/ada.jpg')).ok).toBe(true)
+  })
+})
