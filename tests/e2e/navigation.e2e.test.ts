@@ -63,7 +63,7 @@ describe('Navigasi', { timeout: 120_000 }, () => {
     await fillLastRow(page, footer, { kind: 'Tautan', label: 'Pendaftaran Webinar', labelEn: 'Webinar sign-up', href: 'https://daftar.example.com/webinar' })
 
     await screenshot(page, 'navigation-1366')
-    await expectAxeClean(page)
+    await expectAxeClean(page, 'navigation page')
     await Promise.all([page.waitForURL(/notice=navigation-saved/), page.getByRole('button', { name: 'Simpan navigasi' }).click()])
     await expectToast(page, 'Navigasi tersimpan dan tampil di situs.')
     await page.setViewportSize(PHONE)
@@ -85,7 +85,7 @@ describe('Navigasi', { timeout: 120_000 }, () => {
     expect(await nav.getByRole('link', { name: 'Pro Bono' }).isVisible()).toBe(false)
     const column = visitor.getByRole('navigation', { name: 'Program' })
     expect(await column.getByRole('link', { name: 'Pendaftaran Webinar' }).getAttribute('rel')).toBe('noopener')
-    await expectAxeClean(visitor)
+    await expectAxeClean(visitor, 'header with a submenu')
 
     // English: no English label, no entry; site paths under /en.
     await visitor.goto('/en')
