@@ -20,7 +20,7 @@ export const MEDIA_CAPTION_MAX = 500
 export const MEDIA_MSG = {
   altMax: `Teks alternatif maksimal ${MEDIA_ALT_MAX} karakter`,
   captionMax: `Keterangan maksimal ${MEDIA_CAPTION_MAX} karakter`,
-  focal: 'Titik fokus diisi angka 0 sampai 1 (misalnya 0,5 untuk tengah)',
+  focal: 'Titik fokus harus berupa angka 0 sampai 1 (misalnya 0,5 untuk tengah)',
 } as const
 
 /**

@@ -105,7 +105,7 @@ describe('Pustaka Media', () => {
     expect(page).toContain('Belum dipakai di mana pun.')
     const refused = await postForm(app, path, { alt: 'Kantor', altEn: '', caption: '', captionEn: '', focalX: '1,5', focalY: '0.2', version: String(entry!.version) }, editor)
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('Titik fokus diisi angka 0 sampai 1')
+    expect(await refused.text()).toContain('Titik fokus harus berupa angka 0 sampai 1')
     const saved = await postForm(app, path, { alt: 'Lobi kantor di Jakarta', altEn: 'The Jakarta office lobby', caption: 'Kantor pusat', captionEn: '', focalX: '0,25', focalY: '0.8', version: String(entry!.version) }, editor)
     expect(saved.status).toBe(303)
     expect(await backend.content.get('media', entry!.id)).toMatchObject({ alt: 'Lobi kantor di Jakarta', altEn: 'The Jakarta office lobby', caption: 'Kantor pusat', focalX: 0.25, focalY: 0.8 })
