@@ -64,8 +64,8 @@ export const COLLECTION_NAMES = [
   'trash',
   'redirects',
   'media',
-  'orderings',
   'navigation',
+  'orderings',
 ] as const
 
 /** A collection's name. */
