@@ -178,6 +178,8 @@ beforeAll(async () => {
   const [area] = await backend.content.query('practiceAreas', { limit: 1 })
   const [office] = await backend.content.query('offices', { limit: 1 })
   const opening = await backend.content.create('openings', exampleData('openings', { slug: 'lowongan-uji-indeks' }), { actor: 'test' })
+  // A page built from blocks, published: its address, its list blocks, its dashboard form.
+  await backend.content.create('blockPages', exampleData('blockPages', { path: '/uji-indeks', publishedAt: '2026-01-01T00:00:00.000Z', blocks: [{ type: 'practiceAreas', heading: '', headingEn: '' }] }), { actor: 'test' })
   // The home page counting every kind of figure, so the tour reaches each count's query.
   const home = (await backend.content.get('pages', 'home'))!
   const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, version, ...homeData } = home
@@ -256,6 +258,9 @@ beforeAll(async () => {
     '/dashboard/practice-areas',
     '/dashboard/practice-areas/create',
     `/dashboard/practice-areas/${area!.id}/edit`,
+    '/uji-indeks',
+    '/dashboard/pages',
+    '/dashboard/pages/create',
     `/practice-area/${area!.slug}`,
     `/career/${opening.slug}`,
     '/dashboard/openings',

@@ -63,9 +63,9 @@ const ROUTES: Record<string, Least> = {
   'GET /dashboard/settings/offices/:id/history': 'admin',
   'GET /dashboard/settings/offices/:id/history/:revision': 'admin',
   'GET /dashboard/pages': 'editor',
-  'GET /dashboard/pages/:page{home|about|career|contact}': 'editor',
-  'POST /dashboard/pages/:page{home|about|career|contact}': 'editor',
-  'POST /dashboard/pages/:page{home|about|career|contact}/translation-current': 'editor',
+  'GET /dashboard/pages/:page': 'editor',
+  'POST /dashboard/pages/:page': 'editor',
+  'POST /dashboard/pages/:page/translation-current': 'editor',
   // The block pages' form and preview (functions/src/collections/block-pages/routes.tsx).
   'GET /dashboard/pages/create': 'editor',
   'POST /dashboard/pages/create': 'editor',

@@ -115,6 +115,8 @@ const ROUTES: Route[] = [
   { route: '/en/subscribe/manage', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
   { route: '/en/subscribe/unsubscribe', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
   { route: '/en/subscribe/unsubscribe', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts (an English email’s links)' },
+  // A page built from blocks, at /en + its own path.
+  { route: '/en/:blockPath{[a-z0-9][a-z0-9/-]*}', kind: 'page', testedIn: 'collections/block-pages/public-routes.test.ts' },
 ]
 
 const hreflangs = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]))

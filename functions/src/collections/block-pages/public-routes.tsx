@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { blockPages, hasPagePathShape } from '../../../../shared/collections/block-pages'
-import { publishedBlockPage } from '../../content/block-pages'
+import { blockPages } from '../../../../shared/collections/block-pages'
+import { publishedPageId } from '../../content/block-pages'
 import { blockText, type PageBlock } from '../../../../shared/collections/page-blocks'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
@@ -97,22 +97,27 @@ export async function renderBlockPage(c: Context<AppEnv>, stored: BlockPage, pre
   })
 }
 
-/** The block pages' route, mounted last at `/` and under `/en` in app.ts. */
+/**
+ * The block pages' route, mounted last at `/` and under `/en` in app.ts. An address that is no
+ * published page goes on to the app's 404 untouched (nothing read, nothing rendered or cached);
+ * a page's goes through the page renderer and the render cache as every public page does.
+ */
 export function blockPagePublicRoutes() {
   const app = new Hono<AppEnv>()
-  app.get(
-    BLOCK_PAGE_ROUTE,
-    async (c, next) => {
-      // Not a block page's shape (a reserved first segment, a dot, a capital): no cache entry, no read.
-      if (!hasPagePathShape(`/${c.req.param('blockPath')}`)) notFound()
-      await next()
-    },
-    pageRenderer,
-    cachedPage(),
-    async (c) => {
-      const page = await publishedBlockPage(c.get('backend').content, `/${c.req.param('blockPath')}`, c.get('now'))
-      return page ? renderBlockPage(c, page) : notFound()
-    },
-  )
+  const keep = cachedPage()
+  app.get(BLOCK_PAGE_ROUTE, async (c, next) => {
+    const id = await publishedPageId(c, `/${c.req.param('blockPath')}`)
+    if (!id) return next()
+    await pageRenderer(c, async () => {
+      // The cache answers a hit itself, and keeps a render it lets through.
+      const hit = await keep(c, async () => {
+        const page = (await c.get('backend').content.get('blockPages', id)) as BlockPage | null
+        // Deleted since the addresses were read (its event clears them): an unknown address.
+        c.res = page ? await renderBlockPage(c, page) : notFound()
+      })
+      if (hit) c.res = hit
+    })
+    return c.res
+  })
   return app
 }

@@ -78,6 +78,18 @@ describe('block pages in the dashboard', () => {
     expect(await own.text()).toContain('Alamat yang diawali “/about” sudah dipakai halaman situs ini.')
   })
 
+  it('previews the form’s unsaved text and a saved draft for staff only, never cached', async () => {
+    const unsaved = await postForm(app, '/dashboard/pages/preview', { title: 'Belum Ada', path: '/belum-ada', blocks: JSON.stringify([{ type: 'quote', text: 'Kutipan pratinjau.' }]) }, cookie)
+    expect(unsaved.status).toBe(200)
+    expect(unsaved.headers.get('cache-control')).toContain('no-store')
+    const html = await unsaved.text()
+    expect(html).toContain('Kutipan pratinjau.')
+    expect(html).toContain('Belum disimpan')
+    const [stored] = await backend.content.query('blockPages')
+    expect((await page(`/dashboard/pages/${stored!.id}/preview`)).status).toBe(200)
+    expect((await page(`/dashboard/pages/${stored!.id}/preview`, false)).status).not.toBe(200)
+  })
+
   it('answers unreadable blocks with a clear 400, never a 500', async () => {
     for (const blocks of ['{', '[{"type":"x"}]', '"teks"', '[[[[[]]]]]', 'null']) {
       const res = await create({ path: '/lain', blocks })

@@ -28,11 +28,6 @@ export const PAGE_PATHS: Record<PageId, string> = { home: SITE_PATHS.home, about
 
 const isPageId = (value: string | undefined): value is PageId => (PAGE_IDS as readonly string[]).includes(value ?? '')
 
-/**
- * A fixed page's route parameter: only its four ids, so /dashboard/pages/create and the block
- * pages' /dashboard/pages/{id}/… are never taken for one (../block-pages/routes.tsx).
- */
-const PAGE_PARAM = `:page{${PAGE_IDS.join('|')}}`
 
 /**
  * /dashboard/pages and /dashboard/pages/{home|about|career|contact}: the copy of the fixed pages.
@@ -142,16 +137,17 @@ export function pageRoutes() {
       }),
   }
 
-  // The block pages' form, before the fixed pages' routes.
-  app.route('/', blockPageRoutes())
   app.get(PAGES_PATH, guards('auth'), (c) => renderList(c, list))
 
-  app.get(`${PAGES_PATH}/${PAGE_PARAM}`, guards('auth'), async (c) => {
+  app.get(`${PAGES_PATH}/:page`, guards('auth'), async (c, next) => {
+    // Not a fixed page's id: the block pages' routes after these (../block-pages/routes.tsx).
+    if (!isPageId(c.req.param('page'))) return next()
     const page = pageOf(c)
     return renderForm(c, page, await c.get('backend').content.get('pages', page))
   })
 
-  app.post(`${PAGES_PATH}/${PAGE_PARAM}`, guards('auth'), async (c) => {
+  app.post(`${PAGES_PATH}/:page`, guards('auth'), async (c, next) => {
+    if (!isPageId(c.req.param('page'))) return next()
     const page = pageOf(c)
     const module = PAGE_MODULES[page]
     const existing = await c.get('backend').content.get('pages', page)
@@ -165,7 +161,8 @@ export function pageRoutes() {
   })
 
   // Tandai sudah diperbarui: the page's English copy checked against the Indonesian changed since.
-  app.post(`${PAGES_PATH}/${PAGE_PARAM}/translation-current`, guards('auth'), async (c) => {
+  app.post(`${PAGES_PATH}/:page/translation-current`, guards('auth'), async (c, next) => {
+    if (!isPageId(c.req.param('page'))) return next()
     const page = pageOf(c)
     const version = Number((await readForm(c)).get('version'))
     const store = c.get('backend').content
@@ -175,5 +172,8 @@ export function pageRoutes() {
     return c.redirect(`${PAGES_PATH}/${page}`, 303)
   })
 
+  // The block pages' form, after the fixed pages' routes, which take only their four ids: their
+  // /dashboard/pages/{id}/translation-current would otherwise be taken for a block page's.
+  app.route('/', blockPageRoutes())
   return app
 }
