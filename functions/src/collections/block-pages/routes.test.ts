@@ -107,7 +107,9 @@ describe('block pages in the dashboard', () => {
     const html = `<p>${'<b>kata</b> '.repeat(Math.floor((Math.min(per, BLOCK_HTML_MAX) - 7) / 12))}</p>`
     const blocks = JSON.stringify(Array.from({ length: BLOCKS_MAX }, () => ({ type: 'text', html })))
     expect(blocks.length).toBeLessThanOrEqual(BLOCKS_JSON_MAX)
-    // Measured in this process's CPU time: the wall clock also counts whatever else the machine runs.
+    // Once to warm up (a running server has compiled its code); then measured in this process's
+    // CPU time: the wall clock also counts whatever else the machine runs.
+    expect((await create({ path: '/pemanasan', blocks })).status).toBe(303)
     const started = performance.now()
     const cpu = process.cpuUsage()
     const res = await create({ path: '/terbesar', blocks, intent: 'publish' })
@@ -115,7 +117,7 @@ describe('block pages in the dashboard', () => {
     const cpuMs = (used.user + used.system) / 1000
     expect(res.status).toBe(303)
     console.log(`largest block page (${blocks.length.toLocaleString('en')} characters of JSON, ${BLOCKS_MAX} blocks): saved in ${Math.round(cpuMs)} ms of CPU, ${Math.round(performance.now() - started)} ms of wall clock`)
-    expect(cpuMs).toBeLessThan(1000)
+    expect(cpuMs).toBeLessThan(Number(process.env.WORST_CASE_BUDGET_MS ?? 1000))
     const renderStarted = performance.now()
     expect((await page('/terbesar', false)).status).toBe(200)
     console.log(`rendered in ${Math.round(performance.now() - renderStarted)} ms`)
