@@ -90,6 +90,16 @@ describe('block pages in the dashboard', () => {
     expect((await page(`/dashboard/pages/${stored!.id}/preview`, false)).status).not.toBe(200)
   })
 
+  it('moves a page to Sampah with Hapus (gone from the site) and brings it back with Pulihkan', async () => {
+    const [stored] = (await backend.content.query('blockPages')).filter((one) => one.path === '/pro-bono')
+    expect((await postForm(app, `/dashboard/pages/${stored!.id}/delete`, { version: String(stored!.version) }, cookie)).status).toBe(303)
+    expect((await page('/pro-bono', false)).status).not.toBe(200)
+    const [entry] = (await backend.content.query('trash')).filter((one) => one.collection === 'blockPages')
+    expect(entry).toMatchObject({ itemId: stored!.id, title: 'Pro Bono' })
+    expect((await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, cookie)).status).toBe(303)
+    expect((await page('/pro-bono', false)).status).toBe(200)
+  })
+
   it('answers unreadable blocks with a clear 400, never a 500', async () => {
     for (const blocks of ['{', '[{"type":"x"}]', '"teks"', '[[[[[]]]]]', 'null']) {
       const res = await create({ path: '/lain', blocks })
