@@ -94,7 +94,7 @@ describe('block pages in the dashboard', () => {
     const [stored] = (await backend.content.query('blockPages')).filter((one) => one.path === '/pro-bono')
     expect((await postForm(app, `/dashboard/pages/${stored!.id}/delete`, { version: String(stored!.version) }, cookie)).status).toBe(303)
     expect((await page('/pro-bono', false)).status).not.toBe(200)
-    const [entry] = (await backend.content.query('trash')).filter((one) => one.collection === 'blockPages')
+    const [entry] = (await backend.content.query('trash')).filter((one) => (one.collection as string) === 'blockPages')
     expect(entry).toMatchObject({ itemId: stored!.id, title: 'Pro Bono' })
     expect((await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, cookie)).status).toBe(303)
     expect((await page('/pro-bono', false)).status).toBe(200)
