@@ -15,7 +15,6 @@ import type { CollectionFormPageProps } from '../../../../web/src/dashboard/coll
 import type { AppEnv } from '../../app-env'
 import { collectionGuard } from '../../auth/guards'
 import type { DocOf } from '../../backends/ports'
-import { sanitizeBlocks } from '../../content/sanitize-blocks'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { pageRenderer } from '../../render/page-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
@@ -95,7 +94,8 @@ export function blockPageRoutes(): Hono<AppEnv> {
     const built = (await previewDocument(c.get('backend'), blockPages, form, existing as unknown as Record<string, unknown> | null)) as unknown as BlockPage
     // The blocks as a save would store them; blocks a save would refuse are left out of the preview.
     const parsed = parseBlocks(form.get('blocks'))
-    const clean = parsed.ok ? sanitizeBlocks(parsed.blocks) : null
+    // The sanitizer loads with the first preview or save, not with the site (an instance serving pages never needs it).
+    const clean = parsed.ok ? (await import('../../content/sanitize-blocks')).sanitizeBlocks(parsed.blocks) : null
     const page = { ...built, title: built.title || UNTITLED, path: existing?.path ?? built.path ?? '/', blocks: clean && 'blocks' in clean ? clean.blocks : [] } as BlockPage
     return renderBlockPage(c, page, { status: 'unsaved' })
   }
