@@ -6,6 +6,7 @@
  * shows the new menus at once.
  */
 import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import {
   MENU_MSG,
   MENU_ROWS_MAX,
@@ -43,6 +44,8 @@ function sentRows(form: FormData, menu: MenuName): MenuRow[] | null {
 
 type Refusal = NavigationPageProps['refused']
 
+const UNREADABLE = 'Formulir navigasi tidak dapat dibaca. Muat ulang halaman, lalu susun dan simpan lagi.'
+
 export function navigationRoutes() {
   const app = new Hono<AppEnv>()
   const guard = collectionGuard('edit', 'navigation')
@@ -64,7 +67,8 @@ export function navigationRoutes() {
     const form = await readForm(c, FORM_ROWS)
     const version = Number(form.get('version'))
     const rows = { header: sentRows(form, 'header'), footer: sentRows(form, 'footer') }
-    if (!Number.isInteger(version) || version < 0 || !rows.header || !rows.footer) return c.text(MSG.stale, 400)
+    // Not what the page sends (rows cut short, no version): the error page says so, nothing is saved.
+    if (!Number.isInteger(version) || version < 0 || !rows.header || !rows.footer) throw new HTTPException(400, { message: UNREADABLE })
     const sent = { header: rows.header, footer: rows.footer }
     const refuse = (message: string, errors: Record<MenuName, MenuRowError[]>, status = 400) =>
       render(c, { version, rows: sent, errors, message }, status)
