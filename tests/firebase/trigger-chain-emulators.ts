@@ -19,12 +19,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { execFile } from 'node:child_process'
 import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { isAlive } from '../../functions/src/testing/dir-lock'
-import { startEmulator, type EmulatorCommand, type StartedEmulator } from '../setup/official-firestore-emulator'
+import { freePort, startEmulator, type EmulatorCommand, type StartedEmulator } from '../setup/official-firestore-emulator'
 
 const run = promisify(execFile)
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -91,17 +90,6 @@ function params(options: TriggerChainOptions): Record<string, string> {
     // Not a param: read from the function's environment (config.ts, functionsProcessSettings).
     ALGOLIA_HOSTS: options.algolia.url,
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** Removes the folders of runs whose process is gone (killed before their teardown). */

@@ -85,7 +85,8 @@ export function findEmulator(env: NodeJS.ProcessEnv = process.env): EmulatorComm
   return { java, jar }
 }
 
-async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (the emulators here, and the chain test's Functions emulator). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)

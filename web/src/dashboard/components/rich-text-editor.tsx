@@ -31,6 +31,28 @@ function loadLiveEditor(): Promise<ComponentType<LiveEditorProps>> {
   return loading
 }
 
+/**
+ * The live editor once its module is here, or null meanwhile (`failed` when it could not load).
+ * `immediately`: mounted after hydration, so a module already loaded is used at once; before it,
+ * the first render must match the server's, which has none. Every editor of the page shares one load.
+ */
+export function useLiveEditor(immediately: boolean): { Live: ComponentType<LiveEditorProps> | null; failed: boolean } {
+  const [Live, setLive] = useState<ComponentType<LiveEditorProps> | null>(() => (immediately ? live : null))
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (Live) return
+    let current = true
+    loadLiveEditor().then(
+      (component) => current && setLive(() => component),
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [Live])
+  return { Live, failed }
+}
+
 export interface RichTextEditorProps {
   /** Conform's metadata of the field that carries the HTML. */
   meta: FieldMetadata<string>
@@ -49,22 +71,7 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
   const invalid = errors.length > 0
   const aria: AreaAria = { areaId: `${meta.id}-editor`, labelId, described: describedBy(help && helpId, invalid && meta.errorId), invalid, required }
 
-  // After hydration the editor's module may already be here (a remount): use it at once. Before
-  // it, the first render must match the server's, which has none.
-  const [Live, setLive] = useState<ComponentType<LiveEditorProps> | null>(() => (immediatelyRender ? live : null))
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    if (Live) return
-    let current = true
-    loadLiveEditor().then(
-      (component) => current && setLive(() => component),
-      () => current && setFailed(true),
-    )
-    return () => {
-      current = false
-    }
-  }, [Live])
-
+  const { Live, failed } = useLiveEditor(immediatelyRender)
   const editor = useRef<Editor | null>(null)
 
   return (

@@ -7,27 +7,14 @@
  * once the page is on screen as the rich-text field's is.
  */
 import { useInputControl, type FieldMetadata } from '@conform-to/react'
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { BLOCK_IMAGE_FOLDER, BLOCK_LABELS, BLOCK_TYPES, BLOCKS_MAX, emptyBlock, FAQ_ITEMS_MAX, PUBLICATIONS_COUNT_MAX, type BlockType, type FaqItem, type PageBlock } from '../../../../../shared/collections/page-blocks'
 import type { FieldOption } from '../module-fields'
 import { describedBy } from '../../components/field'
 import { LoadingArea, type AreaAria } from '../../components/rich-text-frame'
-import type { LiveEditorProps } from '../../components/rich-text-live'
+import { useLiveEditor } from '../../components/rich-text-editor'
 import { UploadField } from '../../components/upload-field'
 
-/** The live editor's module, loaded once for every rich text of the page. */
-let live: ComponentType<LiveEditorProps> | null = null
-let loading: Promise<ComponentType<LiveEditorProps>> | null = null
-function loadLiveEditor() {
-  loading ??= import('../../components/rich-text-live').then(
-    (module) => (live = module.LiveEditor),
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
 
 /** A block as the editor holds it: with a key of its own, so moving a panel keeps its editors. */
 type Keyed = { key: number; block: PageBlock }
@@ -367,20 +354,9 @@ function RichPair({ id, name, label, value, valueEn, onChange }: { id: string; n
 }
 
 function BlockRichText({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) {
-  const [Live, setLive] = useState<ComponentType<LiveEditorProps> | null>(() => live)
-  const [failed, setFailed] = useState(false)
+  // A block added after hydration may use an editor already loaded at once, as a remounted field does.
+  const { Live, failed } = useLiveEditor(true)
   const labelId = `${useId()}-label`
-  useEffect(() => {
-    if (Live) return
-    let current = true
-    loadLiveEditor().then(
-      (component) => current && setLive(() => component),
-      () => current && setFailed(true),
-    )
-    return () => {
-      current = false
-    }
-  }, [Live])
   const aria: AreaAria = { areaId: `${id}-editor`, labelId, described: undefined, invalid: false, required: false }
   // The latest callback, so the editor (made once) always writes into the current list.
   const change = useRef(onChange)
