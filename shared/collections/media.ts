@@ -37,7 +37,9 @@ function mayBeEmpty(field: Field<z.ZodString, 'textarea'>): Field<z.ZodType<stri
   return { ...field, rule: field.rule.optional().transform((value) => value ?? '') } as Field<z.ZodType<string, string | undefined>, 'textarea'>
 }
 
-const focal = (label: string) => custom('text', FocalRule, { label }, { default: 0.5, example: 0.5 })
+// Indexed: the public pages read the entries whose focal point is not the middle, by range
+// (functions/src/content/focal-points.ts).
+const focal = (label: string) => custom('text', FocalRule, { label, indexed: true }, { default: 0.5, example: 0.5 })
 
 /** A stored count (bytes, pixels): written by the upload, never typed. */
 const count = (label: string) => custom('text', z.number().int().nonnegative().nullable(), { label }, { default: null as never, example: null as never })

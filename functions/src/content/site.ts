@@ -99,6 +99,11 @@ export function renderingErrorPage(c: Context): void {
   errorPages.add(c)
 }
 
+/** True when the request is answered with the error page (failed, or its path unknown). */
+export function isErrorPage(c: Context): boolean {
+  return Boolean(c.error) || errorPages.has(c)
+}
+
 /**
  * The site for the document shell. On an error page (the request failed, or its path is
  * unknown) it never fails in turn: with the store unavailable it does not ask again (that would
@@ -106,7 +111,7 @@ export function renderingErrorPage(c: Context): void {
  * to read gives the same, so an unknown path is a 404 whatever the store's state.
  */
 export async function siteForRender(c: Context<AppEnv>): Promise<SiteView> {
-  if (!c.error && !errorPages.has(c)) return siteFor(c)
+  if (!isErrorPage(c)) return siteFor(c)
   const fallback = (lastGood.get(c.get('cache')) ?? EMPTY_SITES)[c.get('lang') ?? 'id']
   if (c.error instanceof StoreUnavailableError) return fallback
   try {

@@ -7,7 +7,9 @@ import { Document } from '../../../web/src/components/document'
 import type { PageHead } from '../../../web/src/components/head'
 import { publicConfig } from '../config'
 import type { AppEnv } from '../app-env'
-import { siteForRender } from '../content/site'
+import { isErrorPage, siteForRender } from '../content/site'
+import { focalPointsFor } from '../content/focal-points'
+import { FocalPointsContext } from '../../../web/src/components/focal-points'
 import type { Context } from 'hono'
 import { InquiryFormContext } from '../../../web/src/components/inquiry-form'
 import { inquiryFormContext } from '../collections/inquiries/form-context'
@@ -41,7 +43,14 @@ async function documentOf({ children, head, c }: { children: ReactElement; head:
   const config = context.get('config')
   // The contact forms' signed render time and practice areas (collections/inquiries/form-context.ts).
   // The client alerts' form in every footer: its categories (alerts/form-context.ts).
-  const [site, forms, subscribe] = await Promise.all([siteForRender(context), inquiryFormContext(context), subscribeFormContext(context)])
+  // The library's focal points for cropped images (content/focal-points.ts); an error page asks
+  // the store nothing more for them.
+  const [site, forms, subscribe, focalPoints] = await Promise.all([
+    siteForRender(context),
+    inquiryFormContext(context),
+    subscribeFormContext(context),
+    isErrorPage(context) ? new Map() : focalPointsFor(context),
+  ])
   // Handlers name their page by its Indonesian path (an English item by its English slug's);
   // on an English page it is the same path under /en.
   const lang = context.get('lang') ?? 'id'
@@ -50,6 +59,7 @@ async function documentOf({ children, head, c }: { children: ReactElement; head:
     <LangProvider value={langValue(lang)}>
     <InquiryFormContext.Provider value={forms}>
     <SubscribeFormContext.Provider value={subscribe}>
+    <FocalPointsContext.Provider value={focalPoints}>
       <Document
         head={localized}
         site={site}
@@ -59,6 +69,7 @@ async function documentOf({ children, head, c }: { children: ReactElement; head:
       >
         {children}
       </Document>
+    </FocalPointsContext.Provider>
     </SubscribeFormContext.Provider>
     </InquiryFormContext.Provider>
     </LangProvider>

@@ -1,5 +1,6 @@
 import type { StoredFile } from '../../../shared/schemas/types'
 import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from '../../../shared/urls'
+import { useFocalClasses } from './focal-points'
 
 interface PictureProps {
   file: StoredFile
@@ -16,7 +17,10 @@ interface PictureProps {
   lang?: string
 }
 
-/** A resized WebP srcset of an uploaded image, with width/height to avoid layout shift. */
+/**
+ * A resized WebP srcset of an uploaded image, with width/height to avoid layout shift and the
+ * focal point of its library entry as classes (shared/focal-point.ts).
+ */
 export function Picture({ file, alt, widths, sizes, className, priority, aspect, lang }: PictureProps) {
   const maxWidth = file.width ?? 1600
   const candidates = [
@@ -27,9 +31,11 @@ export function Picture({ file, alt, widths, sizes, className, priority, aspect,
   const list = candidates.length ? candidates : [widths[0] ?? 320]
   const ratio = aspect ?? { width: file.width ?? 4, height: file.height ?? 3 }
   const baseWidth = widths[widths.length - 1] ?? 640
+  // A crop (`object-fit: cover`) keeps the part of the image staff chose in Pustaka Media.
+  const focal = useFocalClasses(file.path)
   return (
     <img
-      className={className}
+      className={[className, focal].filter(Boolean).join(' ') || undefined}
       src={imageUrl(file, nearestWidth(baseWidth))}
       srcSet={list.map((w) => `${imageUrl(file, w)} ${w}w`).join(', ')}
       sizes={sizes}
