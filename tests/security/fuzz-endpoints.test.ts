@@ -512,6 +512,22 @@ describe('fuzzing the uploads', () => {
   )
 })
 
+describe('fuzzing the staff JSON endpoints', () => {
+  it('GET /dashboard/media/pick (the media picker) never answers 500: a page of results, or a refusal in Indonesian', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('q', 'page', 'kind', 'folder', 'x'), hostileString, { maxKeys: 4 }), async (params) => {
+        casesRun['GET media pick'] = (casesRun['GET media pick'] ?? 0) + 1
+        const res = await app.request(`${TEST_ORIGIN}/dashboard/media/pick?${new URLSearchParams(params)}`, { headers: { cookie, accept: 'application/json' } })
+        expect(res.status, JSON.stringify(params)).toBeLessThan(500)
+        const body = (await res.json()) as { entries?: unknown[]; error?: string }
+        if (res.status === 200) expect(Array.isArray(body.entries)).toBe(true)
+        else expect(body.error).toMatch(INDONESIAN)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+})
+
 let visitors = 0
 /** A fresh client address for each request (10.0.0.0/8, never sent anywhere: app.request only). */
 const nextVisitor = () => {

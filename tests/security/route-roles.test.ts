@@ -107,6 +107,7 @@ const ROUTES: Record<string, Least> = {
   // Pustaka Media: every staff member uploads and describes files; a delete is for good, so admins.
   'GET /dashboard/media': 'editor',
   'POST /dashboard/media/upload': 'editor',
+  'GET /dashboard/media/pick': 'editor',
   'GET /dashboard/media/:id/edit': 'editor',
   'POST /dashboard/media/:id/edit': 'editor',
   'POST /dashboard/media/:id/delete': 'admin',

@@ -25,6 +25,8 @@ import { MSG } from '../../../shared/schemas/messages'
 import { backfillLibrary, deleteMedia, deleteUnused, usagesOf, usedMessage, type MediaEntry } from './library'
 import { searchMedia } from './search-list'
 import { LIBRARY_ACCEPT, storeLibraryUpload, MEDIA_UPLOAD_PATH } from './library-upload'
+import { MEDIA_PICK_PATH, readMediaPickQuery } from '../../../shared/media-pick'
+import { pickPage } from './pick'
 
 export const MEDIA_PATH = media.list.path
 
@@ -98,6 +100,16 @@ export function mediaRoutes() {
     const outcome = await storeLibraryUpload(c)
     if (!outcome.ok) return c.json({ error: outcome.message }, outcome.status)
     return c.json({ entry: { id: outcome.entry.id, path: outcome.entry.path, originalName: outcome.entry.originalName, href: `${MEDIA_PATH}/${outcome.entry.id}/edit` } }, 201)
+  })
+
+  // The media picker's results (an upload field's "Pilih dari Pustaka Media", the rich text's
+  // images): JSON for the dashboard's own script, never cached (the session decides).
+  app.get(MEDIA_PICK_PATH, mayEdit, async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    const read = readMediaPickQuery(new URL(c.req.url).searchParams)
+    if (!read.ok) return c.json({ error: read.message }, 400)
+    await ensureBackfill(c)
+    return c.json(await pickPage(c.get('backend'), read.query))
   })
 
   const load = async (c: Context<AppEnv>): Promise<MediaEntry> => (await c.get('backend').content.get('media', c.req.param('id') ?? '')) ?? notFound()
