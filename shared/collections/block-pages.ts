@@ -8,7 +8,7 @@ import * as z from 'zod'
 import { TITLE_MAX } from '../schemas/limits'
 import { singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, storedInstant, text, translated } from './define'
-import { BLOCKS_MAX, parseBlocks, type PageBlock } from './page-blocks'
+import { BLOCKS_MAX, formIssues, parseBlocks, type PageBlock } from './page-blocks'
 import { seoFields, SEO_TRANSLATED } from './seo-fields'
 
 /** The dashboard's list of pages: the fixed pages' list, with the block pages under them. */
@@ -93,11 +93,15 @@ const PathRule = singleLineText({ error: BLOCK_PAGE_MSG.pathRequired })
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
-/** The blocks, sent as the editor's JSON text (or stored as the list), every problem named by its block. */
+/**
+ * The blocks, sent as the editor's JSON text (or stored as the list), every problem named by its
+ * block and at its field (`blocks[2].alt`), with the blocks to check at the list itself
+ * (formIssues): the editor shows each where it belongs.
+ */
 export const BlocksRule = z.unknown().transform((sent, ctx): PageBlock[] => {
   const parsed = parseBlocks(sent)
   if (parsed.ok) return parsed.blocks
-  for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message })
+  for (const { path, message } of formIssues(parsed.issues)) ctx.addIssue({ code: 'custom', message, path })
   return z.NEVER
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BLOCK_HTML_MAX, BLOCK_MSG, BLOCK_TYPES, BLOCKS_JSON_MAX, BLOCKS_MAX, emptyBlock, FAQ_ITEMS_MAX, parseBlocks } from './page-blocks'
+import { BLOCK_HTML_MAX, BLOCK_MSG, BLOCK_TYPES, BLOCKS_JSON_MAX, BLOCKS_MAX, blockFieldErrors, emptyBlock, FAQ_ITEMS_MAX, parseBlocks } from './page-blocks'
 import { blockPages } from './block-pages'
 
 const faq = (items: unknown[]) => ({ type: 'faq', heading: 'Tanya', items })
@@ -76,6 +76,33 @@ describe('the blocks field of the form schema', () => {
     expect(ok.success && ok.data.blocks).toEqual([{ type: 'quote', text: 'Adil', textEn: '', cite: '', citeEn: '' }])
     const bad = blockPages.formSchema.safeParse({ ...base, blocks: '[{"type":"quote"}]' })
     expect(bad.success).toBe(false)
-    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['blocks', 'Blok 1 (Kutipan): Kutipan harus diisi']])
+    // At the field it concerns, and at the list one line naming the block to check.
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['blocks', 'Periksa isian yang ditandai di Blok 1.'],
+      ['blocks.0.text', 'Blok 1 (Kutipan): Kutipan harus diisi'],
+    ])
+  })
+
+  it('keys each problem by the block and the field it concerns, as Conform names them, and the list-wide ones at the list', () => {
+    const parsed = parseBlocks([
+      { type: 'text', html: '<p>Ada</p>' },
+      { type: 'image', image: 'hero_images/a.jpg', captionEn: 'Caption' },
+      faq([{ question: 'Satu?', answer: 'Ya' }, { question: '', answer: 'Ya', questionEn: '', answerEn: 'Yes' }]),
+      { type: 'cta', heading: 'H', buttonLabel: 'Klik', target: 'https://evil.example' },
+      { type: 'attorneys', source: 'area' },
+      { type: 'nope' },
+    ])
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(blockFieldErrors('blocks', parsed.issues)).toEqual({
+      blocks: ['Blok 6: jenis blok tidak dikenal', 'Periksa isian yang ditandai di Blok 2, Blok 3, Blok 4, Blok 5.'],
+      'blocks[1].alt': ['Blok 2 (Gambar): Teks alternatif harus diisi'],
+      'blocks[1].altEn': ['Blok 2 (Gambar): Teks alternatif (English) harus diisi'],
+      'blocks[2].items[1].question': ['Blok 3 (Tanya-jawab): pertanyaan 2 harus diisi'],
+      'blocks[2].items[1].questionEn': ['Blok 3 (Tanya-jawab): pertanyaan 2 (English) harus diisi bila jawabannya diisi'],
+      'blocks[3].target': [expect.stringMatching(/^Blok 4 \(Ajakan\): Tujuan tombol harus berupa alamat di situs ini/)],
+      'blocks[4].area': ['Blok 5 (Daftar advokat): pilih bidang praktik'],
+    })
+    expect(blockFieldErrors('blocks', [{ path: [], message: BLOCK_MSG.tooMany }])).toEqual({ blocks: [BLOCK_MSG.tooMany] })
   })
 })

@@ -103,9 +103,23 @@ export const BLOCK_MSG = {
   tooLarge: `Isi blok terlalu besar (paling banyak ${BLOCKS_JSON_MAX.toLocaleString('id-ID')} karakter). Bagi isi halaman ini menjadi beberapa halaman.`,
   tooMany: `Satu halaman paling banyak ${BLOCKS_MAX} blok`,
   unknownType: 'jenis blok tidak dikenal',
+  check: (blocks: string[]) => `Periksa isian yang ditandai di ${blocks.join(', ')}.`,
 } as const
 
-export type BlocksParse = { ok: true; blocks: PageBlock[] } | { ok: false; problems: string[] }
+/**
+ * One problem of the list: `path` names where it is, from the list (`[]`: the whole list; `[2]`:
+ * block 3 itself; `[2, 'alt']`, `[2, 'items', 1, 'question']`: one of its fields), so the editor
+ * shows the message at the field it concerns. The message always names its block.
+ */
+export interface BlockIssue {
+  path: (string | number)[]
+  message: string
+}
+
+export type BlocksParse = { ok: true; blocks: PageBlock[] } | { ok: false; problems: string[]; issues: BlockIssue[] }
+
+/** The failed parse of `issues`: their messages in order, and the issues themselves. */
+const refused = (issues: BlockIssue[]): BlocksParse => ({ ok: false, problems: issues.map((issue) => issue.message), issues })
 
 /**
  * The blocks sent (the editor's JSON text, or an already parsed list), checked and normalized:
@@ -116,24 +130,51 @@ export function parseBlocks(input: unknown): BlocksParse {
   let raw: unknown = input
   if (input === undefined || input === null || input === '') return { ok: true, blocks: [] }
   if (typeof input === 'string') {
-    if (input.length > BLOCKS_JSON_MAX) return { ok: false, problems: [BLOCK_MSG.tooLarge] }
+    if (input.length > BLOCKS_JSON_MAX) return refused([{ path: [], message: BLOCK_MSG.tooLarge }])
     try {
       raw = JSON.parse(input)
     } catch {
-      return { ok: false, problems: [BLOCK_MSG.unreadable] }
+      return refused([{ path: [], message: BLOCK_MSG.unreadable }])
     }
   }
-  if (!Array.isArray(raw)) return { ok: false, problems: [BLOCK_MSG.unreadable] }
-  if (raw.length > BLOCKS_MAX) return { ok: false, problems: [BLOCK_MSG.tooMany] }
-  const problems: string[] = []
+  if (!Array.isArray(raw)) return refused([{ path: [], message: BLOCK_MSG.unreadable }])
+  if (raw.length > BLOCKS_MAX) return refused([{ path: [], message: BLOCK_MSG.tooMany }])
+  const issues: BlockIssue[] = []
   const blocks: PageBlock[] = []
   raw.forEach((sent, index) => {
     const type = isRecord(sent) && typeof sent.type === 'string' && (BLOCK_TYPES as readonly string[]).includes(sent.type) ? (sent.type as BlockType) : null
-    if (!type || !isRecord(sent)) return void problems.push(`Blok ${index + 1}: ${BLOCK_MSG.unknownType}`)
-    const reader = new BlockReader(sent, (message) => problems.push(`Blok ${index + 1} (${BLOCK_LABELS[type]}): ${message}`))
+    if (!type || !isRecord(sent)) return void issues.push({ path: [index], message: `Blok ${index + 1}: ${BLOCK_MSG.unknownType}` })
+    const reader = new BlockReader(sent, (message, field = []) => issues.push({ path: [index, ...field], message: blockMessage(index, type, message) }))
     blocks.push(READERS[type](reader) as PageBlock)
   })
-  return problems.length ? { ok: false, problems } : { ok: true, blocks }
+  return issues.length ? refused(issues) : { ok: true, blocks }
+}
+
+/** A problem's sentence, naming its block by number and type ("Blok 3 (Tanya-jawab): …"). */
+export function blockMessage(index: number, type: BlockType, message: string): string {
+  return `Blok ${index + 1} (${BLOCK_LABELS[type]}): ${message}`
+}
+
+/**
+ * The issues as the form shows them: a field's at its path (the editor shows it at that input);
+ * the whole list's and a block's as such at the list itself (`[]`), with one line there naming the
+ * blocks to check, so the list's own message (and the language tab's count) never misses them.
+ */
+export function formIssues(issues: readonly BlockIssue[]): BlockIssue[] {
+  const atFields = issues.filter((issue) => typeof issue.path[0] === 'number' && issue.path.length > 1)
+  const atList = issues.filter((issue) => !atFields.includes(issue)).map((issue) => ({ path: [], message: issue.message }))
+  const marked = [...new Set(atFields.map((issue) => issue.path[0] as number))].sort((a, b) => a - b)
+  return [...atList, ...(marked.length ? [{ path: [], message: BLOCK_MSG.check(marked.map((index) => `Blok ${index + 1}`)) }] : []), ...atFields]
+}
+
+/** The issues as Conform keys a field's errors: `blocks`, `blocks[2].alt`, `blocks[2].items[1].question`. */
+export function blockFieldErrors(field: string, issues: readonly BlockIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of formIssues(issues)) {
+    const key = field + issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('')
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -142,37 +183,38 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 class BlockReader {
   constructor(
     private readonly sent: Record<string, unknown>,
-    readonly fail: (message: string) => void,
+    /** A problem of the block, at the field `path` names within it (the block as such without one). */
+    readonly fail: (message: string, path?: (string | number)[]) => void,
   ) {}
 
   /** One line of text: `required` its message when it must be filled. */
   line(name: string, label: string, max: number, required = false): string {
-    return this.textOf(this.sent[name], label, max, required, 'line')
+    return this.textOf(this.sent[name], label, max, required, 'line', [name])
   }
 
   /** A text that may hold line breaks (an answer, a lead). */
   paragraph(name: string, label: string, max: number, required = false): string {
-    return this.textOf(this.sent[name], label, max, required, 'paragraph')
+    return this.textOf(this.sent[name], label, max, required, 'paragraph', [name])
   }
 
   /** Rich text: its markup bounded; `required` when it must have visible text. */
   html(name: string, label: string, required = false): string {
-    return this.textOf(this.sent[name], label, BLOCK_HTML_MAX, required, 'html')
+    return this.textOf(this.sent[name], label, BLOCK_HTML_MAX, required, 'html', [name])
   }
 
-  textOf(value: unknown, label: string, max: number, required: boolean, kind: 'line' | 'paragraph' | 'html'): string {
+  textOf(value: unknown, label: string, max: number, required: boolean, kind: 'line' | 'paragraph' | 'html', at: (string | number)[]): string {
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      this.fail(`${label} tidak dapat dibaca`)
+      this.fail(`${label} tidak dapat dibaca`, at)
       return ''
     }
     const text = kind === 'line' ? (value ?? '').replace(/\t/g, ' ').trim() : normalizeLineBreaks(value ?? '').trim()
     if (kind === 'line' ? !isSingleLineText(text) : !isMultiLineText(text)) {
-      this.fail(`${label} memuat karakter yang tidak diizinkan`)
+      this.fail(`${label} memuat karakter yang tidak diizinkan`, at)
       return ''
     }
     const visible = kind === 'html' ? htmlToText(text).trim() : text
-    if (required && visible === '') this.fail(`${label} harus diisi`)
-    else if (text.length > max) this.fail(`${label} maksimal ${max.toLocaleString('id-ID')} karakter`)
+    if (required && visible === '') this.fail(`${label} harus diisi`, at)
+    else if (text.length > max) this.fail(`${label} maksimal ${max.toLocaleString('id-ID')} karakter`, at)
     return text
   }
 
@@ -182,7 +224,7 @@ class BlockReader {
     if (!value) return ''
     const path = sameSitePath(value)
     if (!path || path.length > 300) {
-      this.fail(`${label} harus berupa alamat di situs ini yang diawali “/”, misalnya /contact-us`)
+      this.fail(`${label} harus berupa alamat di situs ini yang diawali “/”, misalnya /contact-us`, [name])
       return ''
     }
     return path
@@ -192,7 +234,7 @@ class BlockReader {
   image(name: string, label: string): string {
     const value = this.line(name, label, 300)
     if (value && !isUploadPath(BLOCK_IMAGE_FOLDER, value)) {
-      this.fail(`${label} tidak dikenal. Unggah ulang gambarnya.`)
+      this.fail(`${label} tidak dikenal. Unggah ulang gambarnya.`, [name])
       return ''
     }
     return value
@@ -209,10 +251,10 @@ class BlockReader {
     const value = this.sent[name]
     if (value === undefined || value === null) return []
     if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || id.length > 200)) {
-      this.fail(`${label} tidak dapat dibaca`)
+      this.fail(`${label} tidak dapat dibaca`, [name])
       return []
     }
-    if (value.length > BLOCK_IDS_MAX) this.fail(`${label} paling banyak ${BLOCK_IDS_MAX}`)
+    if (value.length > BLOCK_IDS_MAX) this.fail(`${label} paling banyak ${BLOCK_IDS_MAX}`, [name])
     return [...new Set(value as string[])].filter(Boolean).slice(0, BLOCK_IDS_MAX)
   }
 
@@ -231,7 +273,7 @@ const READERS: { [T in BlockType]: (r: BlockReader) => BlockOf<T> } = {
   text: (r) => ({ type: 'text', html: r.html('html', 'Teks', true), htmlEn: r.html('htmlEn', 'Teks (English)') }),
   image: (r) => {
     const image = r.image('image', 'Gambar')
-    if (!image) r.fail('pilih gambar yang diunggah')
+    if (!image) r.fail('pilih gambar yang diunggah', ['image'])
     return { type: 'image', image, ...r.altFor(image, r.anyFilled(['captionEn', 'altEn'])), caption: r.line('caption', 'Keterangan', BLOCK_SHORT_MAX), captionEn: r.line('captionEn', 'Keterangan (English)', BLOCK_SHORT_MAX) }
   },
   hero: (r) => {
@@ -260,8 +302,8 @@ const READERS: { [T in BlockType]: (r: BlockReader) => BlockOf<T> } = {
     const source = r.raw('source') === 'area' ? 'area' : 'chosen'
     const ids = r.ids('ids', 'Advokat yang dipilih')
     const area = r.line('area', 'Bidang praktik', 200)
-    if (source === 'chosen' && ids.length === 0) r.fail('pilih setidaknya satu advokat')
-    if (source === 'area' && !area) r.fail('pilih bidang praktik')
+    if (source === 'chosen' && ids.length === 0) r.fail('pilih setidaknya satu advokat', ['ids'])
+    if (source === 'area' && !area) r.fail('pilih bidang praktik', ['area'])
     return { type: 'attorneys', ...headings(r), source, ids: source === 'chosen' ? ids : [], area: source === 'area' ? area : '' }
   },
   practiceAreas: (r) => ({ type: 'practiceAreas', ...headings(r) }),
@@ -269,25 +311,26 @@ const READERS: { [T in BlockType]: (r: BlockReader) => BlockOf<T> } = {
     const sent = r.raw('count')
     const count = typeof sent === 'string' ? Number(sent) : sent
     const valid = typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= PUBLICATIONS_COUNT_MAX
-    if (!valid) r.fail(`jumlah publikasi harus 1 sampai ${PUBLICATIONS_COUNT_MAX}`)
+    if (!valid) r.fail(`jumlah publikasi harus 1 sampai ${PUBLICATIONS_COUNT_MAX}`, ['count'])
     return { type: 'publications', ...headings(r), category: r.line('category', 'Kategori', 200), count: valid ? count : 3 }
   },
   faq: (r) => {
     const sent = r.raw('items')
     const list = Array.isArray(sent) ? sent : []
-    if (!Array.isArray(sent)) r.fail('daftar pertanyaan tidak dapat dibaca')
-    if (list.length === 0) r.fail('isi setidaknya satu pertanyaan')
-    if (list.length > FAQ_ITEMS_MAX) r.fail(`paling banyak ${FAQ_ITEMS_MAX} pertanyaan`)
+    if (!Array.isArray(sent)) r.fail('daftar pertanyaan tidak dapat dibaca', ['items'])
+    if (list.length === 0) r.fail('isi setidaknya satu pertanyaan', ['items'])
+    if (list.length > FAQ_ITEMS_MAX) r.fail(`paling banyak ${FAQ_ITEMS_MAX} pertanyaan`, ['items'])
     const items = list.slice(0, FAQ_ITEMS_MAX).map((item, index) => {
       const one = isRecord(item) ? item : {}
       const n = index + 1
-      const question = r.textOf(one.question, `pertanyaan ${n}`, BLOCK_SHORT_MAX, true, 'line')
-      const answer = r.textOf(one.answer, `jawaban ${n}`, BLOCK_ANSWER_MAX, true, 'paragraph')
-      const questionEn = r.textOf(one.questionEn, `pertanyaan ${n} (English)`, BLOCK_SHORT_MAX, false, 'line')
-      const answerEn = r.textOf(one.answerEn, `jawaban ${n} (English)`, BLOCK_ANSWER_MAX, false, 'paragraph')
+      const at = (name: keyof FaqItem) => ['items', index, name]
+      const question = r.textOf(one.question, `pertanyaan ${n}`, BLOCK_SHORT_MAX, true, 'line', at('question'))
+      const answer = r.textOf(one.answer, `jawaban ${n}`, BLOCK_ANSWER_MAX, true, 'paragraph', at('answer'))
+      const questionEn = r.textOf(one.questionEn, `pertanyaan ${n} (English)`, BLOCK_SHORT_MAX, false, 'line', at('questionEn'))
+      const answerEn = r.textOf(one.answerEn, `jawaban ${n} (English)`, BLOCK_ANSWER_MAX, false, 'paragraph', at('answerEn'))
       // An English pair is whole or absent: half of it would show a question without its answer.
-      if (questionEn && !answerEn) r.fail(`jawaban ${n} (English) harus diisi bila pertanyaannya diisi`)
-      if (answerEn && !questionEn) r.fail(`pertanyaan ${n} (English) harus diisi bila jawabannya diisi`)
+      if (questionEn && !answerEn) r.fail(`jawaban ${n} (English) harus diisi bila pertanyaannya diisi`, at('answerEn'))
+      if (answerEn && !questionEn) r.fail(`pertanyaan ${n} (English) harus diisi bila jawabannya diisi`, at('questionEn'))
       return { question, questionEn, answer, answerEn }
     })
     return { type: 'faq', ...headings(r), items }
@@ -318,7 +361,7 @@ function button(r: BlockReader, required: boolean) {
   const buttonLabel = r.line('buttonLabel', 'Label tombol', BLOCK_LABEL_MAX, required)
   const buttonLabelEn = r.line('buttonLabelEn', 'Label tombol (English)', BLOCK_LABEL_MAX)
   const target = r.target('target', 'Tujuan tombol', required || buttonLabel !== '')
-  if (!buttonLabel && target && !required) r.fail('Label tombol harus diisi bila tujuannya diisi')
+  if (!buttonLabel && target && !required) r.fail('Label tombol harus diisi bila tujuannya diisi', ['buttonLabel'])
   return { buttonLabel, buttonLabelEn, target }
 }
 

@@ -9,7 +9,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { TRANSLATION_SOURCE, type Collection, type Field } from '../../../shared/collections/define'
 import { snapshotAfterSave } from '../../../shared/collections/translation-status'
-import type { PageBlock } from '../../../shared/collections/page-blocks'
+import { blockFieldErrors, type PageBlock } from '../../../shared/collections/page-blocks'
 import { htmlToText } from '../../../shared/schemas/common'
 import { MSG } from '../../../shared/schemas/messages'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
@@ -77,16 +77,21 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
       // Never the editor's markup (too deep, or too many tags and entities); sanitizing it would block the server.
       const result = sanitizeRichText(sent)
       if ('problem' in result) return void (fieldErrors[name] = [result.problem])
-      const clean = result.html
+      // Its images: described, and still in Pustaka Media and the file store (their pixel size written).
+      const { checkRichTextImages } = await import('../content/rich-text-images')
+      const images = await checkRichTextImages(result.html, { store, files: backend.files })
+      if ('problem' in images) return void (fieldErrors[name] = [images.problem])
+      const clean = images.html
       if (field.minText && htmlToText(clean).length < field.minText[0]) fieldErrors[name] = [field.minText[1]]
       data[name] = clean
     }
     if (field.kind === 'blocks' && Array.isArray(sent)) {
       const { missingBlockImages, sanitizeBlocks } = await import('../content/sanitize-blocks')
       const result = sanitizeBlocks(sent as PageBlock[])
-      if ('problems' in result) return void (fieldErrors[name] = result.problems)
+      // Each problem at the block's field it concerns, as the parser's are (blocks[2].image).
+      if ('problems' in result) return void Object.assign(fieldErrors, blockFieldErrors(name, result.problems))
       const missing = await missingBlockImages(result.blocks, async (path) => (await backend.files.stat(path)) !== null)
-      if (missing.length) return void (fieldErrors[name] = missing)
+      if (missing.length) return void Object.assign(fieldErrors, blockFieldErrors(name, missing))
       data[name] = result.blocks
     }
     if (field.unique && typeof sent === 'string' && sent !== '') {

@@ -3,13 +3,13 @@
  * field is on save: the public page prints them as stored. A problem names its block, as the
  * block parser's do (shared/collections/page-blocks.ts).
  */
-import { BLOCK_LABELS, BLOCK_RICH_TEXT, type PageBlock } from '../../../shared/collections/page-blocks'
+import { BLOCK_RICH_TEXT, blockMessage, type BlockIssue, type PageBlock } from '../../../shared/collections/page-blocks'
 import { htmlToText } from '../../../shared/schemas/common'
 import { sanitizeRichText } from './sanitize-html'
 
-/** Each block with its rich texts sanitized, or every problem found. */
-export function sanitizeBlocks(blocks: readonly PageBlock[]): { blocks: PageBlock[] } | { problems: string[] } {
-  const problems: string[] = []
+/** Each block with its rich texts sanitized, or every problem found, each at its field. */
+export function sanitizeBlocks(blocks: readonly PageBlock[]): { blocks: PageBlock[] } | { problems: BlockIssue[] } {
+  const problems: BlockIssue[] = []
   const clean = blocks.map((block, index) => {
     const out = { ...block } as Record<string, unknown>
     for (const name of BLOCK_RICH_TEXT[block.type] as readonly string[]) {
@@ -17,24 +17,24 @@ export function sanitizeBlocks(blocks: readonly PageBlock[]): { blocks: PageBloc
       if (typeof sent !== 'string' || sent === '') continue
       const result = sanitizeRichText(sent)
       if ('problem' in result) {
-        problems.push(`Blok ${index + 1} (${BLOCK_LABELS[block.type]}): ${result.problem}`)
+        problems.push({ path: [index, name], message: blockMessage(index, block.type, result.problem) })
         continue
       }
       // Markup with no text left (an empty paragraph) is no text: the English falls back to Indonesian.
       out[name] = htmlToText(result.html).trim() === '' && !/<img|<iframe/i.test(result.html) ? '' : result.html
-      if (out[name] === '' && !name.endsWith('En')) problems.push(`Blok ${index + 1} (${BLOCK_LABELS[block.type]}): teks harus diisi`)
+      if (out[name] === '' && !name.endsWith('En')) problems.push({ path: [index, name], message: blockMessage(index, block.type, 'teks harus diisi') })
     }
     return out as unknown as PageBlock
   })
   return problems.length ? { problems } : { blocks: clean }
 }
 
-/** Each block image that is not in the file store (deleted meanwhile, or a path never uploaded), as a problem naming its block. */
-export async function missingBlockImages(blocks: readonly PageBlock[], exists: (path: string) => Promise<boolean>): Promise<string[]> {
+/** Each block image that is not in the file store (deleted meanwhile, or a path never uploaded), as a problem at its block's image. */
+export async function missingBlockImages(blocks: readonly PageBlock[], exists: (path: string) => Promise<boolean>): Promise<BlockIssue[]> {
   const problems = await Promise.all(
-    blocks.map(async (block, index) =>
-      (block.type === 'image' || block.type === 'hero') && block.image && !(await exists(block.image)) ? `Blok ${index + 1} (${BLOCK_LABELS[block.type]}): gambar tidak ditemukan. Unggah ulang gambarnya.` : null,
+    blocks.map(async (block, index): Promise<BlockIssue | null> =>
+      (block.type === 'image' || block.type === 'hero') && block.image && !(await exists(block.image)) ? { path: [index, 'image'], message: blockMessage(index, block.type, 'gambar tidak ditemukan. Unggah ulang gambarnya.') } : null,
     ),
   )
-  return problems.filter((problem): problem is string => problem !== null)
+  return problems.filter((problem): problem is BlockIssue => problem !== null)
 }

@@ -111,6 +111,28 @@ describe('block pages in the dashboard', () => {
     expect(await named.text()).toContain('Blok 1 (Tanya-jawab): pertanyaan 2 harus diisi')
   })
 
+  it('shows a refused block’s message at its field inside the block’s panel, the field marked invalid, and keeps every block as typed', async () => {
+    const sent = [
+      { type: 'quote', text: 'Keadilan untuk semua', cite: 'Pendiri' },
+      { type: 'faq', heading: 'Tanya', items: [{ question: 'Siapa?', answer: 'Kami.' }, { question: '', answer: 'Jawaban tanpa pertanyaan' }] },
+    ]
+    const res = await create({ path: '/lain', blocks: JSON.stringify(sent) })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    // The second question's input: invalid, described by the message right below it.
+    const panels = html.split('class="block-panel"').slice(1)
+    expect(panels).toHaveLength(2)
+    expect(panels[0]).not.toContain('aria-invalid')
+    const invalid = [...panels[1]!.matchAll(/<input[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes('aria-invalid="true"'))
+    expect(invalid).toHaveLength(1)
+    const describedBy = /aria-describedby="([^"]+)"/.exec(invalid[0]!)![1]!
+    expect(panels[1]).toMatch(new RegExp(`id="${describedBy}"><p>Blok 2 \\(Tanya-jawab\\): pertanyaan 2 harus diisi</p>`))
+    // Above the list, the block to check; what was typed comes back in the hidden input.
+    expect(html).toContain('Periksa isian yang ditandai di Blok 2.')
+    expect(html).toContain('Jawaban tanpa pertanyaan')
+    expect(html).toContain('Keadilan untuk semua')
+  })
+
   it('saves the largest page it allows within a second, and refuses a larger one with its message', async () => {
     // 40 text blocks of markup-dense rich text, up to the JSON bound: the sanitizer's worst case.
     const per = Math.floor(BLOCKS_JSON_MAX / BLOCKS_MAX) - 60

@@ -41,7 +41,9 @@ describe('saving a block page', () => {
     expect(outcome.ok).toBe(false)
     if (outcome.ok) return
     expect(outcome.status).toBe(400)
-    expect(outcome.reply.error?.blocks).toEqual(['Blok 2 (Teks): Teks harus diisi'])
+    // At the block's field, and at the list a line naming the block.
+    expect(outcome.reply.error?.['blocks[1].html']).toEqual(['Blok 2 (Teks): Teks harus diisi'])
+    expect(outcome.reply.error?.blocks).toEqual(['Periksa isian yang ditandai di Blok 2.'])
   })
 
   it('refuses a second page at a path already taken', async () => {
@@ -83,7 +85,7 @@ describe('a block page’s images on save', () => {
     const save = (image: string) => saveDocument({ backend, module: blockPages, form: form({ title: 'Galeri', path: '/galeri', blocks: blocks(image) }), existing: null, actor: 'u1' })
     const refused = await save('hero_images/tidak-ada.jpg')
     expect(refused.ok).toBe(false)
-    if (!refused.ok) expect(refused.reply.error?.blocks).toEqual(['Blok 2 (Gambar): gambar tidak ditemukan. Unggah ulang gambarnya.'])
+    if (!refused.ok) expect(refused.reply.error?.['blocks[1].image']).toEqual(['Blok 2 (Gambar): gambar tidak ditemukan. Unggah ulang gambarnya.'])
     await backend.files.put('hero_images/ada.jpg', await tinyJpeg(), 'image/jpeg')
     expect((await save('hero_images/ada.jpg')).ok).toBe(true)
   })

@@ -7,7 +7,7 @@
  * once the page is on screen as the rich-text field's is.
  */
 import { useInputControl, type FieldMetadata } from '@conform-to/react'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { BLOCK_IMAGE_FOLDER, BLOCK_LABELS, BLOCK_TYPES, BLOCKS_MAX, emptyBlock, FAQ_ITEMS_MAX, PUBLICATIONS_COUNT_MAX, type BlockType, type FaqItem, type PageBlock } from '../../../../../shared/collections/page-blocks'
 import type { FieldOption } from '../module-fields'
 import { describedBy } from '../../components/field'
@@ -15,6 +15,38 @@ import { LoadingArea, type AreaAria } from '../../components/rich-text-frame'
 import { useLiveEditor } from '../../components/rich-text-editor'
 import { UploadField } from '../../components/upload-field'
 
+
+/** A block's problems by the field they concern (`alt`, `items[1].question`), from the form's errors. */
+type ErrorsAt = (path: string) => string[]
+
+/**
+ * The errors of block `index`'s fields, as the form keys them (`blocks[2].alt`): the parser
+ * (shared/collections/page-blocks.ts) puts each problem at its field, in the browser and on the server.
+ */
+function blockErrors(allErrors: Record<string, string[]> | undefined, field: string, index: number): ErrorsAt {
+  const prefix = `${field}[${index}]`
+  return (path) => allErrors?.[`${prefix}${path.startsWith('[') ? '' : '.'}${path}`] ?? []
+}
+
+/** The id of the message shown under a control, which the control names in aria-describedby. */
+const errorIdOf = (controlId: string) => `${controlId}-error`
+
+/** aria-invalid and aria-describedby of a control with `errors`. */
+function invalidProps(controlId: string, errors: string[], ...described: (string | undefined)[]) {
+  return { 'aria-invalid': errors.length ? true : undefined, 'aria-describedby': describedBy(...described, errors.length ? errorIdOf(controlId) : undefined) }
+}
+
+/** A control's messages, right below it (the id its aria-describedby names). */
+function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+  if (errors.length === 0) return null
+  return (
+    <div className="field-error" id={errorIdOf(id)}>
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  )
+}
 
 /** A block as the editor holds it: with a key of its own, so moving a panel keeps its editors. */
 type Keyed = { key: number; block: PageBlock }
@@ -44,7 +76,10 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
   const [adding, setAdding] = useState(false)
   const [announce, setAnnounce] = useState('')
   const errors = meta.errors ?? []
+  const allErrors = meta.allErrors
   const helpId = `${meta.id}-help`
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null)
+  useFocusFirstInvalid(fieldsetRef, allErrors)
 
   const commit = (next: Keyed[]) => {
     setBlocks(next)
@@ -65,7 +100,7 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
   }
 
   return (
-    <fieldset className={errors.length ? 'form-field block-editor has-error' : 'form-field block-editor'} aria-describedby={describedBy(help ? helpId : undefined, errors.length ? meta.errorId : undefined)}>
+    <fieldset ref={fieldsetRef} className={errors.length ? 'form-field block-editor has-error' : 'form-field block-editor'} aria-describedby={describedBy(help ? helpId : undefined, errors.length ? meta.errorId : undefined)}>
       <legend>{label}</legend>
       {help ? (
         <p className="field-help" id={helpId}>
@@ -107,7 +142,7 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
                 </button>
               </div>
             </div>
-            <BlockFields block={entry.block} id={`${meta.id}-${entry.key}`} onChange={(patch) => update(entry.key, patch)} options={options} field={meta.name} />
+            <BlockFields block={entry.block} id={`${meta.id}-${entry.key}`} onChange={(patch) => update(entry.key, patch)} options={options} field={meta.name} errorsAt={blockErrors(allErrors, meta.name, index)} />
           </li>
         ))}
       </ol>
@@ -135,23 +170,49 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
   )
 }
 
+/**
+ * After a save the form refused (on the server, or in the browser before sending), the first
+ * field marked invalid gets the focus when it is a block's: Conform focuses the first invalid
+ * named control, and a block's fields have no name (the list goes in one hidden input).
+ */
+function useFocusFirstInvalid(ref: RefObject<HTMLFieldSetElement | null>, allErrors: Record<string, string[]> | undefined) {
+  const submitted = useRef(true)
+  useEffect(() => {
+    const form = ref.current?.form
+    if (!form) return
+    const onSubmit = () => void (submitted.current = true)
+    form.addEventListener('submit', onSubmit, true)
+    return () => form.removeEventListener('submit', onSubmit, true)
+  }, [ref])
+  const count = Object.keys(allErrors ?? {}).length
+  useEffect(() => {
+    if (!submitted.current) return
+    submitted.current = false
+    const form = ref.current?.form
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    // Only when the form's first invalid field is a block's: an earlier one Conform has focused.
+    if (first && ref.current?.contains(first)) first.focus()
+  }, [count, ref])
+}
+
 interface FieldsProps {
   block: PageBlock
   id: string
   onChange: (patch: Record<string, unknown>) => void
   options: Record<string, FieldOption[]>
   field: string
+  errorsAt: ErrorsAt
 }
 
-/** Each type's fields. */
-function BlockFields({ block, id, onChange, options, field }: FieldsProps) {
+/** Each type's fields, each with the problems the parser put at it. */
+function BlockFields({ block, id, onChange, options, field, errorsAt }: FieldsProps) {
   const value = block as unknown as Record<string, unknown>
   const pair = (name: string, label: string, kind: 'line' | 'area' = 'line', required = false) => (
-    <TextPair id={`${id}-${name}`} label={label} kind={kind} required={required} value={String(value[name] ?? '')} valueEn={String(value[`${name}En`] ?? '')} onChange={(text, en) => onChange({ [name]: text, [`${name}En`]: en })} />
+    <TextPair id={`${id}-${name}`} label={label} kind={kind} required={required} value={String(value[name] ?? '')} valueEn={String(value[`${name}En`] ?? '')} onChange={(text, en) => onChange({ [name]: text, [`${name}En`]: en })} errors={errorsAt(name)} errorsEn={errorsAt(`${name}En`)} />
   )
   const target = (required: boolean) => (
-    <Labelled id={`${id}-target`} label="Tujuan tombol" required={required} help="Alamat di situs ini, misalnya /contact-us. Di halaman bahasa Inggris diawali /en.">
-      <input id={`${id}-target`} type="text" value={String(value.target ?? '')} onChange={(event) => onChange({ target: event.target.value })} autoComplete="off" spellCheck={false} />
+    <Labelled id={`${id}-target`} label="Tujuan tombol" required={required} help="Alamat di situs ini, misalnya /contact-us. Di halaman bahasa Inggris diawali /en." errors={errorsAt('target')}>
+      <input id={`${id}-target`} type="text" value={String(value.target ?? '')} onChange={(event) => onChange({ target: event.target.value })} autoComplete="off" spellCheck={false} {...invalidProps(`${id}-target`, errorsAt('target'), `${id}-target-help`)} />
     </Labelled>
   )
   const image = () => (
@@ -163,17 +224,18 @@ function BlockFields({ block, id, onChange, options, field }: FieldsProps) {
       initialPath={String(value.image ?? '')}
       initial={value.image ? { path: String(value.image), contentType: 'image/jpeg', size: 0 } : null}
       errorId={`${id}-image-error`}
+      errors={errorsAt('image')}
       onChange={(path) => onChange({ image: path })}
     />
   )
   switch (block.type) {
     case 'text':
-      return <RichPair id={id} name="html" label="Teks" value={block.html} valueEn={block.htmlEn} onChange={onChange} />
+      return <RichPair id={id} name="html" label="Teks" value={block.html} valueEn={block.htmlEn} onChange={onChange} errorsAt={errorsAt} />
     case 'columns':
       return (
         <>
-          <RichPair id={id} name="left" label="Kolom kiri" value={block.left} valueEn={block.leftEn} onChange={onChange} />
-          <RichPair id={id} name="right" label="Kolom kanan" value={block.right} valueEn={block.rightEn} onChange={onChange} />
+          <RichPair id={id} name="left" label="Kolom kiri" value={block.left} valueEn={block.leftEn} onChange={onChange} errorsAt={errorsAt} />
+          <RichPair id={id} name="right" label="Kolom kanan" value={block.right} valueEn={block.rightEn} onChange={onChange} errorsAt={errorsAt} />
         </>
       )
     case 'image':
@@ -227,21 +289,23 @@ function BlockFields({ block, id, onChange, options, field }: FieldsProps) {
               ))}
             </select>
           </Labelled>
-          <Labelled id={`${id}-count`} label="Jumlah" help={`1 sampai ${PUBLICATIONS_COUNT_MAX} publikasi terbaru.`}>
-            <input id={`${id}-count`} type="number" min={1} max={PUBLICATIONS_COUNT_MAX} value={block.count} onChange={(event) => onChange({ count: Number(event.target.value) })} />
+          <Labelled id={`${id}-count`} label="Jumlah" help={`1 sampai ${PUBLICATIONS_COUNT_MAX} publikasi terbaru.`} errors={errorsAt('count')}>
+            <input id={`${id}-count`} type="number" min={1} max={PUBLICATIONS_COUNT_MAX} value={block.count} onChange={(event) => onChange({ count: Number(event.target.value) })} {...invalidProps(`${id}-count`, errorsAt('count'), `${id}-count-help`)} />
           </Labelled>
         </>
       )
     case 'attorneys':
-      return <AttorneysFields block={block} id={id} onChange={onChange} options={options} field={field} heading={pair('heading', 'Judul')} />
+      return <AttorneysFields block={block} id={id} onChange={onChange} options={options} field={field} errorsAt={errorsAt} heading={pair('heading', 'Judul')} />
     case 'faq':
-      return <FaqFields block={block} id={id} onChange={onChange} heading={pair('heading', 'Judul')} />
+      return <FaqFields block={block} id={id} onChange={onChange} errorsAt={errorsAt} heading={pair('heading', 'Judul')} />
   }
 }
 
-function AttorneysFields({ block, id, onChange, options, field, heading }: FieldsProps & { block: Extract<PageBlock, { type: 'attorneys' }>; heading: ReactNode }) {
+function AttorneysFields({ block, id, onChange, options, field, errorsAt, heading }: FieldsProps & { block: Extract<PageBlock, { type: 'attorneys' }>; heading: ReactNode }) {
   const attorneys = options[`${field}:attorneys`] ?? []
   const areas = options[`${field}:practiceAreas`] ?? []
+  const idsErrors = errorsAt('ids')
+  const areaErrors = errorsAt('area')
   return (
     <>
       {heading}
@@ -255,7 +319,7 @@ function AttorneysFields({ block, id, onChange, options, field, heading }: Field
         </label>
       </fieldset>
       {block.source === 'chosen' ? (
-        <fieldset className="form-field checkbox-group">
+        <fieldset className={idsErrors.length ? 'form-field checkbox-group has-error' : 'form-field checkbox-group'} aria-describedby={idsErrors.length ? errorIdOf(`${id}-ids`) : undefined}>
           <legend>Advokat</legend>
           {attorneys.length === 0 ? <p>Belum ada advokat.</p> : null}
           {attorneys.map((option) => (
@@ -263,15 +327,17 @@ function AttorneysFields({ block, id, onChange, options, field, heading }: Field
               <input
                 type="checkbox"
                 checked={block.ids.includes(option.id)}
+                aria-invalid={idsErrors.length ? true : undefined}
                 onChange={(event) => onChange({ ids: event.target.checked ? [...block.ids, option.id] : block.ids.filter((one) => one !== option.id) })}
               />{' '}
               {option.label}
             </label>
           ))}
+          <FieldErrors id={`${id}-ids`} errors={idsErrors} />
         </fieldset>
       ) : (
-        <Labelled id={`${id}-area`} label="Bidang praktik" required>
-          <select id={`${id}-area`} value={block.area} onChange={(event) => onChange({ area: event.target.value })}>
+        <Labelled id={`${id}-area`} label="Bidang praktik" required errors={areaErrors}>
+          <select id={`${id}-area`} value={block.area} onChange={(event) => onChange({ area: event.target.value })} {...invalidProps(`${id}-area`, areaErrors)}>
             <option value="">Pilih bidang praktik</option>
             {areas.map((option) => (
               <option key={option.id} value={option.id}>
@@ -285,16 +351,18 @@ function AttorneysFields({ block, id, onChange, options, field, heading }: Field
   )
 }
 
-function FaqFields({ block, id, onChange, heading }: Omit<FieldsProps, 'options' | 'field'> & { block: Extract<PageBlock, { type: 'faq' }>; heading: ReactNode }) {
+function FaqFields({ block, id, onChange, errorsAt, heading }: Omit<FieldsProps, 'options' | 'field'> & { block: Extract<PageBlock, { type: 'faq' }>; heading: ReactNode }) {
   const set = (index: number, patch: Partial<FaqItem>) => onChange({ items: block.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) })
+  const at = (index: number, name: keyof FaqItem) => errorsAt(`items[${index}].${name}`)
   return (
     <>
       {heading}
+      <FieldErrors id={`${id}-items`} errors={errorsAt('items')} />
       <ol className="faq-editor">
         {block.items.map((item, index) => (
           <li key={index}>
-            <TextPair id={`${id}-q${index}`} label={`Pertanyaan ${index + 1}`} required value={item.question} valueEn={item.questionEn} onChange={(question, questionEn) => set(index, { question, questionEn })} />
-            <TextPair id={`${id}-a${index}`} label={`Jawaban ${index + 1}`} kind="area" required value={item.answer} valueEn={item.answerEn} onChange={(answer, answerEn) => set(index, { answer, answerEn })} />
+            <TextPair id={`${id}-q${index}`} label={`Pertanyaan ${index + 1}`} required value={item.question} valueEn={item.questionEn} onChange={(question, questionEn) => set(index, { question, questionEn })} errors={at(index, 'question')} errorsEn={at(index, 'questionEn')} />
+            <TextPair id={`${id}-a${index}`} label={`Jawaban ${index + 1}`} kind="area" required value={item.answer} valueEn={item.answerEn} onChange={(answer, answerEn) => set(index, { answer, answerEn })} errors={at(index, 'answer')} errorsEn={at(index, 'answerEn')} />
             <button type="button" className="btn btn-quiet" disabled={block.items.length === 1} onClick={() => onChange({ items: block.items.filter((_, i) => i !== index) })}>
               Hapus pertanyaan {index + 1}
             </button>
@@ -308,9 +376,10 @@ function FaqFields({ block, id, onChange, heading }: Omit<FieldsProps, 'options'
   )
 }
 
-function Labelled({ id, label, required, help, children }: { id: string; label: string; required?: boolean; help?: string; children: ReactNode }) {
+/** A control with its label, help and messages; the control itself carries invalidProps. */
+function Labelled({ id, label, required, help, errors = [], children }: { id: string; label: string; required?: boolean; help?: string; errors?: string[]; children: ReactNode }) {
   return (
-    <div className="form-field">
+    <div className={errors.length ? 'form-field has-error' : 'form-field'}>
       <label htmlFor={id}>
         {label}
         {required ? (
@@ -319,24 +388,36 @@ function Labelled({ id, label, required, help, children }: { id: string; label: 
           </span>
         ) : null}
       </label>
-      {help ? <p className="field-help">{help}</p> : null}
+      {help ? (
+        <p className="field-help" id={`${id}-help`}>
+          {help}
+        </p>
+      ) : null}
       {children}
+      <FieldErrors id={id} errors={errors} />
     </div>
   )
 }
 
 /** A text and its English twin, side by side on wide screens. */
-function TextPair({ id, label, kind = 'line', required, value, valueEn, onChange }: { id: string; label: string; kind?: 'line' | 'area'; required?: boolean; value: string; valueEn: string; onChange: (value: string, valueEn: string) => void }) {
+function TextPair(props: { id: string; label: string; kind?: 'line' | 'area'; required?: boolean; value: string; valueEn: string; onChange: (value: string, valueEn: string) => void; errors?: string[]; errorsEn?: string[] }) {
+  const { id, label, kind = 'line', required, value, valueEn, onChange, errors = [], errorsEn = [] } = props
   const control = (which: 'id' | 'en') => {
-    const props = { id: `${id}-${which}`, value: which === 'id' ? value : valueEn, onChange: (event: { target: { value: string } }) => (which === 'id' ? onChange(event.target.value, valueEn) : onChange(value, event.target.value)) }
-    return kind === 'area' ? <textarea rows={3} {...props} /> : <input type="text" autoComplete="off" {...props} />
+    const controlId = `${id}-${which}`
+    const attributes = {
+      id: controlId,
+      value: which === 'id' ? value : valueEn,
+      onChange: (event: { target: { value: string } }) => (which === 'id' ? onChange(event.target.value, valueEn) : onChange(value, event.target.value)),
+      ...invalidProps(controlId, which === 'id' ? errors : errorsEn),
+    }
+    return kind === 'area' ? <textarea rows={3} {...attributes} /> : <input type="text" autoComplete="off" {...attributes} />
   }
   return (
     <div className="block-pair">
-      <Labelled id={`${id}-id`} label={label} {...(required ? { required } : {})}>
+      <Labelled id={`${id}-id`} label={label} errors={errors} {...(required ? { required } : {})}>
         {control('id')}
       </Labelled>
-      <Labelled id={`${id}-en`} label={`${label} (English)`}>
+      <Labelled id={`${id}-en`} label={`${label} (English)`} errors={errorsEn}>
         {control('en')}
       </Labelled>
     </div>
@@ -344,25 +425,25 @@ function TextPair({ id, label, kind = 'line', required, value, valueEn, onChange
 }
 
 /** A rich text and its English twin, each in the live editor. */
-function RichPair({ id, name, label, value, valueEn, onChange }: { id: string; name: string; label: string; value: string; valueEn: string; onChange: (patch: Record<string, unknown>) => void }) {
+function RichPair({ id, name, label, value, valueEn, onChange, errorsAt }: { id: string; name: string; label: string; value: string; valueEn: string; onChange: (patch: Record<string, unknown>) => void; errorsAt: ErrorsAt }) {
   return (
     <div className="block-pair block-pair-rich">
-      <BlockRichText id={`${id}-${name}`} label={label} value={value} onChange={(html) => onChange({ [name]: html })} />
-      <BlockRichText id={`${id}-${name}En`} label={`${label} (English)`} value={valueEn} onChange={(html) => onChange({ [`${name}En`]: html })} />
+      <BlockRichText id={`${id}-${name}`} label={label} value={value} onChange={(html) => onChange({ [name]: html })} errors={errorsAt(name)} />
+      <BlockRichText id={`${id}-${name}En`} label={`${label} (English)`} value={valueEn} onChange={(html) => onChange({ [`${name}En`]: html })} errors={errorsAt(`${name}En`)} />
     </div>
   )
 }
 
-function BlockRichText({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) {
+function BlockRichText({ id, label, value, onChange, errors }: { id: string; label: string; value: string; onChange: (html: string) => void; errors: string[] }) {
   // A block added after hydration may use an editor already loaded at once, as a remounted field does.
   const { Live, failed } = useLiveEditor(true)
   const labelId = `${useId()}-label`
-  const aria: AreaAria = { areaId: `${id}-editor`, labelId, described: undefined, invalid: false, required: false }
+  const aria: AreaAria = { areaId: `${id}-editor`, labelId, described: errors.length ? errorIdOf(id) : undefined, invalid: errors.length > 0, required: false }
   // The latest callback, so the editor (made once) always writes into the current list.
   const change = useRef(onChange)
   change.current = onChange
   return (
-    <div className="form-field">
+    <div className={errors.length ? 'form-field has-error' : 'form-field'}>
       <label id={labelId}>{label}</label>
       {Live ? (
         <Live initialHtml={value} onChange={(html) => change.current(html)} onBlur={() => {}} aria={aria} immediatelyRender onEditor={() => {}} />
@@ -371,6 +452,7 @@ function BlockRichText({ id, label, value, onChange }: { id: string; label: stri
           <LoadingArea aria={aria} failed={failed} />
         </div>
       )}
+      <FieldErrors id={id} errors={errors} />
     </div>
   )
 }
