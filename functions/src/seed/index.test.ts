@@ -23,6 +23,8 @@ import { practiceAreas as listedPracticeAreas } from '../content/public-content'
 import { PRACTICE_AREAS } from './firm-practice-areas'
 import { seedDemoContent } from './index'
 import { formValues } from '../../../shared/collections/define'
+import { blockPages as blockPagesModule } from '../../../shared/collections/block-pages'
+import { BLOCK_TYPES, blockImagePaths } from '../../../shared/collections/page-blocks'
 import { officeFormSchema, officeFormValues } from '../../../shared/collections/offices'
 import { settings as settingsModule, SETTINGS_ID } from '../../../shared/collections/settings'
 import { openings as openingsModule } from '../../../shared/collections/openings'
@@ -39,7 +41,7 @@ import { createApp } from '../app'
 import { testConfig } from '../testing/test-backend'
 import { coverAltText } from './images'
 import { needsUpdate, translationSourceOf } from '../../../shared/collections/translation-status'
-import { PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
+import { LEGAL_PAGE_IDS, PAGE_IDS, PAGE_MODULES } from '../../../shared/collections/pages'
 
 /** A pinned clock, so "future" and "18 months back" are exact. */
 const NOW = new Date('2026-03-16T05:00:00.000Z')
@@ -195,9 +197,10 @@ describe('seedDemoContent on an empty store', () => {
       ...profiles.flatMap((p) => [p.picture!.path, p.cv!.path]),
       ...blogs.map((b) => b.cover.path),
       ...publications.flatMap((p) => [p.cover.path, p.file.path, ...(p.fileEn ? [p.fileEn.path] : [])]),
-      // A cover for every practice area, and the home page's hero image.
+      // A cover for every practice area, the home page's hero image, and the block page's own figure.
       ...practiceAreas.map((a) => a.cover!.path),
       home.heroImage!.path,
+      ...blockImagePaths((await backend.content.query('blockPages'))[0]!.blocks).filter((path) => path !== home.heroImage!.path),
     ]
     const stored = (await backend.files.list()).map((f) => f.path)
     expect(stored.sort()).toEqual([...referenced].sort())
@@ -223,6 +226,22 @@ describe('seedDemoContent on an empty store', () => {
       if (p.linkedinUrl) expect(p.linkedinUrl).toMatch(LINKEDIN_PATTERN)
     }
     expect(profiles.some((p) => p.kind === 'staff' && p.linkedinUrl === '')).toBe(true)
+  })
+
+  it('writes one published block page with every block type, in both languages, that passes its form and opens on the site', async () => {
+    const [page, ...others] = await backend.content.query('blockPages')
+    expect(others).toEqual([])
+    expect(new Set(page!.blocks.map((block) => block.type))).toEqual(new Set(BLOCK_TYPES))
+    expect(page!.publishedAt).toBeTruthy()
+    const values = { ...formValues(blockPagesModule, page!), blocks: JSON.stringify(page!.blocks) }
+    const parsed = blockPagesModule.formSchema.safeParse(values)
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+    // Every English twin written: the English page shows nothing in Indonesian.
+    for (const block of page!.blocks) {
+      for (const [name, value] of Object.entries(block)) if (`${name}En` in block && value) expect((block as unknown as Record<string, string>)[`${name}En`], `${block.type}.${name}En`).not.toBe('')
+    }
+    const stored = new Set((await backend.files.list()).map((f) => f.path))
+    for (const path of blockImagePaths(page!.blocks)) expect(stored.has(path), path).toBe(true)
   })
 
   it('uses valid slugs, unique within each collection', async () => {
@@ -445,7 +464,8 @@ describe('the English edition of the site texts', () => {
   })
 
   it('gives every fixed page its English copy, valid by the page form', async () => {
-    for (const id of PAGE_IDS) {
+    // The privacy notice and the disclaimer are left unsaved: the site shows their defaults.
+    for (const id of PAGE_IDS.filter((page) => !(LEGAL_PAGE_IDS as readonly string[]).includes(page))) {
       const page = await backend.content.get('pages', id)
       expect(page, id).not.toBeNull()
       if (!page) continue

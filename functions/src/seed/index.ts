@@ -11,6 +11,7 @@ import type { Backend, CollectionName, DataOf } from '../backends/ports'
 import type { PostData } from '../../../shared/schemas/types'
 import { DEMO_OFFICES, DEMO_SETTINGS } from './firm-site'
 import { DEMO_PAGES } from './firm-pages'
+import { demoBlockPage } from './firm-block-page'
 import { demoOpenings } from './firm-openings'
 import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
@@ -85,6 +86,13 @@ export async function seedDemoContent(
   progress(`pengaturan situs, kantor ${DEMO_OFFICES.length}`)
   // The fixed pages' copy (Halaman).
   for (const [id, page] of Object.entries(DEMO_PAGES)) await create('pages', id, id === 'home' ? { ...page, heroImage: files.hero } : page)
+  // A page built from blocks, one of every type (Halaman → Japan Desk), published with the areas.
+  const deskAttorneys = plan.profiles.filter((profile) => profile.data.kind === 'attorney').slice(0, 3).map((profile) => profile.id)
+  const blockPage = demoBlockPage(
+    { hero: files.hero.path, figure: files.blockFigure.path, figureAlt: files.blockFigureAlt },
+    { attorneyIds: deskAttorneys, publishedAt: plan.practiceAreas[0]!.data.publishedAt! },
+  )
+  await backend.content.create('blockPages', withTranslationSource('blockPages', blockPage), { actor: ACTOR })
   // Open positions, so /career lists one and an opening's page has its form (Lowongan).
   const openings = demoOpenings(now)
   for (const opening of openings) await create('openings', opening.id, opening.data)
@@ -104,6 +112,7 @@ export async function seedDemoContent(
     orderings: plan.orderings.length,
     offices: DEMO_OFFICES.length,
     openings: openings.length,
+    blockPages: 1,
     files: files.count,
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')

@@ -3,12 +3,13 @@
  * practice areas' covers). This is
  * the slow part of the seed, so it runs a few tasks at a time and reports progress in batches.
  */
+import { BLOCK_IMAGE_FOLDER } from '../../../shared/collections/page-blocks'
 import { uploadPath } from '../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { FileStore } from '../backends/ports'
 import { PRACTICE_AREAS } from './firm-practice-areas'
 import { initialsOf } from './firm-people'
-import { renderCover, renderPortrait } from './images'
+import { coverAltText, renderCover, renderPortrait } from './images'
 import { renderAreaCover, renderHero } from './brand-images'
 import { mapWithLimit } from './limited-concurrency'
 import { renderCvPdf, renderPublicationPdf } from './pdfs'
@@ -36,8 +37,11 @@ export interface RenderedFiles {
   posts: Map<string, PostFiles>
   /** Each practice area's cover, by the area's id. */
   areas: Map<string, StoredFile>
-  /** The home page's hero image (Halaman → Beranda). */
+  /** The home page's hero image (Halaman → Beranda), which the block page's hero shows too. */
   hero: StoredFile
+  /** The block page's Gambar block (firm-block-page.ts), with what it shows. */
+  blockFigure: StoredFile
+  blockFigureAlt: { id: string; en: string }
   count: number
 }
 
@@ -148,7 +152,15 @@ export async function renderDemoFiles(
     height: heroImage.height,
     originalName: 'beranda.jpg',
   })
-  const rendered: RenderedFiles = { profiles: new Map(), posts: new Map(), areas: new Map(), hero, count: 1 }
+  // The block page's figure goes where the block editor uploads (BLOCK_IMAGE_FOLDER).
+  const figureKey = 'japan-desk'
+  const figureImage = await renderCover(figureKey)
+  const blockFigure = await store(files, uploadPath(BLOCK_IMAGE_FOLDER, 'jpg'), figureImage.bytes, 'image/jpeg', {
+    width: figureImage.width,
+    height: figureImage.height,
+    originalName: `${figureKey}.jpg`,
+  })
+  const rendered: RenderedFiles = { profiles: new Map(), posts: new Map(), areas: new Map(), hero, blockFigure, blockFigureAlt: coverAltText(figureKey), count: 2 }
   await mapWithLimit(plan.practiceAreas, CONCURRENCY, async (area) => {
     const image = await renderAreaCover(area.data.slug)
     const cover = await store(files, uploadPath('practice_area_images', 'jpg'), image.bytes, 'image/jpeg', {
