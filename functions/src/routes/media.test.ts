@@ -203,9 +203,15 @@ describe('one image, one URL', () => {
     expect((await anonymous(`/img/640/${escaped}`)).status).toBe(404)
     expect((await anonymous(`/media/${folder}%2F${name}`)).status).toBe(404)
     expect((await anonymous(imageUrl(published.cover, 640))).status).toBe(200)
-    for (const v of ['1', `${published.cover.size.toString(36)}0`, '']) {
+    for (const v of ['1', `${published.cover.size.toString(36)}0`, '', '00']) {
       expect((await anonymous(`/img/640/${published.cover.path}?v=${v}`)).status, v).toBe(404)
     }
+  })
+
+  it('serves `v=0`, the URL of an image whose size the page did not know (a block page’s), as the unversioned one: cached a day, never a year', async () => {
+    const res = await anonymous(imageUrl({ path: published.cover.path, size: 0 }, 640))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 })
 

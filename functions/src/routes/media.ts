@@ -120,6 +120,9 @@ export function mediaRoutes(options: MediaOptions) {
     })
   })
 
+  /** The `v` imageUrl writes for a file whose size it was not given. */
+  const UNKNOWN_SIZE_QUERY = '?v=0'
+
   app.get('/img/:width/:folder/:name', async (c) => {
     const { folder, name } = c.req.param()
     const width = WIDTH_SEGMENTS.get(c.req.param('width'))
@@ -129,10 +132,12 @@ export function mediaRoutes(options: MediaOptions) {
     const info = await c.get('backend').files.stat(storePath)
     if (!info || !info.contentType.startsWith('image/')) notFound()
     // `?v=` with the file's size (imageUrl), or nothing: any other query (another `v`, another
-    // parameter, a second `v`) would be one more cache entry, the `v` one for a year.
+    // parameter, a second `v`) would be one more cache entry, the `v` one for a year. `?v=0` is a
+    // URL written without the size (a page block stores its image as a path, decision 47): served
+    // as the unversioned URL is, cached a day.
     const query = rawQuery(c)
-    if (query !== '' && query !== `?v=${info.size.toString(36)}`) notFound()
-    const version = query !== ''
+    const version = query === `?v=${info.size.toString(36)}`
+    if (query !== '' && !version && query !== UNKNOWN_SIZE_QUERY) notFound()
     const etag = `"${width}-${info.etag.replace(/"/g, '')}"`
     const headers = {
       ETag: etag,
