@@ -86,3 +86,20 @@ describe('renderRichText', () => {
     }
   })
 })
+
+describe('images of the text', () => {
+  const PATH = 'blog_images/0f8e4c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6.jpg'
+
+  it('get resized renditions no wider than the file, its pixel size, lazy loading; the caption stays', () => {
+    const html = render(`<figure><img src="/media/${PATH}" alt="Ruang sidang" width="700" height="400" /><figcaption>Ruang sidang</figcaption></figure>`)
+    expect(html).toBe(
+      `<figure><img src="/img/640/${PATH}" srcset="/img/320/${PATH} 320w, /img/480/${PATH} 480w, /img/640/${PATH} 640w" sizes="(min-width: 860px) 760px, 92vw" alt="Ruang sidang" width="700" height="400" loading="lazy" decoding="async" /><figcaption>Ruang sidang</figcaption></figure>`,
+    )
+  })
+
+  it('offer every width up to 1600 for a large file, 960 as the fallback source', () => {
+    const html = render(`<figure><img src="/media/${PATH}" alt="a" width="4000" height="3000" /></figure>`)
+    expect(html).toContain(`src="/img/960/${PATH}"`)
+    expect(html).toContain(`/img/1600/${PATH} 1600w"`)
+  })
+})

@@ -7,12 +7,15 @@
  *   end, linked both ways;
  * - a video embed becomes a preview that loads nothing from its provider: a link to the video's
  *   page, turned into the player's frame on click (web/src/client/embed-preview.ts);
- * - a table scrolls sideways on its own on narrow screens, reachable by keyboard.
+ * - a table scrolls sideways on its own on narrow screens, reachable by keyboard;
+ * - an image of Pustaka Media gets resized renditions, its pixel size and lazy loading
+ *   (shared/rich-text/images.ts).
  *
  * It reads only what the sanitizer writes (balanced tags, attributes in double quotes, text
  * escaped), in passes that each look at every character a bounded number of times.
  */
 import { embedProvider, embedWatchUrl, type EmbedProvider } from './embeds'
+import { responsiveImages } from './images'
 
 /** The words the rendered text adds, in the page's language. */
 export interface RichTextLabels {
@@ -71,7 +74,7 @@ export function renderRichText(stored: string, labels: RichTextLabels): Rendered
   for (let n = 1; n <= withNotes.count; n++) reserved.add(`fn-${n}`).add(`fnref-${n}`)
   const { html: withIds, entries } = headingIds(withNotes.html, reserved)
   const withEmbeds = embeds(withIds, labels)
-  const html = tables(withEmbeds.html, labels)
+  const html = responsiveImages(tables(withEmbeds.html, labels))
   return { html: tableOfContents(entries, labels) + html + withNotes.notes, hasEmbed: withEmbeds.count > 0 }
 }
 

@@ -13,7 +13,8 @@
  */
 import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
 import { POST_MODULES } from '../../../shared/collections'
-import { blockImagePaths } from '../../../shared/collections/page-blocks'
+import { BLOCK_RICH_TEXT, blockImagePaths } from '../../../shared/collections/page-blocks'
+import { richTextImagePaths } from '../../../shared/rich-text/images'
 import { categories as categoryModule } from '../../../shared/collections/categories'
 import { practiceAreas as practiceAreaModule } from '../../../shared/collections/practice-areas'
 import { profiles as profileModule } from '../../../shared/collections/profiles'
@@ -406,6 +407,11 @@ export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
   return profile.kind === 'attorney'
 }
 
+/** The images of every text of an item (its rich texts are strings of HTML; other fields never hold `<img`). */
+function richTextPaths(item: object): string[] {
+  return Object.values(item).flatMap((value) => richTextImagePaths(value))
+}
+
 /**
  * Every image a public page can show, with the instant (ISO) from which it may be shown: a
  * cover from its post's published date, an attorney's portrait always (the empty string sorts
@@ -413,15 +419,15 @@ export function isPublicProfile(profile: Pick<Profile, 'kind'>): boolean {
  * the map is shown by no public page, whatever its date.
  */
 export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys, areas, [settings], home, blockPages] = await Promise.all([
+  const [blogs, publications, attorneys, areas, [settings], fixedPages, blockPages] = await Promise.all([
     store.query('blogs'),
     store.query('publications'),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
     store.query('practiceAreas'),
     // The site settings (one document), read like the rest of the schedule.
     store.query('settings'),
-    // The home page's copy: its hero image.
-    store.get('pages', 'home'),
+    // The fixed pages' copy (always public): the home page's hero image, the images in their texts.
+    store.query('pages'),
     store.query('blockPages'),
   ])
   const schedule = new Map<string, string>()
@@ -432,14 +438,27 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   // A draft's files are shown by no public page (its preview is staff-only).
   // Each item's sharing image is public while its page is.
   for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) for (const file of [post.cover, post.seoImage]) if (file) add(file.path, post.publishedAt)
+  // The images inside a post's text, from its edition's date (the English text's from the English one).
+  for (const post of [...blogs, ...publications]) {
+    if (post.publishedAt !== null) for (const path of richTextImagePaths(post.content)) add(path, post.publishedAt)
+    if (post.publishedAtEn) for (const path of richTextImagePaths(post.contentEn)) add(path, post.publishedAtEn)
+  }
   for (const profile of attorneys) if (isPublicProfile(profile)) for (const file of [profile.picture, profile.seoImage]) if (file) add(file.path, '')
   for (const area of areas) if (area.publishedAt !== null) for (const file of [area.cover, area.seoImage]) if (file) add(file.path, area.publishedAt)
+  for (const area of areas) if (area.publishedAt !== null) for (const path of richTextPaths(area)) add(path, area.publishedAt)
   // A block page's images and sharing image, from its publication.
   for (const page of blockPages) if (page.publishedAt !== null) for (const path of [...blockImagePaths(page.blocks), ...(page.seoImage ? [page.seoImage.path] : [])]) add(path, page.publishedAt)
+  // A block page's rich texts (text and column blocks), in both languages.
+  for (const page of blockPages) {
+    if (page.publishedAt === null) continue
+    for (const block of page.blocks ?? []) for (const name of BLOCK_RICH_TEXT[block.type] as readonly string[]) for (const path of richTextImagePaths((block as unknown as Record<string, unknown>)[name])) add(path, page.publishedAt)
+  }
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   // The home page's hero image: the home page is always public.
-  const hero = (home as { heroImage?: { path: string } | null } | null)?.heroImage
+  const home = fixedPages.find((page) => page.id === 'home')
+  const hero = (home as { heroImage?: { path: string } | null } | undefined)?.heroImage
   if (hero?.path) add(hero.path, '')
+  for (const page of fixedPages) for (const path of richTextPaths(page)) add(path, '')
   return schedule
 }

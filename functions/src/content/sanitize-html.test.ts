@@ -301,3 +301,30 @@ describe('sanitized rich text, for any markup (property)', () => {
     )
   })
 })
+
+describe('images in rich text (figure, img, figcaption)', () => {
+  const PATH = 'blog_images/0f8e4c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6.jpg'
+
+  it('keeps an image of the site’s own image folders with its alternative text and caption', () => {
+    expect(sanitizePostHtml(`<figure><img src="/media/${PATH}" alt="Ruang  sidang" width="1600" height="900"><figcaption>Ruang sidang</figcaption></figure>`)).toBe(
+      `<figure><img src="/media/${PATH}" alt="Ruang sidang" width="1600" height="900" /><figcaption>Ruang sidang</figcaption></figure>`,
+    )
+  })
+
+  it('refuses another host, a protocol-relative address and a path outside the image folders, keeping the caption’s words', () => {
+    for (const src of ['https://evil.example/a.jpg', `//evil.example/${PATH}`, `https://www.example.test/media/${PATH}`, '/media/cv/a.pdf', '/media/blog_images/../x.jpg', `/media/${PATH}?v=1`, `/img/640/${PATH}`]) {
+      const out = sanitizePostHtml(`<figure><img src="${src}" alt="x"><figcaption>Keterangan</figcaption></figure><p>lalu</p>`)
+      expect(out, src).toBe('Keterangan<p>lalu</p>')
+    }
+  })
+
+  it('refuses data: and javascript: sources', () => {
+    expect(sanitizePostHtml('<p>a<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">b</p>')).toBe('<p>ab</p>')
+    expect(sanitizePostHtml('<p>a<img src="javascript:alert(1)" alt="x">b</p>')).toBe('<p>ab</p>')
+  })
+
+  it('strips srcset, style, class, event handlers and a pixel size that is no plain number', () => {
+    const out = sanitizePostHtml(`<figure class="x" style="color:red" onclick="alert(1)"><img src="/media/${PATH}" alt="a" srcset="https://evil.example/a.jpg 2x" sizes="100vw" style="width:1px" class="y" onerror="alert(2)" loading="eager" width="100%" height="9"><figcaption style="x" onmouseover="alert(3)">k</figcaption></figure>`)
+    expect(out).toBe(`<figure><img src="/media/${PATH}" alt="a" /><figcaption>k</figcaption></figure>`)
+  })
+})

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import { EMBED_HOST_REFUSED, STORED_EMBED_SRC } from '../../../shared/rich-text/embeds'
+import { RICH_IMAGE_ALT_MAX, richImagePath, richImageSrc } from '../../../shared/rich-text/images'
 import { htmlNestingDepth } from './html-nesting'
 
 /** The markup the editor produces and the public pages show; anything else is dropped. */
@@ -10,6 +11,9 @@ export const ALLOWED_TAGS = [
   // Each only with its one class (see BLOCK_CLASSES), else unwrapped: a callout card, a
   // footnote, a video embed's placeholder, a link card.
   'aside', 'sup', 'div',
+  // An image of Pustaka Media with its caption (shared/rich-text/images.ts): the source only a
+  // file of the site's own image folders, a figure without its image unwrapped.
+  'figure', 'img', 'figcaption',
 ] as const
 
 /**
@@ -42,7 +46,7 @@ const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'svg
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: { a: ['href', 'rel'], aside: ['class'], sup: ['class'], div: ['class', 'data-src', 'data-title'] },
+  allowedAttributes: { a: ['href', 'rel'], aside: ['class'], sup: ['class'], div: ['class', 'data-src', 'data-title'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
@@ -67,6 +71,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     aside: keepClassOnly,
     sup: keepClassOnly,
+    img: (tagName, attribs): sanitizeHtml.Tag => {
+      const path = richImagePath((attribs.src ?? '').trim())
+      // Another host, `data:`, a path outside the image folders: the image goes, as a bare
+      // <img /> removed after (renaming it to a tag the sanitizer discards leaves an end tag
+      // behind, sanitize-html 2.17).
+      if (!path) return { tagName, attribs: {} }
+      const alt = (attribs.alt ?? '').replace(/\s+/g, ' ').trim().slice(0, RICH_IMAGE_ALT_MAX)
+      // Pixel sizes as plain numbers only; the save writes the file's own (rich-text-images.ts).
+      const size = (value: string | undefined) => (value && /^[1-9]\d{0,4}$/.test(value) ? { value } : null)
+      const width = size(attribs.width)
+      const height = size(attribs.height)
+      return { tagName, attribs: { src: richImageSrc(path), alt, ...(width && height ? { width: width.value, height: height.value } : {}) } }
+    },
     div: (tagName, attribs): sanitizeHtml.Tag => {
       if (attribs.class === 'link-card') return { tagName, attribs: { class: 'link-card' } }
       if (attribs.class !== 'embed') return { tagName, attribs: {} }
@@ -130,6 +147,51 @@ function unwrapBareTags(html: string): string {
   }
   parts.push(html.slice(copied))
   return parts.join('')
+}
+
+/**
+ * A figure keeps its tag only around an image: one whose image was dropped (another host,
+ * `data:`) keeps its caption's words, not the figure; a caption outside a figure, its words.
+ * One pass over the sanitizer's balanced output, a stack of open figures and captions.
+ */
+function unwrapEmptyFigures(sanitized: string): string {
+  const html = sanitized.includes('<img />') ? sanitized.replaceAll('<img />', '') : sanitized
+  if (!html.includes('<fig')) return html
+  const drop = new Set<number>()
+  const open: { tag: 'figure' | 'figcaption'; at: number; image: boolean; kept: boolean }[] = []
+  for (const match of html.matchAll(/<(\/?)(figure|figcaption|img)\b[^>]*>/g)) {
+    const [, closing, name] = match
+    const at = match.index
+    if (name === 'img') {
+      for (let i = open.length - 1; i >= 0; i--) {
+        if (open[i]!.tag !== 'figure') continue
+        open[i]!.image = true
+        break
+      }
+    } else if (!closing) {
+      const inFigure = open.some((entry) => entry.tag === 'figure')
+      open.push({ tag: name as 'figure' | 'figcaption', at, image: false, kept: name === 'figcaption' ? inFigure : true })
+    } else {
+      const entry = open.pop()
+      if (!entry) continue
+      const kept = entry.tag === 'figure' ? entry.image : entry.kept
+      if (!kept) drop.add(entry.at).add(at)
+      // A figure unwrapped takes its caption's tag with it.
+      if (entry.tag === 'figure' && !entry.image) for (const [start, end] of captionsWithin(html, entry.at, at)) drop.add(start).add(end)
+    }
+  }
+  if (drop.size === 0) return html
+  return html.replace(/<\/?(?:figure|figcaption)>/g, (tag, at: number) => (drop.has(at) ? '' : tag))
+}
+
+/** The start and end tags of the captions between two positions. */
+function captionsWithin(html: string, from: number, to: number): [number, number][] {
+  const found: [number, number][] = []
+  for (let start = html.indexOf('<figcaption>', from); start !== -1 && start < to; start = html.indexOf('<figcaption>', start + 1)) {
+    const end = html.indexOf('</figcaption>', start)
+    if (end !== -1 && end < to) found.push([start, end])
+  }
+  return found
 }
 
 /**
@@ -213,7 +275,7 @@ export function sanitizeRichText(html: string): { problem: string } | { html: st
 
 function sanitizeChecked(html: string): string {
   refusedEmbeds = 0
-  return unwrapBareTags(sanitizeHtml(html, OPTIONS))
+  return unwrapEmptyFigures(unwrapBareTags(sanitizeHtml(html, OPTIONS)))
     .replace(/<p>(?:\s|&nbsp;|<br \/>)*<\/p>/g, '')
     .trim()
 }

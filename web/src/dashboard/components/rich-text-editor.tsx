@@ -86,6 +86,8 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
           // Never rendered on the server or in the first render: the editor can be made at once.
           immediatelyRender
           onEditor={(instance) => (editor.current = instance)}
+          // An English twin (`contentEn`, a block's `htmlEn`) takes the library's English texts.
+          lang={meta.name.endsWith('En') ? 'en' : 'id'}
         />
       ) : (
         <div className="editor-frame" data-ready="false">

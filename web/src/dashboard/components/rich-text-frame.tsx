@@ -57,6 +57,7 @@ export const PANELS = [
   { key: 'footnote', label: 'Catatan kaki', glyph: '¹' },
   { key: 'embed', label: 'Sematkan', glyph: '▶' },
   { key: 'linkCard', label: 'Kartu tautan', glyph: <CardIcon /> },
+  { key: 'image', label: 'Gambar', glyph: <ImageIcon /> },
 ] as const
 
 export type PanelName = (typeof PANELS)[number]['key']
@@ -67,6 +68,17 @@ function CardIcon() {
     <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M7 10h10M7 14h6" />
+    </svg>
+  )
+}
+
+/** A picture: a frame with a sun and a hill. */
+function ImageIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 17l-5-5-9 8" />
     </svg>
   )
 }
@@ -83,7 +95,7 @@ function LinkIcon() {
 /** What the toolbar shows: which formats apply at the selection, and what undo/redo can do. */
 export interface ToolbarState {
   active: Record<string, boolean>
-  /** Per panel: whether the selection is one it edits (a link, a footnote, an embed, a link card). */
+  /** Per panel: whether the selection is one it edits (a link, a footnote, an embed, a link card, an image). */
   panels: Record<PanelName, boolean>
   /** Whether the selection is in a table (its tools show). */
   inTable: boolean
@@ -94,7 +106,7 @@ export interface ToolbarState {
 export function toolbarState(editor: Editor): ToolbarState {
   return {
     active: Object.fromEntries(BUTTONS.map((b) => [b.key, b.active?.(editor) ?? false])),
-    panels: { link: editor.isActive('link'), footnote: editor.isActive('footnote'), embed: editor.isActive('embed'), linkCard: editor.isActive('linkCard') },
+    panels: { link: editor.isActive('link'), footnote: editor.isActive('footnote'), embed: editor.isActive('embed'), linkCard: editor.isActive('linkCard'), image: editor.isActive('figureImage') },
     inTable: editor.isActive('table'),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),

@@ -20,7 +20,7 @@ import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { SAFE_LINK } from './rich-text-links'
 import { LoadingArea, ToolbarButtons, toolbarState, type AreaAria, type PanelName } from './rich-text-frame'
-import { Callout, Embed, Footnote, LinkCard } from './rich-text-nodes'
+import { Callout, Embed, FigureImage, Footnote, LinkCard } from './rich-text-nodes'
 import { EditorPanel, TableTools } from './rich-text-panels'
 import { cleanPastedHtml } from './rich-text-paste'
 
@@ -59,6 +59,7 @@ const EXTENSIONS = [
   Footnote,
   Embed,
   LinkCard,
+  FigureImage,
 ]
 
 /** What the live editor needs of the field (rich-text-editor.tsx keeps the field itself). */
@@ -73,9 +74,11 @@ export interface LiveEditorProps {
   immediatelyRender: boolean
   /** The editor, for the field's label to focus it; null when it goes. */
   onEditor: (editor: Editor | null) => void
+  /** The text's language: an English text's images take the library's English texts. */
+  lang?: 'id' | 'en'
 }
 
-export function LiveEditor({ initialHtml, onChange, onBlur, aria, immediatelyRender, onEditor }: LiveEditorProps) {
+export function LiveEditor({ initialHtml, onChange, onBlur, aria, immediatelyRender, onEditor, lang = 'id' }: LiveEditorProps) {
   const areaAttributes = useMemo(
     () => ({
       id: aria.areaId,
@@ -133,7 +136,7 @@ export function LiveEditor({ initialHtml, onChange, onBlur, aria, immediatelyRen
     <div className="editor-frame" data-ready={editor ? 'true' : 'false'}>
       <ToolbarButtons editor={editor} state={state} areaId={aria.areaId} openPanel={panel} onTogglePanel={(name) => setPanel((open) => (open === name ? null : name))} />
       {/* Keyed by name: another button's panel starts with its own values. */}
-      {panel && editor ? <EditorPanel key={panel} name={panel} id={`${aria.areaId}-panel`} editor={editor} onClose={() => setPanel(null)} /> : null}
+      {panel && editor ? <EditorPanel key={panel} name={panel} id={`${aria.areaId}-panel`} editor={editor} lang={lang} onClose={() => setPanel(null)} /> : null}
       {state?.inTable && editor ? <TableTools editor={editor} /> : null}
       {editor ? <EditorContent editor={editor} className="editor-mount" /> : <LoadingArea aria={aria} />}
     </div>

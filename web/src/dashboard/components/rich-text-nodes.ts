@@ -1,11 +1,12 @@
 /**
  * The editor's own blocks, each written in the one form the server's sanitizer keeps
  * (functions/src/content/sanitize-html.ts) and the public pages render
- * (shared/rich-text/render.ts): a callout card, a footnote, a video embed's placeholder and a
- * link card. Tiptap has no maintained extension for these forms; tables come from
+ * (shared/rich-text/render.ts): a callout card, a footnote, a video embed's placeholder, a
+ * link card and an image of Pustaka Media with its caption. Tiptap has no maintained extension for these forms; tables come from
  * @tiptap/extension-table (docs/decisions/0044-rich-text-blocks.md).
  */
 import { Node, mergeAttributes } from '@tiptap/core'
+import { richImagePath } from '../../../../shared/rich-text/images'
 
 /** A highlighted card around paragraphs: `<aside class="callout">`. */
 export const Callout = Node.create({
@@ -61,4 +62,47 @@ export const LinkCard = Node.create({
     ['a', { href: String(node.attrs.href), rel: 'noopener noreferrer nofollow' }, String(node.attrs.title)],
     ...(node.attrs.text ? [['p', {}, String(node.attrs.text)]] : []),
   ],
+})
+
+/**
+ * The attributes of an image the text may hold, read from a pasted or loaded `<figure>` or
+ * `<img>`, or false: a source that is not a file of this site's image folders (another site's
+ * image, a `data:` or `file:` image from Word or Google Docs) is no node, so the paste drops it.
+ */
+export function figureImageAttrs(element: HTMLElement): Record<string, string> | false {
+  const image = element.tagName === 'IMG' ? element : element.querySelector('img')
+  const src = image?.getAttribute('src') ?? ''
+  if (!image || !richImagePath(src)) return false
+  const caption = element.tagName === 'IMG' ? '' : (element.querySelector('figcaption')?.textContent ?? '')
+  return {
+    src,
+    alt: (image.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim(),
+    caption: caption.replace(/\s+/g, ' ').trim(),
+    width: image.getAttribute('width') ?? '',
+    height: image.getAttribute('height') ?? '',
+  }
+}
+
+/** An image of Pustaka Media: `<figure><img src alt><figcaption>…</figcaption></figure>`, the caption optional. */
+export const FigureImage = Node.create({
+  name: 'figureImage',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({
+    src: { default: '', rendered: false },
+    alt: { default: '', rendered: false },
+    caption: { default: '', rendered: false },
+    width: { default: '', rendered: false },
+    height: { default: '', rendered: false },
+  }),
+  parseHTML: () => [
+    { tag: 'figure', getAttrs: (element) => figureImageAttrs(element) },
+    { tag: 'img[src]', getAttrs: (element) => figureImageAttrs(element) },
+  ],
+  renderHTML: ({ node }) => {
+    const { src, alt, caption, width, height } = node.attrs as Record<string, string>
+    const size = width && height ? { width, height } : {}
+    return ['figure', {}, ['img', { src, alt, ...size }], ...(caption ? [['figcaption', {}, caption]] : [])]
+  },
 })

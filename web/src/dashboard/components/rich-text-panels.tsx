@@ -1,13 +1,14 @@
 /**
  * The panels the toolbar opens under itself to fill in what a button inserts: a link, a
- * footnote, a video embed, a link card. Not <form>s: they sit inside the item's form, so Enter
+ * footnote, a video embed, a link card, an image of Pustaka Media. Not <form>s: they sit inside the item's form, so Enter
  * applies the panel instead of submitting it, and Escape closes it. Each edits the selected one
  * when the selection is one (a link, a footnote, an embed, a card), else inserts a new one.
  */
 import type { Editor } from '@tiptap/core'
 import { NodeSelection } from '@tiptap/pm/state'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { embedSource } from '../../../../shared/rich-text/embeds'
+import { RICH_IMAGE_ALT_MAX, RICH_IMAGE_CAPTION_MAX, richImagePath, richImageSrc } from '../../../../shared/rich-text/images'
 import type { PanelName } from './rich-text-frame'
 import { normalizeLink } from './rich-text-links'
 
@@ -37,6 +38,7 @@ function Panel({
   removeLabel,
   onClose,
   editor,
+  before,
 }: {
   id: string
   label: string
@@ -48,6 +50,8 @@ function Panel({
   removeLabel?: string
   onClose: () => void
   editor: Editor
+  /** Shown before the fields, given a way to fill them (the image panel's library button). */
+  before?: (fill: (patch: Record<string, string>) => void) => ReactNode
 }) {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
@@ -78,6 +82,10 @@ function Panel({
   }
   return (
     <div className="editor-link-panel" id={id} role="group" aria-label={label}>
+      {before?.((patch) => {
+        setValues((current) => ({ ...current, ...patch }))
+        setError(null)
+      })}
       {fields.map((field, index) => (
         <span className="editor-panel-field" key={field.name}>
           <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
@@ -125,9 +133,54 @@ function Panel({
   )
 }
 
+/** The store path typed or pasted for an image: `blog_images/…`, `/media/blog_images/…` or its full address. */
+function typedImagePath(typed: string): string | null {
+  const text = typed.trim().replace(/^https?:\/\/[^/]+/i, '')
+  return richImagePath(text.startsWith('/media/') ? text : `/media/${text.replace(/^\/+/, '')}`)
+}
+
 /** The panel `name` opened from the toolbar. */
-export function EditorPanel({ name, id, editor, onClose }: { name: PanelName; id: string; editor: Editor; onClose: () => void }) {
+export function EditorPanel({ name, id, editor, onClose, lang = 'id' }: { name: PanelName; id: string; editor: Editor; onClose: () => void; lang?: 'id' | 'en' }) {
   const common = { id, editor, onClose }
+  if (name === 'image') {
+    const existing = selectedAttrs(editor, 'figureImage')
+    const english = lang === 'en'
+    return (
+      <Panel
+        {...common}
+        label="Gambar"
+        fields={[
+          { name: 'path', label: 'Lokasi gambar di Pustaka Media', placeholder: 'blog_images/…', required: true },
+          { name: 'alt', label: english ? 'Teks alternatif (English)' : 'Teks alternatif', placeholder: 'Apa yang tampak di gambar', required: true },
+          { name: 'caption', label: english ? 'Keterangan (English)' : 'Keterangan', placeholder: 'Boleh dikosongkan' },
+        ]}
+        initial={{
+          path: existing ? (richImagePath(existing.src ?? '') ?? '') : '',
+          alt: existing?.alt ?? '',
+          caption: existing?.caption ?? '',
+          width: existing?.width ?? '',
+          height: existing?.height ?? '',
+        }}
+        apply={({ path: typed = '', alt = '', caption = '', width = '', height = '' }) => {
+          const path = typedImagePath(typed)
+          if (!path) return 'Gambar harus dari Pustaka Media: salin Lokasi file dari halaman file itu (misalnya blog_images/nama-file.jpg).'
+          const attrs = {
+            src: richImageSrc(path),
+            alt: alt.replace(/\s+/g, ' ').trim().slice(0, RICH_IMAGE_ALT_MAX),
+            caption: caption.replace(/\s+/g, ' ').trim().slice(0, RICH_IMAGE_CAPTION_MAX),
+            // The pixel size known here (the image edited, the file chosen); the save writes the file's own.
+            width,
+            height,
+          }
+          if (existing) editor.chain().focus().updateAttributes('figureImage', attrs).run()
+          else editor.chain().focus().insertContent({ type: 'figureImage', attrs }).run()
+          return null
+        }}
+        remove={existing ? () => editor.chain().focus().deleteSelection().run() : undefined}
+        removeLabel="Hapus gambar"
+      />
+    )
+  }
   if (name === 'link') {
     const existing = (editor.getAttributes('link').href as string | undefined) ?? ''
     return (
