@@ -3,7 +3,7 @@ import { DASHBOARD_PER_PAGE, EMAIL_MAX, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, text } from './define'
-import type { ListColumn, ListDefinition, ListFilter } from './list'
+import { MAIL_FAILED_FILTER, UNREAD_FILTER, type ListColumn, type ListDefinition, type ListFilter } from './list'
 import { dashboardPath } from '../dashboard-path'
 import { emailRule, phoneRule } from './settings'
 import { SITE_PATHS } from '../urls'
@@ -63,6 +63,7 @@ export function inboxList(inbox: {
       ...(inbox.filters ?? []),
       { name: 'status', label: 'Status', all: 'Semua kecuali spam', except: { values: ['spam'], option: { value: 'all', label: 'Semua, termasuk spam' } }, folders: inbox.folders },
       { name: 'assignee', field: 'assigneeId', label: 'Ditangani oleh', all: 'Siapa saja', none: { value: 'none', label: 'Belum ditugaskan' } },
+      UNREAD_FILTER,
     ],
     pageSize: DASHBOARD_PER_PAGE,
     empty: inbox.empty,
@@ -173,6 +174,7 @@ export const inquiries = defineCollection({
     detail: { name: 'message', label: 'Pesan', className: 'inbox-excerpt' },
     search: { placeholder: 'Nama, email, perusahaan, isi pesan', fields: ['name', 'email', 'company', 'message', 'otherParties'] },
     folders: { label: 'Folder pesan', all: 'Kotak masuk' },
+    filters: [MAIL_FAILED_FILTER],
     empty: 'Belum ada pesan. Pesan dari formulir kontak situs akan muncul di sini.',
   }),
 })

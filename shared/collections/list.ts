@@ -64,8 +64,8 @@ export interface ListFilter {
   except?: { values: readonly string[]; option: ListOption }
   /** Its choices are also folders above the list, each with its count (`label` names them for screen readers; `all` is the first folder). */
   folders?: { label: string; all: string }
-  /** A value computed from the item rather than a field: its publish status, or its languages. */
-  computed?: 'publish-status' | 'languages'
+  /** A value computed from the item rather than a field: its publish status, its languages, or whether the signed-in staff member saved it last. */
+  computed?: 'publish-status' | 'languages' | 'mine' | 'closing-soon' | 'mail-failed'
 }
 
 export interface ListDefinition {
@@ -121,6 +121,44 @@ export const LANGUAGE_FILTER = {
   all: 'Semua bahasa',
   options: LANGUAGE_FILTERS.map((value) => ({ value, label: LANGUAGE_FILTER_LABELS[value] })),
   computed: 'languages',
+} as const satisfies ListFilter
+
+/** The filter of the items the signed-in staff member saved last (Ringkasan's "Draf saya" opens it). */
+export const MINE_FILTER = {
+  name: 'oleh',
+  label: 'Terakhir disimpan',
+  all: 'Oleh siapa saja',
+  options: [{ value: 'saya', label: 'Oleh saya' }],
+  computed: 'mine',
+} as const satisfies ListFilter
+
+/** How far ahead "closing soon" looks, in days (the openings' filter and Ringkasan's card). */
+export const CLOSING_SOON_DAYS = 14
+
+/** The openings still open whose last day is within CLOSING_SOON_DAYS. */
+export const CLOSING_SOON_FILTER = {
+  name: 'closing',
+  label: 'Batas lamaran',
+  all: 'Semua batas',
+  options: [{ value: 'soon', label: `Ditutup dalam ${CLOSING_SOON_DAYS} hari` }],
+  computed: 'closing-soon',
+} as const satisfies ListFilter
+
+/** The inquiries with an email that failed after its last try. */
+export const MAIL_FAILED_FILTER = {
+  name: 'mail',
+  label: 'Email',
+  all: 'Semua email',
+  options: [{ value: 'failed', label: 'Ada email gagal' }],
+  computed: 'mail-failed',
+} as const satisfies ListFilter
+
+/** The inboxes' filter of what no one has opened yet (Ringkasan's unread cards open it). */
+export const UNREAD_FILTER = {
+  name: 'unread',
+  label: 'Dibaca',
+  all: 'Dibaca dan belum',
+  options: [{ value: 'true', label: 'Belum dibaca' }],
 } as const satisfies ListFilter
 
 // What the server sends the page: plain data, the same after a live refresh.

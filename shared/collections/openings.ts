@@ -4,6 +4,7 @@ import { readTypedDay, TYPED_DAY_EXAMPLE } from '../schemas/typed-date'
 import { OPEN_STATUS } from '../opening-rule'
 import { dashboardPath } from '../dashboard-path'
 import { custom, defineCollection, enumeration, richText, slug, text, translated } from './define'
+import { CLOSING_SOON_FILTER } from './list'
 
 /** Messages of the opening rules (ours), their numbers from the limit constants. */
 export const OPENING_MSG = {
@@ -115,6 +116,7 @@ export const openings = defineCollection({
       { name: 'state', label: 'Status', cell: 'badge' },
       { name: 'applications', label: 'Lamaran', cell: 'count', phoneLabel: true },
     ],
+    filters: [CLOSING_SOON_FILTER],
     empty: 'Belum ada lowongan. Lowongan yang dibuka tampil di halaman Karier dengan formulir lamarannya.',
     create: true,
     actions: { view: 'Lihat', remove: 'Lowongan ini hilang dari situs.' },

@@ -4,7 +4,7 @@ import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
 import { multiLineText } from '../schemas/text-fields'
 import { custom, enumeration, ids, optionalDate, reference, richText, slug, storedInstant, text } from './define'
 import { SEND_ALERT_CHOICES, SEND_ALERT_LABELS } from './alerts'
-import { LANGUAGE_FILTER, PUBLISH_STATUS_FILTER, type ListDefinition } from './list'
+import { LANGUAGE_FILTER, MINE_FILTER, PUBLISH_STATUS_FILTER, type ListDefinition } from './list'
 import { dashboardPath } from '../dashboard-path'
 
 /** What the cover field of a blog or publication says about the image it takes. */
@@ -88,7 +88,7 @@ export function postList(collection: 'blogs' | 'publications', title: string, no
       { name: 'languages', label: 'Bahasa', cell: 'languages', phoneLabel: true },
     ],
     search: { label: 'Cari judul' },
-    filters: [{ name: 'category', field: 'categoryId', label: 'Kategori', all: 'Semua kategori' }, PUBLISH_STATUS_FILTER, LANGUAGE_FILTER],
+    filters: [{ name: 'category', field: 'categoryId', label: 'Kategori', all: 'Semua kategori' }, PUBLISH_STATUS_FILTER, LANGUAGE_FILTER, MINE_FILTER],
     sort: {
       label: 'Urutkan',
       options: [

@@ -243,6 +243,8 @@ beforeAll(async () => {
   // Images are served only while a public item uses them (the public image index's queries).
   pages.push(`/media/${blog!.cover.path}`)
   pages.push(
+    // Ringkasan: its cards' counts and first items (functions/src/overview/overview-cards.ts).
+    '/dashboard',
     '/dashboard/profiles',
     `/dashboard/profiles?kind=attorney&area=${area!.id}`,
     '/dashboard/profiles/create',

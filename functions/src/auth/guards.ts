@@ -33,9 +33,9 @@ const admin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/** Signed-in staff visiting /login go straight to the dashboard. */
+/** Signed-in staff visiting /login go straight to the dashboard's Ringkasan. */
 const guest: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('session')) return c.redirect('/dashboard/blogs', 302)
+  if (c.get('session')) return c.redirect('/dashboard', 302)
   await next()
 }
 

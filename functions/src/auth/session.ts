@@ -34,11 +34,11 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
- * Only same-site paths are followed after sign-in; anything else goes to the dashboard. The
+ * Only same-site paths are followed after sign-in; anything else goes to the dashboard's Ringkasan. The
  * check (shared/site-path.ts) is made on the parser's normalised form, not only on the input:
  * "/.//evil.example" normalises to "//evil.example", which a browser reads as another host.
  */
-export function safeNextPath(next: string | undefined | null, fallback = '/dashboard/blogs'): string {
+export function safeNextPath(next: string | undefined | null, fallback = '/dashboard'): string {
   if (!next || typeof next !== 'string' || next.length > 2000) return fallback
   return sameSitePath(next) ?? fallback
 }

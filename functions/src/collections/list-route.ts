@@ -10,10 +10,11 @@ import type { Context } from 'hono'
 import { mayDo } from '../../../shared/collections/access'
 import type { CollectionLabels, Field } from '../../../shared/collections/define'
 import type { CollectionName } from '../../../shared/collections'
-import type { Cell, HeadLink, ListAlert, ListDefinition, ListFilter, ListOption, ListPageProps, ListRow, ListView, RowAction } from '../../../shared/collections/list'
+import { CLOSING_SOON_DAYS, type Cell, type HeadLink, type ListAlert, type ListDefinition, type ListFilter, type ListOption, type ListPageProps, type ListRow, type ListView, type RowAction } from '../../../shared/collections/list'
 import { itemLanguages, passesLanguageFilter, readLanguageFilter } from '../../../shared/collections/translation-status'
 import { isTrashable, TRASH_NOTE } from '../../../shared/collections/trash'
 import { publishStatus } from '../../../shared/publish-rule'
+import { jakartaDay, OPEN_STATUS } from '../../../shared/opening-rule'
 import { withQuery } from '../../../shared/urls'
 import type { PageName } from '../../../web/src/dashboard/pages/registry'
 import type { AppEnv } from '../app-env'
@@ -149,15 +150,25 @@ async function referenceOptions(c: Context<AppEnv>, collection: CollectionName):
   return items.map((item) => ({ value: item.id, label: item.name ?? item.title ?? item.id })).sort((a, b) => a.label.localeCompare(b.label, 'id', { sensitivity: 'base' }))
 }
 
-/** Whether an item passes one filter with this value. */
-function passes(module: ListedModule, filter: ListFilter, doc: Record<string, unknown>, value: string, now: Date): boolean {
+/** An opening still open whose last day (a Jakarta date) is today or within CLOSING_SOON_DAYS. */
+function closesSoon(doc: Record<string, unknown>, now: Date): boolean {
+  const closesOn = typeof doc.closesOn === 'string' ? doc.closesOn : ''
+  return doc.status === OPEN_STATUS && closesOn >= jakartaDay(now) && closesOn <= jakartaDay(new Date(now.getTime() + CLOSING_SOON_DAYS * 86_400_000))
+}
+
+/** Whether an item passes one filter with this value (`uid`: the signed-in staff member's). */
+function passes(module: ListedModule, filter: ListFilter, doc: Record<string, unknown>, value: string, now: Date, uid: string): boolean {
   if (filter.computed === 'publish-status') return !value || publishStatus(doc as never, now) === value
   if (filter.computed === 'languages') return passesLanguageFilter(itemLanguages(module, doc), value as never)
+  if (filter.computed === 'mine') return !value || doc.updatedBy === uid
+  if (filter.computed === 'closing-soon') return !value || closesSoon(doc, now)
+  if (filter.computed === 'mail-failed') return !value || (Array.isArray(doc.mail) && doc.mail.some((mail: { state?: string }) => mail.state === 'failed'))
   const field = doc[filter.field ?? filter.name]
   if (!value) return !filter.except || !filter.except.values.includes(String(field))
   if (value === filter.except?.option.value) return true
   const wanted = value === filter.none?.value ? '' : value
-  return Array.isArray(field) ? field.includes(wanted) : (field ?? '') === wanted
+  // A yes/no field (an inquiry's `unread`) is compared as its address writes it: `true`.
+  return Array.isArray(field) ? field.includes(wanted) : (typeof field === 'boolean' ? String(field) : (field ?? '')) === wanted
 }
 
 /** The row's actions as the list declares them, for the signed-in role (shared/collections/access.ts). */
@@ -205,6 +216,7 @@ export async function listItems<D extends { id: string }>(c: Context<AppEnv>, so
   const list = declared(module)
   const filters = list.filters ?? []
   const now = c.get('now')
+  const uid = c.get('session')?.user.uid ?? ''
   const [docs, found] = await Promise.all([
     source.read ? source.read(c, query) : (c.get('backend').content.query(module.name) as unknown as Promise<D[]>),
     query.q && source.search ? source.search(c, query) : Promise.resolve(null),
@@ -215,7 +227,7 @@ export async function listItems<D extends { id: string }>(c: Context<AppEnv>, so
     const record = doc as unknown as Record<string, unknown>
     if (found && !found.has(doc.id)) return false
     if (needle && !searched.some((name) => foldForSearch(String(record[name] ?? '')).includes(needle))) return false
-    return filters.every((filter) => passes(module, filter, record, query.filters[filter.name] ?? '', now))
+    return filters.every((filter) => passes(module, filter, record, query.filters[filter.name] ?? '', now, uid))
   })
   if (source.order) matching.sort(source.order)
   return { docs, matching }

@@ -64,16 +64,16 @@ describe('every dashboard route needs a session', () => {
   it('refuses off-site next targets', async () => {
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '\u0000/x']) {
       const res = await login({ email: 'admin@example.test', password: 'kata-sandi-admin', next })
-      expect(res.headers.get('location'), next).toBe('/dashboard/blogs')
+      expect(res.headers.get('location'), next).toBe('/dashboard')
     }
     expect(safeNextPath('/dashboard/blogs?page=2#top')).toBe('/dashboard/blogs?page=2#top')
   })
 
-  it('sends /dashboard to /dashboard/blogs', async () => {
+  it('shows Ringkasan at /dashboard', async () => {
     const cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
     const res = await app.request('/dashboard', { headers: { cookie } })
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe('/dashboard/blogs')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<h1>Ringkasan</h1>')
   })
 
   it('sends a form posted after the session ended back through sign-in to its page', async () => {

@@ -92,7 +92,7 @@ describe('the password step', () => {
     await backend.identity.createStaff({ email: 'tanpa@example.test', password: 'kata-sandi-tanpa', displayName: 'Tanpa', role: 'editor' })
     const { res, location } = await passwordStep(app, 'tanpa@example.test', 'kata-sandi-tanpa')
     expect(res.status).toBe(303)
-    expect(location).toBe('/dashboard/blogs')
+    expect(location).toBe('/dashboard')
   })
 
   it('keeps where the staff member was going through both steps', async () => {
@@ -105,7 +105,7 @@ describe('the password step', () => {
     nextStep()
     const again = await passwordStep(app, siti.email, siti.password)
     const off = await post(app, '/login/two-factor', { code: totpCode(siti.secret, now()), next: '//evil.example' }, again.cookie)
-    expect(off.headers.get('location')).toBe('/dashboard/blogs')
+    expect(off.headers.get('location')).toBe('/dashboard')
   })
 
   it('without a waiting sign-in, the second-step page sends back to the password', async () => {

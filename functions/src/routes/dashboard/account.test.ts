@@ -224,7 +224,7 @@ describe('two-step verification in Akun Saya', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/dashboard/account?notice=two-factor-off')
     expect((await backend.identity.getStaff(me.uid))?.twoFactor).toBe(false)
-    expect((await passwordStep(app, me.email, me.password)).location).toBe('/dashboard/blogs')
+    expect((await passwordStep(app, me.email, me.password)).location).toBe('/dashboard')
     expect((await backend.content.queryActivity({ actor: me.uid, action: 'two-factor-off', limit: 1 })).length).toBe(1)
   })
 })
@@ -253,7 +253,7 @@ describe('admins', () => {
     const log = await (await get(app, '/dashboard/activity?action=two-factor-reset', admin.cookie)).text()
     expect(log).toContain('Verifikasi dua langkah diatur ulang')
     // The next sign-in asks for the password only; the old secret is gone.
-    expect((await passwordStep(app, target.email, target.password)).location).toBe('/dashboard/blogs')
+    expect((await passwordStep(app, target.email, target.password)).location).toBe('/dashboard')
     expect(await backend.identity.serverTwoFactor.verifyCode(target.uid, totpCode(secret, now()))).toEqual({ ok: false, reason: 'wrong' })
     // Their own is turned off in Akun Saya, not here.
     await enrolThroughAccount(app, admin.cookie, admin.password, now)

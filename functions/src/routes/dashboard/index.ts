@@ -31,6 +31,7 @@ import { subscriberRoutes } from '../../alerts/dashboard-routes'
 import { genericModuleRoutes } from '../../collections/module-routes'
 import { mediaRoutes } from '../../media/routes'
 import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
+import { overviewRoutes } from '../../overview/routes'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -53,7 +54,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   // Admins may require two-step verification: until it is on, only its enrolment is reachable.
   app.use('/dashboard', requireEnrolment)
   app.use('/dashboard/*', requireEnrolment)
-  app.get('/dashboard', guards('auth'), (c) => c.redirect('/dashboard/blogs', 302))
+  app.route('/', overviewRoutes())
   app.route('/', eventRoutes())
   app.route('/', historyRoutes())
   app.route('/', activityRoutes())

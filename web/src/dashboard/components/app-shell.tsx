@@ -1,38 +1,99 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import type { DashboardBrand, DashboardUser, ModuleNavEntry } from '../types'
 import { useLiveNotice } from '../live/live-page'
 import { Toast } from './toast'
 
-const NAV = [
-  { href: '/dashboard/inquiries', label: 'Pesan Masuk' },
-  { href: '/dashboard/applications', label: 'Lamaran' },
-  { href: '/dashboard/subscribers', label: 'Pelanggan' },
-  { href: '/dashboard/blogs', label: 'Blog' },
-  { href: '/dashboard/publications', label: 'Publikasi' },
-  { href: '/dashboard/profiles', label: 'Profil' },
-  { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
-  { href: '/dashboard/practice-areas', label: 'Bidang Praktik' },
-  { href: '/dashboard/pages', label: 'Halaman' },
-  { href: '/dashboard/navigation', label: 'Navigasi' },
-  { href: '/dashboard/openings', label: 'Lowongan' },
-  { href: '/dashboard/categories', label: 'Kategori' },
-  { href: '/dashboard/tags', label: 'Tag' },
-  { href: '/dashboard/media', label: 'Pustaka Media' },
-] as const
+/** A menu entry; `admin` where only admins may open it (its route refuses editors). */
+interface NavItem {
+  href: string
+  label: string
+  admin?: boolean
+}
 
-/** After the collections (the modules' entries come between). */
-const NAV_END = [
-  { href: '/dashboard/trash', label: 'Sampah' },
-  { href: '/dashboard/account', label: 'Akun Saya' },
-] as const
+/** Ringkasan, above the groups: where staff land after signing in. */
+export const OVERVIEW_ITEM: NavItem = { href: '/dashboard', label: 'Ringkasan' }
 
-/** Screens for admins only (their routes refuse editors). */
-const ADMIN_NAV = [
-  { href: '/dashboard/settings', label: 'Pengaturan Situs' },
-  { href: '/dashboard/staff', label: 'Akun Staf' },
-  { href: '/dashboard/activity', label: 'Log Aktivitas' },
-  { href: '/dashboard/redirects', label: 'Pengalihan' },
-] as const
+/**
+ * The menu's groups under their headings (docs/decisions/0050-staff-overview.md): what staff
+ * write, what visitors send, how the site is set up, and one's own account. The collections with
+ * the generic pages join Konten before Sampah.
+ */
+export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly NavItem[] }[] = [
+  {
+    id: 'konten',
+    heading: 'Konten',
+    items: [
+      { href: '/dashboard/blogs', label: 'Blog' },
+      { href: '/dashboard/publications', label: 'Publikasi' },
+      { href: '/dashboard/profiles', label: 'Profil' },
+      { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
+      { href: '/dashboard/practice-areas', label: 'Bidang Praktik' },
+      { href: '/dashboard/pages', label: 'Halaman' },
+      { href: '/dashboard/openings', label: 'Lowongan' },
+      { href: '/dashboard/categories', label: 'Kategori' },
+      { href: '/dashboard/tags', label: 'Tag' },
+      { href: '/dashboard/media', label: 'Pustaka Media' },
+    ],
+  },
+  {
+    id: 'kotak-masuk',
+    heading: 'Kotak Masuk',
+    items: [
+      { href: '/dashboard/inquiries', label: 'Pesan Masuk' },
+      { href: '/dashboard/applications', label: 'Lamaran' },
+      { href: '/dashboard/subscribers', label: 'Pelanggan' },
+    ],
+  },
+  {
+    id: 'situs',
+    heading: 'Situs',
+    items: [
+      { href: '/dashboard/navigation', label: 'Navigasi' },
+      { href: '/dashboard/settings', label: 'Pengaturan Situs', admin: true },
+      { href: '/dashboard/redirects', label: 'Pengalihan', admin: true },
+      { href: '/dashboard/activity', label: 'Log Aktivitas', admin: true },
+    ],
+  },
+  {
+    id: 'akun',
+    heading: 'Akun',
+    items: [
+      { href: '/dashboard/account', label: 'Akun Saya' },
+      { href: '/dashboard/staff', label: 'Akun Staf', admin: true },
+    ],
+  },
+]
+
+/** Last in Konten, after the collections with the generic pages. */
+const TRASH_ITEM: NavItem = { href: '/dashboard/trash', label: 'Sampah' }
+
+/** The groups as `isAdmin` sees them, the modules' entries in Konten. */
+export function navGroups(isAdmin: boolean, moduleNav: readonly ModuleNavEntry[] = []) {
+  const allowed = (item: NavItem) => isAdmin || !item.admin
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    items: (group.id === 'konten' ? [...group.items, ...moduleNav, TRASH_ITEM] : group.items).filter(allowed).map(({ href, label }) => ({ href, label })),
+  })).filter((group) => group.items.length > 0)
+}
+
+/** The entry of `path`: the longest href it is at or under (Ringkasan only at its own address). */
+export function currentHref(path: string, hrefs: readonly string[]): string | undefined {
+  return hrefs
+    .filter((href) => path === href || (href !== OVERVIEW_ITEM.href && path.startsWith(`${href}/`)))
+    .sort((a, b) => b.length - a.length)[0]
+}
+
+/**
+ * Opens the folded menu on a wide screen in a browser that cannot lay out a closed <details>'
+ * content (no ::details-content): there the CSS keeps the Menu button at every width.
+ */
+function useMenuOpenWhereWide(menu: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = menu.current
+    if (!details || (typeof CSS !== 'undefined' && CSS.supports('selector(::details-content)'))) return
+    if (window.matchMedia('(min-width: 801px)').matches) details.open = true
+  }, [menu])
+}
 
 /** The firm's mark (its initials, from the site settings), or nothing before a name is saved. */
 export function BrandMark({ brand }: { brand?: DashboardBrand | null }) {
@@ -63,19 +124,28 @@ export function AppShell({
   children: ReactNode
 }) {
   const live = useLiveNotice()
-  const isAdmin = user.role === 'admin'
-  const modules = moduleNav.filter((entry) => isAdmin || !entry.admin).map(({ href, label }) => ({ href, label }))
-  const nav = [...NAV, ...modules, ...NAV_END, ...(isAdmin ? ADMIN_NAV : [])]
-  const current = nav
-    .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href
+  const menu = useRef<HTMLDetailsElement>(null)
+  useMenuOpenWhereWide(menu)
+  const groups = navGroups(user.role === 'admin', moduleNav.filter((entry) => user.role === 'admin' || !entry.admin))
+  const current = currentHref(path, [OVERVIEW_ITEM.href, ...groups.flatMap((group) => group.items.map((item) => item.href))])
+  const link = (item: { href: string; label: string }) => (
+    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+      {item.label}
+      {badges?.[item.href] ? (
+        <span className="nav-badge">
+          {badges[item.href]}
+          <span className="visually-hidden"> belum dibaca</span>
+        </span>
+      ) : null}
+    </a>
+  )
   return (
     <div className="dash">
       <a className="skip-link" href="#dash-main">
         Langsung ke konten
       </a>
       <header className="dash-header">
-        <a className="dash-brand" href="/dashboard/blogs">
+        <a className="dash-brand" href={OVERVIEW_ITEM.href}>
           <BrandMark brand={brand} />
           Dasbor
         </a>
@@ -97,23 +167,31 @@ export function AppShell({
         </div>
       </header>
       <div className="dash-body">
-        <nav className="dash-nav" aria-label="Menu dasbor">
-          <ul>
-            {nav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                  {item.label}
-                  {badges?.[item.href] ? (
-                    <span className="nav-badge">
-                      {badges[item.href]}
-                      <span className="visually-hidden"> belum dibaca</span>
-                    </span>
-                  ) : null}
-                </a>
-              </li>
+        {/*
+          On a phone the menu folds behind one button: a <details> disclosure, so it opens
+          without JavaScript and is a button with its expanded state. Wider, the CSS lays its
+          content out as the sidebar and hides the button (dashboard.css, "Frame").
+        */}
+        <details className="dash-menu" ref={menu}>
+          <summary className="dash-menu-button">Menu</summary>
+          <nav className="dash-nav" aria-label="Menu dasbor">
+            <ul className="dash-nav-top">
+              <li>{link(OVERVIEW_ITEM)}</li>
+            </ul>
+            {groups.map((group) => (
+              <div className="dash-nav-group" key={group.id}>
+                <h2 className="dash-nav-heading" id={`menu-${group.id}`}>
+                  {group.heading}
+                </h2>
+                <ul aria-labelledby={`menu-${group.id}`}>
+                  {group.items.map((item) => (
+                    <li key={item.href}>{link(item)}</li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-        </nav>
+          </nav>
+        </details>
         <main id="dash-main" className="dash-main" tabIndex={-1}>
           <Toast message={notice ?? null} live={live.notice} onDismissLive={live.dismiss} />
           {children}

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react'
  * chunk, so the rich-text editor is loaded only by the pages that use it.
  */
 export const PAGE_LOADERS = {
+  overview: () => import('../overview/overview-page'),
   'collection-list': () => import('../collections/list-page'),
   taxonomy: () => import('../collections/taxonomy/list-page'),
   'post-form': () => import('../collections/posts/form-page'),
