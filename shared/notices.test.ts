@@ -116,6 +116,9 @@ const ACTIONS: Record<NoticeKey, { action: string; says: RegExp; params?: Notice
   'recovery-code-used': { action: 'sign-in with a recovery code', says: /^Anda masuk dengan kode pemulihan\./ },
   'two-factor-recovered': { action: 'sign-in with the last recovery code', says: /Verifikasi dua langkah dimatikan/ },
   'staff-two-factor-reset': { action: 'Atur ulang dua langkah', says: /^Verifikasi dua langkah akun itu diatur ulang\.$/ },
+  'staff-invited': { action: 'Undang staf', says: /^Undangan terkirim\./ },
+  'staff-invite-resent': { action: 'Kirim ulang undangan', says: /^Undangan dikirim ulang;/ },
+  'staff-invite-revoked': { action: 'Batalkan undangan', says: /^Undangan dibatalkan;/ },
   'two-factor-policy-saved': { action: 'Wajibkan untuk semua akun', says: /^Aturan verifikasi dua langkah tersimpan\.$/ },
   'subscriber-deleted': { action: 'Hapus on a subscriber', says: /^Data pelanggan dihapus/ },
 }

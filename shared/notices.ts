@@ -129,6 +129,9 @@ export const NOTICES = {
   'recovery-code-used': 'Anda masuk dengan kode pemulihan. Periksa sisa kode pemulihan Anda.',
   'two-factor-recovered': 'Anda masuk dengan kode pemulihan. Verifikasi dua langkah dimatikan: aktifkan lagi dengan ponsel Anda.',
   'staff-two-factor-reset': 'Verifikasi dua langkah akun itu diatur ulang.',
+  'staff-invited': 'Undangan terkirim. Rekan Anda membuat kata sandinya sendiri lewat tautan di email itu.',
+  'staff-invite-resent': 'Undangan dikirim ulang; tautan sebelumnya tidak berlaku lagi.',
+  'staff-invite-revoked': 'Undangan dibatalkan; tautannya tidak berlaku lagi.',
   'two-factor-policy-saved': 'Aturan verifikasi dua langkah tersimpan.',
   'subscriber-deleted': 'Data pelanggan dihapus, termasuk catatan peringatan yang diterimanya.',
 } as const satisfies Record<string, Words>

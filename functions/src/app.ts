@@ -27,6 +27,7 @@ import { blockPagePublicRoutes } from './collections/block-pages/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
+import { passwordResetRoutes, type PasswordResetRouteOptions } from './routes/password-reset'
 import { createSpamGuard, type SpamGuard } from './security/spam-guard'
 import { openingPublicRoutes } from './collections/openings/public-routes'
 import { applicationPublicRoutes } from './collections/applications/public-routes'
@@ -62,6 +63,8 @@ export interface CreateAppOptions {
   accountLimiter?: RateLimiter
   /** Where email goes; by default SMTP, the outbox folder or the mail collection (mail/create-mailer.ts). */
   mailer?: Mailer
+  /** Lupa kata sandi?'s limits and answer time; fuzz and worst-case tests shorten them. */
+  passwordReset?: Pick<PasswordResetRouteOptions, 'limits' | 'answerMs'>
   /** The public forms' spam guard; tests pass one with their own limits. */
   spamGuard?: SpamGuard
   /** The client alerts' queue, woken when an item is published (the embedded server's); without it alerts wait for the sweep. */
@@ -104,6 +107,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
     c.set('backend', backend)
     c.set('config', config)
     c.set('cache', cache)
+    c.set('mailer', mailer)
     c.set('now', now())
     // Indonesian unless the path names English (the /en routes below set it).
     c.set('lang', 'id')
@@ -162,6 +166,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // One sign-in throttle for the login form and the password checks of Akun Saya.
   const loginThrottle = options.loginThrottle ?? new LoginThrottle()
   app.route('/', authRoutes({ throttle: loginThrottle, secondStep: options.secondStepThrottle }))
+  // Lupa kata sandi? and the invitation and reset links (docs/decisions/0049).
+  app.route('/', passwordResetRoutes({ mailer, ...(backend.openRateCounters ? { counters: backend.openRateCounters() } : {}), ...(options.passwordReset ?? {}) }))
   app.route('/', dashboardRoutes({ mailer, loginThrottle, ...(options.accountLimiter ? { accountLimiter: options.accountLimiter } : {}) }))
   app.route('/', feedRoutes())
   app.route('/', publicationDownloadRoutes())

@@ -30,6 +30,8 @@ export interface StaffUser {
   createdAt: string
   /** Two-step verification is on: signing in asks for a code after the password (decision 32). */
   twoFactor: boolean
+  /** Invited and not yet in: no password of their own so far (docs/decisions/0049). */
+  invited?: boolean
 }
 
 /** Adding a staff account in the dashboard (admins only). */
@@ -41,5 +43,23 @@ export const StaffCreateSchema = z.object({
 export type StaffCreateInput = z.infer<typeof StaffCreateSchema>
 
 export const StaffActionSchema = z.object({
-  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor']),
+  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor', 'resend-invite', 'revoke-invite']),
 })
+
+/** Inviting a colleague (**Undang staf**): the same fields as adding an account; they choose their password. */
+export const StaffInviteSchema = StaffCreateSchema
+
+/** **Lupa kata sandi?**: the address a reset link goes to, if it names an account. */
+export const ForgotPasswordSchema = z.object({
+  email: singleLineText({ error: 'Email harus diisi' }).trim().min(1, 'Email harus diisi').max(254, 'Alamat email tidak valid').email('Alamat email tidak valid'),
+})
+
+/** The page of an invitation or reset link: a new password, typed twice. */
+export const SetPasswordSchema = z
+  .object({
+    newPassword: staffPassword(),
+    confirmPassword: z.string({ error: 'Kata sandi baru harus diketik ulang' }).min(1, 'Kata sandi baru harus diketik ulang').max(STAFF_PASSWORD_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Kata sandi baru dan ulangannya tidak sama' })
+  })

@@ -241,6 +241,47 @@ export interface IdentityPort {
   useRecoveryCode(uid: string, code: string): Promise<boolean>
   /** Present where the app checks codes itself (`twoFactorMethod: 'server'`). */
   readonly serverTwoFactor?: ServerTwoFactor
+  /** Invitations and password-reset links sent by email (docs/decisions/0049). */
+  readonly passwordLinks: PasswordLinks
+}
+
+/** Why a link lets someone set a password: an invitation, or a forgotten password. */
+export type PasswordLinkPurpose = 'invite' | 'reset'
+
+/** What the app would put in an email, and where the link lands after the password is set. */
+export interface PasswordLinkTarget {
+  /** The app's own page for a token (`handler: 'app'`). */
+  appLink: (token: string) => string
+  /** Where Firebase's page sends the browser once the password is set (`handler: 'firebase'`). */
+  continueUrl: string
+}
+
+/**
+ * Links that let a staff member set their own password, so no password is ever handed over:
+ * - `app` (embedded): random tokens, stored as SHA-256 only, each with an expiry and used once,
+ *   checked by the app's `/login/password` page;
+ * - `firebase`: Firebase Authentication's own email action links (`generatePasswordResetLink`),
+ *   whose page, expiry (1 hour) and single use are Firebase's; the app sends them by its mailer.
+ */
+export interface PasswordLinks {
+  readonly handler: 'app' | 'firebase'
+  /** An account with no usable password, marked invited until its first password is set. */
+  invite(input: { email: string; displayName: string; role: StaffRole }): Promise<StaffUser>
+  /**
+   * A new link for the account. The app's tokens live `ttlMs`; a new one ends the account's
+   * earlier links of every purpose (a re-sent invitation kills the first one).
+   */
+  issue(uid: string, purpose: PasswordLinkPurpose, ttlMs: number, target: PasswordLinkTarget): Promise<string>
+  /** Withdraws an invitation not yet used: the account is removed. False when it is no longer an invitation. */
+  revokeInvite(uid: string): Promise<boolean>
+  /** The app's handler only: what a token is for, while it is unused and unexpired. */
+  peek?(token: string): Promise<{ uid: string; purpose: PasswordLinkPurpose; email: string } | null>
+  /**
+   * The app's handler only: sets the password once (the token is spent in the same transaction),
+   * ends every session of the account, clears the invited mark. Null for an unknown, used or
+   * expired token, or a disabled account.
+   */
+  redeem?(token: string, password: string): Promise<{ user: StaffUser; purpose: PasswordLinkPurpose } | null>
 }
 
 export interface TwoFactorState {

@@ -87,6 +87,8 @@ const REASONS: Record<string, string> = {
   'two-factor-expired': TWO_FACTOR_MESSAGES.pendingExpired,
   'two-factor-failed': TWO_FACTOR_MESSAGES.tooManyCodes,
   'password-changed': 'Kata sandi Anda sudah diganti dan semua sesi diakhiri. Masuk kembali dengan kata sandi baru.',
+  'password-set': 'Kata sandi baru tersimpan dan sesi lain akun Anda diakhiri. Masuk dengan kata sandi baru.',
+  'invite-accepted': 'Kata sandi Anda tersimpan. Masuk dengan email dan kata sandi itu.',
 }
 
 async function renderSecondStep(c: Context<AppEnv>, props: Omit<SecondStepPageProps, 'brand'>, status = 200) {

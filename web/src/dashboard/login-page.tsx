@@ -132,7 +132,7 @@ export function LoginPage({ email, next, error, fieldErrors = {}, info, firebase
           </section>
         ) : null}
         <p className="login-help">
-          Lupa kata sandi? Hubungi admin kantor untuk mengatur ulang kata sandi Anda.
+          <a href="/login/forgot">Lupa kata sandi?</a>
         </p>
         <p className="login-back">
           <a href="/">← Kembali ke situs</a>

@@ -8,6 +8,8 @@ import {
   EmailTakenError,
   type CodeCheck,
   type IdentityPort,
+  type PasswordLinkPurpose,
+  type PasswordLinks,
   type PendingSignIn,
   type ServerTwoFactor,
   type StaffRole,
@@ -26,6 +28,7 @@ interface StaffRow {
   password_hash: string
   created_at: string
   two_factor: number | null
+  invited: number | null
 }
 
 interface TwoFactorRow {
@@ -45,16 +48,23 @@ const toUser = (row: StaffRow): StaffUser => ({
   disabled: row.disabled === 1,
   createdAt: row.created_at,
   twoFactor: row.two_factor === 1,
+  ...(row.invited === 1 ? { invited: true } : {}),
 })
 
 /** Every staff column and whether two-step verification is on, for `FROM staff st`. */
-const STAFF_COLUMNS = `st.*, (SELECT tf.enabled_at IS NOT NULL FROM staff_two_factor tf WHERE tf.uid = st.uid) AS two_factor`
+const STAFF_COLUMNS = `st.*, (SELECT tf.enabled_at IS NOT NULL FROM staff_two_factor tf WHERE tf.uid = st.uid) AS two_factor, (SELECT 1 FROM staff_invites si WHERE si.uid = st.uid) AS invited`
 
 /** A secret waiting for its first code is forgotten after this long (the page was left). */
 export const ENROLMENT_TTL_MS = 30 * 60_000
 
 /** Session ids are stored hashed: a copy of the database does not hand out live cookies. */
 const sessionKey = (cookie: string) => createHash('sha256').update(cookie).digest('base64url')
+
+/** Password-link tokens are stored hashed too: a copy of the database sets no one's password. */
+const linkKey = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** A token as the app writes it (32 random bytes, base64url): anything else is refused unread. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 /** Runs statements, turning "the store cannot be used now" (locked, full, read-only) into StoreUnavailableError. */
 function guarded<T>(work: () => T): T {
@@ -110,6 +120,14 @@ export class SqliteIdentity implements IdentityPort {
         key TEXT PRIMARY KEY, uid TEXT NOT NULL REFERENCES staff(uid) ON DELETE CASCADE,
         expires_at INTEGER NOT NULL, failures INTEGER NOT NULL DEFAULT 0);
       CREATE INDEX IF NOT EXISTS pending_sign_ins_by_uid ON pending_sign_ins (uid);
+      -- Invitations and password resets by email (docs/decisions/0049): token hashes only.
+      CREATE TABLE IF NOT EXISTS password_links (
+        key TEXT PRIMARY KEY, uid TEXT NOT NULL REFERENCES staff(uid) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')), expires_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS password_links_by_uid ON password_links (uid);
+      -- Accounts invited and not yet in: they have no password of their own.
+      CREATE TABLE IF NOT EXISTS staff_invites (
+        uid TEXT PRIMARY KEY REFERENCES staff(uid) ON DELETE CASCADE, invited_at TEXT NOT NULL);
     `)
     this.serverTwoFactor = {
       beginEnrolment: (uid) => this.#beginEnrolment(uid),
@@ -121,6 +139,87 @@ export class SqliteIdentity implements IdentityPort {
       recordPendingFailure: (cookie) => this.#recordPendingFailure(cookie),
       endPendingSignIn: (cookie) => this.#endPendingSignIn(cookie),
     }
+    this.passwordLinks = {
+      handler: 'app',
+      invite: (input) => this.#invite(input),
+      issue: (uid, purpose, ttlMs, target) => this.#issueLink(uid, purpose, ttlMs, target.appLink),
+      revokeInvite: (uid) => this.#revokeInvite(uid),
+      peek: (token) => this.#peekLink(token),
+      redeem: (token, password) => this.#redeemLink(token, password),
+    }
+  }
+
+  readonly passwordLinks: PasswordLinks
+
+  // --- Invitations and password links (docs/decisions/0049) -----------------------------------
+
+  async #invite(input: { email: string; displayName: string; role: StaffRole }): Promise<StaffUser> {
+    // A password no one knows: the account cannot be entered until its link sets one, and a
+    // sign-in attempt on it costs the same hash as any other.
+    const user = await this.createStaff({ ...input, password: randomBytes(24).toString('base64url') })
+    guarded(() => this.db.prepare('INSERT OR IGNORE INTO staff_invites (uid, invited_at) VALUES (?, ?)').run(user.uid, new Date(this.now()).toISOString()))
+    return (await this.getStaff(user.uid))!
+  }
+
+  async #issueLink(uid: string, purpose: PasswordLinkPurpose, ttlMs: number, appLink: (token: string) => string): Promise<string> {
+    const token = randomBytes(32).toString('base64url')
+    const now = this.now()
+    guarded(() =>
+      this.db.transaction(() => {
+        // One live link per account: a new one (a re-sent invitation, a second request) ends the earlier.
+        this.db.prepare('DELETE FROM password_links WHERE uid = ? OR expires_at <= ?').run(uid, now)
+        this.db.prepare('INSERT INTO password_links (key, uid, purpose, expires_at) VALUES (?, ?, ?, ?)').run(linkKey(token), uid, purpose, now + ttlMs)
+      })(),
+    )
+    return appLink(token)
+  }
+
+  async #revokeInvite(uid: string): Promise<boolean> {
+    return guarded(() =>
+      this.db.transaction(() => {
+        if (!this.db.prepare('SELECT 1 FROM staff_invites WHERE uid = ?').get(uid)) return false
+        this.db.prepare('DELETE FROM password_links WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM staff_invites WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid)
+        this.db.prepare('DELETE FROM staff WHERE uid = ?').run(uid)
+        return true
+      })(),
+    )
+  }
+
+  #liveLink(token: string): { uid: string; purpose: PasswordLinkPurpose; email: string; disabled: number } | undefined {
+    if (typeof token !== 'string' || !LINK_TOKEN.test(token)) return undefined
+    return guarded(
+      () =>
+        this.db
+          .prepare('SELECT pl.uid, pl.purpose, st.email, st.disabled FROM password_links pl JOIN staff st ON st.uid = pl.uid WHERE pl.key = ? AND pl.expires_at > ?')
+          .get(linkKey(token), this.now()) as { uid: string; purpose: PasswordLinkPurpose; email: string; disabled: number } | undefined,
+    )
+  }
+
+  async #peekLink(token: string) {
+    const link = this.#liveLink(token)
+    return link && !link.disabled ? { uid: link.uid, purpose: link.purpose, email: link.email } : null
+  }
+
+  async #redeemLink(token: string, password: string): Promise<{ user: StaffUser; purpose: PasswordLinkPurpose } | null> {
+    if (!this.#liveLink(token)) return null
+    const hash = await hashPassword(password)
+    const spent = guarded(() =>
+      this.db.transaction(() => {
+        // Checked again inside the write: of two requests with one token, only one finds it.
+        const link = this.#liveLink(token)
+        if (!link || link.disabled) return null
+        this.db.prepare('DELETE FROM password_links WHERE uid = ?').run(link.uid)
+        this.db.prepare('UPDATE staff SET password_hash = ? WHERE uid = ?').run(hash, link.uid)
+        this.db.prepare('DELETE FROM staff_invites WHERE uid = ?').run(link.uid)
+        this.db.prepare('DELETE FROM sessions WHERE uid = ?').run(link.uid)
+        this.db.prepare('DELETE FROM pending_sign_ins WHERE uid = ?').run(link.uid)
+        return link
+      })(),
+    )
+    if (!spent) return null
+    return { user: (await this.getStaff(spent.uid))!, purpose: spent.purpose }
   }
 
   get #secretBox(): SecretBox {

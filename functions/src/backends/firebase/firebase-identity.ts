@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { createHash } from 'node:crypto'
 import { SignInRefusedError, type BrowserSignInIdentity, type FirebaseWebConfig } from '../../auth/firebase-sign-in'
 import { hashRecoveryCode } from '../../auth/recovery-codes'
-import { EmailTakenError, StoreUnavailableError, type StaffRole, type StaffSession, type StaffUser, type TwoFactorState } from '../ports'
+import { EmailTakenError, StoreUnavailableError, type PasswordLinks, type StaffRole, type StaffSession, type StaffUser, type TwoFactorState } from '../ports'
 import { CREDENTIAL_ERRORS, signInWithPassword } from './firebase-identity-rest'
 
 /** Firebase accepts session cookies that live between 5 minutes and 2 weeks. */
@@ -67,6 +67,8 @@ function toStaff(record: UserRecord): StaffUser | null {
     disabled: record.disabled,
     createdAt: new Date(Number.isNaN(created) ? 0 : created).toISOString(),
     twoFactor: enrolledFactors(record).length > 0,
+    // Invited (docs/decisions/0049): made without a password, and none set through the link yet.
+    ...(record.providerData.some((p) => p.providerId === 'password') ? {} : { invited: true }),
   }
 }
 
@@ -177,6 +179,46 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     this.now = options.now ?? Date.now
     this.fetch = options.fetch
     this.db = options.db
+  }
+
+  /**
+   * Firebase Authentication's own email actions (docs/decisions/0049): the link is
+   * `generatePasswordResetLink`'s, landing on Firebase's action page, which sets the password;
+   * Firebase decides its life (1 hour) and spends it once. The app only sends it by its mailer.
+   */
+  readonly passwordLinks: PasswordLinks = {
+    handler: 'firebase',
+    invite: async (input) => {
+      let record: UserRecord
+      try {
+        // No password: the account has no password provider until the link sets one, so no one
+        // can sign in to it before its owner does. Verified: an admin chose the address (decision 32).
+        record = await (await this.auth()).createUser({ email: input.email.trim().toLowerCase(), emailVerified: true, displayName: input.displayName.trim() || undefined })
+      } catch (error) {
+        if (codeOf(error) === 'auth/email-already-exists') throw new EmailTakenError(input.email)
+        throw error
+      }
+      try {
+        await (await this.auth()).setCustomUserClaims(record.uid, { staff: { role: input.role } })
+      } catch (error) {
+        await (await this.auth()).deleteUser(record.uid).catch(() => undefined)
+        throw error
+      }
+      return (await this.getStaff(record.uid))!
+    },
+    // The life is Firebase's, not `ttlMs`: a password-reset code lasts 1 hour whatever the purpose.
+    issue: async (uid, _purpose, _ttlMs, target) => {
+      const record = await (await this.auth()).getUser(uid)
+      if (!record.email) throw new Error('the account has no email address')
+      return (await this.auth()).generatePasswordResetLink(record.email, { url: target.continueUrl })
+    },
+    revokeInvite: async (uid) => {
+      const user = await this.getStaff(uid)
+      if (!user?.invited) return false
+      // The account goes, and with it any link sent to it (Firebase refuses a code of a deleted user).
+      await (await this.auth()).deleteUser(uid)
+      return true
+    },
   }
 
   async listStaff(): Promise<StaffUser[]> {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { StaffActionSchema, StaffCreateSchema } from '../../../../shared/schemas/staff'
+import { StaffActionSchema, StaffCreateSchema, StaffInviteSchema, type StaffUser } from '../../../../shared/schemas/staff'
 import type { StaffPageProps } from '../../../../web/src/dashboard/pages/staff-page'
 import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
@@ -14,13 +14,30 @@ import { redirectWithNotice } from './notice-redirect'
 import { logActivity, type ActivityAction } from '../../history/activity'
 import { setTwoFactorRequired, twoFactorRequired } from '../../auth/two-factor-policy'
 import { TwoFactorPolicySchema } from '../../../../shared/schemas/account'
+import { sendPasswordLink } from '../../auth/password-links'
+import { dashboardBrand } from '../../render/dashboard-brand'
 
 /**
  * /dashboard/staff: staff accounts, admins only (docs/decisions/0008-staff-roles.md).
- * New and reset passwords are generated and shown once to the admin, who passes them on.
+ * **Undang staf** emails a colleague a link to choose their own password
+ * (docs/decisions/0049-invites-and-password-reset.md); the older way, a generated password shown
+ * once to the admin who passes it on, remains for adding an account and resetting a password.
  */
 export function staffRoutes() {
   const app = new Hono<AppEnv>()
+
+  /** Emails an invitation link for the account; false when the mailer refused it. */
+  const mailInvite = async (c: Context<AppEnv>, user: StaffUser) => {
+    try {
+      const firm = (await dashboardBrand(c))?.name || 'Kantor Hukum'
+      await sendPasswordLink({ identity: c.get('backend').identity, mailer: c.get('mailer'), user, purpose: 'invite', baseUrl: c.get('config').publicBaseUrl, firm })
+      return true
+    } catch (error) {
+      console.error('staff: the invitation could not be sent', error)
+      return false
+    }
+  }
+  const mailFailed = 'Undangan tersimpan, tetapi emailnya gagal dikirim. Periksa pengaturan email situs, lalu pilih Kirim ulang undangan.'
 
   const render = async (c: Context<AppEnv>, extra: Partial<StaffPageProps> = {}, status = 200) => {
     const [staff, twoFactorRequiredForAll] = await Promise.all([c.get('backend').identity.listStaff(), twoFactorRequired(c.get('backend').content, c.get('now').getTime())])
@@ -48,6 +65,21 @@ export function staffRoutes() {
       if (!(error instanceof EmailTakenError)) throw error
       return render(c, { result: submission.reply({ fieldErrors: { email: ['Email ini sudah dipakai akun lain'] } }) }, 409)
     }
+  })
+
+  app.post('/dashboard/staff/invite', guards('auth', 'admin'), async (c) => {
+    const submission = parseWithZod(await readForm(c), { schema: StaffInviteSchema })
+    if (submission.status !== 'success') return render(c, { inviteResult: refusedReply(submission.reply()) }, 400)
+    let user: StaffUser
+    try {
+      user = await c.get('backend').identity.passwordLinks.invite(submission.value)
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error
+      return render(c, { inviteResult: submission.reply({ fieldErrors: { email: ['Email ini sudah dipakai akun lain'] } }) }, 409)
+    }
+    await logActivity(c.get('backend').content, { action: 'staff-invite', actor: c.get('session')!.user.uid, itemId: user.uid, itemTitle: user.displayName, detail: `${user.email} (${user.role})` })
+    if (!(await mailInvite(c, user))) return render(c, { actionError: mailFailed }, 502)
+    return redirectWithNotice(c, '/dashboard/staff', 'staff-invited')
   })
 
   /** Two-step verification required for every account, or not (a setting of the whole dashboard). */
@@ -87,6 +119,17 @@ export function staffRoutes() {
       await log('staff-password', user.email)
       return render(c, { revealed: { email: user.email, password, reason: 'reset' } })
     }
+    if (intent === 'resend-invite' || intent === 'revoke-invite') {
+      if (!user.invited) return render(c, { actionError: 'Akun ini sudah memakai kata sandinya sendiri: tidak ada undangan yang menunggu.' }, 409)
+      if (intent === 'revoke-invite') {
+        if (!(await identity.passwordLinks.revokeInvite(uid))) return render(c, { actionError: 'Undangan ini sudah dipakai.' }, 409)
+        await log('staff-invite-revoked', user.email)
+        return redirectWithNotice(c, '/dashboard/staff', 'staff-invite-revoked')
+      }
+      if (!(await mailInvite(c, user))) return render(c, { actionError: mailFailed }, 502)
+      await log('staff-invite', `${user.email} (dikirim ulang)`)
+      return redirectWithNotice(c, '/dashboard/staff', 'staff-invite-resent')
+    }
     if (intent === 'reset-two-factor') {
       // For someone who lost their phone: their next sign-in asks only for the password (and,
       // when admins require it, sends them to enrol again). One's own is turned off in Akun Saya.
@@ -99,7 +142,7 @@ export function staffRoutes() {
     if (intent === 'enable') await identity.setDisabled(uid, false).then(() => log('staff-enable', user.email))
     if (intent === 'make-admin') await identity.setRole(uid, 'admin').then(() => log('staff-role', 'admin'))
     if (intent === 'make-editor') await identity.setRole(uid, 'editor').then(() => log('staff-role', 'editor'))
-    const notice = ({ disable: 'staff-disabled', enable: 'staff-enabled', 'make-admin': 'staff-made-admin', 'make-editor': 'staff-made-editor' } as const)[intent]
+    const notice = ({ disable: 'staff-disabled', enable: 'staff-enabled', 'make-admin': 'staff-made-admin', 'make-editor': 'staff-made-editor' } as const)[intent as 'disable' | 'enable' | 'make-admin' | 'make-editor']
     return redirectWithNotice(c, '/dashboard/staff', notice)
   })
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { StaffCreateSchema } from '../../../../shared/schemas/staff'
+import { StaffCreateSchema, StaffInviteSchema } from '../../../../shared/schemas/staff'
 import type { StaffUser } from '../../../../shared/schemas/staff'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
@@ -9,6 +9,8 @@ export interface StaffPageProps {
   staff: StaffUser[]
   currentUid: string
   result?: SubmissionResult<string[]>
+  /** The last **Undang staf** submission, refused. */
+  inviteResult?: SubmissionResult<string[]>
   /** A password generated just now, shown once. */
   revealed?: { email: string; password: string; reason: 'created' | 'reset' }
   actionError?: string
@@ -27,9 +29,48 @@ function ActionButton({ uid, intent, label, ariaLabel }: { uid: string; intent: 
   )
 }
 
-/** Staff accounts (admins only): add, reset a password, disable or enable, change the role. */
+/** **Undang staf**: the colleague gets an email link and chooses their own password (docs/decisions/0049). */
+function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'staff-invite',
+    lastResult,
+    defaultValue: { role: 'editor' },
+    constraint: getZodConstraint(StaffInviteSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffInviteSchema }),
+  })
+  return (
+    <section className="panel" aria-labelledby="staff-invite-title">
+      <h2 id="staff-invite-title">Undang staf</h2>
+      <p className="field-help">Rekan Anda menerima email berisi tautan untuk membuat kata sandinya sendiri. Tautan berlaku 7 hari dan hanya dapat dipakai sekali.</p>
+      <form method="post" action="/dashboard/staff/invite" {...getFormProps(form)} className="inline-form">
+        <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="off" aria-describedby={describedBy(fields.email.errors?.length ? fields.email.errorId : undefined)} />
+        </Field>
+        <Field label="Nama" htmlFor={fields.displayName.id} errorId={fields.displayName.errorId} errors={fields.displayName.errors}>
+          <input {...getInputProps(fields.displayName, { type: 'text' })} key={fields.displayName.key} autoComplete="off" />
+        </Field>
+        <Field label="Peran" htmlFor={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
+          <select {...getSelectProps(fields.role)} key={fields.role.key}>
+            <option value="editor">Editor (konten saja)</option>
+            <option value="admin">Admin (konten dan akun staf)</option>
+          </select>
+        </Field>
+        <div className="inline-actions">
+          <button type="submit" className="btn btn-primary">
+            Undang staf
+          </button>
+        </div>
+        <FormError id={form.errorId} errors={form.errors} />
+      </form>
+    </section>
+  )
+}
+
+/** Staff accounts (admins only): invite, add, reset a password, disable or enable, change the role. */
 export default function StaffPage({ props }: { props: StaffPageProps }) {
-  const { staff, currentUid, result, revealed, actionError, twoFactorRequired } = props
+  const { staff, currentUid, result, inviteResult, revealed, actionError, twoFactorRequired } = props
   const [form, fields] = useForm({
     id: 'staff-create',
     lastResult: result,
@@ -58,6 +99,7 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
           <p>{actionError}</p>
         </div>
       ) : null}
+      <InviteForm lastResult={inviteResult} />
       <section className="panel" aria-labelledby="staff-create-title">
         <h2 id="staff-create-title">Tambah akun staf</h2>
         <form method="post" action="/dashboard/staff" {...getFormProps(form)} className="inline-form">
@@ -119,11 +161,18 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                 </td>
                 <td className="staff-email">{user.email}</td>
                 <td data-label="Peran">{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
-                <td data-label="Status">{user.disabled ? 'Nonaktif' : 'Aktif'}</td>
+                <td data-label="Status">{user.disabled ? 'Nonaktif' : user.invited ? 'Diundang' : 'Aktif'}</td>
                 <td data-label="Dua langkah">{user.twoFactor ? 'Aktif' : 'Belum'}</td>
                 <td className="row-actions">
-                  <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
-                  {user.uid !== currentUid ? (
+                  {user.invited ? (
+                    <>
+                      <ActionButton uid={user.uid} intent="resend-invite" label="Kirim ulang undangan" ariaLabel={`Kirim ulang undangan ${user.email}`} />
+                      <ActionButton uid={user.uid} intent="revoke-invite" label="Batalkan undangan" ariaLabel={`Batalkan undangan ${user.email}`} />
+                    </>
+                  ) : (
+                    <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
+                  )}
+                  {user.uid !== currentUid && !user.invited ? (
                     <>
                       {user.twoFactor ? (
                         <ActionButton uid={user.uid} intent="reset-two-factor" label="Atur ulang dua langkah" ariaLabel={`Atur ulang verifikasi dua langkah ${user.email}`} />
