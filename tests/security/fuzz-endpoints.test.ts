@@ -160,6 +160,8 @@ beforeAll(async () => {
   app = createTestApp(backend, {
     loginThrottle: new NeverSlowing(),
     accountLimiter: new RateLimiter({ burst: 1e9, perMinute: 1e9 }),
+    // Lupa kata sandi?: answered at once and never limited, so the cases reach the form.
+    passwordReset: { answerMs: 0, limits: { perAddress: { limit: 1e6, windowMs: 60_000 }, perEmail: { limit: 1e6, windowMs: 60_000 } } },
   })
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin', role: 'admin' })
   cookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
@@ -203,6 +205,9 @@ beforeAll(async () => {
   }
   const [redirect] = await backend.content.query('redirects', { where: [{ field: 'from', op: '==', value: '/satu' }] })
   Object.assign(ids, { trash: trashed.id, redirect: redirect!.id })
+  // An invitation whose link the set-password page is sent with.
+  const invited = await backend.identity.passwordLinks.invite({ email: 'diundang@example.test', displayName: 'Diundang', role: 'editor' })
+  ids.passwordToken = await backend.identity.passwordLinks.issue(invited.uid, 'invite', 7 * 24 * 60 * 60_000, { appLink: (token) => token, continueUrl: '' })
   // A subscriber of the client alerts, whose signed links the link pages are sent with.
   const subscriber = await backend.content.create('subscribers', exampleData('subscribers', { status: 'active', confirmNonce: 'nonce-uji', linkKey: 'kunci-uji' }), { actor: 'visitor' })
   const key = await linkKey(backend.content)
@@ -252,6 +257,10 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'profile edit', path: () => `/dashboard/profiles/${ids.attorney}/edit`, fields: PROFILE_FIELDS },
   { name: 'order settings', path: () => '/dashboard/profiles/order-settings', fields: ['type', 'key', 'ids', 'version', 'area'] },
   { name: 'staff create', path: () => '/dashboard/staff', fields: ['email', 'displayName', 'role'] },
+  { name: 'staff invite', path: () => '/dashboard/staff/invite', fields: ['email', 'displayName', 'role'] },
+  { name: 'forgot password', path: () => '/login/forgot', fields: ['email'] },
+  { name: 'set password', path: () => `/login/password/${ids.passwordToken}`, fields: ['newPassword', 'confirmPassword', 'username'] },
+  { name: 'forged password link', path: () => '/login/password/AAAA', fields: ['newPassword', 'confirmPassword'] },
   { name: 'settings save', path: () => '/dashboard/settings', fields: SETTINGS_FIELDS },
   { name: 'office create', path: () => '/dashboard/settings/offices/create', fields: OFFICE_FIELDS },
   { name: 'office edit', path: () => `/dashboard/settings/offices/${ids.office}/edit`, fields: OFFICE_FIELDS },
@@ -418,6 +427,8 @@ describe('fuzzing control characters in one-line fields', () => {
     { name: 'category create', path: () => '/dashboard/categories', body: () => ({ name: 'Hukum Kontrol' }), lineFields: ['name'] },
     { name: 'tag create', path: () => '/dashboard/tags', body: () => ({ name: 'Tag Kontrol' }), lineFields: ['name'] },
     { name: 'staff create', path: () => '/dashboard/staff', body: () => ({ email: 'kontrol@example.test', displayName: 'Staf Kontrol', role: 'editor' }), lineFields: ['email', 'displayName'] },
+    { name: 'staff invite', path: () => '/dashboard/staff/invite', body: () => ({ email: 'undangan-kontrol@example.test', displayName: 'Undangan Kontrol', role: 'editor' }), lineFields: ['email', 'displayName'] },
+    { name: 'forgot password', path: () => '/login/forgot', body: () => ({ email: 'lupa-kontrol@example.test' }), lineFields: ['email'] },
     {
       name: 'profile create',
       path: () => '/dashboard/profiles/create',

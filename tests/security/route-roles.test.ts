@@ -36,6 +36,7 @@ const ROUTES: Record<string, Least> = {
   'POST /dashboard/navigation': 'editor',
   'GET /dashboard/staff': 'admin',
   'POST /dashboard/staff': 'admin',
+  'POST /dashboard/staff/invite': 'admin',
   'POST /dashboard/staff/two-factor-policy': 'admin',
   'POST /dashboard/staff/:uid': 'admin',
   'GET /dashboard/account': 'editor',

@@ -136,6 +136,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'page about save', path: () => '/dashboard/pages/about', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   { name: 'block page create', path: () => '/dashboard/pages/create', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
   { name: 'block page preview', path: () => '/dashboard/pages/preview', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
+  { name: 'block page edit', path: () => `/dashboard/pages/${ids.blockPage}/edit`, limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
+  { name: 'block page saved preview', path: () => `/dashboard/pages/${ids.blockPage}/preview`, limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
+  { name: 'block page translation current', path: () => `/dashboard/pages/${ids.blockPage}/translation-current`, limit: DASHBOARD, fields: ['version'] },
+  { name: 'block page delete', path: () => `/dashboard/pages/${ids.spareBlockPage}/delete`, limit: DASHBOARD, fields: ['version'] },
   { name: 'navigation save', path: () => '/dashboard/navigation', limit: DASHBOARD, fields: ['version', ...['header', 'footer'].flatMap((menu) => ['Level', 'Label', 'LabelEn', 'Href'].map((field) => `${menu}${field}`))] },
   { name: 'redirect create', path: () => '/dashboard/redirects', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.redirects.formSchema.shape) },
   { name: 'redirect delete', path: () => `/dashboard/redirects/${ids.spareRedirect}/delete`, limit: DASHBOARD, fields: ['version'] },
@@ -150,6 +154,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'two-factor off', path: () => '/dashboard/account/two-factor/off', limit: ACCOUNT_BODY_LIMIT, fields: ['password'], fromAddress: true },
   { name: 'two-factor recovery codes', path: () => '/dashboard/account/two-factor/recovery-codes', limit: ACCOUNT_BODY_LIMIT, fields: ['password'], fromAddress: true },
   { name: 'two-factor rule', path: () => '/dashboard/staff/two-factor-policy', limit: DASHBOARD, fields: ['required'] },
+  { name: 'staff invite', path: () => '/dashboard/staff/invite', limit: DASHBOARD, fields: ['email', 'displayName', 'role'] },
+  // Answered no sooner than FORGOT_ANSWER_MS, whatever the address (a wait, not work).
+  { name: 'forgot password', path: () => '/login/forgot', limit: SMALL_FORM_LIMIT, fields: ['email'], fromAddress: true },
+  { name: 'set password', path: () => `/login/password/${ids.passwordToken}`, limit: SMALL_FORM_LIMIT, fields: ['newPassword', 'confirmPassword', 'username'], fromAddress: true },
   // A sign-in waiting for its code (ended after five wrong ones: later cases are sent to /login).
   { name: 'second step', path: () => '/login/two-factor', limit: SMALL_FORM_LIMIT, fields: ['code', 'next'], cookie: () => pendingCookie, fromAddress: true },
   { name: 'subscribe form', path: () => '/subscribe', limit: SUBSCRIBE_BODY_LIMIT, fields: SUBSCRIPTION_FIELDS },
@@ -341,6 +349,8 @@ beforeAll(async () => {
     loginThrottle: new NeverSlowing(),
     // Akun Saya's per-account rate lifted: each case reaches the form, not the limit.
     accountLimiter: new RateLimiter({ burst: 1e9, perMinute: 1e9 }),
+    // Lupa kata sandi?'s limits lifted too (its answer time kept).
+    passwordReset: { limits: { perAddress: { limit: 1e6, windowMs: 60_000 }, perEmail: { limit: 1e6, windowMs: 60_000 } } },
   })
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin', role: 'admin' })
   const other = await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
@@ -402,6 +412,9 @@ beforeAll(async () => {
   await f.tag('Tag Dipulihkan')
   ids.spareTrash = (await moveToTrash(backend.content, 'tags', (await f.tag('Tag Dibuang')).id, actor, { now: new Date() })).id
   ids.spareRedirect = (await backend.content.create('redirects', { from: '/cadangan', to: '/blogs', kind: 'manual', collection: '', itemId: '' }, { actor: 'test' })).id
+  // Halaman: a block page to edit, preview and mark translated, and one to move to Sampah.
+  ids.blockPage = (await backend.content.create('blockPages', exampleData('blockPages', { path: '/uji-terburuk', titleEn: 'Worst case' }), { actor: 'test' })).id
+  ids.spareBlockPage = (await backend.content.create('blockPages', exampleData('blockPages', { path: '/uji-cadangan' }), { actor: 'test' })).id
   // Pustaka Media: a blog's cover (used, so never cleaned up) to edit, and an unused file to delete.
   const { addToLibrary } = await import('../../functions/src/media/library')
   const usedCover = (await backend.content.query('blogs'))[0]!.cover
@@ -414,6 +427,9 @@ beforeAll(async () => {
   ids.manageToken = signLink(key, 'manage', subscriber, Date.now())
   ids.unsubscribeToken = signLink(key, 'unsubscribe', subscriber, Date.now())
   ids.spareSubscriber = (await backend.content.create('subscribers', exampleData('subscribers', { email: 'cadangan@example.test', emailKey: 'cadangan@example.test' }), { actor: 'visitor' })).id
+  // An invitation whose link the set-password page is sent with.
+  const invited = await backend.identity.passwordLinks.invite({ email: 'diundang@example.test', displayName: 'Diundang', role: 'editor' })
+  ids.passwordToken = await backend.identity.passwordLinks.issue(invited.uid, 'invite', 7 * 24 * 60 * 60_000, { appLink: (token) => token, continueUrl: '' })
   // Warm up: the first render of each page compiles its modules.
   for (const endpoint of ENDPOINTS) await measure(endpoint, encode(plausible(endpoint)), 'application/x-www-form-urlencoded')
 }, 120_000)

@@ -145,9 +145,11 @@ export function SetPasswordPage({ action, email, purpose, error, fieldErrors = {
 export function LinkExpiredPage({ brand }: { brand?: DashboardBrand | null }) {
   return (
     <Card brand={brand} title="Tautan tidak berlaku">
+      <div className="alert alert-error" role="alert">
+        <p>Tautan ini sudah dipakai atau sudah kedaluwarsa.</p>
+      </div>
       <p>
-        Tautan ini sudah dipakai atau sudah kedaluwarsa. Minta tautan baru lewat <a href="/login/forgot">Lupa kata sandi?</a>, atau minta admin kantor mengirim
-        ulang undangan Anda.
+        Minta tautan baru lewat <a href="/login/forgot">Lupa kata sandi?</a>, atau minta admin kantor mengirim ulang undangan Anda.
       </p>
     </Card>
   )
