@@ -444,7 +444,8 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.goto('/login')
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Kata sandi').fill(password)
-  await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
+  // Staff land on Ringkasan (/dashboard), or on the page a `next` asked for.
+  await Promise.all([page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')), page.getByRole('button', { name: 'Masuk' }).click()])
 }
 
 /** Clicks and waits for the navigation it starts; the navigation's response. */

@@ -165,7 +165,7 @@ describe('Akun Saya and two-step verification', { timeout: 240_000 }, () => {
     await page.setViewportSize({ width: 1366, height: 900 })
     const signedIn = await secondStep(page, await freshCode(secret))
     expect(signedIn?.status()).toBe(200)
-    expect(new URL(page.url()).pathname).toBe('/dashboard/blogs')
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
 
     // A recovery code signs in once.
     await signOut(page)
@@ -184,7 +184,7 @@ describe('Akun Saya and two-step verification', { timeout: 240_000 }, () => {
     expect(await page.getByRole('alert').textContent()).toContain('Kode pemulihan salah atau sudah pernah dipakai.')
     expect(new URL(page.url()).pathname).toBe('/login/two-factor')
     await secondStep(page, await freshCode(secret))
-    expect(new URL(page.url()).pathname).toBe('/dashboard/blogs')
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
 
     // Another browser signed in as the same person, then the password changed here.
     const other = await newPage(browser, { baseURL: site.baseUrl })
@@ -193,7 +193,7 @@ describe('Akun Saya and two-step verification', { timeout: 240_000 }, () => {
     await other.getByLabel('Kata sandi').fill(ADMIN_PASSWORD)
     await Promise.all([other.waitForURL((url) => url.pathname === '/login/two-factor'), other.getByRole('button', { name: 'Masuk' }).click()])
     await secondStep(other, await freshCode(secret))
-    expect(new URL(other.url()).pathname).toBe('/dashboard/blogs')
+    expect(new URL(other.url()).pathname).toBe('/dashboard')
 
     await page.goto('/dashboard/account')
     await hydrated(page.locator('main h1'))
@@ -213,7 +213,7 @@ describe('Akun Saya and two-step verification', { timeout: 240_000 }, () => {
     await signOut(page)
     await passwordStep(page, newPassword)
     await secondStep(page, await freshCode(secret))
-    expect(new URL(page.url()).pathname).toBe('/dashboard/blogs')
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
 
     expectNoErrors(page, { allow: [resourceError(400, 401)] })
     expectNoErrors(other)

@@ -115,25 +115,35 @@ const scheduled: CardSource = {
   },
 }
 
-/** The latest RECENT_SCAN changes of each post collection that pass `keep`, newest first, and whether a scan was full. */
-async function scanPosts(store: ContentStore, keep: (doc: DocOf<'blogs'>, module: (typeof POSTS)[number]['module']) => boolean) {
-  const read = await Promise.all(
-    POSTS.map(async (post) => {
-      const docs = (await store.query(post.collection, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: RECENT_SCAN })) as DocOf<'blogs'>[]
-      return { post, full: docs.length === RECENT_SCAN, kept: docs.filter((doc) => keep(doc, post.module)) }
-    }),
-  )
+type PostModule = (typeof POSTS)[number]['module']
+
+/** The latest RECENT_SCAN changes of each post collection, read once per page for the cards that scan them. */
+const recentScans = new WeakMap<CardContext, Promise<{ post: (typeof POSTS)[number]; docs: DocOf<'blogs'>[] }[]>>()
+function recentPosts(context: CardContext) {
+  let read = recentScans.get(context)
+  if (!read) {
+    read = Promise.all(
+      POSTS.map(async (post) => ({ post, docs: (await context.store.query(post.collection, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: RECENT_SCAN })) as DocOf<'blogs'>[] })),
+    )
+    recentScans.set(context, read)
+  }
+  return read
+}
+
+/** The scanned posts that pass `keep`, newest change first, and whether a scan came back full (its count then a lower bound). */
+async function scanPosts(context: CardContext, keep: (doc: DocOf<'blogs'>, module: PostModule) => boolean) {
+  const read = await recentPosts(context)
   const kept = read
-    .flatMap(({ post, kept }) => kept.map((doc) => ({ doc, post })))
+    .flatMap(({ post, docs }) => docs.filter((doc) => keep(doc, post.module)).map((doc) => ({ doc, post })))
     .sort((a, b) => b.doc.updatedAt.localeCompare(a.doc.updatedAt))
-  return { kept, atLeast: read.some((r) => r.full) }
+  return { kept, atLeast: read.some(({ docs }) => docs.length === RECENT_SCAN) }
 }
 
 /** Drafts the signed-in staff member saved last. */
 const drafts: CardSource = {
   collections: ['blogs', 'publications'],
-  async load({ store, user }) {
-    const { kept, atLeast } = await scanPosts(store, (doc) => doc.publishedAt === null && doc.updatedBy === user.uid)
+  async load(context) {
+    const { kept, atLeast } = await scanPosts(context, (doc) => doc.publishedAt === null && doc.updatedBy === context.user.uid)
     return {
       title: 'Draf saya',
       count: kept.length,
@@ -149,8 +159,8 @@ const drafts: CardSource = {
 /** English versions whose Indonesian text changed since (Perlu diperbarui, shared/collections/translation-status.ts). */
 const english: CardSource = {
   collections: ['blogs', 'publications'],
-  async load({ store }) {
-    const { kept, atLeast } = await scanPosts(store, (doc, module) => needsUpdate(module, doc as unknown as Record<string, unknown>))
+  async load(context) {
+    const { kept, atLeast } = await scanPosts(context, (doc, module) => needsUpdate(module, doc as unknown as Record<string, unknown>))
     return {
       title: 'Versi Inggris perlu diperbarui',
       count: kept.length,
@@ -241,7 +251,7 @@ const openings: CardSource = {
       count,
       unit: `ditutup dalam ${AHEAD_DAYS} hari`,
       items: docs.map((doc) => ({ label: doc.title, href: `${dashboardPath('openings')}/${doc.id}/edit`, detail: `Batas ${dayOf(`${doc.closesOn}T00:00:00+07:00`)}` })),
-      links: [{ label: 'Lowongan', href: withQuery(dashboardPath('openings'), { closing: 'soon' }) }],
+      links: [{ label: 'Lowongan yang segera ditutup', href: withQuery(dashboardPath('openings'), { closing: 'soon' }) }],
       empty: `Tidak ada lowongan yang ditutup dalam ${AHEAD_DAYS} hari.`,
     }
   },
