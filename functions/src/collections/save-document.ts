@@ -86,13 +86,16 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
       data[name] = clean
     }
     if (field.kind === 'blocks' && Array.isArray(sent)) {
-      const { missingBlockImages, sanitizeBlocks } = await import('../content/sanitize-blocks')
+      const { checkBlockTextImages, missingBlockImages, sanitizeBlocks } = await import('../content/sanitize-blocks')
       const result = sanitizeBlocks(sent as PageBlock[])
       // Each problem at the block's field it concerns, as the parser's are (blocks[2].image).
       if ('problems' in result) return void Object.assign(fieldErrors, blockFieldErrors(name, result.problems))
       const missing = await missingBlockImages(result.blocks, async (path) => (await backend.files.stat(path)) !== null)
       if (missing.length) return void Object.assign(fieldErrors, blockFieldErrors(name, missing))
-      data[name] = result.blocks
+      // The images in the blocks' texts, as a rich-text field's.
+      const images = await checkBlockTextImages(result.blocks, { store, files: backend.files })
+      if ('problems' in images) return void Object.assign(fieldErrors, blockFieldErrors(name, images.problems))
+      data[name] = images.blocks
     }
     if (field.unique && typeof sent === 'string' && sent !== '') {
       const same = await store.query(module.name, { where: [{ field: name, op: '==', value: sent }], limit: 2 })

@@ -5,7 +5,9 @@
  * to visitors while the post is public (decision 19), the English text's as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PageBlock } from '../../../shared/collections/page-blocks'
 import type { Blog } from '../../../shared/schemas/types'
+import { checkBlockTextImages } from './sanitize-blocks'
 import type { App } from '../app'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { formBody, type FormBody } from '../testing/form-bodies'
@@ -109,5 +111,17 @@ describe('the public page', () => {
     expect((await app.request(`${TEST_ORIGIN}/img/320/${only}`)).status).toBe(200)
     const english = await (await app.request(`${TEST_ORIGIN}/en/blogs/court-ruling`)).text()
     expect(english).toMatch(/<img[^>]*srcset="\/img\/320\/[^"]*english-only|<img[^>]*alt="English only"/)
+  })
+})
+
+describe('a block page’s texts', () => {
+  it('are checked as a rich-text field is: the image named at its block, a described one sized', async () => {
+    const text = (html: string) => ({ type: 'text', html, htmlEn: '' }) as unknown as PageBlock
+    const stores = { store: backend.content, files: backend.files }
+    const refused = await checkBlockTextImages([text(TEXT), text(TEXT + figure(photo, ''))], stores)
+    expect('problems' in refused && refused.problems[0]).toMatchObject({ path: [1, 'html'] })
+    expect('problems' in refused && refused.problems[0]!.message).toContain('Gambar ke-1 di teks (ruang-sidang.jpg) belum punya teks alternatif')
+    const kept = await checkBlockTextImages([text(TEXT + figure(photo, 'Ruang sidang'))], stores)
+    expect('blocks' in kept && (kept.blocks[0] as unknown as { html: string }).html).toContain('width="1000" height="600"')
   })
 })

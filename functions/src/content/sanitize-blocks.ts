@@ -5,6 +5,8 @@
  */
 import { BLOCK_RICH_TEXT, blockMessage, type BlockIssue, type PageBlock } from '../../../shared/collections/page-blocks'
 import { htmlToText } from '../../../shared/schemas/common'
+import type { ContentStore, FileStore } from '../backends/ports'
+import { checkRichTextImages } from './rich-text-images'
 import { sanitizeRichText } from './sanitize-html'
 
 /** Each block with its rich texts sanitized, or every problem found, each at its field. */
@@ -37,4 +39,27 @@ export async function missingBlockImages(blocks: readonly PageBlock[], exists: (
     ),
   )
   return problems.filter((problem): problem is BlockIssue => problem !== null)
+}
+
+/**
+ * The images in the blocks' rich texts, checked as a rich-text field's are
+ * (./rich-text-images.ts): each described and still in Pustaka Media, its pixel size written.
+ * Each problem at its block's field.
+ */
+export async function checkBlockTextImages(blocks: readonly PageBlock[], stores: { store: ContentStore; files: FileStore }): Promise<{ blocks: PageBlock[] } | { problems: BlockIssue[] }> {
+  const problems: BlockIssue[] = []
+  const checked = await Promise.all(
+    blocks.map(async (block, index) => {
+      const out = { ...block } as Record<string, unknown>
+      for (const name of BLOCK_RICH_TEXT[block.type] as readonly string[]) {
+        const html = out[name]
+        if (typeof html !== 'string' || !html.includes('<img')) continue
+        const result = await checkRichTextImages(html, stores)
+        if ('problem' in result) problems.push({ path: [index, name], message: blockMessage(index, block.type, result.problem) })
+        else out[name] = result.html
+      }
+      return out as unknown as PageBlock
+    }),
+  )
+  return problems.length ? { problems } : { blocks: checked }
 }

@@ -11,6 +11,7 @@ import { embedSource } from '../../../../shared/rich-text/embeds'
 import { RICH_IMAGE_ALT_MAX, RICH_IMAGE_CAPTION_MAX, richImagePath, richImageSrc } from '../../../../shared/rich-text/images'
 import type { PanelName } from './rich-text-frame'
 import { normalizeLink } from './rich-text-links'
+import { MediaPicker, type PickedMedia } from './media-picker'
 
 interface FieldSpec {
   name: string
@@ -133,6 +134,30 @@ function Panel({
   )
 }
 
+/**
+ * "Pilih dari Pustaka Media": the library's picker, whose choice fills the image panel with its
+ * path and pixel size and the entry's alternative text and caption in the text's language.
+ */
+function LibraryButton({ fill, english }: { fill: (patch: Record<string, string>) => void; english: boolean }) {
+  const [open, setOpen] = useState(false)
+  const pick = (entry: PickedMedia) =>
+    fill({
+      path: entry.path,
+      alt: english ? entry.altEn : entry.alt,
+      caption: english ? entry.captionEn : entry.caption,
+      width: entry.width ? String(entry.width) : '',
+      height: entry.height ? String(entry.height) : '',
+    })
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        Pilih dari Pustaka Media
+      </button>
+      <MediaPicker open={open} onClose={() => setOpen(false)} onPick={pick} kind="image" />
+    </>
+  )
+}
+
 /** The store path typed or pasted for an image: `blog_images/…`, `/media/blog_images/…` or its full address. */
 function typedImagePath(typed: string): string | null {
   const text = typed.trim().replace(/^https?:\/\/[^/]+/i, '')
@@ -149,6 +174,7 @@ export function EditorPanel({ name, id, editor, onClose, lang = 'id' }: { name: 
       <Panel
         {...common}
         label="Gambar"
+        before={(fill) => <LibraryButton fill={fill} english={english} />}
         fields={[
           { name: 'path', label: 'Lokasi gambar di Pustaka Media', placeholder: 'blog_images/…', required: true },
           { name: 'alt', label: english ? 'Teks alternatif (English)' : 'Teks alternatif', placeholder: 'Apa yang tampak di gambar', required: true },
