@@ -15,6 +15,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT, expectNoErrors, launchBrowser, newPage, screenshot, startSite, type Site } from './harness'
 import { AxeLog, expectAxeClean, focusIsVisible, validateHtml, writeHtmlRecords, type HtmlRecord } from './quality-checks'
+import { BLOCK_TYPES } from '../../shared/collections/page-blocks'
+import { DEMO_BLOCK_PAGE_PATH } from '../../functions/src/seed/firm-block-page'
 
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/
 
@@ -71,6 +73,9 @@ beforeAll(async () => {
     { name: 'search results of one type', path: '/search?q=hukum&type=blog', status: 200, variant: true },
     { name: 'search without results', path: '/search?q=zzzyyyxxx', status: 200, variant: true },
     { name: 'not found', path: '/halaman-yang-tidak-ada', status: 404 },
+    // The demo's block page holds one block of every type (functions/src/seed/firm-block-page.ts).
+    { name: 'block page', path: DEMO_BLOCK_PAGE_PATH, status: 200 },
+    { name: 'block page (English)', path: `/en${DEMO_BLOCK_PAGE_PATH}`, status: 200 },
   ]
 }, 120_000)
 
@@ -222,4 +227,59 @@ describe('layout', { timeout: 60_000 }, () => {
       await page.close()
     })
   }
+})
+
+describe('the block page with every block', { timeout: 90_000 }, () => {
+  // A phone and a laptop, in both languages: the blocks' layout, images and disclosure.
+  for (const width of [390, 1366]) {
+    it(`at ${width} px: no sideways scroll, every image loaded from its srcset, the columns side by side only on a wide screen, the questions open without a script`, async () => {
+      const page = await newPage(browser, { baseURL: site.baseUrl, viewport: { width, height: 900 } })
+      for (const target of [DEMO_BLOCK_PAGE_PATH, `/en${DEMO_BLOCK_PAGE_PATH}`]) {
+        const failed: string[] = []
+        page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)))
+        expect((await page.goto(target))?.status(), target).toBe(200)
+        // Every type is on the page (its sections carry the type's class), so no block goes unchecked.
+        const classes = await page.locator('.block-page-body > *').evaluateAll((nodes) => nodes.map((node) => node.className))
+        expect(classes.filter((name) => name.startsWith('block ')).length, target).toBeGreaterThanOrEqual(BLOCK_TYPES.length)
+        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')))
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 })
+        const blockImages = await page.locator('.block-hero img, .block-image img').evaluateAll((nodes) =>
+          nodes.map((node) => ({ srcset: node.getAttribute('srcset') ?? '', loaded: (node as HTMLImageElement).naturalWidth > 0, alt: node.getAttribute('alt') })),
+        )
+        expect(blockImages).toHaveLength(2)
+        for (const image of blockImages) {
+          expect(image.srcset, target).toMatch(/\/img\/640\/hero_images\/.+ 640w/)
+          expect(image.loaded, `${target}: ${image.srcset}`).toBe(true)
+          expect(image.alt, target).not.toBe('')
+        }
+        const columns = await page.locator('.block-columns .block-column').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top))
+        if (width < 768) expect(columns[1]!, 'the columns stack on a phone').toBeGreaterThan(columns[0]!)
+        else expect(columns[1], 'the columns side by side').toBe(columns[0])
+        // A question opens as a disclosure, with no script on the page needed.
+        const question = page.locator('.faq-item').first()
+        await question.locator('summary').click()
+        expect(await question.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true)
+        expect(await question.locator('p').isVisible()).toBe(true)
+        await screenshot(page, `quality-block-page${target.startsWith('/en') ? '-en' : ''}-${width}`)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${target} scrolls sideways at ${width} px`).toBe(0)
+        expect(failed, target).toEqual([])
+        page.removeAllListeners('response')
+      }
+      expectNoErrors(page)
+      await page.close()
+    })
+  }
+
+  it('carries the questions as schema.org FAQPage in each language', async () => {
+    for (const [target, question] of [
+      [DEMO_BLOCK_PAGE_PATH, 'Berapa lama mendirikan PT PMA?'],
+      [`/en${DEMO_BLOCK_PAGE_PATH}`, 'How long does setting up a foreign-owned company take?'],
+    ] as const) {
+      const html = await (await fetch(`${site.baseUrl}${target}`)).text()
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as { '@type'?: string; mainEntity?: { name: string }[] })
+      const faq = blocks.find((block) => block['@type'] === 'FAQPage')
+      expect(faq?.mainEntity?.map((entry) => entry.name), target).toContain(question)
+    }
+  })
 })

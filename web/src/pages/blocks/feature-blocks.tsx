@@ -38,7 +38,7 @@ export function HeroBlockView({ block, first }: { block: HeroBlock; first: boole
         <BlockButton block={block} className="button" />
       </div>
       {block.image ? (
-        <Picture file={imageFile(block.image)} alt={altIn(block, lang)} widths={[640, 960, 1280]} sizes="(min-width: 1160px) 560px, 100vw" className="block-hero-picture" aspect={{ width: 4, height: 3 }} priority={first} />
+        <Picture file={imageFile(block.image)} alt={altIn(block, lang)} widths={[640, 960, 1280]} sizes="(min-width: 1160px) 420px, (min-width: 768px) 42vw, calc(100vw - 5rem)" className="block-hero-picture" aspect={{ width: 4, height: 3 }} priority={first} />
       ) : null}
     </section>
   )
