@@ -43,7 +43,7 @@ function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
   return (
     <section className="panel" aria-labelledby="staff-invite-title">
       <h2 id="staff-invite-title">Undang staf</h2>
-      <p className="field-help">Rekan Anda menerima email berisi tautan untuk membuat kata sandinya sendiri. Tautan berlaku 7 hari dan hanya dapat dipakai sekali.</p>
+      <p>Rekan Anda menerima email berisi tautan untuk membuat kata sandinya sendiri. Tautan berlaku 7 hari dan hanya dapat dipakai sekali.</p>
       <form method="post" action="/dashboard/staff/invite" {...getFormProps(form)} className="inline-form">
         <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
           <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="off" aria-describedby={describedBy(fields.email.errors?.length ? fields.email.errorId : undefined)} />
