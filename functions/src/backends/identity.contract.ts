@@ -300,6 +300,28 @@ export function describeIdentityContract(name: string, make: () => Promise<Ident
       })
     })
 
+    describe('invitations (docs/decisions/0049)', () => {
+      it('make an account listed as invited, which no password opens, until it is withdrawn', async () => {
+        const invited = await id().passwordLinks.invite({ email: email('undangan'), displayName: 'Staf Undangan', role: 'editor' })
+        expect(invited).toMatchObject({ email: email('undangan'), role: 'editor', invited: true, disabled: false })
+        expect((await id().listStaff()).find((u) => u.uid === invited.uid)).toMatchObject({ invited: true })
+        for (const guess of ['', 'kata-sandi-tebakan']) expect(await id().verifyPassword(email('undangan'), guess)).toBeNull()
+        await expect(id().passwordLinks.invite({ email: email('undangan'), displayName: 'Lagi', role: 'admin' })).rejects.toBeInstanceOf(EmailTakenError)
+        const link = await id().passwordLinks.issue(invited.uid, 'invite', 60 * 60_000, { appLink: (token) => `https://www.example.test/login/password/${token}`, continueUrl: 'https://www.example.test/login' })
+        expect(link).toMatch(/^https?:\/\//)
+        expect(await id().passwordLinks.revokeInvite(invited.uid)).toBe(true)
+        expect(await id().getStaff(invited.uid)).toBeNull()
+        expect(await id().passwordLinks.revokeInvite(invited.uid)).toBe(false)
+      })
+
+      it('never withdraw an account in use', async () => {
+        const { user, password } = await staff('bukan-undangan')
+        expect(user.invited).toBeUndefined()
+        expect(await id().passwordLinks.revokeInvite(user.uid)).toBe(false)
+        expect(await id().verifyPassword(user.email, password)).toMatchObject({ uid: user.uid })
+      })
+    })
+
     describe('accounts that are not staff', () => {
       it('are not listed, not found, and cannot sign in', async (ctx) => {
         if (!s().createNonStaff) return ctx.skip()
