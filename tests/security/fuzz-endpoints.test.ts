@@ -183,6 +183,8 @@ beforeAll(async () => {
   await app.request('/career/lamaran/token')
   const inquiry = await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })
   Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id, inquiry: inquiry.id })
+  // A block page to edit, preview and mark translated (Halaman).
+  ids.blockPage = (await backend.content.create('blockPages', exampleData('blockPages', { path: '/uji-fuzz', titleEn: 'Fuzz' }), { actor: 'test' })).id
   // A file of Pustaka Media to edit: the blog's cover.
   const { addToLibrary } = await import('../../functions/src/media/library')
   ids.media = (await addToLibrary(backend.content, blog.cover, 'test'))!.id
@@ -272,6 +274,10 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'page about save', path: () => '/dashboard/pages/about', fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   { name: 'block page create', path: () => '/dashboard/pages/create', fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
   { name: 'block page preview', path: () => '/dashboard/pages/preview', fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
+  { name: 'block page edit', path: () => `/dashboard/pages/${ids.blockPage}/edit`, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
+  { name: 'block page saved preview', path: () => `/dashboard/pages/${ids.blockPage}/preview`, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
+  { name: 'block page translation current', path: () => `/dashboard/pages/${ids.blockPage}/translation-current`, fields: ['version'] },
+  { name: 'block page delete', path: () => '/dashboard/pages/tidak-ada/delete', fields: ['version'] },
   { name: 'navigation save', path: () => '/dashboard/navigation', fields: ['version', ...['header', 'footer'].flatMap((menu) => ['Level', 'Label', 'LabelEn', 'Href'].map((field) => `${menu}${field}`))] },
   { name: 'opening create', path: () => '/dashboard/openings/create', fields: OPENING_FIELDS },
   { name: 'opening edit', path: () => `/dashboard/openings/${ids.opening}/edit`, fields: OPENING_FIELDS },
@@ -286,6 +292,8 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'redirect delete', path: () => '/dashboard/redirects/tidak-ada/delete', fields: ['version'] },
   { name: 'media edit', path: () => `/dashboard/media/${ids.media}/edit`, fields: formFields(COLLECTION_MODULES.media) },
   { name: 'media delete', path: () => '/dashboard/media/tidak-ada/delete', fields: ['version'] },
+  // Deletes only files no item uses: the entry edited above is the blog's cover, so it stays.
+  { name: 'media cleanup', path: () => '/dashboard/media/cleanup', fields: ['unread'] },
   { name: 'account name', path: () => '/dashboard/account/name', fields: ['displayName'] },
   { name: 'account password', path: () => '/dashboard/account/password', fields: ['currentPassword', 'newPassword', 'confirmPassword'] },
   { name: 'two-factor start', path: () => '/dashboard/account/two-factor/start', fields: ['password'] },
