@@ -1,3 +1,4 @@
+import { MSG } from '../schemas/messages'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { BlogData, ProfileData, StoredFile } from '../schemas/types'
 import { date, defineCollection, enumeration, exampleDocument, formValues, ids, lines, reference, richText, searchableFields, slug, text, upload, valuesFromDraft, type StoredData } from './define'
@@ -33,9 +34,11 @@ describe('defineCollection', () => {
       title: 'Judul minimal 3 karakter',
       body: 'Isi minimal 4 karakter',
       categoryId: 'Kategori harus dipilih',
-      cover: 'Sampul harus diunggah',
+      // A file of another folder is said so (one chosen from Pustaka Media for the wrong field).
+      cover: MSG.uploadOtherFolder,
       kind: 'Pilih jenis',
     })
+    expect(scratch.formSchema.safeParse({ cover: 'cover.jpg' }).error?.issues.find((i) => i.path[0] === 'cover')?.message).toBe('Sampul harus diunggah')
   })
 
   it('derives the store spec, the upload folders and whether search follows it', () => {

@@ -11,7 +11,7 @@ import { MSG } from '../schemas/messages'
 import { htmlToText, IdListSchema, PublishedDateSchema, SlugSchema, slugify, tidyName, toJakartaInput, VersionSchema } from '../schemas/common'
 import type { Lang } from '../i18n/langs'
 import { isMultiLineText, multiLineText, normalizeLineBreaks, oneParagraph, singleLineText } from '../schemas/text-fields'
-import { isUploadPath } from '../schemas/file-paths'
+import { isUploadPath, splitUploadPath } from '../schemas/file-paths'
 import type { NoticeKey } from '../notices'
 import type { ListDefinition } from './list'
 
@@ -170,12 +170,25 @@ export function richText(options: FieldOptions & { min: [number, string] }): Fie
   })
 }
 
+/**
+ * What is wrong with a path sent for `folder`, or null: a file of another upload folder (chosen
+ * from Pustaka Media for a field that cannot save it) is said so; anything else that is no
+ * upload of `folder` gets the field's own message.
+ */
+function pathProblem(folder: UploadFolder, path: string, message: string): string | null {
+  if (isUploadPath(folder, path)) return null
+  return splitUploadPath(path) ? MSG.uploadOtherFolder : message
+}
+
 /** A reference to a file already uploaded to `folder` (`{folder}/{name}`). */
 export function uploadedFileRef(folder: UploadFolder, requiredMessage: string) {
   return singleLineText({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine((path) => isUploadPath(folder, path), requiredMessage)
+    .superRefine((path, ctx) => {
+      const problem = path ? pathProblem(folder, path, requiredMessage) : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
 }
 
 /** A required upload: the form sends the path the upload route answered with. */
@@ -189,7 +202,10 @@ export function optionalFileRef(folder: UploadFolder, message: string) {
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((path) => path === undefined || isUploadPath(folder, path), message)
+    .superRefine((path, ctx) => {
+      const problem = path === undefined ? null : pathProblem(folder, path, message)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
 }
 
 /** An optional upload; `invalid` is shown when the path is not one of `folder`. */

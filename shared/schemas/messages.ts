@@ -61,6 +61,7 @@ export const MSG = {
   nameRequired: 'Nama harus diisi', // ours
   positionRequired: 'Jabatan harus diisi', // ours
   imageCorrupt: 'Gambar tidak dapat dibaca, file mungkin rusak', // ours
+  uploadOtherFolder: 'File ini tersimpan untuk kolom lain dan tidak dapat dipakai di sini. Pilih file lain dari Pustaka Media atau unggah file baru.', // ours
   pdfCorrupt: 'File PDF tidak dapat dibaca, file mungkin rusak', // ours
   pdfTooComplex: 'File PDF terlalu rumit untuk diperiksa: simpan ulang sebagai PDF biasa (misalnya dengan fitur Cetak ke PDF), lalu unggah lagi', // ours
   emailInvalid: 'Alamat email tidak valid', // ours

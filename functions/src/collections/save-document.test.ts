@@ -93,7 +93,7 @@ describe('saveDocument (practice areas)', () => {
     const missing = await save({ ...withAlt, cover: 'practice_area_images/tidak-ada.jpg' })
     expect(missing.ok === false && missing.reply.error?.cover).toEqual(['File tidak ditemukan. Unggah ulang file.'])
     const elsewhere = await save({ ...withAlt, cover: 'cv/a.pdf' })
-    expect(elsewhere.ok === false && elsewhere.reply.error?.cover).toEqual([MSG.coverType])
+    expect(elsewhere.ok === false && elsewhere.reply.error?.cover).toEqual([MSG.uploadOtherFolder])
     const bytes = await tinyJpeg(1200, 675)
     await backend.files.put('practice_area_images/sampul.jpg', bytes, 'image/jpeg')
     const stored = await save({ ...withAlt, cover: 'practice_area_images/sampul.jpg', coverName: 'Sampul Pajak.jpg' })

@@ -1,8 +1,12 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { MEDIA_PICK_MSG, MEDIA_PICK_PAGE_SIZE, type MediaPickPage } from '../../../shared/media-pick'
 import { tinyJpeg, tinyPdf } from '../testing/fixtures'
-import { signIn, TEST_ORIGIN } from '../testing/staff-session'
+import { formBody } from '../testing/form-bodies'
+import { fixtures } from '../testing/fixtures'
+import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
+import { MSG } from '../../../shared/schemas/messages'
 import { createTestApp, createTestBackend, type TestBackend } from '../testing/test-backend'
 import { addToLibrary } from './library'
 
@@ -80,7 +84,9 @@ describe('GET /dashboard/media/pick (the media picker)', () => {
     expect((await pageOf('?kind=pdf')).entries.map((entry) => entry.name)).toEqual(['Laporan.pdf'])
   })
 
-  it("offers a field only its own folder's files", async () => {
+  it("offers a field only what it can save: its own folder's files, of its types (no WebP)", async () => {
+    await uploadTo('/dashboard/media/upload', 'Taman.webp', await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#3a6b35' } }).webp().toBuffer())
+    expect((await pageOf('?q=taman')).entries.map((entry) => entry.name)).toEqual(['Taman.webp'])
     expect((await pageOf('?folder=profile_pictures')).entries.map((entry) => entry.name)).toEqual(['rahmat.jpg'])
     expect((await pageOf('?folder=blog_images')).entries.map((entry) => entry.name)).toEqual(['Ruang sidang.jpg', 'Kantor Jakarta.jpg'])
     expect((await pageOf('?folder=share_images')).total).toBe(0)
@@ -115,5 +121,32 @@ describe('GET /dashboard/media/pick (the media picker)', () => {
       expect(res.status, query).toBe(400)
       expect(await res.json(), query).toEqual({ error: message })
     }
+  })
+})
+
+describe('an upload field given a file of the library', () => {
+  const BODY = '<p>Mahkamah Konstitusi memerintahkan pembentuk undang-undang menyusun aturan ketenagakerjaan yang baru, dan putusan ini mengubah perjanjian kerja waktu tertentu.</p>'
+  const post = async (slug: string, cover: string) => {
+    const categoryId = (await fixtures(backend).category(`Kategori ${slug}`)).id
+    return postForm(app, '/dashboard/blogs/create', formBody('blogs', { title: 'Putusan MK tentang PKWT', slug, content: BODY, categoryId, publishedAt: '', cover, coverName: 'dari pustaka.jpg', coverAlt: 'Lobi kantor' }), editor)
+  }
+  const byName = async (name: string) => (await backend.content.query('media')).find((entry) => entry.originalName === name)!
+
+  it('saves a library file of its folder as the cover, with no second library entry', async () => {
+    const entries = (await backend.content.query('media')).length
+    const office = await byName('Kantor Jakarta.jpg')
+    const res = await post('sampul-dari-pustaka', office.path)
+    expect(res.status, await res.clone().text()).toBe(303)
+    const [saved] = await backend.content.query('blogs', { where: [{ field: 'slug', op: '==', value: 'sampul-dari-pustaka' }] })
+    expect(saved!.cover).toMatchObject({ path: office.path, contentType: 'image/jpeg', width: 1200, height: 675 })
+    expect((await backend.content.query('media')).length).toBe(entries)
+  })
+
+  it('refuses a file of another folder (a portrait as a cover) with a sentence that says so', async () => {
+    const portrait = await byName('rahmat.jpg')
+    const res = await post('sampul-dari-folder-lain', portrait.path)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(MSG.uploadOtherFolder)
+    expect(await backend.content.query('blogs', { where: [{ field: 'slug', op: '==', value: 'sampul-dari-folder-lain' }] })).toEqual([])
   })
 })

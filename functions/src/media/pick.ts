@@ -1,15 +1,17 @@
 /**
  * The media picker's page of results (shared/media-pick.ts): the library's search in memory
- * (search-list.ts), narrowed to one kind and, for an upload field, to the field's folder (a
- * field saves only a file of its own folder: resolve-upload.ts), then one read of the page's
- * entries. An empty search lists the newest first, as the library does.
+ * (search-list.ts), narrowed to one kind and, for an upload field, to what the field can save:
+ * files of its own folder (resolve-upload.ts checks the folder) of its rule's types (a field
+ * takes JPEG and PNG, the library WebP too: docs/decisions/0043-media-library.md), then one
+ * read of the page's entries. An empty search lists the newest first, as the library does.
  */
 import { MEDIA_PICK_PAGE_SIZE, type MediaPickEntry, type MediaPickPage, type MediaPickQuery } from '../../../shared/media-pick'
+import { UPLOAD_RULES } from '../../../shared/schemas/uploads'
 import { imageUrl } from '../../../shared/urls'
 import type { Backend } from '../backends/ports'
 import type { MediaEntry } from './library'
 import { mediaIdOf } from './library'
-import { searchMedia } from './search-list'
+import { searchLibrary } from './search-list'
 
 /** An entry as the picker receives it. */
 export function pickEntry(entry: MediaEntry): MediaPickEntry {
@@ -33,12 +35,11 @@ export function pickEntry(entry: MediaEntry): MediaPickEntry {
 
 /** The page of the library a picker query asks for. */
 export async function pickPage(backend: Backend, query: MediaPickQuery, pageSize = MEDIA_PICK_PAGE_SIZE): Promise<MediaPickPage> {
-  let ids = await searchMedia(backend, query.q, query.kind)
-  if (query.folder) {
-    // Ids are their paths with `--` for the slash (library.ts): the folder is the id's prefix.
-    const prefix = mediaIdOf(`${query.folder}/`)
-    ids = ids.filter((id) => id.startsWith(prefix))
-  }
+  const field = query.folder
+    ? // Ids are their paths with `--` for the slash (library.ts): the folder is the id's prefix.
+      { idPrefix: mediaIdOf(`${query.folder}/`), types: UPLOAD_RULES[query.folder].types }
+    : {}
+  const ids = await searchLibrary(backend, { q: query.q, kind: query.kind, ...field })
   const total = ids.length
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(query.page, pages)

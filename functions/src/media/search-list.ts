@@ -15,6 +15,7 @@ export const MAX_AGE_MS = 30_000
 interface Searchable {
   id: string
   kind: string
+  contentType: string
   text: string
 }
 
@@ -40,6 +41,7 @@ async function searchable(backend: Backend, now: number): Promise<Searchable[]> 
   const entries = docs.map((doc) => ({
     id: doc.id,
     kind: doc.kind,
+    contentType: doc.contentType,
     // Each part folded on its own and kept apart, so a search never matches across two of them.
     text: [doc.originalName, doc.alt, doc.altEn ?? ''].map(foldForSearch).join('\u0000'),
   }))
@@ -49,6 +51,24 @@ async function searchable(backend: Backend, now: number): Promise<Searchable[]> 
 
 /** The ids of the entries whose name or alternative text holds `q` (and of `kind`, when given), newest first. */
 export async function searchMedia(backend: Backend, q: string, kind: string, now = Date.now()): Promise<string[]> {
-  const needle = foldForSearch(q)
-  return (await searchable(backend, now)).filter((entry) => (!kind || entry.kind === kind) && entry.text.includes(needle)).map((entry) => entry.id)
+  return searchLibrary(backend, { q, kind }, now)
+}
+
+/** What the media picker narrows a search to: a kind, and for an upload field its folder's files of its types. */
+export interface LibraryFilter {
+  q: string
+  kind: string
+  /** Ids that start with this (`{folder}--`: the entries of one folder). */
+  idPrefix?: string
+  /** Only these content types. */
+  types?: readonly string[]
+}
+
+/** The ids of the entries that match `filter`, newest first. */
+export async function searchLibrary(backend: Backend, filter: LibraryFilter, now = Date.now()): Promise<string[]> {
+  const needle = foldForSearch(filter.q)
+  const { kind, idPrefix, types } = filter
+  return (await searchable(backend, now))
+    .filter((entry) => (!kind || entry.kind === kind) && (!idPrefix || entry.id.startsWith(idPrefix)) && (!types || types.includes(entry.contentType)) && entry.text.includes(needle))
+    .map((entry) => entry.id)
 }

@@ -1,6 +1,7 @@
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { UploadFolder } from '../../../shared/schemas/uploads'
-import { isUploadPath } from '../../../shared/schemas/file-paths'
+import { isUploadPath, splitUploadPath } from '../../../shared/schemas/file-paths'
+import { MSG } from '../../../shared/schemas/messages'
 import type { FileStore } from '../backends/ports'
 import { cleanOriginalName, validateUpload } from './validate-upload'
 
@@ -18,7 +19,8 @@ export async function resolveUpload(
   originalName?: unknown,
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
   if (previous && previous.path === path) return { ok: true, file: previous }
-  if (!isUploadPath(folder, path)) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
+  // A file of another folder (chosen from Pustaka Media for a field that cannot save it) is said so.
+  if (!isUploadPath(folder, path)) return { ok: false, message: splitUploadPath(path) ? MSG.uploadOtherFolder : 'File tidak ditemukan. Unggah ulang file.' }
   const bytes = await files.read(path)
   if (!bytes) return { ok: false, message: 'File tidak ditemukan. Unggah ulang file.' }
   const check = await validateUpload(folder, bytes)

@@ -28,6 +28,8 @@ export interface MediaPickerProps {
   kind?: MediaKind
   /** The dialog's heading. */
   title?: string
+  /** What an empty library says (a field adds where to upload instead). */
+  emptyText?: string
 }
 
 const SEARCH_DELAY_MS = 250
@@ -55,17 +57,20 @@ function detailOf(entry: PickedMedia): string {
 }
 
 /** The library's files in a modal dialog; `onPick` receives the chosen one. */
-export function MediaPicker({ open, onClose, onPick, folder = null, kind = 'image', title = 'Pilih dari Pustaka Media' }: MediaPickerProps) {
+export function MediaPicker({ open, onClose, onPick, folder = null, kind = 'image', title = 'Pilih dari Pustaka Media', emptyText }: MediaPickerProps) {
   // The server renders no dialog: it exists only while open, in the document's body.
   const [host, setHost] = useState<HTMLElement | null>(null)
   useEffect(() => setHost(document.body), [])
   if (!open || !host) return null
-  return createPortal(<PickerDialog onClose={onClose} onPick={onPick} folder={folder} kind={kind} title={title} />, host)
+  return createPortal(<PickerDialog onClose={onClose} onPick={onPick} folder={folder} kind={kind} title={title} emptyText={emptyText} />, host)
 }
 
-function PickerDialog({ onClose, onPick, folder, kind, title }: Required<Omit<MediaPickerProps, 'open' | 'folder'>> & { folder: UploadFolder | null }) {
+type DialogProps = Required<Pick<MediaPickerProps, 'onClose' | 'onPick' | 'kind' | 'title'>> & { folder: UploadFolder | null; emptyText: string | undefined }
+
+function PickerDialog({ onClose, onPick, folder, kind, title, emptyText }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const grid = useRef<HTMLUListElement>(null)
+  const search = useRef<HTMLInputElement>(null)
   const opener = useRef<Element | null>(null)
   const uid = useId()
   const titleId = `${uid}-title`
@@ -80,6 +85,8 @@ function PickerDialog({ onClose, onPick, folder, kind, title }: Required<Omit<Me
   useEffect(() => {
     opener.current = document.activeElement
     dialog.current?.showModal()
+    // Staff open it to find a file: the search box takes focus, not the Tutup button that comes first.
+    search.current?.focus()
     const returnFocus = opener.current
     return () => {
       if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
@@ -145,7 +152,7 @@ function PickerDialog({ onClose, onPick, folder, kind, title }: Required<Omit<Me
         : ready!.total === 0
           ? q
             ? `Tidak ada ${noun} yang cocok dengan “${q}”.`
-            : `Pustaka Media belum berisi ${noun} yang dapat dipakai di sini. Unggah file baru dengan tombol Pilih file.`
+            : (emptyText ?? `Pustaka Media belum berisi ${noun}.`)
           : `${ready!.total} ${noun}${ready!.pages > 1 ? `, halaman ${ready!.page} dari ${ready!.pages}` : ''}. Pilih satu untuk memakainya.`
 
   return (
@@ -166,9 +173,10 @@ function PickerDialog({ onClose, onPick, folder, kind, title }: Required<Omit<Me
           Tutup
         </button>
       </div>
-      <div className="media-picker-search" role="search">
+      <div className="form-field media-picker-search" role="search">
         <label htmlFor={searchId}>Cari {noun}</label>
         <input
+          ref={search}
           id={searchId}
           type="search"
           value={typed}
@@ -193,9 +201,13 @@ function PickerDialog({ onClose, onPick, folder, kind, title }: Required<Omit<Me
         <ul ref={grid} className="media-picker-grid" aria-label={`Hasil pencarian ${noun}`} tabIndex={-1} onKeyDown={onGridKey}>
           {ready.entries.map((entry) => (
             <li key={entry.id}>
-              <button type="button" className="media-picker-choice" onClick={() => choose(entry)} aria-label={`Pilih ${entry.name}${entry.alt ? `: ${entry.alt}` : ''}`}>
+              {/* Named by what it shows (voice control users say what they see): "Pilih" is read before the name. */}
+              <button type="button" className="media-picker-choice" onClick={() => choose(entry)}>
                 {entry.thumb ? <img src={entry.thumb} alt="" loading="lazy" decoding="async" width={160} height={120} /> : <span className="media-picker-doc">PDF</span>}
-                <span className="media-picker-name">{entry.name}</span>
+                <span className="media-picker-name">
+                  <span className="visually-hidden">Pilih </span>
+                  {entry.name}
+                </span>
                 <span className="media-picker-detail">{detailOf(entry) || 'Teks alternatif belum diisi'}</span>
               </button>
             </li>

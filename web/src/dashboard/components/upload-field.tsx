@@ -3,6 +3,7 @@ import type { StoredFile } from '../../../../shared/schemas/types'
 import { precheckUpload, smallImageNote, UPLOAD_RULES, type UploadFolder } from '../../../../shared/schemas/uploads'
 import { formatFileSize } from '../../../../shared/format'
 import { describedBy, Field } from './field'
+import { MediaPicker, type PickedMedia } from './media-picker'
 import { startUpload, type UploadHandle, type UploadState } from './upload-transport'
 
 export interface UploadFieldProps {
@@ -21,6 +22,14 @@ export interface UploadFieldProps {
   required?: boolean
   /** Called when the path changes, so the form can revalidate and save its draft. */
   onChange?: (path: string) => void
+  /**
+   * "Pilih dari Pustaka Media" beside the upload (images only: on by default for an image
+   * folder). The chosen file's alternative texts fill the form's `{name}Alt` and `{name}AltEn`
+   * when they are empty; a field whose texts live elsewhere (a block's) takes `onLibraryPick`.
+   */
+  library?: boolean
+  /** Called with the file chosen in Pustaka Media, after the field took its path. */
+  onLibraryPick?: (entry: PickedMedia) => void
 }
 
 const STATE_TEXT: Record<UploadState, string> = {
@@ -39,8 +48,10 @@ const STATE_TEXT: Record<UploadState, string> = {
  * when the form is saved.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { name, id, label, folder, initial, errors, errorId, help, required, onChange } = props
+  const { name, id, label, folder, initial, errors, errorId, help, required, onChange, onLibraryPick } = props
   const rule = UPLOAD_RULES[folder]
+  const library = props.library ?? rule.kind === 'image'
+  const [picking, setPicking] = useState(false)
   const [path, setPath] = useState(props.initialPath ?? initial?.path ?? '')
   const [file, setFile] = useState<StoredFile | null>(initial ?? null)
   const [state, setState] = useState<UploadState>('idle')
@@ -98,6 +109,20 @@ export function UploadField(props: UploadFieldProps) {
     })
   }
 
+  // A file of the library: the field takes its path as an upload's, and the form its texts.
+  const pick = (entry: PickedMedia) => {
+    if (localPreview) URL.revokeObjectURL(localPreview)
+    setLocalPreview(null)
+    setFile({ path: entry.path, contentType: entry.contentType, size: entry.size ?? 0, ...(entry.width && entry.height ? { width: entry.width, height: entry.height } : {}), originalName: entry.name })
+    setState('idle')
+    setProgress(0)
+    setMessage([`“${entry.name}” dipilih dari Pustaka Media.`, smallImageNote(folder, entry.width ?? undefined, entry.height ?? undefined)].filter(Boolean).join(' '))
+    commit(entry.path)
+    fillEmptyText(hidden.current?.form ?? null, `${name}Alt`, entry.alt)
+    fillEmptyText(hidden.current?.form ?? null, `${name}AltEn`, entry.altEn)
+    onLibraryPick?.(entry)
+  }
+
   const preview = localPreview ?? (file && rule.kind === 'image' ? `/media/${file.path}` : null)
   const shownErrors = [...(message && state === 'error' ? [message] : []), ...(errors ?? [])]
   const helpId = `${id}-help`
@@ -132,6 +157,11 @@ export function UploadField(props: UploadFieldProps) {
               }}
             />
           </span>
+          {library ? (
+            <button type="button" className="btn upload-library" onClick={() => setPicking(true)} disabled={state === 'running' || state === 'paused'}>
+              Pilih dari Pustaka Media
+            </button>
+          ) : null}
           <span id={nameId} className="upload-status upload-file-name">
             {path ? (
               <span>
@@ -185,9 +215,33 @@ export function UploadField(props: UploadFieldProps) {
               {state === 'canceled' && message ? <span>{message}</span> : null}
               {state === 'success' && message ? <span className="upload-note">{message}</span> : null}
             </>
+          ) : message ? (
+            // A file chosen in the library (and whether it is smaller than the folder recommends).
+            <span className="upload-note">{message}</span>
           ) : null}
         </div>
+        {library ? (
+          <MediaPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onPick={pick}
+            folder={folder}
+            title={`Pilih ${label.toLowerCase()} dari Pustaka Media`}
+            emptyText="Pustaka Media belum berisi gambar JPEG atau PNG yang dapat dipakai di kolom ini. Unggah file baru dengan tombol Pilih file."
+          />
+        ) : null}
       </div>
     </Field>
   )
+}
+
+/**
+ * Writes `value` into the form's control `name` when it is empty (staff's own words are never
+ * replaced), and lets the form's listeners (validation, drafts) see it as typed.
+ */
+function fillEmptyText(form: HTMLFormElement | null, name: string, value: string) {
+  const control = form?.elements.namedItem(name)
+  if (!value || !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) || control.value.trim() !== '') return
+  control.value = value
+  control.dispatchEvent(new Event('input', { bubbles: true }))
 }
