@@ -111,6 +111,18 @@ describe('block pages in the dashboard', () => {
     expect(await named.text()).toContain('Blok 1 (Tanya-jawab): pertanyaan 2 harus diisi')
   })
 
+  it('does not send unreadable blocks back (the editor could show none of it), only why, with the rest of the form as typed', async () => {
+    const garbage = '<b>'.repeat(20_000)
+    const res = await create({ title: 'Judul yang tetap ada', path: '/lain', blocks: garbage })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain(BLOCK_MSG.unreadable)
+    expect(html).toContain('Judul yang tetap ada')
+    expect(html).not.toContain('&lt;b&gt;&lt;b&gt;')
+    expect(html).not.toContain('\\u003cb>\\u003cb>')
+    expect(html.length).toBeLessThan(garbage.length)
+  })
+
   it('shows a refused block’s message at its field inside the block’s panel, the field marked invalid, and keeps every block as typed', async () => {
     const sent = [
       { type: 'quote', text: 'Keadilan untuk semua', cite: 'Pendiri' },

@@ -8,7 +8,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { BLOCK_PAGES_PATH, blockPages } from '../../../../shared/collections/block-pages'
-import { parseBlocks } from '../../../../shared/collections/page-blocks'
+import { BLOCKS_JSON_MAX, parseBlocks } from '../../../../shared/collections/page-blocks'
 import { isPublishedAt, publishStatus } from '../../../../shared/publish-rule'
 import type { BlockPage } from '../../../../shared/schemas/types'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
@@ -28,6 +28,28 @@ import { translationCurrentRoute, translationState } from '../translation-curren
 import { renderBlockPage } from './public-routes'
 
 const PATH = BLOCK_PAGES_PATH
+
+/**
+ * A refusal of blocks that are no list the editor can read (not JSON, or past BLOCKS_JSON_MAX)
+ * shows its message without sending the text back: the editor could show none of it, and
+ * echoing up to 2 MB of markup twice (the hidden input and the form's state), escaped, took the
+ * worst-case body past a second. The editor's own JSON is always readable, so nothing typed is lost.
+ */
+function withoutUnreadableBlocks(reply: SubmissionResult<string[]>, form: FormData): SubmissionResult<string[]> {
+  const sent = form.get('blocks')
+  if (typeof sent !== 'string' || !isUnreadableList(sent)) return reply
+  form.set('blocks', '[]')
+  return { ...reply, initialValue: { ...(reply.initialValue ?? {}), blocks: '[]' } }
+}
+
+const isUnreadableList = (sent: string) => {
+  if (sent.length > BLOCKS_JSON_MAX) return true
+  try {
+    return !Array.isArray(JSON.parse(sent))
+  } catch {
+    return true
+  }
+}
 
 export function blockPageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -65,7 +87,7 @@ export function blockPageRoutes(): Hono<AppEnv> {
     const outcome = refusal
       ? refuseDocument(blockPages, form, refusal)
       : await saveDocument({ backend: c.get('backend'), module: blockPages, form, existing: existing as DocOf<'blockPages'> | null, actor, now: c.get('now') })
-    if (!outcome.ok) return renderForm(c, existing, { form, reply: outcome.reply, status: outcome.status })
+    if (!outcome.ok) return renderForm(c, existing, { form, reply: withoutUnreadableBlocks(outcome.reply, form), status: outcome.status })
     return c.redirect(PATH, 303)
   }
 
