@@ -119,6 +119,7 @@ const ACTIONS: Record<NoticeKey, { action: string; says: RegExp; params?: Notice
   'staff-invited': { action: 'Undang staf', says: /^Undangan terkirim\./ },
   'staff-invite-resent': { action: 'Kirim ulang undangan', says: /^Undangan dikirim ulang;/ },
   'staff-invite-revoked': { action: 'Batalkan undangan', says: /^Undangan dibatalkan;/ },
+  'staff-reset-link-sent': { action: 'Kirim tautan atur ulang', says: /^Tautan atur ulang kata sandi dikirim/ },
   'two-factor-policy-saved': { action: 'Wajibkan untuk semua akun', says: /^Aturan verifikasi dua langkah tersimpan\.$/ },
   'subscriber-deleted': { action: 'Hapus on a subscriber', says: /^Data pelanggan dihapus/ },
 }

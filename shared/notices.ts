@@ -132,6 +132,7 @@ export const NOTICES = {
   'staff-invited': 'Undangan terkirim. Rekan Anda membuat kata sandinya sendiri lewat tautan di email itu.',
   'staff-invite-resent': 'Undangan dikirim ulang; tautan sebelumnya tidak berlaku lagi.',
   'staff-invite-revoked': 'Undangan dibatalkan; tautannya tidak berlaku lagi.',
+  'staff-reset-link-sent': 'Tautan atur ulang kata sandi dikirim ke email akun itu.',
   'two-factor-policy-saved': 'Aturan verifikasi dua langkah tersimpan.',
   'subscriber-deleted': 'Data pelanggan dihapus, termasuk catatan peringatan yang diterimanya.',
 } as const satisfies Record<string, Words>

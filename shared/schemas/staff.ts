@@ -43,7 +43,7 @@ export const StaffCreateSchema = z.object({
 export type StaffCreateInput = z.infer<typeof StaffCreateSchema>
 
 export const StaffActionSchema = z.object({
-  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor', 'resend-invite', 'revoke-invite']),
+  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor', 'resend-invite', 'revoke-invite', 'send-reset-link']),
 })
 
 /** Inviting a colleague (**Undang staf**): the same fields as adding an account; they choose their password. */

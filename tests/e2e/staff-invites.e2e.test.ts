@@ -6,14 +6,14 @@
  *   - the colleague, having forgotten it, asks from the sign-in page's Lupa kata sandi?, opens
  *     the new email's link, sets another password, and signs in with that one (the old one is refused).
  * Screenshots at 390 and 1366 px of the invite form, the forgot form and the link's page
- * (artifacts/screenshots/staff-invite-*), nothing scrolling sideways; axe on the new pages.
+ * (artifacts/screenshots/staff-invite-*), nothing scrolling sideways; axe and html-validate on the new pages.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, expectToast, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
-import { expectAxeClean } from './quality-checks'
+import { expectAxeClean, validateHtml } from './quality-checks'
 
 let site: Site
 let browser: Browser
@@ -95,6 +95,11 @@ describe('staff invitations and password resets', { timeout: 180_000 }, () => {
 
     // The colleague opens the email's link in their own browser and chooses a password.
     const inviteLink = await linkFromOutbox('staff-invite-', before)
+    // The server's HTML of the new pages is valid (opening the link spends nothing).
+    for (const [name, address] of [['forgot', '/login/forgot'], ['link page', inviteLink], ['link gone', '/login/password/tidak-ada']] as const) {
+      const html = await (await fetch(`${site.baseUrl}${address}`)).text()
+      expect(await validateHtml(html), name).toEqual([])
+    }
     const colleague = await newPage(browser, { baseURL: site.baseUrl })
     await setPassword(colleague, inviteLink, 'kata-sandi-rekan-123', 'set-password')
     await expect.poll(() => colleague.getByRole('status').first().innerText()).toContain('Kata sandi Anda tersimpan')

@@ -150,6 +150,25 @@ describe('Undang staf', () => {
   })
 })
 
+describe('Kirim tautan atur ulang (an admin, for someone else)', () => {
+  it('emails the owner a reset link instead of showing a password; admins only', async () => {
+    const { uid } = await backend.identity.createStaff({ email: 'lupa-lagi@example.test', password: 'kata-sandi-lama', displayName: 'Lupa Lagi', role: 'editor' })
+    expect((await postForm(app, `/dashboard/staff/${uid}`, { intent: 'send-reset-link' }, editor)).status).toBe(403)
+    expect(sent).toHaveLength(0)
+    const res = await postForm(app, `/dashboard/staff/${uid}`, { intent: 'send-reset-link' }, admin)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/dashboard/staff?notice=staff-reset-link-sent')
+    expect(sent.map((m) => m.to[0])).toEqual(['lupa-lagi@example.test'])
+    expect(sent[0]!.text).toContain('1 jam')
+    // Nothing changed until the owner uses it.
+    expect(await backend.identity.verifyPassword('lupa-lagi@example.test', 'kata-sandi-lama')).not.toBeNull()
+    expect((await setPassword(pathOf(linkIn(sent[0]!)!), 'kata-sandi-pilihan-sendiri')).status).toBe(303)
+    expect(await backend.identity.verifyPassword('lupa-lagi@example.test', 'kata-sandi-pilihan-sendiri')).not.toBeNull()
+    const [line] = await backend.content.queryActivity({ action: 'password-reset-sent', limit: 1 })
+    expect(line).toMatchObject({ itemId: uid, detail: 'lupa-lagi@example.test (oleh admin)' })
+  })
+})
+
 describe('Lupa kata sandi?', () => {
   it('is linked from the sign-in page', async () => {
     const html = await (await app.request('/login')).text()

@@ -26,17 +26,18 @@ import { dashboardBrand } from '../../render/dashboard-brand'
 export function staffRoutes() {
   const app = new Hono<AppEnv>()
 
-  /** Emails an invitation link for the account; false when the mailer refused it. */
-  const mailInvite = async (c: Context<AppEnv>, user: StaffUser) => {
+  /** Emails a link for the account (an invitation, or a reset); false when the mailer refused it. */
+  const mailLink = async (c: Context<AppEnv>, user: StaffUser, purpose: 'invite' | 'reset' = 'invite') => {
     try {
       const firm = (await dashboardBrand(c))?.name || 'Kantor Hukum'
-      await sendPasswordLink({ identity: c.get('backend').identity, mailer: c.get('mailer'), user, purpose: 'invite', baseUrl: c.get('config').publicBaseUrl, firm })
+      await sendPasswordLink({ identity: c.get('backend').identity, mailer: c.get('mailer'), user, purpose, baseUrl: c.get('config').publicBaseUrl, firm })
       return true
     } catch (error) {
-      console.error('staff: the invitation could not be sent', error)
+      console.error(`staff: the ${purpose === 'invite' ? 'invitation' : 'reset link'} could not be sent`, error)
       return false
     }
   }
+  const mailInvite = (c: Context<AppEnv>, user: StaffUser) => mailLink(c, user, 'invite')
   const mailFailed = 'Undangan tersimpan, tetapi emailnya gagal dikirim. Periksa pengaturan email situs, lalu pilih Kirim ulang undangan.'
 
   const render = async (c: Context<AppEnv>, extra: Partial<StaffPageProps> = {}, status = 200) => {
@@ -118,6 +119,14 @@ export function staffRoutes() {
       await identity.setPassword(uid, password)
       await log('staff-password', user.email)
       return render(c, { revealed: { email: user.email, password, reason: 'reset' } })
+    }
+    if (intent === 'send-reset-link') {
+      // The owner chooses the new password from the email: nothing to hand over.
+      if (user.invited) return render(c, { actionError: 'Akun ini masih undangan: pilih Kirim ulang undangan.' }, 409)
+      if (user.disabled) return render(c, { actionError: 'Akun ini nonaktif: aktifkan dahulu.' }, 409)
+      if (!(await mailLink(c, user, 'reset'))) return render(c, { actionError: 'Email tautan atur ulang gagal dikirim. Periksa pengaturan email situs, lalu coba lagi.' }, 502)
+      await log('password-reset-sent', `${user.email} (oleh admin)`)
+      return redirectWithNotice(c, '/dashboard/staff', 'staff-reset-link-sent')
     }
     if (intent === 'resend-invite' || intent === 'revoke-invite') {
       if (!user.invited) return render(c, { actionError: 'Akun ini sudah memakai kata sandinya sendiri: tidak ada undangan yang menunggu.' }, 409)

@@ -170,7 +170,13 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                       <ActionButton uid={user.uid} intent="revoke-invite" label="Batalkan undangan" ariaLabel={`Batalkan undangan ${user.email}`} />
                     </>
                   ) : (
-                    <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
+                    <>
+                      {/* One's own password is changed in Akun Saya. */}
+                      {user.disabled || user.uid === currentUid ? null : (
+                        <ActionButton uid={user.uid} intent="send-reset-link" label="Kirim tautan atur ulang" ariaLabel={`Kirim tautan atur ulang kata sandi ke ${user.email}`} />
+                      )}
+                      <ActionButton uid={user.uid} intent="reset-password" label="Atur ulang kata sandi" ariaLabel={`Atur ulang kata sandi ${user.email}`} />
+                    </>
                   )}
                   {user.uid !== currentUid && !user.invited ? (
                     <>
