@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageBlock } from '../../../shared/collections/page-blocks'
 import type { Blog } from '../../../shared/schemas/types'
 import { checkBlockTextImages } from './sanitize-blocks'
+import { usagesOf } from '../media/library'
+import { exampleData } from '../testing/example-data'
 import type { App } from '../app'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { formBody, type FormBody } from '../testing/form-bodies'
@@ -123,5 +125,16 @@ describe('a block page’s texts', () => {
     expect('problems' in refused && refused.problems[0]!.message).toContain('Gambar ke-1 di teks (ruang-sidang.jpg) belum punya teks alternatif')
     const kept = await checkBlockTextImages([text(TEXT + figure(photo, 'Ruang sidang'))], stores)
     expect('blocks' in kept && (kept.blocks[0] as unknown as { html: string }).html).toContain('width="1000" height="600"')
+  })
+})
+
+describe('Dipakai di', () => {
+  it('names a block page whose text or image block shows the file, so it is not deleted as unused', async () => {
+    const blocks = [
+      { type: 'text', html: TEXT + figure(photo, 'Ruang sidang'), htmlEn: '' },
+      { type: 'image', image: cover, alt: 'Sampul', altEn: '', caption: '', captionEn: '' },
+    ]
+    await backend.content.create('blockPages', exampleData('blockPages', { title: 'Meja Jepang', blocks } as never), { actor: 'test' })
+    for (const path of [photo, cover]) expect((await usagesOf(backend.content, path)).map((usage) => usage.collection), path).toContain('blockPages')
   })
 })

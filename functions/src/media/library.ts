@@ -5,6 +5,8 @@
  * Plain functions over the ContentStore and FileStore ports, so both backends run them alike.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
+import { BLOCK_RICH_TEXT, blockImagePaths, type PageBlock } from '../../../shared/collections/page-blocks'
+import { richTextImagePaths } from '../../../shared/rich-text/images'
 import type { Field } from '../../../shared/collections/define'
 import type { MediaKind } from '../../../shared/collections/media'
 import { itemName } from '../../../shared/collections/item-names'
@@ -96,18 +98,29 @@ export interface MediaUsage {
 
 type AnyDoc = Record<string, unknown> & { id: string }
 
-/** The fields of a module that can hold a file: its upload fields, and its rich texts (an image in the text). */
-function fileFields(collection: CollectionName): { uploads: [string, Field][]; texts: [string, Field][] } {
+/**
+ * The fields of a module that can hold a file: its upload fields, its rich texts (an image in
+ * the text), and a block page's blocks (an image or hero block's image, the images in its texts).
+ */
+function fileFields(collection: CollectionName): { uploads: [string, Field][]; texts: [string, Field][]; blocks: [string, Field][] } {
   const module = COLLECTION_MODULES[collection] as { fields: Record<string, Field>; stored?: Record<string, Field> }
   const all = Object.entries({ ...module.stored, ...module.fields })
-  return { uploads: all.filter(([, f]) => f.upload), texts: all.filter(([, f]) => f.kind === 'richText') }
+  return { uploads: all.filter(([, f]) => f.upload), texts: all.filter(([, f]) => f.kind === 'richText'), blocks: all.filter(([, f]) => f.kind === 'blocks') }
+}
+
+/** The files a list of blocks shows: its image and hero blocks' images, the images in its texts. */
+function blockFilePaths(blocks: unknown): string[] {
+  if (!Array.isArray(blocks)) return []
+  const list = blocks as PageBlock[]
+  const inTexts = list.flatMap((block) => (BLOCK_RICH_TEXT[block.type] ?? []).flatMap((name: string) => richTextImagePaths((block as unknown as Record<string, unknown>)[name])))
+  return [...new Set([...blockImagePaths(list), ...inTexts])]
 }
 
 /** The collections whose items can use a file; Sampah's items keep theirs (a restore finds them). */
 const USING: CollectionName[] = (Object.keys(COLLECTION_MODULES) as CollectionName[]).filter((name) => {
   if (name === 'media') return false
-  const { uploads, texts } = fileFields(name)
-  return uploads.length + texts.length > 0
+  const { uploads, texts, blocks } = fileFields(name)
+  return uploads.length + texts.length + blocks.length > 0
 })
 
 /** A rich text uses a file when its HTML names its path (`/media/{path}`, `/img/{w}/{path}`). */
@@ -122,7 +135,7 @@ export async function usagesByPath(store: ContentStore): Promise<Map<string, Med
   const [lists, trashed] = await Promise.all([Promise.all(USING.map(async (name) => ({ name, docs: (await store.query(name)) as unknown as AnyDoc[] }))), store.query('trash')])
   const paths = (await store.query('media')).map((entry) => entry.path)
   for (const { name, docs } of lists) {
-    const { uploads, texts } = fileFields(name)
+    const { uploads, texts, blocks } = fileFields(name)
     const noun = COLLECTION_MODULES[name].labels.title
     for (const doc of docs) {
       const usage = (field: Field): MediaUsage => ({
@@ -141,6 +154,7 @@ export async function usagesByPath(store: ContentStore): Promise<Map<string, Med
         if (typeof html !== 'string' || !html.includes('/')) continue
         for (const path of paths) if (textUses(html, path)) add(path, usage(field))
       }
+      for (const [fieldName, field] of blocks) for (const path of blockFilePaths(doc[fieldName])) add(path, usage(field))
     }
   }
   for (const entry of trashed) {
