@@ -4,9 +4,12 @@
  * move a block with Turun, publish it, and find it at /pro-bono and /en/pro-bono, in the
  * sitemap and the site search; then link it from the header menu in Navigasi and open it from
  * the phone's Menu. Screenshots of the form and the public page at 390 and 1366 px go to
- * artifacts/screenshots/block-page-*.
+ * artifacts/screenshots/block-page-*. Then a Gambar block: an image uploaded, a save refused
+ * without its alternative text (the message at that field, focused, nothing typed lost), and
+ * the image on the public page from its srcset.
  */
 import type { Browser, Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
 
@@ -141,5 +144,62 @@ describe('Halaman', { timeout: 180_000 }, () => {
     await expect.poll(() => phone.locator('h1').innerText()).toBe('Bantuan Hukum Pro Bono')
 
     for (const p of [page, visitor, phone]) expectNoErrors(p)
+  })
+
+  it('a Gambar block: an uploaded image, refused without its alternative text at that field, then shown on the page from its srcset', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl, viewport: DESKTOP })
+    await signIn(page)
+    await page.goto('/dashboard/pages/create')
+    await hydrated(page.getByRole('button', { name: 'Tambah blok' }))
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill('Galeri Kantor')
+    await page.getByRole('textbox', { name: 'Alamat halaman', exact: true }).fill('/galeri-kantor')
+
+    // Each panel by its place (addBlock's locator is the last panel, whichever it is by then).
+    await addBlock(page, 'Kutipan')
+    const quote = page.locator('.block-panel').nth(0)
+    await quote.getByRole('textbox', { name: 'Kutipan', exact: true }).fill('Ruang kerja yang terbuka untuk klien.')
+    await addBlock(page, 'Gambar')
+    const image = page.locator('.block-panel').nth(1)
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a4d6e' } }).jpeg().toBuffer()
+    await image.getByLabel('Gambar', { exact: true }).setInputFiles({ name: 'ruang-rapat.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect.poll(() => image.locator('.upload-status').last().innerText(), { timeout: 20_000 }).toContain('Berhasil diunggah')
+    await image.getByRole('textbox', { name: 'Keterangan', exact: true }).fill('Ruang rapat lantai 16.')
+
+    // Terbitkan without the alternative text: the message at that field of block 2, which has the focus.
+    await page.getByRole('button', { name: 'Terbitkan' }).click()
+    const alt = image.getByRole('textbox', { name: 'Teks alternatif', exact: true })
+    await expect.poll(() => alt.getAttribute('aria-invalid')).toBe('true')
+    const message = page.locator(`#${await alt.getAttribute('aria-describedby')}`)
+    expect(await message.innerText()).toBe('Blok 2 (Gambar): Teks alternatif harus diisi')
+    // Only there in its panel (the upload's own message region stays empty).
+    expect((await image.locator('.field-error').allInnerTexts()).filter(Boolean)).toEqual(['Blok 2 (Gambar): Teks alternatif harus diisi'])
+    expect(await alt.evaluate((node) => node === document.activeElement)).toBe(true)
+    expect(await page.locator('.block-editor > .field-error').innerText()).toBe('Periksa isian yang ditandai di Blok 2.')
+    expect(new URL(page.url()).pathname).toBe('/dashboard/pages/create')
+    // Nothing typed is lost: the other block, the caption and the upload are all still there.
+    expect(await quote.getByRole('textbox', { name: 'Kutipan', exact: true }).inputValue()).toBe('Ruang kerja yang terbuka untuk klien.')
+    expect(await image.getByRole('textbox', { name: 'Keterangan', exact: true }).inputValue()).toBe('Ruang rapat lantai 16.')
+    expect(await image.locator('.upload-file-name').innerText()).toContain('ruang-rapat.jpg')
+    await screenshot(page, 'block-page-image-refused-1366')
+
+    // Typed, the message goes; the save goes through.
+    await alt.fill('Ruang rapat dengan meja panjang dan jendela ke arah kota')
+    await expect.poll(() => alt.getAttribute('aria-invalid')).toBeNull()
+    await Promise.all([page.waitForURL('**/dashboard/pages'), page.getByRole('button', { name: 'Terbitkan' }).click()])
+
+    const visitor = await newPage(browser, { baseURL: site.baseUrl, viewport: PHONE })
+    await visitor.goto('/galeri-kantor')
+    const shown = visitor.locator('figure.block-image img')
+    expect(await shown.getAttribute('alt')).toBe('Ruang rapat dengan meja panjang dan jendela ke arah kota')
+    expect(await shown.getAttribute('srcset')).toMatch(/^\/img\/640\/hero_images\/[^ ]+ 640w, \/img\/960\//)
+    await shown.scrollIntoViewIfNeeded()
+    await expect.poll(() => shown.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    // A phone takes a width from the srcset, not the largest.
+    expect(await shown.evaluate((node) => (node as HTMLImageElement).currentSrc)).toMatch(/\/img\/(640|960)\//)
+    expect(await visitor.locator('figure.block-image figcaption').innerText()).toBe('Ruang rapat lantai 16.')
+    // Without English, the English page shows the image as decorative (an attribute cannot be marked lang="id").
+    await visitor.goto('/en/galeri-kantor')
+    expect(await visitor.locator('figure.block-image img').getAttribute('alt')).toBe('')
+    for (const p of [page, visitor]) expectNoErrors(p)
   })
 })

@@ -515,6 +515,15 @@ describe('the seeded English site', () => {
     return { status: res.status, html: await res.text() }
   }
 
+  it('shows the block page at its two addresses, in each language', async () => {
+    const [blockPage] = await backend.content.query('blockPages')
+    for (const prefix of ['', '/en']) {
+      const shown = await page(`${prefix}${blockPage!.path}`)
+      expect(shown.status, prefix).toBe(200)
+      expect(shown.html).toContain(prefix ? 'Japan Desk: legal counsel for Japanese investors' : 'Japan Desk: pendampingan hukum untuk investor Jepang')
+    }
+  })
+
   it('shows the translated posts, areas and people at their English addresses, in English', async () => {
     const blog = english(blogs).find((post) => Date.parse(post.publishedAt ?? '') <= NOW.getTime())
     const publication = english(publications).find((post) => Date.parse(post.publishedAt ?? '') <= NOW.getTime())
