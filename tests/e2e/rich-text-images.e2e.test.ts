@@ -4,6 +4,8 @@
  * the panel refuses an image without one, Simpan saves it, and the visitor's page shows a
  * <figure> with resized renditions (srcset), its pixel size, lazy loading and the caption, the
  * image served to visitors now that a published post shows it (decision 19).
+ * A paste from Word or Google Docs keeps a library image and drops every other (a local file,
+ * Google's servers, `data:`).
  * Screenshots of the public article at 390 and 1366 px: artifacts/screenshots/rich-text-image-*.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -27,6 +29,9 @@ afterAll(async () => {
 
 const CAPTION = 'Ruang rapat firma di Jakarta, tempat klien diterima.'
 
+/** The blog edited by the first test, and the library file it put in its text. */
+const chosen = { title: '', path: '' }
+
 describe('an image in rich text', { timeout: 120_000 }, () => {
   it('is chosen from Pustaka Media with Gambar, saved with its alternative text, and shown as a figure with a srcset and its caption', async () => {
     // Pustaka Media lists the files items use once it has been opened (its backfill).
@@ -47,14 +52,16 @@ describe('an image in rich text', { timeout: 120_000 }, () => {
 
     await frame.getByRole('button', { name: 'Pilih dari Pustaka Media' }).click()
     const dialog = staff.getByRole('dialog')
-    const choice = dialog.locator('.media-picker-choice').first()
+    // A file with its alternative text written: its detail line reads "{w}×{h} piksel · {text}".
+    const choice = dialog.locator('.media-picker-choice', { has: staff.locator('.media-picker-detail', { hasText: ' piksel · ' }) }).first()
     await choice.waitFor()
-    // "Pilih {name}: {alternative text}" when the entry has one.
-    const described = /^Pilih [^:]+: (.+)$/.exec((await choice.getAttribute('aria-label')) ?? '')?.[1] ?? ''
+    const described = (await choice.locator('.media-picker-detail').innerText()).split(' piksel · ')[1]!.trim()
     await choice.click()
     await dialog.waitFor({ state: 'detached' })
     const alt = frame.getByLabel('Teks alternatif', { exact: true })
-    expect(await frame.getByLabel('Lokasi gambar di Pustaka Media').inputValue()).toMatch(/^[a-z_]+\/[A-Za-z0-9._-]+$/)
+    chosen.path = await frame.getByLabel('Lokasi gambar di Pustaka Media').inputValue()
+    chosen.title = published.title
+    expect(chosen.path).toMatch(/^[a-z_]+\/[A-Za-z0-9._-]+$/)
     expect(await alt.inputValue()).toBe(described)
 
     // Without alternative text the image is not put in.
@@ -93,5 +100,34 @@ describe('an image in rich text', { timeout: 120_000 }, () => {
     await screenshot(visitor, 'rich-text-image-390', { fullPage: false })
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expectNoErrors(visitor)
+  })
+
+  it('keeps only library images when a text with images is pasted from Word or Google Docs', async () => {
+    expect(chosen.path).not.toBe('')
+    await staff.goto('/dashboard/blogs')
+    await clickAndWaitForNavigation(staff, staff.getByRole('link', { name: `Ubah ${chosen.title}`, exact: true }))
+    await staff.locator('.editor-frame[data-ready="true"]').first().waitFor()
+    const area = staff.getByRole('textbox', { name: 'Konten', exact: true })
+    expect(await area.locator('figure img').count()).toBe(1)
+    // At the start, in the first paragraph: at the end the saved figure would be selected, and replaced.
+    await area.evaluate((element) => (element as HTMLElement & { editor: { chain(): { focus(at: string): { run(): boolean } } } }).editor.chain().focus('start').run())
+    const clipboard =
+      '<p class="MsoNormal">Denah kantor:<img width="320" height="200" src="file:///C:/Users/staf/AppData/Local/Temp/msohtmlclip1/01/clip_image002.png"></p>' +
+      '<p dir="ltr" id="docs-internal-guid-1"><span><img src="https://lh7-us.googleusercontent.com/docsz/AD_4nXc" width="300" height="200"></span></p>' +
+      '<p>Tanda tangan <img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==" alt="ttd"></p>' +
+      `<figure><img src="/media/${chosen.path}" alt="Ruang rapat dari Pustaka Media"><figcaption>Dari Pustaka Media</figcaption></figure>`
+    await area.evaluate((element, markup) => {
+      const data = new DataTransfer()
+      data.setData('text/html', markup)
+      data.setData('text/plain', markup.replace(/<[^>]*>/g, ''))
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    }, clipboard)
+    await expect.poll(() => area.locator('figure img').count()).toBe(2)
+    expect(await area.locator('img').count()).toBe(2)
+    expect(await area.getByText('Denah kantor:').count()).toBe(1)
+    const sent = await staff.locator('input[type="hidden"][name="content"]').inputValue()
+    expect(sent).toContain(`<figure><img src="/media/${chosen.path}" alt="Ruang rapat dari Pustaka Media"><figcaption>Dari Pustaka Media</figcaption></figure>`)
+    for (const foreign of ['file:', 'googleusercontent', 'data:']) expect(sent).not.toContain(foreign)
+    expectNoErrors(staff)
   })
 })
