@@ -282,7 +282,9 @@ export async function overviewCards(context: CardContext): Promise<OverviewCard[
     visibleSlots(context.user.role).map(async (slot): Promise<OverviewCard | null> => {
       try {
         return { id: slot, ...(await SOURCES[slot]!.load(context)) }
-      } catch {
+      } catch (error) {
+        // Said in the log, so a query the store refuses (an index not yet built) is seen.
+        console.warn(`Ringkasan: the card "${slot}" was left out`, error)
         return null
       }
     }),

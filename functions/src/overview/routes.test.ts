@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CollectionName, DataOf } from '../backends/ports'
 import type { App } from '../app'
 import { exampleData } from '../testing/example-data'
 import { formHeaders, fromAddress, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
-import { CARD_SLOTS, visibleSlots, weekStart } from './overview-cards'
+import { CARD_SLOTS, overviewCards, visibleSlots, weekStart } from './overview-cards'
 
 let backend: TestBackend
 let app: App
@@ -203,6 +203,21 @@ describe('Ringkasan (/dashboard)', () => {
     const sources = { inquiries: { collections: ['inquiries'] as CollectionName[] }, mail: { collections: ['inquiries', 'settings'] as CollectionName[] } }
     expect(visibleSlots('editor', sources)).toEqual(['inquiries'])
     expect(visibleSlots('admin', sources)).toEqual(['inquiries', 'mail'])
+  })
+
+  it('leaves out a card the store cannot serve now, and says so in the log, rather than failing the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const store = new Proxy(backend.content, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver)
+        if (key !== 'count' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value
+        return (collection: CollectionName, query?: unknown) => (collection === 'openings' ? Promise.reject(new Error('FAILED_PRECONDITION: index')) : value.call(target, collection, query))
+      },
+    })
+    const cards = await overviewCards({ store, user: { uid: editorUid, role: 'editor' }, now: clock.now() })
+    expect(cards.map((c) => c.id)).toEqual(CARD_SLOTS.filter((slot) => slot !== 'review' && slot !== 'openings'))
+    expect(warn).toHaveBeenCalledWith('Ringkasan: the card "openings" was left out', expect.any(Error))
+    warn.mockRestore()
   })
 
   it('counts the week from Monday 00.00 in Jakarta', () => {
