@@ -16,6 +16,7 @@ export const SITE_PATHS = {
   about: '/about',
   contact: '/contact-us',
   privacy: '/privacy',
+  disclaimer: '/disclaimer',
   search: SEARCH_PATH,
 } as const
 

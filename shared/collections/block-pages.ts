@@ -27,6 +27,7 @@ export const RESERVED_FIRST_SEGMENTS = [
   'about',
   'contact-us',
   'privacy',
+  'disclaimer',
   'search',
   'practice-area',
   'attorneys',

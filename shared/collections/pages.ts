@@ -1,20 +1,29 @@
 /**
- * The copy of the site's fixed pages (Halaman): Beranda, Tentang Kami, Karier and
- * Kontak, one document each in the `pages` collection (`pages/home`, `pages/about`, …). Each
- * page has its own fields, so each is its own module over the same collection; the registry
- * holds their union (every page field, stored) for the store and the form bounds.
+ * The copy of the site's fixed pages (Halaman): Beranda, Tentang Kami, Karier, Kontak, the
+ * privacy notice and the disclaimer, one document each in the `pages` collection (`pages/home`,
+ * `pages/about`, …). Each page has its own fields, so each is its own module over the same
+ * collection; the registry holds their union (every page field, stored) for the store and the
+ * form bounds. About, Career and Contact end with blocks as block pages are built of (decision 48).
  */
 import * as z from 'zod'
 import { CONTENT_MIN } from '../schemas/limits'
 import { multiLineText, oneParagraph, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, EN_SUFFIX, enumeration, optionalUpload, richText, text, translated, type StoredData } from './define'
 import { MSG } from '../schemas/messages'
+import { BlocksRule } from './block-pages'
+import { BLOCKS_MAX } from './page-blocks'
+import { DISCLAIMER_TEMPLATE, LEGAL_MSG, LEGAL_PLACEHOLDERS, missingPrivacySections, PRIVACY_REQUIRED_SECTIONS, unknownPlaceholders } from './legal-pages'
 
-export const PAGE_IDS = ['home', 'about', 'career', 'contact'] as const
+export const PAGE_IDS = ['home', 'about', 'career', 'contact', 'privacy', 'disclaimer'] as const
 
 /** The dashboard's list of pages; each page's form is at `{PAGES_PATH}/{id}`. */
 export const PAGES_PATH = '/dashboard/pages'
 export type PageId = (typeof PAGE_IDS)[number]
+/** The pages whose text is a legal notice: shown from the code's default until staff first save them. */
+export const LEGAL_PAGE_IDS = ['privacy', 'disclaimer'] as const satisfies readonly PageId[]
+export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number]
+/** The pages of the firm's own copy (the demo firm's seed writes these). */
+export type CopyPageId = Exclude<PageId, LegalPageId>
 
 export const HERO_HEADING_MAX = 120
 export const LEAD_MAX = 600
@@ -195,6 +204,19 @@ const homeFields = {
   figure4Count: figureCount(4),
 }
 
+/**
+ * Blocks after a page's fixed copy (a FAQ, a quote, a call to act): the block pages' field, its
+ * parser and editor (decision 47). Absent on a page saved before it (read as none).
+ */
+const extraBlocks = () => ({
+  // Absent from a form that never showed the editor (a page saved by a script, an old draft): none.
+  ...custom('blocks', BlocksRule.optional().transform((blocks) => blocks ?? []), { label: 'Blok tambahan', help: `Opsional. Tampil di bawah isi halaman, dalam urutan ini. Paling banyak ${BLOCKS_MAX} blok.` }, {
+    default: [],
+    example: [{ type: 'faq', heading: 'Tanya-jawab', headingEn: '', items: [{ question: 'Pertanyaan contoh?', questionEn: '', answer: 'Jawaban contoh.', answerEn: '' }] }],
+  }),
+  absentIsDefault: true as const,
+})
+
 const aboutFields = {
   aboutIntro: paragraph('Pembuka', { required: PAGE_MSG.introRequired, max: LEAD_MAX, message: PAGE_MSG.leadMax, help: 'Paragraf pertama, ditampilkan lebih besar.' }),
   aboutBody: richText({ label: 'Isi', help: `Minimal ${CONTENT_MIN} karakter teks.`, min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
@@ -204,15 +226,47 @@ const aboutFields = {
     ['Title', (n) => line(`Nilai ${n}`, VALUE_TITLE_MAX, PAGE_MSG.valueTitleMax)],
     ['Text', (n) => wrappedLine(`Uraian nilai ${n}`, VALUE_TEXT_MAX, PAGE_MSG.valueTextMax)],
   ),
+  blocks: extraBlocks(),
 }
 
 const careerFields = {
   careerIntro: paragraph('Pembuka', { required: PAGE_MSG.introRequired, max: LEAD_MAX, message: PAGE_MSG.leadMax }),
   careerBody: richText({ label: 'Isi', help: `Yang firma tawarkan dan cara melamar. Minimal ${CONTENT_MIN} karakter teks.`, min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
+  blocks: extraBlocks(),
 }
 
 const contactFields = {
   contactIntro: paragraph('Pembuka', { required: PAGE_MSG.introRequired, max: LEAD_MAX, message: PAGE_MSG.leadMax }),
+  blocks: extraBlocks(),
+}
+
+/** The placeholders a legal page's text may hold, as its form's help lists them. */
+const placeholderHelp = Object.entries(LEGAL_PLACEHOLDERS)
+  .map(([name, meaning]) => `{{${name}}}: ${meaning}`)
+  .join('; ')
+
+/** A legal page's text: the starting template's sections, so an example passes the page's rules. */
+const PRIVACY_EXAMPLE = PRIVACY_REQUIRED_SECTIONS.map((heading) => `<h2>${heading}</h2><p>${heading} untuk contoh kebijakan privasi.</p>`).join('')
+
+const privacyFields = {
+  privacyBody: {
+    ...richText({ label: 'Isi kebijakan privasi', min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
+    example: PRIVACY_EXAMPLE,
+  },
+}
+
+const disclaimerFields = {
+  disclaimerBody: {
+    ...richText({ label: 'Isi penafian', min: [CONTENT_MIN, PAGE_MSG.bodyMin] }),
+    example: DISCLAIMER_TEMPLATE.id,
+  },
+}
+
+/** A legal page's text refers only to placeholders that exist (a typo would reach visitors as typed). */
+function knownPlaceholders(value: Record<string, unknown>, ctx: z.RefinementCtx, name: string) {
+  const html = value[name]
+  if (typeof html !== 'string') return
+  for (const unknown of unknownPlaceholders(html)) ctx.addIssue({ code: 'custom', path: [name], message: LEGAL_MSG.unknownPlaceholder(unknown) })
 }
 
 const labels = (title: string) => ({ title, noun: `halaman ${title}`, create: `Ubah halaman ${title}`, edit: `Ubah halaman ${title}` })
@@ -226,12 +280,16 @@ export const PAGE_TRANSLATED = {
   about: ['aboutIntro', 'aboutBody', ...VALUE_NUMBERS.flatMap((n) => [`value${n}Title` as const, `value${n}Text` as const])],
   career: ['careerIntro', 'careerBody'],
   contact: ['contactIntro'],
+  privacy: ['privacyBody'],
+  disclaimer: ['disclaimerBody'],
 } as const satisfies { [P in PageId]: readonly string[] }
 
 const homeFieldsAll = translated(homeFields, PAGE_TRANSLATED.home)
 const aboutFieldsAll = translated(aboutFields, PAGE_TRANSLATED.about)
 const careerFieldsAll = translated(careerFields, PAGE_TRANSLATED.career)
 const contactFieldsAll = translated(contactFields, PAGE_TRANSLATED.contact)
+const privacyFieldsAll = translated(privacyFields, PAGE_TRANSLATED.privacy)
+const disclaimerFieldsAll = translated(disclaimerFields, PAGE_TRANSLATED.disclaimer)
 
 /** An English label (a button's, a figure's) is shown only with what it labels, which is shared. */
 function englishNeeds(value: Record<string, unknown>, ctx: z.RefinementCtx, english: string, shared: string, message: string) {
@@ -284,6 +342,29 @@ export const PAGE_MODULES = {
     labels: { ...labels('Kontak'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
     fields: contactFieldsAll,
   }),
+  privacy: defineCollection({
+    name: 'pages',
+    labels: { ...labels('Kebijakan Privasi'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
+    fields: privacyFieldsAll,
+    rules: (value, ctx) => {
+      // Refused, not warned: a notice without a section UU PDP asks for is a notice the firm
+      // cannot publish; the Indonesian is the version the firm answers for (decision 48).
+      if (typeof value.privacyBody === 'string' && value.privacyBody !== '') {
+        for (const heading of missingPrivacySections(value.privacyBody)) ctx.addIssue({ code: 'custom', path: ['privacyBody'], message: LEGAL_MSG.missingSection(heading) })
+      }
+      knownPlaceholders(value, ctx, 'privacyBody')
+      knownPlaceholders(value, ctx, `privacyBody${EN_SUFFIX}`)
+    },
+  }),
+  disclaimer: defineCollection({
+    name: 'pages',
+    labels: { ...labels('Penafian'), notices: { created: 'page-saved', saved: 'page-saved', deleted: 'page-saved' } },
+    fields: disclaimerFieldsAll,
+    rules: (value, ctx) => {
+      knownPlaceholders(value, ctx, 'disclaimerBody')
+      knownPlaceholders(value, ctx, `disclaimerBody${EN_SUFFIX}`)
+    },
+  }),
 } as const
 
 /** The registry's view of the collection: every page's fields, stored (a page's document holds its own). */
@@ -298,7 +379,7 @@ export const pages = defineCollection({
     item: (id: string) => ((PAGE_IDS as readonly string[]).includes(id) ? { name: PAGE_MODULES[id as PageId].labels.title } : null),
   },
   fields: {},
-  stored: { ...homeFieldsAll, ...aboutFieldsAll, ...careerFieldsAll, ...contactFieldsAll },
+  stored: { ...homeFieldsAll, ...aboutFieldsAll, ...careerFieldsAll, ...contactFieldsAll, ...privacyFieldsAll, ...disclaimerFieldsAll },
   // The fixed pages, each opened at its own address; none is created or deleted by hand.
   list: {
     path: PAGES_PATH,
@@ -329,6 +410,14 @@ export interface FormSection<K extends string = string> {
 
 type SectionsOf<F> = readonly FormSection<keyof F & string>[]
 
+const BLOCKS_SECTION = {
+  title: 'Blok tambahan',
+  help: 'Bagian yang disusun dari blok, seperti di halaman dari blok: tanya-jawab, kutipan, ajakan, kolom, daftar advokat. Tampil di bawah isi tetap halaman ini, dalam kedua bahasa.',
+  names: ['blocks'],
+} as const
+
+const legalSection = (names: readonly string[], help: string) => ({ names, help: `${help} Penanda di bawah diganti saat halaman tampil, sehingga angka dan nama selalu sesuai Pengaturan Situs: ${placeholderHelp}.` })
+
 export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: SectionsOf<typeof aboutFields> } & { [P in PageId]?: readonly FormSection[] } = {
   home: [
     { names: ['heroHeading', 'heroLead'] },
@@ -354,7 +443,17 @@ export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: Sectio
   about: [
     { names: ['aboutIntro', 'aboutBody'] },
     { title: 'Nilai', help: 'Nilai-nilai firma, paling banyak enam, masing-masing dengan uraian singkat.', pairs: pairNames('value', VALUE_NUMBERS, 'Title', 'Text') },
+    BLOCKS_SECTION,
   ],
+  career: [{ names: ['careerIntro', 'careerBody'] }, BLOCKS_SECTION],
+  contact: [{ names: ['contactIntro'] }, BLOCKS_SECTION],
+  privacy: [
+    legalSection(
+      ['privacyBody'],
+      `Sebelum disimpan pertama kali, situs menampilkan kebijakan bawaan, dan formulir ini dimulai dari teksnya. Judul bagian wajib UU PDP (${PRIVACY_REQUIRED_SECTIONS.join(', ')}) harus tetap ada; isinya boleh diubah.`,
+    ),
+  ],
+  disclaimer: [legalSection(['disclaimerBody'], 'Halaman penafian lengkap, ditautkan dari penafian singkat di kaki situs. Sebelum disimpan pertama kali, situs menampilkan teks bawaan ini.')],
 }
 
 /** A page's stored copy, as its module describes it. */

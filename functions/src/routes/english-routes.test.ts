@@ -88,6 +88,7 @@ const ROUTES: Route[] = [
   { route: '/en/contact-us/token', path: () => '/en/contact-us/token', kind: 'json' },
   { route: '/en/contact-us/terima-kasih', path: () => '/en/contact-us/terima-kasih', kind: 'moved', movedTo: '/en/contact-us/thank-you' },
   { route: '/en/privacy', path: () => '/en/privacy', kind: 'page', pair: () => '/privacy' },
+  { route: '/en/disclaimer', path: () => '/en/disclaimer', kind: 'page', pair: () => '/disclaimer' },
   { route: '/en/blogs', path: () => '/en/blogs', kind: 'page', pair: () => '/blogs' },
   { route: '/en/blogs/:slug', path: () => `/en/blogs/${blog.slugEn}`, kind: 'page', pair: () => `/blogs/${blog.slug}` },
   { route: '/en/blogs/feed.xml', path: () => '/en/blogs/feed.xml', kind: 'feed' },

@@ -8,7 +8,14 @@ import { ContactPage } from '../../../web/src/pages/contact-page'
 import { HomePage } from '../../../web/src/pages/home-page'
 import type { AppEnv } from '../app-env'
 import { homeAttorneys, homePinned, listPublishedPosts, practiceAreas, resolvePostLists } from '../content/public-content'
-import { siteFor } from '../content/site'
+import { siteFor, siteSettingsFor } from '../content/site'
+import { faqLd, resolveBlocks } from '../content/block-views'
+import { defaultDisclaimer, readLegalPage } from '../content/legal-pages'
+import { inquiryRetentionMonths } from '../../../shared/collections/settings'
+import { retentionFromSetting } from '../collections/applications/retention'
+import { DisclaimerPage } from '../../../web/src/pages/disclaimer-page'
+import type { BlockView } from '../../../web/src/pages/blocks/page-block'
+import type { PageBlock } from '../../../shared/collections/page-blocks'
 import { breadcrumbLd, legalServiceLd } from '../render/json-ld'
 import { cachedPage } from '../render/cached-page'
 import { pageRenderer } from '../render/page-renderer'
@@ -103,7 +110,7 @@ export function sitePages() {
     title: (ui: UiAll) => string,
     description: (site: SiteView, page: PageCopy<P> | null, ui: UiAll) => string,
     id: P,
-    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageCopy<P> | null; store: ContentStore; lang: Lang; now: Date }) => Promise<ReactElement>,
+    render: (props: { breadcrumbs: Breadcrumb[]; site: SiteView; page: PageCopy<P> | null; blocks: BlockView[]; store: ContentStore; lang: Lang; now: Date }) => Promise<ReactElement>,
   ) => {
     app.get(path, cachedPage(), async (c) => {
       const lang = c.get('lang')
@@ -112,14 +119,17 @@ export function sitePages() {
       const baseUrl = c.get('config').publicBaseUrl
       const store = c.get('backend').content
       const [site, page] = await Promise.all([siteFor(c), readPage(store, id, lang)])
-      return c.render(await render({ breadcrumbs, site, page, store, lang, now: c.get('now') }), {
+      // The blocks staff added after the copy (decision 48), their lists read as a block page's.
+      const added = (page as { blocks?: PageBlock[] } | null)?.blocks ?? []
+      const blocks = await resolveBlocks(store, added, c.get('now'), lang)
+      return c.render(await render({ breadcrumbs, site, page, blocks, store, lang, now: c.get('now') }), {
         head: {
           title: title(ui),
           description: description(site, page, ui),
           path,
           section: path,
           breadcrumbs,
-          jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+          jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang), faqLd(added, lang)),
         },
       })
     })
@@ -145,6 +155,20 @@ export function sitePages() {
     'contact',
     async (props) => <ContactPage {...props} />,
   )
+
+  // The whole disclaimer, linked from the footer's short one: staff's text, or the default until saved.
+  app.get(SITE_PATHS.disclaimer, cachedPage(), async (c) => {
+    const lang = c.get('lang')
+    const ui = UI[lang]
+    const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: ui.disclaimer.title, path: SITE_PATHS.disclaimer }]
+    const [site, settings] = await Promise.all([siteFor(c), siteSettingsFor(c)])
+    const numbers = { site, retentionMonths: inquiryRetentionMonths(settings?.inquiryRetentionMonths), applicationRetentionMonths: retentionFromSetting(settings?.applicationRetentionMonths) }
+    const saved = await readLegalPage(c.get('backend').content, 'disclaimer', lang, numbers)
+    const shown = saved ?? { html: defaultDisclaimer(lang, numbers), fallback: false }
+    return c.render(<DisclaimerPage breadcrumbs={breadcrumbs} html={shown.html} fallback={shown.fallback} />, {
+      head: { title: ui.disclaimer.title, description: ui.disclaimer.description, path: SITE_PATHS.disclaimer, breadcrumbs },
+    })
+  })
 
   return app
 }

@@ -19,6 +19,7 @@ export const STATIC_PATHS = [
   COLLECTION_PATHS.openings,
   SITE_PATHS.contact,
   SITE_PATHS.privacy,
+  SITE_PATHS.disclaimer,
   COLLECTION_PATHS.practiceAreas,
   COLLECTION_PATHS.profiles,
   COLLECTION_PATHS.blogs,

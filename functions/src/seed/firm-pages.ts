@@ -3,14 +3,14 @@
  * staff would write it in the dashboard. The seed writes it on an empty store; after that the
  * pages are edited at /dashboard/pages/{page}.
  */
-import type { PageData, PageId } from '../../../shared/collections/pages'
+import type { CopyPageId, PageData, PageId } from '../../../shared/collections/pages'
 import { ENGLISH_PAGES, type EnglishPage } from './english/pages'
 import { suffixed, type Suffixed } from './english/suffixed'
 import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 
 type IndonesianPage<P extends PageId> = Omit<PageData<P>, keyof Suffixed<EnglishPage<P>>>
 
-const INDONESIAN_PAGES: { [P in PageId]: IndonesianPage<P> } = {
+const INDONESIAN_PAGES: { [P in CopyPageId]: IndonesianPage<P> } = {
   home: {
     heroHeading: 'Nasihat hukum yang jelas untuk keputusan bisnis yang penting',
     heroLead:
@@ -87,7 +87,7 @@ const INDONESIAN_PAGES: { [P in PageId]: IndonesianPage<P> } = {
 }
 
 /** Each page in both languages: the English copy (english/pages.ts) beside the Indonesian. */
-export const DEMO_PAGES: { [P in PageId]: PageData<P> } = {
+export const DEMO_PAGES: { [P in CopyPageId]: PageData<P> } = {
   home: { ...INDONESIAN_PAGES.home, ...suffixed(ENGLISH_PAGES.home) },
   about: { ...INDONESIAN_PAGES.about, ...suffixed(ENGLISH_PAGES.about) },
   career: { ...INDONESIAN_PAGES.career, ...suffixed(ENGLISH_PAGES.career) },

@@ -59,6 +59,16 @@ describe('pruning uploads no item uses', () => {
     expect(result.deleted).toEqual([blog.cover.path])
   })
 
+  it('keeps the image of a block after a fixed page’s copy (Tentang Kami), and frees it once the block is gone', async () => {
+    await backend.files.put('hero_images/tentang-blok.jpg', await tinyJpeg(), 'image/jpeg')
+    const image = { type: 'image', image: 'hero_images/tentang-blok.jpg', alt: 'Ruang rapat', altEn: '', caption: '', captionEn: '' }
+    await f.page('about', { blocks: [image] } as never)
+    expect((await referencedUploads(backend.content)).has('hero_images/tentang-blok.jpg')).toBe(true)
+    expect((await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })).deleted).not.toContain('hero_images/tentang-blok.jpg')
+    await backend.content.update('pages', 'about', { blocks: [] }, { actor: 'test' })
+    expect((await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })).deleted).toContain('hero_images/tentang-blok.jpg')
+  })
+
   it('keeps a file of Pustaka Media that no item uses: staff delete it there', async () => {
     await backend.files.put('blog_images/pustaka.jpg', await tinyJpeg(), 'image/jpeg')
     await addToLibrary(backend.content, { path: 'blog_images/pustaka.jpg', contentType: 'image/jpeg', size: 10 }, 'editor')

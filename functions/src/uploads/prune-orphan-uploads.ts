@@ -4,7 +4,7 @@
  * or browser draft can still mean to save them.
  */
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { blockImagePaths } from '../../../shared/collections/page-blocks'
+import { blockImagePaths, type PageBlock } from '../../../shared/collections/page-blocks'
 import { UPLOAD_FOLDERS } from '../../../shared/schemas/uploads'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { ContentStore, FileStore } from '../backends/ports'
@@ -32,8 +32,13 @@ export async function referencedUploads(store: ContentStore): Promise<Set<string
     store.query('trash'),
   ])
   const files = lists.flatMap(({ fields, docs }) => docs.flatMap((doc) => fields.map((field) => (doc as unknown as Record<string, StoredFile | null | undefined>)[field])))
-  // A block page's images are paths inside its blocks, not upload fields (shared/collections/page-blocks.ts).
-  const blockImages = (await store.query('blockPages')).flatMap((page) => blockImagePaths(page.blocks))
+  // Block images are paths inside the blocks, not upload fields (shared/collections/page-blocks.ts):
+  // a block page's, and a fixed page's blocks after its copy (decision 48).
+  const withBlocks = Object.values(COLLECTION_MODULES).flatMap((module) => {
+    const fields = Object.entries({ ...module.stored, ...module.fields }).flatMap(([name, field]) => ((field as { kind: string }).kind === 'blocks' ? [name] : []))
+    return fields.length ? [{ name: module.name as CollectionName, fields }] : []
+  })
+  const blockImages = (await Promise.all(withBlocks.map(async ({ name, fields }) => (await store.query(name)).flatMap((doc) => fields.flatMap((field) => blockImagePaths((doc as unknown as Record<string, PageBlock[] | undefined>)[field])))))).flat()
   return new Set([...files.flatMap((file) => (file?.path ? [file.path] : [])), ...blockImages, ...trashed.flatMap((entry) => entry.files)])
 }
 

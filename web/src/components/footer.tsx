@@ -2,6 +2,7 @@ import { MenuLink, useMenus } from './menu-link'
 import type { SiteView } from '../../../shared/site-view'
 import { PhoneLink } from './phone-link'
 import { useLang } from '../i18n/lang-context'
+import { SITE_PATHS } from '../../../shared/urls'
 import { SubscribeForm } from './subscribe-form'
 
 /**
@@ -10,7 +11,7 @@ import { SubscribeForm } from './subscribe-form'
  * left out, so a fresh site shows its navigation and nothing half-filled.
  */
 export function Footer({ site }: { site: SiteView }) {
-  const { t } = useLang()
+  const { t, href } = useLang()
   const menus = useMenus(site)
   const year = new Date().getFullYear()
   const main = site.main
@@ -93,7 +94,9 @@ export function Footer({ site }: { site: SiteView }) {
             {site.legalName ? `© ${year} ${site.legalName}.` : ''}
             {site.legalName && site.disclaimer ? ' ' : ''}
             {/* On an English page a disclaimer with no English text is shown in Indonesian, marked so (decision 30). */}
-            {site.disclaimer ? <span lang={site.untranslated?.includes('disclaimer') ? 'id' : undefined}>{site.disclaimer}</span> : null}
+            {site.disclaimer ? <span lang={site.untranslated?.includes('disclaimer') ? 'id' : undefined}>{site.disclaimer}</span> : null}{' '}
+            {/* The short text stays; the whole disclaimer is its own page, edited under Halaman (decision 48). */}
+            <a href={href(SITE_PATHS.disclaimer)}>{t.footer.disclaimer}</a>
           </p>
         </div>
       ) : null}

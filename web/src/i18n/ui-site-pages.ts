@@ -126,6 +126,10 @@ const id = {
     title: 'Kebijakan Privasi',
     description: 'Data pribadi yang kami terima melalui formulir kontak: apa yang dikumpulkan, untuk apa, berapa lama disimpan, dan kepada siapa meminta penghapusan (UU No. 27 Tahun 2022).',
   },
+  disclaimer: {
+    title: 'Penafian',
+    description: 'Batasan informasi di situs ini: bukan nasihat hukum, dan tidak menimbulkan hubungan advokat dan klien.',
+  },
   error: {
     hints: {
       404: 'Halaman yang Anda cari tidak ditemukan. Mungkin alamatnya salah ketik atau halaman sudah dipindahkan.',
@@ -284,6 +288,10 @@ const en: typeof id = {
   privacy: {
     title: 'Privacy Notice',
     description: 'The personal data we receive through our contact and application forms: what we collect, why, how long we keep it, and whom to ask to delete it (Law No. 27 of 2022).',
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    description: 'What the information on this website is and is not: not legal advice, and no lawyer–client relationship.',
   },
   error: {
     hints: {

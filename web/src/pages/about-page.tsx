@@ -6,6 +6,8 @@ import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks
 import { useLang } from '../i18n/lang-context'
 import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
 import { RichText } from '../components/rich-text'
+import { ExtraBlocks } from './blocks/extra-blocks'
+import type { BlockView } from './blocks/page-block'
 
 export interface AboutPageProps {
   breadcrumbs: Breadcrumb[]
@@ -14,10 +16,12 @@ export interface AboutPageProps {
   page: WithFallbacks<PageData<'about'>> | null
   /** The home page's figures, shown here as "Dalam angka". */
   home: WithFallbacks<PageData<'home'>> | null
+  /** The blocks staff added after the copy, with what their lists show. */
+  blocks?: readonly BlockView[]
 }
 
 /** /about: the copy staff write under Halaman → Tentang Kami; each part shown only when written. */
-export function AboutPage({ breadcrumbs, site, page, home }: AboutPageProps) {
+export function AboutPage({ breadcrumbs, site, page, home, blocks }: AboutPageProps) {
   const values = filledPairs(page, 'value', VALUES, 'Title', 'Text')
   const figures = filledPairs(home, 'figure', FIGURES, 'Value', 'Label')
   const { t, href } = useLang()
@@ -59,6 +63,7 @@ export function AboutPage({ breadcrumbs, site, page, home }: AboutPageProps) {
           </ul>
         </section>
       ) : null}
+      <ExtraBlocks blocks={blocks} />
       <p className="cta-line">
         <a className="button" href={href(COLLECTION_PATHS.profiles)}>
           {ui.meetAttorneys}

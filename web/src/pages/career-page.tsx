@@ -6,6 +6,8 @@ import { OpenPositions, type CareerView } from './career-openings'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
 import { useLang } from '../i18n/lang-context'
 import { RichText } from '../components/rich-text'
+import { ExtraBlocks } from './blocks/extra-blocks'
+import type { BlockView } from './blocks/page-block'
 
 export interface CareerPageProps {
   breadcrumbs: Breadcrumb[]
@@ -14,9 +16,11 @@ export interface CareerPageProps {
   page: WithFallbacks<PageData<'career'>> | null
   /** Reached by the language switch of a page with no version in this language (an opening). */
   untranslated?: boolean
+  /** The blocks staff added after the copy, with what their lists show. */
+  blocks?: readonly BlockView[]
 }
 
-export function CareerPage({ breadcrumbs, site, careers, page, untranslated }: CareerPageProps) {
+export function CareerPage({ breadcrumbs, site, careers, page, untranslated, blocks }: CareerPageProps) {
   const { t } = useLang()
   const ui = t.career
   return (
@@ -47,6 +51,7 @@ export function CareerPage({ breadcrumbs, site, careers, page, untranslated }: C
           </p>
         ) : null}
       </section>
+      <ExtraBlocks blocks={blocks} />
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { InquiryForm } from '../components/inquiry-form'
 import { PhoneLink } from '../components/phone-link'
 import type { OfficeView, SiteView } from '../../../shared/site-view'
 import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks'
+import { ExtraBlocks } from './blocks/extra-blocks'
+import type { BlockView } from './blocks/page-block'
 import { useLang } from '../i18n/lang-context'
 
 /** One office: its address and map, phone and email, and opening hours. */
@@ -71,7 +73,7 @@ function OfficeCard({ office, several, index }: { office: OfficeView; several: b
   )
 }
 
-export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcrumb[]; site: SiteView; page: WithFallbacks<PageData<'contact'>> | null }) {
+export function ContactPage({ breadcrumbs, site, page, blocks }: { breadcrumbs: Breadcrumb[]; site: SiteView; page: WithFallbacks<PageData<'contact'>> | null; blocks?: readonly BlockView[] }) {
   const { t } = useLang()
   const ui = t.contact
   const several = site.offices.length > 1
@@ -129,6 +131,7 @@ export function ContactPage({ breadcrumbs, site, page }: { breadcrumbs: Breadcru
           <p>{ui.empty}</p>
         </div>
       ) : null}
+      <ExtraBlocks blocks={blocks} />
     </div>
   )
 }

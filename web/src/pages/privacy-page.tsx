@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import type { SiteView } from '../../../shared/site-view'
 import { useLang } from '../i18n/lang-context'
 import { CONFIRM_LINK_DAYS, INACTIVE_KEEP_DAYS } from '../../../shared/collections/subscribers'
+import type { Lang } from '../../../shared/i18n/langs'
 import { SITE_PATHS } from '../../../shared/urls'
+import { RichText } from '../components/rich-text'
+import { periodText } from '../../../shared/collections/legal-pages'
 
 export interface PrivacyPageProps {
   breadcrumbs: Breadcrumb[]
@@ -12,30 +16,77 @@ export interface PrivacyPageProps {
   retentionMonths: number
   /** How long job applications and their CVs are kept (Pengaturan Situs, 6 months when unset). */
   applicationRetentionMonths?: number
+  /**
+   * The notice staff saved under Halaman, its placeholders filled (decision 48), and whether it is
+   * shown in Indonesian for want of English; none while never saved: the notice below is shown.
+   */
+  saved?: { html: string; fallback: boolean } | null
+}
+
+/** What the notice says that comes from the settings, each as it reads in a sentence ("18 bulan"). */
+export interface PrivacyFacts {
+  firm: string
+  /** The office email as a link, or where to find it. */
+  email: ReactNode
+  inquiryRetention: string
+  applicationRetention: string
+  unconfirmedDays: string
+  inactiveDays: string
 }
 
 /**
  * /privacy: the privacy notice the contact form's consent links to, as Indonesia's personal data
  * protection law (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi) asks of a controller:
  * what is collected, why and on what basis, how long it is kept, who receives it, the subject's
- * rights, and whom to ask.
+ * rights, and whom to ask. Staff may rewrite it under Halaman; until then this text is shown, and
+ * it is also where their form starts (functions/src/content/legal-pages.tsx).
  */
-export function PrivacyPage(props: PrivacyPageProps) {
-  const { lang } = useLang()
-  return lang === 'en' ? <PrivacyNoticeEn {...props} /> : <PrivacyNoticeId {...props} />
+export function PrivacyPage({ breadcrumbs, saved, ...props }: PrivacyPageProps) {
+  const { lang, href } = useLang()
+  return (
+    <div className="container page prose privacy">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{lang === 'en' ? 'Privacy Notice' : 'Kebijakan Privasi'}</h1>
+      {saved ? <RichText className="privacy-body" html={saved.html} lang={saved.fallback ? 'id' : undefined} /> : <PrivacyNoticeBody lang={lang} facts={factsOf(props, lang, href)} />}
+    </div>
+  )
+}
+
+/** The facts from the site's settings and the code's own periods. */
+function factsOf({ site, retentionMonths, applicationRetentionMonths = 6 }: Omit<PrivacyPageProps, 'breadcrumbs' | 'saved'>, lang: Lang, href: (path: string) => string): PrivacyFacts {
+  const contact = site.email
+  const subject = lang === 'id' ? 'Permintaan%20data%20pribadi' : 'Personal%20data%20request'
+  const noEmail =
+    lang === 'id' ? (
+      'alamat email kantor kami yang tercantum di halaman Hubungi Kami,'
+    ) : (
+      <>
+        our office email address, shown on our <a href={href(SITE_PATHS.contact)}>Contact</a> page,
+      </>
+    )
+  return {
+    firm: site.legalName || site.name || (lang === 'id' ? 'Firma kami' : 'Our firm'),
+    email: contact ? <a href={`mailto:${contact}?subject=${subject}`}>{contact}</a> : noEmail,
+    inquiryRetention: periodText(retentionMonths, lang, 'month'),
+    applicationRetention: periodText(applicationRetentionMonths, lang, 'month'),
+    unconfirmedDays: periodText(CONFIRM_LINK_DAYS + 1, lang, 'day'),
+    inactiveDays: periodText(INACTIVE_KEEP_DAYS, lang, 'day'),
+  }
+}
+
+/** The notice's text under its heading, in `lang`: the code's version, and the template staff start from. */
+export function PrivacyNoticeBody({ lang, facts }: { lang: Lang; facts: PrivacyFacts }) {
+  return lang === 'en' ? <PrivacyNoticeEn facts={facts} /> : <PrivacyNoticeId facts={facts} />
 }
 
 /**
  * The notice in Indonesian, the version the firm answers for: the English one below says the
  * same, section by section, and names the law by its Indonesian title as well.
  */
-function PrivacyNoticeId({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
-  const firm = site.legalName || site.name || 'Firma kami'
-  const contact = site.email
+function PrivacyNoticeId({ facts }: { facts: PrivacyFacts }) {
+  const { firm } = facts
   return (
-    <div className="container page prose privacy">
-      <Breadcrumbs items={breadcrumbs} />
-      <h1>Kebijakan Privasi</h1>
+    <>
       <p className="lead">
         {`${firm} memproses data pribadi yang Anda kirim melalui situs ini sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP). Halaman ini menjelaskan data apa yang kami kumpulkan, untuk apa, berapa lama kami menyimpannya, dan kepada siapa Anda dapat meminta penghapusannya.`}
       </p>
@@ -66,17 +117,17 @@ function PrivacyNoticeId({ breadcrumbs, site, retentionMonths, applicationRetent
 
       <h2 id="penyimpanan">Berapa lama data disimpan</h2>
       <p>
-        {`Pesan dan data di dalamnya kami simpan paling lama ${retentionMonths} bulan sejak diterima, lalu dihapus otomatis, termasuk pesan yang ditandai sebagai spam. Bila pesan Anda berlanjut menjadi perikatan jasa hukum, data yang diperlukan untuk perkara disimpan terpisah sesuai kewajiban kerahasiaan dan penyimpanan arsip advokat.`}
+        {`Pesan dan data di dalamnya kami simpan paling lama ${facts.inquiryRetention} sejak diterima, lalu dihapus otomatis, termasuk pesan yang ditandai sebagai spam. Bila pesan Anda berlanjut menjadi perikatan jasa hukum, data yang diperlukan untuk perkara disimpan terpisah sesuai kewajiban kerahasiaan dan penyimpanan arsip advokat.`}
       </p>
 
       <h2 id="lamaran">Lamaran kerja</h2>
       <p>
-        {`Bila Anda melamar melalui halaman Karier, kami menerima nama, alamat email, nomor telepon, URL LinkedIn (bila Anda isi), CV dalam bentuk PDF, dan surat lamaran (bila Anda isi), serta posisi yang Anda lamar. Data ini hanya kami pakai untuk proses rekrutmen, dengan dasar persetujuan yang Anda berikan pada formulir lamaran. CV hanya dapat dibuka oleh staf yang menangani rekrutmen dan tidak dikirim lewat email. Lamaran beserta CV-nya kami simpan paling lama ${applicationRetentionMonths} bulan sejak diterima, lalu dihapus otomatis; permintaan penghapusan di bawah juga menghapus lamaran dan CV Anda.`}
+        {`Bila Anda melamar melalui halaman Karier, kami menerima nama, alamat email, nomor telepon, URL LinkedIn (bila Anda isi), CV dalam bentuk PDF, dan surat lamaran (bila Anda isi), serta posisi yang Anda lamar. Data ini hanya kami pakai untuk proses rekrutmen, dengan dasar persetujuan yang Anda berikan pada formulir lamaran. CV hanya dapat dibuka oleh staf yang menangani rekrutmen dan tidak dikirim lewat email. Lamaran beserta CV-nya kami simpan paling lama ${facts.applicationRetention} sejak diterima, lalu dihapus otomatis; permintaan penghapusan di bawah juga menghapus lamaran dan CV Anda.`}
       </p>
 
       <h2 id="peringatan-klien">Peringatan klien</h2>
       <p>
-        {`Bila Anda berlangganan peringatan klien, kami menyimpan alamat email Anda, nama (bila Anda isi), bidang praktik dan kategori yang Anda pilih, bahasa email, dan kapan Anda meminta, mengonfirmasi atau berhenti berlangganan, serta catatan peringatan mana yang dikirim kepada Anda. Dasarnya adalah persetujuan Anda pada formulir, yang Anda konfirmasi lewat tautan di email kami; tanpa konfirmasi kami tidak mengirim apa pun, dan permintaan yang tidak dikonfirmasi dihapus setelah ${CONFIRM_LINK_DAYS + 1} hari. Setiap email memuat tautan untuk berhenti berlangganan dengan satu klik; setelah berhenti, data Anda dihapus dalam ${INACTIVE_KEEP_DAYS} hari, dan catatan pengiriman dihapus setelah ${retentionMonths} bulan. Kami tidak memasang pelacak di email.`}
+        {`Bila Anda berlangganan peringatan klien, kami menyimpan alamat email Anda, nama (bila Anda isi), bidang praktik dan kategori yang Anda pilih, bahasa email, dan kapan Anda meminta, mengonfirmasi atau berhenti berlangganan, serta catatan peringatan mana yang dikirim kepada Anda. Dasarnya adalah persetujuan Anda pada formulir, yang Anda konfirmasi lewat tautan di email kami; tanpa konfirmasi kami tidak mengirim apa pun, dan permintaan yang tidak dikonfirmasi dihapus setelah ${facts.unconfirmedDays}. Setiap email memuat tautan untuk berhenti berlangganan dengan satu klik; setelah berhenti, data Anda dihapus dalam ${facts.inactiveDays}, dan catatan pengiriman dihapus setelah ${facts.inquiryRetention}. Kami tidak memasang pelacak di email.`}
       </p>
 
       <h2 id="penerima">Siapa yang menerima data</h2>
@@ -97,31 +148,19 @@ function PrivacyNoticeId({ breadcrumbs, site, retentionMonths, applicationRetent
 
       <h2 id="kontak">Kepada siapa meminta penghapusan</h2>
       <p>
-        {contact ? (
-          <>
-            Kirim permintaan ke <a href={`mailto:${contact}?subject=Permintaan%20data%20pribadi`}>{contact}</a> dengan subjek &ldquo;Permintaan data
-            pribadi&rdquo;, dari alamat email yang Anda pakai saat mengirim pesan.{' '}
-          </>
-        ) : (
-          'Kirim permintaan ke alamat email kantor kami yang tercantum di halaman Hubungi Kami, dengan subjek “Permintaan data pribadi”, dari alamat email yang Anda pakai saat mengirim pesan. '
-        )}
-        Kami menghapus setiap pesan yang memuat alamat email tersebut dan mengonfirmasi penghapusannya paling lambat 3 × 24 jam sejak permintaan
+        Kirim permintaan ke {facts.email} dengan subjek &ldquo;Permintaan data pribadi&rdquo;, dari alamat email yang Anda pakai saat mengirim pesan. Kami menghapus setiap pesan yang memuat alamat email tersebut dan mengonfirmasi penghapusannya paling lambat 3 × 24 jam sejak permintaan
         kami terima.
       </p>
       <p className="privacy-updated">Kebijakan ini dapat diperbarui; versi yang berlaku selalu ada di halaman ini.</p>
-    </div>
+    </>
   )
 }
 
 /** The notice in English, section by section as the Indonesian one. */
-function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetentionMonths = 6 }: PrivacyPageProps) {
-  const { href } = useLang()
-  const firm = site.legalName || site.name || 'Our firm'
-  const contact = site.email
+function PrivacyNoticeEn({ facts }: { facts: PrivacyFacts }) {
+  const { firm } = facts
   return (
-    <div className="container page prose privacy">
-      <Breadcrumbs items={breadcrumbs} />
-      <h1>Privacy Notice</h1>
+    <>
       <p className="lead">
         {`${firm} processes the personal data you send through this website in accordance with Law No. 27 of 2022 on Personal Data Protection (`}
         <span lang="id">Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi</span>
@@ -154,17 +193,17 @@ function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetent
 
       <h2 id="retention">How long we keep your data</h2>
       <p>
-        {`We keep messages, and the data in them, for no longer than ${retentionMonths} ${retentionMonths === 1 ? 'month' : 'months'} from the day we receive them; they are then deleted automatically, including messages marked as spam. If your message leads to an engagement for legal services, the data the matter requires is kept separately, in line with our duties of confidentiality and our obligations to keep records as advocates.`}
+        {`We keep messages, and the data in them, for no longer than ${facts.inquiryRetention} from the day we receive them; they are then deleted automatically, including messages marked as spam. If your message leads to an engagement for legal services, the data the matter requires is kept separately, in line with our duties of confidentiality and our obligations to keep records as advocates.`}
       </p>
 
       <h2 id="applications">Job applications</h2>
       <p>
-        {`If you apply through our Careers page, we receive your name, email address, telephone number, LinkedIn URL (if you provide it), your CV as a PDF and your cover letter (if you provide one), and the position you are applying for. We use this data for recruitment only, on the basis of the consent you give on the application form. Your CV can be opened only by the staff who handle recruitment and is never sent by email. We keep applications and their CVs for no longer than ${applicationRetentionMonths} ${applicationRetentionMonths === 1 ? 'month' : 'months'} from the day we receive them; they are then deleted automatically. A request for deletion, as described below, also deletes your application and CV.`}
+        {`If you apply through our Careers page, we receive your name, email address, telephone number, LinkedIn URL (if you provide it), your CV as a PDF and your cover letter (if you provide one), and the position you are applying for. We use this data for recruitment only, on the basis of the consent you give on the application form. Your CV can be opened only by the staff who handle recruitment and is never sent by email. We keep applications and their CVs for no longer than ${facts.applicationRetention} from the day we receive them; they are then deleted automatically. A request for deletion, as described below, also deletes your application and CV.`}
       </p>
 
       <h2 id="client-alerts">Client alerts</h2>
       <p>
-        {`If you subscribe to our client alerts, we keep your email address, your name (if you provide it), the practice areas and categories you choose, the language of the emails, when you asked, confirmed or unsubscribed, and a record of which alerts were sent to you. We do so on the basis of the consent you give on the form and confirm through the link in our email; without confirmation we send nothing, and a request that is not confirmed is deleted after ${CONFIRM_LINK_DAYS + 1} days. Every email carries a link to unsubscribe with one click; after you unsubscribe your data is deleted within ${INACTIVE_KEEP_DAYS} days, and the records of what was sent after ${retentionMonths} ${retentionMonths === 1 ? 'month' : 'months'}. Our emails carry no trackers.`}
+        {`If you subscribe to our client alerts, we keep your email address, your name (if you provide it), the practice areas and categories you choose, the language of the emails, when you asked, confirmed or unsubscribed, and a record of which alerts were sent to you. We do so on the basis of the consent you give on the form and confirm through the link in our email; without confirmation we send nothing, and a request that is not confirmed is deleted after ${facts.unconfirmedDays}. Every email carries a link to unsubscribe with one click; after you unsubscribe your data is deleted within ${facts.inactiveDays}, and the records of what was sent after ${facts.inquiryRetention}. Our emails carry no trackers.`}
       </p>
 
       <h2 id="recipients">Who receives your data</h2>
@@ -185,18 +224,7 @@ function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetent
 
       <h2 id="contact">How to ask for deletion</h2>
       <p>
-        {contact ? (
-          <>
-            Send your request to <a href={`mailto:${contact}?subject=Personal%20data%20request`}>{contact}</a> with the subject &ldquo;Personal data
-            request&rdquo;, from the email address you used when you wrote to us.{' '}
-          </>
-        ) : (
-          <>
-            Send your request to our office email address, shown on our <a href={href(SITE_PATHS.contact)}>Contact</a> page, with the subject &ldquo;Personal
-            data request&rdquo;, from the email address you used when you wrote to us.{' '}
-          </>
-        )}
-        We delete every message that contains that email address and confirm the deletion within 3 × 24 hours of receiving your request.
+        Send your request to {facts.email} with the subject &ldquo;Personal data request&rdquo;, from the email address you used when you wrote to us. We delete every message that contains that email address and confirm the deletion within 3 × 24 hours of receiving your request.
       </p>
       <p className="privacy-updated">
         This notice may be updated; the version in force is always the one on this page. It is a translation: where the two differ, the{' '}
@@ -205,6 +233,6 @@ function PrivacyNoticeEn({ breadcrumbs, site, retentionMonths, applicationRetent
         </a>{' '}
         in Indonesian prevails.
       </p>
-    </div>
+    </>
   )
 }

@@ -11,16 +11,14 @@ import { blockPages } from '../../../../shared/collections/block-pages'
 import { publishedPageId } from '../../content/block-pages'
 import { blockText, type PageBlock } from '../../../../shared/collections/page-blocks'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
-import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import { localePath } from '../../../../shared/i18n/langs'
 import type { BlockPage } from '../../../../shared/schemas/types'
 import { imageUrl } from '../../../../shared/urls'
 import { UI } from '../../../../web/src/i18n/ui'
 import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { BlockPageView } from '../../../../web/src/pages/block-page'
-import type { BlockView } from '../../../../web/src/pages/blocks/page-block'
 import type { AppEnv } from '../../app-env'
-import type { ContentStore } from '../../backends/ports'
-import { listPublishedPosts, localizeProfile, practiceAreaAttorneys, practiceAreas, resolvePosts } from '../../content/public-content'
+import { faqLd, resolveBlocks } from '../../content/block-views'
 import { breadcrumbLd } from '../../render/json-ld'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
@@ -30,42 +28,6 @@ import { truncate } from '../../routes/page-head'
 
 /** The route of every block page: a path of lowercase words (the shape is checked again before reading). */
 export const BLOCK_PAGE_ROUTE = '/:blockPath{[a-z0-9][a-z0-9/-]*}'
-
-/** What each list block shows, read in parallel: its attorneys, the areas, the latest publications. */
-export async function resolveBlocks(store: ContentStore, blocks: readonly PageBlock[], now: Date, lang: Lang): Promise<BlockView[]> {
-  let areas: ReturnType<typeof practiceAreas> | null = null
-  const allAreas = () => (areas ??= practiceAreas(store, now, lang))
-  return Promise.all(
-    blocks.map(async (block): Promise<BlockView> => {
-      if (block.type === 'attorneys') {
-        if (block.source === 'area') return { block, attorneys: await practiceAreaAttorneys(store, block.area, lang) }
-        const found = await store.getMany('profiles', block.ids)
-        return { block, attorneys: found.filter((profile) => profile.kind === 'attorney').map((profile) => localizeProfile(profile, lang)) }
-      }
-      if (block.type === 'practiceAreas') return { block, areas: await allAreas() }
-      if (block.type === 'publications') {
-        const { items } = await listPublishedPosts(store, 'publications', now, { perPage: block.count, lang, ...(block.category ? { categoryId: block.category } : {}) })
-        return { block, posts: await resolvePosts(store, 'publications', items, lang) }
-      }
-      return { block }
-    }),
-  )
-}
-
-/** schema.org FAQPage of a page's Tanya-jawab blocks, in the page's language (null without one). */
-export function faqLd(blocks: readonly PageBlock[], lang: Lang): object | null {
-  const items = blocks.flatMap((block) => (block.type === 'faq' ? block.items : []))
-  if (items.length === 0) return null
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    inLanguage: lang === 'id' ? 'id-ID' : 'en',
-    mainEntity: items.map((item) => {
-      const english = lang === 'en' && item.questionEn && item.answerEn
-      return { '@type': 'Question', name: english ? item.questionEn : item.question, acceptedAnswer: { '@type': 'Answer', text: english ? item.answerEn : item.answer } }
-    }),
-  }
-}
 
 /** The page in the request's language: its blocks read, its head (title, description, canonical, hreflang, breadcrumbs). */
 export async function renderBlockPage(c: Context<AppEnv>, stored: BlockPage, preview?: PreviewInfo) {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { INQUIRY_ACTION, INQUIRY_THANKS_PATH, INQUIRY_TOKEN_PATH, SITE_PATHS } from '../../../../shared/urls'
 import { InquiryRetryPage, InquiryThanksPage } from '../../../../web/src/pages/inquiry-pages'
 import { PrivacyPage } from '../../../../web/src/pages/privacy-page'
+import { readLegalPage } from '../../content/legal-pages'
 import { retentionFromSetting } from '../applications/retention'
 import type { AppEnv } from '../../app-env'
 import { sameOrigin } from '../../auth/same-origin'
@@ -123,7 +124,11 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
       { name: ui.nav.home, path: '/' },
       { name: ui.privacy.title, path: SITE_PATHS.privacy },
     ]
-    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={inquiryRetentionMonths(settings?.inquiryRetentionMonths)} applicationRetentionMonths={retentionFromSetting(settings?.applicationRetentionMonths)} />, {
+    const retentionMonths = inquiryRetentionMonths(settings?.inquiryRetentionMonths)
+    const applicationRetentionMonths = retentionFromSetting(settings?.applicationRetentionMonths)
+    // The notice staff saved under Halaman, its numbers from today's settings; the code's until then.
+    const saved = await readLegalPage(c.get('backend').content, 'privacy', c.get('lang'), { site, retentionMonths, applicationRetentionMonths })
+    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={retentionMonths} applicationRetentionMonths={applicationRetentionMonths} saved={saved} />, {
       head: {
         title: ui.privacy.title,
         description: ui.privacy.description,

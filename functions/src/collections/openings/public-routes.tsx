@@ -13,6 +13,7 @@ import { careerUrl, COLLECTION_PATHS } from '../../../../shared/urls'
 import type { OpeningCard } from '../../../../web/src/pages/career-openings'
 import { CareerOpeningPage, type CareerOpeningView } from '../../../../web/src/pages/career-opening-page'
 import { CareerPage } from '../../../../web/src/pages/career-page'
+import { faqLd, resolveBlocks } from '../../content/block-views'
 import { ApplicationForm, type ApplicationFormProps } from '../../../../web/src/components/application-form'
 import { formSecret, issueFormToken } from '../../security/form-token'
 import type { AppEnv } from '../../app-env'
@@ -159,14 +160,15 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
   const cards = openings.map((opening) => openingCard(opening, lang))
   const titles = cards.map((card) => card.title).join(', ')
   const untranslated = !form && c.req.query('untranslated') === '1'
-  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} untranslated={untranslated} careers={{ openings: cards, application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
+  const blocks = await resolveBlocks(c.get('backend').content, page?.blocks ?? [], c.get('now'), lang)
+  return c.render(<CareerPage breadcrumbs={breadcrumbs} site={site} page={page} untranslated={untranslated} blocks={blocks} careers={{ openings: cards, application: <ApplicationForm {...state} headingLevel={3} /> }} />, {
     head: {
       title: ui.title,
       description: clip(ui.description(site.name, titles)),
       path: COLLECTION_PATHS.openings,
       section: COLLECTION_PATHS.openings,
       breadcrumbs,
-      jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+      jsonLd: ld(legalServiceLd(baseUrl, site, lang), breadcrumbLd(baseUrl, breadcrumbs, lang), faqLd(page?.blocks ?? [], lang)),
       ...(form ? { noindex: true } : {}),
     },
   })

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { PAGE_IDS, PAGE_MODULES, pages, PAGES_PATH, type PageId } from '../../../../shared/collections/pages'
+import { LEGAL_PAGE_IDS, PAGE_IDS, PAGE_MODULES, pages, PAGES_PATH, type LegalPageId, type PageId } from '../../../../shared/collections/pages'
+import { LEGAL_BODY, legalTemplate } from '../../content/legal-pages'
 import type { Page } from '../../../../shared/schemas/types'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
 import { formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
@@ -14,7 +15,7 @@ import { notFound } from '../../routes/not-found'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
 import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
-import { englishFields } from '../../../../shared/collections/define'
+import { EN_SUFFIX, englishFields } from '../../../../shared/collections/define'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
 import { COLLECTION_PATHS, SITE_PATHS } from '../../../../shared/urls'
 import { BLOCK_PAGES_PATH, blockPages } from '../../../../shared/collections/block-pages'
@@ -24,13 +25,28 @@ import type { BlockPage } from '../../../../shared/schemas/types'
 import { blockPageRoutes } from '../block-pages/routes'
 
 /** Where each page is shown on the site. */
-export const PAGE_PATHS: Record<PageId, string> = { home: SITE_PATHS.home, about: SITE_PATHS.about, career: COLLECTION_PATHS.openings, contact: SITE_PATHS.contact }
+export const PAGE_PATHS: Record<PageId, string> = {
+  home: SITE_PATHS.home,
+  about: SITE_PATHS.about,
+  career: COLLECTION_PATHS.openings,
+  contact: SITE_PATHS.contact,
+  privacy: SITE_PATHS.privacy,
+  disclaimer: SITE_PATHS.disclaimer,
+}
 
 const isPageId = (value: string | undefined): value is PageId => (PAGE_IDS as readonly string[]).includes(value ?? '')
+const isLegalPage = (page: PageId): page is LegalPageId => (LEGAL_PAGE_IDS as readonly string[]).includes(page)
+
+/** A legal page's form values before its first save: the default notice in both languages, placeholders kept. */
+async function legalStart(page: LegalPageId): Promise<Record<string, string>> {
+  const field = LEGAL_BODY[page]
+  const [id, en] = await Promise.all([legalTemplate(page, 'id'), legalTemplate(page, 'en')])
+  return { [field]: id, [`${field}${EN_SUFFIX}`]: en }
+}
 
 
 /**
- * /dashboard/pages and /dashboard/pages/{home|about|career|contact}: the copy of the fixed pages.
+ * /dashboard/pages and /dashboard/pages/{home|about|career|contact|privacy|disclaimer}: the copy of the fixed pages.
  * A page's document is created by its first save (a site without one shows its empty state).
  */
 export function pageRoutes() {
@@ -49,7 +65,9 @@ export function pageRoutes() {
     refusedMark?: string,
   ) => {
     const module = PAGE_MODULES[page]
-    const context = await moduleFormContext(c.get('backend'), module, existing, c.get('now'), submitted?.form)
+    // A legal page never saved starts from the text the site shows meanwhile (decision 48).
+    const start = existing ?? (isLegalPage(page) && !submitted ? await legalStart(page) : null)
+    const context = await moduleFormContext(c.get('backend'), module, start, c.get('now'), submitted?.form)
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
       collection: 'pages',
@@ -127,7 +145,8 @@ export function pageRoutes() {
               // Its languages once saved, when the page has English fields.
               ...(doc && englishFields(module).length ? { languages: itemLanguages(module, doc as unknown as Record<string, unknown>) } : {}),
             },
-            updatedAt: doc ? formatJakartaDateTime(doc.updatedAt) : null,
+            // A legal page never saved is not empty: the site shows its default text.
+            updatedAt: doc ? formatJakartaDateTime(doc.updatedAt) : isLegalPage(id) ? 'Teks bawaan' : null,
           },
           actions: [
             { kind: 'link', label: 'Ubah', href: `${PAGES_PATH}/${id}`, name: `Ubah halaman ${name}` },

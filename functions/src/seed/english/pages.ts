@@ -4,14 +4,14 @@
  * Paths, figures' values and empty value slots are shared with the Indonesian page, so an
  * English label is given exactly where its Indonesian one is.
  */
-import type { PAGE_TRANSLATED, PageId } from '../../../../shared/collections/pages'
+import type { CopyPageId, PAGE_TRANSLATED, PageId } from '../../../../shared/collections/pages'
 
 export type EnglishPage<P extends PageId> = { [K in (typeof PAGE_TRANSLATED)[P][number]]: string }
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('')
 const items = (texts: string[]) => texts.map((text) => `<li><p>${text}</p></li>`).join('')
 
-export const ENGLISH_PAGES: { [P in PageId]: EnglishPage<P> } = {
+export const ENGLISH_PAGES: { [P in CopyPageId]: EnglishPage<P> } = {
   home: {
     heroHeading: 'Clear legal advice for the business decisions that matter',
     heroLead:
