@@ -129,6 +129,7 @@ describe('valid HTML', { timeout: 60_000 }, () => {
       { name: 'login, signed out', path: '/login?reason=signed-out', signedIn: false, status: 200 },
       { name: 'login, empty fields', path: '/login', method: 'POST', fields: { email: '', password: '' }, signedIn: false, status: 400 },
       { name: 'login, wrong password', path: '/login', method: 'POST', fields: { email: 'tamu@example.test', password: 'bukan-sandinya' }, signedIn: false, status: 401 },
+      { name: 'Ringkasan', path: '/dashboard', status: 200 },
       { name: 'blog list', path: '/dashboard/blogs', status: 200 },
       { name: 'blog list with a toast', path: '/dashboard/blogs?notice=blog-saved', status: 200 },
       { name: 'blog list, page 2', path: '/dashboard/blogs?page=2', status: 200 },
@@ -217,6 +218,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     const page = await staffPage()
     const failures: string[] = []
     const screens: [string, string][] = [
+      ['Ringkasan', '/dashboard'],
       ['blog list', '/dashboard/blogs'],
       ['blog list, nothing found', '/dashboard/blogs?q=zzzyyyxxx'],
       ['blog form', '/dashboard/blogs/create'],
@@ -536,6 +538,7 @@ describe('layout', { timeout: 60_000 }, () => {
     it(`screenshots of the profile, publication, preview, category and staff screens at ${width} px`, async () => {
       const page = await staffPage({ viewport: { width, height: 800 } })
       const shots: [string, string][] = [
+        ['overview', '/dashboard'],
         ['profile-list', '/dashboard/profiles'],
         ['profile-form', ids.profileEdit],
         ['publication-form', ids.publicationEdit],
