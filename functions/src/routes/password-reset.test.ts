@@ -10,6 +10,7 @@ import type { App } from '../app'
 import type { Mailer, MailMessage } from '../mail/mailer'
 import { FORGOT_SENT_MESSAGE } from '../../../web/src/dashboard/password-pages'
 import { INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from '../auth/password-links'
+import { FORGOT_ANSWER_MS } from './password-reset'
 
 let backend: TestBackend
 let app: App
@@ -185,6 +186,24 @@ describe('Lupa kata sandi?', () => {
     expect(sent.map((m) => m.to[0])).toEqual(['editor@example.test'])
     expect(sent[0]!.id).toMatch(/^password-reset-/)
     expect(sent[0]!.text).toContain('1 jam')
+  })
+
+  it('takes at least the same time to answer a known and an unknown email', async () => {
+    const timed = createTestApp(backend, { mailer, now: () => new Date(clock) })
+    const time = async (email: string, address: string) => {
+      const started = performance.now()
+      const res = await timed.request(`${TEST_ORIGIN}/login/forgot`, { method: 'POST', headers: formHeaders(), body: new URLSearchParams({ email }) }, fromAddress(address))
+      await res.text()
+      return performance.now() - started
+    }
+    // Warm: the first render loads the page's modules.
+    await time('pemanasan@example.test', '192.0.2.35')
+    const known = await time('editor@example.test', '192.0.2.36')
+    const unknown = await time('belum-ada@example.test', '192.0.2.37')
+    console.log(`Lupa kata sandi? answered in ${Math.round(known)} ms (an account) and ${Math.round(unknown)} ms (no account)`)
+    expect(known).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 5)
+    expect(unknown).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 5)
+    expect(sent.map((m) => m.to[0])).toEqual(['editor@example.test'])
   })
 
   it('sets a new password once, within an hour, and ends the account\'s other sessions', async () => {
