@@ -533,11 +533,15 @@ describe('fuzzing the uploads', () => {
 
 describe('fuzzing the staff JSON endpoints', () => {
   it('GET /dashboard/media/pick (the media picker) never answers 500: a page of results, or a refusal in Indonesian', async () => {
+    // A session of its own: the sign-in sweeps before this one may have ended the shared one.
+    await backend.identity.createStaff({ email: 'pemilih@example.test', password: 'kata-sandi-pemilih', displayName: 'Pemilih', role: 'editor' })
+    const cookie = await signIn(app, 'pemilih@example.test', 'kata-sandi-pemilih')
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom('q', 'page', 'kind', 'folder', 'x'), hostileString, { maxKeys: 4 }), async (params) => {
         casesRun['GET media pick'] = (casesRun['GET media pick'] ?? 0) + 1
         const res = await app.request(`${TEST_ORIGIN}/dashboard/media/pick?${new URLSearchParams(params)}`, { headers: { cookie, accept: 'application/json' } })
         expect(res.status, JSON.stringify(params)).toBeLessThan(500)
+        expect(res.headers.get('content-type'), `${res.status} ${res.headers.get('location')} ${JSON.stringify(params)}`).toMatch(/^application\/json/)
         const body = (await res.json()) as { entries?: unknown[]; error?: string }
         if (res.status === 200) expect(Array.isArray(body.entries)).toBe(true)
         else expect(body.error).toMatch(INDONESIAN)
