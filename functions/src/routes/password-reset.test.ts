@@ -11,6 +11,7 @@ import type { Mailer, MailMessage } from '../mail/mailer'
 import { FORGOT_SENT_MESSAGE } from '../../../web/src/dashboard/password-pages'
 import { INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from '../auth/password-links'
 import { FORGOT_ANSWER_MS } from './password-reset'
+import { setTwoFactorRequired } from '../auth/two-factor-policy'
 
 let backend: TestBackend
 let app: App
@@ -102,6 +103,20 @@ describe('Undang staf', () => {
     expect(await differ.text()).toContain('Kata sandi baru dan ulangannya tidak sama')
     // A refused form leaves the link usable.
     expect((await setPassword(path, 'kata-sandi-panjang')).status).toBe(303)
+  })
+
+  it('leads to the two-step enrolment when admins require it', async () => {
+    await postForm(app, '/dashboard/staff/invite', { email: 'wajib@example.test', displayName: 'Wajib', role: 'editor' }, admin)
+    await setPassword(pathOf(linkIn(sent[0]!)!), 'kata-sandi-wajib-dua')
+    await setTwoFactorRequired(backend.content, true, 'admin', clock)
+    try {
+      const cookie = await signIn(app, 'wajib@example.test', 'kata-sandi-wajib-dua', fromAddress('192.0.2.21'))
+      const res = await app.request('/dashboard/blogs', { headers: { cookie } })
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('/dashboard/account?notice=two-factor-required')
+    } finally {
+      await setTwoFactorRequired(backend.content, false, 'admin', clock)
+    }
   })
 
   it('expires after 7 days', async () => {
