@@ -13,7 +13,7 @@
  */
 import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint, scheduledConstraint, type Published } from '../../../shared/publish-rule'
 import { POST_MODULES } from '../../../shared/collections'
-import { BLOCK_RICH_TEXT, blockImagePaths } from '../../../shared/collections/page-blocks'
+import { BLOCK_RICH_TEXT, blockImagePaths, type PageBlock } from '../../../shared/collections/page-blocks'
 import { richTextImagePaths } from '../../../shared/rich-text/images'
 import { categories as categoryModule } from '../../../shared/collections/categories'
 import { practiceAreas as practiceAreaModule } from '../../../shared/collections/practice-areas'
@@ -446,13 +446,8 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   for (const profile of attorneys) if (isPublicProfile(profile)) for (const file of [profile.picture, profile.seoImage]) if (file) add(file.path, '')
   for (const area of areas) if (area.publishedAt !== null) for (const file of [area.cover, area.seoImage]) if (file) add(file.path, area.publishedAt)
   for (const area of areas) if (area.publishedAt !== null) for (const path of richTextPaths(area)) add(path, area.publishedAt)
-  // A block page's images and sharing image, from its publication.
-  for (const page of blockPages) if (page.publishedAt !== null) for (const path of [...blockImagePaths(page.blocks), ...(page.seoImage ? [page.seoImage.path] : [])]) add(path, page.publishedAt)
-  // A block page's rich texts (text and column blocks), in both languages.
-  for (const page of blockPages) {
-    if (page.publishedAt === null) continue
-    for (const block of page.blocks ?? []) for (const name of BLOCK_RICH_TEXT[block.type] as readonly string[]) for (const path of richTextImagePaths((block as unknown as Record<string, unknown>)[name])) add(path, page.publishedAt)
-  }
+  // A block page's images (its blocks' and the images in their texts, both languages) and sharing image, from its publication.
+  for (const page of blockPages) if (page.publishedAt !== null) for (const path of [...blockImages(page.blocks), ...(page.seoImage ? [page.seoImage.path] : [])]) add(path, page.publishedAt)
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   // The home page's hero image: the home page is always public.
@@ -460,5 +455,13 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   const hero = (home as { heroImage?: { path: string } | null } | undefined)?.heroImage
   if (hero?.path) add(hero.path, '')
   for (const page of fixedPages) for (const path of richTextPaths(page)) add(path, '')
+  // The blocks after a fixed page's copy (decision 48): shown whenever the page is, which is always.
+  for (const page of fixedPages) for (const path of blockImages((page as { blocks?: PageBlock[] }).blocks)) add(path, '')
   return schedule
+}
+
+/** The images a list of blocks shows: image and hero blocks' files, and the images in the blocks' rich texts. */
+function blockImages(blocks: readonly PageBlock[] | undefined): string[] {
+  const inTexts = (blocks ?? []).flatMap((block) => (BLOCK_RICH_TEXT[block.type] as readonly string[]).flatMap((name) => richTextImagePaths((block as unknown as Record<string, unknown>)[name])))
+  return [...blockImagePaths(blocks), ...inTexts]
 }

@@ -44,6 +44,17 @@ describe('PublicImageIndex', () => {
     expect(index.reads).toBe(1)
   })
 
+  it('serves the image of a block after a fixed page’s copy (always public) and the images in its texts', async () => {
+    const blocks = [
+      { type: 'image', image: 'hero_images/tentang-kantor.jpg', alt: 'Kantor', altEn: '', caption: '', captionEn: '' },
+      { type: 'columns', left: '<figure><img src="/media/hero_images/kolom.jpg" alt="Kolom"></figure>', leftEn: '', right: '<p>Kanan.</p>', rightEn: '' },
+    ]
+    await fixtures(backend).page('about', { blocks } as never)
+    const index = new PublicImageIndex(backend.content, backend.events)
+    expect(await index.isPublic('hero_images/tentang-kantor.jpg', NOW)).toBe(true)
+    expect(await index.isPublic('hero_images/kolom.jpg', NOW)).toBe(true)
+  })
+
   it('shares one read between questions asked at once, and reads again after a write', async () => {
     const index = new PublicImageIndex(backend.content, backend.events)
     const answers = await Promise.all(Array.from({ length: 50 }, () => index.isPublic(published.cover.path, NOW)))
