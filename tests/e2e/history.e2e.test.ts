@@ -253,9 +253,10 @@ describe('Log Aktivitas', { timeout: 90_000 }, () => {
 
     // An editor, made by the admin.
     await admin.goto('/dashboard/staff')
-    await admin.getByLabel('Email').fill('editor.riwayat@example.test')
-    await admin.getByLabel('Nama').fill('Editor Riwayat')
-    await admin.getByRole('button', { name: 'Simpan' }).click()
+    const create = admin.getByRole('region', { name: 'Tambah akun staf' })
+    await create.getByLabel('Email', { exact: true }).fill('editor.riwayat@example.test')
+    await create.getByLabel('Nama', { exact: true }).fill('Editor Riwayat')
+    await create.getByRole('button', { name: 'Simpan' }).click()
     const password = (await admin.locator('.alert-ok code').innerText()).trim()
     expectNoErrors(admin)
     await admin.close()

@@ -392,8 +392,9 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
 
     // Staff: an invalid email.
     await open(page, '/dashboard/staff')
-    await page.getByLabel('Email').fill('bukan-email')
-    await page.getByLabel('Email').press('Tab')
+    const create = page.getByRole('region', { name: 'Tambah akun staf' })
+    await create.getByLabel('Email', { exact: true }).fill('bukan-email')
+    await create.getByLabel('Email', { exact: true }).press('Tab')
     await expect.poll(() => page.locator('.field-error p').count()).toBeGreaterThan(0)
     await check(page, 'staff accounts, invalid email', failures)
     expect(failures).toEqual([])

@@ -126,9 +126,10 @@ describe('Pengaturan Situs', { timeout: 90_000 }, () => {
     const admin = await newPage(browser, { baseURL: site.baseUrl })
     await signIn(admin)
     await admin.goto('/dashboard/staff')
-    await admin.getByLabel('Email').fill('editor.pengaturan@example.test')
-    await admin.getByLabel('Nama').fill('Editor Pengaturan')
-    await admin.getByRole('button', { name: 'Simpan' }).click()
+    const create = admin.getByRole('region', { name: 'Tambah akun staf' })
+    await create.getByLabel('Email', { exact: true }).fill('editor.pengaturan@example.test')
+    await create.getByLabel('Nama', { exact: true }).fill('Editor Pengaturan')
+    await create.getByRole('button', { name: 'Simpan' }).click()
     const password = (await admin.locator('.alert-ok code').innerText()).trim()
     await admin.close()
 
