@@ -102,7 +102,8 @@ describe('BlogSchema', () => {
 
   it('requires a cover uploaded to the blog images folder', () => {
     expect(errorsOf({ ...VALID_BLOG, cover: undefined }).cover).toEqual([MSG.coverRequired])
-    expect(errorsOf({ ...VALID_BLOG, cover: 'publications/abc.pdf' }).cover).toEqual([MSG.coverRequired])
+    // A file of another folder is said so (one chosen from Pustaka Media for the wrong field).
+    expect(errorsOf({ ...VALID_BLOG, cover: 'publications/abc.pdf' }).cover).toEqual([MSG.uploadOtherFolder])
     expect(errorsOf({ ...VALID_BLOG, cover: 'blog_images/../cv/x.pdf' }).cover).toEqual([MSG.coverRequired])
   })
 
@@ -172,11 +173,11 @@ describe('PublicationSchema', () => {
 
   it('requires the publication file in the publications folder', () => {
     expect(errorsOf({ ...VALID_PUBLICATION, file: undefined }, PublicationSchema).file).toEqual([MSG.publicationRequired])
-    expect(errorsOf({ ...VALID_PUBLICATION, file: 'cv/abc.pdf' }, PublicationSchema).file).toEqual([MSG.publicationRequired])
+    expect(errorsOf({ ...VALID_PUBLICATION, file: 'cv/abc.pdf' }, PublicationSchema).file).toEqual([MSG.uploadOtherFolder])
   })
 
   it('requires its cover in the publication images folder', () => {
-    expect(errorsOf({ ...VALID_PUBLICATION, cover: 'blog_images/abc.jpg' }, PublicationSchema).cover).toEqual([MSG.coverRequired])
+    expect(errorsOf({ ...VALID_PUBLICATION, cover: 'blog_images/abc.jpg' }, PublicationSchema).cover).toEqual([MSG.uploadOtherFolder])
   })
 })
 

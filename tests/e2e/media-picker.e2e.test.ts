@@ -1,7 +1,7 @@
 /**
  * "Pilih dari Pustaka Media" in a real browser (Chromium), on the built site: an image uploaded
  * in Pustaka Media and described there becomes a published blog's cover from the blog's own
- * form (search in the dialog, choose with the keyboard), the cover's empty alternative text
+ * form (search in the dialog, arrow keys between files, choose with the keyboard), the cover's empty alternative text
  * takes the library's, the form saves, and a visitor sees that image on the post.
  * Screenshots of the dialog at 390 and 1366 px go to artifacts/screenshots/media-picker-*.
  */
@@ -71,6 +71,17 @@ describe('Pilih dari Pustaka Media', () => {
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth), `dialog at ${width} px`).toBe(true)
       await screenshot(admin, `media-picker-${width}`, { fullPage: false })
       await expectAxeClean(admin, `media picker ${width}`)
+      // Arrow keys move between the files, a row down by as many as a row holds; Home goes back.
+      const choices = dialog.locator('.media-picker-choice')
+      const focused = () => choices.evaluateAll((all) => all.indexOf(document.activeElement as Element))
+      const columns = await choices.evaluateAll((all) => all.filter((el) => (el as HTMLElement).offsetTop === (all[0] as HTMLElement).offsetTop).length)
+      await choices.first().focus()
+      await admin.keyboard.press('ArrowRight')
+      expect(await focused()).toBe(1)
+      await admin.keyboard.press('ArrowDown')
+      expect(await focused()).toBe(1 + columns)
+      await admin.keyboard.press('Home')
+      expect(await focused()).toBe(0)
       // Escape closes it and gives focus back to the button.
       await admin.keyboard.press('Escape')
       await expect.poll(() => dialog.count()).toBe(0)

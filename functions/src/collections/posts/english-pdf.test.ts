@@ -74,7 +74,7 @@ describe('the English PDF in the form', () => {
     }
     expect(parse({ fileEn: '' }).status).toBe('success')
     const wrong = parse({ fileEn: 'blog_images/a.jpg' })
-    expect(wrong.status === 'success' ? null : wrong.reply().error).toEqual({ fileEn: [MSG.publicationType] })
+    expect(wrong.status === 'success' ? null : wrong.reply().error).toEqual({ fileEn: [MSG.uploadOtherFolder] })
   })
 
   it('is checked by its bytes as the Indonesian PDF is (the same upload rule)', async () => {

@@ -334,7 +334,7 @@ describe('what the browser would have caught, the server refuses too', () => {
     ['no category', { categoryId: '' }, 'categoryId', MSG.categoryRequired],
     ['an unknown category', { categoryId: 'tidak-ada' }, 'categoryId', MSG.categoryRequired],
     ['no cover', { cover: '' }, 'cover', MSG.coverRequired],
-    ['a cover from another folder', { cover: 'profile_pictures/orang.jpg' }, 'cover', MSG.coverRequired],
+    ['a cover from another folder', { cover: 'profile_pictures/orang.jpg' }, 'cover', MSG.uploadOtherFolder],
     ['a cover path that climbs out', { cover: 'blog_images/../cv/x.pdf' }, 'cover', MSG.coverRequired],
     ['a cover that was never uploaded', { cover: 'blog_images/tidak-ada.jpg' }, 'cover', 'File tidak ditemukan. Unggah ulang file.'],
     ['a date that is not a date', { publishedAt: 'besok pagi' }, 'publishedAt', MSG.publishedDate],
@@ -355,7 +355,7 @@ describe('what the browser would have caught, the server refuses too', () => {
 
   it.each([
     ['no publication file', { file: '' }, MSG.publicationRequired],
-    ['a publication file from another folder', { file: 'cv/riwayat.pdf' }, MSG.publicationRequired],
+    ['a publication file from another folder', { file: 'cv/riwayat.pdf' }, MSG.uploadOtherFolder],
     ['a publication file that is not a PDF', { file: 'publications/bukan-pdf.pdf' }, MSG.publicationType],
   ])('%s → 400 at File publikasi', async (_name, overrides, message) => {
     const res = await postForm(site.app, '/dashboard/publications/create', Object.assign(blogFields(site, pubCover), { file: pdf }, overrides), site.cookie)

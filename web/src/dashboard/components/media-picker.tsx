@@ -132,15 +132,16 @@ function PickerDialog({ onClose, onPick, folder, kind, title, emptyText }: Dialo
   // Arrow keys move between files as in a grid; Home and End go to the first and the last.
   const onGridKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('.media-picker-choice') ?? [])]
+    if (buttons.length === 0) return
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    if (at < 0 || buttons.length === 0) return
     const top = buttons[0]!.offsetTop
     const columns = Math.max(1, buttons.filter((button) => button.offsetTop === top).length)
     const step: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -at, End: buttons.length - 1 - at }
     const by = step[event.key]
     if (by === undefined) return
     event.preventDefault()
-    buttons[Math.min(buttons.length - 1, Math.max(0, at + by))]?.focus()
+    // The grid itself has focus after a page change: any of these keys starts at its first file.
+    buttons[at < 0 ? 0 : Math.min(buttons.length - 1, Math.max(0, at + by))]?.focus()
   }
 
   const ready = load.state === 'ready' ? load.page : null
