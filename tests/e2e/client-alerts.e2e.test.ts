@@ -1,8 +1,8 @@
 /**
  * Client alerts in a real browser (Chromium), end to end on the built site:
- *   - a visitor without JavaScript subscribes from the footer of the home page, choosing a
- *     category (Email, Nama, the interests, Saya menyetujui, Berlangganan), and lands on
- *     "Periksa email Anda";
+ *   - a visitor without JavaScript types an address into the footer's one line of the home page,
+ *     lands on /subscribe with it typed in, chooses a category there (Nama, the interests,
+ *     Saya menyetujui, Berlangganan), and lands on "Periksa email Anda";
  *   - the confirmation email is in the outbox; its link opens a page whose button confirms;
  *   - staff publish a publication of that category with Kirim sebagai peringatan klien: exactly
  *     one alert for that subscriber appears in the outbox, with the one-click headers;
@@ -10,8 +10,8 @@
  *   - staff publish another publication of that category: no alert reaches the address;
  *   - Pelanggan shows the subscriber as left, and the two reports.
  * Screenshots at 390 and 1366 px (artifacts/screenshots/alerts-*), nothing scrolling sideways,
- * the footer form inside the viewport; axe on the new pages, html-validate on the pages with the
- * form and the link pages; the English footer form in English.
+ * the footer's line inside the viewport; axe on the new pages, html-validate on the pages with the
+ * form and the link pages; the English footer's line in English.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -106,18 +106,20 @@ describe('client alerts', { timeout: 180_000 }, () => {
     const edits = await staff.locator('tbody tr a[aria-label^="Ubah "]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
     expect(edits.length, `two published publications in ${categoryName}`).toBeGreaterThanOrEqual(2)
 
-    // A visitor without JavaScript subscribes from the home page's footer.
+    // A visitor without JavaScript starts from the home page footer's one line and finishes on /subscribe.
     const visitor = await newPage(browser, { baseURL: site.baseUrl, javaScriptEnabled: false })
     await visitor.goto('/')
-    const footer = visitor.locator('.subscribe-footer')
-    await shots(visitor, 'footer', '.subscribe-footer')
+    const footer = visitor.locator('.subscribe-compact')
+    await shots(visitor, 'footer', '.subscribe-compact')
     await footer.getByLabel('Email', { exact: true }).fill(EMAIL)
-    await footer.getByLabel(/^Nama/).fill('Klien Setia')
-    await footer.getByText('Pilih minat (opsional)').click()
-    await footer.getByLabel(categoryName, { exact: true }).check()
-    await footer.getByLabel(/^Saya menyetujui/).check()
+    await Promise.all([visitor.waitForURL('**/subscribe?email=*'), footer.getByRole('button', { name: 'Berlangganan' }).click()])
+    const form = visitor.locator('.subscribe-page')
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(EMAIL)
+    await form.getByLabel(/^Nama/).fill('Klien Setia')
+    await form.getByLabel(categoryName, { exact: true }).check()
+    await form.getByLabel(/^Saya menyetujui/).check()
     await sleep(3_100)
-    await Promise.all([visitor.waitForURL('**/subscribe/sent'), footer.getByRole('button', { name: 'Berlangganan' }).click()])
+    await Promise.all([visitor.waitForURL('**/subscribe/sent'), form.getByRole('button', { name: 'Berlangganan' }).click()])
     expect(await visitor.locator('h1').innerText()).toBe('Periksa email Anda')
     await shots(visitor, 'sent')
 
@@ -203,11 +205,10 @@ describe('client alerts', { timeout: 180_000 }, () => {
     await shots(reader, 'post', '.subscribe-post')
     await expectAxeClean(reader, 'a blog page with the subscription form')
     await reader.goto('/en')
-    const footer = reader.locator('.subscribe-footer')
+    const footer = reader.locator('.subscribe-compact')
     expect(await footer.locator('h2').innerText()).toBe('Client alerts')
     expect(await footer.getByRole('button').innerText()).toBe('Subscribe')
-    await footer.getByLabel(/^Name/).waitFor()
-    await shots(reader, 'footer-en', '.subscribe-footer')
+    await shots(reader, 'footer-en', '.subscribe-compact')
     await expectAxeClean(reader, 'the English home page with the subscription form')
     for (const pagePath of ['/subscribe', '/subscribe/sent', '/en/subscribe/sent']) {
       await reader.goto(pagePath)

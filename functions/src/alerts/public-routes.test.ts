@@ -77,31 +77,56 @@ beforeEach(() => {
   clock.advance(3_600_000)
 })
 
-describe('the subscription form on every page', () => {
-  it('is in the footer of every page with Email, Nama, the interests, the language, the consent and Berlangganan, posting to /subscribe', async () => {
-    for (const page of ['/', '/blogs', '/contact-us', '/privacy', '/halaman-yang-tidak-ada']) {
+describe('the subscription form: one line in every footer, the whole form on articles and on /subscribe', () => {
+  it('puts one line in the footer of every page: Email and Berlangganan, a GET to /subscribe (the consent is asked there)', async () => {
+    for (const page of ['/', '/blogs', '/contact-us', '/privacy', '/halaman-yang-tidak-ada', `/blogs/${blogSlug}`]) {
       const html = await (await get(page)).text()
-      expect(html, page).toContain('action="/subscribe"')
-      expect(html, page).toMatch(/<label for="subscribe-footer-email">Email<\/label>/)
-      expect(html, page).toMatch(/<label for="subscribe-footer-name">Nama/)
-      expect(html, page).toContain('Saya menyetujui pemrosesan data pribadi saya untuk menerima peringatan klien')
-      expect(html, page).toContain('>Berlangganan</button>')
-      expect(html, page).toContain(`value="${areaId}"`)
-      expect(html, page).toContain(`value="${categoryId}"`)
-      expect(html, page).toMatch(/name="formToken" value="[0-9a-z]+\.[A-Za-z0-9_-]{43}"/)
+      const footer = html.slice(html.indexOf('<footer'))
+      expect(footer, page).toMatch(/<form class="subscribe-compact-form"[^>]* action="\/subscribe" method="get">/)
+      expect(footer, page).toMatch(/<label for="subscribe-compact-email">Email<\/label><input id="subscribe-compact-email" type="email"[^>]* name="email"\/>/)
+      expect(footer, page).toContain('>Berlangganan</button>')
+      // Only the email: no consent, name, interests or token in the footer.
+      expect(footer, page).not.toContain('Saya menyetujui')
+      expect(footer, page).not.toContain('name="formToken"')
+      expect(footer, page).not.toContain(`value="${categoryId}"`)
     }
+    for (const page of ['/', '/blogs', '/contact-us', '/privacy']) expect(await (await get(page)).text(), page).not.toContain('action="/subscribe" method="post"')
   })
 
-  it('is on a blog page too, its category ticked, and in English on English pages', async () => {
+  it('shows the whole form on an article (its category ticked) and on /subscribe, in English on English pages', async () => {
     const html = await (await get(`/blogs/${blogSlug}`)).text()
     expect(html).toContain('Dapatkan peringatan klien')
+    expect(html).toContain('action="/subscribe" method="post"')
+    expect(html).toMatch(/<label for="subscribe-post-name">Nama/)
+    expect(html).toContain('Saya menyetujui pemrosesan data pribadi saya untuk menerima peringatan klien')
+    expect(html).toMatch(/name="formToken" value="[0-9a-z]+\.[A-Za-z0-9_-]{43}"/)
+    expect(html).toContain(`value="${areaId}"`)
     expect(html.slice(html.indexOf('class="subscribe subscribe-post"'))).toMatch(new RegExp(`<input type="checkbox" name="categoryIds" checked="" value="${categoryId}"/>`))
+    const page = await (await get('/subscribe')).text()
+    expect(page).toMatch(/<label for="subscribe-page-email">Email<\/label>/)
+    expect(page).toContain('Saya menyetujui pemrosesan data pribadi saya')
     const en = await (await get('/en')).text()
     expect(en).toContain('action="/en/subscribe"')
-    expect(en).toMatch(/<label for="subscribe-footer-name">Name/)
     expect(en).toContain('>Subscribe</button>')
-    expect(en).toContain('I consent to the processing of my personal data to receive client alerts')
     expect(en).not.toContain('Berlangganan</button>')
+    const enPage = await (await get('/en/subscribe')).text()
+    expect(enPage).toMatch(/<label for="subscribe-page-name">Name/)
+    expect(enPage).toContain('I consent to the processing of my personal data to receive client alerts')
+  })
+
+  it('carries the footer’s address to /subscribe: the whole form with it typed in, never cached nor indexed', async () => {
+    const res = await get('/subscribe?email=%20baca%40example.test%20')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toMatch(/<input id="subscribe-page-email" type="email"[^>]* name="email" value="baca@example.test"\/>/)
+    expect(html).toContain('<meta name="robots" content="noindex')
+    expect(html).toContain('Saya menyetujui')
+    // The plain page, for everyone else, has no address in it.
+    expect(await (await get('/subscribe')).text()).not.toContain('baca@example.test')
+    const en = await (await get('/en/subscribe?email=reader%40example.test')).text()
+    expect(en).toContain('value="reader@example.test"')
+    expect(en).toContain('<html lang="en"')
   })
 })
 
@@ -203,7 +228,7 @@ describe('POST /subscribe without JavaScript', () => {
     expect(body).toContain('Bahasa tidak dikenal')
     expect(body).toContain('value="Nama Tetap"')
     expect(body).toContain('value="bukan-email"')
-    expect(body.slice(body.indexOf('class="subscribe subscribe-retry"'), body.indexOf('class="subscribe subscribe-footer"'))).toMatch(new RegExp(`<input type="checkbox" name="categoryIds" checked="" value="${categoryId}"/>`))
+    expect(body.slice(body.indexOf('class="subscribe subscribe-retry"'), body.indexOf('<footer'))).toMatch(new RegExp(`<input type="checkbox" name="categoryIds" checked="" value="${categoryId}"/>`))
     expect(await subscriberOf('bukan-email')).toBeUndefined()
     // An interest that does not exist (a crafted form).
     const unknown = await subscribe(valid({ email: 'aneh@example.test', categoryIds: ['tidak-ada'] }))

@@ -187,7 +187,16 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     return c.redirect(localePath(lang, SUBSCRIBE_SENT_PATH), 303)
   })
 
-  app.get(SUBSCRIBE_ACTION, cachedPage(), (c) => c.render(<SubscribePage />, { head: { title: SUBSCRIPTION_UI[c.get('lang')].heading, description: SUBSCRIPTION_UI[c.get('lang')].intro, path: SUBSCRIBE_ACTION } }))
+  const subscribeHead = (c: Context<AppEnv>) => ({ title: SUBSCRIPTION_UI[c.get('lang')].heading, description: SUBSCRIPTION_UI[c.get('lang')].intro, path: SUBSCRIBE_ACTION })
+  // From the footer's one line (`?email=`): the form with that address in it, never cached nor
+  // indexed (the page is that visitor's); without it, the one cached page for everyone.
+  app.get(SUBSCRIBE_ACTION, async (c, next) => {
+    const email = (c.req.query('email') ?? '').trim().slice(0, subscribers.fields.email.maxLength)
+    if (!email) return next()
+    c.header('Cache-Control', 'no-store')
+    return c.render(<SubscribePage email={email} />, { head: { ...subscribeHead(c), noindex: true } })
+  })
+  app.get(SUBSCRIBE_ACTION, cachedPage(), (c) => c.render(<SubscribePage />, { head: subscribeHead(c) }))
 
   app.get(SUBSCRIBE_SENT_PATH, cachedPage(), (c) => c.render(<SubscribeSentPage />, head(c, SUBSCRIPTION_UI[c.get('lang')].sent.title, SUBSCRIBE_SENT_PATH)))
 

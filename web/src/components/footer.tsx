@@ -3,7 +3,7 @@ import type { SiteView } from '../../../shared/site-view'
 import { PhoneLink } from './phone-link'
 import { useLang } from '../i18n/lang-context'
 import { SITE_PATHS } from '../../../shared/urls'
-import { SubscribeForm } from './subscribe-form'
+import { SubscribeCompact } from './subscribe-compact'
 
 /**
  * The footer of every page: the firm and its main office, how to reach it, the navigation, and
@@ -87,7 +87,8 @@ export function Footer({ site }: { site: SiteView }) {
           </nav>
         ))}
       </div>
-      <SubscribeForm variant="footer" />
+      {/* One line here; the whole form is on articles and on /subscribe. */}
+      <SubscribeCompact />
       {site.legalName || site.disclaimer ? (
         <div className="container footer-bottom">
           <p>

@@ -22,8 +22,8 @@ export interface InterestChoice {
 export const SubscribeFormContext = createContext<{ categories: InterestChoice[]; areas: InterestChoice[] }>({ categories: [], areas: [] })
 
 export interface SubscribeFormProps {
-  /** In every page's footer (compact, on the dark footer), on a blog or publication page, on its own page, or shown again after a refusal. */
-  variant: 'footer' | 'post' | 'page' | 'retry'
+  /** On a blog or publication page, on its own page, or shown again after a refusal (the footer has its one line: subscribe-compact.tsx). */
+  variant: 'post' | 'page' | 'retry'
   /** The item's category on a post page: ticked to start with. */
   categoryId?: string
   values?: { email?: string; name?: string; lang?: string; consent?: string; categoryIds?: string[]; practiceAreaIds?: string[] }
@@ -35,7 +35,7 @@ export interface SubscribeFormProps {
 
 const F = subscribers.fields
 
-/** The checkboxes of one kind of interest, each inside its label (no ids: the footer's bytes count on every page). */
+/** The checkboxes of one kind of interest, each inside its label (no ids: none is needed). */
 export function InterestBoxes({ name, legend, choices, checked }: { name: 'categoryIds' | 'practiceAreaIds'; legend: string; choices: InterestChoice[]; checked: readonly string[] }) {
   if (choices.length === 0) return null
   return (
@@ -53,7 +53,7 @@ export function InterestBoxes({ name, legend, choices, checked }: { name: 'categ
 
 /**
  * The client alerts' subscription form: Email, Nama, the interests (practice areas
- * and categories, in a disclosure so the footer stays short), the email language, the consent
+ * and categories, in a disclosure open to start with), the email language, the consent
  * (Saya menyetujui…) and Berlangganan. A plain POST that works without JavaScript: the answer
  * is a page that says to check one's email, the same whatever the address (decision 34), or this
  * form again with a message next to each field. No `required` attributes: the browser's own
@@ -79,13 +79,10 @@ export function SubscribeForm(props: SubscribeFormProps) {
   const invalid = (name: string) => (errorOf(name) ? { 'aria-invalid': true as const, 'aria-describedby': id(`${name}-error`) } : {})
   const categoryIds = values.categoryIds ?? (props.categoryId ? [props.categoryId] : [])
   const areaIds = values.practiceAreaIds ?? []
-  const chosen = categoryIds.length + areaIds.length > 0 || Boolean(errorOf('categoryIds') || errorOf('practiceAreaIds'))
   const Heading = props.variant === 'retry' || props.variant === 'page' ? 'h1' : 'h2'
   return (
     <section className={`subscribe subscribe-${props.variant}`} aria-labelledby={id('title')}>
-      <Heading id={id('title')} className={props.variant === 'footer' ? 'footer-title' : undefined}>
-        {props.variant === 'post' ? ui.postHeading : props.variant === 'retry' ? ui.retry.heading : props.variant === 'page' ? ui.pageHeading : ui.heading}
-      </Heading>
+      <Heading id={id('title')}>{props.variant === 'post' ? ui.postHeading : props.variant === 'retry' ? ui.retry.heading : ui.pageHeading}</Heading>
       <p className="subscribe-intro">{ui.intro}</p>
       {/* Named by the section's heading; a form named the same would be a second landmark of that name. */}
       <form className="subscribe-form" method="post" action={href(SUBSCRIBE_ACTION)} noValidate>
@@ -126,7 +123,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
           </div>
         </div>
         {areas.length + categories.length > 0 ? (
-          <details className="subscribe-interests" open={chosen || props.variant !== 'footer'}>
+          <details className="subscribe-interests" open>
             <summary>{ui.interests}</summary>
             <p className="subscribe-help">{ui.interestsHelp}</p>
             <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={areaIds} />

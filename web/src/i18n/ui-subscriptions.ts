@@ -19,6 +19,7 @@ const id = {
   langNames: { id: 'Bahasa Indonesia', en: 'English' },
   consentBefore: 'Saya menyetujui pemrosesan data pribadi saya untuk menerima peringatan klien sesuai ',
   submit: 'Berlangganan',
+  compact: { button: 'Berlangganan', note: 'Pilih topik dan bahasa email di langkah berikutnya.' },
   note: `Kami mengirim tautan konfirmasi; tanpa konfirmasi tidak ada yang dikirim. Berhenti kapan saja dari tautan di setiap email.`,
   sent: {
     title: 'Periksa email Anda',
@@ -88,6 +89,7 @@ const en: SubscriptionUi = {
   langNames: { id: 'Bahasa Indonesia', en: 'English' },
   consentBefore: 'I consent to the processing of my personal data to receive client alerts, as described in the ',
   submit: 'Subscribe',
+  compact: { button: 'Subscribe', note: 'Choose topics and the email language in the next step.' },
   note: 'We send a confirmation link; nothing is sent until you confirm. Unsubscribe at any time from the link in every email.',
   sent: {
     title: 'Check your email',

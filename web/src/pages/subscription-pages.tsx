@@ -48,11 +48,11 @@ export function SubscribeRetryPage({ form }: { form: Omit<SubscribeFormProps, 'v
   )
 }
 
-/** The form on a page of its own (`/subscribe`): where a link to the alerts can lead. */
-export function SubscribePage() {
+/** The form on a page of its own (`/subscribe`): where a link to the alerts and the footer's one line lead, with the address typed there. */
+export function SubscribePage({ email }: { email?: string }) {
   return (
     <div className="container page subscribe-page">
-      <SubscribeForm variant="page" />
+      <SubscribeForm variant="page" {...(email ? { values: { email } } : {})} />
     </div>
   )
 }
