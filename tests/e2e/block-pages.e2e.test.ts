@@ -175,6 +175,9 @@ describe('Halaman', { timeout: 180_000 }, () => {
     expect((await image.locator('.field-error').allInnerTexts()).filter(Boolean)).toEqual(['Blok 2 (Gambar): Teks alternatif harus diisi'])
     expect(await alt.evaluate((node) => node === document.activeElement)).toBe(true)
     expect(await page.locator('.block-editor > .field-error').innerText()).toBe('Periksa isian yang ditandai di Blok 2.')
+    // Only that field is drawn as wrong: a field of the other block keeps its usual border.
+    const border = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).borderColor)
+    expect(await border(quote.getByRole('textbox', { name: 'Kutipan', exact: true }))).not.toBe(await border(alt))
     expect(new URL(page.url()).pathname).toBe('/dashboard/pages/create')
     // Nothing typed is lost: the other block, the caption and the upload are all still there.
     expect(await quote.getByRole('textbox', { name: 'Kutipan', exact: true }).inputValue()).toBe('Ruang kerja yang terbuka untuk klien.')

@@ -100,7 +100,9 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
   }
 
   return (
-    <fieldset ref={fieldsetRef} className={errors.length ? 'form-field block-editor has-error' : 'form-field block-editor'} aria-describedby={describedBy(help ? helpId : undefined, errors.length ? meta.errorId : undefined)}>
+    // Never `has-error` on the whole list: the dashboard's rule would paint every input of every
+    // block red; each invalid field is marked in its panel instead.
+    <fieldset ref={fieldsetRef} className="form-field block-editor" aria-describedby={describedBy(help ? helpId : undefined, errors.length ? meta.errorId : undefined)}>
       <legend>{label}</legend>
       {help ? (
         <p className="field-help" id={helpId}>
