@@ -101,7 +101,7 @@ export function AttorneyListPage({ attorneys, areas, area, positions, position, 
       {attorneys.length > 0 ? (
         <div className="attorney-grid">
           {attorneys.map((profile, index) => (
-            <AttorneyCard key={profile.id} profile={profile} headingLevel={2} priority={index < 2} />
+            <AttorneyCard key={profile.id} profile={profile} headingLevel={2} priority={index < 2} areas={areas} />
           ))}
         </div>
       ) : (

@@ -61,6 +61,23 @@ describe('the attorney directory', () => {
     expect(html).toContain('<button type="submit" class="button button-small filters-apply">Terapkan</button>')
   })
 
+  it('names each attorney’s practice areas and languages on the card, with Email and vCard, each named for its attorney', async () => {
+    const { html } = await get('/attorneys')
+    const card = html.slice(html.indexOf('Rina Maharani Lubis</a>'), html.indexOf('</article>', html.indexOf('Rina Maharani Lubis</a>')))
+    expect(card).toContain('<dt>Bidang praktik</dt><dd>Ketenagakerjaan</dd>')
+    expect(card).toContain('<dt>Bahasa</dt><dd>Indonesia, Inggris, Belanda</dd>')
+    expect(card).toContain('<a href="mailto:rina-maharani-lubis@example.test">Email<span class="visually-hidden"> Rina Maharani Lubis</span></a>')
+    expect(card).toContain('<a href="/attorneys/rina-maharani-lubis/vcard" download="">vCard<span class="visually-hidden"> Rina Maharani Lubis</span></a>')
+    // An attorney with no practice area: only the languages.
+    const budi = html.slice(html.indexOf('Budi Santoso</a>'), html.indexOf('</article>', html.indexOf('Budi Santoso</a>')))
+    expect(budi).not.toContain('Bidang praktik')
+    expect(budi).toContain('<dt>Bahasa</dt><dd>Indonesia, Inggris</dd>')
+    const en = (await get('/en/attorneys')).html
+    const enCard = en.slice(en.indexOf('Rina Maharani Lubis</a>'), en.indexOf('</article>', en.indexOf('Rina Maharani Lubis</a>')))
+    expect(enCard).toContain('<dt>Languages</dt><dd>Indonesian, English, Dutch</dd>')
+    expect(enCard).toContain('/attorneys/rina-maharani-lubis/vcard')
+  })
+
   it('filters by position, by language and by both, through the URL', async () => {
     expect(names((await get('/attorneys?position=Partner')).html)).toEqual(['Ayu Pérez Wijaya', 'Budi Santoso'])
     expect(names((await get('/attorneys?language=Jepang')).html)).toEqual(['Ayu Pérez Wijaya'])
