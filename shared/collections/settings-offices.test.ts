@@ -88,7 +88,8 @@ describe('settings', () => {
       instagramUrl: socialUrlMessage('instagram'),
       youtubeUrl: socialUrlMessage('youtube'),
       disclaimer: SETTINGS_MSG.disclaimerMax,
-      logo: SETTINGS_MSG.logoType,
+      // A file of another folder (one chosen from Pustaka Media for the wrong field) is said so.
+      logo: MSG.uploadOtherFolder,
     })
     expect(SETTINGS_MSG.foundingYear).toBe('Tahun berdiri harus berupa tahun antara 1800 dan tahun ini')
     expect(messages(settings.formSchema.safeParse({ ...SETTINGS_FORM, foundingYear: '1799' }))).toEqual({ foundingYear: SETTINGS_MSG.foundingYear })

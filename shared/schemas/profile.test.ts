@@ -168,9 +168,10 @@ describe('ProfileSchema', () => {
     })
     it('accepts only files of their own folder', () => {
       expect(ProfileSchema.parse(valid({ picture: 'profile_pictures/x.jpg', pictureAlt: 'Budi di kantor', cv: 'cv/x.pdf' }))).toMatchObject({ picture: 'profile_pictures/x.jpg', cv: 'cv/x.pdf' })
-      expect(errorsOf(valid({ picture: 'cv/x.pdf' }), 'picture')).toEqual([MSG.pictureType])
+      // A file of another folder is said so; a path that is no upload gets the field's message.
+      expect(errorsOf(valid({ picture: 'cv/x.pdf' }), 'picture')).toEqual([MSG.uploadOtherFolder])
       expect(errorsOf(valid({ picture: 'profile_pictures/../secret' }), 'picture')).toEqual([MSG.pictureType])
-      expect(errorsOf(valid({ cv: 'profile_pictures/x.jpg' }), 'cv')).toEqual([MSG.cvType])
+      expect(errorsOf(valid({ cv: 'profile_pictures/x.jpg' }), 'cv')).toEqual([MSG.uploadOtherFolder])
     })
   })
 

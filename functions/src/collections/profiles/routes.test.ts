@@ -286,7 +286,7 @@ describe('creating a profile', () => {
     const pdfAsPicture = await upload('cv', await tinyPdf(), 'application/pdf', 'x.pdf')
     const wrongFolder = await postForm(app, '/dashboard/profiles/create', formFor({ slug: 'salah-folder', picture: pdfAsPicture }), cookie)
     expect(wrongFolder.status).toBe(400)
-    expect(await wrongFolder.text()).toContain(MSG.pictureType)
+    expect(await wrongFolder.text()).toContain(MSG.uploadOtherFolder)
     expect(await profileCount()).toBe(before)
   })
 

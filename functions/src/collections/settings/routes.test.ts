@@ -233,7 +233,7 @@ describe('the settings form', () => {
     const current = (await backend.content.get('settings', SETTINGS_ID))!
     const wrong = await saveSettings({ logo: 'blog_images/a.jpg' }, current.version)
     expect(wrong.status).toBe(400)
-    expect(fieldError(await wrong.text(), 'settings-form', 'logo')).toBe(SETTINGS_MSG.logoType)
+    expect(fieldError(await wrong.text(), 'settings-form', 'logo')).toBe(MSG.uploadOtherFolder)
     expect((await saveSettings({ logo: path, logoName: 'logo.jpg' }, current.version)).status).toBe(303)
     expect((await backend.content.get('settings', SETTINGS_ID))!.logo).toMatchObject({ path, width: 240, height: 120, contentType: 'image/jpeg' })
     // Visitors get the logo in the header (the image route serves it to them).
