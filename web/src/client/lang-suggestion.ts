@@ -1,8 +1,9 @@
 /**
  * The one-line suggestion of the page's version in the visitor's language (lang-choice.ts), a
  * chunk of its own: most visits never need it. It is said in the language it offers (marked so,
- * WCAG 3.1.2), sits fixed at the bottom of the window (showing it moves nothing on the page: CLS
- * 0), comes right after the skip link in the reading and tab order, and is a landmark of its own.
+ * WCAG 3.1.2), is a slim bar at the top of the page that pushes it down rather than covering it
+ * (docs/public-site.md), comes right after the skip link in the reading and tab order, and is a
+ * landmark of its own.
  * Its link leads to the other version; its close button dismisses it, which is choosing the page's
  * language, and moves the focus to the header's switch, where the language can be changed later.
  */
