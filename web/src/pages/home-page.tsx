@@ -37,6 +37,7 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
   // The hero's image (Halaman → Beranda), described by its alternative text; in
   // English the Indonesian text where none was written, marked so.
   const heroImage = page?.heroImage ?? null
+  const latestWriting = latestOf(latestBlogs, latestPublications)
   return (
     <>
       <section className={heroImage ? 'hero hero-with-image' : 'hero'} aria-labelledby="hero-title">
@@ -88,12 +89,12 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
       </section>
 
       {pinned.length > 0 ? (
-        <section className="section" aria-labelledby="pinned-title">
+        <section className="section home-section" aria-labelledby="pinned-title">
           <div className="container">
             <h2 id="pinned-title" className="section-title">
               {ui.pinned}
             </h2>
-            <div className="card-grid">
+            <div className="card-grid home-cards">
               {pinned.map((view) => (
                 <PostCard key={`${view.collection}/${view.post.id}`} view={view} />
               ))}
@@ -102,76 +103,76 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
         </section>
       ) : null}
 
-      <section className="section section-muted" aria-labelledby="areas-title">
+      {/* Names only, each a link: the covers and summaries are on /practice-area, one tap away. */}
+      <section className="section section-muted home-section" aria-labelledby="areas-title">
         <div className="container">
           <h2 id="areas-title" className="section-title">
             {ui.areas}
           </h2>
-          <ul className="area-list">
+          <ul className="area-list home-area-list">
             {practiceAreas.map((area) => (
               <li key={area.slug}>
-                {area.cover ? (
-                  <Picture file={area.cover} alt="" widths={[96, 320]} sizes="(min-width: 1160px) 270px, (min-width: 600px) 45vw, 64px" className="area-list-image" aspect={{ width: 16, height: 9 }} />
-                ) : null}
-                <a href={href(practiceAreaUrl(area.slug))}>
-                  <strong>{area.name}</strong>
-                </a>
-                <span>{area.summary}</span>
+                <a href={href(practiceAreaUrl(area.slug))}>{area.name}</a>
               </li>
             ))}
           </ul>
+          <p className="home-more">
+            <a href={href(COLLECTION_PATHS.practiceAreas)}>{ui.allAreas}</a>
+          </p>
         </div>
       </section>
 
       {attorneys.length > 0 ? (
-        <section className="section" aria-labelledby="attorneys-title">
+        <section className="section home-section" aria-labelledby="attorneys-title">
           <div className="container">
-            <div className="section-head">
-              <h2 id="attorneys-title" className="section-title">
-                {ui.attorneys}
-              </h2>
-              <a href={href(COLLECTION_PATHS.profiles)}>{ui.allAttorneys}</a>
-            </div>
-            <div className="attorney-grid">
+            <h2 id="attorneys-title" className="section-title">
+              {ui.attorneys}
+            </h2>
+            {/* Phones show the first three as rows (home.css); wide screens the whole grid. */}
+            <div className="attorney-grid home-people">
               {attorneys.map((profile) => (
                 <AttorneyCard key={profile.id} profile={profile} />
               ))}
             </div>
+            <p className="home-more">
+              <a href={href(COLLECTION_PATHS.profiles)}>{ui.allAttorneys}</a>
+            </p>
           </div>
         </section>
       ) : null}
 
-      <section className="section section-muted" aria-labelledby="blogs-title">
+      {/* Always there, even before anything is published: its links lead to both lists. */}
+      <section className="section section-muted home-section" aria-labelledby="writing-title">
         <div className="container">
-          <div className="section-head">
-            <h2 id="blogs-title" className="section-title">
-              {ui.latestBlogs}
-            </h2>
+          <h2 id="writing-title" className="section-title">
+            {ui.latestWriting}
+          </h2>
+          <div className="card-grid home-cards">
+            {latestWriting.map((view) => (
+              <PostCard key={`${view.collection}/${view.post.id}`} view={view} />
+            ))}
+          </div>
+          <p className="home-more">
             <a href={href(COLLECTION_PATHS.blogs)}>{ui.allBlogs}</a>
-          </div>
-          <div className="card-grid">
-            {latestBlogs.map((view) => (
-              <PostCard key={view.post.id} view={view} />
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="publications-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="publications-title" className="section-title">
-              {ui.latestPublications}
-            </h2>
             <a href={href(COLLECTION_PATHS.publications)}>{ui.allPublications}</a>
-          </div>
-          <div className="card-grid">
-            {latestPublications.map((view) => (
-              <PostCard key={view.post.id} view={view} />
-            ))}
-          </div>
+          </p>
         </div>
       </section>
     </>
   )
+}
+
+/** How many posts the home page's "latest writing" shows: a short list, the rest on /blogs and /publications. */
+export const HOME_LATEST_WRITING = 3
+
+/** The newest posts of both lists together, newest first, at most HOME_LATEST_WRITING. */
+function latestOf(...lists: PostView[][]): PostView[] {
+  return lists
+    .flat()
+    .sort((a, b) => postTime(b) - postTime(a))
+    .slice(0, HOME_LATEST_WRITING)
+}
+
+function postTime(view: PostView): number {
+  return Date.parse(view.post.publishedAt) || 0
 }
