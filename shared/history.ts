@@ -83,6 +83,8 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'restore',
   'purge',
+  'reply',
+  'assign-mail',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -114,6 +116,8 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   delete: 'Menghapus',
   restore: 'Memulihkan',
   purge: 'Menghapus permanen',
+  reply: 'Membalas pengirim (email)',
+  'assign-mail': 'Memberi tahu yang ditugaskan (email)',
 }
 
 /**

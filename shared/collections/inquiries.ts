@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ReplyRule } from './replies'
 import { DASHBOARD_PER_PAGE, EMAIL_MAX, NAME_MAX } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
@@ -164,6 +165,8 @@ export const inquiries = defineCollection({
     /** Why the spam guard set it aside (empty when it did not). */
     spamReasons: custom('lines', z.array(z.string()), { label: 'Alasan spam' }, { default: [] }),
     mail: custom('lines', z.array(InquiryMailRule), { label: 'Email' }, { default: [] }),
+    /** Balas: what staff wrote back to the sender, oldest first (shared/collections/replies.ts). */
+    replies: custom('lines', z.array(ReplyRule), { label: 'Balasan' }, { default: [] }),
     /** Some email is still to be sent: what the retry sweep looks for. */
     mailDue: custom('text', z.boolean(), { label: 'Email tertunda', indexed: true }, { default: false }),
   },

@@ -243,6 +243,7 @@ export async function submitApplication(c: Context<AppEnv>, options: SubmitOptio
       emailKey: value.email.toLowerCase(),
       assigneeId: '',
       notes: [],
+      replies: [],
       spamReasons,
       mail: planApplicationMail({ id, email: value.email, recipients: options.recipients, spam: spamLevel(spamReasons), nowIso: now.toISOString() }),
       mailDue: spamLevel(spamReasons) !== 'certain',

@@ -25,6 +25,8 @@ import { notFound } from '../../routes/not-found'
 import { renderList } from '../list-route'
 import { INBOX_READ_MAX, inboxExport, inboxSource, exportPath, people } from '../inbox-list'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
+import { sendReply } from '../../inbox/reply'
+import { replySubject } from '../../../../shared/collections/replies'
 
 const STALE = 'Pesan ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
 
@@ -136,10 +138,11 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
 
   const renderDetail = async (c: Context<AppEnv>, inquiry: Inquiry, extra: Partial<InquiryDetailPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
-    const [everyone, area, deliveries] = await Promise.all([
+    const [everyone, area, deliveries, site] = await Promise.all([
       people(store),
       inquiry.practiceAreaId ? store.get('practiceAreas', inquiry.practiceAreaId) : Promise.resolve(null),
       Promise.all(inquiry.mail.map((m) => (options.mailer.status ? options.mailer.status(m.id).catch(() => null) : Promise.resolve(null)))),
+      siteFor(c),
     ])
     const props: InquiryDetailPageProps = {
       inquiry: {
@@ -158,10 +161,12 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
         areaName: area?.name ?? '',
         assigneeId: inquiry.assigneeId,
         notes: inquiry.notes,
+        replies: inquiry.replies ?? [],
         spamReasons: inquiry.spamReasons.map((reason) => SPAM_REASON_LABELS[reason as SpamReason] ?? reason),
         mail: inquiry.mail.map((m, i) => ({ ...m, ...(deliveries[i] ? { delivery: deliveries[i]!.error ? `${deliveries[i]!.state}: ${deliveries[i]!.error}` : deliveries[i]!.state } : {}) })),
       },
       people: everyone,
+      replySubject: replySubject(`Pesan Anda kepada ${site.name || 'kami'}`),
       ...may(c),
       ...extra,
     }
@@ -260,6 +265,17 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
       return redirectWithNotice(c, `${INBOX_PATH}/${id}`, intent === 'resend' ? 'inquiry-resent' : 'inquiry-not-spam-sent')
     }
     return redirectWithNotice(c, intent === 'spam' ? INBOX_PATH : `${INBOX_PATH}/${id}`, INQUIRY_NOTICES[intent as keyof typeof INQUIRY_NOTICES])
+  })
+
+  // Balas: an email to the sender from the firm's address, kept in the thread (inbox/reply.ts).
+  app.post(`${INBOX_PATH}/:id/reply`, guards('auth'), async (c) => {
+    const inquiry = await load(c)
+    const form = await readForm(c)
+    const site = await siteFor(c)
+    const firmEmail = site.email || c.get('config').adminEmail || ''
+    const outcome = await sendReply(c, form, { collection: 'inquiries', id: inquiry.id, to: inquiry.email, prefix: 'inquiry', firm: { name: site.name, email: firmEmail }, mailer: options.mailer })
+    if (outcome.ok) return redirectWithNotice(c, `${INBOX_PATH}/${inquiry.id}`, 'inquiry-replied')
+    return renderDetail(c, (await c.get('backend').content.get('inquiries', inquiry.id)) ?? inquiry, { reply: { ...outcome.draft, error: outcome.error, fieldErrors: outcome.fieldErrors ?? {} } }, outcome.status)
   })
 
   app.post(`${INBOX_PATH}/:id/delete`, collectionGuard('delete', 'inquiries'), async (c) => {

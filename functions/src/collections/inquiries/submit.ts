@@ -128,6 +128,7 @@ export async function submitInquiry(c: Context<AppEnv>, options: SubmitOptions):
       assigneeId: '',
       target,
       notes: [],
+      replies: [],
       spamReasons: verdict.spamReasons,
       mail: planInquiryMail({ id, email: value.email, recipients: spam ? [] : await inquiryRecipients(store, { mainEmail: options.mainEmail, practiceAreaId, attorneyEmail }), spam: level, nowIso }),
       mailDue: level !== 'certain',

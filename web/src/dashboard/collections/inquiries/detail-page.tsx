@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, NOTE_MAX, type InquiryMail, type InquiryNote, type InquiryStatus, type InquiryTarget } from '../../../../../shared/collections/inquiries'
 import { ConfirmButton } from '../../components/confirm-button'
+import { ReplyPanel, type ReplyFormState } from '../../components/reply-panel'
+import type { Reply } from '../../../../../shared/collections/replies'
 import { formatStamp, INBOX_PATH, PERSON_PATH } from './paths'
 
 export interface InquiryDetail {
@@ -22,6 +24,8 @@ export interface InquiryDetail {
   areaName: string
   assigneeId: string
   notes: InquiryNote[]
+  /** Balas: what staff wrote back, oldest first. */
+  replies: Reply[]
   /** Why the spam guard set it aside, as sentences. */
   spamReasons: string[]
   /** Each email, with what the mail queue reports where it reports later (Firebase). */
@@ -38,6 +42,10 @@ export interface InquiryDetailPageProps {
   error?: string
   /** The note typed, kept when it was refused. */
   note?: string
+  /** The subject Balas starts from ("Re: …"). */
+  replySubject: string
+  /** The reply typed, kept when it was refused or could not be sent. */
+  reply?: ReplyFormState
 }
 
 const MAIL_KIND: Record<InquiryMail['kind'], string> = { notification: 'Pemberitahuan ke kantor', acknowledgement: 'Konfirmasi ke pengirim' }
@@ -189,6 +197,8 @@ export default function InquiryDetailPage({ props }: { props: InquiryDetailPageP
               </p>
             ) : null}
           </section>
+
+          <ReplyPanel action={`${INBOX_PATH}/${q.id}/reply`} to={q.email} replies={q.replies} form={props.reply ?? { subject: props.replySubject, text: '' }} noun="pesan" />
 
           <section className="panel" aria-labelledby="inbox-notes">
             <h2 id="inbox-notes">Catatan internal</h2>
