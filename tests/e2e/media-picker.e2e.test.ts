@@ -73,7 +73,7 @@ describe('Pilih dari Pustaka Media', () => {
       await expectAxeClean(admin, `media picker ${width}`)
       // Arrow keys move between the files, a row down by as many as a row holds; Home goes back.
       const choices = dialog.locator('.media-picker-choice')
-      const focused = () => choices.evaluateAll((all) => all.indexOf(document.activeElement as Element))
+      const focused = () => choices.evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement))
       const columns = await choices.evaluateAll((all) => all.filter((el) => (el as HTMLElement).offsetTop === (all[0] as HTMLElement).offsetTop).length)
       await choices.first().focus()
       await admin.keyboard.press('ArrowRight')
