@@ -117,7 +117,7 @@ describe('home', () => {
     const pinnedSection = html.slice(html.indexOf('id="pinned-title"'), html.indexOf('id="areas-title"'))
     expect(pinnedSection.indexOf(publication.title)).toBeGreaterThan(-1)
     expect(pinnedSection.indexOf(publication.title)).toBeLessThan(pinnedSection.indexOf(blogs[2]!.title))
-    const attorneySection = html.slice(html.indexOf('id="attorneys-title"'), html.indexOf('id="blogs-title"'))
+    const attorneySection = html.slice(html.indexOf('id="attorneys-title"'), html.indexOf('id="writing-title"'))
     expect(attorneySection.indexOf('Citra Lestari')).toBeLessThan(attorneySection.indexOf('Dewi Anggraini'))
     expect(attorneySection).not.toContain('Budi Santoso')
     expect(html).toContain(blogs[10]!.title)
