@@ -12,6 +12,14 @@ describe('the privacy notice’s required sections', () => {
     expect(missingPrivacySections('<p>Kosong.</p>')).toEqual([...PRIVACY_REQUIRED_SECTIONS])
   })
 
+  it('reads a notice of unclosed headings in one pass', () => {
+    const hostile = '<h2>'.repeat(400_000)
+    const started = performance.now()
+    expect(missingPrivacySections(hostile)).toHaveLength(PRIVACY_REQUIRED_SECTIONS.length)
+    expect(unknownPlaceholders('{{a'.repeat(300_000))).toEqual([])
+    expect(performance.now() - started).toBeLessThan(500)
+  })
+
   it('is a rule of the page’s form: the message names the missing section', () => {
     const parsed = PAGE_MODULES.privacy.formSchema.safeParse({ privacyBody: `${ALL.replace('<h2>Lamaran kerja</h2>', '')}<p>${'Teks. '.repeat(30)}</p>` })
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('Bagian wajib “Lamaran kerja” tidak ada')])

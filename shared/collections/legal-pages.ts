@@ -37,7 +37,7 @@ export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS
 /** `{{retensi_pertanyaan}}`, as staff type it. */
 export const placeholder = (name: LegalPlaceholder) => `{{${name}}}`
 
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g
+const PLACEHOLDER = /\{\{ ?([a-z_]{1,40}) ?\}\}/g
 
 export const LEGAL_MSG = {
   missingSection: (heading: string) =>
@@ -48,9 +48,26 @@ export const LEGAL_MSG = {
 /** Text compared loosely: case, spacing and a trailing colon do not matter. */
 const fold = (text: string) => text.replace(/\s+/g, ' ').replace(/[:.]\s*$/, '').trim().toLocaleLowerCase('id')
 
-/** The headings (h2 to h4) of a rich text, as text. */
+/**
+ * A heading's opening or closing tag. Its attributes are bounded, so each match looks at a few
+ * hundred characters at most: the rule runs on the text as sent, before the sanitizer, and a
+ * lazy `<h2>…</h2>` pattern would rescan the rest of the text for every unclosed `<h2>`.
+ */
+const HEADING_TAG = /<(\/?)h([2-4])\b[^<>]{0,300}>/gi
+
+/** The headings (h2 to h4) of a rich text, as text, in one pass over its heading tags. */
 export function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h([2-4])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => fold(htmlToText(match[2]!)))
+  const headings: string[] = []
+  let open: { level: string; start: number } | null = null
+  for (const match of html.matchAll(HEADING_TAG)) {
+    const [tag, closing, level] = match
+    if (!closing) open = { level: level!, start: match.index + tag.length }
+    else if (open?.level === level) {
+      headings.push(fold(htmlToText(html.slice(open.start, match.index))))
+      open = null
+    }
+  }
+  return headings
 }
 
 /** The required sections whose heading the notice no longer has, in order (none: the notice is complete). */

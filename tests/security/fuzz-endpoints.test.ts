@@ -272,6 +272,9 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'practice area edit', path: () => `/dashboard/practice-areas/${ids.area}/edit`, fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
   { name: 'page home save', path: () => '/dashboard/pages/home', fields: Object.keys(PAGE_MODULES.home.formSchema.shape) },
   { name: 'page about save', path: () => '/dashboard/pages/about', fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
+  // The legal pages (decision 48): a rich text per language, checked for the notice's sections and placeholders.
+  { name: 'page privacy save', path: () => '/dashboard/pages/privacy', fields: Object.keys(PAGE_MODULES.privacy.formSchema.shape) },
+  { name: 'page disclaimer save', path: () => '/dashboard/pages/disclaimer', fields: Object.keys(PAGE_MODULES.disclaimer.formSchema.shape) },
   { name: 'block page create', path: () => '/dashboard/pages/create', fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
   { name: 'block page preview', path: () => '/dashboard/pages/preview', fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
   { name: 'block page edit', path: () => `/dashboard/pages/${ids.blockPage}/edit`, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },

@@ -134,6 +134,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'practice area delete', path: () => `/dashboard/practice-areas/${ids.spareArea}/delete`, limit: DASHBOARD, fields: ['version'] },
   { name: 'page home save', path: () => '/dashboard/pages/home', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.home.formSchema.shape) },
   { name: 'page about save', path: () => '/dashboard/pages/about', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
+  // The legal pages (decision 48): a rich text per language, checked for the notice's sections and placeholders.
+  { name: 'page privacy save', path: () => '/dashboard/pages/privacy', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.privacy.formSchema.shape) },
+  { name: 'page disclaimer save', path: () => '/dashboard/pages/disclaimer', limit: DASHBOARD, fields: Object.keys(PAGE_MODULES.disclaimer.formSchema.shape) },
   { name: 'block page create', path: () => '/dashboard/pages/create', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
   { name: 'block page preview', path: () => '/dashboard/pages/preview', limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
   { name: 'block page edit', path: () => `/dashboard/pages/${ids.blockPage}/edit`, limit: DASHBOARD, fields: Object.keys(COLLECTION_MODULES.blockPages.formSchema.shape) },
