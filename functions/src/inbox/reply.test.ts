@@ -118,3 +118,29 @@ describe('Balas on an inquiry', () => {
     expect((await backend.content.get('inquiries', doc.id))!.replies.length).toBeLessThanOrEqual(REPLIES_PER_HOUR)
   })
 })
+
+describe('Balas on an application', () => {
+  it('starts from Undang wawancara or Tolak dengan sopan, editable, and sends what was edited', async () => {
+    clock.advance(2 * 3_600_000)
+    const doc = await backend.content.create('applications', exampleData('applications', { name: 'Sinta Pelamar', email: 'sinta@example.test', emailKey: 'sinta@example.test', openingTitle: 'Associate Litigasi' }), { actor: 'visitor' })
+    const page = await (await app.request(`${TEST_ORIGIN}/dashboard/applications/${doc.id}`, { headers: { cookie } })).text()
+    expect(page).toContain('Undang wawancara')
+    expect(page).toContain('Tolak dengan sopan')
+    const invite = await (await app.request(`${TEST_ORIGIN}/dashboard/applications/${doc.id}?template=interview`, { headers: { cookie } })).text()
+    expect(invite).toMatch(/name="subject"[^>]*value="Undangan wawancara: Associate Litigasi"/)
+    expect(invite).toContain('Yth. Sinta Pelamar,')
+    const decline = await (await app.request(`${TEST_ORIGIN}/dashboard/applications/${doc.id}?template=decline`, { headers: { cookie } })).text()
+    expect(decline).toContain('tidak melanjutkan lamaran Anda')
+
+    const res = await postForm(app, `/dashboard/applications/${doc.id}/reply`, { subject: 'Undangan wawancara: Associate Litigasi', text: 'Yth. Sinta Pelamar,\n\nKami mengundang Anda pada Selasa pukul 14.00.' }, cookie)
+    expect(res.status).toBe(303)
+    const file = outboxFiles().find((name) => name.startsWith(`application-${doc.id}-reply-`))!
+    const eml = readFileSync(path.join(outbox, file), 'utf8')
+    expect(eml).toMatch(/^To: sinta@example\.test/m)
+    expect(eml).toContain('Kami mengundang Anda pada Selasa pukul 14.00.')
+    const html = await (await app.request(`${TEST_ORIGIN}/dashboard/applications/${doc.id}`, { headers: { cookie } })).text()
+    expect(html).toContain('Kami mengundang Anda pada Selasa pukul 14.00.')
+    const log = await backend.content.queryActivity({ action: 'reply', limit: 50 })
+    expect(log.find((line) => line.itemId === doc.id)).toMatchObject({ collection: 'applications' })
+  })
+})

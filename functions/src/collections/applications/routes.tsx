@@ -26,6 +26,8 @@ import { completeMail } from '../inquiries/inquiry-mail'
 import { applicationRetentionMonths } from './retention'
 import { deleteApplication } from './delete-application'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
+import { sendReply } from '../../inbox/reply'
+import { APPLICATION_REPLY_TEMPLATES, replySubject, type ApplicationTemplateName } from '../../../../shared/collections/replies'
 
 const STALE = 'Lamaran ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
 
@@ -114,12 +116,17 @@ export function applicationRoutes(options: { mailer: Mailer }) {
 
   const renderDetail = async (c: Context<AppEnv>, application: Application, extra: Partial<ApplicationDetailPageProps> = {}, status = 200) => {
     const store = c.get('backend').content
-    const [opening, everyone, deliveries, retentionMonths] = await Promise.all([
+    const [opening, everyone, deliveries, retentionMonths, site] = await Promise.all([
       application.openingId ? store.get('openings', application.openingId) : Promise.resolve(null),
       people(store),
       Promise.all(application.mail.map((m) => (options.mailer.status ? options.mailer.status(m.id).catch(() => null) : Promise.resolve(null)))),
       applicationRetentionMonths(store),
+      siteFor(c),
     ])
+    // Balas starts empty, or from a template asked for by its link (?template=), edited before sending.
+    const about = { name: application.name, opening: application.openingTitle || 'lamaran terbuka', firm: site.name || 'kantor kami' }
+    const templateName = c.req.query('template') ?? ''
+    const template = Object.hasOwn(APPLICATION_REPLY_TEMPLATES, templateName) ? APPLICATION_REPLY_TEMPLATES[templateName as ApplicationTemplateName] : null
     const props: ApplicationDetailPageProps = {
       application: {
         id: application.id,
@@ -137,12 +144,15 @@ export function applicationRoutes(options: { mailer: Mailer }) {
         receivedAt: application.createdAt,
         assigneeId: application.assigneeId,
         notes: application.notes,
+        replies: application.replies ?? [],
         spamReasons: application.spamReasons.map((reason) => SPAM_REASON_LABELS[reason as SpamReason] ?? reason),
         mail: application.mail.map((m, i) => ({ ...m, ...(deliveries[i] ? { delivery: deliveries[i]!.error ? `${deliveries[i]!.state}: ${deliveries[i]!.error}` : deliveries[i]!.state } : {}) })),
       },
       retentionMonths,
       people: everyone,
       canDelete: mayDo(c.get('session')!.user.role, 'delete', 'applications'),
+      reply: template ? { subject: template.subject(about), text: template.text(about) } : { subject: replySubject(`Lamaran Anda: ${about.opening}`), text: '' },
+      replyTemplates: Object.entries(APPLICATION_REPLY_TEMPLATES).map(([name, t]) => ({ label: t.label, href: `${APPLICATIONS_PATH}/${application.id}?template=${name}#inbox-reply` })),
       ...extra,
     }
     return renderDashboard(c, 'application-detail', props, { title: `Lamaran dari ${application.name}`, status })
@@ -231,6 +241,17 @@ export function applicationRoutes(options: { mailer: Mailer }) {
       return redirectWithNotice(c, `${APPLICATIONS_PATH}/${id}`, intent === 'resend' ? 'application-resent' : 'application-not-spam-sent')
     }
     return redirectWithNotice(c, intent === 'spam' ? APPLICATIONS_PATH : `${APPLICATIONS_PATH}/${id}`, APPLICATION_NOTICES[intent as keyof typeof APPLICATION_NOTICES])
+  })
+
+  // Balas: an email to the candidate from the firm's careers address, kept in the thread (inbox/reply.ts).
+  app.post(`${APPLICATIONS_PATH}/:id/reply`, guards('auth'), async (c) => {
+    const application = await load(c)
+    const form = await readForm(c)
+    const site = await siteFor(c)
+    const firmEmail = site.careerEmail || site.email || c.get('config').adminEmail || ''
+    const outcome = await sendReply(c, form, { collection: 'applications', id: application.id, to: application.email, prefix: 'application', firm: { name: site.name, email: firmEmail }, mailer: options.mailer })
+    if (outcome.ok) return redirectWithNotice(c, `${APPLICATIONS_PATH}/${application.id}`, 'application-replied')
+    return renderDetail(c, (await c.get('backend').content.get('applications', application.id)) ?? application, { reply: { ...outcome.draft, error: outcome.error, fieldErrors: outcome.fieldErrors ?? {} } }, outcome.status)
   })
 
   app.post(`${APPLICATIONS_PATH}/:id/delete`, collectionGuard('delete', 'applications'), async (c) => {

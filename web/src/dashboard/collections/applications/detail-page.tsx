@@ -3,6 +3,8 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus
 import { NOTE_MAX, type InquiryMail, type InquiryNote } from '../../../../../shared/collections/inquiries'
 import { formatFileSize } from '../../../../../shared/format'
 import { ConfirmButton } from '../../components/confirm-button'
+import { ReplyPanel, type ReplyFormState, type ReplyStart } from '../../components/reply-panel'
+import type { Reply } from '../../../../../shared/collections/replies'
 import { formatStamp } from '../inquiries/paths'
 import { applicationCvPath, APPLICATIONS_PATH } from './paths'
 
@@ -27,6 +29,8 @@ export interface ApplicationDetail {
   /** The profile handling it, '' while no one is. */
   assigneeId: string
   notes: InquiryNote[]
+  /** Balas: what staff wrote back, oldest first. */
+  replies: Reply[]
   /** Why the spam guard set it aside, as sentences. */
   spamReasons: string[]
   /** Each email, with what the mail queue reports where it reports later (Firebase). */
@@ -45,6 +49,10 @@ export interface ApplicationDetailPageProps {
   error?: string
   /** The note typed, kept when it was refused. */
   note?: string
+  /** The Balas form: where it starts (empty, a template), or what was typed when refused. */
+  reply: ReplyFormState
+  /** Undang wawancara, Tolak dengan sopan: links that fill the form. */
+  replyTemplates: ReplyStart[]
 }
 
 const MAIL_KIND: Record<InquiryMail['kind'], string> = { notification: 'Pemberitahuan ke kantor', acknowledgement: 'Konfirmasi ke pelamar' }
@@ -199,6 +207,8 @@ export default function ApplicationDetailPage({ props }: { props: ApplicationDet
               ) : null}
             </div>
           </section>
+
+          <ReplyPanel action={`${APPLICATIONS_PATH}/${a.id}/reply`} to={a.email} replies={a.replies} form={props.reply} starts={props.replyTemplates} noun="lamaran" />
 
           <section className="panel" aria-labelledby="application-notes">
             <h2 id="application-notes">Catatan internal</h2>
