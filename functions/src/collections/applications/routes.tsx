@@ -27,6 +27,7 @@ import { applicationRetentionMonths } from './retention'
 import { deleteApplication } from './delete-application'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 import { sendReply } from '../../inbox/reply'
+import { tellAssignee } from '../../inbox/assignment-mail'
 import { APPLICATION_REPLY_TEMPLATES, replySubject, type ApplicationTemplateName } from '../../../../shared/collections/replies'
 
 const STALE = 'Lamaran ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
@@ -240,6 +241,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
       await deliverApplicationMail(saved, { store, mailer: options.mailer, firm: { name: site.name, email: site.careerEmail, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now'), resend: true })
       return redirectWithNotice(c, `${APPLICATIONS_PATH}/${id}`, intent === 'resend' ? 'application-resent' : 'application-not-spam-sent')
     }
+    if (intent === 'assign') await tellAssignee(c, { collection: 'applications', id, assigneeId: saved.assigneeId, previousId: data.assigneeId, senderName: saved.name, what: saved.openingTitle ? `lamaran untuk ${saved.openingTitle}` : 'lamaran', path: `${APPLICATIONS_PATH}/${id}`, mailer: options.mailer })
     return redirectWithNotice(c, intent === 'spam' ? APPLICATIONS_PATH : `${APPLICATIONS_PATH}/${id}`, APPLICATION_NOTICES[intent as keyof typeof APPLICATION_NOTICES])
   })
 

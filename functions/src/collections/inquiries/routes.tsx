@@ -26,6 +26,7 @@ import { renderList } from '../list-route'
 import { INBOX_READ_MAX, inboxExport, inboxSource, exportPath, people } from '../inbox-list'
 import { formatPhone, telHref } from '../../../../shared/schemas/phone'
 import { sendReply } from '../../inbox/reply'
+import { tellAssignee } from '../../inbox/assignment-mail'
 import { replySubject } from '../../../../shared/collections/replies'
 
 const STALE = 'Pesan ini baru saja diubah orang lain. Periksa keadaannya sekarang, lalu ulangi.'
@@ -264,6 +265,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
       await deliverInquiryMail(saved, { store, mailer: options.mailer, firm: { name: site.name, email: site.email, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now'), resend: true })
       return redirectWithNotice(c, `${INBOX_PATH}/${id}`, intent === 'resend' ? 'inquiry-resent' : 'inquiry-not-spam-sent')
     }
+    if (intent === 'assign') await tellAssignee(c, { collection: 'inquiries', id, assigneeId: saved.assigneeId, previousId: data.assigneeId, senderName: saved.name, what: 'pesan', path: `${INBOX_PATH}/${id}`, mailer: options.mailer })
     return redirectWithNotice(c, intent === 'spam' ? INBOX_PATH : `${INBOX_PATH}/${id}`, INQUIRY_NOTICES[intent as keyof typeof INQUIRY_NOTICES])
   })
 
