@@ -205,4 +205,30 @@ describe('Halaman', { timeout: 180_000 }, () => {
     expect(await visitor.locator('figure.block-image img').getAttribute('alt')).toBe('')
     for (const p of [page, visitor]) expectNoErrors(p)
   })
+
+  it('a Gambar block takes a file of Pustaka Media with its path and its texts together', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl, viewport: DESKTOP })
+    await signIn(page)
+    // The image the test above uploaded into a block, described once in the library.
+    await page.goto('/dashboard/media?q=ruang-rapat')
+    await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'ruang-rapat.jpg', exact: true }).first().click()])
+    const libraryAlt = page.getByLabel('Teks alternatif', { exact: true })
+    await hydrated(libraryAlt)
+    await libraryAlt.fill('Meja rapat panjang menghadap jendela')
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Simpan' }).click()])
+    const path = (await page.locator('.media-facts code').textContent())!.trim()
+
+    await page.goto('/dashboard/pages/create')
+    await hydrated(page.getByRole('button', { name: 'Tambah blok' }))
+    const image = await addBlock(page, 'Gambar')
+    await image.getByRole('button', { name: 'Pilih dari Pustaka Media' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^Pilih ruang-rapat\.jpg/ }).first().click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    // The path and the alternative text, set one after the other, both stay.
+    expect(await image.getByRole('textbox', { name: 'Teks alternatif', exact: true }).inputValue()).toBe('Meja rapat panjang menghadap jendela')
+    const stored = JSON.parse(await page.locator('input[type="hidden"][name="blocks"]').inputValue()) as { image: string; alt: string }[]
+    expect(stored[0]).toMatchObject({ image: path, alt: 'Meja rapat panjang menghadap jendela' })
+    expectNoErrors(page)
+  })
 })

@@ -81,20 +81,24 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
   const fieldsetRef = useRef<HTMLFieldSetElement>(null)
   useFocusFirstInvalid(fieldsetRef, allErrors)
 
+  // The latest list, not the render's: a field may change twice before the next render (a
+  // library image sets its path, then its texts), and the second change must not undo the first.
+  const latest = useRef(blocks)
   const commit = (next: Keyed[]) => {
+    latest.current = next
     setBlocks(next)
     control.change(JSON.stringify(next.map((entry) => entry.block)))
   }
-  const update = (key: number, patch: Partial<PageBlock>) => commit(blocks.map((entry) => (entry.key === key ? { key, block: { ...entry.block, ...patch } as PageBlock } : entry)))
+  const update = (key: number, patch: Partial<PageBlock>) => commit(latest.current.map((entry) => (entry.key === key ? { key, block: { ...entry.block, ...patch } as PageBlock } : entry)))
   const move = (index: number, by: -1 | 1) => {
-    const next = [...blocks]
+    const next = [...latest.current]
     const [moved] = next.splice(index, 1)
     next.splice(index + by, 0, moved!)
     commit(next)
     setAnnounce(`Blok ${BLOCK_LABELS[moved!.block.type]} sekarang blok ke-${index + by + 1}.`)
   }
   const add = (type: BlockType) => {
-    commit([...blocks, { key: nextKey.current++, block: emptyBlock(type) }])
+    commit([...latest.current, { key: nextKey.current++, block: emptyBlock(type) }])
     setAdding(false)
     setAnnounce(`Blok ${BLOCK_LABELS[type]} ditambahkan sebagai blok ke-${blocks.length + 1}.`)
   }
@@ -228,6 +232,14 @@ function BlockFields({ block, id, onChange, options, field, errorsAt }: FieldsPr
       errorId={`${id}-image-error`}
       errors={errorsAt('image')}
       onChange={(path) => onChange({ image: path })}
+      // A library image brings its texts; a block keeps those staff already typed.
+      onLibraryPick={(entry) => {
+        const texts: Record<string, string> = {}
+        for (const [name, text] of [['alt', entry.alt], ['altEn', entry.altEn], ['caption', entry.caption], ['captionEn', entry.captionEn]] as const) {
+          if (text && !String(value[name] ?? '').trim() && name in value) texts[name] = text
+        }
+        if (Object.keys(texts).length) onChange(texts)
+      }}
     />
   )
   switch (block.type) {
