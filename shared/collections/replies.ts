@@ -20,7 +20,7 @@ export const REPLY_MSG = {
   textRequired: 'Isi balasan harus diisi',
   textMax: `Isi balasan maksimal ${count(REPLY_TEXT_MAX)} karakter`,
   textControl: 'Isi balasan berisi karakter kontrol yang tidak terlihat. Ketik ulang isinya.',
-  tooMany: `Batas ${REPLIES_PER_HOUR} balasan per jam untuk akun Anda tercapai. Coba lagi nanti.`,
+  tooMany: `Akun Anda sudah mengirim ${REPLIES_PER_HOUR} balasan dalam satu jam, paling banyak yang diizinkan. Coba lagi nanti.`,
   noAddress: 'Pengirim tidak punya alamat email yang bisa dibalas.',
 } as const
 
