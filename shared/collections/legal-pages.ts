@@ -62,7 +62,7 @@ export function headingsOf(html: string): string[] {
   for (const match of html.matchAll(HEADING_TAG)) {
     const [tag, closing, level] = match
     if (!closing) open = { level: level!, start: match.index + tag.length }
-    else if (open?.level === level) {
+    else if (open && open.level === level) {
       headings.push(fold(htmlToText(html.slice(open.start, match.index))))
       open = null
     }

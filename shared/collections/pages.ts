@@ -416,7 +416,8 @@ const BLOCKS_SECTION = {
   names: ['blocks'],
 } as const
 
-const legalSection = (names: readonly string[], help: string) => ({ names, help: `${help} Penanda di bawah diganti saat halaman tampil, sehingga angka dan nama selalu sesuai Pengaturan Situs: ${placeholderHelp}.` })
+// Titled: a section's help is shown under its title (its legend).
+const legalSection = (title: string, names: readonly string[], help: string) => ({ title, names, help: `${help} Penanda di bawah diganti saat halaman tampil, sehingga angka dan nama selalu sesuai Pengaturan Situs: ${placeholderHelp}.` })
 
 export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: SectionsOf<typeof aboutFields> } & { [P in PageId]?: readonly FormSection[] } = {
   home: [
@@ -449,11 +450,12 @@ export const PAGE_SECTIONS: { home: SectionsOf<typeof homeFields>; about: Sectio
   contact: [{ names: ['contactIntro'] }, BLOCKS_SECTION],
   privacy: [
     legalSection(
+      'Teks kebijakan',
       ['privacyBody'],
       `Sebelum disimpan pertama kali, situs menampilkan kebijakan bawaan, dan formulir ini dimulai dari teksnya. Judul bagian wajib UU PDP (${PRIVACY_REQUIRED_SECTIONS.join(', ')}) harus tetap ada; isinya boleh diubah.`,
     ),
   ],
-  disclaimer: [legalSection(['disclaimerBody'], 'Halaman penafian lengkap, ditautkan dari penafian singkat di kaki situs. Sebelum disimpan pertama kali, situs menampilkan teks bawaan ini.')],
+  disclaimer: [legalSection('Teks penafian', ['disclaimerBody'], 'Halaman penafian lengkap, ditautkan dari penafian singkat di kaki situs. Sebelum disimpan pertama kali, situs menampilkan teks bawaan ini.')],
 }
 
 /** A page's stored copy, as its module describes it. */
