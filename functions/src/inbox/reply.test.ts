@@ -71,6 +71,12 @@ describe('Balas on an inquiry', () => {
     expect(html).toMatch(/Editor Uji · [^<]* · ke budi@example\.test/)
     const log = await backend.content.queryActivity({ action: 'reply', limit: 50 })
     expect(log.find((line) => line.itemId === doc.id)).toMatchObject({ collection: 'inquiries', actor: stored.updatedBy })
+
+    // A deletion request takes the kept copy of the reply with the inquiry.
+    await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
+    const admin = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
+    expect((await postForm(app, '/dashboard/inquiries/person', { email: 'budi@example.test' }, admin)).status).toBe(303)
+    expect(outboxFiles().some((name) => name.startsWith(`inquiry-${doc.id}-reply-`))).toBe(false)
   })
 
   it('refuses what cannot be sent, in Indonesian, keeping what was typed, sending and storing nothing', async () => {

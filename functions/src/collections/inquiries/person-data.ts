@@ -31,7 +31,7 @@ export async function findPersonData(store: ContentStore, email: string): Promis
   const where = [{ field: 'emailKey', op: '==' as const, value: key }]
   const [inquiries, applications, subscribers] = await Promise.all([store.query('inquiries', { where }), store.query('applications', { where }), store.query('subscribers', { where })])
   return [
-    ...inquiries.map((doc): PersonRecord => ({ collection: 'inquiries', id: doc.id, kind: 'Pesan', name: doc.name, receivedAt: doc.createdAt, mailIds: doc.mail.map((m) => m.id) })),
+    ...inquiries.map((doc): PersonRecord => ({ collection: 'inquiries', id: doc.id, kind: 'Pesan', name: doc.name, receivedAt: doc.createdAt, mailIds: [...doc.mail.map((m) => m.id), ...(doc.replies ?? []).map((r) => r.mailId)] })),
     ...applications.map((doc): PersonRecord => ({
       collection: 'applications',
       id: doc.id,
@@ -39,7 +39,7 @@ export async function findPersonData(store: ContentStore, email: string): Promis
       name: doc.name,
       receivedAt: doc.createdAt,
       ...(doc.cv?.path ? { file: doc.cv.path } : {}),
-      mailIds: doc.mail.map((m) => m.id),
+      mailIds: [...doc.mail.map((m) => m.id), ...(doc.replies ?? []).map((r) => r.mailId)],
     })),
     ...subscribers.map((doc): PersonRecord => ({ collection: 'subscribers', id: doc.id, kind: 'Langganan peringatan klien', name: doc.name || doc.email, receivedAt: doc.createdAt, mailIds: doc.mail.map((m) => m.id) })),
   ]
