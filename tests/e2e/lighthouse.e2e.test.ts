@@ -15,6 +15,11 @@
  * of the two runs (the pages reach 100 on an idle machine; see the reports). The metrics that do not depend on that
  * noise are gated on their own: LCP, FCP and Speed Index in the green, no layout shift.
  *
+ * Each page is audited by a browser whose language is the page's, as most of its visitors read
+ * it. A visitor whose browser prefers the other language gets the language suggestion, a bar
+ * that pushes the page down once (decision 31): one more audit, of the home page in an English
+ * browser, holds that shift under 0.1 (Google's "good") with the other gates unchanged.
+ *
  * Reports (HTML and JSON) and a summary go to artifacts/lighthouse/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -31,8 +36,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const REPORTS = path.join(ROOT, 'artifacts', 'lighthouse')
 
 let site: Site
-let chrome: chromeLauncher.LaunchedChrome
-const pages: { name: string; path: string }[] = []
+/** A browser per language (`navigator.languages`): each page is audited in its own. */
+const chromes: Partial<Record<'id' | 'en', chromeLauncher.LaunchedChrome>> = {}
+/** The suggestion's shift, paid once by a visitor whose browser prefers the other language. */
+const SUGGESTION_SHIFT_MAX = 0.1
+/** `browserLang`: audited by the other language's browser (the suggestion's case). */
+const pages: { name: string; path: string; browserLang?: 'id' | 'en' }[] = []
 const summary: Record<string, unknown> = {}
 
 async function firstLink(listPath: string, prefix: string): Promise<string> {
@@ -44,13 +53,13 @@ async function firstLink(listPath: string, prefix: string): Promise<string> {
 
 beforeAll(async () => {
   site = await startSite()
-  ;[chrome] = await Promise.all([
+  const launch = (lang: 'id' | 'en') =>
     chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-component-update', '--disable-sync', `--lang=${lang}`, `--accept-lang=${lang}`],
       logLevel: 'silent',
-    }),
-  ])
+    })
+  ;[chromes.id, chromes.en] = await Promise.all([launch('id'), launch('en')])
   pages.push(
     { name: 'home', path: '/' },
     { name: 'blog-list', path: '/blogs' },
@@ -68,13 +77,15 @@ beforeAll(async () => {
     { name: 'en-attorney', path: await firstLink('/en/attorneys', '/en/attorneys') },
     { name: 'en-practice-area', path: await firstLink('/en/practice-area', '/en/practice-area') },
     { name: 'en-block-page', path: `/en${DEMO_BLOCK_PAGE_PATH}` },
+    // An English browser on the Indonesian home page: the suggestion's bar and its one shift.
+    { name: 'home-english-browser', path: '/', browserLang: 'en' },
   )
 }, 120_000)
 
 afterAll(async () => {
   mkdirSync(REPORTS, { recursive: true })
   writeFileSync(path.join(REPORTS, 'summary.json'), JSON.stringify(summary, null, 2))
-  await chrome?.kill()
+  await Promise.all([chromes.id?.kill(), chromes.en?.kill()])
   await site?.stop()
 }, 30_000)
 
@@ -85,9 +96,12 @@ afterAll(async () => {
  */
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED'])
 
-async function audit(url: string, attempt = 1): Promise<{ lhr: LighthouseResult; html: string }> {
+/** The page's language: the English edition's paths start with /en. */
+const langOf = (pagePath: string): 'id' | 'en' => (pagePath === '/en' || pagePath.startsWith('/en/') ? 'en' : 'id')
+
+async function audit(url: string, lang: 'id' | 'en', attempt = 1): Promise<{ lhr: LighthouseResult; html: string }> {
   const result = await lighthouse(url, {
-    port: chrome.port,
+    port: chromes[lang]!.port,
     output: ['html', 'json'],
     logLevel: 'error',
     // Not needed for any score; it only makes the reports heavier and the run longer.
@@ -97,7 +111,7 @@ async function audit(url: string, attempt = 1): Promise<{ lhr: LighthouseResult;
   const { lhr } = result
   if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && attempt < 3) {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    return audit(url, attempt + 1)
+    return audit(url, lang, attempt + 1)
   }
   expect(lhr.runtimeError, `${url}: ${lhr.runtimeError?.message}`).toBeUndefined()
   return { lhr, html: (result.report as string[])[0]! }
@@ -127,12 +141,12 @@ describe('Lighthouse, mobile', { timeout: 540_000 }, () => {
     const failures: string[] = []
     for (const page of pages) {
       const url = `${site.baseUrl}${page.path}`
-      let run = await audit(url)
+      let run = await audit(url, page.browserLang ?? langOf(page.path))
       const first = scoresOf(run.lhr)
       // A second audit only when the first misses a performance goal: on a busy machine the
       // simulated CPU work moves by a few points from one run to the next.
       if (missesPerformance(run.lhr)) {
-        const again = await audit(url)
+        const again = await audit(url, page.browserLang ?? langOf(page.path))
         if ((again.lhr.categories.performance?.score ?? 0) > (run.lhr.categories.performance?.score ?? 0)) run = again
       }
       const { lhr, html } = run
@@ -154,7 +168,8 @@ describe('Lighthouse, mobile', { timeout: 540_000 }, () => {
       for (const id of LOAD_METRICS) {
         if ((lhr.audits[id]?.score ?? 0) < 0.9) failures.push(`${page.name}: ${id} ${lhr.audits[id]?.displayValue} (score ${lhr.audits[id]?.score})`)
       }
-      if (lhr.audits['cumulative-layout-shift']?.numericValue !== 0) failures.push(`${page.name}: cumulative-layout-shift ${lhr.audits['cumulative-layout-shift']?.displayValue}`)
+      const shiftMax = page.browserLang && page.browserLang !== langOf(page.path) ? SUGGESTION_SHIFT_MAX : 0
+      if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 1) > shiftMax) failures.push(`${page.name}: cumulative-layout-shift ${lhr.audits['cumulative-layout-shift']?.displayValue}`)
     }
     expect(failures).toEqual([])
   })
