@@ -26,8 +26,8 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
   admin = await newPage(browser, { baseURL: site.baseUrl })
-  await admin.goto('/login?next=%2Fdashboard%2Fblogs')
   await signIn(admin)
+  await admin.goto('/dashboard/blogs')
   // The newest published blog: its edit form and its public page.
   const row = admin.locator('tbody tr').filter({ has: admin.getByRole('link', { name: 'Lihat di situs' }) }).first()
   editHref = (await row.getByRole('link', { name: /^Ubah / }).getAttribute('href'))!
