@@ -188,24 +188,9 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
    */
   readonly passwordLinks: PasswordLinks = {
     handler: 'firebase',
-    invite: async (input) => {
-      let record: UserRecord
-      try {
-        // No password: the account has no password provider until the link sets one, so no one
-        // can sign in to it before its owner does. Verified: an admin chose the address (decision 32).
-        record = await (await this.auth()).createUser({ email: input.email.trim().toLowerCase(), emailVerified: true, displayName: input.displayName.trim() || undefined })
-      } catch (error) {
-        if (codeOf(error) === 'auth/email-already-exists') throw new EmailTakenError(input.email)
-        throw error
-      }
-      try {
-        await (await this.auth()).setCustomUserClaims(record.uid, { staff: { role: input.role } })
-      } catch (error) {
-        await (await this.auth()).deleteUser(record.uid).catch(() => undefined)
-        throw error
-      }
-      return (await this.getStaff(record.uid))!
-    },
+    // No password: the account has no password provider until the link sets one, so no one can
+    // sign in to it before its owner does.
+    invite: (input) => this.#createWithRole(input),
     // The life is Firebase's, not `ttlMs`: a password-reset code lasts 1 hour whatever the purpose.
     issue: async (uid, _purpose, _ttlMs, target) => {
       const record = await (await this.auth()).getUser(uid)
@@ -249,15 +234,20 @@ export class FirebaseIdentity implements BrowserSignInIdentity {
     }
   }
 
-  async createStaff(input: { email: string; password: string; displayName: string; role: StaffRole }): Promise<StaffUser> {
+  createStaff(input: { email: string; password: string; displayName: string; role: StaffRole }): Promise<StaffUser> {
+    return this.#createWithRole(input)
+  }
+
+  /** An account with its role; with a password when one is handed over, none for an invitation. */
+  async #createWithRole(input: { email: string; password?: string; displayName: string; role: StaffRole }): Promise<StaffUser> {
     let record: UserRecord
     try {
       record = await (await this.auth()).createUser({
         email: input.email.trim().toLowerCase(),
-        // An admin (or the operator) gives the address and hands the password over: verified, as
-        // Firebase requires before a second factor can be enrolled (decision 32).
+        // An admin (or the operator) gives the address: verified, as Firebase requires before a
+        // second factor can be enrolled (decision 32).
         emailVerified: true,
-        password: input.password,
+        ...(input.password ? { password: input.password } : {}),
         displayName: input.displayName.trim() || undefined,
       })
     } catch (error) {
