@@ -11,7 +11,7 @@ describe('menuTarget', () => {
   })
 
   it('refuses what would leave the site unannounced or run script', () => {
-    for (const target of ['//evil.example', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'mailto:a@b.c', 'pro-bono', 'https://', 'ftp://x.example']) {
+    for (const target of ['//evil.example', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'mailto:a@b.c', 'pro-bono', 'https://', 'ftp://x.example', 'https:///..', 'https://../x', 'http://localhost/', 'https://-x.example/', 'https://x..example/']) {
       expect(menuTarget(target), target).toBeNull()
     }
   })

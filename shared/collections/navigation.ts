@@ -60,6 +60,13 @@ export const MENU_MSG = {
   footerEmptyColumn: 'Setiap kolom footer memerlukan setidaknya satu tautan di bawah judulnya',
 } as const
 
+/**
+ * A host another site can have: dot-separated labels of letters, digits and hyphens (an
+ * internationalised name is in its xn-- form once parsed), at least two. The URL parser turns
+ * `https:///..` into the host `..`, which no one typed as a site.
+ */
+const HOST_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i
+
 /** A target as stored: a same-site path as the URL parser writes it, an http(s) URL, or null when it is neither. */
 export function menuTarget(input: string): string | null {
   const value = input.trim()
@@ -67,7 +74,7 @@ export function menuTarget(input: string): string | null {
   if (!/^https?:\/\//i.test(value)) return null
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname ? url.href : null
+    return (url.protocol === 'https:' || url.protocol === 'http:') && HOST_NAME.test(url.hostname) ? url.href : null
   } catch {
     return null
   }
