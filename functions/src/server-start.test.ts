@@ -233,6 +233,19 @@ describe('the standalone server with Firebase unreachable at start', () => {
   }, 60_000)
 })
 
+describe('the standalone server on a port another program holds', () => {
+  it('says so in one line and exits with status 1', async () => {
+    const holder = net.createServer()
+    await new Promise<void>((resolve) => holder.listen(0, resolve))
+    cleanups.push(() => new Promise((resolve) => holder.close(resolve)))
+    const port = (holder.address() as net.AddressInfo).port
+    const server = await startServer({ PORT: String(port) })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain(`Port ${port} sudah dipakai program lain.`)
+    expect(server.output()).not.toContain('node:events')
+  }, 60_000)
+})
+
 describe('the standalone server with its SQLite file locked at start', () => {
   it('serves the pages, answers 503 on sign-in until the lock is released, then creates the admin', async () => {
     // A store that exists (as after an earlier start), without the admin ADMIN_EMAIL names.

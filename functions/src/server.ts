@@ -123,6 +123,13 @@ async function main() {
   let onListening!: (info: AddressInfo) => void
   const listening = new Promise<AddressInfo>((resolve) => (onListening = resolve))
   const server = startNodeServer(app, { port: config.port, fallbackPage, onListening })
+  // A port that cannot be had is the operator's to fix: one line saying which, not a stack.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
+    const why = error.code === 'EADDRINUSE' ? 'sudah dipakai program lain' : 'tidak boleh dipakai oleh pengguna ini'
+    console.error(`Port ${config.port} ${why}. Hentikan program itu, atau pilih port lain, misalnya PORT=3001 npm start.`)
+    process.exit(1)
+  })
   const started = listening.then(() => runStartUp(startUp, steps, { signal: stopping.signal, log: (line) => console.log(line) }))
 
   let stopped = false
