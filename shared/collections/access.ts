@@ -1,10 +1,11 @@
 /**
- * Who may do what with each collection's items in the dashboard: any signed-in staff member,
- * except what is listed here for admins only. The collection's routes, its Riwayat and Sampah
- * take their guard from this one table (functions/src/auth/guards.ts `collectionGuard`), and
- * the dashboard shows a button only to whoever its route lets in.
+ * Who may do what in the dashboard: one table of areas per role (ROLE_AREAS), one of areas per
+ * collection (COLLECTION_AREAS), and the few deletions kept for admins (ADMIN_ONLY). Route guards
+ * (functions/src/auth/guards.ts `collectionGuard`, `capabilityGuard`), the dashboard's menu, its
+ * Ringkasan cards, the staff page and the Firestore and Storage rules all read these tables
+ * (docs/roles.md, docs/decisions/0052-staff-roles.md), so a role is decided in one place.
  */
-import type { StaffRole } from '../schemas/staff'
+import { STAFF_ROLES, type StaffRole } from '../schemas/staff'
 import type { CollectionName } from '../schemas/types'
 
 /**
@@ -13,11 +14,72 @@ import type { CollectionName } from '../schemas/types'
  */
 export type StaffAction = 'edit' | 'delete'
 
+/**
+ * What a role is given, each a part of the dashboard or one power:
+ * - `content`: the site's pages, posts, profiles, taxonomy, navigation, orderings and Pustaka Media;
+ * - `openings`, `applications` (with the CV files), `inquiries`, `subscribers`, `alerts`: those screens;
+ * - `admin`: Pengaturan Situs, kantor, Pengalihan, Aktivitas and staff accounts (decisions 8 and 22);
+ * - `approve`: approving content for publishing when the review setting is on.
+ */
+export const CAPABILITIES = ['content', 'openings', 'applications', 'inquiries', 'subscribers', 'alerts', 'admin', 'approve'] as const
+export type Capability = (typeof CAPABILITIES)[number]
+
+/** The role matrix: what each role may do (docs/roles.md shows it as a table). */
+export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
+  admin: CAPABILITIES,
+  // Writes and edits content; publishing waits for a reviewer when the review setting is on.
+  editor: ['content'],
+  // Approves, comments and edits content.
+  reviewer: ['content', 'approve'],
+  // Openings and what candidates sent, CVs included, and nothing else.
+  hr: ['openings', 'applications'],
+  // Content and the firm's audience: subscribers, alerts, and the inquiry inbox.
+  marketing: ['content', 'subscribers', 'alerts', 'inquiries'],
+}
+
+/** Whether a staff member with `role` has `capability`. */
+export function can(role: StaffRole, capability: Capability): boolean {
+  return ROLE_CAPABILITIES[role]?.includes(capability) ?? false
+}
+
+/** Whether `role` may approve content for publishing (admins and reviewers). */
+export function mayApprove(role: StaffRole): boolean {
+  return can(role, 'approve')
+}
+
+/** The roles that have `capability`, in STAFF_ROLES order (for the rules and the docs' table). */
+export function rolesWith(capability: Capability): StaffRole[] {
+  return STAFF_ROLES.filter((role) => can(role, capability))
+}
+
+/** The part of the dashboard each collection's items belong to. */
+export const COLLECTION_AREAS: Record<CollectionName, Capability> = {
+  practiceAreas: 'content',
+  categories: 'content',
+  tags: 'content',
+  profiles: 'content',
+  blogs: 'content',
+  publications: 'content',
+  pages: 'content',
+  blockPages: 'content',
+  navigation: 'content',
+  orderings: 'content',
+  media: 'content',
+  // Sampah's own entries: each route checks the deleted item's collection too (trash/routes.tsx).
+  trash: 'content',
+  settings: 'admin',
+  offices: 'admin',
+  redirects: 'admin',
+  openings: 'openings',
+  applications: 'applications',
+  inquiries: 'inquiries',
+  subscribers: 'subscribers',
+  alerts: 'alerts',
+  alertDeliveries: 'alerts',
+}
+
+/** Deletions kept for admins even where a role may edit. */
 export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>> = {
-  // Pengaturan Situs with its offices, and Pengalihan: admin screens (decision 22).
-  settings: ['edit', 'delete'],
-  offices: ['edit', 'delete'],
-  redirects: ['edit', 'delete'],
   // What visitors sent, and a subscriber's record, leave for good (UU No. 27 Tahun 2022):
   // staff handle them, admins delete them.
   inquiries: ['delete'],
@@ -29,12 +91,18 @@ export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>>
 
 /** Whether `action` on items of `collection` is for admins only. */
 export function needsAdmin(collection: CollectionName, action: StaffAction): boolean {
-  return ADMIN_ONLY[collection]?.includes(action) ?? false
+  return COLLECTION_AREAS[collection] === 'admin' || (ADMIN_ONLY[collection]?.includes(action) ?? false)
 }
 
 /** Whether a staff member with `role` may `action` items of every one of `collections`. */
 export function mayDo(role: StaffRole, action: StaffAction, ...collections: CollectionName[]): boolean {
-  return role === 'admin' || !collections.some((collection) => needsAdmin(collection, action))
+  if (role === 'admin') return true
+  return collections.every((collection) => can(role, COLLECTION_AREAS[collection]) && !needsAdmin(collection, action))
+}
+
+/** The roles that may `action` items of `collection`. */
+export function rolesFor(collection: CollectionName, action: StaffAction): StaffRole[] {
+  return STAFF_ROLES.filter((role) => mayDo(role, action, collection))
 }
 
 /** What "Hapus data seseorang" deletes: a person's messages, applications and subscription. */

@@ -16,9 +16,27 @@ export const staffPassword = (required = 'Kata sandi baru harus diisi') =>
     .min(STAFF_PASSWORD_MIN, `Kata sandi minimal ${STAFF_PASSWORD_MIN} karakter`)
     .max(STAFF_PASSWORD_MAX, `Kata sandi paling banyak ${STAFF_PASSWORD_MAX} karakter`)
 
-/** What a staff account may do: admins also manage accounts (decision 8). */
-export const STAFF_ROLES = ['admin', 'editor'] as const
+/**
+ * A staff account's role: admins also manage accounts (decision 8); what each other role may do is
+ * the matrix in shared/collections/access.ts (docs/decisions/0052-staff-roles.md). The first two
+ * ids are those accounts were stored with before the others came.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'reviewer', 'hr', 'marketing'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Each role's name as staff read it. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  reviewer: 'Peninjau',
+  hr: 'HR',
+  marketing: 'Pemasaran',
+}
+
+/** Whether `value` is a role id (a stored account's, a claim's, a command line's). */
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+}
 
 /** A staff account, as the identity port gives it and the dashboard shows it. */
 export interface StaffUser {
