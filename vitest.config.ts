@@ -142,6 +142,8 @@ export default defineConfig({
     reporters: [
       'default',
       './tests/setup/flaky-report.ts',
+      // Every run ends with its ten slowest files (tests/setup/slowest-files-report.ts).
+      './tests/setup/slowest-files-report.ts',
       // `npm run test:unit` ends by saying what it did not run (tests/setup/left-out-report.ts).
       [
         './tests/setup/left-out-report.ts',
