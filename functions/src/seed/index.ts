@@ -16,6 +16,7 @@ import { demoOpenings } from './firm-openings'
 import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
 import { areaCoverAltText } from './brand-images'
+import { demoRegulationDocuments, demoRegulationsCited } from './regulations'
 
 export interface SeedOptions {
   /** The clock the published dates are spread around; tests pin it. */
@@ -62,6 +63,8 @@ export async function seedDemoContent(
   }
   for (const category of plan.categories) await create('categories', category.id, category.data)
   for (const tag of plan.tags) await create('tags', tag.id, tag.data)
+  // Peraturan before the posts, each of which links the regulations its text cites.
+  for (const regulation of demoRegulationDocuments()) await create('regulations', regulation.id, regulation.data)
   progress(`bidang praktik ${plan.practiceAreas.length}, kategori ${plan.categories.length}, tag ${plan.tags.length}`)
 
   for (const profile of plan.profiles) {
@@ -71,12 +74,12 @@ export async function seedDemoContent(
   progress(`profil ${plan.profiles.length}/${plan.profiles.length}`)
 
   for (const post of plan.blogs) {
-    await create('blogs', post.id, { ...unplannedFields('blogs', post.data), ...post.data, cover: fileOf(files.posts, post.id).cover })
+    await create('blogs', post.id, { ...unplannedFields('blogs', post.data), ...post.data, regulationIds: demoRegulationsCited(post.data.content), cover: fileOf(files.posts, post.id).cover })
   }
   for (const post of plan.publications) {
     const { cover, file, fileEn } = fileOf(files.posts, post.id)
     if (!file) throw new Error(`no PDF rendered for publication ${post.data.slug}`)
-    await create('publications', post.id, { ...unplannedFields('publications', post.data), ...post.data, cover, file, fileEn: fileEn ?? null })
+    await create('publications', post.id, { ...unplannedFields('publications', post.data), ...post.data, regulationIds: demoRegulationsCited(post.data.content), cover, file, fileEn: fileEn ?? null })
   }
   progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
 
@@ -128,7 +131,7 @@ export async function seedDemoContent(
  * As a save would write it (decision 30): a translated item records the Indonesian its English
  * was written from, so a later edit of the Indonesian alone flags the English (Perlu diperbarui).
  */
-function withTranslationSource<C extends CollectionName>(collection: C, data: DataOf<C>): DataOf<C> {
+export function withTranslationSource<C extends CollectionName>(collection: C, data: DataOf<C>): DataOf<C> {
   const module = COLLECTION_MODULES[collection] as unknown as { fields: Record<string, Field> }
   if (englishFields(module).length === 0) return data
   const doc = data as unknown as Record<string, unknown>
