@@ -16,6 +16,15 @@ export function matchesInterests(subscriber: { categoryIds: readonly string[]; p
 }
 
 /**
+ * Whether a Buletin sent to these practice-area lists goes to a subscriber: by the rule above, for
+ * an item about those areas (so one who chose nothing receives it too); no area chosen sends it
+ * to every active subscriber.
+ */
+export function matchesDigest(subscriber: { categoryIds: readonly string[]; practiceAreaIds: readonly string[] }, practiceAreaIds: readonly string[]): boolean {
+  return practiceAreaIds.length === 0 || matchesInterests(subscriber, { categoryId: '', areaIds: new Set(practiceAreaIds) })
+}
+
+/**
  * What the post form knows to say what its choice will do: never a subscriber's address, only
  * how many active subscribers share each set of interests.
  */

@@ -21,9 +21,17 @@ export const ALERT_STATES = ['preparing', 'sending', 'done'] as const
 export type AlertState = (typeof ALERT_STATES)[number]
 export const ALERT_STATE_LABELS: Record<AlertState, string> = { preparing: 'Menyiapkan penerima', sending: 'Sedang dikirim', done: 'Selesai' }
 
-/** Why an item went out: chosen on the item, or by its category's setting. */
-export const ALERT_REASONS = ['chosen', 'category'] as const
-export const ALERT_REASON_LABELS: Record<(typeof ALERT_REASONS)[number], string> = { chosen: 'Dipilih pada item', category: 'Kategori dikirim otomatis' }
+/** Why an item went out: chosen on the item, or by its category's setting; or a Buletin staff composed (docs/decisions/0053-digest-and-import.md). */
+export const ALERT_REASONS = ['chosen', 'category', 'digest'] as const
+export const ALERT_REASON_LABELS: Record<(typeof ALERT_REASONS)[number], string> = { chosen: 'Dipilih pada item', category: 'Kategori dikirim otomatis', digest: 'Buletin disusun staf' }
+
+/** A Buletin's content: the intro staff wrote, the items it gathers (newest first) and the practice-area lists it goes to. */
+export const DigestRule = z.object({
+  intro: z.string(),
+  items: z.array(z.object({ collection: z.enum(['blogs', 'publications']), id: z.string() })),
+  practiceAreaIds: z.array(z.string()),
+})
+export type Digest = z.infer<typeof DigestRule>
 
 /** The counts of a finished alert, kept when the per-recipient records are deleted by the retention sweep. */
 export const AlertCountsRule = z.object({ sent: z.number().int(), failed: z.number().int(), bounced: z.number().int(), skipped: z.number().int() })
@@ -48,6 +56,8 @@ export const alerts = defineCollection({
     /** Recipients listed when it was prepared. */
     recipients: custom('text', z.number().int(), { label: 'Penerima' }, { default: 0 }),
     finishedAt: storedInstant({ label: 'Selesai' }),
+    /** A Buletin's content (reason `digest`); null for an item's alert. */
+    digest: custom('text', DigestRule.nullable(), { label: 'Buletin' }, { default: null }),
     /** The counts once finished (null while sending: counted from the recipients then). */
     counts: custom('text', AlertCountsRule.nullable(), { label: 'Jumlah' }, { default: null }),
   },

@@ -105,6 +105,14 @@ export const subscribers = defineCollection({
     bounceReason: custom('text', z.string(), { label: 'Alasan ditolak' }, { default: '' }),
     /** The page the form was sent from (a site path). */
     sourcePath: custom('text', z.string(), { label: 'Dikirim dari' }, { default: '' }),
+    /**
+     * Where the consent to be written to came from when staff imported the address (the CSV's note,
+     * or the one typed for the whole file), '' for a request through the site's form (its own
+     * checkbox). The address still confirms by the double opt-in email before any alert goes.
+     */
+    consentSource: custom('text', z.string(), { label: 'Sumber persetujuan' }, { default: '' }),
+    /** When that consent was recorded (the import), null for the form's requests. */
+    consentAt: storedInstant({ label: 'Persetujuan dicatat' }),
     mail: custom('lines', z.array(SubscriptionMailRule), { label: 'Email' }, { default: [] }),
     /** Some email is still to be sent: what the retry sweep looks for. */
     mailDue: custom('text', z.boolean(), { label: 'Email tertunda', indexed: true }, { default: false }),

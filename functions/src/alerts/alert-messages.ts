@@ -51,6 +51,12 @@ const TEXT = {
       why: (firm: string, interests: string) => `Anda menerima email ini karena berlangganan peringatan klien ${firm} untuk ${interests}.`,
       indonesianOnly: '',
     },
+    digest: {
+      kind: 'Buletin',
+      subject: (firm: string, date: string) => `Buletin ${firm} — ${date}`,
+      heading: (date: string) => `Buletin ${date}`,
+      indonesianOnly: '',
+    },
     manage: 'Kelola minat',
     unsubscribe: 'Berhenti berlangganan',
     privacy: 'Kebijakan privasi',
@@ -85,6 +91,12 @@ const TEXT = {
       downloadIndonesian: 'Download PDF (in Indonesian)',
       why: (firm: string, interests: string) => `You receive this email because you subscribed to ${firm}'s client alerts for ${interests}.`,
       indonesianOnly: 'This item is published in Indonesian only.',
+    },
+    digest: {
+      kind: 'Bulletin',
+      subject: (firm: string, date: string) => `${firm} bulletin — ${date}`,
+      heading: (date: string) => `Bulletin, ${date}`,
+      indonesianOnly: 'Items marked (in Indonesian) are published in Indonesian only.',
     },
     manage: 'Manage interests',
     unsubscribe: 'Unsubscribe',
@@ -208,6 +220,60 @@ export function alertMessage(input: {
     ],
   }
   return message(alertMessageId(input.alertId, input.subscriberId), input.to, firm, lang, `${t.alert.kind[item.collection]}: ${item.title}`, body, {
+    'List-Unsubscribe': `<${links.unsubscribe}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Id': `<${input.listId}>`,
+  })
+}
+
+/**
+ * One recipient's Buletin (docs/decisions/0053-digest-and-import.md): the intro staff wrote, then
+ * each item as the recipient's language has it, with the same footer and one-click unsubscribe
+ * headers as an alert. Its message id is the alert's (`alertMessageId`), one per recipient.
+ */
+export function digestMessage(input: {
+  alertId: string
+  subscriberId: string
+  to: string
+  lang: Lang
+  firm: FirmForAlerts
+  intro: string
+  /** When staff sent it (ISO): the date the subject and heading name. */
+  sentAt: string
+  items: AlertItem[]
+  interests: string[]
+  links: { manage: string; unsubscribe: string }
+  listId: string
+}): MailMessage {
+  const { lang, firm, links } = input
+  const t = TEXT[lang]
+  const firmName = firm.name || t.firm
+  const date = formatDate(input.sentAt, lang)
+  const anyIndonesian = input.items.some((item) => item.contentLang !== lang)
+  const body: LayoutBody = {
+    lang,
+    eyebrow: `${t.digest.kind} · ${firmName}`,
+    heading: t.digest.heading(date),
+    paragraphs: input.intro
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    entries: input.items.map((item) => ({
+      title: item.contentLang !== lang && lang === 'en' ? `${item.title} (in Indonesian)` : item.title,
+      href: item.url,
+      meta: `${t.alert.kind[item.collection]} · ${formatDate(item.publishedAt, lang)}`,
+      excerpt: item.excerpt,
+      contentLang: item.contentLang,
+    })),
+    buttons: [],
+    notes: anyIndonesian && t.digest.indonesianOnly ? [t.digest.indonesianOnly] : [],
+    footer: [t.alert.why(firmName, interestsLine(input.interests, lang))],
+    footerLinks: [
+      { label: t.manage, href: links.manage },
+      { label: t.unsubscribe, href: links.unsubscribe },
+    ],
+  }
+  return message(alertMessageId(input.alertId, input.subscriberId), input.to, firm, lang, t.digest.subject(firmName, date), body, {
     'List-Unsubscribe': `<${links.unsubscribe}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'List-Id': `<${input.listId}>`,

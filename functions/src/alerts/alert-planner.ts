@@ -47,7 +47,7 @@ export async function ensureAlert(store: ContentStore, collection: PostCollectio
   try {
     return await store.create(
       'alerts',
-      { collection, postId: post.id, title: post.title, reason, state: 'preparing', recipients: 0, finishedAt: null, counts: null },
+      { collection, postId: post.id, title: post.title, reason, state: 'preparing', recipients: 0, finishedAt: null, counts: null, digest: null },
       { actor: 'system', id: alertIdOf(collection, post.id) },
     )
   } catch (error) {

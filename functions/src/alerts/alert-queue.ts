@@ -33,16 +33,18 @@ import { COLLECTION_MODULES } from '../../../shared/collections'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import type { Lang } from '../../../shared/i18n/langs'
 import { MANAGE_PATH, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
-import type { Alert, AlertDelivery, Blog, Publication } from '../../../shared/schemas/types'
+import type { Alert, AlertDelivery, Blog, Publication, Subscriber } from '../../../shared/schemas/types'
+import { matchesDigest } from '../../../shared/alert-reach'
 import { postUrl, publicationDownloadUrl, mediaUrl } from '../../../shared/urls'
 import { NotFoundError, StaleVersionError, UniqueConstraintError, type ContentStore } from '../backends/ports'
 import { localizePost } from '../content/public-content'
 import { publicationPdf } from '../../../shared/collections/publications'
 import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, withTimeout } from '../collections/inquiries/inquiry-mail'
-import { isPermanentRejection, type Mailer } from '../mail/mailer'
+import { isPermanentRejection, type MailMessage, type Mailer } from '../mail/mailer'
 import { isPublicInEnglish } from '../search/records'
 import { absoluteUrl, firmForAlerts, interestCatalog, interestNames, itemPracticeAreas, matchesInterests, type InterestCatalog } from './alert-context'
-import { alertMessage, type AlertItem, type FirmForAlerts } from './alert-messages'
+import { alertMessage, digestMessage, type AlertItem, type FirmForAlerts } from './alert-messages'
+import type { PostCollection } from './alert-planner'
 import { linkKey, signLink } from './links'
 import { dataOf, markBounced, receivesAlerts } from './subscriptions'
 
@@ -124,15 +126,26 @@ export function createAlertQueue(options: AlertQueueOptions) {
     lastSendMs = Date.now()
   }
 
+  /** Who an alert goes to now: an item's matching subscribers, or a Buletin's lists'; null when its item is off the site. */
+  async function recipientsOf(alert: Alert): Promise<Subscriber[] | null> {
+    const active = () => store.query('subscribers', { where: [{ field: 'status', op: '==', value: 'active' }] })
+    if (alert.reason === 'digest') {
+      const areaIds = alert.digest?.practiceAreaIds ?? []
+      return (await active()).filter((s) => matchesDigest(s, areaIds))
+    }
+    const post = (await store.get(alert.collection, alert.postId)) as Blog | Publication | null
+    if (!post || !isPublishedAt(post, options.now())) return null
+    const [subscribers, areaIds] = await Promise.all([active(), itemPracticeAreas(store, post)])
+    return subscribers.filter((s) => matchesInterests(s, { categoryId: post.categoryId, areaIds }))
+  }
+
   /** Lists an alert's recipients, then lets it be sent. An item taken off the site before this leaves no alert. */
   async function prepare(alert: Alert): Promise<boolean> {
-    const post = (await store.get(alert.collection, alert.postId)) as Blog | Publication | null
-    if (!post || !isPublishedAt(post, options.now())) {
+    const recipients = await recipientsOf(alert)
+    if (!recipients) {
       await store.remove('alerts', alert.id, { actor: 'system', expectedVersion: alert.version }).catch(ignoreGone)
       return false
     }
-    const [subscribers, areaIds] = await Promise.all([store.query('subscribers', { where: [{ field: 'status', op: '==', value: 'active' }] }), itemPracticeAreas(store, post)])
-    const recipients = subscribers.filter((s) => matchesInterests(s, { categoryId: post.categoryId, areaIds }))
     const dueAt = options.now().toISOString()
     for (const subscriber of recipients) {
       try {
@@ -157,14 +170,24 @@ export function createAlertQueue(options: AlertQueueOptions) {
     firm: FirmForAlerts
     catalog: InterestCatalog
     key: Buffer
-    items: Map<string, { alert: Alert; post: Blog | Publication } | null>
+    items: Map<string, { alert: Alert; post: Blog | Publication | null; digestPosts: DigestPost[] } | null>
+  }
+
+  interface DigestPost {
+    collection: PostCollection
+    post: Blog | Publication
   }
 
   async function itemOf(context: DrainContext, alertId: string) {
     if (!context.items.has(alertId)) {
       const alert = await store.get('alerts', alertId)
-      const post = alert ? ((await store.get(alert.collection, alert.postId)) as Blog | Publication | null) : null
-      context.items.set(alertId, alert && post ? { alert, post } : null)
+      if (alert?.reason === 'digest') {
+        const posts = await Promise.all((alert.digest?.items ?? []).map(async ({ collection, id }) => ({ collection, post: (await store.get(collection, id)) as Blog | Publication | null })))
+        context.items.set(alertId, { alert, post: null, digestPosts: posts.filter((p): p is DigestPost => p.post !== null) })
+      } else {
+        const post = alert ? ((await store.get(alert.collection, alert.postId)) as Blog | Publication | null) : null
+        context.items.set(alertId, alert && post ? { alert, post, digestPosts: [] } : null)
+      }
     }
     return context.items.get(alertId)!
   }
@@ -225,26 +248,51 @@ export function createAlertQueue(options: AlertQueueOptions) {
       await settle(claimed, { state: 'skipped', dueAt: null, lastError: subscriber ? 'Alamat berhenti berlangganan sebelum gilirannya.' : 'Data pelanggan dihapus sebelum gilirannya.' })
       return 'skipped'
     }
-    if (!item || !isPublishedAt(item.post, now)) {
-      await settle(claimed, { state: 'skipped', dueAt: null, lastError: 'Item tidak lagi terbit sebelum giliran penerima ini.' })
-      return 'skipped'
-    }
-    // 3. Send.
     const lang: Lang = subscriber.lang === 'en' ? 'en' : 'id'
-    const message = alertMessage({
-      alertId: claimed.alertId,
-      subscriberId: subscriber.id,
-      to: subscriber.email,
-      lang,
-      firm: context.firm,
-      item: alertItem(item.alert.collection, item.post, lang, options.baseUrl),
-      interests: interestNames(context.catalog, subscriber, lang),
-      links: {
-        manage: absoluteUrl(options.baseUrl, lang, MANAGE_PATH, signLink(context.key, 'manage', subscriber, now.getTime())),
-        unsubscribe: absoluteUrl(options.baseUrl, lang, UNSUBSCRIBE_PATH, signLink(context.key, 'unsubscribe', subscriber, now.getTime())),
-      },
-      listId: `client-alerts.${new URL(options.baseUrl).hostname}`,
-    })
+    const links = {
+      manage: absoluteUrl(options.baseUrl, lang, MANAGE_PATH, signLink(context.key, 'manage', subscriber, now.getTime())),
+      unsubscribe: absoluteUrl(options.baseUrl, lang, UNSUBSCRIBE_PATH, signLink(context.key, 'unsubscribe', subscriber, now.getTime())),
+    }
+    const listId = `client-alerts.${new URL(options.baseUrl).hostname}`
+    let message: MailMessage
+    if (item?.alert.reason === 'digest') {
+      // A Buletin carries what is still on the site at this recipient's turn.
+      const posts = item.digestPosts.filter((p) => isPublishedAt(p.post, now))
+      if (posts.length === 0) {
+        await settle(claimed, { state: 'skipped', dueAt: null, lastError: 'Tidak ada lagi item buletin yang terbit sebelum giliran penerima ini.' })
+        return 'skipped'
+      }
+      message = digestMessage({
+        alertId: claimed.alertId,
+        subscriberId: subscriber.id,
+        to: subscriber.email,
+        lang,
+        firm: context.firm,
+        intro: item.alert.digest?.intro ?? '',
+        sentAt: item.alert.createdAt,
+        items: posts.map((p) => alertItem(p.collection, p.post, lang, options.baseUrl)),
+        interests: interestNames(context.catalog, subscriber, lang),
+        links,
+        listId,
+      })
+    } else {
+      if (!item?.post || !isPublishedAt(item.post, now)) {
+        await settle(claimed, { state: 'skipped', dueAt: null, lastError: 'Item tidak lagi terbit sebelum giliran penerima ini.' })
+        return 'skipped'
+      }
+      // 3. Send.
+      message = alertMessage({
+        alertId: claimed.alertId,
+        subscriberId: subscriber.id,
+        to: subscriber.email,
+        lang,
+        firm: context.firm,
+        item: alertItem(item.alert.collection, item.post, lang, options.baseUrl),
+        interests: interestNames(context.catalog, subscriber, lang),
+        links,
+        listId,
+      })
+    }
     try {
       const receipt = await withTimeout(mailer.send(message), sendTimeoutMs)
       // 4. Record.

@@ -25,6 +25,8 @@ export interface LayoutBody {
   paragraphs: string[]
   /** The language of the paragraphs and heading when it is not the email's (an item in Indonesian only). */
   contentLang?: Lang
+  /** A Buletin's items, each a linked title, a line (kind and date) and its excerpt. */
+  entries?: { title: string; href: string; meta: string; excerpt: string; contentLang?: Lang }[]
   buttons: MailLink[]
   /** Smaller paragraphs after the buttons. */
   notes?: string[]
@@ -48,6 +50,7 @@ export function layoutText(body: LayoutBody): string {
   parts.push('')
   for (const p of body.paragraphs) parts.push(p, '')
   if (body.headingHref) parts.push(body.headingHref, '')
+  for (const e of body.entries ?? []) parts.push(e.title, e.meta, ...(e.excerpt ? [e.excerpt] : []), e.href, '')
   for (const b of body.buttons) parts.push(`${b.label}: ${b.href}`)
   if (body.buttons.length) parts.push('')
   for (const n of body.notes ?? []) parts.push(n, '')
@@ -78,6 +81,14 @@ export function layoutHtml(body: LayoutBody): string {
       ? `<img src="${escapeHtml(body.image.src)}" alt="${escapeHtml(body.image.alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;margin:0 0 16px;border:0">`
       : '',
     ...body.paragraphs.map((p) => `<p style="margin:0 0 12px"${contentLang}>${escapeHtml(p)}</p>`),
+    ...(body.entries ?? []).map((e) => {
+      const lang = e.contentLang && e.contentLang !== body.lang ? ` lang="${e.contentLang}"` : ''
+      return [
+        `<h2 style="font-size:18px;line-height:1.3;margin:20px 0 4px"${lang}>${link(e.href, e.title, 'color:#12304f;text-decoration:none')}</h2>`,
+        `<p style="margin:0 0 6px;font-size:13px;color:#4a5560">${escapeHtml(e.meta)}</p>`,
+        e.excerpt ? `<p style="margin:0 0 12px"${lang}>${escapeHtml(e.excerpt)}</p>` : '',
+      ].join('')
+    }),
     buttons ? `<p style="margin:16px 0 8px">${buttons}</p>` : '',
     ...(body.notes ?? []).map((n) => `<p style="margin:8px 0 0;font-size:14px;color:#4a5560">${escapeHtml(n)}</p>`),
     '</td></tr>',

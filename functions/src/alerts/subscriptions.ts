@@ -117,6 +117,8 @@ export async function requestSubscription(store: ContentStore, input: Subscripti
             purgeAt: pendingPurge,
             bounceReason: '',
             sourcePath: options.sourcePath,
+            consentSource: '',
+            consentAt: null,
             mail: [mail],
             mailDue: true,
           },

@@ -30,6 +30,8 @@ import { sweepAlerts } from '../alerts/alerts-sweep'
 import { checkLink, linkKey, signLink } from '../alerts/links'
 import { deliverSubscriptionMail } from '../alerts/subscription-mail'
 import { confirmSubscription, requestSubscription, resubscribe, unsubscribe, type SubscriptionRequest } from '../alerts/subscriptions'
+import { checkDigest, createDigest, DIGEST_MSG, recentItems } from '../alerts/digest'
+import { applyImport, IMPORT_MAX_CHARS, IMPORT_MAX_ROWS, IMPORT_MSG, planImport } from '../alerts/subscriber-import'
 
 export interface AlertsStoreUnderTest {
   store: ContentStore
@@ -477,6 +479,90 @@ export function describeAlertsContract(name: string, make: (now: () => Date) => 
           expect(wait).toBeGreaterThan(1_500)
           expect(wait).toBeLessThanOrEqual(2_000)
         }
+      })
+    })
+
+    describe('Buletin and CSV import (docs/decisions/0053-digest-and-import.md)', () => {
+      it('sends a Buletin to its practice-area lists (and to who chose nothing) through the queue, each in their language, with the one-click headers', async () => {
+        await store.create('settings', exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test', alertCategoryIds: [] }), { actor: 'seed', id: SETTINGS_ID })
+        await store.create('practiceAreas', exampleData('practiceAreas', { name: 'Perpajakan', slug: 'perpajakan' }), { actor: 'seed', id: 'area-pajak' })
+        const everything = await activeSubscriber({ email: 'semua@example.test' })
+        const english = await activeSubscriber({ email: 'english@example.test', practiceAreaIds: ['area-pajak'], lang: 'en' })
+        const otherArea = await activeSubscriber({ email: 'lain@example.test', practiceAreaIds: ['area-lain'] })
+        const first = await publish('blogs', await post('blogs', { title: 'Blog Pertama' }))
+        clock.advance(60_000)
+        const second = await publish('publications', await post('publications', { title: 'Publikasi Kedua' }))
+        const offers = await recentItems(store, clock.now())
+        expect(offers.map((o) => o.title)).toEqual(['Publikasi Kedua', 'Blog Pertama'])
+        const checked = await checkDigest(store, { intro: 'Salam dari kantor.', items: [`blogs/${first.id}`, `publications/${second.id}`], practiceAreaIds: ['area-pajak'] }, offers)
+        expect(checked.errors).toEqual({})
+        expect(checked.reach).toEqual({ id: 1, en: 1 })
+        const alert = await createDigest(store, { intro: 'Salam dari kantor.', items: checked.items, practiceAreaIds: ['area-pajak'] }, { now: clock.now(), actor: 'staff' })
+        const before = new Set(files())
+        expect(await queue().drain()).toMatchObject({ prepared: 1, sent: 2, skipped: 0, finished: 1 })
+        const sent = files().filter((f) => !before.has(f))
+        expect(sent.sort()).toEqual([everything, english].map((s) => `alert-${alert.id}-${s.id}.eml`).sort())
+        expect(files().some((f) => f.includes(otherArea.id) && f.startsWith('alert-'))).toBe(false)
+        const idMail = read(`alert-${alert.id}-${everything.id}.eml`)
+        expect(headerLines(idMail)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+        const idText = idMail.replace(/=\r\n/g, '')
+        expect(idText).toContain('Salam dari kantor.')
+        expect(idText.indexOf('Publikasi Kedua')).toBeLessThan(idText.indexOf('Blog Pertama'))
+        expect(await checkLink(store, 'unsubscribe', linkToken(read(`alert-${alert.id}-${english.id}.eml`), '/en/subscribe/unsubscribe'), clock.now().getTime())).toMatchObject({ ok: true })
+        expect(read(`alert-${alert.id}-${english.id}.eml`).replace(/=\r\n/g, '')).toContain('(in Indonesian)')
+        expect(await store.get('alerts', alert.id)).toMatchObject({ reason: 'digest', state: 'done', recipients: 2, counts: { sent: 2, failed: 0, bounced: 0, skipped: 0 } })
+        // Refused: nothing picked, an item no longer offered, a list nobody is on.
+        const refused = await checkDigest(store, { intro: '', items: [], practiceAreaIds: ['area-lain'] }, offers)
+        expect(refused.errors).toMatchObject({ items: DIGEST_MSG.noItems, practiceAreaIds: DIGEST_MSG.unknownArea })
+        expect((await checkDigest(store, { intro: '', items: ['blogs/hilang'], practiceAreaIds: [] }, offers)).errors.items).toBe(DIGEST_MSG.unknownItem)
+      })
+
+      it('imports new addresses as pending with their consent recorded (each confirms by email), leaves known addresses untouched, and says why a row is refused', async () => {
+        await store.create('practiceAreas', exampleData('practiceAreas', { name: 'Perpajakan', slug: 'perpajakan' }), { actor: 'seed', id: 'area-pajak' })
+        const active = await activeSubscriber({ email: 'aktif@example.test', name: 'Nama Sendiri' })
+        const left = await activeSubscriber({ email: 'pergi@example.test' })
+        await unsubscribe(store, left.id, clock.now())
+        const csv = [
+          'email;nama;bahasa;bidang praktik;catatan persetujuan',
+          'baru@example.test;Klien Baru;en;Perpajakan;Formulir seminar 12 Mei',
+          'AKTIF@example.test;Nama Lain;id;;Kartu nama',
+          'pergi@example.test;;id;;Kartu nama',
+          'bukan-email;;id;;',
+          'lain@example.test;;jerman;Bidang Hilang;',
+          'baru@example.test;;id;;',
+        ].join('\r\n')
+        const plan = await planImport(store, csv, 'Daftar klien lama')
+        expect(plan.refusal).toBeNull()
+        expect(plan.counts).toEqual({ new: 1, existing: 2, invalid: 3 })
+        expect(plan.rows.map((r) => [r.line, r.status])).toEqual([[2, 'new'], [3, 'existing'], [4, 'existing'], [5, 'invalid'], [6, 'invalid'], [7, 'invalid']])
+        expect(plan.rows[3]!.reasons.join(' ')).toMatch(/^Email: /)
+        expect(plan.rows[4]!.reasons.join(' ')).toContain('Bahasa “jerman” tidak dikenal')
+        expect(plan.rows[4]!.reasons.join(' ')).toContain('Bidang praktik tidak ditemukan: Bidang Hilang')
+        expect(plan.rows[5]!.reasons.join(' ')).toContain('baris 2')
+        const result = await applyImport(store, plan, { now: clock.now(), actor: 'staff-1' })
+        expect(result.created).toHaveLength(1)
+        const [created] = await store.query('subscribers', { where: [{ field: 'emailKey', op: '==', value: 'baru@example.test' }] })
+        expect(created).toMatchObject({ status: 'pending', name: 'Klien Baru', lang: 'en', practiceAreaIds: ['area-pajak'], consentSource: 'Impor CSV: Formulir seminar 12 Mei', consentAt: clock.now().toISOString(), mailDue: true, confirmedAt: null })
+        expect(await store.get('subscribers', active.id)).toMatchObject({ status: 'active', name: 'Nama Sendiri', version: active.version })
+        expect((await store.get('subscribers', left.id))!.status).toBe('unsubscribed')
+        // The double opt-in email, in the address's language; its link makes it active.
+        await deliverSubscriptionMail(created!, { store, mailer, firm, now: clock.now() })
+        const file = files().find((f) => f.startsWith(`subscription-${created!.id}-`))!
+        const check = await checkLink(store, 'confirm', linkToken(read(file), '/en/subscribe/confirm'), clock.now().getTime())
+        expect(check.ok).toBe(true)
+        // The same file again: everything is known now, nothing is written.
+        const again = await planImport(store, csv, 'Daftar klien lama')
+        expect(again.counts.new).toBe(0)
+        expect((await applyImport(store, again, { now: clock.now(), actor: 'staff-1' })).created).toHaveLength(0)
+      })
+
+      it('refuses a whole file that is empty, binary, too large, has no email column or an unclosed quote, with a reason', async () => {
+        expect((await planImport(store, '', '')).refusal).toBe(IMPORT_MSG.empty)
+        expect((await planImport(store, 'PK\u0003\u0004\u0000\u0000', '')).refusal).toBe(IMPORT_MSG.notText)
+        expect((await planImport(store, 'x'.repeat(IMPORT_MAX_CHARS + 1), '')).refusal).toBe(IMPORT_MSG.tooLarge)
+        expect((await planImport(store, 'nama,kota\nA,B', '')).refusal).toBe(IMPORT_MSG.noEmailColumn)
+        expect((await planImport(store, 'email\n"a@example.test\nb@example.test', '')).refusal).toBe(IMPORT_MSG.unclosedQuote)
+        expect((await planImport(store, `email\n${'a@example.test\n'.repeat(IMPORT_MAX_ROWS + 1)}`, '')).refusal).toBe(IMPORT_MSG.tooManyRows)
       })
     })
 

@@ -171,6 +171,10 @@ export const MIGRATIONS: readonly MigrationStep[] = [
       return e164 ? { ...data, phone: e164 } : data
     },
   },
+  // Decision 53: an imported subscriber's consent is recorded; every one before came through the
+  // site's form (its own checkbox). An alert may be a Buletin; every one before is an item's.
+  addFieldDefaults({ version: 70, collection: 'subscribers', values: { consentSource: '', consentAt: null }, description: 'sumber persetujuan pelanggan (formulir situs)' }),
+  addFieldDefault({ version: 71, collection: 'alerts', field: 'digest', value: null, description: 'peringatan klien untuk satu item (bukan buletin)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'
