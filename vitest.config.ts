@@ -206,6 +206,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
           retry: 1,
+          // A worker runs file after file in one process, so it keeps one Chromium for all of
+          // them (tests/e2e/harness.ts, launchBrowser) instead of launching one per file; each
+          // file still starts its own site and opens its own browser contexts.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

@@ -289,7 +289,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
 // Browser
 // ---------------------------------------------------------------------------------------------
 
-export function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -302,6 +302,40 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  })
+}
+
+/** This worker's Chromium, launched by the first file that asks and kept for the files after it. */
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * The worker's browser, for one test file. Chromium is launched once per worker (about a second
+ * of both cores each time, for every one of some fifty files) and kept between files; what a
+ * file does in it stays its own, since every page has a context of its own (`newPage`). The
+ * file's `browser.close()` closes the contexts it opened, not the browser; one that has
+ * crashed or was closed is launched again for the next file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await workerBrowser?.catch(() => undefined)
+  if (!browser?.isConnected()) {
+    workerBrowser = launchChromium()
+    workerBrowser.catch(() => (workerBrowser = undefined))
+    browser = await workerBrowser
+  }
+  return forOneFile(browser)
+}
+
+/** The shared browser, with `close()` closing what the file opened in it (Playwright's objects keep state, so every other call goes to the browser itself). */
+function forOneFile(browser: Browser): Browser {
+  const closeContexts = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => {})))
+  }
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return closeContexts
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
   })
 }
 
