@@ -18,6 +18,8 @@ import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { can } from '../shared/collections/access'
+import { isStaffRole } from '../shared/schemas/staff'
 import { UPLOAD_FOLDERS, UPLOAD_RULES, type UploadFolder } from '../shared/schemas/uploads'
 import { STORED_NAME_PATTERN } from '../shared/schemas/file-paths'
 
@@ -53,9 +55,10 @@ function claims(token: string | undefined): Record<string, unknown> | null {
   }
 }
 
+/** A role whose uploads storage.rules takes: those that write content (docs/roles.md). */
 function isStaff(token: string | undefined): boolean {
   const staff = claims(token)?.staff as { role?: unknown } | undefined
-  return staff?.role === 'admin' || staff?.role === 'editor'
+  return isStaffRole(staff?.role) && can(staff.role, 'content')
 }
 
 /** storage.rules, for what the dashboard does: staff create uploads and may read them back. */

@@ -74,6 +74,7 @@ const ACTIONS: Record<NoticeKey, { action: string; says: RegExp; params?: Notice
   'staff-enabled': { action: 'Aktifkan on a staff account', says: /^Akun staf diaktifkan kembali\.$/ },
   'staff-made-admin': { action: 'Jadikan admin', says: /sekarang admin\.$/ },
   'staff-made-editor': { action: 'Jadikan editor', says: /sekarang editor\.$/ },
+  'staff-role-changed': { action: 'Ubah peran on a staff account', says: /^Peran akun staf itu diubah\.$/ },
   'settings-saved': { action: 'Simpan in Pengaturan Situs', says: /^Pengaturan situs tersimpan\.$/ },
   'office-created': { action: 'Tambah kantor', says: /^Kantor ditambahkan\.$/ },
   'office-saved': { action: 'Simpan on an office', says: /^Kantor tersimpan\.$/ },

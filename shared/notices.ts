@@ -87,6 +87,7 @@ export const NOTICES = {
   'staff-enabled': 'Akun staf diaktifkan kembali.',
   'staff-made-admin': 'Akun staf itu sekarang admin.',
   'staff-made-editor': 'Akun staf itu sekarang editor.',
+  'staff-role-changed': 'Peran akun staf itu diubah.',
   'settings-saved': 'Pengaturan situs tersimpan.',
   'office-created': 'Kantor ditambahkan.',
   'office-saved': 'Kantor tersimpan.',

@@ -52,8 +52,11 @@ export function rolesWith(capability: Capability): StaffRole[] {
   return STAFF_ROLES.filter((role) => can(role, capability))
 }
 
-/** The part of the dashboard each collection's items belong to. */
-export const COLLECTION_AREAS: Record<CollectionName, Capability> = {
+/**
+ * The part of the dashboard each collection's items belong to. A collection not named here is
+ * content (areaOf), as every collection was for every staff member before the roles came.
+ */
+export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   practiceAreas: 'content',
   categories: 'content',
   tags: 'content',
@@ -78,6 +81,11 @@ export const COLLECTION_AREAS: Record<CollectionName, Capability> = {
   alertDeliveries: 'alerts',
 }
 
+/** The area of `collection`'s items (COLLECTION_AREAS, else content). */
+export function areaOf(collection: CollectionName): Capability {
+  return COLLECTION_AREAS[collection] ?? 'content'
+}
+
 /** Deletions kept for admins even where a role may edit. */
 export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>> = {
   // What visitors sent, and a subscriber's record, leave for good (UU No. 27 Tahun 2022):
@@ -91,13 +99,13 @@ export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>>
 
 /** Whether `action` on items of `collection` is for admins only. */
 export function needsAdmin(collection: CollectionName, action: StaffAction): boolean {
-  return COLLECTION_AREAS[collection] === 'admin' || (ADMIN_ONLY[collection]?.includes(action) ?? false)
+  return areaOf(collection) === 'admin' || (ADMIN_ONLY[collection]?.includes(action) ?? false)
 }
 
 /** Whether a staff member with `role` may `action` items of every one of `collections`. */
 export function mayDo(role: StaffRole, action: StaffAction, ...collections: CollectionName[]): boolean {
   if (role === 'admin') return true
-  return collections.every((collection) => can(role, COLLECTION_AREAS[collection]) && !needsAdmin(collection, action))
+  return collections.every((collection) => can(role, areaOf(collection)) && !needsAdmin(collection, action))
 }
 
 /** The roles that may `action` items of `collection`. */

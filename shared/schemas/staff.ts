@@ -60,8 +60,10 @@ export const StaffCreateSchema = z.object({
 })
 export type StaffCreateInput = z.infer<typeof StaffCreateSchema>
 
+/** An action on one account in Akun Staf; `set-role` names the new role (make-admin and make-editor: the older buttons' forms). */
 export const StaffActionSchema = z.object({
-  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor', 'resend-invite', 'revoke-invite', 'send-reset-link']),
+  intent: z.enum(['reset-password', 'reset-two-factor', 'disable', 'enable', 'make-admin', 'make-editor', 'set-role', 'resend-invite', 'revoke-invite', 'send-reset-link']),
+  role: z.enum(STAFF_ROLES, { error: 'Peran harus dipilih' }).optional(),
 })
 
 /** Inviting a colleague (**Undang staf**): the same fields as adding an account; they choose their password. */

@@ -2,13 +2,15 @@
  * The least role of each route of the collections whose dashboard pages are the generic ones
  * (functions/src/collections/module-routes.tsx), stated once for all of them: opening, creating,
  * saving and marking the English version current is the collection's `edit`, deleting its
- * `delete`, each for any staff member unless shared/collections/access.ts keeps it for admins.
+ * `delete`: the collection's area of the role matrix, or admins only where
+ * shared/collections/access.ts keeps the action for them.
  * tests/security/route-roles.test.ts holds every registered route to it, as to its own table.
  */
-import { mayDo, type StaffAction } from '../../shared/collections/access'
+import { areaOf, needsAdmin, type Capability, type StaffAction } from '../../shared/collections/access'
 import type { CollectionName } from '../../shared/collections'
 
-type Least = 'editor' | 'admin'
+/** Whose a route is: any staff member's, or the roles with a capability of the matrix. */
+export type RouteArea = 'staff' | Capability
 
 const ROUTES: [route: string, action: StaffAction, translated?: true][] = [
   ['GET ', 'edit'],
@@ -27,16 +29,16 @@ interface GenericModuleLike {
   fields?: Record<string, { translates?: string }>
 }
 
-/** Each generic route of `modules` (`METHOD path`) with its least role. */
-export function moduleRouteRoles(modules: Record<string, object>): Record<string, Least> {
-  const roles: Record<string, Least> = {}
+/** Each generic route of `modules` (`METHOD path`) with its area. */
+export function moduleRouteRoles(modules: Record<string, object>): Record<string, RouteArea> {
+  const roles: Record<string, RouteArea> = {}
   for (const module of Object.values(modules) as GenericModuleLike[]) {
     if (!module.genericDashboard || !module.list || !module.name) continue
     const translated = Object.values(module.fields ?? {}).some((field) => field.translates)
     for (const [route, action, onlyTranslated] of ROUTES) {
       if (onlyTranslated && !translated) continue
       const [method, rest] = route.split(' ')
-      roles[`${method} ${module.list.path}${rest}`] = mayDo('editor', action, module.name) ? 'editor' : 'admin'
+      roles[`${method} ${module.list.path}${rest}`] = needsAdmin(module.name, action) ? 'admin' : areaOf(module.name)
     }
   }
   return roles

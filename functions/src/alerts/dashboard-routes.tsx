@@ -1,5 +1,5 @@
 /**
- * Pelanggan (/dashboard/subscribers), every staff member: the subscribers with their
+ * Pelanggan (/dashboard/subscribers), for the roles with subscribers (alerts: their own area, docs/roles.md): the subscribers with their
  * interests and standing, their CSV, deleting one on request (admins only; UU PDP: with
  * its per-alert records and its emails' kept copies), and each alert's report (sent, failed, bounced, skipped, each
  * try's error, and the Trigger Email extension's delivery state where it gives one).
@@ -15,7 +15,7 @@ import { tallyLine, type AlertTally } from '../../../web/src/dashboard/collectio
 import { formatStamp, PERSON_PATH } from '../../../web/src/dashboard/collections/inquiries/paths'
 import { ALERTS_PATH, SUBSCRIBERS_EXPORT_PATH, SUBSCRIBERS_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
 import type { AppEnv } from '../app-env'
-import { collectionGuard, guards } from '../auth/guards'
+import { collectionGuard } from '../auth/guards'
 import type { ContentStore } from '../backends/ports'
 import { toCsv } from '../collections/inquiries/csv'
 import { listHref, listItems, readListQuery, renderList, type ListSource } from '../collections/list-route'
@@ -115,12 +115,13 @@ const alertList: ListSource<Alert> = {
 
 export function subscriberRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
-  const staff = guards('auth')
+  const subscribersGuard = collectionGuard('edit', 'subscribers')
+  const alertsGuard = collectionGuard('edit', 'alerts')
 
-  app.get(SUBSCRIBERS_PATH, staff, (c) => renderList(c, subscriberList))
+  app.get(SUBSCRIBERS_PATH, subscribersGuard, (c) => renderList(c, subscriberList))
 
   // The filtered list (every page), as the list reads it.
-  app.get(SUBSCRIBERS_EXPORT_PATH, staff, async (c) => {
+  app.get(SUBSCRIBERS_EXPORT_PATH, subscribersGuard, async (c) => {
     const store = c.get('backend').content
     const [{ matching }, catalog] = await Promise.all([listItems(c, subscriberList, readListQuery(subscribers, (name) => c.req.query(name))), interestCatalog(store)])
     const rows = [
@@ -153,9 +154,9 @@ export function subscriberRoutes(options: { mailer: Mailer }) {
     return redirectWithNotice(c, SUBSCRIBERS_PATH, 'subscriber-deleted')
   })
 
-  app.get(ALERTS_PATH, staff, (c) => renderList(c, alertList))
+  app.get(ALERTS_PATH, alertsGuard, (c) => renderList(c, alertList))
 
-  app.get(`${ALERTS_PATH}/:id`, staff, async (c: Context<AppEnv>) => {
+  app.get(`${ALERTS_PATH}/:id`, alertsGuard, async (c: Context<AppEnv>) => {
     const store = c.get('backend').content
     const alert = (await store.get('alerts', c.req.param('id') ?? '')) ?? notFound()
     const stateParam = c.req.query('state') ?? ''

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { mayDo, type StaffAction } from '../../../shared/collections/access'
+import { mayDo, rolesWith, type Capability, type StaffAction } from '../../../shared/collections/access'
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/schemas/staff'
 import type { CollectionName } from '../../../shared/schemas/types'
 import type { AppEnv } from '../app-env'
 
@@ -20,18 +21,32 @@ const auth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/** What an editor is told on a route for admins only. */
+/** What any other role is told on a route for admins only. */
 export const ADMIN_ONLY_MESSAGE = 'Halaman ini hanya untuk admin.'
 
-/** Admins only (staff accounts); editors get 403. */
-const admin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = c.get('session')
-  if (!session) return auth(c, next)
-  if (session.user.role !== 'admin') {
-    throw new HTTPException(403, { message: ADMIN_ONLY_MESSAGE })
-  }
-  await next()
+/**
+ * What a staff member whose role is not among `allowed` is told: who the page is for, and the
+ * role they have, so they know whom to ask (docs/roles.md).
+ */
+export function refusalMessage(allowed: readonly StaffRole[], role: StaffRole): string {
+  if (allowed.length === 1 && allowed[0] === 'admin') return ADMIN_ONLY_MESSAGE
+  const names = allowed.map((id) => STAFF_ROLE_LABELS[id])
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : (names[0] ?? 'admin')
+  return `Halaman ini hanya untuk peran ${list}. Peran Anda: ${STAFF_ROLE_LABELS[role] ?? role}.`
 }
+
+/** Staff whose role is among `allowed`; others get 403 with refusalMessage, visitors go to sign in. */
+function rolesGuard(allowed: readonly StaffRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.get('session')
+    if (!session) return auth(c, next)
+    if (!allowed.includes(session.user.role)) throw new HTTPException(403, { message: refusalMessage(allowed, session.user.role) })
+    await next()
+  }
+}
+
+/** Admins only (staff accounts, Aktivitas); every other role gets 403. */
+const admin = rolesGuard(['admin'])
 
 /** Signed-in staff visiting /login go straight to the dashboard's Ringkasan. */
 const guest: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -65,12 +80,17 @@ export function guards(...names: string[]): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The guard of `action` on the items of `collections` (shared/collections/access.ts): admins
- * only when any of them says so, else any staff member. Every route of a collection takes its
- * guard from here, so the table is the one place a role is decided.
+ * The guard of `action` on the items of `collections`: the roles the matrix
+ * (shared/collections/access.ts) lets do it on every one of them. Every route of a collection
+ * takes its guard from here, so the table is the one place a role is decided.
  */
 export function collectionGuard(action: StaffAction, ...collections: CollectionName[]): MiddlewareHandler<AppEnv> {
-  return collections.every((collection) => mayDo('editor', action, collection)) ? guards('auth') : guards('auth', 'admin')
+  return rolesGuard(STAFF_ROLES.filter((role) => mayDo(role, action, ...collections)))
+}
+
+/** The guard of a screen that is no collection's: the roles with `capability` in the matrix. */
+export function capabilityGuard(capability: Capability): MiddlewareHandler<AppEnv> {
+  return rolesGuard(rolesWith(capability))
 }
 
 /**
@@ -80,5 +100,8 @@ export function collectionGuard(action: StaffAction, ...collections: CollectionN
  */
 export function requireAccess(c: Context<AppEnv>, action: StaffAction, collection: CollectionName): void {
   const session = c.get('session')
-  if (!session || !mayDo(session.user.role, action, collection)) throw new HTTPException(403, { message: ADMIN_ONLY_MESSAGE })
+  if (!session || !mayDo(session.user.role, action, collection)) {
+    const allowed = STAFF_ROLES.filter((role) => mayDo(role, action, collection))
+    throw new HTTPException(403, { message: session ? refusalMessage(allowed, session.user.role) : ADMIN_ONLY_MESSAGE })
+  }
 }

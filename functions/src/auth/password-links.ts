@@ -5,6 +5,7 @@
  * backend, Firebase Authentication's email action link on Firebase.
  */
 import { randomBytes } from 'node:crypto'
+import { STAFF_ROLE_LABELS } from '../../../shared/schemas/staff'
 import type { IdentityPort, PasswordLinkPurpose, StaffUser } from '../backends/ports'
 import type { Mailer, MailMessage } from '../mail/mailer'
 import { mailHtml, mailText, type MailBody } from '../mail/mail-text'
@@ -34,7 +35,7 @@ export function passwordLinkMessage(input: { user: StaffUser; purpose: PasswordL
         heading: `Undangan ke dasbor ${firm}`,
         intro: [
           `Halo ${user.displayName || user.email},`,
-          `Anda diundang sebagai ${user.role === 'admin' ? 'admin' : 'editor'} dasbor situs ${firm}. Buka tautan di bawah untuk membuat kata sandi Anda sendiri, lalu masuk dengan email ini.`,
+          `Anda diundang sebagai ${STAFF_ROLE_LABELS[user.role] ?? user.role} dasbor situs ${firm}. Buka tautan di bawah untuk membuat kata sandi Anda sendiri, lalu masuk dengan email ini.`,
         ],
         rows: [{ label: 'Buat kata sandi', value: link, href: link }],
         outro: [lifeWords(purpose, input.handler), 'Jika Anda tidak mengenal undangan ini, abaikan email ini.'],

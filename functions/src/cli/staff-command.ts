@@ -1,25 +1,29 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { StaffCreateSchema, staffPassword } from '../../../shared/schemas/staff'
+import { isStaffRole, STAFF_ROLES, StaffCreateSchema, staffPassword } from '../../../shared/schemas/staff'
 import { generatePassword } from '../auth/password-hash'
-import { EmailTakenError, type IdentityPort, type StaffRole } from '../backends/ports'
+import { EmailTakenError, type IdentityPort } from '../backends/ports'
 import type { ActivityAction } from '../../../shared/history'
 
 /** A change of an account made here, for the activity log (the CLI passes one that writes it). */
 export type StaffChangeLog = (change: { action: ActivityAction; itemId: string; itemTitle: string; detail: string }) => Promise<unknown>
 
+/** The role ids, as the usage and the refusal name them (docs/roles.md says what each may do). */
+const ROLE_CHOICES = STAFF_ROLES.join('|')
+const ROLE_REFUSAL = `Peran harus salah satu dari: ${STAFF_ROLES.join(', ')}.`
+
 export const STAFF_USAGE = `Pemakaian: npm run staff -- <perintah> [opsi]
 
 Perintah:
   list                                  daftar akun staf
-  add <email> [--name "Nama"] [--role admin|editor] [--password <sandi>]
+  add <email> [--name "Nama"] [--role ${ROLE_CHOICES}] [--password <sandi>]
                                         buat akun (tanpa --password: sandi dibuat dan ditampilkan sekali)
   reset-password <email> [--password <sandi>]
                                         atur ulang kata sandi dan akhiri semua sesinya
   reset-two-factor <email>              matikan verifikasi dua langkah akun itu (ponsel hilang)
   disable <email>                       nonaktifkan akun dan akhiri semua sesinya
   enable <email>                        aktifkan kembali akun
-  role <email> admin|editor             ubah peran akun`
+  role <email> <peran>                  ubah peran akun (${ROLE_CHOICES})`
 
 const EmailSchema = z.string().trim().email()
 
@@ -57,14 +61,14 @@ export async function runStaffCommand(
       for (const user of staff) {
         // Names set elsewhere (the Firebase console) never passed our rules: no terminal escapes.
         const shown = user.displayName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?')
-        io.out(`${user.email.padEnd(36)} ${user.role.padEnd(7)} ${user.disabled ? 'nonaktif' : 'aktif   '} ${shown}`)
+        io.out(`${user.email.padEnd(36)} ${user.role.padEnd(9)} ${user.disabled ? 'nonaktif' : 'aktif   '} ${shown}`)
       }
       return 0
     }
     case 'add': {
       if (!target || !EmailSchema.safeParse(target).success) return fail(`Alamat email tidak valid.\n\n${STAFF_USAGE}`)
-      const role = (values.role ?? 'editor') as StaffRole
-      if (role !== 'admin' && role !== 'editor') return fail('Peran harus admin atau editor.')
+      const role = values.role ?? 'editor'
+      if (!isStaffRole(role)) return fail(ROLE_REFUSAL)
       // The dashboard's own rule: a name with control characters would rewrite the admin's terminal in `list`.
       const name = StaffCreateSchema.shape.displayName.safeParse(String(values.name ?? target.split('@')[0]))
       if (!name.success) return fail(`Nama tidak valid: ${name.error.issues[0]?.message ?? ''}`)
@@ -111,7 +115,7 @@ export async function runStaffCommand(
     case 'role': {
       const user = await findUser()
       if (!user) return fail(`Akun ${target ?? ''} tidak ditemukan.`)
-      if (extra !== 'admin' && extra !== 'editor') return fail('Peran harus admin atau editor.')
+      if (!isStaffRole(extra)) return fail(ROLE_REFUSAL)
       await identity.setRole(user.uid, extra)
       await log({ action: 'staff-role', itemId: user.uid, itemTitle: user.displayName, detail: extra })
       io.out(`Peran ${user.email} sekarang ${extra}.`)

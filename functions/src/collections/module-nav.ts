@@ -4,16 +4,16 @@
  * components/app-shell.tsx) runs in the browser too, which never loads the registry.
  */
 import { COLLECTION_MODULES, type CollectionName } from '../../../shared/collections'
-import { needsAdmin } from '../../../shared/collections/access'
+import { rolesFor } from '../../../shared/collections/access'
 import type { ModuleNavEntry } from '../../../web/src/dashboard/types'
 
 /**
  * The navigation entries of the modules with `genericDashboard`, in the registry's order: each
- * its list's address under the module's title, for admins only where the collection's items
- * are (shared/collections/access.ts).
+ * its list's address under the module's title, for the roles that may edit the collection's
+ * items (shared/collections/access.ts).
  */
 export function moduleNavEntries(modules: Record<string, object> = COLLECTION_MODULES): ModuleNavEntry[] {
   return (Object.values(modules) as { name?: CollectionName; genericDashboard?: true; list?: { path: string }; labels?: { title: string } }[]).flatMap((module) =>
-    module.genericDashboard && module.list && module.name && module.labels ? [{ href: module.list.path, label: module.labels.title, admin: needsAdmin(module.name, 'edit') }] : [],
+    module.genericDashboard && module.list && module.name && module.labels ? [{ href: module.list.path, label: module.labels.title, roles: rolesFor(module.name, 'edit') }] : [],
   )
 }

@@ -14,7 +14,7 @@ import { dataOf } from '../routes/dashboard/form-helpers'
 import { compareDocuments } from '../history/compare'
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { collectionGuard } from '../auth/guards'
 import { readForm } from '../routes/dashboard/form-helpers'
 import { notFound } from '../routes/not-found'
 
@@ -67,7 +67,7 @@ export function translationCurrentRoute<C extends CollectionName>(
   app: Hono<AppEnv>,
   options: { base: string; collection: C; module: Module; refused: (c: Context<AppEnv>, message: string) => Promise<Response> },
 ): void {
-  app.post(`${options.base}/:id/translation-current`, guards('auth'), async (c) => {
+  app.post(`${options.base}/:id/translation-current`, collectionGuard('edit', options.collection), async (c) => {
     const id = c.req.param('id') ?? ''
     const version = Number((await readForm(c)).get('version'))
     const outcome = await markTranslationCurrent(c.get('backend').content, options.collection, options.module, id, Number.isInteger(version) ? version : undefined, c.get('session')!.user.uid)

@@ -29,7 +29,7 @@ beforeAll(async () => {
   backend = createTestBackend()
   outbox = path.join(backend.dataDir, 'outbox-tugas')
   app = createTestApp(backend, { now: clock.now, mailer: createOutboxMailer({ dir: outbox, from: 'noreply@example.test' }) })
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
+  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'admin' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
   rinaId = (await fixtures(backend).profile({ name: 'Rina Advokat', email: 'rina@example.test' })).id
   selfId = (await fixtures(backend).profile({ name: 'Editor Uji', email: 'Editor@example.test' })).id

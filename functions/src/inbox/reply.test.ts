@@ -32,7 +32,7 @@ beforeAll(async () => {
   backend = createTestBackend()
   outbox = path.join(backend.dataDir, 'outbox-balas')
   app = createTestApp(backend, { config: testConfig({ ADMIN_EMAIL: 'kantor@example.test' }), now: clock.now, mailer: createOutboxMailer({ dir: outbox, from: 'noreply@example.test' }) })
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
+  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'admin' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
 })
 afterAll(async () => {

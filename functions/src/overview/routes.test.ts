@@ -50,7 +50,8 @@ beforeAll(async () => {
   clock = new TestClock(new Date('2026-06-17T03:00:00.000Z')) // a Wednesday, 10.00 WIB
   backend = createTestBackend({ now: clock.now })
   app = createTestApp(backend, { now: clock.now })
-  editorUid = (await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })).uid
+  // An admin: every card's collections are theirs (each role's cards: the test below).
+  editorUid = (await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'admin' })).uid
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
   editor = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
   admin = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
@@ -197,11 +198,14 @@ describe('Ringkasan (/dashboard)', () => {
   })
 
   it('leaves out a card of a collection the role may not open', () => {
-    // Today every card's collections are open to editors (shared/collections/access.ts); a card
-    // of an admin-only collection (Pengaturan Situs) is shown to admins alone.
-    expect(visibleSlots('editor')).toEqual(visibleSlots('admin'))
+    // Each role sees the cards of its areas (docs/roles.md): HR the applications and openings,
+    // editors the content's, marketing the content's and the inbox's; a card of an admin-only
+    // collection (Pengaturan Situs) is shown to admins alone.
+    expect(visibleSlots('hr')).toEqual(['applications', 'openings'])
+    expect(visibleSlots('editor').filter((slot) => slot !== 'review')).toEqual(['scheduled', 'drafts', 'english'])
+    expect(visibleSlots('marketing').filter((slot) => slot !== 'review')).toEqual(['inquiries', 'scheduled', 'drafts', 'english', 'mail', 'alerts'])
     const sources = { inquiries: { collections: ['inquiries'] as CollectionName[] }, mail: { collections: ['inquiries', 'settings'] as CollectionName[] } }
-    expect(visibleSlots('editor', sources)).toEqual(['inquiries'])
+    expect(visibleSlots('marketing', sources)).toEqual(['inquiries'])
     expect(visibleSlots('admin', sources)).toEqual(['inquiries', 'mail'])
   })
 
@@ -214,7 +218,7 @@ describe('Ringkasan (/dashboard)', () => {
         return (collection: CollectionName, query?: unknown) => (collection === 'openings' ? Promise.reject(new Error('FAILED_PRECONDITION: index')) : value.call(target, collection, query))
       },
     })
-    const cards = await overviewCards({ store, user: { uid: editorUid, role: 'editor' }, now: clock.now() })
+    const cards = await overviewCards({ store, user: { uid: editorUid, role: 'admin' }, now: clock.now() })
     expect(cards.map((c) => c.id)).toEqual(CARD_SLOTS.filter((slot) => slot !== 'review' && slot !== 'openings'))
     expect(warn).toHaveBeenCalledWith('Ringkasan: the card "openings" was left out', expect.any(Error))
     warn.mockRestore()
@@ -237,9 +241,15 @@ describe('the dashboard menu', () => {
     expect(nav).toMatch(/<a href="\/dashboard" aria-current="page">Ringkasan<\/a>/)
     // It folds behind one button on a phone.
     expect(html).toMatch(/<details class="dash-menu"><summary class="dash-menu-button">Menu<\/summary><nav/)
-    // Editors see no admin screen; Ringkasan is not current under another page.
-    const blogs = await page('/dashboard/blogs', editor)
+    // Editors see no admin screen, HR nothing but Lowongan and Lamaran (docs/roles.md);
+    // Ringkasan is not current under another page.
+    await backend.identity.createStaff({ email: 'penulis@example.test', password: 'kata-sandi-penulis', displayName: 'Penulis', role: 'editor' })
+    await backend.identity.createStaff({ email: 'hr@example.test', password: 'kata-sandi-hr-uji', displayName: 'HR', role: 'hr' })
+    const blogs = await page('/dashboard/blogs', await signIn(app, 'penulis@example.test', 'kata-sandi-penulis'))
     expect(blogs.html).not.toContain('Pengaturan Situs</a>')
+    expect(blogs.html).not.toContain('Pesan Masuk</a>')
+    const hrMenu = /<nav class="dash-nav" aria-label="Menu dasbor">([\s\S]*?)<\/nav>/.exec((await page('/dashboard', await signIn(app, 'hr@example.test', 'kata-sandi-hr-uji'))).html)![1]!
+    expect([...hrMenu.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/dashboard', '/dashboard/openings', '/dashboard/trash', '/dashboard/applications', '/dashboard/account'])
     expect(blogs.html).toMatch(/<a href="\/dashboard\/blogs" aria-current="page">Blog<\/a>/)
     expect(blogs.html).toMatch(/<a href="\/dashboard">Ringkasan<\/a>/)
   })

@@ -81,7 +81,7 @@ describe('deleting moves to Sampah', () => {
     const item = await make()
     for (const path of paths) expect((await visit(path)).status, path).toBe(200)
     const base = collection === 'offices' ? '/dashboard/settings/offices' : collection === 'practiceAreas' ? '/dashboard/practice-areas' : `/dashboard/${collection}`
-    const res = await postForm(app, `${base}/${item.id}/delete`, { version: String(item.version) }, collection === 'offices' ? admin : editor)
+    const res = await postForm(app, `${base}/${item.id}/delete`, { version: String(item.version) }, collection === 'offices' || collection === 'openings' ? admin : editor)
     expect(res.status).toBe(303)
     expect(await backend.content.get(collection, item.id)).toBeNull()
     expect(await entryOf(item.id)).toMatchObject({ collection, itemId: item.id, paths })

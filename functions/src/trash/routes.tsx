@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { mayDo } from '../../../shared/collections/access'
+import { areaOf, mayDo } from '../../../shared/collections/access'
 import type { ListAlert } from '../../../shared/collections/list'
 import { trash, TRASH_TYPE_LABELS } from '../../../shared/collections/trash'
 import { noticeOf } from '../../../shared/notices'
@@ -36,7 +36,12 @@ const GONE: ListAlert = { text: 'Item itu sudah dipulihkan atau dihapus permanen
 const trashList: ListSource<TrashEntry> = {
   module: trash,
   page: 'trash-list',
-  read: (c) => listTrash(c.get('backend').content),
+  // A role sees what it may restore, and the admin screens' items (with a note); nothing of an
+  // area it has no part in (HR sees deleted openings, not posts: docs/roles.md).
+  read: async (c) => {
+    const role = c.get('session')!.user.role
+    return (await listTrash(c.get('backend').content)).filter((entry) => mayDo(role, 'edit', entry.collection) || areaOf(entry.collection) === 'admin')
+  },
   rows(c, entries) {
     const role = c.get('session')!.user.role
     return entries.map((entry) => ({

@@ -22,7 +22,8 @@ export interface DashboardBrand {
 export interface ModuleNavEntry {
   href: string
   label: string
-  admin: boolean
+  /** The roles that may open it (shared/collections/access.ts). */
+  roles: StaffRole[]
 }
 
 export interface DashboardData<P = unknown> {

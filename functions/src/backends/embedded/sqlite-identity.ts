@@ -18,6 +18,7 @@ import {
   type TwoFactorState,
 } from '../ports'
 import { asStoreError } from './sqlite-content-store'
+import { STAFF_ROLES } from '../../../../shared/schemas/staff'
 
 interface StaffRow {
   uid: string
@@ -83,6 +84,35 @@ export interface SqliteIdentityOptions {
   secrets?: () => SecretBox
 }
 
+/** The staff table's definition; the role is one of STAFF_ROLES. */
+const STAFF_TABLE = `
+        uid TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, display_name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN (${STAFF_ROLES.map((role) => `'${role}'`).join(', ')})), disabled INTEGER NOT NULL DEFAULT 0,
+        password_hash TEXT NOT NULL, created_at TEXT NOT NULL`
+
+/**
+ * A database made before the roles of docs/decisions/0052-staff-roles.md checks for admin and
+ * editor only, and SQLite cannot change a CHECK in place: the staff table is made again with
+ * today's list and its rows copied, in one transaction (SQLite's documented way; the tables that
+ * refer to staff keep their rows, as foreign keys are off meanwhile).
+ */
+function widenStaffRoles(db: Database.Database): void {
+  const row = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'staff'").get() as { sql: string } | undefined
+  if (!row || STAFF_ROLES.every((role) => row.sql.includes(`'${role}'`))) return
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      db.exec(`CREATE TABLE staff_widened (${STAFF_TABLE});
+        INSERT INTO staff_widened SELECT uid, email, display_name, role, disabled, password_hash, created_at FROM staff;
+        DROP TABLE staff;
+        ALTER TABLE staff_widened RENAME TO staff;`)
+    })()
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`)
+  }
+}
+
 /** Staff accounts (scrypt hashes) and server-side sessions in the same SQLite file as the content. */
 export class SqliteIdentity implements IdentityPort {
   readonly signInMethod = 'password' as const
@@ -97,11 +127,9 @@ export class SqliteIdentity implements IdentityPort {
     options: SqliteIdentityOptions = {},
   ) {
     this.#secrets = options.secrets ?? (() => SecretBox.ephemeral())
+    widenStaffRoles(db)
     db.exec(`
-      CREATE TABLE IF NOT EXISTS staff (
-        uid TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, display_name TEXT NOT NULL,
-        role TEXT NOT NULL CHECK (role IN ('admin', 'editor')), disabled INTEGER NOT NULL DEFAULT 0,
-        password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS staff (${STAFF_TABLE});
       CREATE TABLE IF NOT EXISTS sessions (
         key TEXT PRIMARY KEY, uid TEXT NOT NULL REFERENCES staff(uid) ON DELETE CASCADE,
         created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);

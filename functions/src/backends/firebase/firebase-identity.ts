@@ -5,6 +5,7 @@ import { SignInRefusedError, type BrowserSignInIdentity, type FirebaseWebConfig 
 import { hashRecoveryCode } from '../../auth/recovery-codes'
 import { EmailTakenError, StoreUnavailableError, type PasswordLinks, type StaffRole, type StaffSession, type StaffUser, type TwoFactorState } from '../ports'
 import { CREDENTIAL_ERRORS, signInWithPassword } from './firebase-identity-rest'
+import { isStaffRole } from '../../../../shared/schemas/staff'
 
 /** Firebase accepts session cookies that live between 5 minutes and 2 weeks. */
 export const MIN_SESSION_TTL_MS = 5 * 60_000
@@ -49,7 +50,7 @@ export interface StaffClaim {
 
 function staffClaimOf(claims: Record<string, unknown> | undefined): StaffClaim | null {
   const staff = claims?.staff as { role?: unknown } | undefined
-  return staff && (staff.role === 'admin' || staff.role === 'editor') ? { role: staff.role } : null
+  return staff && isStaffRole(staff.role) ? { role: staff.role } : null
 }
 
 /** The second factors enrolled on an account (TOTP through the dashboard; any other counts too). */

@@ -66,8 +66,8 @@ beforeAll(async () => {
   app = createTestApp(backend, { now: clock.now, mailer })
   await backend.content.create('settings', exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test', careerEmail: 'karier@example.test' }), { actor: 'seed', id: SETTINGS_ID })
   openingId = (await backend.content.create('openings', exampleData('openings', { title: 'Associate Korporasi', slug: 'associate-korporasi' }), { actor: 'test' })).id
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
-  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await backend.identity.createStaff({ email: 'hr@example.test', password: 'kata-sandi-hr', displayName: 'HR Uji', role: 'hr' })
+  cookie = await signIn(app, 'hr@example.test', 'kata-sandi-hr')
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
   adminCookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   rinaId = (await fixtures(backend).profile({ name: 'Rina Advokat' })).id
@@ -132,7 +132,7 @@ describe('/dashboard/applications (Lamaran)', () => {
     const path = `/dashboard/applications/${budi!.id}`
     expect((await postForm(app, path, { intent: 'note', note: 'Undang wawancara Senin.', version: String(budi!.version) }, cookie)).status).toBe(303)
     let current = (await backend.content.get('applications', budi!.id))!
-    expect(current.notes).toMatchObject([{ byName: 'Editor Uji', text: 'Undang wawancara Senin.' }])
+    expect(current.notes).toMatchObject([{ byName: 'HR Uji', text: 'Undang wawancara Senin.' }])
     const empty = await postForm(app, path, { intent: 'note', note: '  ', version: String(current.version) }, cookie)
     expect(empty.status).toBe(400)
     expect(await empty.text()).toContain(INQUIRY_MSG.noteRequired)

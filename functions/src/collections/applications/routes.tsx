@@ -8,7 +8,7 @@ import type { ApplicationDetailPageProps } from '../../../../web/src/dashboard/c
 import { APPLICATIONS_PATH } from '../../../../web/src/dashboard/collections/applications/paths'
 import type { AppEnv } from '../../app-env'
 import { mayDo } from '../../../../shared/collections/access'
-import { collectionGuard, guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { SPAM_REASON_LABELS, type SpamReason } from '../../security/spam-guard'
@@ -93,9 +93,9 @@ export { deleteApplication }
 export function applicationRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
 
-  app.get(APPLICATIONS_PATH, guards('auth'), (c) => renderList(c, inbox))
+  app.get(APPLICATIONS_PATH, collectionGuard('edit', 'applications'), (c) => renderList(c, inbox))
 
-  app.get(exportPath(applications), guards('auth'), (c) =>
+  app.get(exportPath(applications), collectionGuard('edit', 'applications'), (c) =>
     inboxExport(c, inbox, 'lamaran', async (docs) => csvRows(docs, new Map((await people(c.get('backend').content)).map((p) => [p.id, p.name] as const)))),
   )
 
@@ -103,7 +103,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
 
   // The CV: staff only, never cached by anyone, always a download (never shown in the browser's
   // own viewer on the dashboard's origin), whatever the file is named.
-  app.get(`${APPLICATIONS_PATH}/:id/cv`, guards('auth'), async (c) => {
+  app.get(`${APPLICATIONS_PATH}/:id/cv`, collectionGuard('edit', 'applications'), async (c) => {
     const application = await load(c)
     const info = application.cv?.path ? await c.get('backend').files.stat(application.cv.path) : null
     if (!info) notFound()
@@ -159,7 +159,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
     return renderDashboard(c, 'application-detail', props, { title: `Lamaran dari ${application.name}`, status })
   }
 
-  app.get(`${APPLICATIONS_PATH}/:id`, guards('auth'), async (c) => {
+  app.get(`${APPLICATIONS_PATH}/:id`, collectionGuard('edit', 'applications'), async (c) => {
     let application = await load(c)
     if (application.unread) {
       // Opened: no longer counted as unread. Someone else's save meanwhile wins; it stays unread.
@@ -175,7 +175,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
     return renderDetail(c, application)
   })
 
-  app.post(`${APPLICATIONS_PATH}/:id`, guards('auth'), async (c) => {
+  app.post(`${APPLICATIONS_PATH}/:id`, collectionGuard('edit', 'applications'), async (c) => {
     const store = c.get('backend').content
     const application = await load(c)
     const form = await readForm(c)
@@ -246,7 +246,7 @@ export function applicationRoutes(options: { mailer: Mailer }) {
   })
 
   // Balas: an email to the candidate from the firm's careers address, kept in the thread (inbox/reply.ts).
-  app.post(`${APPLICATIONS_PATH}/:id/reply`, guards('auth'), async (c) => {
+  app.post(`${APPLICATIONS_PATH}/:id/reply`, collectionGuard('edit', 'applications'), async (c) => {
     const application = await load(c)
     const form = await readForm(c)
     const site = await siteFor(c)

@@ -43,8 +43,8 @@ beforeAll(async () => {
       },
     },
   })
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
-  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await backend.identity.createStaff({ email: 'marketing@example.test', password: 'kata-sandi-marketing', displayName: 'Pemasaran Uji', role: 'marketing' })
+  cookie = await signIn(app, 'marketing@example.test', 'kata-sandi-marketing')
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
   adminCookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   rinaId = (await fixtures(backend).profile({ name: 'Rina Advokat' })).id
@@ -87,7 +87,7 @@ describe('Pesan Masuk', () => {
     const note = await postForm(app, `/dashboard/inquiries/${doc.id}`, { intent: 'note', note: 'Sudah ditelepon, jadwal rapat Senin.', version: String(doc.version) }, cookie)
     expect(note.headers.get('location')).toBe(`/dashboard/inquiries/${doc.id}?notice=inquiry-note`)
     doc = (await backend.content.get('inquiries', doc.id))!
-    expect(doc.notes).toEqual([{ at: expect.any(String), by: expect.any(String), byName: 'Editor Uji', text: 'Sudah ditelepon, jadwal rapat Senin.' }])
+    expect(doc.notes).toEqual([{ at: expect.any(String), by: expect.any(String), byName: 'Pemasaran Uji', text: 'Sudah ditelepon, jadwal rapat Senin.' }])
     await postForm(app, `/dashboard/inquiries/${doc.id}`, { intent: 'status', status: 'done', version: String(doc.version) }, cookie)
     doc = (await backend.content.get('inquiries', doc.id))!
     expect(doc.status).toBe('done')

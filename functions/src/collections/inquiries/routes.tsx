@@ -9,7 +9,7 @@ import { INBOX_PATH, PERSON_PATH } from '../../../../web/src/dashboard/collectio
 import type { PersonDataPageProps } from '../../../../web/src/dashboard/collections/inquiries/person-page'
 import type { AppEnv } from '../../app-env'
 import { mayDo, PERSON_DATA_COLLECTIONS } from '../../../../shared/collections/access'
-import { collectionGuard, guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { NotFoundError, StaleVersionError } from '../../backends/ports'
 import { siteFor } from '../../content/site'
 import { completeMail, deliverInquiryMail, planInquiryMail } from './inquiry-mail'
@@ -105,9 +105,9 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     return { canDelete: mayDo(role, 'delete', 'inquiries'), canErasePerson: mayDo(role, 'delete', ...PERSON_DATA_COLLECTIONS) }
   }
 
-  app.get(INBOX_PATH, guards('auth'), (c) => renderList(c, inbox))
+  app.get(INBOX_PATH, collectionGuard('edit', 'inquiries'), (c) => renderList(c, inbox))
 
-  app.get(exportPath(inquiries), guards('auth'), (c) =>
+  app.get(exportPath(inquiries), collectionGuard('edit', 'inquiries'), (c) =>
     inboxExport(c, inbox, 'pesan-masuk', async (docs) => {
       const store = c.get('backend').content
       const [everyone, areas] = await Promise.all([people(store), store.query('practiceAreas')])
@@ -174,7 +174,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     return renderDashboard(c, 'inquiry-detail', props, { title: `Pesan dari ${inquiry.name}`, status })
   }
 
-  app.get(`${INBOX_PATH}/:id`, guards('auth'), async (c) => {
+  app.get(`${INBOX_PATH}/:id`, collectionGuard('edit', 'inquiries'), async (c) => {
     let inquiry = await load(c)
     if (inquiry.unread) {
       // Opened: no longer counted as unread. Someone else's save meanwhile wins; it stays unread.
@@ -190,7 +190,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
     return renderDetail(c, inquiry)
   })
 
-  app.post(`${INBOX_PATH}/:id`, guards('auth'), async (c) => {
+  app.post(`${INBOX_PATH}/:id`, collectionGuard('edit', 'inquiries'), async (c) => {
     const store = c.get('backend').content
     const inquiry = await load(c)
     const form = await readForm(c)
@@ -270,7 +270,7 @@ export function inquiryRoutes(options: { mailer: Mailer }) {
   })
 
   // Balas: an email to the sender from the firm's address, kept in the thread (inbox/reply.ts).
-  app.post(`${INBOX_PATH}/:id/reply`, guards('auth'), async (c) => {
+  app.post(`${INBOX_PATH}/:id/reply`, collectionGuard('edit', 'inquiries'), async (c) => {
     const inquiry = await load(c)
     const form = await readForm(c)
     const site = await siteFor(c)

@@ -42,8 +42,8 @@ beforeAll(async () => {
   const f = fixtures(backend)
   await f.settings({ name: 'Firma Contoh', email: 'kantor@example.test', careerEmail: 'karier@example.test' })
   await f.office({ name: 'Kantor Jakarta', city: 'Jakarta Selatan', postalCode: '12190', address: ['Menara Contoh Lt. 18'] })
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
-  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await backend.identity.createStaff({ email: 'hr@example.test', password: 'kata-sandi-hr', displayName: 'HR', role: 'hr' })
+  cookie = await signIn(app, 'hr@example.test', 'kata-sandi-hr')
 })
 afterAll(() => backend.cleanup())
 

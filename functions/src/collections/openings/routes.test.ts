@@ -33,8 +33,8 @@ beforeAll(async () => {
   const clock = new TestClock()
   backend = createTestBackend({ now: clock.now })
   app = createTestApp(backend, { now: clock.now })
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
-  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  await backend.identity.createStaff({ email: 'hr@example.test', password: 'kata-sandi-hr', displayName: 'HR', role: 'hr' })
+  cookie = await signIn(app, 'hr@example.test', 'kata-sandi-hr')
 })
 afterAll(async () => {
   await backend.cleanup()

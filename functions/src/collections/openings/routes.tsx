@@ -7,7 +7,7 @@ import { careerUrl } from '../../../../shared/urls'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
 import type { Badge } from '../../../../shared/collections/list'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
@@ -75,7 +75,7 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
     },
   }
 
-  app.get(LIST_PATH, guards('auth'), (c) => renderList(c, list))
+  app.get(LIST_PATH, collectionGuard('edit', 'openings'), (c) => renderList(c, list))
 
   const renderForm = async (
     c: Context<AppEnv>,
@@ -112,15 +112,15 @@ export function openingRoutes(options: OpeningRoutesOptions = {}) {
     return redirectWithNotice(c, LIST_PATH, existing ? notices.saved : notices.created)
   }
 
-  app.get(`${LIST_PATH}/create`, guards('auth'), (c) => renderForm(c, null))
-  app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
-  app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
-  app.post(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+  app.get(`${LIST_PATH}/create`, collectionGuard('edit', 'openings'), (c) => renderForm(c, null))
+  app.post(`${LIST_PATH}/create`, collectionGuard('edit', 'openings'), (c) => submit(c, null))
+  app.get(`${LIST_PATH}/:id/edit`, collectionGuard('edit', 'openings'), async (c) => renderForm(c, await load(c)))
+  app.post(`${LIST_PATH}/:id/edit`, collectionGuard('edit', 'openings'), async (c) => submit(c, await load(c)))
   // Tandai sudah diperbarui: the English version checked against the Indonesian changed since.
   translationCurrentRoute(app, { base: LIST_PATH, collection: 'openings', module: openings, refused: async (c, message) => renderForm(c, await load(c), undefined, message) })
 
   // Applications keep the opening's title, so they stay readable after it is deleted.
-  app.post(`${LIST_PATH}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${LIST_PATH}/:id/delete`, collectionGuard('delete', 'openings'), async (c) => {
     const form = await readForm(c)
     const version = Number(form.get('version'))
     const id = c.req.param('id')

@@ -5,7 +5,7 @@ import { SECTION_ANCHORS } from '../../../../shared/order-section-anchors'
 import type { OrderSettingsPageProps } from '../../../../web/src/dashboard/collections/orderings/settings-page'
 import type { AppEnv } from '../../app-env'
 import { NotFoundError, StaleVersionError, UniqueConstraintError } from '../../backends/ports'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { orderingId } from '../../content/orderings'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readForm } from '../../routes/dashboard/form-helpers'
@@ -60,9 +60,9 @@ export function orderingRoutes() {
     return renderDashboard(c, 'order-settings', props, { title: 'Urutan & Sorotan', status })
   }
 
-  app.get(PATH, guards('auth'), (c) => render(c, cleanAreaId(c.req.query('area'))))
+  app.get(PATH, collectionGuard('edit', 'orderings'), (c) => render(c, cleanAreaId(c.req.query('area'))))
 
-  app.post(PATH, guards('auth'), async (c) => {
+  app.post(PATH, collectionGuard('edit', 'orderings'), async (c) => {
     const form = await readForm(c)
     const parsed = parseOrderingForm(form)
     const queryArea = cleanAreaId(c.req.query('area'))

@@ -7,7 +7,7 @@ import type { CollectionFormPageProps } from '../../../../web/src/dashboard/coll
 import { formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
 import { renderList, type ListSource } from '../list-route'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
@@ -156,16 +156,16 @@ export function pageRoutes() {
       }),
   }
 
-  app.get(PAGES_PATH, guards('auth'), (c) => renderList(c, list))
+  app.get(PAGES_PATH, collectionGuard('edit', 'pages'), (c) => renderList(c, list))
 
-  app.get(`${PAGES_PATH}/:page`, guards('auth'), async (c, next) => {
+  app.get(`${PAGES_PATH}/:page`, collectionGuard('edit', 'pages'), async (c, next) => {
     // Not a fixed page's id: the block pages' routes after these (../block-pages/routes.tsx).
     if (!isPageId(c.req.param('page'))) return next()
     const page = pageOf(c)
     return renderForm(c, page, await c.get('backend').content.get('pages', page))
   })
 
-  app.post(`${PAGES_PATH}/:page`, guards('auth'), async (c, next) => {
+  app.post(`${PAGES_PATH}/:page`, collectionGuard('edit', 'pages'), async (c, next) => {
     if (!isPageId(c.req.param('page'))) return next()
     const page = pageOf(c)
     const module = PAGE_MODULES[page]
@@ -180,7 +180,7 @@ export function pageRoutes() {
   })
 
   // Tandai sudah diperbarui: the page's English copy checked against the Indonesian changed since.
-  app.post(`${PAGES_PATH}/:page/translation-current`, guards('auth'), async (c, next) => {
+  app.post(`${PAGES_PATH}/:page/translation-current`, collectionGuard('edit', 'pages'), async (c, next) => {
     if (!isPageId(c.req.param('page'))) return next()
     const page = pageOf(c)
     const version = Number((await readForm(c)).get('version'))

@@ -15,7 +15,7 @@ import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { imageUrl, postUrl } from '../../../../shared/urls'
 import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
 import { relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../../routes/media'
@@ -176,9 +176,9 @@ export function postRoutes(collection: PostCollection) {
   }
   const renderList = (c: Context<AppEnv>, error?: string, status = 200) => renderListPage(c, list, { ...(error ? { alerts: [{ text: error }] } : {}), status })
 
-  app.get(base, guards('auth'), (c) => renderList(c))
+  app.get(base, collectionGuard('edit', collection), (c) => renderList(c))
 
-  app.get(`${base}/create`, guards('auth'), (c) => renderForm(c, null))
+  app.get(`${base}/create`, collectionGuard('edit', collection), (c) => renderForm(c, null))
 
   /**
    * After a save: where the item now stands (draft, published, scheduled for a day, back to
@@ -195,14 +195,14 @@ export function postRoutes(collection: PostCollection) {
     return redirectWithNotice(c, base, notice.key, { ...notice.detail, ...(alert ? { alert } : {}) })
   }
 
-  app.post(`${base}/create`, guards('auth'), async (c) => {
+  app.post(`${base}/create`, collectionGuard('edit', collection), async (c) => {
     const { form, refusal } = await readBoundedForm(c)
     const outcome = refusal ? refusePost(collection, form, refusal) : await savePost(c.get('backend'), collection, form, null, c.get('session')!.user.uid, c.get('now'))
     if (!outcome.ok) return renderForm(c, null, { form, reply: outcome.reply, status: outcome.status })
     return savedNotice(c, null, outcome.doc as Post, false)
   })
 
-  app.get(`${base}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
+  app.get(`${base}/:id/edit`, collectionGuard('edit', collection), async (c) => renderForm(c, await load(c)))
 
   /** The page of `post` as visitors see it (or would, once published), with a banner saying which. */
   const renderPreview = async (c: Context<AppEnv>, post: Post, preview: PreviewInfo) => {
@@ -236,7 +236,7 @@ export function postRoutes(collection: PostCollection) {
    * The saved item as visitors see it (or will, once published or its date comes), with a banner
    * saying so. Staff only, never indexed or cached; related posts are the published ones, as on the site.
    */
-  app.get(`${base}/:id/preview`, guards('auth'), async (c) => {
+  app.get(`${base}/:id/preview`, collectionGuard('edit', collection), async (c) => {
     const post = await load(c)
     return renderPreview(c, post, {
       status: publishStatus(post, c.get('now')),
@@ -262,12 +262,12 @@ export function postRoutes(collection: PostCollection) {
     } as Post
     return renderPreview(c, post, { status: 'unsaved', ...(existing && collection === 'publications' ? { downloadHref: `${base}/${existing.id}/file` } : {}) })
   }
-  app.post(`${base}/preview`, guards('auth'), (c) => previewUnsaved(c, null))
-  app.post(`${base}/:id/preview`, guards('auth'), async (c) => previewUnsaved(c, await load(c)))
+  app.post(`${base}/preview`, collectionGuard('edit', collection), (c) => previewUnsaved(c, null))
+  app.post(`${base}/:id/preview`, collectionGuard('edit', collection), async (c) => previewUnsaved(c, await load(c)))
 
   if (collection === 'publications') {
     /** The PDF of a publication for staff, whatever its date (visitors get it from its page once published). */
-    app.get(`${base}/:id/file`, guards('auth'), async (c) => {
+    app.get(`${base}/:id/file`, collectionGuard('edit', collection), async (c) => {
       const post = (await load(c)) as Publication
       const info = await c.get('backend').files.stat(post.file.path)
       if (!info) notFound()
@@ -279,7 +279,7 @@ export function postRoutes(collection: PostCollection) {
     })
   }
 
-  app.post(`${base}/:id/edit`, guards('auth'), async (c) => {
+  app.post(`${base}/:id/edit`, collectionGuard('edit', collection), async (c) => {
     const existing = await load(c)
     const { form, refusal } = await readBoundedForm(c)
     // Whether its alert went out before this save, to tell one this save queued.
@@ -290,7 +290,7 @@ export function postRoutes(collection: PostCollection) {
   })
 
   // Tandai sudah diperbarui: the English version was checked against the Indonesian changed since.
-  app.post(`${base}/:id/translation-current`, guards('auth'), async (c) => {
+  app.post(`${base}/:id/translation-current`, collectionGuard('edit', collection), async (c) => {
     const existing = await load(c)
     const version = Number((await readForm(c)).get('version'))
     const outcome = await markTranslationCurrent(c.get('backend').content, collection, module, existing.id, Number.isInteger(version) ? version : undefined, c.get('session')!.user.uid)
@@ -301,7 +301,7 @@ export function postRoutes(collection: PostCollection) {
 
   // To Sampah (functions/src/trash): its pin on the home page stays until it is purged, so a
   // restore puts it back where it was; public reads skip what is not there.
-  app.post(`${base}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${base}/:id/delete`, collectionGuard('delete', collection), async (c) => {
     const id = c.req.param('id')
     const form = await readForm(c)
     const version = Number(form.get('version'))

@@ -4,7 +4,7 @@ import { ORDER_SETTINGS_PATH as ORDER_PATH, PRACTICE_AREAS_PATH as LIST_PATH, pr
 import type { PracticeArea } from '../../../../shared/schemas/types'
 import type { CollectionFormPageProps } from '../../../../web/src/dashboard/collections/collection-form-page'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
 import { practiceAreasInOrder } from '../../content/public-content'
 import { isPublishedAt, PUBLISH_STATUS_LABELS, publishStatus } from '../../../../shared/publish-rule'
@@ -116,16 +116,16 @@ export function practiceAreaRoutes() {
     return redirectWithNotice(c, LIST_PATH, notice.key, notice.detail)
   }
 
-  app.get(LIST_PATH, guards('auth'), (c) => renderList(c, list))
-  app.get(`${LIST_PATH}/create`, guards('auth'), (c) => renderForm(c, null))
-  app.post(`${LIST_PATH}/create`, guards('auth'), (c) => submit(c, null))
-  app.get(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
-  app.post(`${LIST_PATH}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+  app.get(LIST_PATH, collectionGuard('edit', 'practiceAreas'), (c) => renderList(c, list))
+  app.get(`${LIST_PATH}/create`, collectionGuard('edit', 'practiceAreas'), (c) => renderForm(c, null))
+  app.post(`${LIST_PATH}/create`, collectionGuard('edit', 'practiceAreas'), (c) => submit(c, null))
+  app.get(`${LIST_PATH}/:id/edit`, collectionGuard('edit', 'practiceAreas'), async (c) => renderForm(c, await load(c)))
+  app.post(`${LIST_PATH}/:id/edit`, collectionGuard('edit', 'practiceAreas'), async (c) => submit(c, await load(c)))
   // Tandai sudah diperbarui: the English version checked against the Indonesian changed since.
   translationCurrentRoute(app, { base: LIST_PATH, collection: 'practiceAreas', module: practiceAreas, refused: async (c, message) => renderForm(c, await load(c), undefined, message) })
 
   /** A draft as visitors will see it once published (staff only, never cached or indexed). */
-  app.get(`${LIST_PATH}/:id/preview`, guards('auth'), async (c) => {
+  app.get(`${LIST_PATH}/:id/preview`, collectionGuard('edit', 'practiceAreas'), async (c) => {
     const area = await load(c)
     const status = publishStatus(area, c.get('now'))
     return renderPracticeAreaPage(c, { ...area, publishedAt: area.publishedAt ?? c.get('now').toISOString() }, { status, editHref: `${LIST_PATH}/${area.id}/edit` })
@@ -138,10 +138,10 @@ export function practiceAreaRoutes() {
     const area = { ...built, id: existing?.id ?? 'pratinjau', name: built.name || UNTITLED, cover: built.cover ?? null, publishedAt: existing?.publishedAt ?? c.get('now').toISOString() }
     return renderPracticeAreaPage(c, area, { status: 'unsaved' })
   }
-  app.post(`${LIST_PATH}/preview`, guards('auth'), (c) => previewUnsaved(c, null))
-  app.post(`${LIST_PATH}/:id/preview`, guards('auth'), async (c) => previewUnsaved(c, await load(c)))
+  app.post(`${LIST_PATH}/preview`, collectionGuard('edit', 'practiceAreas'), (c) => previewUnsaved(c, null))
+  app.post(`${LIST_PATH}/:id/preview`, collectionGuard('edit', 'practiceAreas'), async (c) => previewUnsaved(c, await load(c)))
 
-  app.post(`${LIST_PATH}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${LIST_PATH}/:id/delete`, collectionGuard('delete', 'practiceAreas'), async (c) => {
     const store = c.get('backend').content
     const id = c.req.param('id')
     const form = await readForm(c)

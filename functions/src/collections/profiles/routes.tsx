@@ -6,7 +6,7 @@ import { attorneyUrl, imageUrl } from '../../../../shared/urls'
 import type { ProfileFormPageProps, ProfileFormValues } from '../../../../web/src/dashboard/collections/profiles/form-page'
 import type { AppEnv } from '../../app-env'
 import { trashFromRoute } from '../../trash/trash-route'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
 import { renderDashboard } from '../../render/dashboard-renderer'
@@ -108,16 +108,16 @@ export function profileRoutes() {
 
   const load = async (c: Context<AppEnv>): Promise<Profile> => (await c.get('backend').content.get('profiles', c.req.param('id') ?? '')) ?? notFound()
 
-  app.get(BASE, guards('auth'), (c) => renderList(c, list))
+  app.get(BASE, collectionGuard('edit', 'profiles'), (c) => renderList(c, list))
 
-  app.get(`${BASE}/create`, guards('auth'), (c) => renderForm(c, null))
-  app.post(`${BASE}/create`, guards('auth'), (c) => submit(c, null))
-  app.get(`${BASE}/:id/edit`, guards('auth'), async (c) => renderForm(c, await load(c)))
-  app.post(`${BASE}/:id/edit`, guards('auth'), async (c) => submit(c, await load(c)))
+  app.get(`${BASE}/create`, collectionGuard('edit', 'profiles'), (c) => renderForm(c, null))
+  app.post(`${BASE}/create`, collectionGuard('edit', 'profiles'), (c) => submit(c, null))
+  app.get(`${BASE}/:id/edit`, collectionGuard('edit', 'profiles'), async (c) => renderForm(c, await load(c)))
+  app.post(`${BASE}/:id/edit`, collectionGuard('edit', 'profiles'), async (c) => submit(c, await load(c)))
   // Tandai sudah diperbarui: the English version checked against the Indonesian changed since.
   translationCurrentRoute(app, { base: BASE, collection: 'profiles', module: profileCollection, refused: async (c, message) => renderForm(c, await load(c), undefined, message) })
 
-  app.post(`${BASE}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${BASE}/:id/delete`, collectionGuard('delete', 'profiles'), async (c) => {
     const store = c.get('backend').content
     const form = await readForm(c)
     // Back to the list page the delete was asked from (its filters and page), never elsewhere.

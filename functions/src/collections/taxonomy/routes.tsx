@@ -16,7 +16,7 @@ import type { AppEnv } from '../../app-env'
 import { StaleVersionError, UniqueConstraintError, type ContentStore } from '../../backends/ports'
 import { actorOf, trashFromRoute } from '../../trash/trash-route'
 import { moveAndDelete } from './move-and-delete'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { notFound } from '../../routes/not-found'
 import { readForm, refusedReply } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
@@ -168,9 +168,9 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
   const render = (c: Context<AppEnv>, extra: Partial<Omit<TaxonomyPageProps, keyof ListPageProps>> = {}, status = 200, alerts?: ListAlert[]) =>
     renderList(c, list, { props: { kind, ...extra }, status, ...(alerts ? { alerts } : {}) })
 
-  app.get(base, guards('auth'), (c) => render(c))
+  app.get(base, collectionGuard('edit', kind), (c) => render(c))
 
-  app.post(base, guards('auth'), async (c) => {
+  app.post(base, collectionGuard('edit', kind), async (c) => {
     const store = c.get('backend').content
     const submission = parseWithZod(await readForm(c), { schema: collection.formSchema })
     if (submission.status !== 'success') {
@@ -189,7 +189,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     return redirectWithNotice(c, base, notices.created)
   })
 
-  app.post(`${base}/:id`, guards('auth'), async (c) => {
+  app.post(`${base}/:id`, collectionGuard('edit', kind), async (c) => {
     const store = c.get('backend').content
     const id = c.req.param('id')
     const formId = `rename-${id}`
@@ -237,7 +237,7 @@ export function taxonomyRoutes(kind: TaxonomyKind) {
     return redirectWithNotice(c, base, notices.saved)
   })
 
-  app.post(`${base}/:id/delete`, guards('auth'), async (c) => {
+  app.post(`${base}/:id/delete`, collectionGuard('delete', kind), async (c) => {
     const store = c.get('backend').content
     const id = c.req.param('id')
     const form = await readForm(c)

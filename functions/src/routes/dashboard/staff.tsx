@@ -108,7 +108,9 @@ export function staffRoutes() {
     const self = uid === c.get('session')!.user.uid
     const intent = parsed.data.intent
     // An admin cannot lock themselves out (and so the last admin always remains).
-    if (self && (intent === 'disable' || intent === 'make-editor')) {
+    const newRole = intent === 'make-admin' ? 'admin' : intent === 'make-editor' ? 'editor' : intent === 'set-role' ? parsed.data.role : undefined
+    if (intent === 'set-role' && !newRole) return render(c, { actionError: 'Pilih peran baru akun itu.' }, 400)
+    if (self && (intent === 'disable' || (newRole !== undefined && newRole !== 'admin'))) {
       return render(c, { actionError: 'Anda tidak dapat menonaktifkan atau menurunkan peran akun Anda sendiri.' }, 409)
     }
     // Each change of an account is a line of the activity log, naming the account.
@@ -149,9 +151,10 @@ export function staffRoutes() {
     }
     if (intent === 'disable') await identity.setDisabled(uid, true).then(() => log('staff-disable', user.email))
     if (intent === 'enable') await identity.setDisabled(uid, false).then(() => log('staff-enable', user.email))
-    if (intent === 'make-admin') await identity.setRole(uid, 'admin').then(() => log('staff-role', 'admin'))
-    if (intent === 'make-editor') await identity.setRole(uid, 'editor').then(() => log('staff-role', 'editor'))
-    const notice = ({ disable: 'staff-disabled', enable: 'staff-enabled', 'make-admin': 'staff-made-admin', 'make-editor': 'staff-made-editor' } as const)[intent as 'disable' | 'enable' | 'make-admin' | 'make-editor']
+    if (newRole) await identity.setRole(uid, newRole).then(() => log('staff-role', newRole))
+    const notice = ({ disable: 'staff-disabled', enable: 'staff-enabled', 'make-admin': 'staff-made-admin', 'make-editor': 'staff-made-editor', 'set-role': 'staff-role-changed' } as const)[
+      intent as 'disable' | 'enable' | 'make-admin' | 'make-editor' | 'set-role'
+    ]
     return redirectWithNotice(c, '/dashboard/staff', notice)
   })
 

@@ -4,7 +4,7 @@ import { UPLOAD_RULES } from '../../../../shared/schemas/uploads'
 import { splitUploadPath, uploadPath } from '../../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { AppEnv } from '../../app-env'
-import { guards } from '../../auth/guards'
+import { collectionGuard } from '../../auth/guards'
 import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { ClientAbortedError } from '../../security/client-aborted'
@@ -55,7 +55,7 @@ export function uploadRoutes() {
   const NO_DIRECT_UPLOADS = 'Unggahan langsung tidak tersedia di situs ini.'
 
   /** POST /dashboard/uploads/token: `{ token }` the browser signs in to the file store with. */
-  app.post('/dashboard/uploads/token', guards('auth'), async (c) => {
+  app.post('/dashboard/uploads/token', collectionGuard('edit', 'media'), async (c) => {
     const direct = c.get('backend').directUploads
     if (!direct) return c.json({ error: NO_DIRECT_UPLOADS }, 404)
     c.header('Cache-Control', 'no-store')
@@ -67,7 +67,7 @@ export function uploadRoutes() {
    * object passes its folder's rule (checked here, whether or not the upload trigger has run),
    * else `{ error }` with the message the trigger recorded or this check found.
    */
-  app.get('/dashboard/uploads/result', guards('auth'), async (c) => {
+  app.get('/dashboard/uploads/result', collectionGuard('edit', 'media'), async (c) => {
     const { directUploads: direct, files } = c.get('backend')
     if (!direct) return c.json({ error: NO_DIRECT_UPLOADS }, 404)
     c.header('Cache-Control', 'no-store')
@@ -88,7 +88,7 @@ export function uploadRoutes() {
     // The trigger may have deleted it between the two reads: its reason is the better one.
     return c.json({ error: (await direct.rejection(path)) ?? resolved.message }, 400)
   })
-  app.post('/dashboard/uploads/:folder', guards('auth'), async (c) => {
+  app.post('/dashboard/uploads/:folder', collectionGuard('edit', 'media'), async (c) => {
     const folder = c.req.param('folder')
     // Staff folders only: `application_cvs` is written by the public application form alone.
     if (!isStaffUploadFolder(folder)) return c.json({ error: 'Folder unggahan tidak dikenal.' }, 404)

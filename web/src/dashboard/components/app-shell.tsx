@@ -1,13 +1,18 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import type { DashboardBrand, DashboardUser, ModuleNavEntry } from '../types'
+import { can, type Capability } from '../../../../shared/collections/access'
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../../../shared/schemas/staff'
 import { useLiveNotice } from '../live/live-page'
 import { Toast } from './toast'
 
-/** A menu entry; `admin` where only admins may open it (its route refuses editors). */
+/**
+ * A menu entry; `area`: the part of the role matrix (shared/collections/access.ts) its route
+ * asks for, so a role sees only what it may open. No area: every staff member.
+ */
 interface NavItem {
   href: string
   label: string
-  admin?: boolean
+  area?: Capability
 }
 
 /** Ringkasan, above the groups: where staff land after signing in. */
@@ -23,35 +28,36 @@ export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly
     id: 'konten',
     heading: 'Konten',
     items: [
-      { href: '/dashboard/blogs', label: 'Blog' },
-      { href: '/dashboard/publications', label: 'Publikasi' },
-      { href: '/dashboard/profiles', label: 'Profil' },
-      { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan' },
-      { href: '/dashboard/practice-areas', label: 'Bidang Praktik' },
-      { href: '/dashboard/pages', label: 'Halaman' },
-      { href: '/dashboard/openings', label: 'Lowongan' },
-      { href: '/dashboard/categories', label: 'Kategori' },
-      { href: '/dashboard/tags', label: 'Tag' },
-      { href: '/dashboard/media', label: 'Pustaka Media' },
+      { href: '/dashboard/blogs', label: 'Blog', area: 'content' },
+      { href: '/dashboard/publications', label: 'Publikasi', area: 'content' },
+      { href: '/dashboard/profiles', label: 'Profil', area: 'content' },
+      { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan', area: 'content' },
+      { href: '/dashboard/practice-areas', label: 'Bidang Praktik', area: 'content' },
+      { href: '/dashboard/pages', label: 'Halaman', area: 'content' },
+      { href: '/dashboard/openings', label: 'Lowongan', area: 'openings' },
+      { href: '/dashboard/categories', label: 'Kategori', area: 'content' },
+      { href: '/dashboard/tags', label: 'Tag', area: 'content' },
+      { href: '/dashboard/media', label: 'Pustaka Media', area: 'content' },
     ],
   },
   {
     id: 'kotak-masuk',
     heading: 'Kotak Masuk',
     items: [
-      { href: '/dashboard/inquiries', label: 'Pesan Masuk' },
-      { href: '/dashboard/applications', label: 'Lamaran' },
-      { href: '/dashboard/subscribers', label: 'Pelanggan' },
+      { href: '/dashboard/inquiries', label: 'Pesan Masuk', area: 'inquiries' },
+      { href: '/dashboard/applications', label: 'Lamaran', area: 'applications' },
+      { href: '/dashboard/subscribers', label: 'Pelanggan', area: 'subscribers' },
+      { href: '/dashboard/digest', label: 'Buletin', area: 'subscribers' },
     ],
   },
   {
     id: 'situs',
     heading: 'Situs',
     items: [
-      { href: '/dashboard/navigation', label: 'Navigasi' },
-      { href: '/dashboard/settings', label: 'Pengaturan Situs', admin: true },
-      { href: '/dashboard/redirects', label: 'Pengalihan', admin: true },
-      { href: '/dashboard/activity', label: 'Log Aktivitas', admin: true },
+      { href: '/dashboard/navigation', label: 'Navigasi', area: 'content' },
+      { href: '/dashboard/settings', label: 'Pengaturan Situs', area: 'admin' },
+      { href: '/dashboard/redirects', label: 'Pengalihan', area: 'admin' },
+      { href: '/dashboard/activity', label: 'Log Aktivitas', area: 'admin' },
     ],
   },
   {
@@ -59,7 +65,7 @@ export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly
     heading: 'Akun',
     items: [
       { href: '/dashboard/account', label: 'Akun Saya' },
-      { href: '/dashboard/staff', label: 'Akun Staf', admin: true },
+      { href: '/dashboard/staff', label: 'Akun Staf', area: 'admin' },
     ],
   },
 ]
@@ -67,12 +73,13 @@ export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly
 /** Last in Konten, after the collections with the generic pages. */
 const TRASH_ITEM: NavItem = { href: '/dashboard/trash', label: 'Sampah' }
 
-/** The groups as `isAdmin` sees them, the modules' entries in Konten. */
-export function navGroups(isAdmin: boolean, moduleNav: readonly ModuleNavEntry[] = []) {
-  const allowed = (item: NavItem) => isAdmin || !item.admin
+/** The groups as `role` sees them, the modules' entries (those its role may open) in Konten. */
+export function navGroups(role: StaffRole, moduleNav: readonly ModuleNavEntry[] = []) {
+  const allowed = (item: NavItem) => !item.area || can(role, item.area)
+  const modules = moduleNav.filter((entry) => entry.roles.includes(role))
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: (group.id === 'konten' ? [...group.items, ...moduleNav, TRASH_ITEM] : group.items).filter(allowed).map(({ href, label }) => ({ href, label })),
+    items: (group.id === 'konten' ? [...group.items, ...modules, TRASH_ITEM] : group.items).filter(allowed).map(({ href, label }) => ({ href, label })),
   })).filter((group) => group.items.length > 0)
 }
 
@@ -126,7 +133,7 @@ export function AppShell({
   const live = useLiveNotice()
   const menu = useRef<HTMLDetailsElement>(null)
   useMenuOpenWhereWide(menu)
-  const groups = navGroups(user.role === 'admin', moduleNav.filter((entry) => user.role === 'admin' || !entry.admin))
+  const groups = navGroups(user.role, moduleNav)
   const current = currentHref(path, [OVERVIEW_ITEM.href, ...groups.flatMap((group) => group.items.map((item) => item.href))])
   const link = (item: { href: string; label: string }) => (
     <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
@@ -151,7 +158,7 @@ export function AppShell({
         </a>
         <div className="dash-user">
           <span>
-            {user.displayName} <span className="dash-role">({user.role === 'admin' ? 'Admin' : 'Editor'})</span>
+            {user.displayName} <span className="dash-role">({STAFF_ROLE_LABELS[user.role] ?? user.role})</span>
           </span>
           <a href="/dashboard/account" className="dash-site-link">
             Akun Saya

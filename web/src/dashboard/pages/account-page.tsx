@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { FirebaseWebConfig } from '../../../../shared/browser-config'
 import { DisplayNameSchema, EnrolmentCodeSchema, PasswordChangeSchema, PasswordConfirmSchema } from '../../../../shared/schemas/account'
-import { STAFF_PASSWORD_MIN, type StaffRole } from '../../../../shared/schemas/staff'
+import { STAFF_PASSWORD_MIN, STAFF_ROLE_LABELS, type StaffRole } from '../../../../shared/schemas/staff'
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '../../../../shared/two-factor'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
@@ -409,7 +409,7 @@ export default function AccountPage({ props }: { props: AccountPageProps }) {
                 <dt>Email</dt>
                 <dd>{account.email}</dd>
                 <dt>Peran</dt>
-                <dd>{account.role === 'admin' ? 'Admin' : 'Editor'}</dd>
+                <dd>{STAFF_ROLE_LABELS[account.role] ?? account.role}</dd>
               </dl>
               <NameForm account={account} result={results?.name} />
             </section>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { StaffCreateSchema, StaffInviteSchema } from '../../../../shared/schemas/staff'
+import { STAFF_ROLE_LABELS, STAFF_ROLES, StaffCreateSchema, StaffInviteSchema, type StaffRole } from '../../../../shared/schemas/staff'
 import type { StaffUser } from '../../../../shared/schemas/staff'
 import { describedBy, Field } from '../components/field'
 import { FormError } from '../components/form-error'
@@ -24,6 +24,52 @@ function ActionButton({ uid, intent, label, ariaLabel }: { uid: string; intent: 
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className="btn btn-quiet" aria-label={ariaLabel}>
         {label}
+      </button>
+    </form>
+  )
+}
+
+/** Each role with what it may do, as docs/roles.md says it. */
+const ROLE_SUMMARIES: Record<StaffRole, string> = {
+  admin: 'semua, termasuk akun staf dan pengaturan',
+  editor: 'konten, tanpa menyetujui',
+  reviewer: 'konten, menyetujui sebelum terbit',
+  hr: 'lowongan dan lamaran saja',
+  marketing: 'konten, pelanggan, kabar klien, pesan masuk',
+}
+
+/** The roles as choices, editors first (the default), each with what it may do. */
+function RoleOptions() {
+  const order: StaffRole[] = ['editor', ...STAFF_ROLES.filter((role) => role !== 'editor')]
+  return (
+    <>
+      {order.map((role) => (
+        <option key={role} value={role}>
+          {STAFF_ROLE_LABELS[role]} ({ROLE_SUMMARIES[role]})
+        </option>
+      ))}
+    </>
+  )
+}
+
+/** Ubah peran: one account's role, chosen from every role (the account's own is shown chosen). */
+function RoleChange({ uid, email, role }: { uid: string; email: string; role: StaffRole }) {
+  const id = `role-${uid}`
+  return (
+    <form method="post" action={`/dashboard/staff/${uid}`} className="inline-form staff-role-form">
+      <input type="hidden" name="intent" value="set-role" />
+      <label htmlFor={id} className="visually-hidden">
+        Peran {email}
+      </label>
+      <select id={id} name="role" defaultValue={role}>
+        {STAFF_ROLES.map((choice) => (
+          <option key={choice} value={choice}>
+            {STAFF_ROLE_LABELS[choice]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-quiet" aria-label={`Ubah peran ${email}`}>
+        Ubah peran
       </button>
     </form>
   )
@@ -53,8 +99,7 @@ function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
         </Field>
         <Field label="Peran" htmlFor={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
           <select {...getSelectProps(fields.role)} key={fields.role.key}>
-            <option value="editor">Editor (konten saja)</option>
-            <option value="admin">Admin (konten dan akun staf)</option>
+            <RoleOptions />
           </select>
         </Field>
         <div className="inline-actions">
@@ -111,8 +156,7 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
           </Field>
           <Field label="Peran" htmlFor={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
             <select {...getSelectProps(fields.role)} key={fields.role.key}>
-              <option value="editor">Editor (konten saja)</option>
-              <option value="admin">Admin (konten dan akun staf)</option>
+              <RoleOptions />
             </select>
           </Field>
           <div className="inline-actions">
@@ -160,7 +204,7 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                   {user.uid === currentUid ? ' (Anda)' : ''}
                 </td>
                 <td className="staff-email">{user.email}</td>
-                <td data-label="Peran">{user.role === 'admin' ? 'Admin' : 'Editor'}</td>
+                <td data-label="Peran">{STAFF_ROLE_LABELS[user.role] ?? user.role}</td>
                 <td data-label="Status">{user.disabled ? 'Nonaktif' : user.invited ? 'Diundang' : 'Aktif'}</td>
                 <td data-label="Dua langkah">{user.twoFactor ? 'Aktif' : 'Belum'}</td>
                 <td className="row-actions">
@@ -188,11 +232,7 @@ export default function StaffPage({ props }: { props: StaffPageProps }) {
                       ) : (
                         <ActionButton uid={user.uid} intent="disable" label="Nonaktifkan" ariaLabel={`Nonaktifkan ${user.email}`} />
                       )}
-                      {user.role === 'admin' ? (
-                        <ActionButton uid={user.uid} intent="make-editor" label="Jadikan editor" ariaLabel={`Jadikan editor: ${user.email}`} />
-                      ) : (
-                        <ActionButton uid={user.uid} intent="make-admin" label="Jadikan admin" ariaLabel={`Jadikan admin: ${user.email}`} />
-                      )}
+                      <RoleChange uid={user.uid} email={user.email} role={user.role} />
                     </>
                   ) : null}
                 </td>
