@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { HTML_LANG, localePath, type Lang } from '../../../shared/i18n/langs'
 import type { CollectionName } from '../../../shared/schemas/types'
 import type { AppEnv } from '../app-env'
@@ -11,6 +11,9 @@ import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 import { noQuery } from './exact-query'
 import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
+import { PUBLISH_FIELD, publishedConstraint } from '../../../shared/publish-rule'
+import type { ContentStore, Where } from '../backends/ports'
+import { notFound } from './not-found'
 
 /** The fixed pages: every one exists in both languages. */
 export const STATIC_PATHS = [
@@ -67,62 +70,139 @@ export function sitemapXml(base: string, pages: readonly SitemapPage[]): string 
 
 type Dated = { updatedAt: string; publishedAt?: string | null }
 
-/** /sitemap.xml: one file for the whole site, both languages. */
+/**
+ * Up to this many published posts (blogs and publications together) the sitemap is one file, read
+ * whole. Beyond, /sitemap.xml is a sitemap index (sitemaps.org's convention for a site over one
+ * file's 50,000 addresses): the site's other pages in one file, and each kind's posts one file
+ * per year of publication, so a miss reads one year's posts, not the archive (docs/scale.md).
+ */
+export const SITEMAP_ONE_FILE_POSTS = 500
+
+const POST_KINDS = ['blogs', 'publications'] as const
+type PostKind = (typeof POST_KINDS)[number]
+
+/** A sitemap index (sitemaps.org 0.9) of these addresses. */
+export function sitemapIndexXml(base: string, paths: readonly string[]): string {
+  const entries = paths.map((path) => `<sitemap><loc>${escapeXml(base + path)}</loc></sitemap>`)
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n')
+}
+
+/** The published posts of one kind dated in `year` (UTC), newest first: one range read, no offset. */
+async function postsOfYear(store: ContentStore, collection: PostKind, year: number, now: Date) {
+  const start = `${year}-01-01T00:00:00.000Z`
+  const end = `${year + 1}-01-01T00:00:00.000Z`
+  const where: Where[] = [{ field: PUBLISH_FIELD, op: '>=', value: start }, publishedConstraint(now)]
+  if (end <= now.toISOString()) where.push({ field: PUBLISH_FIELD, op: '<', value: end })
+  const posts = await store.query(collection, { where, orderBy: [{ field: PUBLISH_FIELD, direction: 'desc' }] })
+  return posts as Awaited<ReturnType<typeof publishedPosts>>
+}
+
+/** The years from a kind's oldest published post to now, or none. */
+async function yearsOf(store: ContentStore, collection: PostKind, now: Date): Promise<number[]> {
+  const [oldest] = await store.query(collection, { where: [publishedConstraint(now)], orderBy: [{ field: PUBLISH_FIELD, direction: 'asc' }], limit: 1 })
+  const from = oldest?.publishedAt ? new Date(oldest.publishedAt).getUTCFullYear() : null
+  if (from === null) return []
+  return Array.from({ length: now.getUTCFullYear() - from + 1 }, (_, k) => from + k)
+}
+
+const yearFile = (collection: PostKind, year: number) => `/sitemap-${collection}-${year}.xml`
+const PAGES_FILE = '/sitemap-pages.xml'
+
+/**
+ * /sitemap.xml: the whole site in both languages, one file while it holds up to
+ * SITEMAP_ONE_FILE_POSTS posts, else an index of /sitemap-pages.xml and the posts' yearly files.
+ */
 export function sitemapRoutes() {
   const app = new Hono<AppEnv>()
 
   app.get('/sitemap.xml', noQuery, cachedPage(), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
-    const builtAt = c.get('config').builtAt
-    // The Indonesian edition holds every public item; the English one is a part of it (decision 30).
-    const [blogs, publications, attorneys, areas, openings, blockPages] = await Promise.all([
-      publishedPosts(store, 'blogs', now),
-      publishedPosts(store, 'publications', now),
-      orderedAttorneys(store),
-      practiceAreas(store, now, 'id'),
-      openOpenings(store, now),
-      publishedBlockPages(store, now),
-    ])
-    /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */
-    const itemPages = (collection: CollectionName, items: readonly (Dated & object)[], lastmod: (item: Dated) => string) =>
-      items.flatMap((item) => {
-        const paths = publicPaths(collection, item, now)
-        return paths.page ? [{ page: { id: paths.page, en: paths['en:page'] ?? null, lastmod: lastmod(item) }, item }] : []
-      })
-    const updated = (item: Dated) => item.updatedAt
-    const entries = {
-      blogs: itemPages('blogs', blogs, lastModified),
-      publications: itemPages('publications', publications, lastModified),
-      attorneys: itemPages('profiles', attorneys, updated),
-      areas: itemPages('practiceAreas', areas, updated),
-      // Open openings only: a closed one is gone from the site (shared/opening-rule.ts).
-      openings: itemPages('openings', openings, updated),
-    }
-    const inEnglish = (list: { page: SitemapPage; item: Dated }[]) => list.filter((e) => e.page.en !== null).map((e) => e.item)
-    const items = (list: { item: Dated }[]) => list.map((e) => e.item)
-    const newest = (list: Dated[]) => list.map((i) => lastModified(i)).sort().at(-1) ?? builtAt
-    /** A list's last change in each language: the newest of what it shows there. */
-    const listDates = (id: Dated[], en: Dated[]) => ({ lastmod: newest(id), lastmodEn: newest(en) })
-    const lists: Record<string, { lastmod: string; lastmodEn: string }> = {
-      [SITE_PATHS.home]: listDates(
-        [...items(entries.blogs).slice(0, 3), ...items(entries.publications).slice(0, 3)],
-        [...inEnglish(entries.blogs).slice(0, 3), ...inEnglish(entries.publications).slice(0, 3)],
-      ),
-      [COLLECTION_PATHS.blogs]: listDates(items(entries.blogs).slice(0, 1), inEnglish(entries.blogs).slice(0, 1)),
-      [COLLECTION_PATHS.publications]: listDates(items(entries.publications).slice(0, 1), inEnglish(entries.publications).slice(0, 1)),
-      [COLLECTION_PATHS.profiles]: listDates(items(entries.attorneys), items(entries.attorneys)),
-      [COLLECTION_PATHS.practiceAreas]: listDates([...items(entries.areas), ...items(entries.attorneys)], [...inEnglish(entries.areas), ...items(entries.attorneys)]),
-      // /en/career lists the openings with an English version.
-      [COLLECTION_PATHS.openings]: listDates(items(entries.openings), inEnglish(entries.openings)),
-    }
-    const pages: SitemapPage[] = [
-      ...STATIC_PATHS.map((path) => ({ id: path, en: localePath('en', path), ...(lists[path] ?? { lastmod: builtAt }) })),
-      ...Object.values(entries).flatMap((list) => list.map((e) => e.page)),
-      // A block page is at its path in both languages (its English texts fall back to Indonesian).
-      ...blockPages.map((page) => ({ id: page.path, en: localePath('en', page.path), lastmod: page.updatedAt })),
-    ]
+    const counts = await Promise.all(POST_KINDS.map((kind) => store.count(kind, { where: [publishedConstraint(now)] })))
+    const base = c.get('config').publicBaseUrl
+    const xml = (body: string) => c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+    if (counts[0]! + counts[1]! <= SITEMAP_ONE_FILE_POSTS) return xml(sitemapXml(base, await sitePages(c, 'whole')))
+    const years = await Promise.all(POST_KINDS.map(async (kind) => (await yearsOf(store, kind, now)).map((year) => yearFile(kind, year))))
+    return xml(sitemapIndexXml(base, [PAGES_FILE, ...years.flat()]))
+  })
+
+  app.get(PAGES_FILE, noQuery, cachedPage(), async (c) => {
+    return c.body(sitemapXml(c.get('config').publicBaseUrl, await sitePages(c, 'without posts')), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
+
+  app.get('/:file{sitemap-(?:blogs|publications)-[0-9]{4}\\.xml}', noQuery, cachedPage(), async (c) => {
+    const [, kind, year] = /^sitemap-(blogs|publications)-([0-9]{4})\.xml$/.exec(c.req.param('file'))!
+    const collection = kind as PostKind
+    const now = c.get('now')
+    if (Number(year) > now.getUTCFullYear()) notFound()
+    // A year without posts between the first and now is listed by the index: an empty file, not a 404.
+    const posts = await postsOfYear(c.get('backend').content, collection, Number(year), now)
+    const pages = posts.flatMap((post) => {
+      const paths = publicPaths(collection, post, now)
+      return paths.page ? [{ id: paths.page, en: paths['en:page'] ?? null, lastmod: lastModified(post) }] : []
+    })
     return c.body(sitemapXml(c.get('config').publicBaseUrl, pages), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
   return app
+}
+
+/**
+ * The pages of the sitemap: every one (`whole`), or all but the posts' own pages (`without
+ * posts`, the index's first file), whose lists' dates then come from their newest posts.
+ */
+async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): Promise<SitemapPage[]> {
+  const store = c.get('backend').content
+  const now = c.get('now')
+  const builtAt = c.get('config').builtAt
+  // The lists' dates need only the newest posts (the home page shows three of each kind); without
+  // the posts, an English list's date is that of the newest of these with an English version.
+  const limit = part === 'whole' ? undefined : 3
+  // The Indonesian edition holds every public item; the English one is a part of it (decision 30).
+  const [blogs, publications, attorneys, areas, openings, blockPages] = await Promise.all([
+    publishedPosts(store, 'blogs', now, { limit }),
+    publishedPosts(store, 'publications', now, { limit }),
+    orderedAttorneys(store),
+    practiceAreas(store, now, 'id'),
+    openOpenings(store, now),
+    publishedBlockPages(store, now),
+  ])
+  /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */
+  const itemPages = (collection: CollectionName, items: readonly (Dated & object)[], lastmod: (item: Dated) => string) =>
+    items.flatMap((item) => {
+      const paths = publicPaths(collection, item, now)
+      return paths.page ? [{ page: { id: paths.page, en: paths['en:page'] ?? null, lastmod: lastmod(item) }, item }] : []
+    })
+  const updated = (item: Dated) => item.updatedAt
+  const entries = {
+    blogs: itemPages('blogs', blogs, lastModified),
+    publications: itemPages('publications', publications, lastModified),
+    attorneys: itemPages('profiles', attorneys, updated),
+    areas: itemPages('practiceAreas', areas, updated),
+    // Open openings only: a closed one is gone from the site (shared/opening-rule.ts).
+    openings: itemPages('openings', openings, updated),
+  }
+  const inEnglish = (list: { page: SitemapPage; item: Dated }[]) => list.filter((e) => e.page.en !== null).map((e) => e.item)
+  const items = (list: { item: Dated }[]) => list.map((e) => e.item)
+  const newest = (list: Dated[]) => list.map((i) => lastModified(i)).sort().at(-1) ?? builtAt
+  /** A list's last change in each language: the newest of what it shows there. */
+  const listDates = (id: Dated[], en: Dated[]) => ({ lastmod: newest(id), lastmodEn: newest(en) })
+  const lists: Record<string, { lastmod: string; lastmodEn: string }> = {
+    [SITE_PATHS.home]: listDates(
+      [...items(entries.blogs).slice(0, 3), ...items(entries.publications).slice(0, 3)],
+      [...inEnglish(entries.blogs).slice(0, 3), ...inEnglish(entries.publications).slice(0, 3)],
+    ),
+    [COLLECTION_PATHS.blogs]: listDates(items(entries.blogs).slice(0, 1), inEnglish(entries.blogs).slice(0, 1)),
+    [COLLECTION_PATHS.publications]: listDates(items(entries.publications).slice(0, 1), inEnglish(entries.publications).slice(0, 1)),
+    [COLLECTION_PATHS.profiles]: listDates(items(entries.attorneys), items(entries.attorneys)),
+    [COLLECTION_PATHS.practiceAreas]: listDates([...items(entries.areas), ...items(entries.attorneys)], [...inEnglish(entries.areas), ...items(entries.attorneys)]),
+    // /en/career lists the openings with an English version.
+    [COLLECTION_PATHS.openings]: listDates(items(entries.openings), inEnglish(entries.openings)),
+  }
+  const { blogs: _blogs, publications: _publications, ...others } = entries
+  return [
+    ...STATIC_PATHS.map((path) => ({ id: path, en: localePath('en', path), ...(lists[path] ?? { lastmod: builtAt }) })),
+    ...Object.values(part === 'whole' ? entries : others).flatMap((list) => list.map((e) => e.page)),
+    // A block page is at its path in both languages (its English texts fall back to Indonesian).
+    ...blockPages.map((page) => ({ id: page.path, en: localePath('en', page.path), lastmod: page.updatedAt })),
+  ]
 }

@@ -8,6 +8,8 @@ export interface ReadCall {
   collection: string
   /** Documents asked for by id (get: 1, getMany: its ids), 0 for queries. */
   ids: number
+  /** Documents the read handed over, once it has answered (a count: 0): what a page costs beyond its round trips. */
+  docs: number
 }
 
 export interface CountedStore {
@@ -35,8 +37,15 @@ export function countReads(store: ContentStore): CountedStore {
         if (typeof property !== 'string' || !READS.has(property)) return (value as (...a: unknown[]) => unknown).bind(target)
         return (...args: unknown[]) => {
           const ids = property === 'get' ? 1 : property === 'getMany' ? (args[1] as readonly string[]).length : 0
-          counted.calls.push({ method: property, collection: String(args[0] ?? ''), ids })
-          return (value as (...a: unknown[]) => unknown).apply(target, args)
+          const call: ReadCall = { method: property, collection: String(args[0] ?? ''), ids, docs: 0 }
+          counted.calls.push(call)
+          const answer = (value as (...a: unknown[]) => unknown).apply(target, args)
+          // Counted as it passes, the answer itself returned untouched.
+          void Promise.resolve(answer).then(
+            (result) => (call.docs = Array.isArray(result) ? result.length : result !== null && typeof result === 'object' ? 1 : 0),
+            () => {},
+          )
+          return answer
         }
       },
     }),
