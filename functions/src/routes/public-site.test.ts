@@ -179,7 +179,9 @@ describe('blogs', () => {
     const { res, html } = await get(`/blogs/${blog.slug}`)
     expect(res.status).toBe(200)
     expect(html).toContain(`<h1>${blog.title}</h1>`)
-    expect(html).toMatch(/<img[^>]+class="post-cover"[^>]+srcSet="\/img\/640\/blog_images\//)
+    // The cover full-bleed in the header: a wide screen's source of large widths, a phone's of small ones.
+    expect(html).toMatch(/<source media="\(min-width: 960px\)" srcSet="\/img\/1280\/blog_images\//)
+    expect(html).toMatch(/<img class="post-cover"[^>]+srcSet="\/img\/480\/blog_images\/[^>]+fetchPriority="high"/)
     expect(html).toContain('Analisis Hukum')
     expect(html).toContain('#Pajak')
     expect(html).toContain('href="/attorneys/budi-santoso"')

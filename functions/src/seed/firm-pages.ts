@@ -17,7 +17,7 @@ const INDONESIAN_PAGES: { [P in CopyPageId]: IndonesianPage<P> } = {
       'Adiwarsa Lubis & Rekan mendampingi perusahaan nasional dan multinasional di bidang korporasi, pasar modal, perbankan, ketenagakerjaan, dan penyelesaian sengketa.',
     // Drawn by the seed (images.ts, heroSvg) and set in index.ts once stored.
     heroImage: null,
-    heroImageAlt: 'Ilustrasi gedung-gedung perkantoran Jakarta saat senja',
+    heroImageAlt: 'Foto ilustrasi menara kaca dilihat dari bawah saat senja, dalam warna biru tua dan emas',
     primaryLabel: 'Jadwalkan konsultasi',
     primaryPath: SITE_PATHS.contact,
     secondaryLabel: 'Lihat bidang praktik',

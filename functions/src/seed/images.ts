@@ -4,6 +4,7 @@
  * keyed by the slug, so every person and post is recognisable yet reproducible.
  */
 import sharp from 'sharp'
+import { portraitStudySvg } from './photo-studies'
 import { randomFor, type Random } from './seeded-random'
 
 export interface EncodedImage {
@@ -12,79 +13,32 @@ export interface EncodedImage {
   height: number
 }
 
-/** Twice the 375x433 display size, for sharp portraits on high-density screens. */
-export const PORTRAIT_SIZE = { width: 750, height: 866 } as const
+/** 4:5, the one crop every portrait is shown in (cards, profile pages), at twice a card's width. */
+export const PORTRAIT_SIZE = { width: 720, height: 900 } as const
 export const COVER_SIZE = { width: 1600, height: 900 } as const
-
-/** Muted hues (degrees) that sit well with a law firm's sober site. */
-const PORTRAIT_HUES = [208, 168, 24, 38, 268, 132, 352, 222, 190, 12]
 
 const hsl = (h: number, s: number, l: number, a = 1) =>
   a === 1 ? `hsl(${Math.round(h) % 360},${s}%,${l}%)` : `hsla(${Math.round(h) % 360},${s}%,${l}%,${a})`
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 async function encodeJpeg(svg: string, quality: number): Promise<Uint8Array> {
   const buffer = await sharp(Buffer.from(svg)).jpeg({ quality, progressive: true }).toBuffer()
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
 }
 
-/** Head-and-shoulders silhouette on a soft gradient, with the person's initials on the lapel. */
-export function portraitSvg(key: string, initials: string): string {
-  const { width: w, height: h } = PORTRAIT_SIZE
-  const random = randomFor(`portrait:${key}`)
-  const hue = random.pick(PORTRAIT_HUES)
-  const figure = hsl(hue, 18, random.int(24, 32))
-  const shirt = hsl(hue, 12, 93)
-  const cx = w / 2 + random.int(-24, 24)
-  const headY = random.int(330, 360)
-  const headRx = random.int(118, 132)
-  const headRy = headRx * 1.22
-  const shoulderY = headY + headRy + 70
-  const attire = random.int(0, 2)
-
-  const shoulders = `M ${cx - 330} ${h} C ${cx - 320} ${shoulderY + 40}, ${cx - 230} ${shoulderY - 10}, ${cx - 95} ${shoulderY - 30}
-    L ${cx + 95} ${shoulderY - 30} C ${cx + 230} ${shoulderY - 10}, ${cx + 320} ${shoulderY + 40}, ${cx + 330} ${h} Z`
-  const neck = `<rect x="${cx - 52}" y="${headY + headRy - 40}" width="104" height="${shoulderY - headY - headRy + 20}" rx="40" fill="${figure}"/>`
-  // Three attires: open collar, shirt and tie, or a high neckline; variety without faces.
-  const collar =
-    attire === 2
-      ? `<path d="M ${cx - 90} ${shoulderY - 28} Q ${cx} ${shoulderY + 30} ${cx + 90} ${shoulderY - 28}" fill="none" stroke="${shirt}" stroke-width="10" opacity="0.55"/>`
-      : `<path d="M ${cx - 78} ${shoulderY - 30} L ${cx} ${shoulderY + 150} L ${cx + 78} ${shoulderY - 30} Z" fill="${shirt}"/>` +
-        (attire === 1
-          ? `<path d="M ${cx - 16} ${shoulderY - 10} L ${cx + 16} ${shoulderY - 10} L ${cx + 22} ${shoulderY + 120} L ${cx} ${shoulderY + 148} L ${cx - 22} ${shoulderY + 120} Z" fill="${hsl(hue + 180, 30, 38)}"/>`
-          : '')
-
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0.35" y2="1">
-      <stop offset="0" stop-color="${hsl(hue, 26, 88)}"/>
-      <stop offset="1" stop-color="${hsl(hue + 18, 22, 66)}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.38" r="0.55">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="figure" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${figure}" stop-opacity="0.92"/>
-      <stop offset="1" stop-color="${figure}" stop-opacity="1"/>
-    </linearGradient>
-  </defs>
-  <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  <circle cx="${cx}" cy="${headY + 40}" r="${w * 0.48}" fill="url(#glow)"/>
-  <circle cx="${random.int(60, 160)}" cy="${random.int(80, 200)}" r="${random.int(40, 90)}" fill="${hsl(hue, 30, 96, 0.25)}"/>
-  <path d="${shoulders}" fill="url(#figure)"/>
-  ${neck}
-  ${collar}
-  <ellipse cx="${cx}" cy="${headY}" rx="${headRx}" ry="${headRy}" fill="url(#figure)"/>
-  <text x="${cx + 170}" y="${h - 60}" text-anchor="middle" font-family="DejaVu Serif, Georgia, 'Times New Roman', serif"
-    font-size="46" letter-spacing="6" fill="${shirt}" fill-opacity="0.8">${escapeXml(initials)}</text>
-</svg>`
+/** A soft-focus studio portrait in the brand's duotone (photo-studies.ts): no face, no initials. */
+export function portraitSvg(key: string): string {
+  // Drawn at a quarter of the size and enlarged: the blur hides the difference and costs far less.
+  return portraitStudySvg(key, { width: PORTRAIT_SIZE.width / 4, height: PORTRAIT_SIZE.height / 4 })
 }
 
-export async function renderPortrait(key: string, initials: string): Promise<EncodedImage> {
-  const bytes = await encodeJpeg(portraitSvg(key, initials), 80)
-  return { bytes, ...PORTRAIT_SIZE }
+export async function renderPortrait(key: string): Promise<EncodedImage> {
+  // Rasterised first: given the SVG and a larger size at once, sharp would draw it at that size.
+  const drawn = await sharp(Buffer.from(portraitSvg(key))).png({ compressionLevel: 0 }).toBuffer()
+  const buffer = await sharp(drawn)
+    .resize(PORTRAIT_SIZE.width, PORTRAIT_SIZE.height)
+    .jpeg({ quality: 80, progressive: true })
+    .toBuffer()
+  return { bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), ...PORTRAIT_SIZE }
 }
 
 type PatternDraw = (random: Random, accent: (alpha: number) => string, light: (alpha: number) => string) => string
@@ -236,11 +190,11 @@ export function coverAltText(slug: string): { id: string; en: string } {
   }
 }
 
-/** The alternative text of a demo portrait in both languages: a drawn silhouette, never a photograph of the person. */
-export function portraitAltText(name: string, initials: string): { id: string; en: string } {
+/** The alternative text of a demo portrait in both languages: a drawn, blurred studio portrait, never a photograph of the person. */
+export function portraitAltText(name: string): { id: string; en: string } {
   return {
-    id: `Ilustrasi siluet kepala dan bahu untuk ${name} dengan inisial ${initials}, bukan foto.`,
-    en: `Head-and-shoulders silhouette drawn for ${name} with the initials ${initials}, not a photograph.`,
+    id: `Ilustrasi potret studio yang buram untuk ${name}, bukan foto.`,
+    en: `Blurred studio portrait drawn for ${name}, not a photograph.`,
   }
 }
 

@@ -187,7 +187,7 @@ describe('seedDemoContent on an empty store', () => {
         expect(pdf.getPageCount(), file.path).toBeGreaterThanOrEqual(minPages)
       }
     }
-    for (const p of profiles) expect([p.picture?.width, p.picture?.height]).toEqual([750, 866])
+    for (const p of profiles) expect([p.picture?.width, p.picture?.height]).toEqual([720, 900])
     for (const post of posts()) expect([post.cover.width, post.cover.height]).toEqual([1600, 900])
   })
 
@@ -394,7 +394,7 @@ describe('the English edition of the demo content', () => {
     expect(new Set(posts().map((post) => post.coverAlt)).size).toBeGreaterThan(8)
     for (const profile of profiles) {
       expect(profile.pictureAlt, profile.slug).toContain(profile.name)
-      expect(profile.pictureAltEn, profile.slug).toMatch(/^Head-and-shoulders silhouette drawn for .+, not a photograph\.$/)
+      expect(profile.pictureAltEn, profile.slug).toMatch(/^Blurred studio portrait drawn for .+, not a photograph\.$/)
     }
   })
 

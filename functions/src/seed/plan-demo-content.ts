@@ -24,7 +24,7 @@ import { ENGLISH_PROFILES } from './english/profiles'
 import { suffixed } from './english/suffixed'
 import { ENGLISH_CATEGORIES, ENGLISH_TAGS } from './english/taxonomy'
 import { PRACTICE_AREAS, type PracticeAreaSlug } from './firm-practice-areas'
-import { initialsOf, linkedinUrl, PEOPLE, personEmail, personPhone, type PersonSpec } from './firm-people'
+import { linkedinUrl, PEOPLE, personEmail, personPhone, type PersonSpec } from './firm-people'
 import { coverAltText, portraitAltText } from './images'
 import { BLOG_SPECS, PUBLICATION_SPECS, type PostSpec } from './posts-catalog'
 import { TOPICS } from './posts-text'
@@ -115,8 +115,8 @@ export function planDemoContent(now: Date): DemoPlan {
       practiceAreaIds: person.areas.map((slug) => mustGet(areaId, slug)),
       linkedinUrl: linkedinUrl(person),
       // What the drawn portrait shows, in both languages.
-      pictureAlt: portraitAltText(person.name, initialsOf(person.name)).id,
-      pictureAltEn: portraitAltText(person.name, initialsOf(person.name)).en,
+      pictureAlt: portraitAltText(person.name).id,
+      pictureAltEn: portraitAltText(person.name).en,
     },
   }))
   const profileBySlug = new Map(profiles.map((profile) => [profile.person.slug, profile]))

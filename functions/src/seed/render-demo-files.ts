@@ -8,7 +8,6 @@ import { uploadPath } from '../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../shared/schemas/types'
 import type { FileStore } from '../backends/ports'
 import { PRACTICE_AREAS } from './firm-practice-areas'
-import { initialsOf } from './firm-people'
 import { coverAltText, renderCover, renderPortrait } from './images'
 import { renderAreaCover, renderHero } from './brand-images'
 import { mapWithLimit } from './limited-concurrency'
@@ -76,7 +75,7 @@ const areaNames = new Map(PRACTICE_AREAS.map((area) => [area.slug, area.name]))
 
 async function renderProfileFiles(files: FileStore, profile: PlannedProfile, now: Date): Promise<ProfileFiles> {
   const { person, data } = profile
-  const portrait = await renderPortrait(person.slug, initialsOf(person.name))
+  const portrait = await renderPortrait(person.slug)
   const picture = await store(files, uploadPath('profile_pictures', 'jpg'), portrait.bytes, 'image/jpeg', {
     width: portrait.width,
     height: portrait.height,

@@ -32,7 +32,7 @@ export function AttorneyCard({ profile: given, headingLevel = 3, priority, areas
           widths={[240, 320]}
           sizes="(min-width: 1160px) 200px, (min-width: 640px) 30vw, 45vw"
           className="attorney-card-image"
-          aspect={{ width: 375, height: 433 }}
+          aspect={{ width: 4, height: 5 }}
           priority={priority}
         />
       ) : (

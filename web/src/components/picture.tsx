@@ -53,3 +53,56 @@ export function Picture({ file, alt, widths, sizes, className, priority, aspect,
 function nearestWidth(width: number): ImageWidth {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
 }
+
+/**
+ * A full-bleed image's resolutions per width, widest first: `<source>` media queries for the
+ * browser, matched by the stylesheet's breakpoints (web/src/styles/photo-bands.css). A phone
+ * gets at most 800 px: its crop is tall and narrow, under a dark overlay that hides softness,
+ * and those bytes decide its LCP. The same file at every width until staff can upload a
+ * phone crop; the focal point keeps the subject in each crop.
+ */
+const BAND_SOURCES = [
+  { media: '(min-width: 960px)', widths: [1280, 1600] },
+  { media: '(min-width: 600px)', widths: [800, 960, 1280] },
+] as const satisfies readonly { media: string; widths: readonly ImageWidth[] }[]
+const BAND_PHONE_WIDTHS = [480, 640, 800] as const satisfies readonly ImageWidth[]
+
+interface BandPictureProps {
+  file: StoredFile
+  alt: string
+  className: string
+  /** The LCP of every page that has one: loaded at once, with high priority. */
+  priority?: boolean
+  lang?: string
+}
+
+/** A full-bleed picture (hero, page headers), shown at the whole viewport's width and cropped with `object-fit: cover`. */
+export function BandPicture({ file, alt, className, priority = true, lang }: BandPictureProps) {
+  const focal = useFocalClasses(file.path)
+  const maxWidth = file.width ?? 1600
+  const srcSet = (widths: readonly ImageWidth[]) => {
+    const fitting = widths.filter((w) => w <= maxWidth)
+    return (fitting.length ? fitting : [widths[0]!]).map((w) => `${imageUrl(file, w)} ${w}w`).join(', ')
+  }
+  const ratio = { width: file.width ?? 16, height: file.height ?? 10 }
+  return (
+    <picture className="band-media">
+      {BAND_SOURCES.map((source) => (
+        <source key={source.media} media={source.media} srcSet={srcSet(source.widths)} sizes="100vw" />
+      ))}
+      <img
+        className={[className, focal].filter(Boolean).join(' ')}
+        src={imageUrl(file, 800)}
+        srcSet={srcSet(BAND_PHONE_WIDTHS)}
+        sizes="100vw"
+        alt={alt}
+        lang={lang}
+        width={800}
+        height={Math.round((800 * ratio.height) / ratio.width)}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  )
+}

@@ -48,7 +48,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               widths={[320]}
               sizes="(min-width: 800px) 320px, 80vw"
               className="profile-picture"
-              aspect={{ width: 375, height: 433 }}
+              aspect={{ width: 4, height: 5 }}
               priority
             />
           ) : (
@@ -79,6 +79,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
           </ul>
         </div>
         <div className="profile-main">
+          {/* Contact and biography at a readable measure; the facts beside them on wide screens. */}
+          <div className="profile-bio">
           <dl className="profile-contact">
             {profile.email ? (
               <>
@@ -102,6 +104,8 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               <p key={index}>{paragraph}</p>
             ))}
           </div>
+          </div>
+          <div className="profile-facts">
           {areas.length > 0 ? (
             <section aria-labelledby="areas-title">
               <h2 id="areas-title">{d.areas}</h2>
@@ -140,6 +144,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               <p lang={langOf('languages')}>{profile.languages.join(', ')}</p>
             </section>
           ) : null}
+          </div>
         </div>
       </div>
       <InquiryForm variant="short" target={{ kind: 'attorney', slug: profile.slug, name: profile.name }} idPrefix="attorney-inquiry" />

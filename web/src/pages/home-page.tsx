@@ -1,5 +1,5 @@
 import type { Profile, StoredFile } from '../../../shared/schemas/types'
-import { Picture } from '../components/picture'
+import { BandPicture } from '../components/picture'
 import type { PostView } from '../../../shared/post-view'
 import { AttorneyCard } from '../components/attorney-card'
 import { PostCard } from '../components/post-card'
@@ -41,6 +41,11 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
   return (
     <>
       <section className={heroImage ? 'hero hero-with-image' : 'hero'} aria-labelledby="hero-title">
+        {heroImage ? (
+          // Full-bleed behind the text at every width, under an overlay that keeps the text
+          // readable (photo-bands.css): the largest thing in view, so loaded first.
+          <BandPicture file={heroImage} alt={page?.heroImageAlt ?? ''} lang={fallbackLang(page, 'heroImageAlt')} className="hero-image" />
+        ) : null}
         <div className="container hero-inner">
           <div className="hero-text">
             <p className="eyebrow">{ui.eyebrow(site.main?.city ?? '', site.foundingYear)}</p>
@@ -72,19 +77,6 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
               </ul>
             ) : null}
           </div>
-          {heroImage ? (
-            // Beside the text on wide screens (where it is the largest thing in view), under the
-            // figures on phones (below the first screen there, so loaded when scrolled to).
-            <Picture
-              file={heroImage}
-              alt={page?.heroImageAlt ?? ''}
-              lang={fallbackLang(page, 'heroImageAlt')}
-              widths={[480, 640]}
-              sizes="(min-width: 1160px) 480px, (min-width: 960px) 42vw, calc(100vw - 40px)"
-              className="hero-image"
-              aspect={{ width: 4, height: 3 }}
-            />
-          ) : null}
         </div>
       </section>
 

@@ -4,7 +4,8 @@ import type { Publication } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
-import { Picture } from '../components/picture'
+import { BandPicture, Picture } from '../components/picture'
+import { PhotoBand } from '../components/photo-band'
 import { formatFileSize, initials, isoDate } from '../../../shared/format'
 import { attorneyUrl, postUrl, publicationDownloadUrl, withQuery } from '../../../shared/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
@@ -50,10 +51,23 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
   // The PDF in the page's language where there is one; else the Indonesian one, said so.
   const pdf = collection === 'publications' && (post as Publication).file ? publicationPdf(post as Publication, lang) : null
   return (
-    <article className="container page post">
-      {preview ? <PreviewBanner preview={preview} publishedAt={post.publishedAt} /> : null}
-      <Breadcrumbs items={breadcrumbs} />
-      <header className="post-header">
+    <article className="post">
+      {preview ? (
+        <div className="container">
+          <PreviewBanner preview={preview} publishedAt={post.publishedAt} />
+        </div>
+      ) : null}
+      <PhotoBand
+        className="post-header"
+        top={<Breadcrumbs items={breadcrumbs} />}
+        image={
+          // A saved post always has a cover; an unsaved preview may not have one yet.
+          post.cover ? (
+            // Staff's alternative text; none written yet: decorative, as before (decision 35).
+            <BandPicture file={post.cover} alt={imageAlt(post, 'coverAlt', lang)} className="post-cover" />
+          ) : null
+        }
+      >
         <p className="post-meta">
           {collection === 'publications' ? <span className="badge">{t.post.publicationBadge}</span> : null}
           {category ? <a href={withQuery(listPath, { category: category.slug })}>{category.name}</a> : null}
@@ -74,22 +88,10 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
             </>
           ) : null}
         </p>
-      </header>
+      </PhotoBand>
+      <div className="container page">
       <div className="post-layout">
         <div className="post-main">
-          {/* A saved post always has a cover; an unsaved preview may not have one yet. */}
-          {post.cover ? (
-            <Picture
-              file={post.cover}
-              // Staff's alternative text; none written yet: decorative, as before (decision 35).
-              alt={imageAlt(post, 'coverAlt', lang)}
-              widths={[640, 960]}
-              sizes="(min-width: 960px) 640px, calc(100vw - 40px)"
-              className="post-cover"
-              aspect={{ width: 16, height: 9 }}
-              priority
-            />
-          ) : null}
           {pdf ? (
             <p className="download-box">
               {/* A document in another language than the page: the link names its language (hreflang),
@@ -187,6 +189,7 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
             </section>
           ) : null}
         </aside>
+      </div>
       </div>
     </article>
   )

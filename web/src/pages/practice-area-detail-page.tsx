@@ -5,9 +5,13 @@ import { AttorneyCard } from '../components/attorney-card'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { InquiryForm, InquiryFormContext } from '../components/inquiry-form'
-import { Picture } from '../components/picture'
+import { BandPicture, Picture } from '../components/picture'
+import { PhotoBand } from '../components/photo-band'
 import { PostCard } from '../components/post-card'
-import { COLLECTION_PATHS, withQuery } from '../../../shared/urls'
+import { attorneyUrl, COLLECTION_PATHS, withQuery } from '../../../shared/urls'
+import { initials } from '../../../shared/format'
+import { fallbackLang, withFallbacks } from '../../../shared/i18n/fallbacks'
+import { profiles } from '../../../shared/collections/profiles'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useContext } from 'react'
 import { useLang } from '../i18n/lang-context'
@@ -34,30 +38,37 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
   // Whether Pengaturan Situs routes this area's messages to a team of its own (the form only says so then).
   const routed = useContext(InquiryFormContext).areas.some((a) => a.id === area.id && a.routed)
   return (
-    <div className="container page">
-      {preview ? <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} /> : null}
-      <Breadcrumbs items={breadcrumbs} />
-      <article className="area-detail" aria-labelledby="area-title">
-        <header className="area-detail-head">
-          <p className="eyebrow">{d.areaEyebrow}</p>
-          <h1 id="area-title">{area.name}</h1>
-          <p className="lead">{area.summary}</p>
-        </header>
-        {area.cover ? (
-          <Picture
-            file={area.cover}
+    <article className="area-detail" aria-labelledby="area-title">
+      {preview ? (
+        <div className="container">
+          <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} />
+        </div>
+      ) : null}
+      <PhotoBand
+        className="area-detail-head"
+        top={<Breadcrumbs items={breadcrumbs} />}
+        image={
+          area.cover ? (
             // Staff's alternative text; none written yet: decorative, as before (decision 35).
-            alt={imageAlt(area, 'coverAlt', lang)}
-            widths={[640, 960, 1280]}
-            sizes="(min-width: 1160px) 960px, 100vw"
-            className="area-detail-cover"
-            aspect={{ width: 16, height: 9 }}
-            priority
-          />
-        ) : null}
-        {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-        <RichText html={area.description} />
-      </article>
+            <BandPicture file={area.cover} alt={imageAlt(area, 'coverAlt', lang)} className="area-detail-cover" />
+          ) : null
+        }
+      >
+        <p className="eyebrow">{d.areaEyebrow}</p>
+        <h1 id="area-title">{area.name}</h1>
+        <p className="lead">{area.summary}</p>
+      </PhotoBand>
+      <div className="container page">
+        {/* The text at a readable measure; the team beside it on wide screens (article.css). */}
+        <div className="post-layout area-layout">
+          <div className="post-main">
+            {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
+            <RichText html={area.description} />
+          </div>
+          <aside className="post-aside" aria-label={d.team}>
+            <AreaContacts team={team} consult={d.consultHeading} />
+          </aside>
+        </div>
       <section className="related" aria-labelledby="team-title">
         <h2 id="team-title">{d.team}</h2>
         {team.length > 0 ? (
@@ -104,6 +115,53 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
         heading={d.consultHeading}
         intro={d.consultIntro(area.name, routed)}
       />
-    </div>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * The side column of an area's page: its first three attorneys, small, and the way to the
+ * consultation form below, so the right of a wide screen carries who to ask and how.
+ */
+function AreaContacts({ team, consult }: { team: Profile[]; consult: string }) {
+  const { t, href, lang } = useLang()
+  return (
+    <>
+      {team.length > 0 ? (
+        <section className="aside-block" aria-labelledby="area-contacts-title">
+          <h2 id="area-contacts-title" className="aside-title">
+            {t.directory.team}
+          </h2>
+          <ul className="aside-authors">
+            {team.slice(0, 3).map((given) => {
+              const profile = withFallbacks(profiles, given, lang)
+              return (
+              <li key={profile.id}>
+                {profile.picture ? (
+                  <Picture file={profile.picture} alt="" widths={[96]} sizes="48px" className="aside-portrait" aspect={{ width: 1, height: 1 }} />
+                ) : (
+                  <span className="aside-portrait placeholder" aria-hidden="true">
+                    {initials(profile.name)}
+                  </span>
+                )}
+                <span>
+                  <a href={href(attorneyUrl(profile.slug))}>{profile.name}</a>
+                  <span className="aside-muted" lang={fallbackLang(profile, 'position')}>
+                    {profile.position}
+                  </span>
+                </span>
+              </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
+      <p className="aside-block">
+        <a className="button" href="#area-inquiry-title">
+          {consult}
+        </a>
+      </p>
+    </>
   )
 }

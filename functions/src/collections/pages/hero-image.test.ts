@@ -87,7 +87,9 @@ describe('the home page’s hero image', () => {
     expect(img).toContain('alt="Ruang rapat kantor di Jakarta"')
     expect(img).not.toContain('lang=')
     expect(img).toMatch(/src="\/img\/\d+\/hero_images\//)
-    expect(img).toContain('loading="lazy"')
+    // Full-bleed behind the hero's text: the largest thing in view, so fetched first.
+    expect(img).toContain('loading="eager"')
+    expect(img).toContain('fetchPriority="high"')
     const src = /src="([^"]+)"/.exec(img)![1]!.replace(/&amp;/g, '&')
     const served = await get(src)
     expect(served.res.status).toBe(200)

@@ -16,7 +16,7 @@ export const ENGLISH_PAGES: { [P in CopyPageId]: EnglishPage<P> } = {
     heroHeading: 'Clear legal advice for the business decisions that matter',
     heroLead:
       'Adiwarsa Lubis & Rekan advises national and multinational companies on corporate, capital markets, banking, employment and dispute resolution matters.',
-    heroImageAlt: 'Illustration of Jakarta office towers at dusk',
+    heroImageAlt: 'Illustrated photograph of a glass tower seen from below at dusk, in navy and gold',
     primaryLabel: 'Book a consultation',
     secondaryLabel: 'Our practice areas',
     figure1Label: 'years in practice',
