@@ -83,6 +83,8 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'restore',
   'purge',
+  'digest-send',
+  'subscriber-import',
   'reply',
   'assign-mail',
 ] as const
@@ -115,6 +117,8 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   update: 'Mengubah',
   delete: 'Menghapus',
   restore: 'Memulihkan',
+  'digest-send': 'Mengirim Buletin',
+  'subscriber-import': 'Mengimpor pelanggan dari CSV',
   purge: 'Menghapus permanen',
   reply: 'Membalas pengirim (email)',
   'assign-mail': 'Memberi tahu yang ditugaskan (email)',

@@ -28,6 +28,8 @@ import { activityRoutes } from '../../history/activity-routes'
 import { trashRoutes } from '../../trash/routes'
 import { redirectRoutes } from '../../redirects/routes'
 import { subscriberRoutes } from '../../alerts/dashboard-routes'
+import { subscriberImportRoutes } from '../../alerts/import-routes'
+import { digestRoutes } from '../../alerts/digest-routes'
 import { genericModuleRoutes } from '../../collections/module-routes'
 import { mediaRoutes } from '../../media/routes'
 import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
@@ -75,6 +77,8 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', inquiryRoutes(options))
   app.route('/', applicationRoutes(options))
   app.route('/', subscriberRoutes(options))
+  app.route('/', subscriberImportRoutes(options))
+  app.route('/', digestRoutes())
   app.route('/', trashRoutes())
   app.route('/', redirectRoutes())
   app.route('/', mediaRoutes())

@@ -28,6 +28,8 @@ export const PAGE_LOADERS = {
   'media-list': () => import('../collections/media/list-page'),
   'media-form': () => import('../collections/media/form-page'),
   'alert-report': () => import('../collections/subscribers/alert-page'),
+  'subscriber-import': () => import('../collections/subscribers/import-page'),
+  digest: () => import('../collections/subscribers/digest-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS

@@ -70,7 +70,8 @@ export default function AlertReportPage({ props }: { props: AlertReportPageProps
         <h2 id="alert-summary-title">Ringkasan</h2>
         <dl className="alert-summary">
           <dt>Jenis</dt>
-          <dd>{`${KIND[alert.collection]} · ${ALERT_REASON_LABELS[alert.reason]}`}</dd>
+          {/* A Buletin fills the item fields with its own id: its reason says what it is. */}
+          <dd>{alert.reason === 'digest' ? ALERT_REASON_LABELS.digest : `${KIND[alert.collection]} · ${ALERT_REASON_LABELS[alert.reason]}`}</dd>
           <dt>Keadaan</dt>
           <dd>{`${ALERT_STATE_LABELS[alert.state]}${alert.finishedAt ? `, ${formatStamp(alert.finishedAt)}` : ''}`}</dd>
           <dt>Dibuat</dt>
