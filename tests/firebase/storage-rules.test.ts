@@ -58,6 +58,8 @@ describe.skipIf(!FULL)('storage.rules (Storage emulator)', () => {
   const editor = () => env.authenticatedContext('editor-1', { staff: { role: 'editor' } }).storage()
   const admin = () => env.authenticatedContext('admin-1', { staff: { role: 'admin' } }).storage()
   const unknownRole = () => env.authenticatedContext('odd-1', { staff: { role: 'viewer' } }).storage()
+  // HR has no part in content (docs/roles.md): no upload, no read, here.
+  const hr = () => env.authenticatedContext('hr-1', { staff: { role: 'hr' } }).storage()
 
   type Storage = ReturnType<typeof visitor>
   const upload = (storage: Storage, objectPath: string, size: number, contentType: string) =>
@@ -90,8 +92,8 @@ describe.skipIf(!FULL)('storage.rules (Storage emulator)', () => {
       if (UPLOAD_RULES[folder].kind === 'image') await assertSucceeds(upload(editor(), `${folder}/a.png`, 10, 'image/png'))
     })
 
-    it('visitors, non-staff users and unknown roles cannot upload', async () => {
-      for (const storage of [visitor(), signedIn(), unknownRole()]) await assertFails(upload(storage, name, 1024, typeOf(folder)))
+    it('visitors, non-staff users, unknown roles and HR cannot upload', async () => {
+      for (const storage of [visitor(), signedIn(), unknownRole(), hr()]) await assertFails(upload(storage, name, 1024, typeOf(folder)))
     })
 
     it('refuses another type, an empty file, a file over the limit', async () => {
@@ -117,7 +119,7 @@ describe.skipIf(!FULL)('storage.rules (Storage emulator)', () => {
   })
 
   it('applicants’ CVs are closed to every browser, staff included', async () => {
-    for (const storage of [visitor(), signedIn(), editor(), admin()]) {
+    for (const storage of [visitor(), signedIn(), editor(), hr(), admin()]) {
       await assertFails(upload(storage, 'application_cvs/3f0c2a9e-1b7d-4c55-9a1e-5d2f6e7a8b9c.pdf', 1024, 'application/pdf'))
       await assertFails(storage.ref('application_cvs/existing.bin').getMetadata())
     }

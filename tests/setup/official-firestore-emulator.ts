@@ -28,6 +28,7 @@ import type { OfficialFirestore } from '../../functions/src/testing/official-fir
 /** The test files that need the emulator, and what each checks there: named when they are skipped. */
 export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'tests/firebase/firestore-rules.test.ts': 'firestore.rules for visitors, signed-in users, editors and admins',
+  'tests/firebase/firestore-rules-roles.test.ts': 'firestore.rules reading by role: each staff role its areas of the matrix and no other',
   'functions/src/backends/firebase/firebase-full.test.ts':
     'the store and alerts contracts in full, the checks the pure-JS emulator cannot run included, and the migration round trip',
   'functions/src/backends/firebase/live-firestore.test.ts': 'the live lists seeing a deletion, under firestore.rules',
