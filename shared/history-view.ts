@@ -2,6 +2,7 @@
  * What the history routes send the dashboard (functions/src/history/routes.tsx) and the history
  * panel and page show (web/src/dashboard/history/): plain data, importable by the browser.
  */
+import type { ReviewStep } from './collections/reviews'
 import type { RevisionAction, RevisionSummary } from './history'
 import type { StoredFile } from './schemas/types'
 
@@ -53,6 +54,8 @@ export interface HistoryList {
   /** The version the item has now (null: deleted). */
   currentVersion: number | null
   revisions: RevisionView[]
+  /** Tinjauan's steps of the item's latest review (docs/decisions/0051), oldest first; absent when never reviewed. */
+  reviewSteps?: ReviewStep[]
 }
 
 /** One revision compared with another: what its save changed, or what restoring it would change. */

@@ -87,6 +87,10 @@ export const ACTIVITY_ACTIONS = [
   'subscriber-import',
   'reply',
   'assign-mail',
+  'review-request',
+  'review-comment',
+  'review-approve',
+  'review-changes',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -122,6 +126,10 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   purge: 'Menghapus permanen',
   reply: 'Membalas pengirim (email)',
   'assign-mail': 'Memberi tahu yang ditugaskan (email)',
+  'review-request': 'Mengajukan tinjauan',
+  'review-comment': 'Mengomentari tinjauan',
+  'review-approve': 'Menyetujui (tinjauan)',
+  'review-changes': 'Meminta perubahan (tinjauan)',
 }
 
 /**

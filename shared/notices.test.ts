@@ -125,6 +125,11 @@ const ACTIONS: Record<NoticeKey, { action: string; says: RegExp; params?: Notice
   'staff-reset-link-sent': { action: 'Kirim tautan atur ulang', says: /^Tautan atur ulang kata sandi dikirim/ },
   'two-factor-policy-saved': { action: 'Wajibkan untuk semua akun', says: /^Aturan verifikasi dua langkah tersimpan\.$/ },
   'subscriber-deleted': { action: 'Hapus on a subscriber', says: /^Data pelanggan dihapus/ },
+  'review-requested': { action: 'Ajukan tinjauan', says: /^Tinjauan diajukan;/ },
+  'review-commented': { action: 'Komentar on an item in review', says: /^Komentar tersimpan/ },
+  'review-approved': { action: 'Setujui on an item in review, published now', says: /^Disetujui dan diterbitkan/ },
+  'review-approved-scheduled': { action: 'Setujui on a post with a planned date', says: /^Disetujui dan dijadwalkan terbit pada 1 Jul 2026 pukul 10\.00 WIB\.$/, params: { at: '2026-07-01T03:00:00.000Z' } },
+  'review-changes': { action: 'Minta perubahan on an item in review', says: /^Permintaan perubahan dikirim/ },
 }
 
 describe('every action’s notice', () => {

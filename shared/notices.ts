@@ -138,6 +138,12 @@ export const NOTICES = {
   'staff-reset-link-sent': 'Tautan atur ulang kata sandi dikirim ke email akun itu.',
   'two-factor-policy-saved': 'Aturan verifikasi dua langkah tersimpan.',
   'subscriber-deleted': 'Data pelanggan dihapus, termasuk catatan peringatan yang diterimanya.',
+  // Tinjauan (docs/decisions/0051-review-before-publishing.md).
+  'review-requested': 'Tinjauan diajukan; peninjau yang dipilih diberi tahu lewat email.',
+  'review-commented': 'Komentar tersimpan dan dikirim kepada yang terlibat.',
+  'review-approved': 'Disetujui dan diterbitkan: item ini tampil di situs.',
+  'review-approved-scheduled': (d) => `Disetujui dan dijadwalkan terbit ${d.at ? `pada ${d.at}` : 'pada tanggal yang dipilih'}.`,
+  'review-changes': 'Permintaan perubahan dikirim kepada pengaju.',
 } as const satisfies Record<string, Words>
 
 export type NoticeKey = keyof typeof NOTICES

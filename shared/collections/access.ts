@@ -80,6 +80,8 @@ export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   alerts: 'alerts',
   alertDeliveries: 'alerts',
 }
+  // Tinjauan: each reviewed item's review, taken by whoever edits content.
+  reviews: 'content',
 
 /** The area of `collection`'s items (COLLECTION_AREAS, else content). */
 export function areaOf(collection: CollectionName): Capability {

@@ -26,6 +26,7 @@ import { alertDeliveries, alerts } from './alerts'
 import { media } from './media'
 import { blockPages } from './block-pages'
 
+import { reviews } from './reviews'
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
   name: CollectionName
@@ -66,6 +67,7 @@ export const COLLECTION_NAMES = [
   'media',
   'navigation',
   'orderings',
+  'reviews',
 ] as const
 
 /** A collection's name. */
@@ -95,6 +97,7 @@ export const COLLECTION_MODULES = {
   orderings,
   navigation,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
+  reviews,
 
 /** The post collections, which share one code path. */
 export const POST_MODULES = { blogs, publications } as const satisfies Record<PostCollection, CollectionModule>

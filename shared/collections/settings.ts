@@ -4,7 +4,7 @@ import { MSG } from '../schemas/messages'
 import { formatPhone, toE164 } from '../schemas/phone'
 import { canonicalSocialUrl, SOCIAL_NETWORKS, socialUrlMessage, type SocialNetwork } from '../schemas/social-links'
 import { multiLineText, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, formValues, ids, LinesRule, optionalUpload, text, translated, type FormValues } from './define'
+import { custom, defineCollection, enumeration, formValues, ids, LinesRule, optionalUpload, text, translated, type FormValues } from './define'
 
 /** How long inquiries are kept when the settings say nothing, and the longest they may say (months). */
 export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
@@ -125,6 +125,12 @@ const FoundingYearRule = optionalLine().refine((value) => {
   return year >= FOUNDING_YEAR_MIN && year <= new Date().getFullYear()
 }, SETTINGS_MSG.foundingYear)
 
+/** Whether publishing waits for a reviewer's approval (Pengaturan Situs). */
+export const REVIEW_SETTING_CHOICES = ['off', 'on'] as const
+export function reviewRequired(site: { reviewBeforePublishing?: string } | null | undefined): boolean {
+  return site?.reviewBeforePublishing === 'on'
+}
+
 /** The settings with an English version: the slogan, the short description and the footer's disclaimer. */
 export const SETTINGS_TRANSLATED = ['tagline', 'shortDescription', 'disclaimer'] as const
 
@@ -213,6 +219,18 @@ export const settings = defineCollection({
       references: 'categories',
       help: 'Blog dan publikasi dalam kategori ini dikirim ke pelanggan yang minatnya cocok saat terbit, kecuali itemnya memilih Jangan kirim.',
     }),
+    // Tinjauan sebelum terbit (docs/decisions/0051-review-before-publishing.md): off until an admin turns it on.
+    reviewBeforePublishing: {
+      ...enumeration(REVIEW_SETTING_CHOICES, {
+        label: 'Tinjauan sebelum terbit',
+        help: 'Bila aktif, blog, publikasi, dan halaman baru terbit setelah disetujui peninjau: penulis memilih Ajukan tinjauan, peninjau memilih Setujui atau Minta perubahan. Perubahan pada item yang sudah disetujui perlu disetujui lagi.',
+        message: 'Pilihan tinjauan tidak dikenal: pilih dari daftar',
+        default: 'off',
+        labels: { off: 'Tidak aktif: staf menerbitkan sendiri', on: 'Aktif: terbit setelah disetujui peninjau' },
+      }),
+      // Settings saved before the field read as off.
+      absentIsDefault: true as const,
+    },
   }, SETTINGS_TRANSLATED),
 })
 

@@ -44,9 +44,9 @@ const STAFF_CONTENT = ['orderings'] as const
 const ADMIN_ONLY = ['settings'] as const
 /**
  * Personal data visitors send (contact form, job applications, alert subscriptions), who received
- * which client alert, Sampah and the redirects: read by staff in the dashboard.
+ * which client alert, Sampah, the redirects and the reviews' comments: read by staff in the dashboard.
  */
-const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects', 'media'] as const
+const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects', 'media', 'reviews'] as const
 /** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
 const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
 /** Written only by the Admin SDK and closed to every client: no rule names them (a client could reset its own form limits in `rateCounters`). */

@@ -18,6 +18,7 @@ import { refusalReply, refusedReply, storeErrorReply, type FormRefusal } from '.
 import { resolveUpload } from '../uploads/resolve-upload'
 import { followSave } from '../redirects/redirect-writes'
 import { applyPublishIntent } from './publish-intent'
+import { publishRefusal } from '../review/publish-gate'
 
 /** Ours: the item was deleted by someone else while the form was open. */
 export const DOCUMENT_GONE = 'Data ini sudah dihapus orang lain sejak Anda membukanya. Salin isian Anda bila masih diperlukan.'
@@ -143,6 +144,9 @@ export async function saveDocument<C extends CollectionName>(options: SaveOption
   // A translated item keeps the Indonesian its English version was written from ("Perlu diperbarui").
   const source = TRANSLATION_SOURCE in (module.stored ?? {}) ? { [TRANSLATION_SOURCE]: snapshotAfterSave(module, existing as Record<string, unknown> | null, published) } : {}
   const write = { ...stored, ...published, ...source } as DataOf<C>
+  // Tinjauan: with the setting on, only approved content goes public (docs/decisions/0051).
+  const unapproved = await publishRefusal(store, module.name, existing as Record<string, unknown> | null, write as Record<string, unknown>)
+  if (unapproved) return { ok: false, status: 409, reply: submission.reply({ formErrors: [unapproved] }) }
   try {
     const doc = existing
       ? await store.update(module.name, (existing as { id: string }).id, write, { actor, expectedVersion: version })

@@ -25,6 +25,8 @@ import { renderDashboard } from '../render/dashboard-renderer'
 import { notFound } from '../routes/not-found'
 import { compareDocuments, type ReferenceNames } from './compare'
 import { HISTORY_TARGETS, type HistoryTarget } from './targets'
+import { isReviewedCollection } from '../../../shared/collections/reviews'
+import { readReview } from '../review/review-store'
 
 /** Revisions listed at most (thinning keeps far fewer for all but the busiest items). */
 export const HISTORY_LIST_LIMIT = 200
@@ -62,10 +64,11 @@ async function referenceNames(backend: Backend, fields: Record<string, Field>): 
 async function loadList(c: Context<AppEnv>, target: HistoryTarget, id: string): Promise<HistoryList> {
   const backend = c.get('backend')
   if (!target.fields(id)) notFound()
-  const [current, summaries, name] = await Promise.all([
+  const [current, summaries, name, review] = await Promise.all([
     backend.content.get(target.collection, id),
     backend.content.listRevisions(target.collection, id, { limit: HISTORY_LIST_LIMIT }),
     actorNames(backend),
+    isReviewedCollection(target.collection) ? readReview(backend.content, target.collection, id) : null,
   ])
   if (!current && summaries.length === 0) notFound()
   const newest = current ? null : summaries[0] ? await backend.content.getRevision(summaries[0].id) : null
@@ -78,6 +81,7 @@ async function loadList(c: Context<AppEnv>, target: HistoryTarget, id: string): 
     editHref: current ? target.edit(id) : null,
     currentVersion: current?.version ?? null,
     revisions: summaries.map((summary) => view(summary, name)),
+    ...(review ? { reviewSteps: review.steps } : {}),
   }
 }
 

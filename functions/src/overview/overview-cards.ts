@@ -21,6 +21,8 @@ import { withQuery } from '../../../shared/urls'
 import { ALERTS_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
 import type { OverviewCard, OverviewItem } from '../../../web/src/dashboard/overview/overview-types'
 import type { ContentStore, DocOf, Where } from '../backends/ports'
+import { reviewIsOn } from '../review/publish-gate'
+import { REVIEW_BASES } from '../review/routes'
 
 /** Items a card names; the rest are in its list. */
 export const CARD_ITEMS = 5
@@ -41,13 +43,13 @@ export interface CardContext {
 interface CardSource {
   /** The collections whose items it shows: hidden from a role that may not open any of them (shared/collections/access.ts). */
   collections: CollectionName[]
-  load(context: CardContext): Promise<Omit<OverviewCard, 'id'>>
+  /** The card, or null when it has nothing to say to this member (Menunggu tinjauan while reviews are off). */
+  load(context: CardContext): Promise<Omit<OverviewCard, 'id'> | null>
 }
 
 /**
- * The cards in the order the page shows them. `review` is the place of "Menunggu tinjauan"
- * (items waiting for a reviewer's approval): it has no source until a review step exists, so
- * the page never shows a card the store cannot fill.
+ * The cards in the order the page shows them, "Menunggu tinjauan" (items waiting for the
+ * member's approval) first.
  */
 export const CARD_SLOTS = ['review', 'inquiries', 'applications', 'scheduled', 'drafts', 'english', 'mail', 'alerts', 'openings'] as const
 export type CardSlot = (typeof CARD_SLOTS)[number]
@@ -257,7 +259,36 @@ const openings: CardSource = {
   },
 }
 
+/**
+ * Items waiting for the signed-in member's approval (Tinjauan, docs/decisions/0051): one
+ * array-contains question of the reviews' `waitingFor`, counted and read up to CARD_ITEMS. Shown
+ * while the setting is on, or while something still waits (the setting turned off meanwhile).
+ */
+const review: CardSource = {
+  collections: ['blogs', 'publications', 'blockPages'],
+  async load({ store, user }) {
+    const where: Where[] = [{ field: 'waitingFor', op: 'array-contains', value: user.uid }]
+    const [on, count, docs] = await Promise.all([reviewIsOn(store), store.count('reviews', { where }), store.query('reviews', { where, limit: CARD_ITEMS })])
+    if (!on && count === 0) return null
+    return {
+      title: 'Menunggu tinjauan',
+      count,
+      unit: 'menunggu persetujuan Anda',
+      items: docs.map((doc) => ({
+        label: doc.itemTitle || doc.itemId,
+        href: `${REVIEW_BASES[doc.collection]}/${doc.itemId}/edit`,
+        detail: `${REVIEW_KINDS[doc.collection]}${doc.requestedAt ? ` · diajukan ${dayOf(doc.requestedAt)}` : ''}`,
+      })),
+      links: [],
+      empty: 'Tidak ada yang menunggu tinjauan Anda.',
+    }
+  },
+}
+
+const REVIEW_KINDS = { blogs: blogs.labels.title, publications: publications.labels.title, blockPages: 'Halaman' } as const
+
 const SOURCES: Partial<Record<CardSlot, CardSource>> = {
+  review,
   inquiries: unreadCard('inquiries', 'Pesan Masuk', dashboardPath('inquiries')),
   applications: unreadCard('applications', 'Lamaran', dashboardPath('applications')),
   scheduled,
@@ -281,7 +312,8 @@ export async function overviewCards(context: CardContext): Promise<OverviewCard[
   const cards = await Promise.all(
     visibleSlots(context.user.role).map(async (slot): Promise<OverviewCard | null> => {
       try {
-        return { id: slot, ...(await SOURCES[slot]!.load(context)) }
+        const card = await SOURCES[slot]!.load(context)
+        return card ? { id: slot, ...card } : null
       } catch (error) {
         // Said in the log, so a query the store refuses (an index not yet built) is seen.
         console.warn(`Ringkasan: the card "${slot}" was left out`, error)

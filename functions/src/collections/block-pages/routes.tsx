@@ -26,6 +26,7 @@ import { previewDocument, UNTITLED } from '../preview-document'
 import { refuseDocument, saveDocument } from '../save-document'
 import { translationCurrentRoute, translationState } from '../translation-current'
 import { renderBlockPage } from './public-routes'
+import { reviewPanel } from '../../review/panel'
 
 const PATH = BLOCK_PAGES_PATH
 
@@ -58,7 +59,7 @@ export function blockPageRoutes(): Hono<AppEnv> {
 
   const renderForm = async (c: Context<AppEnv>, existing: BlockPage | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }, refusedMark?: string) => {
     const now = c.get('now')
-    const context = await moduleFormContext(c.get('backend'), blockPages, existing, now, submitted?.form)
+    const [context, review] = await Promise.all([moduleFormContext(c.get('backend'), blockPages, existing, now, submitted?.form), existing ? reviewPanel(c, 'blockPages', existing) : null])
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
       collection: 'blockPages',
@@ -76,6 +77,7 @@ export function blockPageRoutes(): Hono<AppEnv> {
       },
       translation: translationState(blockPages, existing as unknown as Record<string, unknown> | null, existing ? `${PATH}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark } : {}),
+      ...(review ? { review } : {}),
     }
     const title = existing ? `${blockPages.labels.edit}: ${existing.title}` : blockPages.labels.create
     return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })

@@ -30,6 +30,7 @@ import { authorOptions, deriveExcerpt } from './data'
 import { refusePost, savePost } from './save'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
+import { reviewPanel } from '../../review/panel'
 
 type Post = Blog | Publication
 
@@ -93,7 +94,10 @@ export function postRoutes(collection: PostCollection) {
       fieldFiles(backend, module.fields, existing, form),
     ])
     // What Kirim sebagai peringatan klien will do for this item, and to how many subscribers.
-    const alertReach = await alertReachFor(backend.content, collection, existing, authors.map((author) => author.id), c.get('session')!.user.role === 'admin')
+    const [alertReach, review] = await Promise.all([
+      alertReachFor(backend.content, collection, existing, authors.map((author) => author.id), c.get('session')!.user.role === 'admin'),
+      existing ? reviewPanel(c, collection, existing) : null,
+    ])
     const submittedVersion = Number(form?.get('version'))
     const props: PostFormPageProps = {
       collection,
@@ -112,6 +116,7 @@ export function postRoutes(collection: PostCollection) {
       unsavedPreviewUrl: existing ? `${base}/${existing.id}/preview` : `${base}/preview`,
       translation: translationState(module, existing as unknown as Record<string, unknown> | null, existing ? `${base}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark.message } : {}),
+      ...(review ? { review } : {}),
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create
     return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? refusedMark?.status ?? 200 })

@@ -34,6 +34,7 @@ import { genericModuleRoutes } from '../../collections/module-routes'
 import { mediaRoutes } from '../../media/routes'
 import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
 import { overviewRoutes } from '../../overview/routes'
+import { reviewRoutes } from '../../review/routes'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
 export const FORM_BODY_LIMIT = 2 * 1024 * 1024
@@ -63,6 +64,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', taxonomyRoutes('categories'))
   app.route('/', taxonomyRoutes('tags'))
   app.route('/', uploadRoutes())
+  app.route('/', reviewRoutes())
   app.route('/', postRoutes('blogs'))
   app.route('/', postRoutes('publications'))
   // Order settings before profiles: /dashboard/profiles/order-settings is not a profile id.

@@ -6,6 +6,8 @@
  * a panel per group, each pair side by side; a field no group names still shows, after them.
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { ReviewPanelProps } from '../../../../shared/collections/reviews'
+import { ReviewPanel } from '../components/review-panel'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { PAGE_MODULES, PAGE_SECTIONS, type FormSection, type PageId } from '../../../../shared/collections/pages'
@@ -60,6 +62,8 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
   translation?: TranslationState | null
   /** "Tandai sudah diperbarui" refused (the item changed meanwhile). */
   translationError?: string
+  /** Tinjauan: where the review stands and what the signed-in member may do (absent while the setting is off). */
+  review?: ReviewPanelProps
 }
 
 type AnyModule = Collection<string, Record<string, FieldSpec>, Record<string, FieldSpec>>
@@ -171,6 +175,7 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={moduleCompareRows} onAdopt={setVersion} />
       <CollectionForm key={restored?.count ?? 0} module={module} props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
       <MarkTranslationForm translation={props.translation} version={version} />
+      {props.review ? <ReviewPanel review={props.review} /> : null}
     </div>
   )
 }

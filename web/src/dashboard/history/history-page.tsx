@@ -3,6 +3,8 @@
  * revisions, and the chosen one compared with the one before it or with the item now. Pulihkan
  * opens the edit form with that revision loaded (`?pulihkan={id}`), to be checked and saved.
  */
+import { REVIEW_STEP_LABELS } from '../../../../shared/collections/reviews'
+import { formatStamp } from '../collections/inquiries/paths'
 import type { HistoryList, RevisionDetail } from '../../../../shared/history-view'
 import { revisionLine, RevisionChanges } from './revision-changes'
 
@@ -64,6 +66,19 @@ export default function HistoryPage({ props }: { props: HistoryPageProps }) {
           </section>
         ) : null}
       </div>
+      {list.reviewSteps?.length ? (
+        <section className="panel" aria-labelledby="history-review">
+          <h2 id="history-review">Tinjauan</h2>
+          <ol className="inbox-notes inbox-thread">
+            {list.reviewSteps.map((step, index) => (
+              <li key={`${step.at}-${index}`}>
+                <div className="inbox-meta">{`${step.byName} · ${formatStamp(step.at)} · ${REVIEW_STEP_LABELS[step.kind]}`}</div>
+                {step.text ? <div className="inbox-message">{step.text}</div> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </div>
   )
 }

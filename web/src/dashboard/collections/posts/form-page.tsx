@@ -1,4 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { ReviewPanelProps } from '../../../../../shared/collections/reviews'
+import { ReviewPanel } from '../../components/review-panel'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import type { PostCollection } from '../../../../../shared/schemas/post'
@@ -59,6 +61,8 @@ export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 
   translationError?: string
   /** What the client alert choice will do for this item, and to how many subscribers. */
   alertReach?: AlertReach
+  /** Tinjauan: where the review stands and what the signed-in member may do (absent while the setting is off). */
+  review?: ReviewPanelProps
 }
 
 const FORM_ID = 'post-form'
@@ -163,6 +167,7 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
       <LiveItemPanel change={live.change} action={props.action} current={props} formRef={draft.formRef} rows={postCompareRows} onAdopt={setVersion} />
       <PostForm key={restored?.count ?? 0} props={restoredFiles ? { ...props, files: { ...props.files, ...restoredFiles } } : props} draft={draft} restored={restored?.values ?? null} version={version} gone={live.gone} />
       <MarkTranslationForm translation={props.translation} version={version} />
+      {props.review ? <ReviewPanel review={props.review} /> : null}
     </div>
   )
 }

@@ -71,6 +71,7 @@ const SECTIONS = [
   { id: 'pesan', title: 'Pesan masuk', names: ['areaInquiryEmails', 'inquiryRetentionMonths'] },
   { id: 'lamaran', title: 'Lamaran', names: ['applicationRetentionMonths'] },
   { id: 'peringatan', title: 'Peringatan klien', names: ['alertCategoryIds'] },
+  { id: 'tinjauan', title: 'Tinjauan sebelum terbit', names: ['reviewBeforePublishing'] },
 ] as const
 
 /** Picked from lists, not typed (area-recipients-field.tsx). */
