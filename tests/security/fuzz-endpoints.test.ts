@@ -58,8 +58,8 @@ function storeFingerprint(): string {
   // Rows change only by a write: while this connection has made none (total_changes counts
   // every row inserted, updated or deleted, by triggers too), no other connection has committed
   // (data_version) and no table was created or altered (schema_version), the last fingerprint
-  // still holds. Most refused requests write nothing, and hashing every table twice for each
-  // of them was most of this file's time.
+  // still holds. Most refused requests write nothing: the tables are hashed again only after
+  // a write, where they were hashed twice for every refused case.
   const writes = `${(statements.writes.get() as { rows: number }).rows}/${db.pragma('data_version', { simple: true })}/${db.pragma('schema_version', { simple: true })}`
   if (lastFingerprint?.db === db && lastFingerprint.writes === writes) return lastFingerprint.hash
   const { tables, rows } = statements
