@@ -99,7 +99,7 @@ export function AttorneyListPage({ attorneys, areas, area, positions, position, 
         {d.attorneyCount(attorneys.length)}
       </p>
       {attorneys.length > 0 ? (
-        <div className="attorney-grid">
+        <div className="attorney-grid directory-grid">
           {attorneys.map((profile, index) => (
             <AttorneyCard key={profile.id} profile={profile} headingLevel={2} priority={index < 2} areas={areas} />
           ))}

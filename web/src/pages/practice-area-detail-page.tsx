@@ -129,7 +129,7 @@ function AreaContacts({ team, consult }: { team: Profile[]; consult: string }) {
   return (
     <>
       {team.length > 0 ? (
-        <section className="aside-block" aria-labelledby="area-contacts-title">
+        <section className="aside-block area-contacts" aria-labelledby="area-contacts-title">
           <h2 id="area-contacts-title" className="aside-title">
             {t.directory.team}
           </h2>
