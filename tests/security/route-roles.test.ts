@@ -105,6 +105,11 @@ const ROUTES: Record<string, Area> = {
   'POST /dashboard/subscribers/:id/delete': 'admin',
   'GET /dashboard/subscribers/alerts': 'alerts',
   'GET /dashboard/subscribers/alerts/:id': 'alerts',
+  'GET /dashboard/subscribers/import': 'subscribers',
+  'POST /dashboard/subscribers/import/preview': 'subscribers',
+  'POST /dashboard/subscribers/import': 'subscribers',
+  'GET /dashboard/digest': 'alerts',
+  'POST /dashboard/digest': 'alerts',
   'GET /dashboard/trash': 'staff',
   'GET /dashboard/trash/:id/restore': 'item',
   'POST /dashboard/trash/:id/restore': 'item',
@@ -120,6 +125,11 @@ const ROUTES: Record<string, Area> = {
   'POST /dashboard/media/:id/edit': 'content',
   'POST /dashboard/media/:id/delete': 'admin',
   'POST /dashboard/media/cleanup': 'admin',
+  // Tinjauan (decision 51): whoever edits content asks for a review and comments; the route
+  // itself lets only the reviewers chosen, with a role that may approve, decide.
+  ...Object.fromEntries(
+    ['blogs', 'publications', 'pages'].flatMap((base) => ['request', 'comment', 'approve', 'changes'].map((step) => [`POST /dashboard/${base}/:id/review/${step}`, 'content' as const])),
+  ),
 }
 
 // The content collections' screens, and Lowongan (HR's), each with the same set of routes.

@@ -13,7 +13,7 @@ import type { Alert, Subscriber } from '../../../shared/schemas/types'
 import type { AlertReportPageProps } from '../../../web/src/dashboard/collections/subscribers/alert-page'
 import { tallyLine, type AlertTally } from '../../../web/src/dashboard/collections/subscribers/alert-tally'
 import { formatStamp, PERSON_PATH } from '../../../web/src/dashboard/collections/inquiries/paths'
-import { ALERTS_PATH, SUBSCRIBERS_EXPORT_PATH, SUBSCRIBERS_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
+import { ALERTS_PATH, SUBSCRIBERS_EXPORT_PATH, SUBSCRIBERS_IMPORT_PATH, SUBSCRIBERS_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
 import type { AppEnv } from '../app-env'
 import { collectionGuard } from '../auth/guards'
 import type { ContentStore } from '../backends/ports'
@@ -63,6 +63,7 @@ const subscriberList: ListSource<Subscriber> = {
     return [
       { label: `Laporan peringatan (${await c.get('backend').content.count('alerts')})`, href: ALERTS_PATH },
       { label: 'Ekspor CSV', href: listHref(subscribers, query, {}, SUBSCRIBERS_EXPORT_PATH), download: true },
+      { label: 'Impor CSV', href: SUBSCRIBERS_IMPORT_PATH },
       // Hapus data seseorang is for admins (its route refuses editors).
       ...(mayDo(role, 'delete', ...PERSON_DATA_COLLECTIONS) ? [{ label: 'Hapus data seseorang', href: PERSON_PATH }] : []),
     ]
@@ -104,7 +105,8 @@ const alertList: ListSource<Alert> = {
       id: alert.id,
       name: alert.title,
       cells: {
-        title: { text: alert.title, href: `${ALERTS_PATH}/${alert.id}`, meta: `${KIND[alert.collection]} · ${ALERT_REASON_LABELS[alert.reason]}` },
+        // A Buletin fills the item fields with its own id: its reason says what it is.
+        title: { text: alert.title, href: `${ALERTS_PATH}/${alert.id}`, meta: alert.reason === 'digest' ? ALERT_REASON_LABELS.digest : `${KIND[alert.collection]} · ${ALERT_REASON_LABELS[alert.reason]}` },
         state: { text: ALERT_STATE_LABELS[alert.state], tone: `alert-state-${alert.state}`, notes: alert.finishedAt ? [{ text: formatStamp(alert.finishedAt) }] : [] },
         recipients: { text: String(alert.recipients), below: tallyLine(tallies[i]!) },
         createdAt: formatStamp(alert.createdAt),

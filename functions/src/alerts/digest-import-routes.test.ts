@@ -22,6 +22,7 @@ let app: App
 let clock: TestClock
 let cookie: string
 let adminCookie: string
+let editorCookie: string
 let areaId = ''
 let otherAreaId = ''
 let categoryId = ''
@@ -54,9 +55,11 @@ beforeAll(async () => {
   clock = new TestClock()
   backend = createTestBackend()
   app = createTestApp(backend, { now: clock.now })
+  await backend.identity.createStaff({ email: 'marketing@example.test', password: 'kata-sandi-marketing', displayName: 'Pemasaran Uji', role: 'marketing' })
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Uji', role: 'editor' })
   await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin Uji', role: 'admin' })
-  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  cookie = await signIn(app, 'marketing@example.test', 'kata-sandi-marketing')
+  editorCookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
   adminCookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   const f = fixtures(backend)
   await f.settings({ name: 'Firma Contoh', email: 'kantor@example.test' })
@@ -69,7 +72,7 @@ afterAll(async () => {
 })
 
 describe('Buletin and the subscriber import', () => {
-  it('are for staff only: a visitor is sent to sign in and nothing is sent or written', async () => {
+  it('are Pelanggan’s: a visitor is sent to sign in, a role without subscribers and alerts is refused, and nothing is sent or written', async () => {
     for (const route of ['/dashboard/digest', '/dashboard/subscribers/import']) {
       const res = await app.request(`${TEST_ORIGIN}${route}`)
       expect([302, 303], route).toContain(res.status)
@@ -78,7 +81,9 @@ describe('Buletin and the subscriber import', () => {
     for (const route of ['/dashboard/digest', '/dashboard/subscribers/import/preview', '/dashboard/subscribers/import']) {
       const res = await postForm(app, route, { intent: 'send', csv: 'email\nx@example.test' })
       expect(res.status, route).not.toBe(200)
+      expect((await postForm(app, route, { intent: 'send', csv: 'email\nx@example.test' }, editorCookie)).status, route).toBe(403)
     }
+    expect((await get('/dashboard/digest', editorCookie)).res.status).toBe(403)
     expect(await backend.content.count('alerts')).toBe(0)
     expect(await backend.content.count('subscribers')).toBe(0)
   })
@@ -128,10 +133,13 @@ describe('Buletin and the subscriber import', () => {
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     expect(mail).toContain('Blog Terbaru Pajak')
 
-    const report = await get(location, adminCookie)
+    const report = await get(location)
     expect(report.res.status).toBe(200)
     expect(report.html).toContain('<dd>Buletin disusun staf</dd>')
     expect(report.html).toContain('litigasi@example.test')
+    const list = await get('/dashboard/subscribers/alerts')
+    expect(list.html).toContain('Buletin disusun staf')
+    expect(list.html).not.toContain('Blog · Buletin')
   })
 
   it('shows the compose form again with the reason when nothing is picked, an item is gone or no one is on the list', async () => {
@@ -149,6 +157,7 @@ describe('Buletin and the subscriber import', () => {
 
   it('previews a CSV row by row, then imports the new addresses as pending with consent, each sent its confirmation, and logs it', async () => {
     const active = await subscriber({ email: 'sudah.aktif@example.test', name: 'Nama Asli' })
+    expect((await get('/dashboard/subscribers')).html).toContain('href="/dashboard/subscribers/import"')
     const csv = ['email,name,language,practice areas,consent note', 'klien.baru@example.test,Klien Baru,en,Litigasi,Kartu nama', 'sudah.aktif@example.test,Nama Baru,id,,', 'bukan email,,id,,', `xss@example.test,${XSS},jerman,,`].join('\n')
     const preview = await upload('/dashboard/subscribers/import/preview', csv, { consentNote: 'Seminar pajak Mei 2026' })
     const html = await preview.text()

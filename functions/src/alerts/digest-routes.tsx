@@ -10,7 +10,7 @@ import type { DigestPageProps } from '../../../web/src/dashboard/collections/sub
 import { ALERTS_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
 import { DIGEST_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { collectionGuard } from '../auth/guards'
 import { logActivity } from '../history/activity'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { readForm } from '../routes/dashboard/form-helpers'
@@ -30,8 +30,8 @@ const PREVIEW_LINK = '#'
 
 export function digestRoutes() {
   const app = new Hono<AppEnv>()
-  // The guard of Pelanggan's routes (the subscribers and their reports): who may see subscribers may write to them.
-  const subscriberStaff = guards('auth')
+  // Pelanggan's guard (its routes': the role matrix's alerts): a Buletin is an alert.
+  const subscriberStaff = collectionGuard('edit', 'alerts')
 
   async function page(c: Context<AppEnv>, form: DigestForm, mode: 'compose' | 'preview', status = 200) {
     const store = c.get('backend').content

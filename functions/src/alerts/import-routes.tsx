@@ -11,7 +11,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { SubscriberImportPageProps } from '../../../web/src/dashboard/collections/subscribers/import-page'
 import { SUBSCRIBERS_IMPORT_PATH, SUBSCRIBERS_IMPORT_PREVIEW_PATH } from '../../../web/src/dashboard/collections/subscribers/paths'
 import type { AppEnv } from '../app-env'
-import { guards } from '../auth/guards'
+import { collectionGuard } from '../auth/guards'
 import { logActivity } from '../history/activity'
 import type { Mailer } from '../mail/mailer'
 import { renderDashboard } from '../render/dashboard-renderer'
@@ -66,8 +66,8 @@ async function readImportForm(c: Context<AppEnv>): Promise<ImportForm> {
 
 export function subscriberImportRoutes(options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
-  // The guard of Pelanggan's routes (the subscribers and their reports).
-  const subscriberStaff = guards('auth')
+  // Pelanggan's guard (its routes': the role matrix's subscribers): who may see subscribers may import them.
+  const subscriberStaff = collectionGuard('edit', 'subscribers')
 
   const render = (c: Context<AppEnv>, props: SubscriberImportPageProps, status = 200) => renderDashboard(c, 'subscriber-import', props, { title: 'Impor pelanggan', status })
   const previewOf = (plan: ImportPlan): SubscriberImportPageProps['preview'] => ({

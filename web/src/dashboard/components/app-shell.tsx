@@ -47,7 +47,7 @@ export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly
       { href: '/dashboard/inquiries', label: 'Pesan Masuk', area: 'inquiries' },
       { href: '/dashboard/applications', label: 'Lamaran', area: 'applications' },
       { href: '/dashboard/subscribers', label: 'Pelanggan', area: 'subscribers' },
-      { href: '/dashboard/digest', label: 'Buletin', area: 'subscribers' },
+      { href: '/dashboard/digest', label: 'Buletin', area: 'alerts' },
     ],
   },
   {
