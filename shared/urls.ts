@@ -31,6 +31,7 @@ export const COLLECTION_PATHS = {
   blogs: '/blogs',
   publications: '/publications',
   openings: '/career',
+  regulations: '/regulations',
 } as const satisfies Partial<Record<CollectionName, string>>
 
 export type PublicCollection = keyof typeof COLLECTION_PATHS
@@ -45,6 +46,8 @@ export const blogUrl = (slug: string) => itemUrl('blogs', slug)
 export const publicationUrl = (slug: string) => itemUrl('publications', slug)
 export const attorneyUrl = (slug: string) => itemUrl('profiles', slug)
 export const practiceAreaUrl = (slug: string) => itemUrl('practiceAreas', slug)
+/** A regulation's page: what the firm wrote about it (docs/decisions/0056-regulations.md). */
+export const regulationUrl = (slug: string) => itemUrl('regulations', slug)
 /** A job opening's page (and its application form). */
 export const careerUrl = (slug: string) => itemUrl('openings', slug)
 export const postUrl = (collection: 'blogs' | 'publications', slug: string) => itemUrl(collection, slug)

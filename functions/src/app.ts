@@ -23,6 +23,7 @@ import { sitePages } from './routes/site-pages'
 import { postPublicRoutes } from './collections/posts/public-routes'
 import { profilePublicRoutes } from './collections/profiles/public-routes'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
+import { regulationPublicRoutes } from './collections/regulations/public-routes'
 import { blockPagePublicRoutes } from './collections/block-pages/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { createMailer } from './mail/create-mailer'
@@ -174,6 +175,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', practiceAreaPublicRoutes())
+  app.route('/', regulationPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
   // One instance for both languages, so the two share their spam guard's limits.
   const inquiryRoutes = inquiryPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('inquiries') })
@@ -201,6 +203,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', rssFeedRoutes())
   english.route('/', publicationDownloadRoutes())
   english.route('/', practiceAreaPublicRoutes())
+  english.route('/', regulationPublicRoutes())
   english.route('/', searchRoutes({ cache: searchCache }))
   english.route('/', inquiryRoutes)
   english.route('/', applicationRoutes)

@@ -60,6 +60,7 @@ export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   practiceAreas: 'content',
   categories: 'content',
   tags: 'content',
+  regulations: 'content',
   profiles: 'content',
   blogs: 'content',
   publications: 'content',
@@ -79,9 +80,9 @@ export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   subscribers: 'subscribers',
   alerts: 'alerts',
   alertDeliveries: 'alerts',
-}
   // Tinjauan: each reviewed item's review, taken by whoever edits content.
   reviews: 'content',
+}
 
 /** The area of `collection`'s items (COLLECTION_AREAS, else content). */
 export function areaOf(collection: CollectionName): Capability {

@@ -19,14 +19,15 @@ import { profiles } from './profiles'
 import { publications } from './publications'
 import { settings } from './settings'
 import { tags } from './tags'
+import { regulations } from './regulations'
 import { trash } from './trash'
 import { redirects } from './redirects'
 import { subscribers } from './subscribers'
 import { alertDeliveries, alerts } from './alerts'
 import { media } from './media'
 import { blockPages } from './block-pages'
-
 import { reviews } from './reviews'
+
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
   name: CollectionName
@@ -49,6 +50,7 @@ export const COLLECTION_NAMES = [
   'practiceAreas',
   'categories',
   'tags',
+  'regulations',
   'profiles',
   'blogs',
   'publications',
@@ -65,9 +67,9 @@ export const COLLECTION_NAMES = [
   'trash',
   'redirects',
   'media',
+  'reviews',
   'navigation',
   'orderings',
-  'reviews',
 ] as const
 
 /** A collection's name. */
@@ -78,6 +80,7 @@ export const COLLECTION_MODULES = {
   practiceAreas,
   categories,
   tags,
+  regulations,
   profiles,
   blogs,
   publications,
@@ -94,10 +97,10 @@ export const COLLECTION_MODULES = {
   trash,
   redirects,
   media,
+  reviews,
   orderings,
   navigation,
 } as const satisfies { [N in CollectionName]: CollectionModule & { name: N } }
-  reviews,
 
 /** The post collections, which share one code path. */
 export const POST_MODULES = { blogs, publications } as const satisfies Record<PostCollection, CollectionModule>

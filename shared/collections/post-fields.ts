@@ -53,6 +53,9 @@ export function postFields() {
     categoryId: reference({ label: 'Kategori', references: 'categories', indexed: true, required: MSG.categoryRequired }),
     tagIds: ids({ label: 'Tag', references: 'tags', indexed: true }),
     authorIds: ids({ label: 'Penulis', references: 'profiles', indexed: true }),
+    // The regulations the post discusses: its page lists the post (docs/decisions/0056-regulations.md).
+    // Absent from a post written before the field: read as none.
+    regulationIds: { ...ids({ label: 'Peraturan terkait', help: 'Peraturan yang dibahas tulisan ini; halaman peraturannya menautkan tulisan ini.', references: 'regulations', indexed: true }), absentIsDefault: true as const },
     /**
      * `YYYY-MM-DDTHH:mm` in Jakarta time, stored as a UTC instant; null while the post is a draft
      * (its typed date then waits in `plannedAt`). Empty on Terbitkan means now.

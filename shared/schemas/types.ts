@@ -103,6 +103,9 @@ export type AlertData = StoredDataOf<'alerts'>
 export type Alert = DocMeta & AlertData
 export type AlertDeliveryData = StoredDataOf<'alertDeliveries'>
 export type AlertDelivery = DocMeta & AlertDeliveryData
+/** A regulation the firm writes about (shared/collections/regulations.ts). */
+export type RegulationData = StoredDataOf<'regulations'>
+export type Regulation = DocMeta & RegulationData
 
 /** A stored document of every collection but the fixed pages: its module's data and the metadata. */
 type StoredDocuments = { [N in Exclude<CollectionName, 'pages'>]: DocMeta & StoredDataOf<N> }

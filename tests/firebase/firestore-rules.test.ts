@@ -37,7 +37,7 @@ const OPENINGS = 'openings'
 /** Attorneys have a public page (one at a time, or listed as attorneys); staff profiles are dashboard-only. */
 const PROFILES = 'profiles'
 /** Shown whole on public pages: the taxonomies, the fixed pages' copy, the offices and the menus. */
-const PUBLIC = ['categories', 'tags', 'pages', 'offices', 'navigation'] as const
+const PUBLIC = ['categories', 'tags', 'regulations', 'pages', 'offices', 'navigation'] as const
 /** Content the public site shows only through the server: the orderings name items that may not be public. */
 const STAFF_CONTENT = ['orderings'] as const
 /** The site settings hold the per-area inquiry routing and retention: an admin screen. */

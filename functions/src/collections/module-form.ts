@@ -6,6 +6,7 @@
 import type { Field } from '../../../shared/collections/define'
 import { formValues } from '../../../shared/collections/define'
 import { byName } from '../../../shared/schemas/common'
+import { regulationCitationText, regulationKey } from '../../../shared/collections/regulations'
 import { isUploadPath } from '../../../shared/schemas/file-paths'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { FieldOption, ModuleFieldContext } from '../../../web/src/dashboard/collections/module-fields'
@@ -14,6 +15,10 @@ import type { Backend, ContentStore } from '../backends/ports'
 /** A document as a choice: its name (or title), and a detail where one helps tell two apart. */
 function optionOf(doc: Record<string, unknown> & { id: string }): FieldOption {
   const label = typeof doc.name === 'string' ? doc.name : typeof doc.title === 'string' ? doc.title : doc.id
+  // A regulation is told apart by its citation, and the post form suggests it by its key when the text cites it.
+  const cited = typeof doc.number === 'string' && typeof doc.year === 'string' && typeof doc.type === 'string' ? { type: doc.type, number: doc.number, year: doc.year } : null
+  const key = cited ? regulationKey(cited) : null
+  if (cited && key) return { id: doc.id, label, detail: regulationCitationText(cited), mentionKey: key }
   return { id: doc.id, label, ...(typeof doc.position === 'string' && doc.position ? { detail: doc.position } : {}) }
 }
 

@@ -10,7 +10,7 @@ import { publicPaths } from '../redirects/public-paths'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 import { noQuery } from './exact-query'
-import { COLLECTION_PATHS, SITE_PATHS } from '../../../shared/urls'
+import { COLLECTION_PATHS, regulationUrl, SITE_PATHS } from '../../../shared/urls'
 import { PUBLISH_FIELD, publishedConstraint } from '../../../shared/publish-rule'
 import type { ContentStore, Where } from '../backends/ports'
 import { notFound } from './not-found'
@@ -158,13 +158,15 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
   // the posts, an English list's date is that of the newest of these with an English version.
   const limit = part === 'whole' ? undefined : 3
   // The Indonesian edition holds every public item; the English one is a part of it (decision 30).
-  const [blogs, publications, attorneys, areas, openings, blockPages] = await Promise.all([
+  const [blogs, publications, attorneys, areas, openings, blockPages, regulations] = await Promise.all([
     publishedPosts(store, 'blogs', now, { limit }),
     publishedPosts(store, 'publications', now, { limit }),
     orderedAttorneys(store),
     practiceAreas(store, now, 'id'),
     openOpenings(store, now),
     publishedBlockPages(store, now),
+    // Every regulation has its page in both languages as soon as it exists (one read, no filter).
+    store.query('regulations'),
   ])
   /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */
   const itemPages = (collection: CollectionName, items: readonly (Dated & object)[], lastmod: (item: Dated) => string) =>
@@ -204,5 +206,8 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
     ...Object.values(part === 'whole' ? entries : others).flatMap((list) => list.map((e) => e.page)),
     // A block page is at its path in both languages (its English texts fall back to Indonesian).
     ...blockPages.map((page) => ({ id: page.path, en: localePath('en', page.path), lastmod: page.updatedAt })),
+    // Peraturan: the list, dated by its newest change, and each regulation's page, in both languages.
+    ...(regulations.length ? [{ id: COLLECTION_PATHS.regulations, en: localePath('en', COLLECTION_PATHS.regulations), lastmod: newest(regulations) }] : []),
+    ...regulations.map((regulation) => ({ id: regulationUrl(regulation.slug), en: localePath('en', regulationUrl(regulation.slug)), lastmod: regulation.updatedAt })),
   ]
 }

@@ -10,7 +10,8 @@
  * group ("M&A" finds "merger dan akuisisi", and the other way round).
  */
 import type { Lang } from '../../../shared/i18n/langs'
-import { foldWord, groupSpellings, LEGAL_SYNONYMS_BY_LANG, SPELLINGS_BY_LANG } from './legal-synonyms'
+import { citationText, findMentions } from '../../../shared/regulations/mentions'
+import { foldWord, groupSpellings, LEGAL_SYNONYMS_BY_LANG, spellingWords, SPELLINGS_BY_LANG } from './legal-synonyms'
 
 export const MAX_QUERY_WORDS = 12
 export const MAX_WORD_LENGTH = 40
@@ -128,13 +129,39 @@ function synonymAt(terms: Phrase[], start: number, lang: Lang): { end: number; g
   return null
 }
 
+/** Regulations one query may name: more is not a search anyone types. */
+const MAX_QUERY_CITATIONS = 3
+
+/**
+ * The regulations a query cites, however written (`UU 27/2022`, `uu no 27 tahun 2022`,
+ * `Law No. 27 of 2022`), each as one phrase of its citation as the site writes it
+ * (`UU No. 27 Tahun 2022`), which the records of the regulation and of every post linking it
+ * carry (records.ts, regulation-search.ts; docs/decisions/0056-regulations.md); and the rest of
+ * the query, the citations taken out.
+ */
+function citationsIn(input: unknown): { citations: QueryClause[]; rest: unknown } {
+  if (typeof input !== 'string') return { citations: [], rest: input }
+  const text = input.slice(0, MAX_QUERY_LENGTH * 4)
+  const mentions = findMentions(text).slice(0, MAX_QUERY_CITATIONS)
+  if (mentions.length === 0) return { citations: [], rest: input }
+  let rest = ''
+  let at = 0
+  for (const mention of [...mentions].sort((a, b) => a.start - b.start)) {
+    rest += `${text.slice(at, mention.start)} `
+    at = mention.end
+  }
+  rest += text.slice(at)
+  return { citations: mentions.map((mention) => ({ typed: [{ words: spellingWords(citationText(mention)), prefix: false }], synonyms: [] })), rest }
+}
+
 /**
  * A query as clauses: its words, phrases and abbreviations, each with the synonyms of the
  * language's list (an English index expands with the English list). Empty when nothing is left.
  */
 export function parseQuery(input: unknown, lang: Lang = 'id'): QueryClause[] {
-  const terms = termsOf(scan(input))
-  const clauses: QueryClause[] = []
+  const { citations, rest } = citationsIn(input)
+  const terms = termsOf(scan(rest))
+  const clauses: QueryClause[] = citations
   for (let i = 0; i < terms.length; ) {
     const synonym = synonymAt(terms, i, lang)
     if (!synonym) {

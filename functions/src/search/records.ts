@@ -13,7 +13,8 @@ import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { localize } from '../../../shared/i18n/localize'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { htmlToText } from '../../../shared/schemas/common'
-import type { Blog, Category, CollectionName, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
+import type { Blog, Category, CollectionName, PracticeArea, Profile, Publication, Regulation, Tag } from '../../../shared/schemas/types'
+import { regulationReferenceName } from '../../../shared/collections/regulations'
 import { attorneyUrl, postUrl, practiceAreaUrl } from '../../../shared/urls'
 import type { SearchRecord } from '../backends/ports'
 
@@ -103,10 +104,12 @@ export function postRecords(
   tags: Tag[],
   authors: Profile[] = [],
   module: SearchableModule = COLLECTION_MODULES[collection],
+  regulations: Regulation[] = [],
 ): SearchRecord[] {
   const text = searchableText(module, post, {
     title: 'title',
-    names: { categoryId: category ? [category.name] : [], tagIds: tags.map((t) => t.name), authorIds: authors.map((a) => a.name) },
+    // A linked regulation by its citation as the site writes it, so every way of writing it finds the post (query-text.ts).
+    names: { categoryId: category ? [category.name] : [], tagIds: tags.map((t) => t.name), authorIds: authors.map((a) => a.name), regulationIds: regulations.map(regulationReferenceName) },
   })
   return split(
     {
@@ -231,11 +234,12 @@ export function englishPostRecords(
   category: Category | null,
   tags: Tag[],
   authors: Profile[] = [],
+  regulations: Regulation[] = [],
 ): SearchRecord[] {
   const module = COLLECTION_MODULES[collection]
   const doc = localize(module, post, 'en')
   const [localCategory] = category ? englishNames('categories', [category]) : [null]
-  return localizedRecords('en', postRecords(collection, doc, localCategory ?? null, englishNames('tags', tags), englishNames('profiles', authors), module))
+  return localizedRecords('en', postRecords(collection, doc, localCategory ?? null, englishNames('tags', tags), englishNames('profiles', authors), module, regulations))
 }
 
 export function englishProfileRecords(profile: Profile, areas: PracticeArea[]): SearchRecord[] {

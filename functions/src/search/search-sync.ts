@@ -6,8 +6,9 @@
 import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { dashboardPath } from '../../../shared/dashboard-path'
 import { isPublishedAt, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
-import type { Blog, BlockPage, Publication } from '../../../shared/schemas/types'
+import type { Blog, BlockPage, Publication, Regulation } from '../../../shared/schemas/types'
 import { sweepBlockPages, syncBlockPagePublic } from './block-page-search'
+import { syncRegulationPublic } from './regulation-search'
 import type { ChangeEvent, CollectionName, ContentStore, SearchIndex, SearchRecord } from '../backends/ports'
 import {
   englishPostRecords,
@@ -53,18 +54,19 @@ async function syncPost(deps: SearchSyncDeps, collection: PostCollection, id: st
     await removeEverywhere(deps, parentId)
     return
   }
-  const [category, tags, authors] = await Promise.all([
+  const [category, tags, authors, regulations] = await Promise.all([
     deps.store.get('categories', post.categoryId),
     deps.store.getMany('tags', post.tagIds),
     deps.store.getMany('profiles', post.authorIds),
+    deps.store.getMany('regulations', post.regulationIds ?? []),
   ])
-  const records = postRecords(collection, post, category, tags, authors)
+  const records = postRecords(collection, post, category, tags, authors, undefined, regulations)
   await deps.search.upsert('staff', records)
   // Only what visitors may see is in the public index: a scheduled item enters on its date (sweep).
   if (isPublishedAt(post, deps.now())) await deps.search.upsert('public', records)
   else await deps.search.removeParents('public', [parentId])
   const english = isPublicInEnglish(COLLECTION_MODULES[collection], post, deps.now())
-  await syncEnglish(deps, parentId, english ? () => englishPostRecords(collection, post, category, tags, authors) : null)
+  await syncEnglish(deps, parentId, english ? () => englishPostRecords(collection, post, category, tags, authors, regulations) : null)
 }
 
 async function syncProfile(deps: SearchSyncDeps, id: string) {
@@ -145,8 +147,9 @@ async function syncModuleItem(deps: SearchSyncDeps, collection: CollectionName, 
   const path = ('list' in module && module.list ? module.list.path : undefined) ?? dashboardPath(collection)
   // The records' `type` and `collection` name the collection, as the staff search shows them.
   await deps.search.upsert('staff', moduleRecords(module, doc, `${path}/${id}/edit`) as unknown as SearchRecord[])
-  // Block pages are also public while published (./block-page-search.ts).
+  // Block pages are also public while published (./block-page-search.ts); regulations always (./regulation-search.ts).
   if (collection === 'blockPages') await syncBlockPagePublic(deps, doc as BlockPage)
+  if (collection === 'regulations') await syncRegulationPublic(deps, doc as Regulation)
 }
 
 /** The handler for one committed write. */

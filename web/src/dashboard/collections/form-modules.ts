@@ -8,8 +8,9 @@ import { blockPages } from '../../../../shared/collections/block-pages'
 import { openings } from '../../../../shared/collections/openings'
 import { pages } from '../../../../shared/collections/pages'
 import { practiceAreas } from '../../../../shared/collections/practice-areas'
+import { regulations } from '../../../../shared/collections/regulations'
 
-export const FORM_MODULES = { practiceAreas, openings, pages, blockPages }
+export const FORM_MODULES = { practiceAreas, openings, pages, blockPages, regulations }
 
 /** Collections edited by the page. */
 export type FormCollection = keyof typeof FORM_MODULES

@@ -13,12 +13,15 @@ import { describedBy, Field } from '../components/field'
 import type { RichTextEditor } from '../components/rich-text-editor'
 import { UploadField } from '../components/upload-field'
 import { BlockEditor } from './block-pages/block-editor'
+import { MentionSuggestions } from './mention-suggestions'
 
 /** One choice of a reference or a list of ids. */
 export interface FieldOption {
   id: string
   label: string
   detail?: string
+  /** A regulation's citation key: the form suggests ticking it when the content cites it (./mention-suggestions.tsx). */
+  mentionKey?: string
 }
 
 /** What the server gives the form beside the values: choices and the files behind upload paths. */
@@ -360,6 +363,7 @@ export function CheckboxGroup({
           })}
         </ul>
       )}
+      {options.some((option) => option.mentionKey) ? <MentionSuggestions name={meta.name} options={options} /> : null}
     </Field>
   )
 }

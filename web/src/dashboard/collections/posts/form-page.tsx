@@ -70,7 +70,7 @@ const FORM_ID = 'post-form'
 /** The fields of the wide column, in order. */
 const MAIN_FIELDS = ['title', 'slug', 'content', 'excerpt']
 /** The fields of the side column, in order (a name the collection lacks, a blog's `file`, is skipped). */
-const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'cover', 'coverAlt', 'file']
+const SIDE_FIELDS = ['publishedAt', 'categoryId', 'tagIds', 'authorIds', 'regulationIds', 'cover', 'coverAlt', 'file']
 /** The SEO fields, in their own group with the preview of a result and a shared link. */
 const SEO_FIELDS = ['seoTitle', 'seoDescription', 'seoImage']
 const SEO_ENGLISH = ['seoTitleEn', 'seoDescriptionEn']

@@ -1,0 +1,169 @@
+/**
+ * Peraturan end to end on the embedded backend: staff add a regulation in the dashboard's generic
+ * pages, the post form offers it under Peraturan terkait with its citation (the key the form's
+ * suggestion reads), a published post linking it is listed on its page in both editions, newest
+ * first, with its status and what amended it, its page carries schema.org Legislation and is in
+ * the sitemap, and the search reads every way of writing it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Blog, Regulation } from '../../../../shared/schemas/types'
+import type { App } from '../../app'
+import type { CollectionName } from '../../backends/ports'
+import { exampleData } from '../../testing/example-data'
+import { formBody } from '../../testing/form-bodies'
+import { fixtures } from '../../testing/fixtures'
+import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
+import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+
+let backend: TestBackend
+let app: App
+let cookie: string
+let pdp: Regulation
+let older: Blog
+let newer: Blog
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await app.request(`${TEST_ORIGIN}${path}`, { headers })
+  return { status: res.status, html: await res.text() }
+}
+
+beforeAll(async () => {
+  const clock = new TestClock()
+  backend = createTestBackend({ now: clock.now })
+  app = createTestApp(backend, { now: clock.now })
+  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
+  cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  const f = fixtures(backend)
+  await f.settings({ name: 'Firma Contoh', email: 'kantor@example.test' })
+  const category = await f.category('Analisis Hukum')
+  const amending = await backend.content.create('regulations', exampleData('regulations', { type: 'UU', number: '99', year: '2025', title: 'Perubahan atas UU PDP', slug: 'uu-99-2025', issuer: 'DPR dan Presiden' }), { actor: 'test' })
+  // Added as staff add one: through the dashboard's form.
+  const res = await postForm(
+    app,
+    '/dashboard/regulations/create',
+    formBody('regulations' as CollectionName, {
+      type: 'UU',
+      number: '27',
+      year: '2022',
+      title: 'Pelindungan Data Pribadi',
+      titleEn: 'Personal Data Protection',
+      abbreviation: 'UU PDP',
+      slug: 'uu-27-2022',
+      issuer: 'DPR dan Presiden',
+      status: 'diubah',
+      amendedByIds: amending.id,
+      sourceUrl: 'https://peraturan.go.id/id/uu-no-27-tahun-2022',
+    }),
+    cookie,
+  )
+  expect(res.status).toBe(303)
+  pdp = ((await backend.content.query('regulations', { where: [{ field: 'slug', op: '==', value: 'uu-27-2022' }] })) as Regulation[])[0]!
+  const english = (slug: string) => ({ titleEn: `English ${slug}`, slugEn: slug, contentEn: '<p>The English text of this item, long enough to read.</p>', excerptEn: 'In English.' })
+  older = await f.blog({ title: 'Kewajiban pengendali data', categoryId: category.id, publishedAt: '2026-01-05T01:00:00.000Z', content: '<p>Menurut UU No. 27 Tahun 2022, pengendali data wajib menunjuk pejabat pelindungan data.</p>', regulationIds: [pdp.id], ...english('controller-duties'), publishedAtEn: '2026-01-05T01:00:00.000Z' })
+  newer = await f.blog({ title: 'Sanksi administratif data pribadi', categoryId: category.id, publishedAt: '2026-03-05T01:00:00.000Z', content: '<p>Sanksi bagi pelanggaran pelindungan data pribadi dijelaskan di sini.</p>', regulationIds: [pdp.id] })
+  // A draft linking it stays off its page.
+  await f.blog({ title: 'Draf tentang data pribadi', categoryId: category.id, publishedAt: null as never, content: '<p>Masih draf, belum terbit untuk dibaca.</p>', regulationIds: [pdp.id] })
+})
+afterAll(() => backend.cleanup())
+
+describe('Peraturan in the dashboard', () => {
+  it('is in the menu as Peraturan, and its list shows the citation parts and the status', async () => {
+    const { html } = await page('/dashboard/regulations', { cookie })
+    expect(html).toContain('<a href="/dashboard/regulations" aria-current="page">Peraturan</a>')
+    expect(html).toContain('Pelindungan Data Pribadi')
+    expect(html).toContain('diubah')
+  })
+
+  it('stores the regulation as typed, its number as the scanner reads it', () => {
+    expect(pdp).toMatchObject({ type: 'UU', number: '27', year: '2022', status: 'diubah', abbreviation: 'UU PDP', titleEn: 'Personal Data Protection' })
+  })
+
+  it('refuses a number that is not one and an address that is no https link, with their messages', async () => {
+    const res = await postForm(app, '/dashboard/regulations/create', formBody('regulations' as CollectionName, { type: 'UU', number: 'dua puluh', year: '22', title: 'X', slug: 'x', issuer: 'DPR', sourceUrl: 'javascript:alert(1)' }), cookie)
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    for (const message of ['Nomor ditulis dengan angka', 'Tahun ditulis empat angka', 'Sumber resmi harus berupa alamat lengkap']) expect(html).toContain(message)
+  })
+
+  it('offers it in a post form under Peraturan terkait, with its citation and the key the suggestion matches', async () => {
+    const { html } = await page(`/dashboard/blogs/${older.id}/edit`, { cookie })
+    expect(html).toContain('Peraturan terkait')
+    expect(html).toContain('UU No. 27 Tahun 2022')
+    expect(html).toMatch(new RegExp(`<input[^>]*name="regulationIds" checked="" value="${pdp.id}"`))
+    // The form's props carry the key the browser compares with the content's citations.
+    expect(html).toContain('"mentionKey":"UU:27:2022"')
+  })
+})
+
+describe('/regulations and /regulations/{slug}', () => {
+  it('lists the regulations by type and year, with their status', async () => {
+    const { status, html } = await page('/regulations')
+    expect(status).toBe(200)
+    expect(html).toContain('<h2 id="uu-title">UU</h2>')
+    expect(html).toContain('href="/regulations/uu-27-2022"')
+    expect(html.indexOf('UU No. 99 Tahun 2025')).toBeLessThan(html.indexOf('UU No. 27 Tahun 2022'))
+    expect(html).toContain('Diubah')
+  })
+
+  it('shows the regulation, its status, what amended it and the published writing, newest first', async () => {
+    const { status, html } = await page('/regulations/uu-27-2022')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>UU No. 27 Tahun 2022</h1>')
+    expect(html).toContain('Diubah dengan')
+    expect(html).toContain('href="/regulations/uu-99-2025"')
+    expect(html).toContain('href="https://peraturan.go.id/id/uu-no-27-tahun-2022"')
+    expect(html.indexOf(newer.title)).toBeGreaterThan(-1)
+    expect(html.indexOf(newer.title)).toBeLessThan(html.indexOf(older.title))
+    expect(html).not.toContain('Draf tentang data pribadi')
+  })
+
+  it('describes it as schema.org Legislation, in force as amended', async () => {
+    const { html } = await page('/regulations/uu-27-2022')
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => JSON.parse(m[1]!) as object | object[])
+    const legislation = blocks.flat().find((block) => (block as { '@type'?: string })['@type'] === 'Legislation')
+    expect(legislation).toMatchObject({ legislationIdentifier: 'UU No. 27 Tahun 2022', alternateName: 'UU PDP', legislationLegalForce: 'https://schema.org/InForce', legislationJurisdiction: 'ID' })
+  })
+
+  it('answers in English under /en with the same slug: the English title, the English writing only', async () => {
+    const { status, html } = await page('/en/regulations/uu-27-2022')
+    expect(status).toBe(200)
+    expect(html).toContain('Personal Data Protection')
+    expect(html).toContain('Amended')
+    expect(html).toContain('English controller-duties')
+    expect(html).not.toContain(newer.title)
+    expect((await page('/en/regulations')).status).toBe(200)
+  })
+
+  it('answers 404 for a slug no regulation has', async () => {
+    expect((await page('/regulations/uu-1-1900')).status).toBe(404)
+  })
+
+  it('is in the sitemap in both languages', async () => {
+    const { html } = await page('/sitemap.xml')
+    for (const path of ['/regulations', '/regulations/uu-27-2022', '/en/regulations/uu-27-2022']) expect(html).toContain(`${TEST_ORIGIN}${path}</loc>`)
+  })
+})
+
+describe('the search reads the ways a regulation is written', () => {
+  const found = async (q: string, index: 'public' | 'public-en' = 'public') => (await backend.search.search(index, { q, perPage: 20 })).hits.map((hit) => hit.record.title)
+
+  it('finds the regulation and the posts linking it by UU 27/2022, uu no 27 tahun 2022 and UU PDP alike', async () => {
+    for (const q of ['UU 27/2022', 'uu no 27 tahun 2022', 'Undang-Undang Nomor 27 Tahun 2022', 'UU PDP']) {
+      const titles = await found(q)
+      expect(titles, q).toContain('UU No. 27 Tahun 2022: Pelindungan Data Pribadi')
+      expect(titles, q).toContain(newer.title)
+      expect(titles, q).toContain(older.title)
+    }
+  })
+
+  it('finds nothing of it for another year or number', async () => {
+    expect(await found('UU 27/2021')).toEqual([])
+    expect(await found('UU 28/2022')).toEqual([])
+  })
+
+  it('finds it in English too, written as an English text writes it', async () => {
+    const titles = await found('Law No. 27 of 2022', 'public-en')
+    expect(titles).toContain('UU No. 27 Tahun 2022: Personal Data Protection')
+    expect(titles).toContain('English controller-duties')
+  })
+})

@@ -1,0 +1,142 @@
+/**
+ * /regulations, every regulation by type and year, and /regulations/{slug}, one regulation with
+ * its status, what amends or revokes it and everything the firm published about it, newest
+ * first; the same under /en with the same slug (a citation is not translated), the title in
+ * English where written (docs/decisions/0056-regulations.md).
+ */
+import type { Context } from 'hono'
+import { regulationCitationText } from '../../../../shared/collections/regulations'
+import { localePath, type Lang } from '../../../../shared/i18n/langs'
+import { isPublishedAt, PUBLISH_FIELD_EN } from '../../../../shared/publish-rule'
+import type { Post } from '../../../../shared/post-view'
+import type { Blog, Publication, Regulation } from '../../../../shared/schemas/types'
+import { COLLECTION_PATHS, regulationUrl } from '../../../../shared/urls'
+import { UI } from '../../../../web/src/i18n/ui'
+import { RegulationDetailPage } from '../../../../web/src/pages/regulation-detail-page'
+import { byYearAndNumber, RegulationListPage } from '../../../../web/src/pages/regulation-page'
+import { REGULATION_TEXTS } from '../../../../shared/regulations/texts'
+import type { AppEnv } from '../../app-env'
+import type { ContentStore } from '../../backends/ports'
+import { localizePost, resolvePostLists, type PostCollection } from '../../content/public-content'
+import { siteFor } from '../../content/site'
+import { breadcrumbLd } from '../../render/json-ld'
+import { ld } from '../../routes/page-head'
+import { publicRoutes } from '../public-route'
+
+/** Most writing listed on a regulation's page (a firm writes a few pieces per regulation). */
+export const REGULATION_WRITING_MAX = 60
+
+/** schema.org's legal force of a status: amended legislation stays in force, as amended. */
+const LEGAL_FORCE = { berlaku: 'InForce', diubah: 'InForce', dicabut: 'NotInForce' } as const
+
+/**
+ * schema.org `Legislation` of a regulation (https://schema.org/Legislation), or null for a court
+ * decision, which is no legislation.
+ */
+export function regulationLd(baseUrl: string, regulation: Regulation, lang: Lang) {
+  if (regulation.type === 'PutusanMK') return null
+  const url = (r: Regulation) => `${baseUrl}${localePath(lang, regulationUrl(r.slug))}`
+  const title = lang === 'en' && regulation.titleEn ? regulation.titleEn : regulation.title
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Legislation',
+    '@id': `${url(regulation)}#legislation`,
+    name: `${regulationCitationText(regulation)} ${REGULATION_TEXTS[lang].about} ${title}`,
+    ...(regulation.abbreviation ? { alternateName: regulation.abbreviation } : {}),
+    legislationIdentifier: regulationCitationText(regulation),
+    legislationType: regulation.type,
+    legislationJurisdiction: 'ID',
+    legislationPassedBy: { '@type': 'Organization', name: regulation.issuer },
+    legislationLegalForce: `https://schema.org/${LEGAL_FORCE[regulation.status]}`,
+    inLanguage: 'id-ID',
+    url: url(regulation),
+    ...(regulation.sourceUrl ? { sameAs: regulation.sourceUrl } : {}),
+  }
+}
+
+/**
+ * The posts of `collection` linking a regulation, published in `lang`'s edition, newest first.
+ * One array-contains query (no order: a regulation has a few pieces, sorted here, so no
+ * composite index), the publish rule applied to what it returns.
+ */
+async function writingAbout(store: ContentStore, collection: PostCollection, regulationId: string, now: Date, lang: Lang) {
+  const linked = (await store.query(collection, { where: [{ field: 'regulationIds', op: 'array-contains', value: regulationId }], limit: REGULATION_WRITING_MAX })) as (Blog | Publication)[]
+  const dated = (post: Blog | Publication) => (lang === 'en' ? post[PUBLISH_FIELD_EN] : post.publishedAt) ?? null
+  return linked
+    .filter((post) => isPublishedAt(dated(post), now))
+    .sort((a, b) => dated(b)!.localeCompare(dated(a)!))
+    .map((post) => localizePost(collection, post, lang) as Post)
+}
+
+async function loadRegulation(c: Context<AppEnv>, slug: string) {
+  const store = c.get('backend').content
+  const [regulation] = (await store.query('regulations', { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 })) as Regulation[]
+  return regulation ?? null
+}
+
+async function renderRegulation(c: Context<AppEnv>, regulation: Regulation) {
+  const store = c.get('backend').content
+  const now = c.get('now')
+  const lang = c.get('lang')
+  const ui = UI[lang]
+  const t = REGULATION_TEXTS[lang]
+  const [amendedBy, revokedBy, blogs, publications] = await Promise.all([
+    store.getMany('regulations', regulation.amendedByIds) as Promise<Regulation[]>,
+    store.getMany('regulations', regulation.revokedByIds) as Promise<Regulation[]>,
+    writingAbout(store, 'blogs', regulation.id, now, lang),
+    writingAbout(store, 'publications', regulation.id, now, lang),
+  ])
+  const [blogViews, publicationViews] = await resolvePostLists(store, [{ collection: 'blogs', posts: blogs }, { collection: 'publications', posts: publications }], lang)
+  const dated = (post: Post) => (lang === 'en' ? post[PUBLISH_FIELD_EN] : post.publishedAt) ?? ''
+  const writing = [...blogViews, ...publicationViews].sort((a, b) => dated(b.post).localeCompare(dated(a.post)))
+  const citation = regulationCitationText(regulation)
+  const title = lang === 'en' && regulation.titleEn ? regulation.titleEn : regulation.title
+  const breadcrumbs = [
+    { name: ui.nav.home, path: '/' },
+    { name: t.heading, path: COLLECTION_PATHS.regulations },
+    { name: citation, path: regulationUrl(regulation.slug) },
+  ]
+  const baseUrl = c.get('config').publicBaseUrl
+  const path = regulationUrl(regulation.slug)
+  return c.render(<RegulationDetailPage regulation={regulation} amendedBy={amendedBy} revokedBy={revokedBy} writing={writing} breadcrumbs={breadcrumbs} />, {
+    head: {
+      title: `${citation} ${t.about} ${title}`,
+      description: `${citation} ${t.about} ${title}${regulation.abbreviation ? ` (${regulation.abbreviation})` : ''}: ${t.writing.toLowerCase()}.`,
+      path,
+      section: COLLECTION_PATHS.regulations,
+      breadcrumbs,
+      alternates: { id: path, en: localePath('en', path) },
+      jsonLd: ld(regulationLd(baseUrl, regulation, lang), breadcrumbLd(baseUrl, breadcrumbs, lang)),
+    },
+  })
+}
+
+async function renderRegulationList(c: Context<AppEnv>) {
+  const store = c.get('backend').content
+  const lang = c.get('lang')
+  const ui = UI[lang]
+  const t = REGULATION_TEXTS[lang]
+  const [regulations, site] = await Promise.all([store.query('regulations') as Promise<Regulation[]>, siteFor(c)])
+  const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: t.heading, path: COLLECTION_PATHS.regulations }]
+  const baseUrl = c.get('config').publicBaseUrl
+  return c.render(<RegulationListPage regulations={[...regulations].sort(byYearAndNumber)} breadcrumbs={breadcrumbs} />, {
+    head: {
+      title: t.heading,
+      description: t.description(site.name),
+      path: COLLECTION_PATHS.regulations,
+      section: COLLECTION_PATHS.regulations,
+      breadcrumbs,
+      alternates: { id: COLLECTION_PATHS.regulations, en: localePath('en', COLLECTION_PATHS.regulations) },
+      jsonLd: ld(breadcrumbLd(baseUrl, breadcrumbs, lang)),
+    },
+  })
+}
+
+/** The regulation pages, for app.ts to mount at `/` and under `/en`. */
+export function regulationPublicRoutes() {
+  return publicRoutes<Regulation>({
+    collection: 'regulations',
+    list: { render: renderRegulationList },
+    detail: { load: loadRegulation, render: renderRegulation },
+  })
+}

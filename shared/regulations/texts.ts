@@ -1,0 +1,41 @@
+import type { Lang } from '../i18n/langs'
+
+/** What the regulation pages say, in each language (docs/decisions/0056-regulations.md). */
+export const REGULATION_TEXTS = {
+  id: {
+    heading: 'Peraturan',
+    lead: 'Peraturan perundang-undangan dan putusan yang dibahas tulisan kami, menurut jenis dan tahun, masing-masing dengan statusnya.',
+    description: (firm: string) => `Peraturan yang dibahas tulisan ${firm}, menurut jenis dan tahun, dengan statusnya.`,
+    toc: 'Jenis peraturan',
+    type: 'Jenis',
+    number: 'Nomor',
+    year: 'Tahun',
+    issuer: 'Lembaga penerbit',
+    status: 'Status',
+    amendedBy: 'Diubah dengan',
+    revokedBy: 'Dicabut dengan',
+    source: 'Sumber resmi',
+    sourceLink: 'Teks resmi',
+    writing: 'Tulisan kami tentang peraturan ini',
+    noWriting: 'Belum ada tulisan kami tentang peraturan ini.',
+    about: 'tentang',
+  },
+  en: {
+    heading: 'Regulations',
+    lead: 'The laws, regulations and court decisions our writing discusses, by type and year, each with its status.',
+    description: (firm: string) => `Regulations discussed in ${firm}'s writing, by type and year, with their status.`,
+    toc: 'Types of regulation',
+    type: 'Type',
+    number: 'Number',
+    year: 'Year',
+    issuer: 'Issued by',
+    status: 'Status',
+    amendedBy: 'Amended by',
+    revokedBy: 'Revoked by',
+    source: 'Official source',
+    sourceLink: 'Official text',
+    writing: 'Our writing on this regulation',
+    noWriting: 'We have not written about this regulation yet.',
+    about: 'on',
+  },
+} as const satisfies Record<Lang, unknown>

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react'
+import { findMentions } from '../../../../shared/regulations/mentions'
+import { htmlToText } from '../../../../shared/text/html-to-text'
+import type { FieldOption } from './module-fields'
+
+/** The field whose text is read for citations: a post's content (its hidden input, kept in step by the editor). */
+const SOURCE_FIELD = 'content'
+
+/** The choices the text cites, by the scanner's key (shared/regulations/mentions.ts). */
+function citedKeys(form: HTMLFormElement): Set<string> {
+  const source = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${SOURCE_FIELD}"]`)
+  return new Set(findMentions(htmlToText(source?.value ?? '')).map((mention) => mention.key))
+}
+
+/**
+ * Beside a list of regulations to tick (Peraturan terkait): those the text cites and the list
+ * leaves unticked, each with a button that ticks it. Read again as the text changes (the editor
+ * writes its hidden input) and as boxes are ticked, so a suggestion goes once taken.
+ */
+export function MentionSuggestions({ name, options }: { name: string; options: FieldOption[] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [suggested, setSuggested] = useState<FieldOption[]>([])
+
+  useEffect(() => {
+    const form = ref.current?.closest('form')
+    if (!form) return
+    const checkbox = (id: string) => form.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"][value="${CSS.escape(id)}"]`)
+    const read = () => {
+      const keys = citedKeys(form)
+      setSuggested(options.filter((option) => option.mentionKey && keys.has(option.mentionKey) && checkbox(option.id)?.checked === false))
+    }
+    read()
+    const source = form.querySelector(`[name="${SOURCE_FIELD}"]`)
+    const observer = new MutationObserver(read)
+    if (source) observer.observe(source, { attributes: true, attributeFilter: ['value'] })
+    form.addEventListener('input', read)
+    form.addEventListener('change', read)
+    return () => {
+      observer.disconnect()
+      form.removeEventListener('input', read)
+      form.removeEventListener('change', read)
+    }
+  }, [name, options])
+
+  const link = (option: FieldOption) => {
+    const box = ref.current?.closest('form')?.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"][value="${CSS.escape(option.id)}"]`)
+    if (box && !box.checked) box.click()
+  }
+
+  return (
+    <div ref={ref} className="mention-suggestions" role="status">
+      {suggested.length > 0 ? (
+        <>
+          <p className="field-help">Disebut dalam konten, belum ditautkan:</p>
+          <ul className="mention-suggestion-list">
+            {suggested.map((option) => (
+              <li key={option.id}>
+                <button type="button" className="btn btn-quiet" onClick={() => link(option)}>
+                  {`Tautkan ${option.detail ?? option.label}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  )
+}

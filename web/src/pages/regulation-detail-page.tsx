@@ -1,0 +1,94 @@
+import { regulationCitationText } from '../../../shared/collections/regulations'
+import { REGULATION_TYPE_LABELS } from '../../../shared/regulations/mentions'
+import type { PostView } from '../../../shared/post-view'
+import type { Regulation } from '../../../shared/schemas/types'
+import { regulationUrl } from '../../../shared/urls'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import type { Breadcrumb } from '../components/head'
+import { PostCard } from '../components/post-card'
+import { useLang } from '../i18n/lang-context'
+import { RegulationStatus, regulationTitle } from './regulation-page'
+import { REGULATION_TEXTS } from '../../../shared/regulations/texts'
+
+export interface RegulationDetailPageProps {
+  regulation: Regulation
+  amendedBy: Regulation[]
+  revokedBy: Regulation[]
+  /** The firm's published blogs and publications linking it, newest first. */
+  writing: PostView[]
+  breadcrumbs: Breadcrumb[]
+}
+
+/** /regulations/{slug}: the regulation, its status and what changed it, and everything the firm wrote about it. */
+export function RegulationDetailPage({ regulation, amendedBy, revokedBy, writing, breadcrumbs }: RegulationDetailPageProps) {
+  const { lang, href } = useLang()
+  const t = REGULATION_TEXTS[lang]
+  const title = regulationTitle(regulation, lang)
+  const links = (list: Regulation[]) => (
+    <ul className="regulation-links">
+      {list.map((other) => (
+        <li key={other.id}>
+          <a href={href(regulationUrl(other.slug))}>{regulationCitationText(other)}</a>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <div className="container page">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{regulationCitationText(regulation)}</h1>
+      <p className="lead" lang={title.lang === lang ? undefined : title.lang}>
+        {regulation.abbreviation ? `${regulation.abbreviation}: ` : ''}
+        {title.text}
+      </p>
+      <dl className="regulation-facts">
+        <dt>{t.type}</dt>
+        <dd>{REGULATION_TYPE_LABELS[regulation.type]}</dd>
+        <dt>{t.number}</dt>
+        <dd>{regulation.number}</dd>
+        <dt>{t.year}</dt>
+        <dd>{regulation.year}</dd>
+        <dt>{t.issuer}</dt>
+        <dd lang={lang === 'en' ? 'id' : undefined}>{regulation.issuer}</dd>
+        <dt>{t.status}</dt>
+        <dd>
+          <RegulationStatus regulation={regulation} />
+        </dd>
+        {amendedBy.length > 0 ? (
+          <>
+            <dt>{t.amendedBy}</dt>
+            <dd>{links(amendedBy)}</dd>
+          </>
+        ) : null}
+        {revokedBy.length > 0 ? (
+          <>
+            <dt>{t.revokedBy}</dt>
+            <dd>{links(revokedBy)}</dd>
+          </>
+        ) : null}
+        {regulation.sourceUrl ? (
+          <>
+            <dt>{t.source}</dt>
+            <dd>
+              <a href={regulation.sourceUrl} rel="noopener">
+                {t.sourceLink}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <section className="related" aria-labelledby="regulation-writing-title">
+        <h2 id="regulation-writing-title">{t.writing}</h2>
+        {writing.length > 0 ? (
+          <div className="card-grid">
+            {writing.map((view) => (
+              <PostCard key={view.post.id} view={view} />
+            ))}
+          </div>
+        ) : (
+          <p>{t.noWriting}</p>
+        )}
+      </section>
+    </div>
+  )
+}
