@@ -184,7 +184,7 @@ describe('its dashboard pages, with no route or page of its own', () => {
 
   it('has each route covered by the route roles (tests/security/module-route-roles.ts): the content roles, as access.ts says', () => {
     const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/dashboard/awards')).map((r) => `${r.method} ${r.path}`))].sort()
-    const roles = moduleRouteRoles(COLLECTION_MODULES)
+    const roles = Object.fromEntries(Object.entries(moduleRouteRoles(COLLECTION_MODULES)).filter(([route]) => route.includes(' /dashboard/awards')))
     expect(Object.keys(roles).sort()).toEqual(routes)
     expect(routes).toContain('POST /dashboard/awards/:id/delete')
     expect(new Set(Object.values(roles))).toEqual(new Set(['content']))

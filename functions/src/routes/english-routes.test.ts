@@ -101,6 +101,8 @@ const ROUTES: Route[] = [
   { route: '/en/attorneys', path: () => '/en/attorneys', kind: 'page', pair: () => '/attorneys' },
   // A person's name is not translated: one slug in both languages.
   { route: '/en/attorneys/:slug', path: () => `/en/attorneys/${attorney.slug}`, kind: 'page', pair: () => `/attorneys/${attorney.slug}` },
+  { route: '/en/regulations', kind: 'page', testedIn: 'collections/regulations/public-routes.test.ts (the English list and page, the same slug)' },
+  { route: '/en/regulations/:slug', kind: 'page', testedIn: 'collections/regulations/public-routes.test.ts' },
   { route: '/en/search', path: () => '/en/search?q=court', kind: 'page', pair: () => '/search' },
   { route: '/en/api/search', path: () => '/en/api/search?q=court', kind: 'json' },
   { route: '/en/contact-us', method: 'POST', kind: 'page', testedIn: 'english-form-messages.test.ts, english-fixed-paths.test.ts, english-pages.test.ts' },
