@@ -307,6 +307,12 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'inquiry action', path: () => `/dashboard/inquiries/${ids.inquiry}`, fields: ['intent', 'status', 'assigneeId', 'note', 'version'] },
   { name: 'inquiry reply', path: () => `/dashboard/inquiries/${ids.inquiry}/reply`, fields: ['subject', 'text'] },
   { name: 'inquiry person delete', path: () => '/dashboard/inquiries/person', fields: ['email'] },
+  // Tinjauan (decision 51): the four steps of a blog's review, and a block page's request.
+  { name: 'review request', path: () => `/dashboard/blogs/${ids.blog}/review/request`, fields: ['reviewers', 'text'] },
+  { name: 'review comment', path: () => `/dashboard/blogs/${ids.blog}/review/comment`, fields: ['text'] },
+  { name: 'review approve', path: () => `/dashboard/blogs/${ids.blog}/review/approve`, fields: ['text', 'version'] },
+  { name: 'review changes', path: () => `/dashboard/blogs/${ids.blog}/review/changes`, fields: ['text'] },
+  { name: 'block page review request', path: () => `/dashboard/pages/${ids.blockPage}/review/request`, fields: ['reviewers', 'text'] },
   { name: 'trash restore', path: () => `/dashboard/trash/${ids.trash}/restore`, fields: ['slug'] },
   { name: 'trash purge', path: () => '/dashboard/trash/tidak-ada/purge', fields: ['version'] },
   { name: 'redirect create', path: () => '/dashboard/redirects', fields: formFields(COLLECTION_MODULES.redirects) },
@@ -329,6 +335,10 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, fields: ['List-Unsubscribe', 'intent'] },
   { name: 'forged link', path: () => '/subscribe/manage?t=m.x.1.AAAA', fields: ['name', 'lang', 'categoryIds'] },
   { name: 'subscriber delete', path: () => '/dashboard/subscribers/tidak-ada/delete', fields: ['version'] },
+  // Decision 53: the CSV import's two steps and a Buletin's preview and send.
+  { name: 'subscriber import preview', path: () => '/dashboard/subscribers/import/preview', fields: ['csv', 'consentNote'] },
+  { name: 'subscriber import', path: () => '/dashboard/subscribers/import', fields: ['csv', 'consentNote'] },
+  { name: 'digest', path: () => '/dashboard/digest', fields: ['intent', 'intro', 'items', 'practiceAreaIds'] },
 ]
 
 describe('fuzzing the forms', () => {

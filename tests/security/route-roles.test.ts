@@ -125,6 +125,11 @@ const ROUTES: Record<string, Area> = {
   'POST /dashboard/media/:id/edit': 'content',
   'POST /dashboard/media/:id/delete': 'admin',
   'POST /dashboard/media/cleanup': 'admin',
+  // Tinjauan (decision 51): whoever edits content asks for a review and comments; the route
+  // itself lets only the reviewers chosen, with a role that may approve, decide.
+  ...Object.fromEntries(
+    ['blogs', 'publications', 'pages'].flatMap((base) => ['request', 'comment', 'approve', 'changes'].map((step) => [`POST /dashboard/${base}/:id/review/${step}`, 'content' as const])),
+  ),
 }
 
 // The content collections' screens, and Lowongan (HR's), each with the same set of routes.
