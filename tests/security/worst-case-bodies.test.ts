@@ -120,12 +120,12 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'inquiry reply', path: () => `/dashboard/inquiries/${ids.inquiry}/reply`, limit: DASHBOARD, fields: ['subject', 'text'] },
   { name: 'inquiry delete', path: () => `/dashboard/inquiries/${ids.spareInquiry}/delete`, limit: DASHBOARD, fields: ['version'] },
   { name: 'inquiry person delete', path: () => '/dashboard/inquiries/person', limit: DASHBOARD, fields: ['email'] },
-  { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, limit: DASHBOARD, fields: ['version'] },
   // Tinjauan (decision 51): the four steps of a blog's review.
   { name: 'review request', path: () => `/dashboard/blogs/${ids.blog}/review/request`, limit: DASHBOARD, fields: ['reviewers', 'text'] },
   { name: 'review comment', path: () => `/dashboard/blogs/${ids.blog}/review/comment`, limit: DASHBOARD, fields: ['text'] },
   { name: 'review approve', path: () => `/dashboard/blogs/${ids.blog}/review/approve`, limit: DASHBOARD, fields: ['text', 'version'] },
   { name: 'review changes', path: () => `/dashboard/blogs/${ids.blog}/review/changes`, limit: DASHBOARD, fields: ['text'] },
+  { name: 'office main', path: () => `/dashboard/settings/offices/${ids.office}/main`, limit: DASHBOARD, fields: ['version'] },
   { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, limit: DASHBOARD, fields: ['direction'] },
   { name: 'opening create', path: () => '/dashboard/openings/create', limit: DASHBOARD, fields: OPENING_FIELDS },
   { name: 'opening edit', path: () => `/dashboard/openings/${ids.opening}/edit`, limit: DASHBOARD, fields: OPENING_FIELDS },
@@ -176,10 +176,6 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, limit: LINK_BODY_LIMIT, fields: ['List-Unsubscribe', 'intent'] },
   { name: 'subscriber delete', path: () => `/dashboard/subscribers/${ids.spareSubscriber}/delete`, limit: DASHBOARD, fields: ['version'] },
 ]
-  // Decision 53: the CSV import's two steps (its own body reader) and a Buletin's preview and send.
-  { name: 'subscriber import preview', path: () => '/dashboard/subscribers/import/preview', limit: DASHBOARD, fields: ['csv', 'consentNote', 'file'] },
-  { name: 'subscriber import', path: () => '/dashboard/subscribers/import', limit: DASHBOARD, fields: ['csv', 'consentNote', 'file'] },
-  { name: 'digest', path: () => '/dashboard/digest', limit: DASHBOARD, fields: ['intent', 'intro', 'items', 'practiceAreaIds'] },
 
 /** What a case measured. */
 interface Measure {
@@ -597,46 +593,6 @@ describe('a real post at the body limit', () => {
 })
 
 describe('uploads at their folder limits', () => {
-describe('the subscriber import at its bounds (docs/decisions/0053-digest-and-import.md)', () => {
-  /** The largest CSV the import takes: IMPORT_MAX_ROWS rows, each padded by its consent note to fill IMPORT_MAX_CHARS. */
-  const largestCsv = () => {
-    const header = 'email,name,language,practice areas,consent note\n'
-    const rowChars = Math.floor((IMPORT_MAX_CHARS - header.length) / IMPORT_MAX_ROWS)
-    const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => {
-      const start = `impor${i}@example.test,Klien ${i},id,,`
-      return `${start}${'c'.repeat(Math.max(1, rowChars - start.length - 1))}\n`
-    })
-    return header + rows.join('')
-  }
-  const upload = async (csv: string | Uint8Array) => {
-    const form = new FormData()
-    form.append('consentNote', 'Daftar klien')
-    form.append('file', new File([csv as string], 'pelanggan.csv', { type: 'text/csv' }))
-    const res = new Response(form)
-    return { body: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type')! }
-  }
-
-  it('previews, then imports, the largest CSV accepted (2,000 new addresses)', async () => {
-    const csv = largestCsv()
-    expect(csv.length).toBeLessThanOrEqual(IMPORT_MAX_CHARS)
-    const preview = ENDPOINTS.find((e) => e.name === 'subscriber import preview')!
-    const { body, type } = await upload(csv)
-    expect((await check(preview, 'the largest CSV accepted (multipart)', body, type)).status).toBe(200)
-    const imported = await check(ENDPOINTS.find((e) => e.name === 'subscriber import')!, 'the largest CSV accepted, confirmed', encode({ csv, consentNote: 'Daftar klien' }))
-    expect(imported.status).toBe(200)
-    expect(await backend.content.count('subscribers', { where: [{ field: 'status', op: '==', value: 'pending' }] })).toBeGreaterThanOrEqual(IMPORT_MAX_ROWS)
-  })
-
-  it('refuses a CSV filling the body limit, as a file and as the confirmation field', async () => {
-    const line = 'a@example.test,Nama,id,,Catatan\n'
-    const endpoint = ENDPOINTS.find((e) => e.name === 'subscriber import preview')!
-    const { body, type } = await upload(fill(line, room(endpoint, 4096)))
-    expect((await check(endpoint, 'a CSV file at the body limit (multipart)', body, type)).status).toBe(400)
-    const confirm = ENDPOINTS.find((e) => e.name === 'subscriber import')!
-    expect((await check(confirm, 'a CSV field at the body limit', `csv=${fill(line.replace(/,/g, '%2C'), room(confirm, 64))}`)).status).toBe(400)
-  })
-})
-
   it('the upload token answers a body it never reads', async () => {
     const endpoint: Endpoint = { name: 'upload token', path: () => '/dashboard/uploads/token', limit: FORM_BODY_LIMIT, fields: [] }
     await check(endpoint, 'junk', new Uint8Array(room(endpoint)).fill(0x3c), 'application/octet-stream')
