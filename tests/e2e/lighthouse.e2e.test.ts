@@ -43,6 +43,8 @@ const SUGGESTION_SHIFT_MAX = 0.1
 /** `browserLang`: audited by the other language's browser (the suggestion's case). */
 const pages: { name: string; path: string; browserLang?: 'id' | 'en' }[] = []
 const summary: Record<string, unknown> = {}
+/** The pages audited in this run that met every gate (see the retry below). */
+const passed = new Set<string>()
 
 async function firstLink(listPath: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${site.baseUrl}${listPath}`)).text()
@@ -106,6 +108,9 @@ async function audit(url: string, lang: 'id' | 'en', attempt = 1): Promise<{ lhr
     logLevel: 'error',
     // Not needed for any score; it only makes the reports heavier and the run longer.
     disableFullPageScreenshot: true,
+    // The back/forward cache check weighs nothing in any category (a diagnostic, never gated
+    // here) and costs each audit a second navigation away from the page and back.
+    skipAudits: ['bf-cache'],
   })
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
   const { lhr } = result
@@ -134,18 +139,26 @@ function shortfalls(lhr: LighthouseResult) {
   )
 }
 
-// About 10–15 s an audit here, twice for a page that misses a performance goal, for 15 pages.
+// About 7–15 s an audit here, twice for a page that misses a performance goal, for 16 pages;
+// each page is audited once per run unless it fails.
 describe('Lighthouse, mobile', { timeout: 540_000 }, () => {
   it('home, a list page, an attorney, a blog post, a practice area, contact, career, an opening, privacy and a block page score 100 in accessibility, best practices and SEO, and at least 95 in performance', async () => {
     mkdirSync(REPORTS, { recursive: true })
     const failures: string[] = []
     for (const page of pages) {
+      // A page that met every gate is not audited again when the test is run a second time
+      // (browser tests are retried once): only the pages that failed are.
+      if (passed.has(page.name)) continue
+      const failuresBefore = failures.length
       const url = `${site.baseUrl}${page.path}`
+      const started = performance.now()
       let run = await audit(url, page.browserLang ?? langOf(page.path))
       const first = scoresOf(run.lhr)
       // A second audit only when the first misses a performance goal: on a busy machine the
       // simulated CPU work moves by a few points from one run to the next.
+      let count = 1
       if (missesPerformance(run.lhr)) {
+        count = 2
         const again = await audit(url, page.browserLang ?? langOf(page.path))
         if ((again.lhr.categories.performance?.score ?? 0) > (run.lhr.categories.performance?.score ?? 0)) run = again
       }
@@ -156,7 +169,9 @@ describe('Lighthouse, mobile', { timeout: 540_000 }, () => {
       const metrics = Object.fromEntries(
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue]),
       )
-      summary[page.name] = { url: page.path, scores, firstRun: first, metrics, shortfalls: shortfalls(lhr) }
+      // How long the page's audits took here (one, or two when the first missed a performance goal).
+      const audits = { count, ms: Math.round(performance.now() - started) }
+      summary[page.name] = { url: page.path, scores, firstRun: first, metrics, shortfalls: shortfalls(lhr), audits }
 
       for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
         if (scores[category] !== 1) failures.push(`${page.name}: ${category} ${scores[category]} (${shortfalls(lhr).filter((s) => s.startsWith(category)).join('; ')})`)
@@ -170,6 +185,7 @@ describe('Lighthouse, mobile', { timeout: 540_000 }, () => {
       }
       const shiftMax = page.browserLang && page.browserLang !== langOf(page.path) ? SUGGESTION_SHIFT_MAX : 0
       if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 1) > shiftMax) failures.push(`${page.name}: cumulative-layout-shift ${lhr.audits['cumulative-layout-shift']?.displayValue}`)
+      if (failures.length === failuresBefore) passed.add(page.name)
     }
     expect(failures).toEqual([])
   })
