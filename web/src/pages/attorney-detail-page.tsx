@@ -81,69 +81,69 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
         <div className="profile-main">
           {/* Contact and biography at a readable measure; the facts beside them on wide screens. */}
           <div className="profile-bio">
-          <dl className="profile-contact">
-            {profile.email ? (
-              <>
-                <dt>{d.email}</dt>
-                <dd>
-                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
-                </dd>
-              </>
-            ) : null}
-            {profile.phone ? (
-              <>
-                <dt>{d.phone}</dt>
-                <dd>
-                  <PhoneLink number={formatPhone(profile.phone)} href={telHref(profile.phone)} />
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <div className="prose" lang={langOf('bio')}>
-            {profile.bio.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+            <dl className="profile-contact">
+              {profile.email ? (
+                <>
+                  <dt>{d.email}</dt>
+                  <dd>
+                    <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {profile.phone ? (
+                <>
+                  <dt>{d.phone}</dt>
+                  <dd>
+                    <PhoneLink number={formatPhone(profile.phone)} href={telHref(profile.phone)} />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="prose" lang={langOf('bio')}>
+              {profile.bio.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
           </div>
           <div className="profile-facts">
-          {areas.length > 0 ? (
-            <section aria-labelledby="areas-title">
-              <h2 id="areas-title">{d.areas}</h2>
-              <ul className="chip-list">
-                {areas.map((area) => (
-                  <li key={area.id}>
-                    <a href={href(practiceAreaUrl(area.slug))}>{area.name}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {profile.education.length > 0 ? (
-            <section aria-labelledby="education-title">
-              <h2 id="education-title">{d.education}</h2>
-              <ul lang={langOf('education')}>
-                {profile.education.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {profile.barAdmissions.length > 0 ? (
-            <section aria-labelledby="bar-title">
-              <h2 id="bar-title">{d.barAdmissions}</h2>
-              <ul lang={langOf('barAdmissions')}>
-                {profile.barAdmissions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {profile.languages.length > 0 ? (
-            <section aria-labelledby="languages-title">
-              <h2 id="languages-title">{d.languages}</h2>
-              <p lang={langOf('languages')}>{profile.languages.join(', ')}</p>
-            </section>
-          ) : null}
+            {areas.length > 0 ? (
+              <section aria-labelledby="areas-title">
+                <h2 id="areas-title">{d.areas}</h2>
+                <ul className="chip-list">
+                  {areas.map((area) => (
+                    <li key={area.id}>
+                      <a href={href(practiceAreaUrl(area.slug))}>{area.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {profile.education.length > 0 ? (
+              <section aria-labelledby="education-title">
+                <h2 id="education-title">{d.education}</h2>
+                <ul lang={langOf('education')}>
+                  {profile.education.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {profile.barAdmissions.length > 0 ? (
+              <section aria-labelledby="bar-title">
+                <h2 id="bar-title">{d.barAdmissions}</h2>
+                <ul lang={langOf('barAdmissions')}>
+                  {profile.barAdmissions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {profile.languages.length > 0 ? (
+              <section aria-labelledby="languages-title">
+                <h2 id="languages-title">{d.languages}</h2>
+                <p lang={langOf('languages')}>{profile.languages.join(', ')}</p>
+              </section>
+            ) : null}
           </div>
         </div>
       </div>

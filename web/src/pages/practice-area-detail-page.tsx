@@ -38,85 +38,89 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
   // Whether Pengaturan Situs routes this area's messages to a team of its own (the form only says so then).
   const routed = useContext(InquiryFormContext).areas.some((a) => a.id === area.id && a.routed)
   return (
-    <article className="area-detail" aria-labelledby="area-title">
-      {preview ? (
-        <div className="container">
-          <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} />
-        </div>
-      ) : null}
-      <PhotoBand
-        className="area-detail-head"
-        top={<Breadcrumbs items={breadcrumbs} />}
-        image={
-          area.cover ? (
-            // Staff's alternative text; none written yet: decorative, as before (decision 35).
-            <BandPicture file={area.cover} alt={imageAlt(area, 'coverAlt', lang)} className="area-detail-cover" />
-          ) : null
-        }
-      >
-        <p className="eyebrow">{d.areaEyebrow}</p>
-        <h1 id="area-title">{area.name}</h1>
-        <p className="lead">{area.summary}</p>
-      </PhotoBand>
-      <div className="container page">
-        {/* The text at a readable measure; the team beside it on wide screens (article.css). */}
-        <div className="post-layout area-layout">
-          <div className="post-main">
-            {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-            <RichText html={area.description} />
+    <>
+      <article className="area-detail" aria-labelledby="area-title">
+        {preview ? (
+          <div className="container">
+            <PreviewBanner preview={preview} publishedAt={area.publishedAt ?? ''} />
           </div>
-          <aside className="post-aside" aria-label={d.team}>
-            <AreaContacts team={team} consult={d.consultHeading} />
-          </aside>
+        ) : null}
+        <PhotoBand
+          className="area-detail-head"
+          top={<Breadcrumbs items={breadcrumbs} />}
+          image={
+            area.cover ? (
+              // Staff's alternative text; none written yet: decorative, as before (decision 35).
+              <BandPicture file={area.cover} alt={imageAlt(area, 'coverAlt', lang)} className="area-detail-cover" />
+            ) : null
+          }
+        >
+          <p className="eyebrow">{d.areaEyebrow}</p>
+          <h1 id="area-title">{area.name}</h1>
+          <p className="lead">{area.summary}</p>
+        </PhotoBand>
+        <div className="container">
+          {/* The text at a readable measure; the team and the way to the form beside it on wide screens. */}
+          <div className="post-layout area-layout">
+            <div className="post-main">
+              {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
+              <RichText html={area.description} />
+            </div>
+            <aside className="post-aside" aria-label={d.team}>
+              <AreaContacts team={team} consult={d.consultHeading} />
+            </aside>
+          </div>
         </div>
-      <section className="related" aria-labelledby="team-title">
-        <h2 id="team-title">{d.team}</h2>
-        {team.length > 0 ? (
-          <>
-            <div className="attorney-grid">
-              {team.map((profile) => (
-                <AttorneyCard key={profile.id} profile={profile} />
+      </article>
+      <div className="container page">
+        <section className="related" aria-labelledby="team-title">
+          <h2 id="team-title">{d.team}</h2>
+          {team.length > 0 ? (
+            <>
+              <div className="attorney-grid">
+                {team.map((profile) => (
+                  <AttorneyCard key={profile.id} profile={profile} />
+                ))}
+              </div>
+              <p>
+                <a href={withQuery(href(COLLECTION_PATHS.profiles), { area: area.slug })}>{d.allAttorneysOfArea(area.name)}</a>
+              </p>
+            </>
+          ) : (
+            // No link to the filtered attorney list then: it would only say that it is empty.
+            <p>{d.teamForming}</p>
+          )}
+        </section>
+        {blogs.length > 0 ? (
+          <section className="related" aria-labelledby="area-blogs-title">
+            <h2 id="area-blogs-title">{d.teamWriting}</h2>
+            <div className="card-grid">
+              {blogs.map((view) => (
+                <PostCard key={view.post.id} view={view} />
               ))}
             </div>
-            <p>
-              <a href={withQuery(href(COLLECTION_PATHS.profiles), { area: area.slug })}>{d.allAttorneysOfArea(area.name)}</a>
-            </p>
-          </>
-        ) : (
-          // No link to the filtered attorney list then: it would only say that it is empty.
-          <p>{d.teamForming}</p>
-        )}
-      </section>
-      {blogs.length > 0 ? (
-        <section className="related" aria-labelledby="area-blogs-title">
-          <h2 id="area-blogs-title">{d.teamWriting}</h2>
-          <div className="card-grid">
-            {blogs.map((view) => (
-              <PostCard key={view.post.id} view={view} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-      {publications.length > 0 ? (
-        <section className="related" aria-labelledby="area-publications-title">
-          <h2 id="area-publications-title">{d.teamPublications}</h2>
-          <div className="card-grid">
-            {publications.map((view) => (
-              <PostCard key={view.post.id} view={view} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <InquiryForm
-        variant="short"
-        target={{ kind: 'practiceArea', slug: inquirySlug ?? area.slug, name: area.name }}
-        areaId={area.id}
-        idPrefix="area-inquiry"
-        heading={d.consultHeading}
-        intro={d.consultIntro(area.name, routed)}
-      />
+          </section>
+        ) : null}
+        {publications.length > 0 ? (
+          <section className="related" aria-labelledby="area-publications-title">
+            <h2 id="area-publications-title">{d.teamPublications}</h2>
+            <div className="card-grid">
+              {publications.map((view) => (
+                <PostCard key={view.post.id} view={view} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <InquiryForm
+          variant="short"
+          target={{ kind: 'practiceArea', slug: inquirySlug ?? area.slug, name: area.name }}
+          areaId={area.id}
+          idPrefix="area-inquiry"
+          heading={d.consultHeading}
+          intro={d.consultIntro(area.name, routed)}
+        />
       </div>
-    </article>
+    </>
   )
 }
 
