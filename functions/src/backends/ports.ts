@@ -432,6 +432,11 @@ export interface ContentVersion {
   watch(onChange: (version: string | null) => void): () => void
   /** The current version, read once, and whether this process wrote it (a check for when a watch may have missed a change). */
   read(): Promise<{ version: string | null; own: boolean }>
+  /**
+   * Where set, `watch` opens no listener: a request reads the version (off its path) when it has
+   * not been read for this many milliseconds (docs/decisions/0057-scale-and-cold-start.md).
+   */
+  readonly pollMs?: number
 }
 
 /** At most `limit` events per key in any `windowMs`. */

@@ -11,7 +11,7 @@ export const VERSION_CHECK_MS = 10_000
 const UNKNOWN = Symbol('unknown')
 
 export interface ContentFreshness {
-  /** Called with every request: reads the version when the watch has been silent for VERSION_CHECK_MS. */
+  /** Called with every request: reads the version when the watch has been silent for VERSION_CHECK_MS (or `pollMs` has passed). */
   touch(): void
   stop(): void
 }
@@ -23,6 +23,7 @@ export interface ContentFreshness {
  */
 export function keepFresh(version: ContentVersion, clear: () => void, clock: () => number = Date.now): ContentFreshness {
   let known: string | null | typeof UNKNOWN = UNKNOWN
+  const checkMs = version.pollMs ?? VERSION_CHECK_MS
   let heard = clock()
   let checking = false
   const seen = (next: string | null) => {
@@ -32,9 +33,24 @@ export function keepFresh(version: ContentVersion, clear: () => void, clock: () 
     clear()
   }
   const stop = version.watch(seen)
+  if (version.pollMs !== undefined) {
+    // Polled (no listener): read once now, before this process renders anything, as the version
+    // its pages start from; nothing cached yet, nothing to clear. Then requests read it every pollMs.
+    checking = true
+    version
+      .read()
+      .then(
+        (read) => {
+          heard = clock()
+          if (known === UNKNOWN) known = read.version
+        },
+        () => (heard = Number.NEGATIVE_INFINITY),
+      )
+      .finally(() => (checking = false))
+  }
   return {
     touch() {
-      if (checking || clock() - heard < VERSION_CHECK_MS) return
+      if (checking || clock() - heard < checkMs) return
       checking = true
       version
         .read()

@@ -30,7 +30,15 @@ export interface FirestoreContentVersion extends ContentVersion {
   bump(): Promise<void>
 }
 
-export function firestoreContentVersion(db: Firestore, options: { log?: (line: string, error?: unknown) => void } = {}): FirestoreContentVersion {
+/**
+ * How often a serving instance reads the version when it polls instead of listening (the default,
+ * docs/decisions/0057-scale-and-cold-start.md): a listener is the one Firestore call that needs
+ * gRPC, whose libraries a new instance would otherwise load beside its first request. One read a
+ * second per instance while requests arrive, none while idle.
+ */
+export const CONTENT_VERSION_POLL_MS = 1_000
+
+export function firestoreContentVersion(db: Firestore, options: { log?: (line: string, error?: unknown) => void; pollMs?: number } = {}): FirestoreContentVersion {
   const ref = db.collection(META_COLLECTION).doc(CONTENT_VERSION_KEY)
   const instance = randomUUID()
   const log = options.log ?? ((line: string, error?: unknown) => console.warn(line, error ?? ''))
@@ -45,6 +53,7 @@ export function firestoreContentVersion(db: Firestore, options: { log?: (line: s
   }
 
   return {
+    ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
     bump() {
       if (!inflight) {
         inflight = write().finally(() => (inflight = null))
@@ -64,6 +73,8 @@ export function firestoreContentVersion(db: Firestore, options: { log?: (line: s
     },
 
     watch(onChange) {
+      // Polled: the requests read it (render/content-freshness.ts); no listener, no gRPC.
+      if (options.pollMs !== undefined) return () => {}
       let stopped = false
       let unsubscribe: () => void = () => {}
       let timer: NodeJS.Timeout | undefined

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import type { Auth } from 'firebase-admin/auth'
 import type { Bucket } from '@google-cloud/storage'
-import { getFirestore } from 'firebase-admin/firestore'
+import { getFirestore, initializeFirestore } from 'firebase-admin/firestore'
 import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
@@ -13,7 +13,7 @@ import { FirebaseIdentity } from './firebase-identity'
 import { FirestoreContentStore } from './firestore-content-store'
 import { warnIfSchemaBehind } from '../migrations'
 import { CloudStorageFileStore } from './storage-file-store'
-import { bumpOnPublicChanges, firestoreContentVersion, type FirestoreContentVersion } from './content-version'
+import { bumpOnPublicChanges, CONTENT_VERSION_POLL_MS, firestoreContentVersion, type FirestoreContentVersion } from './content-version'
 import { FirestoreRateCounters, guardRateCounters } from './firestore-rate-counters'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
@@ -42,6 +42,17 @@ export interface FirebaseBackendOptions extends FirebaseSettings {
    * (firestore-rate-counters.ts); tests that check the sharing itself on a loaded machine lift it.
    */
   rateCounterDeadlineMs?: number
+  /**
+   * How the site's instances learn of each other's saves (decision 36): by reading the content
+   * version every this many milliseconds while serving (CONTENT_VERSION_POLL_MS by default), or,
+   * with `'listen'`, by a snapshot listener (gRPC, opened with the app).
+   */
+  contentVersion?: number | 'listen'
+  /**
+   * Firestore over REST (true by default), or gRPC: the default where FIRESTORE_EMULATOR_HOST
+   * names an emulator, since the pure-JS one (`npm run dev:firebase`, tests) speaks gRPC only.
+   */
+  preferRest?: boolean
 }
 
 export interface FirebaseBackend extends Backend {
@@ -67,7 +78,12 @@ function defaultApp(options: FirebaseBackendOptions): App {
 /** The scale-out backend: Firestore, Cloud Storage, Firebase Authentication and Algolia. */
 export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
   const app = options.app ?? defaultApp(options)
-  const db = getFirestore(app)
+  // The process's own app talks to Firestore over REST (HTTP/1.1): gRPC's libraries load only for
+  // a listener, which the site does not open (`contentVersion`), so a new instance's first request
+  // does not wait for them (docs/decisions/0057-scale-and-cold-start.md). An app passed in keeps
+  // its own settings.
+  const preferRest = options.preferRest ?? !process.env.FIRESTORE_EMULATOR_HOST
+  const db = options.app || !preferRest ? getFirestore(app) : initializeFirestore(app, { preferRest: true })
   // firebase-admin's Auth SDK (about 150 ms and 10 MB to load) waits for the first sign-in, session
   // check or upload: an instance whose first request is a visitor's page never loads it.
   let loadingAuth: Promise<Auth> | undefined
@@ -100,7 +116,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const directUploads = new FirebaseDirectUploads(auth, db, now)
   // Every committed public change rewrites the version the other instances listen to (decision 36).
   // Awaited with the change's other listeners, so a save's answer comes after the version is written.
-  const contentVersion = firestoreContentVersion(db)
+  const contentVersion = firestoreContentVersion(db, options.contentVersion === 'listen' ? {} : { pollMs: options.contentVersion ?? CONTENT_VERSION_POLL_MS })
   bumpOnPublicChanges(events, contentVersion)
   // One set for every app of the process: the counts are the store's, the breaker this process's.
   const rateCounters = guardRateCounters(new FirestoreRateCounters(db), options.rateCounterDeadlineMs)
