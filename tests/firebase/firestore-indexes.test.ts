@@ -231,6 +231,8 @@ beforeAll(async () => {
   }
   // The English edition's public pages: the same lists, by `publishedAtEn` (decision 30).
   pages.push('/en', '/en/about', '/en/career', '/en/contact-us', '/en/privacy', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
+  // Peraturan: the list, and a regulation the demo's posts link, with its writing.
+  pages.push('/regulations', '/regulations/uu-27-2022', '/en/regulations/uu-27-2022')
   // An area and a category with English versions: their English pages and filters, by English slugs.
   const { id: areaId, version: _areaVersion, createdAt: _areaCreated, updatedAt: _areaUpdated, updatedBy: _areaBy, ...areaData } = area!
   await backend.content.update('practiceAreas', areaId, { ...areaData, nameEn: 'Area in English', slugEn: 'area-in-english', summaryEn: 'In English.', descriptionEn: '<p>In English.</p>', publishedAtEn: area!.publishedAt }, { actor: 'test' })
