@@ -201,6 +201,8 @@ beforeAll(async () => {
   Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id, inquiry: inquiry.id })
   // A block page to edit, preview and mark translated (Halaman).
   ids.blockPage = (await backend.content.create('blockPages', exampleData('blockPages', { path: '/uji-fuzz', titleEn: 'Fuzz' }), { actor: 'test' })).id
+  // A regulation to edit (Peraturan, decision 56).
+  ids.regulation = (await backend.content.create('regulations', exampleData('regulations', { slug: 'uu-27-2022' }), { actor: 'test' })).id
   // A file of Pustaka Media to edit: the blog's cover.
   const { addToLibrary } = await import('../../functions/src/media/library')
   ids.media = (await addToLibrary(backend.content, blog.cover, 'test'))!.id
@@ -286,6 +288,9 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'office move', path: () => `/dashboard/settings/offices/${ids.office}/move`, fields: ['direction'] },
   { name: 'practice area create', path: () => '/dashboard/practice-areas/create', fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
   { name: 'practice area edit', path: () => `/dashboard/practice-areas/${ids.area}/edit`, fields: Object.keys(COLLECTION_MODULES.practiceAreas.formSchema.shape) },
+  { name: 'regulation create', path: () => '/dashboard/regulations/create', fields: Object.keys(COLLECTION_MODULES.regulations.formSchema.shape) },
+  { name: 'regulation edit', path: () => `/dashboard/regulations/${ids.regulation}/edit`, fields: Object.keys(COLLECTION_MODULES.regulations.formSchema.shape) },
+  { name: 'regulation delete', path: () => '/dashboard/regulations/tidak-ada/delete', fields: ['version'] },
   { name: 'page home save', path: () => '/dashboard/pages/home', fields: Object.keys(PAGE_MODULES.home.formSchema.shape) },
   { name: 'page about save', path: () => '/dashboard/pages/about', fields: Object.keys(PAGE_MODULES.about.formSchema.shape) },
   // The legal pages (decision 48): a rich text per language, checked for the notice's sections and placeholders.
@@ -586,7 +591,7 @@ const nextVisitor = () => {
 }
 
 describe('fuzzing the public GET endpoints', () => {
-  it.each(['/search', '/api/search', '/blogs', '/publications', '/attorneys'])('%s never answers 500 for any query', async (path) => {
+  it.each(['/search', '/api/search', '/blogs', '/publications', '/attorneys', '/regulations'])('%s never answers 500 for any query', async (path) => {
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(fc.constantFrom('q', 'page', 'category', 'tag', 'area', 'type', 'sort', 'x'), hostileString, { maxKeys: 4 }),
