@@ -73,6 +73,7 @@ beforeAll(async () => {
     { name: 'opening', path: await firstLink('/career', '/career') },
     { name: 'privacy', path: '/privacy' },
     { name: 'block-page', path: DEMO_BLOCK_PAGE_PATH },
+    { name: 'regulation', path: '/regulations/uu-27-2022' },
     // The English edition's page types.
     { name: 'en-home', path: '/en' },
     { name: 'en-blog', path: await firstLink('/en/blogs', '/en/blogs') },

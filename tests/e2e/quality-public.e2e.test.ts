@@ -76,6 +76,10 @@ beforeAll(async () => {
     // The demo's block page holds one block of every type (functions/src/seed/firm-block-page.ts).
     { name: 'block page', path: DEMO_BLOCK_PAGE_PATH, status: 200 },
     { name: 'block page (English)', path: `/en${DEMO_BLOCK_PAGE_PATH}`, status: 200 },
+    // Peraturan (decision 56): the list by type and year, a regulation the demo's posts link, in both editions.
+    { name: 'regulations', path: '/regulations', status: 200 },
+    { name: 'regulation', path: '/regulations/uu-27-2022', status: 200 },
+    { name: 'regulation (English)', path: '/en/regulations/uu-27-2022', status: 200 },
   ]
 }, 120_000)
 

@@ -344,6 +344,23 @@ export function describeSearchIndexContract(name: string, makeIndex: () => Promi
       expect(await titleOf('S.H.', 'profiles/sh')).toBe('Rina Wulandari, <mark>S.H</mark>.')
     })
 
+    it('reads a regulation however it is written as the citation its records carry (decision 56), in both indexes', async () => {
+      for (const index of ['public', 'public-en'] as const) {
+        await search().upsert(index, [
+          contractRecord('regulations/pdp', { type: 'page', title: 'UU No. 27 Tahun 2022: Pelindungan Data Pribadi', text: 'UU No. 27 Tahun 2022 · UU PDP · DPR dan Presiden' }),
+          contractRecord('blogs/linked', { title: 'Kewajiban pengendali data', text: 'Pejabat pelindungan data. UU No. 27 Tahun 2022 · UU PDP · Pelindungan Data Pribadi' }),
+          contractRecord('blogs/other-year', { title: 'Harmonisasi pajak', text: 'UU No. 27 Tahun 2021 dan UU No. 7 Tahun 2022.' }),
+        ])
+        const found = async (q: string) => parents(await search().search(index, { q })).sort()
+        for (const q of ['UU 27/2022', 'uu no 27 tahun 2022', 'Undang-Undang Nomor 27 Tahun 2022', 'Law No. 27 of 2022']) {
+          expect(await found(q), `${index}: ${q}`).toEqual(['blogs/linked', 'regulations/pdp'])
+        }
+        const hit = (await search().search(index, { q: 'UU 27/2022' })).hits.find((h) => h.record.parentId === 'regulations/pdp')
+        // Marked from its first word to its last (one mark or one per word, as each engine marks a phrase).
+        expect(hit?.titleHtml).toMatch(/^<mark>UU(<\/mark> <mark>|\s)No.*2022<\/mark>: Pelindungan Data Pribadi$/)
+      }
+    })
+
     it('searches the English index in English: a plural finds its singular and the other way round', async () => {
       await search().upsert('public-en', [
         contractRecord('blogs/e1', { title: 'Employment contract', text: 'The parties sign the contract in writing.' }),
