@@ -22,6 +22,8 @@ const id = {
     teamWriting: 'Tulisan terbaru tim',
     teamPublications: 'Publikasi terbaru tim',
     consultHeading: 'Jadwalkan konsultasi',
+    /** The side column of an area's page: its first attorneys and the way to the form. */
+    areaContacts: 'Hubungi tim ini',
     /** `routed`: the settings name this area's own recipients; otherwise nothing is promised about who reads it. */
     consultIntro: (area: string, routed: boolean) => (routed ? `Ceritakan kebutuhan Anda; pesan ini diteruskan ke tim ${area}.` : `Ceritakan kebutuhan Anda tentang ${area}; kami akan membacanya dan menghubungi Anda.`),
     // /attorneys
@@ -79,6 +81,7 @@ const en: typeof id = {
     teamWriting: 'Latest insights from the team',
     teamPublications: 'Latest publications from the team',
     consultHeading: 'Arrange a consultation',
+    areaContacts: 'Talk to this team',
     consultIntro: (area: string, routed: boolean) => (routed ? `Tell us what you need; your message goes to the ${area} team.` : `Tell us what you need in ${area}; we will read it and get back to you.`),
     attorneysHeading: 'Our lawyers',
     attorneysLead: 'Our team are experienced lawyers who understand Indonesian law and international business practice.',

@@ -66,7 +66,7 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
               {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
               <RichText html={area.description} />
             </div>
-            <aside className="post-aside" aria-label={d.team}>
+            <aside className="post-aside" aria-labelledby="area-contacts-title">
               <AreaContacts team={team} consult={d.consultHeading} />
             </aside>
           </div>
@@ -132,15 +132,14 @@ function AreaContacts({ team, consult }: { team: Profile[]; consult: string }) {
   const { t, href, lang } = useLang()
   return (
     <>
+      <h2 id="area-contacts-title" className="aside-title">
+        {t.directory.areaContacts}
+      </h2>
       {team.length > 0 ? (
-        <section className="aside-block area-contacts" aria-labelledby="area-contacts-title">
-          <h2 id="area-contacts-title" className="aside-title">
-            {t.directory.team}
-          </h2>
-          <ul className="aside-authors">
-            {team.slice(0, 3).map((given) => {
-              const profile = withFallbacks(profiles, given, lang)
-              return (
+        <ul className="aside-authors area-contacts">
+          {team.slice(0, 3).map((given) => {
+            const profile = withFallbacks(profiles, given, lang)
+            return (
               <li key={profile.id}>
                 {profile.picture ? (
                   <Picture file={profile.picture} alt="" widths={[96]} sizes="48px" className="aside-portrait" aspect={{ width: 1, height: 1 }} />
@@ -156,12 +155,11 @@ function AreaContacts({ team, consult }: { team: Profile[]; consult: string }) {
                   </span>
                 </span>
               </li>
-              )
-            })}
-          </ul>
-        </section>
+            )
+          })}
+        </ul>
       ) : null}
-      <p className="aside-block">
+      <p className="area-consult">
         <a className="button" href="#area-inquiry-title">
           {consult}
         </a>
