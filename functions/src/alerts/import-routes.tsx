@@ -25,6 +25,9 @@ const UNREADABLE = 'Formulir tidak dapat dibaca. Muat ulang halaman dan coba lag
 /** Confirmation emails sent while the import's response waits; the rest go with the subscription mail sweep. */
 const SEND_NOW_MAX = 20
 
+/** Rows the preview lists (its counts cover every row). */
+const PREVIEW_ROWS = 200
+
 interface ImportForm {
   csv: string
   consentNote: string
@@ -70,9 +73,14 @@ export function subscriberImportRoutes(options: { mailer: Mailer }) {
   const subscriberStaff = collectionGuard('edit', 'subscribers')
 
   const render = (c: Context<AppEnv>, props: SubscriberImportPageProps, status = 200) => renderDashboard(c, 'subscriber-import', props, { title: 'Impor pelanggan', status })
+  // What needs attention first (invalid rows, then known addresses), at most PREVIEW_ROWS of them: a page of 2,000 rows takes seconds to render and more to read.
   const previewOf = (plan: ImportPlan): SubscriberImportPageProps['preview'] => ({
     counts: plan.counts,
-    rows: plan.rows.map((r) => ({ line: r.line, email: r.email, name: r.name, lang: r.lang, areas: r.areaNames, consentNote: r.consentNote, status: r.status, reasons: r.reasons })),
+    total: plan.rows.length,
+    rows: (['invalid', 'existing', 'new'] as const)
+      .flatMap((status) => plan.rows.filter((r) => r.status === status))
+      .slice(0, PREVIEW_ROWS)
+      .map((r) => ({ line: r.line, email: r.email, name: r.name, lang: r.lang, areas: r.areaNames, consentNote: r.consentNote, status: r.status, reasons: r.reasons })),
   })
 
   app.get(SUBSCRIBERS_IMPORT_PATH, subscriberStaff, (c) => render(c, { csv: '', consentNote: '', refusal: null, preview: null, result: null }))

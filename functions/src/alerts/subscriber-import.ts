@@ -18,14 +18,16 @@ import { localizePracticeArea } from '../content/public-content'
 import { readCsv } from './csv-read'
 import { newLinkSecret } from './links'
 
-/** Characters of CSV one import takes at most: a firm's list of a few thousand addresses. */
-export const IMPORT_MAX_CHARS = 256 * 1024
-/** Addresses (data rows) one import takes at most: a larger list is split into several files. */
-export const IMPORT_MAX_ROWS = 2_000
+/** Characters of CSV one import takes at most (500 rows of 130 characters). */
+export const IMPORT_MAX_CHARS = 64 * 1024
+/** Addresses (data rows) one import takes at most, so its confirmation stays well under a second (every address is its own write): a larger list is split into several files. */
+export const IMPORT_MAX_ROWS = 500
 /** Characters of the consent note kept per address. */
 export const CONSENT_NOTE_MAX = 300
 
 const DAY_MS = 86_400_000
+/** Writes between two turns given to other requests. */
+const YIELD_EVERY = 25
 const MAX_CELLS = 12
 const MAX_CELL_CHARS = 1_000
 
@@ -100,11 +102,16 @@ function columnsOf(first: readonly string[]): { columns: (Column | null)[]; head
 }
 
 /** The areas a cell names (by Indonesian or English name, or slug), and the names it has that match none. */
-function areasOf(cell: string, areas: readonly PracticeArea[]): { ids: string[]; names: string[]; unknown: string[] } {
+/** The areas by each name a CSV may give them (Indonesian, English, slug), lower case. */
+function areasByName(areas: readonly PracticeArea[]): Map<string, PracticeArea> {
   const byName = new Map<string, PracticeArea>()
   for (const area of areas) {
     for (const key of [area.name, localizePracticeArea(area, 'en').name, area.slug]) if (key) byName.set(norm(key), area)
   }
+  return byName
+}
+
+function areasOf(cell: string, byName: ReadonlyMap<string, PracticeArea>): { ids: string[]; names: string[]; unknown: string[] } {
   const whole = byName.get(norm(cell))
   // A name may hold a comma ("Merger, Akuisisi"): the whole cell is tried before it is split.
   const parts = whole ? [cell] : cell.split(/[;|]/).length > 1 ? cell.split(/[;|]/) : cell.split(',')
@@ -146,6 +153,7 @@ export async function planImport(store: ContentStore, csv: string, defaultConsen
   if (!layout.header && dataRows.length > IMPORT_MAX_ROWS) return refuse(IMPORT_MSG.tooManyRows)
 
   const [areas, known] = await Promise.all([store.query('practiceAreas'), knownAddresses(store)])
+  const byName = areasByName(areas)
   const seen = new Map<string, number>()
   const rows = dataRows.map((cells, i): ImportRow => {
     const cell = (column: Column) => {
@@ -163,7 +171,7 @@ export async function planImport(store: ContentStore, csv: string, defaultConsen
     const langWord = norm(cell('lang'))
     const lang = LANG_WORDS[langWord]
     if (!lang) reasons.push(`Bahasa “${cell('lang').trim().slice(0, 40)}” tidak dikenal: tulis id atau en.`)
-    const area = areasOf(cell('areas'), areas)
+    const area = areasOf(cell('areas'), byName)
     if (area.unknown.length) reasons.push(`Bidang praktik tidak ditemukan: ${area.unknown.join(', ')}.`)
     const consentNote = (cell('consent').replace(/\s+/g, ' ').trim() || defaultConsent).slice(0, CONSENT_NOTE_MAX)
     if (!consentNote) reasons.push('Catatan persetujuan kosong: isi kolomnya, atau isi Sumber persetujuan untuk seluruh berkas.')
@@ -208,8 +216,10 @@ export async function applyImport(store: ContentStore, plan: ImportPlan, options
   const at = now.toISOString()
   const created: Subscriber[] = []
   let existing = plan.counts.existing
-  for (const row of plan.rows) {
+  for (const [i, row] of plan.rows.entries()) {
     if (row.status !== 'new') continue
+    // The embedded store writes synchronously: other requests get their turn between batches of writes.
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve))
     const id = crypto.randomUUID()
     try {
       created.push(

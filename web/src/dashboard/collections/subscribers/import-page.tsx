@@ -17,7 +17,8 @@ export interface SubscriberImportPageProps {
   consentNote: string
   /** Why the whole file was refused. */
   refusal: string | null
-  preview: { counts: { new: number; existing: number; invalid: number }; rows: ImportPreviewRow[] } | null
+  /** `rows`: the invalid ones first, then the known addresses, then the new ones, up to a bound; `total`: every row of the file. */
+  preview: { counts: { new: number; existing: number; invalid: number }; total: number; rows: ImportPreviewRow[] } | null
   result: { created: number; existing: number; invalid: number } | null
 }
 
@@ -78,6 +79,7 @@ export default function SubscriberImportPage({ props }: { props: SubscriberImpor
         <section className="panel" aria-labelledby="import-preview">
           <h2 id="import-preview">Periksa sebelum mengimpor</h2>
           <p>{`${preview.counts.new} alamat baru akan diimpor, ${preview.counts.existing} sudah ada (tidak diubah), ${preview.counts.invalid} baris tidak valid (dilewati).`}</p>
+          {preview.rows.length < preview.total ? <p>{`Menampilkan ${preview.rows.length} dari ${preview.total} baris: yang tidak valid dan yang sudah ada lebih dulu.`}</p> : null}
           <table className="data-table inbox-table">
             <thead>
               <tr>
