@@ -33,7 +33,8 @@ const ROUTES: Record<string, Area> = {
   'GET /dashboard/events': 'staff',
   'GET /dashboard/events/names': 'staff',
   'GET /dashboard/activity': 'admin',
-  'POST /dashboard/uploads/token': 'content',
+  // The live lists' Firestore sign-in as well as uploads: every role (the rules decide).
+  'POST /dashboard/uploads/token': 'staff',
   'GET /dashboard/uploads/result': 'content',
   'POST /dashboard/uploads/:folder': 'content',
   'GET /dashboard/profiles/order-settings': 'content',

@@ -4,7 +4,7 @@ import { UPLOAD_RULES } from '../../../../shared/schemas/uploads'
 import { splitUploadPath, uploadPath } from '../../../../shared/schemas/file-paths'
 import type { StoredFile } from '../../../../shared/schemas/types'
 import type { AppEnv } from '../../app-env'
-import { collectionGuard } from '../../auth/guards'
+import { collectionGuard, guards } from '../../auth/guards'
 import { cleanOriginalName, validateUpload } from '../../uploads/validate-upload'
 import { resolveUpload } from '../../uploads/resolve-upload'
 import { ClientAbortedError } from '../../security/client-aborted'
@@ -54,8 +54,12 @@ export function uploadRoutes() {
   // for the storage SDK, and the check of an object once it has landed.
   const NO_DIRECT_UPLOADS = 'Unggahan langsung tidak tersedia di situs ini.'
 
-  /** POST /dashboard/uploads/token: `{ token }` the browser signs in to the file store with. */
-  app.post('/dashboard/uploads/token', collectionGuard('edit', 'media'), async (c) => {
+  /**
+   * POST /dashboard/uploads/token: `{ token }` the browser signs in to the file store with, and
+   * to Firestore for the live lists: every role's, as the rules decide what its claim may read
+   * and upload (HR's live Lamaran and Lowongan need it too).
+   */
+  app.post('/dashboard/uploads/token', guards('auth'), async (c) => {
     const direct = c.get('backend').directUploads
     if (!direct) return c.json({ error: NO_DIRECT_UPLOADS }, 404)
     c.header('Cache-Control', 'no-store')
