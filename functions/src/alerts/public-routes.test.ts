@@ -416,7 +416,11 @@ describe('the links of the emails', () => {
     expect(await (await get(unsubscribeLink)).text()).not.toContain('berakhir@example.test')
     const saved = await post(manage, { name: 'Nama Lain', lang: 'en' })
     expect(saved.status).toBe(409)
-    expect(await saved.text()).not.toContain('berakhir@example.test')
+    const refused = await saved.text()
+    expect(refused).not.toContain('berakhir@example.test')
+    // Said as a refusal, where a form's errors are read: the page alone would look like a save.
+    expect(refused).toContain('<p class="form-error" role="alert">Pilihan tidak disimpan: langganan ini sudah berakhir sebelum Anda menekan Simpan.</p>')
+    expect(html).not.toContain('form-error')
     expect(await subscriberOf('berakhir@example.test')).toMatchObject({ status: 'unsubscribed', name: subscriber.name, lang: subscriber.lang })
     expect(await (await get(`/en${manage}`)).text()).toMatch(/<a class="button" href="\/en\/subscribe">Subscribe again<\/a>/)
   })

@@ -277,11 +277,11 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     c: Context<AppEnv>,
     subscriber: Subscriber,
     token: string,
-    extra: { saved?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {},
+    extra: { saved?: boolean; refusedSave?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {},
   ) => {
     const ui = SUBSCRIPTION_UI[c.get('lang')].manage
     // Ended (unsubscribed, bounced): nothing of it is shown, not even the address.
-    if (subscriber.status !== 'active') return c.render(<ManageEndedPage />, head(c, ui.endedTitle, MANAGE_PATH, token))
+    if (subscriber.status !== 'active') return c.render(<ManageEndedPage refusedSave={extra.refusedSave ?? false} />, head(c, ui.endedTitle, MANAGE_PATH, token))
     return c.render(
       <ManagePage
         token={token}
@@ -308,7 +308,7 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     // Ended since the form was loaded: nothing is saved, and the page says it ended.
     if (subscriber.status !== 'active') {
       c.status(409)
-      return renderManage(c, subscriber, token)
+      return renderManage(c, subscriber, token, { refusedSave: true })
     }
     const store = c.get('backend').content
     const { form, refusal } = await readBoundedForm(c)

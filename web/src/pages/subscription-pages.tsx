@@ -212,12 +212,18 @@ export function ManagePage({ token, unsubscribeToken, email, saved, values, erro
  * pending again): nothing of it is shown, not even the address, since the link may be opened
  * later by whoever has it; only that it ended, and the way to subscribe again.
  */
-export function ManageEndedPage() {
+/** `refusedSave`: the page answers a Simpan sent after the subscription ended, and says nothing was saved. */
+export function ManageEndedPage({ refusedSave = false }: { refusedSave?: boolean }) {
   const { lang, href } = useLang()
   const ui = SUBSCRIPTION_UI[lang].manage
   return (
     <div className="container page subscribe-page">
       <h1>{ui.endedTitle}</h1>
+      {refusedSave ? (
+        <p className="form-error" role="alert">
+          {ui.notSavedEnded}
+        </p>
+      ) : null}
       <p className="lead">{ui.ended}</p>
       <p>
         <a className="button" href={href(SUBSCRIBE_ACTION)}>
