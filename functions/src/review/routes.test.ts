@@ -13,6 +13,7 @@ import { SETTINGS_ID } from '../../../shared/collections/settings'
 import type { Blog } from '../../../shared/schemas/types'
 import type { App } from '../app'
 import { createOutboxMailer } from '../mail/outbox-mailer'
+import { exampleData } from '../testing/example-data'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { formBody, type FormBody } from '../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
@@ -128,6 +129,17 @@ describe('Tinjauan in the dashboard', () => {
     expect((await postForm(app, `/dashboard/blogs/${blog.id}/edit`, { ...again, intent: 'publish', title: 'Judul yang diubah sesudah disetujui' }, author)).status).toBe(409)
     expect((await stored('perjanjian-kerja-mk')).title).toBe('Perjanjian kerja setelah putusan MK')
     expect((await postForm(app, `/dashboard/blogs/${blog.id}/edit`, { ...again, intent: 'publish' }, author)).status).toBe(303)
+  })
+
+  it('a block page waits for approval too, and Setujui publishes it at its path', async () => {
+    const page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Pro bono', path: '/pro-bono-tinjauan', publishedAt: null }), { actor: uid.penulis! })
+    const base = `/dashboard/pages/${page.id}/review`
+    expect(await html(`/dashboard/pages/${page.id}/edit`, author)).toContain('Ajukan tinjauan')
+    expect((await postForm(app, `${base}/request`, { reviewers: uid.peninjau! }, author)).status).toBe(303)
+    expect((await app.request(`${TEST_ORIGIN}/pro-bono-tinjauan`)).status).toBe(404)
+    const approved = await postForm(app, `${base}/approve`, { version: String(page.version) }, reviewer)
+    expect(approved.headers.get('location')).toBe(`/dashboard/pages/${page.id}/edit?notice=review-approved`)
+    expect((await app.request(`${TEST_ORIGIN}/pro-bono-tinjauan`)).status).toBe(200)
   })
 
   it('refuses what a form cannot hold with a message, a foreign origin, and a request while the setting is off', async () => {
