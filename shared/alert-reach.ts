@@ -31,8 +31,8 @@ export function matchesDigest(subscriber: { categoryIds: readonly string[]; prac
 export interface AlertReach {
   /** The categories Pengaturan Situs sends on Otomatis. */
   autoCategoryIds: string[]
-  /** Active subscribers grouped by their interests. */
-  groups: { categoryIds: string[]; practiceAreaIds: string[]; count: number }[]
+  /** Active subscribers grouped by their interests and the language they read. */
+  groups: { categoryIds: string[]; practiceAreaIds: string[]; lang: 'id' | 'en'; count: number }[]
   /** The practice areas of each author the form offers. */
   authorAreas: Record<string, string[]>
   /** The item's alert, when it went out already: it never goes again. */
@@ -41,10 +41,18 @@ export interface AlertReach {
   settingsHref: string | null
 }
 
+/** How many active subscribers an item with this category and these authors reaches, by the language they read. */
+export function reachByLang(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[]): { id: number; en: number } {
+  const areaIds = new Set(authorIds.flatMap((id) => reach.authorAreas[id] ?? []))
+  const counts = { id: 0, en: 0 }
+  for (const group of reach.groups) if (matchesInterests(group, { categoryId, areaIds })) counts[group.lang === 'en' ? 'en' : 'id'] += group.count
+  return counts
+}
+
 /** How many active subscribers an item with this category and these authors reaches. */
 export function reachCount(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[]): number {
-  const areaIds = new Set(authorIds.flatMap((id) => reach.authorAreas[id] ?? []))
-  return reach.groups.reduce((sum, group) => sum + (matchesInterests(group, { categoryId, areaIds }) ? group.count : 0), 0)
+  const { id, en } = reachByLang(reach, categoryId, authorIds)
+  return id + en
 }
 
 /** "12 pelanggan", the number as Indonesian writes it (1.234). */
@@ -60,8 +68,11 @@ export function alertPlan(reach: AlertReach, item: { choice: SendAlertChoice; ca
   if (reach.sent) return `Sudah dikirim sebagai peringatan klien ke ${subscribersCount(reach.sent.recipients)}; item ini tidak dikirim lagi.`
   if (item.choice === 'no') return 'Tidak dikirim sebagai peringatan klien.'
   if (!item.categoryId) return 'Pilih kategorinya untuk melihat berapa pelanggan yang akan menerimanya.'
-  const count = reachCount(reach, item.categoryId, item.authorIds)
-  const audience = count > 0 ? `ke ${subscribersCount(count)} yang minatnya cocok saat ini` : 'ke pelanggan yang minatnya cocok (saat ini belum ada)'
+  const byLang = reachByLang(reach, item.categoryId, item.authorIds)
+  const count = byLang.id + byLang.en
+  // Which version each reads: English subscribers get the English one where there is one (docs/alerts.md).
+  const languages = [byLang.id ? `${byLang.id} Bahasa Indonesia` : '', byLang.en ? `${byLang.en} English` : ''].filter(Boolean).join(', ')
+  const audience = count > 0 ? `ke ${subscribersCount(count)} yang minatnya cocok saat ini (${languages})` : 'ke pelanggan yang minatnya cocok (saat ini belum ada)'
   const category = item.categoryName ? `“${item.categoryName}”` : 'ini'
   if (item.choice === 'yes') return `Saat terbit, dikirim ${audience}.`
   if (reach.autoCategoryIds.includes(item.categoryId)) return `Kategori ${category} dikirim otomatis (Pengaturan Situs): saat terbit, dikirim ${audience}.`

@@ -30,10 +30,11 @@ export async function alertReachFor(store: ContentStore, collection: PostCollect
   for (const subscriber of subscribers) {
     const categoryIds = [...subscriber.categoryIds].sort()
     const practiceAreaIds = [...subscriber.practiceAreaIds].sort()
-    const key = JSON.stringify([categoryIds, practiceAreaIds])
+    const lang = subscriber.lang === 'en' ? 'en' : 'id'
+    const key = JSON.stringify([categoryIds, practiceAreaIds, lang])
     const group = groups.get(key)
     if (group) group.count++
-    else groups.set(key, { categoryIds, practiceAreaIds, count: 1 })
+    else groups.set(key, { categoryIds, practiceAreaIds, lang, count: 1 })
   }
   return {
     autoCategoryIds: settings?.alertCategoryIds ?? [],

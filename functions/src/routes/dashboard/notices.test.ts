@@ -129,7 +129,7 @@ describe('the post form', () => {
     expect(draft).toMatch(/draf/)
     const item = await stored('rencana')
     expect(await plan(`/dashboard/blogs/${item.id}/edit`)).toBe(
-      'Tidak akan dikirim: kategori “Berita Firma” tidak termasuk kategori yang dikirim otomatis di Pengaturan Situs. Pilih “Ya, kirim saat terbit” untuk mengirimnya ke 3 pelanggan yang minatnya cocok saat ini. <a href="/dashboard/settings#settings-peringatan">Atur kategori di Pengaturan Situs</a>',
+      'Tidak akan dikirim: kategori “Berita Firma” tidak termasuk kategori yang dikirim otomatis di Pengaturan Situs. Pilih “Ya, kirim saat terbit” untuk mengirimnya ke 3 pelanggan yang minatnya cocok saat ini (3 Bahasa Indonesia). <a href="/dashboard/settings#settings-peringatan">Atur kategori di Pengaturan Situs</a>',
     )
     const published = await stored('draf-satu')
     expect(await plan(`/dashboard/blogs/${published.id}/edit`)).toBe('Sudah dikirim sebagai peringatan klien ke 3 pelanggan; item ini tidak dikirim lagi.')
