@@ -33,6 +33,7 @@ export const RESERVED_FIRST_SEGMENTS = [
   'attorneys',
   'blogs',
   'publications',
+  'regulations',
   'career',
   'subscribe',
   'dashboard',

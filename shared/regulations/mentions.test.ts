@@ -120,12 +120,13 @@ describe('findMentions, worst case at the dashboard form limit (2 MB)', () => {
   }
 
   for (const [name, text] of Object.entries(hostile)) {
-    it(`reads 2 MB of ${name} in under 2 s`, () => {
+    it(`reads 2 MB of ${name} in under 8 s`, () => {
       const started = performance.now()
       findMentions(text)
       const ms = performance.now() - started
-      // Measured at 0.35–0.55 s each on a busy 2-core machine; a pattern that backtracks takes minutes.
-      expect(ms).toBeLessThan(2000)
+      // Measured at 0.35–0.55 s each on a busy 2-core machine, up to 3 s under the whole suite's load;
+      // a pattern that backtracks over the text takes minutes.
+      expect(ms).toBeLessThan(8000)
     })
   }
 })
