@@ -340,6 +340,10 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, fields: ['List-Unsubscribe', 'intent'] },
   { name: 'forged link', path: () => '/subscribe/manage?t=m.x.1.AAAA', fields: ['name', 'lang', 'categoryIds'] },
   { name: 'subscriber delete', path: () => '/dashboard/subscribers/tidak-ada/delete', fields: ['version'] },
+  // Decision 53: the CSV import's two steps and a Buletin's preview and send.
+  { name: 'subscriber import preview', path: () => '/dashboard/subscribers/import/preview', fields: ['csv', 'consentNote'] },
+  { name: 'subscriber import', path: () => '/dashboard/subscribers/import', fields: ['csv', 'consentNote'] },
+  { name: 'digest', path: () => '/dashboard/digest', fields: ['intent', 'intro', 'items', 'practiceAreaIds'] },
 ]
 
 describe('fuzzing the forms', () => {

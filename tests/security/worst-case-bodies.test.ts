@@ -27,6 +27,7 @@ import { exampleData } from '../../functions/src/testing/example-data'
 import { APPLICATION_BODY_LIMIT } from '../../functions/src/collections/applications/submit'
 import { LINK_BODY_LIMIT, SUBSCRIBE_BODY_LIMIT } from '../../functions/src/alerts/public-routes'
 import { linkKey, signLink } from '../../functions/src/alerts/links'
+import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../functions/src/alerts/subscriber-import'
 import { fixtures, tinyPdf } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { fromAddress, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
@@ -175,6 +176,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, limit: LINK_BODY_LIMIT, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds'] },
   { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, limit: LINK_BODY_LIMIT, fields: ['List-Unsubscribe', 'intent'] },
   { name: 'subscriber delete', path: () => `/dashboard/subscribers/${ids.spareSubscriber}/delete`, limit: DASHBOARD, fields: ['version'] },
+  // Decision 53: the CSV import's two steps (its own body reader) and a Buletin's preview and send.
+  { name: 'subscriber import preview', path: () => '/dashboard/subscribers/import/preview', limit: DASHBOARD, fields: ['csv', 'consentNote', 'file'] },
+  { name: 'subscriber import', path: () => '/dashboard/subscribers/import', limit: DASHBOARD, fields: ['csv', 'consentNote', 'file'] },
+  { name: 'digest', path: () => '/dashboard/digest', limit: DASHBOARD, fields: ['intent', 'intro', 'items', 'practiceAreaIds'] },
 ]
 
 /** What a case measured. */
@@ -589,6 +594,46 @@ describe('a real post at the body limit', () => {
     const content = fill(paragraph, Math.floor((room(endpoint) - overhead) / 1.3))
     const m = await check(endpoint, 'a valid post', encode({ ...base, content }))
     expect(m.status).toBe(303)
+  })
+})
+
+describe('the subscriber import at its bounds (docs/decisions/0053-digest-and-import.md)', () => {
+  /** The largest CSV the import takes: IMPORT_MAX_ROWS rows, each padded by its consent note to fill IMPORT_MAX_CHARS. */
+  const largestCsv = () => {
+    const header = 'email,name,language,practice areas,consent note\n'
+    const rowChars = Math.floor((IMPORT_MAX_CHARS - header.length) / IMPORT_MAX_ROWS)
+    const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => {
+      const start = `impor${i}@example.test,Klien ${i},id,,`
+      return `${start}${'c'.repeat(Math.max(1, rowChars - start.length - 1))}\n`
+    })
+    return header + rows.join('')
+  }
+  const upload = async (csv: string | Uint8Array) => {
+    const form = new FormData()
+    form.append('consentNote', 'Daftar klien')
+    form.append('file', new File([csv as string], 'pelanggan.csv', { type: 'text/csv' }))
+    const res = new Response(form)
+    return { body: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type')! }
+  }
+
+  it('previews, then imports, the largest CSV accepted (250 new addresses, 32 KB)', async () => {
+    const csv = largestCsv()
+    expect(csv.length).toBeLessThanOrEqual(IMPORT_MAX_CHARS)
+    const preview = ENDPOINTS.find((e) => e.name === 'subscriber import preview')!
+    const { body, type } = await upload(csv)
+    expect((await check(preview, 'the largest CSV accepted (multipart)', body, type)).status).toBe(200)
+    const imported = await check(ENDPOINTS.find((e) => e.name === 'subscriber import')!, 'the largest CSV accepted, confirmed', encode({ csv, consentNote: 'Daftar klien' }))
+    expect(imported.status).toBe(200)
+    expect(await backend.content.count('subscribers', { where: [{ field: 'status', op: '==', value: 'pending' }] })).toBeGreaterThanOrEqual(IMPORT_MAX_ROWS)
+  })
+
+  it('refuses a CSV filling the body limit, as a file and as the confirmation field', async () => {
+    const line = 'a@example.test,Nama,id,,Catatan\n'
+    const endpoint = ENDPOINTS.find((e) => e.name === 'subscriber import preview')!
+    const { body, type } = await upload(fill(line, room(endpoint, 4096)))
+    expect((await check(endpoint, 'a CSV file at the body limit (multipart)', body, type)).status).toBe(400)
+    const confirm = ENDPOINTS.find((e) => e.name === 'subscriber import')!
+    expect((await check(confirm, 'a CSV field at the body limit', `csv=${fill(line.replace(/,/g, '%2C'), room(confirm, 64))}`)).status).toBe(400)
   })
 })
 

@@ -15,6 +15,7 @@ import { fixtures } from '../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { createAlertQueue } from './alert-queue'
+import { sweepAlerts } from './alerts-sweep'
 import { IMPORT_MAX_CHARS, IMPORT_MSG } from './subscriber-import'
 
 let backend: TestBackend
@@ -178,6 +179,9 @@ describe('Buletin and the subscriber import', () => {
     const [created] = await backend.content.query('subscribers', { where: [{ field: 'emailKey', op: '==', value: 'klien.baru@example.test' }] })
     expect(created).toMatchObject({ status: 'pending', lang: 'en', practiceAreaIds: [areaId], consentSource: 'Impor CSV: Kartu nama', consentAt: clock.now().toISOString() })
     expect(await backend.content.get('subscribers', active.id)).toMatchObject({ name: 'Nama Asli', version: active.version })
+    // The confirmation goes with the subscription mail sweep.
+    expect((await outbox()).filter((f) => !before.has(f))).toEqual([])
+    await sweepAlerts({ store: backend.content, mailer: createOutboxMailer({ dir: outboxDir(backend.dataDir), from: 'noreply@example.test' }), now: clock.now, baseUrl: TEST_ORIGIN })
     const newFiles = (await outbox()).filter((f) => !before.has(f))
     expect(newFiles).toEqual([expect.stringMatching(new RegExp(`^subscription-${created!.id}-.*-confirm\\.eml$`))])
     const [logged] = await backend.content.queryActivity({ action: 'subscriber-import', limit: 5 })

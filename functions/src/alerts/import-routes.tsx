@@ -16,14 +16,9 @@ import { logActivity } from '../history/activity'
 import type { Mailer } from '../mail/mailer'
 import { renderDashboard } from '../render/dashboard-renderer'
 import { plusAsSpace } from '../routes/dashboard/form-helpers'
-import { firmForAlerts } from './alert-context'
 import { applyImport, CONSENT_NOTE_MAX, IMPORT_MAX_CHARS, IMPORT_MSG, planImport, type ImportPlan } from './subscriber-import'
-import { deliverSubscriptionMail } from './subscription-mail'
 
 const UNREADABLE = 'Formulir tidak dapat dibaca. Muat ulang halaman dan coba lagi.'
-
-/** Confirmation emails sent while the import's response waits; the rest go with the subscription mail sweep. */
-const SEND_NOW_MAX = 20
 
 /** Rows the preview lists (its counts cover every row). */
 const PREVIEW_ROWS = 200
@@ -67,7 +62,12 @@ async function readImportForm(c: Context<AppEnv>): Promise<ImportForm> {
   return { csv: typeof csv === 'string' ? csv : '', consentNote, refusal: null }
 }
 
-export function subscriberImportRoutes(options: { mailer: Mailer }) {
+/**
+ * The confirmations are sent by the sweep that sends every subscription email (within a minute on
+ * the embedded server, at the ten-minute schedule on Firebase): sending even twenty while the
+ * import waited made it take seconds. `options.mailer` is the other dashboard routes' signature.
+ */
+export function subscriberImportRoutes(_options: { mailer: Mailer }) {
   const app = new Hono<AppEnv>()
   // Pelanggan's guard (its routes': the role matrix's subscribers): who may see subscribers may import them.
   const subscriberStaff = collectionGuard('edit', 'subscribers')
@@ -109,11 +109,6 @@ export function subscriberImportRoutes(options: { mailer: Mailer }) {
       detail: `${result.created.length} alamat baru menunggu konfirmasi, ${result.existing} sudah ada (tidak diubah), ${result.invalid} baris tidak valid`,
       at: now.toISOString(),
     })
-    // The first confirmations now; the rest (and any that fail) with the sweep, which retries pending subscription emails.
-    const firm = await firmForAlerts(store, c.get('config').publicBaseUrl)
-    for (const subscriber of result.created.slice(0, SEND_NOW_MAX)) {
-      await deliverSubscriptionMail(subscriber, { store, mailer: options.mailer, firm, now }).catch((error: unknown) => console.error('import confirmation not sent now; the sweep tries again', { id: subscriber.id, error }))
-    }
     // A page rather than a redirect: it says what happened to each kind of row, and posting it again changes nothing (every address is known by then).
     return render(c, { csv: '', consentNote: '', refusal: null, preview: null, result: { created: result.created.length, existing: result.existing, invalid: result.invalid } })
   })

@@ -18,10 +18,10 @@ import { localizePracticeArea } from '../content/public-content'
 import { readCsv } from './csv-read'
 import { newLinkSecret } from './links'
 
-/** Characters of CSV one import takes at most (500 rows of 130 characters). */
-export const IMPORT_MAX_CHARS = 64 * 1024
+/** Characters of CSV one import takes at most (250 rows of 130 characters). */
+export const IMPORT_MAX_CHARS = 32 * 1024
 /** Addresses (data rows) one import takes at most, so its confirmation stays well under a second (every address is its own write): a larger list is split into several files. */
-export const IMPORT_MAX_ROWS = 500
+export const IMPORT_MAX_ROWS = 250
 /** Characters of the consent note kept per address. */
 export const CONSENT_NOTE_MAX = 300
 
