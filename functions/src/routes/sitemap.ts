@@ -126,7 +126,8 @@ export function sitemapRoutes() {
     return xml(sitemapIndexXml(base, [PAGES_FILE, ...years.flat()]))
   })
 
-  app.get(PAGES_FILE, noQuery, cachedPage(), async (c) => {
+  // Patterns that need a dot, as the root's other files: no block page's path has one (shared/collections/block-pages.ts).
+  app.get('/:file{sitemap-pages\\.xml}', noQuery, cachedPage(), async (c) => {
     return c.body(sitemapXml(c.get('config').publicBaseUrl, await sitePages(c, 'without posts')), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
 
@@ -134,9 +135,10 @@ export function sitemapRoutes() {
     const [, kind, year] = /^sitemap-(blogs|publications)-([0-9]{4})\.xml$/.exec(c.req.param('file'))!
     const collection = kind as PostKind
     const now = c.get('now')
-    if (Number(year) > now.getUTCFullYear()) notFound()
-    // A year without posts between the first and now is listed by the index: an empty file, not a 404.
-    const posts = await postsOfYear(c.get('backend').content, collection, Number(year), now)
+    const store = c.get('backend').content
+    // The index's years only: a year without posts between the first and now is an empty file, not a 404.
+    if (!(await yearsOf(store, collection, now)).includes(Number(year))) notFound()
+    const posts = await postsOfYear(store, collection, Number(year), now)
     const pages = posts.flatMap((post) => {
       const paths = publicPaths(collection, post, now)
       return paths.page ? [{ id: paths.page, en: paths['en:page'] ?? null, lastmod: lastModified(post) }] : []
