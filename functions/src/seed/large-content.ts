@@ -1,6 +1,7 @@
 /**
  * A firm's archive at real scale, on top of the demo firm (docs/scale.md): thousands of posts in
- * both languages, a hundred and more profiles, Pustaka Media's entries by the ten thousand. Each
+ * both languages, a hundred and more profiles, a thousand regulations (Peraturan), Pustaka
+ * Media's entries by the ten thousand. Each
  * item is a variation of a demo item of its kind (its text, cover, PDF and picture are the demo's
  * own), written through the store's own `create`, so it is stored, indexed for search and given
  * its revision and log line as a save would. The files are shared: no image is rendered again,
@@ -19,10 +20,12 @@ export interface LargeSizes {
   profiles: number
   /** Pustaka Media's entries. */
   media: number
+  /** Peraturan in all, the demo's included. */
+  regulations: number
 }
 
 /** A firm's size as a large firm's site holds it after years of writing. */
-export const LARGE_SIZES: LargeSizes = { posts: 10_000, profiles: 150, media: 20_000 }
+export const LARGE_SIZES: LargeSizes = { posts: 10_000, profiles: 150, media: 20_000, regulations: 1_000 }
 
 export interface LargeSeedOptions {
   now?: Date
@@ -59,6 +62,16 @@ export async function seedLargeContent(backend: Backend, sizes: LargeSizes, opti
   }
   log(`Profil: ${addedProfiles.length} ditambahkan (${demoProfiles.length + addedProfiles.length} seluruhnya).`)
   const authors = [...attorneys, ...addedProfiles].map((profile) => profile.id)
+
+  const demoRegulations = await store.query('regulations', {})
+  let regulations = 0
+  for (let i = demoRegulations.length; i < sizes.regulations && demoRegulations.length > 0; i++) {
+    const model = demoRegulations[i % demoRegulations.length]!
+    const n = i + 1
+    await create('regulations', { ...dataOf(model), number: String(1000 + n), slug: `${model.slug.slice(0, 90)}-arsip-${n}` } as DataOf<'regulations'>)
+    regulations++
+  }
+  log(`Peraturan: ${regulations} ditambahkan (${demoRegulations.length + regulations} seluruhnya).`)
 
   const posts = { blogs: 0, publications: 0 }
   const models = {
@@ -122,7 +135,7 @@ export async function seedLargeContent(backend: Backend, sizes: LargeSizes, opti
     )
     if ((i + 1) % 5000 === 0) log(`Pustaka Media: ${i + 1}/${sizes.media} (${(((i + 1) / (performance.now() - mediaStarted)) * 1000).toFixed(0)} per detik)`)
   }
-  return { profiles: addedProfiles.length, blogs: posts.blogs, publications: posts.publications, media: sizes.media }
+  return { profiles: addedProfiles.length, regulations, blogs: posts.blogs, publications: posts.publications, media: sizes.media }
 }
 
 /** A stored document's data, without what the store writes itself. */
