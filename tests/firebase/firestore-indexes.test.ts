@@ -445,6 +445,11 @@ beforeAll(async () => {
     const status = await get(page)
     if (status >= 400) throw new Error(`${page} answered ${status}`)
   }
+  // Buletin (compose, preview, send) and the CSV import (preview, import): decision 53.
+  await get('/dashboard/digest')
+  for (const intent of ['preview', 'send']) await postForm(app, '/dashboard/digest', { intent, intro: 'Pengantar', items: `blogs/${alertedId}` }, cookie)
+  for (const step of ['/dashboard/subscribers/import/preview', '/dashboard/subscribers/import']) await postForm(app, step, { csv: 'email,name\nimpor.indeks@example.test,Impor', consentNote: 'Kartu nama' }, cookie)
+  await alertQueue.drain()
   const other = await requestSubscription(backend.content, { email: 'hapus.indeks@example.test', name: '', categoryIds: [], practiceAreaIds: [], lang: 'id', consent: 'ya' }, { now: new Date(), pageLang: 'id', sourcePath: '/' })
   await postForm(app, `/dashboard/subscribers/${other.subscriber.id}/delete`, {}, cookie)
 
