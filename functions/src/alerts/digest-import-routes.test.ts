@@ -125,6 +125,12 @@ describe('Buletin and the subscriber import', () => {
     expect(await backend.content.get('alerts', alertId)).toMatchObject({ reason: 'digest', state: 'preparing', digest: { practiceAreaIds: [areaId] } })
     const [logged] = await backend.content.queryActivity({ action: 'digest-send', limit: 5 })
     expect(logged).toMatchObject({ itemId: alertId, detail: expect.stringContaining('2 item ke Litigasi: 2 pelanggan (1 Bahasa Indonesia, 1 English)') })
+    // Kirim pressed twice: the same Buletin, not a second copy to every subscriber.
+    const again = await postForm(app, '/dashboard/digest', { ...fields, intent: 'send' }, cookie)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe(location)
+    expect(await backend.content.count('alerts')).toBe(1)
+    expect(await backend.content.queryActivity({ action: 'digest-send', limit: 5 })).toHaveLength(1)
 
     await queue().drain()
     const files = await outbox()

@@ -93,6 +93,8 @@ export function digestRoutes() {
     if (Object.keys(checked.errors).length) return page(c, form, 'preview')
     const actor = c.get('session')!.user.uid
     const alert = await createDigest(store, { intro: form.intro, items: checked.items, practiceAreaIds: form.practiceAreaIds }, { now, actor })
+    // Sent again (Kirim pressed twice): the Buletin already queued, not a second copy for everyone.
+    if (alert.repeated) return c.redirect(`${ALERTS_PATH}/${alert.id}`, 303)
     const lists = checked.areas.map((a) => localizePracticeArea(a, 'id').name).join(', ') || 'semua pelanggan'
     await logActivity(store, {
       action: 'digest-send',

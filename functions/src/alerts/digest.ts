@@ -5,6 +5,7 @@
  * durable queue, the same mail path with the one-click unsubscribe headers, and the same report
  * in Pelanggan.
  */
+import { createHash } from 'node:crypto'
 import * as z from 'zod'
 import { matchesDigest } from '../../../shared/alert-reach'
 import { formatDate } from '../../../shared/format'
@@ -105,8 +106,25 @@ export async function checkDigest(store: ContentStore, form: DigestForm, offers:
 }
 
 /** Queues a checked Buletin: an alert the queue prepares and sends like an item's. */
-export async function createDigest(store: ContentStore, input: { intro: string; items: readonly DigestOffer[]; practiceAreaIds: readonly string[] }, options: { now: Date; actor: string }): Promise<Alert> {
-  const id = `digest-${options.now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}`
+/** A Buletin sent again with the same content within this window is the same Buletin. */
+export const DIGEST_REPEAT_WINDOW_MS = 10 * 60_000
+
+/**
+ * The id of a Buletin: its content and its ten-minute window. Kirim pressed twice, or the form
+ * sent again by the browser, names the Buletin already queued instead of mailing every
+ * subscriber a second copy.
+ */
+export function digestId(input: { intro: string; items: readonly { collection: string; id: string }[]; practiceAreaIds: readonly string[] }, now: Date): string {
+  const content = JSON.stringify([input.intro, input.items.map(({ collection, id }) => `${collection}/${id}`), [...input.practiceAreaIds].sort()])
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 12)
+  return `digest-${Math.floor(now.getTime() / DIGEST_REPEAT_WINDOW_MS).toString(36)}-${hash}`
+}
+
+/** Queues a Buletin; `repeated` when the same one was queued in its window (nothing new is written). */
+export async function createDigest(store: ContentStore, input: { intro: string; items: readonly DigestOffer[]; practiceAreaIds: readonly string[] }, options: { now: Date; actor: string }): Promise<Alert & { repeated?: true }> {
+  const id = digestId(input, options.now)
+  const queued = await store.get('alerts', id)
+  if (queued) return { ...queued, repeated: true }
   return store.create(
     'alerts',
     {
