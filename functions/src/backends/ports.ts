@@ -7,6 +7,7 @@ import type { StaffRole, StaffUser } from '../../../shared/schemas/staff'
 import type { SearchHit, SearchRecord, SearchType } from '../../../shared/search'
 import type { Lang } from '../../../shared/i18n/langs'
 import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionSummary } from '../../../shared/history'
+import type { DayCount, InsightsDay, InsightsIncrement, InsightsPeriod, InsightsRow, InsightsSummary } from '../../../shared/insights/types'
 
 export type { CollectionName, CollectionTypes }
 
@@ -463,6 +464,41 @@ export interface RateCounters {
   hit(name: string, key: string, rule: RateWindow, nowMs: number): Promise<number>
 }
 
+/**
+ * Statistik's counters (docs/decisions/0061-private-insights.md, docs/insights.md): daily
+ * totals per language, dimension and key (shared/insights/types.ts), nothing per visitor.
+ * The app never writes one view at a time: each process sums what it counts in memory
+ * (backends/insights-buffer.ts) and `add`s the sums every few seconds and at shutdown.
+ * SQLite keeps one row per counter; Firestore one document per day and shard.
+ */
+export interface InsightsStore {
+  /**
+   * Adds increments to their counters (created at 0 when new). Atomic per call: increments of
+   * the same counter in one call or from several processes at once are all counted.
+   */
+  add(increments: readonly InsightsIncrement[]): Promise<void>
+  /** Everything the Statistik page shows for a period, from one read; `top`: entries per list (INSIGHTS_TOP_DEFAULT). */
+  summary(period: InsightsPeriod, options?: { top?: number }): Promise<InsightsSummary>
+  /** Views of one item (its pages in both languages: `paths`) per day of the period, days without views at 0. */
+  pathViews(paths: readonly string[], period: InsightsPeriod): Promise<{ total: number; daily: DayCount[] }>
+  /** Every counter of the period as stored (CSV export), ordered by day, language, dimension, key. */
+  rows(period: InsightsPeriod): Promise<InsightsRow[]>
+  /** Deletes the counters of days before `day` (retention); returns how many rows or documents went. */
+  deleteBefore(day: InsightsDay): Promise<number>
+}
+
+/**
+ * Statistik's counting in this process: sums in memory, written to the InsightsStore in one
+ * `add` every few seconds and at `flush` (backends/insights-buffer.ts). Call sites go through
+ * insights/count.ts, which applies Do Not Track, Global Privacy Control and the bot check.
+ */
+export interface InsightsCounter {
+  /** Adds `count` (1 when absent) to a counter's sum in memory; never waits, never throws. */
+  count(increment: Omit<InsightsIncrement, 'count'> & { count?: number }): void
+  /** Writes the sums now (SIGTERM, tests). */
+  flush(): Promise<void>
+}
+
 export interface Backend {
   name: 'embedded' | 'firebase'
   content: ContentStore
@@ -479,6 +515,10 @@ export interface Backend {
    * Firestore's, which every instance shares (Firebase). Absent: in memory, as on embedded.
    */
   openRateCounters?(): RateCounters
+  /** Statistik's counters (reads and retention); both backends have them (optional only while they are being built). */
+  insights?: InsightsStore
+  /** The process's buffer in front of `insights`, flushed by `close()`. */
+  insightsCounter?: InsightsCounter
   /** Work to do once before serving (the embedded backend rebuilds a missing search index). */
   prepare?(log?: (line: string) => void): Promise<void>
   close(): Promise<void>
