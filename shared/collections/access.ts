@@ -61,6 +61,8 @@ export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   categories: 'content',
   tags: 'content',
   regulations: 'content',
+  // Acara: the firm's events, written as its posts are (Pemasaran too, as content).
+  events: 'content',
   profiles: 'content',
   blogs: 'content',
   publications: 'content',
@@ -80,8 +82,6 @@ export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   subscribers: 'subscribers',
   alerts: 'alerts',
   alertDeliveries: 'alerts',
-  // Who registered for an event: personal data, handled by whoever handles inquiries.
-  registrations: 'inquiries',
   // Tinjauan: each reviewed item's review, taken by whoever edits content.
   reviews: 'content',
 }
@@ -98,7 +98,6 @@ export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>>
   inquiries: ['delete'],
   applications: ['delete'],
   subscribers: ['delete'],
-  registrations: ['delete'],
   // A library file leaves for good (no Sampah keeps files): admins delete, and clean up.
   media: ['delete'],
 }

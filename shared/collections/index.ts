@@ -20,6 +20,7 @@ import { publications } from './publications'
 import { settings } from './settings'
 import { tags } from './tags'
 import { regulations } from './regulations'
+import { events } from './events'
 import { trash } from './trash'
 import { redirects } from './redirects'
 import { subscribers } from './subscribers'
@@ -27,7 +28,6 @@ import { alertDeliveries, alerts } from './alerts'
 import { media } from './media'
 import { blockPages } from './block-pages'
 import { reviews } from './reviews'
-import { registrations } from './registrations'
 
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
@@ -55,6 +55,7 @@ export const COLLECTION_NAMES = [
   'profiles',
   'blogs',
   'publications',
+  'events',
   'settings',
   'offices',
   'pages',
@@ -65,7 +66,6 @@ export const COLLECTION_NAMES = [
   'subscribers',
   'alerts',
   'alertDeliveries',
-  'registrations',
   'trash',
   'redirects',
   'media',
@@ -86,6 +86,7 @@ export const COLLECTION_MODULES = {
   profiles,
   blogs,
   publications,
+  events,
   settings,
   offices,
   pages,
@@ -96,7 +97,6 @@ export const COLLECTION_MODULES = {
   subscribers,
   alerts,
   alertDeliveries,
-  registrations,
   trash,
   redirects,
   media,

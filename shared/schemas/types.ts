@@ -103,12 +103,12 @@ export type AlertData = StoredDataOf<'alerts'>
 export type Alert = DocMeta & AlertData
 export type AlertDeliveryData = StoredDataOf<'alertDeliveries'>
 export type AlertDelivery = DocMeta & AlertDeliveryData
-/** A registration for an event (shared/collections/registrations.ts). */
-export type RegistrationData = StoredDataOf<'registrations'>
-export type Registration = DocMeta & RegistrationData
 /** A regulation the firm writes about (shared/collections/regulations.ts). */
 export type RegulationData = StoredDataOf<'regulations'>
 export type Regulation = DocMeta & RegulationData
+/** An event: webinar, seminar, workshop or client briefing (shared/collections/events.ts). */
+export type EventData = StoredDataOf<'events'>
+export type EventDoc = DocMeta & EventData
 
 /** A stored document of every collection but the fixed pages: its module's data and the metadata. */
 type StoredDocuments = { [N in Exclude<CollectionName, 'pages'>]: DocMeta & StoredDataOf<N> }
