@@ -82,6 +82,8 @@ export const COLLECTION_AREAS: Partial<Record<CollectionName, Capability>> = {
   subscribers: 'subscribers',
   alerts: 'alerts',
   alertDeliveries: 'alerts',
+  // Who registered for an event: personal data, handled by whoever handles inquiries.
+  registrations: 'inquiries',
   // Tinjauan: each reviewed item's review, taken by whoever edits content.
   reviews: 'content',
 }
@@ -98,6 +100,7 @@ export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>>
   inquiries: ['delete'],
   applications: ['delete'],
   subscribers: ['delete'],
+  registrations: ['delete'],
   // A library file leaves for good (no Sampah keeps files): admins delete, and clean up.
   media: ['delete'],
 }

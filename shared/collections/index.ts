@@ -28,6 +28,7 @@ import { alertDeliveries, alerts } from './alerts'
 import { media } from './media'
 import { blockPages } from './block-pages'
 import { reviews } from './reviews'
+import { registrations } from './registrations'
 
 /** What every module offers whatever its fields (the registry's common view). */
 export interface CollectionModule {
@@ -66,6 +67,7 @@ export const COLLECTION_NAMES = [
   'subscribers',
   'alerts',
   'alertDeliveries',
+  'registrations',
   'trash',
   'redirects',
   'media',
@@ -97,6 +99,7 @@ export const COLLECTION_MODULES = {
   subscribers,
   alerts,
   alertDeliveries,
+  registrations,
   trash,
   redirects,
   media,

@@ -103,6 +103,9 @@ export type AlertData = StoredDataOf<'alerts'>
 export type Alert = DocMeta & AlertData
 export type AlertDeliveryData = StoredDataOf<'alertDeliveries'>
 export type AlertDelivery = DocMeta & AlertDeliveryData
+/** A registration for an event (shared/collections/registrations.ts). */
+export type RegistrationData = StoredDataOf<'registrations'>
+export type Registration = DocMeta & RegistrationData
 /** A regulation the firm writes about (shared/collections/regulations.ts). */
 export type RegulationData = StoredDataOf<'regulations'>
 export type Regulation = DocMeta & RegulationData

@@ -47,6 +47,8 @@ const ADMIN_ONLY = ['settings'] as const
  * which client alert, Sampah, the redirects and the reviews' comments: read by staff in the dashboard.
  */
 const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects', 'media', 'reviews'] as const
+/** Personal data read through the server only, by no client: the events' registrations (Pendaftar is rendered by the server). */
+const SERVER_ONLY = ['registrations'] as const
 /** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
 const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
 /** Written only by the Admin SDK and closed to every client: no rule names them (a client could reset its own form limits in `rateCounters`). */
@@ -59,7 +61,7 @@ describe('firestore.rules (static)', () => {
     const named = [...blocks().keys()].sort()
     expect(collectionsWithoutRule(rules, COLLECTION_NAMES)).toEqual([])
     expect(named).toEqual([...COLLECTION_NAMES, ...HISTORY].sort())
-    expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY].sort()).toEqual([...COLLECTION_NAMES].sort())
+    expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY, ...SERVER_ONLY].sort()).toEqual([...COLLECTION_NAMES].sort())
     // The Trigger Email queue, the unique-field claims, the recovery-code hashes: no rule opens them.
     for (const collection of CLOSED) expect(rules).not.toMatch(new RegExp(`match /${collection}/`))
     expect(rules).not.toMatch(/match \/\{document=\*\*\}/)
@@ -189,6 +191,14 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
           assertFails(db.collection(collection).add(data)),
         ]),
       )
+    })
+
+    it.each(SERVER_ONLY)('%s: no client reads them either, admins included, one at a time, listed or listened to', async (collection) => {
+      for (const db of [...everyone(), ...(['marketing', 'hr', 'reviewer'] as const).map(staffOf)]) {
+        await assertFails(db.doc(`${collection}/one`).get())
+        await assertFails(db.collection(collection).get())
+        await assertFails(firstSnapshot(db.doc(`${collection}/one`)))
+      }
     })
 
     it('not even a batch that only touches a published item’s title', async () => {
@@ -339,7 +349,7 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
   describe('live listeners', () => {
     const savedSince = (db: Db, collection: string) => db.collection(collection).where('updatedAt', '>', iso(-2 * 86_400_000))
 
-    it.each(COLLECTION_NAMES.filter((c) => !(ADMIN_ONLY as readonly CollectionName[]).includes(c)))('%s: staff listen to what was saved since a page rendered, and to one item', async (collection) => {
+    it.each(COLLECTION_NAMES.filter((c) => !([...ADMIN_ONLY, ...SERVER_ONLY] as readonly CollectionName[]).includes(c)))('%s: staff listen to what was saved since a page rendered, and to one item', async (collection) => {
       for (const db of readersOf(collection)) {
         await assertSucceeds(firstSnapshot(savedSince(db, collection)))
         await assertSucceeds(firstSnapshot(db.doc(`${collection}/one`)))
