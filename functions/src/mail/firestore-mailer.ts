@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore'
-import { fromHeader, headerText, isMessageId, listHeaders, type Mailer } from './mailer'
+import { fromHeader, headerText, isMessageId, listHeaders, attachmentFields, type Mailer } from './mailer'
 
 /** The collection the "Trigger Email from Firestore" extension watches (its default, `mail`). */
 export const MAIL_COLLECTION = 'mail'
@@ -36,7 +36,7 @@ export function createFirestoreMailer(options: {
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           // The extension passes `headers` to nodemailer as they are (its version 0.1.2 and later).
           ...(message.headers ? { headers: listHeaders(message) } : {}),
-          message: { subject: headerText(message.subject), text: message.text, html: message.html },
+          message: { subject: headerText(message.subject), text: message.text, html: message.html, ...(message.attachments?.length ? { attachments: attachmentFields(message) } : {}) },
         })
       } catch (error) {
         if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error

@@ -27,6 +27,20 @@ export interface MailMessage {
    * `List-Unsubscribe-Post` (one-click), RFC 2919 `List-Id`.
    */
   headers?: Partial<Record<ListHeader, string>>
+  /** Files sent with the message (an event's calendar entry): text built by the site, never a visitor's file. */
+  attachments?: MailAttachment[]
+}
+
+/** One attached file: its name (letters, digits, `-`, `_`, `.`), type and text. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
+/** The attachments as nodemailer (and the Trigger Email extension, which hands them to it) take them, names made safe. */
+export function attachmentFields(message: Pick<MailMessage, 'attachments'>): { filename: string; contentType: string; content: string }[] {
+  return (message.attachments ?? []).map((a) => ({ filename: a.filename.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'lampiran', contentType: headerText(a.contentType, 100), content: a.content }))
 }
 
 /** The extra header fields a message may carry. */

@@ -1,5 +1,5 @@
 import type nodemailer from 'nodemailer'
-import { fromHeader, headerText, isMessageId, listHeaders, messageIdDomain, type Mailer, type MailMessage } from './mailer'
+import { fromHeader, headerText, isMessageId, listHeaders, attachmentFields, messageIdDomain, type Mailer, type MailMessage } from './mailer'
 
 export interface SmtpMailerOptions {
   /** `smtps://user:pass@host:465` or `smtp://user:pass@host:587` (STARTTLS when the server offers it). */
@@ -21,6 +21,7 @@ export function nodemailerFields(message: MailMessage, from: string) {
     html: message.html,
     messageId: `<${message.id}@${messageIdDomain(from)}>`,
     ...(message.headers ? { headers: listHeaders(message) } : {}),
+    ...(message.attachments?.length ? { attachments: attachmentFields(message) } : {}),
   }
 }
 

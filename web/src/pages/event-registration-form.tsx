@@ -1,0 +1,185 @@
+import { useContext } from 'react'
+import { registrations } from '../../../shared/collections/registrations'
+import { formMessageIn } from '../../../shared/i18n/form-messages-en'
+import type { Lang } from '../../../shared/i18n/langs'
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { registrationAction } from '../../../shared/registration-paths'
+import { SITE_PATHS } from '../../../shared/urls'
+import { InquiryFormContext } from '../components/inquiry-form'
+import { useLang } from '../i18n/lang-context'
+
+/** The form's words in each language (the field rules' messages come from the module, in Indonesian, and form-messages-en). */
+export const REGISTRATION_FORM_TEXT = {
+  id: {
+    heading: 'Daftar',
+    intro: 'Daftarkan diri Anda untuk acara ini. Konfirmasi, berkas kalender dan (untuk acara daring) tautan bergabung dikirim ke email Anda.',
+    labels: { name: 'Nama', email: 'Email', company: 'Perusahaan', position: 'Jabatan', phone: 'Telepon', questions: 'Pertanyaan untuk pembicara' },
+    help: { company: 'Opsional.', position: 'Opsional.', phone: 'Opsional. Dengan kode negara atau nomor dalam negeri, misalnya 0812 3456 7890.', questions: 'Opsional: apa yang ingin Anda tanyakan kepada pembicara.' },
+    consentBefore: 'Saya menyetujui pemrosesan data pribadi saya untuk acara ini, sesuai ',
+    privacy: 'Kebijakan Privasi',
+    required: 'wajib',
+    trap: 'Jangan isi kolom ini',
+    submit: 'Daftar',
+    closed: { closed: 'Pendaftaran acara ini sudah ditutup.', over: 'Acara ini sudah berlangsung.', draft: 'Pendaftaran belum dibuka.' },
+  },
+  en: {
+    heading: 'Register',
+    intro: 'Register for this event. The confirmation, a calendar file and (for an online event) the joining link are sent to your email.',
+    labels: { name: 'Name', email: 'Email', company: 'Company', position: 'Position', phone: 'Telephone', questions: 'Questions for the speakers' },
+    help: { company: 'Optional.', position: 'Optional.', phone: 'Optional. With the country code, or an Indonesian number such as 0812 3456 7890.', questions: 'Optional: what you would like to ask the speakers.' },
+    consentBefore: 'I agree to the processing of my personal data for this event, as set out in the ',
+    privacy: 'Privacy Policy',
+    required: 'required',
+    trap: 'Leave this field empty',
+    submit: 'Register',
+    closed: { closed: 'Registration for this event has closed.', over: 'This event has taken place.', draft: 'Registration is not open yet.' },
+  },
+} as const satisfies Record<Lang, unknown>
+
+export interface EventRegistrationFormProps {
+  slug: string
+  /** Why the form takes no registration now (the page shows the sentence instead of the form). */
+  closed?: 'closed' | 'over' | 'draft' | null
+  /** What was typed, when the form is shown again after a refusal. */
+  values?: Partial<Record<string, string>>
+  errors?: Partial<Record<string, string[]>>
+  formError?: string
+  /** A fresh token (a form shown again); else the page's. */
+  token?: string
+}
+
+const F = registrations.fields
+type TextName = 'name' | 'email' | 'company' | 'position' | 'phone'
+
+/**
+ * The registration form of an event's page (its section #daftar). It works without
+ * JavaScript: a POST, then the answer page by a redirect, or this form shown again with what
+ * was typed and a message next to each field. No `required` attributes: the browser's own
+ * messages would come in its language before ours. The same hidden time token and trap field as
+ * the contact form, for the same spam guard.
+ */
+export function EventRegistrationForm(props: EventRegistrationFormProps) {
+  const context = useContext(InquiryFormContext)
+  const { lang, href } = useLang()
+  const ui = REGISTRATION_FORM_TEXT[lang]
+  const values = props.values ?? {}
+  const errors = props.errors ?? {}
+  if (props.closed) {
+    return (
+      <div className="event-registration">
+        <h2>{ui.heading}</h2>
+        <p className="event-registration-closed">{ui.closed[props.closed]}</p>
+      </div>
+    )
+  }
+  const id = (name: string) => `registration-${name}`
+  const errorOf = (name: string) => errors[name]?.[0]
+  const formError = formMessageIn(lang, props.formError ?? '')
+  const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
+  const fieldError = (name: string) => {
+    const message = formMessageIn(lang, errorOf(name) ?? '')
+    return (
+      <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={message.lang}>
+        {message.text}
+      </p>
+    )
+  }
+  const label = (name: TextName | 'questions', required: boolean) => (
+    <span className="field-label">
+      <label htmlFor={id(name)}>{ui.labels[name]}</label>
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          {ui.required}
+        </span>
+      ) : null}
+    </span>
+  )
+  const input = (name: TextName, options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean }) => {
+    const help = name === 'company' || name === 'position' || name === 'phone'
+    return (
+      <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
+        {label(name, options.required ?? false)}
+        <input
+          id={id(name)}
+          name={name}
+          type={options.type ?? 'text'}
+          defaultValue={values[name] ?? ''}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          maxLength={F[name].maxLength}
+          aria-required={options.required ? true : undefined}
+          aria-invalid={errorOf(name) ? true : undefined}
+          aria-describedby={describedBy(name, help)}
+        />
+        {help ? (
+          <p className="field-help" id={id(`${name}-help`)}>
+            {ui.help[name as 'company' | 'position' | 'phone']}
+          </p>
+        ) : null}
+        {fieldError(name)}
+      </div>
+    )
+  }
+  return (
+    <div className="event-registration inquiry">
+      <h2 id={id('title')}>{ui.heading}</h2>
+      <p className="inquiry-intro">{ui.intro}</p>
+      <form className="inquiry-form" method="post" action={href(registrationAction(props.slug))} noValidate aria-labelledby={id('title')}>
+        <div className="form-error" role="alert" tabIndex={-1} lang={formError.lang}>
+          {formError.text}
+        </div>
+        <input type="hidden" name={TOKEN_FIELD} value={props.token ?? context.token} />
+        {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
+        <div className="inquiry-trap" aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>{ui.trap}</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="inquiry-grid">
+          {input('name', { autoComplete: 'name', required: true })}
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+          {input('company', { autoComplete: 'organization' })}
+          {input('position', { autoComplete: 'organization-title' })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        </div>
+        <div className={`form-field${errorOf('questions') ? ' has-error' : ''}`}>
+          {label('questions', false)}
+          <textarea
+            id={id('questions')}
+            name="questions"
+            rows={4}
+            defaultValue={values.questions ?? ''}
+            maxLength={F.questions.maxLength}
+            aria-invalid={errorOf('questions') ? true : undefined}
+            aria-describedby={describedBy('questions', true)}
+          />
+          <p className="field-help" id={id('questions-help')}>
+            {ui.help.questions}
+          </p>
+          {fieldError('questions')}
+        </div>
+        <div className={`form-field form-check${errorOf('consent') ? ' has-error' : ''}`}>
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            value="ya"
+            defaultChecked={values.consent === 'ya'}
+            aria-required
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={id('consent-error')}
+          />
+          <label htmlFor={id('consent')}>
+            {ui.consentBefore}
+            <a href={href(SITE_PATHS.privacy)}>{ui.privacy}</a>.
+          </label>
+          {fieldError('consent')}
+        </div>
+        <div className="inquiry-actions">
+          <button type="submit" className="button">
+            {ui.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}
