@@ -515,10 +515,10 @@ export interface Backend {
    * Firestore's, which every instance shares (Firebase). Absent: in memory, as on embedded.
    */
   openRateCounters?(): RateCounters
-  /** Statistik's counters (reads and retention); both backends have them (optional only while they are being built). */
-  insights?: InsightsStore
+  /** Statistik's counters (reads and retention). */
+  insights: InsightsStore
   /** The process's buffer in front of `insights`, flushed by `close()`. */
-  insightsCounter?: InsightsCounter
+  insightsCounter: InsightsCounter
   /** Work to do once before serving (the embedded backend rebuilds a missing search index). */
   prepare?(log?: (line: string) => void): Promise<void>
   close(): Promise<void>

@@ -8,6 +8,8 @@ import { SqliteContentStore } from './sqlite-content-store'
 import { SqliteIdentity } from './sqlite-identity'
 import { SecretBox, TWO_FACTOR_KEY_FILE } from '../../auth/secret-box'
 import { FtsSearchIndex } from './fts-search-index'
+import { SqliteInsightsStore } from './sqlite-insights-store'
+import { InsightsBuffer } from '../insights-buffer'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../search/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
 import { latestSchemaVersion, MIGRATIONS, runMigrations, SCHEMA_META_KEY, type MigrationStep } from '../migrations'
@@ -24,6 +26,8 @@ export interface EmbeddedBackend extends Backend {
   search: FtsSearchIndex
   dataDir: string
   openRateCounters(): MemoryRateCounters
+  insights: SqliteInsightsStore
+  insightsCounter: InsightsBuffer
   prepare(log?: (line: string) => void): Promise<void>
   /** Runs the scheduled-publication sweep now (it also runs every minute). */
   sweep(): Promise<{ added: number; removed: number }>
@@ -58,6 +62,9 @@ export function createEmbeddedBackend(options: {
     secrets: () => SecretBox.fromKeyFile(path.join(dataDir, TWO_FACTOR_KEY_FILE)),
   })
   const search = new FtsSearchIndex(content.db)
+  // Statistik's counters, in the same file; the process's sums are written every few seconds and at close.
+  const insights = new SqliteInsightsStore(content.db)
+  const insightsCounter = new InsightsBuffer(insights)
   const now = options.now ?? (() => new Date())
   const deps = { store: content, search, now }
   // The embedded backend delivers the search triggers from its own change events, after commit.
@@ -86,6 +93,8 @@ export function createEmbeddedBackend(options: {
     dataDir,
     // A fresh set per app: one process serves the site, and each app counts its own forms.
     openRateCounters: () => new MemoryRateCounters(),
+    insights,
+    insightsCounter,
     sweep,
     pruneUploads,
     async prepare(log = (line: string) => console.log(line)) {
@@ -105,6 +114,8 @@ export function createEmbeddedBackend(options: {
     async close() {
       clearInterval(timer)
       clearInterval(pruneTimer)
+      // Before the file closes: the last seconds' views are written, not lost with the process.
+      await insightsCounter.close().catch((error) => console.error('Statistik tidak dapat disimpan', error))
       content.close()
     },
   }

@@ -15,6 +15,8 @@ import { warnIfSchemaBehind } from '../migrations'
 import { CloudStorageFileStore } from './storage-file-store'
 import { bumpOnPublicChanges, CONTENT_VERSION_POLL_MS, firestoreContentVersion, type FirestoreContentVersion } from './content-version'
 import { FirestoreRateCounters, guardRateCounters } from './firestore-rate-counters'
+import { FirestoreInsightsStore, guardInsightsStore } from './firestore-insights-store'
+import { InsightsBuffer } from '../insights-buffer'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
   /**
@@ -66,6 +68,8 @@ export interface FirebaseBackend extends Backend {
   directUploads: FirebaseDirectUploads
   contentVersion: FirestoreContentVersion
   openRateCounters(): FirestoreRateCounters
+  insights: FirestoreInsightsStore
+  insightsCounter: InsightsBuffer
   prepare(log?: (line: string) => void): Promise<void>
 }
 
@@ -120,6 +124,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   bumpOnPublicChanges(events, contentVersion)
   // One set for every app of the process: the counts are the store's, the breaker this process's.
   const rateCounters = guardRateCounters(new FirestoreRateCounters(db), options.rateCounterDeadlineMs)
+  // Statistik: this instance's sums go to Firestore every few seconds and when it stops (close).
+  const insights = guardInsightsStore(new FirestoreInsightsStore(db), deadlines)
+  const insightsCounter = new InsightsBuffer(insights)
   if (options.syncSearchInProcess ?? false) {
     const deps = { store: content, search, now }
     events.subscribe((event) => syncSearchOnChange(event, deps))
@@ -135,6 +142,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     directUploads,
     contentVersion,
     openRateCounters: () => rateCounters,
+    insights,
+    insightsCounter,
     /**
      * Makes sure the Algolia index settings are in effect (npm run search:reindex and `npm start`
      * run this). Search being unreachable never stops the site from starting: the pages that
@@ -160,8 +169,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       }
     },
     async close() {
-      // The admin app belongs to the process (or to the test that passed it); nothing is
-      // held open per backend.
+      // The admin app belongs to the process (or to the test that passed it); only Statistik's
+      // sums not yet written are this backend's to write.
+      await insightsCounter.close()
     },
   }
 }
