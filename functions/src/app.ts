@@ -37,6 +37,7 @@ import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
 import { loadSession } from './auth/session'
 import { sameOrigin } from './auth/same-origin'
+import { insightsBeaconRoutes } from './insights/beacon-routes'
 import { LoginThrottle } from './auth/login-throttle'
 import type { SecondStepThrottle } from './auth/second-step-throttle'
 import type { RateLimiter } from './security/rate-limit'
@@ -135,6 +136,8 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', staticAssets(options.staticDir))
   app.route('/', healthRoutes(options.startUp ? { startUp: options.startUp } : {}))
   app.route('/', clientCheckRoutes())
+  // Statistik's beacon and image count in memory only: they answer while the server starts too.
+  app.route('/', insightsBeaconRoutes())
   // Everything else waits for the start-up work it depends on (start-up.ts), before any
   // session is read.
   if (options.startUp) app.use('*', startUpGate(options.startUp))

@@ -8,6 +8,7 @@ import { LOADING_BAR } from '../../../shared/schemas/limits'
 import { mountLoadingBar, type LoadingState } from './loading-bar-view'
 import { startNavigation } from './navigation'
 import { enhanceHeaderMenu } from './header-menu'
+import { startBeacon } from './insights-beacon'
 
 /**
  * The browser entry of the public pages, loaded as a module at the end of <body> (so the DOM
@@ -34,6 +35,8 @@ const enhance = () => {
   if (document.querySelector('form[data-application-form]')) void import('./application-form').then((m) => m.enhanceApplicationForms(document))
   // Video previews play on click: their own chunk, loaded only where a page holds one.
   if (document.querySelector('figure[data-embed-src]')) void import('./embed-preview').then((m) => m.enhanceEmbeds(document))
+  // An online event's time in the visitor's own zone: its own chunk, loaded only on an event's page.
+  if (document.querySelector('[data-local-time]')) void import('./local-time').then((m) => m.showLocalTimes(document))
 }
 enhance()
 document.addEventListener('site:swap', enhance)
@@ -46,6 +49,9 @@ rememberChoices(document)
 const offer = () => offerLanguage(document, navigator.languages ?? [navigator.language])
 offer()
 document.addEventListener('site:swap', offer)
+
+// Statistik: one beacon per page shown, swapped pages included (insights-beacon.ts).
+startBeacon(window)
 
 startNavigation({
   http,

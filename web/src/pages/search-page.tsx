@@ -111,7 +111,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </div>
         ) : total === 0 ? (
           <div className="empty-state">
-            <p className="result-count" role="status">
+            <p className="result-count" role="status" data-results="0">
               {ui.none(q, Boolean(type || category))}
             </p>
             <ul className="empty-tips">
@@ -132,7 +132,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </div>
         ) : (
           <>
-            <p className="result-count" role="status">
+            <p className="result-count" role="status" data-results={total}>
               {ui.count(total, q, truncated)}
             </p>
             {groups.map((group) => {

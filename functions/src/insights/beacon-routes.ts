@@ -1,0 +1,137 @@
+/**
+ * Where Statistik's page views arrive (docs/decisions/0061-private-insights.md): the beacon of
+ * the public script (POST INSIGHTS_BEACON_PATH) and, for a page shown without scripts, the image
+ * in its <noscript> (GET INSIGHTS_PIXEL_PATH, the page read from the Referer). One request per
+ * view either way (a browser running scripts does not load <noscript> content), so a view is
+ * never counted twice, and a page served from any cache, Hosting's CDN included, still is.
+ *
+ * Both answer at once from memory (insights/count.ts): never a cookie, never a store call. A
+ * body over INSIGHTS_BEACON_MAX_BYTES, one that is not the beacon's JSON or names no public
+ * page is refused (413, 400); an address sending more than a visitor could is slowed (429).
+ */
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import { INSIGHTS_BEACON_MAX_BYTES, INSIGHTS_BEACON_PATH, INSIGHTS_PIXEL_PATH } from '../../../shared/insights/beacon'
+import { countablePath } from '../../../shared/insights/countable-path'
+import { SEARCH_PATH } from '../../../shared/urls'
+import { RateLimiter } from '../security/rate-limit'
+import { addressKey, requestAddress } from '../security/client-address'
+import { countSearch, countView } from './count'
+
+/**
+ * Per address: a burst of 30 pages, then 60 a minute, far above anyone reading, far below what
+ * would fill the counters. In memory per process (a Firestore count per view would cost a write).
+ */
+export const BEACON_RATE_LIMIT = { burst: 30, perMinute: 60, maxKeys: 20_000 }
+
+/** A transparent 1×1 GIF (43 bytes), what an <img> expects. */
+const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (ch) => ch.charCodeAt(0))
+
+export interface BeaconRoutesOptions {
+  /** Tests pass their own. */
+  limiter?: RateLimiter
+}
+
+function noStore(c: Context<AppEnv>): void {
+  c.header('Cache-Control', 'no-store')
+}
+
+/** 0 when the address may send another, else the seconds to wait (answered 429). */
+function limited(c: Context<AppEnv>, limiter: RateLimiter): number {
+  const address = requestAddress(c)
+  const wait = limiter.take(address ? addressKey(address) : 'unknown', c.get('now').getTime())
+  return wait === 0 ? 0 : Math.max(1, Math.ceil(wait / 1000))
+}
+
+/** The beacon's body read, bounded as it streams; null when it is not one. */
+async function readBeacon(c: Context<AppEnv>): Promise<{ p: string; r?: string; q?: string; n?: number } | 'too-large' | null> {
+  const declared = Number(c.req.header('content-length') ?? NaN)
+  if (declared > INSIGHTS_BEACON_MAX_BYTES) return 'too-large'
+  const reader = c.req.raw.body?.getReader()
+  if (!reader) return null
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > INSIGHTS_BEACON_MAX_BYTES) {
+      await reader.cancel().catch(() => {})
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)))
+  } catch {
+    return null
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const { p, r, q, n } = body as Record<string, unknown>
+  if (typeof p !== 'string') return null
+  if (r !== undefined && typeof r !== 'string') return null
+  if (q !== undefined && q !== null && typeof q !== 'string') return null
+  if (n !== undefined && !(typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)) return null
+  return { p, ...(r ? { r } : {}), ...(typeof q === 'string' ? { q } : {}), ...(n !== undefined ? { n } : {}) }
+}
+
+/** The path of a same-site Referer (the page that loaded the image), or null. */
+function refererPath(c: Context<AppEnv>): string | null {
+  const referer = c.req.header('referer')
+  if (!referer) return null
+  try {
+    const url = new URL(referer)
+    const own = new Set([new URL(c.req.url).host, new URL(c.get('config').publicBaseUrl).host])
+    return own.has(url.host) ? url.pathname : null
+  } catch {
+    return null
+  }
+}
+
+export function insightsBeaconRoutes(options: BeaconRoutesOptions = {}) {
+  const app = new Hono<AppEnv>()
+  const limiter = options.limiter ?? new RateLimiter(BEACON_RATE_LIMIT)
+
+  app.post(INSIGHTS_BEACON_PATH, async (c) => {
+    noStore(c)
+    // Another site's page cannot count views here: browsers send Origin with every POST.
+    const origin = c.req.header('origin')
+    if (origin && origin !== new URL(c.req.url).origin && !c.get('config').allowedOrigins.includes(origin)) return c.body(null, 403)
+    const wait = limited(c, limiter)
+    if (wait) {
+      c.header('Retry-After', String(wait))
+      return c.body(null, 429)
+    }
+    let beacon: Awaited<ReturnType<typeof readBeacon>>
+    try {
+      beacon = await readBeacon(c)
+    } catch {
+      // The client went away mid-body: nothing to count, nobody to answer.
+      return c.body(null, 400)
+    }
+    if (beacon === 'too-large') return c.body(null, 413)
+    if (!beacon || !countablePath(beacon.p)) return c.body(null, 400)
+    countView(c, beacon.p, beacon.r)
+    const page = countablePath(beacon.p)!
+    const searchPath = page.lang === 'en' ? `/en${SEARCH_PATH}` : SEARCH_PATH
+    if (page.path === searchPath && beacon.q && beacon.n !== undefined) {
+      c.set('lang', page.lang)
+      countSearch(c, beacon.q, beacon.n)
+    }
+    return c.body(null, 204)
+  })
+
+  app.get(INSIGHTS_PIXEL_PATH, (c) => {
+    noStore(c)
+    c.header('Content-Type', 'image/gif')
+    // The image answers whatever happens: a page must never show a broken image for it.
+    if (limited(c, limiter) === 0) {
+      const path = refererPath(c)
+      if (path) countView(c, path, undefined)
+    }
+    return c.body(PIXEL, 200)
+  })
+
+  return app
+}
