@@ -18,10 +18,11 @@ export type StaffAction = 'edit' | 'delete'
  * What a role is given, each a part of the dashboard or one power:
  * - `content`: the site's pages, posts, profiles, taxonomy, navigation, orderings and Pustaka Media;
  * - `openings`, `applications` (with the CV files), `inquiries`, `subscribers`, `alerts`: those screens;
+ * - `insights`: Statistik, the site's own counts of views, searches and conversions (decision 62);
  * - `admin`: Pengaturan Situs, kantor, Pengalihan, Aktivitas and staff accounts (decisions 8 and 22);
  * - `approve`: approving content for publishing when the review setting is on.
  */
-export const CAPABILITIES = ['content', 'openings', 'applications', 'inquiries', 'subscribers', 'alerts', 'admin', 'approve'] as const
+export const CAPABILITIES = ['content', 'openings', 'applications', 'inquiries', 'subscribers', 'alerts', 'insights', 'admin', 'approve'] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
 /** The role matrix: what each role may do (docs/roles.md shows it as a table). */
@@ -33,8 +34,8 @@ export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
   reviewer: ['content', 'approve'],
   // Openings and what candidates sent, CVs included, and nothing else.
   hr: ['openings', 'applications'],
-  // Content and the firm's audience: subscribers, alerts, and the inquiry inbox.
-  marketing: ['content', 'subscribers', 'alerts', 'inquiries'],
+  // Content and the firm's audience: subscribers, alerts, the inquiry inbox, and what visitors read (Statistik).
+  marketing: ['content', 'subscribers', 'alerts', 'inquiries', 'insights'],
 }
 
 /** Whether a staff member with `role` has `capability`. */

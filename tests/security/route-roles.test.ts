@@ -33,6 +33,9 @@ const ROUTES: Record<string, Area> = {
   'GET /dashboard/events': 'staff',
   'GET /dashboard/events/names': 'staff',
   'GET /dashboard/activity': 'admin',
+  // Statistik and its CSV (functions/src/insights/routes.tsx).
+  'GET /dashboard/insights': 'insights',
+  'GET /dashboard/insights/export.csv': 'insights',
   // The live lists' Firestore sign-in as well as uploads: every role (the rules decide).
   'POST /dashboard/uploads/token': 'staff',
   'GET /dashboard/uploads/result': 'content',

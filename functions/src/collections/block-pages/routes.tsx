@@ -16,6 +16,7 @@ import type { AppEnv } from '../../app-env'
 import { collectionGuard } from '../../auth/guards'
 import type { DocOf } from '../../backends/ports'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { itemViews } from '../../insights/item-views'
 import { pageRenderer } from '../../render/page-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { notFound } from '../../routes/not-found'
@@ -59,7 +60,11 @@ export function blockPageRoutes(): Hono<AppEnv> {
 
   const renderForm = async (c: Context<AppEnv>, existing: BlockPage | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }, refusedMark?: string) => {
     const now = c.get('now')
-    const [context, review] = await Promise.all([moduleFormContext(c.get('backend'), blockPages, existing, now, submitted?.form), existing ? reviewPanel(c, 'blockPages', existing) : null])
+    const [context, review, views] = await Promise.all([
+      moduleFormContext(c.get('backend'), blockPages, existing, now, submitted?.form),
+      existing ? reviewPanel(c, 'blockPages', existing) : null,
+      itemViews(c.get('backend'), 'blockPages', existing, now),
+    ])
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
       collection: 'blockPages',
@@ -78,6 +83,7 @@ export function blockPageRoutes(): Hono<AppEnv> {
       translation: translationState(blockPages, existing as unknown as Record<string, unknown> | null, existing ? `${PATH}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark } : {}),
       ...(review ? { review } : {}),
+      views,
     }
     const title = existing ? `${blockPages.labels.edit}: ${existing.title}` : blockPages.labels.create
     return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })

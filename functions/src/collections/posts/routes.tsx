@@ -20,6 +20,7 @@ import { trashFromRoute } from '../../trash/trash-route'
 import { relatedPosts, resolvePosts } from '../../content/public-content'
 import { contentDisposition, serveFile } from '../../routes/media'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { itemViews } from '../../insights/item-views'
 import { fieldFiles, fieldOptions } from '../module-form'
 import { notFound } from '../../routes/not-found'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
@@ -94,9 +95,10 @@ export function postRoutes(collection: PostCollection) {
       fieldFiles(backend, module.fields, existing, form),
     ])
     // What Kirim sebagai peringatan klien will do for this item, and to how many subscribers.
-    const [alertReach, review] = await Promise.all([
+    const [alertReach, review, views] = await Promise.all([
       alertReachFor(backend.content, collection, existing, authors.map((author) => author.id), c.get('session')!.user.role === 'admin'),
       existing ? reviewPanel(c, collection, existing) : null,
+      itemViews(backend, collection, existing, now),
     ])
     const submittedVersion = Number(form?.get('version'))
     const props: PostFormPageProps = {
@@ -117,6 +119,7 @@ export function postRoutes(collection: PostCollection) {
       translation: translationState(module, existing as unknown as Record<string, unknown> | null, existing ? `${base}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark.message } : {}),
       ...(review ? { review } : {}),
+      views,
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create
     return renderDashboard(c, 'post-form', props, { title, status: submitted?.status ?? refusedMark?.status ?? 200 })

@@ -12,6 +12,7 @@ import { renderList, staleDelete, type ListSource } from '../list-route'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { renderPracticeAreaPage } from './public-routes'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { itemViews } from '../../insights/item-views'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { publishNotice } from '../publish-notice'
@@ -79,7 +80,10 @@ export function practiceAreaRoutes() {
     submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number },
     refusedMark?: string,
   ) => {
-    const context = await moduleFormContext(c.get('backend'), practiceAreas, existing, c.get('now'), submitted?.form)
+    const [context, views] = await Promise.all([
+      moduleFormContext(c.get('backend'), practiceAreas, existing, c.get('now'), submitted?.form),
+      itemViews(c.get('backend'), 'practiceAreas', existing, c.get('now')),
+    ])
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
       collection: 'practiceAreas',
@@ -99,6 +103,7 @@ export function practiceAreaRoutes() {
       ...(existing ? { links: [{ href: `${ORDER_PATH}?area=${existing.id}#urutan-bidang-praktik-daftar`, label: 'Atur urutan tim' }] } : {}),
       ...(translated ? { translation: translationState(practiceAreas, existing as unknown as Record<string, unknown> | null, existing ? `${LIST_PATH}/${existing.id}/translation-current` : '') } : {}),
       ...(refusedMark ? { translationError: refusedMark } : {}),
+      views,
     }
     const title = existing ? `${labels.edit}: ${existing.name}` : labels.create
     return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })

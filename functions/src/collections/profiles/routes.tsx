@@ -10,6 +10,7 @@ import { collectionGuard } from '../../auth/guards'
 import { moduleFormContext } from '../module-form'
 import { refuseDocument, saveDocument } from '../save-document'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { itemViews } from '../../insights/item-views'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../../routes/dashboard/notice-redirect'
 import { notFound } from '../../routes/not-found'
@@ -75,7 +76,10 @@ export function profileRoutes() {
 
   const renderForm = async (c: Context<AppEnv>, profile: Profile | null, submitted?: Submitted, refusedMark?: string) => {
     // Values, practice-area choices and the files behind upload paths, all from the module's fields.
-    const { defaults, ...context } = await moduleFormContext(c.get('backend'), profileCollection, profile, c.get('now'), submitted?.form)
+    const [{ defaults, ...context }, views] = await Promise.all([
+      moduleFormContext(c.get('backend'), profileCollection, profile, c.get('now'), submitted?.form),
+      itemViews(c.get('backend'), 'profiles', profile, c.get('now')),
+    ])
     // The page keeps the version it was loaded with: a stale form stays stale until reloaded.
     const posted = Number(submitted?.form.get('version') ?? Number.NaN)
     const props: ProfileFormPageProps = {
@@ -91,6 +95,7 @@ export function profileRoutes() {
         ? { translation: translationState(profileCollection, profile as unknown as Record<string, unknown> | null, profile ? `${BASE}/${profile.id}/translation-current` : '') }
         : {}),
       ...(refusedMark ? { translationError: refusedMark } : {}),
+      views,
     }
     const title = profile ? `${profileCollection.labels.edit}: ${profile.name}` : profileCollection.labels.create
     return renderDashboard(c, 'profile-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })

@@ -34,6 +34,7 @@ import { genericModuleRoutes } from '../../collections/module-routes'
 import { mediaRoutes } from '../../media/routes'
 import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
 import { overviewRoutes } from '../../overview/routes'
+import { insightsRoutes } from '../../insights/routes'
 import { reviewRoutes } from '../../review/routes'
 
 /** Forms (not uploads, which stream with their own limits) are refused past this size. */
@@ -58,6 +59,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.use('/dashboard', requireEnrolment)
   app.use('/dashboard/*', requireEnrolment)
   app.route('/', overviewRoutes())
+  app.route('/', insightsRoutes())
   app.route('/', eventRoutes())
   app.route('/', historyRoutes())
   app.route('/', activityRoutes())

@@ -32,6 +32,7 @@ import { languageSections } from '../components/language-sections'
 import { englishTabNote, MarkTranslationForm, TranslationPanel, type TranslationState } from '../components/translation-panel'
 import type { Lang } from '../../../../shared/i18n/langs'
 import { SeoPreview, type FormTexts, type SeoDerived } from '../components/seo-preview'
+import { ItemViews } from '../components/item-views'
 
 export type { FormCollection }
 
@@ -51,6 +52,8 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
   result?: SubmissionResult<string[]>
   /** The public page, when the item has one. */
   publicUrl: string | null
+  /** Views of the item's pages in the last 30 days (Statistik); null or absent: not shown. */
+  views?: number | null
   /** Further links beside the heading (the team's order of a practice area). */
   links?: { href: string; label: string }[]
   /**
@@ -169,6 +172,7 @@ export default function CollectionFormPage({ props }: { props: CollectionFormPag
           ) : null}
         </div>
       </div>
+      <ItemViews views={props.views} />
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
       <HistoryPanel state={history} />
       <RestoredNotice state={history} />

@@ -55,6 +55,7 @@ export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly
     heading: 'Situs',
     items: [
       { href: '/dashboard/navigation', label: 'Navigasi', area: 'content' },
+      { href: '/dashboard/insights', label: 'Statistik', area: 'insights' },
       { href: '/dashboard/settings', label: 'Pengaturan Situs', area: 'admin' },
       { href: '/dashboard/redirects', label: 'Pengalihan', area: 'admin' },
       { href: '/dashboard/activity', label: 'Log Aktivitas', area: 'admin' },

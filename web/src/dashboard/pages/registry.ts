@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
  */
 export const PAGE_LOADERS = {
   overview: () => import('../overview/overview-page'),
+  insights: () => import('../insights/insights-page'),
   'collection-list': () => import('../collections/list-page'),
   taxonomy: () => import('../collections/taxonomy/list-page'),
   'post-form': () => import('../collections/posts/form-page'),

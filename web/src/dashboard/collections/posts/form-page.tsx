@@ -27,6 +27,7 @@ import { AlertPlanNote } from '../../components/alert-plan-note'
 import type { AlertReach } from '../../../../../shared/alert-reach'
 import { htmlToText } from '../../../../../shared/schemas/common'
 import type { Lang } from '../../../../../shared/i18n/langs'
+import { ItemViews } from '../../components/item-views'
 
 /**
  * The post modules, imported one by one rather than through the registry of every collection,
@@ -49,6 +50,8 @@ export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 
   result?: SubmissionResult<string[]>
   /** The public page, when the item is published. */
   publicUrl: string | null
+  /** Views of the item's pages in the last 30 days (Statistik); null or absent: not shown. */
+  views?: number | null
   /** The staff preview of the saved item, when it is saved but not yet published. */
   previewUrl: string | null
   /** Where the item stands (Draf, Terjadwal, Terbit); null for a new one. */
@@ -161,6 +164,7 @@ export default function PostFormPage({ props }: { props: PostFormPageProps }) {
           ) : null}
         </div>
       </div>
+      <ItemViews views={props.views} />
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
       <HistoryPanel state={history} />
       <RestoredNotice state={history} />

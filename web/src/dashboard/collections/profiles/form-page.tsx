@@ -28,6 +28,7 @@ import { cut, SeoPreview, type FormTexts, type SeoDerived } from '../../componen
 import { SeoSection } from '../../components/seo-section'
 import type { StoredFile } from '../../../../../shared/schemas/types'
 import { attorneyUrl } from '../../../../../shared/urls'
+import { ItemViews } from '../../components/item-views'
 
 /** The form's values as the inputs hold them (lists as one line per entry), derived from the module. */
 export type ProfileFormValues = FormValues<typeof profiles.fields>
@@ -43,6 +44,8 @@ export interface ProfileFormPageProps extends ModuleFieldContext {
   lastResult?: SubmissionResult<string[]>
   /** The attorney's public page (edit of an attorney). */
   publicUrl: string | null
+  /** Views of the item's pages in the last 30 days (Statistik); null or absent: not shown. */
+  views?: number | null
   /** The English version's standing (Perlu diperbarui and what changed since); absent for a new profile. */
   translation?: TranslationState | null
   /** "Tandai sudah diperbarui" refused (the profile changed meanwhile). */
@@ -146,6 +149,7 @@ export default function ProfileFormPage({ props }: { props: ProfileFormPageProps
           </a>
         </div>
       </div>
+      <ItemViews views={props.views} />
       <DraftBanner draft={draft} onRestore={(values) => setRestored((previous) => ({ values, count: (previous?.count ?? 0) + 1 }))} />
       <HistoryPanel state={history} />
       <RestoredNotice state={history} />
