@@ -8,7 +8,7 @@ import type { Lang } from '../../../../shared/i18n/langs'
 export interface RegistrableEvent {
   id: string
   title: string
-  titleEn?: string
+  titleEn?: string | null
   slug: string
   /** Stored instants (UTC ISO); shown in WIB. */
   startsAt: string

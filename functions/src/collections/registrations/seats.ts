@@ -74,8 +74,8 @@ export interface RegisterOptions {
   now: Date
   /** The spam guard's doubts, kept for staff. */
   spamReasons?: string[]
-  /** The hash of the cancel link the confirmation will carry. */
-  cancelTokenHash: string
+  /** Hashes of cancel links already issued (each email adds its own as it goes). */
+  cancelTokenHashes?: string[]
 }
 
 /**
@@ -103,7 +103,7 @@ export async function register(store: ContentStore, event: RegistrableEvent, inp
       emailKey,
       eventEmailKey: key,
       seat: place.seat,
-      cancelTokenHashes: [options.cancelTokenHash],
+      cancelTokenHashes: options.cancelTokenHashes ?? existing?.cancelTokenHashes ?? [],
       confirmedAt: place.state === 'confirmed' ? nowIso : null,
       waitlistedAt: place.state === 'waitlisted' ? nowIso : null,
       cancelledAt: null,
