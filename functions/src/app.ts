@@ -26,6 +26,7 @@ import { practiceAreaPublicRoutes } from './collections/practice-areas/public-ro
 import { regulationPublicRoutes } from './collections/regulations/public-routes'
 import { blockPagePublicRoutes } from './collections/block-pages/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
+import { registrationPublicRoutes } from './collections/registrations/public-routes'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
 import { passwordResetRoutes, type PasswordResetRouteOptions } from './routes/password-reset'
@@ -159,7 +160,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
 
   // Each public form's own guard, with the limits the configuration sets, counted where the
   // backend keeps counts: in memory (embedded), in Firestore for every instance (Firebase).
-  const formGuard = (form: 'inquiries' | 'applications' | 'subscriptions') =>
+  const formGuard = (form: 'inquiries' | 'applications' | 'subscriptions' | 'registrations') =>
     createSpamGuard({
       form,
       ...(backend.openRateCounters ? { counters: backend.openRateCounters() } : {}),
@@ -178,6 +179,9 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
   app.route('/', searchRoutes({ cache: searchCache }))
   app.route('/', practiceAreaPublicRoutes())
+  // Registration for events, before the events' pages: one instance for both languages, one spam guard.
+  const registrationRoutes = registrationPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('registrations') })
+  app.route('/', registrationRoutes)
   app.route('/', regulationPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
   // One instance for both languages, so the two share their spam guard's limits.
@@ -206,6 +210,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', rssFeedRoutes())
   english.route('/', publicationDownloadRoutes())
   english.route('/', practiceAreaPublicRoutes())
+  english.route('/', registrationRoutes)
   english.route('/', regulationPublicRoutes())
   english.route('/', searchRoutes({ cache: searchCache }))
   english.route('/', inquiryRoutes)
