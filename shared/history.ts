@@ -23,6 +23,7 @@ export const REVISIONED_COLLECTIONS: ReadonlySet<CollectionName> = new Set<Colle
   'categories',
   'tags',
   'openings',
+  'events',
 ])
 
 /**

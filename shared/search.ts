@@ -28,7 +28,7 @@ export interface SearchRecord {
   publishedAt?: string
   /** For staff lists: the id of the document, and its collection. */
   docId: string
-  collection: 'blogs' | 'publications' | 'profiles' | 'practiceAreas' | 'blockPages' | 'regulations'
+  collection: 'blogs' | 'publications' | 'profiles' | 'practiceAreas' | 'blockPages' | 'regulations' | 'events'
 }
 
 export interface SearchHit {

@@ -32,6 +32,7 @@ export const COLLECTION_PATHS = {
   publications: '/publications',
   openings: '/career',
   regulations: '/regulations',
+  events: '/events',
 } as const satisfies Partial<Record<CollectionName, string>>
 
 export type PublicCollection = keyof typeof COLLECTION_PATHS
@@ -48,15 +49,19 @@ export const attorneyUrl = (slug: string) => itemUrl('profiles', slug)
 export const practiceAreaUrl = (slug: string) => itemUrl('practiceAreas', slug)
 /** A regulation's page: what the firm wrote about it (docs/decisions/0056-regulations.md). */
 export const regulationUrl = (slug: string) => itemUrl('regulations', slug)
+/** An event's page (docs/decisions/0058-events.md): one slug in both editions. */
+export const eventUrl = (slug: string) => itemUrl('events', slug)
 /** A job opening's page (and its application form). */
 export const careerUrl = (slug: string) => itemUrl('openings', slug)
 export const postUrl = (collection: 'blogs' | 'publications', slug: string) => itemUrl(collection, slug)
 
 /** What is served under an item's address besides its page. */
-export const ITEM_FILES = { cv: '/cv', vcard: '/vcard', download: '/download' } as const
+export const ITEM_FILES = { cv: '/cv', vcard: '/vcard', download: '/download', slides: '/slides' } as const
 export const attorneyCvUrl = (slug: string) => `${attorneyUrl(slug)}${ITEM_FILES.cv}`
 export const attorneyVcardUrl = (slug: string) => `${attorneyUrl(slug)}${ITEM_FILES.vcard}`
 export const publicationDownloadUrl = (slug: string) => `${publicationUrl(slug)}${ITEM_FILES.download}`
+/** An ended event's slides (a PDF), served once the event's page is public. */
+export const eventSlidesUrl = (slug: string) => `${eventUrl(slug)}${ITEM_FILES.slides}`
 
 /** A post list's RSS feed. */
 export const feedUrl = (collection: 'blogs' | 'publications') => `${COLLECTION_PATHS[collection]}/feed.xml`

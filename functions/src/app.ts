@@ -24,6 +24,7 @@ import { postPublicRoutes } from './collections/posts/public-routes'
 import { profilePublicRoutes } from './collections/profiles/public-routes'
 import { practiceAreaPublicRoutes } from './collections/practice-areas/public-routes'
 import { regulationPublicRoutes } from './collections/regulations/public-routes'
+import { eventPublicRoutes } from './collections/events/public-routes'
 import { blockPagePublicRoutes } from './collections/block-pages/public-routes'
 import { inquiryPublicRoutes } from './collections/inquiries/public-routes'
 import { registrationPublicRoutes } from './collections/registrations/public-routes'
@@ -183,6 +184,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   const registrationRoutes = registrationPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('registrations') })
   app.route('/', registrationRoutes)
   app.route('/', regulationPublicRoutes())
+  app.route('/', eventPublicRoutes())
   // Before the public pages: POST /contact-us is the form; GET /contact-us stays the page.
   // One instance for both languages, so the two share their spam guard's limits.
   const inquiryRoutes = inquiryPublicRoutes({ mailer, guard: options.spamGuard ?? formGuard('inquiries') })
@@ -212,6 +214,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   english.route('/', practiceAreaPublicRoutes())
   english.route('/', registrationRoutes)
   english.route('/', regulationPublicRoutes())
+  english.route('/', eventPublicRoutes())
   english.route('/', searchRoutes({ cache: searchCache }))
   english.route('/', inquiryRoutes)
   english.route('/', applicationRoutes)

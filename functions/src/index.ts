@@ -53,7 +53,7 @@ export const { app } = !definesGroup('app')
 
 type SearchSyncExports = ReturnType<typeof import('./cloud-functions/search-sync-functions').defineSearchSyncFunctions>
 const defineSearchSync = async () => (await import('./cloud-functions/search-sync-functions')).defineSearchSyncFunctions({ load })
-export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas, searchSyncBlockPages, searchSyncRegulations } = !definesGroup('searchSync')
+export const { searchSyncBlogs, searchSyncPublications, searchSyncProfiles, searchSyncCategories, searchSyncTags, searchSyncPracticeAreas, searchSyncBlockPages, searchSyncRegulations, searchSyncEvents } = !definesGroup('searchSync')
   ? notDefined<SearchSyncExports>()
   : target
     ? lazyTarget(target, defineSearchSync)

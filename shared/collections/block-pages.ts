@@ -34,6 +34,7 @@ export const RESERVED_FIRST_SEGMENTS = [
   'blogs',
   'publications',
   'regulations',
+  'events',
   'career',
   'subscribe',
   'dashboard',

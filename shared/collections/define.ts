@@ -598,6 +598,8 @@ export function formValues<F extends Fields>(collection: { fields: F }, doc: obj
       // A block page's blocks travel as one JSON text in one input (shared/collections/page-blocks.ts).
       if (f.kind === 'blocks') return [name, typeof value === 'string' ? value : JSON.stringify(Array.isArray(value) ? value : [])]
       if (f.array) return [name, Array.isArray(value) ? value : []]
+      // A number typed as text (an event's capacity) shows as its digits.
+      if (typeof value === 'number') return [name, String(value)]
       return [name, typeof value === 'string' ? value : typeof f.default === 'string' ? f.default : '']
     }),
   ) as FormValues<F>

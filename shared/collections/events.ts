@@ -13,7 +13,7 @@ import { dashboardPath } from '../dashboard-path'
 import { CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { parseJakartaDateTime } from '../schemas/common'
-import { singleLineText } from '../schemas/text-fields'
+import { oneParagraph, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, ids, lines, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
 import { altText, altWithImage } from './seo-fields'
 
@@ -84,6 +84,20 @@ function instantRule(message: string) {
     .transform((value) => parseJakartaDateTime(value) as string)
 }
 
+/** One optional line of text ('' when left empty: the form sends nothing for an empty input). */
+function optionalLine(label: string, help: string, max: number, options: { searchable?: boolean } = {}) {
+  const message = `${label} maksimal ${max} karakter`
+  const rule = singleLineText().trim().max(max, message).optional().transform((value) => value ?? '')
+  return custom('text', rule, { label, help, ...options }, { default: '', example: '', maxLength: max })
+}
+
+/** One optional paragraph longer than an input shows (an address): a text box, stored as one line. */
+function optionalParagraph(label: string, help: string, max: number) {
+  const message = `${label} maksimal ${max} karakter`
+  const rule = oneParagraph().max(max, message).optional().transform((value) => (value ?? '').trim())
+  return custom('textarea', rule, { label, help }, { default: '', example: '', maxLength: max, rows: 2 })
+}
+
 /** The optional instant a form types in WIB (`YYYY-MM-DDTHH:mm`), or null. */
 const OptionalInstantRule = singleLineText({ error: EVENT_MSG.registrationClosesAt })
   .trim()
@@ -128,13 +142,13 @@ export const events = defineCollection({
       startsAt: custom('date', instantRule(EVENT_MSG.startsAt), { label: 'Mulai', help: 'Tanggal dan jam mulai dalam WIB, misalnya 31/01/2027 09:00.', indexed: true, required: true }, { example: '2027-01-31T02:00:00.000Z' }),
       endsAt: custom('date', instantRule(EVENT_MSG.endsAt), { label: 'Selesai', help: 'Tanggal dan jam selesai dalam WIB, setelah waktu mulai.', required: true }, { example: '2027-01-31T04:00:00.000Z' }),
       mode: enumeration(EVENT_MODES, { label: 'Mode', message: EVENT_MSG.mode, default: 'online', labels: EVENT_MODE_LABELS }),
-      platform: text({ label: 'Platform', help: 'Untuk acara daring: Zoom, Microsoft Teams, Google Meet.', max: [80, 'Platform maksimal 80 karakter'] }),
+      platform: optionalLine('Platform', 'Untuk acara daring: Zoom, Microsoft Teams, Google Meet.', 80),
       joinUrl: custom('text', httpsUrl(EVENT_MSG.joinUrl), {
         label: 'Tautan bergabung (rahasia)',
         help: 'Tautan Zoom atau Teams. Tidak pernah tampil di situs: hanya dikirim lewat email kepada pendaftar.',
       }, { default: '', maxLength: EVENT_URL_MAX }),
-      venue: text({ label: 'Tempat', help: 'Untuk acara luring: nama gedung atau ruang.', searchable: true, max: [160, 'Tempat maksimal 160 karakter'] }),
-      address: text({ label: 'Alamat', help: 'Untuk acara luring: alamat lengkap tempatnya.', max: [300, 'Alamat maksimal 300 karakter'] }),
+      venue: optionalLine('Tempat', 'Untuk acara luring: nama gedung atau ruang.', 160, { searchable: true }),
+      address: optionalParagraph('Alamat', 'Untuk acara luring: alamat lengkap tempatnya.', 300),
       mapUrl: custom('text', httpsUrl(EVENT_MSG.mapUrl), { label: 'Tautan peta', help: 'Opsional: tautan Google Maps atau peta lain ke tempatnya.' }, { default: '', maxLength: EVENT_URL_MAX }),
       speakerIds: ids({ label: 'Pembicara', help: 'Pembicara dari direktori firma; halaman acara menampilkan kartu profilnya.', references: 'profiles', indexed: true }),
       guestSpeakers: lines({ label: 'Pembicara tamu', help: 'Pembicara di luar direktori, satu per baris: nama, jabatan dan lembaga, misalnya “Dr. Rina Hartono, Direktur, Otoritas Jasa Keuangan”.', searchable: true }),

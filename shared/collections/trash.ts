@@ -10,7 +10,7 @@ export const TRASH_DAYS = 30
 export const TRASH_NOTE = `Item ini dipindahkan ke Sampah dan dapat dipulihkan selama ${TRASH_DAYS} hari.`
 
 /** The collections whose delete moves an item to Sampah (every collection staff delete content of). */
-export const TRASHABLE = ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'openings', 'offices'] as const satisfies readonly CollectionName[]
+export const TRASHABLE = ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'openings', 'offices', 'events'] as const satisfies readonly CollectionName[]
 export type TrashableCollection = (typeof TRASHABLE)[number]
 
 export function isTrashable(name: string): name is TrashableCollection {
@@ -27,6 +27,7 @@ export const TRASH_TYPE_LABELS: Record<TrashableCollection, string> = {
   tags: 'Tag',
   openings: 'Lowongan',
   offices: 'Kantor',
+  events: 'Acara',
 }
 
 const strings = z.array(z.string())

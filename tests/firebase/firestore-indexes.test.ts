@@ -238,6 +238,8 @@ beforeAll(async () => {
   pages.push('/en', '/en/about', '/en/career', '/en/contact-us', '/en/privacy', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
   // Peraturan: the list, and a regulation the demo's posts link, with its writing.
   pages.push('/regulations', '/regulations/uu-27-2022', '/en/regulations/uu-27-2022')
+  // Acara: the list and an event's page, in both editions, and its dashboard list (decision 58).
+  pages.push('/events', '/events/webinar-pojk-22-2023-pelindungan-konsumen', '/en/events/webinar-pojk-22-2023-pelindungan-konsumen', '/dashboard/acara')
   // An area and a category with English versions: their English pages and filters, by English slugs.
   const { id: areaId, version: _areaVersion, createdAt: _areaCreated, updatedAt: _areaUpdated, updatedBy: _areaBy, ...areaData } = area!
   await backend.content.update('practiceAreas', areaId, { ...areaData, nameEn: 'Area in English', slugEn: 'area-in-english', summaryEn: 'In English.', descriptionEn: '<p>In English.</p>', publishedAtEn: area!.publishedAt }, { actor: 'test' })

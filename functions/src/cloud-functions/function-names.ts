@@ -8,7 +8,7 @@ export const FUNCTION_GROUPS = {
   // One per searchable collection (search-sync-functions.ts `searchSyncFunctionName`). Written
   // here, not read from the registry, so an instance's start loads no module of it; a test
   // holds this list to the registry's (`searchSyncNamesOutOfStep`).
-  searchSync: ['searchSyncBlogs', 'searchSyncPublications', 'searchSyncProfiles', 'searchSyncCategories', 'searchSyncTags', 'searchSyncPracticeAreas', 'searchSyncBlockPages', 'searchSyncRegulations'],
+  searchSync: ['searchSyncBlogs', 'searchSyncPublications', 'searchSyncProfiles', 'searchSyncCategories', 'searchSyncTags', 'searchSyncPracticeAreas', 'searchSyncBlockPages', 'searchSyncRegulations', 'searchSyncEvents'],
   upload: ['validateUpload'],
   // The schedules, and the client alerts' sender their module defines beside them.
   schedules: ['sweepScheduled', 'sendAlerts', 'sendQueuedAlerts', 'pruneUploads'],

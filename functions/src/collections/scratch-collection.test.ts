@@ -146,7 +146,7 @@ describe('its search sync on Firebase, derived from the registry', () => {
   it('has a trigger of its own, searchSyncAwards, on its documents, beside the existing ones under their names', () => {
     expect(SEARCH_SYNC_COLLECTIONS).toContain('awards')
     const fns = defineSearchSyncFunctions({ load: () => Promise.reject(new Error('no event is sent here')) }) as Record<string, unknown>
-    expect(Object.keys(fns).sort()).toEqual(['searchSyncAwards', 'searchSyncBlockPages', 'searchSyncBlogs', 'searchSyncCategories', 'searchSyncPracticeAreas', 'searchSyncProfiles', 'searchSyncPublications', 'searchSyncRegulations', 'searchSyncTags'])
+    expect(Object.keys(fns).sort()).toEqual(['searchSyncAwards', 'searchSyncBlockPages', 'searchSyncBlogs', 'searchSyncCategories', 'searchSyncEvents', 'searchSyncPracticeAreas', 'searchSyncProfiles', 'searchSyncPublications', 'searchSyncRegulations', 'searchSyncTags'])
     expect((fns.searchSyncAwards as { __endpoint: { eventTrigger: unknown } }).__endpoint.eventTrigger).toMatchObject({ eventFilterPathPatterns: { document: 'awards/{id}' }, retry: true })
   })
 

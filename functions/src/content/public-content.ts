@@ -419,7 +419,7 @@ function richTextPaths(item: object): string[] {
  * the map is shown by no public page, whatever its date.
  */
 export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys, areas, [settings], fixedPages, blockPages] = await Promise.all([
+  const [blogs, publications, attorneys, areas, [settings], fixedPages, blockPages, events] = await Promise.all([
     store.query('blogs'),
     store.query('publications'),
     store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
@@ -429,6 +429,7 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
     // The fixed pages' copy (always public): the home page's hero image, the images in their texts.
     store.query('pages'),
     store.query('blockPages'),
+    store.query('events'),
   ])
   const schedule = new Map<string, string>()
   const add = (path: string, from: string) => {
@@ -448,6 +449,8 @@ export async function publicImageSchedule(store: ContentStore): Promise<Map<stri
   for (const area of areas) if (area.publishedAt !== null) for (const path of richTextPaths(area)) add(path, area.publishedAt)
   // A block page's images (its blocks' and the images in their texts, both languages) and sharing image, from its publication.
   for (const page of blockPages) if (page.publishedAt !== null) for (const path of [...blockImages(page.blocks), ...(page.seoImage ? [page.seoImage.path] : [])]) add(path, page.publishedAt)
+  // An event's cover and the images in its description, from its publication (docs/decisions/0058-events.md).
+  for (const event of events) if (event.publishedAt !== null) for (const path of [...(event.cover ? [event.cover.path] : []), ...richTextImagePaths(event.description), ...richTextImagePaths(event.descriptionEn)]) add(path, event.publishedAt)
   // The site's logo (every header) and sharing image (pages without their own) are always shown.
   for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
   // The home page's hero image: the home page is always public.

@@ -36,6 +36,7 @@ export const HISTORY_TARGETS: readonly HistoryTarget[] = [
   { collection: 'profiles', base: '/dashboard/profiles', edit: editForm('/dashboard/profiles'), fields: moduleFields('profiles') },
   { collection: 'practiceAreas', base: '/dashboard/practice-areas', edit: editForm('/dashboard/practice-areas'), fields: moduleFields('practiceAreas') },
   { collection: 'openings', base: '/dashboard/openings', edit: editForm('/dashboard/openings'), fields: moduleFields('openings') },
+  { collection: 'events', base: '/dashboard/acara', edit: editForm('/dashboard/acara'), fields: moduleFields('events') },
   {
     collection: 'pages',
     base: '/dashboard/pages',

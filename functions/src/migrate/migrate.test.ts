@@ -105,7 +105,7 @@ describe('npm run migrate, embedded to embedded', () => {
       for (const path of englishPdfs) expect(await backend.files.stat(path), path).not.toBeNull()
       const english = await backend.search.search('public-en', { q: translated[0]!.titleEn!.split(' ').find((word) => word.length > 5)! })
       expect(english.hits.some((hit) => hit.record.url === `/en/blogs/${translated[0]!.slugEn}`)).toBe(true)
-      const searched = ['blogs', 'publications', 'profiles', 'practiceAreas', 'blockPages', 'regulations'] as const
+      const searched = ['blogs', 'publications', 'profiles', 'practiceAreas', 'blockPages', 'regulations', 'events'] as const
       expect((await backend.search.parentIds('staff')).size).toBe(searched.reduce((sum, name) => sum + source.documents[name]!.length, 0))
     } finally {
       await backend.close()

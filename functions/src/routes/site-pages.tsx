@@ -5,7 +5,8 @@ import type { SiteView } from '../../../shared/site-view'
 import { SITE_PATHS } from '../../../shared/urls'
 import { AboutPage } from '../../../web/src/pages/about-page'
 import { ContactPage } from '../../../web/src/pages/contact-page'
-import { HomePage } from '../../../web/src/pages/home-page'
+import { HOME_EVENTS, HomePage } from '../../../web/src/pages/home-page'
+import { upcomingEvents } from '../collections/events/public-events'
 import type { AppEnv } from '../app-env'
 import { homeAttorneys, homePinned, listPublishedPosts, practiceAreas, resolvePostLists } from '../content/public-content'
 import { siteFor, siteSettingsFor } from '../content/site'
@@ -46,7 +47,7 @@ export function sitePages() {
     const areasRead = practiceAreas(store, now, lang)
     const siteRead = siteFor(c)
     const known = { practiceAreas: async () => (await areasRead).length, offices: async () => (await siteRead).offices.length }
-    const [pinned, attorneys, blogs, publications, areas, site, homePage] = await Promise.all([
+    const [pinned, attorneys, blogs, publications, areas, site, homePage, events] = await Promise.all([
       homePinned(store, now, lang),
       homeAttorneys(store),
       listPublishedPosts(store, 'blogs', now, { perPage: 6, lang }),
@@ -54,6 +55,7 @@ export function sitePages() {
       areasRead,
       siteRead,
       readPage(store, 'home', lang, now, known),
+      upcomingEvents(store, now, lang, HOME_EVENTS),
     ])
     // The latest lists leave out what is already pinned above them.
     const pinnedIds = new Set(pinned.map((view) => view.post.id))
@@ -75,6 +77,7 @@ export function sitePages() {
         practiceAreas={areas}
         site={site}
         page={homePage}
+        events={events}
       />,
       {
         head: {

@@ -10,7 +10,8 @@ import { publicPaths } from '../redirects/public-paths'
 import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 import { noQuery } from './exact-query'
-import { COLLECTION_PATHS, regulationUrl, SITE_PATHS } from '../../../shared/urls'
+import { COLLECTION_PATHS, eventUrl, regulationUrl, SITE_PATHS } from '../../../shared/urls'
+import { isPublicIn, publishedEvents } from '../collections/events/public-events'
 import { PUBLISH_FIELD, publishedConstraint } from '../../../shared/publish-rule'
 import type { ContentStore, Where } from '../backends/ports'
 import { notFound } from './not-found'
@@ -160,7 +161,7 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
   // the posts, an English list's date is that of the newest of these with an English version.
   const limit = part === 'whole' ? undefined : 3
   // The Indonesian edition holds every public item; the English one is a part of it (decision 30).
-  const [blogs, publications, attorneys, areas, openings, blockPages, regulations] = await Promise.all([
+  const [blogs, publications, attorneys, areas, openings, blockPages, regulations, events] = await Promise.all([
     publishedPosts(store, 'blogs', now, { limit }),
     publishedPosts(store, 'publications', now, { limit }),
     orderedAttorneys(store),
@@ -169,6 +170,8 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
     publishedBlockPages(store, now),
     // Every regulation has its page in both languages as soon as it exists (one read, no filter).
     store.query('regulations'),
+    // Acara: every published event, upcoming or past (an English page once translated).
+    publishedEvents(store, now, 'id'),
   ])
   /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */
   const itemPages = (collection: CollectionName, items: readonly (Dated & object)[], lastmod: (item: Dated) => string) =>
@@ -211,5 +214,7 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
     // Peraturan: the list, dated by its newest change, and each regulation's page, in both languages.
     ...(regulations.length ? [{ id: COLLECTION_PATHS.regulations, en: localePath('en', COLLECTION_PATHS.regulations), lastmod: newest(regulations) }] : []),
     ...regulations.map((regulation) => ({ id: regulationUrl(regulation.slug), en: localePath('en', regulationUrl(regulation.slug)), lastmod: regulation.updatedAt })),
+    ...(events.length ? [{ id: COLLECTION_PATHS.events, en: localePath('en', COLLECTION_PATHS.events), lastmod: newest(events) }] : []),
+    ...events.map((event) => ({ id: eventUrl(event.slug), en: isPublicIn(event, 'en') ? localePath('en', eventUrl(event.slug)) : null, lastmod: event.updatedAt })),
   ]
 }

@@ -6,9 +6,10 @@
 import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { dashboardPath } from '../../../shared/dashboard-path'
 import { isPublishedAt, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
-import type { Blog, BlockPage, Publication, Regulation } from '../../../shared/schemas/types'
+import type { Blog, BlockPage, EventDoc, Publication, Regulation } from '../../../shared/schemas/types'
 import { sweepBlockPages, syncBlockPagePublic } from './block-page-search'
 import { syncRegulationPublic } from './regulation-search'
+import { syncEventPublic } from './event-search'
 import type { ChangeEvent, CollectionName, ContentStore, SearchIndex, SearchRecord } from '../backends/ports'
 import {
   englishPostRecords,
@@ -150,6 +151,8 @@ async function syncModuleItem(deps: SearchSyncDeps, collection: CollectionName, 
   // Block pages are also public while published (./block-page-search.ts); regulations always (./regulation-search.ts).
   if (collection === 'blockPages') await syncBlockPagePublic(deps, doc as BlockPage)
   if (collection === 'regulations') await syncRegulationPublic(deps, doc as Regulation)
+  // Events while published, never with their join link (./event-search.ts).
+  if (collection === 'events') await syncEventPublic(deps, doc as EventDoc)
 }
 
 /** The handler for one committed write. */

@@ -17,6 +17,7 @@ import { planDemoContent } from './plan-demo-content'
 import { renderDemoFiles } from './render-demo-files'
 import { areaCoverAltText } from './brand-images'
 import { demoRegulationDocuments, demoRegulationsCited } from './regulations'
+import { demoEventDocuments } from './events'
 
 export interface SeedOptions {
   /** The clock the published dates are spread around; tests pin it. */
@@ -82,6 +83,18 @@ export async function seedDemoContent(
     await create('publications', post.id, { ...unplannedFields('publications', post.data), ...post.data, regulationIds: demoRegulationsCited(post.data.content), cover, file, fileEn: fileEn ?? null })
   }
   progress(`blog ${plan.blogs.length}, publikasi ${plan.publications.length}`)
+  // Acara: past ones with recordings, upcoming ones dated from the clock (docs/decisions/0058-events.md).
+  const bySlug = (list: readonly { id: string; data: { slug: string } }[], kind: string) => (slug: string) => {
+    const found = list.find((item) => item.data.slug === slug)
+    if (!found) throw new Error(`no demo ${kind} ${slug}`)
+    return found.id
+  }
+  const demoEvents = demoEventDocuments(now, {
+    areaId: bySlug(plan.practiceAreas, 'practice area'),
+    profileId: bySlug(plan.profiles, 'profile'),
+    regulationIds: new Set(demoRegulationDocuments().map((regulation) => regulation.id)),
+  })
+  for (const event of demoEvents) await create('events', event.id, event.data)
 
   // The site settings and offices every public page reads.
   await create('settings', SETTINGS_ID, DEMO_SETTINGS)
@@ -116,6 +129,7 @@ export async function seedDemoContent(
     offices: DEMO_OFFICES.length,
     openings: openings.length,
     blockPages: 1,
+    events: demoEvents.length,
     files: files.count,
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')

@@ -8,6 +8,9 @@ import { fallbackLang, type WithFallbacks } from '../../../shared/i18n/fallbacks
 import type { SiteView } from '../../../shared/site-view'
 import { useLang } from '../i18n/lang-context'
 import { COLLECTION_PATHS, practiceAreaUrl } from '../../../shared/urls'
+import { EventCard } from '../components/event-card'
+import { EVENT_TEXTS } from '../../../shared/events/texts'
+import type { EventView } from '../../../shared/events/view'
 
 export interface HomePageProps {
   pinned: PostView[]
@@ -22,10 +25,12 @@ export interface HomePageProps {
    * before staff write it; on an English page what fell back to Indonesian is named, and marked.
    */
   page: WithFallbacks<PageData<'home'>> | null
+  /** The next events, soonest first (docs/decisions/0058-events.md); the section is left out without any. */
+  events?: EventView[]
 }
 
-export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas, site, page }: HomePageProps) {
-  const { t, href } = useLang()
+export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, practiceAreas, site, page, events = [] }: HomePageProps) {
+  const { t, href, lang } = useLang()
   const ui = t.home
   const buttons = [
     { label: page?.primaryLabel, path: page?.primaryPath, className: 'button', lang: fallbackLang(page, 'primaryLabel') },
@@ -114,6 +119,24 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
         </div>
       </section>
 
+      {events.length > 0 ? (
+        <section className="section home-section" aria-labelledby="events-title">
+          <div className="container">
+            <h2 id="events-title" className="section-title">
+              {EVENT_TEXTS[lang].upcoming}
+            </h2>
+            <div className="event-grid home-events">
+              {events.map((view) => (
+                <EventCard key={view.event.id} view={view} />
+              ))}
+            </div>
+            <p className="home-more">
+              <a href={href(COLLECTION_PATHS.events)}>{EVENT_TEXTS[lang].moreEvents}</a>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
       {attorneys.length > 0 ? (
         <section className="section home-section" aria-labelledby="attorneys-title">
           <div className="container">
@@ -153,6 +176,9 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
     </>
   )
 }
+
+/** How many upcoming events the home page shows: a short list, the rest on /events. */
+export const HOME_EVENTS = 2
 
 /** How many posts the home page's "latest writing" shows: a short list, the rest on /blogs and /publications. */
 export const HOME_LATEST_WRITING = 3

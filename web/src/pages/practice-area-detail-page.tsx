@@ -8,6 +8,9 @@ import { InquiryForm, InquiryFormContext } from '../components/inquiry-form'
 import { BandPicture, Picture } from '../components/picture'
 import { PhotoBand } from '../components/photo-band'
 import { PostCard } from '../components/post-card'
+import { EventCard } from '../components/event-card'
+import { EVENT_TEXTS } from '../../../shared/events/texts'
+import type { EventView } from '../../../shared/events/view'
 import { attorneyUrl, COLLECTION_PATHS, withQuery } from '../../../shared/urls'
 import { initials } from '../../../shared/format'
 import { fallbackLang, withFallbacks } from '../../../shared/i18n/fallbacks'
@@ -29,10 +32,12 @@ export interface PracticeAreaDetailPageProps {
   breadcrumbs: Breadcrumb[]
   /** Staff preview (a draft, or the form's unsaved text): a banner above the page. */
   preview?: PreviewInfo
+  /** The upcoming events linked to the area, soonest first (docs/decisions/0058-events.md). */
+  events?: EventView[]
 }
 
 /** /practice-area/{slug}: what the practice does, who does it, and what they wrote lately. */
-export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publications, breadcrumbs, preview }: PracticeAreaDetailPageProps) {
+export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publications, breadcrumbs, preview, events = [] }: PracticeAreaDetailPageProps) {
   const { t, href, lang } = useLang()
   const d = t.directory
   // Whether Pengaturan Situs routes this area's messages to a team of its own (the form only says so then).
@@ -91,6 +96,16 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
             <p>{d.teamForming}</p>
           )}
         </section>
+        {events.length > 0 ? (
+          <section className="related" aria-labelledby="area-events-title">
+            <h2 id="area-events-title">{EVENT_TEXTS[lang].areaEvents}</h2>
+            <div className="event-grid">
+              {events.map((view) => (
+                <EventCard key={view.event.id} view={view} />
+              ))}
+            </div>
+          </section>
+        ) : null}
         {blogs.length > 0 ? (
           <section className="related" aria-labelledby="area-blogs-title">
             <h2 id="area-blogs-title">{d.teamWriting}</h2>

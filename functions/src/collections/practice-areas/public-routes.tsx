@@ -16,9 +16,13 @@ import { siteFor } from '../../content/site'
 import { breadcrumbLd, firmId, legalServiceLd } from '../../render/json-ld'
 import { ld } from '../../routes/page-head'
 import { publicRoutes } from '../public-route'
+import { upcomingEventsOfArea } from '../events/public-events'
 
 /** Posts of the team shown on the area's page, per kind. */
 export const TEAM_POSTS = 3
+
+/** Upcoming events linked to the area shown on its page. */
+export const AREA_EVENTS = 3
 
 /**
  * The latest published posts written by any of `authorIds`, newest first: one query per 30
@@ -73,7 +77,11 @@ export async function renderPracticeAreaPage(
   const ui = UI[lang]
   const team = await practiceAreaAttorneys(store, area.id, lang)
   const ids = team.map((p) => p.id)
-  const [blogs, publications] = await Promise.all([latestByAuthors(store, 'blogs', ids, now, lang), latestByAuthors(store, 'publications', ids, now, lang)])
+  const [blogs, publications, events] = await Promise.all([
+    latestByAuthors(store, 'blogs', ids, now, lang),
+    latestByAuthors(store, 'publications', ids, now, lang),
+    upcomingEventsOfArea(store, area.id, now, lang, AREA_EVENTS),
+  ])
   const [blogViews, publicationViews] = await resolvePostLists(
     store,
     [
@@ -89,7 +97,7 @@ export async function renderPracticeAreaPage(
   ]
   const baseUrl = c.get('config').publicBaseUrl
   if (preview) c.header('Cache-Control', 'private, no-store')
-  return c.render(<PracticeAreaDetailPage area={area} inquirySlug={inquirySlug} team={team} blogs={blogViews} publications={publicationViews} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
+  return c.render(<PracticeAreaDetailPage area={area} inquirySlug={inquirySlug} team={team} blogs={blogViews} publications={publicationViews} events={events} breadcrumbs={breadcrumbs} {...(preview ? { preview } : {})} />, {
     head: {
       // Its SEO fields where set, else the name, summary and cover.
       ...seoHead(area, lang, {

@@ -31,6 +31,7 @@ import { subscriberRoutes } from '../../alerts/dashboard-routes'
 import { subscriberImportRoutes } from '../../alerts/import-routes'
 import { digestRoutes } from '../../alerts/digest-routes'
 import { genericModuleRoutes } from '../../collections/module-routes'
+import { eventDashboardRoutes } from '../../collections/events/routes'
 import { mediaRoutes } from '../../media/routes'
 import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
 import { overviewRoutes } from '../../overview/routes'
@@ -77,6 +78,7 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', settingsRoutes())
   app.route('/', navigationRoutes())
   app.route('/', practiceAreaRoutes())
+  app.route('/', eventDashboardRoutes())
   app.route('/', pageRoutes())
   app.route('/', inquiryRoutes(options))
   app.route('/', applicationRoutes(options))

@@ -9,8 +9,9 @@ import { openings } from '../../../../shared/collections/openings'
 import { pages } from '../../../../shared/collections/pages'
 import { practiceAreas } from '../../../../shared/collections/practice-areas'
 import { regulations } from '../../../../shared/collections/regulations'
+import { events } from '../../../../shared/collections/events'
 
-export const FORM_MODULES = { practiceAreas, openings, pages, blockPages, regulations }
+export const FORM_MODULES = { practiceAreas, openings, pages, blockPages, regulations, events }
 
 /** Collections edited by the page. */
 export type FormCollection = keyof typeof FORM_MODULES

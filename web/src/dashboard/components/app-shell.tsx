@@ -34,6 +34,7 @@ export const NAV_GROUPS: readonly { id: string; heading: string; items: readonly
       { href: '/dashboard/profiles/order-settings', label: 'Urutan & Sorotan', area: 'content' },
       { href: '/dashboard/practice-areas', label: 'Bidang Praktik', area: 'content' },
       { href: '/dashboard/pages', label: 'Halaman', area: 'content' },
+      { href: '/dashboard/acara', label: 'Acara', area: 'content' },
       { href: '/dashboard/openings', label: 'Lowongan', area: 'openings' },
       { href: '/dashboard/categories', label: 'Kategori', area: 'content' },
       { href: '/dashboard/tags', label: 'Tag', area: 'content' },
