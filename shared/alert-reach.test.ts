@@ -26,6 +26,22 @@ describe('alert reach', () => {
     expect(reachByLang(reach, 'lain', [])).toEqual({ id: 10, en: 2 })
   })
 
+  it('counts the followers of a linked regulation once, with those whose category or area matches', () => {
+    const withFollowers: AlertReach = {
+      ...reach,
+      groups: [
+        ...reach.groups,
+        { categoryIds: [], practiceAreaIds: [], regulationIds: ['uu-pdp'], lang: 'en', count: 2 },
+        { categoryIds: ['pajak'], practiceAreaIds: [], regulationIds: ['uu-pdp'], lang: 'id', count: 5 },
+      ],
+    }
+    expect(reachByLang(withFollowers, 'lain', [])).toEqual({ id: 10, en: 2 })
+    expect(reachByLang(withFollowers, 'lain', [], ['uu-pdp'])).toEqual({ id: 15, en: 4 })
+    // The group that follows the regulation and chose the category is counted once.
+    expect(reachByLang(withFollowers, 'pajak', [], ['uu-pdp'])).toEqual({ id: 8, en: 5 })
+    expect(alertPlan(withFollowers, { choice: 'yes', categoryId: 'lain', categoryName: 'Lain', authorIds: [], regulationIds: ['uu-pdp'] })).toBe('Saat terbit, dikirim ke 19 pelanggan yang minatnya cocok saat ini (15 Bahasa Indonesia, 4 English).')
+  })
+
   it('says before saving who will receive the item, by language', () => {
     expect(alertPlan(reach, { choice: 'yes', categoryId: 'pajak', categoryName: 'Pajak', authorIds: ['rina'] })).toBe('Saat terbit, dikirim ke 10 pelanggan yang minatnya cocok saat ini (7 Bahasa Indonesia, 3 English).')
     expect(alertPlan(reach, { choice: 'auto', categoryId: 'pajak', categoryName: 'Pajak', authorIds: [] })).toBe(

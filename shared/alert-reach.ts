@@ -5,14 +5,37 @@
  */
 import type { SendAlertChoice } from './collections/alerts'
 
+/** What a subscriber chose to receive (regulations followed: none on records written before). */
+export interface Interests {
+  categoryIds: readonly string[]
+  practiceAreaIds: readonly string[]
+  regulationIds?: readonly string[] | undefined
+}
+
+/** What an item is about, for matching: its category, its practice areas (its authors'), the regulations it links. */
+export interface ItemInterests {
+  categoryId: string
+  areaIds: ReadonlySet<string>
+  regulationIds?: readonly string[] | undefined
+}
+
 /**
  * Whether an item goes to a subscriber: one who chose nothing receives everything; otherwise
  * the item's category is among the chosen categories, or one of its practice areas (its authors')
- * among the chosen areas.
+ * among the chosen areas, or it links (Peraturan terkait) a regulation the subscriber follows.
+ * One answer per subscriber, however many of these hold: an alert is one email per recipient.
  */
-export function matchesInterests(subscriber: { categoryIds: readonly string[]; practiceAreaIds: readonly string[] }, item: { categoryId: string; areaIds: ReadonlySet<string> }): boolean {
-  if (subscriber.categoryIds.length === 0 && subscriber.practiceAreaIds.length === 0) return true
-  return subscriber.categoryIds.includes(item.categoryId) || subscriber.practiceAreaIds.some((id) => item.areaIds.has(id))
+export function matchesInterests(subscriber: Interests, item: ItemInterests): boolean {
+  const followed = subscriber.regulationIds ?? []
+  if (subscriber.categoryIds.length === 0 && subscriber.practiceAreaIds.length === 0 && followed.length === 0) return true
+  return subscriber.categoryIds.includes(item.categoryId) || subscriber.practiceAreaIds.some((id) => item.areaIds.has(id)) || followedRegulationsOf(subscriber, item).length > 0
+}
+
+/** The regulations an item links that the subscriber follows, in the item's order: why it reaches them, said in the email. */
+export function followedRegulationsOf(subscriber: Pick<Interests, 'regulationIds'>, item: Pick<ItemInterests, 'regulationIds'>): string[] {
+  const followed = subscriber.regulationIds ?? []
+  if (followed.length === 0) return []
+  return (item.regulationIds ?? []).filter((id) => followed.includes(id))
 }
 
 /**
@@ -20,7 +43,7 @@ export function matchesInterests(subscriber: { categoryIds: readonly string[]; p
  * an item about those areas (so one who chose nothing receives it too); no area chosen sends it
  * to every active subscriber.
  */
-export function matchesDigest(subscriber: { categoryIds: readonly string[]; practiceAreaIds: readonly string[] }, practiceAreaIds: readonly string[]): boolean {
+export function matchesDigest(subscriber: Interests, practiceAreaIds: readonly string[]): boolean {
   return practiceAreaIds.length === 0 || matchesInterests(subscriber, { categoryId: '', areaIds: new Set(practiceAreaIds) })
 }
 
@@ -31,8 +54,11 @@ export function matchesDigest(subscriber: { categoryIds: readonly string[]; prac
 export interface AlertReach {
   /** The categories Pengaturan Situs sends on Otomatis. */
   autoCategoryIds: string[]
-  /** Active subscribers grouped by their interests and the language they read. */
-  groups: { categoryIds: string[]; practiceAreaIds: string[]; lang: 'id' | 'en'; count: number }[]
+  /**
+   * Active subscribers grouped by their interests and the language they read (the regulations
+   * they follow included, left out where none: each subscriber is counted once, whatever matches).
+   */
+  groups: { categoryIds: string[]; practiceAreaIds: string[]; regulationIds?: string[]; lang: 'id' | 'en'; count: number }[]
   /** The practice areas of each author the form offers. */
   authorAreas: Record<string, string[]>
   /** The item's alert, when it went out already: it never goes again. */
@@ -41,17 +67,17 @@ export interface AlertReach {
   settingsHref: string | null
 }
 
-/** How many active subscribers an item with this category and these authors reaches, by the language they read. */
-export function reachByLang(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[]): { id: number; en: number } {
+/** How many active subscribers an item with this category, these authors and these linked regulations reaches, by the language they read. */
+export function reachByLang(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[], regulationIds: readonly string[] = []): { id: number; en: number } {
   const areaIds = new Set(authorIds.flatMap((id) => reach.authorAreas[id] ?? []))
   const counts = { id: 0, en: 0 }
-  for (const group of reach.groups) if (matchesInterests(group, { categoryId, areaIds })) counts[group.lang === 'en' ? 'en' : 'id'] += group.count
+  for (const group of reach.groups) if (matchesInterests(group, { categoryId, areaIds, regulationIds })) counts[group.lang === 'en' ? 'en' : 'id'] += group.count
   return counts
 }
 
-/** How many active subscribers an item with this category and these authors reaches. */
-export function reachCount(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[]): number {
-  const { id, en } = reachByLang(reach, categoryId, authorIds)
+/** How many active subscribers an item with this category, these authors and these linked regulations reaches. */
+export function reachCount(reach: Pick<AlertReach, 'groups' | 'authorAreas'>, categoryId: string, authorIds: readonly string[], regulationIds: readonly string[] = []): number {
+  const { id, en } = reachByLang(reach, categoryId, authorIds, regulationIds)
   return id + en
 }
 
@@ -64,11 +90,11 @@ export function subscribersCount(n: number): string {
  * What the form's choice will do for this item, in a sentence or two: whether it goes out, to
  * how many subscribers, and why not when Otomatis sends nothing for its category.
  */
-export function alertPlan(reach: AlertReach, item: { choice: SendAlertChoice; categoryId: string; categoryName: string | null; authorIds: readonly string[] }): string {
+export function alertPlan(reach: AlertReach, item: { choice: SendAlertChoice; categoryId: string; categoryName: string | null; authorIds: readonly string[]; regulationIds?: readonly string[] }): string {
   if (reach.sent) return `Sudah dikirim sebagai peringatan klien ke ${subscribersCount(reach.sent.recipients)}; item ini tidak dikirim lagi.`
   if (item.choice === 'no') return 'Tidak dikirim sebagai peringatan klien.'
   if (!item.categoryId) return 'Pilih kategorinya untuk melihat berapa pelanggan yang akan menerimanya.'
-  const byLang = reachByLang(reach, item.categoryId, item.authorIds)
+  const byLang = reachByLang(reach, item.categoryId, item.authorIds, item.regulationIds ?? [])
   const count = byLang.id + byLang.en
   // Which version each reads: English subscribers get the English one where there is one (docs/alerts.md).
   const languages = [byLang.id ? `${byLang.id} Bahasa Indonesia` : '', byLang.en ? `${byLang.en} English` : ''].filter(Boolean).join(', ')

@@ -15,6 +15,12 @@ export const UNSUBSCRIBE_PATH = '/subscribe/unsubscribe'
 export const MANAGE_PATH = '/subscribe/manage'
 /** The query parameter that carries a signed link token. */
 export const LINK_PARAM = 't'
+/**
+ * The subscribe page's parameter naming a regulation to follow (its slug: a regulation page's
+ * Ikuti peraturan ini), and the manage page's naming regulations offered to follow (ids, comma
+ * separated: the note to an address already subscribed).
+ */
+export const FOLLOW_PARAM = 'follow'
 
 /** Every path of the subscription that takes a POST, in both languages (App Check leaves them to their own checks). */
 export const SUBSCRIPTION_WRITE_PATHS: readonly string[] = [SUBSCRIBE_ACTION, CONFIRM_PATH, UNSUBSCRIBE_PATH, MANAGE_PATH].flatMap((path) => [path, `/en${path}`])

@@ -3,6 +3,7 @@ import { DASHBOARD_PER_PAGE, EMAIL_MAX, NAME_MAX } from '../schemas/limits'
 import { singleLineText } from '../schemas/text-fields'
 import { LANGS } from '../i18n/langs'
 import { custom, defineCollection, enumeration, ids, storedInstant } from './define'
+import { IdListSchema } from '../schemas/common'
 import { emailRule } from './settings'
 import { dashboardPath } from '../dashboard-path'
 
@@ -15,6 +16,9 @@ export const INACTIVE_KEEP_DAYS = 30
 /** At most one confirmation email per address in this time, whatever the form is sent: a form cannot flood a mailbox. */
 export const CONFIRM_RESEND_MS = 10 * 60_000
 
+/** Regulations one subscriber follows at most: a client follows the few laws of their business, and the form, the manage page and the queue's matching stay small. */
+export const FOLLOWED_REGULATIONS_MAX = 50
+
 /** Messages of the subscription form and Pelanggan (ours). */
 export const SUBSCRIPTION_MSG = {
   emailRequired: 'Email harus diisi',
@@ -23,6 +27,8 @@ export const SUBSCRIPTION_MSG = {
   consent: 'Centang persetujuan ini agar kami dapat mengirimi Anda peringatan klien',
   status: 'Status tidak dikenal',
   unknownChoice: 'Pilihan minat tidak ditemukan: muat ulang halaman lalu pilih lagi',
+  regulationsMax: `Anda dapat mengikuti paling banyak ${FOLLOWED_REGULATIONS_MAX} peraturan: hapus centang beberapa peraturan lalu simpan lagi`,
+  unknownRegulation: 'Peraturan yang dipilih tidak ditemukan (mungkin sudah dihapus): muat ulang halaman lalu pilih lagi',
 } as const
 
 /**
@@ -60,6 +66,11 @@ export const SubscriptionMailRule = z.object({
   lastError: z.string(),
   sentAt: z.string(),
   ref: z.string(),
+  /**
+   * A note to an active address whose request asked to follow regulations it does not follow:
+   * the note's manage link offers them ticked (nothing is followed until the owner saves).
+   */
+  followRegulationIds: z.array(z.string()).max(FOLLOWED_REGULATIONS_MAX).optional(),
 })
 export type SubscriptionMail = z.infer<typeof SubscriptionMailRule>
 
@@ -72,7 +83,7 @@ const nameRule = singleLineText()
 /**
  * Subscribers of the client alerts: readers who asked, through the form in every
  * page's footer, for an email when the firm publishes in the practice areas or categories they
- * chose (none chosen: everything), in Indonesian or English. Double opt-in: a request is stored
+ * chose, or on the regulations they follow (none chosen: everything), in Indonesian or English. Double opt-in: a request is stored
  * pending and only a click on the signed link of the confirmation email makes it active.
  * Personal data: never public, in no search index, feed or cache; staff-only in firestore.rules.
  */
@@ -84,6 +95,15 @@ export const subscribers = defineCollection({
     name: custom('text', nameRule, { label: 'Nama', help: 'Opsional.' }, { default: '', maxLength: NAME_MAX }),
     categoryIds: ids({ label: 'Kategori', references: 'categories' }),
     practiceAreaIds: ids({ label: 'Bidang praktik', references: 'practiceAreas' }),
+    /**
+     * The regulations followed ("tell me when you write about UU PDP": docs/decisions/0060-regulation-alerts.md):
+     * an item linking one of them in Peraturan terkait reaches this subscriber. Absent on records
+     * written before (read as none).
+     */
+    regulationIds: {
+      ...custom('ids', IdListSchema.refine((list) => list.length <= FOLLOWED_REGULATIONS_MAX, SUBSCRIPTION_MSG.regulationsMax), { label: 'Peraturan yang diikuti', references: 'regulations' }, { array: true, default: [] }),
+      absentIsDefault: true as const,
+    },
     lang: enumeration(LANGS, { label: 'Bahasa email', message: SUBSCRIPTION_MSG.lang, default: 'id', labels: { id: 'Bahasa Indonesia', en: 'English' } }),
     consent: custom('enumeration', z.literal('ya', { error: SUBSCRIPTION_MSG.consent }), { label: 'Saya menyetujui pemrosesan data pribadi saya', required: true }, { example: 'ya' }),
   },

@@ -19,6 +19,8 @@ export const REGULATION_TEXTS = {
     writing: 'Tulisan kami tentang peraturan ini',
     noWriting: 'Belum ada tulisan kami tentang peraturan ini.',
     about: 'tentang',
+    follow: 'Ikuti peraturan ini',
+    followHelp: 'Terima email saat kami menerbitkan tulisan tentang peraturan ini.',
   },
   en: {
     heading: 'Regulations',
@@ -37,5 +39,7 @@ export const REGULATION_TEXTS = {
     writing: 'Our writing on this regulation',
     noWriting: 'We have not written about this regulation yet.',
     about: 'on',
+    follow: 'Follow this regulation',
+    followHelp: 'Receive an email when we publish writing on this regulation.',
   },
 } as const satisfies Record<Lang, unknown>

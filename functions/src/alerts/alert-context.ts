@@ -5,7 +5,8 @@
  */
 import { localePath, type Lang } from '../../../shared/i18n/langs'
 import { LINK_PARAM } from '../../../shared/subscription-paths'
-import type { Blog, Category, PracticeArea, Publication, Subscriber } from '../../../shared/schemas/types'
+import { regulationCitationText } from '../../../shared/collections/regulations'
+import type { Blog, Category, PracticeArea, Publication, Regulation, Subscriber } from '../../../shared/schemas/types'
 import type { ContentStore } from '../backends/ports'
 import { localizePracticeArea, localizeTerm } from '../content/public-content'
 import { readSite } from '../content/site'
@@ -22,19 +23,45 @@ export function absoluteUrl(baseUrl: string, lang: Lang, path: string, token?: s
   return `${baseUrl}${localePath(lang, path)}${token ? `?${LINK_PARAM}=${encodeURIComponent(token)}` : ''}`
 }
 
-/** The categories and practice areas by id, read once for many emails. */
+/**
+ * The categories and practice areas by id, read once for many emails; the regulations only as
+ * emails need them (a firm has a thousand, a subscriber follows a few): `withRegulations`.
+ */
 export interface InterestCatalog {
   categories: Map<string, Category>
   areas: Map<string, PracticeArea>
+  /** Regulations read so far; an id read and not found maps to null. */
+  regulations: Map<string, Regulation | null>
 }
 
 export async function interestCatalog(store: ContentStore): Promise<InterestCatalog> {
   const [categories, areas] = await Promise.all([store.query('categories'), store.query('practiceAreas')])
-  return { categories: new Map(categories.map((c) => [c.id, c])), areas: new Map(areas.map((a) => [a.id, a])) }
+  return { categories: new Map(categories.map((c) => [c.id, c])), areas: new Map(areas.map((a) => [a.id, a])), regulations: new Map() }
 }
 
-/** A subscriber's chosen interests by name, in `lang` (areas first, then categories); ones since deleted are left out. */
-export function interestNames(catalog: InterestCatalog, subscriber: Pick<Subscriber, 'categoryIds' | 'practiceAreaIds'>, lang: Lang): string[] {
+/** Reads into the catalog the regulations of `ids` it has not read yet (one batched read). */
+export async function withRegulations(store: ContentStore, catalog: InterestCatalog, ids: readonly string[]): Promise<InterestCatalog> {
+  const missing = [...new Set(ids)].filter((id) => !catalog.regulations.has(id))
+  if (missing.length === 0) return catalog
+  const found = (await store.getMany('regulations', missing)) as Regulation[]
+  for (const id of missing) catalog.regulations.set(id, null)
+  for (const regulation of found) catalog.regulations.set(regulation.id, regulation)
+  return catalog
+}
+
+/** Regulations by their citation (`UU No. 27 Tahun 2022`), as emails name them; ones deleted or not read are left out. */
+export function regulationNames(catalog: InterestCatalog, ids: readonly string[]): string[] {
+  return ids.flatMap((id) => {
+    const regulation = catalog.regulations.get(id)
+    return regulation ? [regulationCitationText(regulation)] : []
+  })
+}
+
+/**
+ * A subscriber's chosen interests by name, in `lang` (areas first, then categories, then the
+ * regulations followed that the catalog has read); ones since deleted are left out.
+ */
+export function interestNames(catalog: InterestCatalog, subscriber: Pick<Subscriber, 'categoryIds' | 'practiceAreaIds' | 'regulationIds'>, lang: Lang): string[] {
   const areas = subscriber.practiceAreaIds.flatMap((id) => {
     const area = catalog.areas.get(id)
     return area ? [localizePracticeArea(area, lang).name] : []
@@ -43,7 +70,7 @@ export function interestNames(catalog: InterestCatalog, subscriber: Pick<Subscri
     const category = catalog.categories.get(id)
     return category ? [localizeTerm('categories', category, lang).name] : []
   })
-  return [...areas, ...categories]
+  return [...areas, ...categories, ...regulationNames(catalog, subscriber.regulationIds ?? [])]
 }
 
 /**

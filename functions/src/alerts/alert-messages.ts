@@ -40,6 +40,7 @@ const TEXT = {
       heading: 'Alamat ini sudah berlangganan',
       intro: (firm: string) => `Ada permintaan berlangganan peringatan klien ${firm} untuk alamat email ini, yang sudah berlangganan. Tidak ada yang berubah.`,
       manage: 'Kelola minat',
+      offered: (regulations: string) => `Permintaan itu juga meminta agar Anda mengikuti ${regulations}. Buka Kelola minat: peraturan itu sudah dicentang di sana, tekan Simpan pilihan untuk mengikutinya.`,
       validity: `Tautan Kelola minat berlaku ${MANAGE_LINK_DAYS} hari.`,
       ignore: 'Bila bukan Anda yang meminta, abaikan email ini.',
     },
@@ -49,6 +50,7 @@ const TEXT = {
       download: 'Unduh PDF',
       downloadIndonesian: 'Unduh PDF',
       why: (firm: string, interests: string) => `Anda menerima email ini karena berlangganan peringatan klien ${firm} untuk ${interests}.`,
+      whyFollowed: (firm: string, regulations: string) => `Anda menerima email ini karena Anda mengikuti ${regulations} di peringatan klien ${firm}.`,
       indonesianOnly: '',
     },
     digest: {
@@ -80,6 +82,7 @@ const TEXT = {
       heading: 'This address is already subscribed',
       intro: (firm: string) => `Someone asked for ${firm}'s client alerts for this email address, which is already subscribed. Nothing has changed.`,
       manage: 'Manage interests',
+      offered: (regulations: string) => `The request also asked for you to follow ${regulations}. Open Manage interests: it is ticked there, press Save choices to follow it.`,
       validity: `The Manage interests link works for ${MANAGE_LINK_DAYS} days.`,
       ignore: 'If it was not you, ignore this email.',
     },
@@ -90,6 +93,7 @@ const TEXT = {
       // An English item whose PDF is the Indonesian one, as its English page says.
       downloadIndonesian: 'Download PDF (in Indonesian)',
       why: (firm: string, interests: string) => `You receive this email because you subscribed to ${firm}'s client alerts for ${interests}.`,
+      whyFollowed: (firm: string, regulations: string) => `You receive this email because you follow ${regulations} in ${firm}'s client alerts.`,
       indonesianOnly: 'This item is published in Indonesian only.',
     },
     digest: {
@@ -130,6 +134,8 @@ export function subscriptionMessage(input: {
   /** The subscription's interests, named in the email's language. */
   interests: string[]
   subscriptionLang: Lang
+  /** Regulations a request asked an active address to follow, by citation: the note says its manage link offers them. */
+  offered?: string[]
   links: { confirm: string; manage: string; unsubscribe: string; privacy: string }
 }): MailMessage {
   const { mail, firm, links } = input
@@ -153,7 +159,7 @@ export function subscriptionMessage(input: {
     lang,
     eyebrow: t.eyebrow(firmName),
     heading: t.already.heading,
-    paragraphs: [t.already.intro(firmName)],
+    paragraphs: [t.already.intro(firmName), ...(input.offered?.length ? [t.already.offered(input.offered.join(', '))] : [])],
     buttons: [{ label: t.already.manage, href: links.manage }],
     notes: [t.already.validity, t.already.ignore],
     footer: [],
@@ -195,11 +201,14 @@ export function alertMessage(input: {
   firm: FirmForAlerts
   item: AlertItem
   interests: string[]
+  /** The regulations the item links that the recipient follows, by citation: the reason the email gives (none: the interests). */
+  followed?: string[]
   links: { manage: string; unsubscribe: string }
   /** The list's id (RFC 2919): `client-alerts.{host}`. */
   listId: string
 }): MailMessage {
   const { lang, firm, item, links } = input
+  const followed = input.followed ?? []
   const t = TEXT[lang]
   const firmName = firm.name || t.firm
   const body: LayoutBody = {
@@ -213,7 +222,7 @@ export function alertMessage(input: {
     contentLang: item.contentLang,
     buttons: [{ label: t.alert.read, href: item.url }, ...(item.downloadUrl ? [{ label: item.downloadLang === 'id' ? t.alert.downloadIndonesian : t.alert.download, href: item.downloadUrl }] : [])],
     notes: item.contentLang !== lang && t.alert.indonesianOnly ? [t.alert.indonesianOnly] : [],
-    footer: [t.alert.why(firmName, interestsLine(input.interests, lang))],
+    footer: [followed.length ? t.alert.whyFollowed(firmName, followed.join(', ')) : t.alert.why(firmName, interestsLine(input.interests, lang))],
     footerLinks: [
       { label: t.manage, href: links.manage },
       { label: t.unsubscribe, href: links.unsubscribe },

@@ -30,11 +30,12 @@ export async function alertReachFor(store: ContentStore, collection: PostCollect
   for (const subscriber of subscribers) {
     const categoryIds = [...subscriber.categoryIds].sort()
     const practiceAreaIds = [...subscriber.practiceAreaIds].sort()
+    const regulationIds = [...(subscriber.regulationIds ?? [])].sort()
     const lang = subscriber.lang === 'en' ? 'en' : 'id'
-    const key = JSON.stringify([categoryIds, practiceAreaIds, lang])
+    const key = JSON.stringify([categoryIds, practiceAreaIds, regulationIds, lang])
     const group = groups.get(key)
     if (group) group.count++
-    else groups.set(key, { categoryIds, practiceAreaIds, lang, count: 1 })
+    else groups.set(key, { categoryIds, practiceAreaIds, ...(regulationIds.length ? { regulationIds } : {}), lang, count: 1 })
   }
   return {
     autoCategoryIds: settings?.alertCategoryIds ?? [],
@@ -49,7 +50,7 @@ export async function alertReachFor(store: ContentStore, collection: PostCollect
 /** How many active subscribers the item reaches now, by the queue's rule. */
 export async function recipientsOf(store: ContentStore, post: Post): Promise<number> {
   const [subscribers, areaIds] = await Promise.all([activeSubscribers(store), itemPracticeAreas(store, post)])
-  return subscribers.filter((subscriber) => matchesInterests(subscriber, { categoryId: post.categoryId, areaIds })).length
+  return subscribers.filter((subscriber) => matchesInterests(subscriber, { categoryId: post.categoryId, areaIds, regulationIds: post.regulationIds ?? [] })).length
 }
 
 /** Whether the item has its alert (it goes once, ever): read before a save, to tell one this save queued. */

@@ -42,7 +42,9 @@ import { publicationPdf } from '../../../shared/collections/publications'
 import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, withTimeout } from '../collections/inquiries/inquiry-mail'
 import { isPermanentRejection, type MailMessage, type Mailer } from '../mail/mailer'
 import { isPublicInEnglish } from '../search/records'
-import { absoluteUrl, firmForAlerts, interestCatalog, interestNames, itemPracticeAreas, matchesInterests, type InterestCatalog } from './alert-context'
+import { absoluteUrl, firmForAlerts, interestCatalog, interestNames, itemPracticeAreas, regulationNames, withRegulations, type InterestCatalog } from './alert-context'
+import { followedRegulationsOf } from '../../../shared/alert-reach'
+import { planRecipients } from './alert-recipients'
 import { alertMessage, digestMessage, type AlertItem, type FirmForAlerts } from './alert-messages'
 import type { PostCollection } from './alert-planner'
 import { linkKey, signLink } from './links'
@@ -136,7 +138,8 @@ export function createAlertQueue(options: AlertQueueOptions) {
     const post = (await store.get(alert.collection, alert.postId)) as Blog | Publication | null
     if (!post || !isPublishedAt(post, options.now())) return null
     const [subscribers, areaIds] = await Promise.all([active(), itemPracticeAreas(store, post)])
-    return subscribers.filter((s) => matchesInterests(s, { categoryId: post.categoryId, areaIds }))
+    // One record per subscriber, whichever interests match (alert-recipients.ts).
+    return planRecipients(subscribers, { categoryId: post.categoryId, areaIds, regulationIds: post.regulationIds ?? [] }).map((r) => r.subscriber)
   }
 
   /** Lists an alert's recipients, then lets it be sent. An item taken off the site before this leaves no alert. */
@@ -249,6 +252,8 @@ export function createAlertQueue(options: AlertQueueOptions) {
       return 'skipped'
     }
     const lang: Lang = subscriber.lang === 'en' ? 'en' : 'id'
+    // The regulations followed are named in the email: read those not read yet in this drain.
+    await withRegulations(store, context.catalog, [...(subscriber.regulationIds ?? []), ...(item?.post?.regulationIds ?? [])])
     const links = {
       manage: absoluteUrl(options.baseUrl, lang, MANAGE_PATH, signLink(context.key, 'manage', subscriber, now.getTime())),
       unsubscribe: absoluteUrl(options.baseUrl, lang, UNSUBSCRIBE_PATH, signLink(context.key, 'unsubscribe', subscriber, now.getTime())),
@@ -289,6 +294,8 @@ export function createAlertQueue(options: AlertQueueOptions) {
         firm: context.firm,
         item: alertItem(item.alert.collection, item.post, lang, options.baseUrl),
         interests: interestNames(context.catalog, subscriber, lang),
+        // Why it came, when a regulation it links is one the subscriber follows.
+        followed: regulationNames(context.catalog, followedRegulationsOf(subscriber, { regulationIds: item.post.regulationIds ?? [] })),
         links,
         listId,
       })

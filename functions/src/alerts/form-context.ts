@@ -2,6 +2,28 @@ import type { Context } from 'hono'
 import type { InterestChoice } from '../../../web/src/components/subscribe-form'
 import type { AppEnv } from '../app-env'
 import { allCategories, localizeTerms, practiceAreas } from '../content/public-content'
+import { regulationCitationText } from '../../../shared/collections/regulations'
+import type { Lang } from '../../../shared/i18n/langs'
+import type { Regulation } from '../../../shared/schemas/types'
+import type { ContentStore } from '../backends/ports'
+import { FOLLOWED_REGULATIONS_MAX } from '../../../shared/collections/subscribers'
+
+/**
+ * Regulations as the subscription pages offer them to follow, in the order of `ids`: the
+ * citation, the short name and the title in `lang` where written (`UU No. 27 Tahun 2022 (UU PDP):
+ * Pelindungan Data Pribadi`). Ids of no regulation are left out; at most the bound is read.
+ */
+export async function regulationChoices(store: ContentStore, ids: readonly string[], lang: Lang): Promise<InterestChoice[]> {
+  const wanted = [...new Set(ids)].slice(0, FOLLOWED_REGULATIONS_MAX)
+  if (wanted.length === 0) return []
+  const found = new Map(((await store.getMany('regulations', wanted)) as Regulation[]).map((r) => [r.id, r]))
+  return wanted.flatMap((id) => {
+    const regulation = found.get(id)
+    if (!regulation) return []
+    const title = lang === 'en' && regulation.titleEn ? regulation.titleEn : regulation.title
+    return [{ id, name: `${regulationCitationText(regulation)}${regulation.abbreviation ? ` (${regulation.abbreviation})` : ''}: ${title}` }]
+  })
+}
 
 /**
  * The interests the subscription form offers (web/src/components/subscribe-form.tsx), named in

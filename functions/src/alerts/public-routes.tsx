@@ -19,7 +19,9 @@ import { HTTPException } from 'hono/http-exception'
 import { subscribers, SUBSCRIPTION_MSG } from '../../../shared/collections/subscribers'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { localePath, type Lang } from '../../../shared/i18n/langs'
-import { CONFIRM_PATH, LINK_PARAM, MANAGE_PATH, SUBSCRIBE_ACTION, SUBSCRIBE_SENT_PATH, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
+import { CONFIRM_PATH, FOLLOW_PARAM, LINK_PARAM, MANAGE_PATH, SUBSCRIBE_ACTION, SUBSCRIBE_SENT_PATH, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
+import { FOLLOWED_REGULATIONS_MAX } from '../../../shared/collections/subscribers'
+import { regulationChoices } from './form-context'
 import type { Subscriber } from '../../../shared/schemas/types'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
 import type { PageHead } from '../../../web/src/components/head'
@@ -40,6 +42,7 @@ import { firmForAlerts } from './alert-context'
 import { checkLink, linkKey, signLink, type LinkPurpose } from './links'
 import { deliverSubscriptionMail } from './subscription-mail'
 import { confirmSubscription, requestSubscription, resubscribe, unsubscribe, updateInterests } from './subscriptions'
+import { countConversion } from '../insights/count'
 
 /** The subscription form's largest body: its fields are short; every interest ticked is well under 4 KB. */
 export const SUBSCRIBE_BODY_LIMIT = 16 * 1024
@@ -51,7 +54,7 @@ export const LINK_RATE = { limit: 30, windowMs: 60_000 } as const
 /** The public form's rules: the module's fields (the dashboard's `version` aside). */
 export const publicSubscriptionSchema = subscribers.formSchema.omit({ version: true })
 /** What the manage page changes. */
-const manageSchema = subscribers.formSchema.pick({ name: true, lang: true, categoryIds: true, practiceAreaIds: true })
+const manageSchema = subscribers.formSchema.pick({ name: true, lang: true, categoryIds: true, practiceAreaIds: true, regulationIds: true })
 
 const UNKNOWN_ADDRESS = 'unknown'
 
@@ -63,13 +66,25 @@ export interface SubscriptionRoutesOptions {
   onRequest?: (subscriber: Subscriber) => void
 }
 
-/** Interest ids that name no category or published practice area: the field's message, by field. */
-async function unknownInterests(store: ContentStore, value: { categoryIds: string[]; practiceAreaIds: string[] }, now: Date): Promise<Record<string, string[]>> {
-  const [categories, areas] = await Promise.all([store.getMany('categories', value.categoryIds), store.getMany('practiceAreas', value.practiceAreaIds)])
+/** Interest ids that name no category, published practice area or regulation: the field's message, by field. */
+async function unknownInterests(store: ContentStore, value: { categoryIds: string[]; practiceAreaIds: string[]; regulationIds?: string[] }, now: Date): Promise<Record<string, string[]>> {
+  // The schema bounds the regulations (FOLLOWED_REGULATIONS_MAX), so this read is bounded too.
+  const regulationIds = value.regulationIds ?? []
+  const [categories, areas, regulations] = await Promise.all([
+    store.getMany('categories', value.categoryIds),
+    store.getMany('practiceAreas', value.practiceAreaIds),
+    regulationIds.length ? store.getMany('regulations', regulationIds) : [],
+  ])
   const errors: Record<string, string[]> = {}
   if (categories.length !== value.categoryIds.length) errors.categoryIds = [SUBSCRIPTION_MSG.unknownChoice]
   if (areas.length !== value.practiceAreaIds.length || areas.some((area) => !isPublishedAt(area, now))) errors.practiceAreaIds = [SUBSCRIPTION_MSG.unknownChoice]
+  if (regulations.length !== regulationIds.length) errors.regulationIds = [SUBSCRIPTION_MSG.unknownRegulation]
   return errors
+}
+
+/** The ids of a `follow` parameter (comma separated), bounded. */
+function followIds(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))].slice(0, FOLLOWED_REGULATIONS_MAX)
 }
 
 /** The site path of the page the form was sent from (its Referer, when it is this site's). */
@@ -91,7 +106,7 @@ function typedValues(form: FormData) {
     return typeof value === 'string' ? value : ''
   }
   const list = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string').slice(0, 100)
-  return { email: one('email'), name: one('name'), lang: one('lang'), consent: one('consent'), categoryIds: list('categoryIds'), practiceAreaIds: list('practiceAreaIds') }
+  return { email: one('email'), name: one('name'), lang: one('lang'), consent: one('consent'), categoryIds: list('categoryIds'), practiceAreaIds: list('practiceAreaIds'), regulationIds: list('regulationIds') }
 }
 
 /** Headers of every page that carries a link's token. */
@@ -141,9 +156,12 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     const { form, refusal } = await readBoundedForm(c)
     const secret = await formSecret(store)
     c.header('Cache-Control', 'no-store')
-    const refuse = (status: 400 | 429, errors: Record<string, string[]>, formError: string) => {
+    const refuse = async (status: 400 | 429, errors: Record<string, string[]>, formError: string) => {
       c.status(status)
-      return c.render(<SubscribeRetryPage form={{ values: typedValues(form), errors, formError, token: issueFormToken(secret, now.getTime()) }} />, head(c, ui.retry.title, SUBSCRIBE_ACTION))
+      const values = typedValues(form)
+      // The regulations sent are offered again, named (those that exist; an unknown one has its message).
+      const regulations = await regulationChoices(store, values.regulationIds, lang)
+      return c.render(<SubscribeRetryPage form={{ values, regulations, errors, formError, token: issueFormToken(secret, now.getTime()) }} />, head(c, ui.retry.title, SUBSCRIBE_ACTION))
     }
     if (refusal) return refuse(400, { [refusal.field]: [refusal.message] }, refusal.message)
     const submission = parseWithZod(form, { schema: publicSubscriptionSchema })
@@ -188,13 +206,17 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
   })
 
   const subscribeHead = (c: Context<AppEnv>) => ({ title: SUBSCRIPTION_UI[c.get('lang')].heading, description: SUBSCRIPTION_UI[c.get('lang')].intro, path: SUBSCRIBE_ACTION })
-  // From the footer's one line (`?email=`): the form with that address in it, never cached nor
-  // indexed (the page is that visitor's); without it, the one cached page for everyone.
+  // From the footer's one line (`?email=`), or a regulation page's Ikuti peraturan ini
+  // (`?follow={slug}`): the form with that address in it, or with that regulation ticked, never
+  // cached nor indexed; without either (or a slug of no regulation), the one cached page for everyone.
   app.get(SUBSCRIBE_ACTION, async (c, next) => {
     const email = (c.req.query('email') ?? '').trim().slice(0, subscribers.fields.email.maxLength)
-    if (!email) return next()
+    const slug = (c.req.query(FOLLOW_PARAM) ?? '').trim().slice(0, 200)
+    const [regulation] = slug ? await c.get('backend').content.query('regulations', { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 }) : []
+    if (!email && !regulation) return next()
+    const regulations = regulation ? await regulationChoices(c.get('backend').content, [regulation.id], c.get('lang')) : []
     c.header('Cache-Control', 'no-store')
-    return c.render(<SubscribePage email={email} />, { head: { ...subscribeHead(c), noindex: true } })
+    return c.render(<SubscribePage {...(email ? { email } : {})} regulations={regulations} />, { head: { ...subscribeHead(c), noindex: true } })
   })
   app.get(SUBSCRIBE_ACTION, cachedPage(), (c) => c.render(<SubscribePage />, { head: subscribeHead(c) }))
 
@@ -238,7 +260,11 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
   app.post(CONFIRM_PATH, sameOrigin, limit(LINK_BODY_LIMIT), async (c) => {
     const subject = await linkSubject(c, 'confirm', CONFIRM_PATH)
     if (subject instanceof Response) return subject
-    const confirmed = (await confirmSubscription(c.get('backend').content, subject.subscriber.id, c.get('now'))) ?? subject.subscriber
+    const confirming = await confirmSubscription(c.get('backend').content, subject.subscriber.id, c.get('now'))
+    // Statistik: a subscription confirmed (once: a second press confirms nothing). The page the
+    // visitor subscribed from is not kept with the subscriber, so none is named.
+    if (confirming) countConversion(c, 'subscription', '')
+    const confirmed = confirming ?? subject.subscriber
     const ui = SUBSCRIPTION_UI[c.get('lang')].confirm
     return c.render(<ConfirmPage token={subject.token} email={confirmed.email} done manageToken={await signed(c, 'manage', confirmed)} />, head(c, ui.doneTitle, CONFIRM_PATH, subject.token))
   })
@@ -277,18 +303,32 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     c: Context<AppEnv>,
     subscriber: Subscriber,
     token: string,
-    extra: { saved?: boolean; refusedSave?: boolean; errors?: Record<string, string[]>; values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] } } = {},
+    extra: {
+      saved?: boolean
+      refusedSave?: boolean
+      errors?: Record<string, string[]>
+      values?: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[]; regulationIds: string[] }
+      /** Regulations a request's note offers to follow (its link's `follow`), ticked until saved. */
+      offered?: string[]
+    } = {},
   ) => {
     const ui = SUBSCRIPTION_UI[c.get('lang')].manage
     // Ended (unsubscribed, bounced): nothing of it is shown, not even the address.
     if (subscriber.status !== 'active') return c.render(<ManageEndedPage refusedSave={extra.refusedSave ?? false} />, head(c, ui.endedTitle, MANAGE_PATH, token))
+    const followed = subscriber.regulationIds ?? []
+    const offered = (extra.offered ?? []).filter((id) => !followed.includes(id))
+    const values = extra.values ?? { name: subscriber.name, lang: subscriber.lang, categoryIds: subscriber.categoryIds, practiceAreaIds: subscriber.practiceAreaIds, regulationIds: [...followed, ...offered] }
+    // Those followed, those offered and those a refused form sent: each named, to tick or untick.
+    const regulations = await regulationChoices(c.get('backend').content, [...followed, ...offered, ...values.regulationIds], c.get('lang'))
     return c.render(
       <ManagePage
         token={token}
         unsubscribeToken={await signed(c, 'unsubscribe', subscriber)}
         email={subscriber.email}
         saved={extra.saved ?? false}
-        values={extra.values ?? { name: subscriber.name, lang: subscriber.lang, categoryIds: subscriber.categoryIds, practiceAreaIds: subscriber.practiceAreaIds }}
+        values={values}
+        regulations={regulations}
+        offeredRegulationIds={offered.filter((id) => regulations.some((r) => r.id === id))}
         {...(extra.errors ? { errors: extra.errors, formError: ui.notSaved } : {})}
       />,
       head(c, ui.title, MANAGE_PATH, token),
@@ -298,7 +338,7 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
   app.get(MANAGE_PATH, async (c) => {
     const subject = await linkSubject(c, 'manage', MANAGE_PATH)
     if (subject instanceof Response) return subject
-    return renderManage(c, subject.subscriber, subject.token, { saved: c.req.query('saved') === '1' })
+    return renderManage(c, subject.subscriber, subject.token, { saved: c.req.query('saved') === '1', offered: followIds(c.req.query(FOLLOW_PARAM)) })
   })
 
   app.post(MANAGE_PATH, sameOrigin, limit(LINK_BODY_LIMIT), async (c) => {
@@ -314,7 +354,7 @@ export function subscriptionPublicRoutes(options: SubscriptionRoutesOptions) {
     const { form, refusal } = await readBoundedForm(c)
     const values = (() => {
       const typed = typedValues(form)
-      return { name: typed.name, lang: typed.lang, categoryIds: typed.categoryIds, practiceAreaIds: typed.practiceAreaIds }
+      return { name: typed.name, lang: typed.lang, categoryIds: typed.categoryIds, practiceAreaIds: typed.practiceAreaIds, regulationIds: typed.regulationIds }
     })()
     if (refusal) {
       c.status(400)

@@ -10,7 +10,8 @@ import type { Subscriber } from '../../../shared/schemas/types'
 import { NotFoundError, StaleVersionError, type ContentStore } from '../backends/ports'
 import { failureLine, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, MAIL_SEND_TIMEOUT_MS, withTimeout } from '../collections/inquiries/inquiry-mail'
 import type { Mailer } from '../mail/mailer'
-import { absoluteUrl, interestCatalog, interestNames } from './alert-context'
+import { absoluteUrl, interestCatalog, interestNames, regulationNames, withRegulations } from './alert-context'
+import { FOLLOW_PARAM } from '../../../shared/subscription-paths'
 import { subscriptionMessage, type FirmForAlerts } from './alert-messages'
 import { linkKey, signLink } from './links'
 import { dataOf } from './subscriptions'
@@ -30,6 +31,7 @@ export async function deliverSubscriptionMail(subscriber: Subscriber, options: S
   const due = subscriber.mail.filter((m) => m.state === 'pending' && Date.parse(m.nextAt) <= nowMs)
   if (due.length === 0) return subscriber
   const [key, catalog] = await Promise.all([linkKey(options.store), interestCatalog(options.store)])
+  await withRegulations(options.store, catalog, [...(subscriber.regulationIds ?? []), ...due.flatMap((m) => m.followRegulationIds ?? [])])
   const base = options.firm.baseUrl
   const results = new Map<string, SubscriptionMail>()
   for (const mail of due) {
@@ -39,6 +41,8 @@ export async function deliverSubscriptionMail(subscriber: Subscriber, options: S
       continue
     }
     const attempts = mail.attempts + 1
+    // A note that offers regulations to follow: its manage link opens with them ticked (the owner saves).
+    const follow = (mail.followRegulationIds ?? []).filter((id) => catalog.regulations.get(id))
     try {
       const message = subscriptionMessage({
         mail,
@@ -46,9 +50,10 @@ export async function deliverSubscriptionMail(subscriber: Subscriber, options: S
         firm: options.firm,
         interests: interestNames(catalog, subscriber, mail.lang),
         subscriptionLang: subscriber.lang === 'en' ? 'en' : 'id',
+        offered: regulationNames(catalog, follow),
         links: {
           confirm: absoluteUrl(base, mail.lang, CONFIRM_PATH, signLink(key, 'confirm', subscriber, nowMs)),
-          manage: absoluteUrl(base, mail.lang, MANAGE_PATH, signLink(key, 'manage', subscriber, nowMs)),
+          manage: absoluteUrl(base, mail.lang, MANAGE_PATH, signLink(key, 'manage', subscriber, nowMs)) + (follow.length ? `&${FOLLOW_PARAM}=${follow.map(encodeURIComponent).join(',')}` : ''),
           unsubscribe: absoluteUrl(base, mail.lang, UNSUBSCRIBE_PATH, signLink(key, 'unsubscribe', subscriber, nowMs)),
           privacy: absoluteUrl(base, mail.lang, SITE_PATHS.privacy),
         },

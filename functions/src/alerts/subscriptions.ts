@@ -32,8 +32,8 @@ const DAY_MS = 86_400_000
 /** Emails about a subscription kept on its record (the newest; older ones are history). */
 const MAIL_KEPT = 5
 
-/** What the form asked for, already checked by the module's rules. */
-export type SubscriptionRequest = Omit<SubscriptionInput, 'version'>
+/** What the form asked for, already checked by the module's rules (regulations followed: none when not given). */
+export type SubscriptionRequest = Omit<SubscriptionInput, 'version' | 'regulationIds'> & { regulationIds?: string[] }
 
 export interface RequestOptions {
   now: Date
@@ -45,10 +45,22 @@ export interface RequestOptions {
 
 
 /** A subscription email planned now: pending, due at once. */
-function plannedMail(kind: SubscriptionMail['kind'], subscriberId: string, lang: Lang, now: Date): SubscriptionMail {
+function plannedMail(kind: SubscriptionMail['kind'], subscriberId: string, lang: Lang, now: Date, followRegulationIds: readonly string[] = []): SubscriptionMail {
   // One message id per request: a second request is a second message, not a retry of the first.
   const at = now.toISOString()
-  return { kind, id: `subscription-${subscriberId}-${now.getTime().toString(36)}-${kind}`, lang, plannedAt: at, state: 'pending', attempts: 0, nextAt: at, lastError: '', sentAt: '', ref: '' }
+  return {
+    kind,
+    id: `subscription-${subscriberId}-${now.getTime().toString(36)}-${kind}`,
+    lang,
+    plannedAt: at,
+    state: 'pending',
+    attempts: 0,
+    nextAt: at,
+    lastError: '',
+    sentAt: '',
+    ref: '',
+    ...(followRegulationIds.length ? { followRegulationIds: [...followRegulationIds] } : {}),
+  }
 }
 
 /** When the last email about this subscription was planned (ms), or 0. */
@@ -95,7 +107,8 @@ export async function requestSubscription(store: ContentStore, input: Subscripti
   const { now } = options
   const key = emailKeyOf(input.email)
   const pendingPurge = new Date(now.getTime() + (CONFIRM_LINK_DAYS + 1) * DAY_MS).toISOString()
-  const choices = { name: input.name, categoryIds: input.categoryIds, practiceAreaIds: input.practiceAreaIds, lang: input.lang, consent: input.consent }
+  const regulationIds = input.regulationIds ?? []
+  const choices = { name: input.name, categoryIds: input.categoryIds, practiceAreaIds: input.practiceAreaIds, regulationIds, lang: input.lang, consent: input.consent }
   for (let attempt = 0; attempt < 3; attempt++) {
     const [existing] = await store.query('subscribers', { where: [{ field: 'emailKey', op: '==', value: key }], limit: 1 })
     if (!existing) {
@@ -137,8 +150,12 @@ export async function requestSubscription(store: ContentStore, input: Subscripti
       (current) => {
         const data = dataOf(current)
         if (current.status === 'active') {
-          // Its choices are its owner's: a stranger typing the address changes nothing but gets them a note.
-          const next = withMail(current.mail, plannedMail('already', current.id, options.pageLang, now), now)
+          // Its choices are its owner's: a stranger typing the address changes nothing but gets them a
+          // note. Regulations asked for and not yet followed ride on the note: its manage link offers
+          // them ticked, and only the owner's Simpan follows them.
+          const followed = new Set(current.regulationIds ?? [])
+          const offered = regulationIds.filter((id) => !followed.has(id))
+          const next = withMail(current.mail, plannedMail('already', current.id, options.pageLang, now, offered), now)
           planned = next.planned
           return next.planned ? { ...data, mail: next.mail, mailDue: true } : null
         }
@@ -211,8 +228,13 @@ export async function resubscribe(store: ContentStore, id: string, now: Date): P
 }
 
 /** The owner's new choices, from the manage link. */
-export async function updateInterests(store: ContentStore, id: string, input: Pick<SubscriptionRequest, 'name' | 'categoryIds' | 'practiceAreaIds' | 'lang'>): Promise<Subscriber | null> {
-  return updateFresh(store, id, (current) => ({ ...dataOf(current), name: input.name, categoryIds: input.categoryIds, practiceAreaIds: input.practiceAreaIds, lang: input.lang }), 'visitor')
+export async function updateInterests(store: ContentStore, id: string, input: Pick<SubscriptionRequest, 'name' | 'categoryIds' | 'practiceAreaIds' | 'regulationIds' | 'lang'>): Promise<Subscriber | null> {
+  return updateFresh(
+    store,
+    id,
+    (current) => ({ ...dataOf(current), name: input.name, categoryIds: input.categoryIds, practiceAreaIds: input.practiceAreaIds, regulationIds: input.regulationIds ?? current.regulationIds ?? [], lang: input.lang }),
+    'visitor',
+  )
 }
 
 /** The address refused for good by the mail server: no alert goes to it again (kept INACTIVE_KEEP_DAYS, then deleted). */

@@ -29,7 +29,9 @@ import { countDeliveries, createAlertQueue } from '../alerts/alert-queue'
 import { sweepAlerts } from '../alerts/alerts-sweep'
 import { checkLink, linkKey, signLink } from '../alerts/links'
 import { deliverSubscriptionMail } from '../alerts/subscription-mail'
-import { confirmSubscription, requestSubscription, resubscribe, unsubscribe, type SubscriptionRequest } from '../alerts/subscriptions'
+import { confirmSubscription, requestSubscription, resubscribe, unsubscribe, updateInterests, type SubscriptionRequest } from '../alerts/subscriptions'
+import { alertReachFor, recipientsOf } from '../alerts/alert-notice'
+import { reachCount } from '../../../shared/alert-reach'
 import { checkDigest, createDigest, DIGEST_MSG, recentItems } from '../alerts/digest'
 import { applyImport, IMPORT_MAX_CHARS, IMPORT_MAX_ROWS, IMPORT_MSG, planImport } from '../alerts/subscriber-import'
 
@@ -326,6 +328,36 @@ export function describeAlertsContract(name: string, make: (now: () => Date) => 
         expect(files().filter((f) => !before.has(f))).toHaveLength(3)
         expect(await store.get('alerts', alertId)).toMatchObject({ state: 'done', recipients: 3, counts: { sent: 3, failed: 0, bounced: 0, skipped: 0 } })
         expect(await countDeliveries(store, alertId)).toMatchObject({ sent: 3, pending: 0, sending: 0 })
+      })
+
+      it('sends a post linking a regulation to its followers once (one email to who follows its practice area too), naming the regulation followed; the post form’s count includes them', async () => {
+        await settings([])
+        const pdp = await store.create('regulations', exampleData('regulations', { type: 'UU', number: '27', year: '2022', title: 'Pelindungan Data Pribadi', abbreviation: 'UU PDP', slug: 'uu-27-2022' }), { actor: 'staff' })
+        const other = await store.create('regulations', exampleData('regulations', { type: 'PP', number: '71', year: '2019', title: 'PSTE', slug: 'pp-71-2019' }), { actor: 'staff' })
+        const author = await store.create('profiles', exampleData('profiles', { slug: 'rina-pdp', practiceAreaIds: ['area-teknologi'] }), { actor: 'seed' })
+        const both = await activeSubscriber({ email: 'keduanya@example.test', practiceAreaIds: ['area-teknologi'], regulationIds: [pdp.id] })
+        const onlyRegulation = await activeSubscriber({ email: 'peraturan@example.test', regulationIds: [pdp.id], lang: 'en' })
+        const otherRegulation = await activeSubscriber({ email: 'lain@example.test', regulationIds: [other.id] })
+        expect(both.regulationIds).toEqual([pdp.id])
+        const item = await post('blogs', { sendAlert: 'yes', categoryId: 'kat-lain', authorIds: [author.id], regulationIds: [pdp.id] } as Partial<Blog>)
+        expect(await recipientsOf(store, item)).toBe(2)
+        const reach = await alertReachFor(store, 'blogs', null, [author.id], false)
+        expect(reachCount(reach, 'kat-lain', [], [pdp.id])).toBe(2)
+        expect(reachCount(reach, 'kat-lain', [], [])).toBe(0)
+        const published = await publish('blogs', item)
+        const before = new Set(files())
+        expect(await queue().drain()).toMatchObject({ prepared: 1, sent: 2 })
+        const alertId = alertIdOf('blogs', published.id)
+        expect(files().filter((f) => !before.has(f)).sort()).toEqual([both, onlyRegulation].map((s) => `alert-${alertId}-${s.id}.eml`).sort())
+        expect(files().some((f) => f.includes(otherRegulation.id) && f.startsWith('alert-'))).toBe(false)
+        expect(read(`alert-${alertId}-${both.id}.eml`).replace(/=\r\n/g, '')).toContain('karena Anda mengikuti UU No. 27 Tahun 2022 di peringatan klien Firma Contoh')
+        expect(read(`alert-${alertId}-${onlyRegulation.id}.eml`).replace(/=\r\n/g, '')).toContain('because you follow UU No. 27 Tahun 2022')
+        // Unfollowed through the manage page's save: the next post linking it does not reach them.
+        await updateInterests(store, onlyRegulation.id, { name: '', lang: 'en', categoryIds: [], practiceAreaIds: ['area-lain'], regulationIds: [] })
+        expect((await store.get('subscribers', onlyRegulation.id))!.regulationIds).toEqual([])
+        const next = await publish('blogs', await post('blogs', { sendAlert: 'yes', categoryId: 'kat-lain', authorIds: [], regulationIds: [pdp.id] } as Partial<Blog>))
+        await queue().drain()
+        expect(files().filter((f) => f.startsWith(`alert-${alertIdOf('blogs', next.id)}-`))).toEqual([`alert-${alertIdOf('blogs', next.id)}-${both.id}.eml`])
       })
 
       it('sends an English subscriber the Indonesian item, marked, when it has no English version', async () => {

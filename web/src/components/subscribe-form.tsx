@@ -26,7 +26,12 @@ export interface SubscribeFormProps {
   variant: 'post' | 'page' | 'retry'
   /** The item's category on a post page: ticked to start with. */
   categoryId?: string
-  values?: { email?: string; name?: string; lang?: string; consent?: string; categoryIds?: string[]; practiceAreaIds?: string[] }
+  values?: { email?: string; name?: string; lang?: string; consent?: string; categoryIds?: string[]; practiceAreaIds?: string[]; regulationIds?: string[] }
+  /**
+   * Regulations offered to follow, named by their citation: the one whose page's Ikuti peraturan
+   * ini led here, or those sent with a refused form. Ticked unless `values` says otherwise.
+   */
+  regulations?: InterestChoice[]
   errors?: Partial<Record<string, string[]>>
   formError?: string
   /** A token to use instead of the page's (a form shown again gets a fresh one). */
@@ -36,11 +41,12 @@ export interface SubscribeFormProps {
 const F = subscribers.fields
 
 /** The checkboxes of one kind of interest, each inside its label (no ids: none is needed). */
-export function InterestBoxes({ name, legend, choices, checked }: { name: 'categoryIds' | 'practiceAreaIds'; legend: string; choices: InterestChoice[]; checked: readonly string[] }) {
+export function InterestBoxes({ name, legend, choices, checked, help }: { name: 'categoryIds' | 'practiceAreaIds' | 'regulationIds'; legend: string; choices: InterestChoice[]; checked: readonly string[]; help?: string }) {
   if (choices.length === 0) return null
   return (
     <fieldset className="subscribe-choices">
       <legend>{legend}</legend>
+      {help ? <p className="subscribe-help">{help}</p> : null}
       {choices.map((choice) => (
         <label key={choice.id}>
           <input type="checkbox" name={name} value={choice.id} defaultChecked={checked.includes(choice.id)} />
@@ -79,6 +85,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
   const invalid = (name: string) => (errorOf(name) ? { 'aria-invalid': true as const, 'aria-describedby': id(`${name}-error`) } : {})
   const categoryIds = values.categoryIds ?? (props.categoryId ? [props.categoryId] : [])
   const areaIds = values.practiceAreaIds ?? []
+  const regulations = props.regulations ?? []
+  const regulationIds = values.regulationIds ?? regulations.map((r) => r.id)
   const Heading = props.variant === 'retry' || props.variant === 'page' ? 'h1' : 'h2'
   return (
     <section className={`subscribe subscribe-${props.variant}`} aria-labelledby={id('title')}>
@@ -122,10 +130,12 @@ export function SubscribeForm(props: SubscribeFormProps) {
             {fieldError('lang')}
           </div>
         </div>
-        {areas.length + categories.length > 0 ? (
+        {areas.length + categories.length + regulations.length > 0 ? (
           <details className="subscribe-interests" open>
             <summary>{ui.interests}</summary>
             <p className="subscribe-help">{ui.interestsHelp}</p>
+            <InterestBoxes name="regulationIds" legend={ui.regulations} choices={regulations} checked={regulationIds} />
+            {fieldError('regulationIds')}
             <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={areaIds} />
             <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={categoryIds} />
             {fieldError('practiceAreaIds')}

@@ -3,6 +3,7 @@ import { REGULATION_TYPE_LABELS } from '../../../shared/regulations/mentions'
 import type { PostView } from '../../../shared/post-view'
 import type { Regulation } from '../../../shared/schemas/types'
 import { regulationUrl } from '../../../shared/urls'
+import { FOLLOW_PARAM, SUBSCRIBE_ACTION } from '../../../shared/subscription-paths'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { PostCard } from '../components/post-card'
@@ -77,6 +78,13 @@ export function RegulationDetailPage({ regulation, amendedBy, revokedBy, writing
           </>
         ) : null}
       </dl>
+      {/* A plain link: the subscription form with this regulation ticked, double opt-in as any request (docs/decisions/0060-regulation-alerts.md). */}
+      <p className="regulation-follow">
+        <a className="button button-ghost" href={`${href(SUBSCRIBE_ACTION)}?${FOLLOW_PARAM}=${encodeURIComponent(regulation.slug)}`} rel="nofollow">
+          {t.follow}
+        </a>{' '}
+        <span>{t.followHelp}</span>
+      </p>
       <section className="related" aria-labelledby="regulation-writing-title">
         <h2 id="regulation-writing-title">{t.writing}</h2>
         {writing.length > 0 ? (

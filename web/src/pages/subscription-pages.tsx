@@ -7,7 +7,7 @@
  */
 import { LANGS } from '../../../shared/i18n/langs'
 import { CONFIRM_PATH, LINK_PARAM, MANAGE_PATH, SUBSCRIBE_ACTION, UNSUBSCRIBE_PATH } from '../../../shared/subscription-paths'
-import { InterestBoxes, SubscribeForm, SubscribeFormContext, type SubscribeFormProps } from '../components/subscribe-form'
+import { InterestBoxes, SubscribeForm, SubscribeFormContext, type InterestChoice, type SubscribeFormProps } from '../components/subscribe-form'
 import { useLang } from '../i18n/lang-context'
 import { SUBSCRIPTION_UI } from '../i18n/ui-subscriptions'
 import { useContext } from 'react'
@@ -49,10 +49,10 @@ export function SubscribeRetryPage({ form }: { form: Omit<SubscribeFormProps, 'v
 }
 
 /** The form on a page of its own (`/subscribe`): where a link to the alerts and the footer's one line lead, with the address typed there. */
-export function SubscribePage({ email }: { email?: string }) {
+export function SubscribePage({ email, regulations }: { email?: string; regulations?: SubscribeFormProps['regulations'] }) {
   return (
     <div className="container page subscribe-page">
-      <SubscribeForm variant="page" {...(email ? { values: { email } } : {})} />
+      <SubscribeForm variant="page" {...(email ? { values: { email } } : {})} {...(regulations?.length ? { regulations } : {})} />
     </div>
   )
 }
@@ -139,14 +139,18 @@ export interface ManagePageProps {
   unsubscribeToken: string
   email: string
   saved?: boolean
-  values: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[] }
+  values: { name: string; lang: string; categoryIds: string[]; practiceAreaIds: string[]; regulationIds: string[] }
+  /** The regulations shown (followed, and offered by a request's note), named by citation; each unticked and saved stops being followed. */
+  regulations?: InterestChoice[]
+  /** Of those, the ones offered and not yet followed (said next to the list). */
+  offeredRegulationIds?: string[]
   errors?: Partial<Record<string, string[]>>
   /** Why the form was not saved, above it. */
   formError?: string
 }
 
 /** The manage link's page of an active subscription: interests, language and name, saved by its button. */
-export function ManagePage({ token, unsubscribeToken, email, saved, values, errors = {}, formError }: ManagePageProps) {
+export function ManagePage({ token, unsubscribeToken, email, saved, values, regulations = [], offeredRegulationIds = [], errors = {}, formError }: ManagePageProps) {
   const { lang, t, href } = useLang()
   const ui = SUBSCRIPTION_UI[lang]
   const { categories, areas } = useContext(SubscribeFormContext)
@@ -192,6 +196,8 @@ export function ManagePage({ token, unsubscribeToken, email, saved, values, erro
           {error('lang')}
         </div>
         <p className="subscribe-help">{ui.interestsHelp}</p>
+        <InterestBoxes name="regulationIds" legend={ui.regulations} help={offeredRegulationIds.length ? `${ui.regulationsHelp} ${ui.regulationsOffered}` : ui.regulationsHelp} choices={regulations} checked={values.regulationIds} />
+        {error('regulationIds')}
         <InterestBoxes name="practiceAreaIds" legend={ui.areas} choices={areas} checked={values.practiceAreaIds} />
         <InterestBoxes name="categoryIds" legend={ui.categories} choices={categories} checked={values.categoryIds} />
         {error('practiceAreaIds')}

@@ -1,6 +1,6 @@
 /**
  * Under Kirim sebagai peringatan klien: what the choice will do for this item, as the form now
- * stands (its category and authors), and to how many subscribers (shared/alert-reach.ts): so an
+ * stands (its category, authors and linked regulations), and to how many subscribers (shared/alert-reach.ts): so an
  * Otomatis that sends nothing because its category is not chosen in Pengaturan Situs says so.
  * Follows the form's own inputs, as the SEO preview does.
  */
@@ -12,6 +12,7 @@ interface PlanInputs {
   choice: SendAlertChoice
   categoryId: string
   authorIds: string[]
+  regulationIds: string[]
 }
 
 function choiceOf(value: unknown): SendAlertChoice {
@@ -24,6 +25,8 @@ function readInputs(form: HTMLFormElement): PlanInputs {
     choice: choiceOf(data.get('sendAlert')),
     categoryId: String(data.get('categoryId') ?? ''),
     authorIds: data.getAll('authorIds').map(String),
+    // Followers of a linked regulation receive it too (docs/decisions/0060-regulation-alerts.md).
+    regulationIds: data.getAll('regulationIds').map(String),
   }
 }
 
@@ -33,7 +36,7 @@ export interface AlertPlanNoteProps {
   /** The categories the form offers, to name the chosen one. */
   categories: { id: string; label: string }[]
   /** The form's values when it was rendered (the server's render, before the inputs are read). */
-  initial: { sendAlert?: unknown; categoryId?: unknown; authorIds?: unknown }
+  initial: { sendAlert?: unknown; categoryId?: unknown; authorIds?: unknown; regulationIds?: unknown }
 }
 
 export function AlertPlanNote({ formId, reach, categories, initial }: AlertPlanNoteProps) {
@@ -41,6 +44,7 @@ export function AlertPlanNote({ formId, reach, categories, initial }: AlertPlanN
     choice: choiceOf(initial.sendAlert),
     categoryId: typeof initial.categoryId === 'string' ? initial.categoryId : '',
     authorIds: Array.isArray(initial.authorIds) ? initial.authorIds.map(String) : [],
+    regulationIds: Array.isArray(initial.regulationIds) ? initial.regulationIds.map(String) : [],
   })
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null
