@@ -92,3 +92,13 @@ export function countConversion(c: Context<AppEnv>, kind: ConversionKind, fromPa
   const page = countablePath(fromPath ?? refererPath(c) ?? '')
   counter.count({ day: dayOf(c), lang: page?.lang ?? c.get('lang') ?? 'id', dimension: 'conversion', key: conversionKey(kind, page?.path ?? '') })
 }
+
+/**
+ * Whether a file request is a download to count: a GET that is not a browser revalidating its
+ * copy (If-None-Match, If-Modified-Since) nor the second part of a download in ranges.
+ */
+export function isNewDownload(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET' || c.req.header('if-none-match') || c.req.header('if-modified-since')) return false
+  const range = c.req.header('range')
+  return !range || /^bytes=0-/.test(range.trim())
+}

@@ -18,6 +18,7 @@ import { noQuery, rawQuery } from './exact-query'
 import { profileVcard } from '../render/vcard'
 import { vcardPhoto } from '../render/vcard-photo'
 import type { Backend, FileInfo } from '../backends/ports'
+import { countConversion, isNewDownload } from '../insights/count'
 
 /**
  * The width segments `/img/` answers, exactly as `imageUrl` writes them: `0640`, `640.0`,
@@ -201,6 +202,7 @@ export function mediaRoutes(options: MediaOptions) {
     if (!profile || !isPublicProfile(profile)) notFound()
     const url = `${c.get('config').publicBaseUrl}${attorneyUrl(profile.slug)}`
     const [site, photo] = await Promise.all([siteFor(c), vcardPhoto(c.get('backend').files, profile.picture, options.imageCacheDir)])
+    if (isNewDownload(c)) countConversion(c, 'vcard-download')
     return c.body(profileVcard(profile, url, site, photo), 200, {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': contentDisposition('attachment', `${profile.slug}.vcf`),
@@ -227,6 +229,8 @@ export function publicationDownloadRoutes() {
     const info = await c.get('backend').files.stat(pdf.file.path)
     if (!info) notFound()
     const name = pdf.lang === 'en' && stored.slugEn ? stored.slugEn : stored.slug
+    // Statistik: from the page that linked it (its Referer).
+    if (isNewDownload(c)) countConversion(c, 'pdf-download')
     return serveFile(c, info, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition('attachment', `${name}.pdf`),

@@ -16,6 +16,7 @@ import { localePath } from '../../../../shared/i18n/langs'
 import { formErrorsIn, formMessageText } from '../../../../shared/i18n/form-messages-en'
 import { languagePaths } from '../../routes/language-paths'
 import { UI } from '../../../../web/src/i18n/ui'
+import { countConversion } from '../../insights/count'
 
 export const SENT_MESSAGE = 'Terima kasih, lamaran Anda telah terkirim. Konfirmasinya kami kirim ke email Anda; kami menghubungi kandidat yang sesuai, biasanya dalam dua minggu.'
 /** The same in English, for the form of an English page. */
@@ -61,6 +62,8 @@ export function applicationPublicRoutes(options: ApplicationPublicRoutesOptions)
       const form = { values, errors, token, keptCv, ...(formError ? { formError } : {}) }
       return opening ? renderOpening(c, opening, form) : renderCareer(c, form)
     }
+    // Statistik: one application sent, from the page whose form it was (spam is not a visitor's).
+    if (outcome.application.status !== 'spam') countConversion(c, 'application')
     // Stored: the emails go now, or later by the sweep; a failure here never loses the application.
     try {
       await deliverApplicationMail(outcome.application, {

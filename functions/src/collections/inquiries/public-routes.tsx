@@ -21,6 +21,7 @@ import { formErrorsIn, formMessageText } from '../../../../shared/i18n/form-mess
 import { UI } from '../../../../web/src/i18n/ui'
 import { languagePaths } from '../../routes/language-paths'
 import { submitInquiry } from './submit'
+import { countConversion } from '../../insights/count'
 
 /**
  * Largest contact form body: the longest message and list of parties in 3-byte characters (the
@@ -86,6 +87,8 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
         { head: { title: ui.retryTitle, description: ui.retryDescription, path: SITE_PATHS.contact, noindex: true, section: SITE_PATHS.contact } },
       )
     }
+    // Statistik: one inquiry sent, from the page whose form it was (spam is not a visitor's).
+    if (outcome.inquiry.status !== 'spam') countConversion(c, 'inquiry')
     // Stored: the emails go now, or later by the sweep; a failure here never loses the inquiry.
     try {
       await deliverInquiryMail(outcome.inquiry, { store: c.get('backend').content, mailer: options.mailer, firm: { name: site.name, email: site.email, baseUrl: c.get('config').publicBaseUrl }, now: c.get('now') })
