@@ -18,6 +18,7 @@ import { purgeExpired } from './trash/trash-item'
 import { createMailer } from './mail/create-mailer'
 import { createAlertQueue } from './alerts/alert-queue'
 import { sweepAlerts } from './alerts/alerts-sweep'
+import { sendWeeklySummary } from './insights/weekly-summary'
 import { runStartUp, StartUp, type StartPhase, type StartStep } from './start-up'
 
 function readManifest(distDir: string): AssetManifest | undefined {
@@ -61,6 +62,8 @@ async function main() {
       sweepAlerts({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl })
         .then(() => alertQueue.kick())
         .catch((error) => console.error('alerts sweep failed', error)),
+      // Statistik's weekly email to admins, once a week when wanted (insights/weekly-summary.ts).
+      sendWeeklySummary({ backend, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('weekly summary failed', error)),
     ])
   let inboxTimer: ReturnType<typeof setInterval> | undefined
 

@@ -131,6 +131,12 @@ export function reviewRequired(site: { reviewBeforePublishing?: string } | null 
   return site?.reviewBeforePublishing === 'on'
 }
 
+/** Whether admins receive Statistik's weekly summary by email (Pengaturan Situs; decision 62). */
+export const INSIGHTS_WEEKLY_CHOICES = ['off', 'on'] as const
+export function weeklySummaryWanted(site: { insightsWeeklyEmail?: string } | null | undefined): boolean {
+  return site?.insightsWeeklyEmail === 'on'
+}
+
 /** The settings with an English version: the slogan, the short description and the footer's disclaimer. */
 export const SETTINGS_TRANSLATED = ['tagline', 'shortDescription', 'disclaimer'] as const
 
@@ -227,6 +233,18 @@ export const settings = defineCollection({
         message: 'Pilihan tinjauan tidak dikenal: pilih dari daftar',
         default: 'off',
         labels: { off: 'Tidak aktif: staf menerbitkan sendiri', on: 'Aktif: terbit setelah disetujui peninjau' },
+      }),
+      // Settings saved before the field read as off.
+      absentIsDefault: true as const,
+    },
+    // Statistik's weekly email to admins (docs/decisions/0062-insights-dashboard.md): off until an admin turns it on.
+    insightsWeeklyEmail: {
+      ...enumeration(INSIGHTS_WEEKLY_CHOICES, {
+        label: 'Ringkasan Statistik mingguan',
+        help: 'Bila aktif, setiap Senin pagi admin menerima email berisi tayangan pekan lalu, 5 halaman teratas, pencarian tanpa hasil, dan konversi.',
+        message: 'Pilihan ringkasan mingguan tidak dikenal: pilih dari daftar',
+        default: 'off',
+        labels: { off: 'Tidak aktif', on: 'Aktif: kirim ke semua admin setiap Senin' },
       }),
       // Settings saved before the field read as off.
       absentIsDefault: true as const,

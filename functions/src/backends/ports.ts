@@ -8,6 +8,7 @@ import type { SearchHit, SearchRecord, SearchType } from '../../../shared/search
 import type { Lang } from '../../../shared/i18n/langs'
 import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionSummary } from '../../../shared/history'
 import type { DayCount, InsightsDay, InsightsIncrement, InsightsPeriod, InsightsRow, InsightsSummary } from '../../../shared/insights/types'
+import type { OnceClaims } from './once-claims'
 
 export type { CollectionName, CollectionTypes }
 
@@ -519,6 +520,8 @@ export interface Backend {
   insights: InsightsStore
   /** The process's buffer in front of `insights`, flushed by `close()`. */
   insightsCounter: InsightsCounter
+  /** Work done once among every process serving the store (Statistik's weekly email: once-claims.ts). */
+  onceClaims: OnceClaims
   /** Work to do once before serving (the embedded backend rebuilds a missing search index). */
   prepare?(log?: (line: string) => void): Promise<void>
   close(): Promise<void>

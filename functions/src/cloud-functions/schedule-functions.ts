@@ -1,8 +1,8 @@
 /**
  * The schedules: the sweep every ten minutes (scheduled posts into the public index, emails
- * still due, records past their retention, thinning of history, Sampah's purge), the client
- * alerts' sweep every ten minutes, and the daily deletion of uploads no item uses; and the
- * client alerts' sender, run by each new alert. None loads the site.
+ * still due, records past their retention, thinning of history, Sampah's purge, Statistik's
+ * weekly email), the client alerts' sweep every ten minutes, and the daily deletion of uploads
+ * no item uses; and the client alerts' sender, run by each new alert. None loads the site.
  */
 import * as logger from 'firebase-functions/logger'
 import { onDocumentCreated } from 'firebase-functions/firestore'
@@ -13,13 +13,14 @@ import { once, type LoadRuntime } from './runtime'
 // Each schedule imports its own work when it runs: an instance of one never loads another's
 // (the daily prune no alert queue, the alerts no history sweep).
 const sweepWork = async () => {
-  const [applications, history, inbox, mail, trash, search] = await Promise.all([
+  const [applications, history, inbox, mail, trash, search, weekly] = await Promise.all([
     import('../collections/applications/sweep'),
     import('../history/history-sweep'),
     import('../collections/inquiries/sweep'),
     import('../mail/create-mailer'),
     import('../trash/trash-item'),
     import('../search/search-sync'),
+    import('../insights/weekly-summary'),
   ])
   return {
     sweepApplications: applications.sweepApplications,
@@ -28,6 +29,7 @@ const sweepWork = async () => {
     createMailer: mail.createMailer,
     purgeExpired: trash.purgeExpired,
     sweepScheduledPosts: search.sweepScheduled,
+    sendWeeklySummary: weekly.sendWeeklySummary,
   }
 }
 const alertWork = async () => {
@@ -65,24 +67,27 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
     // A schedule runs once per tick: one instance, never a warm one.
     { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
-      const [{ backend, config }, { sweepApplications, sweepHistory, sweepInbox, createMailer, purgeExpired, sweepScheduledPosts }] = await Promise.all([runtime(), sweepWork()])
+      const [{ backend, config }, { sweepApplications, sweepHistory, sweepInbox, createMailer, purgeExpired, sweepScheduledPosts, sendWeeklySummary }] = await Promise.all([runtime(), sweepWork()])
       // The inbox's and the applications' parts (emails still due, records past their retention)
       // run whatever the search's does.
       const mailer = createMailer(backend, config)
-      const [search, inbox, applications, history, trash] = await Promise.allSettled([
+      const [search, inbox, applications, history, trash, weekly] = await Promise.allSettled([
         sweepScheduledPosts({ store: backend.content, search: backend.search, now }),
         sweepInbox({ store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }),
         sweepApplications({ store: backend.content, files: backend.files, mailer, now, baseUrl: config.publicBaseUrl }),
         sweepHistory({ store: backend.content, now, thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }),
         // Items 30 days in Sampah deleted for good.
         purgeExpired(backend.content, now()),
+        // Statistik's weekly email to admins, once a week when wanted (insights/weekly-summary.ts).
+        sendWeeklySummary({ backend, mailer, now, baseUrl: config.publicBaseUrl }),
       ])
       if (search.status === 'fulfilled' && (search.value.added || search.value.removed)) logger.info('search sweep', search.value)
       if (inbox.status === 'fulfilled' && (inbox.value.retried || inbox.value.deleted)) logger.info('inbox sweep', inbox.value)
       if (applications.status === 'fulfilled' && (applications.value.retried || applications.value.deleted)) logger.info('applications sweep', applications.value)
       if (history.status === 'fulfilled' && (history.value.thinned || history.value.expired)) logger.info('history sweep', history.value)
       if (trash.status === 'fulfilled' && trash.value) logger.info('trash sweep', { purged: trash.value })
-      const failed = [search, inbox, applications, history, trash].find((result) => result.status === 'rejected')
+      if (weekly.status === 'fulfilled' && weekly.value === 'sent') logger.info('weekly summary sent')
+      const failed = [search, inbox, applications, history, trash, weekly].find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
     },
   )

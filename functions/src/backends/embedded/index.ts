@@ -10,6 +10,7 @@ import { SecretBox, TWO_FACTOR_KEY_FILE } from '../../auth/secret-box'
 import { FtsSearchIndex } from './fts-search-index'
 import { SqliteInsightsStore } from './sqlite-insights-store'
 import { InsightsBuffer } from '../insights-buffer'
+import { SqliteOnceClaims } from './sqlite-once-claims'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../search/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
 import { latestSchemaVersion, MIGRATIONS, runMigrations, SCHEMA_META_KEY, type MigrationStep } from '../migrations'
@@ -95,6 +96,7 @@ export function createEmbeddedBackend(options: {
     openRateCounters: () => new MemoryRateCounters(),
     insights,
     insightsCounter,
+    onceClaims: new SqliteOnceClaims(content.db),
     sweep,
     pruneUploads,
     async prepare(log = (line: string) => console.log(line)) {

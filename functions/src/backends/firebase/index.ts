@@ -17,6 +17,7 @@ import { bumpOnPublicChanges, CONTENT_VERSION_POLL_MS, firestoreContentVersion, 
 import { FirestoreRateCounters, guardRateCounters } from './firestore-rate-counters'
 import { FirestoreInsightsStore, guardInsightsStore } from './firestore-insights-store'
 import { InsightsBuffer } from '../insights-buffer'
+import { FirestoreOnceClaims } from './firestore-once-claims'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
   /**
@@ -144,6 +145,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
     openRateCounters: () => rateCounters,
     insights,
     insightsCounter,
+    onceClaims: new FirestoreOnceClaims(db),
     /**
      * Makes sure the Algolia index settings are in effect (npm run search:reindex and `npm start`
      * run this). Search being unreachable never stops the site from starting: the pages that

@@ -72,6 +72,7 @@ const SECTIONS = [
   { id: 'lamaran', title: 'Lamaran', names: ['applicationRetentionMonths'] },
   { id: 'peringatan', title: 'Peringatan klien', names: ['alertCategoryIds'] },
   { id: 'tinjauan', title: 'Tinjauan sebelum terbit', names: ['reviewBeforePublishing'] },
+  { id: 'statistik', title: 'Statistik', names: ['insightsWeeklyEmail'] },
 ] as const
 
 /** Picked from lists, not typed (area-recipients-field.tsx). */
