@@ -1,0 +1,82 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SETTINGS_ID } from '../../../../shared/collections/settings'
+import { createOutboxMailer } from '../../mail/outbox-mailer'
+import { exampleData } from '../../testing/example-data'
+import { emlText } from '../../testing/eml-parts'
+import { createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { register } from './seats'
+import { dueReminder, sweepRegistrations } from './sweep'
+
+let backend: TestBackend
+let clock: TestClock
+let outbox: string
+
+beforeEach(async () => {
+  clock = new TestClock(new Date('2027-01-28T02:00:00.000Z'))
+  backend = createTestBackend({ now: clock.now })
+  outbox = path.join(backend.dataDir, 'outbox')
+  await backend.content.create('settings', exampleData('settings', { name: 'Firma Contoh', email: 'kantor@example.test' }), { actor: 'seed', id: SETTINGS_ID })
+})
+afterEach(async () => {
+  await backend.cleanup()
+})
+
+const files = async () => (await readdir(outbox).catch(() => [] as string[])).sort()
+
+describe('the registrations sweep', () => {
+  it('sends each reminder once, a day and an hour before, however many sweeps run, at once or in turn', async () => {
+    const event = await backend.content.create(
+      'events',
+      exampleData('events', { slug: 'webinar-pdp', title: 'Webinar PDP', mode: 'online', platform: 'Zoom', joinUrl: 'https://zoom.example.test/j/9', startsAt: '2027-01-31T02:00:00.000Z', endsAt: '2027-01-31T04:00:00.000Z', capacity: 0, publishedAt: '2026-01-01T00:00:00.000Z' }),
+      { actor: 'seed' },
+    )
+    for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) {
+      await register(backend.content, event, { name: 'Peserta', email, company: '', position: '', phone: '', questions: '', consent: 'ya' }, { lang: 'id', now: clock.now() })
+    }
+    const outboxMailer = createOutboxMailer({ dir: outbox, from: 'noreply@example.test' })
+    // Every message handed to the transport, counted (the outbox would keep one file for two sends of one id; SMTP would deliver both).
+    const sent: string[] = []
+    const mailer = { ...outboxMailer, send: (message: Parameters<typeof outboxMailer.send>[0]) => (sent.push(message.id), outboxMailer.send(message)) }
+    const deps = { store: backend.content, mailer, now: clock.now, baseUrl: 'https://www.example.test' }
+    // Three days before: nothing due.
+    expect(await sweepRegistrations(deps)).toEqual({ reminded: 0, movedUp: 0 })
+    expect(await files()).toEqual([])
+
+    // A day before: two sweeps at once, then a third.
+    clock.time = new Date('2027-01-30T02:30:00.000Z')
+    const both = await Promise.all([sweepRegistrations(deps), sweepRegistrations(deps)])
+    await sweepRegistrations(deps)
+    expect(both[0].reminded + both[1].reminded).toBe(3)
+    const dayFiles = (await files()).filter((f) => f.includes('reminderDay'))
+    expect(dayFiles).toHaveLength(3)
+    expect(sent.filter((id) => id.includes('reminderDay'))).toHaveLength(3)
+
+    // An hour before: the same, the joining link in it.
+    clock.time = new Date('2027-01-31T01:10:00.000Z')
+    const again = await Promise.all([sweepRegistrations(deps), sweepRegistrations(deps), sweepRegistrations(deps)])
+    await sweepRegistrations(deps)
+    expect(again.reduce((sum, r) => sum + r.reminded, 0)).toBe(3)
+    const hourFiles = (await files()).filter((f) => f.includes('reminderHour'))
+    expect(hourFiles).toHaveLength(3)
+    expect(sent.filter((id) => id.includes('reminderHour'))).toHaveLength(3)
+    const text = emlText(await readFile(path.join(outbox, hourFiles[0]!), 'utf8'))
+    expect(text).toContain('satu jam lagi')
+    expect(text).toContain('https://zoom.example.test/j/9')
+    expect(text).toContain('/events/daftar/batal?t=')
+    // Each registration claimed each reminder once.
+    for (const r of await backend.content.query('registrations')) expect([...r.reminders].sort()).toEqual(['day', 'hour'])
+  })
+
+  it('sends no reminder to a registrant who came after its moment, nor once the event began', () => {
+    const event = { startsAt: '2027-01-31T02:00:00.000Z' }
+    const base = { state: 'confirmed' as const, reminders: [] as ('day' | 'hour')[], confirmedAt: '2027-01-20T00:00:00.000Z' }
+    expect(dueReminder(event, base, new Date('2027-01-30T03:00:00.000Z'))).toBe('day')
+    expect(dueReminder(event, { ...base, confirmedAt: '2027-01-30T10:00:00.000Z' }, new Date('2027-01-30T12:00:00.000Z'))).toBeNull()
+    expect(dueReminder(event, base, new Date('2027-01-31T01:30:00.000Z'))).toBe('hour')
+    expect(dueReminder(event, { ...base, reminders: ['hour'] }, new Date('2027-01-31T01:30:00.000Z'))).toBeNull()
+    expect(dueReminder(event, base, new Date('2027-01-31T02:00:00.000Z'))).toBeNull()
+    expect(dueReminder(event, { ...base, state: 'waitlisted' }, new Date('2027-01-30T03:00:00.000Z'))).toBeNull()
+  })
+})
