@@ -18,6 +18,7 @@ import { purgeExpired } from './trash/trash-item'
 import { createMailer } from './mail/create-mailer'
 import { createAlertQueue } from './alerts/alert-queue'
 import { sweepAlerts } from './alerts/alerts-sweep'
+import { sweepRegistrations } from './collections/registrations/sweep'
 import { sendWeeklySummary } from './insights/weekly-summary'
 import { runStartUp, StartUp, type StartPhase, type StartStep } from './start-up'
 
@@ -58,6 +59,8 @@ async function main() {
       sweepHistory({ store: backend.content, now: () => new Date(), thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }).catch((error) => console.error('history sweep failed', error)),
       // Items 30 days in Sampah deleted for good (trash/trash-item.ts).
       purgeExpired(backend.content, new Date()).catch((error) => console.error('trash sweep failed', error)),
+      // Event registrations: freed seats to the waiting list, reminders a day and an hour before (collections/registrations/sweep.ts).
+      sweepRegistrations({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('registrations sweep failed', error)),
       // Client alerts: scheduled items whose date came, subscription emails, retention; then the queue.
       sweepAlerts({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl })
         .then(() => alertQueue.kick())

@@ -32,6 +32,7 @@ const sweepWork = async () => {
     sendWeeklySummary: weekly.sendWeeklySummary,
   }
 }
+const registrationWork = () => import('../collections/registrations/sweep')
 const alertWork = async () => {
   const [sweep, queue, mail] = await Promise.all([import('../alerts/alerts-sweep'), import('../alerts/alert-queue'), import('../mail/create-mailer')])
   return { sweepAlerts: sweep.sweepAlerts, createAlertQueue: queue.createAlertQueue, createMailer: mail.createMailer }
@@ -71,6 +72,15 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
       // The inbox's and the applications' parts (emails still due, records past their retention)
       // run whatever the search's does.
       const mailer = createMailer(backend, config)
+      // Event registrations: freed seats to the waiting list, reminders a day and an hour before
+      // (each once, whatever runs at once: collections/registrations/sweep.ts).
+      const registrations = await registrationWork()
+        .then(({ sweepRegistrations }) => sweepRegistrations({ store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }))
+        .catch((error: unknown) => {
+          logger.error('registrations sweep failed', { error: String(error) })
+          return null
+        })
+      if (registrations && (registrations.reminded || registrations.movedUp)) logger.info('registrations sweep', registrations)
       const [search, inbox, applications, history, trash, weekly] = await Promise.allSettled([
         sweepScheduledPosts({ store: backend.content, search: backend.search, now }),
         sweepInbox({ store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }),
