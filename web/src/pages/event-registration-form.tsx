@@ -46,6 +46,8 @@ export interface EventRegistrationFormProps {
   formError?: string
   /** A fresh token (a form shown again); else the page's. */
   token?: string
+  /** The id of the heading of the section the form sits in (the event page's #daftar): then the form adds no heading of its own. */
+  labelledBy?: string
 }
 
 const F = registrations.fields
@@ -122,9 +124,9 @@ export function EventRegistrationForm(props: EventRegistrationFormProps) {
   }
   return (
     <div className="event-registration inquiry">
-      <h2 id={id('title')}>{ui.heading}</h2>
+      {props.labelledBy ? null : <h2 id={id('title')}>{ui.heading}</h2>}
       <p className="inquiry-intro">{ui.intro}</p>
-      <form className="inquiry-form" method="post" action={href(registrationAction(props.slug))} noValidate aria-labelledby={id('title')}>
+      <form className="inquiry-form" method="post" action={href(registrationAction(props.slug))} noValidate aria-labelledby={props.labelledBy ?? id('title')}>
         <div className="form-error" role="alert" tabIndex={-1} lang={formError.lang}>
           {formError.text}
         </div>
