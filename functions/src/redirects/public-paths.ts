@@ -10,7 +10,7 @@ import { isOpenAt } from '../../../shared/opening-rule'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { localePath } from '../../../shared/i18n/langs'
 import type { CollectionName } from '../../../shared/schemas/types'
-import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, filteredListUrl, practiceAreaUrl, publicationDownloadUrl, publicationUrl } from '../../../shared/urls'
+import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, eventUrl, filteredListUrl, practiceAreaUrl, publicationDownloadUrl, publicationUrl } from '../../../shared/urls'
 import { englishSlug, isEnglishPublishedAt } from '../content/english-edition'
 import { isPublicProfile } from '../content/public-content'
 
@@ -39,6 +39,8 @@ function rolePaths(collection: CollectionName, slug: string, doc: Record<string,
       return { page: practiceAreaUrl(slug), attorneys: filteredListUrl('profiles', 'area', slug) }
     case 'openings':
       return { page: careerUrl(slug) }
+    case 'events':
+      return { page: eventUrl(slug) }
     case 'categories':
       return { blogs: filteredListUrl('blogs', 'category', slug), publications: filteredListUrl('publications', 'category', slug) }
     case 'tags':
@@ -80,6 +82,7 @@ export function isPublicAt(collection: CollectionName, item: AnyDoc, now: Date):
     case 'blogs':
     case 'publications':
     case 'practiceAreas':
+    case 'events':
       // A draft (null) is public nowhere.
       return typeof doc.publishedAt === 'string' && isPublishedAt(doc.publishedAt, now)
     case 'profiles':

@@ -14,6 +14,7 @@ import { Picture } from '../components/picture'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { RichText } from '../components/rich-text'
 import { useLang } from '../i18n/lang-context'
+import { EventRegistrationForm } from './event-registration-form'
 
 export interface EventDetailPageProps {
   view: EventView
@@ -163,7 +164,7 @@ export function EventDetailPage({ view, speakers, practiceAreas, regulations, en
                   <p>
                     {t.free}. {t.closesAt(wibMoment(closes, lang))}
                   </p>
-                  {registration ?? null}
+                  {registration ?? <EventRegistrationForm slug={event.slug} labelledBy="daftar-title" />}
                 </>
               ) : (
                 <p className="event-closed">
@@ -186,9 +187,16 @@ export function EventDetailPage({ view, speakers, practiceAreas, regulations, en
           ) : null}
           {event.guestSpeakers.length > 0 ? (
             <ul className="event-guests">
-              {event.guestSpeakers.map((guest) => (
-                <li key={guest}>{guest}</li>
-              ))}
+              {event.guestSpeakers.map((guest) => {
+                // "Nama, jabatan, lembaga": the name first, what they do under it.
+                const [name, ...rest] = guest.split(',')
+                return (
+                  <li key={guest}>
+                    <strong>{name!.trim()}</strong>
+                    {rest.length > 0 ? <span>{rest.join(',').trim()}</span> : null}
+                  </li>
+                )
+              })}
             </ul>
           ) : null}
         </section>

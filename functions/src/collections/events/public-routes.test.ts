@@ -163,7 +163,7 @@ describe('/events and /events/{slug}', () => {
     expect(html).toContain('data-local-time="2026-07-01T02:00:00.000Z 2026-07-01T04:00:00.000Z"')
     expect(html).toContain('Daring via Zoom')
     expect(html).toContain('href="/attorneys/rina-kusuma"')
-    expect(html).toContain('Dr. Hendra Wijaya, Komisioner')
+    expect(html).toContain('<strong>Dr. Hendra Wijaya</strong><span>Komisioner</span>')
     expect(html).toContain(`href="/practice-area/${area.slug}"`)
     expect(html).toContain('href="/regulations/uu-27-2022"')
     expect(html).toMatch(/<section id="daftar"[^>]*>\s*<h2 id="daftar-title">Daftar<\/h2>/)
@@ -270,5 +270,19 @@ describe('editing an event', () => {
     expect(html).toContain('2026-07-01T09:00')
     expect(html).toMatch(/name="capacity"[^>]*value="300"|value="300"[^>]*name="capacity"/)
     expect(html).toContain(JOIN)
+  })
+})
+
+describe('a renamed or deleted event', () => {
+  it('sends its old address to the new one, and answers 410 once in Sampah', async () => {
+    const event = await bySlug('seminar-arbitrase')
+    const form = formBody('events', { ...EVENT, title: 'Seminar Arbitrase di Jakarta', titleEn: '', descriptionEn: '', slug: 'seminar-arbitrase-jakarta', kind: 'seminar', mode: 'inPerson', platform: '', joinUrl: '', venue: 'Ruang Serbaguna Firma', address: 'Jl. Jenderal Sudirman Kav. 71, Jakarta', startsAt: '2026-06-20T09:00', endsAt: '2026-06-20T12:00', cover: '', slidesFile: '', coverAlt: '', coverAltEn: '', version: String(event.version) })
+    expect((await postForm(app, `/dashboard/acara/${event.id}/edit`, form, cookie)).status).toBe(303)
+    const moved = await app.request(`${TEST_ORIGIN}/events/seminar-arbitrase`)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toContain('/events/seminar-arbitrase-jakarta')
+    const renamed = await bySlug('seminar-arbitrase-jakarta')
+    expect((await postForm(app, `/dashboard/acara/${renamed.id}/delete`, { version: String(renamed.version) }, cookie)).status).toBe(303)
+    expect((await page('/events/seminar-arbitrase-jakarta')).status).toBe(410)
   })
 })

@@ -33,7 +33,7 @@ import { renderEventPage } from './public-routes'
 
 const PATH = events.list.path
 
-/** The list: upcoming events soonest first, then past ones latest first, drafts among them by date. */
+/** The list: the latest start first, drafts among them by their dates. */
 function eventList(): ListSource<EventDoc> {
   return {
     module: events,
@@ -49,7 +49,7 @@ function eventList(): ListSource<EventDoc> {
           cells: {
             title: { text: event.title, href: `${PATH}/${event.id}/edit`, sub: eventUrl(event.slug), code: true, languages: itemLanguages(events, event as unknown as Record<string, unknown>) },
             kind: EVENT_KIND_LABELS[event.kind],
-            startsAt: `${formatJakartaDateTime(event.startsAt)} WIB`,
+            startsAt: formatJakartaDateTime(event.startsAt),
             mode: event.mode === 'online' && event.platform ? `${EVENT_MODE_LABELS.online} (${event.platform})` : EVENT_MODE_LABELS[event.mode],
             status: { text: PUBLISH_STATUS_LABELS[status], tone: `status-${status}`, ...(event.publishedAt ? { date: { iso: event.publishedAt, text: formatJakartaDate(event.publishedAt), title: formatJakartaDateTime(event.publishedAt) } } : {}) },
           },
@@ -79,6 +79,7 @@ export function eventDashboardRoutes(): Hono<AppEnv> {
       listHref: PATH,
       version: existing ? (Number.isInteger(submittedVersion) && submittedVersion >= 0 ? submittedVersion : existing.version) : null,
       ...context,
+      slugPattern: eventUrl('{slug}'),
       ...(submitted ? { result: submitted.reply } : {}),
       publicUrl: existing && isPublishedAt(existing, now) ? eventUrl(existing.slug) : null,
       publish: {

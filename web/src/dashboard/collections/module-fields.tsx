@@ -237,7 +237,8 @@ function ModuleField({
         />,
       )
     case 'date':
-      return <DatePickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} {...(spec.help ? { help: spec.help } : {})} />
+      // Only a publication date says when the item goes public; other dates (an event's start) publish nothing.
+      return <DatePickerField meta={meta as FieldMetadata<string>} label={spec.label} now={context.now} required={spec.required} publishNote={name === 'publishedAt'} {...(spec.help ? { help: spec.help } : {})} />
     case 'enumeration':
       return frame(
         <select {...getSelectProps(meta)} aria-describedby={described}>

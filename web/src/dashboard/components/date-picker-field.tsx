@@ -41,6 +41,8 @@ export interface DatePickerFieldProps {
   required?: boolean
   /** The field's help (its module's), under the label. */
   help?: string
+  /** Says when the item goes public (a publication date); off for a date that publishes nothing (an event's start). */
+  publishNote?: boolean
 }
 
 /** Validates once focus leaves the whole field (not when moving to the calendar). */
@@ -52,7 +54,7 @@ function useFieldBlur(blur: () => void) {
   return { group, onBlur }
 }
 
-export function DatePickerField({ meta, label, now, required, help = 'Tanggal (misalnya 31/01/2027) dan jam dalam WIB.' }: DatePickerFieldProps) {
+export function DatePickerField({ meta, label, now, required, help = 'Tanggal (misalnya 31/01/2027) dan jam dalam WIB.', publishNote = true }: DatePickerFieldProps) {
   const control = useInputControl(meta)
   const initial = splitPublishedAt(control.value)
   const [date, setDate] = useState(initial.date)
@@ -79,7 +81,7 @@ export function DatePickerField({ meta, label, now, required, help = 'Tanggal (m
 
   const iso = control.value ? parseJakartaDateTime(control.value) : null
   const scheduled = iso !== null && !isPublishedAt(iso, clock)
-  const note = iso === null ? null : scheduled ? `Akan terbit pada ${formatJakartaDateTime(iso)}.` : 'Tampil di situs begitu diterbitkan.'
+  const note = iso === null || !publishNote ? null : scheduled ? `Akan terbit pada ${formatJakartaDateTime(iso)}.` : 'Tampil di situs begitu diterbitkan.'
 
   return (
     <Field label={label} htmlFor={dateId} errorId={meta.errorId} errors={errors} help={help} helpId={helpId} required={required} className="date-field" wrapperRef={group}>
