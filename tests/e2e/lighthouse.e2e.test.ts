@@ -74,6 +74,9 @@ beforeAll(async () => {
     { name: 'privacy', path: '/privacy' },
     { name: 'block-page', path: DEMO_BLOCK_PAGE_PATH },
     { name: 'regulation', path: '/regulations/uu-27-2022' },
+    // Acara (decision 58): the list, and an upcoming online event with its registration section.
+    { name: 'event-list', path: '/events' },
+    { name: 'event', path: '/events/webinar-pojk-22-2023-pelindungan-konsumen' },
     // The English edition's page types.
     { name: 'en-home', path: '/en' },
     { name: 'en-blog', path: await firstLink('/en/blogs', '/en/blogs') },

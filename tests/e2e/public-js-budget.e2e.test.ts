@@ -45,6 +45,8 @@ describe('JavaScript on public pages', { timeout: 120_000 }, () => {
       { name: 'opening (application form)', path: await firstLink('/career', '/career') },
       { name: 'English contact', path: '/en/contact-us' },
       { name: 'English application', path: '/en/career' },
+      // An online event's page loads the visitor's-time chunk (decision 58).
+      { name: 'event (local time)', path: '/events/webinar-pojk-22-2023-pelindungan-konsumen' },
     ]
     const figures: Record<string, { scripts: string[]; brotli: number; gzip: number; suggestion: boolean }> = {}
     // A browser preferring English on the Indonesian pages (and Indonesian on the English ones):

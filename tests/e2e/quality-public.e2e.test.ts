@@ -80,6 +80,13 @@ beforeAll(async () => {
     { name: 'regulations', path: '/regulations', status: 200 },
     { name: 'regulation', path: '/regulations/uu-27-2022', status: 200 },
     { name: 'regulation (English)', path: '/en/regulations/uu-27-2022', status: 200 },
+    // Acara (decision 58): the list, an upcoming online event, an in-person one, a past one with its recording, in both editions.
+    { name: 'events', path: '/events', status: 200 },
+    { name: 'event', path: '/events/webinar-pojk-22-2023-pelindungan-konsumen', status: 200 },
+    { name: 'event (in person)', path: '/events/seminar-transaksi-material-dan-afiliasi', status: 200, variant: true },
+    { name: 'event (past)', path: '/events/seminar-arbitrase-perma-3-2023', status: 200, variant: true },
+    { name: 'events (English)', path: '/en/events', status: 200 },
+    { name: 'event (English)', path: '/en/events/webinar-pojk-22-2023-pelindungan-konsumen', status: 200 },
   ]
 }, 120_000)
 
