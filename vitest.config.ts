@@ -3,6 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { useTestTmpDir } from './tests/setup/test-tmpdir'
+
+// Temporary files (test stores, sites' data folders) in memory where the machine allows: SQLite
+// waits for the disk on every commit, tmpfs does not (tests/setup/test-tmpdir.ts).
+useTestTmpDir()
 
 /**
  * Test files that hold code to a time budget (every answer in under a second, the event loop

@@ -2,8 +2,11 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** The machine-wide lock around `scripts/build.mjs` shared by the browser tests and `npm run dev:firebase`. */
-export const BUILD_LOCK = path.join(tmpdir(), 'alr-e2e-build.lock')
+/**
+ * The machine-wide lock around `scripts/build.mjs` shared by the browser tests and `npm run dev:firebase`.
+ * In the machine's temporary folder even when a test run keeps its own files elsewhere (tests/setup/test-tmpdir.ts).
+ */
+export const BUILD_LOCK = path.join(process.env.MACHINE_TMPDIR || tmpdir(), 'alr-e2e-build.lock')
 
 /** Whether a process with this pid still runs (EPERM: it does, under another user). */
 export function isAlive(pid: number): boolean {
