@@ -625,6 +625,20 @@ export function describeContentStoreContract(
       expect(await store().isEmpty()).toBe(true)
     })
 
+    it('serves the event pages\' reads: published by date (no draft), one by slug, those of a practice area (array-contains)', async () => {
+      // The queries of functions/src/collections/events/public-events.ts, on both stores.
+      const event = (slug: string, publishedAt: string | null, practiceAreaIds: string[]) => exampleData('events', { slug, title: `Acara ${slug}`, publishedAt, practiceAreaIds, cover: null, slidesFile: null })
+      await store().create('events', event('webinar', day(2), ['pajak']), { actor: 'u', id: 'e1' })
+      await store().create('events', event('seminar', day(4), ['pajak', 'pasar-modal']), { actor: 'u', id: 'e2' })
+      await store().create('events', event('draf', null, ['pajak']), { actor: 'u', id: 'e3' })
+      const slugsOf = (docs: { slug: string }[]) => docs.map((d) => d.slug).sort()
+      expect(slugsOf(await store().query('events', { where: [{ field: 'publishedAt', op: '<=', value: day(9) }] }))).toEqual(['seminar', 'webinar'])
+      expect(slugsOf(await store().query('events', { where: [{ field: 'publishedAt', op: '<=', value: day(3) }] }))).toEqual(['webinar'])
+      expect(slugsOf(await store().query('events', { where: [{ field: 'slug', op: '==', value: 'seminar' }], limit: 1 }))).toEqual(['seminar'])
+      expect(slugsOf(await store().query('events', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: 'pajak' }] }))).toEqual(['draf', 'seminar', 'webinar'])
+      expect(slugsOf(await store().query('events', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: 'pasar-modal' }] }))).toEqual(['seminar'])
+    })
+
     describe('schema migrations', () => {
       /** A field blogs did not have, added with a default (a scratch field: the real list may be empty). */
       const subtitle = (version = 1): MigrationStep =>
