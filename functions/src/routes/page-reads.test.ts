@@ -35,7 +35,8 @@ const BUDGET: Record<string, number> = {
   attorney: 20,
   'practice areas': 15,
   'practice area': 19,
-  about: 13,
+  // The copy and the home page's figures; beside them its attorneys and the latest writing (one read per kind).
+  about: 17,
   contact: 12,
   career: 13,
   sitemap: 14,

@@ -8,8 +8,9 @@ import { ContactPage } from '../../../web/src/pages/contact-page'
 import { HOME_EVENTS, HomePage } from '../../../web/src/pages/home-page'
 import { upcomingEvents } from '../collections/events/public-events'
 import type { AppEnv } from '../app-env'
-import { homeAttorneys, homePinned, listPublishedPosts, practiceAreas, resolvePostLists } from '../content/public-content'
+import { homeAttorneys, homePinned, listPublishedPosts, localizeProfile, practiceAreas, resolvePostLists } from '../content/public-content'
 import { siteFor, siteSettingsFor } from '../content/site'
+import { latestWriting } from '../content/latest-writing'
 import { faqLd, resolveBlocks } from '../content/block-views'
 import { defaultDisclaimer, readLegalPage } from '../content/legal-pages'
 import { inquiryRetentionMonths } from '../../../shared/collections/settings'
@@ -27,6 +28,10 @@ import type { ContentStore } from '../backends/ports'
 import { readPage, type PageCopy } from '../content/pages'
 import type { ReactElement } from 'react'
 import { ld, truncate } from './page-head'
+
+/** About's side column: its key people, and its latest blogs and publications together. */
+const ABOUT_PEOPLE = 3
+const ABOUT_WRITING = 3
 
 /**
  * The site's own pages, those that list no collection: home, About and Contact, rendered on the
@@ -144,8 +149,17 @@ export function sitePages() {
     (site, page, ui) =>
       page?.aboutIntro && !fallbackLang(page, 'aboutIntro') ? truncate(page.aboutIntro.replace(/\s+/g, ' '), 160) : ui.about.description(site.name, site.foundingYear),
     'about',
-    // The home page's figures are shown on About too ("Dalam angka").
-    async (props) => <AboutPage {...props} home={await readPage(props.store, 'home', props.lang, props.now)} />,
+    // The home page's figures are shown on About too ("Dalam angka"); beside the copy, the first of
+    // the home page's attorneys and the latest writing of the page's edition.
+    async (props) => {
+      const [home, attorneys, writing] = await Promise.all([
+        readPage(props.store, 'home', props.lang, props.now),
+        homeAttorneys(props.store),
+        latestWriting(props.store, props.now, props.lang, ABOUT_WRITING),
+      ])
+      const people = attorneys.slice(0, ABOUT_PEOPLE).map((profile) => localizeProfile(profile, props.lang))
+      return <AboutPage {...props} home={home} people={people} writing={writing} />
+    },
   )
   // /career lists the openings: functions/src/collections/openings/public-routes.tsx.
   staticPage(

@@ -4,9 +4,10 @@ import type { Publication } from '../../../shared/schemas/types'
 import type { PostView } from '../../../shared/post-view'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
-import { BandPicture, Picture } from '../components/picture'
+import { BandPicture } from '../components/picture'
+import { AsideBlock, AsideLinkList, AsidePeople, SideLayout } from '../components/side-column'
 import { PhotoBand } from '../components/photo-band'
-import { formatFileSize, initials, isoDate } from '../../../shared/format'
+import { formatFileSize, isoDate } from '../../../shared/format'
 import { attorneyUrl, postUrl, publicationDownloadUrl, withQuery } from '../../../shared/urls'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
 import { useLang } from '../i18n/lang-context'
@@ -50,6 +51,48 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
   const listPath = href(`/${collection}`)
   // The PDF in the page's language where there is one; else the Indonesian one, said so.
   const pdf = collection === 'publications' && (post as Publication).file ? publicationPdf(post as Publication, lang) : null
+  const aside = (
+    <>
+      {authors.length > 0 ? (
+        <AsideBlock id="authors-title" title={t.post.authors}>
+          <AsidePeople
+            people={authors.map((author) => ({ id: author.id, name: author.name, href: href(attorneyUrl(author.slug)), position: author.position, picture: author.picture ?? null }))}
+          />
+        </AsideBlock>
+      ) : null}
+      <AsideBlock id="published-title" title={t.post.published}>
+        <p>
+          <time dateTime={isoDate(post.publishedAt)}>{date(post.publishedAt)}</time>
+        </p>
+      </AsideBlock>
+      {shareUrl ? (
+        <AsideBlock id="share-title" title={t.post.share}>
+          <ul className="share-links">
+            {shareLinks(shareUrl, post.title).map((link) => (
+              <li key={link.network}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.network}
+                  <span className="visually-hidden">{t.post.newWindow}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </AsideBlock>
+      ) : null}
+      {related.length > 0 ? (
+        <AsideBlock id="related-title" className="related" title={collection === 'blogs' ? t.post.relatedBlogs : t.post.relatedPublications}>
+          <AsideLinkList
+            items={related.map((item) => ({
+              key: item.post.id,
+              href: href(postUrl(item.collection, item.post.slug)),
+              title: item.post.title,
+              meta: <time dateTime={isoDate(item.post.publishedAt)}>{date(item.post.publishedAt)}</time>,
+            }))}
+          />
+        </AsideBlock>
+      ) : null}
+    </>
+  )
   return (
     <article className="post">
       {preview ? (
@@ -90,106 +133,36 @@ export function PostDetailPage({ view, related, breadcrumbs, shareUrl, preview }
         </p>
       </PhotoBand>
       <div className="container page">
-        <div className="post-layout">
-          <div className="post-main">
-            {pdf ? (
-              <p className="download-box">
-                {/* A document in another language than the page: the link names its language (hreflang),
-                    and is marked as leading to it (lang), its own words kept in the page's language. */}
-                <a
-                  className="button"
-                  href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))}
-                  download
-                  type="application/pdf"
-                  hrefLang={pdf.lang}
-                  {...(pdf.lang !== lang ? { lang: pdf.lang } : {})}
-                >
-                  {pdf.lang !== lang ? <span lang={lang}>{t.post.download}</span> : t.post.download}
-                </a>
-                <span className="download-meta">{`${t.post.pdfIn[pdf.lang]} · ${formatFileSize(pdf.file.size, lang)}`}</span>
-              </p>
-            ) : null}
-            <RichText html={post.content} />
-            {tags.length > 0 ? (
-              <ul className="tag-list" aria-label={t.post.tags}>
-                {tags.map((tag) => (
-                  <li key={tag.id}>
-                    <a href={withQuery(listPath, { tag: tag.slug })}>{`#${tag.name}`}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <SubscribeForm variant="post" {...(category ? { categoryId: category.id } : {})} />
-          </div>
-          <aside className="post-aside" aria-label={t.post.aboutPost}>
-            {authors.length > 0 ? (
-              <section className="aside-block" aria-labelledby="authors-title">
-                <h2 id="authors-title" className="aside-title">
-                  {t.post.authors}
-                </h2>
-                <ul className="aside-authors">
-                  {authors.map((author) => (
-                    <li key={author.id}>
-                      {author.picture ? (
-                        <Picture file={author.picture} alt="" widths={[96]} sizes="48px" className="aside-portrait" aspect={{ width: 1, height: 1 }} />
-                      ) : (
-                        <span className="aside-portrait placeholder" aria-hidden="true">
-                          {initials(author.name)}
-                        </span>
-                      )}
-                      <span>
-                        <a href={href(attorneyUrl(author.slug))}>{author.name}</a>
-                        <span className="aside-muted">{author.position}</span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <section className="aside-block" aria-labelledby="published-title">
-              <h2 id="published-title" className="aside-title">
-                {t.post.published}
-              </h2>
-              <p>
-                <time dateTime={isoDate(post.publishedAt)}>{date(post.publishedAt)}</time>
-              </p>
-            </section>
-            {shareUrl ? (
-              <section className="aside-block" aria-labelledby="share-title">
-                <h2 id="share-title" className="aside-title">
-                  {t.post.share}
-                </h2>
-                <ul className="share-links">
-                  {shareLinks(shareUrl, post.title).map((link) => (
-                    <li key={link.network}>
-                      <a href={link.href} rel="noopener noreferrer" target="_blank">
-                        {link.network}
-                        <span className="visually-hidden">{t.post.newWindow}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {related.length > 0 ? (
-              <section className="aside-block related" aria-labelledby="related-title">
-                <h2 id="related-title" className="aside-title">
-                  {collection === 'blogs' ? t.post.relatedBlogs : t.post.relatedPublications}
-                </h2>
-                <ul className="related-list">
-                  {related.map((item) => (
-                    <li key={item.post.id}>
-                      <a href={href(postUrl(item.collection, item.post.slug))}>{item.post.title}</a>
-                      <time className="aside-muted" dateTime={isoDate(item.post.publishedAt)}>
-                        {date(item.post.publishedAt)}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </aside>
-        </div>
+        <SideLayout asideLabel={t.post.aboutPost} aside={aside}>
+          {pdf ? (
+            <p className="download-box">
+              {/* A document in another language than the page: the link names its language (hreflang),
+                  and is marked as leading to it (lang), its own words kept in the page's language. */}
+              <a
+                className="button"
+                href={preview?.downloadHref ?? href(publicationDownloadUrl(post.slug))}
+                download
+                type="application/pdf"
+                hrefLang={pdf.lang}
+                {...(pdf.lang !== lang ? { lang: pdf.lang } : {})}
+              >
+                {pdf.lang !== lang ? <span lang={lang}>{t.post.download}</span> : t.post.download}
+              </a>
+              <span className="download-meta">{`${t.post.pdfIn[pdf.lang]} · ${formatFileSize(pdf.file.size, lang)}`}</span>
+            </p>
+          ) : null}
+          <RichText html={post.content} />
+          {tags.length > 0 ? (
+            <ul className="tag-list" aria-label={t.post.tags}>
+              {tags.map((tag) => (
+                <li key={tag.id}>
+                  <a href={withQuery(listPath, { tag: tag.slug })}>{`#${tag.name}`}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <SubscribeForm variant="post" {...(category ? { categoryId: category.id } : {})} />
+        </SideLayout>
       </div>
     </article>
   )

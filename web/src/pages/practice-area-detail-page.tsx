@@ -5,14 +5,14 @@ import { AttorneyCard } from '../components/attorney-card'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
 import { InquiryForm, InquiryFormContext } from '../components/inquiry-form'
-import { BandPicture, Picture } from '../components/picture'
+import { BandPicture } from '../components/picture'
+import { AsidePeople, SideLayout } from '../components/side-column'
 import { PhotoBand } from '../components/photo-band'
 import { PostCard } from '../components/post-card'
 import { EventCard } from '../components/event-card'
 import { EVENT_TEXTS } from '../../../shared/events/texts'
 import type { EventView } from '../../../shared/events/view'
 import { attorneyUrl, COLLECTION_PATHS, withQuery } from '../../../shared/urls'
-import { initials } from '../../../shared/format'
 import { fallbackLang, withFallbacks } from '../../../shared/i18n/fallbacks'
 import { profiles } from '../../../shared/collections/profiles'
 import { PreviewBanner, type PreviewInfo } from '../components/preview-banner'
@@ -66,15 +66,10 @@ export function PracticeAreaDetailPage({ area, inquirySlug, team, blogs, publica
         </PhotoBand>
         <div className="container">
           {/* The text at a readable measure; the team and the way to the form beside it on wide screens. */}
-          <div className="post-layout area-layout">
-            <div className="post-main">
-              {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
-              <RichText html={area.description} />
-            </div>
-            <aside className="post-aside" aria-labelledby="area-contacts-title">
-              <AreaContacts team={team} consult={d.consultHeading} />
-            </aside>
-          </div>
+          <SideLayout className="area-layout" asideLabelledBy="area-contacts-title" aside={<AreaContacts team={team} consult={d.consultHeading} />}>
+            {/* Sanitized when saved (functions/src/collections/save-document.ts), as post content is. */}
+            <RichText html={area.description} />
+          </SideLayout>
         </div>
       </article>
       <div className="container page">
@@ -151,28 +146,13 @@ function AreaContacts({ team, consult }: { team: Profile[]; consult: string }) {
         {t.directory.areaContacts}
       </h2>
       {team.length > 0 ? (
-        <ul className="aside-authors area-contacts">
-          {team.slice(0, 3).map((given) => {
+        <AsidePeople
+          className="area-contacts"
+          people={team.slice(0, 3).map((given) => {
             const profile = withFallbacks(profiles, given, lang)
-            return (
-              <li key={profile.id}>
-                {profile.picture ? (
-                  <Picture file={profile.picture} alt="" widths={[96]} sizes="48px" className="aside-portrait" aspect={{ width: 1, height: 1 }} />
-                ) : (
-                  <span className="aside-portrait placeholder" aria-hidden="true">
-                    {initials(profile.name)}
-                  </span>
-                )}
-                <span>
-                  <a href={href(attorneyUrl(profile.slug))}>{profile.name}</a>
-                  <span className="aside-muted" lang={fallbackLang(profile, 'position')}>
-                    {profile.position}
-                  </span>
-                </span>
-              </li>
-            )
+            return { id: profile.id, name: profile.name, href: href(attorneyUrl(profile.slug)), position: profile.position, positionLang: fallbackLang(profile, 'position'), picture: profile.picture ?? null }
           })}
-        </ul>
+        />
       ) : null}
       <p className="area-consult">
         <a className="button" href="#area-inquiry-title">

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 const dir = path.dirname(new URL(import.meta.url).pathname)
 /** The stylesheets of the public pages that follow the scale (the forms' own files keep theirs for now). */
-const SHEETS = ['site.css', 'header-menu.css', 'article.css', 'brand-pages.css', 'block-pages.css', 'home.css', 'photo-bands.css', 'portraits.css', 'wide-layout.css', 'motion.css']
+const SHEETS = ['site.css', 'header-menu.css', 'side-column.css', 'article.css', 'brand-pages.css', 'block-pages.css', 'home.css', 'photo-bands.css', 'portraits.css', 'wide-layout.css', 'motion.css']
 const SPACING = /(?<![\w-])(?:margin|padding|gap|row-gap|column-gap)(?:-(?:top|right|bottom|left|inline|block))?\s*:\s*([^;}]+)/g
 
 /** The steps brand.css defines: `--space-N: N×4px`. */

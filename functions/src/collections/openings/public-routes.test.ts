@@ -89,6 +89,20 @@ describe('/career', () => {
     expect(posting).toMatchObject({ employmentType: 'INTERN', jobLocation: { address: { addressLocality: 'Surabaya', addressCountry: 'ID' } } })
   })
 
+  it('sets its facts, the way to its form and the other open openings beside its text', async () => {
+    const { html } = await get('/career/associate-korporasi')
+    const side = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'))
+    expect(side).toContain('Penuh waktu')
+    expect(side).toContain('<time dateTime="2026-07-31">31 Juli 2026</time>')
+    expect(side).toContain('href="#apply-heading"')
+    expect(html).toContain('id="apply-heading"')
+    expect(side).toContain('href="/career/magang-hukum"')
+    expect(side).toContain('Magang · Surabaya')
+    expect(side).not.toContain('href="/career/associate-korporasi"')
+    expect(side).not.toContain('Paralegal Lampau')
+    expect(side).not.toContain('Partner Ditutup')
+  })
+
   it('answers 404 for a closed, a past or an unknown opening', async () => {
     for (const slug of ['partner-ditutup', 'paralegal-lampau', 'tidak-ada']) expect((await get(`/career/${slug}`)).res.status, slug).toBe(404)
   })
@@ -110,6 +124,7 @@ describe('/career', () => {
     clock.advance(60_000)
     expect((await get('/career/magang-hukum')).res.status).toBe(404)
     expect((await get('/career')).html).not.toContain('Magang Hukum')
+    expect((await get('/career/associate-korporasi')).html, 'no longer among the other openings').not.toContain('/career/magang-hukum')
     expect((await get('/sitemap.xml')).html).not.toContain('/career/magang-hukum')
     expect((await get('/career')).html).toContain('Associate Korporasi')
   })

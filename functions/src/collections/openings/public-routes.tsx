@@ -27,6 +27,8 @@ import { publicRoutes } from '../public-route'
 
 /** What a meta description holds before search engines cut it. */
 const DESCRIPTION_MAX = 155
+/** The other openings an opening's page lists beside its text. */
+const OTHER_OPENINGS_SHOWN = 3
 
 /** Home and Careers, the trail above every career page, in the page's language. */
 function careerTrail(lang: Lang): Breadcrumb[] {
@@ -183,7 +185,7 @@ export async function renderCareer(c: Context<AppEnv>, form?: ApplicationFormSta
 export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?: ApplicationFormState) {
   const lang = c.get('lang')
   const ui = UI[lang].career
-  const [site, state] = await Promise.all([siteFor(c), form ?? freshForm(c)])
+  const [site, state, open] = await Promise.all([siteFor(c), form ?? freshForm(c), openOpenings(c.get('backend').content, c.get('now'), lang)])
   const baseUrl = c.get('config').publicBaseUrl
   const { opening: shown } = localizeOpening(opening, lang)
   const breadcrumbs = [...careerTrail(lang), { name: shown.title, path: careerUrl(shown.slug) }]
@@ -194,7 +196,12 @@ export async function renderOpening(c: Context<AppEnv>, opening: Opening, form?:
   const alternates = openingAlternates(opening)
   // A form shown again on an opening whose English went meanwhile: its Indonesian text, not offered as English.
   const translated = lang === 'id' || alternates.en !== null
-  return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} application={application} />, {
+  // Beside it, the firm's other open positions in the page's edition (a few; all of them on /career).
+  const others = open
+    .filter((other) => other.id !== opening.id)
+    .slice(0, OTHER_OPENINGS_SHOWN)
+    .map((other) => openingCard(other, lang))
+  return c.render(<CareerOpeningPage opening={view} breadcrumbs={breadcrumbs} application={application} others={others} />, {
     head: {
       title: ui.openingTitle(shown.title),
       description: clip(ui.openingDescription(view.type, view.location, view.closes, htmlToText(shown.description))),
