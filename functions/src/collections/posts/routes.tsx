@@ -32,6 +32,7 @@ import { refusePost, savePost } from './save'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
 import { reviewPanel } from '../../review/panel'
+import { MENTION_SOURCE_FIELD, withSuggestions } from './regulation-suggestions'
 
 type Post = Blog | Publication
 
@@ -100,6 +101,12 @@ export function postRoutes(collection: PostCollection) {
       existing ? reviewPanel(c, collection, existing) : null,
       itemViews(backend, collection, existing, now),
     ])
+    // Tautkan: the regulations the content cites and the form leaves unticked, as the browser suggests them.
+    if (options.regulationIds) {
+      const content = form ? form.get(MENTION_SOURCE_FIELD) : (existing?.content ?? '')
+      const linked = form ? form.getAll('regulationIds').filter((v): v is string => typeof v === 'string') : (existing?.regulationIds ?? [])
+      options.regulationIds = withSuggestions(options.regulationIds, typeof content === 'string' ? content : '', linked)
+    }
     const submittedVersion = Number(form?.get('version'))
     const props: PostFormPageProps = {
       collection,

@@ -14,12 +14,15 @@ function citedKeys(form: HTMLFormElement): Set<string> {
 
 /**
  * Beside a list of regulations to tick (Peraturan terkait): those the text cites and the list
- * leaves unticked, each with a button that ticks it. Read again as the text changes (the editor
- * writes its hidden input) and as boxes are ticked, so a suggestion goes once taken.
+ * leaves unticked, each with a button that ticks it. The server's render shows those it found
+ * (`suggested`, computed with the same scanner: functions/src/collections/posts/regulation-suggestions.ts),
+ * so a form saved before any script ran, or pasted into and saved at once, comes back with them;
+ * in the browser they are read again as the text changes (the editor writes its hidden input) and
+ * as boxes are ticked, so a suggestion goes once taken.
  */
 export function MentionSuggestions({ name, options }: { name: string; options: FieldOption[] }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [suggested, setSuggested] = useState<FieldOption[]>([])
+  const [suggested, setSuggested] = useState<FieldOption[]>(() => options.filter((option) => option.suggested))
 
   useEffect(() => {
     const form = ref.current?.closest('form')

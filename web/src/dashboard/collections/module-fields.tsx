@@ -22,6 +22,8 @@ export interface FieldOption {
   detail?: string
   /** A regulation's citation key: the form suggests ticking it when the content cites it (./mention-suggestions.tsx). */
   mentionKey?: string
+  /** Cited by the content and not ticked when the server rendered the form: suggested before any script runs. */
+  suggested?: boolean
 }
 
 /** What the server gives the form beside the values: choices and the files behind upload paths. */
