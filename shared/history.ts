@@ -92,6 +92,8 @@ export const ACTIVITY_ACTIONS = [
   'review-comment',
   'review-approve',
   'review-changes',
+  'registrants-export',
+  'event-thanks-send',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -131,6 +133,8 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   'review-comment': 'Mengomentari tinjauan',
   'review-approve': 'Menyetujui (tinjauan)',
   'review-changes': 'Meminta perubahan (tinjauan)',
+  'registrants-export': 'Mengunduh daftar pendaftar acara (CSV)',
+  'event-thanks-send': 'Mengirim ucapan terima kasih acara (email)',
 }
 
 /**

@@ -31,6 +31,7 @@ export const PAGE_LOADERS = {
   'alert-report': () => import('../collections/subscribers/alert-page'),
   'subscriber-import': () => import('../collections/subscribers/import-page'),
   digest: () => import('../collections/subscribers/digest-page'),
+  registrants: () => import('../collections/registrations/registrants-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type PageName = keyof typeof PAGE_LOADERS
