@@ -32,6 +32,7 @@ import { subscriberImportRoutes } from '../../alerts/import-routes'
 import { digestRoutes } from '../../alerts/digest-routes'
 import { genericModuleRoutes } from '../../collections/module-routes'
 import { eventDashboardRoutes } from '../../collections/events/routes'
+import { registrantRoutes } from '../../collections/registrations/routes'
 import { mediaRoutes } from '../../media/routes'
 import { MEDIA_UPLOAD_PATH } from '../../media/library-upload'
 import { overviewRoutes } from '../../overview/routes'
@@ -78,6 +79,8 @@ export function dashboardRoutes(options: { mailer: Mailer; loginThrottle: LoginT
   app.route('/', settingsRoutes())
   app.route('/', navigationRoutes())
   app.route('/', practiceAreaRoutes())
+  // Pendaftar, an event's registrants, before the events' own pages (collections/registrations/routes.tsx).
+  app.route('/', registrantRoutes(options))
   app.route('/', eventDashboardRoutes())
   app.route('/', pageRoutes())
   app.route('/', inquiryRoutes(options))
