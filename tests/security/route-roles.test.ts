@@ -90,6 +90,11 @@ const ROUTES: Record<string, Area> = {
   'GET /dashboard/pages/:id/history': 'content',
   'GET /dashboard/pages/:id/history/:revision': 'content',
   // Pesan Masuk and Lamaran: staff handle them; deleting (for good) is for admins.
+  // Pendaftar: an event's registrants, personal data handled as the inquiries are.
+  'GET /dashboard/acara/:id/pendaftar': 'inquiries',
+  'GET /dashboard/acara/:id/pendaftar.csv': 'inquiries',
+  'POST /dashboard/acara/:id/pendaftar/kehadiran': 'inquiries',
+  'POST /dashboard/acara/:id/pendaftar/terima-kasih': 'inquiries',
   'GET /dashboard/inquiries': 'inquiries',
   'GET /dashboard/inquiries/export.csv': 'inquiries',
   'GET /dashboard/inquiries/person': 'admin',
