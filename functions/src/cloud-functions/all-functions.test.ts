@@ -311,4 +311,12 @@ describe('pruneUploads (onSchedule)', () => {
     expect(await backend.files.stat('blog_images/ditinggalkan.jpg')).toBeNull()
     expect(await backend.files.stat(blog.cover.path)).not.toBeNull()
   })
+
+  it("deletes Statistik's days past their retention (25 months by default) and keeps the rest", async () => {
+    const old = { day: '2001-01-01', lang: 'id' as const, dimension: 'view' as const, key: '/', count: 1 }
+    const recent = { ...old, day: new Date(Date.now() - DAY).toISOString().slice(0, 10) }
+    await backend.insights.add([old, recent])
+    await (fns.pruneUploads as unknown as { run: (event: object) => Promise<void> }).run({ scheduleTime: new Date().toISOString(), jobName: 'prune' })
+    expect((await backend.insights.rows({ from: '2000-01-01', to: '2099-12-31' })).map((row) => row.day)).toEqual([recent.day])
+  })
 })
