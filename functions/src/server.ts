@@ -21,6 +21,7 @@ import { sweepAlerts } from './alerts/alerts-sweep'
 import { sweepRegistrations } from './collections/registrations/sweep'
 import { sendWeeklySummary } from './insights/weekly-summary'
 import { runStartUp, StartUp, type StartPhase, type StartStep } from './start-up'
+import { sweepInsights } from './insights/insights-sweep'
 
 function readManifest(distDir: string): AssetManifest | undefined {
   const file = path.join(distDir, 'manifest.json')
@@ -59,6 +60,8 @@ async function main() {
       sweepHistory({ store: backend.content, now: () => new Date(), thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }).catch((error) => console.error('history sweep failed', error)),
       // Items 30 days in Sampah deleted for good (trash/trash-item.ts).
       purgeExpired(backend.content, new Date()).catch((error) => console.error('trash sweep failed', error)),
+      // Statistik's days past their retention (insights/insights-sweep.ts).
+      sweepInsights({ store: backend.content, insights: backend.insights, now: () => new Date() }).catch((error) => console.error('insights sweep failed', error)),
       // Event registrations: freed seats to the waiting list, reminders a day and an hour before (collections/registrations/sweep.ts).
       sweepRegistrations({ store: backend.content, mailer, now: () => new Date(), baseUrl: config.publicBaseUrl }).catch((error) => console.error('registrations sweep failed', error)),
       // Client alerts: scheduled items whose date came, subscription emails, retention; then the queue.

@@ -50,6 +50,16 @@ export function inquiryRetentionMonths(value: string | undefined): number {
   return Number.isInteger(months) && months >= 1 && months <= INQUIRY_RETENTION_MAX_MONTHS ? months : INQUIRY_RETENTION_DEFAULT_MONTHS
 }
 
+/** How long Statistik's daily counters are kept when the settings say nothing (months), and the longest they may say. */
+export const INSIGHTS_RETENTION_DEFAULT_MONTHS = 25
+export const INSIGHTS_RETENTION_MAX_MONTHS = 120
+
+/** Statistik's retention the settings give (months), or the default. */
+export function insightsRetentionMonths(value: unknown): number {
+  const months = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(months) && months >= 1 && months <= INSIGHTS_RETENTION_MAX_MONTHS ? months : INSIGHTS_RETENTION_DEFAULT_MONTHS
+}
+
 /** The one settings document's id: `settings/site`. */
 export const SETTINGS_ID = 'site'
 
@@ -74,6 +84,7 @@ export const SETTINGS_MSG = {
   areaInquiryEmails: 'Ada alamat email yang tidak valid di penerima pesan per bidang praktik: periksa kolom Email lain, beberapa alamat dipisah koma, misalnya “litigasi@kantor.co.id, partner@kantor.co.id”',
   inquiryRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan`,
   applicationRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan`,
+  insightsRetention: `Lama penyimpanan Statistik harus berupa jumlah bulan dari 1 sampai ${INSIGHTS_RETENTION_MAX_MONTHS}, atau kosong untuk ${INSIGHTS_RETENTION_DEFAULT_MONTHS} bulan`,
   logoType: MSG.logoType,
   shareImageType: MSG.coverType,
 } as const
@@ -219,6 +230,17 @@ export const settings = defineCollection({
       { label: 'Simpan lamaran (bulan)', help: `Lamaran dan CV-nya dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan.` },
       { default: '', maxLength: 3 },
     ),
+    // How long Statistik's daily counters are kept (functions/src/insights/insights-sweep.ts, docs/insights.md).
+    insightsRetentionMonths: {
+      ...custom(
+        'text',
+        optionalLine().refine((value) => value === '' || (/^\d{1,3}$/.test(value) && insightsRetentionMonths(value) === Number(value)), SETTINGS_MSG.insightsRetention),
+        { label: 'Simpan Statistik (bulan)', help: `Jumlah harian Statistik (tayangan, pencarian, konversi; tanpa data pengunjung) dihapus otomatis setelah sekian bulan. Kosongkan untuk ${INSIGHTS_RETENTION_DEFAULT_MONTHS} bulan.` },
+        { default: '', maxLength: 3 },
+      ),
+      // Settings saved before the field read as empty: the default.
+      absentIsDefault: true as const,
+    },
     // Items of these categories go out as client alerts unless the item says otherwise.
     alertCategoryIds: ids({
       label: 'Kategori yang dikirim sebagai peringatan klien',

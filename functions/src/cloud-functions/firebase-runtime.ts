@@ -16,5 +16,10 @@ export async function loadFirebaseRuntime(manifest: string | undefined): Promise
   // The deploy migrates the stored documents (npm run migrate:schema); an instance only says
   // when it finds the store behind, without holding up its first request.
   warnIfSchemaBehind(backend.content, (line) => console.warn(line)).catch(() => {})
+  // Cloud Run sends SIGTERM and waits about 10 s before stopping an instance: Statistik's sums
+  // still in memory (a few seconds' worth) are written then, not lost with it.
+  process.once('SIGTERM', () => {
+    backend.insightsCounter.flush().catch((error: unknown) => console.error('Statistik tidak dapat disimpan', error))
+  })
   return { config, backend }
 }

@@ -57,7 +57,7 @@ export const ALERT_RUN_BUDGET_MS = 50_000
  */
 export const ALERT_SEND_BUDGET_MS = 480_000
 
-/** When uploads no item uses are deleted (a week after their upload; see prune-orphan-uploads.ts). */
+/** When uploads no item uses are deleted (a week after their upload; see prune-orphan-uploads.ts), and Statistik's days past their retention. */
 export const PRUNE_SCHEDULE = 'every day 03:00'
 
 export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () => Date }) {
@@ -144,9 +144,16 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
   const pruneUploads = onSchedule(
     { schedule: PRUNE_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
-      const [{ backend }, { pruneOrphanUploads }] = await Promise.all([runtime(), import('../uploads/prune-orphan-uploads')])
-      const result = await pruneOrphanUploads({ store: backend.content, files: backend.files, now })
-      if (result.deleted.length) logger.info('unused uploads deleted', { count: result.deleted.length, paths: result.deleted })
+      const [{ backend }, { pruneOrphanUploads }, { sweepInsights }] = await Promise.all([runtime(), import('../uploads/prune-orphan-uploads'), import('../insights/insights-sweep')])
+      // Statistik's days past their retention (insights/insights-sweep.ts): a day's granularity, so once a day.
+      const [result, insights] = await Promise.allSettled([
+        pruneOrphanUploads({ store: backend.content, files: backend.files, now }),
+        sweepInsights({ store: backend.content, insights: backend.insights, now }),
+      ])
+      if (result.status === 'fulfilled' && result.value.deleted.length) logger.info('unused uploads deleted', { count: result.value.deleted.length, paths: result.value.deleted })
+      if (insights.status === 'fulfilled' && insights.value.deleted) logger.info('insights sweep', insights.value)
+      const failed = [result, insights].find((outcome) => outcome.status === 'rejected')
+      if (failed) throw failed.reason
     },
   )
 
