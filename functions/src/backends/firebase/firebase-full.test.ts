@@ -26,6 +26,7 @@ import { CONTENT_CHECKS, describeContentStoreContract } from '../content-store.c
 import { createEmbeddedBackend } from '../embedded'
 import { describeFileStoreContract } from '../file-store.contract'
 import { describeAlertsContract } from '../alerts.contract'
+import { describeRegistrationsContract } from '../registrations.contract'
 import { runMigrateCommand } from '../../migrate/command'
 import { openBackendFor } from '../../migrate/open-backend-for'
 import { connectFirestore } from '../../testing/firestore-js-emulator'
@@ -111,6 +112,12 @@ describe.skipIf(!firestoreHost)('Firebase adapters against the official Firestor
 
   // The client alerts' contract, its concurrency checks included.
   describeAlertsContract('FirestoreContentStore (official Firestore emulator)', async (now) => {
+    await clearFirestore()
+    return { store: new FirestoreContentStore({ db, events: new ChangeEmitter(), now }), cleanup: async () => {} }
+  })
+
+  // Event registration's contract, its concurrency checks included (seats, reminders).
+  describeRegistrationsContract('FirestoreContentStore (official Firestore emulator)', async (now) => {
     await clearFirestore()
     return { store: new FirestoreContentStore({ db, events: new ChangeEmitter(), now }), cleanup: async () => {} }
   })
