@@ -351,11 +351,12 @@ export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'i
 
 /**
  * The earliest moment a public page changes by the clock alone: a scheduled post's published
- * date, or the midnight after the closing day of the first opening to close. Cached pages must
- * be rebuilt then.
+ * date, the midnight after the closing day of the first opening to close, or the next moment a
+ * published event closes its registration or ends (its page and the lists then say so). Cached
+ * pages must be rebuilt then.
  */
 export async function nextScheduledAt(store: ContentStore, now: Date): Promise<string | null> {
-  const [upcoming, [closing]] = await Promise.all([
+  const [upcoming, [closing], events] = await Promise.all([
     Promise.all(
       (['blogs', 'publications'] as const).map((collection) =>
         store.query(collection, {
@@ -366,8 +367,11 @@ export async function nextScheduledAt(store: ContentStore, now: Date): Promise<s
       ),
     ),
     store.query('openings', { where: openConstraints(now), orderBy: [{ field: CLOSING_FIELD, direction: 'asc' }], limit: 1 }),
+    // A firm's events are a few dozen a year: read whole, their next change found here.
+    store.query('events', { where: [publishedConstraint(now)] }),
   ])
-  const dates = [...upcoming.flat().flatMap((p) => p.publishedAt ?? []), ...(closing ? [closingInstant(closing.closesOn)] : [])].sort()
+  const eventChanges = events.flatMap((event) => [event.registrationClosesAt ?? event.startsAt, event.endsAt]).filter((instant) => Date.parse(instant) > now.getTime())
+  const dates = [...upcoming.flat().flatMap((p) => p.publishedAt ?? []), ...(closing ? [closingInstant(closing.closesOn)] : []), ...eventChanges].sort()
   return dates[0] ?? null
 }
 

@@ -26,6 +26,7 @@ let cookie: string
 let speaker: Profile
 let area: PracticeArea
 let regulation: Regulation
+let clock: TestClock
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const res = await app.request(`${TEST_ORIGIN}${path}`, { headers })
@@ -53,7 +54,7 @@ const EVENT = {
 }
 
 beforeAll(async () => {
-  const clock = new TestClock()
+  clock = new TestClock()
   backend = createTestBackend({ now: clock.now })
   app = createTestApp(backend, { now: clock.now })
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
@@ -284,5 +285,17 @@ describe('a renamed or deleted event', () => {
     const renamed = await bySlug('seminar-arbitrase-jakarta')
     expect((await postForm(app, `/dashboard/acara/${renamed.id}/delete`, { version: String(renamed.version) }, cookie)).status).toBe(303)
     expect((await page('/events/seminar-arbitrase-jakarta')).status).toBe(410)
+  })
+})
+
+describe('the clock alone', () => {
+  it('closes registration on a cached page when the event starts, and takes it off the upcoming list once over', async () => {
+    // Rendered now, kept in the render cache.
+    expect((await page('/events/webinar-pdp')).html).not.toContain('Pendaftaran ditutup')
+    clock.time = new Date('2026-07-01T02:30:00.000Z')
+    expect((await page('/events/webinar-pdp')).html).toContain('Pendaftaran ditutup')
+    clock.time = new Date('2026-07-01T05:00:00.000Z')
+    // Over, without a recording yet: no longer listed (a past event is listed for what it left).
+    expect((await page('/events')).html).not.toContain('Webinar Pelindungan Data Pribadi')
   })
 })
