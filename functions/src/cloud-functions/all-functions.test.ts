@@ -4,6 +4,7 @@
  * does (the site). Their params come from the environment as in production; only the backend is
  * swapped for the embedded one (Firestore and Storage cannot run here; see docs/deploy-firebase.md).
  */
+import { exampleData } from '../testing/example-data'
 import express from 'express'
 import functionsTest from 'firebase-functions-test'
 import { utimes } from 'node:fs/promises'
@@ -214,6 +215,19 @@ describe('searchSync* (onDocumentWritten), wrapped by firebase-functions-test', 
     })
     const hits = (await backend.search.search('public', { q: 'pemutusan' })).hits
     expect(hits.map((h) => h.record.categoryName)).toEqual(['Hukum Ketenagakerjaan'])
+  })
+
+  it('re-syncs the posts linking a regulation whose short name changed', async () => {
+    const regulation = await backend.content.create('regulations', exampleData('regulations', { type: 'PP', number: '71', year: '2019', title: 'Penyelenggaraan Sistem dan Transaksi Elektronik', abbreviation: '', slug: 'pp-71-2019' }), { actor: 't' })
+    await f.blog({ title: 'Kewajiban penyelenggara sistem elektronik', categoryId: category.id, regulationIds: [regulation.id], publishedAt: new Date(Date.now() - DAY).toISOString() })
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = regulation
+    await backend.content.update('regulations', id, { ...data, abbreviation: 'PP Privatus' }, { actor: 't', expectedVersion: version })
+    await Promise.all([backend.search.clear('public'), backend.search.clear('staff')])
+    await fft.wrap(fns.searchSyncRegulations)({
+      data: fft.makeChange(fft.firestore.makeDocumentSnapshot({ ...data }, `regulations/${id}`), fft.firestore.makeDocumentSnapshot({ ...data, abbreviation: 'PP Privatus' }, `regulations/${id}`)),
+      params: { id },
+    })
+    expect(await titles('public', 'Privatus')).toContain('Kewajiban penyelenggara sistem elektronik')
   })
 })
 

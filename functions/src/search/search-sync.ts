@@ -110,6 +110,38 @@ function renamed(before: object | null, after: object | null): boolean {
   return b.name !== a.name || b.nameEn !== a.nameEn
 }
 
+/** Posts read per page when a regulation's new name is carried into the posts linking it. */
+export const LINKED_POSTS_PAGE = 100
+
+/**
+ * What a post's records carry of a regulation it links changed: its citation, short name or
+ * title, in either language (records.ts `regulationReferenceName`, and the English records').
+ */
+function regulationRenamed(before: object | null, after: object | null): boolean {
+  if (!before || !after) return false
+  const b = before as Record<string, unknown>
+  const a = after as Record<string, unknown>
+  return ['type', 'number', 'year', 'abbreviation', 'title', 'titleEn'].some((field) => b[field] !== a[field])
+}
+
+/**
+ * Re-syncs the posts linking a regulation whose name changed (docs/decisions/0060-regulation-alerts.md),
+ * a page at a time, so a regulation that a thousand posts link never holds them all at once.
+ * The set does not change while it runs (a sync writes the indexes, never the posts).
+ */
+export async function syncPostsLinking(deps: SearchSyncDeps, regulationId: string, pageSize = LINKED_POSTS_PAGE): Promise<number> {
+  let synced = 0
+  for (const collection of ['blogs', 'publications'] as const) {
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await deps.store.query(collection, { where: [{ field: 'regulationIds', op: 'array-contains', value: regulationId }], limit: pageSize, offset })
+      for (const post of page) await syncPost(deps, collection, post.id, post)
+      synced += page.length
+      if (page.length < pageSize) break
+    }
+  }
+  return synced
+}
+
 /** Re-syncs every post that carries a category or tag (its name is in their records). */
 async function syncPostsUsing(deps: SearchSyncDeps, field: 'categoryId' | 'tagIds', id: string) {
   for (const collection of ['blogs', 'publications'] as const) {
@@ -159,6 +191,8 @@ async function syncModuleItem(deps: SearchSyncDeps, collection: CollectionName, 
 export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDeps): Promise<void> {
   if (!OWN_SYNC.includes(event.collection)) {
     if (COLLECTION_MODULES[event.collection]?.searchable) await syncModuleItem(deps, event.collection, event.id)
+    // The posts linking a renamed regulation carry its name in their records.
+    if (event.collection === 'regulations' && regulationRenamed(event.before, event.after)) await syncPostsLinking(deps, event.id)
     return
   }
   switch (event.collection) {
