@@ -202,6 +202,13 @@ beforeAll(async () => {
   await app.request('/career/lamaran/token')
   const inquiry = await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })
   Object.assign(ids, { category: category.id, tag: tag.id, area: area.id, attorney: attorney.id, blog: blog.id, publication: publication.id, office: office.id, inquiry: inquiry.id })
+  // An event open for registration (decision 59), in a month.
+  const registrable = await backend.content.create(
+    'events',
+    exampleData('events', { slug: 'acara-uji', startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000 + 7_200_000).toISOString(), capacity: 3, publishedAt: '2026-01-01T00:00:00.000Z' }),
+    { actor: 'test' },
+  )
+  Object.assign(ids, { event: registrable.id, eventSlug: registrable.slug })
   // A block page to edit, preview and mark translated (Halaman).
   ids.blockPage = (await backend.content.create('blockPages', exampleData('blockPages', { path: '/uji-fuzz', titleEn: 'Fuzz' }), { actor: 'test' })).id
   // A regulation to edit (Peraturan, decision 56).
@@ -263,6 +270,8 @@ const INQUIRY_FIELDS = [...formFields(COLLECTION_MODULES.inquiries).filter((name
 
 /** The client alerts' subscription form and its hidden fields. */
 const SUBSCRIPTION_FIELDS = [...formFields(COLLECTION_MODULES.subscribers).filter((name) => name !== 'version'), 'formToken', 'website']
+/** The registration form of an event's page and its hidden fields. */
+const REGISTRATION_FIELDS = [...formFields(COLLECTION_MODULES.registrations).filter((name) => name !== 'version'), 'formToken', 'website']
 const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 
 const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly string[] }[] = [
@@ -347,6 +356,11 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'subscriber import preview', path: () => '/dashboard/subscribers/import/preview', fields: ['csv', 'consentNote'] },
   { name: 'subscriber import', path: () => '/dashboard/subscribers/import', fields: ['csv', 'consentNote'] },
   { name: 'digest', path: () => '/dashboard/digest', fields: ['intent', 'intro', 'items', 'practiceAreaIds'] },
+  // Event registration (decision 59): the form, the cancel link's page, Pendaftar's attendance and thanks.
+  { name: 'event registration', path: () => `/events/${ids.eventSlug}/daftar`, fields: REGISTRATION_FIELDS },
+  { name: 'registration cancel', path: () => '/events/daftar/batal', fields: ['t'] },
+  { name: 'registrant attendance', path: () => `/dashboard/acara/${ids.event}/pendaftar/kehadiran`, fields: ['id', 'state'] },
+  { name: 'event thanks', path: () => `/dashboard/acara/${ids.event}/pendaftar/terima-kasih`, fields: ['intent'] },
 ]
 
 describe('fuzzing the forms', () => {

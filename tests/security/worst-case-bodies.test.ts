@@ -23,6 +23,7 @@ import { ACCOUNT_BODY_LIMIT } from '../../functions/src/routes/dashboard/account
 import { FORM_LIMITS, LIST_FIELDS, RICH_TEXT_FIELDS } from '../../functions/src/routes/dashboard/form-helpers'
 import { FORM_BODY_LIMIT } from '../../functions/src/routes/dashboard/index'
 import { INQUIRY_BODY_LIMIT } from '../../functions/src/collections/inquiries/public-routes'
+import { CANCEL_BODY_LIMIT, REGISTRATION_BODY_LIMIT } from '../../functions/src/collections/registrations/public-routes'
 import { exampleData } from '../../functions/src/testing/example-data'
 import { APPLICATION_BODY_LIMIT } from '../../functions/src/collections/applications/submit'
 import { LINK_BODY_LIMIT, SUBSCRIBE_BODY_LIMIT } from '../../functions/src/alerts/public-routes'
@@ -83,6 +84,8 @@ const INQUIRY_FIELDS = [...Object.keys(COLLECTION_MODULES.inquiries.formSchema.s
 const DASHBOARD = FORM_BODY_LIMIT
 /** The client alerts' subscription form and its hidden fields. */
 const SUBSCRIPTION_FIELDS = [...Object.keys(COLLECTION_MODULES.subscribers.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website']
+/** The registration form of an event's page and its hidden fields. */
+const REGISTRATION_FIELDS = [...Object.keys(COLLECTION_MODULES.registrations.formSchema.shape).filter((name) => name !== 'version'), 'formToken', 'website']
 /** A link page's query: its signed token. */
 const linkQuery = (name: string) => `?t=${encodeURIComponent(ids[name]!)}`
 const OPENING_FIELDS = Object.keys(COLLECTION_MODULES.openings.formSchema.shape)
@@ -180,6 +183,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'subscriber import preview', path: () => '/dashboard/subscribers/import/preview', limit: DASHBOARD, fields: ['csv', 'consentNote', 'file'] },
   { name: 'subscriber import', path: () => '/dashboard/subscribers/import', limit: DASHBOARD, fields: ['csv', 'consentNote', 'file'] },
   { name: 'digest', path: () => '/dashboard/digest', limit: DASHBOARD, fields: ['intent', 'intro', 'items', 'practiceAreaIds'] },
+  // Event registration (decision 59): the form, the cancel link's page, Pendaftar's attendance and thanks.
+  { name: 'event registration', path: () => `/events/${ids.eventSlug}/daftar`, limit: REGISTRATION_BODY_LIMIT, fields: REGISTRATION_FIELDS },
+  { name: 'registration cancel', path: () => '/events/daftar/batal', limit: CANCEL_BODY_LIMIT, fields: ['t'] },
+  { name: 'registrant attendance', path: () => `/dashboard/acara/${ids.event}/pendaftar/kehadiran`, limit: DASHBOARD, fields: ['id', 'state'] },
+  { name: 'event thanks', path: () => `/dashboard/acara/${ids.event}/pendaftar/terima-kasih`, limit: DASHBOARD, fields: ['intent'] },
 ]
 
 /** What a case measured. */
@@ -421,6 +429,13 @@ beforeAll(async () => {
     inquiry: (await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })).id,
     spareInquiry: (await backend.content.create('inquiries', exampleData('inquiries'), { actor: 'visitor' })).id,
   })
+  // An event open for registration (decision 59), in a month.
+  const registrable = await backend.content.create(
+    'events',
+    exampleData('events', { slug: 'acara-uji', startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000 + 7_200_000).toISOString(), capacity: 3, publishedAt: '2026-01-01T00:00:00.000Z' }),
+    { actor: 'test' },
+  )
+  Object.assign(ids, { event: registrable.id, eventSlug: registrable.slug })
   const opening = await backend.content.create('openings', exampleData('openings', { title: 'Associate Uji', slug: 'associate-uji' }), { actor: 'test' })
   Object.assign(ids, {
     opening: opening.id,

@@ -59,7 +59,7 @@ export function RegistrationCancelPage({ eventTitle, token, done }: { eventTitle
     return (
       <div className="container page">
         <h1>{ui.invalidTitle}</h1>
-        <p>{ui.invalidLead}</p>
+        <p className="error-description">{ui.invalidLead}</p>
       </div>
     )
   }

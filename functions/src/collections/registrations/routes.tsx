@@ -89,7 +89,7 @@ export function registrantRoutes(options: { mailer: Mailer }) {
     const form = await readForm(c)
     const state = form.get('state')
     if (state !== 'attended' && state !== 'absent') throw new HTTPException(400, { message: 'Pilih Hadir atau Tidak hadir.' })
-    if (Date.parse(event.startsAt) > c.get('now').getTime()) throw new HTTPException(400, { message: 'Kehadiran dapat dicatat setelah acara dimulai.' })
+    if (Date.parse(event.startsAt) > c.get('now').getTime()) throw new HTTPException(400, { message: 'Kehadiran belum dapat dicatat: acara harus sudah dimulai.' })
     const store = c.get('backend').content
     const registration = await store.get('registrations', String(form.get('id') ?? ''))
     if (!registration || registration.eventId !== event.id) throw new HTTPException(404, { message: 'Pendaftar tidak ditemukan.' })
@@ -107,7 +107,7 @@ export function registrantRoutes(options: { mailer: Mailer }) {
   app.post(`${base}/terima-kasih`, async (c) => {
     const event = await eventOf(c)
     const now = c.get('now')
-    if (!event.recordingUrl || Date.parse(event.endsAt) > now.getTime()) throw new HTTPException(400, { message: 'Ucapan terima kasih dapat dikirim setelah acara selesai dan tautan rekaman diisi.' })
+    if (!event.recordingUrl || Date.parse(event.endsAt) > now.getTime()) throw new HTTPException(400, { message: 'Ucapan terima kasih belum dapat dikirim: acara harus sudah selesai dan tautan rekaman harus diisi.' })
     const store = c.get('backend').content
     const site = await siteFor(c)
     const deps = { store, mailer: options.mailer, baseUrl: c.get('config').publicBaseUrl, firm: { name: site.name, email: site.email }, now }
