@@ -31,6 +31,7 @@ export const LEGAL_PLACEHOLDERS = {
   retensi_lamaran: 'lama lamaran dan CV disimpan, misalnya “6 bulan” (Pengaturan Situs)',
   hari_konfirmasi: 'hari sebelum permintaan langganan yang tidak dikonfirmasi dihapus',
   hari_berhenti: 'hari sebelum data pelanggan yang berhenti dihapus',
+  retensi_statistik: 'lama jumlah harian Statistik disimpan, misalnya “25 bulan” (Pengaturan Situs)',
 } as const
 export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS
 

@@ -16,6 +16,8 @@ export interface PrivacyPageProps {
   retentionMonths: number
   /** How long job applications and their CVs are kept (Pengaturan Situs, 6 months when unset). */
   applicationRetentionMonths?: number
+  /** Statistik's retention in months (Simpan Statistik; 25 when not given). */
+  insightsRetentionMonths?: number
   /**
    * The notice staff saved under Halaman, its placeholders filled (decision 48), and whether it is
    * shown in Indonesian for want of English; none while never saved: the notice below is shown.
@@ -32,6 +34,7 @@ export interface PrivacyFacts {
   applicationRetention: string
   unconfirmedDays: string
   inactiveDays: string
+  insightsRetention: string
 }
 
 /**
@@ -53,7 +56,7 @@ export function PrivacyPage({ breadcrumbs, saved, ...props }: PrivacyPageProps) 
 }
 
 /** The facts from the site's settings and the code's own periods. */
-function factsOf({ site, retentionMonths, applicationRetentionMonths = 6 }: Omit<PrivacyPageProps, 'breadcrumbs' | 'saved'>, lang: Lang, href: (path: string) => string): PrivacyFacts {
+function factsOf({ site, retentionMonths, applicationRetentionMonths = 6, insightsRetentionMonths = 25 }: Omit<PrivacyPageProps, 'breadcrumbs' | 'saved'>, lang: Lang, href: (path: string) => string): PrivacyFacts {
   const contact = site.email
   const subject = lang === 'id' ? 'Permintaan%20data%20pribadi' : 'Personal%20data%20request'
   const noEmail =
@@ -71,6 +74,7 @@ function factsOf({ site, retentionMonths, applicationRetentionMonths = 6 }: Omit
     applicationRetention: periodText(applicationRetentionMonths, lang, 'month'),
     unconfirmedDays: periodText(CONFIRM_LINK_DAYS + 1, lang, 'day'),
     inactiveDays: periodText(INACTIVE_KEEP_DAYS, lang, 'day'),
+    insightsRetention: periodText(insightsRetentionMonths, lang, 'month'),
   }
 }
 
@@ -128,6 +132,11 @@ function PrivacyNoticeId({ facts }: { facts: PrivacyFacts }) {
       <h2 id="peringatan-klien">Peringatan klien</h2>
       <p>
         {`Bila Anda berlangganan peringatan klien, kami menyimpan alamat email Anda, nama (bila Anda isi), bidang praktik dan kategori yang Anda pilih, bahasa email, dan kapan Anda meminta, mengonfirmasi atau berhenti berlangganan, serta catatan peringatan mana yang dikirim kepada Anda. Dasarnya adalah persetujuan Anda pada formulir, yang Anda konfirmasi lewat tautan di email kami; tanpa konfirmasi kami tidak mengirim apa pun, dan permintaan yang tidak dikonfirmasi dihapus setelah ${facts.unconfirmedDays}. Setiap email memuat tautan untuk berhenti berlangganan dengan satu klik; setelah berhenti, data Anda dihapus dalam ${facts.inactiveDays}, dan catatan pengiriman dihapus setelah ${facts.inquiryRetention}. Kami tidak memasang pelacak di email.`}
+      </p>
+
+      <h2 id="statistik">Statistik kunjungan</h2>
+      <p>
+        {`Untuk mengetahui halaman mana yang dibaca, situs ini menghitung kunjungan sendiri, tanpa layanan pihak ketiga. Yang kami simpan hanya jumlah per hari: halaman yang dibuka, bahasanya, nama situs yang mengarahkan Anda (tanpa alamat lengkapnya), jenis perangkat (ponsel, tablet, atau komputer), negara bila penyedia jaringan kami mencantumkannya, kata yang dicari di situs ini beserta jumlah hasilnya, dan jumlah pesan, lamaran, langganan, pendaftaran acara, serta unduhan PDF dan kartu kontak beserta halaman asalnya. Kami tidak memasang cookie untuk ini, tidak menyimpan alamat IP atau identitas peramban (user agent) Anda, tidak membuat sidik jari perangkat, dan tidak menghitung pengunjung unik: tidak ada data yang dapat dikaitkan dengan Anda. Bila peramban Anda mengirim sinyal Do Not Track atau Global Privacy Control, kunjungan Anda tidak dihitung sama sekali; kunjungan program otomatis (bot) juga tidak. Jumlah harian ini disimpan ${facts.insightsRetention}, lalu dihapus otomatis.`}
       </p>
 
       <h2 id="penerima">Siapa yang menerima data</h2>
@@ -204,6 +213,11 @@ function PrivacyNoticeEn({ facts }: { facts: PrivacyFacts }) {
       <h2 id="client-alerts">Client alerts</h2>
       <p>
         {`If you subscribe to our client alerts, we keep your email address, your name (if you provide it), the practice areas and categories you choose, the language of the emails, when you asked, confirmed or unsubscribed, and a record of which alerts were sent to you. We do so on the basis of the consent you give on the form and confirm through the link in our email; without confirmation we send nothing, and a request that is not confirmed is deleted after ${facts.unconfirmedDays}. Every email carries a link to unsubscribe with one click; after you unsubscribe your data is deleted within ${facts.inactiveDays}, and the records of what was sent after ${facts.inquiryRetention}. Our emails carry no trackers.`}
+      </p>
+
+      <h2 id="statistics">Visit statistics</h2>
+      <p>
+        {`To learn which pages are read, this website counts visits itself, without any third-party service. All we keep are totals per day: the page opened, its language, the name of the site that referred you (not its full address), the kind of device (phone, tablet or computer), the country where our network provider states it, the words searched for on this website with the number of results, and the number of messages, applications, subscriptions, event registrations and PDF and contact-card downloads, with the page they came from. We set no cookie for this, store neither your IP address nor your browser’s identification (user agent), take no device fingerprint and do not count unique visitors: nothing kept can be linked to you. If your browser sends a Do Not Track or Global Privacy Control signal, your visit is not counted at all; nor are visits by automated programs (bots). These daily totals are kept for ${facts.insightsRetention} and then deleted automatically.`}
       </p>
 
       <h2 id="recipients">Who receives your data</h2>

@@ -72,7 +72,7 @@ const SECTIONS = [
   { id: 'lamaran', title: 'Lamaran', names: ['applicationRetentionMonths'] },
   { id: 'peringatan', title: 'Peringatan klien', names: ['alertCategoryIds'] },
   { id: 'tinjauan', title: 'Tinjauan sebelum terbit', names: ['reviewBeforePublishing'] },
-  { id: 'statistik', title: 'Statistik', names: ['insightsWeeklyEmail'] },
+  { id: 'statistik', title: 'Statistik', names: ['insightsRetentionMonths', 'insightsWeeklyEmail'] },
 ] as const
 
 /** Picked from lists, not typed (area-recipients-field.tsx). */
@@ -86,6 +86,7 @@ const CONTROLS: Record<string, ControlHints> = {
   disclaimer: { rows: 3 },
   inquiryRetentionMonths: { placeholder: '12' },
   applicationRetentionMonths: { placeholder: '6' },
+  insightsRetentionMonths: { placeholder: '25' },
   foundingYear: { placeholder: '2004' },
   email: { type: 'email' },
   careerEmail: { type: 'email' },
