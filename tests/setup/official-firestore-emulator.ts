@@ -40,6 +40,7 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'functions/src/backends/firebase/firestore-rate-counters.test.ts': "the form limits' counters shared by several instances, atomic under concurrent hits",
   'tests/security/shared-form-limits.test.ts': 'ten parallel contact-form posts from one address spread over seven instances: at most the limit accepted',
   'functions/src/overview/overview-firestore.test.ts': "Ringkasan's count aggregations and bounded reads giving on Firestore what they give on the embedded store",
+  'tests/firebase/firestore-rules-insights.test.ts': "firestore.rules keeping Statistik's counters from every browser, staff of every role included",
   'functions/src/backends/firebase/firestore-insights.contract.test.ts': "Statistik's counters: increments from several instances adding up, a period's reads, retention",
 }
 
