@@ -130,6 +130,8 @@ describe('valid HTML', { timeout: 60_000 }, () => {
       { name: 'login, empty fields', path: '/login', method: 'POST', fields: { email: '', password: '' }, signedIn: false, status: 400 },
       { name: 'login, wrong password', path: '/login', method: 'POST', fields: { email: 'tamu@example.test', password: 'bukan-sandinya' }, signedIn: false, status: 401 },
       { name: 'Ringkasan', path: '/dashboard', status: 200 },
+      { name: 'Statistik', path: '/dashboard/insights', status: 200 },
+      { name: 'Statistik, a filter it cannot read', path: '/dashboard/insights?period=selamanya&lang=fr', status: 400 },
       { name: 'blog list', path: '/dashboard/blogs', status: 200 },
       { name: 'blog list with a toast', path: '/dashboard/blogs?notice=blog-saved', status: 200 },
       { name: 'blog list, page 2', path: '/dashboard/blogs?page=2', status: 200 },
@@ -219,6 +221,7 @@ describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
     const failures: string[] = []
     const screens: [string, string][] = [
       ['Ringkasan', '/dashboard'],
+      ['Statistik', '/dashboard/insights'],
       ['blog list', '/dashboard/blogs'],
       ['blog list, nothing found', '/dashboard/blogs?q=zzzyyyxxx'],
       ['blog form', '/dashboard/blogs/create'],

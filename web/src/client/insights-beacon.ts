@@ -17,9 +17,10 @@ export function startBeacon(win: Window & typeof globalThis): void {
     // No referrer, or none that parses: nothing to say.
   }
   const send = () => {
-    // Error pages and staff previews say noindex: they are not views of the site.
-    if (win.document.querySelector('meta[name=robots][content=noindex]')) return
+    // Error pages and staff previews say noindex: they are not views of the site. A search's
+    // page says it too (results are not worth indexing), yet it is a view, with its query.
     const results = win.document.querySelector('[data-results]')?.getAttribute('data-results')
+    if (!results && win.document.querySelector('meta[name=robots][content=noindex]')) return
     const body: BeaconBody = { p: win.location.pathname, r: referrer }
     if (results) Object.assign(body, { q: new URLSearchParams(win.location.search).get('q'), n: +results })
     nav.sendBeacon(INSIGHTS_BEACON_PATH, JSON.stringify(body))

@@ -173,7 +173,7 @@ export default function InsightsPage({ props }: { props: InsightsPageProps }) {
             <p className="insights-total">
               <strong>{numberText(props.totalViews)}</strong> tayangan halaman
             </p>
-            <ViewsChart daily={props.daily} table={props.table} caption={props.caption} />
+            <ViewsChart daily={props.daily} table={props.table} />
           </section>
           <div className="insights-grid">
             <EntryList id="pages" title="Halaman teratas" entries={props.topPages} empty="Belum ada tayangan." />

@@ -20,7 +20,7 @@ function axisDay(seconds: number, withYear: boolean): string {
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00+07:00`) / 1000
 const numberText = (n: number) => n.toLocaleString('id-ID')
 
-export function ViewsChart({ daily, table, caption }: Pick<InsightsPageProps, 'daily' | 'table' | 'caption'>) {
+export function ViewsChart({ daily, table }: Pick<InsightsPageProps, 'daily' | 'table'>) {
   const box = useRef<HTMLDivElement>(null)
   const [drawn, setDrawn] = useState(false)
 
@@ -42,7 +42,17 @@ export function ViewsChart({ daily, table, caption }: Pick<InsightsPageProps, 'd
           cursor: { y: false, points: { size: 8 } },
           scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
           axes: [
-            { values: (_u, splits) => splits.map((s) => axisDay(s, spansYears)), space: 70, stroke: '#55606d', grid: { stroke: '#e6eaef' } },
+            {
+              // A label on whole days only, as many as fit (uPlot's own splits fall between days).
+              splits: (u) => {
+                const days = u.data[0] as number[]
+                const step = Math.ceil(days.length / Math.max(2, Math.floor(u.width / (spansYears ? 96 : 72))))
+                return days.filter((_, index) => index % step === 0)
+              },
+              values: (_u, splits) => splits.map((s) => axisDay(s, spansYears)),
+              stroke: '#55606d',
+              grid: { stroke: '#e6eaef' },
+            },
             { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? numberText(s) : '')), size: 56, stroke: '#55606d', grid: { stroke: '#e6eaef' } },
           ],
           series: [{}, { label: 'Tayangan', stroke: '#12304f', width: 2, fill: 'rgba(18, 48, 79, 0.08)', points: { show: daily.length <= 31 } }],
@@ -63,7 +73,7 @@ export function ViewsChart({ daily, table, caption }: Pick<InsightsPageProps, 'd
 
   return (
     <figure className="insights-chart">
-      <figcaption className="insights-chart-caption">Tayangan halaman, {caption}</figcaption>
+      <figcaption className="insights-chart-caption">Tayangan halaman per hari</figcaption>
       <div ref={box} className="insights-plot" aria-hidden="true" />
       <div className={drawn ? 'visually-hidden' : 'insights-table-wrap'}>
         <table className="insights-table">
