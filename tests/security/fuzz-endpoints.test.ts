@@ -687,3 +687,55 @@ describe('fuzzing the application form with its CV', () => {
     )
   })
 })
+
+describe("fuzzing Statistik's beacon and image", () => {
+  const beaconBody = fc.oneof(
+    hostileString,
+    fc.json(),
+    fc.record(
+      {
+        p: fc.oneof(hostileString, fc.constantFrom('/', '/en', '/blogs/satu', '/dashboard', '//evil.example', '/blogs/../dashboard', '/search')),
+        r: fc.oneof(hostileString, fc.constantFrom('google.com', 'https://evil.example/a?b=c', 'javascript:alert(1)', '')),
+        q: fc.oneof(hostileString, fc.constant(null)),
+        n: fc.oneof(fc.integer(), fc.double(), fc.constant('0')),
+      },
+      { requiredKeys: [] },
+    ).map((value) => JSON.stringify(value)),
+  )
+
+  it('POST /api/insights never answers 500 and keeps only public paths and bounded keys', async () => {
+    await fc.assert(
+      fc.asyncProperty(beaconBody, async (body) => {
+        casesRun['POST /api/insights'] = (casesRun['POST /api/insights'] ?? 0) + 1
+        const res = await app.request(
+          `${TEST_ORIGIN}/api/insights`,
+          { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Firefox/120.0' }, body },
+          nextVisitor(),
+        )
+        expect([204, 400, 413]).toContain(res.status)
+      }),
+      { numRuns: RUNS },
+    )
+    await backend.insightsCounter.flush()
+    const rows = await backend.insights.rows({ from: '2000-01-01', to: '2099-12-31' })
+    for (const row of rows.filter((r) => r.dimension === 'view')) expect(row.key).toMatch(/^\/(en)?[a-z0-9/-]*$/)
+    for (const row of rows) expect(row.key.length).toBeLessThanOrEqual(160)
+  })
+
+  it('GET /api/insights/p.gif answers its image whatever the Referer', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileString, fc.webUrl()), async (referer) => {
+        const headers = new Headers({ 'user-agent': 'Mozilla/5.0 Firefox/120.0' })
+        try {
+          headers.set('referer', referer)
+        } catch {
+          // A value no Headers object takes cannot be sent either.
+        }
+        const res = await app.request(`${TEST_ORIGIN}/api/insights/p.gif`, { headers }, nextVisitor())
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe('image/gif')
+      }),
+      { numRuns: RUNS },
+    )
+  })
+})

@@ -30,6 +30,7 @@ import { LINK_BODY_LIMIT, SUBSCRIBE_BODY_LIMIT } from '../../functions/src/alert
 import { linkKey, signLink } from '../../functions/src/alerts/links'
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../functions/src/alerts/subscriber-import'
 import { fixtures, tinyPdf } from '../../functions/src/testing/fixtures'
+import { INSIGHTS_BEACON_MAX_BYTES, INSIGHTS_BEACON_PATH } from '../../shared/insights/beacon'
 import { formBody } from '../../functions/src/testing/form-bodies'
 import { fromAddress, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
@@ -709,5 +710,26 @@ describe('the application form with its CV, at its body limit', () => {
     const body = part.repeat(FORM_LIMITS.entries) + end
     await check(endpoint(), 'the most file parts the form reads', body, MULTIPART)
     await check(endpoint(), 'one file part past the bound', part.repeat(FORM_LIMITS.entries + 1) + end, MULTIPART)
+  })
+})
+
+describe("Statistik's beacon at its body limit", () => {
+  const beacon: Endpoint = { name: 'Statistik beacon', path: () => INSIGHTS_BEACON_PATH, limit: INSIGHTS_BEACON_MAX_BYTES, fields: [], fromAddress: true }
+  const json = 'text/plain;charset=UTF-8'
+
+  it('answers the longest beacons it takes: a long referrer, a long query, nested and repeated JSON', async () => {
+    const frame = JSON.stringify({ p: '/search', r: '', q: '', n: 0 })
+    expect((await check(beacon, 'long referrer', JSON.stringify({ p: '/', r: 'a'.repeat(INSIGHTS_BEACON_MAX_BYTES - frame.length) }), json)).status).toBe(204)
+    expect((await check(beacon, 'long query', JSON.stringify({ p: '/search', q: 'pdp '.repeat((INSIGHTS_BEACON_MAX_BYTES - frame.length) / 4), n: 0 }), json)).status).toBe(204)
+    expect((await check(beacon, 'nested arrays', '['.repeat(INSIGHTS_BEACON_MAX_BYTES / 2) + ']'.repeat(INSIGHTS_BEACON_MAX_BYTES / 2), json)).status).toBe(400)
+    expect((await check(beacon, 'repeated keys', `{${'"p":"/",'.repeat((INSIGHTS_BEACON_MAX_BYTES - 10) / 8)}"n":1}`, json)).status).toBe(204)
+  })
+
+  it('refuses a body past its limit unread, declared or streamed', async () => {
+    const past = { ...beacon, limit: Infinity }
+    const m = await measure(past, JSON.stringify({ p: '/', r: 'a'.repeat(1024 * 1024) }), json)
+    expect(m.status).toBe(413)
+    expect(m.ms).toBeLessThan(BUDGET_MS)
+    expect(m.healthy).toBe(true)
   })
 })
