@@ -5,6 +5,8 @@ import type { Regulation } from '../../../shared/schemas/types'
 import { regulationUrl } from '../../../shared/urls'
 import { FOLLOW_PARAM, SUBSCRIBE_ACTION } from '../../../shared/subscription-paths'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { EventCard } from '../components/event-card'
+import type { EventView } from '../../../shared/events/view'
 import type { Breadcrumb } from '../components/head'
 import { PostCard } from '../components/post-card'
 import { useLang } from '../i18n/lang-context'
@@ -17,11 +19,13 @@ export interface RegulationDetailPageProps {
   revokedBy: Regulation[]
   /** The firm's published blogs and publications linking it, newest first. */
   writing: PostView[]
+  /** The upcoming published events linking it, soonest first (docs/decisions/0058-events.md). */
+  events?: EventView[]
   breadcrumbs: Breadcrumb[]
 }
 
 /** /regulations/{slug}: the regulation, its status and what changed it, and everything the firm wrote about it. */
-export function RegulationDetailPage({ regulation, amendedBy, revokedBy, writing, breadcrumbs }: RegulationDetailPageProps) {
+export function RegulationDetailPage({ regulation, amendedBy, revokedBy, writing, events = [], breadcrumbs }: RegulationDetailPageProps) {
   const { lang, href } = useLang()
   const t = REGULATION_TEXTS[lang]
   const title = regulationTitle(regulation, lang)
@@ -85,6 +89,16 @@ export function RegulationDetailPage({ regulation, amendedBy, revokedBy, writing
         </a>{' '}
         <span>{t.followHelp}</span>
       </p>
+      {events.length > 0 ? (
+        <section className="related" aria-labelledby="regulation-events-title">
+          <h2 id="regulation-events-title">{t.events}</h2>
+          <div className="event-grid">
+            {events.map((view) => (
+              <EventCard key={view.event.id} view={view} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <section className="related" aria-labelledby="regulation-writing-title">
         <h2 id="regulation-writing-title">{t.writing}</h2>
         {writing.length > 0 ? (

@@ -95,6 +95,27 @@ describe('Peraturan in the dashboard', () => {
   })
 })
 
+describe('a regulation’s upcoming events', () => {
+  it('lists the published upcoming events linking it, soonest first, never a past one, a draft or a join link, in both editions', async () => {
+    const event = (over: Record<string, unknown>) =>
+      backend.content.create('events', exampleData('events', { mode: 'online', platform: 'Zoom', joinUrl: 'https://us02web.zoom.us/j/99988877766', cover: null, slidesFile: null, regulationIds: [pdp.id], publishedAt: '2026-06-01T00:00:00.000Z', ...over } as never), { actor: 'test' })
+    await event({ title: 'Webinar Kewajiban Pengendali Data', titleEn: 'Data Controller Duties Webinar', slug: 'webinar-pengendali', startsAt: '2026-07-10T02:00:00.000Z', endsAt: '2026-07-10T04:00:00.000Z' })
+    await event({ title: 'Seminar Data Pribadi Sektor Keuangan', slug: 'seminar-keuangan', startsAt: '2026-07-01T02:00:00.000Z', endsAt: '2026-07-01T04:00:00.000Z' })
+    await event({ title: 'Workshop Lampau Data Pribadi', slug: 'workshop-lampau', startsAt: '2026-05-01T02:00:00.000Z', endsAt: '2026-05-01T04:00:00.000Z' })
+    await event({ title: 'Draf Acara Data Pribadi', slug: 'draf-acara-pdp', startsAt: '2026-08-01T02:00:00.000Z', endsAt: '2026-08-01T04:00:00.000Z', publishedAt: null })
+    await event({ title: 'Webinar Arbitrase Tanpa Peraturan', slug: 'webinar-arbitrase', regulationIds: [], startsAt: '2026-07-05T02:00:00.000Z', endsAt: '2026-07-05T04:00:00.000Z' })
+    const { html } = await page('/regulations/uu-27-2022')
+    expect(html).toContain('Acara mendatang tentang peraturan ini')
+    expect(html).toContain('href="/events/seminar-keuangan"')
+    expect(html.indexOf('href="/events/seminar-keuangan"')).toBeLessThan(html.indexOf('href="/events/webinar-pengendali"'))
+    for (const absent of ['workshop-lampau', 'draf-acara-pdp', 'webinar-arbitrase']) expect(html).not.toContain(`href="/events/${absent}"`)
+    expect(html).not.toContain('99988877766')
+    const en = await page('/en/regulations/uu-27-2022')
+    expect(en.html).toContain('Upcoming events on this regulation')
+    expect(en.html).toContain('Data Controller Duties Webinar')
+  })
+})
+
 describe('/regulations and /regulations/{slug}', () => {
   it('lists the regulations by type and year, with their status', async () => {
     const { status, html } = await page('/regulations')

@@ -9,7 +9,9 @@ import { regulationCitationText } from '../../../../shared/collections/regulatio
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { isPublishedAt, PUBLISH_FIELD_EN } from '../../../../shared/publish-rule'
 import type { Post } from '../../../../shared/post-view'
-import type { Blog, Publication, Regulation } from '../../../../shared/schemas/types'
+import type { Blog, EventDoc, Publication, Regulation } from '../../../../shared/schemas/types'
+import type { EventView } from '../../../../shared/events/view'
+import { isPublicIn, localizeEvent, publicEvent, splitByTime } from '../events/public-events'
 import { COLLECTION_PATHS, regulationUrl } from '../../../../shared/urls'
 import { UI } from '../../../../web/src/i18n/ui'
 import { RegulationDetailPage } from '../../../../web/src/pages/regulation-detail-page'
@@ -68,6 +70,20 @@ async function writingAbout(store: ContentStore, collection: PostCollection, reg
     .map((post) => localizePost(collection, post, lang) as Post)
 }
 
+/** Upcoming events shown on a regulation's page. */
+export const REGULATION_EVENTS = 3
+
+/**
+ * The upcoming published events linking a regulation in `lang`'s edition, soonest first (one
+ * array-contains query, as a practice area's: a firm holds dozens of events a year), join links
+ * removed (decision 58).
+ */
+async function upcomingEventsOn(store: ContentStore, regulationId: string, now: Date, lang: Lang): Promise<EventView[]> {
+  const docs = (await store.query('events', { where: [{ field: 'regulationIds', op: 'array-contains', value: regulationId }] })) as EventDoc[]
+  const published = docs.filter((doc): doc is EventDoc & { publishedAt: string } => isPublishedAt(doc, now) && isPublicIn(doc, lang)).map(publicEvent)
+  return splitByTime(published, now).upcoming.slice(0, REGULATION_EVENTS).map((event) => localizeEvent(event, lang))
+}
+
 async function loadRegulation(c: Context<AppEnv>, slug: string) {
   const store = c.get('backend').content
   const [regulation] = (await store.query('regulations', { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 })) as Regulation[]
@@ -80,11 +96,12 @@ async function renderRegulation(c: Context<AppEnv>, regulation: Regulation) {
   const lang = c.get('lang')
   const ui = UI[lang]
   const t = REGULATION_TEXTS[lang]
-  const [amendedBy, revokedBy, blogs, publications] = await Promise.all([
+  const [amendedBy, revokedBy, blogs, publications, events] = await Promise.all([
     store.getMany('regulations', regulation.amendedByIds) as Promise<Regulation[]>,
     store.getMany('regulations', regulation.revokedByIds) as Promise<Regulation[]>,
     writingAbout(store, 'blogs', regulation.id, now, lang),
     writingAbout(store, 'publications', regulation.id, now, lang),
+    upcomingEventsOn(store, regulation.id, now, lang),
   ])
   const [blogViews, publicationViews] = await resolvePostLists(store, [{ collection: 'blogs', posts: blogs }, { collection: 'publications', posts: publications }], lang)
   const dated = (post: Post) => (lang === 'en' ? post[PUBLISH_FIELD_EN] : post.publishedAt) ?? ''
@@ -98,7 +115,7 @@ async function renderRegulation(c: Context<AppEnv>, regulation: Regulation) {
   ]
   const baseUrl = c.get('config').publicBaseUrl
   const path = regulationUrl(regulation.slug)
-  return c.render(<RegulationDetailPage regulation={regulation} amendedBy={amendedBy} revokedBy={revokedBy} writing={writing} breadcrumbs={breadcrumbs} />, {
+  return c.render(<RegulationDetailPage regulation={regulation} amendedBy={amendedBy} revokedBy={revokedBy} writing={writing} events={events} breadcrumbs={breadcrumbs} />, {
     head: {
       title: `${citation} ${t.about} ${title}`,
       description: `${citation} ${t.about} ${title}${regulation.abbreviation ? ` (${regulation.abbreviation})` : ''}: ${t.writing.toLowerCase()}.`,
