@@ -148,6 +148,8 @@ const EDITED: [base: string, area: Capability][] = [
   ['/dashboard/publications', 'content'],
   ['/dashboard/profiles', 'content'],
   ['/dashboard/practice-areas', 'content'],
+  // Acara (docs/decisions/0058-events.md): at /dashboard/acara, /dashboard/events being the live stream.
+  ['/dashboard/acara', 'content'],
   ['/dashboard/openings', 'openings'],
 ]
 for (const [base, area] of EDITED) {
@@ -156,7 +158,7 @@ for (const [base, area] of EDITED) {
     ROUTES[`${method} ${base}${rest}`] = area
   }
 }
-for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/practice-areas']) {
+for (const base of ['/dashboard/blogs', '/dashboard/publications', '/dashboard/practice-areas', '/dashboard/acara']) {
   for (const route of ['GET /:id/preview', 'POST /preview', 'POST /:id/preview']) {
     const [method, rest] = route.split(' ')
     ROUTES[`${method} ${base}${rest}`] = 'content'
