@@ -348,7 +348,7 @@ const FORM_ENDPOINTS: { name: string; path: () => string; fields: readonly strin
   { name: 'second step', path: () => '/login/two-factor', fields: ['code', 'next'] },
   { name: 'subscribe form', path: () => '/subscribe', fields: SUBSCRIPTION_FIELDS },
   { name: 'subscription confirm', path: () => `/subscribe/confirm${linkQuery('confirmToken')}`, fields: ['intent'] },
-  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds'] },
+  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds', 'regulationIds'] },
   { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, fields: ['List-Unsubscribe', 'intent'] },
   { name: 'forged link', path: () => '/subscribe/manage?t=m.x.1.AAAA', fields: ['name', 'lang', 'categoryIds'] },
   { name: 'subscriber delete', path: () => '/dashboard/subscribers/tidak-ada/delete', fields: ['version'] },

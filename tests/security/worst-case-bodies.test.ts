@@ -177,7 +177,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'second step', path: () => '/login/two-factor', limit: SMALL_FORM_LIMIT, fields: ['code', 'next'], cookie: () => pendingCookie, fromAddress: true },
   { name: 'subscribe form', path: () => '/subscribe', limit: SUBSCRIBE_BODY_LIMIT, fields: SUBSCRIPTION_FIELDS },
   { name: 'subscription confirm', path: () => `/subscribe/confirm${linkQuery('confirmToken')}`, limit: LINK_BODY_LIMIT, fields: ['intent'] },
-  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, limit: LINK_BODY_LIMIT, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds'] },
+  { name: 'subscription manage', path: () => `/subscribe/manage${linkQuery('manageToken')}`, limit: LINK_BODY_LIMIT, fields: ['name', 'lang', 'categoryIds', 'practiceAreaIds', 'regulationIds'] },
   { name: 'one-click unsubscribe', path: () => `/subscribe/unsubscribe${linkQuery('unsubscribeToken')}`, limit: LINK_BODY_LIMIT, fields: ['List-Unsubscribe', 'intent'] },
   { name: 'subscriber delete', path: () => `/dashboard/subscribers/${ids.spareSubscriber}/delete`, limit: DASHBOARD, fields: ['version'] },
   // Decision 53: the CSV import's two steps (its own body reader) and a Buletin's preview and send.
