@@ -76,7 +76,7 @@ describe('Statistik', { timeout: 60_000 }, () => {
           await staff.goto('/dashboard/insights?period=7d')
           return (await staff.locator('main').innerText()).includes(QUERY) && (await section('conversions').innerText()).includes('Pesan (formulir kontak)')
         },
-        { timeout: 15_000, intervals: [1_000] },
+        { timeout: 15_000, interval: 1_000 },
       )
       .toBe(true)
     await hydrated(staff.locator('main h1'))

@@ -7,6 +7,7 @@ import { lastDays, insightsDay } from '../../../shared/insights/types'
 import type { CollectionName } from '../../../shared/schemas/types'
 import type { Backend } from '../backends/ports'
 import { addressPaths } from '../redirects/public-paths'
+import { eventUrl } from '../../../shared/urls'
 
 export const ITEM_VIEWS_DAYS = 30
 
@@ -15,6 +16,8 @@ export function itemPagePaths(collection: CollectionName, item: object): string[
   const doc = item as Record<string, unknown>
   // A page built from blocks lives at its own path, the same under /en.
   if (collection === 'blockPages') return typeof doc.path === 'string' && doc.path ? [doc.path, localePath('en', doc.path)] : []
+  // An event has one slug in both editions (docs/decisions/0058-events.md).
+  if (collection === 'events') return typeof doc.slug === 'string' && doc.slug ? [eventUrl(doc.slug), localePath('en', eventUrl(doc.slug))] : []
   const paths = addressPaths(collection, item)
   return [paths.page, paths['en:page']].filter((path): path is string => Boolean(path))
 }

@@ -164,5 +164,9 @@ describe('Statistik with counts', () => {
     // Every content role sees it on the forms it opens.
     expect(words((await get(`/dashboard/pages/${ids.page}/edit`, 'editor')).text)).toContain('Dilihat 3 kali dalam 30 hari terakhir')
     expect(words((await get('/dashboard/blogs/create')).text)).not.toContain('Dilihat')
+    // An event: one slug in both editions, both counted.
+    const event = await backend.content.create('events', exampleData('events', { slug: 'seminar-pdp' }), { actor: 'seed' })
+    await backend.insights.add([at(TODAY, 'id', 'view', '/events/seminar-pdp', 4), at(TODAY, 'en', 'view', '/en/events/seminar-pdp', 1)])
+    expect(words((await get(`/dashboard/acara/${event.id}/edit`)).text)).toContain('Dilihat 5 kali dalam 30 hari terakhir')
   })
 })

@@ -19,6 +19,7 @@ import type { AppEnv } from '../../app-env'
 import { collectionGuard } from '../../auth/guards'
 import type { DocOf } from '../../backends/ports'
 import { renderDashboard } from '../../render/dashboard-renderer'
+import { itemViews } from '../../insights/item-views'
 import { pageRenderer } from '../../render/page-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { notFound } from '../../routes/not-found'
@@ -70,7 +71,7 @@ export function eventDashboardRoutes(): Hono<AppEnv> {
 
   const renderForm = async (c: Context<AppEnv>, existing: EventDoc | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }, refusedMark?: string) => {
     const now = c.get('now')
-    const context = await moduleFormContext(c.get('backend'), events, existing, now, submitted?.form)
+    const [context, views] = await Promise.all([moduleFormContext(c.get('backend'), events, existing, now, submitted?.form), itemViews(c.get('backend'), 'events', existing, now)])
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
       collection: 'events',
@@ -89,6 +90,7 @@ export function eventDashboardRoutes(): Hono<AppEnv> {
       },
       translation: translationState(events, existing as unknown as Record<string, unknown> | null, existing ? `${PATH}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark } : {}),
+      views,
     }
     const title = existing ? `${events.labels.edit}: ${existing.title}` : events.labels.create
     return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })
