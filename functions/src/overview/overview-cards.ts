@@ -22,6 +22,7 @@ import { ALERTS_PATH } from '../../../web/src/dashboard/collections/subscribers/
 import type { OverviewCard, OverviewItem } from '../../../web/src/dashboard/overview/overview-types'
 import type { ContentStore, DocOf, Where } from '../backends/ports'
 import { reviewIsOn } from '../review/publish-gate'
+import { countByState, registrationsOf } from '../collections/registrations/seats'
 import { REVIEW_BASES } from '../review/routes'
 
 /** Items a card names; the rest are in its list. */
@@ -51,7 +52,7 @@ interface CardSource {
  * The cards in the order the page shows them, "Menunggu tinjauan" (items waiting for the
  * member's approval) first.
  */
-export const CARD_SLOTS = ['review', 'inquiries', 'applications', 'scheduled', 'drafts', 'english', 'mail', 'alerts', 'openings'] as const
+export const CARD_SLOTS = ['review', 'inquiries', 'applications', 'scheduled', 'drafts', 'english', 'mail', 'alerts', 'openings', 'events'] as const
 export type CardSlot = (typeof CARD_SLOTS)[number]
 
 const POSTS = [
@@ -212,6 +213,30 @@ const mail: CardSource = {
   },
 }
 
+/**
+ * Upcoming events with their registrants (Pendaftar): the next few by their start, each with
+ * its counts (terdaftar, daftar tunggu, batal), read per shown event; the count is of every
+ * upcoming event, drafts included (staff may open registration on a draft's page once published).
+ */
+const events: CardSource = {
+  collections: ['events', 'registrations'],
+  async load({ store, now }) {
+    const where: Where[] = [{ field: 'startsAt', op: '>=', value: now.toISOString() }]
+    const [count, upcoming] = await Promise.all([store.count('events', { where }), store.query('events', { where, orderBy: [{ field: 'startsAt', direction: 'asc' }], limit: CARD_ITEMS })])
+    const items = await Promise.all(
+      upcoming.map(async (event) => {
+        const counts = countByState(await registrationsOf(store, event.id))
+        return {
+          label: event.title,
+          href: `${dashboardPath('events')}/${event.id}/pendaftar`,
+          detail: `${dayOf(event.startsAt)} · ${counts.confirmed} terdaftar · ${counts.waitlisted} daftar tunggu · ${counts.cancelled} batal`,
+        }
+      }),
+    )
+    return { title: 'Acara mendatang', count, unit: 'acara yang akan datang', items, links: [{ label: 'Buka Acara', href: dashboardPath('events') }], empty: 'Belum ada acara yang akan datang.' }
+  },
+}
+
 /** Monday 00.00 WIB of the week `now` is in, as an instant. */
 export function weekStart(now: Date): Date {
   const local = new Date(now.getTime() + JAKARTA_OFFSET_MS)
@@ -297,6 +322,7 @@ const SOURCES: Partial<Record<CardSlot, CardSource>> = {
   mail,
   alerts,
   openings,
+  events,
 }
 
 /** The slots whose cards `role` may see, in order: a card of a collection the role cannot open is left out. */

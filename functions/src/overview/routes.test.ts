@@ -203,7 +203,7 @@ describe('Ringkasan (/dashboard)', () => {
     // collection (Pengaturan Situs) is shown to admins alone.
     expect(visibleSlots('hr')).toEqual(['applications', 'openings'])
     expect(visibleSlots('editor').filter((slot) => slot !== 'review')).toEqual(['scheduled', 'drafts', 'english'])
-    expect(visibleSlots('marketing').filter((slot) => slot !== 'review')).toEqual(['inquiries', 'scheduled', 'drafts', 'english', 'mail', 'alerts'])
+    expect(visibleSlots('marketing').filter((slot) => slot !== 'review')).toEqual(['inquiries', 'scheduled', 'drafts', 'english', 'mail', 'alerts', 'events'])
     const sources = { inquiries: { collections: ['inquiries'] as CollectionName[] }, mail: { collections: ['inquiries', 'settings'] as CollectionName[] } }
     expect(visibleSlots('marketing', sources)).toEqual(['inquiries'])
     expect(visibleSlots('admin', sources)).toEqual(['inquiries', 'mail'])
