@@ -26,7 +26,7 @@ import { readForm } from '../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
 import { notFound } from '../routes/not-found'
 import { alertMessageId } from './alert-messages'
-import { interestCatalog, interestNames } from './alert-context'
+import { interestCatalog, withRegulations, interestNames } from './alert-context'
 import { countDeliveries } from './alert-queue'
 
 /** Subscribers a list or an export reads at most (a firm's list is far shorter). */
@@ -69,7 +69,8 @@ const subscriberList: ListSource<Subscriber> = {
     ]
   },
   async rows(c, items) {
-    const catalog = await interestCatalog(c.get('backend').content)
+    // The regulations followed are named too (one read for the page's rows): a subscriber who follows only regulations is not "Semua".
+    const catalog = await withRegulations(c.get('backend').content, await interestCatalog(c.get('backend').content), items.flatMap((s) => s.regulationIds ?? []))
     return items.map((s) => {
       const interests = interestNames(catalog, s, 'id')
       return {

@@ -16,7 +16,7 @@ import { createOutboxMailer } from '../mail/outbox-mailer'
 import { createSpamGuard } from '../security/spam-guard'
 import { exampleData } from '../testing/example-data'
 import { fixtures } from '../testing/fixtures'
-import { fromAddress, TEST_ORIGIN } from '../testing/staff-session'
+import { fromAddress, signIn, TEST_ORIGIN } from '../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { createAlertQueue } from './alert-queue'
 import { linkKey, signLink } from './links'
@@ -95,6 +95,15 @@ describe('Ikuti peraturan ini', () => {
     const pending = (await subscriberOf('ikuti@example.test'))!
     expect(pending).toMatchObject({ status: 'pending', regulationIds: [pdp.id], categoryIds: [], practiceAreaIds: [] })
     expect(await readMail(`${pending.mail[0]!.id}.eml`)).toContain('Minat yang dipilih: UU No. 27 Tahun 2022.')
+  })
+
+  it('names the regulations followed in Pelanggan, instead of “Semua”', async () => {
+    await follower('hanya-peraturan@example.test')
+    await backend.identity.createStaff({ email: 'admin@example.test', password: 'kata-sandi-admin', displayName: 'Admin', role: 'admin' })
+    const cookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
+    const html = await (await app.request(`${TEST_ORIGIN}/dashboard/subscribers?q=hanya-peraturan`, { headers: { cookie } })).text()
+    expect(html).toContain('hanya-peraturan@example.test')
+    expect(html).toContain('UU No. 27 Tahun 2022')
   })
 
   it('refuses an unknown regulation and more than the bound with a sentence, storing nothing', async () => {
