@@ -46,7 +46,7 @@ export function AttorneyDetailPage({ profile, areas, blogs, publications, breadc
               // Staff's alternative text, else "Foto {name}" as before it existed (decision 35).
               alt={imageAlt(profile, 'pictureAlt', lang) || d.portraitOf(profile.name)}
               widths={[320]}
-              sizes="(min-width: 800px) 320px, 80vw"
+              sizes="(min-width: 960px) 320px, (min-width: 600px) 220px, 80vw"
               className="profile-picture"
               aspect={{ width: 4, height: 5 }}
               priority
