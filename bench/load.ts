@@ -15,6 +15,12 @@
  *                           valid and unhurried, from many loopback source addresses, so the
  *                           spam guard's limits stay as deployed (bench/inquiry-load.ts)
  *   LOAD_SUBMISSIONS_MAX    at most this many submissions (default 1000), whatever the rate and duration
+ *   LOAD_INSIGHTS_SECONDS   cached pages with Statistik's counting off and on, side by side (default 10;
+ *                           0: skipped): first the pages alone, then each page followed by the beacon
+ *                           its script sends (from a different address each, as visitors are), both
+ *                           without a writer; the figure is views a second, and the goal is that
+ *                           counting costs at most 5 %. The beacons counted are checked in the store
+ *                           after the server stopped (its SIGTERM writes the last sums)
  *   LOAD_SKIP_BUILD=1       use the existing dist/
  * A short CI run: LOAD_SECONDS=5 LOAD_CONNECTIONS=10 npm run bench:load
  * The contact form's load run: LOAD_SUBMISSIONS_PER_S=5 npm run bench:load
@@ -105,6 +111,63 @@ export async function discoverPages(baseUrl: string): Promise<string[]> {
     ...(await slugs('/publications', 'publications', 2)),
     ...(await slugs('/attorneys', 'attorneys', 2)),
   ]
+}
+
+export interface CountingResult {
+  seconds: number
+  /** Views a second: page requests answered with the counting's beacon absent, and present. */
+  off: { viewsPerS: number; p99: number; non2xx: number }
+  on: { viewsPerS: number; p99: number; non2xx: number; beacons: number }
+  /** `on` over `off`: 1 is free, 0.95 the goal's bound. */
+  ratio: number
+}
+
+const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
+
+/** A documentation-range address per beacon (RFC 5737), so the per-address limit sees many visitors, as it would. */
+const visitorAddress = (n: number) => `198.51.${(n >> 8) & 255}.${n & 255}`
+
+/**
+ * Cached pages alone, then each followed by the beacon the public script sends for it (the
+ * server reads the address from X-Forwarded-For: it runs with TRUSTED_PROXY_HOPS=1), without a
+ * writer, so only the counting differs between the two.
+ */
+export async function runCounting(baseUrl: string, pages: readonly string[], seconds: number, connections: number): Promise<CountingResult> {
+  const common = { url: baseUrl, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip', 'user-agent': BROWSER_AGENT } }
+  const off = await autocannon({ ...common, requests: pages.map((p) => ({ method: 'GET' as const, path: p })) })
+  let visitor = 0
+  const on = await autocannon({
+    ...common,
+    requests: pages.flatMap((p): autocannon.Request[] => [
+      { method: 'GET' as const, path: p },
+      {
+        method: 'POST' as const,
+        path: '/api/insights',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': visitorAddress(0) },
+        body: JSON.stringify({ p: p.replace(/\?.*$/, ''), r: 'www.google.com' }),
+        setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(++visitor % 65536) } }),
+      },
+    ]),
+  })
+  // Each view is a page and its beacon: two requests.
+  const offViews = off.requests.average
+  const onViews = on.requests.average / 2
+  return {
+    seconds,
+    off: { viewsPerS: offViews, p99: off.latency.p99, non2xx: off.non2xx },
+    on: { viewsPerS: onViews, p99: on.latency.p99, non2xx: on.non2xx, beacons: Math.floor(on.requests.total / 2) },
+    ratio: offViews > 0 ? onViews / offViews : 0,
+  }
+}
+
+/** The views the store holds after the server stopped (each counted beacon is one). */
+export function storedViews(dataDir: string): number {
+  const db = new Database(path.join(dataDir, 'content.db'), { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare(`SELECT COALESCE(SUM(count), 0) AS views FROM insights WHERE dimension = 'view'`).get() as { views: number }).views
+  } finally {
+    db.close()
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -296,7 +359,8 @@ async function main() {
   const writeIntervalMs = Number(process.env.LOAD_WRITE_INTERVAL_MS ?? 1000)
   const submissionsPerS = Number(process.env.LOAD_SUBMISSIONS_PER_S ?? 0)
   const submissionsMax = Number(process.env.LOAD_SUBMISSIONS_MAX ?? 1000)
-  for (const [name, value] of Object.entries({ LOAD_SECONDS: seconds, LOAD_CONNECTIONS: connections, LOAD_WRITE_INTERVAL_MS: writeIntervalMs, LOAD_SUBMISSIONS_PER_S: submissionsPerS, LOAD_SUBMISSIONS_MAX: submissionsMax })) {
+  const insightsSeconds = Number(process.env.LOAD_INSIGHTS_SECONDS ?? 10)
+  for (const [name, value] of Object.entries({ LOAD_INSIGHTS_SECONDS: insightsSeconds, LOAD_SECONDS: seconds, LOAD_CONNECTIONS: connections, LOAD_WRITE_INTERVAL_MS: writeIntervalMs, LOAD_SUBMISSIONS_PER_S: submissionsPerS, LOAD_SUBMISSIONS_MAX: submissionsMax })) {
     if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`)
   }
   const submissionCount = Math.min(submissionsMax, Math.floor(submissionsPerS * seconds))
@@ -322,6 +386,8 @@ async function main() {
       SEED_DEMO: '1',
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
+      // The counting run's beacons name their visitor in X-Forwarded-For; requests without it fall back to the socket.
+      TRUSTED_PROXY_HOPS: '1',
     }
     server = await startServer(serverEnv)
     // Seeding draws every portrait and PDF in the server process (sharp, pdf-lib), memory a
@@ -352,6 +418,14 @@ async function main() {
       submissions = await submitting
     }
 
+    // Statistik's cost on cached pages: the same pages with the counting off and on, no writer.
+    let counting: CountingResult | undefined
+    if (insightsSeconds > 0) {
+      console.log(`Cached pages with Statistik's counting off, then on (${insightsSeconds} s each)…`)
+      await fillRenderCache(baseUrl)
+      counting = await runCounting(baseUrl, result.pages, insightsSeconds, connections)
+    }
+
     // The server's peak over the whole run (the full cache, the readers, the writer), before it stops.
     const memory = residentMemory(server.pid!)
     // Stop the server cleanly, then read the store file itself.
@@ -361,6 +435,7 @@ async function main() {
     server = undefined
     const acked = withSubmissions ? mergeAcked(result.writes.acked, withSubmissions.writes.acked) : result.writes.acked
     const check = checkWrites(dataDir, acked)
+    const views = counting ? storedViews(dataDir) : 0
     const inquiries: InquiryCheck | undefined = submissions ? checkInquiries(dataDir, runId, submissions.acknowledged) : undefined
 
     const runs = [result, ...(withSubmissions ? [withSubmissions] : [])]
@@ -373,6 +448,14 @@ async function main() {
       for (const line of readerLines('readers', result, seconds)) console.log(line)
     }
     console.log(`after the run  ${check.present} of ${check.acknowledged} acknowledged saves in the store, integrity ${check.integrity}`)
+    if (counting) {
+      const cost = (1 - counting.ratio) * 100
+      console.log(`counting off   ${counting.off.viewsPerS.toFixed(0)} cached page views/s, p99 ${counting.off.p99} ms, non-2xx ${counting.off.non2xx}`)
+      console.log(
+        `counting on    ${counting.on.viewsPerS.toFixed(0)} cached page views/s with their beacons (${counting.ratio.toFixed(3)} × off, cost ${cost.toFixed(1)} %; goal ≤ 5 %: ${cost <= 5 ? 'met' : 'NOT MET'}), p99 ${counting.on.p99} ms, non-2xx ${counting.on.non2xx}`,
+      )
+      console.log(`  in the store ${views} views counted (${counting.on.beacons} beacons sent; the readers' pages send none), written by the flushes and the SIGTERM`)
+    }
     if (submissions && inquiries) {
       console.log(
         `submissions    ${submissions.sent} sent (${submissions.achievedRatePerS.toFixed(2)} a second, lag p50 ${submissions.lagMs.p50} ms, max ${submissions.lagMs.max} ms), ` +
@@ -415,13 +498,15 @@ async function main() {
             ? { withSubmissions: summary(withSubmissions), submissions: { ratePerS: submissionsPerS, ...submissions, refused: submissions.refused.length, acknowledged: submissions.acknowledged.length }, inquiries: { ...inquiries, lost: inquiries.lost.length } }
             : {}),
           check: { ...check, lost: check.lost.length },
+          ...(counting ? { counting: { ...counting, storedViews: views } } : {}),
         },
         null,
         2,
       ),
     )
     const inquiryFailed = inquiries ? inquiries.lost.length > 0 || inquiries.duplicated > 0 || inquiries.spam > 0 || inquiries.integrity !== 'ok' || (submissions?.refused.length ?? 0) > 0 : false
-    if (errors > 0 || check.lost.length > 0 || check.integrity !== 'ok' || inquiryFailed) process.exitCode = 1
+    const countingFailed = counting ? counting.off.non2xx > 0 || counting.on.non2xx > 0 || views < counting.on.beacons : false
+    if (countingFailed || errors > 0 || check.lost.length > 0 || check.integrity !== 'ok' || inquiryFailed) process.exitCode = 1
   } finally {
     server?.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
