@@ -23,25 +23,28 @@ const BASE = 'https://www.example.test'
  * whatever the budget.
  */
 const BUDGET: Record<string, number> = {
-  home: 29,
-  'home (English)': 29,
-  list: 22,
-  'list, filtered': 22,
-  'list (English)': 22,
-  detail: 19,
-  'detail (English)': 19,
-  attorneys: 15,
-  'attorneys, filtered': 16,
-  attorney: 20,
-  'practice areas': 15,
-  'practice area': 19,
+  // Acara (decision 58) added one read to every page, the events' next change in the cache's
+  // schedule (once per cache generation), and one more to the home page and a practice area's
+  // page (their upcoming events) and the sitemap (its events).
+  home: 31,
+  'home (English)': 31,
+  list: 23,
+  'list, filtered': 23,
+  'list (English)': 23,
+  detail: 20,
+  'detail (English)': 20,
+  attorneys: 16,
+  'attorneys, filtered': 17,
+  attorney: 21,
+  'practice areas': 16,
+  'practice area': 21,
   // The copy and the home page's figures; beside them its attorneys and the latest writing (one read per kind).
-  about: 17,
-  contact: 12,
-  career: 13,
-  sitemap: 14,
-  feed: 13,
-  search: 12,
+  about: 18,
+  contact: 13,
+  career: 14,
+  sitemap: 16,
+  feed: 14,
+  search: 13,
 }
 
 let backend: TestBackend

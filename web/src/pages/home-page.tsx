@@ -177,9 +177,6 @@ export function HomePage({ pinned, attorneys, latestBlogs, latestPublications, p
   )
 }
 
-/** How many upcoming events the home page shows: a short list, the rest on /events. */
-export const HOME_EVENTS = 2
-
 /** How many posts the home page's "latest writing" shows: a short list, the rest on /blogs and /publications. */
 export const HOME_LATEST_WRITING = 3
 

@@ -46,6 +46,9 @@ export function splitByTime(list: readonly PublicEvent[], now: Date): { upcoming
   return { upcoming, past }
 }
 
+/** How many upcoming events the home page shows: a short list, the rest on /events. */
+export const HOME_EVENTS = 2
+
 /** The next `limit` events at `now` in `lang` (the home page's section). */
 export async function upcomingEvents(store: ContentStore, now: Date, lang: Lang, limit: number): Promise<EventView[]> {
   const { upcoming } = splitByTime(await publishedEvents(store, now, lang), now)

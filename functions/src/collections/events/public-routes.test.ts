@@ -19,6 +19,8 @@ import { createTestApp, createTestBackend, TestClock, type TestBackend } from '.
 /** The join link: only registrants' email may carry it. */
 const JOIN = 'https://us02web.zoom.us/j/99911122233'
 const JOIN_ID = '99911122233'
+/** A past event's slides. */
+const SLIDES = Buffer.from('%PDF-1.4\n% materi\n%%EOF\n')
 
 let backend: TestBackend
 let app: App
@@ -89,7 +91,8 @@ beforeAll(async () => {
     ).status,
   ).toBe(303)
   expect((await create({ ...EVENT, title: 'Briefing Rahasia Draf', titleEn: '', descriptionEn: '', slug: 'draf-acara', intent: 'draft' })).status).toBe(303)
-  // Over, with its recording (stored directly: past dates are no form's concern).
+  // Over, with its recording and slides (stored directly: past dates are no form's concern).
+  await backend.files.put('publications/materi-workshop.pdf', SLIDES, 'application/pdf')
   await backend.content.create(
     'events',
     exampleData('events', {
@@ -103,7 +106,7 @@ beforeAll(async () => {
       joinUrl: 'https://us02web.zoom.us/j/55500011122',
       recordingUrl: 'https://video.example.com/workshop-kontrak-kerja',
       cover: null,
-      slidesFile: null,
+      slidesFile: { path: 'publications/materi-workshop.pdf', contentType: 'application/pdf', size: SLIDES.length, originalName: 'materi-workshop.pdf' },
       publishedAt: '2026-04-01T00:00:00.000Z',
     }),
     { actor: 'test' },
@@ -179,10 +182,18 @@ describe('/events and /events/{slug}', () => {
     expect(html).toContain('id="daftar"')
   })
 
-  it('offers a past event’s recording instead of registration', async () => {
+  it('offers a past event’s recording and slides instead of registration, the slides served as a PDF in both editions', async () => {
     const { html } = await page('/events/workshop-kontrak-kerja')
     expect(html).toContain('href="https://video.example.com/workshop-kontrak-kerja"')
+    expect(html).toContain('href="/events/workshop-kontrak-kerja/slides"')
     expect(html).not.toContain('id="daftar"')
+    const slides = await app.request(`${TEST_ORIGIN}/events/workshop-kontrak-kerja/slides`)
+    expect(slides.status).toBe(200)
+    expect(slides.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await slides.arrayBuffer())).toEqual(SLIDES)
+    // A draft's, or an event without slides: none.
+    expect((await app.request(`${TEST_ORIGIN}/events/webinar-pdp/slides`)).status).toBe(404)
+    expect((await app.request(`${TEST_ORIGIN}/events/draf-acara/slides`)).status).toBe(404)
   })
 
   it('describes the event as schema.org Event: online, scheduled, its page as the virtual location, free, by the firm, with its speakers', async () => {
