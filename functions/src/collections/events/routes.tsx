@@ -17,6 +17,7 @@ import type { CollectionFormPageProps } from '../../../../web/src/dashboard/coll
 import { formatJakartaDate, formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
 import type { AppEnv } from '../../app-env'
 import { collectionGuard } from '../../auth/guards'
+import { mayDo } from '../../../../shared/collections/access'
 import type { DocOf } from '../../backends/ports'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { itemViews } from '../../insights/item-views'
@@ -91,6 +92,8 @@ export function eventDashboardRoutes(): Hono<AppEnv> {
       translation: translationState(events, existing as unknown as Record<string, unknown> | null, existing ? `${PATH}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark } : {}),
       views,
+      // Pendaftar, for the roles that may see who registered (the inquiries' area).
+      ...(existing && mayDo(c.get('session')!.user.role, 'edit', 'registrations') ? { links: [{ href: `${PATH}/${existing.id}/pendaftar`, label: 'Pendaftar' }] } : {}),
     }
     const title = existing ? `${events.labels.edit}: ${existing.title}` : events.labels.create
     return renderDashboard(c, 'collection-form', props, { title, status: submitted?.status ?? (refusedMark ? 409 : 200) })

@@ -62,6 +62,9 @@ describe('Pendaftar', () => {
       expect((await get(`${registrantsPath(event.id)}.csv`, cookies[role]!)).res.status, role).toBe(403)
     }
     expect((await app.request(`${TEST_ORIGIN}${registrantsPath(event.id)}`)).status).not.toBe(200)
+    // Reached from the event's form, by those who may open it.
+    expect((await get(`/dashboard/acara/${event.id}/edit`, cookies.marketing!)).text).toContain(`href="${registrantsPath(event.id)}"`)
+    expect((await get(`/dashboard/acara/${event.id}/edit`, cookies.editor!)).text).not.toContain(registrantsPath(event.id))
   })
 
   it('exports a CSV whose formula-like cells stay text, and logs it', async () => {
