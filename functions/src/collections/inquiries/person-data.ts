@@ -1,6 +1,6 @@
 /**
- * A person's data across the inbox, the job applications and the client alerts' subscriptions,
- * found by their email (stored in lower case as `emailKey`): what staff delete when someone asks,
+ * A person's data across the inbox, the job applications, the client alerts' subscriptions and
+ * the event registrations, found by their email (stored in lower case as `emailKey`): what staff delete when someone asks,
  * CVs, a subscriber's per-alert records and the kept copies of the emails about them included
  * (UU No. 27 Tahun 2022; the privacy notice promises it).
  */
@@ -10,7 +10,7 @@ import type { Mailer } from '../../mail/mailer'
 import { alertMessageId } from '../../alerts/alert-messages'
 
 export interface PersonRecord {
-  collection: 'inquiries' | 'applications' | 'subscribers'
+  collection: 'inquiries' | 'applications' | 'subscribers' | 'registrations'
   id: string
   /** What the record is, for the confirmation list. */
   kind: string
@@ -29,7 +29,7 @@ export async function findPersonData(store: ContentStore, email: string): Promis
   const key = emailKeyOf(email)
   if (!key) return []
   const where = [{ field: 'emailKey', op: '==' as const, value: key }]
-  const [inquiries, applications, subscribers] = await Promise.all([store.query('inquiries', { where }), store.query('applications', { where }), store.query('subscribers', { where })])
+  const [inquiries, applications, subscribers, registrations] = await Promise.all([store.query('inquiries', { where }), store.query('applications', { where }), store.query('subscribers', { where }), store.query('registrations', { where })])
   return [
     ...inquiries.map((doc): PersonRecord => ({ collection: 'inquiries', id: doc.id, kind: 'Pesan', name: doc.name, receivedAt: doc.createdAt, mailIds: [...doc.mail.map((m) => m.id), ...(doc.replies ?? []).map((r) => r.mailId)] })),
     ...applications.map((doc): PersonRecord => ({
@@ -42,6 +42,7 @@ export async function findPersonData(store: ContentStore, email: string): Promis
       mailIds: [...doc.mail.map((m) => m.id), ...(doc.replies ?? []).map((r) => r.mailId)],
     })),
     ...subscribers.map((doc): PersonRecord => ({ collection: 'subscribers', id: doc.id, kind: 'Langganan peringatan klien', name: doc.name || doc.email, receivedAt: doc.createdAt, mailIds: doc.mail.map((m) => m.id) })),
+    ...registrations.map((doc): PersonRecord => ({ collection: 'registrations', id: doc.id, kind: `Pendaftaran acara: ${doc.eventTitle}`, name: doc.name, receivedAt: doc.createdAt, mailIds: doc.mail.map((m) => m.id) })),
   ]
 }
 

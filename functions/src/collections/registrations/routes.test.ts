@@ -111,4 +111,12 @@ describe('Pendaftar', () => {
     await postForm(app, `${registrantsPath(event.id)}/terima-kasih`, {}, cookies.marketing)
     expect(sent.filter((m) => m.id.endsWith('-thanks'))).toHaveLength(2)
   })
+
+  it('deletes a registrant with the rest of their data when an admin deletes a person’s data', async () => {
+    const res = await postForm(app, '/dashboard/inquiries/person', { email: 'Tiga@example.test' }, cookies.admin)
+    expect(res.status).toBe(303)
+    const left = await backend.content.query('registrations', { where: [{ field: 'eventId', op: '==', value: event.id }] })
+    expect(left.map((r) => r.emailKey)).not.toContain('tiga@example.test')
+    expect(left).toHaveLength(2)
+  })
 })
