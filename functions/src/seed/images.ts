@@ -25,19 +25,14 @@ async function encodeJpeg(svg: string, quality: number): Promise<Uint8Array> {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
 }
 
-/** A soft-focus studio portrait in the brand's duotone (photo-studies.ts): no face, no initials. */
+/** A portrait study in the brand's colours (photo-studies.ts): a silhouette, no face, no initials. */
 export function portraitSvg(key: string): string {
-  // Drawn at a quarter of the size and enlarged: the blur hides the difference and costs far less.
-  return portraitStudySvg(key, { width: PORTRAIT_SIZE.width / 4, height: PORTRAIT_SIZE.height / 4 })
+  return portraitStudySvg(key, PORTRAIT_SIZE)
 }
 
 export async function renderPortrait(key: string): Promise<EncodedImage> {
-  // Rasterised first: given the SVG and a larger size at once, sharp would draw it at that size.
-  const drawn = await sharp(Buffer.from(portraitSvg(key))).png({ compressionLevel: 0 }).toBuffer()
-  const buffer = await sharp(drawn)
-    .resize(PORTRAIT_SIZE.width, PORTRAIT_SIZE.height)
-    .jpeg({ quality: 80, progressive: true })
-    .toBuffer()
+  // Drawn at its size: crisp shapes would show the softness of a smaller drawing enlarged.
+  const buffer = await sharp(Buffer.from(portraitSvg(key))).jpeg({ quality: 80, progressive: true }).toBuffer()
   return { bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), ...PORTRAIT_SIZE }
 }
 

@@ -164,61 +164,80 @@ export function architectureSvg(key: string, motif: ArchitectureMotif, size: Siz
 }
 
 /**
- * A studio portrait out of focus, in the brand's duotone: a lit backdrop, a figure in a dark
- * suit turned slightly, light from one side. A shape with light and shadow rather than a flat
- * silhouette, so the crop and tone read as a photograph's will; no features, no face.
+ * A portrait study: a head-and-shoulders silhouette cut as one crisp shape in the brand's ink,
+ * rimmed on its lit side with a line of light, against a warm backdrop with an arched window of
+ * light behind it and one fine brass arc, the kind of graphic study a firm's brand book shows where a
+ * photograph will go. It is meant to read as designed, not as a photograph that failed: no
+ * features, no skin, no blur. Drawn at the full 4:5 size (plain shapes cost librsvg little).
+ * Keyed by `key`: the turn, the light's side, the hair's outline and the collar vary per person.
  */
 export function portraitStudySvg(key: string, size: Size): string {
   const random = randomFor(`portrait-study:${key}`)
   const { width: W, height: H } = size
-  const cx = W * (0.5 + (random.next() - 0.5) * 0.08)
-  const turn = (random.next() - 0.5) * 0.16 // a slight turn of the shoulders
-  const headY = H * (0.34 + random.next() * 0.04)
-  const headR = W * (0.14 + random.next() * 0.015)
-  const shoulderY = headY + headR * 1.75
   const lightFromLeft = random.next() < 0.5
-  const lx = lightFromLeft ? 0.25 : 0.75
-  const hair = (hashKey(key) >>> 3) % 2
-  const shirt = random.pick([DUOTONE.ivory, '#dfe5ea', DUOTONE.glow])
-  const suit = random.pick([DUOTONE.ink, '#1a2735', '#22364d'])
-  const hairPath =
-    hair === 0
-      ? // Short hair: a cap over the crown.
-        `<path d="M ${f(cx - headR * 1.02)} ${f(headY - headR * 0.05)} C ${f(cx - headR * 1.05)} ${f(headY - headR * 1.35)}, ${f(cx + headR * 1.05)} ${f(headY - headR * 1.35)}, ${f(cx + headR * 1.02)} ${f(headY - headR * 0.05)} C ${f(cx + headR * 0.7)} ${f(headY - headR * 0.55)}, ${f(cx - headR * 0.7)} ${f(headY - headR * 0.55)}, ${f(cx - headR * 1.02)} ${f(headY - headR * 0.05)} Z" fill="${DUOTONE.ink}" fill-opacity="0.9"/>`
-      : // Hair to the jaw, wider than the face.
-        `<path d="M ${f(cx - headR * 1.08)} ${f(headY + headR * 0.95)} C ${f(cx - headR * 1.45)} ${f(headY - headR * 1.7)}, ${f(cx + headR * 1.45)} ${f(headY - headR * 1.7)}, ${f(cx + headR * 1.08)} ${f(headY + headR * 0.95)} Z" fill="${DUOTONE.ink}" fill-opacity="0.92"/>`
-  const sx = (dx: number) => f(cx + dx * W + turn * W * (dx > 0 ? 0.4 : -0.4))
+  const side = lightFromLeft ? -1 : 1
+  const cx = W * (0.5 + (random.next() - 0.5) * 0.06)
+  const turn = (random.next() - 0.5) * 0.12
+  const headY = H * (0.36 + random.next() * 0.03)
+  const headR = W * (0.15 + random.next() * 0.012)
+  const shoulderY = headY + headR * 1.85
+  const hair = (hashKey(key) >>> 3) % 3
+  const collar = random.pick([DUOTONE.ivory, '#e6e2da', DUOTONE.glow])
+  const disc = random.pick([DUOTONE.glow, '#e7dccb', '#d9cdb8'])
+  // An arched window of light behind the figure, off to the lit side (the colonnade's arch).
+  const archR = W * (0.2 + random.next() * 0.04)
+  const archX = cx + side * W * (0.1 + random.next() * 0.06)
+  const archTop = H * (0.1 + random.next() * 0.06)
+  const arcR = W * (0.36 + random.next() * 0.05)
+  const arcStart = random.next() * Math.PI * 0.5 + (lightFromLeft ? Math.PI * 0.9 : -Math.PI * 0.15)
+  const arcEnd = arcStart + Math.PI * (0.55 + random.next() * 0.25)
+  const sx = (dx: number) => f(cx + dx * W + turn * W * Math.sign(dx) * 0.35)
+  // The head: an upright oval, its crown drawn by the hair's outline.
+  const headTop = headY - headR * 1.15
+  const headPath = [
+    `M ${f(cx - headR * 0.86)} ${f(headY)}`,
+    hair === 2
+      ? // Hair to the shoulders: the outline widens past the jaw.
+        `C ${f(cx - headR * 1.2)} ${f(headTop - headR * 0.2)}, ${f(cx + headR * 1.2)} ${f(headTop - headR * 0.2)}, ${f(cx + headR * 0.86)} ${f(headY)} C ${f(cx + headR * 1.25)} ${f(headY + headR * 1.2)}, ${f(cx + headR * 1.05)} ${f(headY + headR * 1.7)}, ${f(cx + headR * 0.55)} ${f(headY + headR * 1.55)}`
+      : hair === 1
+        ? // A side parting: the crown a little higher on one side.
+          `C ${f(cx - headR * 0.95)} ${f(headTop - headR * 0.05)}, ${f(cx + headR * 0.35)} ${f(headTop - headR * 0.32)}, ${f(cx + headR * 0.88)} ${f(headY - headR * 0.35)} C ${f(cx + headR * 0.92)} ${f(headY + headR * 0.6)}, ${f(cx + headR * 0.6)} ${f(headY + headR * 1.05)}, ${f(cx + headR * 0.35)} ${f(headY + headR * 1.2)}`
+        : `C ${f(cx - headR * 0.92)} ${f(headTop)}, ${f(cx + headR * 0.92)} ${f(headTop)}, ${f(cx + headR * 0.86)} ${f(headY)} C ${f(cx + headR * 0.82)} ${f(headY + headR * 0.7)}, ${f(cx + headR * 0.55)} ${f(headY + headR * 1.1)}, ${f(cx + headR * 0.3)} ${f(headY + headR * 1.2)}`,
+    // The neck into the shoulders and down to the frame's foot, then back up the other side.
+    `L ${f(cx + headR * 0.4)} ${f(shoulderY - headR * 0.3)}`,
+    `C ${sx(0.14)} ${f(shoulderY)}, ${sx(0.3)} ${f(shoulderY + H * 0.015)}, ${sx(0.37)} ${f(shoulderY + H * 0.07)}`,
+    `C ${sx(0.41)} ${f(shoulderY + H * 0.11)}, ${sx(0.43)} ${f(shoulderY + H * 0.2)}, ${sx(0.45)} ${H} L ${sx(-0.45)} ${H}`,
+    `C ${sx(-0.43)} ${f(shoulderY + H * 0.2)}, ${sx(-0.41)} ${f(shoulderY + H * 0.11)}, ${sx(-0.37)} ${f(shoulderY + H * 0.07)}`,
+    `C ${sx(-0.3)} ${f(shoulderY + H * 0.015)}, ${sx(-0.14)} ${f(shoulderY)}, ${f(cx - headR * 0.4)} ${f(shoulderY - headR * 0.3)}`,
+    hair === 2
+      ? `L ${f(cx - headR * 0.55)} ${f(headY + headR * 1.55)} C ${f(cx - headR * 1.05)} ${f(headY + headR * 1.7)}, ${f(cx - headR * 1.25)} ${f(headY + headR * 1.2)}, ${f(cx - headR * 0.86)} ${f(headY)} Z`
+      : `L ${f(cx - headR * 0.3)} ${f(headY + headR * 1.2)} C ${f(cx - headR * 0.55)} ${f(headY + headR * 1.1)}, ${f(cx - headR * 0.82)} ${f(headY + headR * 0.7)}, ${f(cx - headR * 0.86)} ${f(headY)} Z`,
+  ].join(' ')
+  // The collar: a narrow V of shirt between the lapels.
+  const vTop = shoulderY - headR * 0.2
+  const collarPath = `M ${f(cx - W * 0.075)} ${f(vTop)} L ${f(cx)} ${f(vTop + H * 0.17)} L ${f(cx + W * 0.075)} ${f(vTop)} Z`
+  const lapels = `M ${f(cx - W * 0.075)} ${f(vTop)} L ${f(cx - W * 0.005)} ${f(vTop + H * 0.2)} M ${f(cx + W * 0.075)} ${f(vTop)} L ${f(cx + W * 0.005)} ${f(vTop + H * 0.2)}`
+  const arc = (r: number, from: number, to: number) =>
+    `M ${f(cx + r * Math.cos(from))} ${f(headY + r * Math.sin(from))} A ${f(r)} ${f(r)} 0 ${to - from > Math.PI ? 1 : 0} 1 ${f(cx + r * Math.cos(to))} ${f(headY + r * Math.sin(to))}`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
-    <radialGradient id="backdrop" cx="${lx}" cy="0.35" r="0.9">
+    <linearGradient id="backdrop" x1="${lightFromLeft ? 0 : 1}" y1="0" x2="${lightFromLeft ? 1 : 0}" y2="1">
       <stop offset="0" stop-color="${DUOTONE.ivory}"/>
-      <stop offset="0.45" stop-color="#c9c2b6"/>
-      <stop offset="1" stop-color="${DUOTONE.slate}"/>
-    </radialGradient>
-    <linearGradient id="skin" x1="${lightFromLeft ? 0 : 1}" y1="0" x2="${lightFromLeft ? 1 : 0}" y2="0.3">
-      <stop offset="0" stop-color="#d8c3a5"/>
-      <stop offset="0.6" stop-color="#a88b6d"/>
-      <stop offset="1" stop-color="#5e4c3c"/>
+      <stop offset="0.55" stop-color="#ddd5c8"/>
+      <stop offset="1" stop-color="#b9b2a6"/>
     </linearGradient>
-    <linearGradient id="cloth" x1="${lightFromLeft ? 0 : 1}" y1="0" x2="${lightFromLeft ? 1 : 0}" y2="0.2">
-      <stop offset="0" stop-color="${DUOTONE.slate}"/>
-      <stop offset="0.5" stop-color="${suit}"/>
-      <stop offset="1" stop-color="${DUOTONE.ink}"/>
+    <linearGradient id="figure" x1="${lightFromLeft ? 0 : 1}" y1="0" x2="${lightFromLeft ? 1 : 0}" y2="0.4">
+      <stop offset="0" stop-color="${DUOTONE.deep}"/>
+      <stop offset="0.45" stop-color="${DUOTONE.ink}"/>
+      <stop offset="1" stop-color="#06121f"/>
     </linearGradient>
-    <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${f(W / 55)}"/></filter>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#backdrop)"/>
-  <g filter="url(#soft)">
-    <path d="M ${sx(-0.52)} ${H} C ${sx(-0.5)} ${f(shoulderY + H * 0.08)}, ${sx(-0.36)} ${f(shoulderY)}, ${sx(-0.14)} ${f(shoulderY - H * 0.02)} L ${sx(0.14)} ${f(shoulderY - H * 0.02)} C ${sx(0.36)} ${f(shoulderY)}, ${sx(0.5)} ${f(shoulderY + H * 0.08)}, ${sx(0.52)} ${H} Z" fill="url(#cloth)"/>
-    <path d="M ${f(cx - W * 0.1)} ${f(shoulderY - H * 0.02)} L ${f(cx)} ${f(shoulderY + H * 0.2)} L ${f(cx + W * 0.1)} ${f(shoulderY - H * 0.02)} Z" fill="${shirt}"/>
-    <path d="M ${f(cx - W * 0.1)} ${f(shoulderY - H * 0.02)} L ${f(cx - W * 0.02)} ${f(shoulderY + H * 0.22)} L ${f(cx - W * 0.16)} ${f(shoulderY + H * 0.05)} Z M ${f(cx + W * 0.1)} ${f(shoulderY - H * 0.02)} L ${f(cx + W * 0.02)} ${f(shoulderY + H * 0.22)} L ${f(cx + W * 0.16)} ${f(shoulderY + H * 0.05)} Z" fill="${DUOTONE.ink}" fill-opacity="0.6"/>
-    <rect x="${f(cx - headR * 0.42)}" y="${f(headY + headR * 0.6)}" width="${f(headR * 0.84)}" height="${f(shoulderY - headY - headR * 0.5)}" rx="${f(headR * 0.3)}" fill="url(#skin)"/>
-    ${hair === 1 ? hairPath : ''}
-    <ellipse cx="${f(cx - headR * 0.84)}" cy="${f(headY + headR * 0.1)}" rx="${f(headR * 0.14)}" ry="${f(headR * 0.24)}" fill="url(#skin)"/>
-    <ellipse cx="${f(cx + headR * 0.84)}" cy="${f(headY + headR * 0.1)}" rx="${f(headR * 0.14)}" ry="${f(headR * 0.24)}" fill="url(#skin)"/>
-    <ellipse cx="${f(cx)}" cy="${f(headY)}" rx="${f(headR * 0.84)}" ry="${f(headR * 1.08)}" fill="url(#skin)"/>
-    <ellipse cx="${f(cx + (lightFromLeft ? 1 : -1) * headR * 0.45)}" cy="${f(headY + headR * 0.1)}" rx="${f(headR * 0.45)}" ry="${f(headR * 0.95)}" fill="#3a2f26" fill-opacity="0.28"/>
-    ${hair === 0 ? hairPath : ''}
-  </g>
+  <path d="M ${f(archX - archR)} ${H} V ${f(archTop + archR)} A ${f(archR)} ${f(archR)} 0 0 1 ${f(archX + archR)} ${f(archTop + archR)} V ${H} Z" fill="${disc}" fill-opacity="0.7"/>
+  <path d="${arc(arcR, arcStart, arcEnd)}" fill="none" stroke="${DUOTONE.brass}" stroke-width="${f(W / 240)}" stroke-linecap="round"/>
+  <path d="${headPath}" fill="${DUOTONE.glow}" transform="translate(${f(side * W * 0.008)} ${f(-W * 0.004)})"/>
+  <path d="${headPath}" fill="url(#figure)"/>
+  <path d="${collarPath}" fill="${collar}"/>
+  <path d="${lapels}" stroke="${DUOTONE.slate}" stroke-width="${f(W / 260)}" fill="none"/>
 </svg>`
 }
