@@ -447,6 +447,13 @@ beforeAll(async () => {
     const status = await get(page)
     if (status >= 400) throw new Error(`${page} answered ${status}`)
   }
+  // Statistik: its lists name counted paths by their item (a post by its slug, a block page by its path; decision 62).
+  const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)
+  await backend.insights.add(['/uji-indeks', `/blogs/${blog!.slug}`].map((key) => ({ day, lang: 'id' as const, dimension: 'view' as const, key, count: 1 })))
+  for (const page of ['/dashboard/insights', '/dashboard/insights/export.csv']) {
+    const status = await get(page)
+    if (status >= 400) throw new Error(`${page} answered ${status}`)
+  }
   // Buletin (compose, preview, send) and the CSV import (preview, import): decision 53.
   await get('/dashboard/digest')
   for (const intent of ['preview', 'send']) await postForm(app, '/dashboard/digest', { intent, intro: 'Pengantar', items: `blogs/${alertedId}` }, cookie)
