@@ -238,6 +238,8 @@ beforeAll(async () => {
   pages.push('/en', '/en/about', '/en/career', '/en/contact-us', '/en/privacy', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
   // Peraturan: the list, and a regulation the demo's posts link, with its writing.
   pages.push('/regulations', '/regulations/uu-27-2022', '/en/regulations/uu-27-2022')
+  // Ikuti peraturan ini: the subscription form with the regulation ticked, found by its slug (decision 60).
+  pages.push('/subscribe?follow=uu-27-2022')
   // Acara: the list and an event's page, in both editions, and its dashboard list (decision 58).
   pages.push('/events', '/events/webinar-pojk-22-2023-pelindungan-konsumen', '/en/events/webinar-pojk-22-2023-pelindungan-konsumen', '/dashboard/acara')
   // An area and a category with English versions: their English pages and filters, by English slugs.
@@ -413,6 +415,9 @@ beforeAll(async () => {
   ] as const) {
     await syncSearchOnChange({ collection, id: doc!.id, before: { ...doc!, name: 'Nama lama' } as never, after: doc! as never }, deps)
   }
+  // A renamed regulation: the posts linking it re-synced, a page at a time (decision 60).
+  const [regulation] = await backend.content.query('regulations', { where: [{ field: 'slug', op: '==', value: 'uu-27-2022' }], limit: 1 })
+  await syncSearchOnChange({ collection: 'regulations', id: regulation!.id, before: { ...regulation!, abbreviation: 'Nama lama' } as never, after: regulation! as never }, deps)
   await sweepScheduled(deps)
   // An English index without attorneys (an install from before the English edition): the sweep fills it.
   await backend.search.clear('public-en')
