@@ -253,6 +253,41 @@ describe('practice areas and attorneys', () => {
   })
 })
 
+describe('the side column of About and Contact (docs/decisions/0055-photography-and-layout.md)', () => {
+  /** The page's side column: what its `<aside>` holds. */
+  const column = (html: string) => html.slice(html.indexOf('<aside'), html.indexOf('</aside>'))
+
+  it('on About names the home page’s attorneys in order, each with their email and vCard, and the latest writing of both kinds, nothing scheduled', async () => {
+    const side = column((await get('/about')).html)
+    expect(side.indexOf('Citra Lestari')).toBeGreaterThan(-1)
+    expect(side.indexOf('Citra Lestari')).toBeLessThan(side.indexOf('Dewi Anggraini'))
+    expect(side).not.toContain('Budi Santoso')
+    for (const person of [attorneys.citra!, attorneys.dewi!]) {
+      expect(side).toContain(`href="mailto:${person.email}"`)
+      expect(side).toContain(`href="${attorneyVcardUrl(person.slug)}"`)
+    }
+    const latest = [publication.title, blogs[10]!.title, blogs[9]!.title].map((title) => side.indexOf(title))
+    expect(latest[0]).toBeGreaterThan(-1)
+    expect(latest).toEqual([...latest].sort((a, b) => a - b))
+    expect(side).not.toContain(blogs[8]!.title)
+    expect(side).not.toContain(futureBlog.title)
+    expect(side).not.toContain(futurePublication.title)
+  })
+
+  it('on Contact holds the main office’s telephone, the firm’s email and the office hours beside the form, the offices with their hours next to it', async () => {
+    const { html } = await get('/contact-us')
+    const side = column(html)
+    expect(side).toContain('Hubungi langsung')
+    expect(side).toMatch(/href="tel:\+62/)
+    expect(side).toMatch(/href="mailto:[^"]+@/)
+    expect(side).toContain('Jam kerja')
+    const main = html.slice(html.indexOf('class="post-main"'), html.indexOf('<aside'))
+    expect(main).toContain('Kirim pesan')
+    expect(main).toContain('Kantor Jakarta')
+    expect(main).toMatch(/<dl class="office-hours"><div><dt>[^<]+<\/dt><dd>\d{2}\.\d{2} – \d{2}\.\d{2}<\/dd><\/div>/)
+  })
+})
+
 describe('errors', () => {
   it('answers unknown paths with 404 and the error page', async () => {
     const { res, html } = await get('/tidak/ada/di-sini')
@@ -371,40 +406,5 @@ describe('render cache', () => {
     await app.request('/about')
     const tracked = await app.request('/about?utm_source=newsletter')
     expect(tracked.headers.get('x-render-cache')).toBe('HIT')
-  })
-})
-
-describe('the side column of About and Contact (docs/decisions/0055-photography-and-layout.md)', () => {
-  /** The page's side column: what its `<aside>` holds. */
-  const column = (html: string) => html.slice(html.indexOf('<aside'), html.indexOf('</aside>'))
-
-  it('on About names the home page’s attorneys in order, each with their email and vCard, and the latest writing of both kinds, nothing scheduled', async () => {
-    const side = column((await get('/about')).html)
-    expect(side.indexOf('Citra Lestari')).toBeGreaterThan(-1)
-    expect(side.indexOf('Citra Lestari')).toBeLessThan(side.indexOf('Dewi Anggraini'))
-    expect(side).not.toContain('Budi Santoso')
-    for (const person of [attorneys.citra!, attorneys.dewi!]) {
-      expect(side).toContain(`href="mailto:${person.email}"`)
-      expect(side).toContain(`href="${attorneyVcardUrl(person.slug)}"`)
-    }
-    const latest = [publication.title, blogs[10]!.title, blogs[9]!.title].map((title) => side.indexOf(title))
-    expect(latest[0]).toBeGreaterThan(-1)
-    expect(latest).toEqual([...latest].sort((a, b) => a - b))
-    expect(side).not.toContain(blogs[8]!.title)
-    expect(side).not.toContain(futureBlog.title)
-    expect(side).not.toContain(futurePublication.title)
-  })
-
-  it('on Contact holds the main office’s telephone, the firm’s email and the office hours beside the form, the offices with their hours next to it', async () => {
-    const { html } = await get('/contact-us')
-    const side = column(html)
-    expect(side).toContain('Hubungi langsung')
-    expect(side).toMatch(/href="tel:\+62/)
-    expect(side).toMatch(/href="mailto:[^"]+@/)
-    expect(side).toContain('Jam kerja')
-    const main = html.slice(html.indexOf('class="post-main"'), html.indexOf('<aside'))
-    expect(main).toContain('Kirim pesan')
-    expect(main).toContain('Kantor Jakarta')
-    expect(main).toMatch(/<dl class="office-hours"><div><dt>[^<]+<\/dt><dd>\d{2}\.\d{2} – \d{2}\.\d{2}<\/dd><\/div>/)
   })
 })
