@@ -1,7 +1,8 @@
 import { MSG } from '../schemas/messages'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { BlogData, ProfileData, StoredFile } from '../schemas/types'
-import { date, defineCollection, enumeration, exampleDocument, formValues, ids, lines, reference, richText, searchableFields, slug, text, upload, valuesFromDraft, type StoredData } from './define'
+import { date, defineCollection, enumeration, exampleDocument, formValues, ids, lines, reference, richText, searchableFields, slug, text, upload, valuesFromDraft, wrappedText, type Fields, type StoredData } from './define'
+import { COLLECTION_MODULES } from './index'
 
 /** A scratch collection: what a module declares, and what is derived from it. */
 const scratch = defineCollection({
@@ -175,5 +176,26 @@ describe('rules between fields', () => {
     ])
     expect(paired.formSchema.safeParse({ title: 'A', value: '', caption: '' }).success).toBe(true)
     expect(paired.formSchema.safeParse({ title: 'A', value: '20+', caption: 'tahun' }).success).toBe(true)
+  })
+})
+
+describe('a text field that may stay empty', () => {
+  it('takes a box Conform read as nothing and stores it empty; a required one still says its own message', () => {
+    const optional = text({ label: 'Singkatan', max: [60, 'Singkatan maksimal 60 karakter'] })
+    const box = wrappedText({ label: 'Keterangan', rows: 2, max: [40, 'Keterangan maksimal 40 karakter'] })
+    const required = text({ label: 'Judul', required: 'Judul harus diisi' })
+    expect(optional.rule.safeParse(undefined)).toEqual({ success: true, data: '' })
+    expect(box.rule.safeParse(undefined)).toEqual({ success: true, data: '' })
+    expect(optional.rule.safeParse('x'.repeat(61)).error?.issues[0]?.message).toBe('Singkatan maksimal 60 karakter')
+    expect(required.rule.safeParse(undefined).error?.issues[0]?.message).toBe('Judul harus diisi')
+  })
+
+  it('holds in every declared collection: no field that is not required refuses an empty box', () => {
+    for (const module of Object.values(COLLECTION_MODULES)) {
+      for (const [name, f] of Object.entries(module.fields as Fields)) {
+        if (f.required || (f.kind !== 'text' && f.kind !== 'textarea')) continue
+        expect(f.rule.safeParse(undefined).success, `${module.name}.${name}`).toBe(true)
+      }
+    }
   })
 })

@@ -111,7 +111,7 @@ interface TextOptions extends Omit<FieldOptions, 'required'> {
 }
 
 /** One line of text: control characters refused, ends trimmed (or every run of spaces tidied). */
-export function text(options: TextOptions): Field<z.ZodString, 'text'> {
+export function text(options: TextOptions): Field<TextRule, 'text'> {
   const required = options.required ?? options.min?.[1]
   return textField('text', singleLineText(required ? { error: required } : undefined), options)
 }
@@ -121,19 +121,31 @@ export function text(options: TextOptions): Field<z.ZodString, 'text'> {
  * alternative text): a one-line input would cut it from view, so it is typed in a text box of
  * `rows` lines and stored as one line (shared/schemas/text-fields.ts `oneParagraph`).
  */
-export function wrappedText(options: TextOptions & { rows: number }): Field<z.ZodString, 'textarea'> {
+export function wrappedText(options: TextOptions & { rows: number }): Field<TextRule, 'textarea'> {
   const required = options.required ?? options.min?.[1]
   return { ...textField('textarea', oneParagraph(required ? { error: required } : undefined), options), rows: options.rows }
 }
 
-function textField<const K extends 'text' | 'textarea'>(kind: K, base: z.ZodString, options: TextOptions): Field<z.ZodString, K> {
+/**
+ * A text field's rule: a string in, a string out; a field that may stay empty also takes nothing,
+ * since Conform reads an empty box as no value (stored as '').
+ */
+export type TextRule = z.ZodType<string, string | undefined>
+
+/** A text that may stay empty: conform reads an empty box as nothing, stored as ''. */
+export function mayBeEmpty(rule: z.ZodString): TextRule {
+  return rule.optional().transform((value) => value ?? '')
+}
+
+function textField<const K extends 'text' | 'textarea'>(kind: K, base: z.ZodString, options: TextOptions): Field<TextRule, K> {
   let rule = options.tidy ? base.overwrite(tidyName) : base.trim()
   if (options.min) rule = rule.min(options.min[0], options.min[1])
   else if (options.required) rule = rule.min(1, options.required)
   if (options.max) rule = rule.max(options.max[0], options.max[1])
+  const required = options.required !== undefined || options.min !== undefined
   // The label, padded to the shortest length and cut to the longest: valid whatever the limits.
   const example = `${options.label} contoh`.padEnd(options.min?.[0] ?? 1, '.').slice(0, options.max?.[0])
-  return field(kind, rule, { ...options, required: options.required !== undefined || options.min !== undefined }, {
+  return field(kind, required ? (rule as TextRule) : mayBeEmpty(rule), { ...options, required }, {
     default: '',
     example,
     ...(options.max ? { maxLength: options.max[0] } : {}),
@@ -433,7 +445,7 @@ export interface ItemName {
   of?: { collection: CollectionName; id: string; named: (name: string) => string }
 }
 
-type Fields = Record<string, Field>
+export type Fields = Record<string, Field>
 
 export interface CollectionDefinition<N extends string, F extends Fields, S extends Fields, L extends CollectionLabels = CollectionLabels> {
   name: N

@@ -7,7 +7,7 @@
 import * as z from 'zod'
 import { dashboardPath } from '../dashboard-path'
 import { singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, enumeration, wrappedText, type Field } from './define'
+import { custom, defineCollection, enumeration, wrappedText } from './define'
 
 /** What a library file is: an image (shown, cropped, described) or a document (a PDF). */
 export const MEDIA_KINDS = ['image', 'pdf'] as const
@@ -28,14 +28,10 @@ export const MEDIA_MSG = {
  * stored as a number; empty is the middle.
  */
 export const FocalRule = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? 0.5 : Number(value.trim().replace(',', '.'))) : value),
+  // An empty box reaches the server as nothing (Conform) or as '': both are the middle.
+  (value) => (value === undefined ? 0.5 : typeof value === 'string' ? (value.trim() === '' ? 0.5 : Number(value.trim().replace(',', '.'))) : value),
   z.number({ error: MEDIA_MSG.focal }).min(0, MEDIA_MSG.focal).max(1, MEDIA_MSG.focal),
 )
-
-/** A text that may stay empty: conform reads an empty box as nothing, stored as ''. */
-function mayBeEmpty(field: Field<z.ZodString, 'textarea'>): Field<z.ZodType<string, string | undefined>, 'textarea'> {
-  return { ...field, rule: field.rule.optional().transform((value) => value ?? '') } as Field<z.ZodType<string, string | undefined>, 'textarea'>
-}
 
 // Indexed: the public pages read the entries whose focal point is not the middle, by range
 // (functions/src/content/focal-points.ts).
@@ -51,10 +47,10 @@ export const media = defineCollection({
   name: 'media',
   labels: { title: 'Pustaka Media', noun: 'file', create: 'Unggah file', edit: 'Ubah file' },
   fields: {
-    alt: mayBeEmpty(wrappedText({ label: 'Teks alternatif', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax], help: 'Apa yang tampak di gambar, untuk pembaca layar dan mesin pencari.' })),
-    altEn: mayBeEmpty(wrappedText({ label: 'Teks alternatif (English)', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax] })),
-    caption: mayBeEmpty(wrappedText({ label: 'Keterangan', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] })),
-    captionEn: mayBeEmpty(wrappedText({ label: 'Keterangan (English)', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] })),
+    alt: wrappedText({ label: 'Teks alternatif', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax], help: 'Apa yang tampak di gambar, untuk pembaca layar dan mesin pencari.' }),
+    altEn: wrappedText({ label: 'Teks alternatif (English)', rows: 2, max: [MEDIA_ALT_MAX, MEDIA_MSG.altMax] }),
+    caption: wrappedText({ label: 'Keterangan', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] }),
+    captionEn: wrappedText({ label: 'Keterangan (English)', rows: 2, max: [MEDIA_CAPTION_MAX, MEDIA_MSG.captionMax] }),
     focalX: focal('Titik fokus mendatar (0 kiri – 1 kanan)'),
     focalY: focal('Titik fokus tegak (0 atas – 1 bawah)'),
   },
