@@ -62,6 +62,11 @@ export const attorneyVcardUrl = (slug: string) => `${attorneyUrl(slug)}${ITEM_FI
 export const publicationDownloadUrl = (slug: string) => `${publicationUrl(slug)}${ITEM_FILES.download}`
 /** An ended event's slides (a PDF), served once the event's page is public. */
 export const eventSlidesUrl = (slug: string) => `${eventUrl(slug)}${ITEM_FILES.slides}`
+/** Registration for an event (docs/decisions/0059-event-registration.md): the form posts to `{event}/daftar`; a GET there shows the answer (`?status=`). */
+export const REGISTRATION_FILE = '/daftar'
+export const registrationAction = (slug: string) => `${eventUrl(slug)}${REGISTRATION_FILE}`
+/** A cancel link's page (GET: a confirm button; POST: cancels): three segments, never an event's page. */
+export const REGISTRATION_CANCEL_PATH = `${COLLECTION_PATHS.events}${REGISTRATION_FILE}/batal`
 
 /** A post list's RSS feed. */
 export const feedUrl = (collection: 'blogs' | 'publications') => `${COLLECTION_PATHS[collection]}/feed.xml`

@@ -28,6 +28,7 @@ import { backfillLibrary, deleteUnused } from '../../functions/src/media/library
 import type { App } from '../../functions/src/app'
 import { fieldOptions } from '../../functions/src/collections/module-form'
 import { sweepApplications } from '../../functions/src/collections/applications/sweep'
+import { sweepRegistrations } from '../../functions/src/collections/registrations/sweep'
 import { sweepInbox } from '../../functions/src/collections/inquiries/sweep'
 import { profiles } from '../../shared/collections/profiles'
 import { purgeExpired } from '../../functions/src/trash/trash-item'
@@ -430,6 +431,13 @@ beforeAll(async () => {
   // The inbox sweep: emails still due, inquiries past their retention.
   await sweepInbox({ store: backend.content, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
   await postForm(app, '/dashboard/inquiries/person', { email: 'budi@example.test' }, cookie)
+  // Event registration (decision 59): the form by slug, a cancel link's page by its hash, Pendaftar, the reminders' sweep.
+  const [registrable] = await backend.content.query('events', { where: [{ field: 'startsAt', op: '>=', value: new Date().toISOString() }], limit: 1 })
+  const { token: formToken } = (await (await app.request('/contact-us/token')).json()) as { token: string }
+  await postForm(app, `/events/${registrable!.slug}/daftar`, { name: 'Peserta Indeks', email: 'peserta.indeks@example.test', consent: 'ya', formToken, website: '' })
+  await get(`/events/daftar/batal?t=${'a'.repeat(43)}`)
+  await get(`/dashboard/acara/${registrable!.id}/pendaftar`)
+  await sweepRegistrations({ store: backend.content, mailer: { transport: 'outbox', send: async () => ({ ref: 'x' }) }, now: () => new Date(), baseUrl: TEST_ORIGIN })
 
   // Client alerts: a request, its confirmation, a publish that makes an alert, the
   // queue, the sweep, a claim released, the link pages, Pelanggan and its reports, a deletion.

@@ -112,6 +112,11 @@ const ROUTES: Route[] = [
   { route: '/en/career/apply', method: 'POST', kind: 'page', testedIn: 'english-form-messages.test.ts, english-fixed-paths.test.ts' },
   { route: '/en/career/lamaran', method: 'POST', kind: 'page', testedIn: 'english-fixed-paths.test.ts (a page cached before the English words)' },
   // The client alerts' pages: the signed links of an English email lead here.
+  // Event registration (decision 59): the answer after the form, and the cancel link's page, in English.
+  { route: '/en/events/:slug/daftar', kind: 'page', testedIn: 'collections/registrations/public-routes.test.ts (the answer in English)' },
+  { route: '/en/events/:slug/daftar', method: 'POST', kind: 'page', testedIn: 'collections/registrations/public-routes.test.ts' },
+  { route: '/en/events/daftar/batal', kind: 'page', testedIn: 'collections/registrations/public-routes.test.ts (the English emails link here)' },
+  { route: '/en/events/daftar/batal', method: 'POST', kind: 'page', testedIn: 'collections/registrations/public-routes.test.ts' },
   { route: '/en/subscribe', kind: 'page', testedIn: 'alerts/public-routes.test.ts (the page, and the form posted without JavaScript)' },
   { route: '/en/subscribe', method: 'POST', kind: 'page', testedIn: 'alerts/public-routes.test.ts' },
   { route: '/en/subscribe/sent', path: () => '/en/subscribe/sent', kind: 'page', pair: () => '/subscribe/sent' },

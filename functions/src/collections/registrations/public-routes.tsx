@@ -15,7 +15,8 @@ import { HTTPException } from 'hono/http-exception'
 import { REGISTRATION_MSG, registrationFormSchema } from '../../../../shared/collections/registrations'
 import { localePath } from '../../../../shared/i18n/langs'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../../shared/public-form-fields'
-import { CANCEL_PARAM, REGISTRATION_CANCEL_PATH, REGISTRATION_RESULTS, registrationAction, type RegistrationResult } from '../../../../shared/registration-paths'
+import { CANCEL_PARAM, REGISTRATION_CANCEL_PATH, REGISTRATION_FILE, REGISTRATION_RESULTS, registrationAction, type RegistrationResult } from '../../../../shared/registration-paths'
+import { COLLECTION_PATHS, eventUrl, itemRoute } from '../../../../shared/urls'
 import type { EventDoc } from '../../../../shared/schemas/types'
 import { REGISTRATION_PAGE_TEXT } from '../../../../shared/registration-text'
 import { RegistrationCancelPage, RegistrationResultPage, RegistrationRetryPage } from '../../../../web/src/pages/event-registration-pages'
@@ -68,8 +69,8 @@ function trail(c: Context<AppEnv>, event: Pick<EventDoc, 'slug' | 'title' | 'tit
   const ui = REGISTRATION_PAGE_TEXT[lang]
   return [
     { name: ui.home, path: '/' },
-    { name: ui.events, path: '/events' },
-    ...(event ? [{ name: eventTitle(event, lang), path: `/events/${event.slug}` }] : []),
+    { name: ui.events, path: COLLECTION_PATHS.events },
+    ...(event ? [{ name: eventTitle(event, lang), path: eventUrl(event.slug) }] : []),
   ]
 }
 
@@ -91,7 +92,7 @@ export function registrationPublicRoutes(options: RegistrationPublicRoutesOption
       },
     })
 
-  app.post('/events/:slug/daftar', sameOrigin, limit(REGISTRATION_BODY_LIMIT), async (c) => {
+  app.post(itemRoute('events', REGISTRATION_FILE), sameOrigin, limit(REGISTRATION_BODY_LIMIT), async (c) => {
     const store = c.get('backend').content
     const lang = c.get('lang')
     const now = c.get('now')
@@ -112,7 +113,7 @@ export function registrationPublicRoutes(options: RegistrationPublicRoutesOption
           kind={kind}
           form={{ slug: event.slug, values, errors, ...(formError ? { formError } : {}), token: issueFormToken(secret, now.getTime()), ...(closure ? { closed: closure } : {}) }}
         />,
-        { head: { title: REGISTRATION_PAGE_TEXT[lang].retryTitle, description: title, path: `/events/${event.slug}`, noindex: true, section: '/events' } },
+        { head: { title: REGISTRATION_PAGE_TEXT[lang].retryTitle, description: title, path: eventUrl(event.slug), noindex: true, section: COLLECTION_PATHS.events } },
       )
     }
     if (registrationClosure(event, now)) return show(409, 'closed', {}, REGISTRATION_MSG.closed)
@@ -153,12 +154,12 @@ export function registrationPublicRoutes(options: RegistrationPublicRoutesOption
       return answer(placeFor(event, await registrationsOf(store, event.id)).state)
     }
     const registration = outcome.registration
-    countConversion(c, 'event-registration', `/events/${event.slug}`)
+    countConversion(c, 'event-registration', eventUrl(event.slug))
     await mailRegistration(deps, event, registration, registration.state === 'confirmed' ? 'confirmation' : 'waitlist').catch((error: unknown) => console.error('registration email not recorded', { id: registration.id, error }))
     return answer(registration.state === 'confirmed' ? 'confirmed' : 'waitlisted')
   })
 
-  app.get('/events/:slug/daftar', async (c) => {
+  app.get(itemRoute('events', REGISTRATION_FILE), async (c) => {
     const status = c.req.query('status')
     const event = await eventBySlug(c.get('backend').content, c.req.param('slug'))
     if (!event || !(REGISTRATION_RESULTS as readonly string[]).includes(status ?? '') || Object.keys(c.req.queries()).length !== 1) throw new HTTPException(404)
@@ -166,8 +167,8 @@ export function registrationPublicRoutes(options: RegistrationPublicRoutesOption
     const title = eventTitle(event, lang)
     c.header('Cache-Control', 'no-store')
     const ui = REGISTRATION_PAGE_TEXT[lang]
-    return c.render(<RegistrationResultPage breadcrumbs={trail(c, event)} eventTitle={title} eventPath={`/events/${event.slug}`} result={status as RegistrationResult} />, {
-      head: { title: status === 'confirmed' ? ui.confirmedTitle : ui.waitlistedTitle, description: title, path: `/events/${event.slug}`, noindex: true, section: '/events' },
+    return c.render(<RegistrationResultPage breadcrumbs={trail(c, event)} eventTitle={title} eventPath={eventUrl(event.slug)} result={status as RegistrationResult} />, {
+      head: { title: status === 'confirmed' ? ui.confirmedTitle : ui.waitlistedTitle, description: title, path: eventUrl(event.slug), noindex: true, section: COLLECTION_PATHS.events },
     })
   })
 
@@ -183,7 +184,7 @@ export function registrationPublicRoutes(options: RegistrationPublicRoutesOption
     c.status(status)
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'same-origin')
-    return c.render(page, { head: { title: REGISTRATION_PAGE_TEXT[c.get('lang')].cancelTitle, description: '', path: REGISTRATION_CANCEL_PATH, noindex: true, section: '/events' } })
+    return c.render(page, { head: { title: REGISTRATION_PAGE_TEXT[c.get('lang')].cancelTitle, description: '', path: REGISTRATION_CANCEL_PATH, noindex: true, section: COLLECTION_PATHS.events } })
   }
 
   app.get(REGISTRATION_CANCEL_PATH, async (c) => {

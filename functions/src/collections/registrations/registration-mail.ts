@@ -10,6 +10,7 @@
 import type { RegistrationMailKind, ReminderKind } from '../../../../shared/collections/registrations'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { CANCEL_PARAM, REGISTRATION_CANCEL_PATH } from '../../../../shared/registration-paths'
+import { eventUrl } from '../../../../shared/urls'
 import type { Registration } from '../../../../shared/schemas/types'
 import { layoutHtml, layoutText, type LayoutBody, type MailLink } from '../../alerts/mail-layout'
 import { StaleVersionError, type ContentStore } from '../../backends/ports'
@@ -29,7 +30,7 @@ export interface RegistrationMailDeps {
 
 /** An event's page, absolute, in `lang`. */
 export function eventPageUrl(baseUrl: string, event: Pick<RegistrableEvent, 'slug'>, lang: Lang): string {
-  return `${baseUrl}${localePath(lang, `/events/${event.slug}`)}`
+  return `${baseUrl}${localePath(lang, eventUrl(event.slug))}`
 }
 
 /** A cancel link, absolute, in `lang`. */
