@@ -15,8 +15,8 @@ import * as logger from 'firebase-functions/logger'
 import { createApp } from '../app'
 import { APP_CHECK } from '../backends/firebase/firebase-params'
 import { guardPublicWrites, parseAppCheckMode } from '../security/app-check'
+import { appCheckExempt } from '../security/app-check-exempt'
 import { localePath } from '../../../shared/i18n/langs'
-import { SUBSCRIPTION_WRITE_PATHS } from '../../../shared/subscription-paths'
 import { APPLICATION_ACTION, APPLICATION_ACTION_EN, INQUIRY_ACTION } from '../../../shared/urls'
 import { withRequestTrace } from './request-trace'
 import { once, type LoadRuntime } from './runtime'
@@ -58,7 +58,7 @@ export function appRequestHandler(options: AppFunctionOptions): (req: FunctionRe
     const verify = options.verifyAppCheck ?? (() => Promise.reject(new Error('no App Check verifier')))
     // The two forms answer a missing token themselves (their page again, asking for JavaScript).
     const formPaths = [INQUIRY_ACTION, APPLICATION_ACTION, localePath('en', INQUIRY_ACTION), localePath('en', APPLICATION_ACTION_EN), localePath('en', APPLICATION_ACTION)]
-    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, exemptPaths: SUBSCRIPTION_WRITE_PATHS, log: (line, detail) => logger.warn(line, detail) }))
+    return getRequestListener(guardPublicWrites(app.fetch, { mode, verify, formPaths, exemptPaths: appCheckExempt, log: (line, detail) => logger.warn(line, detail) }))
   })
 
   return async (req, res) => {

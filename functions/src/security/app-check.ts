@@ -78,12 +78,12 @@ export interface AppCheckGuardOptions {
    */
   formPaths?: readonly string[]
   /**
-   * Public write paths App Check does not guard: the client alerts' subscription. Its
+   * Public write paths App Check does not guard (./app-check-exempt.ts): the client alerts' subscription. Its
    * links carry their own signed proof, and the one-click unsubscribe of RFC 8058 is sent by mail
    * providers' servers, which can hold no App Check token; a request sends nothing but one
    * confirmation email (double opt-in), and the spam guard's limits hold as on every form.
    */
-  exemptPaths?: readonly string[]
+  exemptPaths?: readonly string[] | ((pathname: string) => boolean)
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's fetch takes its env and execution context after the request
@@ -101,10 +101,11 @@ export function guardPublicWrites<F extends Fetch>(fetch: F, options: AppCheckGu
   const mode = options.mode
   if (mode === 'off') return fetch
   const formPaths = new Set(options.formPaths ?? [])
-  const exempt = new Set(options.exemptPaths ?? [])
+  const exemptPaths = options.exemptPaths ?? []
+  const exempt = typeof exemptPaths === 'function' ? exemptPaths : (pathname: string) => exemptPaths.includes(pathname)
   const guarded = async (request: Request, ...rest: unknown[]) => {
     const { pathname } = new URL(request.url)
-    if (!isPublicWrite(request.method, pathname) || exempt.has(pathname)) return fetch(request, ...rest)
+    if (!isPublicWrite(request.method, pathname) || exempt(pathname)) return fetch(request, ...rest)
     const token = request.headers.get(APP_CHECK_HEADER)
     let verdict: AppCheckVerdict = token ? 'valid' : 'missing'
     if (token) {
