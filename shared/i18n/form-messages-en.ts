@@ -51,6 +51,13 @@ const EXACT: Record<string, string> = {
   'Kiriman terlalu besar: CV maksimal 10 MB. Tekan tombol Kembali di peramban Anda (isian Anda masih ada), pilih file CV yang lebih kecil, lalu kirim lagi.':
     'What you sent is too large: the CV can be at most 10 MB. Press your browser’s Back button (what you typed is still there), choose a smaller CV file, then send again.',
 
+  // An event's registration form.
+  'Jabatan maksimal 120 karakter': 'Your position can be at most 120 characters',
+  'Pertanyaan maksimal 2.000 karakter': 'Your questions can be at most 2,000 characters',
+  'Centang persetujuan ini agar kami dapat memproses pendaftaran Anda': 'Please tick this consent so that we can process your registration',
+  'Pendaftaran belum terkirim karena ada isian yang tidak sesuai: periksa isian yang ditandai.': 'Your registration has not been sent: please check the marked fields.',
+  'Pendaftaran acara ini sudah ditutup.': 'Registration for this event has closed.',
+
   // The guards: the spam guard, App Check, the same-origin check, the form's bounds.
   'Formulir ini sudah terlalu lama terbuka. Periksa isian Anda, lalu kirim sekali lagi.': 'This form has been open for too long. Please check what you typed, then send it once more.',
   'Pesan belum terkirim: formulir ini memerlukan JavaScript untuk memastikan pengirimnya bukan program otomatis. Aktifkan JavaScript di browser Anda (bila sudah aktif, muat ulang halaman), lalu kirim lagi; isian Anda tetap di formulir. Anda juga dapat menghubungi kami lewat email atau telepon di halaman Hubungi kami.':

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as z from 'zod'
 import { applicationFormSchema, applications } from '../../../shared/collections/applications'
 import { inquiries, INQUIRY_MESSAGE_MIN } from '../../../shared/collections/inquiries'
+import { REGISTRATION_MSG, registrationFormSchema, registrations } from '../../../shared/collections/registrations'
 import { englishFormMessage, FORM_MESSAGE_PATTERNS, formMessageIn, INDONESIAN_FORM_MESSAGES } from '../../../shared/i18n/form-messages-en'
 import { CV_MAX_BYTES } from '../../../shared/schemas/limits'
 import type { App } from '../app'
@@ -126,6 +127,14 @@ describe('the rules of the public forms', () => {
     for (const message of found) produced.add(message)
     expect(new Set(found).size, 'the probes reach many rules').toBeGreaterThanOrEqual(10)
     expectEnglish(found, 'application form rules')
+  })
+
+  it('give only messages that have English: the event registration form', () => {
+    const valid = { name: 'Jane Doe', email: 'jane@example.test', company: '', position: '', phone: '', questions: '', consent: 'ya' }
+    const found = messagesOf(registrationFormSchema as unknown as z.ZodObject, valid, limitsOf(registrations.fields))
+    for (const message of found) produced.add(message)
+    expect(new Set(found).size, 'the probes reach many rules').toBeGreaterThanOrEqual(8)
+    expectEnglish(found, 'registration form rules')
   })
 })
 
@@ -338,7 +347,14 @@ describe('the public forms refused, in both languages', { timeout: 120_000 }, ()
 describe('the table', () => {
   // Produced elsewhere than by a form's submission: the error page's answers to a form sent by
   // script when the store is down (503) or a request failed otherwise.
-  const ELSEWHERE = ['Layanan sedang tidak tersedia. Coba lagi dalam beberapa saat.', 'Permintaan tidak dapat diproses.', 'Terjadi kesalahan di server (kode permintaan 1a2b3c4d).']
+  // And the registration route's own lines above a refused form (collections/registrations/public-routes.tsx).
+  const ELSEWHERE = [
+    'Layanan sedang tidak tersedia. Coba lagi dalam beberapa saat.',
+    'Permintaan tidak dapat diproses.',
+    'Terjadi kesalahan di server (kode permintaan 1a2b3c4d).',
+    REGISTRATION_MSG.invalid,
+    REGISTRATION_MSG.closed,
+  ]
 
   it('has no entry that no rule or guard produces', () => {
     const seen = [...produced, ...ELSEWHERE]
