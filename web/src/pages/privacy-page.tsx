@@ -134,6 +134,11 @@ function PrivacyNoticeId({ facts }: { facts: PrivacyFacts }) {
         {`Bila Anda berlangganan peringatan klien, kami menyimpan alamat email Anda, nama (bila Anda isi), bidang praktik dan kategori yang Anda pilih, bahasa email, dan kapan Anda meminta, mengonfirmasi atau berhenti berlangganan, serta catatan peringatan mana yang dikirim kepada Anda. Dasarnya adalah persetujuan Anda pada formulir, yang Anda konfirmasi lewat tautan di email kami; tanpa konfirmasi kami tidak mengirim apa pun, dan permintaan yang tidak dikonfirmasi dihapus setelah ${facts.unconfirmedDays}. Setiap email memuat tautan untuk berhenti berlangganan dengan satu klik; setelah berhenti, data Anda dihapus dalam ${facts.inactiveDays}, dan catatan pengiriman dihapus setelah ${facts.inquiryRetention}. Kami tidak memasang pelacak di email.`}
       </p>
 
+      <h2 id="acara">Pendaftaran acara</h2>
+      <p>
+        {`Bila Anda mendaftar untuk seminar atau webinar kami, kami menerima nama, alamat email, perusahaan, jabatan dan nomor telepon (bila Anda isi), pertanyaan untuk pembicara (bila Anda isi), dan bahasa Anda. Data ini kami pakai untuk menyelenggarakan acara itu: konfirmasi, tautan bergabung, pengingat, daftar tunggu, daftar hadir, dan email terima kasih beserta rekamannya, dengan dasar persetujuan yang Anda berikan pada formulir. Setiap email memuat tautan untuk membatalkan pendaftaran. Data pendaftaran hanya dapat dibuka oleh staf yang menangani acara, dan disimpan sampai Anda memintanya dihapus; permintaan penghapusan di bawah juga menghapus pendaftaran Anda.`}
+      </p>
+
       <h2 id="statistik">Statistik kunjungan</h2>
       <p>
         {`Untuk mengetahui halaman mana yang dibaca, situs ini menghitung kunjungan sendiri, tanpa layanan pihak ketiga. Yang kami simpan hanya jumlah per hari: halaman yang dibuka, bahasanya, nama situs yang mengarahkan Anda (tanpa alamat lengkapnya), jenis perangkat (ponsel, tablet, atau komputer), negara bila penyedia jaringan kami mencantumkannya, kata yang dicari di situs ini beserta jumlah hasilnya, dan jumlah pesan, lamaran, langganan, pendaftaran acara, serta unduhan PDF dan kartu kontak beserta halaman asalnya. Kami tidak memasang cookie untuk ini, tidak menyimpan alamat IP atau identitas peramban (user agent) Anda, tidak membuat sidik jari perangkat, dan tidak menghitung pengunjung unik: tidak ada data yang dapat dikaitkan dengan Anda. Bila peramban Anda mengirim sinyal Do Not Track atau Global Privacy Control, kunjungan Anda tidak dihitung sama sekali; kunjungan program otomatis (bot) juga tidak. Jumlah harian ini disimpan ${facts.insightsRetention}, lalu dihapus otomatis.`}
@@ -213,6 +218,11 @@ function PrivacyNoticeEn({ facts }: { facts: PrivacyFacts }) {
       <h2 id="client-alerts">Client alerts</h2>
       <p>
         {`If you subscribe to our client alerts, we keep your email address, your name (if you provide it), the practice areas and categories you choose, the language of the emails, when you asked, confirmed or unsubscribed, and a record of which alerts were sent to you. We do so on the basis of the consent you give on the form and confirm through the link in our email; without confirmation we send nothing, and a request that is not confirmed is deleted after ${facts.unconfirmedDays}. Every email carries a link to unsubscribe with one click; after you unsubscribe your data is deleted within ${facts.inactiveDays}, and the records of what was sent after ${facts.inquiryRetention}. Our emails carry no trackers.`}
+      </p>
+
+      <h2 id="events">Event registration</h2>
+      <p>
+        {`If you register for one of our seminars or webinars, we receive your name, email address, company, position and telephone number (if you provide them), your questions for the speakers (if any), and your language. We use this data to run that event: the confirmation, the joining link, reminders, the waiting list, attendance, and a thank-you email with the recording, on the basis of the consent you give on the form. Every email carries a link to cancel your registration. Registrations can be opened only by the staff who handle events, and are kept until you ask for them to be deleted; a request for deletion, as described below, also deletes your registrations.`}
       </p>
 
       <h2 id="statistics">Visit statistics</h2>
