@@ -16,8 +16,8 @@
  *                           spam guard's limits stay as deployed (bench/inquiry-load.ts)
  *   LOAD_SUBMISSIONS_MAX    at most this many submissions (default 1000), whatever the rate and duration
  *   LOAD_INSIGHTS_SECONDS   cached pages with Statistik's counting off and on, side by side (default 10;
- *                           0: skipped): first the pages alone, then each page followed by the beacon
- *                           its script sends (from a different address each, as visitors are), both
+ *                           0: skipped): first the pages alone, then each page followed by the image
+ *                           it holds (from a different address each, as visitors are), both
  *                           without a writer; the figure is views a second, and the goal is that
  *                           counting costs at most 5 %. The beacons counted are checked in the store
  *                           after the server stopped (its SIGTERM writes the last sums)
@@ -128,7 +128,7 @@ const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 const visitorAddress = (n: number) => `198.51.${(n >> 8) & 255}.${n & 255}`
 
 /**
- * Cached pages alone, then each followed by the beacon the public script sends for it (the
+ * Cached pages alone, then each followed by the Statistik image it holds (the
  * server reads the address from X-Forwarded-For: it runs with TRUSTED_PROXY_HOPS=1), without a
  * writer, so only the counting differs between the two.
  */
@@ -141,15 +141,14 @@ export async function runCounting(baseUrl: string, pages: readonly string[], sec
     requests: pages.flatMap((p): autocannon.Request[] => [
       { method: 'GET' as const, path: p },
       {
-        method: 'POST' as const,
-        path: '/api/insights',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': visitorAddress(0) },
-        body: JSON.stringify({ p: p.replace(/\?.*$/, ''), r: 'www.google.com' }),
+        method: 'GET' as const,
+        path: `/api/insights/p.gif?p=${encodeURIComponent(p.replace(/\?.*$/, ''))}`,
+        headers: { 'x-forwarded-for': visitorAddress(0) },
         setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(++visitor % 65536) } }),
       },
     ]),
   })
-  // Each view is a page and its beacon: two requests.
+  // Each view is a page and its image: two requests.
   const offViews = off.requests.average
   const onViews = on.requests.average / 2
   return {
@@ -452,9 +451,9 @@ async function main() {
       const cost = (1 - counting.ratio) * 100
       console.log(`counting off   ${counting.off.viewsPerS.toFixed(0)} cached page views/s, p99 ${counting.off.p99} ms, non-2xx ${counting.off.non2xx}`)
       console.log(
-        `counting on    ${counting.on.viewsPerS.toFixed(0)} cached page views/s with their beacons (${counting.ratio.toFixed(3)} × off, cost ${cost.toFixed(1)} %; goal ≤ 5 %: ${cost <= 5 ? 'met' : 'NOT MET'}), p99 ${counting.on.p99} ms, non-2xx ${counting.on.non2xx}`,
+        `counting on    ${counting.on.viewsPerS.toFixed(0)} cached page views/s with their images (${counting.ratio.toFixed(3)} × off, cost ${cost.toFixed(1)} %; goal ≤ 5 %: ${cost <= 5 ? 'met' : 'NOT MET'}), p99 ${counting.on.p99} ms, non-2xx ${counting.on.non2xx}`,
       )
-      console.log(`  in the store ${views} views counted (${counting.on.beacons} beacons sent; the readers' pages send none), written by the flushes and the SIGTERM`)
+      console.log(`  in the store ${views} views counted (${counting.on.beacons} images asked for; autocannon loads none for the readers' pages), written by the flushes and the SIGTERM`)
     }
     if (submissions && inquiries) {
       console.log(

@@ -115,7 +115,7 @@ describe('the beacon', () => {
   })
 })
 
-describe('the image of pages shown without scripts', () => {
+describe('the image every public page holds', () => {
   it('counts the page that loaded it (its Referer), and answers an uncached GIF whatever happens', async () => {
     const response = await app.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}`, { headers: { referer: `${ORIGIN}/practice-area?x=1`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } })
     expect(response.status).toBe(200)
@@ -132,11 +132,30 @@ describe('the image of pages shown without scripts', () => {
     expect((await stored()).filter((row) => row.dimension === 'view')).toHaveLength(1)
   })
 
-  it('is on public pages inside <noscript> only, and not on error pages', async () => {
-    const home = await (await app.request(`${ORIGIN}/about`)).text()
-    expect(home).toMatch(new RegExp(`<noscript><img src="${INSIGHTS_PIXEL_PATH.replace(/\//g, '\\/')}"[^>]*hidden`))
+  it('is on every indexed public page, naming the page, and not on error pages', async () => {
+    const about = await (await app.request(`${ORIGIN}/en/about`)).text()
+    expect(about).toContain(`<img src="${INSIGHTS_PIXEL_PATH}?p=%2Fen%2Fabout"`)
+    expect(about).not.toMatch(/<noscript><img/)
     const missing = await app.request(`${ORIGIN}/blogs/no-such-post`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).not.toContain(INSIGHTS_PIXEL_PATH)
+  })
+
+  it('counts the page its address names, and a search page’s query and result count', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' }
+    expect((await app.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}?p=%2Fen%2Fabout`, { headers })).status).toBe(200)
+    const search = await (await app.request(`${ORIGIN}/search?q=uu+xyz`)).text()
+    const src = /<img src="(\/api\/insights\/p\.gif\?[^"]+)"/.exec(search)?.[1]?.replace(/&amp;/g, '&')
+    expect(src).toBe(`${INSIGHTS_PIXEL_PATH}?p=%2Fsearch&q=uu+xyz&n=0`)
+    expect((await app.request(`${ORIGIN}${src}`, { headers })).status).toBe(200)
+    const rows = await stored()
+    expect(rows.map((row) => [row.lang, row.dimension, row.key])).toEqual([
+      ['en', 'device', 'desktop'],
+      ['en', 'view', '/en/about'],
+      ['id', 'device', 'desktop'],
+      ['id', 'search', 'uu xyz'],
+      ['id', 'search-empty', 'uu xyz'],
+      ['id', 'view', '/search'],
+    ])
   })
 })

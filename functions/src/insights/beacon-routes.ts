@@ -1,9 +1,10 @@
 /**
- * Where Statistik's page views arrive (docs/decisions/0061-private-insights.md): the beacon of
- * the public script (POST INSIGHTS_BEACON_PATH) and, for a page shown without scripts, the image
- * in its <noscript> (GET INSIGHTS_PIXEL_PATH, the page read from the Referer). One request per
- * view either way (a browser running scripts does not load <noscript> content), so a view is
- * never counted twice, and a page served from any cache, Hosting's CDN included, still is.
+ * Where Statistik's page views arrive (docs/decisions/0061-private-insights.md): the hidden image
+ * every indexed public page holds (GET INSIGHTS_PIXEL_PATH, the page read from the Referer; a
+ * search's page adds its result count), loaded again for each page the script swaps in, and the
+ * beacon (POST INSIGHTS_BEACON_PATH) for a script that has more to say. One request per view, so
+ * a page served from any cache, Hosting's CDN included, is counted, and the page's own answer
+ * does no work for it.
  *
  * Both answer at once from memory (insights/count.ts): never a cookie, never a store call. A
  * body over INSIGHTS_BEACON_MAX_BYTES, one that is not the beacon's JSON or names no public
@@ -68,22 +69,23 @@ async function readBeacon(c: Context<AppEnv>): Promise<{ p: string; r?: string; 
     return null
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
-  const { p, r, q, n } = body as Record<string, unknown>
+  // The script writes what it has not as null (JSON.stringify drops only undefined).
+  const { p, r, q, n } = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== null && value !== undefined))
   if (typeof p !== 'string') return null
   if (r !== undefined && typeof r !== 'string') return null
-  if (q !== undefined && q !== null && typeof q !== 'string') return null
+  if (q !== undefined && typeof q !== 'string') return null
   if (n !== undefined && !(typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)) return null
   return { p, ...(r ? { r } : {}), ...(typeof q === 'string' ? { q } : {}), ...(n !== undefined ? { n } : {}) }
 }
 
-/** The path of a same-site Referer (the page that loaded the image), or null. */
-function refererPath(c: Context<AppEnv>): string | null {
+/** A same-site Referer (the page that loaded the image), or null. */
+function refererPage(c: Context<AppEnv>): URL | null {
   const referer = c.req.header('referer')
   if (!referer) return null
   try {
     const url = new URL(referer)
     const own = new Set([new URL(c.req.url).host, new URL(c.get('config').publicBaseUrl).host])
-    return own.has(url.host) ? url.pathname : null
+    return own.has(url.host) ? url : null
   } catch {
     return null
   }
@@ -127,8 +129,18 @@ export function insightsBeaconRoutes(options: BeaconRoutesOptions = {}) {
     c.header('Content-Type', 'image/gif')
     // The image answers whatever happens: a page must never show a broken image for it.
     if (limited(c, limiter) === 0) {
-      const path = refererPath(c)
-      if (path) countView(c, path, undefined)
+      // The page names itself in the image's address (its Referer where an older page does not).
+      const path = c.req.query('p') ?? refererPage(c)?.pathname
+      if (path && countView(c, path, undefined)) {
+        // A search's page names its query and result count too.
+        const results = Number(c.req.query('n'))
+        const query = c.req.query('q')
+        const counted = countablePath(path)
+        if (counted && counted.path === (counted.lang === 'en' ? `/en${SEARCH_PATH}` : SEARCH_PATH) && query && Number.isSafeInteger(results) && results >= 0) {
+          c.set('lang', counted.lang)
+          countSearch(c, query, results)
+        }
+      }
     }
     return c.body(PIXEL, 200)
   })

@@ -8,7 +8,6 @@ import { LOADING_BAR } from '../../../shared/schemas/limits'
 import { mountLoadingBar, type LoadingState } from './loading-bar-view'
 import { startNavigation } from './navigation'
 import { enhanceHeaderMenu } from './header-menu'
-import { startBeacon } from './insights-beacon'
 
 /**
  * The browser entry of the public pages, loaded as a module at the end of <body> (so the DOM
@@ -49,9 +48,6 @@ rememberChoices(document)
 const offer = () => offerLanguage(document, navigator.languages ?? [navigator.language])
 offer()
 document.addEventListener('site:swap', offer)
-
-// Statistik: one beacon per page shown, swapped pages included (insights-beacon.ts).
-startBeacon(window)
 
 startNavigation({
   http,

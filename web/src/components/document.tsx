@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { feedUrl, mediaUrl } from '../../../shared/urls'
+import { feedUrl, mediaUrl, withQuery } from '../../../shared/urls'
 import { INSIGHTS_PIXEL_PATH } from '../../../shared/insights/beacon'
 import { ofFirm, withSiteName, type SiteView } from '../../../shared/site-view'
 import { Footer } from './footer'
@@ -110,13 +110,8 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
           {children}
         </main>
         <Footer site={site} />
-        {/* Statistik without scripts: the image is loaded only where scripts do not run (never both; functions/src/insights/beacon-routes.ts). */}
-        {head.noindex ? null : (
-          <noscript>
-            {/* Hidden images are still fetched by browsers; hidden keeps it out of the layout. */}
-            <img src={INSIGHTS_PIXEL_PATH} alt="" width={1} height={1} hidden />
-          </noscript>
-        )}
+        {/* Statistik: the image counts the page shown, cached or not, and each page the script swaps in (its address names the page, so a browser does not reuse another page's); no script is needed (functions/src/insights/beacon-routes.ts). Hidden images are still fetched. */}
+        {head.noindex ? null : <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: head.path })} alt="" width={1} height={1} hidden />}
         <script type="application/json" id="app-config" dangerouslySetInnerHTML={{ __html: jsonForScript(clientConfig) }} />
         {assets['site.js'] ? <script type="module" src={assets['site.js']} /> : null}
         {(head.scripts ?? []).map((name) => (assets[name] ? <script key={name} type="module" src={assets[name]} /> : null))}

@@ -5,6 +5,7 @@ import type { Breadcrumb } from '../components/head'
 import { useLang } from '../i18n/lang-context'
 import { isoDate } from '../../../shared/format'
 import { COLLECTION_PATHS, SITE_PATHS, withQuery } from '../../../shared/urls'
+import { INSIGHTS_PIXEL_PATH } from '../../../shared/insights/beacon'
 
 export interface SearchPageProps {
   q: string
@@ -111,6 +112,8 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </div>
         ) : total === 0 ? (
           <div className="empty-state">
+            {/* Statistik: this search and that it found nothing (the page is not indexed, so it has no other image). */}
+            <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: searchPath, q, n: 0 })} alt="" width={1} height={1} hidden />
             <p className="result-count" role="status" data-results="0">
               {ui.none(q, Boolean(type || category))}
             </p>
@@ -132,6 +135,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </div>
         ) : (
           <>
+            <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: searchPath, q, n: total })} alt="" width={1} height={1} hidden />
             <p className="result-count" role="status" data-results={total}>
               {ui.count(total, q, truncated)}
             </p>
