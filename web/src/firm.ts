@@ -24,7 +24,7 @@ export const NAV_LINKS = [
 /**
  * The menus before staff arrange their own in Navigasi (shared/collections/navigation.ts): the
  * header lists every section but the home page (the logo leads there), the footer one column,
- * Jelajahi, with every section, the feeds and the privacy notice. The Navigasi page starts from
+ * Jelajahi, with every section, the events and regulations, the feeds and the privacy notice. The Navigasi page starts from
  * these, so saving it unchanged changes nothing on the site.
  */
 export function defaultMenus(): { header: MenuEntry[]; footer: MenuEntry[] } {
@@ -37,6 +37,8 @@ export function defaultMenus(): { header: MenuEntry[]; footer: MenuEntry[] } {
         ...link('', UI.id.footer.explore, UI.en.footer.explore),
         children: [
           ...NAV_LINKS.map(section),
+          link(COLLECTION_PATHS.events, UI.id.footer.events, UI.en.footer.events),
+          link(COLLECTION_PATHS.regulations, UI.id.footer.regulations, UI.en.footer.regulations),
           link(feedUrl('blogs'), UI.id.footer.blogFeed, UI.en.footer.blogFeed),
           link(feedUrl('publications'), UI.id.footer.publicationFeed, UI.en.footer.publicationFeed),
           link(SITE_PATHS.privacy, UI.id.footer.privacy, UI.en.footer.privacy),
