@@ -38,7 +38,8 @@ describe('Statistik', { timeout: 60_000 }, () => {
   it("counts a visitor's page, empty search and inquiry, and shows them to an admin", async () => {
     // The contact form first: its time starts when it shows.
     const form = await visitorPage()
-    const beacon = (page: Page) => page.waitForRequest((req) => req.url().endsWith('/api/insights'))
+    // A page is counted by the hidden image it holds (/api/insights/p.gif?p=…).
+    const beacon = (page: Page) => page.waitForRequest((req) => new URL(req.url()).pathname.startsWith('/api/insights'))
     await Promise.all([beacon(form), form.goto('/contact-us')])
     const shownAt = Date.now()
 
