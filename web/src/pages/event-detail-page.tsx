@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { guestSpeakerParts } from '../../../shared/events/guest-speaker'
 import { EVENT_KIND_LABELS, EVENT_KIND_LABELS_EN, EVENT_LANGUAGE_LABELS, EVENT_LANGUAGE_LABELS_EN } from '../../../shared/collections/events'
 import { regulationCitationText } from '../../../shared/collections/regulations'
 import { imageAlt } from '../../../shared/collections/seo-fields'
@@ -188,12 +189,12 @@ export function EventDetailPage({ view, speakers, practiceAreas, regulations, en
           {event.guestSpeakers.length > 0 ? (
             <ul className="event-guests">
               {event.guestSpeakers.map((guest) => {
-                // "Nama, jabatan, lembaga": the name first, what they do under it.
-                const [name, ...rest] = guest.split(',')
+                // "Nama, gelar, jabatan, lembaga": the name with its degrees first, what they do under it.
+                const { name, role } = guestSpeakerParts(guest)
                 return (
                   <li key={guest}>
-                    <strong>{name!.trim()}</strong>
-                    {rest.length > 0 ? <span>{rest.join(',').trim()}</span> : null}
+                    <strong>{name}</strong>
+                    {role ? <span>{role}</span> : null}
                   </li>
                 )
               })}

@@ -6,6 +6,7 @@
  * response here carries the join link: the loaders strip it (./public-events.ts).
  */
 import { Hono, type Context } from 'hono'
+import { guestSpeakerParts } from '../../../../shared/events/guest-speaker'
 import type { ReactNode } from 'react'
 import { hasEnded, isRegistrationOpen } from '../../../../shared/collections/events'
 import { EVENT_TEXTS } from '../../../../shared/events/texts'
@@ -60,7 +61,7 @@ export function eventLd(baseUrl: string, view: EventView, speakers: Profile[], s
   const performers = [
     ...speakers.map((profile) => ({ '@type': 'Person', '@id': `${baseUrl}${attorneyUrl(profile.slug)}#person`, name: profile.name, url: `${baseUrl}${localePath(lang, attorneyUrl(profile.slug))}` })),
     // "Dr. Rina Hartono, Direktur, OJK": the name is what comes before the first comma.
-    ...event.guestSpeakers.map((guest) => ({ '@type': 'Person', name: guest.split(',')[0]!.trim() })),
+    ...event.guestSpeakers.map((guest) => ({ '@type': 'Person', name: guestSpeakerParts(guest).name })),
   ]
   return {
     '@context': 'https://schema.org',
