@@ -82,7 +82,7 @@ describe.skipIf(!host)('Ringkasan on Firestore', () => {
     const onFirestore = said(await overviewCards({ store: firestore, user, now: clocks.firestore.now() }))
     const onEmbedded = said(await overviewCards({ store: embedded.content, user, now: clocks.embedded.now() }))
     expect(onFirestore).toEqual(onEmbedded)
-    expect(Object.fromEntries(onFirestore.map((card) => [card.id, card.count]))).toEqual({ inquiries: 2, applications: 1, scheduled: 3, drafts: 1, english: 1, mail: 3, alerts: 1, openings: 1 })
+    expect(Object.fromEntries(onFirestore.map((card) => [card.id, card.count]))).toEqual({ inquiries: 2, applications: 1, scheduled: 3, drafts: 1, english: 1, mail: 3, alerts: 1, openings: 1, events: 0 })
     expect(onFirestore.find((card) => card.id === 'scheduled')!.items).toEqual(['Halaman Terjadwal', 'Blog Terjadwal', 'Publikasi Terjadwal'])
   })
 })
