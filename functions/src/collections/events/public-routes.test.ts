@@ -285,6 +285,27 @@ describe('editing an event', () => {
   })
 })
 
+describe("an event's Peraturan terkait", () => {
+  it('suggests Tautkan for the regulations its description cites and leaves unticked, as a post form does', async () => {
+    const yayasan = await backend.content.create('regulations', exampleData('regulations', { type: 'UU', number: '16', year: '2001', title: 'Yayasan', slug: 'uu-16-2001-acara' }), { actor: 'test' })
+    const event = await backend.content.create(
+      'events',
+      exampleData('events', { title: 'Webinar Tata Kelola Yayasan', slug: 'webinar-yayasan', description: '<p>Tata kelola yayasan pendidikan menurut UU No. 16 Tahun 2001 tentang Yayasan bagi pengurus dan pembina.</p>', regulationIds: [] }),
+      { actor: 'test' },
+    )
+    const { html } = await page(`/dashboard/acara/${event.id}/edit`, { cookie })
+    expect(html).toContain('Tautkan UU No. 16 Tahun 2001')
+    expect(html).toContain(`"id":"${yayasan.id}","label":"Yayasan","detail":"UU No. 16 Tahun 2001","mentionKey":"UU:16:2001","suggested":true`)
+    const linked = await backend.content.create(
+      'events',
+      exampleData('events', { title: 'Webinar Tata Kelola Yayasan II', slug: 'webinar-yayasan-2', description: '<p>Tata kelola yayasan pendidikan menurut UU No. 16 Tahun 2001 tentang Yayasan bagi pengurus dan pembina.</p>', regulationIds: [yayasan.id] }),
+      { actor: 'test' },
+    )
+    const again = await page(`/dashboard/acara/${linked.id}/edit`, { cookie })
+    expect(again.html).not.toContain('Tautkan UU No. 16 Tahun 2001')
+  })
+})
+
 describe('a renamed or deleted event', () => {
   it('sends its old address to the new one, and answers 410 once in Sampah', async () => {
     const event = await bySlug('seminar-arbitrase')

@@ -31,6 +31,7 @@ import { previewDocument, UNTITLED } from '../preview-document'
 import { refuseDocument, saveDocument } from '../save-document'
 import { translationCurrentRoute, translationState } from '../translation-current'
 import { publicEvent } from './public-events'
+import { withSuggestions } from '../posts/regulation-suggestions'
 import { renderEventPage } from './public-routes'
 
 const PATH = events.list.path
@@ -73,6 +74,13 @@ export function eventDashboardRoutes(): Hono<AppEnv> {
   const renderForm = async (c: Context<AppEnv>, existing: EventDoc | null, submitted?: { form: FormData; reply: SubmissionResult<string[]>; status: number }, refusedMark?: string) => {
     const now = c.get('now')
     const [context, views] = await Promise.all([moduleFormContext(c.get('backend'), events, existing, now, submitted?.form), itemViews(c.get('backend'), 'events', existing, now)])
+    // Tautkan: the regulations the description cites and Peraturan terkait leaves unticked, as a post's form suggests them.
+    if (context.options?.regulationIds) {
+      const form = submitted?.form
+      const description = form ? form.get('description') : (existing?.description ?? '')
+      const linked = form ? form.getAll('regulationIds').filter((v): v is string => typeof v === 'string') : (existing?.regulationIds ?? [])
+      context.options.regulationIds = withSuggestions(context.options.regulationIds, typeof description === 'string' ? description : '', linked)
+    }
     const submittedVersion = Number(submitted?.form.get('version'))
     const props: CollectionFormPageProps = {
       collection: 'events',

@@ -3,13 +3,18 @@ import { findMentions } from '../../../../shared/regulations/mentions'
 import { htmlToText } from '../../../../shared/text/html-to-text'
 import type { FieldOption } from './module-fields'
 
-/** The field whose text is read for citations: a post's content (its hidden input, kept in step by the editor). */
-const SOURCE_FIELD = 'content'
+/**
+ * The field whose text is read for citations (its hidden input, kept in step by the editor): a
+ * post's content, else an event's description. Looked up in that order: a post's form may hold
+ * a field named description too.
+ */
+function sourceField(form: HTMLFormElement): HTMLInputElement | HTMLTextAreaElement | null {
+  return form.querySelector<HTMLInputElement | HTMLTextAreaElement>('[name="content"]') ?? form.querySelector<HTMLInputElement | HTMLTextAreaElement>('[name="description"]')
+}
 
 /** The choices the text cites, by the scanner's key (shared/regulations/mentions.ts). */
 function citedKeys(form: HTMLFormElement): Set<string> {
-  const source = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${SOURCE_FIELD}"]`)
-  return new Set(findMentions(htmlToText(source?.value ?? '')).map((mention) => mention.key))
+  return new Set(findMentions(htmlToText(sourceField(form)?.value ?? '')).map((mention) => mention.key))
 }
 
 /**
@@ -33,7 +38,7 @@ export function MentionSuggestions({ name, options }: { name: string; options: F
       setSuggested(options.filter((option) => option.mentionKey && keys.has(option.mentionKey) && checkbox(option.id)?.checked === false))
     }
     read()
-    const source = form.querySelector(`[name="${SOURCE_FIELD}"]`)
+    const source = sourceField(form)
     const observer = new MutationObserver(read)
     if (source) observer.observe(source, { attributes: true, attributeFilter: ['value'] })
     form.addEventListener('input', read)
