@@ -3,7 +3,7 @@
  * script, typing fetches the server-rendered results page and swaps the results region.
  * Loaded by site.ts only on pages that have a live search form (its own chunk).
  */
-import { HttpError, type Http } from './http'
+import type { Http, HttpError } from './http'
 import { SEARCH_PATH } from '../../../shared/urls'
 
 const DEBOUNCE_MS = 200
@@ -36,7 +36,10 @@ export function startLiveSearch(http: Http) {
     } catch (error) {
       // Too many searches (429) or search unavailable (503): the server's page says why in the
       // results region; show that rather than results that no longer match the words typed.
-      const refused = error instanceof HttpError && (error.status === 429 || error.status === 503) && error.response
+      // Read from the error's fields, not by `instanceof HttpError`: importing the class would
+      // make http.ts a chunk shared with the entry, one more file on every public page.
+      const failed = error as Partial<HttpError> | null
+      const refused = (failed?.status === 429 || failed?.status === 503) && failed.response
       if (!refused) return // keep the current results; submitting the form still works
       html = await refused.text().catch(() => '')
     }
