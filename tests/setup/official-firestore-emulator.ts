@@ -42,6 +42,7 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'functions/src/overview/overview-firestore.test.ts': "Ringkasan's count aggregations and bounded reads giving on Firestore what they give on the embedded store",
   'tests/firebase/firestore-rules-insights.test.ts': "firestore.rules keeping Statistik's counters from every browser, staff of every role included",
   'functions/src/backends/firebase/firestore-insights.contract.test.ts': "Statistik's counters: increments from several instances adding up, a period's reads, retention",
+  'functions/src/backends/firebase/firestore-rest-emulator.test.ts': 'Firestore over REST (FIRESTORE_PREFER_REST=1) reaching the emulator as owner, as bench:cold measures the first request',
 }
 
 /** Where Debian's package (and Google's apt repository) installs the emulator. */

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import type { Auth } from 'firebase-admin/auth'
 import type { Bucket } from '@google-cloud/storage'
-import { getFirestore, initializeFirestore } from 'firebase-admin/firestore'
+import { getFirestore } from 'firebase-admin/firestore'
 import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
@@ -18,6 +18,7 @@ import { FirestoreRateCounters, guardRateCounters } from './firestore-rate-count
 import { FirestoreInsightsStore, guardInsightsStore } from './firestore-insights-store'
 import { InsightsBuffer } from '../insights-buffer'
 import { FirestoreOnceClaims } from './firestore-once-claims'
+import { firestoreTransport, openFirestore } from './firestore-transport'
 
 export interface FirebaseBackendOptions extends FirebaseSettings {
   /**
@@ -53,7 +54,8 @@ export interface FirebaseBackendOptions extends FirebaseSettings {
   contentVersion?: number | 'listen'
   /**
    * Firestore over REST (true by default), or gRPC: the default where FIRESTORE_EMULATOR_HOST
-   * names an emulator, since the pure-JS one (`npm run dev:firebase`, tests) speaks gRPC only.
+   * names an emulator, since the pure-JS one (`npm run dev:firebase`, tests) speaks gRPC only,
+   * unless FIRESTORE_PREFER_REST=1 asks for REST there too (firestore-transport.ts).
    */
   preferRest?: boolean
 }
@@ -85,10 +87,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const app = options.app ?? defaultApp(options)
   // The process's own app talks to Firestore over REST (HTTP/1.1): gRPC's libraries load only for
   // a listener, which the site does not open (`contentVersion`), so a new instance's first request
-  // does not wait for them (docs/decisions/0057-scale-and-cold-start.md). An app passed in keeps
-  // its own settings.
-  const preferRest = options.preferRest ?? !process.env.FIRESTORE_EMULATOR_HOST
-  const db = options.app || !preferRest ? getFirestore(app) : initializeFirestore(app, { preferRest: true })
+  // does not wait for them (docs/decisions/0057-scale-and-cold-start.md; firestore-transport.ts
+  // for emulators). An app passed in keeps its own settings.
+  const db = options.app ? getFirestore(app) : openFirestore(app, firestoreTransport(process.env, options.preferRest))
   // firebase-admin's Auth SDK (about 150 ms and 10 MB to load) waits for the first sign-in, session
   // check or upload: an instance whose first request is a visitor's page never loads it.
   let loadingAuth: Promise<Auth> | undefined
