@@ -40,6 +40,7 @@ import { dashboardRoutes } from './routes/dashboard'
 import { loadSession } from './auth/session'
 import { sameOrigin } from './auth/same-origin'
 import { insightsBeaconRoutes } from './insights/beacon-routes'
+import { createPageViewCounter } from './insights/page-views'
 import { LoginThrottle } from './auth/login-throttle'
 import type { SecondStepThrottle } from './auth/second-step-throttle'
 import type { RateLimiter } from './security/rate-limit'
@@ -139,7 +140,7 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', healthRoutes(options.startUp ? { startUp: options.startUp } : {}))
   app.route('/', clientCheckRoutes())
   // Statistik's beacon and image count in memory only: they answer while the server starts too.
-  app.route('/', insightsBeaconRoutes())
+  app.route('/', insightsBeaconRoutes({ searchCache }))
   // Everything else waits for the start-up work it depends on (start-up.ts), before any
   // session is read.
   if (options.startUp) app.use('*', startUpGate(options.startUp))
@@ -236,7 +237,10 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   // (render/cache-fast-path.ts, decision 36). A middleware whose answer to a cached public page
   // depends on the request beyond its URL, cookies and encoding must take part in that file's rules.
   const clock = options.now ? () => now().getTime() : Date.now
-  const fastPath = createCacheFastPath(app.fetch, clock)
+  // Statistik in server mode counts the pages served, the fast path's hits and the chain's
+  // answers, from this one hook (insights/page-views.ts, decision 64).
+  const onView = config.insightsCounting === 'server' ? createPageViewCounter({ counter: backend.insightsCounter, origins: config.allowedOrigins, now: clock }) : undefined
+  const fastPath = createCacheFastPath(app.fetch, clock, onView ? { onView } : {})
   app.fetch = fastPath.fetch
   // Several processes on one store (Firebase): a save made by another instance clears this one's
   // caches too, within the listener's delay (decision 36).

@@ -183,6 +183,13 @@ const EnvSchema = z.object({
    * or into the outbox; on Firebase through the Trigger Email extension, no sender at all, so the
    * extension's own default FROM applies (a `*.web.app` host is a domain the firm cannot sign for).
    */
+  /**
+   * How Statistik counts page views (docs/insights.md): `server`, where the page is served (the
+   * render cache's fast path and the full chain; a page the script swaps in by a beacon), the
+   * embedded backend's default; `image`, by the hidden image every indexed page holds, Firebase's
+   * default (Hosting's CDN answers most views without the function); `off`, no page views.
+   */
+  INSIGHTS_COUNTING: z.enum(['server', 'image', 'off'], { message: 'INSIGHTS_COUNTING is server, image or off' }).optional(),
   MAIL_FROM: z
     .string()
     .trim()
@@ -294,9 +301,16 @@ export interface AppConfig {
   formLimits: { perAddressPerMinute?: number; perEmailPerHour?: number }
   /** Client alerts sent per minute at most (ALERT_RATE_PER_MINUTE; the queue's default when absent). */
   alertRatePerMinute?: number
+  /**
+   * How Statistik counts page views (INSIGHTS_COUNTING): `server` where the page is served,
+   * `image` by the image each page holds, `off` not at all (conversions are counted either way).
+   */
+  insightsCounting: InsightsCounting
   /** Present when BACKEND=firebase. */
   firebase?: FirebaseSettings
 }
+
+export type InsightsCounting = 'server' | 'image' | 'off'
 
 export interface AssetManifest {
   buildId: string
@@ -366,6 +380,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, assets?: AssetM
       ...(e.FORM_LIMIT_PER_EMAIL ? { perEmailPerHour: e.FORM_LIMIT_PER_EMAIL } : {}),
     },
     ...(e.ALERT_RATE_PER_MINUTE ? { alertRatePerMinute: e.ALERT_RATE_PER_MINUTE } : {}),
+    // On Firebase Hosting's CDN answers most views without the function: only the image sees them.
+    insightsCounting: e.INSIGHTS_COUNTING ?? (e.BACKEND === 'firebase' ? 'image' : 'server'),
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       ...(e.MAIL_FROM

@@ -1,6 +1,8 @@
 /**
- * Statistik's beacon, as the browser sends it and the server reads it: a POST of a few bytes of
- * JSON to INSIGHTS_BEACON_PATH per page shown (docs/decisions/0061-private-insights.md).
+ * Statistik's beacon, as the browser sends it and the server reads it (docs/insights.md): a POST
+ * to INSIGHTS_BEACON_PATH of a few bytes, either the path and query of a page the script swapped
+ * in (`/search?q=pajak`, text: docs/decisions/0064-count-where-served.md) or the JSON below
+ * (docs/decisions/0061-private-insights.md).
  */
 
 /** Where the beacon goes; `INSIGHTS_PIXEL_PATH` is the image a page without scripts loads instead. */

@@ -4,7 +4,13 @@
  * an admin finds the visit under Halaman teratas, the search under Pencarian tanpa hasil and
  * the inquiry under the conversions, the chart drawn over its table. axe on the page, and
  * screenshots at 390 and 1366 px (artifacts/screenshots/insights-*).
+ *
+ * The server counts the pages it serves (server mode, docs/decisions/0064-count-where-served.md):
+ * a page opened by a link the script swaps in is counted once, by the script's beacon; a link
+ * only hovered (its page prefetched) is not counted.
  */
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, hydrated, launchBrowser, newPage, screenshot, signIn, startSite, type Site } from './harness'
@@ -38,19 +44,42 @@ describe('Statistik', { timeout: 60_000 }, () => {
   it("counts a visitor's page, empty search and inquiry, and shows them to an admin", async () => {
     // The contact form first: its time starts when it shows.
     const form = await visitorPage()
-    // A page is counted by the hidden image it holds (/api/insights/p.gif?p=…).
-    const beacon = (page: Page) => page.waitForRequest((req) => new URL(req.url()).pathname.startsWith('/api/insights'))
-    await Promise.all([beacon(form), form.goto('/contact-us')])
+    // The server counts the page it serves to a browser's navigation.
+    await form.goto('/contact-us')
     const shownAt = Date.now()
 
-    // Meanwhile, in another tab: a blog and a search that finds nothing.
+    // Meanwhile, in another tab: a blog opened by a link, another only hovered, and a search that finds nothing.
     const reader = await visitorPage()
     await reader.goto('/blogs')
     const hrefs = await reader.locator('main a[href^="/blogs/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    const blogPath = hrefs.find((href) => /^\/blogs\/[a-z0-9-]+$/.test(href))!
-    await Promise.all([beacon(reader), reader.goto(blogPath)])
+    const [hoveredPath, blogPath] = [...new Set(hrefs.filter((href) => /^\/blogs\/[a-z0-9-]+$/.test(href)))]
+    const link = (href: string) => reader.locator(`main a[href="${href}"]`).first()
+    // Hovering prefetches the page (the script's fetch, which the server does not count).
+    await Promise.all([reader.waitForResponse((res) => new URL(res.url()).pathname === hoveredPath), link(hoveredPath!).hover()])
+    // A click swaps the page in, and the script's beacon names it.
+    const [beacon] = await Promise.all([
+      reader.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/insights'),
+      link(blogPath!).click(),
+    ])
+    expect(beacon.postData()).toBe(blogPath)
+    await reader.waitForURL(`**${blogPath}`)
     const blogTitle = (await reader.locator('main h1').innerText()).trim()
-    await Promise.all([beacon(reader), reader.goto(`/search?q=${encodeURIComponent(QUERY)}`)])
+    await reader.goto(`/search?q=${encodeURIComponent(QUERY)}`)
+
+    // In the store after the server's next write of its sums (every 5 s): the page opened by
+    // the link once, the one only hovered not at all.
+    const views = () => {
+      const db = new Database(path.join(site.dataDir, 'content.db'), { readonly: true, fileMustExist: true })
+      try {
+        const rows = db.prepare(`SELECT key, SUM(count) AS count FROM insights WHERE dimension = 'view' GROUP BY key`).all() as { key: string; count: number }[]
+        return Object.fromEntries(rows.map((row) => [row.key, row.count]))
+      } finally {
+        db.close()
+      }
+    }
+    await expect.poll(() => views()['/search'] ?? 0, { timeout: 15_000, interval: 500 }).toBe(1)
+    expect(views()).toMatchObject({ '/contact-us': 1, '/blogs': 1, [blogPath!]: 1 })
+    expect(views()[hoveredPath!]).toBeUndefined()
 
     const staff = await newPage(browser, { baseURL: site.baseUrl, viewport: { width: 1366, height: 900 } })
     await signIn(staff)

@@ -491,7 +491,8 @@ export interface InsightsStore {
 /**
  * Statistik's counting in this process: sums in memory, written to the InsightsStore in one
  * `add` every few seconds and at `flush` (backends/insights-buffer.ts). Call sites go through
- * insights/count.ts, which applies Do Not Track, Global Privacy Control and the bot check.
+ * insights/count.ts or, for the pages served, insights/page-views.ts, which apply Do Not Track,
+ * Global Privacy Control and the bot check.
  */
 export interface InsightsCounter {
   /** Adds `count` (1 when absent) to a counter's sum in memory; never waits, never throws. */

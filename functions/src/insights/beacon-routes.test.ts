@@ -5,10 +5,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { INSIGHTS_BEACON_MAX_BYTES, INSIGHTS_BEACON_PATH, INSIGHTS_PIXEL_PATH } from '../../../shared/insights/beacon'
 import { insightsDay } from '../../../shared/insights/types'
-import { createTestApp, createTestBackend } from '../testing/test-backend'
+import { createTestApp, createTestBackend, testConfig } from '../testing/test-backend'
 
 const backend = createTestBackend()
 const app = createTestApp(backend)
+/** The image counts in image mode (Firebase's default); the embedded backend's server mode counts where it serves the page (page-views.test.ts). */
+const imageApp = createTestApp(backend, { config: testConfig({ INSIGHTS_COUNTING: 'image' }) })
 afterAll(() => backend.cleanup())
 
 const ORIGIN = 'https://www.example.test'
@@ -115,9 +117,9 @@ describe('the beacon', () => {
   })
 })
 
-describe('the image every public page holds', () => {
+describe('the image every public page holds (image mode)', () => {
   it('counts the page that loaded it (its Referer), and answers an uncached GIF whatever happens', async () => {
-    const response = await app.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}`, { headers: { referer: `${ORIGIN}/practice-area?x=1`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } })
+    const response = await imageApp.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}`, { headers: { referer: `${ORIGIN}/practice-area?x=1`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/gif')
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -127,27 +129,27 @@ describe('the image every public page holds', () => {
       ['device', 'desktop'],
       ['view', '/practice-area'],
     ])
-    const foreign = await app.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}`, { headers: { referer: 'https://evil.example/blogs', 'user-agent': 'Mozilla/5.0 Firefox/120.0' } })
+    const foreign = await imageApp.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}`, { headers: { referer: 'https://evil.example/blogs', 'user-agent': 'Mozilla/5.0 Firefox/120.0' } })
     expect(foreign.status).toBe(200)
     expect((await stored()).filter((row) => row.dimension === 'view')).toHaveLength(1)
   })
 
   it('is on every indexed public page, naming the page, and not on error pages', async () => {
-    const about = await (await app.request(`${ORIGIN}/en/about`)).text()
+    const about = await (await imageApp.request(`${ORIGIN}/en/about`)).text()
     expect(about).toContain(`<img src="${INSIGHTS_PIXEL_PATH}?p=%2Fen%2Fabout"`)
     expect(about).not.toMatch(/<noscript><img/)
-    const missing = await app.request(`${ORIGIN}/blogs/no-such-post`)
+    const missing = await imageApp.request(`${ORIGIN}/blogs/no-such-post`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).not.toContain(INSIGHTS_PIXEL_PATH)
   })
 
   it('counts the page its address names, and a search page’s query and result count', async () => {
     const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' }
-    expect((await app.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}?p=%2Fen%2Fabout`, { headers })).status).toBe(200)
-    const search = await (await app.request(`${ORIGIN}/search?q=uu+xyz`)).text()
+    expect((await imageApp.request(`${ORIGIN}${INSIGHTS_PIXEL_PATH}?p=%2Fen%2Fabout`, { headers })).status).toBe(200)
+    const search = await (await imageApp.request(`${ORIGIN}/search?q=uu+xyz`)).text()
     const src = /<img src="(\/api\/insights\/p\.gif\?[^"]+)"/.exec(search)?.[1]?.replace(/&amp;/g, '&')
     expect(src).toBe(`${INSIGHTS_PIXEL_PATH}?p=%2Fsearch&q=uu+xyz&n=0`)
-    expect((await app.request(`${ORIGIN}${src}`, { headers })).status).toBe(200)
+    expect((await imageApp.request(`${ORIGIN}${src}`, { headers })).status).toBe(200)
     const rows = await stored()
     expect(rows.map((row) => [row.lang, row.dimension, row.key])).toEqual([
       ['en', 'device', 'desktop'],

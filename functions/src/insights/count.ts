@@ -57,8 +57,11 @@ export function normaliseQuery(query: string): string {
   return query.normalize('NFKC').toLowerCase().replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, INSIGHTS_KEY_MAX)
 }
 
-/** One search of the public site and how many results it found (0: listed under searches without results). */
-export function countSearch(c: Context<AppEnv>, query: string, results: number): void {
+/**
+ * One search of the public site and how many results it found (0: listed under searches without
+ * results; null: not known, counted as a search only).
+ */
+export function countSearch(c: Context<AppEnv>, query: string, results: number | null): void {
   const counter = counterOf(c)
   const key = normaliseQuery(query)
   if (!counter || !key || !mayCount(c.req)) return

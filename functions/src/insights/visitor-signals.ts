@@ -18,8 +18,28 @@ export interface HeaderSource {
 export function mayCount(headers: HeaderSource): boolean {
   if (headers.header('dnt')?.trim() === '1') return false
   if (headers.header('sec-gpc')?.trim() === '1') return false
-  const agent = headers.header('user-agent') ?? ''
-  return agent !== '' && !isbot(agent)
+  return agentDevice(headers.header('user-agent')) !== null
+}
+
+/**
+ * Verdicts on user agents seen lately: isbot's patterns cost more than a cached page's whole
+ * answer in server mode, and a site's visitors send a few hundred distinct user agents. Memory
+ * only, never written, with no count or time: emptied when full.
+ */
+const AGENT_VERDICTS_MAX = 1000
+const agentVerdicts = new Map<string, DeviceClass | null>()
+
+/** The device class of a user agent that may be counted; null for none, an empty one or a bot (isbot). */
+export function agentDevice(agent: string | undefined): DeviceClass | null {
+  if (!agent) return null
+  let verdict = agentVerdicts.get(agent)
+  if (verdict === undefined) {
+    verdict = isbot(agent) ? null : deviceClass(agent)
+    if (agentVerdicts.size >= AGENT_VERDICTS_MAX) agentVerdicts.clear()
+    // A user agent can be kilobytes long: those are judged each time rather than kept.
+    if (agent.length <= 512) agentVerdicts.set(agent, verdict)
+  }
+  return verdict
 }
 
 /**

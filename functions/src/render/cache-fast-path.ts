@@ -1,4 +1,5 @@
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
+import { pageViewOf, type PageView } from './page-view'
 
 /**
  * The fast path of a render-cache hit (docs/decisions/0036-speed-at-scale.md).
@@ -30,6 +31,10 @@ import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
  *   learned: its URL keeps taking the full chain.
  * The learned headers are the chain's own, byte for byte (cache-fast-path.test.ts compares
  * them for several pages, both languages, every encoding, conditional requests and HEAD).
+ *
+ * Statistik's server mode counts the pages served from here (`onView`, insights/page-views.ts):
+ * a GET hit of an entry that carries a view, and a full-chain answer to a GET that the chain
+ * marked as a view (render/page-view.ts), so every page served is seen in this one place.
  */
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -112,6 +117,17 @@ export function conditionalStatus(ifNoneMatch: string | undefined, etag: string)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's fetch types its execution context; this passes it on untouched.
 type Fetch = (request: Request, env?: any, executionCtx?: any) => Response | Promise<Response>
 
+/**
+ * Called once for every GET answered with a page Statistik counts (page-view.ts): the fast
+ * path's hits and the full chain's marked answers, whatever their status (the callee decides).
+ * `env` is the adapter's, as the app's fetch received it (Node's `incoming` headers).
+ */
+export type OnPageView = (request: Request, env: unknown, view: PageView, status: number) => void
+
+export interface CacheFastPathOptions {
+  onView?: OnPageView
+}
+
 export interface CacheFastPath {
   /** The app's fetch: the fast path first, the full chain otherwise (and it learns from it). */
   fetch: Fetch
@@ -125,8 +141,9 @@ export interface CacheFastPath {
  * Puts the fast path in front of `fullChain` (the Hono app's own fetch). `now` is the app's
  * clock (tests move it), read as the chain reads it for the cache's expiry.
  */
-export function createCacheFastPath(fullChain: Fetch, now: () => number): CacheFastPath {
+export function createCacheFastPath(fullChain: Fetch, now: () => number, options: CacheFastPathOptions = {}): CacheFastPath {
   const routes = new Map<string, { cache: RenderCache; key: string }>()
+  const onView = options.onView
 
   const state: CacheFastPath = {
     served: 0,
@@ -138,7 +155,7 @@ export function createCacheFastPath(fullChain: Fetch, now: () => number): CacheF
       const route = routes.get(url)
       const headers = route ? readHeaders(request, env) : null
       if (route && headers && !headers.personal) {
-        const answer = fromCache(route.cache, route.key, url, method, headers)
+        const answer = fromCache(route.cache, route.key, url, method, headers, request, env)
         if (answer) {
           state.served++
           return answer
@@ -146,11 +163,20 @@ export function createCacheFastPath(fullChain: Fetch, now: () => number): CacheF
       }
       if (method !== 'GET') return fullChain(request, env, executionCtx)
       const response = fullChain(request, env, executionCtx)
-      return response instanceof Promise ? response.then((res) => learn(request, env, res)) : learn(request, env, response)
+      return response instanceof Promise ? response.then((res) => answered(request, env, res)) : answered(request, env, response)
     },
   }
 
-  function fromCache(cache: RenderCache, key: string, url: string, method: string, headers: RequestHeaders): Response | undefined {
+  /** A full-chain answer to a GET: counted when it is a marked page (page-view.ts), learned from when it is a cached page. */
+  function answered(request: Request, env: unknown, response: Response): Response {
+    if (onView) {
+      const view = pageViewOf(request)
+      if (view) onView(request, env, view, response.status)
+    }
+    return learn(request, env, response)
+  }
+
+  function fromCache(cache: RenderCache, key: string, url: string, method: string, headers: RequestHeaders, request: Request, env: unknown): Response | undefined {
     const entry = cache.get(key, now())
     const variants = entry?.learned?.get(url)
     if (!variants) return undefined
@@ -161,6 +187,7 @@ export function createCacheFastPath(fullChain: Fetch, now: () => number): CacheF
     if (!record) return undefined
     // HEAD is GET without the body, as Hono answers it (hono-base.ts: `new Response(null, GET's)`).
     const body = status === 304 || method === 'HEAD' ? null : encoding === 'br' ? entry!.br : encoding === 'gzip' ? entry!.gzip : entry!.identity
+    if (onView && entry!.view && method === 'GET') onView(request, env, entry!.view, status)
     return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: record })
   }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env'
 import { nextScheduledAt } from '../content/public-content'
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
 import { markCachedAnswer } from './cache-fast-path'
+import { markPageView, pageViewOf } from './page-view'
 import { loggedPath } from './error-handling'
 
 /**
@@ -76,7 +77,9 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
       if (res.status !== 200) return
       const identity = new Uint8Array(await res.arrayBuffer())
       const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
-      const entry = cache.set(key, { status: 200, contentType, identity }, generation, c.get('now').getTime())
+      // Statistik's view of the page, as the render marked it (page-view.ts), goes with the entry.
+      const view = pageViewOf(c.req.raw)
+      const entry = cache.set(key, { status: 200, contentType, identity, ...(view ? { view } : {}) }, generation, c.get('now').getTime())
       settle(entry)
       c.res = undefined as unknown as Response
       c.res = sendMarked(entry, 'MISS')
@@ -96,6 +99,8 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
       // Unset first: Hono would copy the error answer's headers (Retry-After, no-store) onto it.
       c.res = undefined as unknown as Response
       c.res = send(c, stale.page, 'STALE')
+      // The visitor sees the page: Statistik counts it (server mode).
+      if (stale.page.view) markPageView(c.req.raw, stale.page.view)
       return true
     }
 
@@ -103,6 +108,7 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     function sendMarked(page: CachedPage, state: 'HIT' | 'MISS'): Response {
       const res = send(c, page, state)
       markCachedAnswer(res, cache, key, page)
+      if (page.view) markPageView(c.req.raw, page.view)
       return res
     }
   }

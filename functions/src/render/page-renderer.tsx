@@ -17,6 +17,8 @@ import { SubscribeFormContext } from '../../../web/src/components/subscribe-form
 import { subscribeFormContext } from '../alerts/form-context'
 import { LangProvider, langValue } from '../../../web/src/i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
+import { countablePath } from '../../../shared/insights/countable-path'
+import { markPageView } from './page-view'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -55,6 +57,9 @@ async function documentOf({ children, head, c }: { children: ReactElement; head:
   // on an English page it is the same path under /en.
   const lang = context.get('lang') ?? 'id'
   const localized = lang === 'id' || head.path.startsWith('/en') ? head : { ...head, path: localePath(lang, head.path) }
+  // Statistik counts an indexed public page where it is served (server mode): the page as it names itself.
+  const counted = head.noindex ? null : countablePath(localized.path)
+  if (counted) markPageView(context.req.raw, counted)
   return (
     <LangProvider value={langValue(lang)}>
     <InquiryFormContext.Provider value={forms}>
@@ -66,6 +71,7 @@ async function documentOf({ children, head, c }: { children: ReactElement; head:
         baseUrl={config.publicBaseUrl}
         assets={config.assets.files}
         clientConfig={publicConfig(config)}
+        insightsImage={config.insightsCounting === 'image'}
       >
         {children}
       </Document>

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { createHash } from 'node:crypto'
 import type { LearnedHeaders } from './cache-fast-path'
+import type { PageView } from './page-view'
 
 export interface CachedPage {
   status: number
@@ -11,6 +12,11 @@ export interface CachedPage {
   br: Uint8Array
   /** The full chain's headers for this entry per URL and variant, once seen (cache-fast-path.ts); dropped with the entry. */
   learned?: LearnedHeaders
+  /**
+   * What Statistik counts each time this entry is served (page-view.ts): absent for what is not
+   * an indexed public page or a search (feeds, the sitemap, noindex pages).
+   */
+  view?: PageView
 }
 
 export interface RenderCacheOptions {
@@ -113,6 +119,14 @@ export class RenderCache {
       this.misses++
     }
     return entry
+  }
+
+  /** The entry while it is fresh, without counting a hit or moving it in the LRU order (Statistik reads a search's result count). */
+  peek(key: string, now = Date.now()): CachedPage | undefined {
+    const freshUntil = this.#freshUntil.get(key)
+    if (freshUntil !== undefined && now >= freshUntil) return undefined
+    if (this.#expiresAt !== null && now >= this.#expiresAt) return undefined
+    return this.#entries.get(key)
   }
 
   /**

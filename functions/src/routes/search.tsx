@@ -19,6 +19,8 @@ import { normaliseSearchQuery, readSearchRequest, searchCacheKey } from '../sear
 import { addressKey, requestAddress } from '../security/client-address'
 import { RateLimiter } from '../security/rate-limit'
 import { SITE_PATHS } from '../../../shared/urls'
+import { normaliseQuery } from '../insights/count'
+import { markPageView } from '../render/page-view'
 
 const GROUP_SIZE = 5
 const PER_PAGE = 10
@@ -152,6 +154,10 @@ export function searchRoutes(options: SearchRoutesOptions) {
         c.header('Cache-Control', 'no-store')
       }
     }
+    // Statistik (server mode): a search shown is a view of the search page, its query and its
+    // result count, kept with the cached entry so each hit counts it too (render/page-view.ts).
+    const counted = q && !unavailable ? normaliseQuery(q) : ''
+    if (counted) markPageView(c.req.raw, { path: localePath(lang, SITE_PATHS.search), lang, search: { query: counted, results: total } })
     return c.render(
       <SearchPage
         q={q}
@@ -165,6 +171,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
         breadcrumbs={breadcrumbs(c)}
         truncated={queryWords(q).length >= MAX_QUERY_WORDS && q.split(' ').length > MAX_QUERY_WORDS}
         notice={unavailable ? { message: ui.unavailable, retryUrl: pageKey(c) } : undefined}
+        insightsImage={c.get('config').insightsCounting === 'image'}
       />,
       {
         head: {

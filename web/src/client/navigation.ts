@@ -1,6 +1,7 @@
 import type { Http } from './http'
 import { readConfig } from './config'
 import type { LoadingBar } from './loading-bar'
+import { INSIGHTS_BEACON_PATH } from '../../../shared/insights/beacon'
 
 /**
  * Fast navigation between public pages. Every page is complete server-rendered HTML and every
@@ -185,6 +186,8 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
       current = final
       const keptY = scrollY
       swap(next)
+      // Statistik: the page shown (the server counts no script fetch, a prefetch never opened included).
+      navigator.sendBeacon(INSIGHTS_BEACON_PATH, final.pathname + final.search)
       const field = keep && document.getElementById(keep.focusId)
       if (field) {
         field.focus({ preventScroll: true })

@@ -16,6 +16,8 @@ export interface DocumentProps {
   assets: Record<string, string>
   /** Configuration the browser scripts read (JSON data block, not an inline script). */
   clientConfig: Record<string, unknown>
+  /** Statistik counts views by the hidden image (INSIGHTS_COUNTING=image); otherwise the server counts them where it serves the page. */
+  insightsImage?: boolean
   children: ReactNode
 }
 
@@ -42,7 +44,7 @@ export function alternatePaths(head: Pick<PageHead, 'path' | 'alternates'>): Rec
 }
 
 /** The HTML document of every public page: head with SEO, header, main, footer, scripts. */
-export function Document({ head, site, baseUrl, assets, clientConfig, children }: DocumentProps) {
+export function Document({ head, site, baseUrl, assets, clientConfig, insightsImage, children }: DocumentProps) {
   const { lang, t, href } = useLang()
   const alternates = alternatePaths(head)
   const other = otherLang(lang)
@@ -110,8 +112,8 @@ export function Document({ head, site, baseUrl, assets, clientConfig, children }
           {children}
         </main>
         <Footer site={site} />
-        {/* Statistik: the image counts the page shown, cached or not, and each page the script swaps in (its address names the page, so a browser does not reuse another page's); no script is needed (functions/src/insights/beacon-routes.ts). Hidden images are still fetched. */}
-        {head.noindex ? null : <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: head.path })} alt="" width={1} height={1} hidden />}
+        {/* Statistik in image mode (Firebase): the image counts the page shown, whatever cache served it, and each page the script swaps in (its address names the page, so a browser does not reuse another page's); no script is needed (functions/src/insights/beacon-routes.ts). Hidden images are still fetched. */}
+        {head.noindex || !insightsImage ? null : <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: head.path })} alt="" width={1} height={1} hidden />}
         <script type="application/json" id="app-config" dangerouslySetInnerHTML={{ __html: jsonForScript(clientConfig) }} />
         {assets['site.js'] ? <script type="module" src={assets['site.js']} /> : null}
         {(head.scripts ?? []).map((name) => (assets[name] ? <script key={name} type="module" src={assets[name]} /> : null))}

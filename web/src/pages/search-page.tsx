@@ -23,6 +23,8 @@ export interface SearchPageProps {
   /** Too many searches from this address (429): why, and the same search to try again later. */
   /** In place of results: why there are none (too many searches, search unavailable) and a way to try again. */
   notice?: { message: string; retryUrl: string }
+  /** Statistik counts by the hidden image (INSIGHTS_COUNTING=image): the search's image names its query and result count. */
+  insightsImage?: boolean
 }
 
 /** A result: its record's URL is already the page in the index's language (`/en/blogs/{englishSlug}`). */
@@ -48,7 +50,7 @@ function Hit({ hit }: { hit: SearchHit }) {
  * (SEARCH_GROUPS); filters by type and category. In the page's language (useLang): its text,
  * its links and the index it was given results from.
  */
-export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, notice }: SearchPageProps) {
+export function SearchPage({ q, type, category, categories, groups, page, pages, total, breadcrumbs, truncated, notice, insightsImage }: SearchPageProps) {
   const { t, href } = useLang()
   const ui = t.search
   const params = { q, type: type ?? undefined, category: category?.slug }
@@ -113,7 +115,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
         ) : total === 0 ? (
           <div className="empty-state">
             {/* Statistik: this search and that it found nothing (the page is not indexed, so it has no other image). */}
-            <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: searchPath, q, n: 0 })} alt="" width={1} height={1} hidden />
+            {insightsImage ? <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: searchPath, q, n: 0 })} alt="" width={1} height={1} hidden /> : null}
             <p className="result-count" role="status" data-results="0">
               {ui.none(q, Boolean(type || category))}
             </p>
@@ -135,7 +137,7 @@ export function SearchPage({ q, type, category, categories, groups, page, pages,
           </div>
         ) : (
           <>
-            <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: searchPath, q, n: total })} alt="" width={1} height={1} hidden />
+            {insightsImage ? <img src={withQuery(INSIGHTS_PIXEL_PATH, { p: searchPath, q, n: total })} alt="" width={1} height={1} hidden /> : null}
             <p className="result-count" role="status" data-results={total}>
               {ui.count(total, q, truncated)}
             </p>
