@@ -35,3 +35,12 @@ export async function reviewPanel(c: Context<AppEnv>, collection: ReviewedCollec
     },
   }
 }
+
+/**
+ * Whether Terbitkan would be refused for `item` as saved (a new item: null): Tinjauan is on and
+ * no approval covers it. The form then offers Simpan draf and says how the item goes live.
+ */
+export async function awaitsApproval(c: Context<AppEnv>, panel: ReviewPanelProps | null, item: ReviewedItem | null): Promise<boolean> {
+  if (item) return Boolean(panel?.may.request) && !panel!.approvedCurrent
+  return reviewIsOn(c.get('backend').content)
+}

@@ -17,6 +17,7 @@ import { exampleData } from '../testing/example-data'
 import { fixtures, tinyJpeg } from '../testing/fixtures'
 import { formBody, type FormBody } from '../testing/form-bodies'
 import { postForm, signIn, TEST_ORIGIN } from '../testing/staff-session'
+import { AWAITS_APPROVAL_NOTE } from '../../../web/src/dashboard/components/publish-actions'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 
 const BODY = '<p>Putusan terbaru mengubah cara perusahaan menyusun perjanjian kerja waktu tertentu, dan artikel ini menjelaskan langkah yang perlu diambil.</p>'
@@ -72,6 +73,9 @@ beforeAll(async () => {
 })
 afterAll(() => backend.cleanup())
 
+/** The button that saves with intent `publish`, labelled `label`. */
+const publishButtonOf = (label: string) => new RegExp(`<button type="submit" value="publish"[^>]*>${label}<`)
+
 describe('Tinjauan in the dashboard', () => {
   it('an author cannot publish alone; a reviewer approves and the blog goes live, every step logged, in Riwayat and emailed', async () => {
     // Terbitkan is refused while nobody approved; Simpan draf is not.
@@ -85,6 +89,13 @@ describe('Tinjauan in the dashboard', () => {
     // The author's form offers Ajukan tinjauan with the staff who may approve, themselves aside.
     const form = await html(`/dashboard/blogs/${blog.id}/edit`, author)
     expect(form).toContain('Ajukan tinjauan')
+    // No Terbitkan to be refused, on the new item's form and the draft's: the form says how it goes live.
+    const publishButton = /<button type="submit" value="publish"/
+    for (const page of [form, await html('/dashboard/blogs/create', author)]) {
+      expect(page).not.toMatch(publishButton)
+      expect(page).toContain(AWAITS_APPROVAL_NOTE)
+      expect(page).toMatch(/<button type="submit" value="draft"[^>]*>Simpan draf</)
+    }
     expect(form).toContain(`value="${uid.peninjau}"`)
     expect(form).not.toContain(`value="${uid.lain}"`)
 
@@ -132,6 +143,7 @@ describe('Tinjauan in the dashboard', () => {
   })
 
   it('a block page waits for approval too, and Setujui publishes it at its path', async () => {
+    expect(await html('/dashboard/pages/create', author)).toContain(AWAITS_APPROVAL_NOTE)
     const page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Pro bono', path: '/pro-bono-tinjauan', publishedAt: null }), { actor: uid.penulis! })
     const base = `/dashboard/pages/${page.id}/review`
     expect(await html(`/dashboard/pages/${page.id}/edit`, author)).toContain('Ajukan tinjauan')
@@ -140,6 +152,10 @@ describe('Tinjauan in the dashboard', () => {
     const approved = await postForm(app, `${base}/approve`, { version: String(page.version) }, reviewer)
     expect(approved.headers.get('location')).toBe(`/dashboard/pages/${page.id}/edit?notice=review-approved`)
     expect((await app.request(`${TEST_ORIGIN}/pro-bono-tinjauan`)).status).toBe(200)
+    // Live and approved as it is: Simpan keeps it live, nothing waits.
+    const live = await html(`/dashboard/pages/${page.id}/edit`, author)
+    expect(live).toMatch(publishButtonOf('Simpan'))
+    expect(live).not.toContain(AWAITS_APPROVAL_NOTE)
   })
 
   it('refuses what a form cannot hold with a message, a foreign origin, and a request while the setting is off', async () => {

@@ -27,7 +27,7 @@ import { previewDocument, UNTITLED } from '../preview-document'
 import { refuseDocument, saveDocument } from '../save-document'
 import { translationCurrentRoute, translationState } from '../translation-current'
 import { renderBlockPage } from './public-routes'
-import { reviewPanel } from '../../review/panel'
+import { awaitsApproval, reviewPanel } from '../../review/panel'
 
 const PATH = BLOCK_PAGES_PATH
 
@@ -79,6 +79,7 @@ export function blockPageRoutes(): Hono<AppEnv> {
         status: existing ? publishStatus(existing, now) : null,
         previewAction: existing ? `${PATH}/${existing.id}/preview` : `${PATH}/preview`,
         savedPreview: existing && !isPublishedAt(existing, now) ? `${PATH}/${existing.id}/preview` : null,
+        awaitsApproval: await awaitsApproval(c, review, existing),
       },
       translation: translationState(blockPages, existing as unknown as Record<string, unknown> | null, existing ? `${PATH}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark } : {}),

@@ -31,7 +31,7 @@ import { authorOptions, deriveExcerpt } from './data'
 import { refusePost, savePost } from './save'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { MARK_STALE, markTranslationCurrent, translationState } from '../translation-current'
-import { reviewPanel } from '../../review/panel'
+import { awaitsApproval, reviewPanel } from '../../review/panel'
 import { MENTION_SOURCE_FIELD, withSuggestions } from './regulation-suggestions'
 
 type Post = Blog | Publication
@@ -126,6 +126,7 @@ export function postRoutes(collection: PostCollection) {
       translation: translationState(module, existing as unknown as Record<string, unknown> | null, existing ? `${base}/${existing.id}/translation-current` : ''),
       ...(refusedMark ? { translationError: refusedMark.message } : {}),
       ...(review ? { review } : {}),
+      awaitsApproval: await awaitsApproval(c, review, existing),
       views,
     }
     const title = existing ? `${text.edit}: ${existing.title}` : text.create

@@ -60,7 +60,7 @@ export interface CollectionFormPageProps extends ModuleFieldContext {
    * An item that can be a draft: where it stands (null when new), where Pratinjau posts the
    * form's text, and the saved version's preview while it is not public.
    */
-  publish?: { status: PublishStatus | null; previewAction: string; savedPreview: string | null }
+  publish?: { status: PublishStatus | null; previewAction: string; savedPreview: string | null; awaitsApproval?: boolean }
   /** A translated item's English standing (Perlu diperbarui and what changed since); absent for a new one. */
   translation?: TranslationState | null
   /** "Tandai sudah diperbarui" refused (the item changed meanwhile). */
@@ -322,6 +322,7 @@ function CollectionForm({
             disabled={gone}
             previewAction={props.publish.previewAction}
             errorId={form.errors?.length ? form.errorId : undefined}
+            awaitsApproval={props.publish.awaitsApproval}
           />
         ) : (
           <button type="submit" className="btn btn-primary" disabled={submitting !== null || gone} aria-describedby={describedBy(form.errors?.length ? form.errorId : undefined)}>

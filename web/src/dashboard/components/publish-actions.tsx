@@ -5,6 +5,8 @@
  * server reads (functions/src/collections/publish-intent.ts). The first button is the one the
  * Enter key presses (HTML's default button), so Enter never publishes a draft by accident.
  * Pratinjau opens the form's unsaved text, as visitors would see it, in a new tab.
+ * With Tinjauan on (docs/decisions/0051-review-before-publishing.md), a draft nobody approved
+ * offers no Terbitkan: the save would be refused, so the form says how it goes live instead.
  */
 import type { MouseEvent } from 'react'
 import { PUBLISH_STATUS_LABELS, type PublishIntent, type PublishStatus } from '../../../../shared/publish-rule'
@@ -20,7 +22,12 @@ export interface PublishActionsProps {
   previewAction: string
   /** The form's own error, described by the buttons. */
   errorId?: string | undefined
+  /** Tinjauan is on and nobody approved the item as saved: it goes live through a reviewer's Setujui, not Terbitkan. */
+  awaitsApproval?: boolean | undefined
 }
+
+/** Said where Terbitkan would be while the item waits for a reviewer. */
+export const AWAITS_APPROVAL_NOTE = 'Terbit setelah disetujui peninjau: simpan sebagai draf, lalu pilih Ajukan tinjauan.'
 
 /**
  * The intent of the button that submitted the form, read in the form's submit handler (not on
@@ -58,8 +65,9 @@ function openPreview(event: MouseEvent<HTMLButtonElement>, action: string) {
   copy.remove()
 }
 
-export function PublishActions({ status, submitting, disabled, previewAction, errorId }: PublishActionsProps) {
+export function PublishActions({ status, submitting, disabled, previewAction, errorId, awaitsApproval }: PublishActionsProps) {
   const live = status === 'published' || status === 'scheduled'
+  const approvalFirst = Boolean(awaitsApproval) && !live
   // While saving, the buttons refuse a second press rather than being disabled: a disabled
   // submitter is left out of the form data (HTML's form submission algorithm), and with it the
   // intent of the button that was pressed.
@@ -81,8 +89,8 @@ export function PublishActions({ status, submitting, disabled, previewAction, er
   )
   return (
     <>
-      {live ? button('publish', 'Simpan', 'btn btn-primary') : button('draft', 'Simpan draf', 'btn')}
-      {live ? button('draft', 'Kembalikan ke draf', 'btn btn-quiet') : button('publish', 'Terbitkan', 'btn btn-primary')}
+      {live ? button('publish', 'Simpan', 'btn btn-primary') : button('draft', 'Simpan draf', approvalFirst ? 'btn btn-primary' : 'btn')}
+      {live ? button('draft', 'Kembalikan ke draf', 'btn btn-quiet') : approvalFirst ? null : button('publish', 'Terbitkan', 'btn btn-primary')}
       {/* Without JavaScript the browser posts the form itself to the preview, in a new tab. */}
       <button type="submit" className="btn btn-quiet" formAction={previewAction} formTarget="_blank" formNoValidate onClick={(event) => openPreview(event, previewAction)}>
         Pratinjau
@@ -92,6 +100,7 @@ export function PublishActions({ status, submitting, disabled, previewAction, er
           {PUBLISH_STATUS_LABELS[status]}
         </span>
       ) : null}
+      {approvalFirst ? <p className="field-help">{AWAITS_APPROVAL_NOTE}</p> : null}
     </>
   )
 }

@@ -66,6 +66,8 @@ export interface PostFormPageProps extends Pick<ModuleFieldContext, 'options' | 
   alertReach?: AlertReach
   /** Tinjauan: where the review stands and what the signed-in member may do (absent while the setting is off). */
   review?: ReviewPanelProps
+  /** Tinjauan is on and nobody approved the item as saved (a new item included): no Terbitkan. */
+  awaitsApproval?: boolean
 }
 
 const FORM_ID = 'post-form'
@@ -308,6 +310,7 @@ function PostForm({
           disabled={gone}
           previewAction={props.unsavedPreviewUrl}
           errorId={form.errors?.length ? form.errorId : undefined}
+          awaitsApproval={props.awaitsApproval}
         />
         <a className="btn btn-quiet" href={`/dashboard/${collection}`}>
           Batal
