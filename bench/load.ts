@@ -15,12 +15,18 @@
  *                           valid and unhurried, from many loopback source addresses, so the
  *                           spam guard's limits stay as deployed (bench/inquiry-load.ts)
  *   LOAD_SUBMISSIONS_MAX    at most this many submissions (default 1000), whatever the rate and duration
- *   LOAD_INSIGHTS_SECONDS   cached pages with Statistik's counting off and on, side by side (default 10;
- *                           0: skipped): first the pages alone, then each page followed by the image
- *                           it holds (from a different address each, as visitors are), both
- *                           without a writer; the figure is views a second, and the goal is that
- *                           counting costs at most 5 %. The beacons counted are checked in the store
- *                           after the server stopped (its SIGTERM writes the last sums)
+ *   LOAD_INSIGHTS_SECONDS   what Statistik's counting costs on cached pages (default 10 each; 0: skipped),
+ *                           without a writer, as views a second of the same pages asked for as a
+ *                           browser opens them (Sec-Fetch-Mode: navigate, a user agent, a Referer
+ *                           from another site on one in four): on the server above, which counts
+ *                           them where it serves them (INSIGHTS_COUNTING=server, the embedded
+ *                           default; the goal: at most 5 % below off); then on a second server
+ *                           with INSIGHTS_COUNTING=off; then on a third with
+ *                           INSIGHTS_COUNTING=image, each page followed by the image it holds (from
+ *                           a different address each, as visitors are): what a view costs where
+ *                           the image counts (Firebase). Each run follows 2 s of the same load
+ *                           as warm-up. The views counted are checked in the store after each
+ *                           server stopped (its SIGTERM writes the last sums)
  *   LOAD_SKIP_BUILD=1       use the existing dist/
  * A short CI run: LOAD_SECONDS=5 LOAD_CONNECTIONS=10 npm run bench:load
  * The contact form's load run: LOAD_SUBMISSIONS_PER_S=5 npm run bench:load
@@ -113,50 +119,83 @@ export async function discoverPages(baseUrl: string): Promise<string[]> {
   ]
 }
 
+/** Views a second of one run: pages (and, in image mode, their images) answered. */
+export interface CountingRun {
+  viewsPerS: number
+  p99: number
+  non2xx: number
+  /** Views answered, the warm-up's included: each is one counted view when counting is on. */
+  answered: number
+}
+
 export interface CountingResult {
   seconds: number
-  /** Views a second: page requests answered with the counting's beacon absent, and present. */
-  off: { viewsPerS: number; p99: number; non2xx: number }
-  on: { viewsPerS: number; p99: number; non2xx: number; beacons: number }
-  /** `on` over `off`: 1 is free, 0.95 the goal's bound. */
-  ratio: number
+  /** INSIGHTS_COUNTING=server: the server counts the pages it serves. */
+  server: CountingRun
+  /** INSIGHTS_COUNTING=off: nothing counted, the baseline. */
+  off: CountingRun
+  /** INSIGHTS_COUNTING=image: each page and the image it holds. */
+  image: CountingRun
 }
 
 const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
 
-/** A documentation-range address per beacon (RFC 5737), so the per-address limit sees many visitors, as it would. */
+/** A documentation-range address per image (RFC 5737), so the per-address limit sees many visitors, as it would. */
 const visitorAddress = (n: number) => `198.51.${(n >> 8) & 255}.${n & 255}`
 
+/** Warm-up before each measured counting run: a fresh server's code is not yet optimised. */
+const WARM_UP_SECONDS = 2
+
 /**
- * Cached pages alone, then each followed by the Statistik image it holds (the
- * server reads the address from X-Forwarded-For: it runs with TRUSTED_PROXY_HOPS=1), without a
- * writer, so only the counting differs between the two.
+ * The pages as a browser opens them: a navigation with a user agent, one in four from another
+ * site (a search engine's Referer), the others from the site's own pages.
  */
-export async function runCounting(baseUrl: string, pages: readonly string[], seconds: number, connections: number): Promise<CountingResult> {
-  const common = { url: baseUrl, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip', 'user-agent': BROWSER_AGENT } }
-  const off = await autocannon({ ...common, requests: pages.map((p) => ({ method: 'GET' as const, path: p })) })
+function navigations(baseUrl: string, pages: readonly string[]): autocannon.Request[] {
+  return pages.map((p, i) => ({
+    method: 'GET' as const,
+    path: p,
+    headers: { 'sec-fetch-mode': 'navigate', referer: i % 4 === 0 ? 'https://www.google.com/' : `${baseUrl}/` },
+  }))
+}
+
+const common = (baseUrl: string, seconds: number, connections: number) => ({
+  url: baseUrl,
+  connections,
+  duration: seconds,
+  headers: { 'accept-encoding': 'br, gzip', 'user-agent': BROWSER_AGENT },
+})
+
+/** Cached pages requested as navigations, after a warm-up; each answered page is one view. */
+export async function runNavigations(baseUrl: string, pages: readonly string[], seconds: number, connections: number): Promise<CountingRun> {
+  const requests = navigations(baseUrl, pages)
+  const warm = await autocannon({ ...common(baseUrl, WARM_UP_SECONDS, connections), requests })
+  const run = await autocannon({ ...common(baseUrl, seconds, connections), requests })
+  return { viewsPerS: run.requests.average, p99: run.latency.p99, non2xx: run.non2xx + warm.non2xx, answered: run.requests.total + warm.requests.total }
+}
+
+/**
+ * Image mode: each page followed by the Statistik image it holds (the server reads the address
+ * from X-Forwarded-For: it runs with TRUSTED_PROXY_HOPS=1), after a warm-up; a view is two requests.
+ */
+export async function runImageViews(baseUrl: string, pages: readonly string[], seconds: number, connections: number): Promise<CountingRun> {
   let visitor = 0
-  const on = await autocannon({
-    ...common,
-    requests: pages.flatMap((p): autocannon.Request[] => [
-      { method: 'GET' as const, path: p },
-      {
-        method: 'GET' as const,
-        path: `/api/insights/p.gif?p=${encodeURIComponent(p.replace(/\?.*$/, ''))}`,
-        headers: { 'x-forwarded-for': visitorAddress(0) },
-        setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(++visitor % 65536) } }),
+  // Each image answered is a view counted (a page may be answered without its image when the run ends).
+  let images = 0
+  const requests = navigations(baseUrl, pages).flatMap((page): autocannon.Request[] => [
+    page,
+    {
+      method: 'GET' as const,
+      path: `/api/insights/p.gif?p=${encodeURIComponent(page.path!.replace(/\?.*$/, ''))}`,
+      headers: { 'x-forwarded-for': visitorAddress(0) },
+      setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(++visitor % 65536) } }),
+      onResponse: (status: number) => {
+        if (status === 200) images++
       },
-    ]),
-  })
-  // Each view is a page and its image: two requests.
-  const offViews = off.requests.average
-  const onViews = on.requests.average / 2
-  return {
-    seconds,
-    off: { viewsPerS: offViews, p99: off.latency.p99, non2xx: off.non2xx },
-    on: { viewsPerS: onViews, p99: on.latency.p99, non2xx: on.non2xx, beacons: Math.floor(on.requests.total / 2) },
-    ratio: offViews > 0 ? onViews / offViews : 0,
-  }
+    },
+  ])
+  const warm = await autocannon({ ...common(baseUrl, WARM_UP_SECONDS, connections), requests })
+  const run = await autocannon({ ...common(baseUrl, seconds, connections), requests })
+  return { viewsPerS: run.requests.average / 2, p99: run.latency.p99, non2xx: run.non2xx + warm.non2xx, answered: images }
 }
 
 /** The views the store holds after the server stopped (each counted beacon is one). */
@@ -339,6 +378,13 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 }
 
 
+/** SIGTERM, and wait for the exit (the server writes Statistik's last sums first). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
 function readerLines(label: string, result: LoadResult, seconds: number, baseline?: LoadResult): string[] {
   const ratio = baseline && baseline.rps > 0 ? ` (${(result.rps / baseline.rps).toFixed(2)} × without)` : ''
   return [
@@ -385,8 +431,10 @@ async function main() {
       SEED_DEMO: '1',
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
-      // The counting run's beacons name their visitor in X-Forwarded-For; requests without it fall back to the socket.
+      // The image run names its visitors in X-Forwarded-For; requests without it fall back to the socket.
       TRUSTED_PROXY_HOPS: '1',
+      // The embedded default, whatever the shell says: the counting runs start other servers for the other modes.
+      INSIGHTS_COUNTING: 'server',
     }
     server = await startServer(serverEnv)
     // Seeding draws every portrait and PDF in the server process (sharp, pdf-lib), memory a
@@ -417,24 +465,46 @@ async function main() {
       submissions = await submitting
     }
 
-    // Statistik's cost on cached pages: the same pages with the counting off and on, no writer.
-    let counting: CountingResult | undefined
+    // Statistik's cost on cached pages, no writer: this server counts the pages it serves.
+    const beforeCounting = residentMemory(server.pid!)
+    let serverMode: CountingRun | undefined
+    let atCounting: ReturnType<typeof loadAverage> | undefined
     if (insightsSeconds > 0) {
-      console.log(`Cached pages with Statistik's counting off, then on (${insightsSeconds} s each)…`)
+      console.log(`Cached pages as browsers open them: Statistik counting where they are served, then off, then by the image (${insightsSeconds} s each, three servers)…`)
       await fillRenderCache(baseUrl)
-      counting = await runCounting(baseUrl, result.pages, insightsSeconds, connections)
+      atCounting = loadAverage()
+      serverMode = await runNavigations(baseUrl, result.pages, insightsSeconds, connections)
     }
 
-    // The server's peak over the whole run (the full cache, the readers, the writer), before it stops.
+    // The server's peak over the whole run (the full cache, the readers, the writer, the counting), before it stops.
     const memory = residentMemory(server.pid!)
     // Stop the server cleanly, then read the store file itself.
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
+    await stopServer(server)
     server = undefined
     const acked = withSubmissions ? mergeAcked(result.writes.acked, withSubmissions.writes.acked) : result.writes.acked
     const check = checkWrites(dataDir, acked)
-    const views = counting ? storedViews(dataDir) : 0
+    const serverViews = serverMode ? storedViews(dataDir) : 0
+
+    // The same pages on a server that counts nothing, then on one that counts by the image (Firebase's way).
+    let counting: CountingResult | undefined
+    let offViews = 0
+    let imageViews = 0
+    let imageMemory: ReturnType<typeof residentMemory> = null
+    if (serverMode) {
+      server = await startServer({ ...serverEnv, INSIGHTS_COUNTING: 'off' })
+      await fillRenderCache(baseUrl)
+      const off = await runNavigations(baseUrl, result.pages, insightsSeconds, connections)
+      await stopServer(server)
+      offViews = storedViews(dataDir) - serverViews
+      server = await startServer({ ...serverEnv, INSIGHTS_COUNTING: 'image' })
+      await fillRenderCache(baseUrl)
+      const image = await runImageViews(baseUrl, result.pages, insightsSeconds, connections)
+      imageMemory = residentMemory(server.pid!)
+      await stopServer(server)
+      server = undefined
+      imageViews = storedViews(dataDir) - serverViews - offViews
+      counting = { seconds: insightsSeconds, server: serverMode, off, image }
+    }
     const inquiries: InquiryCheck | undefined = submissions ? checkInquiries(dataDir, runId, submissions.acknowledged) : undefined
 
     const runs = [result, ...(withSubmissions ? [withSubmissions] : [])]
@@ -448,12 +518,17 @@ async function main() {
     }
     console.log(`after the run  ${check.present} of ${check.acknowledged} acknowledged saves in the store, integrity ${check.integrity}`)
     if (counting) {
-      const cost = (1 - counting.ratio) * 100
-      console.log(`counting off   ${counting.off.viewsPerS.toFixed(0)} cached page views/s, p99 ${counting.off.p99} ms, non-2xx ${counting.off.non2xx}`)
+      const { server: on, off, image } = counting
+      const cost = (run: CountingRun) => (off.viewsPerS > 0 ? (1 - run.viewsPerS / off.viewsPerS) * 100 : 100)
+      console.log(`counting       load average ${atCounting!.line} as the counting runs start`)
+      console.log(`  off          ${off.viewsPerS.toFixed(0)} cached page views/s, p99 ${off.p99} ms, non-2xx ${off.non2xx} (INSIGHTS_COUNTING=off)`)
       console.log(
-        `counting on    ${counting.on.viewsPerS.toFixed(0)} cached page views/s with their images (${counting.ratio.toFixed(3)} × off, cost ${cost.toFixed(1)} %; goal ≤ 5 %: ${cost <= 5 ? 'met' : 'NOT MET'}), p99 ${counting.on.p99} ms, non-2xx ${counting.on.non2xx}`,
+        `  server       ${on.viewsPerS.toFixed(0)} cached page views/s, each counted (${(on.viewsPerS / off.viewsPerS).toFixed(3)} × off, cost ${cost(on).toFixed(1)} %; goal ≤ 5 %: ${cost(on) <= 5 ? 'met' : 'NOT MET'}), p99 ${on.p99} ms, non-2xx ${on.non2xx} (INSIGHTS_COUNTING=server, the embedded default)`,
       )
-      console.log(`  in the store ${views} views counted (${counting.on.beacons} images asked for; autocannon loads none for the readers' pages), written by the flushes and the SIGTERM`)
+      console.log(
+        `  image        ${image.viewsPerS.toFixed(0)} cached page views/s with their images (${(image.viewsPerS / off.viewsPerS).toFixed(3)} × off, cost ${cost(image).toFixed(1)} %), p99 ${image.p99} ms, non-2xx ${image.non2xx} (INSIGHTS_COUNTING=image, Firebase's way)`,
+      )
+      console.log(`  in the store ${serverViews} views counted by the server for ${on.answered} pages answered; ${offViews} with counting off; ${imageViews} by ${image.answered} images answered (warm-ups included; written by the flushes and the SIGTERM)`)
     }
     if (submissions && inquiries) {
       console.log(
@@ -467,6 +542,7 @@ async function main() {
     }
     if (memory) {
       console.log(`server memory  peak ${memory.peakMb.toFixed(0)} MB resident (VmHWM), ${memory.nowMb.toFixed(0)} MB at the end; goal ≤ ${MEMORY_GOAL_MB} MB: ${memory.peakMb <= MEMORY_GOAL_MB ? 'met' : 'NOT MET'}`)
+      if (beforeCounting && serverMode) console.log(`  before the counting run: peak ${beforeCounting.peakMb.toFixed(0)} MB${imageMemory ? `; the image-mode server's peak ${imageMemory.peakMb.toFixed(0)} MB` : ''}`)
     }
     console.log(`load average   ${atStart.line} at the start${noisy ? ': NOISY' : ''}`)
     const problems = [
@@ -488,7 +564,9 @@ async function main() {
           at: new Date().toISOString(),
           loadAverage: { atStart: atStart.line, atReaders: atReaders.line, noisy },
           renderCache: filled,
-          serverMemoryMb: memory ? { peak: memory.peakMb, atEnd: memory.nowMb, afterFill: afterFill?.nowMb ?? null } : null,
+          serverMemoryMb: memory
+            ? { peak: memory.peakMb, atEnd: memory.nowMb, afterFill: afterFill?.nowMb ?? null, peakBeforeCounting: beforeCounting?.peakMb ?? null, imageModePeak: imageMemory?.peakMb ?? null }
+            : null,
           seconds,
           connections,
           writeIntervalMs,
@@ -497,14 +575,17 @@ async function main() {
             ? { withSubmissions: summary(withSubmissions), submissions: { ratePerS: submissionsPerS, ...submissions, refused: submissions.refused.length, acknowledged: submissions.acknowledged.length }, inquiries: { ...inquiries, lost: inquiries.lost.length } }
             : {}),
           check: { ...check, lost: check.lost.length },
-          ...(counting ? { counting: { ...counting, storedViews: views } } : {}),
+          ...(counting ? { counting: { ...counting, storedViews: { server: serverViews, off: offViews, image: imageViews }, loadAverage: atCounting!.line } } : {}),
         },
         null,
         2,
       ),
     )
     const inquiryFailed = inquiries ? inquiries.lost.length > 0 || inquiries.duplicated > 0 || inquiries.spam > 0 || inquiries.integrity !== 'ok' || (submissions?.refused.length ?? 0) > 0 : false
-    const countingFailed = counting ? counting.off.non2xx > 0 || counting.on.non2xx > 0 || views < counting.on.beacons : false
+    // Every view answered counted, none with counting off.
+    const countingFailed = counting
+      ? counting.off.non2xx > 0 || counting.server.non2xx > 0 || counting.image.non2xx > 0 || serverViews < counting.server.answered || offViews !== 0 || imageViews < counting.image.answered
+      : false
     if (countingFailed || errors > 0 || check.lost.length > 0 || check.integrity !== 'ok' || inquiryFailed) process.exitCode = 1
   } finally {
     server?.kill('SIGTERM')
