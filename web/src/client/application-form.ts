@@ -77,7 +77,7 @@ function cvProblem(form: HTMLFormElement, text: Text): string | null {
   return problem ? (text[problem] ?? '') : null
 }
 
-export function enhanceApplicationForm(form: HTMLFormElement) {
+function enhanceApplicationForm(form: HTMLFormElement) {
   if (form.dataset.enhanced) return
   form.dataset.enhanced = '1'
   const status = form.querySelector('[data-form-status]')

@@ -9,7 +9,7 @@
  */
 
 /** A pause after a change, so a keyboard user stepping through a list with the arrows is not sent every step. */
-export const AUTO_APPLY_DELAY_MS = 300
+const AUTO_APPLY_DELAY_MS = 300
 
 export function enhanceAutoApply(root: ParentNode, delayMs = AUTO_APPLY_DELAY_MS): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-auto-apply]')) {

@@ -38,7 +38,7 @@ async function refreshToken(form: HTMLFormElement) {
   }
 }
 
-export function enhanceInquiryForm(form: HTMLFormElement) {
+function enhanceInquiryForm(form: HTMLFormElement) {
   if (form.dataset.enhanced) return
   form.dataset.enhanced = '1'
   const status = form.querySelector('[data-form-status]')

@@ -9,7 +9,7 @@ import { SEARCH_PATH } from '../../../shared/urls'
 const DEBOUNCE_MS = 200
 
 /** The results page of what the form holds, in the page's language: the form's own action (`/search`, `/en/search`). */
-export function liveSearchUrl(form: HTMLFormElement): string {
+function liveSearchUrl(form: HTMLFormElement): string {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
