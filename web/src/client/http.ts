@@ -5,6 +5,8 @@ import type { AppConfig } from './config'
  * (docs/decisions/0002-http-retry-policy.md): statuses 408, 409, 425, 429, 500, 502, 503,
  * 504 and network failures are retried once for GET and HEAD, never for POST, PUT, PATCH,
  * DELETE (repeating a write is not safe). The base URL comes from the page configuration.
+ * Bodies are sent as given: the public scripts send none, so the JSON encoding of plain objects
+ * is not carried on every page (docs/decisions/0065-public-js-room.md).
  * Written here rather than using ofetch itself because ofetch (with ufo and destr) is 4 KB
  * compressed, two thirds of the public pages' JavaScript budget (docs/decisions/0011).
  */
@@ -14,8 +16,7 @@ const RETRIES_FOR_READS = 1
 export interface HttpOptions {
   method?: string
   headers?: Record<string, string>
-  /** A plain object is sent as JSON. */
-  body?: BodyInit | Record<string, unknown> | null
+  body?: BodyInit | null
   /** 'json' parses the body; 'text' keeps it; by default JSON when the server says so. */
   responseType?: 'json' | 'text'
   cache?: RequestCache
@@ -51,13 +52,7 @@ export function withBase(url: string, baseURL: string): string {
 export function createHttp(config: Pick<AppConfig, 'baseURL'>): Http {
   const raw = async <T>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> => {
     const method = (options.method ?? 'GET').toUpperCase()
-    const headers: Record<string, string> = { ...options.headers }
-    let body = options.body as BodyInit | null | undefined
-    if (body && typeof body === 'object' && Object.getPrototypeOf(body) === Object.prototype) {
-      body = JSON.stringify(body)
-      headers['content-type'] ??= 'application/json'
-    }
-    const init: RequestInit = { method, headers, body, cache: options.cache, signal: options.signal }
+    const init: RequestInit = { method, headers: options.headers, body: options.body, cache: options.cache, signal: options.signal }
     let retries = method === 'GET' || method === 'HEAD' ? RETRIES_FOR_READS : 0
     for (;;) {
       let response: HttpResponse<T>
@@ -82,14 +77,4 @@ export function createHttp(config: Pick<AppConfig, 'baseURL'>): Http {
   const http = (async <T>(url: string, options?: HttpOptions) => (await raw<T>(url, options))._data as T) as Http
   http.raw = raw
   return http
-}
-
-/**
- * The page's client. `initHttp` is called once by site.ts with the page configuration, so
- * importing this module has no side effect.
- */
-export let http: Http = createHttp({ baseURL: '/' })
-
-export function initHttp(config: Pick<AppConfig, 'baseURL'>): Http {
-  return (http = createHttp(config))
 }

@@ -1,7 +1,7 @@
 import { LATEST_BUILD_PATH, startBuildCheck } from './build-check'
 import { installChunkReload } from './chunk-reload'
 import { readConfig } from './config'
-import { initHttp } from './http'
+import { createHttp } from './http'
 import { offerLanguage, rememberChoices } from './lang-choice'
 import type { LoadingBar } from './loading-bar'
 import { LOADING_BAR } from '../../../shared/schemas/limits'
@@ -18,12 +18,13 @@ import { enhanceHeaderMenu } from './header-menu'
 installChunkReload(window)
 
 const config = readConfig()
-const http = initHttp(config)
+const http = createHttp(config)
 const build = startBuildCheck({
   buildId: config.buildId,
   fetchLatest: () => http(LATEST_BUILD_PATH, { cache: 'no-store' }),
 })
-// The live search is its own chunk, loaded only where a page has a live search form.
+// The live search is its own chunk, loaded only where a page has a live search form. Each chunk
+// exports only the function called here: a chunk keeps every export of its module, by name.
 const enhance = () => {
   // The lists' filters apply on change: a chunk of their own, loaded only where a page has them,
   // so the form pages stay within the 6 KB of public JavaScript.
