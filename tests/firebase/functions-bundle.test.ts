@@ -21,7 +21,7 @@ import { HOSTING_PARAMS } from '../../scripts/deploy-params.mjs'
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { functionsLockfile } from '../../scripts/functions-lockfile.mjs'
 // @ts-expect-error: a plain .mjs build helper without type declarations
-import { definitionClosure, groupClosure } from '../../scripts/functions-bundle-closure.mjs'
+import { definitionClosure, groupClosure, outputOf } from '../../scripts/functions-bundle-closure.mjs'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')
@@ -134,6 +134,25 @@ describe('the Functions bundle', () => {
     expect(result.ok).toBe(false)
     expect(result.message).toMatch(/^Invalid configuration/)
     console.log(`validateUpload's first event without settings: ${result.message.slice(0, 160)}`)
+  }, 60_000)
+
+  it("the site's Firebase backend loads Firestore's client without gRPC's libraries, which its REST transport does not use", async () => {
+    // An ES module import of firebase-admin/firestore reads every export of the CommonJS package,
+    // GrpcStatus too, whose getter loads google-gax whole (firestore-sdk.ts).
+    const backend = outputOf(meta, 'functions/src/backends/firebase/index.ts') as string
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module'
+         await import(${JSON.stringify(pathToFileURL(path.join(root, backend)).href)})
+         const loaded = Object.keys(createRequire(process.cwd() + '/').cache).map((file) => file.replaceAll('\\\\', '/'))
+         console.log(JSON.stringify({ firestore: loaded.some((file) => file.includes('/@google-cloud/firestore/')), grpc: loaded.filter((file) => /google-gax\\/build\\/src\\/index\\.js$|\\/@grpc\\/grpc-js\\//.test(file)).slice(0, 3) }))`,
+      ],
+      { cwd: out },
+    )
+    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ firestore: true, grpc: [] })
   }, 60_000)
 
   it('each function loads only what it uses at its start: the triggers no site, React or sharp; the site no dashboard editor, PDF library, mail or web SDK', () => {

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Bucket } from '@google-cloud/storage'
 import type { Auth, UserImportOptions, UserImportRecord } from 'firebase-admin/auth'
-import { FieldPath, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore'
+import type { Firestore, Query, Transaction } from 'firebase-admin/firestore'
+import { FieldPath, Timestamp } from './firestore-sdk'
 import { decodeValue, encodeValue } from './backup-values'
 
 /** One account as the backup keeps it: what `importUsers` needs to put it back. */

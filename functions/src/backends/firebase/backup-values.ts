@@ -4,7 +4,8 @@
  * what these two functions give.
  */
 import { Buffer } from 'node:buffer'
-import { DocumentReference, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
+import { DocumentReference, GeoPoint, Timestamp } from './firestore-sdk'
 
 /**
  * A Firestore value as JSON. Plain JSON values stay as they are; the types JSON has no word for

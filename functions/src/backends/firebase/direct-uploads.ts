@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth'
-import { Timestamp, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
+import { Timestamp } from './firestore-sdk'
 import type { DirectUploads, StaffUser } from '../ports'
 
 /** `uploadRejections/{encoded path}` → `{ path, message, at, expireAt }`; readable by staff only (firestore.rules). */

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import {
-  FieldPath,
-  type CollectionReference,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query as FirestoreQuery,
-  type Transaction,
-} from 'firebase-admin/firestore'
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore, Query as FirestoreQuery, Transaction } from 'firebase-admin/firestore'
+import { FieldPath } from './firestore-sdk'
 import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'

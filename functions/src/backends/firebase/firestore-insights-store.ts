@@ -11,7 +11,8 @@
  * of thousands of keys would otherwise cost index entries on every write. No browser reads or
  * writes the collection (firestore.rules names no rule for it).
  */
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
+import { FieldPath, FieldValue } from './firestore-sdk'
 import { isLang } from '../../../../shared/i18n/langs'
 import { INSIGHTS_DIMENSIONS, type InsightsDay, type InsightsDimension, type InsightsIncrement, type InsightsPeriod, type InsightsRow } from '../../../../shared/insights/types'
 import { StoreUnavailableError, type InsightsStore } from '../ports'

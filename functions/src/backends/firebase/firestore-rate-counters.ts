@@ -15,7 +15,8 @@
  * writes nothing). Its deadline is short and its breaker its own: a slow or unreachable
  * Firestore costs a request at most the deadline, after which the caller counts in memory.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
+import { Timestamp } from './firestore-sdk'
 import { StoreUnavailableError, type RateCounters, type RateWindow } from '../ports'
 import { guardMethods, ServiceGuard } from '../with-deadline'
 

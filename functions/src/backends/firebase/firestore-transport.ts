@@ -18,7 +18,8 @@
  * the gRPC credentials: the same libraries load as in production, and nothing asks for an account.
  */
 import type { App } from 'firebase-admin/app'
-import { getFirestore, initializeFirestore, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
+import { getFirestore, initializeFirestore } from './firestore-sdk'
 
 export type FirestoreTransport = 'rest' | 'grpc'
 

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import type { Auth } from 'firebase-admin/auth'
 import type { Bucket } from '@google-cloud/storage'
-import { getFirestore } from 'firebase-admin/firestore'
+import { getFirestore } from './firestore-sdk'
 import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
