@@ -11,10 +11,16 @@
  * - the JavaScript each function loads at its start, and whether that includes the site (Hono,
  *   React) or sharp.
  *
- * Goals: `app` import ≤ 250 ms and ≤ 80 MB RSS, each trigger's import ≤ 100 ms. Times are the
- * wall clock, with the process's CPU time beside them: on a busy machine the CPU time is close to
- * what a quiet one takes, the wall clock is not.
- * BENCH_COLD_RUNS changes the 5; BENCH_COLD_SKIP_BUILD=1 uses the last build.
+ * Then `app`'s first real request, against the official Cloud Firestore emulator seeded with the
+ * demo firm, on REST (production's transport) and on gRPC (cold-first-request.ts): import, the
+ * first `GET /`, a post, `/` again, the RSS, and the Firestore calls each request made.
+ *
+ * Goals: `app` import ≤ 250 ms and ≤ 80 MB RSS, its first request ≤ 300 ms against the emulator,
+ * each trigger's import ≤ 100 ms. Times are the wall clock, with the process's CPU time beside
+ * them: on a busy machine the CPU time is close to what a quiet one takes, the wall clock is not.
+ * BENCH_COLD_RUNS changes the 5; BENCH_COLD_SKIP_BUILD=1 uses the last build; BENCH_COLD_ONLY=request
+ * measures the first request only; BENCH_COLD_CPU_PROF=<folder> writes a CPU profile of one
+ * instance per transport there; BENCH_COLD_CALLS=1 lists the Firestore calls of each request.
  */
 import { execFile, spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -22,6 +28,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { loadAverageLine } from './machine-load'
+import { measureFirstRequests, type FirstRequestProbe, type FirstRequestResult, type StoreCounts } from './cold-first-request'
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { groupClosure, outputOf } from '../scripts/functions-bundle-closure.mjs'
 
@@ -155,16 +162,33 @@ async function main() {
   }
   const backendModules = ['functions/src/cloud-functions/firebase-runtime.ts', 'functions/src/backends/firebase/index.ts']
   const index = path.join(lib, 'index.js')
+  const onlyRequest = process.env.BENCH_COLD_ONLY === 'request'
+  const rows: Record<string, unknown>[] = []
+  const floors: Record<string, { ms: number; cpuMs: number }> = {}
+  if (!onlyRequest) await measureImports(meta, index, backendModules.map(moduleUrl), moduleUrl, rows, floors)
+  const firstRequest = await measureFirstRequests(OUT, pathToFileURL(index).href, RUNS, (line) => console.log(`\n${line}`))
+  printFirstRequests(firstRequest)
+  console.log(`\n${loadAverageLine('at the end')}`)
+  writeFileSync(path.join(OUT, 'bench-cold.json'), JSON.stringify({ at: new Date().toISOString(), rows, floors, firstRequest }, null, 2))
+}
+
+async function measureImports(
+  meta: unknown,
+  index: string,
+  backendUrls: string[],
+  moduleUrl: (entry: string) => string,
+  rows: Record<string, unknown>[],
+  floors: Record<string, { ms: number; cpuMs: number }>,
+) {
   console.log(`\nEach function imported in a fresh process with FUNCTION_TARGET, ${RUNS} times, median\n`)
   console.log('function         | JS at start | site or sharp at start | import (CPU)     | RSS after | + first event (CPU) | RSS after | import + event | goal (import)')
   console.log('-----------------|-------------|------------------------|------------------|-----------|---------------------|-----------|----------------|--------------')
-  const rows: Record<string, unknown>[] = []
   for (const fn of MEASURED) {
     const closure = groupClosure(meta, fn.group) as { bytes: number; packages: Set<string>; externals: Set<string> }
     const heavy = ['hono', 'react', 'react-dom'].filter((name) => closure.packages.has(name))
     if ([...closure.externals].some((name) => name === 'sharp')) heavy.push('sharp')
     const probes: Probe[] = []
-    const firstEvent = [...fn.firstEvent, ...backendModules].map(moduleUrl)
+    const firstEvent = [...fn.firstEvent.map(moduleUrl), ...backendUrls]
     for (let i = 0; i < RUNS; i++) probes.push(await probe(fn.name, pathToFileURL(index).href, firstEvent))
     if (!probes.every((p) => p.defined)) throw new Error(`${fn.name} is not exported when it is FUNCTION_TARGET`)
     const m = {
@@ -185,15 +209,54 @@ async function main() {
 
   // The floor: the SDK modules each function needs, imported alone in a fresh process.
   console.log(`\nThe SDK modules alone (a fresh process each, ${RUNS} times, median): what no split can remove\n`)
-  const floors: Record<string, { ms: number; cpuMs: number }> = {}
   for (const module of SDK_MODULES) {
     const times: [number, number][] = []
     for (let i = 0; i < RUNS; i++) times.push(await importAlone(module))
     floors[module] = { ms: median(times.map((t) => t[0])), cpuMs: median(times.map((t) => t[1])) }
     console.log(`${module.padEnd(30)} ${`${floors[module]!.ms.toFixed(0)} ms`.padStart(8)} (CPU ${floors[module]!.cpuMs.toFixed(0)} ms)`)
   }
-  console.log(`\n${loadAverageLine('at the end')}`)
-  writeFileSync(path.join(OUT, 'bench-cold.json'), JSON.stringify({ at: new Date().toISOString(), rows, floors }, null, 2))
+}
+
+const FIRST_REQUEST_GOAL_MS = 300
+const APP_IMPORT_GOAL_MS = 250
+const ms = (wall: number, cpu: number) => `${wall.toFixed(0)} ms (${cpu.toFixed(0)})`
+
+function printFirstRequests(result: FirstRequestResult) {
+  const runs = result.runs.rest.length
+  console.log(`\n\`app\`'s first request against the official Firestore emulator (demo firm seeded in ${(result.seedMs / 1000).toFixed(1)} s), ${runs} fresh processes per transport, median; CPU in brackets\n`)
+  console.log('transport            | import (CPU)     | RSS    | GET / first (CPU) | RSS    | GET a post (CPU) | GET / again (CPU) | RSS    | goal (import, first request)')
+  console.log('---------------------|------------------|--------|-------------------|--------|------------------|-------------------|--------|-----------------------------')
+  const label = { rest: 'REST (production)', grpc: 'gRPC (emulator only)' }
+  for (const transport of ['rest', 'grpc'] as const) {
+    const probes = result.runs[transport]
+    const at = (i: number, pick: (r: FirstRequestProbe['requests'][number]) => number) => median(probes.map((p) => pick(p.requests[i]!)))
+    const importMs = median(probes.map((p) => p.importMs))
+    const firstMs = at(0, (r) => r.ms)
+    const met = importMs <= APP_IMPORT_GOAL_MS && firstMs <= FIRST_REQUEST_GOAL_MS
+    console.log(
+      [
+        label[transport].padEnd(20),
+        ms(importMs, median(probes.map((p) => p.importCpuMs))).padStart(16),
+        `${median(probes.map((p) => p.importMb)).toFixed(0)} MB`.padStart(6),
+        ms(firstMs, at(0, (r) => r.cpuMs)).padStart(17),
+        `${at(0, (r) => r.mb).toFixed(0)} MB`.padStart(6),
+        ms(at(1, (r) => r.ms), at(1, (r) => r.cpuMs)).padStart(16),
+        ms(at(2, (r) => r.ms), at(2, (r) => r.cpuMs)).padStart(17),
+        `${at(2, (r) => r.mb).toFixed(0)} MB`.padStart(6),
+        `${met ? 'met' : 'NOT MET'} (≤ ${APP_IMPORT_GOAL_MS} ms, ≤ ${FIRST_REQUEST_GOAL_MS} ms)`,
+      ].join(' | '),
+    )
+  }
+  const calls = (counts: StoreCounts | null) =>
+    counts
+      ? `${Object.entries(counts.calls).map(([name, n]) => `${name} ${n}`).join(', ') || 'none'}; ${counts.documents} documents read${counts.written.length ? `; written: ${counts.written.join(', ')}` : ''}`
+      : 'not counted'
+  console.log('\nFirestore calls of one REST instance (through a counting proxy, not timed):')
+  for (const request of result.counted.requests) {
+    console.log(`  GET ${request.path} (${request.status}, ${kb(request.bytes)}): ${calls(request.reads)}`)
+    // BENCH_COLD_CALLS=1: each call and what it asked for.
+    if (process.env.BENCH_COLD_CALLS === '1') for (const call of request.reads?.asked ?? []) console.log(`    ${call}`)
+  }
 }
 
 main().catch((error) => {
