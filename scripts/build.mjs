@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import sharp from 'sharp'
+import { PUBLIC_ENTRY, formHelpersPerForm } from './public-bundle.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -40,25 +41,6 @@ const zodWithoutLocales = {
   },
 }
 
-/**
- * The public forms' helpers (form-feedback.ts, form-app-check.ts) go into each form's chunk, a
- * copy in each, instead of the chunk of their own esbuild makes of what two chunks share: a page
- * has one form, and that third file cost about 190 B brotli more than the copy (its own file, its
- * imports and exports, its compression starting afresh), on pages within a few bytes of the 6 KB
- * budget (docs/decisions/0065-public-js-room.md). A copy is a module of its own (the suffix names
- * the form importing it); form-app-check.ts keeps one instance per form script, and both load
- * the same app-check.ts chunk.
- */
-const formHelpersPerForm = {
-  name: 'form-helpers-per-form',
-  setup(b) {
-    const clientDir = path.join(root, 'web/src/client')
-    b.onResolve({ filter: /^\.\/form-(?:feedback|app-check)$/ }, (args) =>
-      args.resolveDir === clientDir ? { path: path.join(clientDir, `${args.path}.ts`), suffix: `?${path.basename(args.importer, '.ts')}` } : undefined,
-    )
-  },
-}
-
 const common = {
   plugins: [zodWithoutLocales],
   absWorkingDir: root,
@@ -74,8 +56,9 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
 }
-const entries = { site: 'web/src/client/site.ts' }
-const site = await build({ ...common, plugins: [...common.plugins, formHelpersPerForm], entryPoints: entries, splitting: true, entryNames: '[name]-[hash]', chunkNames: 'site-chunk-[hash]' })
+const entries = { site: PUBLIC_ENTRY }
+// The public script's files: scripts/public-bundle.mjs.
+const site = await build({ ...common, plugins: [...common.plugins, formHelpersPerForm(root)], entryPoints: entries, splitting: true, entryNames: '[name]-[hash]', chunkNames: 'site-chunk-[hash]' })
 const builds = [site.metafile]
 if (existsSync(path.join(root, 'web/src/dashboard/main.tsx'))) {
   entries.dashboard = 'web/src/dashboard/main.tsx'
