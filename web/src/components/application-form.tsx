@@ -4,7 +4,8 @@ import { formatFileSize } from '../../../shared/format'
 import { useLang } from '../i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
-import { HONEYPOT_FIELD, KEPT_CV_FIELD, OPENING_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { KEPT_CV_FIELD, OPENING_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { ConsentField, FieldLabel, publicFormParts, TextAreaField, TextField, TrapField, type FieldMark } from './public-form-parts'
 import { APPLICATION_ACTION, APPLICATION_ACTION_EN, APPLICATION_TOKEN_PATH, SITE_PATHS } from '../../../shared/urls'
 
 /** A CV that passed its checks on a refused try: kept, so the candidate need not choose it again. */
@@ -44,50 +45,25 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const { lang, t, href } = useLang()
   const ui = t.applicationForm
   const formError = formMessageIn(lang, props.formError ?? '')
-  const id = (name: string) => `apply-${name}`
+  const parts = publicFormParts('apply', lang, errors)
+  const { id, errorOf, describedBy, fieldError } = parts
   const headingId = id('heading')
-  const errorOf = (name: string) => errors[name]?.[0]
-  const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
-  const fieldError = (name: string) => {
-    const message = formMessageIn(lang, errorOf(name) ?? '')
-    return (
-      <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={message.lang}>
-        {message.text}
-      </p>
-    )
-  }
-  // The marks are for the eye, beside the label (not in it): a screen reader hears `aria-required`,
-  // and the help says "Opsional".
-  const label = (name: keyof typeof ui.labels, required: boolean) => (
-    <span className="field-label">
-      <label htmlFor={id(name)}>{ui.labels[name]}</label>
-      <span className={required ? 'required-mark' : 'optional-mark'} aria-hidden="true">
-        {required ? t.form.required : t.form.optional}
-      </span>
-    </span>
-  )
-  const input = (name: 'name' | 'email' | 'phone' | 'linkedinUrl', options: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'url'; required: boolean; help: boolean }) => (
-    <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
-      {label(name, options.required)}
-      <input
-        id={id(name)}
-        name={name}
-        type={options.type}
-        defaultValue={values[name] ?? ''}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        maxLength={F[name].maxLength}
-        aria-required={options.required ? true : undefined}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describedBy(name, options.help)}
-      />
-      {options.help && (name === 'phone' || name === 'linkedinUrl') ? (
-        <p className="field-help" id={id(`${name}-help`)}>
-          {ui.help[name]}
-        </p>
-      ) : null}
-      {fieldError(name)}
-    </div>
+  // Every field is marked, wajib or opsional, for the eye; a screen reader hears `aria-required`.
+  const mark = (required: boolean): FieldMark => (required ? { kind: 'required', text: t.form.required } : { kind: 'optional', text: t.form.optional })
+  const input = (name: 'name' | 'email' | 'phone' | 'linkedinUrl', options: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'url'; required: boolean }) => (
+    <TextField
+      parts={parts}
+      name={name}
+      label={ui.labels[name]}
+      mark={mark(options.required)}
+      required={options.required}
+      {...(name === 'phone' || name === 'linkedinUrl' ? { help: ui.help[name] } : {})}
+      defaultValue={values[name] ?? ''}
+      maxLength={F[name].maxLength}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+    />
   )
   const heading = opening ? ui.headingFor(opening.title) : ui.headingOpen
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2'
@@ -105,19 +81,15 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <input type="hidden" name={TOKEN_FIELD} value={props.token} />
         {/* Always there (empty when no CV was kept), so the script only fills it in. */}
         <input type="hidden" name={KEPT_CV_FIELD} value={keptCv?.token ?? ''} />
-        {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
-        <div className="form-trap" aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>{t.form.trap}</label>
-          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <TrapField parts={parts} className="form-trap" label={t.form.trap} />
         <div className="application-grid">
-          {input('name', { type: 'text', autoComplete: 'name', required: true, help: false })}
-          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true, help: false })}
-          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, help: true })}
-          {input('linkedinUrl', { type: 'url', autoComplete: 'url', inputMode: 'url', required: false, help: true })}
+          {input('name', { type: 'text', autoComplete: 'name', required: true })}
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
+          {input('linkedinUrl', { type: 'url', autoComplete: 'url', inputMode: 'url', required: false })}
         </div>
-        <div className={`form-field${errorOf('cv') ? ' has-error' : ''}`}>
-          {label('cv', true)}
+        <div className={parts.fieldClass('cv')}>
+          <FieldLabel htmlFor={id('cv')} text={ui.labels.cv} mark={mark(true)} />
           <input
             id={id('cv')}
             name="cv"
@@ -134,39 +106,18 @@ export function ApplicationForm(props: ApplicationFormProps) {
           </p>
           {fieldError('cv')}
         </div>
-        <div className={`form-field${errorOf('coverLetter') ? ' has-error' : ''}`}>
-          {label('coverLetter', false)}
-          <textarea
-            id={id('coverLetter')}
-            name="coverLetter"
-            rows={6}
-            defaultValue={values.coverLetter ?? ''}
-            maxLength={COVER_LETTER_MAX}
-            aria-invalid={errorOf('coverLetter') ? true : undefined}
-            aria-describedby={describedBy('coverLetter', true)}
-          />
-          <p className="field-help" id={id('coverLetter-help')}>
-            {ui.help.coverLetter}
-          </p>
-          {fieldError('coverLetter')}
-        </div>
-        <div className={`form-field form-check${errorOf('consent') ? ' has-error' : ''}`}>
-          <input
-            id={id('consent')}
-            name="consent"
-            type="checkbox"
-            value="ya"
-            defaultChecked={values.consent === 'ya'}
-            aria-required
-            aria-invalid={errorOf('consent') ? true : undefined}
-            aria-describedby={id('consent-error')}
-          />
-          <label htmlFor={id('consent')}>
-            {ui.consentBefore}
-            <a href={href(SITE_PATHS.privacy)}>{t.form.privacy}</a>.
-          </label>
-          {fieldError('consent')}
-        </div>
+        <TextAreaField
+          parts={parts}
+          name="coverLetter"
+          label={ui.labels.coverLetter}
+          mark={mark(false)}
+          required={false}
+          rows={6}
+          defaultValue={values.coverLetter ?? ''}
+          maxLength={COVER_LETTER_MAX}
+          help={ui.help.coverLetter}
+        />
+        <ConsentField parts={parts} checked={values.consent === 'ya'} before={ui.consentBefore} privacyHref={href(SITE_PATHS.privacy)} privacyText={t.form.privacy} />
         <div className="form-actions-public">
           <button type="submit" className="button">
             {ui.submit}

@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react'
 import { inquiries, INQUIRY_MESSAGE_MAX } from '../../../shared/collections/inquiries'
 import { useLang } from '../i18n/lang-context'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
-import { HONEYPOT_FIELD, TARGET_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { TARGET_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { ConsentField, publicFormParts, TextAreaField, TextField, TrapField, type FieldMark } from './public-form-parts'
 import { INQUIRY_ACTION, INQUIRY_TOKEN_PATH, SITE_PATHS } from '../../../shared/urls'
 
 /**
@@ -57,67 +58,39 @@ export function InquiryForm(props: InquiryFormProps) {
   const ui = t.inquiryForm
   const { variant = 'full', target, values = {}, errors = {} } = props
   const formError = formMessageIn(lang, props.formError ?? '')
-  const id = (name: string) => `${props.idPrefix ?? 'inquiry'}-${name}`
+  const parts = publicFormParts(props.idPrefix ?? 'inquiry', lang, errors)
+  const { id, errorOf, describedBy, fieldError } = parts
   const full = variant === 'full'
   const headingId = id('title')
-  const errorOf = (name: string) => errors[name]?.[0]
-  const describedBy = (name: string, help?: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
-  const fieldError = (name: string) => {
-    const message = formMessageIn(lang, errorOf(name) ?? '')
-    return (
-      <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={message.lang}>
-        {message.text}
-      </p>
-    )
-  }
-  const input = (name: 'name' | 'email' | 'phone' | 'company', options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean; help?: boolean } = {}) => (
-    <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
-      <span className="field-label">
-        <label htmlFor={id(name)}>{ui.labels[name]}</label>
-        {/* Outside the label, so the field's name is the label alone; aria-required says it to screen readers. */}
-        {options.required ? <span className="required-mark" aria-hidden="true">{t.form.required}</span> : null}
-      </span>
-      <input
-        id={id(name)}
-        name={name}
-        type={options.type ?? 'text'}
-        defaultValue={values[name] ?? ''}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        maxLength={F[name].maxLength}
-        aria-required={options.required ? true : undefined}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describedBy(name, options.help)}
-      />
-      {options.help && (name === 'phone' || name === 'company') ? (
-        <p className="field-help" id={id(`${name}-help`)}>
-          {ui.help[name]}
-        </p>
-      ) : null}
-      {fieldError(name)}
-    </div>
+  // Only the required fields are marked; a screen reader hears `aria-required`.
+  const mark = (required: boolean): FieldMark | null => (required ? { kind: 'required', text: t.form.required } : null)
+  const input = (name: 'name' | 'email' | 'phone' | 'company', options: { type?: string; autoComplete: string; inputMode?: 'tel' | 'email'; required?: boolean } ) => (
+    <TextField
+      parts={parts}
+      name={name}
+      label={ui.labels[name]}
+      mark={mark(options.required ?? false)}
+      required={options.required ?? false}
+      {...(name === 'phone' ? { help: ui.help.phone } : {})}
+      defaultValue={values[name] ?? ''}
+      maxLength={F[name].maxLength}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+    />
   )
   const textarea = (name: 'message' | 'otherParties', rows: number, required = false) => (
-    <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
-      <span className="field-label">
-        <label htmlFor={id(name)}>{ui.labels[name]}</label>
-        {required ? <span className="required-mark" aria-hidden="true">{t.form.required}</span> : null}
-      </span>
-      <textarea
-        id={id(name)}
-        name={name}
-        rows={rows}
-        defaultValue={values[name] ?? ''}
-        maxLength={name === 'message' ? INQUIRY_MESSAGE_MAX : F[name].maxLength}
-        aria-required={required ? true : undefined}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describedBy(name, true)}
-      />
-      <p className="field-help" id={id(`${name}-help`)}>
-        {ui.help[name]}
-      </p>
-      {fieldError(name)}
-    </div>
+    <TextAreaField
+      parts={parts}
+      name={name}
+      label={ui.labels[name]}
+      mark={mark(required)}
+      required={required}
+      rows={rows}
+      defaultValue={values[name] ?? ''}
+      maxLength={name === 'message' ? INQUIRY_MESSAGE_MAX : F[name].maxLength}
+      help={ui.help[name]}
+    />
   )
   const areaId = values.practiceAreaId ?? props.areaId ?? ''
   return (
@@ -130,15 +103,11 @@ export function InquiryForm(props: InquiryFormProps) {
         </div>
         <input type="hidden" name={TOKEN_FIELD} value={props.token ?? context.token} />
         <input type="hidden" name={TARGET_FIELD} value={targetValue(target)} />
-        {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
-        <div className="inquiry-trap" aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>{t.form.trap}</label>
-          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <TrapField parts={parts} className="inquiry-trap" label={t.form.trap} />
         <div className="inquiry-grid">
           {input('name', { autoComplete: 'name', required: true })}
           {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
-          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', help: true })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
           {full ? input('company', { autoComplete: 'organization' }) : null}
         </div>
         {full && context.areas.length > 0 ? (
@@ -163,23 +132,7 @@ export function InquiryForm(props: InquiryFormProps) {
         ) : null}
         {textarea('message', full ? 7 : 5, true)}
         {textarea('otherParties', 2)}
-        <div className={`form-field form-check${errorOf('consent') ? ' has-error' : ''}`}>
-          <input
-            id={id('consent')}
-            name="consent"
-            type="checkbox"
-            value="ya"
-            defaultChecked={values.consent === 'ya'}
-            aria-required
-            aria-invalid={errorOf('consent') ? true : undefined}
-            aria-describedby={id('consent-error')}
-          />
-          <label htmlFor={id('consent')}>
-            {ui.consentBefore}
-            <a href={href(SITE_PATHS.privacy)}>{t.form.privacy}</a>.
-          </label>
-          {fieldError('consent')}
-        </div>
+        <ConsentField parts={parts} checked={values.consent === 'ya'} before={ui.consentBefore} privacyHref={href(SITE_PATHS.privacy)} privacyText={t.form.privacy} />
         <p className="inquiry-note">{ui.note}</p>
         <div className="inquiry-actions">
           <button type="submit" className="button">

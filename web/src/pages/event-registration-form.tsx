@@ -2,10 +2,11 @@ import { useContext } from 'react'
 import { registrations } from '../../../shared/collections/registrations'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
 import type { Lang } from '../../../shared/i18n/langs'
-import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../shared/public-form-fields'
+import { TOKEN_FIELD } from '../../../shared/public-form-fields'
 import { registrationAction } from '../../../shared/registration-paths'
 import { SITE_PATHS } from '../../../shared/urls'
 import { InquiryFormContext } from '../components/inquiry-form'
+import { ConsentField, publicFormParts, TextAreaField, TextField, TrapField, type FieldMark } from '../components/public-form-parts'
 import { useLang } from '../i18n/lang-context'
 
 /** The form's words in each language (the field rules' messages come from the module, in Indonesian, and form-messages-en). */
@@ -74,54 +75,26 @@ export function EventRegistrationForm(props: EventRegistrationFormProps) {
       </div>
     )
   }
-  const id = (name: string) => `registration-${name}`
-  const errorOf = (name: string) => errors[name]?.[0]
+  const parts = publicFormParts('registration', lang, errors)
+  const { id } = parts
   const formError = formMessageIn(lang, props.formError ?? '')
-  const describedBy = (name: string, help: boolean) => [help ? id(`${name}-help`) : '', id(`${name}-error`)].filter(Boolean).join(' ')
-  const fieldError = (name: string) => {
-    const message = formMessageIn(lang, errorOf(name) ?? '')
-    return (
-      <p className="field-error" id={id(`${name}-error`)} data-error-for={name} lang={message.lang}>
-        {message.text}
-      </p>
-    )
-  }
-  const label = (name: TextName | 'questions', required: boolean) => (
-    <span className="field-label">
-      <label htmlFor={id(name)}>{ui.labels[name]}</label>
-      {required ? (
-        <span className="required-mark" aria-hidden="true">
-          {ui.required}
-        </span>
-      ) : null}
-    </span>
+  // Only the required fields are marked; a screen reader hears `aria-required`.
+  const mark = (required: boolean): FieldMark | null => (required ? { kind: 'required', text: ui.required } : null)
+  const input = (name: TextName, options: { type?: string; autoComplete: string; inputMode?: 'tel' | 'email'; required?: boolean }) => (
+    <TextField
+      parts={parts}
+      name={name}
+      label={ui.labels[name]}
+      mark={mark(options.required ?? false)}
+      required={options.required ?? false}
+      {...(name === 'company' || name === 'position' || name === 'phone' ? { help: ui.help[name] } : {})}
+      defaultValue={values[name] ?? ''}
+      maxLength={F[name].maxLength}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+    />
   )
-  const input = (name: TextName, options: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; required?: boolean }) => {
-    const help = name === 'company' || name === 'position' || name === 'phone'
-    return (
-      <div className={`form-field${errorOf(name) ? ' has-error' : ''}`}>
-        {label(name, options.required ?? false)}
-        <input
-          id={id(name)}
-          name={name}
-          type={options.type ?? 'text'}
-          defaultValue={values[name] ?? ''}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          maxLength={F[name].maxLength}
-          aria-required={options.required ? true : undefined}
-          aria-invalid={errorOf(name) ? true : undefined}
-          aria-describedby={describedBy(name, help)}
-        />
-        {help ? (
-          <p className="field-help" id={id(`${name}-help`)}>
-            {ui.help[name as 'company' | 'position' | 'phone']}
-          </p>
-        ) : null}
-        {fieldError(name)}
-      </div>
-    )
-  }
   return (
     <div className="event-registration inquiry">
       {props.labelledBy ? null : <h2 id={id('title')}>{ui.heading}</h2>}
@@ -131,11 +104,7 @@ export function EventRegistrationForm(props: EventRegistrationFormProps) {
           {formError.text}
         </div>
         <input type="hidden" name={TOKEN_FIELD} value={props.token ?? context.token} />
-        {/* Off screen and out of the tab order: only a program filling every field fills this one. */}
-        <div className="inquiry-trap" aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>{ui.trap}</label>
-          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <TrapField parts={parts} className="inquiry-trap" label={ui.trap} />
         <div className="inquiry-grid">
           {input('name', { autoComplete: 'name', required: true })}
           {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
@@ -143,39 +112,18 @@ export function EventRegistrationForm(props: EventRegistrationFormProps) {
           {input('position', { autoComplete: 'organization-title' })}
           {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
         </div>
-        <div className={`form-field${errorOf('questions') ? ' has-error' : ''}`}>
-          {label('questions', false)}
-          <textarea
-            id={id('questions')}
-            name="questions"
-            rows={4}
-            defaultValue={values.questions ?? ''}
-            maxLength={F.questions.maxLength}
-            aria-invalid={errorOf('questions') ? true : undefined}
-            aria-describedby={describedBy('questions', true)}
-          />
-          <p className="field-help" id={id('questions-help')}>
-            {ui.help.questions}
-          </p>
-          {fieldError('questions')}
-        </div>
-        <div className={`form-field form-check${errorOf('consent') ? ' has-error' : ''}`}>
-          <input
-            id={id('consent')}
-            name="consent"
-            type="checkbox"
-            value="ya"
-            defaultChecked={values.consent === 'ya'}
-            aria-required
-            aria-invalid={errorOf('consent') ? true : undefined}
-            aria-describedby={id('consent-error')}
-          />
-          <label htmlFor={id('consent')}>
-            {ui.consentBefore}
-            <a href={href(SITE_PATHS.privacy)}>{ui.privacy}</a>.
-          </label>
-          {fieldError('consent')}
-        </div>
+        <TextAreaField
+          parts={parts}
+          name="questions"
+          label={ui.labels.questions}
+          mark={null}
+          required={false}
+          rows={4}
+          defaultValue={values.questions ?? ''}
+          maxLength={F.questions.maxLength}
+          help={ui.help.questions}
+        />
+        <ConsentField parts={parts} checked={values.consent === 'ya'} before={ui.consentBefore} privacyHref={href(SITE_PATHS.privacy)} privacyText={ui.privacy} />
         <div className="inquiry-actions">
           <button type="submit" className="button">
             {ui.submit}
