@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: the product at a large firm's size (docs/scale.md). A store of
- * 10,000 posts in both languages, 150 profiles, 1,000 regulations and 20,000 Pustaka Media entries
+ * 10,000 posts in both languages, 150 profiles, 1,000 regulations, 300 events and 20,000 Pustaka Media entries
  * (functions/src/seed/large-content.ts; filled once and cached, bench/scale-store.ts), then, in one
  * production-mode process on a copy of it:
  *
@@ -15,7 +15,7 @@
  *
  * Goals on a quiet machine: a public miss p50 ≤ 15 ms with reads independent of the archive's
  * size, search p99 ≤ 10 ms, dashboard lists ≤ 100 ms, memory ≤ 256 MB. The load average is printed
- * at the start and the end. BENCH_SCALE_POSTS, BENCH_SCALE_PROFILES, BENCH_SCALE_MEDIA and BENCH_SCALE_REGULATIONS change
+ * at the start and the end. BENCH_SCALE_POSTS, BENCH_SCALE_PROFILES, BENCH_SCALE_MEDIA, BENCH_SCALE_REGULATIONS and BENCH_SCALE_EVENTS change
  * the sizes (small ones check the tooling); BENCH_SCALE_ROUNDS the misses per page (20).
  */
 import { spawn } from 'node:child_process'
@@ -60,6 +60,7 @@ function sizes(): LargeSizes {
     profiles: size('BENCH_SCALE_PROFILES', LARGE_SIZES.profiles),
     media: size('BENCH_SCALE_MEDIA', LARGE_SIZES.media),
     regulations: size('BENCH_SCALE_REGULATIONS', LARGE_SIZES.regulations),
+    events: size('BENCH_SCALE_EVENTS', LARGE_SIZES.events),
   }
 }
 
@@ -305,7 +306,7 @@ async function main() {
   try {
     const store = await copyOfLargeStore(size, dataDir, (line) => console.log(line))
     console.log(
-      `\nStore: ${size.posts.toLocaleString('en')} posts (blogs and publications, half of them in English too), ${size.profiles} profiles, ${size.regulations.toLocaleString('en')} regulations, ${size.media.toLocaleString('en')} media entries; ` +
+      `\nStore: ${size.posts.toLocaleString('en')} posts (blogs and publications, half of them in English too), ${size.profiles} profiles, ${size.regulations.toLocaleString('en')} regulations, ${size.events} events, ${size.media.toLocaleString('en')} media entries; ` +
         `${store.fillSeconds === null ? 'cached' : `filled in ${store.fillSeconds.toFixed(1)} s`}, copied in ${store.copySeconds.toFixed(1)} s`,
     )
     console.log(loadAverageLine('before the measurements'))

@@ -29,7 +29,7 @@ function sourceFiles(entry: string): string[] {
 function storeKey(sizes: LargeSizes): string {
   const hash = createHash('sha256')
   for (const file of SHAPING.flatMap(sourceFiles)) hash.update(path.relative(ROOT, file)).update(readFileSync(file))
-  return `p${sizes.posts}-f${sizes.profiles}-m${sizes.media}-r${sizes.regulations}-${hash.digest('hex').slice(0, 12)}`
+  return `p${sizes.posts}-f${sizes.profiles}-m${sizes.media}-r${sizes.regulations}-e${sizes.events}-${hash.digest('hex').slice(0, 12)}`
 }
 
 /**

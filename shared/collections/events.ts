@@ -140,7 +140,7 @@ export const events = defineCollection({
       slug: slug({ from: 'title', help: 'Alamat halaman: /events/{slug}, sama dalam bahasa Inggris (/en/events/{slug}).' }),
       kind: enumeration(EVENT_KINDS, { label: 'Jenis', message: EVENT_MSG.kind, labels: EVENT_KIND_LABELS }),
       startsAt: custom('date', instantRule(EVENT_MSG.startsAt), { label: 'Mulai', help: 'Tanggal dan jam mulai dalam WIB, misalnya 31/01/2027 09:00.', indexed: true, required: true }, { example: '2027-01-31T02:00:00.000Z' }),
-      endsAt: custom('date', instantRule(EVENT_MSG.endsAt), { label: 'Selesai', help: 'Tanggal dan jam selesai dalam WIB, setelah waktu mulai.', required: true }, { example: '2027-01-31T04:00:00.000Z' }),
+      endsAt: custom('date', instantRule(EVENT_MSG.endsAt), { label: 'Selesai', help: 'Tanggal dan jam selesai dalam WIB, setelah waktu mulai.', indexed: true, required: true }, { example: '2027-01-31T04:00:00.000Z' }),
       mode: enumeration(EVENT_MODES, { label: 'Mode', message: EVENT_MSG.mode, default: 'online', labels: EVENT_MODE_LABELS }),
       platform: optionalLine('Platform', 'Untuk acara daring: Zoom, Microsoft Teams, Google Meet.', 80),
       joinUrl: custom('text', httpsUrl(EVENT_MSG.joinUrl), {

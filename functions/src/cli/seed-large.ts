@@ -1,5 +1,5 @@
 /**
- * `npm run seed:large [-- --posts N --profiles N --media N --regulations N]`: fills an empty DATA_DIR with the
+ * `npm run seed:large [-- --posts N --profiles N --media N --regulations N --events N]`: fills an empty DATA_DIR with the
  * demo firm grown to a large firm's size (functions/src/seed/large-content.ts, docs/scale.md).
  * Embedded backend only.
  */
@@ -19,11 +19,11 @@ function count(name: keyof LargeSizes): number {
 
 async function main() {
   const config = loadConfig({ ...process.env, SEED_DEMO: '0' })
-  const sizes: LargeSizes = { posts: count('posts'), profiles: count('profiles'), media: count('media'), regulations: count('regulations') }
+  const sizes: LargeSizes = { posts: count('posts'), profiles: count('profiles'), media: count('media'), regulations: count('regulations'), events: count('events') }
   const { added, seconds } = await fillLargeStore(config.dataDir, sizes)
   console.log(
     `Konten besar siap dalam ${seconds.toFixed(1).replace('.', ',')} detik: ${added.blogs} blog, ${added.publications} publikasi, ` +
-      `${added.profiles} profil, ${added.regulations} peraturan, ${added.media} entri Pustaka Media ditambahkan pada konten demo.`,
+      `${added.profiles} profil, ${added.regulations} peraturan, ${added.events} acara, ${added.media} entri Pustaka Media ditambahkan pada konten demo.`,
   )
 }
 

@@ -367,8 +367,9 @@ export async function nextScheduledAt(store: ContentStore, now: Date): Promise<s
       ),
     ),
     store.query('openings', { where: openConstraints(now), orderBy: [{ field: CLOSING_FIELD, direction: 'asc' }], limit: 1 }),
-    // A firm's events are a few dozen a year: read whole, their next change found here.
-    store.query('events', { where: [publishedConstraint(now)] }),
+    // Only an event not ended yet changes later (its registration closes, it ends): those are
+    // read, not the archive of past ones.
+    store.query('events', { where: [{ field: 'endsAt', op: '>', value: now.toISOString() }, publishedConstraint(now)], orderBy: [{ field: 'endsAt', direction: 'asc' }, { field: 'publishedAt', direction: 'asc' }] }),
   ])
   const eventChanges = events.flatMap((event) => [event.registrationClosesAt ?? event.startsAt, event.endsAt]).filter((instant) => Date.parse(instant) > now.getTime())
   const dates = [...upcoming.flat().flatMap((p) => p.publishedAt ?? []), ...(closing ? [closingInstant(closing.closesOn)] : []), ...eventChanges].sort()

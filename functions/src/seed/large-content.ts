@@ -1,7 +1,7 @@
 /**
  * A firm's archive at real scale, on top of the demo firm (docs/scale.md): thousands of posts in
- * both languages, a hundred and more profiles, a thousand regulations (Peraturan), Pustaka
- * Media's entries by the ten thousand. Each
+ * both languages, a hundred and more profiles, a thousand regulations (Peraturan), hundreds of
+ * events (Acara), Pustaka Media's entries by the ten thousand. Each
  * item is a variation of a demo item of its kind (its text, cover, PDF and picture are the demo's
  * own), written through the store's own `create`, so it is stored, indexed for search and given
  * its revision and log line as a save would. The files are shared: no image is rendered again,
@@ -10,8 +10,9 @@
  */
 import { mediaIdOf } from '../media/library'
 import type { Backend, CollectionName, DataOf, DocOf } from '../backends/ports'
-import type { Blog, Profile, Publication } from '../../../shared/schemas/types'
+import type { Blog, EventDoc, Profile, Publication } from '../../../shared/schemas/types'
 import { seedDemoContent, withTranslationSource } from '.'
+import { wibAt } from './events'
 
 export interface LargeSizes {
   /** Blogs and publications together, split half and half; every other one has its English version. */
@@ -22,10 +23,12 @@ export interface LargeSizes {
   media: number
   /** Peraturan in all, the demo's included. */
   regulations: number
+  /** Acara in all, the demo's included: over about ten years, a handful still to come. */
+  events: number
 }
 
 /** A firm's size as a large firm's site holds it after years of writing. */
-export const LARGE_SIZES: LargeSizes = { posts: 10_000, profiles: 150, media: 20_000, regulations: 1_000 }
+export const LARGE_SIZES: LargeSizes = { posts: 10_000, profiles: 150, media: 20_000, regulations: 1_000, events: 300 }
 
 export interface LargeSeedOptions {
   now?: Date
@@ -35,6 +38,9 @@ export interface LargeSeedOptions {
 const ACTOR = 'seed'
 /** One post every this many hours, newest first from the demo's clock: 10,000 posts reach back about ten years. */
 const POST_SPACING_HOURS = 9
+const DAY_MS = 86_400_000
+/** The added events still to come (the demo's own four come first), one every few weeks. */
+const UPCOMING_EVENTS = 4
 
 /** Fills an empty store with the demo firm, then grows it to `sizes`; returns what it added. */
 export async function seedLargeContent(backend: Backend, sizes: LargeSizes, options: LargeSeedOptions = {}): Promise<Record<string, number>> {
@@ -72,6 +78,9 @@ export async function seedLargeContent(backend: Backend, sizes: LargeSizes, opti
     regulations++
   }
   log(`Peraturan: ${regulations} ditambahkan (${demoRegulations.length + regulations} seluruhnya).`)
+
+  const addedEvents = await addEvents(store, create, sizes.events, now)
+  log(`Acara: ${addedEvents} ditambahkan.`)
 
   const posts = { blogs: 0, publications: 0 }
   const models = {
@@ -135,7 +144,47 @@ export async function seedLargeContent(backend: Backend, sizes: LargeSizes, opti
     )
     if ((i + 1) % 5000 === 0) log(`Pustaka Media: ${i + 1}/${sizes.media} (${(((i + 1) / (performance.now() - mediaStarted)) * 1000).toFixed(0)} per detik)`)
   }
-  return { profiles: addedProfiles.length, regulations, blogs: posts.blogs, publications: posts.publications, media: sizes.media }
+  return { profiles: addedProfiles.length, regulations, events: addedEvents, blogs: posts.blogs, publications: posts.publications, media: sizes.media }
+}
+
+/**
+ * Events up to `total` in all, each a variation of one of the demo's (its text, speakers, practice
+ * areas and regulations): `UPCOMING_EVENTS` in the coming months, the rest back over ten years
+ * (about one every 12 days), each past one with its recording. Published as the demo's are:
+ * three weeks before the start, or three days ago for one that starts sooner.
+ */
+async function addEvents(
+  store: Backend['content'],
+  create: (collection: 'events', data: DataOf<'events'>) => Promise<unknown>,
+  total: number,
+  now: Date,
+): Promise<number> {
+  const models = (await store.query('events', {})) as EventDoc[]
+  const toAdd = Math.max(0, total - models.length)
+  const pastSpacingDays = Math.max(1, Math.floor((10 * 365) / Math.max(1, toAdd - UPCOMING_EVENTS)))
+  for (let i = 0; i < toAdd && models.length > 0; i++) {
+    const model = models[i % models.length]!
+    const n = i + 1
+    const upcoming = i < UPCOMING_EVENTS
+    // Upcoming: 45, 65, 85, 105 days on; past: 20 days back, then every `pastSpacingDays` days.
+    const days = upcoming ? 45 + i * 20 : -(20 + (i - UPCOMING_EVENTS) * pastSpacingDays)
+    const shift = Math.round((Date.parse(wibAt(now, days, 0)) - Date.parse(wibAt(new Date(model.startsAt), 0, 0))) / DAY_MS) * DAY_MS
+    const moved = (instant: string) => new Date(Date.parse(instant) + shift).toISOString()
+    const startsAt = moved(model.startsAt)
+    const slug = `${model.slug.slice(0, 90)}-arsip-${n}`
+    await create('events', {
+      ...dataOf<'events'>(model),
+      title: `${model.title.slice(0, 180)} (${n})`,
+      titleEn: model.titleEn ? `${model.titleEn.slice(0, 180)} (${n})` : model.titleEn,
+      slug,
+      startsAt,
+      endsAt: moved(model.endsAt),
+      registrationClosesAt: model.registrationClosesAt ? moved(model.registrationClosesAt) : null,
+      recordingUrl: upcoming ? '' : `https://video.adiwarsalubis.co.id/${slug}`,
+      publishedAt: new Date(Math.min(Date.parse(startsAt) - 21 * DAY_MS, now.getTime() - 3 * DAY_MS)).toISOString(),
+    } as DataOf<'events'>)
+  }
+  return models.length > 0 ? toAdd : 0
 }
 
 /** A stored document's data, without what the store writes itself. */

@@ -3,13 +3,13 @@
  * each stripped of its join link before anything public (a page, JSON-LD, a search record, the
  * sitemap) sees it. `PublicEvent` has no `joinUrl`, so the compiler refuses a page that tries.
  */
-import { events, hasEnded } from '../../../../shared/collections/events'
+import { events } from '../../../../shared/collections/events'
 import { hasEnglish } from '../../../../shared/collections/define'
 import type { Lang } from '../../../../shared/i18n/langs'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
 import { isPublishedAt, publishedConstraint } from '../../../../shared/publish-rule'
 import type { EventDoc } from '../../../../shared/schemas/types'
-import type { ContentStore } from '../../backends/ports'
+import type { ContentStore, Where } from '../../backends/ports'
 import type { EventView, PublicEvent } from '../../../../shared/events/view'
 
 export type { EventView, PublicEvent }
@@ -26,10 +26,89 @@ export function isPublicIn(doc: object, lang: Lang): boolean {
   return lang === 'id' || hasEnglish(events, doc as Record<string, unknown>)
 }
 
-/** Every event published at `now` with a page in `lang`, join links removed (one query; a firm holds dozens a year). */
-export async function publishedEvents(store: ContentStore, now: Date, lang: Lang): Promise<PublicEvent[]> {
-  const docs = (await store.query('events', { where: [publishedConstraint(now)] })) as EventDoc[]
+/** Published at `now` and with a page in `lang`, join links removed (the publish rule is also the query's). */
+function shown(docs: readonly EventDoc[], now: Date, lang: Lang): PublicEvent[] {
   return docs.filter((doc): doc is EventDoc & { publishedAt: string } => isPublishedAt(doc, now) && isPublicIn(doc, lang)).map(publicEvent)
+}
+
+/**
+ * Every event published at `now` with a page in `lang`, join links removed: the whole
+ * collection, for what lists every event (the sitemap). A page of visitors' reads a bounded
+ * part instead (`upcomingEventsWhere`, `pastEventsPage`).
+ */
+export async function publishedEvents(store: ContentStore, now: Date, lang: Lang): Promise<PublicEvent[]> {
+  return shown((await store.query('events', { where: [publishedConstraint(now)] })) as EventDoc[], now, lang)
+}
+
+/**
+ * The most upcoming events a page reads. An English page reads up to this many whatever it
+ * shows, since an event without an English version is left out after the read (events keep no
+ * English publication date to query by).
+ */
+export const UPCOMING_MAX = 24
+
+/** Past events per page of /events, as a post list's. */
+export const PAST_EVENTS_PER_PAGE = 9
+
+/** Not ended at `now`, and published at `now` (the publish rule of every public list, shared/publish-rule.ts). */
+function upcomingConstraints(now: Date): Where[] {
+  return [{ field: 'endsAt', op: '>', value: now.toISOString() }, publishedConstraint(now)]
+}
+
+/** Ended at `now`, and published at `now`. */
+function pastConstraints(now: Date): Where[] {
+  return [{ field: 'endsAt', op: '<=', value: now.toISOString() }, publishedConstraint(now)]
+}
+
+/**
+ * The next `limit` published events not ended at `now` with a page in `lang`, soonest first: one
+ * query ordered by start and limited, so its cost is the events shown, not the archive. `where`
+ * narrows it (a practice area's, a regulation's). Both range fields are ordered explicitly after
+ * the start, so Firestore's composite index is the one firestore.indexes.json declares.
+ */
+export async function upcomingEventsWhere(store: ContentStore, now: Date, lang: Lang, limit: number, where: Where[] = []): Promise<PublicEvent[]> {
+  const docs = (await store.query('events', {
+    where: [...where, ...upcomingConstraints(now)],
+    orderBy: [
+      { field: 'startsAt', direction: 'asc' },
+      { field: 'endsAt', direction: 'asc' },
+      { field: 'publishedAt', direction: 'asc' },
+    ],
+    limit: lang === 'id' ? limit : Math.max(limit, UPCOMING_MAX),
+  })) as EventDoc[]
+  return shown(docs, now, lang).slice(0, limit)
+}
+
+/** One page of past events. */
+export interface PastEventsPage {
+  events: PublicEvent[]
+  page: number
+  pages: number
+}
+
+/**
+ * Page `page` of the events ended at `now`, latest first: one page read by offset and one count,
+ * as a post list's (content/published-posts.ts). A past event is listed for what it left, its
+ * recording or slides, and on /en only with its English version; those two are judged on the
+ * page read, so a page may show fewer than `PAST_EVENTS_PER_PAGE` (docs/events.md).
+ */
+export async function pastEventsPage(store: ContentStore, now: Date, lang: Lang, page: number): Promise<PastEventsPage> {
+  const where = pastConstraints(now)
+  const [total, docs] = await Promise.all([
+    store.count('events', { where }),
+    store.query('events', {
+      where,
+      orderBy: [
+        { field: 'startsAt', direction: 'desc' },
+        { field: 'endsAt', direction: 'desc' },
+        { field: 'publishedAt', direction: 'desc' },
+      ],
+      offset: (page - 1) * PAST_EVENTS_PER_PAGE,
+      limit: PAST_EVENTS_PER_PAGE,
+    }) as Promise<EventDoc[]>,
+  ])
+  const events = shown(docs, now, lang).filter((event) => event.recordingUrl || event.slidesFile)
+  return { events, page, pages: Math.max(1, Math.ceil(total / PAST_EVENTS_PER_PAGE)) }
 }
 
 /** The published event at `slug` with a page in `lang`, or null. */
@@ -39,27 +118,18 @@ export async function publishedEvent(store: ContentStore, slug: string, now: Dat
   return publicEvent(doc)
 }
 
-/** Upcoming (not ended) first by start, soonest first; then past ones, latest first. */
-export function splitByTime(list: readonly PublicEvent[], now: Date): { upcoming: PublicEvent[]; past: PublicEvent[] } {
-  const upcoming = list.filter((event) => !hasEnded(event, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-  const past = list.filter((event) => hasEnded(event, now)).sort((a, b) => b.startsAt.localeCompare(a.startsAt))
-  return { upcoming, past }
-}
-
 /** How many upcoming events the home page shows: a short list, the rest on /events. */
 export const HOME_EVENTS = 2
 
 /** The next `limit` events at `now` in `lang` (the home page's section). */
 export async function upcomingEvents(store: ContentStore, now: Date, lang: Lang, limit: number): Promise<EventView[]> {
-  const { upcoming } = splitByTime(await publishedEvents(store, now, lang), now)
-  return upcoming.slice(0, limit).map((event) => localizeEvent(event, lang))
+  return (await upcomingEventsWhere(store, now, lang, limit)).map((event) => localizeEvent(event, lang))
 }
 
-/** The upcoming events linked to a practice area (one array-contains query; the publish rule applied to what it returns). */
+/** The next `limit` upcoming events linked to a practice area (one array-contains query, ordered and limited). */
 export async function upcomingEventsOfArea(store: ContentStore, areaId: string, now: Date, lang: Lang, limit: number): Promise<EventView[]> {
-  const docs = (await store.query('events', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: areaId }] })) as EventDoc[]
-  const published = docs.filter((doc): doc is EventDoc & { publishedAt: string } => isPublishedAt(doc, now) && isPublicIn(doc, lang)).map(publicEvent)
-  return splitByTime(published, now).upcoming.slice(0, limit).map((event) => localizeEvent(event, lang))
+  const events = await upcomingEventsWhere(store, now, lang, limit, [{ field: 'practiceAreaIds', op: 'array-contains', value: areaId }])
+  return events.map((event) => localizeEvent(event, lang))
 }
 
 /** The event as a page in `lang` reads it. */

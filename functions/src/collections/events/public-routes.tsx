@@ -15,7 +15,7 @@ import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { PracticeArea, Profile, Regulation } from '../../../../shared/schemas/types'
 import type { SiteView } from '../../../../shared/site-view'
-import { attorneyUrl, COLLECTION_PATHS, eventUrl, imageUrl, ITEM_FILES, itemRoute } from '../../../../shared/urls'
+import { attorneyUrl, COLLECTION_PATHS, eventUrl, imageUrl, ITEM_FILES, itemRoute, withQuery } from '../../../../shared/urls'
 import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { UI } from '../../../../web/src/i18n/ui'
 import { EventDetailPage } from '../../../../web/src/pages/event-detail-page'
@@ -27,11 +27,11 @@ import { breadcrumbLd, firmId } from '../../render/json-ld'
 import { altOr, ldImage } from '../../render/seo-head'
 import { ld, truncate } from '../../routes/page-head'
 import { noQuery } from '../../routes/exact-query'
-import { notFound } from '../../routes/not-found'
+import { notFound, pageOutOfRange } from '../../routes/not-found'
 import { contentDisposition, serveFile } from '../../routes/media'
-import { publicRoutes } from '../public-route'
+import { parsePage, publicRoutes } from '../public-route'
 import { isPublishedAt } from '../../../../shared/publish-rule'
-import { localizeEvent, publishedEvent, publishedEvents, splitByTime, type EventView, type PublicEvent } from './public-events'
+import { localizeEvent, pastEventsPage, publishedEvent, UPCOMING_MAX, upcomingEventsWhere, type EventView, type PublicEvent } from './public-events'
 
 /** The description a search engine shows: the event's text, cut at a word. */
 function summaryOf(event: PublicEvent): string {
@@ -164,31 +164,43 @@ export async function renderEventPage(c: Context<AppEnv>, event: PublicEvent, pr
   )
 }
 
+/**
+ * /events: upcoming events on its first page, then the past ones a page at a time (`?page=N`,
+ * as the post lists): a miss reads one page of past events and a count, not the archive.
+ */
 async function renderEventList(c: Context<AppEnv>) {
   const store = c.get('backend').content
   const lang = c.get('lang')
   const now = c.get('now')
   const ui = UI[lang]
   const t = EVENT_TEXTS[lang]
-  const [list, site] = await Promise.all([publishedEvents(store, now, lang), siteFor(c)])
-  const { upcoming, past } = splitByTime(list, now)
+  const pageParam = c.req.query('page')
+  const requested = parsePage(pageParam)
+  const page = requested ?? 1
+  const [upcoming, past, site] = await Promise.all([page === 1 ? upcomingEventsWhere(store, now, lang, UPCOMING_MAX) : [], pastEventsPage(store, now, lang, page), siteFor(c)])
+  // A page past the end (or no page at all, `?page=0`) names itself and leads to the last one, as a post list's.
+  if (requested === null || page > past.pages) {
+    pageOutOfRange(pageParam ?? '', past.pages, withQuery(localePath(lang, COLLECTION_PATHS.events), { page: past.pages > 1 ? past.pages : undefined }))
+  }
   const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: t.heading, path: COLLECTION_PATHS.events }]
   const baseUrl = c.get('config').publicBaseUrl
+  const path = withQuery(COLLECTION_PATHS.events, { page: page > 1 ? page : undefined })
   return c.render(
     <EventListPage
-      upcoming={upcoming.map((event) => localizeEvent(event, lang))}
-      // A past event is worth listing for what it left: its recording or slides.
-      past={past.filter((event) => event.recordingUrl || event.slidesFile).map((event) => localizeEvent(event, lang))}
+      upcoming={page === 1 ? upcoming.map((event) => localizeEvent(event, lang)) : null}
+      past={past.events.map((event) => localizeEvent(event, lang))}
+      page={past.page}
+      pages={past.pages}
       breadcrumbs={breadcrumbs}
     />,
     {
       head: {
-        title: t.heading,
+        title: `${t.heading}${page > 1 ? ui.postList.pageTitle(page) : ''}`,
         description: t.description(site.name),
-        path: COLLECTION_PATHS.events,
+        path,
         section: COLLECTION_PATHS.events,
         breadcrumbs,
-        alternates: { id: COLLECTION_PATHS.events, en: localePath('en', COLLECTION_PATHS.events) },
+        alternates: { id: path, en: localePath('en', path) },
         jsonLd: ld(breadcrumbLd(baseUrl, breadcrumbs, lang)),
       },
     },
@@ -219,7 +231,7 @@ export function eventPublicRoutes(options: EventPublicRoutesOptions = {}) {
     '/',
     publicRoutes<PublicEvent>({
       collection: 'events',
-      list: { render: renderEventList },
+      list: { query: ['page'], render: renderEventList },
       detail: {
         load: (c, slug) => publishedEvent(c.get('backend').content, slug, c.get('now'), c.get('lang')),
         render: (c, event) => renderEventPage(c, event, undefined, options.registration),

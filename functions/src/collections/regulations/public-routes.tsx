@@ -9,9 +9,9 @@ import { regulationCitationText } from '../../../../shared/collections/regulatio
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { isPublishedAt, PUBLISH_FIELD_EN } from '../../../../shared/publish-rule'
 import type { Post } from '../../../../shared/post-view'
-import type { Blog, EventDoc, Publication, Regulation } from '../../../../shared/schemas/types'
+import type { Blog, Publication, Regulation } from '../../../../shared/schemas/types'
 import type { EventView } from '../../../../shared/events/view'
-import { isPublicIn, localizeEvent, publicEvent, splitByTime } from '../events/public-events'
+import { localizeEvent, upcomingEventsWhere } from '../events/public-events'
 import { COLLECTION_PATHS, regulationUrl } from '../../../../shared/urls'
 import { UI } from '../../../../web/src/i18n/ui'
 import { RegulationDetailPage } from '../../../../web/src/pages/regulation-detail-page'
@@ -75,13 +75,12 @@ export const REGULATION_EVENTS = 3
 
 /**
  * The upcoming published events linking a regulation in `lang`'s edition, soonest first (one
- * array-contains query, as a practice area's: a firm holds dozens of events a year), join links
- * removed (decision 58).
+ * array-contains query ordered by start and limited, as a practice area's), join links removed
+ * (decision 58).
  */
 async function upcomingEventsOn(store: ContentStore, regulationId: string, now: Date, lang: Lang): Promise<EventView[]> {
-  const docs = (await store.query('events', { where: [{ field: 'regulationIds', op: 'array-contains', value: regulationId }] })) as EventDoc[]
-  const published = docs.filter((doc): doc is EventDoc & { publishedAt: string } => isPublishedAt(doc, now) && isPublicIn(doc, lang)).map(publicEvent)
-  return splitByTime(published, now).upcoming.slice(0, REGULATION_EVENTS).map((event) => localizeEvent(event, lang))
+  const events = await upcomingEventsWhere(store, now, lang, REGULATION_EVENTS, [{ field: 'regulationIds', op: 'array-contains', value: regulationId }])
+  return events.map((event) => localizeEvent(event, lang))
 }
 
 async function loadRegulation(c: Context<AppEnv>, slug: string) {
