@@ -92,6 +92,8 @@ describe('Pelanggan', () => {
   it('exports the filtered list as CSV, cells a spreadsheet would run as formulas neutralised, nothing typed as markup', async () => {
     await subscriber({ email: 'formula@example.test', name: '=HYPERLINK("https://jahat.example","klik")' })
     await subscriber({ email: 'skrip@example.test', name: XSS })
+    const pdp = await backend.content.create('regulations', exampleData('regulations', { type: 'UU', number: '27', year: '2022', title: 'Pelindungan Data Pribadi', abbreviation: '', slug: 'uu-27-2022-csv' }), { actor: 'test' })
+    await subscriber({ email: 'pengikut@example.test', regulationIds: [pdp.id] })
     const res = await app.request(`${TEST_ORIGIN}/dashboard/subscribers/export.csv?status=active`, { headers: { cookie } })
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="pelanggan-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -100,7 +102,9 @@ describe('Pelanggan', () => {
     // A byte order mark, so spreadsheet programs read UTF-8 (TextDecoder drops it when decoding).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = new TextDecoder().decode(bytes)
-    expect(csv.startsWith('"Email","Nama","Status"')).toBe(true)
+    expect(csv.startsWith('"Email","Nama","Status","Bidang praktik","Kategori","Peraturan diikuti"')).toBe(true)
+    // The regulations followed, by their citation.
+    expect(csv).toMatch(/"pengikut@example\.test",[^\n]*"UU No\. 27 Tahun 2022[^"]*"/)
     expect(csv).toContain(`"'=HYPERLINK(""https://jahat.example"",""klik"")"`)
     expect(csv).not.toContain('menunggu@example.test')
     const page = (await get('/dashboard/subscribers?q=skrip')).html

@@ -26,7 +26,7 @@ import { readForm } from '../routes/dashboard/form-helpers'
 import { redirectWithNotice } from '../routes/dashboard/notice-redirect'
 import { notFound } from '../routes/not-found'
 import { alertMessageId } from './alert-messages'
-import { interestCatalog, withRegulations, interestNames } from './alert-context'
+import { interestCatalog, withRegulations, interestNames, regulationNames } from './alert-context'
 import { countDeliveries } from './alert-queue'
 
 /** Subscribers a list or an export reads at most (a firm's list is far shorter). */
@@ -126,15 +126,18 @@ export function subscriberRoutes(options: { mailer: Mailer }) {
   // The filtered list (every page), as the list reads it.
   app.get(SUBSCRIBERS_EXPORT_PATH, subscribersGuard, async (c) => {
     const store = c.get('backend').content
-    const [{ matching }, catalog] = await Promise.all([listItems(c, subscriberList, readListQuery(subscribers, (name) => c.req.query(name))), interestCatalog(store)])
+    const [{ matching }, interests] = await Promise.all([listItems(c, subscriberList, readListQuery(subscribers, (name) => c.req.query(name))), interestCatalog(store)])
+    // The regulations followed, by their citation (what Kelola langganan shows the subscriber).
+    const catalog = await withRegulations(store, interests, matching.flatMap((s) => s.regulationIds ?? []))
     const rows = [
-      ['Email', 'Nama', 'Status', 'Bidang praktik', 'Kategori', 'Bahasa', 'Diminta', 'Dikonfirmasi', 'Berhenti', 'Dikirim dari'],
+      ['Email', 'Nama', 'Status', 'Bidang praktik', 'Kategori', 'Peraturan diikuti', 'Bahasa', 'Diminta', 'Dikonfirmasi', 'Berhenti', 'Dikirim dari'],
       ...matching.map((s) => [
         s.email,
         s.name,
         SUBSCRIBER_STATUS_LABELS[s.status],
         interestNames(catalog, { categoryIds: [], practiceAreaIds: s.practiceAreaIds }, 'id').join(', '),
         interestNames(catalog, { categoryIds: s.categoryIds, practiceAreaIds: [] }, 'id').join(', '),
+        regulationNames(catalog, s.regulationIds ?? []).join(', '),
         LANG_NAMES[s.lang === 'en' ? 'en' : 'id'],
         s.requestedAt,
         s.confirmedAt ?? '',
