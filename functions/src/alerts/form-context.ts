@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { InterestChoice } from '../../../web/src/components/subscribe-form'
 import type { AppEnv } from '../app-env'
-import { allCategories, localizeTerms, practiceAreas } from '../content/public-content'
+import { allCategories, localizeTerms } from '../content/public-content'
+import { practiceAreasOfRequest } from '../content/request-practice-areas'
 import { regulationCitationText } from '../../../shared/collections/regulations'
 import type { Lang } from '../../../shared/i18n/langs'
 import type { Regulation } from '../../../shared/schemas/types'
@@ -39,7 +40,7 @@ export async function subscribeFormContext(c: Context<AppEnv>): Promise<{ catego
   try {
     const store = c.get('backend').content
     const lang = c.get('lang') ?? 'id'
-    const [categories, areas] = await Promise.all([allCategories(store), practiceAreas(store, c.get('now'), lang)])
+    const [categories, areas] = await Promise.all([allCategories(store), practiceAreasOfRequest(c, lang)])
     return {
       categories: localizeTerms('categories', categories, lang).map((category) => ({ id: category.id, name: category.name })),
       areas: areas.map((area) => ({ id: area.id, name: area.name })),

@@ -8,7 +8,8 @@ import { ContactPage } from '../../../web/src/pages/contact-page'
 import { HomePage } from '../../../web/src/pages/home-page'
 import { HOME_EVENTS, upcomingEvents } from '../collections/events/public-events'
 import type { AppEnv } from '../app-env'
-import { homeAttorneys, homePinned, listPublishedPosts, localizeProfile, practiceAreas, resolvePostLists } from '../content/public-content'
+import { homeAttorneys, homePinned, listPublishedPosts, localizeProfile, resolvePostLists } from '../content/public-content'
+import { practiceAreasOfRequest } from '../content/request-practice-areas'
 import { siteFor, siteSettingsFor } from '../content/site'
 import { latestWriting } from '../content/latest-writing'
 import { faqLd, resolveBlocks } from '../content/block-views'
@@ -49,7 +50,7 @@ export function sitePages() {
     const ui = UI[lang]
     // In English: the posts published in English, the home page's English copy (decision 30).
     // The areas and the offices are read for the page anyway: its counted figures take theirs.
-    const areasRead = practiceAreas(store, now, lang)
+    const areasRead = practiceAreasOfRequest(c, lang)
     const siteRead = siteFor(c)
     const known = { practiceAreas: async () => (await areasRead).length, offices: async () => (await siteRead).offices.length }
     const [pinned, attorneys, blogs, publications, areas, site, homePage, events] = await Promise.all([

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { InquiryFormContextValue } from '../../../../web/src/components/inquiry-form'
 import type { AppEnv } from '../../app-env'
-import { localizePracticeArea, practiceAreas } from '../../content/public-content'
+import { localizePracticeArea } from '../../content/public-content'
+import { practiceAreasOfRequest } from '../../content/request-practice-areas'
 import { formSecret, issueFormToken } from '../../security/form-token'
 import { recipientsOfArea } from '../../../../shared/collections/settings'
 import { siteSettingsFor } from '../../content/site'
@@ -21,7 +22,7 @@ export async function inquiryFormContext(c: Context<AppEnv>): Promise<InquiryFor
   if (c.error) return EMPTY
   try {
     const store = c.get('backend').content
-    const [secret, areas, settings] = await Promise.all([formSecret(store), practiceAreas(store, c.get('now'), 'id'), siteSettingsFor(c)]) // every area, named below in the page's language
+    const [secret, areas, settings] = await Promise.all([formSecret(store), practiceAreasOfRequest(c, 'id'), siteSettingsFor(c)]) // every area, named below in the page's language
     const lang = c.get('lang') ?? 'id'
     return {
       token: issueFormToken(secret, c.get('now').getTime()),
