@@ -12,11 +12,12 @@ useTestTmpDir()
 /**
  * Test files that hold code to a time budget (every answer in under a second, the event loop
  * never blocked that long, a sign-in no slower for an unknown address...) or run a load. They
- * run after everything else, one file at a time, so that a neighbour busy on the other core
- * cannot make them miss a budget their code keeps.
+ * run after everything else, away from the browser tests, two at a time: each is one process
+ * bound by one core (the machines have two), and TIMED_FIRST below says which run side by side.
  */
 const TIMED = [
   'tests/security/worst-case-bodies.test.ts',
+  'tests/security/worst-case-bodies-forms.test.ts',
   'tests/security/upload-worst-case.test.ts',
   // Not the fuzz suite: it asks for answers below 500, and its one clock (a pathological HTML
   // case under a second) is far above what its cases take, so it runs beside the others.
@@ -73,10 +74,11 @@ const PROCESSES = [
 
 /**
  * Timed files that sweep every endpoint or upload rule at its worst, and the short load run on a
- * real server: 10 s to 2 minutes each, one at a time (over half the unit files' time together).
+ * real server: 10 s to a minute each (over half the unit files' time together).
  */
 const SWEEPS = [
   'tests/security/worst-case-bodies.test.ts',
+  'tests/security/worst-case-bodies-forms.test.ts',
   'tests/security/fuzz-endpoints.test.ts',
   'tests/security/upload-worst-case.test.ts',
   'tests/reliability/load-smoke.test.ts',
@@ -109,12 +111,28 @@ const LONGEST = [
   'tests/e2e/client-alerts.e2e.test.ts',
 ]
 
+/**
+ * The timed files run in two groups after everything else, two files at a time, first come,
+ * first served in this order. First the sweeps, each one process bound by one core: the two
+ * halves of the worst-case bodies (about 50 s each) side by side, and the uploads' sweep after
+ * the half that ends first. Then the files that start other processes (the short load run's
+ * server, the emulators: the official Firestore emulator is a Java process of many threads),
+ * each beside the other or beside a short timed file, never beside a sweep. The timed files
+ * that share their modules come last, one after the other, so that a worker imports the app
+ * once for them.
+ */
+const TIMED_SWEEPS = ['tests/security/worst-case-bodies.test.ts', 'tests/security/worst-case-bodies-forms.test.ts', 'tests/security/upload-worst-case.test.ts']
+const TIMED_FIRST = [...TIMED_SWEEPS, 'tests/reliability/load-smoke.test.ts', 'functions/src/backends/firebase/firebase-outage.test.ts', 'functions/src/backends/firebase/firebase-full.test.ts']
+
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
     const rank = (file: TestSpecification) => {
-      const index = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}`))
-      return index === -1 ? LONGEST.length : index
+      const first = file.project.config.sequence.groupOrder === 0 ? LONGEST : TIMED_FIRST
+      const index = first.findIndex((name) => file.moduleId.endsWith(`/${name}`))
+      if (index !== -1) return index
+      // In the timed groups, the files of their own modules before those sharing theirs.
+      return first.length + (file.project.config.isolate === false ? 1 : 0)
     }
     // Array#sort is stable: the other files keep Vitest's order (groups first, then its own).
     return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b))
@@ -218,26 +236,36 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // The timed files, one at a time after everything else (both projects have one worker in
-      // the same group, so they never run two at once).
+      // The timed files, after everything else, two at a time in the order of TIMED_FIRST: the
+      // sweeps (group 1), then the others (group 2; both projects' workers count together, as
+      // Vitest gives a group one maxWorkers, and these two must say the same).
       {
         test: {
           ...common,
-          name: 'unit-timed',
-          include: UNIT_TIMED,
-          // One worker runs them all in turn, on shared modules.
-          isolate: false,
-          maxWorkers: 1,
+          name: 'timed-sweeps',
+          include: TIMED_SWEEPS,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
       {
         test: {
           ...common,
+          name: 'unit-timed',
+          include: UNIT_TIMED,
+          // A worker runs them in turn, on shared modules, as long as the next file is one of them.
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          ...common,
           name: 'timed',
-          include: TIMED.filter((file) => !UNIT_TIMED.includes(file)),
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          include: TIMED.filter((file) => !UNIT_TIMED.includes(file) && !TIMED_SWEEPS.includes(file)),
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
