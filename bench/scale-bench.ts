@@ -5,7 +5,8 @@
  * production-mode process on a copy of it:
  *
  * - every public page type on a cache miss (the cache emptied before each request): p50, p99 and
- *   the store reads of one miss, list pages at page 1 and page 400;
+ *   the store reads of one miss, list pages at page 1 and page 400, the events' list at page 1 and
+ *   its last page;
  * - the dashboard's lists and their search, signed in;
  * - search p50/p99 on the store's own records: FTS5, and the Algolia stand-in over HTTP;
  * - a reindex of every document (FTS5 and the stand-in);
@@ -64,6 +65,9 @@ function sizes(): LargeSizes {
   }
 }
 
+/** The highest `?page=N` a list page links to (1 when it has no pagination). */
+const lastPageOf = (page: string) => Math.max(1, ...[...page.matchAll(/[?&]page=(\d+)/g)].map((m) => Number(m[1])))
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /** The measurements, in a production-mode process of their own (React's production build, as `npm start` runs it). */
@@ -99,6 +103,8 @@ async function measure(dataDir: string): Promise<Measured> {
       Math.max(1, Math.min(400, Math.ceil((await backend.content.count(collection, { where: [publishedConstraint(now, field)] })) / BLOGS_PER_PAGE)))
     const [deepBlogs, deepPublications, deepEnglish] = await Promise.all([deep('blogs'), deep('publications'), deep('blogs', PUBLISH_FIELD_EN)])
     const middle = (page: number) => Math.ceil(page / 2)
+    /** The last page of past events on /events (each page is read the same way, so the last is the deepest). */
+    const lastEvents = lastPageOf(await html('/events'))
 
     /** Misses of one address: p50, p99, and the store reads of one of them. */
     const timeMisses = async (name: string, p: string, rounds: number, headers: Record<string, string> = {}, between = clear): Promise<Timed> => {
@@ -142,6 +148,9 @@ async function measure(dataDir: string): Promise<Measured> {
       ['about', '/about'],
       ['regulations', '/regulations'],
       ['regulation', first(await html('/regulations'), 'regulations')],
+      ['events, page 1', '/events'],
+      [`events, page ${lastEvents}`, `/events?page=${lastEvents}`],
+      ['event', first(await html(`/events?page=${lastEvents}`), 'events')],
       ['search', '/search?q=hukum'],
       ['sitemap (index or whole)', '/sitemap.xml'],
       ['sitemap, a year of blogs', `/sitemap-blogs-${now.getUTCFullYear() - 1}.xml`],
@@ -254,7 +263,7 @@ async function visitEveryPage(dataDir: string): Promise<Figures['memory']> {
     const sitemap = await html('/sitemap.xml')
     const addresses = sitemap.includes('<sitemapindex') ? [] : locs(sitemap)
     if (sitemap.includes('<sitemapindex')) for (const file of locs(sitemap)) addresses.push(file, ...locs(await html(file)))
-    for (const [list, prefix] of [['/blogs', ''], ['/publications', ''], ['/blogs', '/en'], ['/publications', '/en']] as const) {
+    for (const [list, prefix] of [['/blogs', ''], ['/publications', ''], ['/events', ''], ['/blogs', '/en'], ['/publications', '/en'], ['/events', '/en']] as const) {
       const firstPage = await html(prefix + list)
       const last = Math.max(1, ...[...firstPage.matchAll(/[?&]page=(\d+)/g)].map((m) => Number(m[1])))
       for (let page = 2; page <= last; page++) addresses.push(`${prefix}${list}?page=${page}`)

@@ -45,6 +45,8 @@ export const CONTENT_CHECKS = {
   concurrentVersions: 'lets exactly one of two concurrent writers with the same version win',
   concurrentSlugs: 'lets exactly one of two concurrent creates claim the same slug',
   recheck: 're-applies recorded migration steps on recheck to documents a save left without the field',
+  eventPages:
+    "serves the bounded event reads: not ended and published, by start and limited; one page of past ones by offset, and their count",
 } as const
 export type ContentCheckTitle = (typeof CONTENT_CHECKS)[keyof typeof CONTENT_CHECKS]
 
@@ -59,6 +61,7 @@ export const FIRESTORE_JS_EMULATOR_GAPS: Readonly<Partial<Record<ContentCheckTit
   [CONTENT_CHECKS.recheck]:
     'the JS emulator merges a set() into the stored fields, so an update that leaves the migrated field out does not remove it',
   [CONTENT_CHECKS.offset]: 'the JS emulator ignores `offset` in a structured query and returns the first page again',
+  [CONTENT_CHECKS.eventPages]: 'the JS emulator ignores `offset` (the past events\' second page) and ordering by document name',
   [CONTENT_CHECKS.tieOrder]:
     'the JS emulator ignores ordering by document name (`__name__`), so ties stay in insertion order',
   [CONTENT_CHECKS.idField]: 'the JS emulator looks the document name (`__name__`) up as a stored field, so a filter on it matches nothing',
@@ -637,6 +640,35 @@ export function describeContentStoreContract(
       expect(slugsOf(await store().query('events', { where: [{ field: 'slug', op: '==', value: 'seminar' }], limit: 1 }))).toEqual(['seminar'])
       expect(slugsOf(await store().query('events', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: 'pajak' }] }))).toEqual(['draf', 'seminar', 'webinar'])
       expect(slugsOf(await store().query('events', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: 'pasar-modal' }] }))).toEqual(['seminar'])
+    })
+
+    gated(CONTENT_CHECKS.eventPages, async () => {
+      // The queries of functions/src/collections/events/public-events.ts: two ranges (endsAt,
+      // publishedAt) ordered by the start, then by both ranges, as firestore.indexes.json declares.
+      const at = (n: number, hour = 0) => `2026-01-${String(n).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`
+      const event = (slug: string, start: number, publishedAt: string | null, practiceAreaIds: string[] = []) =>
+        exampleData('events', { slug, title: `Acara ${slug}`, startsAt: at(start, 2), endsAt: at(start, 4), publishedAt, practiceAreaIds, cover: null, slidesFile: null })
+      const now = at(10, 3)
+      // Past: days 1 to 7 (one a draft, one published only after it ended, on day 12); day 10 runs now; 11 to 14 to come (one scheduled).
+      for (const [slug, start, published, areas] of [
+        ['lalu-1', 1, at(1, 0), ['pajak']], ['lalu-2', 2, at(1, 0), []], ['lalu-3', 3, null, []], ['lalu-4', 4, at(1, 0), []],
+        ['lalu-5', 5, at(12, 0), []], ['lalu-6', 6, at(1, 0), []], ['lalu-7', 7, at(1, 0), []],
+        ['kini', 10, at(1, 0), []], ['nanti-11', 11, at(1, 0), ['pajak']], ['nanti-12', 12, at(11, 0), ['pajak']], ['nanti-13', 13, at(1, 0), []], ['nanti-14', 14, null, ['pajak']],
+      ] as const) {
+        await store().create('events', event(slug, start, published, [...areas]), { actor: 'u', id: slug })
+      }
+      const notEnded = [{ field: 'endsAt', op: '>' as const, value: now }, { field: 'publishedAt', op: '<=' as const, value: now }]
+      const ended = [{ field: 'endsAt', op: '<=' as const, value: now }, { field: 'publishedAt', op: '<=' as const, value: now }]
+      const upcomingOrder = [{ field: 'startsAt', direction: 'asc' as const }, { field: 'endsAt', direction: 'asc' as const }, { field: 'publishedAt', direction: 'asc' as const }]
+      const pastOrder = [{ field: 'startsAt', direction: 'desc' as const }, { field: 'endsAt', direction: 'desc' as const }, { field: 'publishedAt', direction: 'desc' as const }]
+      const slugs = (docs: { slug: string }[]) => docs.map((d) => d.slug)
+      expect(slugs(await store().query('events', { where: notEnded, orderBy: upcomingOrder, limit: 2 }))).toEqual(['kini', 'nanti-11'])
+      expect(slugs(await store().query('events', { where: notEnded, orderBy: upcomingOrder, limit: 10 }))).toEqual(['kini', 'nanti-11', 'nanti-13'])
+      expect(slugs(await store().query('events', { where: [{ field: 'practiceAreaIds', op: 'array-contains', value: 'pajak' }, ...notEnded], orderBy: upcomingOrder, limit: 3 }))).toEqual(['nanti-11'])
+      expect(await store().count('events', { where: ended })).toBe(5)
+      expect(slugs(await store().query('events', { where: ended, orderBy: pastOrder, limit: 3 }))).toEqual(['lalu-7', 'lalu-6', 'lalu-4'])
+      expect(slugs(await store().query('events', { where: ended, orderBy: pastOrder, offset: 3, limit: 3 }))).toEqual(['lalu-2', 'lalu-1'])
+      expect(slugs(await store().query('events', { where: [{ field: 'endsAt', op: '>', value: now }, { field: 'publishedAt', op: '<=', value: now }], orderBy: [{ field: 'endsAt', direction: 'asc' }, { field: 'publishedAt', direction: 'asc' }] }))).toEqual(['kini', 'nanti-11', 'nanti-13'])
     })
 
     describe('schema migrations', () => {

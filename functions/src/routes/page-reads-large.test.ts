@@ -1,15 +1,18 @@
 /**
  * Reads per public page at a firm's scale (docs/scale.md): the same pages on a small store and
- * after it has grown to 2,000 posts cost the same round trips to the store, and none of them
- * hands over the archive: a list page reads its page (page 100 as page 1), a post its related
- * posts, a feed its latest items, the sitemap one part of bounded size. The small store's budgets
+ * after it has grown to 2,000 posts and 400 events cost the same round trips to the store, and
+ * none of them hands over the archive: a list page reads its page (page 100 as page 1, the
+ * events' last page as their second), a post its related posts, a feed its latest items, the
+ * home page and a practice area their next events, the sitemap one part of bounded size. The small store's budgets
  * are routes/page-reads.test.ts's; this holds what the archive's size must not change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import type { App } from '../app'
 import type { DataOf } from '../backends/ports'
+import { PAST_EVENTS_PER_PAGE } from '../collections/events/public-events'
 import { countReads, type CountedStore } from '../testing/counting-store'
+import { exampleData } from '../testing/example-data'
 import { fixtures } from '../testing/fixtures'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 
@@ -20,6 +23,12 @@ const LARGE_POSTS = 1_000
 const MOST_DOCS_PER_PAGE = 100
 /** Posts are three days apart: about 120 of each kind a year, over eight years. */
 const DAYS_APART = 3
+/** Events once grown: forty-odd pages of past events, a handful to come. */
+const LARGE_EVENTS = 400
+/** The small store's events: two to come, ten past (two pages of past events). */
+const SMALL_EVENTS = 12
+/** Events still to come, in either store. */
+const UPCOMING_EVENTS = 2
 
 let backend: TestBackend
 let app: App
@@ -49,6 +58,11 @@ const PAGES: Record<string, { path: () => string; small?: string }> = {
   attorneys: { path: () => '/attorneys' },
   attorney: { path: () => `/attorneys/${attorneys[0]!.slug}` },
   'practice area': { path: () => `/practice-area/${areas[0]!.slug}` },
+  events: { path: () => '/events' },
+  'events (English)': { path: () => '/en/events' },
+  'events, page 2': { path: () => '/events?page=2' },
+  'events, last page': { path: () => `/events?page=${Math.ceil((LARGE_EVENTS - UPCOMING_EVENTS) / PAST_EVENTS_PER_PAGE)}`, small: 'events, page 2' },
+  event: { path: () => '/events/acara-nomor-1' },
   sitemap: { path: () => '/sitemap.xml' },
   'sitemap, one year': { path: () => '/sitemap-blogs-2025.xml' },
   feed: { path: () => '/blogs/feed.xml' },
@@ -92,6 +106,30 @@ async function addPosts(from: number, to: number) {
   }
 }
 
+/** Events `from`..`to`: the first `UPCOMING_EVENTS` still to come, the rest a week apart back from June 2026, each linked to the first area and attorney. */
+async function addEvents(from: number, to: number) {
+  for (let n = from; n <= to; n++) {
+    const start = n <= UPCOMING_EVENTS ? Date.parse('2026-07-01T02:00:00.000Z') + n * 86_400_000 : Date.parse('2026-06-01T02:00:00.000Z') - n * 7 * 86_400_000
+    await backend.content.create(
+      'events',
+      exampleData('events', {
+        title: `Acara nomor ${n}`,
+        titleEn: `Event number ${n}`,
+        slug: `acara-nomor-${n}`,
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 2 * 3_600_000).toISOString(),
+        speakerIds: [attorneys[0]!.id],
+        practiceAreaIds: [areas[0]!.id],
+        recordingUrl: n <= UPCOMING_EVENTS ? '' : `https://video.example.com/acara-${n}`,
+        cover: null,
+        slidesFile: null,
+        publishedAt: new Date(Math.min(start, Date.parse('2026-06-01T00:00:00.000Z')) - 21 * 86_400_000).toISOString(),
+      }),
+      { actor: 'test' },
+    )
+  }
+}
+
 let small: Record<string, { reads: number; docs: number }>
 
 beforeAll(async () => {
@@ -112,6 +150,7 @@ beforeAll(async () => {
   publicationModel = await f.publication({ title: 'Publikasi nomor 0', categoryId: categories[0]!.id, authorIds: [attorneys[0]!.id], publishedAt: '2026-06-01T01:00:00.000Z' })
   // A small store with full pages: twelve posts of each kind.
   await addPosts(1, 11)
+  await addEvents(1, SMALL_EVENTS)
   app = createTestApp({ ...backend, content: counted.store } as TestBackend, { now: clock.now })
   const smallPages = Object.keys(PAGES).filter((name) => !PAGES[name]!.small && name !== 'sitemap, one year')
   await measure(smallPages)
@@ -119,11 +158,12 @@ beforeAll(async () => {
   // One transaction for the fill (each create's own becomes a savepoint in it): a tenth of the time.
   backend.content.db.exec('BEGIN')
   await addPosts(12, LARGE_POSTS - 1)
+  await addEvents(SMALL_EVENTS + 1, LARGE_EVENTS)
   backend.content.db.exec('COMMIT')
 }, 60_000)
 afterAll(() => backend.cleanup())
 
-describe('store reads of a public page at 2,000 posts', () => {
+describe('store reads of a public page at 2,000 posts and 400 events', () => {
   it('are the small store’s round trips, and no page is handed the archive', async () => {
     const large = await measure(Object.keys(PAGES))
     for (const [name, { small: like }] of Object.entries(PAGES)) {

@@ -331,3 +331,73 @@ describe('the clock alone', () => {
     expect((await page('/events')).html).not.toContain('Webinar Pelindungan Data Pribadi')
   })
 })
+
+describe('/events at a firm’s archive: past events a page at a time', () => {
+  /** Past events, each with its recording, a week apart: three pages of nine, the last with two. */
+  const PAST = 20
+  let archive: TestBackend
+  let archiveApp: App
+  const get = async (path: string) => {
+    const res = await archiveApp.request(`${TEST_ORIGIN}${path}`)
+    return { status: res.status, html: await res.text() }
+  }
+  const titles = (html: string) => [...html.matchAll(/Arsip acara nomor (\d+)\b/g)].map((m) => Number(m[1]))
+  const rangeLink = (html: string) => /<p class="error-range">[\s\S]*?<a href="([^"]+)"/.exec(html)?.[1]
+
+  beforeAll(async () => {
+    const archiveClock = new TestClock()
+    archive = createTestBackend({ now: archiveClock.now })
+    archiveApp = createTestApp(archive, { now: archiveClock.now })
+    await fixtures(archive).settings({ name: 'Firma Contoh', email: 'kantor@example.test' })
+    const day = (n: number, hour: number) => new Date(Date.parse('2026-06-01T00:00:00.000Z') - n * 7 * 86_400_000 + hour * 3_600_000).toISOString()
+    const event = (n: number, publishedAt: string | null, extra: Record<string, unknown> = {}) =>
+      exampleData('events', { title: `Arsip acara nomor ${n}`, titleEn: `Event archive number ${n}`, slug: `arsip-acara-${n}`, startsAt: day(n, 2), endsAt: day(n, 4), recordingUrl: `https://video.example.com/${n}`, cover: null, slidesFile: null, publishedAt, ...extra })
+    for (let n = 1; n <= PAST; n++) await archive.content.create('events', event(n, '2025-01-01T00:00:00.000Z'), { actor: 'test' })
+    // Neither counts: a draft that has ended, and one published only after the clock's now.
+    await archive.content.create('events', event(PAST + 1, null), { actor: 'test' })
+    await archive.content.create('events', event(PAST + 2, '2027-01-01T00:00:00.000Z'), { actor: 'test' })
+    // One to come: on the first page only.
+    await archive.content.create('events', event(0, '2026-06-01T00:00:00.000Z', { title: 'Acara mendatang nomor nol', startsAt: '2026-07-01T02:00:00.000Z', endsAt: '2026-07-01T04:00:00.000Z' }), { actor: 'test' })
+  })
+  afterAll(() => archive.cleanup())
+
+  it('shows the upcoming events and the latest nine past ones on page 1, with the post lists’ page links', async () => {
+    const { status, html } = await get('/events')
+    expect(status).toBe(200)
+    expect(html).toContain('Acara mendatang nomor nol')
+    expect(titles(html)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(html).toContain('<nav class="pagination"')
+    expect(html).toContain('href="/events?page=2" rel="next"')
+    expect(html).toContain('href="/events?page=3"')
+  })
+
+  it('lists the next past ones on page 2 and the last two on page 3, without the upcoming section, each page its own address', async () => {
+    const second = await get('/events?page=2')
+    expect(second.status).toBe(200)
+    expect(titles(second.html)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18])
+    expect(second.html).not.toContain('Acara mendatang nomor nol')
+    expect(second.html).toContain('href="/events" rel="prev"')
+    expect(second.html).toMatch(/<title>Acara \(halaman 2\)/)
+    expect(second.html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/events?page=2"`)
+    expect(titles((await get('/events?page=3')).html)).toEqual([19, 20])
+  })
+
+  it('answers a page past the end as the post lists do: 404 with a link to the last page, in both languages', async () => {
+    const past = await get('/events?page=4')
+    expect(past.status).toBe(404)
+    expect(rangeLink(past.html)).toBe('/events?page=3')
+    expect((await get('/events?page=0')).status).toBe(404)
+    const english = await get('/en/events?page=9')
+    expect(english.status).toBe(404)
+    expect(rangeLink(english.html)).toBe('/en/events?page=3')
+  })
+
+  it('pages the English list the same way under /en', async () => {
+    const first = await get('/en/events')
+    expect(first.html).toContain('href="/en/events?page=2" rel="next"')
+    const second = await get('/en/events?page=2')
+    expect(second.status).toBe(200)
+    expect([...second.html.matchAll(/Event archive number (\d+)\b/g)].map((m) => Number(m[1]))).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18])
+    expect(second.html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/events?page=2"`)
+  })
+})
