@@ -138,6 +138,8 @@ export async function startFirestore(): Promise<StartedEmulator> {
  */
 export async function seedFirestore(host: string, algolia: AlgoliaStandIn): Promise<number> {
   const started = performance.now()
+  // No probe of Google's metadata server from this process either (the emulator needs no account).
+  process.env.METADATA_SERVER_DETECTION = 'none'
   const { app } = connectFirestore(host, PROJECT_ID)
   const backend = createFirebaseBackend({
     app,
