@@ -20,13 +20,14 @@
  *                           browser opens them (Sec-Fetch-Mode: navigate, a user agent, a Referer
  *                           from another site on one in four): on the server above, which counts
  *                           them where it serves them (INSIGHTS_COUNTING=server, the embedded
- *                           default; the goal: at most 5 % below off); then on a second server
- *                           with INSIGHTS_COUNTING=off; then on a third with
- *                           INSIGHTS_COUNTING=image, each page followed by the image it holds (from
- *                           a different address each, as visitors are): what a view costs where
- *                           the image counts (Firebase). Each run follows 2 s of the same load
- *                           as warm-up. The views counted are checked in the store after each
- *                           server stopped (its SIGTERM writes the last sums)
+ *                           default; the goal: at most 5 % below off), on a second server with
+ *                           INSIGHTS_COUNTING=off and on a third with INSIGHTS_COUNTING=image, each
+ *                           page followed by the image it holds (from a different address each,
+ *                           as visitors are): what a view costs where the image counts (Firebase).
+ *                           The three run side by side on copies of the seeded store and take
+ *                           turns in rounds of 2 s (after a warm-up round each), so other work on
+ *                           the machine weighs on each alike. The views counted are checked in
+ *                           each store after its server stopped (its SIGTERM writes the last sums)
  *   LOAD_SKIP_BUILD=1       use the existing dist/
  * A short CI run: LOAD_SECONDS=5 LOAD_CONNECTIONS=10 npm run bench:load
  * The contact form's load run: LOAD_SUBMISSIONS_PER_S=5 npm run bench:load
@@ -48,7 +49,7 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -143,8 +144,11 @@ const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 /** A documentation-range address per image (RFC 5737), so the per-address limit sees many visitors, as it would. */
 const visitorAddress = (n: number) => `198.51.${(n >> 8) & 255}.${n & 255}`
 
-/** Warm-up before each measured counting run: a fresh server's code is not yet optimised. */
-const WARM_UP_SECONDS = 2
+/**
+ * The counting runs alternate between the three servers in rounds of this many seconds (after
+ * a warm-up round each), so other work on the machine weighs on every mode alike.
+ */
+const ROUND_SECONDS = 2
 
 /**
  * The pages as a browser opens them: a navigation with a user agent, one in four from another
@@ -158,44 +162,70 @@ function navigations(baseUrl: string, pages: readonly string[]): autocannon.Requ
   }))
 }
 
-const common = (baseUrl: string, seconds: number, connections: number) => ({
-  url: baseUrl,
-  connections,
-  duration: seconds,
-  headers: { 'accept-encoding': 'br, gzip', 'user-agent': BROWSER_AGENT },
-})
-
-/** Cached pages requested as navigations, after a warm-up; each answered page is one view. */
-export async function runNavigations(baseUrl: string, pages: readonly string[], seconds: number, connections: number): Promise<CountingRun> {
-  const requests = navigations(baseUrl, pages)
-  const warm = await autocannon({ ...common(baseUrl, WARM_UP_SECONDS, connections), requests })
-  const run = await autocannon({ ...common(baseUrl, seconds, connections), requests })
-  return { viewsPerS: run.requests.average, p99: run.latency.p99, non2xx: run.non2xx + warm.non2xx, answered: run.requests.total + warm.requests.total }
+/** One server's share of the counting runs, added up over its rounds. */
+interface CountingLoad {
+  round(seconds: number, warmUp?: boolean): Promise<void>
+  result(): CountingRun
 }
 
 /**
- * Image mode: each page followed by the Statistik image it holds (the server reads the address
- * from X-Forwarded-For: it runs with TRUSTED_PROXY_HOPS=1), after a warm-up; a view is two requests.
+ * Cached pages requested as navigations (each answered page is one view), or in image mode each
+ * page followed by the Statistik image it holds (the server reads the address from
+ * X-Forwarded-For: it runs with TRUSTED_PROXY_HOPS=1), from a different address each, as
+ * visitors are: a view is two requests, and each image answered is a view counted.
  */
-export async function runImageViews(baseUrl: string, pages: readonly string[], seconds: number, connections: number): Promise<CountingRun> {
+function countingLoad(baseUrl: string, pages: readonly string[], connections: number, images: boolean): CountingLoad {
   let visitor = 0
-  // Each image answered is a view counted (a page may be answered without its image when the run ends).
-  let images = 0
-  const requests = navigations(baseUrl, pages).flatMap((page): autocannon.Request[] => [
-    page,
-    {
-      method: 'GET' as const,
-      path: `/api/insights/p.gif?p=${encodeURIComponent(page.path!.replace(/\?.*$/, ''))}`,
-      headers: { 'x-forwarded-for': visitorAddress(0) },
-      setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(++visitor % 65536) } }),
-      onResponse: (status: number) => {
-        if (status === 200) images++
-      },
+  let imagesAnswered = 0
+  const requests = images
+    ? navigations(baseUrl, pages).flatMap((page): autocannon.Request[] => [
+        page,
+        {
+          method: 'GET' as const,
+          path: `/api/insights/p.gif?p=${encodeURIComponent(page.path!.replace(/\?.*$/, ''))}`,
+          headers: { 'x-forwarded-for': visitorAddress(0) },
+          setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(++visitor % 65536) } }),
+          onResponse: (status: number) => {
+            if (status === 200) imagesAnswered++
+          },
+        },
+      ])
+    : navigations(baseUrl, pages)
+  let measured = 0
+  let seconds = 0
+  let p99 = 0
+  let non2xx = 0
+  let answered = 0
+  return {
+    async round(duration, warmUp = false) {
+      const run = await autocannon({ url: baseUrl, connections, duration, headers: { 'accept-encoding': 'br, gzip', 'user-agent': BROWSER_AGENT }, requests })
+      non2xx += run.non2xx
+      answered += run.requests.total
+      if (warmUp) return
+      measured += run.requests.total
+      seconds += run.duration
+      p99 = Math.max(p99, run.latency.p99)
     },
-  ])
-  const warm = await autocannon({ ...common(baseUrl, WARM_UP_SECONDS, connections), requests })
-  const run = await autocannon({ ...common(baseUrl, seconds, connections), requests })
-  return { viewsPerS: run.requests.average / 2, p99: run.latency.p99, non2xx: run.non2xx + warm.non2xx, answered: images }
+    result: () => ({
+      viewsPerS: seconds > 0 ? measured / seconds / (images ? 2 : 1) : 0,
+      p99,
+      non2xx,
+      answered: images ? imagesAnswered : answered,
+    }),
+  }
+}
+
+/** The three modes on their own servers, in alternating rounds of ROUND_SECONDS, `seconds` each. */
+export async function runCounting(urls: Record<'server' | 'off' | 'image', string>, pages: readonly string[], seconds: number, connections: number): Promise<CountingResult> {
+  const loads = {
+    off: countingLoad(urls.off, pages, connections, false),
+    server: countingLoad(urls.server, pages, connections, false),
+    image: countingLoad(urls.image, pages, connections, true),
+  }
+  for (const load of Object.values(loads)) await load.round(ROUND_SECONDS, true)
+  const rounds = Math.max(1, Math.round(seconds / ROUND_SECONDS))
+  for (let i = 0; i < rounds; i++) for (const load of Object.values(loads)) await load.round(seconds / rounds)
+  return { seconds, server: loads.server.result(), off: loads.off.result(), image: loads.image.result() }
 }
 
 /** The views the store holds after the server stopped (each counted beacon is one). */
@@ -419,6 +449,9 @@ async function main() {
   const password = randomBytes(12).toString('base64url')
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
+  // Statistik's counting runs: a server that counts nothing and one that counts by the image, beside this one.
+  const otherDirs = { off: `${dataDir}-off`, image: `${dataDir}-image` }
+  const others: ChildProcess[] = []
   let server: ChildProcess | undefined
   try {
     console.log('Menyiapkan situs dengan konten demo…')
@@ -442,6 +475,8 @@ async function main() {
     const seeded = new Promise((resolve) => server!.once('exit', resolve))
     server.kill('SIGTERM')
     await seeded
+    // The counting runs' other two servers each get a copy of the seeded store.
+    for (const dir of Object.values(otherDirs)) cpSync(dataDir, dir, { recursive: true })
     server = await startServer(serverEnv)
     const options: LoadOptions = { baseUrl, dataDir, email, password, seconds, connections, writeIntervalMs, log: (line) => console.log(line) }
     const filled = await fillRenderCache(baseUrl)
@@ -465,46 +500,40 @@ async function main() {
       submissions = await submitting
     }
 
-    // Statistik's cost on cached pages, no writer: this server counts the pages it serves.
+    // Statistik's cost on cached pages, no writer: this server counts the pages it serves, a
+    // second one nothing, a third by the image (Firebase's way); the runs alternate between them.
     const beforeCounting = residentMemory(server.pid!)
-    let serverMode: CountingRun | undefined
+    let counting: CountingResult | undefined
     let atCounting: ReturnType<typeof loadAverage> | undefined
+    let imageMemory: ReturnType<typeof residentMemory> = null
+    const otherServers: Partial<Record<'off' | 'image', ChildProcess>> = {}
     if (insightsSeconds > 0) {
-      console.log(`Cached pages as browsers open them: Statistik counting where they are served, then off, then by the image (${insightsSeconds} s each, three servers)…`)
-      await fillRenderCache(baseUrl)
+      console.log(`Cached pages as browsers open them, Statistik counting where they are served, off, and by the image: three servers, ${insightsSeconds} s each in rounds of ${ROUND_SECONDS} s…`)
+      const urls = { server: baseUrl, off: '', image: '' }
+      for (const mode of ['off', 'image'] as const) {
+        const otherPort = await freePort()
+        urls[mode] = `http://localhost:${otherPort}`
+        const child = await startServer({ ...serverEnv, PORT: String(otherPort), PUBLIC_BASE_URL: urls[mode], DATA_DIR: otherDirs[mode], INSIGHTS_COUNTING: mode })
+        others.push(child)
+        otherServers[mode] = child
+      }
+      for (const url of Object.values(urls)) await fillRenderCache(url)
       atCounting = loadAverage()
-      serverMode = await runNavigations(baseUrl, result.pages, insightsSeconds, connections)
+      counting = await runCounting(urls, result.pages, insightsSeconds, connections)
+      imageMemory = residentMemory(otherServers.image!.pid!)
     }
 
     // The server's peak over the whole run (the full cache, the readers, the writer, the counting), before it stops.
     const memory = residentMemory(server.pid!)
-    // Stop the server cleanly, then read the store file itself.
+    // Stop the servers cleanly (each writes Statistik's last sums), then read the store files themselves.
     await stopServer(server)
     server = undefined
+    for (const child of others.splice(0)) await stopServer(child)
     const acked = withSubmissions ? mergeAcked(result.writes.acked, withSubmissions.writes.acked) : result.writes.acked
     const check = checkWrites(dataDir, acked)
-    const serverViews = serverMode ? storedViews(dataDir) : 0
-
-    // The same pages on a server that counts nothing, then on one that counts by the image (Firebase's way).
-    let counting: CountingResult | undefined
-    let offViews = 0
-    let imageViews = 0
-    let imageMemory: ReturnType<typeof residentMemory> = null
-    if (serverMode) {
-      server = await startServer({ ...serverEnv, INSIGHTS_COUNTING: 'off' })
-      await fillRenderCache(baseUrl)
-      const off = await runNavigations(baseUrl, result.pages, insightsSeconds, connections)
-      await stopServer(server)
-      offViews = storedViews(dataDir) - serverViews
-      server = await startServer({ ...serverEnv, INSIGHTS_COUNTING: 'image' })
-      await fillRenderCache(baseUrl)
-      const image = await runImageViews(baseUrl, result.pages, insightsSeconds, connections)
-      imageMemory = residentMemory(server.pid!)
-      await stopServer(server)
-      server = undefined
-      imageViews = storedViews(dataDir) - serverViews - offViews
-      counting = { seconds: insightsSeconds, server: serverMode, off, image }
-    }
+    const serverViews = counting ? storedViews(dataDir) : 0
+    const offViews = counting ? storedViews(otherDirs.off) : 0
+    const imageViews = counting ? storedViews(otherDirs.image) : 0
     const inquiries: InquiryCheck | undefined = submissions ? checkInquiries(dataDir, runId, submissions.acknowledged) : undefined
 
     const runs = [result, ...(withSubmissions ? [withSubmissions] : [])]
@@ -542,7 +571,7 @@ async function main() {
     }
     if (memory) {
       console.log(`server memory  peak ${memory.peakMb.toFixed(0)} MB resident (VmHWM), ${memory.nowMb.toFixed(0)} MB at the end; goal ≤ ${MEMORY_GOAL_MB} MB: ${memory.peakMb <= MEMORY_GOAL_MB ? 'met' : 'NOT MET'}`)
-      if (beforeCounting && serverMode) console.log(`  before the counting run: peak ${beforeCounting.peakMb.toFixed(0)} MB${imageMemory ? `; the image-mode server's peak ${imageMemory.peakMb.toFixed(0)} MB` : ''}`)
+      if (beforeCounting && counting) console.log(`  before the counting run: peak ${beforeCounting.peakMb.toFixed(0)} MB${imageMemory ? `; the image-mode server's peak ${imageMemory.peakMb.toFixed(0)} MB` : ''}`)
     }
     console.log(`load average   ${atStart.line} at the start${noisy ? ': NOISY' : ''}`)
     const problems = [
@@ -589,7 +618,8 @@ async function main() {
     if (countingFailed || errors > 0 || check.lost.length > 0 || check.integrity !== 'ok' || inquiryFailed) process.exitCode = 1
   } finally {
     server?.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    for (const child of others) child.kill('SIGTERM')
+    for (const dir of [dataDir, ...Object.values(otherDirs)]) rmSync(dir, { recursive: true, force: true })
   }
 }
 
