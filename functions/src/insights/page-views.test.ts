@@ -143,7 +143,9 @@ describe('server mode: the pages served', () => {
       expect((await get('/contact-us', headers)).status).toBe(200)
       expect(app.fastPath.served).toBe(served + 1)
     }
-    expect(await counted()).toEqual({})
+    // The same page opened by a person who lets itself be counted: the one view.
+    await get('/contact-us')
+    expect(await counted()).toEqual({ 'view /contact-us': 1, 'device desktop': 1 })
   })
 
   it('counts the host of another site in the Referer, never the site’s own nor the rest of the address', async () => {
@@ -212,8 +214,10 @@ describe('server mode: a page the script swaps in', () => {
   })
 
   it('refuses a text that is not a page of this site', async () => {
-    for (const body of ['/dashboard', '//evil.example/blogs', '/blogs#x', '/a b', '/blogs/Not_A_Slug']) expect((await swapBeacon(body)).status, body).toBe(400)
+    for (const body of ['/dashboard', '//evil.example/blogs', '/blogs#x', '/a b', '/blogs/Not_A_Slug', 'about']) expect((await swapBeacon(body)).status, body).toBe(400)
+    expect((await swapBeacon('/en/about?utm_source=buletin')).status).toBe(204)
     expect(await counted()).toEqual({})
+    expect(await counted('en')).toEqual({ 'view /en/about': 1, 'device phone': 1 })
   })
 })
 
