@@ -187,3 +187,13 @@ describe('APP_CHECK_SITE_KEY', () => {
     }
   })
 })
+
+describe('INSIGHTS_COUNTING', () => {
+  it('counts where the page is served on the embedded backend and by the image on Firebase, unless set', () => {
+    expect(loadConfig({}).insightsCounting).toBe('server')
+    expect(loadConfig(FIREBASE).insightsCounting).toBe('image')
+    expect(loadConfig({ INSIGHTS_COUNTING: 'image' }).insightsCounting).toBe('image')
+    expect(loadConfig({ INSIGHTS_COUNTING: 'off' }).insightsCounting).toBe('off')
+    expect(() => loadConfig({ INSIGHTS_COUNTING: 'beacon' })).toThrow(/INSIGHTS_COUNTING: INSIGHTS_COUNTING is server, image or off/)
+  })
+})

@@ -221,6 +221,19 @@ describe('server mode: a page the script swaps in', () => {
   })
 })
 
+describe('counting off', () => {
+  it('puts no image in the pages and counts no page view, image or beacon', async () => {
+    const offApp = createTestApp(backend, { now: clock.now, config: testConfig({ INSIGHTS_COUNTING: 'off' }) })
+    expect(await (await get('/about', NAVIGATION, offApp)).text()).not.toContain(INSIGHTS_PIXEL_PATH)
+    await get('/about', NAVIGATION, offApp)
+    await get(`${INSIGHTS_PIXEL_PATH}?p=%2Fabout`, { 'user-agent': BROWSER }, offApp)
+    expect((await swapBeacon('/about', offApp)).status).toBe(204)
+    const json = await offApp.request(`${BASE}${INSIGHTS_BEACON_PATH}`, { method: 'POST', body: JSON.stringify({ p: '/about' }), headers: { origin: BASE, 'user-agent': BROWSER } })
+    expect(json.status).toBe(204)
+    expect(await counted()).toEqual({})
+  })
+})
+
 describe('image mode (Firebase)', () => {
   it('puts the image in every indexed page and a search’s, counts by it, and not by the page’s answer nor the script’s text beacon', async () => {
     const about = await (await get('/about', NAVIGATION, imageApp)).text()
