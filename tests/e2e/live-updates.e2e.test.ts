@@ -4,7 +4,7 @@
  * post; the administrator's open edit form says at once that Budi saved the same post, loads
  * his version beside her input without touching it (the draft kept), and her save then goes
  * through; Budi's own list in another tab refreshes without a notice about his own save.
- * A screenshot of the comparison goes to artifacts/screenshots/live-updates-compare-1280.png.
+ * A screenshot of the comparison goes to artifacts/screenshots/live-updates-compare-1280.jpg.
  */
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from 'playwright-core'

@@ -19,7 +19,7 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBED_HOST_REFUSED } from '../../shared/rich-text/embeds'
-import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, prepareRun, ROOT, screenshot, signIn, startSite, type Site } from './harness'
+import { clickAndWaitForNavigation, expectNoErrors, expectToast, hydrated, launchBrowser, newPage, prepareRun, ROOT, SCREENSHOT_QUALITY, screenshot, signIn, startSite, type Site } from './harness'
 
 let site: Site
 let browser: Browser
@@ -140,7 +140,7 @@ describe('rich-text blocks', { timeout: 120_000 }, () => {
     await expect.poll(() => area.locator('div.embed').count()).toBe(1)
 
     mkdirSync(path.join(ROOT, 'artifacts', 'screenshots'), { recursive: true })
-    await frame.screenshot({ path: path.join(ROOT, 'artifacts', 'screenshots', 'rich-text-blocks-editor.png'), animations: 'disabled' })
+    await frame.screenshot({ path: path.join(ROOT, 'artifacts', 'screenshots', 'rich-text-blocks-editor.jpg'), type: 'jpeg', quality: SCREENSHOT_QUALITY, animations: 'disabled' })
     // Each block where it was put: the table after its paragraph, whole; the video after the closing words, not in the table.
     expect(await area.locator('table div.embed').count()).toBe(0)
     expect(await area.locator('p', { hasText: 'Pengendali data wajib menunjuk pejabat pelindungan data.' }).count()).toBe(1)
