@@ -35,6 +35,7 @@ export const OFFICIAL_FIRESTORE_SUITES: Readonly<Record<string, string>> = {
   'tests/setup/official-firestore-emulator.test.ts': 'this setup starting and stopping the emulator',
   'functions/src/cli/verify-deploy.test.ts': "the deploy check's Firestore write, refused by firestore.rules and let through without them",
   'functions/src/collections/posts/list-reads-firestore.test.ts': 'an uncached post list reading the posts of its page only, by offset and count aggregations',
+  'functions/src/collections/events/event-list-reads-firestore.test.ts': 'uncached events pages reading their upcoming events and one page of past ones, by two range filters, offset and a count',
   'tests/reliability/firebase-backup-restore.test.ts': 'the Firebase restore rehearsal: a backup read at one instant, paged by document id, restored into an empty project',
   'tests/firebase/trigger-chain.test.ts': 'the search sync on Firebase end to end: a write, its event, the deployed function, Algolia (an instance of its own, with the Functions emulator)',
   'functions/src/backends/firebase/firestore-rate-counters.test.ts': "the form limits' counters shared by several instances, atomic under concurrent hits",
