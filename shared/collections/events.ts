@@ -35,6 +35,21 @@ export type EventLanguage = (typeof EVENT_LANGUAGES)[number]
 export const EVENT_LANGUAGE_LABELS: Record<EventLanguage, string> = { id: 'Bahasa Indonesia', en: 'Bahasa Inggris', both: 'Bahasa Indonesia dan Inggris' }
 export const EVENT_LANGUAGE_LABELS_EN: Record<EventLanguage, string> = { id: 'Indonesian', en: 'English', both: 'Indonesian and English' }
 
+/**
+ * Whether the event still happens as announced: Terjadwal, Ditunda (a new date to be announced)
+ * or Dibatalkan. Not the publish status: a cancelled event stays published, its page saying so,
+ * and its registrants are emailed once (docs/events.md, Status acara).
+ */
+export const EVENT_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = { scheduled: 'Terjadwal', postponed: 'Ditunda', cancelled: 'Dibatalkan' }
+export const EVENT_STATUS_LABELS_EN: Record<EventStatus, string> = { scheduled: 'Scheduled', postponed: 'Postponed', cancelled: 'Cancelled' }
+
+/** The event's status; a document stored before the field existed reads as Terjadwal. */
+export function eventStatusOf(event: { eventStatus?: EventStatus | null }): EventStatus {
+  return event.eventStatus ?? 'scheduled'
+}
+
 export const EVENT_MSG = {
   titleMin: `Judul acara minimal ${TITLE_MIN} karakter`,
   titleMax: `Judul acara maksimal ${TITLE_MAX} karakter`,
@@ -55,6 +70,7 @@ export const EVENT_MSG = {
   language: 'Bahasa acara tidak dikenal: pilih dari daftar',
   descriptionMin: `Deskripsi minimal ${CONTENT_MIN} karakter teks`,
   slidesType: 'Materi presentasi harus berupa PDF',
+  eventStatus: 'Status acara tidak dikenal: pilih Terjadwal, Ditunda atau Dibatalkan',
 } as const
 
 /** An https address of another site, or nothing (''). */
@@ -141,6 +157,15 @@ export const events = defineCollection({
       kind: enumeration(EVENT_KINDS, { label: 'Jenis', message: EVENT_MSG.kind, labels: EVENT_KIND_LABELS }),
       startsAt: custom('date', instantRule(EVENT_MSG.startsAt), { label: 'Mulai', help: 'Tanggal dan jam mulai dalam WIB, misalnya 31/01/2027 09:00.', indexed: true, required: true }, { example: '2027-01-31T02:00:00.000Z' }),
       endsAt: custom('date', instantRule(EVENT_MSG.endsAt), { label: 'Selesai', help: 'Tanggal dan jam selesai dalam WIB, setelah waktu mulai.', indexed: true, required: true }, { example: '2027-01-31T04:00:00.000Z' }),
+      eventStatus: enumeration(EVENT_STATUSES, {
+        label: 'Status acara',
+        help: 'Ditunda atau Dibatalkan: halaman acara mengumumkannya, pendaftaran ditutup, dan setiap pendaftar (juga daftar tunggu) menerima satu email pemberitahuan.',
+        message: EVENT_MSG.eventStatus,
+        default: 'scheduled',
+        labels: EVENT_STATUS_LABELS,
+        // The sweep finds the cancelled and postponed events by it, to tell their registrants.
+        indexed: true,
+      }),
       mode: enumeration(EVENT_MODES, { label: 'Mode', message: EVENT_MSG.mode, default: 'online', labels: EVENT_MODE_LABELS }),
       platform: optionalLine('Platform', 'Untuk acara daring: Zoom, Microsoft Teams, Google Meet.', 80),
       joinUrl: custom('text', httpsUrl(EVENT_MSG.joinUrl), {

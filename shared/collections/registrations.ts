@@ -46,8 +46,12 @@ export const REGISTRATION_STATE_LABELS: Record<RegistrationState, string> = {
 export const REMINDER_KINDS = ['day', 'hour'] as const
 export type ReminderKind = (typeof REMINDER_KINDS)[number]
 
+/** The event's changes each registrant is told of, each at most once per registration (docs/events.md, Status acara). */
+export const STATUS_NOTICE_KINDS = ['postponed', 'cancelled'] as const
+export type StatusNoticeKind = (typeof STATUS_NOTICE_KINDS)[number]
+
 /** The emails a registration receives. */
-export const REGISTRATION_MAIL_KINDS = ['confirmation', 'waitlist', 'movedUp', 'duplicate', 'reminderDay', 'reminderHour', 'thanks', 'cancelled'] as const
+export const REGISTRATION_MAIL_KINDS = ['confirmation', 'waitlist', 'movedUp', 'duplicate', 'reminderDay', 'reminderHour', 'thanks', 'cancelled', 'eventPostponed', 'eventCancelled'] as const
 export type RegistrationMailKind = (typeof REGISTRATION_MAIL_KINDS)[number]
 
 /** One email sent about the registration: what went, when, and what the transport said. */
@@ -123,6 +127,8 @@ export const registrations = defineCollection({
     /** The reminders already claimed for sending (each once, whatever sweeps run at once). */
     reminders: custom('lines', z.array(z.enum(REMINDER_KINDS)), { label: 'Pengingat terkirim' }, { default: [] }),
     thanksSentAt: storedInstant({ label: 'Ucapan terima kasih' }),
+    /** The event's postponement or cancellation already claimed for telling this registrant (each once). */
+    statusNotices: custom('lines', z.array(z.enum(STATUS_NOTICE_KINDS)), { label: 'Pemberitahuan status acara' }, { default: [] }),
     /** Why the spam guard had doubts (empty when it had none); certain spam is never stored. */
     spamReasons: custom('lines', z.array(z.string()), { label: 'Alasan spam' }, { default: [] }),
     mail: custom('lines', z.array(RegistrationMailRule), { label: 'Email' }, { default: [] }),

@@ -26,6 +26,8 @@ export const EVENT_TEXTS = {
     closesAt: (when: string) => `Pendaftaran dibuka hingga ${when}.`,
     closed: 'Pendaftaran ditutup',
     closedNote: 'Pendaftaran acara ini sudah ditutup.',
+    /** The notice at the top of a page, on its card and where the form was (docs/events.md, Status acara). */
+    statusNotice: { postponed: 'Acara ini ditunda; jadwal baru akan diumumkan.', cancelled: 'Acara ini dibatalkan.' },
     ended: 'Acara ini sudah berlangsung.',
     afterEvent: 'Rekaman dan materi',
     recording: 'Tonton rekaman',
@@ -58,6 +60,7 @@ export const EVENT_TEXTS = {
     closesAt: (when: string) => `Registration is open until ${when}.`,
     closed: 'Registration closed',
     closedNote: 'Registration for this event has closed.',
+    statusNotice: { postponed: 'This event is postponed; the new date will be announced.', cancelled: 'This event is cancelled.' },
     ended: 'This event has taken place.',
     afterEvent: 'Recording and materials',
     recording: 'Watch the recording',

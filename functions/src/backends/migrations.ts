@@ -175,6 +175,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // site's form (its own checkbox). An alert may be a Buletin; every one before is an item's.
   addFieldDefaults({ version: 70, collection: 'subscribers', values: { consentSource: '', consentAt: null }, description: 'sumber persetujuan pelanggan (formulir situs)' }),
   addFieldDefault({ version: 71, collection: 'alerts', field: 'digest', value: null, description: 'peringatan klien untuk satu item (bukan buletin)' }),
+  // Status acara: every event before was held as announced, and no registrant had been told of a change.
+  addFieldDefault({ version: 80, collection: 'events', field: 'eventStatus', value: 'scheduled', description: 'status acara (terjadwal)' }),
+  addFieldDefault({ version: 81, collection: 'registrations', field: 'statusNotices', value: [], description: 'pemberitahuan status acara kepada pendaftar (belum ada)' }),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

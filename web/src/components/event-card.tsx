@@ -1,4 +1,4 @@
-import { EVENT_KIND_LABELS, EVENT_KIND_LABELS_EN } from '../../../shared/collections/events'
+import { EVENT_KIND_LABELS, EVENT_KIND_LABELS_EN, EVENT_STATUS_LABELS, EVENT_STATUS_LABELS_EN, eventStatusOf } from '../../../shared/collections/events'
 import { EVENT_TEXTS } from '../../../shared/events/texts'
 import { wibClock, wibIso, wibShortDay } from '../../../shared/events/when'
 import { eventUrl } from '../../../shared/urls'
@@ -16,10 +16,12 @@ export function EventCard({ view, headingLevel = 3 }: { view: EventView; heading
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const kind = (lang === 'en' ? EVENT_KIND_LABELS_EN : EVENT_KIND_LABELS)[event.kind]
   const place = event.mode === 'online' ? t.online(event.platform) : event.venue
+  const status = eventStatusOf(event)
   return (
     <article className="event-card">
       <p className="event-card-meta">
         <span className="badge">{kind}</span>
+        {status === 'scheduled' ? null : <span className={`badge event-status-${status}`}>{(lang === 'en' ? EVENT_STATUS_LABELS_EN : EVENT_STATUS_LABELS)[status]}</span>}
         <time dateTime={wibIso(event.startsAt)}>
           {wibShortDay(event.startsAt, lang)}, {wibClock(event.startsAt, lang)} WIB
         </time>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { guestSpeakerParts } from '../../../shared/events/guest-speaker'
-import { EVENT_KIND_LABELS, EVENT_KIND_LABELS_EN, EVENT_LANGUAGE_LABELS, EVENT_LANGUAGE_LABELS_EN } from '../../../shared/collections/events'
+import { EVENT_KIND_LABELS, EVENT_KIND_LABELS_EN, EVENT_LANGUAGE_LABELS, EVENT_LANGUAGE_LABELS_EN, eventStatusOf } from '../../../shared/collections/events'
 import { regulationCitationText } from '../../../shared/collections/regulations'
 import { imageAlt } from '../../../shared/collections/seo-fields'
 import { EVENT_TEXTS } from '../../../shared/events/texts'
@@ -45,6 +45,9 @@ export function EventDetailPage({ view, speakers, practiceAreas, regulations, en
   const kind = (lang === 'en' ? EVENT_KIND_LABELS_EN : EVENT_KIND_LABELS)[event.kind]
   const language = (lang === 'en' ? EVENT_LANGUAGE_LABELS_EN : EVENT_LANGUAGE_LABELS)[event.language]
   const closes = event.registrationClosesAt ?? event.startsAt
+  const status = eventStatusOf(event)
+  // Cancelled or postponed: said first, and again where the form was.
+  const statusNotice = status === 'scheduled' ? null : t.statusNotice[status]
   return (
     <article className="container page event-detail" aria-labelledby="event-title">
       {preview ? <PreviewBanner preview={preview} publishedAt={event.publishedAt ?? ''} /> : null}
@@ -53,6 +56,11 @@ export function EventDetailPage({ view, speakers, practiceAreas, regulations, en
       <h1 id="event-title" lang={idIf('title')}>
         {event.title}
       </h1>
+      {statusNotice ? (
+        <p className={`event-status-notice event-status-${status}`} role="status">
+          <strong>{statusNotice}</strong>
+        </p>
+      ) : null}
       <div className="event-layout">
         <div className="event-main">
           {event.cover ? (
@@ -160,7 +168,11 @@ export function EventDetailPage({ view, speakers, practiceAreas, regulations, en
           ) : (
             <section id="daftar" className="event-box" aria-labelledby="daftar-title">
               <h2 id="daftar-title">{t.register}</h2>
-              {registrationOpen ? (
+              {statusNotice ? (
+                <p className="event-closed">
+                  <strong>{statusNotice}</strong>
+                </p>
+              ) : registrationOpen ? (
                 <>
                   <p>
                     {t.free}. {t.closesAt(wibMoment(closes, lang))}

@@ -1,5 +1,6 @@
 import { useContext } from 'react'
 import { registrations } from '../../../shared/collections/registrations'
+import { EVENT_TEXTS } from '../../../shared/events/texts'
 import { formMessageIn } from '../../../shared/i18n/form-messages-en'
 import type { Lang } from '../../../shared/i18n/langs'
 import { TOKEN_FIELD } from '../../../shared/public-form-fields'
@@ -21,7 +22,7 @@ export const REGISTRATION_FORM_TEXT = {
     required: 'wajib',
     trap: 'Jangan isi kolom ini',
     submit: 'Daftar',
-    closed: { closed: 'Pendaftaran acara ini sudah ditutup.', over: 'Acara ini sudah berlangsung.', draft: 'Pendaftaran belum dibuka.' },
+    closed: { closed: 'Pendaftaran acara ini sudah ditutup.', over: 'Acara ini sudah berlangsung.', draft: 'Pendaftaran belum dibuka.', ...EVENT_TEXTS.id.statusNotice },
   },
   en: {
     heading: 'Register',
@@ -33,14 +34,14 @@ export const REGISTRATION_FORM_TEXT = {
     required: 'required',
     trap: 'Leave this field empty',
     submit: 'Register',
-    closed: { closed: 'Registration for this event has closed.', over: 'This event has taken place.', draft: 'Registration is not open yet.' },
+    closed: { closed: 'Registration for this event has closed.', over: 'This event has taken place.', draft: 'Registration is not open yet.', ...EVENT_TEXTS.en.statusNotice },
   },
 } as const satisfies Record<Lang, unknown>
 
 export interface EventRegistrationFormProps {
   slug: string
   /** Why the form takes no registration now (the page shows the sentence instead of the form). */
-  closed?: 'closed' | 'over' | 'draft' | null
+  closed?: 'closed' | 'over' | 'draft' | 'postponed' | 'cancelled' | null
   /** What was typed, when the form is shown again after a refusal. */
   values?: Partial<Record<string, string>>
   errors?: Partial<Record<string, string[]>>

@@ -3,7 +3,7 @@
  * each stripped of its join link before anything public (a page, JSON-LD, a search record, the
  * sitemap) sees it. `PublicEvent` has no `joinUrl`, so the compiler refuses a page that tries.
  */
-import { events } from '../../../../shared/collections/events'
+import { events, eventStatusOf } from '../../../../shared/collections/events'
 import { hasEnglish } from '../../../../shared/collections/define'
 import type { Lang } from '../../../../shared/i18n/langs'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
@@ -121,9 +121,15 @@ export async function publishedEvent(store: ContentStore, slug: string, now: Dat
 /** How many upcoming events the home page shows: a short list, the rest on /events. */
 export const HOME_EVENTS = 2
 
-/** The next `limit` events at `now` in `lang` (the home page's section). */
+/**
+ * The next `limit` events at `now` in `lang` that still happen as announced (the home page's
+ * section): a cancelled or postponed one is not invited to there, only its own page and /events
+ * say so. Up to `UPCOMING_MAX` are read so those left out leave room for the next ones; a
+ * document stored before the status existed reads as Terjadwal.
+ */
 export async function upcomingEvents(store: ContentStore, now: Date, lang: Lang, limit: number): Promise<EventView[]> {
-  return (await upcomingEventsWhere(store, now, lang, limit)).map((event) => localizeEvent(event, lang))
+  const read = await upcomingEventsWhere(store, now, lang, Math.max(limit, UPCOMING_MAX))
+  return read.filter((event) => eventStatusOf(event) === 'scheduled').slice(0, limit).map((event) => localizeEvent(event, lang))
 }
 
 /** The next `limit` upcoming events linked to a practice area (one array-contains query, ordered and limited). */

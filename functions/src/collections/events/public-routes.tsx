@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono'
 import { guestSpeakerParts } from '../../../../shared/events/guest-speaker'
 import type { ReactNode } from 'react'
-import { hasEnded, isRegistrationOpen } from '../../../../shared/collections/events'
+import { eventStatusOf, hasEnded, isRegistrationOpen, type EventStatus } from '../../../../shared/collections/events'
 import { EVENT_TEXTS } from '../../../../shared/events/texts'
 import { wibIso } from '../../../../shared/events/when'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
@@ -46,6 +46,9 @@ const LD_LANGUAGE = { id: 'id-ID', en: 'en', both: ['id-ID', 'en'] } as const
  * join link), an in-person one's a Place with its address; a free offer (price 0, IDR) whose
  * availability follows registration; the firm as organizer, the speakers as performers.
  */
+/** schema.org's EventStatusType of each status. */
+const LD_EVENT_STATUS: Record<EventStatus, string> = { scheduled: 'EventScheduled', postponed: 'EventPostponed', cancelled: 'EventCancelled' }
+
 export function eventLd(baseUrl: string, view: EventView, speakers: Profile[], site: SiteView, lang: Lang, now: Date) {
   const { event } = view
   const url = `${baseUrl}${localePath(lang, eventUrl(event.slug))}`
@@ -73,7 +76,7 @@ export function eventLd(baseUrl: string, view: EventView, speakers: Profile[], s
     startDate: wibIso(event.startsAt),
     endDate: wibIso(event.endsAt),
     eventAttendanceMode: `https://schema.org/${event.mode === 'online' ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode'}`,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: `https://schema.org/${LD_EVENT_STATUS[eventStatusOf(event)]}`,
     location,
     ...(event.cover ? { image: [ldImage(baseUrl, event.cover, altOr(event, 'coverAlt', lang, event.title), 1280)] } : {}),
     inLanguage: LD_LANGUAGE[event.language],
@@ -82,7 +85,7 @@ export function eventLd(baseUrl: string, view: EventView, speakers: Profile[], s
       '@type': 'Offer',
       price: 0,
       priceCurrency: 'IDR',
-      availability: `https://schema.org/${isRegistrationOpen(event, now) ? 'InStock' : 'SoldOut'}`,
+      availability: `https://schema.org/${eventStatusOf(event) === 'scheduled' && isRegistrationOpen(event, now) ? 'InStock' : 'SoldOut'}`,
       url: `${url}#daftar`,
       validFrom: event.publishedAt,
     },
@@ -134,7 +137,7 @@ export async function renderEventPage(c: Context<AppEnv>, event: PublicEvent, pr
   const baseUrl = c.get('config').publicBaseUrl
   const path = eventUrl(event.slug)
   const ended = hasEnded(event, now)
-  const open = !ended && isRegistrationOpen(event, now)
+  const open = !ended && eventStatusOf(event) === 'scheduled' && isRegistrationOpen(event, now)
   if (preview) c.header('Cache-Control', 'private, no-store')
   return c.render(
     <EventDetailPage

@@ -2,6 +2,7 @@
  * The events registration reads, straight from the store (the public pages' helpers hide the
  * join link, which the registrants' email needs).
  */
+import type { EventStatus } from '../../../../shared/collections/events'
 import type { EventDoc } from '../../../../shared/schemas/types'
 import type { ContentStore } from '../../backends/ports'
 import type { RegistrableEvent } from './registrable-event'
@@ -21,6 +22,11 @@ export function eventsStartingBetween(store: ContentStore, from: Date, to: Date)
       { field: 'startsAt', op: '<=', value: to.toISOString() },
     ],
   })
+}
+
+/** Events of one status (Ditunda, Dibatalkan): the sweep tells their registrants. */
+export function eventsWithStatus(store: ContentStore, status: EventStatus): Promise<EventDoc[]> {
+  return store.query('events', { where: [{ field: 'eventStatus', op: '==', value: status }] })
 }
 
 /** The fields of a stored event that registration reads. */

@@ -3,6 +3,7 @@
  * shape so the registration code and its tests need no more of the events module than these
  * fields, and an event is checked the same way wherever a registration is decided.
  */
+import { eventStatusOf, type EventStatus } from '../../../../shared/collections/events'
 import type { Lang } from '../../../../shared/i18n/langs'
 
 export interface RegistrableEvent {
@@ -27,10 +28,12 @@ export interface RegistrableEvent {
   recordingUrl: string
   /** Null while a draft; public from this instant on. */
   publishedAt?: string | null
+  /** Terjadwal, Ditunda or Dibatalkan; absent on an event stored before the field (Terjadwal). */
+  eventStatus?: EventStatus | null
 }
 
 /** Why a registration is not taken now, or null when it is. */
-export type RegistrationClosure = 'draft' | 'closed' | 'over' | null
+export type RegistrationClosure = 'draft' | 'closed' | 'over' | 'postponed' | 'cancelled' | null
 
 /** When registration closes: the instant staff typed, else the event's start. */
 export function closesAt(event: Pick<RegistrableEvent, 'startsAt' | 'registrationClosesAt'>): string {
@@ -39,11 +42,15 @@ export function closesAt(event: Pick<RegistrableEvent, 'startsAt' | 'registratio
 
 /**
  * Whether the form takes a registration at `now`: a draft (or a scheduled event not yet
- * public) has no page to register from; past the closing time, or once the event ended, none.
+ * public) has no page to register from; a cancelled or postponed event takes none, nor does one
+ * past its closing time or ended.
  */
 export function registrationClosure(event: RegistrableEvent, now: Date): RegistrationClosure {
   const t = now.getTime()
   if (!event.publishedAt || Date.parse(event.publishedAt) > t) return 'draft'
+  // Cancelled or postponed: no seat for an event that will not happen on its date.
+  const status = eventStatusOf(event)
+  if (status !== 'scheduled') return status
   if (Date.parse(event.endsAt) <= t) return 'over'
   if (Date.parse(closesAt(event)) <= t) return 'closed'
   return null

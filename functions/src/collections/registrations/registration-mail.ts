@@ -7,7 +7,7 @@
  * the firm's address). Each but the receipt carries its own cancel link: a fresh token whose
  * hash is written before the message goes (cancel-token.ts).
  */
-import type { RegistrationMailKind, ReminderKind } from '../../../../shared/collections/registrations'
+import type { RegistrationMailKind, ReminderKind, StatusNoticeKind } from '../../../../shared/collections/registrations'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { CANCEL_PARAM, REGISTRATION_CANCEL_PATH } from '../../../../shared/registration-paths'
 import { eventUrl } from '../../../../shared/urls'
@@ -52,6 +52,8 @@ const WORDS = {
     reminderHour: 'Pengingat: acara Anda dimulai satu jam lagi',
     thanks: 'Terima kasih telah mengikuti acara kami',
     cancelled: 'Pendaftaran Anda dibatalkan',
+    eventPostponed: 'Acara ini ditunda',
+    eventCancelled: 'Acara ini dibatalkan',
     when: 'Waktu',
     where: 'Tempat',
     online: 'Daring',
@@ -67,6 +69,8 @@ const WORDS = {
     stateWords: { confirmed: 'terdaftar', waitlisted: 'daftar tunggu', attended: 'hadir', absent: 'tidak hadir', cancelled: 'batal' },
     thanksText: 'Terima kasih telah hadir. Rekaman acara sudah tersedia.',
     cancelledText: 'Pendaftaran Anda sudah kami batalkan. Anda dapat mendaftar lagi dari halaman acara selama pendaftaran masih dibuka.',
+    eventPostponedText: 'Acara ini ditunda; jadwal baru akan diumumkan. Waktu di atas tidak berlaku lagi. Pendaftaran Anda kami simpan, dan kami akan mengabari Anda bila jadwal barunya sudah ditetapkan.',
+    eventCancelledText: 'Acara ini dibatalkan dan tidak akan berlangsung pada waktu di atas. Tidak ada yang perlu Anda lakukan. Mohon maaf atas ketidaknyamanannya.',
     cancelNote: 'Tidak dapat hadir? Batalkan pendaftaran lewat tautan di bawah, agar kursi Anda dapat diberikan kepada yang menunggu.',
     footer: (firm: string) => `Email ini dikirim ${firm} karena alamat Anda didaftarkan untuk acara ini di situs kami.`,
   },
@@ -80,6 +84,8 @@ const WORDS = {
     reminderHour: 'Reminder: your event starts in one hour',
     thanks: 'Thank you for joining our event',
     cancelled: 'Your registration is cancelled',
+    eventPostponed: 'This event is postponed',
+    eventCancelled: 'This event is cancelled',
     when: 'When',
     where: 'Where',
     online: 'Online',
@@ -95,6 +101,8 @@ const WORDS = {
     stateWords: { confirmed: 'registered', waitlisted: 'waiting list', attended: 'attended', absent: 'absent', cancelled: 'cancelled' },
     thanksText: 'Thank you for attending. The recording of the event is now available.',
     cancelledText: 'Your registration is cancelled. You may register again from the event page while registration is open.',
+    eventPostponedText: 'This event is postponed; the new date will be announced. The time above no longer stands. We keep your registration and will let you know once the new date is set.',
+    eventCancelledText: 'This event is cancelled and will not take place at the time above. There is nothing you need to do. We apologise for the inconvenience.',
     cancelNote: 'Cannot attend? Cancel your registration with the link below, so your seat can go to someone waiting.',
     footer: (firm: string) => `This email was sent by ${firm} because your address was registered for this event on our website.`,
   },
@@ -129,6 +137,8 @@ export function registrationMessage(input: {
   if (kind === 'duplicate') paragraphs.push(w.duplicateText(w.stateWords[registration.state]))
   if (kind === 'thanks') paragraphs.push(w.thanksText)
   if (kind === 'cancelled') paragraphs.push(w.cancelledText)
+  if (kind === 'eventPostponed') paragraphs.push(w.eventPostponedText)
+  if (kind === 'eventCancelled') paragraphs.push(w.eventCancelledText)
   if (seat && online && event.joinUrl) {
     paragraphs.push(w.joinLine(event.joinUrl))
     buttons.push({ label: w.join, href: event.joinUrl })
@@ -162,28 +172,36 @@ export function registrationMessage(input: {
   }
 }
 
-/** The message id: fixed for what goes once per registration (a reminder, the thanks), else unique per sending. */
+/** The mail kind of each change of the event's status a registrant is told of. */
+export const STATUS_NOTICE_MAIL: Record<StatusNoticeKind, RegistrationMailKind> = { postponed: 'eventPostponed', cancelled: 'eventCancelled' }
+
+/** The message id: fixed for what goes once per registration (a reminder, the thanks, a status notice), else unique per sending. */
 function messageId(kind: RegistrationMailKind, registration: Pick<Registration, 'id'>, now: Date): string {
-  const once = kind === 'reminderDay' || kind === 'reminderHour' || kind === 'thanks'
+  const once = kind === 'reminderDay' || kind === 'reminderHour' || kind === 'thanks' || kind === 'eventPostponed' || kind === 'eventCancelled'
   return `registration-${registration.id}-${kind}${once ? '' : `-${now.getTime()}`}`
 }
 
 /**
  * Sends one email about a registration. The registration is updated first, at the version
- * read: the new link's hash, the mail's record, and for a reminder or the thanks the claim
+ * read: the new link's hash, the mail's record, and for a reminder, the thanks or a status notice the claim
  * that it went. So two sweeps (or two instances) that both find a reminder due both try to
  * write its claim on the same version, and only one of them sends. Returns the registration
  * as stored after the send, or null when another sender had claimed it.
  */
 export async function mailRegistration(deps: RegistrationMailDeps, event: RegistrableEvent, registration: Registration, kind: RegistrationMailKind): Promise<Registration | null> {
   const reminder = kind === 'reminderDay' ? 'day' : kind === 'reminderHour' ? 'hour' : null
+  const notice: StatusNoticeKind | null = kind === 'eventPostponed' ? 'postponed' : kind === 'eventCancelled' ? 'cancelled' : null
   const id = messageId(kind, registration, deps.now)
   const at = deps.now.toISOString()
-  const withLink = kind !== 'cancelled'
+  // No cancel link for a registration already cancelled, nor for an event that will not happen.
+  const withLink = kind !== 'cancelled' && kind !== 'eventCancelled'
   let current: Registration | null = registration
   for (let attempt = 0; attempt < 5 && current; attempt += 1) {
     if (reminder && current.reminders.includes(reminder)) return null
     if (kind === 'thanks' && current.thanksSentAt) return null
+    // A registration stored before the notices existed has no list yet: none sent.
+    const notices = current.statusNotices ?? []
+    if (notice && notices.includes(notice)) return null
     const token = withLink ? newCancelToken() : null
     const doc: Registration = current
     const { id: docId, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = doc
@@ -197,6 +215,7 @@ export async function mailRegistration(deps: RegistrationMailDeps, event: Regist
           cancelTokenHashes: token ? [...data.cancelTokenHashes, token.hash].slice(-CANCEL_HASHES_KEPT) : data.cancelTokenHashes,
           reminders: reminder ? [...data.reminders, reminder] : data.reminders,
           thanksSentAt: kind === 'thanks' ? at : data.thanksSentAt,
+          statusNotices: notice ? [...notices, notice] : notices,
           mail: [...data.mail, { kind, id, state: 'sent' as const, at, error: '' }].slice(-40),
         },
         { actor: 'system', expectedVersion: version },

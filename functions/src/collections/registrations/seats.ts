@@ -110,6 +110,7 @@ export async function register(store: ContentStore, event: RegistrableEvent, inp
       attendanceAt: null,
       reminders: [],
       thanksSentAt: null,
+      statusNotices: existing?.statusNotices ?? [],
       spamReasons: options.spamReasons ?? [],
       mail: existing?.mail ?? [],
     }

@@ -41,7 +41,7 @@ describe('the registrations sweep', () => {
     const mailer = { ...outboxMailer, send: (message: Parameters<typeof outboxMailer.send>[0]) => (sent.push(message.id), outboxMailer.send(message)) }
     const deps = { store: backend.content, mailer, now: clock.now, baseUrl: 'https://www.example.test' }
     // Three days before: nothing due.
-    expect(await sweepRegistrations(deps)).toEqual({ reminded: 0, movedUp: 0 })
+    expect(await sweepRegistrations(deps)).toEqual({ reminded: 0, movedUp: 0, told: 0 })
     expect(await files()).toEqual([])
 
     // A day before: two sweeps at once, then a third.
@@ -67,6 +67,63 @@ describe('the registrations sweep', () => {
     expect(text).toContain('/events/daftar/batal?t=')
     // Each registration claimed each reminder once.
     for (const r of await backend.content.query('registrations')) expect([...r.reminders].sort()).toEqual(['day', 'hour'])
+  })
+
+  it('sends no reminder for a cancelled or postponed event', async () => {
+    const event = await backend.content.create(
+      'events',
+      exampleData('events', { slug: 'webinar-batal', title: 'Webinar Batal', mode: 'online', platform: 'Zoom', startsAt: '2027-01-31T02:00:00.000Z', endsAt: '2027-01-31T04:00:00.000Z', capacity: 0, eventStatus: 'scheduled', publishedAt: '2026-01-01T00:00:00.000Z' }),
+      { actor: 'seed' },
+    )
+    await register(backend.content, event, { name: 'Peserta', email: 'a@example.test', company: '', position: '', phone: '', questions: '', consent: 'ya' }, { lang: 'id', now: clock.now() })
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = event
+    await backend.content.update('events', id, { ...data, eventStatus: 'cancelled' }, { actor: 'seed', expectedVersion: version })
+    const deps = { store: backend.content, mailer: createOutboxMailer({ dir: outbox, from: 'noreply@example.test' }), now: clock.now, baseUrl: 'https://www.example.test' }
+    await sweepRegistrations(deps)
+    for (const at of ['2027-01-30T02:30:00.000Z', '2027-01-31T01:10:00.000Z']) {
+      clock.time = new Date(at)
+      expect((await sweepRegistrations(deps)).reminded).toBe(0)
+    }
+    expect((await files()).filter((f) => f.includes('reminder'))).toEqual([])
+    const base = { state: 'confirmed' as const, reminders: [] as ('day' | 'hour')[], confirmedAt: '2027-01-20T00:00:00.000Z' }
+    expect(dueReminder({ startsAt: '2027-01-31T02:00:00.000Z', eventStatus: 'postponed' }, base, new Date('2027-01-30T03:00:00.000Z'))).toBeNull()
+  })
+
+  it('tells each registered and waitlisted person once that the event is cancelled, in their language, however many sweeps run; not the cancelled ones', async () => {
+    const event = await backend.content.create(
+      'events',
+      exampleData('events', { slug: 'seminar-batal', title: 'Seminar Batal', titleEn: 'Cancelled Seminar', mode: 'online', platform: 'Zoom', joinUrl: 'https://zoom.example.test/j/7', startsAt: '2027-02-20T02:00:00.000Z', endsAt: '2027-02-20T04:00:00.000Z', capacity: 1, eventStatus: 'scheduled', publishedAt: '2026-01-01T00:00:00.000Z' }),
+      { actor: 'seed' },
+    )
+    const person = (email: string) => ({ name: 'Peserta', email, company: '', position: '', phone: '', questions: '', consent: 'ya' as const })
+    await register(backend.content, event, person('confirmed@example.test'), { lang: 'id', now: clock.now() })
+    await register(backend.content, event, person('waiting@example.test'), { lang: 'en', now: clock.now() })
+    const gone = await register(backend.content, event, person('gone@example.test'), { lang: 'id', now: clock.now() })
+    if (gone.kind !== 'registered') throw new Error('not registered')
+    const { id: gid, version: gv, createdAt: _gc, updatedAt: _gu, updatedBy: _gb, ...gdata } = gone.registration
+    await backend.content.update('registrations', gid, { ...gdata, state: 'cancelled', seat: null, cancelledAt: clock.now().toISOString() }, { actor: 'test', expectedVersion: gv })
+
+    const outboxMailer = createOutboxMailer({ dir: outbox, from: 'noreply@example.test' })
+    const sent: string[] = []
+    const mailer = { ...outboxMailer, send: (message: Parameters<typeof outboxMailer.send>[0]) => (sent.push(message.to.join(',')), outboxMailer.send(message)) }
+    const deps = { store: backend.content, mailer, now: clock.now, baseUrl: 'https://www.example.test' }
+    // Scheduled: nothing to tell.
+    expect((await sweepRegistrations(deps)).told).toBe(0)
+
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = event
+    await backend.content.update('events', id, { ...data, eventStatus: 'cancelled' }, { actor: 'staff', expectedVersion: version })
+    const runs = await Promise.all([sweepRegistrations(deps), sweepRegistrations(deps)])
+    await sweepRegistrations(deps)
+    expect(runs[0].told + runs[1].told).toBe(2)
+    expect(sent.sort()).toEqual(['confirmed@example.test', 'waiting@example.test'])
+    const notices = (await files()).filter((f) => f.includes('eventCancelled'))
+    expect(notices).toHaveLength(2)
+    const texts = await Promise.all(notices.map(async (f) => emlText(await readFile(path.join(outbox, f), 'utf8'))))
+    expect(texts.some((t) => t.includes('Acara ini dibatalkan') && t.includes('Seminar Batal'))).toBe(true)
+    expect(texts.some((t) => t.includes('This event is cancelled') && t.includes('Cancelled Seminar'))).toBe(true)
+    // No joining link for an event that will not happen.
+    for (const t of texts) expect(t).not.toContain('https://zoom.example.test/j/7')
+    for (const r of await backend.content.query('registrations')) expect(r.statusNotices).toEqual(r.state === 'cancelled' ? [] : ['cancelled'])
   })
 
   it('sends no reminder to a registrant who came after its moment, nor once the event began', () => {
