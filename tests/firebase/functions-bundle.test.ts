@@ -166,12 +166,14 @@ describe('the Functions bundle', () => {
       expect(closure.externals.has('sharp'), group).toBe(false)
     }
     const app = groupClosure(meta, 'app') as { packages: Set<string>; externals: Set<string>; bytes: number }
-    const later = ['sharp', 'pdf-lib', 'nodemailer', 'sanitize-html', 'postcss', 'file-type', '@tiptap/core', 'prosemirror-model', 'react-day-picker', '@dnd-kit/core', 'firebase', '@firebase/firestore', 'qrcode', 'otpauth']
+    const later = ['sharp', 'pdf-lib', 'nodemailer', 'sanitize-html', 'postcss', 'file-type', '@tiptap/core', 'prosemirror-model', 'react-day-picker', '@dnd-kit/core', 'firebase', '@firebase/firestore', 'qrcode', 'otpauth', 'ics', 'yup']
     expect(later.filter((name) => app.packages.has(name) || app.externals.has(name))).toEqual([])
     // The dashboard's shell and sign-in pages load with the first one rendered, not with the site.
     const appInputs = (groupClosure(meta, 'app') as { inputs: string[] }).inputs
     expect(appInputs.filter((input) => /web\/src\/dashboard\/(dashboard-app|dashboard-document|login-page|second-step-page|collections\/[^/]+\/list-page)\.tsx$/.test(input))).toEqual([])
     expect(app.packages.has('@conform-to/react')).toBe(false)
+    // A registration's calendar entry (ics, above) and a PDF's structure check load with the first email or PDF that needs them.
+    expect(appInputs.filter((input) => /functions\/src\/(collections\/registrations\/event-ics|uploads\/pdf-structure)\.ts$/.test(input))).toEqual([])
     // firebase-functions' HTTPS provider loads firebase-admin's Auth and App Check at its import: only the deploy's discovery needs it.
     expect([...app.externals].filter((name) => name.startsWith('firebase-admin') || name === 'firebase-functions/https')).toEqual([])
     // A trigger's instance starts with the index alone; its provider and work load with its first event.

@@ -1,5 +1,4 @@
 import { UPLOAD_RULES, type UploadFolder, type UploadRule } from '../../../shared/schemas/uploads'
-import { checkPdfStructure } from './pdf-structure'
 
 export type UploadCheck =
   | { ok: true; contentType: string; extension: string; width?: number; height?: number }
@@ -58,6 +57,8 @@ export async function validateUpload(folder: UploadFolder, bytes: Uint8Array, ru
   // PDF: a file cut short loses its trailer; its structure must lead to a page.
   const tail = buffer.toString('latin1', Math.max(0, bytes.byteLength - 2048))
   if (!tail.includes('%%EOF')) return { ok: false, status: 400, message: rule.messages.corrupt }
+  // Loaded with the first PDF checked, not with the site.
+  const { checkPdfStructure } = await import('./pdf-structure')
   const structure = await checkPdfStructure(bytes)
   if (!structure.ok) return { ok: false, status: 400, message: structure.reason === 'too-complex' ? (rule.messages.complex ?? rule.messages.corrupt) : rule.messages.corrupt }
   return { ok: true, contentType: detected.mime, extension }

@@ -2,10 +2,12 @@
  * The calendar entry attached to a confirmation (RFC 5545, made by the `ics` library): the
  * event's start and end as stored, in UTC (`DTSTART:20270131T020000Z`), so every calendar
  * shows them in its own zone; the text says WIB for people. An online event's entry carries
- * the joining link, which goes only to the registrant.
+ * the joining link, which goes only to the registrant. Imported by the first email that attaches
+ * an entry (registration-mail.ts), so `ics` and yup, which it validates with, stay out of the site's start.
  */
 import { createEvent } from 'ics'
 import type { Lang } from '../../../../shared/i18n/langs'
+import { placeLine } from './event-place'
 import { eventTitle, wibWhen, type RegistrableEvent } from './registrable-event'
 
 export interface IcsInput {
@@ -17,11 +19,6 @@ export interface IcsInput {
   uid: string
   /** The firm's name, the organizer's. */
   firm: string
-}
-
-/** Where the event is, as one line: the platform of an online event, else the venue and its address. */
-export function placeLine(event: RegistrableEvent): string {
-  return event.mode === 'online' ? event.platform || 'Online' : [event.venue, event.address].filter(Boolean).join(', ')
 }
 
 /** The `.ics` text of the event for one registrant. */

@@ -16,7 +16,8 @@ import { layoutHtml, layoutText, type LayoutBody, type MailLink } from '../../al
 import { StaleVersionError, type ContentStore } from '../../backends/ports'
 import type { Mailer, MailMessage } from '../../mail/mailer'
 import { CANCEL_HASHES_KEPT, newCancelToken } from './cancel-token'
-import { eventIcs, placeLine } from './event-ics'
+import type { IcsInput } from './event-ics'
+import { placeLine } from './event-place'
 import { eventTitle, wibWhen, type RegistrableEvent } from './registrable-event'
 
 export interface RegistrationMailDeps {
@@ -114,8 +115,14 @@ function carriesSeat(kind: RegistrationMailKind, registration: Pick<Registration
   return kind === 'duplicate' && registration.state === 'confirmed'
 }
 
+/** The event's calendar entry: the `ics` library (with yup) loads with the first email that attaches one, not at the site's start. */
+async function calendarEntry(input: IcsInput): Promise<string> {
+  const { eventIcs } = await import('./event-ics')
+  return eventIcs(input)
+}
+
 /** One email about `registration`, its cancel link built on `token` (null: none). */
-export function registrationMessage(input: {
+export async function registrationMessage(input: {
   kind: RegistrationMailKind
   event: RegistrableEvent
   registration: Registration
@@ -124,7 +131,7 @@ export function registrationMessage(input: {
   token: string | null
   now: Date
   id: string
-}): MailMessage {
+}): Promise<MailMessage> {
   const { kind, event, registration } = input
   const lang = registration.lang
   const w = WORDS[lang]
@@ -167,7 +174,7 @@ export function registrationMessage(input: {
     text: layoutText(body),
     html: layoutHtml(body),
     ...(attachIcs
-      ? { attachments: [{ filename: `${event.slug}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs({ event, lang, pageUrl: page, uid: `registration-${registration.id}@${new URL(input.baseUrl).hostname}`, firm: input.firm }) }] }
+      ? { attachments: [{ filename: `${event.slug}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: await calendarEntry({ event, lang, pageUrl: page, uid: `registration-${registration.id}@${new URL(input.baseUrl).hostname}`, firm: input.firm }) }] }
       : {}),
   }
 }
@@ -226,7 +233,7 @@ export async function mailRegistration(deps: RegistrationMailDeps, event: Regist
       continue
     }
     try {
-      await deps.mailer.send(registrationMessage({ kind, event, registration: stored, baseUrl: deps.baseUrl, firm: deps.firm.name, token: token?.token ?? null, now: deps.now, id }))
+      await deps.mailer.send(await registrationMessage({ kind, event, registration: stored, baseUrl: deps.baseUrl, firm: deps.firm.name, token: token?.token ?? null, now: deps.now, id }))
       return stored
     } catch (error) {
       console.error('registration email not sent', { id: stored.id, kind, error })
