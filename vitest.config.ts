@@ -12,8 +12,8 @@ useTestTmpDir()
 /**
  * Test files that hold code to a time budget (every answer in under a second, the event loop
  * never blocked that long, a sign-in no slower for an unknown address...) or run a load. They
- * run after everything else, away from the browser tests, two at a time: each is one process
- * bound by one core (the machines have two), and TIMED_FIRST below says which run side by side.
+ * run after everything else, away from the browser tests: the sweeps (each one process bound by
+ * one core, on machines of two) two at a time, the short ones one at a time (TIMED_FIRST below).
  */
 const TIMED = [
   'tests/security/worst-case-bodies.test.ts',
@@ -112,14 +112,15 @@ const LONGEST = [
 ]
 
 /**
- * The timed files run in two groups after everything else, two files at a time, first come,
- * first served in this order. First the sweeps, each one process bound by one core: the two
- * halves of the worst-case bodies (about 50 s each) side by side, and the uploads' sweep after
- * the half that ends first. Then the files that start other processes (the short load run's
- * server, the emulators: the official Firestore emulator is a Java process of many threads),
- * each beside the other or beside a short timed file, never beside a sweep. The timed files
- * that share their modules come last, one after the other, so that a worker imports the app
- * once for them.
+ * The timed files run in three groups after everything else. Group 1, two at a time: the sweeps,
+ * each one process bound by one core, the two halves of the worst-case bodies (about 50 s each)
+ * side by side and the uploads' sweep after the half that ends first. Group 2, two at a time:
+ * the files that start other processes (the short load run's server, the emulators: the official
+ * Firestore emulator is a Java process of many threads), never beside a sweep. Group 3, one at a
+ * time on shared modules: the short timed unit files, whose budgets are tighter for what they
+ * time, and which missed more of them two at a time for about 10 s of 90 saved (measured side by
+ * side on a busy machine, docs/decisions/0063-test-run-speed.md). Within a group, Vitest hands
+ * the files to its workers first come, first served, in this order.
  */
 const TIMED_SWEEPS = ['tests/security/worst-case-bodies.test.ts', 'tests/security/worst-case-bodies-forms.test.ts', 'tests/security/upload-worst-case.test.ts']
 const TIMED_FIRST = [...TIMED_SWEEPS, 'tests/reliability/load-smoke.test.ts', 'functions/src/backends/firebase/firebase-outage.test.ts', 'functions/src/backends/firebase/firebase-full.test.ts']
@@ -131,8 +132,7 @@ class LongestFirst extends BaseSequencer {
       const first = file.project.config.sequence.groupOrder === 0 ? LONGEST : TIMED_FIRST
       const index = first.findIndex((name) => file.moduleId.endsWith(`/${name}`))
       if (index !== -1) return index
-      // In the timed groups, the files of their own modules before those sharing theirs.
-      return first.length + (file.project.config.isolate === false ? 1 : 0)
+      return first.length
     }
     // Array#sort is stable: the other files keep Vitest's order (groups first, then its own).
     return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b))
@@ -236,9 +236,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // The timed files, after everything else, two at a time in the order of TIMED_FIRST: the
-      // sweeps (group 1), then the others (group 2; both projects' workers count together, as
-      // Vitest gives a group one maxWorkers, and these two must say the same).
+      // The timed files, after everything else, in three groups (see TIMED_FIRST): the sweeps
+      // two at a time, then the files that start processes two at a time, then the timed unit
+      // files one at a time.
       {
         test: {
           ...common,
@@ -253,10 +253,10 @@ export default defineConfig({
           ...common,
           name: 'unit-timed',
           include: UNIT_TIMED,
-          // A worker runs them in turn, on shared modules, as long as the next file is one of them.
+          // One worker runs them all in turn, on shared modules.
           isolate: false,
-          maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
       {
