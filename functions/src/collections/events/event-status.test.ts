@@ -119,4 +119,16 @@ describe('a cancelled or postponed event on the public pages', () => {
     expect(home.html).not.toContain('href="/events/webinar-pdp"')
     expect(home.html).not.toContain('href="/events/seminar-ditunda"')
   })
+
+  it('reads an event stored before the field as Terjadwal: its page open for registration, scheduled in JSON-LD', async () => {
+    const event = await bySlug('briefing-terjadwal')
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, eventStatus: _s, ...old } = event
+    await backend.content.update('events', id, old as typeof event, { actor: 'test', expectedVersion: version })
+    expect((await bySlug('briefing-terjadwal')).eventStatus).toBeUndefined()
+    const { status, html } = await page('/events/briefing-terjadwal')
+    expect(status).toBe(200)
+    expect(html).toContain('name="consent"')
+    expect(eventLd(html)).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled' })
+    expect((await page('/')).html).toContain('href="/events/briefing-terjadwal"')
+  })
 })
