@@ -691,6 +691,8 @@ describe('fuzzing the application form with its CV', () => {
 describe("fuzzing Statistik's beacon and image", () => {
   const beaconBody = fc.oneof(
     hostileString,
+    // The script's own form: the shown page's path and query as plain text.
+    fc.tuple(fc.constantFrom('/', '/en', '/search?q=', '/en/search?q=', '/blogs/', '/dashboard', '//evil.example', '/blogs/../'), hostileString).map(([path, rest]) => path + rest),
     fc.json(),
     fc.record(
       {
