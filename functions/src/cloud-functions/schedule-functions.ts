@@ -28,7 +28,7 @@ const sweepWork = async () => {
     sweepInbox: inbox.sweepInbox,
     createMailer: mail.createMailer,
     purgeExpired: trash.purgeExpired,
-    sweepScheduledPosts: search.sweepScheduled,
+    createScheduledSweep: search.createScheduledSweep,
     sendWeeklySummary: weekly.sendWeeklySummary,
   }
 }
@@ -63,12 +63,16 @@ export const PRUNE_SCHEDULE = 'every day 03:00'
 export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () => Date }) {
   const runtime = once(options.load)
   const now = options.now ?? (() => new Date())
+  let postsSweep: (() => Promise<{ added: number; removed: number }>) | null = null
 
   const sweepScheduled = onSchedule(
     // A schedule runs once per tick: one instance, never a warm one.
     { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
-      const [{ backend, config }, { sweepApplications, sweepHistory, sweepInbox, createMailer, purgeExpired, sweepScheduledPosts, sendWeeklySummary }] = await Promise.all([runtime(), sweepWork()])
+      const [{ backend, config }, { sweepApplications, sweepHistory, sweepInbox, createMailer, purgeExpired, createScheduledSweep, sendWeeklySummary }] = await Promise.all([runtime(), sweepWork()])
+      // One per instance: between its full passes (its first tick, then daily) a tick reads only
+      // the posts whose date came since the last (search/search-sync.ts).
+      postsSweep ??= createScheduledSweep({ store: backend.content, search: backend.search, now })
       // The inbox's and the applications' parts (emails still due, records past their retention)
       // run whatever the search's does.
       const mailer = createMailer(backend, config)
@@ -82,7 +86,7 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
         })
       if (registrations && (registrations.reminded || registrations.movedUp)) logger.info('registrations sweep', registrations)
       const [search, inbox, applications, history, trash, weekly] = await Promise.allSettled([
-        sweepScheduledPosts({ store: backend.content, search: backend.search, now }),
+        postsSweep(),
         sweepInbox({ store: backend.content, mailer, now, baseUrl: config.publicBaseUrl }),
         sweepApplications({ store: backend.content, files: backend.files, mailer, now, baseUrl: config.publicBaseUrl }),
         sweepHistory({ store: backend.content, now, thinning: { keepAllDays: config.revisionsKeepAllDays ?? 30 } }),

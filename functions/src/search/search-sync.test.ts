@@ -5,7 +5,8 @@ import type { Blog, Category } from '../../../shared/schemas/types'
 import { AlgoliaSearchIndex } from '../backends/firebase/algolia-search-index'
 import { isWriteRequest, startAlgoliaStandIn, type AlgoliaStandIn } from '../testing/algolia-stand-in'
 import { practiceAreaRecords } from './records'
-import { reindexAll, sweepScheduled, syncSearchOnChange } from './search-sync'
+import { createScheduledSweep, FULL_SWEEP_EVERY_MS, reindexAll, sweepScheduled, syncSearchOnChange } from './search-sync'
+import type { ContentStore } from '../backends/ports'
 
 const DAY = 86_400_000
 let backend: TestBackend
@@ -307,5 +308,67 @@ describe('search sync on Algolia: indexing operations per save', () => {
     await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: current, after: null }, deps)
     expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch'])
     expect((await deps.search.search('staff', { q: 'fidusia' })).total).toBe(0)
+  })
+})
+
+describe('the sweep on its timer', () => {
+  it('reads only the posts dated since its last run between full passes, and still publishes each when its date comes', async () => {
+    const timer = new TestClock()
+    const own = createTestBackend({ now: timer.now })
+    try {
+      const make = fixtures(own)
+      const topic = await make.category('Sapu')
+      const hours = (n: number) => new Date(timer.time.getTime() + n * 3_600_000).toISOString()
+      for (let i = 0; i < 5; i++) await make.blog({ title: `Arsip lama nomor ${i}`, categoryId: topic.id, publishedAt: hours(-24 - i) })
+      await make.blog({ title: 'Terbit dua jam lagi', categoryId: topic.id, publishedAt: hours(2) })
+      // The posts each sweep is handed by the store.
+      let read = 0
+      const store = new Proxy(own.content, {
+        get(target, name) {
+          if (name === 'query') {
+            return async (...args: Parameters<ContentStore['query']>) => {
+              const docs = await target.query(...args)
+              if (args[0] === 'blogs' || args[0] === 'publications') read += docs.length
+              return docs
+            }
+          }
+          const value = Reflect.get(target, name, target) as unknown
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+        },
+      }) as ContentStore
+      const sweep = createScheduledSweep({ store, search: own.search, now: timer.now })
+      const publicTitles = async () => (await own.search.search('public', { q: 'terbit', perPage: 10 })).hits.map((h) => h.record.title)
+
+      // The first run is a full pass: every published post.
+      expect(await sweep()).toEqual({ added: 0, removed: 0 })
+      expect(read).toBe(5)
+      // A minute later nothing was dated in between: no post is read.
+      read = 0
+      timer.advance(60_000)
+      expect(await sweep()).toEqual({ added: 0, removed: 0 })
+      expect(read).toBe(0)
+      // The scheduled post's date comes: the window reads it alone, and it is public.
+      timer.advance(2 * 3_600_000)
+      expect(await sweep()).toEqual({ added: 1, removed: 0 })
+      expect(read).toBe(1)
+      expect(await publicTitles()).toEqual(['Terbit dua jam lagi'])
+      // What only a full pass sees (a record no post backs) waits for the daily one.
+      const [record] = (await own.search.search('public', { q: 'terbit', perPage: 1 })).hits.map((h) => h.record)
+      await own.search.upsert('public', [{ ...record!, objectID: 'blogs/hilang#0', parentId: 'blogs/hilang', title: 'Terbit lalu hilang' }])
+      timer.advance(60_000)
+      expect((await sweep()).removed).toBe(0)
+      read = 0
+      timer.advance(FULL_SWEEP_EVERY_MS)
+      expect(await sweep()).toEqual({ added: 0, removed: 1 })
+      expect(read).toBe(6)
+      expect(await publicTitles()).toEqual(['Terbit dua jam lagi'])
+      // A clock that went back gets a full pass too.
+      read = 0
+      timer.advance(-3_600_000)
+      await sweep()
+      expect(read).toBe(6)
+    } finally {
+      await own.cleanup()
+    }
   })
 })

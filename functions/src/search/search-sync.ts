@@ -235,21 +235,60 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
 }
 
 /**
+ * What a sweep reads of the posts: every published post (a full pass), or only those whose date
+ * came after `since` (a window). A full pass also removes what should no longer be public.
+ */
+export interface SweepWindow {
+  since?: string
+}
+
+/** The posts dated after `since` (nothing when there is no window). */
+function datedSince(since: string | undefined, field: typeof PUBLISH_FIELD_EN | 'publishedAt' = 'publishedAt') {
+  return since ? [{ field, op: '>' as const, value: since }] : []
+}
+
+/** How far a windowed sweep looks back before its last run: a clock a little behind, or a post dated while a sweep ran. */
+export const SWEEP_OVERLAP_MS = 5 * 60_000
+/** A full pass at least this often: it catches what a lost change event left behind. */
+export const FULL_SWEEP_EVERY_MS = 24 * 3_600_000
+
+/**
+ * The sweep a process runs on its timer (every minute embedded, each tick of the scheduled
+ * function on Firebase). A full pass reads every published post, about 15,000 documents at
+ * 10,000 posts (docs/scale.md); posts leave the index by their own change events, so between full
+ * passes a sweep reads only the posts whose date came since its last run, minus
+ * SWEEP_OVERLAP_MS. Full: the first run of a process, once a day, and when the clock went back.
+ */
+export function createScheduledSweep(deps: SearchSyncDeps): () => Promise<{ added: number; removed: number }> {
+  let lastRun: number | null = null
+  let lastFull = -Infinity
+  return async () => {
+    const now = deps.now().getTime()
+    const full = lastRun === null || now < lastRun || now - lastFull >= FULL_SWEEP_EVERY_MS
+    const result = await sweepScheduled(deps, full ? {} : { since: new Date(lastRun! - SWEEP_OVERLAP_MS).toISOString() })
+    lastRun = now
+    if (full) lastFull = now
+    return result
+  }
+}
+
+/**
  * Brings the public index in line with the clock: posts whose date has come are added, and
  * anything that should not be public is removed. Published practice areas are added when
  * missing and removed once deleted or returned to draft, so a store indexed before they were searchable (or a
  * write whose event was lost) catches up without a reindex. Run every minute (embedded) or by a
- * scheduled function (Firebase). Cheap: one indexed query per post collection, and the few
- * practice areas.
+ * scheduled function (Firebase), through `createScheduledSweep`, which passes a window between its
+ * full passes. One indexed query per post collection, and the few practice areas.
  */
-export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: number; removed: number }> {
+export async function sweepScheduled(deps: SearchSyncDeps, window: SweepWindow = {}): Promise<{ added: number; removed: number }> {
   const now = deps.now().toISOString()
+  const since = window.since
   const indexed = await deps.search.parentIds('public')
   let added = 0
   let removed = 0
   const shouldBePublic = new Set<string>()
   for (const collection of ['blogs', 'publications'] as const) {
-    const published = await deps.store.query(collection, { where: [publishedConstraint(now)] })
+    const published = await deps.store.query(collection, { where: [publishedConstraint(now), ...datedSince(since)] })
     for (const post of published) {
       const parentId = `${collection}/${post.id}`
       shouldBePublic.add(parentId)
@@ -259,7 +298,8 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
       }
     }
   }
-  const stale = [...indexed].filter((id) => (id.startsWith('blogs/') || id.startsWith('publications/')) && !shouldBePublic.has(id))
+  // A window reads only the posts whose date came in it: what should leave the index is known on a full pass only.
+  const stale = since ? [] : [...indexed].filter((id) => (id.startsWith('blogs/') || id.startsWith('publications/')) && !shouldBePublic.has(id))
   if (stale.length) {
     await deps.search.removeParents('public', stale)
     removed = stale.length
@@ -283,7 +323,7 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
     await deps.search.removeParents('public', draftAreas)
     removed += draftAreas.length
   }
-  const english = await sweepEnglish(deps, now, allAreas)
+  const english = await sweepEnglish(deps, now, allAreas, since)
   const pages = await sweepBlockPages(deps, now, indexed)
   return { added: added + english.added + pages.added, removed: removed + english.removed + pages.removed }
 }
@@ -295,12 +335,12 @@ export async function sweepScheduled(deps: SearchSyncDeps): Promise<{ added: num
  * are all in it; an index that holds none of them (a store from before the English edition)
  * gets them here, without a reindex.
  */
-async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited<ReturnType<ContentStore['query']>>) {
+async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited<ReturnType<ContentStore['query']>>, since?: string) {
   const indexed = await deps.search.parentIds('public-en')
   let added = 0
   const shouldBePublic = new Set<string>()
   for (const collection of ['blogs', 'publications'] as const) {
-    const published = await deps.store.query(collection, { where: [publishedConstraint(now, PUBLISH_FIELD_EN)] })
+    const published = await deps.store.query(collection, { where: [publishedConstraint(now, PUBLISH_FIELD_EN), ...datedSince(since, PUBLISH_FIELD_EN)] })
     for (const post of published) {
       const parentId = `${collection}/${post.id}`
       if (!isPublicInEnglish(COLLECTION_MODULES[collection], post, now)) continue
@@ -327,7 +367,7 @@ async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited
     }
   }
   // Block pages are swept by their own part (./block-page-search.ts).
-  const stale = [...indexed].filter((id) => !id.startsWith('profiles/') && !id.startsWith('blockPages/') && !shouldBePublic.has(id))
+  const stale = since ? [] : [...indexed].filter((id) => !id.startsWith('profiles/') && !id.startsWith('blockPages/') && !shouldBePublic.has(id))
   if (stale.length) await deps.search.removeParents('public-en', stale)
   return { added, removed: stale.length }
 }

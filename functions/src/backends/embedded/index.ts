@@ -11,7 +11,7 @@ import { FtsSearchIndex } from './fts-search-index'
 import { SqliteInsightsStore } from './sqlite-insights-store'
 import { InsightsBuffer } from '../insights-buffer'
 import { SqliteOnceClaims } from './sqlite-once-claims'
-import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../search/search-sync'
+import { reindexAll, createScheduledSweep, syncSearchOnChange } from '../../search/search-sync'
 import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
 import { latestSchemaVersion, MIGRATIONS, runMigrations, SCHEMA_META_KEY, type MigrationStep } from '../migrations'
 
@@ -70,7 +70,7 @@ export function createEmbeddedBackend(options: {
   const deps = { store: content, search, now }
   // The embedded backend delivers the search triggers from its own change events, after commit.
   events.subscribe((event) => syncSearchOnChange(event, deps))
-  const sweep = () => sweepScheduled(deps)
+  const sweep = createScheduledSweep(deps)
   const timer = setInterval(() => {
     sweep().catch((error) => console.error('search sweep failed', error))
   }, options.sweepIntervalMs ?? 60_000)
