@@ -70,8 +70,8 @@ export function defineScheduleFunctions(options: { load: LoadRuntime; now?: () =
     { schedule: SWEEP_SCHEDULE, timeZone: 'Asia/Jakarta', region: APP_REGION, secrets: SECRETS, retryCount: 0, maxInstances: 1 },
     async () => {
       const [{ backend, config }, { sweepApplications, sweepHistory, sweepInbox, createMailer, purgeExpired, createScheduledSweep, sendWeeklySummary }] = await Promise.all([runtime(), sweepWork()])
-      // One per instance: between its full passes (its first tick, then daily) a tick reads only
-      // the posts whose date came since the last (search/search-sync.ts).
+      // Between its daily full passes a tick reads only the posts whose date came since the last
+      // tick, which the store remembers: a cold instance goes on from it (search/search-sync.ts).
       postsSweep ??= createScheduledSweep({ store: backend.content, search: backend.search, now })
       // The inbox's and the applications' parts (emails still due, records past their retention)
       // run whatever the search's does.

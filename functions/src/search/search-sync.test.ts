@@ -347,6 +347,10 @@ describe('the sweep on its timer', () => {
       timer.advance(60_000)
       expect(await sweep()).toEqual({ added: 0, removed: 0 })
       expect(read).toBe(0)
+      // A new process (a restart, a cold Functions instance) goes on from the run the store keeps.
+      timer.advance(60_000)
+      expect(await createScheduledSweep({ store, search: own.search, now: timer.now })()).toEqual({ added: 0, removed: 0 })
+      expect(read).toBe(0)
       // The scheduled post's date comes: the window reads it alone, and it is public.
       timer.advance(2 * 3_600_000)
       expect(await sweep()).toEqual({ added: 1, removed: 0 })
@@ -367,6 +371,49 @@ describe('the sweep on its timer', () => {
       timer.advance(-3_600_000)
       await sweep()
       expect(read).toBe(6)
+    } finally {
+      await own.cleanup()
+    }
+  })
+
+  it('reads a full pass a page at a time, every post once, however many share the instant a page ends on', async () => {
+    const timer = new TestClock()
+    const own = createTestBackend({ now: timer.now })
+    try {
+      const make = fixtures(own)
+      const topic = await make.category('Halaman')
+      const hoursAgo = (n: number) => new Date(timer.time.getTime() - n * 3_600_000).toISOString()
+      // Three posts share one instant, across the first page's end (pages of two).
+      const dates = [hoursAgo(5), hoursAgo(4), hoursAgo(4), hoursAgo(4), hoursAgo(3), hoursAgo(2), hoursAgo(1)]
+      const posts = []
+      for (const [i, publishedAt] of dates.entries()) posts.push(await make.blog({ title: `Terbit berhalaman ${i}`, categoryId: topic.id, publishedAt, publishedAtEn: publishedAt, titleEn: `Paged post ${i}` }))
+      // As after lost change events: none of them is public in either language.
+      await own.search.removeParents('public', posts.map((post) => `blogs/${post.id}`))
+      await own.search.removeParents('public-en', posts.map((post) => `blogs/${post.id}`))
+      let largest = 0
+      const store = new Proxy(own.content, {
+        get(target, name) {
+          if (name === 'query') {
+            return async (...args: Parameters<ContentStore['query']>) => {
+              const docs = await target.query(...args)
+              if (args[0] === 'blogs') largest = Math.max(largest, docs.length)
+              return docs
+            }
+          }
+          const value = Reflect.get(target, name, target) as unknown
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+        },
+      }) as ContentStore
+      const found = async (index: 'public' | 'public-en', q: string) => (await own.search.search(index, { q, perPage: 20 })).hits.map((h) => h.record.title).sort()
+      // A process's first run: a full pass (a post synced for the Indonesian index gets its English records too).
+      expect(await createScheduledSweep({ store, search: own.search, now: timer.now }, { pageSize: 2 })()).toEqual({ added: 7, removed: 0 })
+      expect(await found('public', 'berhalaman')).toEqual(dates.map((_, i) => `Terbit berhalaman ${i}`))
+      // The English edition's pass pages by its own date.
+      await own.search.removeParents('public-en', posts.map((post) => `blogs/${post.id}`))
+      expect(await sweepScheduled({ store, search: own.search, now: timer.now }, { pageSize: 2 })).toEqual({ added: 7, removed: 0 })
+      expect(await found('public-en', 'paged')).toEqual(dates.map((_, i) => `Paged post ${i}`))
+      // No read handed more than a page, or the posts of one instant.
+      expect(largest).toBe(3)
     } finally {
       await own.cleanup()
     }

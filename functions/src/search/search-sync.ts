@@ -5,7 +5,7 @@
  */
 import { COLLECTION_MODULES, COLLECTION_NAMES } from '../../../shared/collections'
 import { dashboardPath } from '../../../shared/dashboard-path'
-import { isPublishedAt, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
+import { isPublishedAt, PUBLISH_FIELD, PUBLISH_FIELD_EN, publishedConstraint } from '../../../shared/publish-rule'
 import type { Blog, BlockPage, EventDoc, Publication, Regulation } from '../../../shared/schemas/types'
 import { sweepBlockPages, syncBlockPagePublic } from './block-page-search'
 import { syncRegulationPublic } from './regulation-search'
@@ -237,37 +237,93 @@ export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDep
 /**
  * What a sweep reads of the posts: every published post (a full pass), or only those whose date
  * came after `since` (a window). A full pass also removes what should no longer be public.
+ * `pageSize`: posts read at a time (SWEEP_PAGE).
  */
 export interface SweepWindow {
   since?: string
+  pageSize?: number
 }
 
-/** The posts dated after `since` (nothing when there is no window). */
-function datedSince(since: string | undefined, field: typeof PUBLISH_FIELD_EN | 'publishedAt' = 'publishedAt') {
-  return since ? [{ field, op: '>' as const, value: since }] : []
+/**
+ * Posts a sweep holds at a time. A full pass at 10,000 posts reads about 15,000 documents;
+ * read whole they took the embedded server's heap to several hundred MB (docs/scale.md), read a
+ * page at a time the pass holds one page and the ids it has seen.
+ */
+export const SWEEP_PAGE = 200
+
+type DateField = typeof PUBLISH_FIELD | typeof PUBLISH_FIELD_EN
+
+/**
+ * Each post public at `now` in the edition dated by `field`, dated after `since` when given,
+ * a page at a time in date order. The page's last date may go on past the page: the posts of
+ * that date are read by themselves (an equality, a few posts), and the next page starts after it,
+ * so no post is skipped whatever number share an instant, and no offset is paid for.
+ */
+async function forEachPublished(
+  deps: SearchSyncDeps,
+  collection: PostCollection,
+  field: DateField,
+  now: string,
+  window: SweepWindow,
+  visit: (post: Blog | Publication) => Promise<void>,
+): Promise<void> {
+  const pageSize = window.pageSize ?? SWEEP_PAGE
+  let after = window.since
+  for (;;) {
+    const page = await deps.store.query(collection, {
+      where: [publishedConstraint(now, field), ...(after ? [{ field, op: '>' as const, value: after }] : [])],
+      orderBy: [{ field, direction: 'asc' }],
+      limit: pageSize,
+    })
+    if (page.length < pageSize) {
+      for (const post of page) await visit(post)
+      return
+    }
+    const last = (page.at(-1) as Record<DateField, string | null | undefined>)[field]!
+    for (const post of page) if ((post as Record<DateField, string | null | undefined>)[field] !== last) await visit(post)
+    for (const post of await deps.store.query(collection, { where: [{ field, op: '==', value: last }] })) await visit(post)
+    after = last
+  }
 }
 
 /** How far a windowed sweep looks back before its last run: a clock a little behind, or a post dated while a sweep ran. */
 export const SWEEP_OVERLAP_MS = 5 * 60_000
 /** A full pass at least this often: it catches what a lost change event left behind. */
 export const FULL_SWEEP_EVERY_MS = 24 * 3_600_000
+/** The store's record of the sweep's last run and last full pass (`readMeta`/`writeMeta`, both backends). */
+export const SEARCH_SWEEP_META = 'search-sweep'
+
+interface SweepState {
+  lastRun: number
+  lastFull: number
+}
+
+/** The stored state, or null when there is none or it does not read as two instants (then a full pass). */
+async function readSweepState(store: ContentStore): Promise<SweepState | null> {
+  const stored = await store.readMeta(SEARCH_SWEEP_META)
+  const lastRun = typeof stored?.lastRun === 'string' ? Date.parse(stored.lastRun) : NaN
+  const lastFull = typeof stored?.lastFull === 'string' ? Date.parse(stored.lastFull) : NaN
+  return Number.isFinite(lastRun) && Number.isFinite(lastFull) ? { lastRun, lastFull } : null
+}
 
 /**
  * The sweep a process runs on its timer (every minute embedded, each tick of the scheduled
  * function on Firebase). A full pass reads every published post, about 15,000 documents at
  * 10,000 posts (docs/scale.md); posts leave the index by their own change events, so between full
- * passes a sweep reads only the posts whose date came since its last run, minus
- * SWEEP_OVERLAP_MS. Full: the first run of a process, once a day, and when the clock went back.
+ * passes a sweep reads only the posts whose date came since the last run, minus
+ * SWEEP_OVERLAP_MS. The last run and the last full pass are kept in the store, so a new process
+ * (a restart, a cold Functions instance) goes on from them instead of reading the archive.
+ * Full: when the store holds no state, once a day, and when the clock went back. The state is
+ * written only after a sweep succeeded: a failed one is tried again over the same window.
  */
-export function createScheduledSweep(deps: SearchSyncDeps): () => Promise<{ added: number; removed: number }> {
-  let lastRun: number | null = null
-  let lastFull = -Infinity
+export function createScheduledSweep(deps: SearchSyncDeps, options: Pick<SweepWindow, 'pageSize'> = {}): () => Promise<{ added: number; removed: number }> {
   return async () => {
     const now = deps.now().getTime()
-    const full = lastRun === null || now < lastRun || now - lastFull >= FULL_SWEEP_EVERY_MS
-    const result = await sweepScheduled(deps, full ? {} : { since: new Date(lastRun! - SWEEP_OVERLAP_MS).toISOString() })
-    lastRun = now
-    if (full) lastFull = now
+    const state = await readSweepState(deps.store)
+    const full = !state || now < state.lastRun || now - state.lastFull >= FULL_SWEEP_EVERY_MS
+    const result = await sweepScheduled(deps, full ? options : { ...options, since: new Date(state.lastRun - SWEEP_OVERLAP_MS).toISOString() })
+    const lastFull = full ? now : state.lastFull
+    await deps.store.writeMeta(SEARCH_SWEEP_META, { lastRun: new Date(now).toISOString(), lastFull: new Date(lastFull).toISOString() })
     return result
   }
 }
@@ -278,7 +334,8 @@ export function createScheduledSweep(deps: SearchSyncDeps): () => Promise<{ adde
  * missing and removed once deleted or returned to draft, so a store indexed before they were searchable (or a
  * write whose event was lost) catches up without a reindex. Run every minute (embedded) or by a
  * scheduled function (Firebase), through `createScheduledSweep`, which passes a window between its
- * full passes. One indexed query per post collection, and the few practice areas.
+ * full passes. Indexed range queries per post collection, a page at a time, and the few practice
+ * areas.
  */
 export async function sweepScheduled(deps: SearchSyncDeps, window: SweepWindow = {}): Promise<{ added: number; removed: number }> {
   const now = deps.now().toISOString()
@@ -288,15 +345,14 @@ export async function sweepScheduled(deps: SearchSyncDeps, window: SweepWindow =
   let removed = 0
   const shouldBePublic = new Set<string>()
   for (const collection of ['blogs', 'publications'] as const) {
-    const published = await deps.store.query(collection, { where: [publishedConstraint(now), ...datedSince(since)] })
-    for (const post of published) {
+    await forEachPublished(deps, collection, PUBLISH_FIELD, now, window, async (post) => {
       const parentId = `${collection}/${post.id}`
       shouldBePublic.add(parentId)
       if (!indexed.has(parentId)) {
         await syncPost(deps, collection, post.id, post)
         added++
       }
-    }
+    })
   }
   // A window reads only the posts whose date came in it: what should leave the index is known on a full pass only.
   const stale = since ? [] : [...indexed].filter((id) => (id.startsWith('blogs/') || id.startsWith('publications/')) && !shouldBePublic.has(id))
@@ -323,7 +379,7 @@ export async function sweepScheduled(deps: SearchSyncDeps, window: SweepWindow =
     await deps.search.removeParents('public', draftAreas)
     removed += draftAreas.length
   }
-  const english = await sweepEnglish(deps, now, allAreas, since)
+  const english = await sweepEnglish(deps, now, allAreas, window)
   const pages = await sweepBlockPages(deps, now, indexed)
   return { added: added + english.added + pages.added, removed: removed + english.removed + pages.removed }
 }
@@ -335,21 +391,21 @@ export async function sweepScheduled(deps: SearchSyncDeps, window: SweepWindow =
  * are all in it; an index that holds none of them (a store from before the English edition)
  * gets them here, without a reindex.
  */
-async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited<ReturnType<ContentStore['query']>>, since?: string) {
+async function sweepEnglish(deps: SearchSyncDeps, now: string, allAreas: Awaited<ReturnType<ContentStore['query']>>, window: SweepWindow) {
+  const since = window.since
   const indexed = await deps.search.parentIds('public-en')
   let added = 0
   const shouldBePublic = new Set<string>()
   for (const collection of ['blogs', 'publications'] as const) {
-    const published = await deps.store.query(collection, { where: [publishedConstraint(now, PUBLISH_FIELD_EN), ...datedSince(since, PUBLISH_FIELD_EN)] })
-    for (const post of published) {
+    await forEachPublished(deps, collection, PUBLISH_FIELD_EN, now, window, async (post) => {
       const parentId = `${collection}/${post.id}`
-      if (!isPublicInEnglish(COLLECTION_MODULES[collection], post, now)) continue
+      if (!isPublicInEnglish(COLLECTION_MODULES[collection], post, now)) return
       shouldBePublic.add(parentId)
       if (!indexed.has(parentId)) {
         await syncPost(deps, collection, post.id, post)
         added++
       }
-    }
+    })
   }
   for (const area of allAreas) {
     if (!isPublicInEnglish(COLLECTION_MODULES.practiceAreas, area, now)) continue
