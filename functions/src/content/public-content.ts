@@ -417,54 +417,103 @@ function richTextPaths(item: object): string[] {
   return Object.values(item).flatMap((value) => richTextImagePaths(value))
 }
 
+/** The collections whose items hold images that public pages show: a write to any other changes no image's schedule. */
+export const IMAGE_SCHEDULE_COLLECTIONS = ['blogs', 'publications', 'profiles', 'practiceAreas', 'settings', 'pages', 'blockPages', 'events'] as const
+export type ImageScheduleCollection = (typeof IMAGE_SCHEDULE_COLLECTIONS)[number]
+
+/** Documents of a large collection read at a time for the schedule: the read holds a page and the schedule, not the archive. */
+export const IMAGE_SCHEDULE_PAGE = 200
+
+/** One image an item shows and the instant (ISO) from which it shows it ('' for always). */
+export type ImageUse = readonly [path: string, from: string]
+
 /**
- * Every image a public page can show, with the instant (ISO) from which it may be shown: a
- * cover from its post's published date, an attorney's portrait always (the empty string sorts
- * before any date). When several items use one file, the earliest wins. A file absent from
- * the map is shown by no public page, whatever its date.
+ * The images one item shows on public pages, each with the instant from which it may be shown:
+ * a post's cover and sharing image from its published date, the images in its text from its
+ * edition's date (the English text's from the English one), an attorney's portrait always. A
+ * draft's files are shown by no public page (its preview is staff-only).
  */
-export async function publicImageSchedule(store: ContentStore): Promise<Map<string, string>> {
-  const [blogs, publications, attorneys, areas, [settings], fixedPages, blockPages, events] = await Promise.all([
-    store.query('blogs'),
-    store.query('publications'),
-    store.query('profiles', { where: [{ field: 'kind', op: '==', value: 'attorney' }] }),
-    store.query('practiceAreas'),
-    // The site settings (one document), read like the rest of the schedule.
-    store.query('settings'),
-    // The fixed pages' copy (always public): the home page's hero image, the images in their texts.
-    store.query('pages'),
-    store.query('blockPages'),
-    store.query('events'),
-  ])
+export function itemImageSchedule(collection: ImageScheduleCollection, item: object): ImageUse[] {
+  const uses: ImageUse[] = []
+  const add = (paths: readonly (string | null | undefined)[], from: string) => {
+    for (const path of paths) if (path) uses.push([path, from])
+  }
+  switch (collection) {
+    case 'blogs':
+    case 'publications': {
+      const post = item as Blog | Publication
+      if (post.publishedAt !== null) add([post.cover?.path, post.seoImage?.path, ...richTextImagePaths(post.content)], post.publishedAt)
+      if (post.publishedAtEn) add(richTextImagePaths(post.contentEn), post.publishedAtEn)
+      break
+    }
+    case 'profiles': {
+      const profile = item as Profile
+      if (isPublicProfile(profile)) add([profile.picture?.path, profile.seoImage?.path], '')
+      break
+    }
+    case 'practiceAreas': {
+      const area = item as PracticeArea
+      if (area.publishedAt !== null) add([area.cover?.path, area.seoImage?.path, ...richTextPaths(area)], area.publishedAt)
+      break
+    }
+    case 'blockPages': {
+      // A block page's images (its blocks' and the images in their texts, both languages) and sharing image, from its publication.
+      const page = item as { publishedAt: string | null; blocks?: PageBlock[]; seoImage?: { path: string } | null }
+      if (page.publishedAt !== null) add([...blockImages(page.blocks), page.seoImage?.path], page.publishedAt)
+      break
+    }
+    case 'events': {
+      // An event's cover and the images in its description, from its publication (docs/decisions/0058-events.md).
+      const event = item as { publishedAt: string | null; cover?: { path: string } | null; description?: string; descriptionEn?: string }
+      if (event.publishedAt !== null) add([event.cover?.path, ...richTextImagePaths(event.description), ...richTextImagePaths(event.descriptionEn)], event.publishedAt)
+      break
+    }
+    case 'settings': {
+      // The site's logo (every header) and sharing image (pages without their own) are always shown.
+      const settings = item as { logo?: { path: string } | null; shareImage?: { path: string } | null }
+      add([settings.logo?.path, settings.shareImage?.path], '')
+      break
+    }
+    case 'pages': {
+      // A fixed page is always public: the home page's hero image, the images in its copy, and
+      // the blocks after its copy (decision 48).
+      const page = item as { id: string; heroImage?: { path: string } | null; blocks?: PageBlock[] }
+      add([page.id === 'home' ? page.heroImage?.path : undefined, ...richTextPaths(page), ...blockImages(page.blocks)], '')
+      break
+    }
+  }
+  return uses
+}
+
+/**
+ * Every image a public page can show, with the instant (ISO) from which it may be shown
+ * (`itemImageSchedule`; the empty string sorts before any date). When several items use one
+ * file, the earliest wins. A file absent from the map is shown by no public page, whatever its
+ * date. Posts and events are read a page at a time, in id order (`IMAGE_SCHEDULE_PAGE`): at
+ * 10,000 posts a whole read held every post at once, hundreds of MB (docs/scale.md); the few
+ * profiles, areas and pages are read whole.
+ */
+export async function publicImageSchedule(store: ContentStore, pageSize = IMAGE_SCHEDULE_PAGE): Promise<Map<string, string>> {
   const schedule = new Map<string, string>()
-  const add = (path: string, from: string) => {
-    const known = schedule.get(path)
-    if (known === undefined || from < known) schedule.set(path, from)
+  const addItem = (collection: ImageScheduleCollection, item: object) => {
+    for (const [path, from] of itemImageSchedule(collection, item)) {
+      const known = schedule.get(path)
+      if (known === undefined || from < known) schedule.set(path, from)
+    }
   }
-  // A draft's files are shown by no public page (its preview is staff-only).
-  // Each item's sharing image is public while its page is.
-  for (const post of [...blogs, ...publications]) if (post.publishedAt !== null) for (const file of [post.cover, post.seoImage]) if (file) add(file.path, post.publishedAt)
-  // The images inside a post's text, from its edition's date (the English text's from the English one).
-  for (const post of [...blogs, ...publications]) {
-    if (post.publishedAt !== null) for (const path of richTextImagePaths(post.content)) add(path, post.publishedAt)
-    if (post.publishedAtEn) for (const path of richTextImagePaths(post.contentEn)) add(path, post.publishedAtEn)
+  const inPages = async (collection: 'blogs' | 'publications' | 'events') => {
+    for (let after = ''; ; ) {
+      const page = await store.query(collection, { where: after ? [{ field: 'id', op: '>', value: after }] : [], orderBy: [{ field: 'id' }], limit: pageSize })
+      for (const item of page) addItem(collection, item)
+      if (page.length < pageSize) return
+      after = page.at(-1)!.id
+    }
   }
-  for (const profile of attorneys) if (isPublicProfile(profile)) for (const file of [profile.picture, profile.seoImage]) if (file) add(file.path, '')
-  for (const area of areas) if (area.publishedAt !== null) for (const file of [area.cover, area.seoImage]) if (file) add(file.path, area.publishedAt)
-  for (const area of areas) if (area.publishedAt !== null) for (const path of richTextPaths(area)) add(path, area.publishedAt)
-  // A block page's images (its blocks' and the images in their texts, both languages) and sharing image, from its publication.
-  for (const page of blockPages) if (page.publishedAt !== null) for (const path of [...blockImages(page.blocks), ...(page.seoImage ? [page.seoImage.path] : [])]) add(path, page.publishedAt)
-  // An event's cover and the images in its description, from its publication (docs/decisions/0058-events.md).
-  for (const event of events) if (event.publishedAt !== null) for (const path of [...(event.cover ? [event.cover.path] : []), ...richTextImagePaths(event.description), ...richTextImagePaths(event.descriptionEn)]) add(path, event.publishedAt)
-  // The site's logo (every header) and sharing image (pages without their own) are always shown.
-  for (const file of [settings?.logo, settings?.shareImage]) if (file) add(file.path, '')
-  // The home page's hero image: the home page is always public.
-  const home = fixedPages.find((page) => page.id === 'home')
-  const hero = (home as { heroImage?: { path: string } | null } | undefined)?.heroImage
-  if (hero?.path) add(hero.path, '')
-  for (const page of fixedPages) for (const path of richTextPaths(page)) add(path, '')
-  // The blocks after a fixed page's copy (decision 48): shown whenever the page is, which is always.
-  for (const page of fixedPages) for (const path of blockImages((page as { blocks?: PageBlock[] }).blocks)) add(path, '')
+  const whole = async (collection: Exclude<ImageScheduleCollection, 'blogs' | 'publications' | 'events'>) => {
+    const items = await store.query(collection, collection === 'profiles' ? { where: [{ field: 'kind', op: '==', value: 'attorney' }] } : {})
+    for (const item of items) addItem(collection, item)
+  }
+  await Promise.all([inPages('blogs'), inPages('publications'), inPages('events'), whole('profiles'), whole('practiceAreas'), whole('settings'), whole('pages'), whole('blockPages')])
   return schedule
 }
 

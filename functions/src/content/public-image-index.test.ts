@@ -120,4 +120,48 @@ describe('PublicImageIndex', () => {
     expect(await index.isPublic(fresh.cover.path, later(70_000))).toBe(false)
     expect(index.reads).toBe(3)
   })
+
+  it('keeps the schedule through a write that only shows files, and a write that shows none', async () => {
+    const f = fixtures(backend)
+    const index = new PublicImageIndex(backend.content, backend.events)
+    expect(await index.isPublic(published.cover.path, NOW)).toBe(true)
+    // A new post with its own cover, and a tag: no read of the schedule.
+    const fresh = await f.blog({ title: 'Baru terbit', categoryId: published.categoryId, publishedAt: later(-1000).toISOString() })
+    await f.tag('Perpajakan')
+    expect(await index.isPublic(fresh.cover.path, NOW)).toBe(true)
+    expect(index.reads).toBe(1)
+    // The scheduled post brought forward: its cover from its new date, still without a read.
+    const { id, version, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = scheduled
+    const forward = await backend.content.update('blogs', id, { ...data, publishedAt: later(-DAY).toISOString() }, { actor: 'test', expectedVersion: version })
+    expect(await index.isPublic(scheduled.cover.path, NOW)).toBe(true)
+    expect(index.reads).toBe(1)
+    // Put back to a later date: only a read can tell whether another item shows the file, and none does.
+    const { createdAt: _c2, updatedAt: _u2, updatedBy: _b2, id: _i, version: v2, ...again } = forward
+    await backend.content.update('blogs', id, { ...again, publishedAt: later(2 * DAY).toISOString() }, { actor: 'test', expectedVersion: v2 })
+    expect(await index.isPublic(scheduled.cover.path, NOW)).toBe(false)
+    expect(index.reads).toBe(2)
+  })
+
+  it('reads the posts a page at a time, with the same answers', async () => {
+    const f = fixtures(backend)
+    const more = []
+    for (let i = 0; i < 5; i++) more.push(await f.blog({ title: `Arsip ${i}`, categoryId: published.categoryId, publishedAt: later(-(i + 2) * DAY).toISOString() }))
+    let largest = 0
+    const counting: ContentStore = Object.create(backend.content, {
+      get: { value: (...args: Parameters<ContentStore['get']>) => backend.content.get(...args) },
+      query: {
+        value: async (...args: Parameters<ContentStore['query']>) => {
+          const docs = await backend.content.query(...args)
+          if (args[0] === 'blogs') largest = Math.max(largest, docs.length)
+          return docs
+        },
+      },
+    })
+    const index = new PublicImageIndex(counting, backend.events, { pageSize: 2 })
+    for (const post of [published, ...more]) expect(await index.isPublic(post.cover.path, NOW)).toBe(true)
+    expect(await index.isPublic(scheduled.cover.path, NOW)).toBe(false)
+    expect(await index.isPublic(attorney.picture!.path, NOW)).toBe(true)
+    expect(index.reads).toBe(1)
+    expect(largest).toBe(2)
+  })
 })
