@@ -18,9 +18,12 @@
  * size, search p99 ≤ 10 ms, dashboard lists ≤ 100 ms, memory ≤ 256 MB. The load average is printed
  * at the start and the end. BENCH_SCALE_POSTS, BENCH_SCALE_PROFILES, BENCH_SCALE_MEDIA, BENCH_SCALE_REGULATIONS and BENCH_SCALE_EVENTS change
  * the sizes (small ones check the tooling); BENCH_SCALE_ROUNDS the misses per page (20).
+ * BENCH_SCALE_ONLY=memory runs the memory part alone (the built server, its crawl), after the store;
+ * BENCH_SCALE_SERVER_FLAGS gives that server Node flags (`--trace-gc`, a heap limit), and
+ * BENCH_SCALE_SERVER_LOG a file for its output.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,7 +52,7 @@ interface Figures {
   dashboard: Timed[]
   search: { engine: string; records: number; queries: number; p50: number; p99: number }[]
   reindex: { engine: string; documents: number; seconds: number }[]
-  memory: { visited: number; seconds: number; rssMb: number; peakRssMb: number }
+  memory: { visited: number; seconds: number; rssMb: number; peakRssMb: number; startRssMb: number; startPeakRssMb: number }
 }
 
 type Measured = Omit<Figures, 'memory'>
@@ -239,7 +242,8 @@ async function visitEveryPage(dataDir: string): Promise<Figures['memory']> {
     const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' })
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))))
   })
-  const server = spawn(process.execPath, ['dist/server.mjs'], {
+  const flags = (process.env.BENCH_SCALE_SERVER_FLAGS ?? '').split(' ').filter(Boolean)
+  const server = spawn(process.execPath, [...flags, 'dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(SERVER_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_INSECURE_HTTP: '1', SEED_DEMO: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -253,8 +257,17 @@ async function visitEveryPage(dataDir: string): Promise<Figures['memory']> {
       }
       server.stdout!.on('data', onData)
       server.stderr!.on('data', onData)
+      const log = process.env.BENCH_SCALE_SERVER_LOG
+      if (log) {
+        const file = createWriteStream(log)
+        server.stdout!.pipe(file)
+        server.stderr!.pipe(file)
+      }
       server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
     })
+    const kb = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) / 1024
+    // Once started (its first sweep done before it listens): what the start alone holds and peaked at.
+    const atStart = readFileSync(`/proc/${server.pid}/status`, 'utf8')
     const origin = `http://localhost:${SERVER_PORT}`
     const html = async (p: string) => (await fetch(origin + p)).text()
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
@@ -270,8 +283,14 @@ async function visitEveryPage(dataDir: string): Promise<Figures['memory']> {
     }
     for (const address of addresses) await (await fetch(origin + address, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()
     const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
-    return { visited: addresses.length, seconds: (performance.now() - started) / 1000, rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 }
+    return {
+      visited: addresses.length,
+      seconds: (performance.now() - started) / 1000,
+      rssMb: kb(status, 'VmRSS'),
+      peakRssMb: kb(status, 'VmHWM'),
+      startRssMb: kb(atStart, 'VmRSS'),
+      startPeakRssMb: kb(atStart, 'VmHWM'),
+    }
   } finally {
     server.kill('SIGTERM')
   }
@@ -306,6 +325,14 @@ function table(rows: Timed[], goalMs: number): string[] {
   ]
 }
 
+function printMemory(memory: Figures['memory']) {
+  console.log(
+    `\nMemory once started: the server's RSS ${memory.startRssMb.toFixed(0)} MB, peak ${memory.startPeakRssMb.toFixed(0)} MB\n` +
+      `Memory after visiting every public page (${memory.visited.toLocaleString('en')} addresses in ${memory.seconds.toFixed(0)} s): ` +
+      `the server's RSS ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakRssMb.toFixed(0)} MB (goal ≤ ${GOALS.rssMb} MB: ${met(memory.peakRssMb <= GOALS.rssMb)})`,
+  )
+}
+
 async function main() {
   console.log(loadAverageLine('at the start'))
   const size = sizes()
@@ -319,6 +346,11 @@ async function main() {
         `${store.fillSeconds === null ? 'cached' : `filled in ${store.fillSeconds.toFixed(1)} s`}, copied in ${store.copySeconds.toFixed(1)} s`,
     )
     console.log(loadAverageLine('before the measurements'))
+    if (process.env.BENCH_SCALE_ONLY === 'memory') {
+      printMemory(await visitEveryPage(dataDir))
+      console.log(loadAverageLine('at the end'))
+      return
+    }
     const f: Figures = { ...(await inChild<Measured>('--measure', dataDir)), memory: await visitEveryPage(dataDir) }
     console.log(`\nPublic pages on a cache miss (${ROUNDS} misses each, the sitemap 5; production mode, in-process)\n`)
     for (const line of table(f.pages, GOALS.publicMissMs)) console.log(line)
@@ -329,10 +361,7 @@ async function main() {
     for (const s of f.search) console.log(`${s.engine.padEnd(26)} ${String(s.records).padStart(6)} documents, ${s.queries} queries: p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (goal p99 ≤ ${GOALS.searchP99Ms} ms: ${met(s.p99 <= GOALS.searchP99Ms)})`)
     console.log('\nReindex (every document of the store)\n')
     for (const r of f.reindex) console.log(`${r.engine.padEnd(26)} ${r.documents} documents in ${r.seconds.toFixed(1)} s`)
-    console.log(
-      `\nMemory after visiting every public page (${f.memory.visited.toLocaleString('en')} addresses in ${f.memory.seconds.toFixed(0)} s): ` +
-        `the server's RSS ${f.memory.rssMb.toFixed(0)} MB, peak ${f.memory.peakRssMb.toFixed(0)} MB (goal ≤ ${GOALS.rssMb} MB: ${met(f.memory.peakRssMb <= GOALS.rssMb)})`,
-    )
+    printMemory(f.memory)
 
     const { createBackup } = await import('../functions/src/backup/backup')
     const { restoreBackup } = await import('../functions/src/backup/restore')
