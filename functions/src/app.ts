@@ -36,7 +36,7 @@ import { openingPublicRoutes } from './collections/openings/public-routes'
 import { applicationPublicRoutes } from './collections/applications/public-routes'
 import { createSearchCache, searchRoutes } from './routes/search'
 import { authRoutes } from './routes/auth'
-import { dashboardRoutes } from './routes/dashboard'
+import { lazyRoutes, type LazyRoutes } from './routes/lazy-routes'
 import { loadSession } from './auth/session'
 import { sameOrigin } from './auth/same-origin'
 import { insightsBeaconRoutes } from './insights/beacon-routes'
@@ -82,7 +82,13 @@ export interface CreateAppOptions {
   startUp?: StartUp
 }
 
-export type App = Hono<AppEnv> & { cache: RenderCache; searchCache: RenderCache; fastPath: CacheFastPath }
+export type App = Hono<AppEnv> & {
+  cache: RenderCache
+  searchCache: RenderCache
+  fastPath: CacheFastPath
+  /** The /dashboard routes, loaded with their first request (routes/lazy-routes.ts). */
+  dashboard: LazyRoutes
+}
 
 /** The one place where routes are mounted. The app knows the backend only through its ports. */
 export function createApp(backend: Backend, config: AppConfig, options: CreateAppOptions = {}): App {
@@ -175,7 +181,12 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
   app.route('/', authRoutes({ throttle: loginThrottle, secondStep: options.secondStepThrottle }))
   // Lupa kata sandi? and the invitation and reset links (docs/decisions/0049).
   app.route('/', passwordResetRoutes({ mailer, ...(backend.openRateCounters ? { counters: backend.openRateCounters() } : {}), ...(options.passwordReset ?? {}) }))
-  app.route('/', dashboardRoutes({ mailer, loginThrottle, ...(options.accountLimiter ? { accountLimiter: options.accountLimiter } : {}) }))
+  // The dashboard's modules load with its first request: a new instance starts with the public site's alone.
+  const dashboard = lazyRoutes(async () =>
+    (await import('./routes/dashboard')).dashboardRoutes({ mailer, loginThrottle, ...(options.accountLimiter ? { accountLimiter: options.accountLimiter } : {}) }),
+  )
+  app.all('/dashboard', dashboard.handler)
+  app.all('/dashboard/*', dashboard.handler)
   app.route('/', feedRoutes())
   app.route('/', publicationDownloadRoutes())
   app.route('/', mediaRoutes({ imageCacheDir: options.imageCacheDir ?? path.join(os.tmpdir(), 'img-cache') }))
@@ -254,5 +265,5 @@ export function createApp(backend: Backend, config: AppConfig, options: CreateAp
       return fastPath.fetch(request, env, executionCtx)
     }
   }
-  return Object.assign(app, { cache, searchCache, fastPath })
+  return Object.assign(app, { cache, searchCache, fastPath, dashboard })
 }

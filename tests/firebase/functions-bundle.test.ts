@@ -172,6 +172,8 @@ describe('the Functions bundle', () => {
     const appInputs = (groupClosure(meta, 'app') as { inputs: string[] }).inputs
     expect(appInputs.filter((input) => /web\/src\/dashboard\/(dashboard-app|dashboard-document|login-page|second-step-page|collections\/[^/]+\/list-page)\.tsx$/.test(input))).toEqual([])
     expect(app.packages.has('@conform-to/react')).toBe(false)
+    // The dashboard's routes load with its first request (routes/lazy-routes.ts): none of their modules, nor a collection's dashboard routes, at the start.
+    expect(appInputs.filter((input) => /functions\/src\/(routes\/dashboard\/(index|account|staff|events)\.tsx?|collections\/[^/]+\/routes\.tsx|(history|trash|redirects|media|insights|review|overview|alerts)\/(activity-|dashboard-|import-|digest-)?routes\.tsx?)$/.test(input))).toEqual([])
     // A registration's calendar entry (ics, above) and a PDF's structure check load with the first email or PDF that needs them.
     expect(appInputs.filter((input) => /functions\/src\/(collections\/registrations\/event-ics|uploads\/pdf-structure)\.ts$/.test(input))).toEqual([])
     // firebase-functions' HTTPS provider loads firebase-admin's Auth and App Check at its import: only the deploy's discovery needs it.

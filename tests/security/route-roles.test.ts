@@ -186,9 +186,12 @@ function admitted(area: Area): readonly StaffRole[] {
   return rolesWith(area)
 }
 
+/** The dashboard's routes, loaded with its first request (routes/lazy-routes.ts): read once they are built. */
+let dashboardRoutes: App['routes']
+
 /** The registered dashboard routes, as `METHOD path` (middleware aside). */
 function registered(): string[] {
-  return [...new Set(app.routes.filter((r) => r.method !== 'ALL' && (r.path === '/dashboard' || r.path.startsWith('/dashboard/'))).map((r) => `${r.method} ${r.path}`))]
+  return [...new Set(dashboardRoutes.filter((r) => r.method !== 'ALL' && (r.path === '/dashboard' || r.path.startsWith('/dashboard/'))).map((r) => `${r.method} ${r.path}`))]
 }
 
 /** A concrete address for a route pattern: parameters name nothing that exists (guards answer before any item is read). */
@@ -215,6 +218,7 @@ async function storeState(): Promise<string> {
 beforeAll(async () => {
   backend = createTestBackend()
   app = createTestApp(backend)
+  dashboardRoutes = (await app.dashboard.load()).routes
   for (const role of STAFF_ROLES) {
     await backend.identity.createStaff({ email: `${role}@example.test`, password: `kata-sandi-${role}-rahasia`, displayName: STAFF_ROLE_LABELS[role], role })
     cookies[role] = await signIn(app, `${role}@example.test`, `kata-sandi-${role}-rahasia`)
