@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore, Query as FirestoreQuery, Transaction } from 'firebase-admin/firestore'
 import { FieldPath } from './firestore-sdk'
+import { BatchedReads } from './batched-reads'
 import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
@@ -72,8 +73,6 @@ function activityOf(stored: Stored): ActivityEntry {
 /** Metadata fields a query may use besides the indexed ones (the same list as the SQLite store). */
 const META_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 const OPS = new Set(['==', '<', '<=', '>', '>='])
-/** `getAll` batch size: well under the request limits, few round trips for the lists the app reads. */
-const GET_MANY_CHUNK = 100
 
 /**
  * gRPC status codes that mean "Firestore cannot answer right now", not "the request is wrong":
@@ -127,9 +126,12 @@ export class FirestoreContentStore implements ContentStore {
   readonly db: Firestore
   #events: ChangeEmitter
   #now: () => Date
+  /** Documents read by id: those asked for together go out in one getAll (batched-reads.ts). */
+  #reads: BatchedReads
 
   constructor(options: FirestoreContentStoreOptions) {
     this.db = options.db
+    this.#reads = new BatchedReads(options.db)
     this.#events = options.events
     this.#now = options.now ?? (() => new Date())
   }
@@ -186,8 +188,8 @@ export class FirestoreContentStore implements ContentStore {
 
   async get<C extends CollectionName>(collection: C, id: string): Promise<DocOf<C> | null> {
     try {
-      const snapshot = await this.#collection(collection).doc(id).get()
-      return snapshot.exists ? this.#toDoc<C>(snapshot) : null
+      const [snapshot] = await this.#reads.read([this.#collection(collection).doc(id)])
+      return snapshot!.exists ? this.#toDoc<C>(snapshot!) : null
     } catch (error) {
       translateFirestoreError(error)
     }
@@ -198,11 +200,8 @@ export class FirestoreContentStore implements ContentStore {
     const unique = [...new Set(ids)]
     const found = new Map<string, DocOf<C>>()
     try {
-      for (let start = 0; start < unique.length; start += GET_MANY_CHUNK) {
-        const refs = unique.slice(start, start + GET_MANY_CHUNK).map((id) => this.#collection(collection).doc(id))
-        for (const snapshot of await this.db.getAll(...refs)) {
-          if (snapshot.exists) found.set(snapshot.id, this.#toDoc<C>(snapshot))
-        }
+      for (const snapshot of await this.#reads.read(unique.map((id) => this.#collection(collection).doc(id)))) {
+        if (snapshot.exists) found.set(snapshot.id, this.#toDoc<C>(snapshot))
       }
     } catch (error) {
       translateFirestoreError(error)
@@ -474,8 +473,8 @@ export class FirestoreContentStore implements ContentStore {
 
   async readMeta(key: string): Promise<Record<string, unknown> | null> {
     try {
-      const snapshot = await this.db.collection(META_COLLECTION).doc(key).get()
-      return snapshot.exists ? (snapshot.data() as Record<string, unknown>) : null
+      const [snapshot] = await this.#reads.read([this.db.collection(META_COLLECTION).doc(key)])
+      return snapshot!.exists ? (snapshot!.data() as Record<string, unknown>) : null
     } catch (error) {
       translateFirestoreError(error)
     }
