@@ -41,6 +41,11 @@ export interface PostListOptions {
   authorId?: string
   /** The edition listed: English lists hold only posts with an English version (decision 30). */
   lang?: Lang
+  /**
+   * A list that shows no pages (the home page's latest posts): no count of the whole list, which
+   * is one more call on a new instance and on Firestore walks the index of every post it counts.
+   */
+  withoutTotal?: boolean
 }
 
 /** The field that dates a post in `lang`'s edition. */
@@ -74,10 +79,11 @@ export async function listPublishedPosts<C extends PostCollection>(
       limit: options.perPage,
       offset: (page - 1) * options.perPage,
     }),
-    store.count(collection, { where }),
+    options.withoutTotal ? undefined : store.count(collection, { where }),
   ])
   const localized = items.map((item) => localizePost(collection, item as Blog | Publication, options.lang))
-  return { items: localized as Published<C extends 'blogs' ? Blog : Publication>[], total, page, pages: Math.max(1, Math.ceil(total / options.perPage)) }
+  const counted = total ?? (page - 1) * options.perPage + items.length
+  return { items: localized as Published<C extends 'blogs' ? Blog : Publication>[], total: counted, page, pages: Math.max(1, Math.ceil(counted / options.perPage)) }
 }
 
 /** The latest `limit` published posts of `lang`'s edition written by any of `authorIds` (at most 30: one query). */

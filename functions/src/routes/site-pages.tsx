@@ -56,8 +56,9 @@ export function sitePages() {
     const [pinned, attorneys, blogs, publications, areas, site, homePage, events] = await Promise.all([
       homePinned(store, now, lang),
       homeAttorneys(store),
-      listPublishedPosts(store, 'blogs', now, { perPage: 6, lang }),
-      listPublishedPosts(store, 'publications', now, { perPage: 6, lang }),
+      // The latest few: no count, the home page shows no pages of them.
+      listPublishedPosts(store, 'blogs', now, { perPage: 6, lang, withoutTotal: true }),
+      listPublishedPosts(store, 'publications', now, { perPage: 6, lang, withoutTotal: true }),
       areasRead,
       siteRead,
       readPage(store, 'home', lang, now, known),
