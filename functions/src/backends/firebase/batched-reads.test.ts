@@ -6,6 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ChangeEmitter } from '../change-emitter'
 import { FirestoreContentStore } from './firestore-content-store'
+import { BatchedReads } from './batched-reads'
+import { firestoreContentVersion } from './content-version'
 import { startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
 
 let emulator: FirestoreJsEmulator
@@ -45,6 +47,24 @@ describe('the Firestore store reads documents by id in batches', () => {
       // Asked for after the batch went out: the next one.
       expect((await store.get('categories', 'c1'))?.name).toBe('Pajak')
       expect(getAll).toHaveBeenCalledTimes(2)
+    } finally {
+      getAll.mockRestore()
+    }
+  })
+
+  it("sends the content version's poll with the store's reads when they share them (the backend's)", async () => {
+    emulator.clear()
+    const reads = new BatchedReads(db)
+    const store = new FirestoreContentStore({ db, events: new ChangeEmitter(), reads })
+    const version = firestoreContentVersion(db, { pollMs: 1_000, reads })
+    await version.bump()
+    const getAll = vi.spyOn(db, 'getAll')
+    try {
+      const [read, settings] = await Promise.all([version.read(), store.get('settings', 'site')])
+      expect(getAll).toHaveBeenCalledTimes(1)
+      expect(read).toMatchObject({ own: true })
+      expect(read.version).toEqual(expect.any(String))
+      expect(settings).toBeNull()
     } finally {
       getAll.mockRestore()
     }

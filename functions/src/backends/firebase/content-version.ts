@@ -13,6 +13,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { PRIVATE_COLLECTIONS } from '../../../../shared/collections/private'
 import type { ChangeEvents, ContentVersion } from '../ports'
 import { META_COLLECTION } from './firestore-content-store'
+import type { BatchedReads } from './batched-reads'
 
 export const CONTENT_VERSION_KEY = 'contentVersion'
 
@@ -38,7 +39,11 @@ export interface FirestoreContentVersion extends ContentVersion {
  */
 export const CONTENT_VERSION_POLL_MS = 1_000
 
-export function firestoreContentVersion(db: Firestore, options: { log?: (line: string, error?: unknown) => void; pollMs?: number } = {}): FirestoreContentVersion {
+export function firestoreContentVersion(
+  db: Firestore,
+  // `reads`: the content store's, so a poll goes out with the reads of the request that made it (batched-reads.ts).
+  options: { log?: (line: string, error?: unknown) => void; pollMs?: number; reads?: BatchedReads } = {},
+): FirestoreContentVersion {
   const ref = db.collection(META_COLLECTION).doc(CONTENT_VERSION_KEY)
   const instance = randomUUID()
   const log = options.log ?? ((line: string, error?: unknown) => console.warn(line, error ?? ''))
@@ -67,8 +72,8 @@ export function firestoreContentVersion(db: Firestore, options: { log?: (line: s
     },
 
     async read() {
-      const snapshot = await ref.get()
-      const stored = snapshot.exists ? (snapshot.data() as Partial<Stored>) : null
+      const [snapshot] = options.reads ? await options.reads.read([ref]) : [await ref.get()]
+      const stored = snapshot!.exists ? (snapshot!.data() as Partial<Stored>) : null
       return { version: stored?.version ?? null, own: stored?.by === instance && stored.version === written }
     },
 

@@ -110,6 +110,8 @@ export interface FirestoreContentStoreOptions {
   events: ChangeEmitter
   /** Clock for createdAt/updatedAt; tests pass their own. */
   now?: () => Date
+  /** The reads by id, shared with the content version's (backends/firebase/index.ts); by default the store's own. */
+  reads?: BatchedReads
 }
 
 /**
@@ -131,7 +133,7 @@ export class FirestoreContentStore implements ContentStore {
 
   constructor(options: FirestoreContentStoreOptions) {
     this.db = options.db
-    this.#reads = new BatchedReads(options.db)
+    this.#reads = options.reads ?? new BatchedReads(options.db)
     this.#events = options.events
     this.#now = options.now ?? (() => new Date())
   }

@@ -11,6 +11,7 @@ import { AlgoliaSearchIndex } from './algolia-search-index'
 import { FirebaseDirectUploads } from './direct-uploads'
 import { FirebaseIdentity } from './firebase-identity'
 import { FirestoreContentStore } from './firestore-content-store'
+import { BatchedReads } from './batched-reads'
 import { warnIfSchemaBehind } from '../migrations'
 import { CloudStorageFileStore } from './storage-file-store'
 import { bumpOnPublicChanges, CONTENT_VERSION_POLL_MS, firestoreContentVersion, type FirestoreContentVersion } from './content-version'
@@ -97,7 +98,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const events = new ChangeEmitter()
   const now = options.now ?? (() => new Date())
   const deadlines = options.deadlines ?? DEFAULT_DEADLINES
-  const content = guardContentStore(new FirestoreContentStore({ db, events, now }), deadlines)
+  // Reads by id asked for together go out as one getAll: the store's and the content version's polls (batched-reads.ts).
+  const reads = new BatchedReads(db)
+  const content = guardContentStore(new FirestoreContentStore({ db, events, now, reads }), deadlines)
   // Storage's SDK likewise waits for the first file read or written.
   let openingBucket: Promise<Bucket> | undefined
   const bucket = () => (openingBucket ??= import('firebase-admin/storage').then(({ getStorage }) => getStorage(app).bucket(options.storageBucket)))
@@ -122,7 +125,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const directUploads = new FirebaseDirectUploads(auth, db, now)
   // Every committed public change rewrites the version the other instances listen to (decision 36).
   // Awaited with the change's other listeners, so a save's answer comes after the version is written.
-  const contentVersion = firestoreContentVersion(db, options.contentVersion === 'listen' ? {} : { pollMs: options.contentVersion ?? CONTENT_VERSION_POLL_MS })
+  const contentVersion = firestoreContentVersion(db, options.contentVersion === 'listen' ? {} : { pollMs: options.contentVersion ?? CONTENT_VERSION_POLL_MS, reads })
   bumpOnPublicChanges(events, contentVersion)
   // One set for every app of the process: the counts are the store's, the breaker this process's.
   const rateCounters = guardRateCounters(new FirestoreRateCounters(db), options.rateCounterDeadlineMs)
