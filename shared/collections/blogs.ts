@@ -19,6 +19,9 @@ export const blogs = defineCollection({
   composite: [
     ['categoryId', 'publishedAt'],
     ['categoryId', 'publishedAtEn'],
+    // The dashboard list's pages by category, and its drafts (shared/post-list-order.ts).
+    ['categoryId', 'listedAt'],
+    ['isDraft', 'listedAt'],
   ],
   publish: 'publishedAt',
   list: postList('blogs', 'Blog', 'blog'),

@@ -1,3 +1,4 @@
+import * as z from 'zod'
 import { CONTENT_MIN, COVER_MAX_HEIGHT, COVER_MAX_WIDTH, DASHBOARD_PER_PAGE, IMAGE_MAX_BYTES, MB, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { EXCERPT_MAX, EXCERPT_MAX_MESSAGE } from '../schemas/post'
@@ -25,12 +26,17 @@ export const POST_TRANSLATED = ['title', 'slug', 'content', 'excerpt', 'coverAlt
 /**
  * What a post stores besides its form: the date a draft will be published at, typed before it
  * is; and `publishedAtEn`, its publication date while it has an English version (null
- * otherwise), so English lists ask the one publish rule of that field (decision 30).
+ * otherwise), so English lists ask the one publish rule of that field (decision 30); and the
+ * date and draft flag the dashboard's list reads its pages by (shared/post-list-order.ts).
  */
 export function postStoredFields() {
   return {
     plannedAt: storedInstant({ label: 'Tanggal rencana terbit' }),
     publishedAtEn: storedInstant({ label: 'Terbit dalam bahasa Inggris sejak', indexed: true }),
+    // The dashboard list's order and its Draf filter, written by the stores at every write
+    // (shared/post-list-order.ts); absent until migration steps 82 and 83 have run.
+    listedAt: { ...storedInstant({ label: 'Tanggal urutan daftar', indexed: true }), absentIsDefault: true as const },
+    isDraft: { ...custom('text', z.boolean(), { label: 'Draf', indexed: true }, { default: false, example: false }), absentIsDefault: true as const },
   }
 }
 

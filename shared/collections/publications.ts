@@ -36,6 +36,9 @@ export const publications = defineCollection({
   composite: [
     ['categoryId', 'publishedAt'],
     ['categoryId', 'publishedAtEn'],
+    // The dashboard list's pages by category, and its drafts (shared/post-list-order.ts).
+    ['categoryId', 'listedAt'],
+    ['isDraft', 'listedAt'],
   ],
   publish: 'publishedAt',
   list: postList('publications', 'Publikasi', 'publikasi'),

@@ -18,6 +18,7 @@ import {
   type ChangeEvent,
   type ChangeEvents,
   type ContentStore,
+  type Query,
 } from './ports'
 import { exampleData } from '../testing/example-data'
 import { SETTINGS_ID } from '../../../shared/collections/settings'
@@ -28,6 +29,7 @@ import { blogs } from '../../../shared/collections/blogs'
 import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
 import { needsUpdate, translationSnapshot } from '../../../shared/collections/translation-status'
 import { snapshotTranslations } from './translation-migration'
+import { IS_DRAFT, LISTED_AT, UNDATED_LISTED_AT } from '../../../shared/post-list-order'
 
 export interface ContentStoreUnderTest {
   store: ContentStore
@@ -176,6 +178,29 @@ export function describeContentStoreContract(
       expect(await store().get('blogs', 'b1')).toEqual(updated)
       // Without an expected version the write is not checked (last write wins).
       expect((await store().update('blogs', 'b1', blog(), { actor: 'u3' })).version).toBe(3)
+    })
+
+    it("writes a post's list date and draft flag at every write, whatever the writer sent, and serves the list's order by them", async () => {
+      await store().create('blogs', blog({ slug: 'a', publishedAt: day(3) }), { actor: 'u', id: 'a' })
+      await store().create('blogs', blog({ slug: 'b', publishedAt: null, plannedAt: day(2) }), { actor: 'u', id: 'b' })
+      await store().create('blogs', blog({ slug: 'c', publishedAt: null, plannedAt: null }), { actor: 'u', id: 'c' })
+      await store().create('blogs', blog({ slug: 'd', publishedAt: day(1) }), { actor: 'u', id: 'd' })
+      expect(await store().get('blogs', 'b')).toMatchObject({ listedAt: day(2), isDraft: true })
+      const newest = { orderBy: [{ field: LISTED_AT, direction: 'desc' as const }] }
+      const ids = async (query: Query) => (await store().query('blogs', query)).map((post) => post.id)
+      // An undated draft first among the newest, a planned one at its date.
+      expect(await ids(newest)).toEqual(['c', 'a', 'b', 'd'])
+      expect(await ids({ where: [{ field: IS_DRAFT, op: '==', value: true }], ...newest })).toEqual(['c', 'b'])
+      await store().update('blogs', 'b', { ...blog({ slug: 'b', publishedAt: day(4) }), listedAt: 'x', isDraft: true } as BlogData, { actor: 'u' })
+      expect(await store().get('blogs', 'b')).toMatchObject({ listedAt: day(4), isDraft: false })
+      const c = (await store().get('blogs', 'c'))!
+      await store().put('blogs', { ...c, publishedAt: day(5) })
+      expect(await store().get('blogs', 'c')).toMatchObject({ listedAt: day(5), isDraft: false })
+      const a = (await store().get('blogs', 'a'))!
+      await store().updateMany([{ collection: 'blogs', id: 'a', data: blog({ slug: 'a', publishedAt: null, plannedAt: null }), expectedVersion: a.version }], { actor: 'u' })
+      expect(await store().get('blogs', 'a')).toMatchObject({ listedAt: UNDATED_LISTED_AT, isDraft: true })
+      expect(await ids({ where: [{ field: IS_DRAFT, op: '==', value: true }], ...newest })).toEqual(['a'])
+      expect(await store().count('blogs', { where: [{ field: IS_DRAFT, op: '==', value: false }] })).toBe(3)
     })
 
     it('keeps what an English version was written from, so Perlu diperbarui and its migration read alike on every store', async () => {

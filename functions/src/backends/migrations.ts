@@ -25,6 +25,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { NotFoundError, StaleVersionError, type CollectionName, type ContentStore, type DocOf } from './ports'
 import { snapshotTranslations } from './translation-migration'
 import { toE164 } from '../../../shared/schemas/phone'
+import { postListFields } from '../../../shared/post-list-order'
 
 /** The stored data of a document, metadata excluded. */
 export type StoredData = Record<string, unknown>
@@ -90,6 +91,19 @@ export function textToParagraphs(text: string): string {
 
 /** The publication instant given to practice areas written before they could be drafts. */
 export const PUBLISHED_BEFORE_DRAFTS = '1970-01-01T00:00:00.000Z'
+
+/** A post's list fields (`listedAt`, `isDraft`) from its dates, where they are absent or differ. */
+function postListOrder(version: number, collection: 'blogs' | 'publications', description: string): MigrationStep {
+  return {
+    version,
+    collection,
+    description,
+    up: (data) => {
+      const fields = postListFields(data as { publishedAt?: string | null; plannedAt?: string | null })
+      return Object.entries(fields).every(([name, value]) => data[name] === value) ? data : { ...data, ...fields }
+    },
+  }
+}
 
 /**
  * The steps, oldest first. A field added with a default gets its step here (`addFieldDefault`,
@@ -178,6 +192,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // Status acara: every event before was held as announced, and no registrant had been told of a change.
   addFieldDefault({ version: 80, collection: 'events', field: 'eventStatus', value: 'scheduled', description: 'status acara (terjadwal)' }),
   addFieldDefault({ version: 81, collection: 'registrations', field: 'statusNotices', value: [], description: 'pemberitahuan status acara kepada pendaftar (belum ada)' }),
+  // The dashboard list's order and Draf flag, which the stores write at every write since (shared/post-list-order.ts).
+  postListOrder(82, 'blogs', 'urutan daftar blog di dasbor (tanggal terbit, atau tanggal rencana draf)'),
+  postListOrder(83, 'publications', 'urutan daftar publikasi di dasbor (tanggal terbit, atau tanggal rencana draf)'),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -213,24 +213,34 @@ function actionsOf(module: ListedModule, row: RowParts, role: Parameters<typeof 
  */
 export async function listItems<D extends { id: string }>(c: Context<AppEnv>, source: ListSource<D>, query: ListQuery): Promise<{ docs: D[]; matching: D[] }> {
   const { module } = source
-  const list = declared(module)
-  const filters = list.filters ?? []
-  const now = c.get('now')
-  const uid = c.get('session')?.user.uid ?? ''
   const [docs, found] = await Promise.all([
     source.read ? source.read(c, query) : (c.get('backend').content.query(module.name) as unknown as Promise<D[]>),
     query.q && source.search ? source.search(c, query) : Promise.resolve(null),
   ])
-  const needle = source.search ? '' : foldForSearch(query.q)
+  const matching = keepMatching(c, module, query, docs, source.search ? found ?? undefined : null)
+  if (source.order) matching.sort(source.order)
+  return { docs, matching }
+}
+
+/**
+ * The items of `docs` the query's filters keep, in their order: searched by the declared fields,
+ * or, where the collection searches its own way, kept when `found` (the ids its search found)
+ * has them (`undefined`: no search asked). For a page read that narrows by an index first and
+ * judges the rest in hand.
+ */
+export function keepMatching<D extends { id: string }>(c: Context<AppEnv>, module: ListedModule, query: ListQuery, docs: D[], found: ReadonlySet<string> | null | undefined): D[] {
+  const list = declared(module)
+  const filters = list.filters ?? []
+  const now = c.get('now')
+  const uid = c.get('session')?.user.uid ?? ''
+  const needle = found === null ? foldForSearch(query.q) : ''
   const searched = list.search?.fields ?? []
-  const matching = docs.filter((doc) => {
+  return docs.filter((doc) => {
     const record = doc as unknown as Record<string, unknown>
     if (found && !found.has(doc.id)) return false
     if (needle && !searched.some((name) => foldForSearch(String(record[name] ?? '')).includes(needle))) return false
     return filters.every((filter) => passes(module, filter, record, query.filters[filter.name] ?? '', now, uid))
   })
-  if (source.order) matching.sort(source.order)
-  return { docs, matching }
 }
 
 /** The props of a collection's list page for this request. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
+import { withDerivedFields } from '../derived-fields'
 import { activityRecord, changeRecords, RANGE_END, type ChangeRecords } from '../history-records'
 import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionAction, RevisionSummary } from '../../../../shared/history'
 import {
@@ -304,9 +305,10 @@ export class SqliteContentStore implements ContentStore {
     )
   }
 
-  #stripMeta(data: object): Record<string, unknown> {
+  /** The data as stored: metadata apart, the collection's derived fields written (derived-fields.ts). */
+  #stripMeta(collection: CollectionName, data: object): Record<string, unknown> {
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = data as Record<string, unknown>
-    return rest
+    return withDerivedFields(collection, rest)
   }
 
   async create<C extends CollectionName>(
@@ -316,7 +318,7 @@ export class SqliteContentStore implements ContentStore {
   ): Promise<DocOf<C>> {
     const id = options.id ?? randomUUID()
     const now = this.#now().toISOString()
-    const body = this.#stripMeta(data)
+    const body = this.#stripMeta(collection, data)
     try {
       this.db.transaction(() => {
         this.#prepare(
@@ -340,7 +342,7 @@ export class SqliteContentStore implements ContentStore {
     options: WriteOptions,
   ): Promise<DocOf<C>> {
     const now = this.#now().toISOString()
-    const body = this.#stripMeta(data)
+    const body = this.#stripMeta(collection, data)
     let before: DocOf<C> | null = null
     let after: DocOf<C> | null = null
     try {
@@ -379,7 +381,7 @@ export class SqliteContentStore implements ContentStore {
       this.db.transaction(() => {
         for (const write of writes) {
           const { collection, id } = write
-          const body = this.#stripMeta(write.data)
+          const body = this.#stripMeta(collection, write.data)
           const row = this.#prepare(`SELECT * FROM "${collection}" WHERE id = ?`).get(id) as Row | undefined
           if (!row) throw new NotFoundError(collection, id)
           if (write.expectedVersion !== row.version) throw new StaleVersionError(collection, id, write.expectedVersion, row.version)
@@ -427,7 +429,7 @@ export class SqliteContentStore implements ContentStore {
   }
 
   async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: PutOptions = {}): Promise<void> {
-    const body = this.#stripMeta(doc)
+    const body = this.#stripMeta(collection, doc)
     let before: DocOf<C> | null = null
     try {
       this.db.transaction(() => {

@@ -5,6 +5,7 @@ import { BatchedReads } from './batched-reads'
 import { COLLECTION_NAMES } from '../../../../shared/collections'
 import { COLLECTION_SPECS } from '../collections'
 import type { ChangeEmitter } from '../change-emitter'
+import { withDerivedFields } from '../derived-fields'
 import { activityRecord, changeRecords, RANGE_END } from '../history-records'
 import type { ActivityEntry, ActivityFilter, HistoryKind, HistoryRecords, NewActivity, Revision, RevisionAction, RevisionSummary } from '../../../../shared/history'
 import {
@@ -324,10 +325,10 @@ export class FirestoreContentStore implements ContentStore {
     })
   }
 
-  /** The data as SQLite would keep it (JSON: no undefined, no functions), without metadata. */
-  #body(data: object): Stored {
+  /** The data as SQLite would keep it (JSON: no undefined, no functions), without metadata, its derived fields written (derived-fields.ts). */
+  #body(collection: CollectionName, data: object): Stored {
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = data as Stored
-    return JSON.parse(JSON.stringify(rest)) as Stored
+    return withDerivedFields(collection, JSON.parse(JSON.stringify(rest)) as Stored)
   }
 
   async create<C extends CollectionName>(
@@ -337,7 +338,7 @@ export class FirestoreContentStore implements ContentStore {
   ): Promise<DocOf<C>> {
     const id = options.id ?? randomUUID()
     const now = this.#now().toISOString()
-    const body = this.#body(data)
+    const body = this.#body(collection, data)
     const { after } = await this.#write(collection, id, body, (current) => {
       if (current) throw new UniqueConstraintError(collection, 'id')
       return { ...body, id, version: 1, createdAt: now, updatedAt: now, updatedBy: options.actor } as DocOf<C>
@@ -353,7 +354,7 @@ export class FirestoreContentStore implements ContentStore {
     options: WriteOptions,
   ): Promise<DocOf<C>> {
     const now = this.#now().toISOString()
-    const body = this.#body(data)
+    const body = this.#body(collection, data)
     const { before, after } = await this.#write(collection, id, body, (current) => {
       if (!current) throw new NotFoundError(collection, id)
       if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
@@ -392,7 +393,7 @@ export class FirestoreContentStore implements ContentStore {
    */
   async #updateChunk(chunk: readonly BatchUpdate[], actor: string, at: string) {
     const plans = chunk.map((write) => {
-      const body = this.#body(write.data)
+      const body = this.#body(write.collection, write.data)
       const claims = this.#claims(write.collection, body)
       return { write, body, ref: this.#collection(write.collection).doc(write.id), claims, claimed: new Set(claims.map((claim) => claim.ref.path)) }
     })
@@ -454,7 +455,7 @@ export class FirestoreContentStore implements ContentStore {
 
   async put<C extends CollectionName>(collection: C, doc: DocOf<C>, options: PutOptions = {}): Promise<void> {
     const next = {
-      ...this.#body(doc),
+      ...this.#body(collection, doc),
       id: doc.id,
       version: doc.version,
       createdAt: doc.createdAt,

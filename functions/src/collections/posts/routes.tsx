@@ -1,9 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
-import { isPublishedAt, PUBLISH_STATUS_LABELS, publishStatus, type PublishStatus, type Published } from '../../../../shared/publish-rule'
+import { isPublishedAt, PUBLISH_FIELD, PUBLISH_STATUS_LABELS, publishedConstraint, publishStatus, scheduledConstraint, type PublishStatus, type Published } from '../../../../shared/publish-rule'
+import { byListedAt, IS_DRAFT, LISTED_AT } from '../../../../shared/post-list-order'
 import { itemLanguages, LANGUAGE_FILTER_LABELS, type LanguageFilter } from '../../../../shared/collections/translation-status'
 import { formatJakartaDate, formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
-import { renderList as renderListPage, type ListSource } from '../list-route'
+import { keepMatching, renderList as renderListPage, type ListSource } from '../list-route'
 import { staffSearchIds } from '../../search/staff-search'
 import { htmlToText } from '../../../../shared/schemas/common'
 import type { PostCollection } from '../../../../shared/schemas/post'
@@ -15,6 +16,7 @@ import type { PreviewInfo } from '../../../../web/src/components/preview-banner'
 import { imageUrl, postUrl } from '../../../../shared/urls'
 import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import type { AppEnv } from '../../app-env'
+import type { OrderBy, Where } from '../../backends/ports'
 import { collectionGuard } from '../../auth/guards'
 import { trashFromRoute } from '../../trash/trash-route'
 import { relatedPosts, resolvePosts } from '../../content/public-content'
@@ -134,25 +136,41 @@ export function postRoutes(collection: PostCollection) {
   }
 
   /**
-   * The collection in date order (by category when filtered, which the composite index serves);
-   * a search by title goes through the search port's staff index (word prefixes, any case and
-   * accents) and keeps the chosen date order.
+   * One page of the collection, read by the store in the order staff see (shared/post-list-order.ts:
+   * by date, a draft by its planned date, undated drafts with the newest): the category and the
+   * status through their indexes, then a limit and a count, so a page costs the same at any
+   * archive size. A search by title goes through the search port's staff index (word prefixes,
+   * any case and accents) and reads only the posts it found; the language and "saved by me"
+   * filters judge the posts in hand, read after what the indexes narrow (the drafts, a category).
    */
   const list: ListSource<Post> = {
     module: POST_MODULES[collection],
-    async read(c, query) {
+    async readPage(c, query, size) {
+      const store = c.get('backend').content
       const direction = query.sort === 'oldest' ? 'asc' : 'desc'
-      const category = query.filters.category
-      const posts = (await c.get('backend').content.query(collection, {
-        where: category ? [{ field: 'categoryId', op: '==', value: category }] : [],
-        orderBy: [{ field: 'publishedAt', direction }],
-      })) as Post[]
-      // Drafts (no date) sort with the newest, as the item someone is still writing.
-      const dated = (post: Post) => post.publishedAt ?? post.plannedAt ?? '9999'
-      return posts.sort((a, b) => (direction === 'desc' ? dated(b).localeCompare(dated(a)) : dated(a).localeCompare(dated(b))))
+      const { category, status } = query.filters
+      const now = c.get('now')
+      const where: Where[] = category ? [{ field: 'categoryId', op: '==', value: category }] : []
+      // Published and scheduled posts are dated: their list date is their publication date.
+      let order = LISTED_AT
+      if (status === 'draft') where.push({ field: IS_DRAFT, op: '==', value: true })
+      else if (status === 'published' || status === 'scheduled') {
+        where.push(status === 'published' ? publishedConstraint(now) : scheduledConstraint(now))
+        order = PUBLISH_FIELD
+      }
+      const orderBy: OrderBy[] = [{ field: order, direction }]
+      if (query.q || query.filters.lang || query.filters.oleh) {
+        const found = query.q ? await staffSearchIds(c.get('backend').search, query.q, { types: [collection === 'blogs' ? 'blog' : 'publication'], categoryId: category || undefined, titleOnly: true }) : null
+        const docs = (found ? await store.getMany(collection, [...found]) : await store.query(collection, { where, orderBy })) as Post[]
+        const matching = keepMatching(c, list.module, query, docs, found ?? undefined).sort(byListedAt(direction))
+        const page = Math.min(query.page, Math.max(1, Math.ceil(matching.length / size)))
+        return { items: matching.slice((page - 1) * size, page * size), total: matching.length, page }
+      }
+      const total = await store.count(collection, { where })
+      const page = Math.min(query.page, Math.max(1, Math.ceil(total / size)))
+      const items = (await store.query(collection, { where, orderBy, limit: size, offset: (page - 1) * size })) as Post[]
+      return { items, total, page }
     },
-    search: (c, query) =>
-      staffSearchIds(c.get('backend').search, query.q, { types: [collection === 'blogs' ? 'blog' : 'publication'], categoryId: query.filters.category || undefined, titleOnly: true }),
     all: (c) => c.get('backend').content.count(collection),
     rows(c, posts, { options }) {
       const now = c.get('now')
