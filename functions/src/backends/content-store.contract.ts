@@ -527,6 +527,45 @@ export function describeContentStoreContract(
         expect(await store().count('publications')).toBe(0)
       })
 
+      it('tells whether any document matches (exists), with the filters count takes', async () => {
+        expect(await store().exists('blogs')).toBe(false)
+        await seed()
+        await store().create('blogs', blog({ slug: 'draf', title: 'Draf yang belum terbit', publishedAt: null, categoryId: 'kosong', tagIds: ['draf'] }), { actor: 'u', id: 'id-draf' })
+        expect(await store().exists('blogs')).toBe(true)
+        const published = { field: 'publishedAt', op: '<=' as const, value: day(9) }
+        expect(await store().exists('blogs', { where: [published, { field: 'categoryId', op: '==', value: 'genap' }] })).toBe(true)
+        expect(await store().exists('blogs', { where: [published, { field: 'tagIds', op: 'array-contains', value: 'odd' }] })).toBe(true)
+        // Only a draft holds these: not published, so nothing matches.
+        expect(await store().exists('blogs', { where: [published, { field: 'categoryId', op: '==', value: 'kosong' }] })).toBe(false)
+        expect(await store().exists('blogs', { where: [published, { field: 'tagIds', op: 'array-contains', value: 'draf' }] })).toBe(false)
+        expect(await store().exists('blogs', { where: [{ field: 'publishedAt', op: '<', value: day(1) }] })).toBe(false)
+        expect(await store().exists('publications')).toBe(false)
+        await expect(store().exists('blogs', { where: [{ field: 'excerpt', op: '==', value: 'x' }] })).rejects.toThrow(/not indexed/)
+      })
+
+      it('reads only some fields of the documents a query matches (queryFields), in its order', async () => {
+        await seed()
+        await store().create('blogs', blog({ slug: 'draf', title: 'Draf yang belum terbit', publishedAt: null, tagIds: [] }), { actor: 'u', id: 'id-draf' })
+        const newest = await store().queryFields(
+          'blogs',
+          { where: [{ field: 'publishedAt', op: '<=', value: day(4) }], orderBy: [{ field: 'publishedAt', direction: 'desc' }], limit: 2 },
+          ['slug', 'publishedAt', 'tagIds', 'cover', 'updatedAt', 'version'],
+        )
+        const full = await store().get('blogs', 'id-b4')
+        expect(newest).toEqual([
+          { id: 'id-b4', slug: 'b4', publishedAt: day(4), tagIds: ['even', 'all'], cover: blog().cover, updatedAt: full!.updatedAt, version: 1 },
+          { id: 'id-b3', slug: 'b3', publishedAt: day(3), tagIds: ['odd', 'all'], cover: blog().cover, updatedAt: expect.any(String), version: 1 },
+        ])
+        // Nulls and empty arrays as stored; nothing but the fields asked for.
+        const [draft] = await store().queryFields('blogs', { where: [{ field: 'slug', op: '==', value: 'draf' }] }, ['publishedAt', 'tagIds', 'title'])
+        expect(draft).toEqual({ id: 'id-draf', publishedAt: null, tagIds: [], title: 'Draf yang belum terbit' })
+        // Booleans stay booleans.
+        await store().create('inquiries', exampleData('inquiries', { unread: true }), { actor: 'u', id: 'i1' })
+        expect(await store().queryFields('inquiries', {}, ['unread'])).toEqual([{ id: 'i1', unread: true }])
+        expect(await store().queryFields('blogs', { orderBy: [{ field: 'publishedAt' }], limit: 0 }, ['slug'])).toEqual([])
+        await expect(store().queryFields('blogs', { orderBy: [{ field: 'content' }] }, ['slug'])).rejects.toThrow(/not indexed/)
+      })
+
       gated(CONTENT_CHECKS.offset, async () => {
         await seed()
         const newestFirst = { orderBy: [{ field: 'publishedAt', direction: 'desc' as const }] }

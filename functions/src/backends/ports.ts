@@ -14,6 +14,8 @@ export type { CollectionName, CollectionTypes }
 
 export type DocOf<C extends CollectionName> = CollectionTypes[C]
 export type DataOf<C extends CollectionName> = Omit<CollectionTypes[C], keyof DocMeta>
+/** Some fields of a document, and its id (`ContentStore.queryFields`). */
+export type Projected<C extends CollectionName, F extends keyof DocOf<C>> = Pick<DocOf<C>, F> & { id: string }
 
 export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any'
 export type Where =
@@ -105,7 +107,18 @@ export interface ContentStore extends HistoryStore {
   getMany<C extends CollectionName>(collection: C, ids: readonly string[]): Promise<DocOf<C>[]>
   /** Only fields the collection declares as indexed may be used in `where` and `orderBy`. */
   query<C extends CollectionName>(collection: C, query?: Query): Promise<DocOf<C>[]>
+  /**
+   * `query`'s documents with only `fields` and their id, in its order: what a page needs of many
+   * documents (a sitemap's addresses and dates) without reading their bodies. A field a document
+   * does not hold is absent or null.
+   */
+  queryFields<C extends CollectionName, F extends keyof DocOf<C> & string>(collection: C, query: Query, fields: readonly F[]): Promise<Projected<C, F>[]>
   count<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<number>
+  /**
+   * Whether any document matches: where a page needs only "is there one" (a filter worth
+   * offering), which a count answers by walking every match.
+   */
+  exists<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<boolean>
   create<C extends CollectionName>(
     collection: C,
     data: DataOf<C>,

@@ -1,14 +1,14 @@
 import type { ContentStore } from '../backends/ports'
 
 /** The reading methods of a ContentStore: each call is one round trip to Firestore (getMany: one batched get). */
-const READS = new Set(['get', 'getMany', 'query', 'count', 'readMeta', 'listRevisions', 'getRevision', 'queryActivity', 'scanHistory', 'isEmpty'])
+const READS = new Set(['get', 'getMany', 'query', 'queryFields', 'count', 'exists', 'readMeta', 'listRevisions', 'getRevision', 'queryActivity', 'scanHistory', 'isEmpty'])
 
 export interface ReadCall {
   method: string
   collection: string
   /** Documents asked for by id (get: 1, getMany: its ids), 0 for queries. */
   ids: number
-  /** Documents the read handed over, once it has answered (a count: 0): what a page costs beyond its round trips. */
+  /** Documents the read handed over, once it has answered (a count or an existence check: 0): what a page costs beyond its round trips. */
   docs: number
 }
 

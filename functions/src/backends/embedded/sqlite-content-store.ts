@@ -16,6 +16,7 @@ import {
   type DataOf,
   type DocOf,
   type BatchUpdate,
+  type Projected,
   type PutOptions,
   type Query,
   type WriteOptions,
@@ -187,7 +188,13 @@ export class SqliteContentStore implements ContentStore {
     } as DocOf<C>
   }
 
-  #whereClause(collection: CollectionName, query: Pick<Query, 'where'> = {}): { sql: string; params: unknown[] } {
+  /**
+   * With `walkOrder` (an ordered read with a limit) an array condition is checked on each row the
+   * walk of the order's index meets (`+id`: no index for it), so the walk stops at the limit; else
+   * SQLite may start from the array's memberships, read every member (1,339 posts of a practice
+   * area's 32 attorneys, each one's JSON parsed for its date) and sort them all: 37 ms against 3.
+   */
+  #whereClause(collection: CollectionName, query: Pick<Query, 'where'> = {}, walkOrder = false): { sql: string; params: unknown[] } {
     const spec = COLLECTION_SPECS[collection]
     const parts: string[] = []
     const params: unknown[] = []
@@ -198,7 +205,7 @@ export class SqliteContentStore implements ContentStore {
         if (condition.op === 'array-contains-any' && (values.length === 0 || values.length > ARRAY_CONTAINS_ANY_MAX)) {
           throw new Error(`array-contains-any takes 1 to ${ARRAY_CONTAINS_ANY_MAX} values`)
         }
-        parts.push(`id IN (SELECT doc_id FROM memberships WHERE collection = ? AND field = ? AND value IN (${values.map(() => '?').join(', ')}))`)
+        parts.push(`${walkOrder ? '+id' : 'id'} IN (SELECT doc_id FROM memberships WHERE collection = ? AND field = ? AND value IN (${values.map(() => '?').join(', ')}))`)
         params.push(collection, condition.field, ...values)
         continue
       }
@@ -237,24 +244,58 @@ export class SqliteContentStore implements ContentStore {
     }
   }
 
+  /** The statement of `query` returning `columns`. */
+  #selectSql(collection: CollectionName, query: Query, columns: string): { sql: string; params: unknown[] } {
+    const spec = COLLECTION_SPECS[collection]
+    const order = (query.orderBy ?? []).map((o) => {
+      if (!spec.indexed.includes(o.field) && !(o.field in META_COLUMNS)) {
+        throw new Error(`${collection}.${o.field} is not indexed`)
+      }
+      return `${fieldExpression(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`
+    })
+    const { sql: where, params } = this.#whereClause(collection, query, order.length > 0 && query.limit !== undefined)
+    const orderBy = order.length ? ` ORDER BY ${order.join(', ')}, id` : ''
+    if (query.offset) {
+      // A deep page: the rows skipped are found by their row ids (ties sorted by id, the first
+      // column), and only the page's rows are read whole. Read whole, the skipped rows went
+      // through the sort with their JSON (page 400 of blogs: 3,600 documents for nine).
+      const inner = `SELECT rowid FROM "${collection}"${where}${orderBy} LIMIT ? OFFSET ?`
+      return { sql: `SELECT ${columns} FROM "${collection}" WHERE rowid IN (${inner})${orderBy}`, params: [...params, query.limit ?? -1, query.offset] }
+    }
+    let sql = `SELECT ${columns} FROM "${collection}"${where}${orderBy}`
+    if (query.limit !== undefined) {
+      sql += ` LIMIT ?`
+      params.push(query.limit)
+    }
+    return { sql, params }
+  }
+
   async query<C extends CollectionName>(collection: C, query: Query = {}): Promise<DocOf<C>[]> {
     try {
-      const { sql: where, params } = this.#whereClause(collection, query)
-      const spec = COLLECTION_SPECS[collection]
-      const order = (query.orderBy ?? []).map((o) => {
-        if (!spec.indexed.includes(o.field) && !(o.field in META_COLUMNS)) {
-          throw new Error(`${collection}.${o.field} is not indexed`)
-        }
-        return `${fieldExpression(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`
-      })
-      let sql = `SELECT * FROM "${collection}"${where}`
-      if (order.length) sql += ` ORDER BY ${order.join(', ')}, id`
-      if (query.limit !== undefined || query.offset !== undefined) {
-        sql += ` LIMIT ? OFFSET ?`
-        params.push(query.limit ?? -1, query.offset ?? 0)
-      }
+      const { sql, params } = this.#selectSql(collection, query, '*')
       const rows = this.#prepare(sql).all(...params) as Row[]
       return rows.map((row) => this.#toDoc<C>(row))
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  async queryFields<C extends CollectionName, F extends keyof DocOf<C> & string>(collection: C, query: Query, fields: readonly F[]): Promise<Projected<C, F>[]> {
+    try {
+      // SQLite takes the fields out of the stored JSON, so only they reach JavaScript, not the
+      // whole document. `->` gives each as JSON (true stays true; json_extract would give 1).
+      const columns = fields.map((field) => {
+        if (field === 'updatedBy') return 'updated_by'
+        if (field in META_COLUMNS) return META_COLUMNS[field]!
+        if (!FIELD_NAME.test(field)) throw new Error(`invalid field name: ${field}`)
+        return `data -> '$.${field}'`
+      })
+      const { sql, params } = this.#selectSql(collection, query, `id, json_array(${columns.join(', ')}) AS picked`)
+      const rows = this.#prepare(sql).all(...params) as { id: string; picked: string }[]
+      return rows.map((row) => {
+        const values = JSON.parse(row.picked) as unknown[]
+        return Object.fromEntries([...fields.map((field, i) => [field, values[i]]), ['id', row.id]]) as Projected<C, F>
+      })
     } catch (error) {
       translate(error, collection)
     }
@@ -265,6 +306,16 @@ export class SqliteContentStore implements ContentStore {
       const { sql: where, params } = this.#whereClause(collection, query)
       const row = this.#prepare(`SELECT count(*) AS n FROM "${collection}"${where}`).get(...params) as { n: number }
       return row.n
+    } catch (error) {
+      translate(error, collection)
+    }
+  }
+
+  async exists<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<boolean> {
+    try {
+      const { sql: where, params } = this.#whereClause(collection, query)
+      // The first match ends the walk, and no document is read whole.
+      return this.#prepare(`SELECT 1 FROM "${collection}"${where} LIMIT 1`).get(...params) !== undefined
     } catch (error) {
       translate(error, collection)
     }

@@ -19,6 +19,7 @@ import {
   type DataOf,
   type DocOf,
   type BatchUpdate,
+  type Projected,
   type PutOptions,
   type Query,
   type Where,
@@ -217,20 +218,8 @@ export class FirestoreContentStore implements ContentStore {
 
   async query<C extends CollectionName>(collection: C, query: Query = {}): Promise<DocOf<C>[]> {
     try {
-      let built = this.#where(collection, query.where)
-      const orderBy = query.orderBy ?? []
-      for (const order of orderBy) built = built.orderBy(this.#field(collection, order.field), order.direction ?? 'asc')
-      if (orderBy.length > 0 && !orderBy.some((order) => order.field === 'id')) {
-        // Ties broken by document id, like the SQLite store, but in the direction of the last
-        // sort key: that is the order Firestore applies implicitly, so the query needs no index
-        // beyond its own (an ascending id after a descending key would need a composite index
-        // per query). SQLite breaks ties by ascending id whatever the direction; the contract
-        // pins only ascending ties.
-        built = built.orderBy(FieldPath.documentId(), orderBy.at(-1)?.direction ?? 'asc')
-      }
-      if (query.limit !== undefined && query.limit <= 0) return []
-      if (query.offset) built = built.offset(query.offset)
-      if (query.limit !== undefined) built = built.limit(query.limit)
+      const built = this.#built(collection, query)
+      if (!built) return []
       const snapshot = await built.get()
       return snapshot.docs.map((doc) => this.#toDoc<C>(doc))
     } catch (error) {
@@ -238,11 +227,57 @@ export class FirestoreContentStore implements ContentStore {
     }
   }
 
+  async queryFields<C extends CollectionName, F extends keyof DocOf<C> & string>(collection: C, query: Query, fields: readonly F[]): Promise<Projected<C, F>[]> {
+    try {
+      const built = this.#built(collection, query)
+      if (!built) return []
+      // A projection: Firestore sends only these fields (the id is the document's name). They
+      // are picked again here, for an emulator that sends whole documents.
+      const wanted = fields.filter((field) => field !== 'id')
+      const snapshot = await built.select(...wanted).get()
+      return snapshot.docs.map((doc) => {
+        const data = doc.data()
+        return Object.fromEntries([...wanted.flatMap((field) => (field in data ? [[field, data[field]]] : [])), ['id', doc.id]]) as Projected<C, F>
+      })
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  /** The Firestore query of `query`, or null when it can match nothing (a limit of 0). */
+  #built(collection: CollectionName, query: Query): FirestoreQuery | null {
+    let built = this.#where(collection, query.where)
+    const orderBy = query.orderBy ?? []
+    for (const order of orderBy) built = built.orderBy(this.#field(collection, order.field), order.direction ?? 'asc')
+    if (orderBy.length > 0 && !orderBy.some((order) => order.field === 'id')) {
+      // Ties broken by document id, like the SQLite store, but in the direction of the last
+      // sort key: that is the order Firestore applies implicitly, so the query needs no index
+      // beyond its own (an ascending id after a descending key would need a composite index
+      // per query). SQLite breaks ties by ascending id whatever the direction; the contract
+      // pins only ascending ties.
+      built = built.orderBy(FieldPath.documentId(), orderBy.at(-1)?.direction ?? 'asc')
+    }
+    if (query.limit !== undefined && query.limit <= 0) return null
+    if (query.offset) built = built.offset(query.offset)
+    if (query.limit !== undefined) built = built.limit(query.limit)
+    return built
+  }
+
   async count<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<number> {
     try {
       // An aggregation query: Firestore counts in the index and bills one read per 1000 entries.
       const snapshot = await this.#where(collection, query.where).count().get()
       return snapshot.data().count
+    } catch (error) {
+      translateFirestoreError(error)
+    }
+  }
+
+  async exists<C extends CollectionName>(collection: C, query: Pick<Query, 'where'> = {}): Promise<boolean> {
+    try {
+      // A count of at most one: it stops at the first match, bills one read, hands over no document.
+      const snapshot = await this.#where(collection, query.where).limit(1).count().get()
+      return snapshot.data().count > 0
     } catch (error) {
       translateFirestoreError(error)
     }
