@@ -9,6 +9,13 @@ import { useTestTmpDir } from './tests/setup/test-tmpdir'
 // waits for the disk on every commit, tmpfs does not (tests/setup/test-tmpdir.ts).
 useTestTmpDir()
 
+// Passwords hashed at scrypt's N=2^10 rather than production's 2^15: the suite creates and signs
+// in thousands of accounts (over 800 hashes in the unit files alone, about 80 ms each at 2^15 on
+// a quiet core), and what it tests is the code around the hash, which is the same at any cost.
+// Set here, before anything starts, so the workers, the shared seeded site and every server a
+// test starts inherit it; a test that needs the default passes its own environment.
+process.env.PASSWORD_HASH_COST ??= '10'
+
 /**
  * Test files that hold code to a time budget (every answer in under a second, the event loop
  * never blocked that long, a sign-in no slower for an unknown address...) or run a load. They

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './auth/password-hash'
 import type { UploadTransportConfig } from '../../shared/browser-config'
 
 /**
@@ -190,6 +191,11 @@ const EnvSchema = z.object({
    * default (Hosting's CDN answers most views without the function); `off`, no page views.
    */
   INSIGHTS_COUNTING: z.enum(['server', 'image', 'off'], { message: 'INSIGHTS_COUNTING is server, image or off' }).optional(),
+  /** scrypt's cost for the embedded backend's passwords, as a power of two (auth/password-hash.ts). */
+  PASSWORD_HASH_COST: z
+    .string()
+    .regex(/^(1[0-9]|20)$/, `PASSWORD_HASH_COST is scrypt's cost as a power of two, from ${PASSWORD_HASH_COST_RANGE.min} to ${PASSWORD_HASH_COST_RANGE.max} (${DEFAULT_PASSWORD_HASH_COST} when unset)`)
+    .optional(),
   MAIL_FROM: z
     .string()
     .trim()

@@ -118,7 +118,7 @@ function formBody(fields: readonly string[]) {
 
 const KNOWN_MESSAGES: string[] = [...(Object.values(MSG) as unknown[]).filter((m): m is string => typeof m === 'string'), MSG.linkedin('https://www.linkedin.com')]
 /** Indonesian words every refusal page or message carries at least one of. */
-const INDONESIAN = /(harus|minimal|maksimal|paling banyak|paling sedikit|tidak|sudah|salah|terlalu|formulir|ditolak|diubah|dipakai|ditemukan|halaman|hanya boleh)/i
+const INDONESIAN = /(harus|minimal|maksimal|paling banyak|paling sedikit|tidak|sudah|salah|terlalu|formulir|ditolak|diubah|dipakai|ditemukan|halaman|hanya boleh|bukan)/i
 
 /**
  * The messages a refusal shows the user, where the user reads them: under a field, above the
