@@ -351,9 +351,19 @@ export function optionalEnglish<F extends Field>(source: string, f: F): F & { tr
   return { ...f, translates: source, englishOptional: true, required: false, translatable: false }
 }
 
-/** The English fields of a module, each with the field it translates: `[['titleEn', 'title', field], …]`. */
+const ENGLISH_FIELDS = new WeakMap<Fields, [string, string, Field][]>()
+
+/**
+ * The English fields of a module, each with the field it translates: `[['titleEn', 'title', field], …]`.
+ * Found once per set of fields: `hasEnglish` asks for each item a sitemap or a list reads.
+ */
 export function englishFields(collection: { fields: Fields }): [string, string, Field][] {
-  return Object.entries(collection.fields).flatMap(([name, f]) => (f.translates ? [[name, f.translates, f] as [string, string, Field]] : []))
+  let found = ENGLISH_FIELDS.get(collection.fields)
+  if (!found) {
+    found = Object.entries(collection.fields).flatMap(([name, f]) => (f.translates ? [[name, f.translates, f] as [string, string, Field]] : []))
+    ENGLISH_FIELDS.set(collection.fields, found)
+  }
+  return found
 }
 
 /**

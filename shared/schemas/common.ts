@@ -117,7 +117,10 @@ export function nameKey(text: string, lang: Lang): string {
   return slugify(text, lang) || tidyName(text).toLowerCase()
 }
 
+/** One collator for every comparison: `localeCompare` with a locale builds one per call (about 10 µs). */
+const NAME_ORDER = new Intl.Collator('id', { sensitivity: 'base' })
+
 /** Sorts by name as a reader expects (Indonesian collation, case and accents ignored). */
 export function byName<T extends { name: string }>(a: T, b: T): number {
-  return a.name.localeCompare(b.name, 'id', { sensitivity: 'base' })
+  return NAME_ORDER.compare(a.name, b.name)
 }

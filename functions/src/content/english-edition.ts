@@ -19,10 +19,19 @@ type Fields = Record<string, Field>
 /** A module, read as the registry's modules all are (their field types differ). */
 const moduleOf = (collection: CollectionName) => COLLECTION_MODULES[collection] as { fields: Fields; stored?: Fields }
 
-/** A module's fields, typed and stored (a category's English slug is stored, made from its English name). */
+const FIELDS = new Map<CollectionName, Fields>()
+
+/**
+ * A module's fields, typed and stored (a category's English slug is stored, made from its English
+ * name), merged once per collection: the sitemap asks for each of a year's posts.
+ */
 function fieldsOf(collection: CollectionName): Fields {
-  const module = moduleOf(collection)
-  return { ...module.stored, ...module.fields }
+  let fields = FIELDS.get(collection)
+  if (!fields) {
+    const module = moduleOf(collection)
+    FIELDS.set(collection, (fields = { ...module.stored, ...module.fields }))
+  }
+  return fields
 }
 
 /** Collections whose every public item has English pages, translated or not. */

@@ -392,9 +392,10 @@ export async function allTags(store: ContentStore): Promise<Tag[]> {
 /**
  * The categories and tags worth offering as filters of a public list: those with at least one
  * published item in it (an empty choice only leads to "nothing found"), plus the ones chosen
- * in the URL. One count per category and tag, each a Firestore count aggregation (one read,
- * no document read): the cost follows the number of terms, not the size of the archive, where
- * reading the published posts to see their terms read every post on each uncached render.
+ * in the URL. One existence check per category and tag (`exists`: the first match ends it, one
+ * read on Firestore): the cost follows the number of terms, not the size of the archive, where
+ * reading the published posts to see their terms read every post on each uncached render, and
+ * a count per term walked every post of its term (thousands at a large firm's size).
  */
 export async function filtersInUse<C extends PostCollection>(
   store: ContentStore,
@@ -404,10 +405,10 @@ export async function filtersInUse<C extends PostCollection>(
   lang: Lang = 'id',
 ): Promise<{ categories: Category[]; tags: Tag[] }> {
   const inUse = async <T extends { id: string }>(items: T[], filter: (id: string) => Partial<PostListOptions>) => {
-    const counts = await Promise.all(
-      items.map((item) => (choices.chosen.includes(item.id) ? 1 : store.count(collection, { where: publishedWhere(now, { lang, ...filter(item.id) }) }))),
+    const used = await Promise.all(
+      items.map((item) => choices.chosen.includes(item.id) || store.exists(collection, { where: publishedWhere(now, { lang, ...filter(item.id) }) })),
     )
-    return items.filter((_, i) => counts[i]! > 0)
+    return items.filter((_, i) => used[i])
   }
   const [categories, tags] = await Promise.all([inUse(choices.categories, (categoryId) => ({ categoryId })), inUse(choices.tags, (tagId) => ({ tagId }))])
   return { categories, tags }

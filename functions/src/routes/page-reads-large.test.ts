@@ -3,7 +3,9 @@
  * after it has grown to 2,000 posts and 400 events cost the same round trips to the store, and
  * none of them hands over the archive: a list page reads its page (page 100 as page 1, the
  * events' last page as their second), a post its related posts, a feed its latest items, the
- * home page and a practice area their next events, the sitemap one part of bounded size. The small store's budgets
+ * home page and a practice area their next events, the sitemap one part of bounded size (a
+ * year's posts or events, or the other pages), and a list asks whether each filter has posts
+ * rather than counting them. The small store's budgets
  * are routes/page-reads.test.ts's; this holds what the archive's size must not change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,6 +67,8 @@ const PAGES: Record<string, { path: () => string; small?: string }> = {
   event: { path: () => '/events/acara-nomor-1' },
   sitemap: { path: () => '/sitemap.xml' },
   'sitemap, one year': { path: () => '/sitemap-blogs-2025.xml' },
+  'sitemap, other pages': { path: () => '/sitemap-pages.xml' },
+  'sitemap, a year of events': { path: () => '/sitemap-events-2025.xml' },
   feed: { path: () => '/blogs/feed.xml' },
   'feed (English)': { path: () => '/en/blogs/feed.xml' },
   search: { path: () => '/search?q=tulisan' },
@@ -152,7 +156,8 @@ beforeAll(async () => {
   await addPosts(1, 11)
   await addEvents(1, SMALL_EVENTS)
   app = createTestApp({ ...backend, content: counted.store } as TestBackend, { now: clock.now })
-  const smallPages = Object.keys(PAGES).filter((name) => !PAGES[name]!.small && name !== 'sitemap, one year')
+  // The small store's sitemap is one file: the index's files are compared with it.
+  const smallPages = Object.keys(PAGES).filter((name) => !PAGES[name]!.small && (!name.startsWith('sitemap') || name === 'sitemap'))
   await measure(smallPages)
   small = await measure(smallPages)
   // One transaction for the fill (each create's own becomes a savepoint in it): a tenth of the time.
@@ -180,6 +185,21 @@ describe('store reads of a public page at 2,000 posts and 400 events', () => {
   })
 })
 
+describe('a post list of a large archive', () => {
+  it('counts its posts once; whether a category or tag has any post is asked, not counted', async () => {
+    // A count walks every post of its term; an existence check stops at the first.
+    for (const path of ['/blogs', '/en/blogs?page=50', `/publications?category=${categories[1]!.slug}`]) {
+      app.cache.clear()
+      counted.reset()
+      const res = await app.request(`${BASE}${path}`)
+      expect(res.status, path).toBe(200)
+      await res.arrayBuffer()
+      expect(counted.calls.filter((call) => call.method === 'count' && call.collection !== 'events'), path).toHaveLength(1)
+      expect(counted.calls.filter((call) => call.method === 'exists').length, path).toBeGreaterThanOrEqual(categories.length + tags.length - 1)
+    }
+  })
+})
+
 describe('the sitemap of a large archive', () => {
   it('is an index whose files list every post in both languages once, and the site’s other pages', async () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
@@ -197,6 +217,9 @@ describe('the sitemap of a large archive', () => {
     expect(addresses.filter((a) => a.startsWith('/blogs/'))).toHaveLength(LARGE_POSTS)
     expect(addresses.filter((a) => a.startsWith('/en/blogs/'))).toHaveLength(LARGE_POSTS)
     expect(addresses.filter((a) => a.startsWith('/publications/'))).toHaveLength(LARGE_POSTS)
+    // Every published event once, in its year's file (the other pages' file lists none).
+    expect(addresses.filter((a) => a.startsWith('/events/'))).toHaveLength(LARGE_EVENTS)
+    expect(files.filter((file) => file.startsWith('/sitemap-events-')).length).toBeGreaterThan(1)
     expect(addresses).toContain(`/attorneys/${attorneys[0]!.slug}`)
     expect(addresses).toContain('/en/blogs')
   })

@@ -3,9 +3,9 @@
  * to the store (on Firestore, each is a request). Each page type is held to a budget, and its
  * reads must not grow with the content: a page that reads once per category, tag, area or
  * author shown (N+1) reads more after the store grows, and fails here. One exception, by
- * design: a post list counts the published posts of each category and tag it may offer as a
- * filter (filtersInUse), one count aggregation each, in parallel, so that it reads no post
- * beyond its page; its reads grow by one per category and tag, and by nothing else.
+ * design: a post list asks whether each category and tag it may offer as a filter has a
+ * published post (filtersInUse), one existence check each (`exists`), in parallel, so that it
+ * reads no post beyond its page; its reads grow by one per category and tag, and by nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category, PracticeArea, Profile, Tag } from '../../../shared/schemas/types'

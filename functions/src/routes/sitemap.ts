@@ -3,7 +3,7 @@ import { HTML_LANG, localePath, type Lang } from '../../../shared/i18n/langs'
 import type { CollectionName } from '../../../shared/schemas/types'
 import type { AppEnv } from '../app-env'
 import { openOpenings } from '../collections/openings/read'
-import { lastModified, publishedPosts } from '../content/published-posts'
+import { lastModified } from '../content/published-posts'
 import { orderedAttorneys, practiceAreas } from '../content/public-content'
 import { publishedBlockPages } from '../content/block-pages'
 import { publicPaths } from '../redirects/public-paths'
@@ -11,8 +11,8 @@ import { cachedPage } from '../render/cached-page'
 import { escapeXml } from '../render/xml'
 import { noQuery } from './exact-query'
 import { COLLECTION_PATHS, eventUrl, regulationUrl, SITE_PATHS } from '../../../shared/urls'
-import { isPublicIn, publishedEvents } from '../collections/events/public-events'
-import { PUBLISH_FIELD, publishedConstraint } from '../../../shared/publish-rule'
+import { isPublicIn } from '../collections/events/public-events'
+import { isPublishedAt, PUBLISH_FIELD, publishedConstraint } from '../../../shared/publish-rule'
 import type { ContentStore, Where } from '../backends/ports'
 import { notFound } from './not-found'
 
@@ -74,13 +74,26 @@ type Dated = { updatedAt: string; publishedAt?: string | null }
 /**
  * Up to this many published posts (blogs and publications together) the sitemap is one file, read
  * whole. Beyond, /sitemap.xml is a sitemap index (sitemaps.org's convention for a site over one
- * file's 50,000 addresses): the site's other pages in one file, and each kind's posts one file
- * per year of publication, so a miss reads one year's posts, not the archive (docs/scale.md).
+ * file's 50,000 addresses): the site's other pages in one file, and each kind's posts and the
+ * events one file per year of publication, so a miss reads one year's items, not the archive
+ * (docs/scale.md). Every file reads addresses and dates only (`queryFields`), not texts.
  */
 export const SITEMAP_ONE_FILE_POSTS = 500
 
 const POST_KINDS = ['blogs', 'publications'] as const
 type PostKind = (typeof POST_KINDS)[number]
+/** What the index files by year of publication: the posts, and the events (each published once, as a post). */
+const DATED_KINDS = [...POST_KINDS, 'events'] as const
+type DatedKind = (typeof DATED_KINDS)[number]
+
+/**
+ * What a sitemap reads of a post or an event: its addresses (`publicPaths`) and dates, not its
+ * text. The English title stands for the English version: every English field follows the
+ * title's rule (shared/collections/define.ts, `englishRule`), so an item with any English field
+ * has its English title.
+ */
+const DATED_FIELDS = ['slug', 'slugEn', 'titleEn', 'publishedAt', 'publishedAtEn', 'updatedAt'] as const
+const EVENT_FIELDS = ['slug', 'titleEn', 'publishedAt', 'updatedAt'] as const
 
 /** A sitemap index (sitemaps.org 0.9) of these addresses. */
 export function sitemapIndexXml(base: string, paths: readonly string[]): string {
@@ -88,25 +101,33 @@ export function sitemapIndexXml(base: string, paths: readonly string[]): string 
   return ['<?xml version="1.0" encoding="UTF-8"?>', `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n')
 }
 
-/** The published posts of one kind dated in `year` (UTC), newest first: one range read, no offset. */
-async function postsOfYear(store: ContentStore, collection: PostKind, year: number, now: Date) {
+/**
+ * The published items of one kind dated in `year` (UTC), newest first, their addresses and dates
+ * only: one range read, no offset.
+ */
+async function itemsOfYear(store: ContentStore, collection: DatedKind, year: number, now: Date): Promise<Dated[]> {
   const start = `${year}-01-01T00:00:00.000Z`
   const end = `${year + 1}-01-01T00:00:00.000Z`
   const where: Where[] = [{ field: PUBLISH_FIELD, op: '>=', value: start }, publishedConstraint(now)]
   if (end <= now.toISOString()) where.push({ field: PUBLISH_FIELD, op: '<', value: end })
-  const posts = await store.query(collection, { where, orderBy: [{ field: PUBLISH_FIELD, direction: 'desc' }] })
-  return posts as Awaited<ReturnType<typeof publishedPosts>>
+  const query = { where, orderBy: [{ field: PUBLISH_FIELD, direction: 'desc' as const }] }
+  return collection === 'events' ? store.queryFields(collection, query, EVENT_FIELDS) : store.queryFields(collection, query, DATED_FIELDS)
 }
 
-/** The years from a kind's oldest published post to now, or none. */
-async function yearsOf(store: ContentStore, collection: PostKind, now: Date): Promise<number[]> {
-  const [oldest] = await store.query(collection, { where: [publishedConstraint(now)], orderBy: [{ field: PUBLISH_FIELD, direction: 'asc' }], limit: 1 })
+/** The published posts of one kind, newest first, their addresses and dates only. */
+function newestPosts(store: ContentStore, collection: PostKind, now: Date, limit: number | undefined) {
+  return store.queryFields(collection, { where: [publishedConstraint(now)], orderBy: [{ field: PUBLISH_FIELD, direction: 'desc' }], limit }, DATED_FIELDS)
+}
+
+/** The years from a kind's oldest published item to now, or none. */
+async function yearsOf(store: ContentStore, collection: DatedKind, now: Date): Promise<number[]> {
+  const [oldest] = await store.queryFields(collection, { where: [publishedConstraint(now)], orderBy: [{ field: PUBLISH_FIELD, direction: 'asc' }], limit: 1 }, ['publishedAt'])
   const from = oldest?.publishedAt ? new Date(oldest.publishedAt).getUTCFullYear() : null
   if (from === null) return []
   return Array.from({ length: now.getUTCFullYear() - from + 1 }, (_, k) => from + k)
 }
 
-const yearFile = (collection: PostKind, year: number) => `/sitemap-${collection}-${year}.xml`
+const yearFile = (collection: DatedKind, year: number) => `/sitemap-${collection}-${year}.xml`
 const PAGES_FILE = '/sitemap-pages.xml'
 
 /**
@@ -123,7 +144,7 @@ export function sitemapRoutes() {
     const base = c.get('config').publicBaseUrl
     const xml = (body: string) => c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
     if (counts[0]! + counts[1]! <= SITEMAP_ONE_FILE_POSTS) return xml(sitemapXml(base, await sitePages(c, 'whole')))
-    const years = await Promise.all(POST_KINDS.map(async (kind) => (await yearsOf(store, kind, now)).map((year) => yearFile(kind, year))))
+    const years = await Promise.all(DATED_KINDS.map(async (kind) => (await yearsOf(store, kind, now)).map((year) => yearFile(kind, year))))
     return xml(sitemapIndexXml(base, [PAGES_FILE, ...years.flat()]))
   })
 
@@ -132,15 +153,15 @@ export function sitemapRoutes() {
     return c.body(sitemapXml(c.get('config').publicBaseUrl, await sitePages(c, 'without posts')), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
 
-  app.get('/:file{sitemap-(?:blogs|publications)-[0-9]{4}\\.xml}', noQuery, cachedPage(), async (c) => {
-    const [, kind, year] = /^sitemap-(blogs|publications)-([0-9]{4})\.xml$/.exec(c.req.param('file'))!
-    const collection = kind as PostKind
+  app.get('/:file{sitemap-(?:blogs|publications|events)-[0-9]{4}\\.xml}', noQuery, cachedPage(), async (c) => {
+    const [, kind, year] = /^sitemap-(blogs|publications|events)-([0-9]{4})\.xml$/.exec(c.req.param('file'))!
+    const collection = kind as DatedKind
     const now = c.get('now')
     const store = c.get('backend').content
-    // The index's years only: a year without posts between the first and now is an empty file, not a 404.
+    // The index's years only: a year without items between the first and now is an empty file, not a 404.
     if (!(await yearsOf(store, collection, now)).includes(Number(year))) notFound()
-    const posts = await postsOfYear(store, collection, Number(year), now)
-    const pages = posts.flatMap((post) => {
+    const items = await itemsOfYear(store, collection, Number(year), now)
+    const pages = collection === 'events' ? items.flatMap((event) => eventPage(event, now)) : items.flatMap((post) => {
       const paths = publicPaths(collection, post, now)
       return paths.page ? [{ id: paths.page, en: paths['en:page'] ?? null, lastmod: lastModified(post) }] : []
     })
@@ -150,8 +171,9 @@ export function sitemapRoutes() {
 }
 
 /**
- * The pages of the sitemap: every one (`whole`), or all but the posts' own pages (`without
- * posts`, the index's first file), whose lists' dates then come from their newest posts.
+ * The pages of the sitemap: every one (`whole`), or all but the posts' and events' own pages
+ * (`without posts`, the index's first file; theirs are in the files by year), whose lists'
+ * dates then come from their newest items.
  */
 async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): Promise<SitemapPage[]> {
   const store = c.get('backend').content
@@ -162,16 +184,19 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
   const limit = part === 'whole' ? undefined : 3
   // The Indonesian edition holds every public item; the English one is a part of it (decision 30).
   const [blogs, publications, attorneys, areas, openings, blockPages, regulations, events] = await Promise.all([
-    publishedPosts(store, 'blogs', now, { limit }),
-    publishedPosts(store, 'publications', now, { limit }),
+    newestPosts(store, 'blogs', now, limit),
+    newestPosts(store, 'publications', now, limit),
     orderedAttorneys(store),
     practiceAreas(store, now, 'id'),
     openOpenings(store, now),
     publishedBlockPages(store, now),
-    // Every regulation has its page in both languages as soon as it exists (one read, no filter).
-    store.query('regulations'),
-    // Acara: every published event, upcoming or past (an English page once translated).
-    publishedEvents(store, now, 'id'),
+    // Every regulation has its page in both languages as soon as it exists (one read, no filter,
+    // of its address and date only).
+    store.queryFields('regulations', {}, ['slug', 'updatedAt']),
+    // Acara: every published event, upcoming or past (an English page once translated); without
+    // the posts, the events are in their years' files too, and their list's date comes from the
+    // newest ones, as the posts' lists' do.
+    store.queryFields('events', { where: [publishedConstraint(now)], orderBy: [{ field: PUBLISH_FIELD, direction: 'desc' }], limit }, EVENT_FIELDS),
   ])
   /** Each item's page in each language, as the redirects know its addresses (redirects/public-paths.ts). */
   const itemPages = (collection: CollectionName, items: readonly (Dated & object)[], lastmod: (item: Dated) => string) =>
@@ -215,6 +240,12 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
     ...(regulations.length ? [{ id: COLLECTION_PATHS.regulations, en: localePath('en', COLLECTION_PATHS.regulations), lastmod: newest(regulations) }] : []),
     ...regulations.map((regulation) => ({ id: regulationUrl(regulation.slug), en: localePath('en', regulationUrl(regulation.slug)), lastmod: regulation.updatedAt })),
     ...(events.length ? [{ id: COLLECTION_PATHS.events, en: localePath('en', COLLECTION_PATHS.events), lastmod: newest(events) }] : []),
-    ...events.map((event) => ({ id: eventUrl(event.slug), en: isPublicIn(event, 'en') ? localePath('en', eventUrl(event.slug)) : null, lastmod: event.updatedAt })),
+    ...(part === 'whole' ? events.flatMap((event) => eventPage(event, now)) : []),
   ]
+}
+
+/** An event's page in each language it has, while it is published. */
+function eventPage(event: Dated & { slug?: string; titleEn?: string | null }, now: Date): SitemapPage[] {
+  if (!event.slug || !isPublishedAt(event.publishedAt ?? null, now)) return []
+  return [{ id: eventUrl(event.slug), en: isPublicIn(event, 'en') ? localePath('en', eventUrl(event.slug)) : null, lastmod: event.updatedAt }]
 }

@@ -8,24 +8,30 @@ import { useLang } from '../i18n/lang-context'
 import { REGULATION_TEXTS } from '../../../shared/regulations/texts'
 
 /** A regulation's title as the page's language reads it, and the language it is in. */
-export function regulationTitle(regulation: Regulation, lang: 'id' | 'en'): { text: string; lang: 'id' | 'en' } {
+export function regulationTitle(regulation: Pick<Regulation, 'title' | 'titleEn'>, lang: 'id' | 'en'): { text: string; lang: 'id' | 'en' } {
   return lang === 'en' && regulation.titleEn ? { text: regulation.titleEn, lang: 'en' } : { text: regulation.title, lang: 'id' }
 }
 
 /** The status in the page's language, as a badge. */
-export function RegulationStatus({ regulation }: { regulation: Regulation }) {
+export function RegulationStatus({ regulation }: { regulation: Pick<Regulation, 'status'> }) {
   const { lang } = useLang()
   const labels = lang === 'en' ? REGULATION_STATUS_LABELS_EN : REGULATION_STATUS_LABELS
   return <span className={`badge regulation-status regulation-status-${regulation.status}`}>{labels[regulation.status]}</span>
 }
 
+/** Numbers as numbers (`27/10` after `27/2`); one collator, as `localeCompare` builds one per call. */
+const NUMBER_ORDER = new Intl.Collator('id', { numeric: true })
+
 /** Newest first, then by number (highest first): a year's list reads as the gazette does, backwards. */
-export function byYearAndNumber(a: Regulation, b: Regulation): number {
-  return Number(b.year) - Number(a.year) || b.number.localeCompare(a.number, 'id', { numeric: true })
+export function byYearAndNumber(a: Pick<Regulation, 'year' | 'number'>, b: Pick<Regulation, 'year' | 'number'>): number {
+  return Number(b.year) - Number(a.year) || NUMBER_ORDER.compare(b.number, a.number)
 }
 
+/** What the list shows of a regulation (the list reads only these fields). */
+export type RegulationListItem = Pick<Regulation, 'id' | 'type' | 'number' | 'year' | 'slug' | 'title' | 'titleEn' | 'status'>
+
 export interface RegulationListPageProps {
-  regulations: Regulation[]
+  regulations: RegulationListItem[]
   breadcrumbs: Breadcrumb[]
 }
 

@@ -15,7 +15,7 @@ import { localizeEvent, upcomingEventsWhere } from '../events/public-events'
 import { COLLECTION_PATHS, regulationUrl } from '../../../../shared/urls'
 import { UI } from '../../../../web/src/i18n/ui'
 import { RegulationDetailPage } from '../../../../web/src/pages/regulation-detail-page'
-import { byYearAndNumber, RegulationListPage } from '../../../../web/src/pages/regulation-page'
+import { byYearAndNumber, RegulationListPage, type RegulationListItem } from '../../../../web/src/pages/regulation-page'
 import { REGULATION_TEXTS } from '../../../../shared/regulations/texts'
 import type { AppEnv } from '../../app-env'
 import type { ContentStore } from '../../backends/ports'
@@ -132,7 +132,7 @@ async function renderRegulationList(c: Context<AppEnv>) {
   const lang = c.get('lang')
   const ui = UI[lang]
   const t = REGULATION_TEXTS[lang]
-  const [regulations, site] = await Promise.all([store.query('regulations') as Promise<Regulation[]>, siteFor(c)])
+  const [regulations, site] = await Promise.all([store.queryFields('regulations', {}, LIST_FIELDS), siteFor(c)])
   const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: t.heading, path: COLLECTION_PATHS.regulations }]
   const baseUrl = c.get('config').publicBaseUrl
   return c.render(<RegulationListPage regulations={[...regulations].sort(byYearAndNumber)} breadcrumbs={breadcrumbs} />, {
@@ -147,6 +147,9 @@ async function renderRegulationList(c: Context<AppEnv>) {
     },
   })
 }
+
+/** What /regulations shows of each regulation, read without the rest (its sources and links). */
+const LIST_FIELDS = ['type', 'number', 'year', 'slug', 'title', 'titleEn', 'status'] as const satisfies readonly (keyof RegulationListItem)[]
 
 /** The regulation pages, for app.ts to mount at `/` and under `/en`. */
 export function regulationPublicRoutes() {
