@@ -47,6 +47,14 @@ describe('RenderCache memory bounds', () => {
     expect(cache.get('/p0')).toBeUndefined()
   })
 
+  it('holds at most 16 MB by default: the pages of a large archive, crawled, are resident memory', () => {
+    const cache = new RenderCache()
+    for (let i = 0; i < 400; i++) cache.set(`/blogs/tulisan-${i}`, kb(60, String.fromCharCode(97 + (i % 26))), cache.generation)
+    expect(cache.bytes).toBeGreaterThan(15 * 1024 * 1024)
+    expect(cache.bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
+    expect(cache.get('/blogs/tulisan-399')).toBeDefined()
+  })
+
   it('serves but does not keep a page bigger than the whole budget (it would evict everything)', () => {
     const cache = new RenderCache({ maxBytes: 64 * 1024 })
     cache.set('/small', page('x'), cache.generation)

@@ -57,9 +57,12 @@ export interface StalePage {
  * Defaults sized for the public pages of one firm: a few hundred distinct pages (lists with
  * their filters and pages, one per post and attorney) of about 20 KB each in all three
  * encodings, so ~10 MB in practice; the limits only matter when something asks for many more.
+ * A large archive does (20,000 addresses at 10,000 posts): then the bytes are the server's
+ * resident memory, held outside V8's heap, so 16 MB, some 500 of the most recently used pages
+ * (docs/scale.md).
  */
 export const DEFAULT_MAX_ENTRIES = 2000
-export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
+export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 
 export class RenderCache {
   #entries = new Map<string, CachedPage>()
