@@ -177,6 +177,13 @@ describe('APP_CHECK_SITE_KEY', () => {
     expect(publicConfig(loadConfig({ ...WITH_KEY, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))).not.toHaveProperty('appCheck')
   })
 
+  it("tells the page's script to report a swapped-in page only where the server counts views", () => {
+    expect(publicConfig(loadConfig({})).countViews).toBe(true)
+    expect(publicConfig(loadConfig({ INSIGHTS_COUNTING: 'off' }))).not.toHaveProperty('countViews')
+    expect(publicConfig(loadConfig({ INSIGHTS_COUNTING: 'image' }))).not.toHaveProperty('countViews')
+    expect(publicConfig(loadConfig(FIREBASE))).not.toHaveProperty('countViews')
+  })
+
   it('needs the App ID that App Check exchanges tokens for', () => {
     expect(() => loadConfig({ ...WITH_KEY, WEB_APP_ID: '' })).toThrow(/WEB_APP_ID: APP_CHECK_SITE_KEY needs WEB_APP_ID/)
   })

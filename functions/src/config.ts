@@ -442,11 +442,14 @@ export function functionsProcessSettings(env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** The public pages' browser configuration (rendered into a JSON data block): only public identifiers. */
-export function publicConfig(config: AppConfig): { baseURL: string; buildId: string; appCheck?: PublicAppCheckConfig } {
+export function publicConfig(config: AppConfig): { baseURL: string; buildId: string; countViews?: true; appCheck?: PublicAppCheckConfig } {
   const f = config.firebase
   return {
     baseURL: '/',
     buildId: config.buildId,
+    // Only where the server counts views: with the image (Firebase) a swapped-in page's own
+    // image counts it, and with counting off nothing does, so a beacon would be a wasted request.
+    ...(config.insightsCounting === 'server' ? { countViews: true as const } : {}),
     // The public forms get App Check tokens with it (web/src/client/app-check.ts); only on
     // Firebase with APP_CHECK_SITE_KEY, never on the emulators (see appCheckSiteKey).
     ...(f?.appCheckSiteKey && f.webAppId ? { appCheck: { siteKey: f.appCheckSiteKey, apiKey: f.webApiKey, projectId: f.projectId, appId: f.webAppId } } : {}),

@@ -6,6 +6,8 @@
 export interface AppConfig {
   baseURL: string
   buildId: string
+  /** The server counts page views where it serves them (Statistik's `server` mode): a page the script swaps in is reported. */
+  countViews: boolean
 }
 
 /** Parses the data block's text; each field falls back on its own when missing or invalid. */
@@ -17,7 +19,7 @@ export function parseConfig(text: string | null | undefined): AppConfig {
     // Missing or broken block: the defaults below keep the scripts working.
   }
   const string = (x: unknown, fallback: string) => (typeof x === 'string' && x) || fallback
-  return { baseURL: string(value?.baseURL, '/'), buildId: string(value?.buildId, '') }
+  return { baseURL: string(value?.baseURL, '/'), buildId: string(value?.buildId, ''), countViews: value?.countViews === true }
 }
 
 /** Reads `#app-config` from a document (the current one by default, or a fetched page). */

@@ -178,7 +178,8 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
       if (id !== seq) return // a later navigation took over
       const final = swapTarget(page, url, current)
       const next = final && new DOMParser().parseFromString(page.html!, 'text/html')
-      if (!next || isOutdated() || readConfig(next).buildId !== buildId) throw 0
+      const nextConfig = next && readConfig(next)
+      if (!nextConfig || isOutdated() || nextConfig.buildId !== buildId) throw 0
       if (push) {
         history.replaceState({ y: scrollY }, '')
         history.pushState(null, '', final)
@@ -187,7 +188,7 @@ export function startNavigation({ http, bar, buildId, isOutdated }: NavigationOp
       const keptY = scrollY
       swap(next)
       // Statistik: the page shown (the server counts no script fetch, a prefetch never opened included).
-      navigator.sendBeacon(INSIGHTS_BEACON_PATH, final.pathname + final.search)
+      if (nextConfig.countViews) navigator.sendBeacon(INSIGHTS_BEACON_PATH, final.pathname + final.search)
       const field = keep && document.getElementById(keep.focusId)
       if (field) {
         field.focus({ preventScroll: true })
