@@ -107,6 +107,18 @@ describe('FTS5 search on the seeded content', () => {
     }
   })
 
+  it("answers a title search from the titles' own table, and fills it for an index written before it", async () => {
+    const query = { q: 'huk', titleOnly: true, idsOnly: true, perPage: 1000 }
+    const titles = await backend.search.search('staff', query)
+    expect(titles.total).toBeGreaterThan(0)
+    for (const hit of titles.hits) expect(hit.record.title.toLowerCase()).toMatch(/\bhuk/)
+    // Words of the texts are not titles.
+    expect((await backend.search.search('staff', { ...query, titleOnly: false })).total).toBeGreaterThan(titles.total)
+    backend.content.db.exec('DROP TABLE search_titles')
+    const { FtsSearchIndex } = await import('./fts-search-index')
+    expect(await new FtsSearchIndex(backend.content.db).search('staff', query)).toEqual(titles)
+  })
+
   it('keeps every record under 10 KB', () => {
     const parts = splitText('kata '.repeat(10_000))
     expect(parts.length).toBeGreaterThan(1)

@@ -16,10 +16,28 @@ const INDEX_BIT: Record<SearchIndexName, number> = { public: 0, staff: 1, 'publi
  *: "contracts" finds "contract". Porter is English only, so Indonesian keeps its
  * plain tokenizer.
  */
-const TABLES: Record<SearchIndexName, { docs: string; text: string }> = {
-  public: { docs: 'search_docs', text: 'search_text' },
-  staff: { docs: 'search_docs', text: 'search_text' },
-  'public-en': { docs: 'search_docs_en', text: 'search_text_en' },
+const TABLES: Record<SearchIndexName, { docs: string; text: string; titles: string }> = {
+  public: { docs: 'search_docs', text: 'search_text', titles: 'search_titles' },
+  staff: { docs: 'search_docs', text: 'search_text', titles: 'search_titles' },
+  'public-en': { docs: 'search_docs_en', text: 'search_text_en', titles: 'search_titles_en' },
+}
+
+/**
+ * Each record's title again, in an FTS5 table of titles only, with the record without its text
+ * (`brief`). A title search (the staff lists') matches there: in the table of whole records a
+ * word's posting list holds every record whose text has it, and a title-only match walks them
+ * all, so a word common in texts and rare in titles took milliseconds to find one title. An
+ * ids-only page reads its hits' records from `brief` too: a few hundred bytes each, not the text.
+ */
+const TITLE_TABLES = [
+  { titles: 'search_titles', text: 'search_text', docs: 'search_docs', tokenize: 'unicode61 remove_diacritics 2' },
+  { titles: 'search_titles_en', text: 'search_text_en', docs: 'search_docs_en', tokenize: 'porter unicode61 remove_diacritics 2' },
+]
+
+/** A record as an ids-only page or a title search hands it over: without its text. */
+function briefOf(record: SearchRecord): string {
+  const { text: _text, ...brief } = record
+  return JSON.stringify(brief)
 }
 
 /**
@@ -68,6 +86,15 @@ export class FtsSearchIndex implements SearchIndex {
       CREATE VIRTUAL TABLE IF NOT EXISTS search_text_en USING fts5(
         title, text, meta, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3 4');
     `)
+    for (const { titles, text, docs, tokenize } of TITLE_TABLES) {
+      const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(titles)
+      if (exists) continue
+      // Once, for an index written before the titles had a table: filled from its records.
+      db.transaction(() => {
+        db.exec(`CREATE VIRTUAL TABLE ${titles} USING fts5(title, meta, brief UNINDEXED, tokenize = '${tokenize}', prefix = '2 3 4')`)
+        db.exec(`INSERT INTO ${titles} (rowid, title, meta, brief) SELECT t.rowid, t.title, t.meta, json_remove(d.data, '$.text') FROM ${text} t JOIN ${docs} d ON d.rowid = t.rowid`)
+      })()
+    }
   }
 
   #statement(sql: string): Database.Statement {
@@ -96,8 +123,9 @@ export class FtsSearchIndex implements SearchIndex {
     if (records.length === 0) return
     const byParent = new Map<string, SearchRecord[]>()
     for (const record of records) byParent.set(record.parentId, [...(byParent.get(record.parentId) ?? []), record])
-    const { docs, text } = TABLES[index]
+    const { docs, text, titles } = TABLES[index]
     const token = tokensOf(index)
+    const insertTitle = this.#statement(`INSERT INTO ${titles} (rowid, title, meta, brief) VALUES (?, ?, ?, ?)`)
     const insert = this.#statement(
       `INSERT INTO ${docs} (rowid, idx, object_id, parent_id, type, category_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
@@ -112,21 +140,24 @@ export class FtsSearchIndex implements SearchIndex {
           const meta = [token.index(), token.type(record.type), record.categoryId ? token.category(record.categoryId) : ''].join(' ')
           insert.run(rowid, index, record.objectID, record.parentId, record.type, record.categoryId ?? null, JSON.stringify(record))
           insertText.run(rowid, record.title, record.text, meta)
+          insertTitle.run(rowid, record.title, meta, briefOf(record))
         })
       }
     })()
   }
 
   #removeParents(index: SearchIndexName, parentIds: string[]) {
-    const { docs, text } = TABLES[index]
+    const { docs, text, titles } = TABLES[index]
     const rows = this.#statement(`SELECT rowid FROM ${docs} WHERE idx = ? AND parent_id IN (SELECT value FROM json_each(?))`).all(
       index,
       JSON.stringify(parentIds),
     ) as { rowid: number }[]
     const deleteText = this.#statement(`DELETE FROM ${text} WHERE rowid = ?`)
+    const deleteTitle = this.#statement(`DELETE FROM ${titles} WHERE rowid = ?`)
     const deleteDoc = this.#statement(`DELETE FROM ${docs} WHERE rowid = ?`)
     for (const { rowid } of rows) {
       deleteText.run(rowid)
+      deleteTitle.run(rowid)
       deleteDoc.run(rowid)
     }
   }
@@ -137,9 +168,10 @@ export class FtsSearchIndex implements SearchIndex {
   }
 
   async clear(index: SearchIndexName): Promise<void> {
-    const { docs, text } = TABLES[index]
+    const { docs, text, titles } = TABLES[index]
     this.db.transaction(() => {
       this.db.prepare(`DELETE FROM ${text} WHERE rowid IN (SELECT rowid FROM ${docs} WHERE idx = ?)`).run(index)
+      this.db.prepare(`DELETE FROM ${titles} WHERE rowid IN (SELECT rowid FROM ${docs} WHERE idx = ?)`).run(index)
       this.db.prepare(`DELETE FROM ${docs} WHERE idx = ?`).run(index)
     })()
   }
@@ -179,7 +211,7 @@ export class FtsSearchIndex implements SearchIndex {
     const lang = searchIndexLang(index)
     const clauses = parseQuery(query.q, lang)
     const words = ftsQueryOf(clauses)
-    const { docs, text: fts } = TABLES[index]
+    const { docs, text: fts, titles } = TABLES[index]
     const token = tokensOf(index)
     const empty: SearchResult = { hits: [], total: 0, facets: { type: {}, category: {} } }
     if (!words) return empty
@@ -201,8 +233,10 @@ export class FtsSearchIndex implements SearchIndex {
     const wanted = (page + 1) * perPage
     const ordered: number[] = []
     const seen = new Set<number>()
+    // A title search matches in the titles' own table (TITLE_TABLES), as does its count.
+    const matched = query.titleOnly ? titles : fts
     const collect = (match: string) => {
-      const rows = this.#statement(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number }>
+      const rows = this.#statement(`SELECT rowid FROM ${matched} WHERE ${matched} MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number }>
       for (const { rowid } of rows) {
         const doc = docOf(rowid)
         if (seen.has(doc)) continue
@@ -219,12 +253,12 @@ export class FtsSearchIndex implements SearchIndex {
     // One pass counts records; only when a split document's later part matched (rare) is a
     // second, distinct count needed.
     const counts = this.#statement(
-      `SELECT count(*) AS n, coalesce(sum(rowid % ${PARTS} != 0), 0) AS later FROM ${fts} WHERE ${fts} MATCH ?`,
+      `SELECT count(*) AS n, coalesce(sum(rowid % ${PARTS} != 0), 0) AS later FROM ${matched} WHERE ${matched} MATCH ?`,
     ).get(matchAll) as { n: number; later: number }
     const total =
       counts.later === 0
         ? counts.n
-        : (this.#statement(`SELECT count(DISTINCT rowid / ${PARTS}) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(matchAll) as { n: number }).n
+        : (this.#statement(`SELECT count(DISTINCT rowid / ${PARTS}) AS n FROM ${matched} WHERE ${matched} MATCH ?`).get(matchAll) as { n: number }).n
     const facets: SearchResult['facets'] = { type: {}, category: {} }
     if (query.withFacets) {
       const rows = this.#statement(
@@ -238,6 +272,7 @@ export class FtsSearchIndex implements SearchIndex {
     }
 
     const dataOf = this.#statement(`SELECT data FROM ${docs} WHERE rowid = ?`)
+    const briefOfRow = this.#statement(`SELECT brief FROM ${titles} WHERE rowid = ?`)
     const pageRows = ordered.slice(page * perPage, wanted)
     // English words match by their stems, which only the tokenizer knows: FTS5 marks them
     // itself, for the page's rows in one statement, with the words alone (no filter tokens).
@@ -246,9 +281,12 @@ export class FtsSearchIndex implements SearchIndex {
       total,
       facets,
       hits: pageRows.map((rowid) => {
+        if (query.idsOnly) {
+          // Nothing marked, no text: the caller reads the record's ids only.
+          const record = { ...(JSON.parse((briefOfRow.get(rowid) as { brief: string }).brief) as Omit<SearchRecord, 'text'>), text: '' }
+          return { record, titleHtml: markMatches(record.title), snippetHtml: markMatches(record.summary) }
+        }
         const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
-        // Nothing marked: the caller reads the record only.
-        if (query.idsOnly) return { record, titleHtml: markMatches(record.title), snippetHtml: markMatches(record.summary) }
         if (stemmedMarks) {
           const marked = stemmedMarks.get(rowid)
           const snippet = !query.titleOnly && marked?.snippet.includes('\u0001') ? marked.snippet : null
