@@ -211,6 +211,9 @@ beforeAll(async () => {
     '/sitemap.xml',
     // A large archive's sitemap files (routes/sitemap.ts): the demo's posts are of this year or the last.
     `/sitemap-blogs-${new Date().getUTCFullYear()}.xml`,
+    `/sitemap-events-${new Date().getUTCFullYear()}.xml`,
+    '/sitemap-regulations-uu.xml',
+    '/sitemap-pages.xml',
     '/healthz',
     '/robots.txt',
     '/blogs/feed.xml',

@@ -203,6 +203,10 @@ describe('a post list of a large archive', () => {
 describe('the sitemap of a large archive', () => {
   it('is an index whose files list every post in both languages once, and the site’s other pages', async () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    for (const [type, number] of [['UU', '27'], ['POJK', '22']] as const) {
+      await backend.content.create('regulations', exampleData('regulations', { type, number, year: '2023', slug: `${type.toLowerCase()}-${number}-2023` }), { actor: 'test' })
+    }
+    app.cache.clear()
     const index = await (await app.request(`${BASE}/sitemap.xml`)).text()
     expect(index).toContain('<sitemapindex')
     const files = locs(index)
@@ -220,6 +224,11 @@ describe('the sitemap of a large archive', () => {
     // Every published event once, in its year's file (the other pages' file lists none).
     expect(addresses.filter((a) => a.startsWith('/events/'))).toHaveLength(LARGE_EVENTS)
     expect(files.filter((file) => file.startsWith('/sitemap-events-')).length).toBeGreaterThan(1)
+    // Each regulation once, in both languages, from its type's file; the other pages' file lists their list only.
+    expect(addresses.filter((a) => a.startsWith('/regulations/')).sort()).toEqual(['/regulations/pojk-22-2023', '/regulations/uu-27-2023'])
+    expect(addresses.filter((a) => a.startsWith('/en/regulations/'))).toHaveLength(2)
+    expect(locs(await (await app.request(`${BASE}/sitemap-regulations-uu.xml`)).text())).toEqual(['/regulations/uu-27-2023', '/en/regulations/uu-27-2023'])
+    expect((await app.request(`${BASE}/sitemap-regulations-lain.xml`)).status).toBe(404)
     expect(addresses).toContain(`/attorneys/${attorneys[0]!.slug}`)
     expect(addresses).toContain('/en/blogs')
   })

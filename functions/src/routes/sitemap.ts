@@ -15,6 +15,7 @@ import { isPublicIn } from '../collections/events/public-events'
 import { isPublishedAt, PUBLISH_FIELD, publishedConstraint } from '../../../shared/publish-rule'
 import type { ContentStore, Where } from '../backends/ports'
 import { notFound } from './not-found'
+import { REGULATION_TYPES, type RegulationType } from '../../../shared/regulations/mentions'
 
 /** The fixed pages: every one exists in both languages. */
 export const STATIC_PATHS = [
@@ -74,8 +75,9 @@ type Dated = { updatedAt: string; publishedAt?: string | null }
 /**
  * Up to this many published posts (blogs and publications together) the sitemap is one file, read
  * whole. Beyond, /sitemap.xml is a sitemap index (sitemaps.org's convention for a site over one
- * file's 50,000 addresses): the site's other pages in one file, and each kind's posts and the
- * events one file per year of publication, so a miss reads one year's items, not the archive
+ * file's 50,000 addresses): the site's other pages in one file, each kind's posts and the events
+ * one file per year of publication, and the regulations one file per type, so a miss reads one
+ * year's items or one type's regulations, not the archive
  * (docs/scale.md). Every file reads addresses and dates only (`queryFields`), not texts.
  */
 export const SITEMAP_ONE_FILE_POSTS = 500
@@ -128,6 +130,8 @@ async function yearsOf(store: ContentStore, collection: DatedKind, now: Date): P
 }
 
 const yearFile = (collection: DatedKind, year: number) => `/sitemap-${collection}-${year}.xml`
+/** The regulations of one type (an equality read of addresses, no offset); a type without any is an empty file. */
+const regulationsFile = (type: RegulationType) => `/sitemap-regulations-${type.toLowerCase()}.xml`
 const PAGES_FILE = '/sitemap-pages.xml'
 
 /**
@@ -145,7 +149,14 @@ export function sitemapRoutes() {
     const xml = (body: string) => c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
     if (counts[0]! + counts[1]! <= SITEMAP_ONE_FILE_POSTS) return xml(sitemapXml(base, await sitePages(c, 'whole')))
     const years = await Promise.all(DATED_KINDS.map(async (kind) => (await yearsOf(store, kind, now)).map((year) => yearFile(kind, year))))
-    return xml(sitemapIndexXml(base, [PAGES_FILE, ...years.flat()]))
+    return xml(sitemapIndexXml(base, [PAGES_FILE, ...years.flat(), ...REGULATION_TYPES.map(regulationsFile)]))
+  })
+
+  app.get('/:file{sitemap-regulations-[a-z]+\\.xml}', noQuery, cachedPage(), async (c) => {
+    const type = REGULATION_TYPES.find((candidate) => regulationsFile(candidate) === `/${c.req.param('file')}`)
+    if (!type) notFound()
+    const regulations = await c.get('backend').content.queryFields('regulations', { where: [{ field: 'type', op: '==', value: type }] }, ['slug', 'updatedAt'])
+    return c.body(sitemapXml(c.get('config').publicBaseUrl, regulations.map(regulationPage)), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
 
   // Patterns that need a dot, as the root's other files: no block page's path has one (shared/collections/block-pages.ts).
@@ -172,7 +183,8 @@ export function sitemapRoutes() {
 
 /**
  * The pages of the sitemap: every one (`whole`), or all but the posts' and events' own pages
- * (`without posts`, the index's first file; theirs are in the files by year), whose lists'
+ * (`without posts`, the index's first file; theirs are in the files by year, the regulations'
+ * in their types' files), whose lists'
  * dates then come from their newest items.
  */
 async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): Promise<SitemapPage[]> {
@@ -191,8 +203,11 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
     openOpenings(store, now),
     publishedBlockPages(store, now),
     // Every regulation has its page in both languages as soon as it exists (one read, no filter,
-    // of its address and date only).
-    store.queryFields('regulations', {}, ['slug', 'updatedAt']),
+    // of its address and date only); without the posts, they are in their types' files, and the
+    // list's date is the latest change.
+    part === 'whole'
+      ? store.queryFields('regulations', {}, ['slug', 'updatedAt'])
+      : store.queryFields('regulations', { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 1 }, ['slug', 'updatedAt']),
     // Acara: every published event, upcoming or past (an English page once translated); without
     // the posts, the events are in their years' files too, and their list's date comes from the
     // newest ones, as the posts' lists' do.
@@ -238,10 +253,15 @@ async function sitePages(c: Context<AppEnv>, part: 'whole' | 'without posts'): P
     ...blockPages.map((page) => ({ id: page.path, en: localePath('en', page.path), lastmod: page.updatedAt })),
     // Peraturan: the list, dated by its newest change, and each regulation's page, in both languages.
     ...(regulations.length ? [{ id: COLLECTION_PATHS.regulations, en: localePath('en', COLLECTION_PATHS.regulations), lastmod: newest(regulations) }] : []),
-    ...regulations.map((regulation) => ({ id: regulationUrl(regulation.slug), en: localePath('en', regulationUrl(regulation.slug)), lastmod: regulation.updatedAt })),
+    ...(part === 'whole' ? regulations.map(regulationPage) : []),
     ...(events.length ? [{ id: COLLECTION_PATHS.events, en: localePath('en', COLLECTION_PATHS.events), lastmod: newest(events) }] : []),
     ...(part === 'whole' ? events.flatMap((event) => eventPage(event, now)) : []),
   ]
+}
+
+/** A regulation's page, in both languages (a citation is not translated). */
+function regulationPage(regulation: { slug: string; updatedAt: string }): SitemapPage {
+  return { id: regulationUrl(regulation.slug), en: localePath('en', regulationUrl(regulation.slug)), lastmod: regulation.updatedAt }
 }
 
 /** An event's page in each language it has, while it is published. */

@@ -32,15 +32,6 @@ function shown(docs: readonly EventDoc[], now: Date, lang: Lang): PublicEvent[] 
 }
 
 /**
- * Every event published at `now` with a page in `lang`, join links removed: the whole
- * collection, for what lists every event (the sitemap). A page of visitors' reads a bounded
- * part instead (`upcomingEventsWhere`, `pastEventsPage`).
- */
-export async function publishedEvents(store: ContentStore, now: Date, lang: Lang): Promise<PublicEvent[]> {
-  return shown((await store.query('events', { where: [publishedConstraint(now)] })) as EventDoc[], now, lang)
-}
-
-/**
  * The most upcoming events a page reads. An English page reads up to this many whatever it
  * shows, since an event without an English version is left out after the read (events keep no
  * English publication date to query by).
