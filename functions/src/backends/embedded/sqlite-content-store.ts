@@ -283,18 +283,26 @@ export class SqliteContentStore implements ContentStore {
   async queryFields<C extends CollectionName, F extends keyof DocOf<C> & string>(collection: C, query: Query, fields: readonly F[]): Promise<Projected<C, F>[]> {
     try {
       // SQLite takes the fields out of the stored JSON, so only they reach JavaScript, not the
-      // whole document. `->` gives each as JSON (true stays true; json_extract would give 1).
-      const columns = fields.map((field) => {
-        if (field === 'updatedBy') return 'updated_by'
-        if (field in META_COLUMNS) return META_COLUMNS[field]!
-        if (!FIELD_NAME.test(field)) throw new Error(`invalid field name: ${field}`)
-        return `data -> '$.${field}'`
-      })
-      const { sql, params } = this.#selectSql(collection, query, `id, json_array(${columns.join(', ')}) AS picked`)
-      const rows = this.#prepare(sql).all(...params) as { id: string; picked: string }[]
+      // whole document: one json_extract of several paths answers a JSON array (true stays true,
+      // where one path would give 1), so a lone path is asked twice. Metadata are columns.
+      const meta = fields.filter((field) => field === 'updatedBy' || field in META_COLUMNS)
+      const data = fields.filter((field) => !meta.includes(field))
+      for (const field of data) if (!FIELD_NAME.test(field)) throw new Error(`invalid field name: ${field}`)
+      const paths = data.map((field) => `'$.${field}'`)
+      const columns = [
+        'id',
+        ...meta.map((field, i) => `${field === 'updatedBy' ? 'updated_by' : META_COLUMNS[field]} AS m${i}`),
+        ...(paths.length ? [`json_extract(data, ${[...paths, ...(paths.length === 1 ? paths : [])].join(', ')}) AS picked`] : []),
+      ]
+      const { sql, params } = this.#selectSql(collection, query, columns.join(', '))
+      const rows = this.#prepare(sql).all(...params) as ({ id: string; picked?: string } & Record<string, unknown>)[]
       return rows.map((row) => {
-        const values = JSON.parse(row.picked) as unknown[]
-        return Object.fromEntries([...fields.map((field, i) => [field, values[i]]), ['id', row.id]]) as Projected<C, F>
+        const doc: Record<string, unknown> = {}
+        const values = row.picked === undefined ? [] : (JSON.parse(row.picked) as unknown[])
+        for (let i = 0; i < data.length; i++) doc[data[i]!] = values[i]
+        for (let i = 0; i < meta.length; i++) doc[meta[i]!] = row[`m${i}`]
+        doc.id = row.id
+        return doc as Projected<C, F>
       })
     } catch (error) {
       translate(error, collection)
