@@ -20,10 +20,11 @@
  * the sizes (small ones check the tooling); BENCH_SCALE_ROUNDS the misses per page (20).
  * BENCH_SCALE_ONLY=memory runs the memory part alone (the built server, its crawl), after the store;
  * BENCH_SCALE_SERVER_FLAGS gives that server Node flags (`--trace-gc`, a heap limit), and
- * BENCH_SCALE_SERVER_LOG a file for its output.
+ * BENCH_SCALE_SERVER_LOG a file for its output. BENCH_SCALE_OLD_UPLOADS=1 dates the copy's uploads
+ * a month back, as a real store's are: the server's start then prunes uploads, reading every item.
  */
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -341,6 +342,12 @@ async function main() {
   const started = performance.now()
   try {
     const store = await copyOfLargeStore(size, dataDir, (line) => console.log(line))
+    if (process.env.BENCH_SCALE_OLD_UPLOADS === '1') {
+      // A copy's files are dated now, so the start's pruning finds none old enough and reads nothing.
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000)
+      const uploads = path.join(dataDir, 'uploads')
+      for (const file of readdirSync(uploads, { recursive: true, encoding: 'utf8' })) utimesSync(path.join(uploads, file), monthAgo, monthAgo)
+    }
     console.log(
       `\nStore: ${size.posts.toLocaleString('en')} posts (blogs and publications, half of them in English too), ${size.profiles} profiles, ${size.regulations.toLocaleString('en')} regulations, ${size.events} events, ${size.media.toLocaleString('en')} media entries; ` +
         `${store.fillSeconds === null ? 'cached' : `filled in ${store.fillSeconds.toFixed(1)} s`}, copied in ${store.copySeconds.toFixed(1)} s`,
