@@ -9,12 +9,13 @@ import { inboxList, INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, InquiryMailRule, In
 import { dashboardPath } from '../dashboard-path'
 import { APPLICATION_RETENTION_DEFAULT_MONTHS, emailRule, phoneRule } from './settings'
 import { APPLICATION_FIELD_TEXT as TEXT, COVER_LETTER_MAX } from './public-form-text'
+import { groupDigits } from '../group-digits'
 
 export { COVER_LETTER_MAX }
 /** How long applications are kept before they are deleted, unless the settings say otherwise. */
 export const APPLICATION_RETENTION_MONTHS = APPLICATION_RETENTION_DEFAULT_MONTHS
 
-const count = (n: number) => n.toLocaleString('id-ID')
+const count = (n: number) => groupDigits(n)
 
 /** Messages of the application form and the Lamaran screen (ours). */
 export const APPLICATION_MSG = {

@@ -16,6 +16,7 @@ import { parseJakartaDateTime } from '../schemas/common'
 import { oneParagraph, singleLineText } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, ids, lines, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
 import { altText, altWithImage } from './seo-fields'
+import { groupDigits } from '../group-digits'
 
 export const EVENT_URL_MAX = 500
 export const EVENT_CAPACITY_MAX = 100_000
@@ -64,7 +65,7 @@ export const EVENT_MSG = {
   joinUrl: 'Tautan bergabung harus berupa alamat lengkap yang diawali https://',
   mapUrl: 'Tautan peta harus berupa alamat lengkap yang diawali https://',
   recordingUrl: 'Tautan rekaman harus berupa alamat lengkap yang diawali https://',
-  capacity: `Kapasitas ditulis sebagai bilangan bulat 0 sampai ${EVENT_CAPACITY_MAX.toLocaleString('id-ID')} (0 berarti tanpa batas)`,
+  capacity: `Kapasitas ditulis sebagai bilangan bulat 0 sampai ${groupDigits(EVENT_CAPACITY_MAX)} (0 berarti tanpa batas)`,
   registrationClosesAt: 'Batas pendaftaran harus berupa tanggal yang valid, misalnya 30/01/2027 17:00',
   closesAfterEnd: 'Batas pendaftaran tidak boleh setelah acara selesai',
   language: 'Bahasa acara tidak dikenal: pilih dari daftar',

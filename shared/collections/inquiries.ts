@@ -9,6 +9,7 @@ import { dashboardPath } from '../dashboard-path'
 import { emailRule, phoneRule } from './settings'
 import { SITE_PATHS } from '../urls'
 import { INQUIRY_FIELD_TEXT as TEXT, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from './public-form-text'
+import { groupDigits } from '../group-digits'
 
 export { INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN }
 /** Limits of the contact form's other fields and of the inbox's notes. */
@@ -17,7 +18,7 @@ export const OTHER_PARTIES_MAX = 1_000
 /** One internal note. */
 export const NOTE_MAX = 2_000
 
-const count = (n: number) => n.toLocaleString('id-ID')
+const count = (n: number) => groupDigits(n)
 
 /** Messages of the contact form and the inbox (ours), their numbers from the limits above. */
 export const INQUIRY_MSG = {

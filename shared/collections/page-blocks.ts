@@ -11,6 +11,7 @@ import { isMultiLineText, isSingleLineText, normalizeLineBreaks } from '../schem
 import { isUploadPath } from '../schemas/file-paths'
 import type { UploadFolder } from '../schemas/uploads'
 import { sameSitePath } from '../site-path'
+import { groupDigits } from '../group-digits'
 
 /** The block types, in the order the editor's **Tambah blok** offers them. */
 export const BLOCK_TYPES = ['text', 'image', 'hero', 'cta', 'attorneys', 'practiceAreas', 'publications', 'faq', 'quote', 'columns'] as const
@@ -100,7 +101,7 @@ export function emptyBlock<T extends BlockType>(type: T): BlockOf<T> {
 
 export const BLOCK_MSG = {
   unreadable: 'Isi blok tidak dapat dibaca. Muat ulang halaman dan coba lagi.',
-  tooLarge: `Isi blok terlalu besar (paling banyak ${BLOCKS_JSON_MAX.toLocaleString('id-ID')} karakter). Bagi isi halaman ini menjadi beberapa halaman.`,
+  tooLarge: `Isi blok terlalu besar (paling banyak ${groupDigits(BLOCKS_JSON_MAX)} karakter). Bagi isi halaman ini menjadi beberapa halaman.`,
   tooMany: `Satu halaman paling banyak ${BLOCKS_MAX} blok`,
   unknownType: 'jenis blok tidak dikenal',
   check: (blocks: string[]) => `Periksa isian yang ditandai di ${blocks.join(', ')}.`,

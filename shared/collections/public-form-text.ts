@@ -6,6 +6,7 @@
  * interface text imports it without loading the modules and their rules.
  */
 import { LINKEDIN_HOST } from '../schemas/profile'
+import { groupDigits } from '../group-digits'
 
 /** Limits of the contact form: the message's length is the issue's. */
 export const INQUIRY_MESSAGE_MIN = 20
@@ -13,7 +14,7 @@ export const INQUIRY_MESSAGE_MAX = 5_000
 /** The longest cover letter: about two pages. */
 export const COVER_LETTER_MAX = 5_000
 
-const count = (n: number) => n.toLocaleString('id-ID')
+const count = (n: number) => groupDigits(n)
 
 /** A field's label, and the help under it where it has one. */
 interface FieldText {

@@ -5,13 +5,14 @@ import { multiLineText, singleLineText } from '../schemas/text-fields'
 import { LANGS } from '../i18n/langs'
 import { custom, defineCollection, enumeration, storedInstant, text } from './define'
 import { emailRule, phoneRule } from './settings'
+import { groupDigits } from '../group-digits'
 
 /** Limits of the registration form's optional fields. */
 export const REGISTRATION_COMPANY_MAX = 160
 export const REGISTRATION_POSITION_MAX = 120
 export const REGISTRATION_QUESTIONS_MAX = 2_000
 
-const count = (n: number) => n.toLocaleString('id-ID')
+const count = (n: number) => groupDigits(n)
 
 /** Messages of the registration form (Indonesian; /en pages read shared/i18n/form-messages-en.ts). */
 export const REGISTRATION_MSG = {

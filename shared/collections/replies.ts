@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { isMultiLineText, normalizeLineBreaks } from '../schemas/text-fields'
+import { groupDigits } from '../group-digits'
 
 /**
  * Balas: an email staff write to whoever sent an inquiry or an application, from the firm's
@@ -11,7 +12,7 @@ export const REPLY_TEXT_MAX = 10_000
 /** Replies one staff member may send in an hour, counted per process like the other limits. */
 export const REPLIES_PER_HOUR = 30
 
-const count = (n: number) => n.toLocaleString('id-ID')
+const count = (n: number) => groupDigits(n)
 
 export const REPLY_MSG = {
   subjectRequired: 'Subjek harus diisi',

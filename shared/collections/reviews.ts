@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { mayApprove } from './access'
 import { isMultiLineText, normalizeLineBreaks } from '../schemas/text-fields'
 import { custom, defineCollection, enumeration, ids, storedInstant } from './define'
+import { groupDigits } from '../group-digits'
 
 /**
  * Tinjauan (docs/decisions/0051-review-before-publishing.md): with the setting on, a blog, a
@@ -61,7 +62,7 @@ export const REVIEW_LABELS = {
   changes: 'Minta perubahan',
 } as const
 
-const count = (n: number) => n.toLocaleString('id-ID')
+const count = (n: number) => groupDigits(n)
 
 export const REVIEW_MSG = {
   off: 'Tinjauan sebelum terbit tidak aktif. Admin dapat mengaktifkannya di Pengaturan Situs.',

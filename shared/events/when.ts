@@ -7,30 +7,32 @@ import { INTL_LOCALE, type Lang } from '../i18n/langs'
 
 const ZONE = 'Asia/Jakarta'
 
-const DAY: Record<Lang, Intl.DateTimeFormat> = {
-  id: new Intl.DateTimeFormat(INTL_LOCALE.id, { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+// Built on first use, not when the module loads: the process's first Intl object loads ICU's
+// data, which a Functions instance's import then does not pay (shared/format.ts).
+const formats = new Map<string, Intl.DateTimeFormat>()
+function format(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let found = formats.get(key)
+  if (!found) formats.set(key, (found = new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options })))
+  return found
 }
-const SHORT_DAY: Record<Lang, Intl.DateTimeFormat> = {
-  id: new Intl.DateTimeFormat(INTL_LOCALE.id, { timeZone: ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { timeZone: ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
-}
-const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const DAY = (lang: Lang) => format(`day-${lang}`, INTL_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+const SHORT_DAY = (lang: Lang) => format(`short-${lang}`, INTL_LOCALE[lang], { day: 'numeric', month: 'short', year: 'numeric' })
+const CLOCK = () => format('clock', 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** `09.00` (Indonesian writes a point) or `09:00`, in WIB. */
 export function wibClock(iso: string, lang: Lang): string {
-  const clock = CLOCK.format(new Date(iso))
+  const clock = CLOCK().format(new Date(iso))
   return lang === 'id' ? clock.replace(':', '.') : clock
 }
 
 /** `Senin, 31 Januari 2027` / `Monday, 31 January 2027`, in WIB. */
 export function wibDay(iso: string, lang: Lang): string {
-  return DAY[lang].format(new Date(iso))
+  return DAY(lang).format(new Date(iso))
 }
 
 /** `31 Jan 2027`, in WIB: a card's date. */
 export function wibShortDay(iso: string, lang: Lang): string {
-  return SHORT_DAY[lang].format(new Date(iso))
+  return SHORT_DAY(lang).format(new Date(iso))
 }
 
 /**

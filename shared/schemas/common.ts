@@ -117,10 +117,13 @@ export function nameKey(text: string, lang: Lang): string {
   return slugify(text, lang) || tidyName(text).toLowerCase()
 }
 
-/** One collator for every comparison: `localeCompare` with a locale builds one per call (about 10 µs). */
-const NAME_ORDER = new Intl.Collator('id', { sensitivity: 'base' })
+/**
+ * One collator for every comparison: `localeCompare` with a locale builds one per call (about 10 µs).
+ * Built on first use: the process's first Intl object loads ICU's data (shared/format.ts).
+ */
+let nameOrder: Intl.Collator | undefined
 
 /** Sorts by name as a reader expects (Indonesian collation, case and accents ignored). */
 export function byName<T extends { name: string }>(a: T, b: T): number {
-  return NAME_ORDER.compare(a.name, b.name)
+  return (nameOrder ??= new Intl.Collator('id', { sensitivity: 'base' })).compare(a.name, b.name)
 }

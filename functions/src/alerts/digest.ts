@@ -15,6 +15,7 @@ import { COLLECTION_MODULES } from '../../../shared/collections'
 import type { ContentStore } from '../backends/ports'
 import { isPublicInEnglish } from '../search/records'
 import type { PostCollection } from './alert-planner'
+import { groupDigits } from '../../../shared/group-digits'
 
 /** How far back the compose page offers items. */
 export const DIGEST_RECENT_DAYS = 90
@@ -32,7 +33,7 @@ export const DIGEST_MSG = {
   tooManyItems: `Pilih paling banyak ${DIGEST_ITEMS_MAX} item.`,
   unknownItem: 'Item yang dipilih tidak lagi terbit atau tidak ditemukan: muat ulang halaman lalu pilih lagi.',
   unknownArea: 'Bidang praktik yang dipilih tidak ditemukan: muat ulang halaman lalu pilih lagi.',
-  introMax: `Pengantar maksimal ${DIGEST_INTRO_MAX.toLocaleString('id-ID')} karakter.`,
+  introMax: `Pengantar maksimal ${groupDigits(DIGEST_INTRO_MAX)} karakter.`,
   noRecipients: 'Tidak ada pelanggan aktif di daftar yang dipilih: tidak ada yang akan menerima buletin ini.',
 } as const
 

@@ -17,6 +17,7 @@ import { emailKeyOf } from '../collections/inquiries/person-data'
 import { localizePracticeArea } from '../content/public-content'
 import { readCsv } from './csv-read'
 import { newLinkSecret } from './links'
+import { groupDigits } from '../../../shared/group-digits'
 
 /** Characters of CSV one import takes at most (250 rows of 130 characters). */
 export const IMPORT_MAX_CHARS = 32 * 1024
@@ -34,7 +35,7 @@ const MAX_CELL_CHARS = 1_000
 export const IMPORT_MSG = {
   empty: 'Berkas CSV kosong: isi minimal satu baris alamat email.',
   tooLarge: `Berkas CSV terlalu besar (paling banyak ${IMPORT_MAX_CHARS / 1024} KB). Bagi menjadi beberapa berkas.`,
-  tooManyRows: `Berkas CSV berisi lebih dari ${IMPORT_MAX_ROWS.toLocaleString('id-ID')} alamat. Bagi menjadi beberapa berkas.`,
+  tooManyRows: `Berkas CSV berisi lebih dari ${groupDigits(IMPORT_MAX_ROWS)} alamat. Bagi menjadi beberapa berkas.`,
   notText: 'Berkas ini bukan teks CSV. Simpan dari spreadsheet sebagai CSV (UTF-8) lalu unggah lagi.',
   unclosedQuote: 'Tanda kutip (") dibuka dan tidak ditutup: baris setelahnya tidak dapat dibaca. Periksa berkasnya.',
   noEmailColumn: 'Kolom email tidak ditemukan. Baris pertama berisi judul kolom: email, nama, bahasa, bidang praktik, catatan persetujuan.',

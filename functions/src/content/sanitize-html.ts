@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 import { EMBED_HOST_REFUSED, STORED_EMBED_SRC } from '../../../shared/rich-text/embeds'
 import { RICH_IMAGE_ALT_MAX, richImagePath, richImageSrc } from '../../../shared/rich-text/images'
 import { htmlNestingDepth } from './html-nesting'
+import { groupDigits } from '../../../shared/group-digits'
 
 /** The markup the editor produces and the public pages show; anything else is dropped. */
 export const ALLOWED_TAGS = [
@@ -219,7 +220,7 @@ export function nestedTooDeeply(html: string): boolean {
 export const MAX_MARKUP = 100_000
 
 /** Ours: content with more than MAX_MARKUP tags and special characters (never a real article's). */
-export const CONTENT_TOO_COMPLEX = `Isi memuat terlalu banyak tag atau karakter khusus (lebih dari ${MAX_MARKUP.toLocaleString('id-ID')} tanda <, > dan &). Bagi tulisan ini menjadi beberapa bagian, atau tempel ulang isi sebagai teks biasa lalu format kembali.`
+export const CONTENT_TOO_COMPLEX = `Isi memuat terlalu banyak tag atau karakter khusus (lebih dari ${groupDigits(MAX_MARKUP)} tanda <, > dan &). Bagi tulisan ini menjadi beberapa bagian, atau tempel ulang isi sebagai teks biasa lalu format kembali.`
 
 /** How many `<`, `>` and `&` `html` holds, counting no further than `max + 1`. */
 export function markupCount(html: string, max: number = MAX_MARKUP): number {

@@ -8,10 +8,11 @@
  */
 import type { EmploymentType } from '../../../shared/collections/openings'
 import { APPLICATION_FIELD_TEXT, COVER_LETTER_MAX, INQUIRY_FIELD_TEXT, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from '../../../shared/collections/public-form-text'
+import { groupDigits } from '../../../shared/group-digits'
 
 const IF: Record<keyof typeof INQUIRY_FIELD_TEXT, { label: string; help?: string }> = INQUIRY_FIELD_TEXT
 const AF: Record<keyof typeof APPLICATION_FIELD_TEXT, { label: string; help?: string }> = APPLICATION_FIELD_TEXT
-const en_count = (n: number) => n.toLocaleString('en-GB')
+const en_count = (n: number) => groupDigits(n, 'en')
 
 const id = {
   home: {
@@ -121,7 +122,7 @@ const id = {
     },
     noArea: 'Belum tahu / lainnya',
     consentBefore: 'Saya menyetujui pemrosesan data pribadi saya untuk menanggapi pesan ini sesuai ',
-    note: `Pesan ${INQUIRY_MESSAGE_MIN}–${INQUIRY_MESSAGE_MAX.toLocaleString('id-ID')} karakter. Mengirim pesan belum menimbulkan hubungan advokat dan klien.`,
+    note: `Pesan ${INQUIRY_MESSAGE_MIN}–${groupDigits(INQUIRY_MESSAGE_MAX)} karakter. Mengirim pesan belum menimbulkan hubungan advokat dan klien.`,
     submit: 'Kirim pesan',
   },
   applicationForm: {

@@ -63,7 +63,8 @@ export function eventTitle(event: Pick<RegistrableEvent, 'title' | 'titleEn'>, l
 
 const WIB_PARTS = (lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', { timeZone: 'Asia/Jakarta', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hour12: false })
+// Built on first use: the process's first Intl object loads ICU's data (shared/format.ts).
+let wibTime: Intl.DateTimeFormat | undefined
 
 /** "Senin, 31 Januari 2027, 09.00–11.00 WIB" (or in English), from stored UTC instants. */
 export function wibWhen(event: Pick<RegistrableEvent, 'startsAt' | 'endsAt'>, lang: Lang): string {
@@ -71,7 +72,7 @@ export function wibWhen(event: Pick<RegistrableEvent, 'startsAt' | 'endsAt'>, la
   const end = new Date(event.endsAt)
   const day = WIB_PARTS(lang).format(start)
   const sep = lang === 'en' ? ':' : '.'
-  const time = (d: Date) => WIB_TIME.format(d).replace(':', sep)
+  const time = (d: Date) => (wibTime ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hour12: false })).format(d).replace(':', sep)
   const sameDay = WIB_PARTS(lang).format(end) === day
   return sameDay ? `${day}, ${time(start)}–${time(end)} WIB` : `${day}, ${time(start)} WIB – ${WIB_PARTS(lang).format(end)}, ${time(end)} WIB`
 }

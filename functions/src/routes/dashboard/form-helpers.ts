@@ -5,6 +5,7 @@ import type { Field } from '../../../../shared/collections/define'
 import { MSG } from '../../../../shared/schemas/messages'
 import type { AppEnv } from '../../app-env'
 import { StaleVersionError, UniqueConstraintError } from '../../backends/ports'
+import { groupDigits } from '../../../../shared/group-digits'
 
 /**
  * Bounds of what one form may carry, checked while the body is split into fields and before
@@ -52,7 +53,7 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
 const FIELD_NAME_MAX = 64
 
 const UNREADABLE = 'Formulir tidak dapat dibaca. Muat ulang halaman dan coba lagi.'
-const TOO_MANY_FIELDS = `Formulir berisi terlalu banyak isian (paling banyak ${FORM_LIMITS.entries.toLocaleString('id-ID')}). Muat ulang halaman dan coba lagi.`
+const TOO_MANY_FIELDS = `Formulir berisi terlalu banyak isian (paling banyak ${groupDigits(FORM_LIMITS.entries)}). Muat ulang halaman dan coba lagi.`
 
 /** Why a form was refused before parsing, and the field it concerns. */
 export interface FormRefusal {
@@ -67,7 +68,7 @@ export interface BoundedForm {
 }
 
 const NO_ROWS: ReadonlySet<string> = new Set()
-const TOO_MANY_ROWS = `Formulir berisi terlalu banyak baris (paling banyak ${FORM_LIMITS.listItems.toLocaleString('id-ID')}). Muat ulang halaman dan coba lagi.`
+const TOO_MANY_ROWS = `Formulir berisi terlalu banyak baris (paling banyak ${groupDigits(FORM_LIMITS.listItems)}). Muat ulang halaman dan coba lagi.`
 
 /**
  * Keeps what the forms can send, in order: names of the form's shape, the first value of a
@@ -89,7 +90,7 @@ export function boundFields(entries: Iterable<[string, string]>, rows: ReadonlyS
       const count = (counts.get(name) ?? 0) + 1
       counts.set(name, count)
       if (count > FORM_LIMITS.listItems) {
-        refusal ??= { field: name, message: `Terlalu banyak pilihan ${LIST_NAMES[name]} (paling banyak ${FORM_LIMITS.listItems.toLocaleString('id-ID')}).` }
+        refusal ??= { field: name, message: `Terlalu banyak pilihan ${LIST_NAMES[name]} (paling banyak ${groupDigits(FORM_LIMITS.listItems)}).` }
         continue
       }
       if (value.length > FORM_LIMITS.listValueChars) {
@@ -107,7 +108,7 @@ export function boundFields(entries: Iterable<[string, string]>, rows: ReadonlyS
       } else if (seen.has(name)) continue
       seen.add(name)
       if (!RICH_TEXT_FIELDS.has(name) && value.length > FORM_LIMITS.valueChars) {
-        refusal ??= { field: name, message: `Isian terlalu panjang (paling banyak ${FORM_LIMITS.valueChars.toLocaleString('id-ID')} karakter). Persingkat lalu simpan lagi.` }
+        refusal ??= { field: name, message: `Isian terlalu panjang (paling banyak ${groupDigits(FORM_LIMITS.valueChars)} karakter). Persingkat lalu simpan lagi.` }
       }
     }
     form.append(name, value)
