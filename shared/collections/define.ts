@@ -542,10 +542,16 @@ export function defineCollection<
     ...(unique.length ? { unique } : {}),
     ...(arrays.length ? { arrays } : {}),
   }
+  // The form schema is built on its first use (a form's check), not when the module loads: a new
+  // instance's start then builds no collection's object schema, and a public page checks few
+  // forms, if any.
+  let formSchema: z.ZodObject<FormShape<F>> | undefined
   return {
     ...definition,
     ...(stored ? { stored } : {}),
-    formSchema: withRules(z.object({ ...shape, version: VersionSchema }), definition.rules, definition.fields) as unknown as z.ZodObject<FormShape<F>>,
+    get formSchema() {
+      return (formSchema ??= withRules(z.object({ ...shape, version: VersionSchema }), definition.rules, definition.fields) as unknown as z.ZodObject<FormShape<F>>)
+    },
     spec,
     uploads: Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.upload ? [[name, f.upload]] : []))) as UploadFolders<F>,
     searchable: all.some(([, f]) => f.searchable),
