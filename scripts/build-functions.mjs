@@ -89,6 +89,25 @@ const reactDomServerStringOnly = {
   },
 }
 
+/**
+ * @hono/node-server imports `http2` to tell HTTP/2 requests apart (`instanceof Http2ServerRequest`).
+ * A function's requests come from the Functions Framework's HTTP/1.1 server, never HTTP/2, and
+ * Node's http2 module is some 20–40 ms of a new instance's import: the adapter gets a class no
+ * request is an instance of.
+ */
+const nodeServerWithoutHttp2 = {
+  name: 'node-server-without-http2',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?http2$/ }, (args) =>
+      args.importer.includes(`${path.sep}@hono${path.sep}node-server${path.sep}`) ? { path: 'http2', namespace: 'no-http2' } : undefined,
+    )
+    b.onLoad({ filter: /.*/, namespace: 'no-http2' }, () => ({
+      contents: 'export class Http2ServerRequest {}\nexport const constants = {}',
+      loader: 'js',
+    }))
+  },
+}
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: { index: 'functions/src/index.ts' },
@@ -103,7 +122,7 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   external: [...RUNTIME_DEPENDENCIES, ...RUNTIME_DEPENDENCIES.map((name) => `${name}/*`)],
-  plugins: [withoutEmbeddedBackend, zodWithoutLocales, reactDomServerStringOnly],
+  plugins: [withoutEmbeddedBackend, zodWithoutLocales, reactDomServerStringOnly, nodeServerWithoutHttp2],
   // Bundled CommonJS packages call require() for Node built-ins; an ES module has no require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   jsx: 'automatic',
