@@ -57,7 +57,7 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     try {
       await renderAndKeep()
     } catch (error) {
-      // The store failed before the page's handler ran (the next scheduled date is read first).
+      // The store failed outside the page's handler (the next scheduled date is read beside it).
       if (!serveStale()) throw error
     } finally {
       settle(null) // no-op when renderAndKeep settled it with the page
@@ -65,16 +65,28 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     }
 
     async function renderAndKeep() {
-      if (cache.expiresAt === null) {
-        const next = await nextScheduledAt(c.get('backend').content, c.get('now'))
-        if (generation === cache.generation) cache.expireAt(next ? Date.parse(next) : Number.POSITIVE_INFINITY)
-      }
+      // The cache's next change is read beside the page's own reads, not before them: one round
+      // trip to the store less on each generation's first render (a new instance's first page).
+      const expiry =
+        cache.expiresAt === null
+          ? nextScheduledAt(c.get('backend').content, c.get('now')).then(
+              (nextAt) => {
+                if (generation === cache.generation) cache.expireAt(nextAt ? Date.parse(nextAt) : Number.POSITIVE_INFINITY)
+                return null
+              },
+              (error: unknown) => ({ error }),
+            )
+          : null
       await next()
+      const failed = await expiry
       const res = c.res
       // The render failed (the error handler's 503 while the store is down, or a 500): the last
       // good render instead, if the cache still holds it (render-cache.ts, staleIfErrorMs).
       if (res.status >= 500 && serveStale()) return
       if (res.status !== 200) return
+      // Without its next change the page is not kept (it could outlive a scheduled post's
+      // publication): the read's failure fails the render, as when it was read first.
+      if (failed) throw failed.error
       const identity = new Uint8Array(await res.arrayBuffer())
       const contentType = res.headers.get('content-type') ?? 'text/html; charset=UTF-8'
       // Statistik's view of the page, as the render marked it (page-view.ts), goes with the entry.
