@@ -196,7 +196,7 @@ function askedFor(body: string): string {
 }
 
 /** An HTTP/1.1 proxy to the emulator that counts the calls; `GET /__bench/counts` answers them and starts again. */
-async function countingProxy(target: string): Promise<{ server: Server; host: string }> {
+export async function countingProxy(target: string): Promise<{ server: Server; host: string }> {
   const [hostname, port] = target.split(':')
   let counts: StoreCounts = { calls: {}, documents: 0, written: [], asked: [] }
   const server = createServer((incoming, outgoing) => {
@@ -231,7 +231,7 @@ async function countingProxy(target: string): Promise<{ server: Server; host: st
 }
 
 /** The params and settings a deployed `app` reads, for the emulator's project (a demo- id never reaches Google). */
-function instanceEnv(firestoreHost: string, transport: Transport, algolia: AlgoliaStandIn): NodeJS.ProcessEnv {
+export function instanceEnv(firestoreHost: string, transport: Transport, algolia: AlgoliaStandIn): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     FUNCTION_TARGET: 'app',
@@ -255,7 +255,7 @@ function instanceEnv(firestoreHost: string, transport: Transport, algolia: Algol
   return env
 }
 
-function probe(cwd: string, index: string, env: NodeJS.ProcessEnv, countsUrl: string, cpuProfDir?: string): Promise<FirstRequestProbe> {
+export function probe(cwd: string, index: string, env: NodeJS.ProcessEnv, countsUrl: string, cpuProfDir?: string): Promise<FirstRequestProbe> {
   return new Promise((resolve, reject) => {
     const flags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []
     const child = spawn(process.execPath, [...flags, '--input-type=module', '-e', PROBE, index, COLLECTION_PATHS.blogs, countsUrl], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
