@@ -22,6 +22,7 @@ export const blogs = defineCollection({
     // The dashboard list's pages by category, and its drafts (shared/post-list-order.ts).
     ['categoryId', 'listedAt'],
     ['isDraft', 'listedAt'],
+    ['englishState', 'listedAt'],
   ],
   publish: 'publishedAt',
   list: postList('blogs', 'Blog', 'blog'),

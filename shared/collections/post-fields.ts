@@ -7,6 +7,7 @@ import { custom, enumeration, ids, optionalDate, reference, richText, slug, stor
 import { SEND_ALERT_CHOICES, SEND_ALERT_LABELS } from './alerts'
 import { LANGUAGE_FILTER, MINE_FILTER, PUBLISH_STATUS_FILTER, type ListDefinition } from './list'
 import { dashboardPath } from '../dashboard-path'
+import { ENGLISH_STATES } from '../post-list-order'
 
 /** What the cover field of a blog or publication says about the image it takes. */
 export const POST_COVER_HELP = `JPEG atau PNG, maksimal ${IMAGE_MAX_BYTES / MB} MB dan ${COVER_MAX_WIDTH}×${COVER_MAX_HEIGHT} piksel; disarankan minimal 1200×675.`
@@ -33,10 +34,11 @@ export function postStoredFields() {
   return {
     plannedAt: storedInstant({ label: 'Tanggal rencana terbit' }),
     publishedAtEn: storedInstant({ label: 'Terbit dalam bahasa Inggris sejak', indexed: true }),
-    // The dashboard list's order and its Draf filter, written by the stores at every write
-    // (shared/post-list-order.ts); absent until migration steps 82 and 83 have run.
+    // The dashboard list's order and its Draf and language filters, written by the stores at
+    // every write (shared/post-list-order.ts); absent until migration steps 82 to 85 have run.
     listedAt: { ...storedInstant({ label: 'Tanggal urutan daftar', indexed: true }), absentIsDefault: true as const },
     isDraft: { ...custom('text', z.boolean(), { label: 'Draf', indexed: true }, { default: false, example: false }), absentIsDefault: true as const },
+    englishState: { ...custom('text', z.enum(ENGLISH_STATES), { label: 'Keadaan versi bahasa Inggris', indexed: true }, { default: 'none', example: 'none' }), absentIsDefault: true as const },
   }
 }
 

@@ -39,6 +39,7 @@ export const publications = defineCollection({
     // The dashboard list's pages by category, and its drafts (shared/post-list-order.ts).
     ['categoryId', 'listedAt'],
     ['isDraft', 'listedAt'],
+    ['englishState', 'listedAt'],
   ],
   publish: 'publishedAt',
   list: postList('publications', 'Publikasi', 'publikasi'),

@@ -29,7 +29,7 @@ import { blogs } from '../../../shared/collections/blogs'
 import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
 import { needsUpdate, translationSnapshot } from '../../../shared/collections/translation-status'
 import { snapshotTranslations } from './translation-migration'
-import { IS_DRAFT, LISTED_AT, UNDATED_LISTED_AT } from '../../../shared/post-list-order'
+import { ENGLISH_STATE, IS_DRAFT, LISTED_AT, UNDATED_LISTED_AT } from '../../../shared/post-list-order'
 
 export interface ContentStoreUnderTest {
   store: ContentStore
@@ -180,12 +180,15 @@ export function describeContentStoreContract(
       expect((await store().update('blogs', 'b1', blog(), { actor: 'u3' })).version).toBe(3)
     })
 
-    it("writes a post's list date and draft flag at every write, whatever the writer sent, and serves the list's order by them", async () => {
+    it("writes a post's list date, draft flag and English state at every write, whatever the writer sent, and serves the list's order by them", async () => {
       await store().create('blogs', blog({ slug: 'a', publishedAt: day(3) }), { actor: 'u', id: 'a' })
       await store().create('blogs', blog({ slug: 'b', publishedAt: null, plannedAt: day(2) }), { actor: 'u', id: 'b' })
       await store().create('blogs', blog({ slug: 'c', publishedAt: null, plannedAt: null }), { actor: 'u', id: 'c' })
       await store().create('blogs', blog({ slug: 'd', publishedAt: day(1) }), { actor: 'u', id: 'd' })
-      expect(await store().get('blogs', 'b')).toMatchObject({ listedAt: day(2), isDraft: true })
+      expect(await store().get('blogs', 'b')).toMatchObject({ listedAt: day(2), isDraft: true, englishState: 'none' })
+      await store().update('blogs', 'd', blog({ slug: 'd', publishedAt: day(1), titleEn: 'In English', slugEn: 'd-en', contentEn: '<p>In English.</p>' }), { actor: 'u' })
+      expect(await store().get('blogs', 'd')).toMatchObject({ englishState: 'current' })
+      expect((await store().query('blogs', { where: [{ field: ENGLISH_STATE, op: '==', value: 'none' }], orderBy: [{ field: LISTED_AT, direction: 'desc' }] })).map((post) => post.id)).toEqual(['c', 'a', 'b'])
       const newest = { orderBy: [{ field: LISTED_AT, direction: 'desc' as const }] }
       const ids = async (query: Query) => (await store().query('blogs', query)).map((post) => post.id)
       // An undated draft first among the newest, a planned one at its date.

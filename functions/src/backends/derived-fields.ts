@@ -4,12 +4,20 @@
  * serves never goes stale when a new write path forgets it. Today: the order of the dashboard's
  * post lists (shared/post-list-order.ts).
  */
-import { postListFields } from '../../../shared/post-list-order'
+import { POST_MODULES } from '../../../shared/collections'
+import { itemLanguages } from '../../../shared/collections/translation-status'
+import { englishStateOf, postListFields } from '../../../shared/post-list-order'
 import type { CollectionName } from './ports'
 
+/** A post's list fields: its list date, whether it is a draft, where its English stands. */
+const postFields = (module: (typeof POST_MODULES)[keyof typeof POST_MODULES]) => (data: Record<string, unknown>) => ({
+  ...postListFields(data),
+  englishState: englishStateOf(itemLanguages(module, data)),
+})
+
 const DERIVED: Partial<Record<CollectionName, (data: Record<string, unknown>) => Record<string, unknown>>> = {
-  blogs: postListFields,
-  publications: postListFields,
+  blogs: postFields(POST_MODULES.blogs),
+  publications: postFields(POST_MODULES.publications),
 }
 
 /** The data with its collection's derived fields written (the same object when it has none). */

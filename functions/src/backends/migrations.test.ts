@@ -159,14 +159,15 @@ describe('schema migrations', () => {
     for (const kept of [{ phone: '+622129601234' }, { phone: '' }, { phone: 'ext. 12' }, {}]) expect(step.up(kept)).toBe(kept)
   })
 
-  it("gives blogs and publications stored before the dashboard list's order their list date and draft flag, and leaves posts that have them", () => {
-    for (const [version, collection] of [[82, 'blogs'], [83, 'publications']] as const) {
+  it("gives blogs and publications stored before the dashboard list's order their list date, draft flag and English state, and leaves posts that have them", () => {
+    for (const [version, collection] of [[82, 'blogs'], [83, 'publications'], [84, 'blogs'], [85, 'publications']] as const) {
       const step = MIGRATIONS.find((m) => m.version === version)!
       expect(step.collection).toBe(collection)
-      expect(step.up({ title: 'T', publishedAt: '2026-01-02T00:00:00.000Z', plannedAt: null })).toEqual({ title: 'T', publishedAt: '2026-01-02T00:00:00.000Z', plannedAt: null, listedAt: '2026-01-02T00:00:00.000Z', isDraft: false })
+      expect(step.up({ title: 'T', publishedAt: '2026-01-02T00:00:00.000Z', plannedAt: null })).toEqual({ title: 'T', publishedAt: '2026-01-02T00:00:00.000Z', plannedAt: null, listedAt: '2026-01-02T00:00:00.000Z', isDraft: false, englishState: 'none' })
       expect(step.up({ publishedAt: null, plannedAt: '2026-03-01T00:00:00.000Z' })).toMatchObject({ listedAt: '2026-03-01T00:00:00.000Z', isDraft: true })
       expect(step.up({ publishedAt: null })).toMatchObject({ listedAt: '9999-12-31T23:59:59.999Z', isDraft: true })
-      const current = { publishedAt: null, plannedAt: null, listedAt: '9999-12-31T23:59:59.999Z', isDraft: true }
+      expect(step.up({ publishedAt: null, titleEn: 'An English title' })).toMatchObject({ englishState: 'current' })
+      const current = { publishedAt: null, plannedAt: null, listedAt: '9999-12-31T23:59:59.999Z', isDraft: true, englishState: 'none' }
       expect(step.up(current)).toBe(current)
     }
   })

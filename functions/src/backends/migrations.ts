@@ -25,7 +25,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { NotFoundError, StaleVersionError, type CollectionName, type ContentStore, type DocOf } from './ports'
 import { snapshotTranslations } from './translation-migration'
 import { toE164 } from '../../../shared/schemas/phone'
-import { postListFields } from '../../../shared/post-list-order'
+import { withDerivedFields } from './derived-fields'
 
 /** The stored data of a document, metadata excluded. */
 export type StoredData = Record<string, unknown>
@@ -92,15 +92,15 @@ export function textToParagraphs(text: string): string {
 /** The publication instant given to practice areas written before they could be drafts. */
 export const PUBLISHED_BEFORE_DRAFTS = '1970-01-01T00:00:00.000Z'
 
-/** A post's list fields (`listedAt`, `isDraft`) from its dates, where they are absent or differ. */
+/** A post's list fields (`listedAt`, `isDraft`, `englishState`) as the stores derive them, where they are absent or differ. */
 function postListOrder(version: number, collection: 'blogs' | 'publications', description: string): MigrationStep {
   return {
     version,
     collection,
     description,
     up: (data) => {
-      const fields = postListFields(data as { publishedAt?: string | null; plannedAt?: string | null })
-      return Object.entries(fields).every(([name, value]) => data[name] === value) ? data : { ...data, ...fields }
+      const derived = withDerivedFields(collection, data)
+      return Object.keys(derived).every((name) => isDeepStrictEqual(derived[name], data[name])) ? data : derived
     },
   }
 }
@@ -195,6 +195,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // The dashboard list's order and Draf flag, which the stores write at every write since (shared/post-list-order.ts).
   postListOrder(82, 'blogs', 'urutan daftar blog di dasbor (tanggal terbit, atau tanggal rencana draf)'),
   postListOrder(83, 'publications', 'urutan daftar publikasi di dasbor (tanggal terbit, atau tanggal rencana draf)'),
+  // Where a post's English stands, for the list's language filter (the same derived fields).
+  postListOrder(84, 'blogs', 'keadaan versi bahasa Inggris blog untuk filter bahasa di dasbor'),
+  postListOrder(85, 'publications', 'keadaan versi bahasa Inggris publikasi untuk filter bahasa di dasbor'),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto'
 import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
-import { IS_DRAFT, LISTED_AT } from '../../../shared/post-list-order'
+import { ENGLISH_STATE, IS_DRAFT, LISTED_AT } from '../../../shared/post-list-order'
 
 /** Keys that say when or by whom, not what: publishing an approved item changes them. */
-const NOT_CONTENT = new Set(['id', 'version', 'createdAt', 'updatedAt', 'updatedBy', 'publishedAt', 'publishedAtEn', 'plannedAt', LISTED_AT, IS_DRAFT, TRANSLATION_SOURCE])
+const NOT_CONTENT = new Set(['id', 'version', 'createdAt', 'updatedAt', 'updatedBy', 'publishedAt', 'publishedAtEn', 'plannedAt', LISTED_AT, IS_DRAFT, ENGLISH_STATE, TRANSLATION_SOURCE])
 
 /** Absent, null, empty text and empty lists read the same: a field added later changes nothing. */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)

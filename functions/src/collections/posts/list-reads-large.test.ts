@@ -39,6 +39,9 @@ const PAGES: Record<string, { path: () => string; small?: string }> = {
   published: { path: () => '/dashboard/blogs?status=published' },
   drafts: { path: () => '/dashboard/blogs?status=draft' },
   'scheduled, by category, oldest': { path: () => `/dashboard/blogs?category=${categories[1]!.id}&status=scheduled&sort=oldest` },
+  'without English': { path: () => '/dashboard/blogs?lang=missing-en' },
+  'without English, page 20': { path: () => '/dashboard/blogs?lang=missing-en&page=20', small: 'without English' },
+  'English to update': { path: () => '/dashboard/blogs?lang=stale-en' },
 }
 
 async function page(path: string): Promise<{ html: string; reads: number; docs: number }> {

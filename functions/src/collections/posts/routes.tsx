@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { isPublishedAt, PUBLISH_FIELD, PUBLISH_STATUS_LABELS, publishedConstraint, publishStatus, scheduledConstraint, type PublishStatus, type Published } from '../../../../shared/publish-rule'
-import { byListedAt, IS_DRAFT, LISTED_AT } from '../../../../shared/post-list-order'
+import { byListedAt, ENGLISH_STATE, ENGLISH_STATE_OF_FILTER, IS_DRAFT, LISTED_AT } from '../../../../shared/post-list-order'
 import { itemLanguages, LANGUAGE_FILTER_LABELS, type LanguageFilter } from '../../../../shared/collections/translation-status'
 import { formatJakartaDate, formatJakartaDateTime } from '../../../../web/src/dashboard/components/post-dates'
 import { keepMatching, renderList as renderListPage, type ListSource } from '../list-route'
@@ -140,26 +140,30 @@ export function postRoutes(collection: PostCollection) {
    * by date, a draft by its planned date, undated drafts with the newest): the category and the
    * status through their indexes, then a limit and a count, so a page costs the same at any
    * archive size. A search by title goes through the search port's staff index (word prefixes,
-   * any case and accents) and reads only the posts it found; the language and "saved by me"
-   * filters judge the posts in hand, read after what the indexes narrow (the drafts, a category).
+   * any case and accents) and reads only the posts it found; the language filter goes through
+   * the stored state of the English (a status with it is judged in hand), and "saved by me"
+   * judges the posts in hand, read after what the indexes narrow (the drafts, a category).
    */
   const list: ListSource<Post> = {
     module: POST_MODULES[collection],
     async readPage(c, query, size) {
       const store = c.get('backend').content
       const direction = query.sort === 'oldest' ? 'asc' : 'desc'
-      const { category, status } = query.filters
+      const { category, status, lang } = query.filters
       const now = c.get('now')
       const where: Where[] = category ? [{ field: 'categoryId', op: '==', value: category }] : []
-      // Published and scheduled posts are dated: their list date is their publication date.
       let order = LISTED_AT
-      if (status === 'draft') where.push({ field: IS_DRAFT, op: '==', value: true })
+      if (lang) {
+        // Where the English stands, by its stored state; a status with it is judged in hand.
+        where.push({ field: ENGLISH_STATE, op: '==', value: ENGLISH_STATE_OF_FILTER[lang as LanguageFilter] })
+      } else if (status === 'draft') where.push({ field: IS_DRAFT, op: '==', value: true })
       else if (status === 'published' || status === 'scheduled') {
+        // Published and scheduled posts are dated: their list date is their publication date.
         where.push(status === 'published' ? publishedConstraint(now) : scheduledConstraint(now))
         order = PUBLISH_FIELD
       }
       const orderBy: OrderBy[] = [{ field: order, direction }]
-      if (query.q || query.filters.lang || query.filters.oleh) {
+      if (query.q || query.filters.oleh || (lang && status)) {
         const found = query.q ? await staffSearchIds(c.get('backend').search, query.q, { types: [collection === 'blogs' ? 'blog' : 'publication'], categoryId: category || undefined, titleOnly: true }) : null
         const docs = (found ? await store.getMany(collection, [...found]) : await store.query(collection, { where, orderBy })) as Post[]
         const matching = keepMatching(c, list.module, query, docs, found ?? undefined).sort(byListedAt(direction))
