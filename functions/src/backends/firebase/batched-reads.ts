@@ -18,6 +18,21 @@ interface Waiting {
   readers: { resolve: (snapshot: DocumentSnapshot) => void; reject: (error: unknown) => void }[]
 }
 
+/**
+ * Whether Firestore can store a document under this id. The server refuses a whole batchGet
+ * (INVALID_ARGUMENT) when one of its names is reserved (`__x__`), over 1,500 bytes, `.` or `..`;
+ * the client's `doc` does not check. Such an id, which can come from a request's path, names no
+ * document: it is read as missing and never joins a batch, so it cannot fail another request's reads.
+ */
+function storableId(id: string): boolean {
+  return !/^__.*__$/.test(id) && id !== '.' && id !== '..' && Buffer.byteLength(id) <= 1500
+}
+
+/** The snapshot of a document that does not exist, as getAll gives one. */
+function missing(ref: DocumentReference): DocumentSnapshot {
+  return { ref, id: ref.id, exists: false, data: () => undefined, get: () => undefined } as unknown as DocumentSnapshot
+}
+
 export class BatchedReads {
   readonly #db: Firestore
   /** The documents asked for in this turn, by path (a document asked twice is read once). */
@@ -37,13 +52,14 @@ export class BatchedReads {
     }
     const waiting = this.#waiting
     return Promise.all(
-      refs.map(
-        (ref) =>
-          new Promise<DocumentSnapshot>((resolve, reject) => {
-            let entry = waiting.get(ref.path)
-            if (!entry) waiting.set(ref.path, (entry = { ref, readers: [] }))
-            entry.readers.push({ resolve, reject })
-          }),
+      refs.map((ref) =>
+        storableId(ref.id)
+          ? new Promise<DocumentSnapshot>((resolve, reject) => {
+              let entry = waiting.get(ref.path)
+              if (!entry) waiting.set(ref.path, (entry = { ref, readers: [] }))
+              entry.readers.push({ resolve, reject })
+            })
+          : Promise.resolve(missing(ref)),
       ),
     )
   }
