@@ -8,14 +8,14 @@ import { COLLECTION_MODULES } from '../../../shared/collections'
 import type { CollectionName, StoredFile } from '../../../shared/schemas/types'
 import type { ContentStore } from '../backends/ports'
 
-/** Revisions read per page. */
+/** Revisions read per page, and items asked for at a time. */
 const PAGE = 500
 
-export async function revisionUploads(store: Pick<ContentStore, 'scanHistory' | 'getMany'>): Promise<Set<string>> {
+export async function revisionUploads(store: Pick<ContentStore, 'scanHistory' | 'getMany'>, pageSize = PAGE): Promise<Set<string>> {
   const byItem = new Map<CollectionName, Map<string, Set<string>>>()
   let after: string | undefined
   for (;;) {
-    const page = await store.scanHistory('revisions', { ...(after ? { after } : {}), limit: PAGE })
+    const page = await store.scanHistory('revisions', { ...(after ? { after } : {}), limit: pageSize })
     for (const revision of page) {
       const fields = Object.keys(COLLECTION_MODULES[revision.collection]?.uploads ?? {})
       const paths = fields.flatMap((field) => {
@@ -29,13 +29,18 @@ export async function revisionUploads(store: Pick<ContentStore, 'scanHistory' | 
       items.set(revision.docId, held)
       for (const path of paths) held.add(path)
     }
-    if (page.length < PAGE) break
+    if (page.length < pageSize) break
     after = page.at(-1)!.id
   }
   const kept = new Set<string>()
   for (const [collection, items] of byItem) {
-    const existing = await store.getMany(collection, [...items.keys()])
-    for (const doc of existing) for (const path of items.get(doc.id) ?? []) kept.add(path)
+    // Which of the items still exist, a page of them at a time: at 10,000 posts one getMany of
+    // every item with a revised file held every post at once.
+    const ids = [...items.keys()]
+    for (let start = 0; start < ids.length; start += pageSize) {
+      const existing = await store.getMany(collection, ids.slice(start, start + pageSize))
+      for (const doc of existing) for (const path of items.get(doc.id) ?? []) kept.add(path)
+    }
   }
   return kept
 }

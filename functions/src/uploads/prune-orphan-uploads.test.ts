@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { fixtures, tinyJpeg, tinyPdf } from '../testing/fixtures'
-import { pruneOrphanUploads, referencedUploads } from './prune-orphan-uploads'
+import { pruneOrphanUploads, pruneOrphanUploadsIfDue, referencedUploads } from './prune-orphan-uploads'
 import { moveToTrash, purgeFromTrash } from '../trash/trash-item'
 import { addToLibrary } from '../media/library'
+import { countReads } from '../testing/counting-store'
 
 let backend: TestBackend
 let f: ReturnType<typeof fixtures>
@@ -88,5 +89,48 @@ describe('pruning uploads no item uses', () => {
     await purgeFromTrash(backend.content, entry, 'admin')
     const pruned = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(40) })
     expect(pruned.deleted.sort()).toEqual(entry.files.sort())
+  })
+
+  it('reads a page of documents at a time, never a whole collection, and finds the files of every page', async () => {
+    const category = await f.category('Halaman')
+    const blogs = []
+    for (const title of ['Pertama tentang kontrak', 'Kedua tentang kontrak', 'Ketiga tentang kontrak', 'Keempat tentang kontrak', 'Kelima tentang kontrak']) {
+      blogs.push(await f.blog({ title, categoryId: category.id, publishedAt: '2024-03-01T01:00:00.000Z' }))
+    }
+    // A revised cover: each blog's earlier cover is kept by its revision.
+    for (const blog of blogs.slice(0, 3)) await backend.content.update('blogs', blog.id, { ...blog, cover: { ...blog.cover, path: `${blog.cover.path}.baru.jpg` } } as never, { actor: 'test' })
+    for (const name of ['a', 'b', 'c']) {
+      await backend.files.put(`blog_images/pustaka-${name}.jpg`, await tinyJpeg(), 'image/jpeg')
+      await addToLibrary(backend.content, { path: `blog_images/pustaka-${name}.jpg`, contentType: 'image/jpeg', size: 10 }, 'editor')
+    }
+    const counted = countReads(backend.content)
+    const used = await referencedUploads(counted.store, 2)
+    for (const blog of blogs) expect(used.has(blog.cover.path) || used.has(`${blog.cover.path}.baru.jpg`)).toBe(true)
+    expect(used).toEqual(await referencedUploads(backend.content))
+
+    counted.reset()
+    const whole = await pruneOrphanUploads({ store: backend.content, files: backend.files, now: inDays(8) })
+    const paged = await pruneOrphanUploads({ store: counted.store, files: backend.files, now: inDays(8), pageSize: 2 })
+    expect(paged).toEqual({ ...whole, deleted: [] })
+    for (const name of ['a', 'b', 'c']) expect(await backend.files.stat(`blog_images/pustaka-${name}.jpg`)).not.toBeNull()
+    for (const blog of blogs) expect(await backend.files.stat(blog.cover.path)).not.toBeNull()
+    // Every read handed over at most a page: the blogs, the revisions and Pustaka Media each hold more.
+    expect(counted.calls.length).toBeGreaterThan(0)
+    expect(Math.max(...counted.calls.map((call) => call.docs))).toBeLessThanOrEqual(2)
+  })
+
+  it('keeps its last run in the store: a new process prunes again only once the interval has passed', async () => {
+    const HOUR = 3_600_000
+    const deps = { store: backend.content, files: backend.files }
+    await backend.files.put('cv/ditinggalkan-lagi.pdf', await tinyPdf(), 'application/pdf')
+    expect((await pruneOrphanUploadsIfDue({ ...deps, now: inDays(50) }, 6 * HOUR))?.deleted).toEqual(['cv/ditinggalkan-lagi.pdf'])
+    // An hour later (a restart) nothing is read but the record.
+    const counted = countReads(backend.content)
+    const later = new Date(inDays(50)().getTime() + HOUR)
+    expect(await pruneOrphanUploadsIfDue({ ...deps, store: counted.store, now: () => later }, 6 * HOUR)).toBeNull()
+    expect(counted.calls.map((call) => call.method)).toEqual(['readMeta'])
+    // Past the interval, and with a clock that went back, it prunes again.
+    expect(await pruneOrphanUploadsIfDue({ ...deps, now: () => new Date(later.getTime() + 6 * HOUR) }, 6 * HOUR)).not.toBeNull()
+    expect(await pruneOrphanUploadsIfDue({ ...deps, now: inDays(49) }, 6 * HOUR)).not.toBeNull()
   })
 })

@@ -17,29 +17,65 @@ import { revisionUploads } from '../history/revision-files'
 export const ORPHAN_GRACE_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
+ * Documents read at a time: the pruning holds a page of one collection's upload fields and the
+ * set of paths found, not the archive (at 10,000 posts and 20,000 media entries a whole read
+ * held hundreds of MB: docs/scale.md).
+ */
+export const PRUNE_PAGE = 200
+
+/**
+ * Each document of `collection` with only `fields` (and its id), a page at a time in id order,
+ * one collection after another: what `visit` keeps is all that stays.
+ */
+async function eachInPages(store: ContentStore, collection: CollectionName, fields: readonly string[], pageSize: number, visit: (doc: Record<string, unknown>) => void): Promise<void> {
+  for (let after = ''; ; ) {
+    const page = (await store.queryFields(
+      collection,
+      { where: after ? [{ field: 'id', op: '>', value: after }] : [], orderBy: [{ field: 'id' }], limit: pageSize },
+      fields as never[],
+    )) as unknown as (Record<string, unknown> & { id: string })[]
+    for (const doc of page) visit(doc)
+    if (page.length < pageSize) return
+    after = page.at(-1)!.id
+  }
+}
+
+/**
  * Every upload path an item refers to, published or not: each upload field of every collection
  * module (docs/decisions/0020), so a collection with uploads added later (the site settings'
  * logo) keeps its files without an edit here; and the files of every item in the trash.
+ * `pageSize`: documents read at a time (PRUNE_PAGE).
  */
-export async function referencedUploads(store: ContentStore): Promise<Set<string>> {
-  const withUploads = Object.values(COLLECTION_MODULES).flatMap((module) => {
-    const fields = Object.keys(module.uploads)
-    return fields.length ? [{ name: module.name as CollectionName, fields }] : []
+export async function referencedUploads(store: ContentStore, pageSize = PRUNE_PAGE): Promise<Set<string>> {
+  const used = new Set<string>()
+  for (const module of Object.values(COLLECTION_MODULES)) {
+    const uploads = Object.keys(module.uploads)
+    // Block images are paths inside the blocks, not upload fields (shared/collections/page-blocks.ts):
+    // a block page's, and a fixed page's blocks after its copy (decision 48).
+    const blocks = Object.entries({ ...module.stored, ...module.fields }).flatMap(([name, field]) => ((field as { kind: string }).kind === 'blocks' ? [name] : []))
+    if (uploads.length === 0 && blocks.length === 0) continue
+    await eachInPages(store, module.name as CollectionName, [...uploads, ...blocks], pageSize, (doc) => {
+      for (const field of uploads) {
+        const file = doc[field] as StoredFile | null | undefined
+        if (file?.path) used.add(file.path)
+      }
+      for (const field of blocks) for (const path of blockImagePaths(doc[field] as PageBlock[] | undefined)) used.add(path)
+    })
+  }
+  // Items in Sampah keep their files until they are purged, so a restore finds them.
+  await eachInPages(store, 'trash', ['files'], pageSize, (entry) => {
+    for (const path of (entry.files as string[] | undefined) ?? []) used.add(path)
   })
-  const [lists, trashed] = await Promise.all([
-    Promise.all(withUploads.map(async ({ name, fields }) => ({ fields, docs: await store.query(name) }))),
-    // Items in Sampah keep their files until they are purged, so a restore finds them.
-    store.query('trash'),
-  ])
-  const files = lists.flatMap(({ fields, docs }) => docs.flatMap((doc) => fields.map((field) => (doc as unknown as Record<string, StoredFile | null | undefined>)[field])))
-  // Block images are paths inside the blocks, not upload fields (shared/collections/page-blocks.ts):
-  // a block page's, and a fixed page's blocks after its copy (decision 48).
-  const withBlocks = Object.values(COLLECTION_MODULES).flatMap((module) => {
-    const fields = Object.entries({ ...module.stored, ...module.fields }).flatMap(([name, field]) => ((field as { kind: string }).kind === 'blocks' ? [name] : []))
-    return fields.length ? [{ name: module.name as CollectionName, fields }] : []
+  return used
+}
+
+/** The files of Pustaka Media, a page at a time. */
+async function libraryPaths(store: ContentStore, pageSize: number): Promise<Set<string>> {
+  const paths = new Set<string>()
+  await eachInPages(store, 'media', ['path'], pageSize, (entry) => {
+    if (typeof entry.path === 'string') paths.add(entry.path)
   })
-  const blockImages = (await Promise.all(withBlocks.map(async ({ name, fields }) => (await store.query(name)).flatMap((doc) => fields.flatMap((field) => blockImagePaths((doc as unknown as Record<string, PageBlock[] | undefined>)[field])))))).flat()
-  return new Set([...files.flatMap((file) => (file?.path ? [file.path] : [])), ...blockImages, ...trashed.flatMap((entry) => entry.files)])
+  return paths
 }
 
 export interface PruneResult {
@@ -59,6 +95,8 @@ export async function pruneOrphanUploads(deps: {
   files: FileStore
   now: () => Date
   graceMs?: number
+  /** Documents read at a time (PRUNE_PAGE). */
+  pageSize?: number
 }): Promise<PruneResult> {
   const cutoff = deps.now().getTime() - (deps.graceMs ?? ORPHAN_GRACE_MS)
   const listed = (await Promise.all(UPLOAD_FOLDERS.map((folder) => deps.files.list(`${folder}/`)))).flat()
@@ -66,11 +104,11 @@ export async function pruneOrphanUploads(deps: {
   if (oldEnough.length === 0) return { checked: listed.length, deleted: [] }
   // Files of the kept revisions of existing items stay too: Riwayat shows them, Pulihkan saves them.
   // Files of Pustaka Media stay until staff delete them there (docs/decisions/0043-media-library.md).
-  const [used, revised, library] = await Promise.all([
-    referencedUploads(deps.store),
-    revisionUploads(deps.store),
-    deps.store.query('media').then((entries) => new Set(entries.map((entry) => entry.path))),
-  ])
+  // One read after another, a page at a time: only the sets of paths are held together.
+  const pageSize = deps.pageSize ?? PRUNE_PAGE
+  const used = await referencedUploads(deps.store, pageSize)
+  const revised = await revisionUploads(deps.store, pageSize)
+  const library = await libraryPaths(deps.store, pageSize)
   const deleted: string[] = []
   for (const file of oldEnough) {
     if (used.has(file.path) || revised.has(file.path) || library.has(file.path)) continue
@@ -78,4 +116,23 @@ export async function pruneOrphanUploads(deps: {
     deleted.push(file.path)
   }
   return { checked: listed.length, deleted }
+}
+
+/** The store's record of the pruning's last run (`readMeta`/`writeMeta`, both backends). */
+export const UPLOAD_PRUNE_META = 'upload-prune'
+
+/**
+ * Prunes unless the store says a pruning ran less than `everyMs` ago, then records this run:
+ * a restarted server does not read every item again for files it looked at an hour before. A
+ * clock that went back, or no record, prunes; `everyMs` 0 always does. Null when skipped. The record is written only
+ * after a pruning succeeded, so a failed one is tried again at the next start or tick.
+ */
+export async function pruneOrphanUploadsIfDue(deps: Parameters<typeof pruneOrphanUploads>[0], everyMs: number): Promise<PruneResult | null> {
+  const now = deps.now().getTime()
+  const stored = await deps.store.readMeta(UPLOAD_PRUNE_META)
+  const lastRun = typeof stored?.lastRun === 'string' ? Date.parse(stored.lastRun) : NaN
+  if (Number.isFinite(lastRun) && now >= lastRun && now - lastRun < everyMs) return null
+  const result = await pruneOrphanUploads(deps)
+  await deps.store.writeMeta(UPLOAD_PRUNE_META, { lastRun: new Date(now).toISOString() })
+  return result
 }

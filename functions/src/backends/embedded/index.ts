@@ -12,7 +12,7 @@ import { SqliteInsightsStore } from './sqlite-insights-store'
 import { InsightsBuffer } from '../insights-buffer'
 import { SqliteOnceClaims } from './sqlite-once-claims'
 import { reindexAll, createScheduledSweep, syncSearchOnChange } from '../../search/search-sync'
-import { pruneOrphanUploads, type PruneResult } from '../../uploads/prune-orphan-uploads'
+import { pruneOrphanUploadsIfDue, type PruneResult } from '../../uploads/prune-orphan-uploads'
 import { latestSchemaVersion, MIGRATIONS, runMigrations, SCHEMA_META_KEY, type MigrationStep } from '../migrations'
 
 /** How often uploads no item uses are looked for (they are deleted a week after their upload). */
@@ -75,11 +75,14 @@ export function createEmbeddedBackend(options: {
     sweep().catch((error) => console.error('search sweep failed', error))
   }, options.sweepIntervalMs ?? 60_000)
   timer.unref()
-  const pruneUploads = async () => {
-    const result = await pruneOrphanUploads({ store: content, files, now })
-    if (result.deleted.length) console.log(`${result.deleted.length} file unggahan yang tidak dipakai dihapus.`)
+  // Every run is recorded in the store; the start prunes only when the last run is older than
+  // the interval, so a restarted server does not read every item again (uploads/prune-orphan-uploads.ts).
+  const prune = async (unlessWithinMs: number) => {
+    const result = await pruneOrphanUploadsIfDue({ store: content, files, now }, unlessWithinMs)
+    if (result?.deleted.length) console.log(`${result.deleted.length} file unggahan yang tidak dipakai dihapus.`)
     return result
   }
+  const pruneUploads = async () => (await prune(0))!
   const pruneTimer = setInterval(() => {
     pruneUploads().catch((error) => console.error('upload pruning failed', error))
   }, PRUNE_INTERVAL_MS)
@@ -111,7 +114,7 @@ export function createEmbeddedBackend(options: {
         log(`Indeks pencarian dibangun ulang: ${total} dokumen.`)
       }
       await sweep()
-      await pruneUploads()
+      await prune(PRUNE_INTERVAL_MS)
     },
     async close() {
       clearInterval(timer)
