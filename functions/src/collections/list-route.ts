@@ -159,7 +159,8 @@ function closesSoon(doc: Record<string, unknown>, now: Date): boolean {
 /** Whether an item passes one filter with this value (`uid`: the signed-in staff member's). */
 function passes(module: ListedModule, filter: ListFilter, doc: Record<string, unknown>, value: string, now: Date, uid: string): boolean {
   if (filter.computed === 'publish-status') return !value || publishStatus(doc as never, now) === value
-  if (filter.computed === 'languages') return passesLanguageFilter(itemLanguages(module, doc), value as never)
+  // Without a value nothing is compared: whether an English version needs updating is costly to tell.
+  if (filter.computed === 'languages') return !value || passesLanguageFilter(itemLanguages(module, doc), value as never)
   if (filter.computed === 'mine') return !value || doc.updatedBy === uid
   if (filter.computed === 'closing-soon') return !value || closesSoon(doc, now)
   if (filter.computed === 'mail-failed') return !value || (Array.isArray(doc.mail) && doc.mail.some((mail: { state?: string }) => mail.state === 'failed'))
