@@ -378,7 +378,8 @@ export interface SearchQuery {
   /**
    * Only the records of the hits are wanted, without marked titles and snippets (a dashboard
    * list, which matches ids): a page may then hold up to SEARCH_IDS_PAGE_MAX hits, so one search
-   * answers a whole list instead of one per 50 hits. A record's `text` may come back empty.
+   * answers a whole list instead of one per 50 hits. A record's `text`, `summary` and `tags` may
+   * come back empty.
    */
   idsOnly?: boolean
 }

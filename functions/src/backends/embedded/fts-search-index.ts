@@ -27,17 +27,23 @@ const TABLES: Record<SearchIndexName, { docs: string; text: string; titles: stri
  * (`brief`). A title search (the staff lists') matches there: in the table of whole records a
  * word's posting list holds every record whose text has it, and a title-only match walks them
  * all, so a word common in texts and rare in titles took milliseconds to find one title. An
- * ids-only page reads its hits' records from `brief` too: a few hundred bytes each, not the text.
+ * ids-only page reads its hits' records from `brief` too, as it walks the matches: a couple of
+ * hundred bytes each (no text, summary or tags), so a page of 1,000 reads few pages of the table.
  */
 const TITLE_TABLES = [
   { titles: 'search_titles', text: 'search_text', docs: 'search_docs', tokenize: 'unicode61 remove_diacritics 2' },
   { titles: 'search_titles_en', text: 'search_text_en', docs: 'search_docs_en', tokenize: 'porter unicode61 remove_diacritics 2' },
 ]
 
-/** A record as an ids-only page or a title search hands it over: without its text. */
+/** A record as an ids-only page hands it over: without its text, summary and tags. */
 function briefOf(record: SearchRecord): string {
-  const { text: _text, ...brief } = record
+  const { text: _text, summary: _summary, tags: _tags, ...brief } = record
   return JSON.stringify(brief)
+}
+
+/** The record of a brief, its text, summary and tags empty. */
+function recordOfBrief(brief: string): SearchRecord {
+  return { ...(JSON.parse(brief) as Omit<SearchRecord, 'text' | 'summary' | 'tags'>), text: '', summary: '', tags: [] }
 }
 
 /**
@@ -92,7 +98,7 @@ export class FtsSearchIndex implements SearchIndex {
       // Once, for an index written before the titles had a table: filled from its records.
       db.transaction(() => {
         db.exec(`CREATE VIRTUAL TABLE ${titles} USING fts5(title, meta, brief UNINDEXED, tokenize = '${tokenize}', prefix = '2 3 4')`)
-        db.exec(`INSERT INTO ${titles} (rowid, title, meta, brief) SELECT t.rowid, t.title, t.meta, json_remove(d.data, '$.text') FROM ${text} t JOIN ${docs} d ON d.rowid = t.rowid`)
+        db.exec(`INSERT INTO ${titles} (rowid, title, meta, brief) SELECT t.rowid, t.title, t.meta, json_remove(d.data, '$.text', '$.summary', '$.tags') FROM ${text} t JOIN ${docs} d ON d.rowid = t.rowid`)
       })()
     }
   }
@@ -235,13 +241,17 @@ export class FtsSearchIndex implements SearchIndex {
     const seen = new Set<number>()
     // A title search matches in the titles' own table (TITLE_TABLES), as does its count.
     const matched = query.titleOnly ? titles : fts
+    // An ids-only title search takes each hit's record as it walks the matches.
+    const briefs = new Map<number, string>()
+    const withBriefs = query.titleOnly && query.idsOnly
     const collect = (match: string) => {
-      const rows = this.#statement(`SELECT rowid FROM ${matched} WHERE ${matched} MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number }>
-      for (const { rowid } of rows) {
+      const rows = this.#statement(`SELECT rowid${withBriefs ? ', brief' : ''} FROM ${matched} WHERE ${matched} MATCH ? ORDER BY rowid DESC`).iterate(match) as Iterable<{ rowid: number; brief?: string }>
+      for (const { rowid, brief } of rows) {
         const doc = docOf(rowid)
         if (seen.has(doc)) continue
         seen.add(doc)
         ordered.push(rowid)
+        if (brief !== undefined) briefs.set(rowid, brief)
         if (ordered.length >= wanted) break
       }
     }
@@ -283,8 +293,8 @@ export class FtsSearchIndex implements SearchIndex {
       hits: pageRows.map((rowid) => {
         if (query.idsOnly) {
           // Nothing marked, no text: the caller reads the record's ids only.
-          const record = { ...(JSON.parse((briefOfRow.get(rowid) as { brief: string }).brief) as Omit<SearchRecord, 'text'>), text: '' }
-          return { record, titleHtml: markMatches(record.title), snippetHtml: markMatches(record.summary) }
+          const record = recordOfBrief(briefs.get(rowid) ?? (briefOfRow.get(rowid) as { brief: string }).brief)
+          return { record, titleHtml: markMatches(record.title), snippetHtml: '' }
         }
         const record = JSON.parse((dataOf.get(rowid) as { data: string }).data) as SearchRecord
         if (stemmedMarks) {
