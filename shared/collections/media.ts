@@ -33,9 +33,10 @@ export const FocalRule = z.preprocess(
   z.number({ error: MEDIA_MSG.focal }).min(0, MEDIA_MSG.focal).max(1, MEDIA_MSG.focal),
 )
 
-// Indexed: the public pages read the entries whose focal point is not the middle, by range
-// (functions/src/content/focal-points.ts).
-const focal = (label: string) => custom('text', FocalRule, { label, indexed: true }, { default: 0.5, example: 0.5 })
+/** The middle of an image, where a crop is centred when no focal point is set. */
+export const FOCAL_MIDDLE = 0.5
+
+const focal = (label: string) => custom('text', FocalRule, { label, indexed: true }, { default: FOCAL_MIDDLE, example: FOCAL_MIDDLE })
 
 /** A stored count (bytes, pixels): written by the upload, never typed. */
 const count = (label: string) => custom('text', z.number().int().nonnegative().nullable(), { label }, { default: null as never, example: null as never })
@@ -64,6 +65,10 @@ export const media = defineCollection({
     width: count('Lebar (piksel)'),
     height: count('Tinggi (piksel)'),
     createdBy: storedText('Diunggah oleh'),
+    // Whether the focal point is off the middle: written by the store at every write
+    // (functions/src/backends/derived-fields.ts), so the public pages find those entries in one
+    // query (functions/src/content/focal-points.ts).
+    focalMoved: { ...custom('text', z.boolean(), { label: 'Titik fokus bukan di tengah', indexed: true }, { default: false, example: false }), absentIsDefault: true as const },
   },
   list: {
     path: dashboardPath('media'),

@@ -172,6 +172,16 @@ describe('schema migrations', () => {
     }
   })
 
+  it('marks the library entries stored before it whose focal point is off the middle, and leaves those marked', () => {
+    const step = MIGRATIONS.find((m) => m.version === 86)!
+    expect(step.collection).toBe('media')
+    expect(step.up({ path: 'blog_images/a.jpg', focalX: 0.2, focalY: 0.5 })).toEqual({ path: 'blog_images/a.jpg', focalX: 0.2, focalY: 0.5, focalMoved: true })
+    expect(step.up({ focalX: 0.5, focalY: 0.9 })).toMatchObject({ focalMoved: true })
+    expect(step.up({ focalX: 0.5, focalY: 0.5 })).toMatchObject({ focalMoved: false })
+    const current = { focalX: 0.5, focalY: 0.5, focalMoved: false }
+    expect(step.up(current)).toBe(current)
+  })
+
   it('makes paragraphs of plain text, whatever its line breaks', () => {
     expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
     expect(textToParagraphs('  \n ')).toBe('')

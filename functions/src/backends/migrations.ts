@@ -92,8 +92,8 @@ export function textToParagraphs(text: string): string {
 /** The publication instant given to practice areas written before they could be drafts. */
 export const PUBLISHED_BEFORE_DRAFTS = '1970-01-01T00:00:00.000Z'
 
-/** A post's list fields (`listedAt`, `isDraft`, `englishState`) as the stores derive them, where they are absent or differ. */
-function postListOrder(version: number, collection: 'blogs' | 'publications', description: string): MigrationStep {
+/** A collection's derived fields (derived-fields.ts: a post's list fields, a library entry's `focalMoved`) as the stores write them, where they are absent or differ. */
+function derivedFields(version: number, collection: 'blogs' | 'publications' | 'media', description: string): MigrationStep {
   return {
     version,
     collection,
@@ -193,11 +193,13 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   addFieldDefault({ version: 80, collection: 'events', field: 'eventStatus', value: 'scheduled', description: 'status acara (terjadwal)' }),
   addFieldDefault({ version: 81, collection: 'registrations', field: 'statusNotices', value: [], description: 'pemberitahuan status acara kepada pendaftar (belum ada)' }),
   // The dashboard list's order and Draf flag, which the stores write at every write since (shared/post-list-order.ts).
-  postListOrder(82, 'blogs', 'urutan daftar blog di dasbor (tanggal terbit, atau tanggal rencana draf)'),
-  postListOrder(83, 'publications', 'urutan daftar publikasi di dasbor (tanggal terbit, atau tanggal rencana draf)'),
+  derivedFields(82, 'blogs', 'urutan daftar blog di dasbor (tanggal terbit, atau tanggal rencana draf)'),
+  derivedFields(83, 'publications', 'urutan daftar publikasi di dasbor (tanggal terbit, atau tanggal rencana draf)'),
   // Where a post's English stands, for the list's language filter (the same derived fields).
-  postListOrder(84, 'blogs', 'keadaan versi bahasa Inggris blog untuk filter bahasa di dasbor'),
-  postListOrder(85, 'publications', 'keadaan versi bahasa Inggris publikasi untuk filter bahasa di dasbor'),
+  derivedFields(84, 'blogs', 'keadaan versi bahasa Inggris blog untuk filter bahasa di dasbor'),
+  derivedFields(85, 'publications', 'keadaan versi bahasa Inggris publikasi untuk filter bahasa di dasbor'),
+  // Whether a library image's focal point is off the middle, which the public pages read in one query.
+  derivedFields(86, 'media', 'titik fokus gambar Pustaka Media di luar tengah, untuk potongan gambar halaman publik'),
 ]
 
 export const SCHEMA_META_KEY = 'schema'

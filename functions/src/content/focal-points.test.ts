@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import type { Blog } from '../../../shared/schemas/types'
 import { addToLibrary, mediaIdOf } from '../media/library'
+import { readFocalPoints } from './focal-points'
 import { countReads, type CountedStore } from '../testing/counting-store'
 import { fixtures } from '../testing/fixtures'
 import { TEST_ORIGIN } from '../testing/staff-session'
@@ -52,6 +53,13 @@ describe('focal point of a library image in the public crops', () => {
       expect(classes.length, page).toBeGreaterThan(0)
       for (const c of classes) expect(c.split(' '), page).toEqual(expect.arrayContaining(['fx-2', 'fy-8']))
     }
+  })
+
+  it('finds the entries off the middle in one query, however large the library', async () => {
+    counted.reset()
+    const points = await readFocalPoints(counted.store)
+    expect(points.get(post.cover.path)).toEqual({ x: 0.2, y: 0.8 })
+    expect(counted.calls.filter((call) => call.collection === 'media')).toHaveLength(1)
   })
 
   it('reads the library again only after it changes', async () => {

@@ -1,8 +1,9 @@
 /**
  * The focal points of Pustaka Media's images, for the crops of the public pages
  * (docs/decisions/0043-media-library.md): which part of each image a `object-fit: cover` box
- * keeps. Only entries whose point is not the middle matter, so four range reads (left of,
- * right of, above and below the middle) find every one of them, however large the library.
+ * keeps. Only entries whose point is not the middle matter: the store marks them at every write
+ * (`focalMoved`, backends/derived-fields.ts), so one query finds every one of them, however large
+ * the library (it took four range reads, left of, right of, above and below the middle).
  *
  * Held per backend and dropped only when a library entry changes (or after the render cache's
  * age limit, for instances that miss other instances' events), so a page render reads nothing
@@ -11,24 +12,16 @@
 import type { Context } from 'hono'
 import type { FocalPoint } from '../../../shared/focal-point'
 import type { AppEnv } from '../app-env'
-import type { Backend, ContentStore, Where } from '../backends/ports'
+import type { Backend, ContentStore } from '../backends/ports'
 
 /** Focal points by file path (`{folder}/{name}`), only those that are not the middle. */
 export type FocalPoints = ReadonlyMap<string, FocalPoint>
 
-const MIDDLE = 0.5
-
 /** Every library entry whose focal point is not the middle, by its file's path. */
 export async function readFocalPoints(store: ContentStore): Promise<FocalPoints> {
-  const off = (field: 'focalX' | 'focalY', op: '<' | '>'): Where[] => [{ field, op, value: MIDDLE }]
-  const reads = await Promise.all([
-    store.query('media', { where: off('focalX', '<') }),
-    store.query('media', { where: off('focalX', '>') }),
-    store.query('media', { where: off('focalY', '<') }),
-    store.query('media', { where: off('focalY', '>') }),
-  ])
+  const moved = await store.query('media', { where: [{ field: 'focalMoved', op: '==', value: true }] })
   const points = new Map<string, FocalPoint>()
-  for (const entry of reads.flat()) points.set(entry.path, { x: entry.focalX, y: entry.focalY })
+  for (const entry of moved) points.set(entry.path, { x: entry.focalX, y: entry.focalY })
   return points
 }
 
