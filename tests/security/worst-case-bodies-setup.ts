@@ -402,6 +402,9 @@ export async function startApp(endpoints: readonly Endpoint[]): Promise<void> {
   pendingCookie = `__session=${(await backend.identity.serverTwoFactor.startPendingSignIn(second.uid, 60 * 60_000)).cookie}`
   cookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
   logoutCookie = await signIn(app, 'admin@example.test', 'kata-sandi-admin')
+  // The dashboard's routes load with its first request (routes/lazy-routes.ts): loaded here, so
+  // no case's budget times their one-time import.
+  await app.dashboard.load()
   const f = fixtures(backend)
   const category = await f.category('Analisis Hukum')
   const tag = await f.tag('Pajak')
