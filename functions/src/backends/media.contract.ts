@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ContentStore, FileStore } from './ports'
 import { exampleData } from '../testing/example-data'
 import { addToLibrary, backfillLibrary, deleteMedia, deleteUnused, mediaIdOf, usagesOf } from '../media/library'
+import { readFocalPoints } from '../content/focal-points'
 
 export interface MediaStoreUnderTest {
   store: ContentStore
@@ -41,6 +42,20 @@ export function describeMediaContract(name: string, open: () => Promise<MediaSto
       expect(await store.query('media')).toHaveLength(1)
       expect(entries[0]).toMatchObject({ path: file.path, originalName: 'Kantor.jpg', kind: 'image', width: 1200, height: 675, focalX: 0.5, focalY: 0.5 })
       expect(await addToLibrary(store, { path: 'cv/orang.pdf', contentType: 'application/pdf', size: 3 }, 'u1')).toBeNull()
+    })
+
+    it('finds the entries whose focal point is off the middle in one query, and follows a change of it', async () => {
+      for (const path of ['blog_images/a.jpg', 'blog_images/b.jpg', 'blog_images/c.jpg']) await addToLibrary(store, { path, ...JPEG }, 't')
+      expect(await readFocalPoints(store)).toEqual(new Map())
+      const move = async (path: string, focalX: number, focalY: number) => {
+        const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, version, ...data } = (await store.get('media', mediaIdOf(path)))!
+        await store.update('media', id, { ...data, focalX, focalY }, { actor: 'staff', expectedVersion: version })
+      }
+      await move('blog_images/a.jpg', 0.2, 0.5)
+      await move('blog_images/b.jpg', 0.5, 0.9)
+      expect(await readFocalPoints(store)).toEqual(new Map([['blog_images/a.jpg', { x: 0.2, y: 0.5 }], ['blog_images/b.jpg', { x: 0.5, y: 0.9 }]]))
+      await move('blog_images/a.jpg', 0.5, 0.5)
+      expect([...(await readFocalPoints(store)).keys()]).toEqual(['blog_images/b.jpg'])
     })
 
     it('backfills the files items use, once, with their alternative text; files nothing uses stay out', async () => {
