@@ -27,6 +27,9 @@ beforeAll(async () => {
   app = createTestApp(backend)
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
+  // The dashboard's routes load with its first request (routes/lazy-routes.ts): loaded here, so
+  // no budget below times their one-time import, which blocks the event loop while it runs.
+  await app.dashboard.load()
   const f = fixtures(backend)
   from = await f.category('Analisis Hukum')
   into = await f.category('Berita Firma')
