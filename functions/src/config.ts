@@ -194,7 +194,7 @@ const EnvSchema = z.object({
   /** scrypt's cost for the embedded backend's passwords, as a power of two (auth/password-hash.ts). */
   PASSWORD_HASH_COST: z
     .string()
-    .regex(/^(1[0-9]|20)$/, `PASSWORD_HASH_COST is scrypt's cost as a power of two, from ${PASSWORD_HASH_COST_RANGE.min} to ${PASSWORD_HASH_COST_RANGE.max} (${DEFAULT_PASSWORD_HASH_COST} when unset)`)
+    .regex(/^(1[0-7])?$/, `PASSWORD_HASH_COST is scrypt's cost as a power of two, from ${PASSWORD_HASH_COST_RANGE.min} to ${PASSWORD_HASH_COST_RANGE.max} (${DEFAULT_PASSWORD_HASH_COST} when unset)`)
     .optional(),
   MAIL_FROM: z
     .string()

@@ -8,12 +8,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const R = 8
 const P = 1
 export const DEFAULT_PASSWORD_HASH_COST = 15
-export const PASSWORD_HASH_COST_RANGE = { min: 10, max: 20 } as const
+export const PASSWORD_HASH_COST_RANGE = { min: 10, max: 17 } as const
 
 /**
- * scrypt's N as a power of two: PASSWORD_HASH_COST (10 to 20, 15 when unset). A larger server
- * may raise it (17 is OWASP's figure); the test suite lowers it, so that its thousands of
- * sign-ins cost CPU time for what they test rather than for hashing (config.ts refuses a
+ * scrypt's N as a power of two: PASSWORD_HASH_COST (10 to 17, 15 when unset). A larger server
+ * may raise it to OWASP's 17, no further: each hash holds 128·N·r bytes (32 MB at 15, 128 MB at
+ * 17) and sign-ins hash four at a time (libuv's threads), an unknown email included, so 18 would
+ * let anyone's sign-in attempts take a gigabyte. The test suite lowers it, so that its thousands
+ * of sign-ins cost CPU time for what they test rather than for hashing (config.ts refuses a
  * value out of range at start; here an unusable one falls back to the default).
  */
 export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
@@ -37,6 +39,12 @@ export async function hashPassword(password: string): Promise<string> {
   const params = { N: 2 ** passwordHashCost(), r: R, p: P }
   const key = await scryptAsync(password, salt, KEY_LENGTH, params)
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+/** Whether a stored hash was made at another cost than today's (it is hashed again at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$')
+  return scheme !== 'scrypt' || Number(n) !== 2 ** passwordHashCost() || Number(r) !== R || Number(p) !== P
 }
 
 export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {

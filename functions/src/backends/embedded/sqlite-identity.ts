@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { decoyPasswordHash, hashPassword, verifyPasswordHash } from '../../auth/password-hash'
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPasswordHash } from '../../auth/password-hash'
 import { hashRecoveryCode } from '../../auth/recovery-codes'
 import { SecretBox } from '../../auth/secret-box'
 import { checkTotp, newTotpSecret } from '../../auth/totp'
@@ -311,6 +311,12 @@ export class SqliteIdentity implements IdentityPort {
     // Unknown emails still pay for one hash, so timing does not reveal which emails exist.
     const ok = await verifyPasswordHash(password, row?.password_hash ?? (await decoyPasswordHash()))
     if (!row || !ok || row.disabled) return null
+    // A hash made at another cost (PASSWORD_HASH_COST changed since) is made again at today's:
+    // the decoy above is at today's cost, so an old one would tell an account by its time.
+    if (needsRehash(row.password_hash)) {
+      const hash = await hashPassword(password)
+      guarded(() => this.db.prepare('UPDATE staff SET password_hash = ? WHERE uid = ? AND password_hash = ?').run(hash, row.uid, row.password_hash))
+    }
     return toUser(row)
   }
 
