@@ -110,7 +110,7 @@ export interface ContentStore extends HistoryStore {
   /**
    * `query`'s documents with only `fields` and their id, in its order: what a page needs of many
    * documents (a sitemap's addresses and dates) without reading their bodies. A field a document
-   * does not hold is absent or null.
+   * does not hold (stored before the field existed) is null, on both backends.
    */
   queryFields<C extends CollectionName, F extends keyof DocOf<C> & string>(collection: C, query: Query, fields: readonly F[]): Promise<Projected<C, F>[]>
   count<C extends CollectionName>(collection: C, query?: Pick<Query, 'where'>): Promise<number>

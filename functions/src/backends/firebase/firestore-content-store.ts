@@ -237,7 +237,8 @@ export class FirestoreContentStore implements ContentStore {
       const snapshot = await built.select(...wanted).get()
       return snapshot.docs.map((doc) => {
         const data = doc.data()
-        return Object.fromEntries([...wanted.flatMap((field) => (field in data ? [[field, data[field]]] : [])), ['id', doc.id]]) as Projected<C, F>
+        // A field the document lacks reads as null, as SQLite's json_extract gives it.
+        return Object.fromEntries([...wanted.map((field) => [field, data[field] ?? null]), ['id', doc.id]]) as Projected<C, F>
       })
     } catch (error) {
       translateFirestoreError(error)
