@@ -31,3 +31,24 @@ export function withDerivedFields<T extends Record<string, unknown>>(collection:
   const derive = DERIVED[collection]
   return derive ? { ...data, ...derive(data) } : data
 }
+
+/** What every store write sets itself, whatever the data: not a change of the item's content. */
+const WRITE_METADATA = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt'])
+
+/**
+ * Whether a write changed nothing of `before` but its derived fields and its write metadata: a
+ * migration step that fills a new derived field writes every document so. Nothing a visitor or
+ * a search record sees came from it.
+ */
+export function changesOnlyDerivedFields(collection: CollectionName, before: object | null, after: object | null): boolean {
+  const derive = DERIVED[collection]
+  if (!derive || !before || !after) return false
+  const derived = new Set(Object.keys(derive(after as Record<string, unknown>)))
+  const old = before as Record<string, unknown>
+  const now = after as Record<string, unknown>
+  for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
+    if (derived.has(key) || WRITE_METADATA.has(key)) continue
+    if (JSON.stringify(old[key]) !== JSON.stringify(now[key])) return false
+  }
+  return true
+}

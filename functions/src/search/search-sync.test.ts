@@ -263,6 +263,18 @@ describe('search sync on Algolia: indexing operations per save', () => {
     await syncSearchOnChange({ collection: 'blogs', id, before: current, after }, deps)
   }
 
+  it('a write of derived fields only (a migration step filling one): no indexing operation', async () => {
+    const current = (await store.content.get('blogs', blog.id))!
+    // As a migration sees a post stored before the field existed: without it, then with it.
+    const { englishState: _e, ...stored } = current as Blog & { englishState?: unknown }
+    standIn.requests.length = 0
+    await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: stored as Blog, after: { ...current, version: current.version + 1, updatedAt: new Date().toISOString() } }, deps)
+    expect(writes()).toEqual([])
+    // Any other field changed with it is indexed as before.
+    await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: stored as Blog, after: { ...current, excerpt: 'Ringkasan baru' } }, deps)
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])
+  })
+
   it('a published post: one batch per index, no deleteBy', async () => {
     await save({ title: 'Kredit sindikasi, jaminan fidusia dan hak tanggungan' })
     expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])

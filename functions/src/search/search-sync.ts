@@ -11,6 +11,7 @@ import { sweepBlockPages, syncBlockPagePublic } from './block-page-search'
 import { syncRegulationPublic } from './regulation-search'
 import { syncEventPublic } from './event-search'
 import type { ChangeEvent, CollectionName, ContentStore, SearchIndex, SearchRecord } from '../backends/ports'
+import { changesOnlyDerivedFields } from '../backends/derived-fields'
 import {
   englishPostRecords,
   englishPracticeAreaRecords,
@@ -189,6 +190,9 @@ async function syncModuleItem(deps: SearchSyncDeps, collection: CollectionName, 
 
 /** The handler for one committed write. */
 export async function syncSearchOnChange(event: ChangeEvent, deps: SearchSyncDeps): Promise<void> {
+  // A write of derived fields only (a migration step filling one over every post) changes no
+  // record: at 10,000 posts, re-indexing each made an upgrade's first start take minutes.
+  if (changesOnlyDerivedFields(event.collection, event.before, event.after)) return
   if (!OWN_SYNC.includes(event.collection)) {
     if (COLLECTION_MODULES[event.collection]?.searchable) await syncModuleItem(deps, event.collection, event.id)
     // The posts linking a renamed regulation carry its name in their records.
