@@ -23,6 +23,8 @@ export const blogs = defineCollection({
     ['categoryId', 'listedAt'],
     ['isDraft', 'listedAt'],
     ['englishState', 'listedAt'],
+    // Oleh saya: who saved last, in the list's order (a category or the drafts narrowed after it).
+    ['updatedBy', 'listedAt'],
   ],
   publish: 'publishedAt',
   list: postList('blogs', 'Blog', 'blog'),

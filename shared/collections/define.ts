@@ -465,8 +465,8 @@ export interface CollectionDefinition<N extends string, F extends Fields, S exte
   fields: F
   /** Fields stored but never typed (a slug made from the name, fields only the seed writes). */
   stored?: S
-  /** Composite indexes of the store, by field name. */
-  composite?: [keyof (F & S) & string, keyof (F & S) & string][]
+  /** Composite indexes of the store, by field name (who saved last, `updatedBy`, included). */
+  composite?: [(keyof (F & S) & string) | 'updatedBy', keyof (F & S) & string][]
   /**
    * The instant that makes an item public once it is not in the future, null while the item is a
    * draft (shared/publish-rule.ts). A form field (a post's date, typed) or a stored one (a
@@ -537,7 +537,8 @@ export function defineCollection<
   const unique = pick((f) => f.unique)
   const arrays = pick((f) => f.indexed && f.array)
   const spec: CollectionSpec = {
-    indexed: pick((f) => f.indexed && !f.array),
+    // Who saved last is queried where a composite index leads with it (Oleh saya).
+    indexed: [...pick((f) => f.indexed && !f.array), ...(definition.composite?.some(([first]) => first === 'updatedBy') ? ['updatedBy'] : [])],
     ...(definition.composite?.length ? { composite: definition.composite.map((pair) => [...pair]) } : {}),
     ...(unique.length ? { unique } : {}),
     ...(arrays.length ? { arrays } : {}),

@@ -241,6 +241,11 @@ beforeAll(async () => {
       `/dashboard/${collection}?category=${category!.id}&status=published`,
       `/dashboard/${collection}?category=${category!.id}&status=scheduled&sort=oldest`,
       `/dashboard/${collection}?lang=missing-en&oleh=saya`,
+      // Oleh saya: who saved last, alone, with a category, with the drafts, with both, both orders.
+      ...['', `category=${category!.id}&`, 'status=draft&', `category=${category!.id}&status=draft&`].flatMap((filters) => [
+        `/dashboard/${collection}?${filters}oleh=saya`,
+        `/dashboard/${collection}?${filters}oleh=saya&sort=oldest`,
+      ]),
       `/dashboard/${collection}?lang=stale-en&sort=oldest`,
       `/dashboard/${collection}?category=${category!.id}&lang=missing-en`,
       `/dashboard/${collection}?category=${category!.id}&lang=missing-en&status=published&sort=oldest`,

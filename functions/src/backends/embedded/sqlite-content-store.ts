@@ -46,6 +46,8 @@ const OPS = new Set(['==', '<', '<=', '>', '>='])
 function fieldExpression(field: string): string {
   const meta = META_COLUMNS[field]
   if (meta) return meta
+  // Who saved last is a column too, queried only where the collection indexes it (Oleh saya).
+  if (field === 'updatedBy') return 'updated_by'
   if (!FIELD_NAME.test(field)) throw new Error(`invalid field name: ${field}`)
   return `json_extract(data, '$.${field}')`
 }

@@ -27,6 +27,8 @@ let counted: CountedStore
 let cookie: string
 const categories: Category[] = []
 let model: Blog
+/** The signed-in editor, who saved every third post last (Oleh saya). */
+let editorUid = ''
 
 /** The addresses measured, and for a deep page the small store's page it must cost the same as. */
 const PAGES: Record<string, { path: () => string; small?: string }> = {
@@ -42,6 +44,10 @@ const PAGES: Record<string, { path: () => string; small?: string }> = {
   'without English': { path: () => '/dashboard/blogs?lang=missing-en' },
   'without English, page 20': { path: () => '/dashboard/blogs?lang=missing-en&page=20', small: 'without English' },
   'English to update': { path: () => '/dashboard/blogs?lang=stale-en' },
+  'saved by me': { path: () => '/dashboard/blogs?oleh=saya' },
+  'saved by me, oldest, page 8': { path: () => '/dashboard/blogs?oleh=saya&sort=oldest&page=8', small: 'saved by me' },
+  'saved by me, by category': { path: () => `/dashboard/blogs?category=${categories[0]!.id}&oleh=saya` },
+  'my drafts': { path: () => '/dashboard/blogs?status=draft&oleh=saya' },
 }
 
 async function page(path: string): Promise<{ html: string; reads: number; docs: number }> {
@@ -76,7 +82,7 @@ async function addPublished(from: number, to: number) {
     await backend.content.create(
       'blogs',
       { ...dataOf(model), title: `Tulisan nomor ${n}`, slug: `tulisan-nomor-${n}`, categoryId: categories[n % 2]!.id, publishedAt, plannedAt: null } as DataOf<'blogs'>,
-      { actor: 'test' },
+      { actor: n % 3 === 0 ? editorUid : 'test' },
     )
   }
 }
@@ -87,7 +93,7 @@ beforeAll(async () => {
   backend = createTestBackend({ now: clock.now })
   counted = countReads(backend.content)
   app = createTestApp({ ...backend, content: counted.store } as TestBackend, { now: clock.now })
-  await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Konten', role: 'editor' })
+  editorUid = (await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor Konten', role: 'editor' })).uid
   cookie = await signIn(app, 'editor@example.test', 'kata-sandi-editor')
   const f = fixtures(backend)
   categories.push(await f.category('Analisis Hukum'), await f.category('Berita Firma'))
@@ -149,5 +155,12 @@ describe('the dashboard post list at a large archive', () => {
     const category = await page(`/dashboard/blogs?category=${categories[0]!.id}&sort=oldest`)
     expect(category.html).toContain(`${LARGE_POSTS / 2} dari ${total} blog`)
     expect(titles(category.html)[0]).toBe(`Tulisan nomor ${LARGE_POSTS}`)
+    // Oleh saya: the posts the editor saved last (every third), counted, in the list's order.
+    const mine = await page('/dashboard/blogs?oleh=saya')
+    expect(mine.html).toContain(`${Math.floor(LARGE_POSTS / 3)} dari ${total} blog`)
+    expect(titles(mine.html).slice(0, 3)).toEqual(['Tulisan nomor 3', 'Tulisan nomor 6', 'Tulisan nomor 9'])
+    const mineOldest = await page(`/dashboard/blogs?oleh=saya&sort=oldest&category=${categories[1]!.id}`)
+    // The oldest odd multiple of three (the second category holds the odd posts): 639 of 640.
+    expect(titles(mineOldest.html)[0]).toBe('Tulisan nomor 639')
   })
 })

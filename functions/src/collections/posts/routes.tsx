@@ -142,7 +142,7 @@ export function postRoutes(collection: PostCollection) {
    * archive size. A search by title goes through the search port's staff index (word prefixes,
    * any case and accents) and reads only the posts it found; the language filter goes through
    * the stored state of the English (a status with it is judged in hand), and "saved by me"
-   * judges the posts in hand, read after what the indexes narrow (the drafts, a category).
+   * through who saved last (beside a language or a dated status, judged in hand).
    */
   const list: ListSource<Post> = {
     module: POST_MODULES[collection],
@@ -162,8 +162,12 @@ export function postRoutes(collection: PostCollection) {
         where.push(status === 'published' ? publishedConstraint(now) : scheduledConstraint(now))
         order = PUBLISH_FIELD
       }
+      // Oleh saya (who saved last) is an indexed equality beside a category or the drafts; with a
+      // language or a dated status it is judged in hand after what those narrow.
+      const savedByMe = Boolean(query.filters.oleh) && !lang && (!status || status === 'draft')
+      if (savedByMe) where.push({ field: 'updatedBy', op: '==', value: c.get('session')?.user.uid ?? '' })
       const orderBy: OrderBy[] = [{ field: order, direction }]
-      if (query.q || query.filters.oleh || (lang && status)) {
+      if (query.q || (query.filters.oleh && !savedByMe) || (lang && status)) {
         const found = query.q ? await staffSearchIds(c.get('backend').search, query.q, { types: [collection === 'blogs' ? 'blog' : 'publication'], categoryId: category || undefined, titleOnly: true }) : null
         const docs = (found ? await store.getMany(collection, [...found]) : await store.query(collection, { where, orderBy })) as Post[]
         const matching = keepMatching(c, list.module, query, docs, found ?? undefined).sort(byListedAt(direction))
