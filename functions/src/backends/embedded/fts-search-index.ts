@@ -207,9 +207,10 @@ export class FtsSearchIndex implements SearchIndex {
     return new Set(rows.map((r) => r.parent_id))
   }
 
-  async search(index: SearchIndexName, query: SearchQuery): Promise<SearchResult> {
+  /** `expand`: a batch's spelled-out prefixes (`searchMany`), which goes through here too. */
+  async search(index: SearchIndexName, query: SearchQuery, expand?: (words: string, table: string) => string): Promise<SearchResult> {
     try {
-      return this.#search(index, query)
+      return this.#search(index, query, expand)
     } catch (error) {
       // A store that cannot be read now (damaged, I/O error) is a 503, not a 500.
       throw asStoreError(error)
@@ -224,13 +225,7 @@ export class FtsSearchIndex implements SearchIndex {
     const results: SearchResult[] = []
     const expansions = new Map<string, string>()
     const expand = searchIndexLang(index) === 'en' || queries.length < 2 ? undefined : (words: string, table: string) => this.#expandPrefixes(words, table, expansions)
-    for (const query of queries) {
-      try {
-        results.push(this.#search(index, query, expand))
-      } catch (error) {
-        throw asStoreError(error)
-      }
-    }
+    for (const query of queries) results.push(await this.search(index, query, expand))
     return results
   }
 
