@@ -50,7 +50,10 @@ function storeFingerprint(options: { fresh?: boolean } = {}): string {
   if (statements?.db !== db) {
     statements = {
       db,
-      tables: db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_text%' AND name NOT IN ('sessions', 'activity') ORDER BY name`),
+      // Not the search index's tables (the text's and the titles'), nor `meta`: the background
+      // jobs' own state (the search sweep's and the upload pruning's last runs), which their
+      // timers write whatever a request does.
+      tables: db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_text%' AND name NOT LIKE 'search_titles%' AND name NOT IN ('sessions', 'activity', 'meta') ORDER BY name`),
       rows: new Map(),
       writes: db.prepare('SELECT total_changes() AS rows'),
     }

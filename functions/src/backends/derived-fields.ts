@@ -36,9 +36,10 @@ export function withDerivedFields<T extends Record<string, unknown>>(collection:
 const WRITE_METADATA = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt'])
 
 /**
- * Whether a write changed nothing of `before` but its derived fields and its write metadata: a
- * migration step that fills a new derived field writes every document so. Nothing a visitor or
- * a search record sees came from it.
+ * Whether a write changed a derived field and nothing else of `before` but its write metadata:
+ * a migration step that fills a new derived field writes every document so. Nothing a visitor
+ * or a search record sees came from it. A save that changed nothing at all is not one: saving
+ * again is how a record that missed a sync (an outage) is written anew.
  */
 export function changesOnlyDerivedFields(collection: CollectionName, before: object | null, after: object | null): boolean {
   const derive = DERIVED[collection]
@@ -46,9 +47,12 @@ export function changesOnlyDerivedFields(collection: CollectionName, before: obj
   const derived = new Set(Object.keys(derive(after as Record<string, unknown>)))
   const old = before as Record<string, unknown>
   const now = after as Record<string, unknown>
+  let derivedChanged = false
   for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
-    if (derived.has(key) || WRITE_METADATA.has(key)) continue
-    if (JSON.stringify(old[key]) !== JSON.stringify(now[key])) return false
+    if (WRITE_METADATA.has(key)) continue
+    const same = JSON.stringify(old[key]) === JSON.stringify(now[key])
+    if (derived.has(key)) derivedChanged ||= !same
+    else if (!same) return false
   }
-  return true
+  return derivedChanged
 }

@@ -270,6 +270,10 @@ describe('search sync on Algolia: indexing operations per save', () => {
     standIn.requests.length = 0
     await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: stored as Blog, after: { ...current, version: current.version + 1, updatedAt: new Date().toISOString() } }, deps)
     expect(writes()).toEqual([])
+    // A save that changed nothing at all still writes the records (how a missed sync is repaired).
+    await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: current, after: { ...current, version: current.version + 1 } }, deps)
+    expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])
+    standIn.requests.length = 0
     // Any other field changed with it is indexed as before.
     await syncSearchOnChange({ collection: 'blogs', id: blog.id, before: stored as Blog, after: { ...current, excerpt: 'Ringkasan baru' } }, deps)
     expect(writes()).toEqual(['POST /1/indexes/alr_staff/batch', 'POST /1/indexes/alr_public/batch'])

@@ -113,8 +113,18 @@ export function createEmbeddedBackend(options: {
         const { total } = await reindexAll(deps)
         log(`Indeks pencarian dibangun ulang: ${total} dokumen.`)
       }
-      await sweep()
-      await prune(PRUNE_INTERVAL_MS)
+      // Upkeep, not what serving needs: each writes its last run to the store, so a file another
+      // process holds locked (a long restore, an operator's sqlite3 shell) would otherwise keep
+      // the whole site from starting. Their timers try again.
+      const upkeep = async (name: string, work: () => Promise<unknown>) => {
+        try {
+          await work()
+        } catch (error) {
+          log(`Mulai: ${name} belum dapat dijalankan (${error instanceof Error ? error.message : String(error)}); dicoba lagi nanti.`)
+        }
+      }
+      await upkeep('penyelarasan indeks pencarian', sweep)
+      await upkeep('pembersihan unggahan', () => prune(PRUNE_INTERVAL_MS))
     },
     async close() {
       clearInterval(timer)
