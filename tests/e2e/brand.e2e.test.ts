@@ -141,9 +141,12 @@ describe('the fonts', { timeout: 120_000 }, () => {
       [PHONE, 1500],
       [DESKTOP, 1500],
     ] as const) {
-      // The four pages of one case side by side: each has its own context, and most of a case's
-      // time is the fonts' wait, not work (16 pages one after another took about 29 s).
-      await Promise.all(['/', '/blogs', post, '/attorneys'].map(async (path) => {
+      // Fonts held back: the four pages side by side (each in its own context), as most of their
+      // time is the wait, not work (16 pages one after another took about 29 s). On time: one
+      // after another, since pages loading at once can make an on-time font late by a frame.
+      const paths = ['/', '/blogs', post, '/attorneys']
+      const sideBySide = (each: (path: string) => Promise<void>) => (delay ? Promise.all(paths.map(each)) : paths.reduce((done, path) => done.then(() => each(path)), Promise.resolve()))
+      await sideBySide(async (path) => {
         const page = await newPage(browser, { baseURL: site.baseUrl, viewport })
         if (delay) {
           await page.route('**/*.woff2', async (route) => {
@@ -169,7 +172,7 @@ describe('the fonts', { timeout: 120_000 }, () => {
         // under a hundredth (Google's "good" is below 0.1).
         expect(cls, `${path} @${viewport.width}, fonts ${delay} ms late`).toBeLessThanOrEqual(delay ? 0.01 : 0)
         await page.close()
-      }))
+      })
     }
   })
 })
