@@ -47,12 +47,12 @@ export function changesOnlyDerivedFields(collection: CollectionName, before: obj
   const derived = new Set(Object.keys(derive(after as Record<string, unknown>)))
   const old = before as Record<string, unknown>
   const now = after as Record<string, unknown>
-  let derivedChanged = false
+  const same = (key: string) => JSON.stringify(old[key]) === JSON.stringify(now[key])
+  // Most saves change no derived field: answered from those few small values, before the
+  // item's texts are compared.
+  if ([...derived].every(same)) return false
   for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
-    if (WRITE_METADATA.has(key)) continue
-    const same = JSON.stringify(old[key]) === JSON.stringify(now[key])
-    if (derived.has(key)) derivedChanged ||= !same
-    else if (!same) return false
+    if (!WRITE_METADATA.has(key) && !derived.has(key) && !same(key)) return false
   }
-  return derivedChanged
+  return true
 }
