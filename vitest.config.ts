@@ -102,6 +102,9 @@ const NOT_UNIT = [...EMULATORS, ...PROCESSES, ...SWEEPS]
  */
 const OWN_MODULES = [...filesWhose(/\bvi\.(mock|doMock|resetModules)\(/), 'shared/schemas/phone.test.ts']
 
+/** Integration files among them: their own project, since the integration files share their modules. */
+const INTEGRATION_OWN_MODULES = OWN_MODULES.filter((file) => NOT_UNIT.includes(file) && !TIMED.includes(file))
+
 /**
  * The longest files, started first so that the two workers finish together. Without the
  * timings of an earlier run (a clean clone), Vitest starts the largest files first, and a short
@@ -220,14 +223,18 @@ export default defineConfig({
           ...common,
           name: 'integration',
           include: NOT_UNIT,
-          exclude: ['**/node_modules/**', 'tests/e2e/**', ...TIMED],
-          // Shared modules too (none of these files replaces a module; those that set an
-          // emulator's address in the environment put the old one back): each of its 47 files
-          // imported the app and the Firebase SDKs anew, about 30 s of CPU in a run.
+          exclude: ['**/node_modules/**', 'tests/e2e/**', ...TIMED, ...OWN_MODULES],
+          // Shared modules too (those that set an emulator's address in the environment put the
+          // old one back; one that replaces a module runs in the project below): each of its 47
+          // files imported the app and the Firebase SDKs anew, about 30 s of CPU in a run.
           isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
+      // An integration file that replaces a module (`vi.mock`), in modules of its own; none today.
+      ...(INTEGRATION_OWN_MODULES.length > 0
+        ? [{ test: { ...common, name: 'integration-own-modules', include: INTEGRATION_OWN_MODULES, exclude: ['**/node_modules/**', ...TIMED], sequence: { groupOrder: 0 } } }]
+        : []),
       {
         // Browser tests run beside the others (same group, same two workers). A browser test
         // that fails is run once more: a real browser on a loaded two-core machine has timing
