@@ -1,6 +1,7 @@
 import { dashboardPath } from '../dashboard-path'
 import { REGULATION_TYPES, REGULATION_TYPE_LABELS, citationKey, citationText, type Citation, type RegulationType } from '../regulations/mentions'
 import { singleLineText } from '../schemas/text-fields'
+import * as z from 'zod'
 import { custom, defineCollection, enumeration, ids, slug, text, translated } from './define'
 import { isExternalTarget, menuTarget } from './navigation'
 
@@ -70,6 +71,12 @@ export const regulations = defineCollection({
     },
     ['title'],
   ),
+  stored: {
+    // The place in its type's list, written by the stores at every write
+    // (functions/src/backends/derived-fields.ts), so a list page reads one page of a type in
+    // order (docs/decisions/0066-regulation-list-pages.md); absent until migration step 87 has run.
+    listKey: { ...custom('text', z.string(), { label: 'Urutan daftar', indexed: true }, { default: '', example: 'UU:002022:000027' }), absentIsDefault: true as const },
+  },
   list: {
     path: dashboardPath('regulations'),
     columns: [
@@ -115,4 +122,28 @@ export function regulationCitationText(regulation: RegulationCitation): string {
 /** The name a post's search record carries of a regulation it links: its citation, its short name, its title. */
 export function regulationReferenceName(regulation: RegulationCitation & { title: string; abbreviation?: string }): string {
   return [regulationCitationText(regulation), regulation.abbreviation, regulation.title].filter(Boolean).join(' · ')
+}
+
+/** The width every digit run of a list key is padded to: numbers and years have at most four digits (NumberRule, YearRule). */
+const LIST_KEY_DIGITS = 6
+
+/**
+ * A regulation's place in its type's list, as a string the stores sort (`listKey`): its type, then
+ * its year and number with every digit run zero-padded (`UU:002022:000027`, a PBI's
+ * `PBI:002021:000023/000006`). A store compares strings, which put `27/10` before `27/2`; padded,
+ * a type's keys in descending order read as `byYearAndNumber` sorts them, newest year first, then
+ * the highest number. The type leads, so one range of the key is one type's list, in order, from
+ * the key's own index: no composite index on either store.
+ */
+export function regulationListKey(regulation: { type?: unknown; year?: unknown; number?: unknown }): string {
+  const padded = (value: unknown) => String(value ?? '').replace(/\d+/g, (run) => run.padStart(LIST_KEY_DIGITS, '0'))
+  return `${String(regulation.type ?? '')}:${padded(regulation.year)}:${padded(regulation.number)}`
+}
+
+/** The conditions of one type's list keys (`UU:` up to `UU;`, the character after the colon): with the key's order, its list. */
+export function regulationTypeRange(type: RegulationType) {
+  return [
+    { field: 'listKey', op: '>=' as const, value: `${type}:` },
+    { field: 'listKey', op: '<' as const, value: `${type};` },
+  ]
 }

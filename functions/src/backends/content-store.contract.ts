@@ -30,6 +30,7 @@ import { TRANSLATION_SOURCE } from '../../../shared/collections/define'
 import { needsUpdate, translationSnapshot } from '../../../shared/collections/translation-status'
 import { snapshotTranslations } from './translation-migration'
 import { ENGLISH_STATE, IS_DRAFT, LISTED_AT, UNDATED_LISTED_AT } from '../../../shared/post-list-order'
+import { regulationTypeRange } from '../../../shared/collections/regulations'
 
 export interface ContentStoreUnderTest {
   store: ContentStore
@@ -204,6 +205,26 @@ export function describeContentStoreContract(
       expect(await store().get('blogs', 'a')).toMatchObject({ listedAt: UNDATED_LISTED_AT, isDraft: true })
       expect(await ids({ where: [{ field: IS_DRAFT, op: '==', value: true }], ...newest })).toEqual(['a'])
       expect(await store().count('blogs', { where: [{ field: IS_DRAFT, op: '==', value: false }] })).toBe(3)
+    })
+
+    it("writes a regulation's list key at every write, and serves one type's list in the gazette's order, a page and a count (decision 66)", async () => {
+      const regulation = (type: string, number: string, year: string) => exampleData('regulations', { type, number, year, slug: `${type}-${number.replace('/', '-')}-${year}`.toLowerCase() } as never)
+      for (const [type, number, year] of [['PBI', '27/2', '2021'], ['PBI', '27/10', '2021'], ['PBI', '9', '2022'], ['PBI', '100', '2020'], ['PP', '5', '2023'], ['Perppu', '1', '2024']]) {
+        await store().create('regulations', regulation(type!, number!, year!), { actor: 'u', id: `${type}-${number}`.replace('/', '-') })
+      }
+      expect(await store().get('regulations', 'PBI-27-10')).toMatchObject({ listKey: 'PBI:002021:000027/000010' })
+      const pbi = { where: regulationTypeRange('PBI'), orderBy: [{ field: 'listKey', direction: 'desc' as const }] }
+      const ids = async (query: Query) => (await store().queryFields('regulations', query, ['number'])).map((r) => r.id)
+      expect(await ids(pbi)).toEqual(['PBI-9', 'PBI-27-10', 'PBI-27-2', 'PBI-100'])
+      // A page of it (deeper pages by offset, the offset check's: the JS emulator ignores it).
+      expect(await ids({ ...pbi, limit: 2 })).toEqual(['PBI-9', 'PBI-27-10'])
+      expect(await store().count('regulations', { where: regulationTypeRange('PBI') })).toBe(4)
+      // A type whose name another's begins with (PP, Perppu) has its own range.
+      expect(await ids({ where: regulationTypeRange('PP'), orderBy: pbi.orderBy })).toEqual(['PP-5'])
+      // A write that changes the number moves it, whatever key the writer sent.
+      const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, version, ...data } = (await store().get('regulations', 'PBI-100'))!
+      await store().update('regulations', id, { ...data, year: '2023', listKey: 'x' } as never, { actor: 'u', expectedVersion: version })
+      expect(await ids(pbi)).toEqual(['PBI-100', 'PBI-9', 'PBI-27-10', 'PBI-27-2'])
     })
 
     it('finds the posts a staff member saved last, in the list order, with their drafts and a count (Oleh saya)', async () => {

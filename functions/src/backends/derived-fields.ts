@@ -2,11 +2,15 @@
  * Fields a store writes from a document's own data at every write (create, update, a batch, put),
  * whoever writes it: a save, an approval, a restore, a migration, the seed. So a value an index
  * serves never goes stale when a new write path forgets it. Today: the order of the dashboard's
- * post lists (shared/post-list-order.ts), and whether a library image's focal point is off the
- * middle (content/focal-points.ts).
+ * post lists (shared/post-list-order.ts), whether a library image's focal point is off the
+ * middle (content/focal-points.ts), a regulation's place in its type's list
+ * (shared/collections/regulations.ts `regulationListKey`), and where a past event is listed
+ * (shared/collections/events.ts `pastListing`).
  */
 import { POST_MODULES } from '../../../shared/collections'
+import { pastListing } from '../../../shared/collections/events'
 import { FOCAL_MIDDLE } from '../../../shared/collections/media'
+import { regulationListKey } from '../../../shared/collections/regulations'
 import { itemLanguages } from '../../../shared/collections/translation-status'
 import { englishStateOf, postListFields } from '../../../shared/post-list-order'
 import type { CollectionName } from './ports'
@@ -24,6 +28,8 @@ const DERIVED: Partial<Record<CollectionName, (data: Record<string, unknown>) =>
   blogs: postFields(POST_MODULES.blogs),
   publications: postFields(POST_MODULES.publications),
   media: (data) => ({ focalMoved: offMiddle(data.focalX) || offMiddle(data.focalY) }),
+  regulations: (data) => ({ listKey: regulationListKey(data) }),
+  events: pastListing,
 }
 
 /** The data with its collection's derived fields written (the same object when it has none). */

@@ -182,6 +182,16 @@ describe('schema migrations', () => {
     expect(step.up(current)).toBe(current)
   })
 
+  it('gives the regulations stored before it their place in their type’s list, and leaves those placed', () => {
+    const step = MIGRATIONS.find((m) => m.version === 87)!
+    expect(step.collection).toBe('regulations')
+    expect(step.up({ type: 'PBI', number: '23/6', year: '2021', title: 'T' })).toEqual({ type: 'PBI', number: '23/6', year: '2021', title: 'T', listKey: 'PBI:002021:000023/000006' })
+    const current = { type: 'UU', number: '27', year: '2022', listKey: 'UU:002022:000027' }
+    expect(step.up(current)).toBe(current)
+    // A key of other fields (written by hand, or by an older rule) is written anew.
+    expect(step.up({ ...current, listKey: 'UU:2022:27' })).toMatchObject({ listKey: 'UU:002022:000027' })
+  })
+
   it('makes paragraphs of plain text, whatever its line breaks', () => {
     expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
     expect(textToParagraphs('  \n ')).toBe('')

@@ -92,8 +92,8 @@ export function textToParagraphs(text: string): string {
 /** The publication instant given to practice areas written before they could be drafts. */
 export const PUBLISHED_BEFORE_DRAFTS = '1970-01-01T00:00:00.000Z'
 
-/** A collection's derived fields (derived-fields.ts: a post's list fields, a library entry's `focalMoved`) as the stores write them, where they are absent or differ. */
-function derivedFields(version: number, collection: 'blogs' | 'publications' | 'media', description: string): MigrationStep {
+/** A collection's derived fields (derived-fields.ts: a post's list fields, a library entry's `focalMoved`, a regulation's `listKey`) as the stores write them, where they are absent or differ. */
+function derivedFields(version: number, collection: 'blogs' | 'publications' | 'media' | 'regulations' | 'events', description: string): MigrationStep {
   return {
     version,
     collection,
@@ -200,6 +200,10 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   derivedFields(85, 'publications', 'keadaan versi bahasa Inggris publikasi untuk filter bahasa di dasbor'),
   // Whether a library image's focal point is off the middle, which the public pages read in one query.
   derivedFields(86, 'media', 'titik fokus gambar Pustaka Media di luar tengah, untuk potongan gambar halaman publik'),
+  // A regulation's place in its type's list, which the public list pages read a page at a time.
+  derivedFields(87, 'regulations', 'urutan peraturan dalam daftar jenisnya (tahun dan nomor), untuk halaman daftar peraturan'),
+  // Whether a past event is listed on /events and /en/events (a recording or slides; its English version), which the past pages query.
+  derivedFields(88, 'events', 'acara lampau yang tercantum di daftar acara (ada rekaman atau materi; versi bahasa Inggris)'),
 ]
 
 export const SCHEMA_META_KEY = 'schema'
