@@ -453,6 +453,13 @@ export interface ContentVersion {
    * not been read for this many milliseconds (docs/decisions/0057-scale-and-cold-start.md).
    */
   readonly pollMs?: number
+  /**
+   * The render cache's next change at `now` (content/public-content.ts, `nextScheduledAt`): where
+   * set, a value kept beside the version and read with it, `compute` only when the kept one does
+   * not hold for the current version and `now` (which then keeps it for the next reader). Without
+   * it a generation's first render computes it each time.
+   */
+  nextChange?(now: Date, compute: () => Promise<string | null>): Promise<string | null>
 }
 
 /** At most `limit` events per key in any `windowMs`. */

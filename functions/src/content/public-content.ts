@@ -356,15 +356,16 @@ export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'i
 }
 
 /**
- * The earliest moment a public page changes by the clock alone: a scheduled post's published
- * date, the midnight after the closing day of the first opening to close, or the next moment a
+ * The earliest moment a public page changes by the clock alone: a scheduled post's or event's
+ * published date, the midnight after the closing day of the first opening to close, or the next moment a
  * published event closes its registration or ends (its page and the lists then say so). Cached
  * pages must be rebuilt then.
  */
 export async function nextScheduledAt(store: ContentStore, now: Date): Promise<string | null> {
   const [upcoming, [closing], events] = await Promise.all([
+    // An event scheduled to be published later appears then too (its page, the lists).
     Promise.all(
-      (['blogs', 'publications'] as const).map((collection) =>
+      (['blogs', 'publications', 'events'] as const).map((collection) =>
         store.query(collection, {
           where: [scheduledConstraint(now)],
           orderBy: [{ field: 'publishedAt', direction: 'asc' }],

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentStore } from '../backends/ports'
+import { nextScheduledAt } from '../content/public-content'
+import { exampleData } from '../testing/example-data'
 import { fixtures } from '../testing/fixtures'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 
@@ -64,6 +66,19 @@ describe('a cached page', () => {
     } finally {
       release()
       Object.assign(content, original)
+    }
+  })
+
+  it("counts an event scheduled to be published later among the cache's next changes", async () => {
+    const clock = new TestClock(new Date('2026-06-15T03:00:00.000Z'))
+    const own = createTestBackend({ now: clock.now })
+    try {
+      const publishedAt = '2026-06-20T01:00:00.000Z'
+      // Published later, and already over by then: only its publication changes a page (the archive).
+      await own.content.create('events', exampleData('events', { slug: 'seminar-lalu', startsAt: '2026-06-01T02:00:00.000Z', endsAt: '2026-06-01T04:00:00.000Z', publishedAt }), { actor: 'test' })
+      expect(await nextScheduledAt(own.content, clock.now())).toBe(publishedAt)
+    } finally {
+      await own.cleanup()
     }
   })
 })

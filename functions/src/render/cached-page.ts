@@ -67,9 +67,11 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     async function renderAndKeep() {
       // The cache's next change is read beside the page's own reads, not before them: one round
       // trip to the store less on each generation's first render (a new instance's first page).
+      // Where the backend keeps it beside the content version, that kept value (read with the
+      // page's first reads) spares the queries (ports.ts, `ContentVersion.nextChange`).
       const expiry =
         cache.expiresAt === null
-          ? nextScheduledAt(c.get('backend').content, c.get('now')).then(
+          ? nextChangeAt(c).then(
               (nextAt) => {
                 if (generation === cache.generation) cache.expireAt(nextAt ? Date.parse(nextAt) : Number.POSITIVE_INFINITY)
                 return null
@@ -124,6 +126,14 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
       return res
     }
   }
+}
+
+/** The cache's next change at the request's time, kept by the backend where it can be. */
+function nextChangeAt(c: Context<AppEnv>): Promise<string | null> {
+  const backend = c.get('backend')
+  const now = c.get('now')
+  const compute = () => nextScheduledAt(backend.content, now)
+  return backend.contentVersion?.nextChange ? backend.contentVersion.nextChange(now, compute) : compute()
 }
 
 export function cacheKey(path: string, search: URLSearchParams, params: readonly string[]): string {

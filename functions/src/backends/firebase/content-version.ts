@@ -17,6 +17,12 @@ import type { BatchedReads } from './batched-reads'
 
 export const CONTENT_VERSION_KEY = 'contentVersion'
 
+/**
+ * The render cache's next change as last computed (`nextChange` below): beside the version, not
+ * in it, so keeping it is no change other instances would drop their caches for.
+ */
+export const NEXT_CHANGE_KEY = 'nextChange'
+
 /** After a listener fails (network, permissions), it is opened again this much later. */
 const RELISTEN_MS = 5_000
 
@@ -24,6 +30,13 @@ interface Stored {
   version: string
   by: string
   at: string
+}
+
+/** The next change from `from` on, computed for the content of `version`. */
+interface StoredNextChange {
+  version: string
+  from: string
+  at: string | null
 }
 
 export interface FirestoreContentVersion extends ContentVersion {
@@ -45,6 +58,7 @@ export function firestoreContentVersion(
   options: { log?: (line: string, error?: unknown) => void; pollMs?: number; reads?: BatchedReads } = {},
 ): FirestoreContentVersion {
   const ref = db.collection(META_COLLECTION).doc(CONTENT_VERSION_KEY)
+  const nextRef = db.collection(META_COLLECTION).doc(NEXT_CHANGE_KEY)
   const instance = randomUUID()
   const log = options.log ?? ((line: string, error?: unknown) => console.warn(line, error ?? ''))
   let written: string | null = null
@@ -75,6 +89,36 @@ export function firestoreContentVersion(
       const [snapshot] = options.reads ? await options.reads.read([ref]) : [await ref.get()]
       const stored = snapshot!.exists ? (snapshot!.data() as Partial<Stored>) : null
       return { version: stored?.version ?? null, own: stored?.by === instance && stored.version === written }
+    },
+
+    /**
+     * The next change kept in `_meta/nextChange`, read with the version in the page's first batch:
+     * a new instance's first page then makes no query for it (four on Firestore otherwise). It holds
+     * when it was computed for the version read with it, from an instant not after `now`, and names
+     * an instant after `now` (or none): the next change is the earliest instant after `now` of a
+     * set that only a save changes, and a save writes a new version after its commit. While this
+     * instance's own version write is under way, its commit is in the store but not in the version,
+     * so it computes. A computed value is kept for the version it was computed for, whoever writes
+     * it last: one kept for an older version does not hold.
+     */
+    async nextChange(now, compute) {
+      const from = now.toISOString()
+      let version: string | null = null
+      try {
+        const ownWrite = inflight !== null || queued !== null
+        const [versionSnapshot, nextSnapshot] = options.reads ? await options.reads.read([ref, nextRef]) : await db.getAll(ref, nextRef)
+        version = versionSnapshot!.exists ? ((versionSnapshot!.data() as Partial<Stored>).version ?? null) : null
+        const kept = nextSnapshot!.exists ? (nextSnapshot!.data() as Partial<StoredNextChange>) : null
+        if (!ownWrite && inflight === null && queued === null && version !== null && kept?.version === version && typeof kept.from === 'string' && kept.from <= from) {
+          if (kept.at === null || (typeof kept.at === 'string' && kept.at > from)) return kept.at
+        }
+      } catch {
+        // Computed below, as without a kept value.
+      }
+      const at = await compute()
+      // The version read before the computation's own reads: its content is all in them.
+      if (version !== null) nextRef.set({ version, from, at } satisfies StoredNextChange).catch((error: unknown) => log('next change not kept; the next render computes it again', error))
+      return at
     },
 
     watch(onChange) {
