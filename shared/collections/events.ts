@@ -14,7 +14,7 @@ import { CONTENT_MIN, TITLE_MAX, TITLE_MIN } from '../schemas/limits'
 import { MSG } from '../schemas/messages'
 import { parseJakartaDateTime } from '../schemas/common'
 import { oneParagraph, singleLineText } from '../schemas/text-fields'
-import { custom, defineCollection, enumeration, ids, lines, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
+import { custom, defineCollection, enumeration, hasEnglish, ids, lines, optionalUpload, richText, slug, storedInstant, text, translated } from './define'
 import { altText, altWithImage } from './seo-fields'
 import { groupDigits } from '../group-digits'
 
@@ -202,6 +202,12 @@ export const events = defineCollection({
   // Set when the event is published (Terbitkan), kept on later saves, null while a draft.
   stored: {
     publishedAt: storedInstant({ label: 'Terbit sejak', indexed: true, example: '2026-01-01T00:00:00.000Z' }),
+    // Whether the event, once past, is listed on /events (it left a recording or slides) and on
+    // /en/events (the same, with its English version): written by the stores at every write
+    // (functions/src/backends/derived-fields.ts, `pastListing` below), so a page of past events
+    // is one query of nine. Absent until migration step 88 has run.
+    pastListed: { ...custom('text', z.boolean(), { label: 'Tercantum setelah selesai', indexed: true }, { default: false, example: false }), absentIsDefault: true as const },
+    pastListedEn: { ...custom('text', z.boolean(), { label: 'Tercantum setelah selesai (Inggris)', indexed: true }, { default: false, example: false }), absentIsDefault: true as const },
   },
   publish: 'publishedAt',
   list: {
@@ -232,4 +238,13 @@ export function isRegistrationOpen(event: { startsAt: string; registrationCloses
 /** Whether the event has ended at `now` (its page then offers the recording and slides). */
 export function hasEnded(event: { endsAt: string }, now: Date): boolean {
   return Date.parse(event.endsAt) <= now.getTime()
+}
+
+/**
+ * Where a past event is listed: on /events when it left something to watch or read (its
+ * recording or its slides), on /en/events when it also has its English version (decision 58).
+ */
+export function pastListing(event: Record<string, unknown>): { pastListed: boolean; pastListedEn: boolean } {
+  const left = Boolean(event.recordingUrl) || Boolean(event.slidesFile)
+  return { pastListed: left, pastListedEn: left && hasEnglish(events, event) }
 }

@@ -256,12 +256,12 @@ beforeAll(async () => {
   }
   // The English edition's public pages: the same lists, by `publishedAtEn` (decision 30).
   pages.push('/en', '/en/about', '/en/career', '/en/contact-us', '/en/privacy', '/en/practice-area', '/en/attorneys', `/en/attorneys/${attorney!.slug}`)
-  // Peraturan: the list, and a regulation the demo's posts link, with its writing.
-  pages.push('/regulations', '/regulations/uu-27-2022', '/en/regulations/uu-27-2022')
+  // Peraturan: the list, a type's own list, and a regulation the demo's posts link, with its writing.
+  pages.push('/regulations', '/regulations?type=uu', '/regulations/uu-27-2022', '/en/regulations/uu-27-2022')
   // Ikuti peraturan ini: the subscription form with the regulation ticked, found by its slug (decision 60).
   pages.push('/subscribe?follow=uu-27-2022')
   // Acara: the list and an event's page, in both editions, and its dashboard list (decision 58).
-  pages.push('/events', '/events/webinar-pojk-22-2023-pelindungan-konsumen', '/en/events/webinar-pojk-22-2023-pelindungan-konsumen', '/dashboard/acara')
+  pages.push('/events', '/en/events', '/events/webinar-pojk-22-2023-pelindungan-konsumen', '/en/events/webinar-pojk-22-2023-pelindungan-konsumen', '/dashboard/acara')
   // An area and a category with English versions: their English pages and filters, by English slugs.
   const { id: areaId, version: _areaVersion, createdAt: _areaCreated, updatedAt: _areaUpdated, updatedBy: _areaBy, ...areaData } = area!
   await backend.content.update('practiceAreas', areaId, { ...areaData, nameEn: 'Area in English', slugEn: 'area-in-english', summaryEn: 'In English.', descriptionEn: '<p>In English.</p>', publishedAtEn: area!.publishedAt }, { actor: 'test' })

@@ -3,7 +3,7 @@
  * each stripped of its join link before anything public (a page, JSON-LD, a search record, the
  * sitemap) sees it. `PublicEvent` has no `joinUrl`, so the compiler refuses a page that tries.
  */
-import { events, eventStatusOf } from '../../../../shared/collections/events'
+import { events, eventStatusOf, pastListing } from '../../../../shared/collections/events'
 import { hasEnglish } from '../../../../shared/collections/define'
 import type { Lang } from '../../../../shared/i18n/langs'
 import { localizeWithFallbacks } from '../../../../shared/i18n/localize'
@@ -46,9 +46,12 @@ function upcomingConstraints(now: Date): Where[] {
   return [{ field: 'endsAt', op: '>', value: now.toISOString() }, publishedConstraint(now)]
 }
 
-/** Ended at `now`, and published at `now`. */
-function pastConstraints(now: Date): Where[] {
-  return [{ field: 'endsAt', op: '<=', value: now.toISOString() }, publishedConstraint(now)]
+/**
+ * Ended at `now`, published at `now`, and listed once past in `lang` (it left a recording or
+ * slides, and on /en its English version is written: `pastListing`, a field the stores write).
+ */
+function pastConstraints(now: Date, lang: Lang): Where[] {
+  return [{ field: lang === 'en' ? 'pastListedEn' : 'pastListed', op: '==', value: true }, { field: 'endsAt', op: '<=', value: now.toISOString() }, publishedConstraint(now)]
 }
 
 /**
@@ -80,11 +83,12 @@ export interface PastEventsPage {
 /**
  * Page `page` of the events ended at `now`, latest first: one page read by offset and one count,
  * as a post list's (content/published-posts.ts). A past event is listed for what it left, its
- * recording or slides, and on /en only with its English version; those two are judged on the
- * page read, so a page may show fewer than `PAST_EVENTS_PER_PAGE` (docs/events.md).
+ * recording or slides, and on /en only with its English version: both are in the query (the
+ * stored `pastListed`, `pastListedEn`), so every page but the last shows
+ * `PAST_EVENTS_PER_PAGE` and the count is of the events listed.
  */
 export async function pastEventsPage(store: ContentStore, now: Date, lang: Lang, page: number): Promise<PastEventsPage> {
-  const where = pastConstraints(now)
+  const where = pastConstraints(now, lang)
   const [total, docs] = await Promise.all([
     store.count('events', { where }),
     store.query('events', {
@@ -98,7 +102,8 @@ export async function pastEventsPage(store: ContentStore, now: Date, lang: Lang,
       limit: PAST_EVENTS_PER_PAGE,
     }) as Promise<EventDoc[]>,
   ])
-  const events = shown(docs, now, lang).filter((event) => event.recordingUrl || event.slidesFile)
+  // The stored fields decide; judged again on what was read, as the publish rule is.
+  const events = shown(docs, now, lang).filter((event) => pastListing(event)[lang === 'en' ? 'pastListedEn' : 'pastListed'])
   return { events, page, pages: Math.max(1, Math.ceil(total / PAST_EVENTS_PER_PAGE)) }
 }
 

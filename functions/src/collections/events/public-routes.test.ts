@@ -353,6 +353,11 @@ describe('/events at a firm’s archive: past events a page at a time', () => {
     const event = (n: number, publishedAt: string | null, extra: Record<string, unknown> = {}) =>
       exampleData('events', { title: `Arsip acara nomor ${n}`, titleEn: `Event archive number ${n}`, slug: `arsip-acara-${n}`, startsAt: day(n, 2), endsAt: day(n, 4), recordingUrl: `https://video.example.com/${n}`, cover: null, slidesFile: null, publishedAt, ...extra })
     for (let n = 1; n <= PAST; n++) await archive.content.create('events', event(n, '2025-01-01T00:00:00.000Z'), { actor: 'test' })
+    // Between them, past events that left nothing to watch or read: never listed, and no page
+    // is short for them (the list's query leaves them out, and its count).
+    for (const n of [1, 3, 5, 9]) {
+      await archive.content.create('events', { ...event(n, '2025-01-01T00:00:00.000Z'), title: `Tanpa rekaman ${n}`, slug: `tanpa-rekaman-${n}`, startsAt: day(n, 1), endsAt: day(n, 3), recordingUrl: '' }, { actor: 'test' })
+    }
     // Neither counts: a draft that has ended, and one published only after the clock's now.
     await archive.content.create('events', event(PAST + 1, null), { actor: 'test' })
     await archive.content.create('events', event(PAST + 2, '2027-01-01T00:00:00.000Z'), { actor: 'test' })
@@ -390,6 +395,30 @@ describe('/events at a firm’s archive: past events a page at a time', () => {
     const english = await get('/en/events?page=9')
     expect(english.status).toBe(404)
     expect(rangeLink(english.html)).toBe('/en/events?page=3')
+  })
+
+  it('leaves out a past event without its English version on /en only, every page still full', async () => {
+    const clock = new TestClock()
+    const backend = createTestBackend({ now: clock.now })
+    try {
+      const app = createTestApp(backend, { now: clock.now })
+      await fixtures(backend).settings({ name: 'Firma Contoh', email: 'kantor@example.test' })
+      // Twelve past events with their recordings, the 2nd, 5th and 8th without English.
+      for (let n = 1; n <= 12; n++) {
+        const englishFields = [2, 5, 8].includes(n) ? { titleEn: '', descriptionEn: '', coverAltEn: '' } : { titleEn: `English event ${n}` }
+        const at = (hour: number) => new Date(Date.parse('2026-06-01T00:00:00.000Z') - n * 86_400_000 + hour * 3_600_000).toISOString()
+        const data = exampleData('events', { title: `Acara lampau ${n}`, slug: `acara-lampau-${n}`, startsAt: at(2), endsAt: at(4), recordingUrl: `https://video.example.com/${n}`, cover: null, slidesFile: null, publishedAt: '2025-01-01T00:00:00.000Z', ...englishFields })
+        await backend.content.create('events', data, { actor: 'test' })
+      }
+      const page = async (path: string) => (await app.request(`${TEST_ORIGIN}${path}`)).text()
+      const english = await page('/en/events')
+      expect([...english.matchAll(/English event (\d+)\b/g)].map((m) => Number(m[1]))).toEqual([1, 3, 4, 6, 7, 9, 10, 11, 12])
+      expect(english).not.toContain('<nav class="pagination"')
+      const indonesian = await page('/events?page=2')
+      expect([...indonesian.matchAll(/Acara lampau (\d+)\b/g)].map((m) => Number(m[1]))).toEqual([10, 11, 12])
+    } finally {
+      await backend.cleanup()
+    }
   })
 
   it('pages the English list the same way under /en', async () => {
