@@ -192,6 +192,16 @@ describe('schema migrations', () => {
     expect(step.up({ ...current, listKey: 'UU:2022:27' })).toMatchObject({ listKey: 'UU:002022:000027' })
   })
 
+  it('marks where the events stored before it are listed once past, and leaves those marked', () => {
+    const step = MIGRATIONS.find((m) => m.version === 88)!
+    expect(step.collection).toBe('events')
+    expect(step.up({ title: 'Webinar', recordingUrl: 'https://video.example.com/1', titleEn: 'Webinar' })).toMatchObject({ pastListed: true, pastListedEn: true })
+    expect(step.up({ title: 'Webinar', recordingUrl: '', slidesFile: 'publications/materi.pdf', titleEn: '' })).toMatchObject({ pastListed: true, pastListedEn: false })
+    expect(step.up({ title: 'Webinar', recordingUrl: '', slidesFile: null, titleEn: 'Webinar' })).toMatchObject({ pastListed: false, pastListedEn: false })
+    const current = { title: 'Webinar', recordingUrl: '', pastListed: false, pastListedEn: false }
+    expect(step.up(current)).toBe(current)
+  })
+
   it('makes paragraphs of plain text, whatever its line breaks', () => {
     expect(textToParagraphs('a\r\n\r\nb\rc')).toBe('<p>a</p><p>b<br>c</p>')
     expect(textToParagraphs('  \n ')).toBe('')
