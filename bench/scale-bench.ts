@@ -109,6 +109,9 @@ async function measure(dataDir: string): Promise<Measured> {
     const middle = (page: number) => Math.ceil(page / 2)
     /** The last page of past events on /events (each page is read the same way, so the last is the deepest). */
     const lastEvents = lastPageOf(await html('/events'))
+    /** The first type's own list that /regulations links (decision 66), and its last page. */
+    const regulationType = /href="(\/regulations\?type=[a-z]+)"/.exec(await html('/regulations'))?.[1] ?? '/regulations?type=uu'
+    const lastRegulations = Math.max(1, ...[...(await html(regulationType)).matchAll(/type=[a-z]+&amp;page=(\d+)/g)].map((m) => Number(m[1])))
 
     /** Misses of one address: p50, p99, and the store reads of one of them. */
     const timeMisses = async (name: string, p: string, rounds: number, headers: Record<string, string> = {}, between = clear): Promise<Timed> => {
@@ -151,6 +154,8 @@ async function measure(dataDir: string): Promise<Measured> {
       ['practice area', first(await html('/practice-area'), 'practice-area')],
       ['about', '/about'],
       ['regulations', '/regulations'],
+      ['regulations, a type', regulationType],
+      [`regulations, a type, page ${lastRegulations}`, `${regulationType}&page=${lastRegulations}`],
       ['regulation', first(await html('/regulations'), 'regulations')],
       ['events, page 1', '/events'],
       [`events, page ${lastEvents}`, `/events?page=${lastEvents}`],

@@ -1,4 +1,6 @@
 import type { Lang } from '../i18n/langs'
+import { groupDigits } from '../group-digits'
+import type { RegulationType } from './mentions'
 
 /** What the regulation pages say, in each language (docs/decisions/0056-regulations.md). */
 export const REGULATION_TEXTS = {
@@ -22,6 +24,9 @@ export const REGULATION_TEXTS = {
     events: 'Acara mendatang tentang peraturan ini',
     follow: 'Ikuti peraturan ini',
     followHelp: 'Terima email saat kami menerbitkan tulisan tentang peraturan ini.',
+    all: (label: string, count: number) => `Semua ${label} (${groupDigits(count)})`,
+    typeLead: (label: string, count: number) => `${groupDigits(count)} ${label} yang dibahas tulisan kami, tahun terbaru lebih dulu, masing-masing dengan statusnya.`,
+    typeDescription: (name: string, firm: string) => `${name} yang dibahas tulisan ${firm}, menurut tahun, dengan statusnya.`,
   },
   en: {
     heading: 'Regulations',
@@ -43,5 +48,36 @@ export const REGULATION_TEXTS = {
     events: 'Upcoming events on this regulation',
     follow: 'Follow this regulation',
     followHelp: 'Receive an email when we publish writing on this regulation.',
+    all: (label: string, count: number) => `All ${label} (${groupDigits(count, 'en')})`,
+    typeLead: (label: string, count: number) => `${groupDigits(count, 'en')} ${label} our writing discusses, newest year first, each with its status.`,
+    typeDescription: (name: string, firm: string) => `${name} discussed in ${firm}'s writing, by year, with their status.`,
   },
 } as const satisfies Record<Lang, unknown>
+
+/** What each type is called in full, in each language: a list's heading beside its short label (UU). */
+export const REGULATION_TYPE_NAMES = {
+  id: {
+    UU: 'Undang-Undang',
+    Perppu: 'Peraturan Pemerintah Pengganti Undang-Undang',
+    PP: 'Peraturan Pemerintah',
+    Perpres: 'Peraturan Presiden',
+    Permen: 'Peraturan Menteri',
+    POJK: 'Peraturan Otoritas Jasa Keuangan',
+    PBI: 'Peraturan Bank Indonesia',
+    Perda: 'Peraturan Daerah',
+    Perma: 'Peraturan Mahkamah Agung',
+    PutusanMK: 'Putusan Mahkamah Konstitusi',
+  },
+  en: {
+    UU: 'Laws',
+    Perppu: 'Government Regulations in Lieu of Law',
+    PP: 'Government Regulations',
+    Perpres: 'Presidential Regulations',
+    Permen: 'Ministerial Regulations',
+    POJK: 'Financial Services Authority Regulations',
+    PBI: 'Bank Indonesia Regulations',
+    Perda: 'Regional Regulations',
+    Perma: 'Supreme Court Regulations',
+    PutusanMK: 'Constitutional Court Decisions',
+  },
+} as const satisfies Record<Lang, Record<RegulationType, string>>

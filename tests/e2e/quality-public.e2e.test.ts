@@ -76,8 +76,9 @@ beforeAll(async () => {
     // The demo's block page holds one block of every type (functions/src/seed/firm-block-page.ts).
     { name: 'block page', path: DEMO_BLOCK_PAGE_PATH, status: 200 },
     { name: 'block page (English)', path: `/en${DEMO_BLOCK_PAGE_PATH}`, status: 200 },
-    // Peraturan (decision 56): the list by type and year, a regulation the demo's posts link, in both editions.
+    // Peraturan (decisions 56, 66): each type's newest, a type's own list, a regulation the demo's posts link, in both editions.
     { name: 'regulations', path: '/regulations', status: 200 },
+    { name: 'regulations of a type, page 2', path: '/regulations?type=uu&page=2', status: 200, variant: true },
     { name: 'regulation', path: '/regulations/uu-27-2022', status: 200 },
     { name: 'regulation (English)', path: '/en/regulations/uu-27-2022', status: 200 },
     // Acara (decision 58): the list, an upcoming online event, an in-person one, a past one with its recording, in both editions.

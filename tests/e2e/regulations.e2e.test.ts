@@ -2,8 +2,9 @@
  * Peraturan in a browser (docs/decisions/0056-regulations.md): a published blog gains a sentence
  * citing "UU No. 27 Tahun 2022"; Peraturan terkait then suggests linking UU No. 27 Tahun 2022,
  * Tautkan ticks it, and once saved the post is listed on the regulation's page and found by the
- * search for `UU 27/2022`. Everything else (the pages, the spellings, the status) is the route
- * test's (functions/src/collections/regulations/public-routes.test.ts).
+ * search for `UU 27/2022`; /regulations leads from a type's newest to its own list, page by page
+ * (decision 66). Everything else (the pages, the spellings, the status) is the route test's
+ * (functions/src/collections/regulations/public-routes.test.ts).
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,5 +62,26 @@ describe('Peraturan terkait', { timeout: 60_000 }, () => {
     await expect
       .poll(async () => (await (await page.context().request.get(`/search?q=${encodeURIComponent('UU 27/2022')}`)).text()).includes(title), { timeout: 10_000 })
       .toBe(true)
+  })
+})
+
+describe('the regulation lists', { timeout: 60_000 }, () => {
+  it('lead from a type’s newest on /regulations to all of it, a page at a time', async () => {
+    const page = await newPage(browser, { baseURL: site.baseUrl })
+    await page.goto('/regulations')
+    const section = page.getByRole('region', { name: 'Undang-Undang (UU)' })
+    expect(await section.getByRole('listitem').count()).toBe(8)
+    // The site's script swaps pages in place (history.pushState): the address, then the page's heading.
+    await section.getByRole('link', { name: /^Semua UU \(\d+\)$/ }).click()
+    await page.waitForURL('**/regulations?type=uu')
+    await page.getByRole('heading', { level: 1, name: 'Undang-Undang (UU)' }).waitFor()
+    const firstPage = await page.locator('.regulation-list > li').allInnerTexts()
+    expect(firstPage).toHaveLength(20)
+    await page.getByRole('navigation', { name: 'Halaman' }).getByRole('link', { name: 'Berikutnya →' }).click()
+    await page.waitForURL('**/regulations?type=uu&page=2')
+    await page.getByRole('navigation', { name: 'Halaman' }).locator('[aria-current="page"]', { hasText: '2' }).waitFor()
+    const secondPage = await page.locator('.regulation-list > li').allInnerTexts()
+    expect(secondPage.length).toBeGreaterThan(0)
+    expect(secondPage.filter((line) => firstPage.includes(line))).toEqual([])
   })
 })

@@ -4,15 +4,17 @@
  * none of them hands over the archive: a list page reads its page (page 100 as page 1, the
  * events' last page as their second), a post its related posts, a feed its latest items, the
  * home page and a practice area their next events, the sitemap one part of bounded size (a
- * year's posts or events, or the other pages), and a list asks whether each filter has posts
- * rather than counting them. The small store's budgets
- * are routes/page-reads.test.ts's; this holds what the archive's size must not change.
+ * year's posts or events, or the other pages), a list asks whether each filter has posts
+ * rather than counting them, and the regulation lists read a page of a type and count it. The
+ * small store's budgets are routes/page-reads.test.ts's; this holds what the archive's size must
+ * not change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Blog, Category, PracticeArea, Profile, Publication, Tag } from '../../../shared/schemas/types'
 import type { App } from '../app'
 import type { DataOf } from '../backends/ports'
 import { PAST_EVENTS_PER_PAGE } from '../collections/events/public-events'
+import { REGULATIONS_PER_PAGE } from '../collections/regulations/public-routes'
 import { countReads, type CountedStore } from '../testing/counting-store'
 import { exampleData } from '../testing/example-data'
 import { fixtures } from '../testing/fixtures'
@@ -31,6 +33,8 @@ const LARGE_EVENTS = 400
 const SMALL_EVENTS = 12
 /** Events still to come, in either store. */
 const UPCOMING_EVENTS = 2
+/** Regulations once grown, of two types: a type's list runs to 25 pages. */
+const LARGE_REGULATIONS = 1_000
 
 let backend: TestBackend
 let app: App
@@ -232,4 +236,49 @@ describe('the sitemap of a large archive', () => {
     expect(addresses).toContain(`/attorneys/${attorneys[0]!.slug}`)
     expect(addresses).toContain('/en/blogs')
   })
+})
+
+describe('the regulation lists of a large archive', () => {
+  /** Each type's newest and its count on /regulations; a type's list one page and its count (decision 66). */
+  const LISTS: Record<string, { path: string; small?: string }> = {
+    regulations: { path: '/regulations' },
+    'regulations (English)': { path: '/en/regulations' },
+    'a type': { path: '/regulations?type=pp' },
+    'a type, page 2': { path: '/regulations?type=pp&page=2' },
+    'a type, last page': { path: `/regulations?type=pp&page=${Math.ceil(LARGE_REGULATIONS / 2 / REGULATIONS_PER_PAGE)}`, small: 'a type, page 2' },
+  }
+  /** Regulations of two types, `from`..`to`, numbered so a store's text order would get them wrong (9 before 10). */
+  async function addRegulations(from: number, to: number) {
+    for (let n = from; n <= to; n++) {
+      const type = n % 2 ? 'PP' : 'Perpres'
+      await backend.content.create('regulations', exampleData('regulations', { type, number: String(n), year: String(2000 + (n % 25)), slug: `${type.toLowerCase()}-${n}` }), { actor: 'test' })
+    }
+  }
+  async function measureLists(names: string[]) {
+    const out: Record<string, { reads: number; docs: number }> = {}
+    for (const name of names) {
+      app.cache.clear()
+      counted.reset()
+      const res = await app.request(`${BASE}${LISTS[name]!.path}`)
+      expect(res.status, name).toBe(200)
+      await res.arrayBuffer()
+      out[name] = { reads: counted.calls.length, docs: counted.calls.reduce((sum, call) => sum + call.docs, 0) }
+    }
+    return out
+  }
+
+  it('cost the same round trips at 50 regulations as at 1,000, and hand over a page of each', async () => {
+    await addRegulations(1, 50)
+    const smallNames = Object.keys(LISTS).filter((name) => !LISTS[name]!.small)
+    const few = await measureLists(smallNames)
+    backend.content.db.exec('BEGIN')
+    await addRegulations(51, LARGE_REGULATIONS)
+    backend.content.db.exec('COMMIT')
+    const many = await measureLists(Object.keys(LISTS))
+    for (const [name, { small: like }] of Object.entries(LISTS)) {
+      const before = few[like ?? name]!
+      expect(many[name]!.reads, `${name}: ${before.reads} reads with 50 regulations, ${many[name]!.reads} with ${LARGE_REGULATIONS}`).toBe(before.reads)
+      expect(many[name]!.docs, `${name}: ${many[name]!.docs} documents handed over`).toBeLessThanOrEqual(MOST_DOCS_PER_PAGE)
+    }
+  }, 60_000)
 })

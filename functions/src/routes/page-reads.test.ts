@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category, PracticeArea, Profile, Tag } from '../../../shared/schemas/types'
 import type { App } from '../app'
 import { countReads, type CountedStore } from '../testing/counting-store'
+import { exampleData } from '../testing/example-data'
 import { fixtures } from '../testing/fixtures'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 
@@ -49,6 +50,10 @@ const BUDGET: Record<string, number> = {
   sitemap: 17,
   feed: 14,
   search: 13,
+  // Each of the ten types' newest and its count, two reads a type whether it has regulations or
+  // not (decision 66); a type's list one page and its count.
+  regulations: 32,
+  'regulations, a type': 14,
 }
 
 let backend: TestBackend
@@ -60,6 +65,7 @@ const tags: Tag[] = []
 const areas: PracticeArea[] = []
 const attorneys: Profile[] = []
 let posts = 0
+let regulations = 0
 
 /** Adds content of every kind: `n` categories, tags, areas and attorneys, and posts that use them. */
 async function grow(n: number) {
@@ -89,6 +95,13 @@ async function grow(n: number) {
       publishedAtEn: common.publishedAt,
     })
     await f.publication({ title: `Publikasi nomor ${posts}`, ...common })
+  }
+  // Regulations of two types; the lists read a type's page and count it, whatever its size.
+  for (let i = 0; i < 3 * n; i++) {
+    regulations++
+    for (const type of ['UU', 'PP'] as const) {
+      await backend.content.create('regulations', exampleData('regulations', { type, number: String(regulations), year: String(2000 + (regulations % 20)), slug: `${type.toLowerCase()}-${regulations}` }), { actor: 'test' })
+    }
   }
 }
 

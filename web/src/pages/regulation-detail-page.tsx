@@ -1,5 +1,4 @@
 import { regulationCitationText } from '../../../shared/collections/regulations'
-import { REGULATION_TYPE_LABELS } from '../../../shared/regulations/mentions'
 import type { PostView } from '../../../shared/post-view'
 import type { Regulation } from '../../../shared/schemas/types'
 import { regulationUrl } from '../../../shared/urls'
@@ -10,7 +9,7 @@ import type { EventView } from '../../../shared/events/view'
 import type { Breadcrumb } from '../components/head'
 import { PostCard } from '../components/post-card'
 import { useLang } from '../i18n/lang-context'
-import { RegulationStatus, regulationTitle } from './regulation-page'
+import { RegulationStatus, regulationTitle, regulationTypeHeading, regulationTypePath } from './regulation-page'
 import { REGULATION_TEXTS } from '../../../shared/regulations/texts'
 
 export interface RegulationDetailPageProps {
@@ -48,7 +47,10 @@ export function RegulationDetailPage({ regulation, amendedBy, revokedBy, writing
       </p>
       <dl className="regulation-facts">
         <dt>{t.type}</dt>
-        <dd>{REGULATION_TYPE_LABELS[regulation.type]}</dd>
+        <dd>
+          {/* The type's own list, where this regulation is (decision 66). */}
+          <a href={href(regulationTypePath(regulation.type))}>{regulationTypeHeading(regulation.type, lang)}</a>
+        </dd>
         <dt>{t.number}</dt>
         <dd>{regulation.number}</dd>
         <dt>{t.year}</dt>

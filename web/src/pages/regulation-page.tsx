@@ -1,11 +1,12 @@
 import { REGULATION_STATUS_LABELS, REGULATION_STATUS_LABELS_EN, regulationCitationText } from '../../../shared/collections/regulations'
-import { REGULATION_TYPE_LABELS, REGULATION_TYPES } from '../../../shared/regulations/mentions'
+import { REGULATION_TYPE_LABELS, type RegulationType } from '../../../shared/regulations/mentions'
 import type { Regulation } from '../../../shared/schemas/types'
-import { regulationUrl } from '../../../shared/urls'
+import { COLLECTION_PATHS, regulationUrl, withQuery } from '../../../shared/urls'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import type { Breadcrumb } from '../components/head'
+import { Pagination } from '../components/pagination'
 import { useLang } from '../i18n/lang-context'
-import { REGULATION_TEXTS } from '../../../shared/regulations/texts'
+import { REGULATION_TEXTS, REGULATION_TYPE_NAMES } from '../../../shared/regulations/texts'
 
 /** A regulation's title as the page's language reads it, and the language it is in. */
 export function regulationTitle(regulation: Pick<Regulation, 'title' | 'titleEn'>, lang: 'id' | 'en'): { text: string; lang: 'id' | 'en' } {
@@ -30,16 +31,61 @@ export function byYearAndNumber(a: Pick<Regulation, 'year' | 'number'>, b: Pick<
 /** What the list shows of a regulation (the list reads only these fields). */
 export type RegulationListItem = Pick<Regulation, 'id' | 'type' | 'number' | 'year' | 'slug' | 'title' | 'titleEn' | 'status'>
 
+/** A type's newest regulations on /regulations, and how many it has. */
+export interface RegulationTypeGroup {
+  type: RegulationType
+  /** The newest few, in the gazette's order (`byYearAndNumber`). */
+  items: RegulationListItem[]
+  count: number
+}
+
+/** A type's own list, `/regulations?type=uu`: its query value (the lower-case type, as its sitemap file names it). */
+export function regulationTypeParam(type: RegulationType): string {
+  return type.toLowerCase()
+}
+
+/** The address of a type's list (page 1). */
+export function regulationTypePath(type: RegulationType): string {
+  return withQuery(COLLECTION_PATHS.regulations, { type: regulationTypeParam(type) })
+}
+
+/** A type's heading: its name in full and its short label, `Undang-Undang (UU)`. */
+export function regulationTypeHeading(type: RegulationType, lang: 'id' | 'en'): string {
+  return `${REGULATION_TYPE_NAMES[lang][type]} (${REGULATION_TYPE_LABELS[type]})`
+}
+
+/** Regulations, one line each: the citation as a link, the title, the status. */
+function RegulationLines({ regulations }: { regulations: RegulationListItem[] }) {
+  const { lang, href } = useLang()
+  const t = REGULATION_TEXTS[lang]
+  return (
+    <ul className="regulation-list">
+      {regulations.map((regulation) => {
+        const title = regulationTitle(regulation, lang)
+        return (
+          <li key={regulation.id}>
+            <a href={href(regulationUrl(regulation.slug))}>{regulationCitationText(regulation)}</a>{' '}
+            <span lang={title.lang === lang ? undefined : title.lang}>{`${t.about} ${title.text}`}</span> <RegulationStatus regulation={regulation} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 export interface RegulationListPageProps {
-  regulations: RegulationListItem[]
+  /** The types that have regulations, in the hierarchy's order. */
+  groups: RegulationTypeGroup[]
   breadcrumbs: Breadcrumb[]
 }
 
-/** /regulations: every regulation, by type (the hierarchy's order) and year. */
-export function RegulationListPage({ regulations, breadcrumbs }: RegulationListPageProps) {
+/**
+ * /regulations: by type (the hierarchy's order), each type's newest few and a link to all of it
+ * (docs/decisions/0066-regulation-list-pages.md).
+ */
+export function RegulationListPage({ groups, breadcrumbs }: RegulationListPageProps) {
   const { lang, href } = useLang()
   const t = REGULATION_TEXTS[lang]
-  const groups = REGULATION_TYPES.map((type) => ({ type, items: regulations.filter((r) => r.type === type).sort(byYearAndNumber) })).filter((group) => group.items.length > 0)
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />
@@ -49,27 +95,47 @@ export function RegulationListPage({ regulations, breadcrumbs }: RegulationListP
         <ul>
           {groups.map(({ type }) => (
             <li key={type}>
-              <a href={`#${type.toLowerCase()}`}>{REGULATION_TYPE_LABELS[type]}</a>
+              <a href={`#${regulationTypeParam(type)}`}>{REGULATION_TYPE_LABELS[type]}</a>
             </li>
           ))}
         </ul>
       </nav>
-      {groups.map(({ type, items }) => (
-        <section key={type} id={type.toLowerCase()} className="regulation-group" aria-labelledby={`${type.toLowerCase()}-title`}>
-          <h2 id={`${type.toLowerCase()}-title`}>{REGULATION_TYPE_LABELS[type]}</h2>
-          <ul className="regulation-list">
-            {items.map((regulation) => {
-              const title = regulationTitle(regulation, lang)
-              return (
-                <li key={regulation.id}>
-                  <a href={href(regulationUrl(regulation.slug))}>{regulationCitationText(regulation)}</a>{' '}
-                  <span lang={title.lang === lang ? undefined : title.lang}>{`${t.about} ${title.text}`}</span> <RegulationStatus regulation={regulation} />
-                </li>
-              )
-            })}
-          </ul>
+      {groups.map(({ type, items, count }) => (
+        <section key={type} id={regulationTypeParam(type)} className="regulation-group" aria-labelledby={`${regulationTypeParam(type)}-title`}>
+          <h2 id={`${regulationTypeParam(type)}-title`}>{regulationTypeHeading(type, lang)}</h2>
+          <RegulationLines regulations={items} />
+          {count > items.length ? (
+            <p className="regulation-more">
+              <a href={href(regulationTypePath(type))}>{t.all(REGULATION_TYPE_LABELS[type], count)}</a>
+            </p>
+          ) : null}
         </section>
       ))}
+    </div>
+  )
+}
+
+export interface RegulationTypePageProps {
+  type: RegulationType
+  /** One page of the type's regulations, in the gazette's order. */
+  regulations: RegulationListItem[]
+  count: number
+  page: number
+  pages: number
+  breadcrumbs: Breadcrumb[]
+}
+
+/** `/regulations?type=uu`: every regulation of one type, a page at a time. */
+export function RegulationTypePage({ type, regulations, count, page, pages, breadcrumbs }: RegulationTypePageProps) {
+  const { lang, href } = useLang()
+  const t = REGULATION_TEXTS[lang]
+  return (
+    <div className="container page">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{regulationTypeHeading(type, lang)}</h1>
+      <p className="lead">{t.typeLead(REGULATION_TYPE_LABELS[type], count)}</p>
+      <RegulationLines regulations={regulations} />
+      <Pagination page={page} pages={pages} path={href(COLLECTION_PATHS.regulations)} params={{ type: regulationTypeParam(type) }} />
     </div>
   )
 }

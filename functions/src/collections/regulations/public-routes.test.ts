@@ -3,7 +3,8 @@
  * pages, the post form offers it under Peraturan terkait with its citation (the key the form's
  * suggestion reads), a published post linking it is listed on its page in both editions, newest
  * first, with its status and what amended it, its page carries schema.org Legislation and is in
- * the sitemap, and the search reads every way of writing it.
+ * the sitemap, and the search reads every way of writing it. /regulations shows each type's
+ * newest and links its own list, a page at a time in the gazette's order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Blog, Regulation } from '../../../../shared/schemas/types'
@@ -14,6 +15,9 @@ import { formBody } from '../../testing/form-bodies'
 import { fixtures } from '../../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
+import { regulationListKey, regulationTypeRange } from '../../../../shared/collections/regulations'
+import { byYearAndNumber } from '../../../../web/src/pages/regulation-page'
+import { REGULATIONS_PER_PAGE, REGULATIONS_PER_TYPE } from './public-routes'
 
 let backend: TestBackend
 let app: App
@@ -120,7 +124,7 @@ describe('/regulations and /regulations/{slug}', () => {
   it('lists the regulations by type and year, with their status', async () => {
     const { status, html } = await page('/regulations')
     expect(status).toBe(200)
-    expect(html).toContain('<h2 id="uu-title">UU</h2>')
+    expect(html).toContain('<h2 id="uu-title">Undang-Undang (UU)</h2>')
     expect(html).toContain('href="/regulations/uu-27-2022"')
     expect(html.indexOf('UU No. 99 Tahun 2025')).toBeLessThan(html.indexOf('UU No. 27 Tahun 2022'))
     expect(html).toContain('Diubah')
@@ -186,5 +190,134 @@ describe('the search reads the ways a regulation is written', () => {
     const titles = await found('Law No. 27 of 2022', 'public-en')
     expect(titles).toContain('UU No. 27 Tahun 2022: Personal Data Protection')
     expect(titles).toContain('English controller-duties')
+  })
+})
+
+describe('regulationListKey', () => {
+  const sample = [
+    { number: '27/2', year: '2021' },
+    { number: '27/10', year: '2021' },
+    { number: '5', year: '2021' },
+    { number: '27', year: '2021' },
+    { number: '100', year: '2020' },
+    { number: '9', year: '2020' },
+    { number: '1', year: '2022' },
+    { number: '23/6', year: '2021' },
+    { number: '23/10/1', year: '2021' },
+  ]
+  const key = (r: { number: string; year: string }) => regulationListKey({ type: 'PBI', ...r })
+
+  it('orders a number as a number: 27/10 after 27/2, 100 after 9', () => {
+    expect(key({ number: '27/10', year: '2021' }) > key({ number: '27/2', year: '2021' })).toBe(true)
+    expect(key({ number: '100', year: '2020' }) > key({ number: '9', year: '2020' })).toBe(true)
+  })
+
+  it('orders by year first: a low number of a later year after a high one of an earlier year', () => {
+    expect(key({ number: '1', year: '2022' }) > key({ number: '100', year: '2021' })).toBe(true)
+  })
+
+  it('read descending, is the gazette order byYearAndNumber gives, whatever order they were written in', () => {
+    const shuffled = [3, 7, 0, 8, 1, 5, 2, 6, 4].map((i) => sample[i]!)
+    const byKey = [...shuffled].sort((a, b) => (key(b) < key(a) ? -1 : key(b) > key(a) ? 1 : 0))
+    expect(byKey).toEqual([...shuffled].sort(byYearAndNumber))
+  })
+
+  it('keeps each type in a range of its own', () => {
+    const [from, to] = regulationTypeRange('PP')
+    for (const type of ['PP', 'Perppu', 'Perpres', 'POJK', 'Perda']) {
+      const k = regulationListKey({ type, number: '1', year: '2020' })
+      expect(k >= (from!.value as string) && k < (to!.value as string), type).toBe(type === 'PP')
+    }
+  })
+})
+
+describe('a type’s own list, a page at a time', () => {
+  // 26 PBI: one of 2022, five of 2021 whose numbers a store's text order gets wrong, twenty of 2020.
+  const PBI = [
+    { number: '3', year: '2022' },
+    ...['23/2', '27/2', '5', '23/10', '27/10'].map((number) => ({ number, year: '2021' })),
+    ...Array.from({ length: 20 }, (_, i) => ({ number: String(i + 1), year: '2020' })),
+  ]
+  const slugOf = (r: { number: string; year: string }) => `pbi-${r.number.replace('/', '-')}-${r.year}`
+  const gazette = [...PBI].sort(byYearAndNumber).map(slugOf)
+  const listed = (html: string) => [...html.matchAll(/<a href="(?:\/en)?\/regulations\/(pbi-[a-z0-9-]+)"/g)].map((m) => m[1]!)
+
+  beforeAll(async () => {
+    for (const r of PBI) {
+      await backend.content.create('regulations', exampleData('regulations', { type: 'PBI', ...r, title: `Ketentuan Bank Indonesia ${r.number}/${r.year}`, slug: slugOf(r), issuer: 'Bank Indonesia' }), { actor: 'test' })
+    }
+  })
+
+  it('is written into each stored regulation, the one saved through the dashboard’s form too', () => {
+    expect(pdp.listKey).toBe('UU:002022:000027')
+  })
+
+  it('shows each type’s newest on /regulations with a link to all of it, and no link where all are shown', async () => {
+    const { html } = await page('/regulations')
+    expect(listed(html)).toEqual(gazette.slice(0, REGULATIONS_PER_TYPE))
+    expect(html).toContain('<a href="/regulations?type=pbi">Semua PBI (26)</a>')
+    expect(html).not.toContain('href="/regulations?type=uu"')
+    expect(html).toContain('<h2 id="pbi-title">Peraturan Bank Indonesia (PBI)</h2>')
+    expect(html).toContain('<a href="#pbi">PBI</a>')
+    // Types without regulations are not shown.
+    expect(html).not.toContain('id="pp-title"')
+  })
+
+  it('lists a type newest year first, numbers as numbers, page 1 then page 2', async () => {
+    const first = await page('/regulations?type=pbi')
+    expect(first.status).toBe(200)
+    expect(listed(first.html)).toEqual(gazette.slice(0, REGULATIONS_PER_PAGE))
+    expect(listed(first.html).slice(1, 6)).toEqual(['pbi-27-10-2021', 'pbi-27-2-2021', 'pbi-23-10-2021', 'pbi-23-2-2021', 'pbi-5-2021'])
+    expect(first.html).toContain('<h1>Peraturan Bank Indonesia (PBI)</h1>')
+    expect(first.html).toContain('26 PBI yang dibahas tulisan kami')
+    expect(first.html).toContain('href="/regulations?type=pbi&amp;page=2"')
+    expect(first.html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/regulations?type=pbi"`)
+    const second = await page('/regulations?type=pbi&page=2')
+    expect(second.status).toBe(200)
+    expect(listed(second.html)).toEqual(gazette.slice(REGULATIONS_PER_PAGE))
+    expect(second.html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/regulations?type=pbi&amp;page=2"`)
+    expect(second.html).toContain(`href="${TEST_ORIGIN}/en/regulations?type=pbi&amp;page=2"`)
+  })
+
+  it('mirrors it in English under /en, with the English names', async () => {
+    const index = await page('/en/regulations')
+    expect(index.html).toContain('<a href="/en/regulations?type=pbi">All PBI (26)</a>')
+    expect(index.html).toContain('<h2 id="pbi-title">Bank Indonesia Regulations (PBI)</h2>')
+    const second = await page('/en/regulations?type=pbi&page=2')
+    expect(second.status).toBe(200)
+    expect(listed(second.html)).toEqual(gazette.slice(REGULATIONS_PER_PAGE))
+    expect(second.html).toContain('<h1>Bank Indonesia Regulations (PBI)</h1>')
+  })
+
+  it('leads from a regulation’s page to its type’s list, by its breadcrumbs and its type', async () => {
+    const { html } = await page('/regulations/pbi-27-10-2021')
+    expect(html.match(/href="\/regulations\?type=pbi"/g)?.length).toBeGreaterThanOrEqual(2)
+    expect(html).toContain('Peraturan Bank Indonesia (PBI)</a>')
+    expect((await page('/en/regulations/pbi-27-10-2021')).html).toContain('<a href="/en/regulations?type=pbi">Bank Indonesia Regulations (PBI)</a>')
+  })
+
+  it('answers 404 for a type it does not know or one without regulations, never a 500', async () => {
+    for (const path of ['/regulations?type=lain', '/regulations?type=PBI', '/regulations?type=pp', '/en/regulations?type=%3Cscript%3Ealert(1)']) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      expect(html, path).not.toContain('<script>alert')
+    }
+  })
+
+  it('answers a page that does not exist with a 404 leading to the last one, whatever the value', async () => {
+    for (const value of ['3', '0', '-1', '1e3', 'dua', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '99999999999999999999', '2&page=3']) {
+      const { status, html } = await page(`/regulations?type=pbi&page=${value}`)
+      if (value === '2&page=3') {
+        // The first of a repeated parameter is read, as every list reads it.
+        expect(status, value).toBe(200)
+        continue
+      }
+      expect(status, value).toBe(404)
+      expect(html, value).toContain('href="/regulations?type=pbi&amp;page=2"')
+      expect(html, value).not.toContain('<script>alert')
+    }
+    // The index has one page.
+    expect((await page('/regulations?page=2')).status).toBe(404)
+    expect((await page('/regulations?page=1')).status).toBe(200)
   })
 })

@@ -1,29 +1,40 @@
 /**
- * /regulations, every regulation by type and year, and /regulations/{slug}, one regulation with
- * its status, what amends or revokes it and everything the firm published about it, newest
- * first; the same under /en with the same slug (a citation is not translated), the title in
- * English where written (docs/decisions/0056-regulations.md).
+ * /regulations, each type's newest regulations with a link to the type's own list (`?type=uu`, a
+ * page at a time), and /regulations/{slug}, one regulation with its status, what amends or
+ * revokes it and everything the firm published about it, newest first; the same under /en with
+ * the same slug (a citation is not translated), the title in English where written
+ * (docs/decisions/0056-regulations.md, 0066-regulation-list-pages.md).
  */
 import type { Context } from 'hono'
-import { regulationCitationText } from '../../../../shared/collections/regulations'
+import { regulationCitationText, regulationTypeRange } from '../../../../shared/collections/regulations'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { isPublishedAt, PUBLISH_FIELD_EN } from '../../../../shared/publish-rule'
 import type { Post } from '../../../../shared/post-view'
 import type { Blog, Publication, Regulation } from '../../../../shared/schemas/types'
 import type { EventView } from '../../../../shared/events/view'
 import { localizeEvent, upcomingEventsWhere } from '../events/public-events'
-import { COLLECTION_PATHS, regulationUrl } from '../../../../shared/urls'
+import { COLLECTION_PATHS, regulationUrl, withQuery } from '../../../../shared/urls'
 import { UI } from '../../../../web/src/i18n/ui'
 import { RegulationDetailPage } from '../../../../web/src/pages/regulation-detail-page'
-import { byYearAndNumber, RegulationListPage, type RegulationListItem } from '../../../../web/src/pages/regulation-page'
+import {
+  RegulationListPage,
+  regulationTypeHeading,
+  regulationTypeParam,
+  regulationTypePath,
+  RegulationTypePage,
+  type RegulationListItem,
+  type RegulationTypeGroup,
+} from '../../../../web/src/pages/regulation-page'
+import { REGULATION_TYPE_LABELS, REGULATION_TYPES, type RegulationType } from '../../../../shared/regulations/mentions'
 import { REGULATION_TEXTS } from '../../../../shared/regulations/texts'
 import type { AppEnv } from '../../app-env'
-import type { ContentStore } from '../../backends/ports'
+import type { ContentStore, Query } from '../../backends/ports'
 import { localizePost, resolvePostLists, type PostCollection } from '../../content/public-content'
 import { siteFor } from '../../content/site'
 import { breadcrumbLd } from '../../render/json-ld'
 import { ld } from '../../routes/page-head'
-import { publicRoutes } from '../public-route'
+import { notFound, pageOutOfRange } from '../../routes/not-found'
+import { parsePage, publicRoutes } from '../public-route'
 
 /** Most writing listed on a regulation's page (a firm writes a few pieces per regulation). */
 export const REGULATION_WRITING_MAX = 60
@@ -110,6 +121,8 @@ async function renderRegulation(c: Context<AppEnv>, regulation: Regulation) {
   const breadcrumbs = [
     { name: ui.nav.home, path: '/' },
     { name: t.heading, path: COLLECTION_PATHS.regulations },
+    // Its type's own list, where it is listed (decision 66).
+    { name: REGULATION_TYPE_LABELS[regulation.type], path: regulationTypePath(regulation.type) },
     { name: citation, path: regulationUrl(regulation.slug) },
   ]
   const baseUrl = c.get('config').publicBaseUrl
@@ -127,15 +140,49 @@ async function renderRegulation(c: Context<AppEnv>, regulation: Regulation) {
   })
 }
 
+/** Regulations of each type on /regulations: its newest, then a link to the type's own list. */
+export const REGULATIONS_PER_TYPE = 8
+/** Regulations on a page of a type's list: one line each, so more than a list of cards' nine. */
+export const REGULATIONS_PER_PAGE = 20
+
+/** A type's regulations in the gazette's order, newest year first (`listKey`, descending). */
+const typeOrder = (type: RegulationType): Query => ({ where: regulationTypeRange(type), orderBy: [{ field: 'listKey', direction: 'desc' }] })
+
+/**
+ * /regulations, or a type's own list when `?type=` names one. The index reads one page of each
+ * type and counts it (two reads a type, all at once); a type's list one page and a count: what
+ * a miss reads is the same at 30 regulations as at 3,000 (docs/decisions/0066-regulation-list-pages.md).
+ */
 async function renderRegulationList(c: Context<AppEnv>) {
+  const typeParam = c.req.query('type') || undefined
+  if (typeParam === undefined) return renderRegulationIndex(c)
+  // The types by their query value, as their sitemap files name them; any other is no page.
+  const type = REGULATION_TYPES.find((candidate) => regulationTypeParam(candidate) === typeParam)
+  if (!type) notFound()
+  return renderRegulationType(c, type)
+}
+
+async function renderRegulationIndex(c: Context<AppEnv>) {
   const store = c.get('backend').content
   const lang = c.get('lang')
   const ui = UI[lang]
   const t = REGULATION_TEXTS[lang]
-  const [regulations, site] = await Promise.all([store.queryFields('regulations', {}, LIST_FIELDS), siteFor(c)])
+  // The index has one page: `?page=2` names a page that does not exist, as a list's would.
+  const pageParam = c.req.query('page')
+  const requested = parsePage(pageParam)
+  if (requested !== 1) pageOutOfRange(pageParam ?? '', 1, localePath(lang, COLLECTION_PATHS.regulations))
+  const [groups, site] = await Promise.all([
+    Promise.all(
+      REGULATION_TYPES.map(async (type): Promise<RegulationTypeGroup> => {
+        const [items, count] = await Promise.all([store.queryFields('regulations', { ...typeOrder(type), limit: REGULATIONS_PER_TYPE }, LIST_FIELDS), store.count('regulations', { where: regulationTypeRange(type) })])
+        return { type, items, count }
+      }),
+    ),
+    siteFor(c),
+  ])
   const breadcrumbs = [{ name: ui.nav.home, path: '/' }, { name: t.heading, path: COLLECTION_PATHS.regulations }]
   const baseUrl = c.get('config').publicBaseUrl
-  return c.render(<RegulationListPage regulations={[...regulations].sort(byYearAndNumber)} breadcrumbs={breadcrumbs} />, {
+  return c.render(<RegulationListPage groups={groups.filter((group) => group.items.length > 0)} breadcrumbs={breadcrumbs} />, {
     head: {
       title: t.heading,
       description: t.description(site.name),
@@ -148,14 +195,58 @@ async function renderRegulationList(c: Context<AppEnv>) {
   })
 }
 
-/** What /regulations shows of each regulation, read without the rest (its sources and links). */
+async function renderRegulationType(c: Context<AppEnv>, type: RegulationType) {
+  const store = c.get('backend').content
+  const lang = c.get('lang')
+  const ui = UI[lang]
+  const t = REGULATION_TEXTS[lang]
+  const pageParam = c.req.query('page')
+  const requested = parsePage(pageParam)
+  const page = requested ?? 1
+  const [regulations, count, site] = await Promise.all([
+    // A page past the end reads nothing; its 404 needs the count alone.
+    requested === null ? [] : store.queryFields('regulations', { ...typeOrder(type), offset: (page - 1) * REGULATIONS_PER_PAGE, limit: REGULATIONS_PER_PAGE }, LIST_FIELDS),
+    store.count('regulations', { where: regulationTypeRange(type) }),
+    siteFor(c),
+  ])
+  // A type without regulations has no list, as /regulations shows none of it.
+  if (count === 0) notFound()
+  const pages = Math.ceil(count / REGULATIONS_PER_PAGE)
+  // A page past the end (or no page at all, `?page=0`) names itself and leads to the last one, as a post list's.
+  if (requested === null || page > pages) {
+    pageOutOfRange(pageParam ?? '', pages, withQuery(localePath(lang, COLLECTION_PATHS.regulations), { type: regulationTypeParam(type), page: pages > 1 ? pages : undefined }))
+  }
+  const typePath = regulationTypePath(type)
+  const path = withQuery(COLLECTION_PATHS.regulations, { type: regulationTypeParam(type), page: page > 1 ? page : undefined })
+  const heading = regulationTypeHeading(type, lang)
+  const breadcrumbs = [
+    { name: ui.nav.home, path: '/' },
+    { name: t.heading, path: COLLECTION_PATHS.regulations },
+    { name: REGULATION_TYPE_LABELS[type], path: typePath },
+  ]
+  const baseUrl = c.get('config').publicBaseUrl
+  return c.render(<RegulationTypePage type={type} regulations={regulations} count={count} page={page} pages={pages} breadcrumbs={breadcrumbs} />, {
+    head: {
+      title: `${heading}${page > 1 ? ui.postList.pageTitle(page) : ''}`,
+      description: t.typeDescription(heading, site.name),
+      path,
+      section: COLLECTION_PATHS.regulations,
+      breadcrumbs,
+      // One list in both editions (a regulation is not translated, its title aside): page N is page N.
+      alternates: { id: path, en: localePath('en', path) },
+      jsonLd: ld(breadcrumbLd(baseUrl, breadcrumbs, lang)),
+    },
+  })
+}
+
+/** What the lists show of each regulation, read without the rest (its sources and links). */
 const LIST_FIELDS = ['type', 'number', 'year', 'slug', 'title', 'titleEn', 'status'] as const satisfies readonly (keyof RegulationListItem)[]
 
 /** The regulation pages, for app.ts to mount at `/` and under `/en`. */
 export function regulationPublicRoutes() {
   return publicRoutes<Regulation>({
     collection: 'regulations',
-    list: { render: renderRegulationList },
+    list: { query: ['type', 'page'], render: renderRegulationList },
     detail: { load: loadRegulation, render: renderRegulation },
   })
 }
