@@ -23,6 +23,21 @@ export const CONTENT_VERSION_KEY = 'contentVersion'
  */
 export const NEXT_CHANGE_KEY = 'nextChange'
 
+/**
+ * The kept next change's read, at most: a one-document read answers in milliseconds, and one
+ * that does not is followed by the computation's own reads (the store's deadline, 3 s), so a page
+ * while Firestore is unreachable still answers its 503 within 5 s (with-deadline.ts `probeMs`).
+ */
+const KEPT_READ_DEADLINE_MS = 1000
+
+/** The read's answer, or a rejection once `ms` have passed (the read itself is left to finish). */
+function withinMs<T>(read: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))
+  read.catch(() => {})
+  return Promise.race([read, late]).finally(() => clearTimeout(timer))
+}
+
 /** After a listener fails (network, permissions), it is opened again this much later. */
 const RELISTEN_MS = 5_000
 
@@ -55,7 +70,10 @@ export const CONTENT_VERSION_POLL_MS = 1_000
 export function firestoreContentVersion(
   db: Firestore,
   // `reads`: the content store's, so a poll goes out with the reads of the request that made it (batched-reads.ts).
-  options: { log?: (line: string, error?: unknown) => void; pollMs?: number; reads?: BatchedReads } = {},
+  // `readDeadlineMs`: how long a page waits for the kept next change before computing it (a
+  // Firestore that does not answer must not hold a page: the computation's reads are the content
+  // store's, under its deadlines and breaker).
+  options: { log?: (line: string, error?: unknown) => void; pollMs?: number; reads?: BatchedReads; readDeadlineMs?: number } = {},
 ): FirestoreContentVersion {
   const ref = db.collection(META_COLLECTION).doc(CONTENT_VERSION_KEY)
   const nextRef = db.collection(META_COLLECTION).doc(NEXT_CHANGE_KEY)
@@ -106,7 +124,7 @@ export function firestoreContentVersion(
       let version: string | null = null
       try {
         const ownWrite = inflight !== null || queued !== null
-        const [versionSnapshot, nextSnapshot] = options.reads ? await options.reads.read([ref, nextRef]) : await db.getAll(ref, nextRef)
+        const [versionSnapshot, nextSnapshot] = await withinMs(options.reads ? options.reads.read([ref, nextRef]) : db.getAll(ref, nextRef), options.readDeadlineMs ?? KEPT_READ_DEADLINE_MS)
         version = versionSnapshot!.exists ? ((versionSnapshot!.data() as Partial<Stored>).version ?? null) : null
         const kept = nextSnapshot!.exists ? (nextSnapshot!.data() as Partial<StoredNextChange>) : null
         if (!ownWrite && inflight === null && queued === null && version !== null && kept?.version === version && typeof kept.from === 'string' && kept.from <= from) {

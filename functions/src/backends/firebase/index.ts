@@ -125,7 +125,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const directUploads = new FirebaseDirectUploads(auth, db, now)
   // Every committed public change rewrites the version the other instances listen to (decision 36).
   // Awaited with the change's other listeners, so a save's answer comes after the version is written.
-  const contentVersion = firestoreContentVersion(db, options.contentVersion === 'listen' ? {} : { pollMs: options.contentVersion ?? CONTENT_VERSION_POLL_MS, reads })
+  const contentVersion = firestoreContentVersion(db, options.contentVersion === 'listen' ? { readDeadlineMs: deadlines.probeMs } : { pollMs: options.contentVersion ?? CONTENT_VERSION_POLL_MS, reads, readDeadlineMs: deadlines.probeMs })
   bumpOnPublicChanges(events, contentVersion)
   // One set for every app of the process: the counts are the store's, the breaker this process's.
   const rateCounters = guardRateCounters(new FirestoreRateCounters(db), options.rateCounterDeadlineMs)
