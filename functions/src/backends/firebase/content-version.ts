@@ -30,6 +30,9 @@ export const NEXT_CHANGE_KEY = 'nextChange'
  */
 const KEPT_READ_DEADLINE_MS = 1000
 
+/** After a kept read failed, how long renders compute the next change without trying it. */
+const KEPT_READ_PAUSE_MS = 10_000
+
 /** The read's answer, or a rejection once `ms` have passed (the read itself is left to finish). */
 function withinMs<T>(read: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -82,6 +85,7 @@ export function firestoreContentVersion(
   let written: string | null = null
   let inflight: Promise<void> | null = null
   let queued: Promise<void> | null = null
+  let keptReadSkippedUntil = 0
 
   const write = async () => {
     const version = randomUUID()
@@ -122,6 +126,10 @@ export function firestoreContentVersion(
     async nextChange(now, compute) {
       const from = now.toISOString()
       let version: string | null = null
+      // After a kept read that failed, the next ones are skipped for a while: while Firestore is
+      // unreachable each would cost its page a second more (the computation then fails fast on
+      // the content store's open breaker).
+      if (Date.now() < keptReadSkippedUntil) return compute()
       try {
         const ownWrite = inflight !== null || queued !== null
         const [versionSnapshot, nextSnapshot] = await withinMs(options.reads ? options.reads.read([ref, nextRef]) : db.getAll(ref, nextRef), options.readDeadlineMs ?? KEPT_READ_DEADLINE_MS)
@@ -132,6 +140,7 @@ export function firestoreContentVersion(
         }
       } catch {
         // Computed below, as without a kept value.
+        keptReadSkippedUntil = Date.now() + KEPT_READ_PAUSE_MS
       }
       const at = await compute()
       // The version read before the computation's own reads: its content is all in them.
