@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import { nextScheduledAt } from '../content/public-content'
+import { formSecret } from '../security/form-token'
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
 import { markCachedAnswer } from './cache-fast-path'
 import { markPageView, pageViewOf } from './page-view'
@@ -65,6 +66,10 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     }
 
     async function renderAndKeep() {
+      // The forms' signing key, read once per process (security/form-token.ts), goes out with the
+      // page's first reads (one batch on Firestore): the document's render asked for it alone,
+      // after them, on a new instance's first page. A failed read is the render's to meet.
+      formSecret(c.get('backend').content).catch(() => {})
       // The cache's next change is read beside the page's own reads, not before them: one round
       // trip to the store less on each generation's first render (a new instance's first page).
       // Where the backend keeps it beside the content version, that kept value (read with the
