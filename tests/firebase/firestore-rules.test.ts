@@ -25,6 +25,9 @@ import type { CollectionName } from '../../shared/schemas/types'
 import { officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../functions/src/testing/official-firestore-emulator'
 import { collectionsWithoutRule, ruleBlocks } from './firestore-rule-blocks'
 import { RATE_COUNTERS_COLLECTION } from '../../functions/src/backends/firebase/firestore-rate-counters'
+import { META_COLLECTION } from '../../functions/src/backends/firebase/firestore-content-store'
+import { CONTENT_VERSION_KEY, NEXT_CHANGE_KEY } from '../../functions/src/backends/firebase/content-version'
+import { FORM_SECRET_META_KEY } from '../../functions/src/security/form-token'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8')
@@ -51,8 +54,13 @@ const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alert
 const SERVER_ONLY = ['registrations'] as const
 /** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
 const HISTORY = ['revisions', 'activity', 'uploadRejections'] as const
-/** Written only by the Admin SDK and closed to every client: no rule names them (a client could reset its own form limits in `rateCounters`). */
-const CLOSED = ['uniques', 'mail', 'staffTwoFactor', 'sessions', RATE_COUNTERS_COLLECTION] as const
+/**
+ * Written only by the Admin SDK and closed to every client: no rule names them (a client could
+ * reset its own form limits in `rateCounters`; in `_meta`, read the forms' signing key, or write
+ * the content version or the render cache's kept next change, and hold pages past a scheduled
+ * publication).
+ */
+const CLOSED = ['uniques', 'mail', 'staffTwoFactor', 'sessions', RATE_COUNTERS_COLLECTION, META_COLLECTION] as const
 
 const blocks = () => ruleBlocks(rules)
 
@@ -147,6 +155,9 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
       put('staffTwoFactor/editor-1', { hashes: ['x'] })
       put('sessions/s1', { uid: 'admin-1' })
       put(`${RATE_COUNTERS_COLLECTION}/inquiries-address~k~0`, { at: Date.now(), expireAt: new Date(Date.now() + 60_000) })
+      put(`${META_COLLECTION}/${FORM_SECRET_META_KEY}`, { key: 'geheim' })
+      put(`${META_COLLECTION}/${CONTENT_VERSION_KEY}`, { version: 'v1', by: 'instance', at: iso(0) })
+      put(`${META_COLLECTION}/${NEXT_CHANGE_KEY}`, { version: 'v1', from: iso(0), at: null })
       await batch.commit()
     })
   })
@@ -337,9 +348,13 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
   })
 
   it.each(CLOSED)('%s is closed to every client, its owner and admins included', async (collection) => {
-    const id = collection === 'uniques' ? 'blogs:slug:sudah-terbit' : collection === 'mail' ? 'inquiry-one-notification' : collection === 'sessions' ? 's1' : collection === RATE_COUNTERS_COLLECTION ? 'inquiries-address~k~0' : 'editor-1'
+    const ids =
+      collection === 'uniques' ? ['blogs:slug:sudah-terbit'] : collection === 'mail' ? ['inquiry-one-notification'] : collection === 'sessions' ? ['s1'] : collection === RATE_COUNTERS_COLLECTION ? ['inquiries-address~k~0'] : collection === META_COLLECTION ? [FORM_SECRET_META_KEY, CONTENT_VERSION_KEY, NEXT_CHANGE_KEY] : ['editor-1']
     for (const db of everyone()) {
-      await assertFails(db.doc(`${collection}/${id}`).get())
+      for (const id of ids) {
+        await assertFails(db.doc(`${collection}/${id}`).get())
+        await assertFails(db.doc(`${collection}/${id}`).set({ version: 'v1', from: iso(0), at: null }))
+      }
       await assertFails(db.collection(collection).get())
     }
   })
