@@ -25,6 +25,7 @@ let cookie: string
 let pdp: Regulation
 let older: Blog
 let newer: Blog
+let clock: TestClock
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const res = await app.request(`${TEST_ORIGIN}${path}`, { headers })
@@ -32,7 +33,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 }
 
 beforeAll(async () => {
-  const clock = new TestClock()
+  clock = new TestClock()
   backend = createTestBackend({ now: clock.now })
   app = createTestApp(backend, { now: clock.now })
   await backend.identity.createStaff({ email: 'editor@example.test', password: 'kata-sandi-editor', displayName: 'Editor', role: 'editor' })
@@ -319,5 +320,39 @@ describe('a type’s own list, a page at a time', () => {
     // The index has one page.
     expect((await page('/regulations?page=2')).status).toBe(404)
     expect((await page('/regulations?page=1')).status).toBe(200)
+  })
+
+  describe('under hostile query strings', () => {
+    /** Node's request line and headers together: 16 KiB (http.maxHeaderSize), so no longer value arrives. */
+    const LONG = 16_000
+    const TYPES = ['uu', 'pbi', 'UU', 'Pbi', 'p%62i', '%70%62%69', 'pbi%00', 'pbi%20', '%20pbi', 'pb%C4%B1', '%EF%BD%90bi', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '', '%', '%E0%A4%A', 'x'.repeat(LONG)]
+    const PAGES = ['', '1', '2', '0', '-1', '1.5', '1e309', '99999999999999999999', '999999', '02', '+2', '2%20', '%', '9'.repeat(LONG)]
+
+    it('answers every type and page, repeated or not, in either edition with a 200 or the lists’ 404, quickly, keeping only real pages', async () => {
+      app.cache.clear()
+      let slowest = 0
+      for (const prefix of ['', '/en']) {
+        for (const type of TYPES) {
+          for (const pageValue of PAGES) {
+            for (const query of [`type=${type}&page=${pageValue}`, `type=${type}&type=pp&page=${pageValue}&page=1`, `type[]=${type}&page[]=${pageValue}`]) {
+              const path = `${prefix}/regulations?${query}`
+              const started = performance.now()
+              const res = await app.request(`${TEST_ORIGIN}${path}`)
+              await res.arrayBuffer()
+              slowest = Math.max(slowest, performance.now() - started)
+              expect([200, 404], path.slice(0, 120)).toContain(res.status)
+            }
+          }
+        }
+      }
+      // Only the pages that exist were kept, in each edition: the index, UU's page and PBI's two
+      // (page 1 with and without `page=1`; an empty `type=` or `page=` is left out of the key),
+      // never an unknown value.
+      const pages = ['', '?page=1', '?type=uu', '?type=uu&page=1', '?type=pbi', '?type=pbi&page=1', '?type=pbi&page=2']
+      const keys = ['', '/en'].flatMap((prefix) => pages.map((query) => `${prefix}/regulations${query}`))
+      expect(keys.filter((key) => !app.cache.peek(key, clock.now().getTime()))).toEqual([])
+      expect(app.cache.size).toBe(keys.length)
+      expect(slowest).toBeLessThan(1000)
+    })
   })
 })
