@@ -131,9 +131,10 @@ const LIST_KEY_DIGITS = 6
  * A regulation's place in its type's list, as a string the stores sort (`listKey`): its type, then
  * its year and number with every digit run zero-padded (`UU:002022:000027`, a PBI's
  * `PBI:002021:000023/000006`). A store compares strings, which put `27/10` before `27/2`; padded,
- * a type's keys in descending order read as `byYearAndNumber` sorts them, newest year first, then
- * the highest number. The type leads, so one range of the key is one type's list, in order, from
- * the key's own index: no composite index on either store.
+ * a type's keys in descending order read as the gazette lists them, newest year first, then the
+ * highest number (the list pages' tests hold the two to one order for every number the form
+ * accepts). The type leads, so one range of the key is one type's list, in order, from the key's
+ * own index: no composite index on either store.
  */
 export function regulationListKey(regulation: { type?: unknown; year?: unknown; number?: unknown }): string {
   const padded = (value: unknown) => String(value ?? '').replace(/\d+/g, (run) => run.padStart(LIST_KEY_DIGITS, '0'))

@@ -20,21 +20,13 @@ export function RegulationStatus({ regulation }: { regulation: Pick<Regulation, 
   return <span className={`badge regulation-status regulation-status-${regulation.status}`}>{labels[regulation.status]}</span>
 }
 
-/** Numbers as numbers (`27/10` after `27/2`); one collator, as `localeCompare` builds one per call. */
-const NUMBER_ORDER = new Intl.Collator('id', { numeric: true })
-
-/** Newest first, then by number (highest first): a year's list reads as the gazette does, backwards. */
-export function byYearAndNumber(a: Pick<Regulation, 'year' | 'number'>, b: Pick<Regulation, 'year' | 'number'>): number {
-  return Number(b.year) - Number(a.year) || NUMBER_ORDER.compare(b.number, a.number)
-}
-
 /** What the list shows of a regulation (the list reads only these fields). */
 export type RegulationListItem = Pick<Regulation, 'id' | 'type' | 'number' | 'year' | 'slug' | 'title' | 'titleEn' | 'status'>
 
 /** A type's newest regulations on /regulations, and how many it has. */
 export interface RegulationTypeGroup {
   type: RegulationType
-  /** The newest few, in the gazette's order (`byYearAndNumber`). */
+  /** The newest few, in the gazette's order (their `listKey`, descending). */
   items: RegulationListItem[]
   count: number
 }

@@ -6,6 +6,7 @@
  * the sitemap, and the search reads every way of writing it. /regulations shows each type's
  * newest and links its own list, a page at a time in the gazette's order.
  */
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Blog, Regulation } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
@@ -16,7 +17,6 @@ import { fixtures } from '../../testing/fixtures'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
 import { regulationListKey, regulationTypeRange } from '../../../../shared/collections/regulations'
-import { byYearAndNumber } from '../../../../web/src/pages/regulation-page'
 import { REGULATIONS_PER_PAGE, REGULATIONS_PER_TYPE } from './public-routes'
 
 let backend: TestBackend
@@ -194,6 +194,17 @@ describe('the search reads the ways a regulation is written', () => {
   })
 })
 
+/** Numbers as numbers (`27/10` after `27/2`). */
+const NUMBER_ORDER = new Intl.Collator('id', { numeric: true })
+
+/**
+ * The gazette's order, newest year first, then the highest number: as /regulations sorted its
+ * list in hand before list keys, and the order a type's keys read in, descending.
+ */
+function byYearAndNumber(a: Pick<Regulation, 'year' | 'number'>, b: Pick<Regulation, 'year' | 'number'>): number {
+  return Number(b.year) - Number(a.year) || NUMBER_ORDER.compare(b.number, a.number)
+}
+
 describe('regulationListKey', () => {
   const sample = [
     { number: '27/2', year: '2021' },
@@ -221,6 +232,20 @@ describe('regulationListKey', () => {
     const shuffled = [3, 7, 0, 8, 1, 5, 2, 6, 4].map((i) => sample[i]!)
     const byKey = [...shuffled].sort((a, b) => (key(b) < key(a) ? -1 : key(b) > key(a) ? 1 : 0))
     expect(byKey).toEqual([...shuffled].sort(byYearAndNumber))
+  })
+
+  it('orders every number and year the form accepts as byYearAndNumber does', () => {
+    // What NumberRule and YearRule let through: one to four groups of up to four digits, leading zeros dropped.
+    const number = fc.array(fc.integer({ min: 0, max: 9999 }), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'))
+    const year = fc.integer({ min: 1800, max: 2199 }).map(String)
+    const regulation = fc.record({ number, year })
+    fc.assert(
+      fc.property(regulation, regulation, (a, b) => {
+        const byKey = key(b) < key(a) ? -1 : key(b) > key(a) ? 1 : 0
+        expect(byKey, `${a.number}/${a.year} ${b.number}/${b.year}`).toBe(Math.sign(byYearAndNumber(a, b)))
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('keeps each type in a range of its own', () => {
