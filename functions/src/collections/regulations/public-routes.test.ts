@@ -7,7 +7,7 @@
  * newest and links its own list, a page at a time in the gazette's order.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Blog, Regulation } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
 import type { CollectionName } from '../../backends/ports'
@@ -345,6 +345,22 @@ describe('a type’s own list, a page at a time', () => {
     // The index has one page.
     expect((await page('/regulations?page=2')).status).toBe(404)
     expect((await page('/regulations?page=1')).status).toBe(200)
+  })
+
+  it('reads no page past the end: its 404 reads the count alone, as Firestore bills an offset as every document it skips', async () => {
+    app.cache.clear()
+    const queryFields = vi.spyOn(backend.content, 'queryFields')
+    try {
+      for (const value of ['3', '99', '999999']) {
+        expect((await page(`/regulations?type=pbi&page=${value}`)).status, value).toBe(404)
+      }
+      expect(queryFields.mock.calls.filter(([collection]) => collection === 'regulations')).toEqual([])
+      // A page that exists is read, by offset.
+      expect((await page('/en/regulations?type=pbi&page=2')).status).toBe(200)
+      expect(queryFields.mock.calls.map(([, query]) => query.offset)).toEqual([REGULATIONS_PER_PAGE])
+    } finally {
+      queryFields.mockRestore()
+    }
   })
 
   describe('under hostile query strings', () => {

@@ -203,12 +203,7 @@ async function renderRegulationType(c: Context<AppEnv>, type: RegulationType) {
   const pageParam = c.req.query('page')
   const requested = parsePage(pageParam)
   const page = requested ?? 1
-  const [regulations, count, site] = await Promise.all([
-    // A page past the end reads nothing; its 404 needs the count alone.
-    requested === null ? [] : store.queryFields('regulations', { ...typeOrder(type), offset: (page - 1) * REGULATIONS_PER_PAGE, limit: REGULATIONS_PER_PAGE }, LIST_FIELDS),
-    store.count('regulations', { where: regulationTypeRange(type) }),
-    siteFor(c),
-  ])
+  const [[regulations, count], site] = await Promise.all([typePage(store, type, requested), siteFor(c)])
   // A type without regulations has no list, as /regulations shows none of it.
   if (count === 0) notFound()
   const pages = Math.ceil(count / REGULATIONS_PER_PAGE)
@@ -237,6 +232,21 @@ async function renderRegulationType(c: Context<AppEnv>, type: RegulationType) {
       jsonLd: ld(breadcrumbLd(baseUrl, breadcrumbs, lang)),
     },
   })
+}
+
+/**
+ * Page `requested` of a type's list and the type's count. Page 1 is read beside the count (it
+ * exists whenever the type has regulations); a later page once the count says it exists. A page
+ * past the end reads nothing, its 404 the count alone: Firestore bills an offset as every document
+ * it skips, so each `?page=999999` of an uncached 404 would cost the type's whole list (a second
+ * round trip for a deep page's miss instead).
+ */
+async function typePage(store: ContentStore, type: RegulationType, requested: number | null): Promise<[RegulationListItem[], number]> {
+  const counted = store.count('regulations', { where: regulationTypeRange(type) })
+  const read = (page: number) => store.queryFields('regulations', { ...typeOrder(type), offset: (page - 1) * REGULATIONS_PER_PAGE, limit: REGULATIONS_PER_PAGE }, LIST_FIELDS)
+  if (requested === 1) return Promise.all([read(1), counted])
+  const count = await counted
+  return [requested !== null && requested <= Math.ceil(count / REGULATIONS_PER_PAGE) ? await read(requested) : [], count]
 }
 
 /** What the lists show of each regulation, read without the rest (its sources and links). */
