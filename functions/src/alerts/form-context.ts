@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { InterestChoice } from '../../../web/src/components/subscribe-form'
 import type { AppEnv } from '../app-env'
-import { allCategories, localizeTerms } from '../content/public-content'
+import { localizeTerms } from '../content/public-content'
+import { categoriesFor } from '../content/held-categories'
 import { practiceAreasOfRequest } from '../content/request-practice-areas'
 import { regulationCitationText } from '../../../shared/collections/regulations'
 import type { Lang } from '../../../shared/i18n/langs'
@@ -38,9 +39,9 @@ export async function regulationChoices(store: ContentStore, ids: readonly strin
 export async function subscribeFormContext(c: Context<AppEnv>): Promise<{ categories: InterestChoice[]; areas: InterestChoice[] }> {
   if (c.error) return { categories: [], areas: [] }
   try {
-    const store = c.get('backend').content
     const lang = c.get('lang') ?? 'id'
-    const [categories, areas] = await Promise.all([allCategories(store), practiceAreasOfRequest(c, lang)])
+    // Kept per render cache generation (held-categories.ts): one query per generation, not per render.
+    const [categories, areas] = await Promise.all([categoriesFor(c), practiceAreasOfRequest(c, lang)])
     return {
       categories: localizeTerms('categories', categories, lang).map((category) => ({ id: category.id, name: category.name })),
       areas: areas.map((area) => ({ id: area.id, name: area.name })),

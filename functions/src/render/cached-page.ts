@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import { nextScheduledAt } from '../content/public-content'
-import { formSecret } from '../security/form-token'
+import { startDocumentReads } from './page-renderer'
 import { pickEncoding, type CachedPage, type RenderCache } from './render-cache'
 import { markCachedAnswer } from './cache-fast-path'
 import { markPageView, pageViewOf } from './page-view'
@@ -28,6 +28,11 @@ export interface CachedPageOptions {
    * values of `params`: requests the page answers the same way then share one entry.
    */
   key?: (c: Context<AppEnv>) => string
+  /**
+   * False for what renders no page in the document (the feeds, the sitemap's files, robots.txt,
+   * the search API): a miss then does not start the document's kept reads (page-renderer.tsx).
+   */
+  document?: boolean
 }
 
 /**
@@ -66,10 +71,9 @@ export function cachedPage(params: readonly string[] = [], options: CachedPageOp
     }
 
     async function renderAndKeep() {
-      // The forms' signing key, read once per process (security/form-token.ts), goes out with the
-      // page's first reads (one batch on Firestore): the document's render asked for it alone,
-      // after them, on a new instance's first page. A failed read is the render's to meet.
-      formSecret(c.get('backend').content).catch(() => {})
+      // The document's kept reads (the forms' signing key, the footer's categories, the focal
+      // points) go out with the page's first reads, not after them (page-renderer.tsx).
+      if (options.document !== false) startDocumentReads(c)
       // The cache's next change is read beside the page's own reads, not before them: one round
       // trip to the store less on each generation's first render (a new instance's first page).
       // Where the backend keeps it beside the content version, that kept value (read with the

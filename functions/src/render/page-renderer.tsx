@@ -19,6 +19,8 @@ import { LangProvider, langValue } from '../../../web/src/i18n/lang-context'
 import { localePath } from '../../../shared/i18n/langs'
 import { countablePath } from '../../../shared/insights/countable-path'
 import { markPageView } from './page-view'
+import { formSecret } from '../security/form-token'
+import { categoriesFor } from '../content/held-categories'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -38,6 +40,19 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
     return c.html(`<!DOCTYPE html>${timedRender(() => renderToString(page))}`)
   })
   return next()
+}
+
+/**
+ * Starts the reads of the document around every page that are kept per process or per render
+ * cache generation (the forms' signing key, the categories of the alerts form, the focal points),
+ * so that a cache miss sends them with the page's own first reads (render/cached-page.ts) rather
+ * than after them, when the document is rendered: on a new instance that is one round trip less.
+ * Nothing is read twice: the render takes the kept reads.
+ */
+export function startDocumentReads(c: Context<AppEnv>): void {
+  formSecret(c.get('backend').content).catch(() => {})
+  categoriesFor(c).catch(() => {})
+  void focalPointsFor(c)
 }
 
 async function documentOf({ children, head, c }: { children: ReactElement; head: PageHead; c: Context<AppEnv> }) {

@@ -24,7 +24,7 @@ const FEED_SIZE = 30
 export function rssFeedRoutes() {
   const app = new Hono<AppEnv>()
   for (const collection of ['blogs', 'publications'] as const) {
-    app.get(`/${collection}/feed.xml`, noQuery, cachedPage(), async (c) => {
+    app.get(`/${collection}/feed.xml`, noQuery, cachedPage([], { document: false }), async (c) => {
       const lang = c.get('lang')
       const ui = UI[lang]
       const base = c.get('config').publicBaseUrl
@@ -88,7 +88,7 @@ export function rssFeedRoutes() {
 export function feedRoutes() {
   const app = new Hono<AppEnv>()
 
-  app.get('/robots.txt', noQuery, cachedPage(), (c) => {
+  app.get('/robots.txt', noQuery, cachedPage([], { document: false }), (c) => {
     const base = c.get('config').publicBaseUrl
     const body = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /login', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')
     return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })

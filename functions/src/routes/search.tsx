@@ -186,7 +186,7 @@ export function searchRoutes(options: SearchRoutesOptions) {
   })
 
   const apiKey = (c: Context<AppEnv>) => `${localePath(c.get('lang'), '/api/search')}?${new URLSearchParams({ q: normaliseSearchQuery(c.req.query('q')) })}`
-  app.get('/api/search', cachedPage([], { cache: options.cache, key: apiKey }), limitRenders, async (c) => {
+  app.get('/api/search', cachedPage([], { cache: options.cache, key: apiKey, document: false }), limitRenders, async (c) => {
     const q = normaliseSearchQuery(c.req.query('q'))
     const index = PUBLIC_SEARCH_INDEX[c.get('lang')]
     const ui = uiOf(c)

@@ -141,7 +141,7 @@ const PAGES_FILE = '/sitemap-pages.xml'
 export function sitemapRoutes() {
   const app = new Hono<AppEnv>()
 
-  app.get('/sitemap.xml', noQuery, cachedPage(), async (c) => {
+  app.get('/sitemap.xml', noQuery, cachedPage([], { document: false }), async (c) => {
     const store = c.get('backend').content
     const now = c.get('now')
     const counts = await Promise.all(POST_KINDS.map((kind) => store.count(kind, { where: [publishedConstraint(now)] })))
@@ -152,7 +152,7 @@ export function sitemapRoutes() {
     return xml(sitemapIndexXml(base, [PAGES_FILE, ...years.flat(), ...REGULATION_TYPES.map(regulationsFile)]))
   })
 
-  app.get('/:file{sitemap-regulations-[a-z]+\\.xml}', noQuery, cachedPage(), async (c) => {
+  app.get('/:file{sitemap-regulations-[a-z]+\\.xml}', noQuery, cachedPage([], { document: false }), async (c) => {
     const type = REGULATION_TYPES.find((candidate) => regulationsFile(candidate) === `/${c.req.param('file')}`)
     if (!type) notFound()
     const regulations = await c.get('backend').content.queryFields('regulations', { where: [{ field: 'type', op: '==', value: type }] }, ['slug', 'updatedAt'])
@@ -160,11 +160,11 @@ export function sitemapRoutes() {
   })
 
   // Patterns that need a dot, as the root's other files: no block page's path has one (shared/collections/block-pages.ts).
-  app.get('/:file{sitemap-pages\\.xml}', noQuery, cachedPage(), async (c) => {
+  app.get('/:file{sitemap-pages\\.xml}', noQuery, cachedPage([], { document: false }), async (c) => {
     return c.body(sitemapXml(c.get('config').publicBaseUrl, await sitePages(c, 'without posts')), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
 
-  app.get('/:file{sitemap-(?:blogs|publications|events)-[0-9]{4}\\.xml}', noQuery, cachedPage(), async (c) => {
+  app.get('/:file{sitemap-(?:blogs|publications|events)-[0-9]{4}\\.xml}', noQuery, cachedPage([], { document: false }), async (c) => {
     const [, kind, year] = /^sitemap-(blogs|publications|events)-([0-9]{4})\.xml$/.exec(c.req.param('file'))!
     const collection = kind as DatedKind
     const now = c.get('now')
