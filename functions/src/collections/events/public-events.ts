@@ -81,16 +81,16 @@ export interface PastEventsPage {
 }
 
 /**
- * Page `page` of the events ended at `now`, latest first: one page read by offset and one count,
- * as a post list's (content/published-posts.ts). A past event is listed for what it left, its
+ * Page `page` of the events ended at `now`, latest first: one count and, where the page exists,
+ * the page read by offset. A past event is listed for what it left, its
  * recording or slides, and on /en only with its English version: both are in the query (the
  * stored `pastListed`, `pastListedEn`), so every page but the last shows
  * `PAST_EVENTS_PER_PAGE` and the count is of the events listed.
  */
 export async function pastEventsPage(store: ContentStore, now: Date, lang: Lang, page: number): Promise<PastEventsPage> {
   const where = pastConstraints(now, lang)
-  const [total, docs] = await Promise.all([
-    store.count('events', { where }),
+  const counted = store.count('events', { where })
+  const read = () =>
     store.query('events', {
       where,
       orderBy: [
@@ -100,8 +100,11 @@ export async function pastEventsPage(store: ContentStore, now: Date, lang: Lang,
       ],
       offset: (page - 1) * PAST_EVENTS_PER_PAGE,
       limit: PAST_EVENTS_PER_PAGE,
-    }) as Promise<EventDoc[]>,
-  ])
+    }) as Promise<EventDoc[]>
+  // Page 1 beside the count; a later page once the count says it exists. A page past the end
+  // reads the count alone: Firestore bills an offset as every document it skips, so each
+  // uncached `?page=999999` would cost the whole archive (a deep page's miss waits one round trip more).
+  const [total, docs] = page === 1 ? await Promise.all([counted, read()]) : await counted.then(async (total) => [total, page <= Math.ceil(total / PAST_EVENTS_PER_PAGE) ? await read() : []] as const)
   // The stored fields decide; judged again on what was read, as the publish rule is.
   const events = shown(docs, now, lang).filter((event) => pastListing(event)[lang === 'en' ? 'pastListedEn' : 'pastListed'])
   return { events, page, pages: Math.max(1, Math.ceil(total / PAST_EVENTS_PER_PAGE)) }

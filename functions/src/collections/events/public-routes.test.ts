@@ -6,7 +6,7 @@
  * editions, with schema.org Event; the sitemap, the search, the home page and the area's page
  * carry it; a draft is public nowhere, and the join link is in no public response or record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EVENT_MSG } from '../../../../shared/collections/events'
 import type { EventDoc, PracticeArea, Profile, Regulation } from '../../../../shared/schemas/types'
 import type { App } from '../../app'
@@ -395,6 +395,42 @@ describe('/events at a firm’s archive: past events a page at a time', () => {
     const english = await get('/en/events?page=9')
     expect(english.status).toBe(404)
     expect(rangeLink(english.html)).toBe('/en/events?page=3')
+  })
+
+  it('reads no page past the end: its 404 reads the count alone, as Firestore bills an offset as every document it skips', async () => {
+    archiveApp.cache.clear()
+    const query = vi.spyOn(archive.content, 'query')
+    try {
+      for (const path of ['/events?page=4', '/events?page=999999', '/en/events?page=99']) expect((await get(path)).status, path).toBe(404)
+      expect(query.mock.calls.filter(([collection, q]) => collection === 'events' && q?.offset !== undefined)).toEqual([])
+      // A page that exists is read, by offset.
+      expect((await get('/en/events?page=3')).status).toBe(200)
+      expect(query.mock.calls.filter(([collection, q]) => collection === 'events' && q?.offset !== undefined).map(([, q]) => q!.offset)).toEqual([18])
+    } finally {
+      query.mockRestore()
+    }
+  })
+
+  it('drops a past event from both lists once its recording is removed, and from /en once its English is', async () => {
+    const [twenty] = await archive.content.query('events', { where: [{ field: 'slug', op: '==', value: 'arsip-acara-20' }] })
+    const [nineteen] = await archive.content.query('events', { where: [{ field: 'slug', op: '==', value: 'arsip-acara-19' }] })
+    const data = (doc: typeof twenty) => {
+      const { id: _i, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = doc!
+      return rest
+    }
+    await archive.content.update('events', twenty!.id, { ...data(twenty), recordingUrl: '' } as never, { actor: 'test' })
+    await archive.content.update('events', nineteen!.id, { ...data(nineteen), titleEn: '', descriptionEn: '', coverAltEn: '' } as never, { actor: 'test' })
+    archiveApp.cache.clear()
+    try {
+      expect(titles((await get('/events?page=3')).html)).toEqual([19])
+      expect((await get('/en/events?page=3')).status).toBe(404)
+      const english = (await get('/en/events?page=2')).html
+      expect([...english.matchAll(/Event archive number (\d+)\b/g)].map((m) => Number(m[1]))).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18])
+    } finally {
+      await archive.content.update('events', twenty!.id, data(twenty) as never, { actor: 'test' })
+      await archive.content.update('events', nineteen!.id, data(nineteen) as never, { actor: 'test' })
+      archiveApp.cache.clear()
+    }
   })
 
   it('leaves out a past event without its English version on /en only, every page still full', async () => {
