@@ -72,15 +72,21 @@ export async function listPublishedPosts<C extends PostCollection>(
 ) {
   const page = Math.max(1, Math.floor(options.page ?? 1))
   const where = publishedWhere(now, options)
-  const [items, total] = await Promise.all([
+  const read = () =>
     store.query(collection, {
       where,
       orderBy: [{ field: publishField(options.lang), direction: 'desc' }],
       limit: options.perPage,
       offset: (page - 1) * options.perPage,
-    }),
-    options.withoutTotal ? undefined : store.count(collection, { where }),
-  ])
+    })
+  // Page 1 beside the count; a later page once the count says it exists. A page past the end
+  // reads the count alone: Firestore bills an offset as every document it skips, so each
+  // uncached `?page=999999` would cost the whole archive (a deep page's miss waits one round trip more).
+  const [items, total] = options.withoutTotal
+    ? [await read(), undefined]
+    : page === 1
+      ? await Promise.all([read(), store.count(collection, { where })])
+      : await store.count(collection, { where }).then(async (total) => [page <= Math.ceil(total / options.perPage) ? await read() : [], total] as const)
   const localized = items.map((item) => localizePost(collection, item as Blog | Publication, options.lang))
   const counted = total ?? (page - 1) * options.perPage + items.length
   return { items: localized as Published<C extends 'blogs' ? Blog : Publication>[], total: counted, page, pages: Math.max(1, Math.ceil(counted / options.perPage)) }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../testing/test-backend'
 import { fixtures } from '../testing/fixtures'
 import type { App } from '../app'
@@ -147,6 +147,21 @@ describe('blogs', () => {
       expect((await get(`/blogs?page=${spelling}`)).res.status, spelling).toBe(404)
     }
     expect((await get('/blogs?page=2')).res.status).toBe(200)
+  })
+
+  it('reads no page past the end: its 404 reads the count alone, as Firestore bills an offset as every document it skips', async () => {
+    app.cache.clear()
+    const query = vi.spyOn(backend.content, 'query')
+    const paged = () => query.mock.calls.filter(([collection, q]) => collection === 'blogs' && q?.offset).map(([, q]) => q!.offset)
+    try {
+      for (const path of ['/blogs?page=3', '/blogs?page=999999', '/en/blogs?page=2']) expect((await get(path)).res.status, path).toBe(404)
+      expect(paged()).toEqual([])
+      // A page that exists is read, by offset.
+      expect((await get('/blogs?page=2')).res.status).toBe(200)
+      expect(paged()).toEqual([9])
+    } finally {
+      query.mockRestore()
+    }
   })
 
   it('filters by category and tag through the URL', async () => {
