@@ -9,7 +9,7 @@ import { SearchPage } from '../../../web/src/pages/search-page'
 import type { AppEnv } from '../app-env'
 import { PUBLIC_SEARCH_INDEX, SearchUnavailableError, type SearchType } from '../backends/ports'
 import type { AppConfig } from '../config'
-import { allCategories } from '../content/public-content'
+import { categoriesFor } from '../content/held-categories'
 import { cachedPage } from '../render/cached-page'
 import { pageOutOfRange } from './not-found'
 import { RETRY_AFTER_SECONDS } from '../render/error-handling'
@@ -110,11 +110,10 @@ export function searchRoutes(options: SearchRoutesOptions) {
     const lang = c.get('lang')
     const ui = uiOf(c)
     const index = PUBLIC_SEARCH_INDEX[lang]
-    const store = c.get('backend').content
     const search = c.get('backend').search
     const { q, type, categorySlug, page } = readSearchRequest((name) => c.req.query(name))
     // The filter keeps the category's slug as its value; its name is shown in the page's language.
-    const categories = localizedCategories(await allCategories(store), lang)
+    const categories = localizedCategories(await categoriesFor(c), lang)
     const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
     let groups: { type: SearchType; hits: Awaited<ReturnType<typeof search.search>>['hits']; total: number }[] = []
     let total = 0

@@ -8,7 +8,6 @@ import { PostDetailPage } from '../../../../web/src/pages/post-detail-page'
 import { PostListPage } from '../../../../web/src/pages/post-list-page'
 import type { AppEnv } from '../../app-env'
 import {
-  allCategories,
   allTags,
   filteredListAlternates,
   filtersInUse,
@@ -22,6 +21,7 @@ import {
   type PostCollection,
 } from '../../content/public-content'
 import { siteFor } from '../../content/site'
+import { categoriesFor } from '../../content/held-categories'
 import { breadcrumbLd, postLd } from '../../render/json-ld'
 import { notFound, pageOutOfRange } from '../../routes/not-found'
 import { parsePage, publicRoutes } from '../public-route'
@@ -57,7 +57,8 @@ async function renderPostList(c: Context<AppEnv>, collection: PostCollection) {
   // Named and found as this edition's filters name them: an English page by the English slug
   // of a category that has one, else by its Indonesian one.
   const [categories, tags] = await Promise.all([
-    allCategories(store).then((all) => localizeTerms('categories', all, c.get('lang'))),
+    // The categories as kept for the render cache's generation, which the footer's form reads too.
+    categoriesFor(c).then((all) => localizeTerms('categories', all, c.get('lang'))),
     allTags(store).then((all) => localizeTerms('tags', all, c.get('lang'))),
   ])
   const category = categorySlug ? (categories.find((x) => x.slug === categorySlug) ?? null) : null
