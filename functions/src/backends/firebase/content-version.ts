@@ -87,10 +87,19 @@ export function firestoreContentVersion(
   let queued: Promise<void> | null = null
   let keptReadSkippedUntil = 0
 
+  // Whether this instance's last version write failed: its save is then in the store but in no
+  // version, so a next change kept for the current version may not include it.
+  let versionWriteFailed = false
   const write = async () => {
     const version = randomUUID()
     written = version
-    await ref.set({ version, by: instance, at: new Date().toISOString() } satisfies Stored)
+    try {
+      await ref.set({ version, by: instance, at: new Date().toISOString() } satisfies Stored)
+      versionWriteFailed = false
+    } catch (error) {
+      versionWriteFailed = true
+      throw error
+    }
   }
 
   return {
@@ -131,7 +140,7 @@ export function firestoreContentVersion(
       // the content store's open breaker).
       if (Date.now() < keptReadSkippedUntil) return compute()
       try {
-        const ownWrite = inflight !== null || queued !== null
+        const ownWrite = inflight !== null || queued !== null || versionWriteFailed
         const [versionSnapshot, nextSnapshot] = await withinMs(options.reads ? options.reads.read([ref, nextRef]) : db.getAll(ref, nextRef), options.readDeadlineMs ?? KEPT_READ_DEADLINE_MS)
         version = versionSnapshot!.exists ? ((versionSnapshot!.data() as Partial<Stored>).version ?? null) : null
         const kept = nextSnapshot!.exists ? (nextSnapshot!.data() as Partial<StoredNextChange>) : null

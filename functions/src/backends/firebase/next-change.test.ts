@@ -5,7 +5,8 @@
  * computed for, from its instant on, until the change it names.
  */
 import { deleteApp } from 'firebase-admin/app'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DocumentReference } from 'firebase-admin/firestore'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../app'
 import { nextScheduledAt } from '../../content/public-content'
 import { exampleData } from '../../testing/example-data'
@@ -112,6 +113,24 @@ describe('the next change kept beside the content version', () => {
     const bumped = saver.contentVersion.bump()
     expect((await nextChange(saver, new Date())).computed).toBe(true)
     await bumped
+  })
+
+  it('is computed after the instance’s own version write failed (its save is in no version), until one succeeds', async () => {
+    const saver = instance()
+    await nextChange(saver, new Date())
+    await keptFor(saver)
+    const failing = vi.spyOn(DocumentReference.prototype, 'set').mockRejectedValueOnce(new Error('14 UNAVAILABLE'))
+    try {
+      await expect(saver.contentVersion.bump()).rejects.toThrow('UNAVAILABLE')
+    } finally {
+      failing.mockRestore()
+    }
+    expect((await nextChange(saver, new Date())).computed).toBe(true)
+    expect((await nextChange(saver, new Date())).computed).toBe(true)
+    await saver.contentVersion.bump()
+    await nextChange(saver, new Date())
+    await keptFor(saver)
+    expect((await nextChange(saver, new Date())).computed).toBe(false)
   })
 
   it('is computed when the kept value names another version, even a later write of an older one', async () => {
