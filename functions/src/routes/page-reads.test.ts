@@ -124,6 +124,8 @@ const PAGES = (): Record<string, string> => ({
   sitemap: '/sitemap.xml',
   feed: '/blogs/feed.xml',
   search: '/search?q=tulisan',
+  regulations: '/regulations',
+  'regulations, a type': '/regulations?type=uu',
 })
 
 /** Reads of one render of each page (cache cleared before each; shared per-process reads warmed first). */
