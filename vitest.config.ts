@@ -154,7 +154,8 @@ const common = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 120_000,
-  setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check-seed.ts'],
+  // restore-env: files sharing a worker share its environment (tests/setup/restore-env.ts).
+  setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check-seed.ts', 'tests/setup/restore-env.ts'],
 } satisfies TestProjectInlineConfiguration['test']
 
 /** The timed files in `npm run test:unit`; one that needs its own modules stays in the isolated timed project below. */
