@@ -13,6 +13,7 @@ import type { AppEnv } from '../app-env'
 import { StoreUnavailableError, type ContentStore } from '../backends/ports'
 import type { Settings } from '../../../shared/schemas/types'
 import type { RenderCache } from '../render/render-cache'
+import { keptPerGeneration } from '../render/generation-read'
 
 export type { SiteView }
 
@@ -46,15 +47,6 @@ export async function readSite(store: ContentStore, lang: Lang = 'id'): Promise<
 
 const EMPTY_SITES: SiteViews = { id: EMPTY_SITE, en: EMPTY_SITE }
 
-interface Held {
-  generation: number
-  /** When the read started (the request clock, ms). */
-  readAt: number
-  site: Promise<SiteRead>
-}
-
-/** The read of each render cache's current generation. */
-const held = new WeakMap<RenderCache, Held>()
 /** The last read that succeeded, for error pages while the store cannot be read. */
 const lastGood = new WeakMap<RenderCache, SiteViews>()
 
@@ -74,22 +66,12 @@ export async function siteSettingsFor(c: Context<AppEnv>): Promise<Settings | nu
   return (await sitesFor(c)).settings
 }
 
-function sitesFor(c: Context<AppEnv>): Promise<SiteRead> {
-  const cache = c.get('cache')
-  const now = c.get('now').getTime()
-  const maxAgeMs = c.get('config').renderCacheMaxAgeMs ?? Number.POSITIVE_INFINITY
-  const current = held.get(cache)
-  if (current && current.generation === cache.generation && now - current.readAt < maxAgeMs) return current.site
-  const entry: Held = { generation: cache.generation, readAt: now, site: readSiteDocuments(c.get('backend').content) }
-  held.set(cache, entry)
-  entry.site.then(
-    (site) => lastGood.set(cache, site.views),
-    () => {
-      if (held.get(cache) === entry) held.delete(cache)
-    },
-  )
-  return entry.site
-}
+/** The read kept for the render cache's current generation (render/generation-read.ts). */
+const sitesFor = keptPerGeneration<SiteRead>(async (c) => {
+  const site = await readSiteDocuments(c.get('backend').content)
+  lastGood.set(c.get('cache'), site.views)
+  return site
+})
 
 /** Requests answered with the error page (render/error-handling.tsx says so before rendering it). */
 const errorPages = new WeakSet<Context>()
