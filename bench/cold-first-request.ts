@@ -17,7 +17,7 @@
  * local stand-in, which a page view does not call either.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -258,7 +258,7 @@ export function instanceEnv(firestoreHost: string, transport: Transport, algolia
 
 export function probe(cwd: string, index: string, env: NodeJS.ProcessEnv, countsUrl: string, cpuProfDir?: string): Promise<FirstRequestProbe> {
   return new Promise((resolve, reject) => {
-    const flags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []
+    const flags = [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...(process.env.BENCH_COLD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]
     const child = spawn(process.execPath, [...flags, '--input-type=module', '-e', PROBE, index, COLLECTION_PATHS.blogs, countsUrl], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     let err = ''
@@ -267,7 +267,12 @@ export function probe(cwd: string, index: string, env: NodeJS.ProcessEnv, counts
     child.on('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('BENCH '))
       if (code !== 0 || !line) reject(new Error(`app's first request: exited with ${code}: ${err || out}`))
-      else resolve(JSON.parse(line.slice('BENCH '.length)) as FirstRequestProbe)
+      else {
+        const probed = JSON.parse(line.slice('BENCH '.length)) as FirstRequestProbe
+        // Beside the profile: where each request starts and ends on its clock.
+        if (cpuProfDir) writeFileSync(path.join(cpuProfDir, 'marks.json'), JSON.stringify(probed.marks))
+        resolve(probed)
+      }
     })
   })
 }

@@ -20,7 +20,9 @@
  * them: on a busy machine the CPU time is close to what a quiet one takes, the wall clock is not.
  * BENCH_COLD_RUNS changes the 5; BENCH_COLD_SKIP_BUILD=1 uses the last build; BENCH_COLD_ONLY=request
  * measures the first request only; BENCH_COLD_CPU_PROF=<folder> writes a CPU profile of one
- * instance per transport there; BENCH_COLD_CALLS=1 lists the Firestore calls of each request.
+ * instance per transport there, with marks.json beside it (where each request starts and ends on
+ * the profile's clock); BENCH_COLD_CALLS=1 lists the Firestore calls of each request;
+ * BENCH_COLD_NODE_FLAGS passes flags to the measured instances' Node (`--trace-gc`, `--require …`).
  */
 import { execFile, spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'

@@ -17,7 +17,9 @@
  *
  * Everything is bundled except what cannot or should not be: firebase-functions (the CLI loads
  * it from the functions folder to discover the functions), firebase-admin (large, with gRPC),
- * and sharp (a native module Cloud Build installs for Linux). Their versions are the ones
+ * @google-cloud/firestore (firebase-admin's Firestore client, which the site opens directly:
+ * firestore-transport.ts; the same copy firebase-admin uses) and sharp (a native module Cloud
+ * Build installs for Linux). Their versions are the ones
  * installed here, so the deployed code runs against what the tests ran against.
  * The embedded backend is left out: a Functions instance always opens the Firebase one.
  *
@@ -40,7 +42,7 @@ const lib = path.join(functionsDir, 'lib')
 const started = Date.now()
 
 /** Packages the deployed function installs instead of bundling. */
-export const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'sharp']
+export const RUNTIME_DEPENDENCIES = ['firebase-admin', 'firebase-functions', 'sharp', '@google-cloud/firestore']
 /** The Cloud Functions runtime (firebase-functions v7 supports Node 18 to 22). */
 export const NODE_MAJOR = '22'
 

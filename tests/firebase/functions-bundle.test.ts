@@ -70,6 +70,7 @@ describe('the Functions bundle', () => {
       'firebase-admin': installed('firebase-admin'),
       'firebase-functions': installed('firebase-functions'),
       sharp: installed('sharp'),
+      '@google-cloud/firestore': installed('@google-cloud/firestore'),
     })
     expect(JSON.parse(readFileSync(path.join(out, 'lib/manifest.json'), 'utf8')).buildId).toBe('bundle-test')
     // The function serves its own build's assets while Hosting still has the previous release.
@@ -86,9 +87,12 @@ describe('the Functions bundle', () => {
     const imported = new Set([
       ...[...code.matchAll(/^import .*? from ["']([^"']+)["'];?$/gm)].map((m) => m[1]!),
       ...[...code.matchAll(/\brequire\(["']([^"']+)["']\)/g)].map((m) => m[1]!),
+      // What the code loads with createRequire (firestore-sdk.ts and others).
+      ...[...code.matchAll(/createRequire\)?\(import\.meta\.url\)\(["']([^"']+)["']\)/g)].map((m) => m[1]!),
     ])
     const bare = [...imported].filter((name) => !name.startsWith('node:') && !builtinModules.includes(name.split('/')[0]!))
-    expect(bare.every((name) => ['firebase-admin', 'firebase-functions', 'sharp'].some((dep) => name === dep || name.startsWith(`${dep}/`))), bare.join(' ')).toBe(
+    expect(bare).toContain('@google-cloud/firestore')
+    expect(bare.every((name) => ['firebase-admin', 'firebase-functions', 'sharp', '@google-cloud/firestore'].some((dep) => name === dep || name.startsWith(`${dep}/`))), bare.join(' ')).toBe(
       true,
     )
     expect(code).not.toMatch(/["']better-sqlite3["']/)

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { Firestore } from 'firebase-admin/firestore'
 import type { Backend } from '../backends/ports'
 import type { AppConfig } from '../config'
 import { createFirestoreMailer } from './firestore-mailer'
@@ -13,17 +14,18 @@ export const outboxDir = (dataDir: string) => path.join(path.resolve(dataDir), '
  * The mailer this deployment uses: SMTP when SMTP_URL is set (either backend); otherwise the
  * outbox folder (embedded) or the extension's `mail` collection (Firebase).
  */
-export function createMailer(backend: Pick<Backend, 'name'> & { app?: unknown; dataDir?: string }, config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicBaseUrl'>): Mailer {
+export function createMailer(backend: Pick<Backend, 'name'> & { db?: Firestore; dataDir?: string }, config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicBaseUrl'>): Mailer {
   const from = config.mail?.from ?? `noreply@${new URL(config.publicBaseUrl).hostname}`
   if (config.mail?.smtpUrl) return createSmtpMailer({ url: config.mail.smtpUrl, from })
   if (backend.name === 'firebase') {
-    // Loaded only on Firebase: `npm start` never loads firebase-admin. Without MAIL_FROM the
+    // Written through the backend's own client (firebase/index.ts). Without MAIL_FROM the
     // documents name no sender, and the extension sends with its own default FROM.
+    const { db } = backend
     return createFirestoreMailer({
       ...(config.mail?.from ? { from: config.mail.from } : {}),
       db: async () => {
-        const { getFirestore } = await import('firebase-admin/firestore')
-        return getFirestore(backend.app as import('firebase-admin/app').App)
+        if (!db) throw new Error('the Firebase backend has no Firestore client to write mail through')
+        return db
       },
     })
   }

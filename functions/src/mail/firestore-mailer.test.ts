@@ -42,7 +42,7 @@ describe('the Firestore mailer (Trigger Email extension format, on @firestore-em
   })
 
   it('on Firebase without MAIL_FROM names no sender, so the extension’s configured default FROM applies; with it, every document says it', async () => {
-    const { app, db } = connectFirestore(emulator.host, emulator.projectId)
+    const { db } = connectFirestore(emulator.host, emulator.projectId)
     const firebaseEnv = {
       BACKEND: 'firebase',
       GOOGLE_CLOUD_PROJECT: 'demo-alr',
@@ -53,12 +53,12 @@ describe('the Firestore mailer (Trigger Email extension format, on @firestore-em
       PUBLIC_BASE_URL: 'https://demo-alr.web.app',
     }
     const message = { to: ['kantor@example.test'], fromName: 'Firma', subject: 'Pesan baru', text: 'isi', html: '<p>isi</p>' }
-    const unnamed = createMailer({ name: 'firebase', app }, loadConfig(firebaseEnv))
+    const unnamed = createMailer({ name: 'firebase', db }, loadConfig(firebaseEnv))
     await unnamed.send({ ...message, id: 'inquiry-2-notification' })
     const document = (await db.collection(MAIL_COLLECTION).doc('inquiry-2-notification').get()).data()!
     expect(document).not.toHaveProperty('from')
     expect(document.to).toEqual(['kantor@example.test'])
-    const named = createMailer({ name: 'firebase', app }, loadConfig({ ...firebaseEnv, MAIL_FROM: 'noreply@firma.example' }))
+    const named = createMailer({ name: 'firebase', db }, loadConfig({ ...firebaseEnv, MAIL_FROM: 'noreply@firma.example' }))
     await named.send({ ...message, id: 'inquiry-3-notification' })
     expect((await db.collection(MAIL_COLLECTION).doc('inquiry-3-notification').get()).get('from')).toBe('"Firma" <noreply@firma.example>')
   })

@@ -6,9 +6,9 @@
  */
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearOfficialFirestore, officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../testing/official-firestore-emulator'
+import type { Firestore } from './firestore-sdk'
 import { firestoreTransport, openFirestore } from './firestore-transport'
 
 const host = officialFirestoreHost()
@@ -32,7 +32,7 @@ function countingProxy(target: string): Promise<{ server: Server; host: string; 
 
 describe.skipIf(!host)('Firestore over REST on the official emulator', () => {
   let proxy: Awaited<ReturnType<typeof countingProxy>>
-  let app: App
+  let db: Firestore | undefined
 
   beforeAll(async () => {
     const emulator = await officialFirestoreReady()
@@ -41,7 +41,7 @@ describe.skipIf(!host)('Firestore over REST on the official emulator', () => {
   })
 
   afterAll(async () => {
-    if (app) await deleteApp(app)
+    await db?.terminate()
     await new Promise((resolve) => proxy?.server.close(resolve))
   })
 
@@ -52,8 +52,7 @@ describe.skipIf(!host)('Firestore over REST on the official emulator', () => {
     const saved = { host: process.env.FIRESTORE_EMULATOR_HOST, rest: process.env.FIRESTORE_PREFER_REST }
     Object.assign(process.env, env)
     try {
-      app = initializeApp({ projectId: PROJECT }, `firestore-rest-${Date.now()}`)
-      const db = openFirestore(app, 'rest', env)
+      db = openFirestore(PROJECT, 'rest', env)
       await db.collection('categories').doc('pajak').set({ name: 'Pajak', slug: 'pajak' })
       const read = await db.collection('categories').doc('pajak').get()
       expect(read.data()).toEqual({ name: 'Pajak', slug: 'pajak' })

@@ -17,9 +17,7 @@
  * So on an emulator, REST gets the emulator's owner token as its credentials and a stand-in for
  * the gRPC credentials: the same libraries load as in production, and nothing asks for an account.
  */
-import type { App } from 'firebase-admin/app'
-import type { Firestore } from 'firebase-admin/firestore'
-import { getFirestore, initializeFirestore } from './firestore-sdk'
+import { Firestore } from './firestore-sdk'
 
 export type FirestoreTransport = 'rest' | 'grpc'
 
@@ -51,10 +49,15 @@ export function restOnEmulatorSettings(): Record<string, unknown> {
   }
 }
 
-/** The app's Firestore on the given transport (an app's Firestore settings are fixed at its first use). */
-export function openFirestore(app: App, transport: FirestoreTransport, env: NodeJS.ProcessEnv = process.env): Firestore {
-  if (transport === 'grpc') return getFirestore(app)
-  const db = initializeFirestore(app, { preferRest: true })
+/**
+ * The process's Firestore client on the given transport, made as firebase-admin makes it for an
+ * app with Google's default credentials (the project, the default database), without the app:
+ * a page view needs no firebase-admin app, and loading one is about 20 ms of a new instance's
+ * first request (firestore-sdk.ts). Auth and Storage make the app when they are first used.
+ */
+export function openFirestore(projectId: string, transport: FirestoreTransport, env: NodeJS.ProcessEnv = process.env): Firestore {
+  if (transport === 'grpc') return new Firestore({ projectId })
+  const db = new Firestore({ projectId, preferRest: true })
   if (env.FIRESTORE_EMULATOR_HOST) db.settings(restOnEmulatorSettings())
   return db
 }

@@ -1,7 +1,10 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app'
+import { createRequire } from 'node:module'
+import type * as AdminApp from 'firebase-admin/app'
+import type { App } from 'firebase-admin/app'
 import type { Auth } from 'firebase-admin/auth'
+import type * as AdminFirestore from 'firebase-admin/firestore'
 import type { Bucket } from '@google-cloud/storage'
-import { getFirestore } from './firestore-sdk'
+import type { Firestore } from './firestore-sdk'
 import type { FirebaseSettings } from '../../config'
 import { ChangeEmitter } from '../change-emitter'
 import type { Backend } from '../ports'
@@ -63,7 +66,10 @@ export interface FirebaseBackendOptions extends FirebaseSettings {
 
 export interface FirebaseBackend extends Backend {
   name: 'firebase'
-  app: App
+  /** The firebase-admin app of Auth and Storage, made when first asked for (the one passed in, if any). */
+  readonly app: App
+  /** The site's Firestore client (the mail collection is written through it too). */
+  db: Firestore
   content: FirestoreContentStore
   files: CloudStorageFileStore
   events: ChangeEmitter
@@ -78,23 +84,32 @@ export interface FirebaseBackend extends Backend {
 }
 
 function defaultApp(options: FirebaseBackendOptions): App {
+  // Loaded when first asked for (require() so it stays out of the module's static imports): a
+  // visitor's page needs Firestore only, which is opened without an app (firestore-transport.ts).
+  const { getApps, initializeApp } = createRequire(import.meta.url)('firebase-admin/app') as typeof AdminApp
   // Inside Cloud Functions FIREBASE_CONFIG gives the same values; passing them keeps command-line
   // tools (npm run staff, search:reindex) working from any machine with credentials.
   return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId: options.projectId, storageBucket: options.storageBucket })
 }
 
+/** The Firestore of an app passed in (require(), as firestore-sdk.ts explains: an ES import would load gRPC). */
+function appFirestore(app: App): Firestore {
+  return (createRequire(import.meta.url)('firebase-admin/firestore') as typeof AdminFirestore).getFirestore(app)
+}
+
 /** The scale-out backend: Firestore, Cloud Storage, Firebase Authentication and Algolia. */
 export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
-  const app = options.app ?? defaultApp(options)
-  // The process's own app talks to Firestore over REST (HTTP/1.1): gRPC's libraries load only for
-  // a listener, which the site does not open (`contentVersion`), so a new instance's first request
-  // does not wait for them (docs/decisions/0057-scale-and-cold-start.md; firestore-transport.ts
+  let madeApp = options.app
+  const app = () => (madeApp ??= defaultApp(options))
+  // The process's own client talks to Firestore over REST (HTTP/1.1): gRPC's libraries load only
+  // for a listener, which the site does not open (`contentVersion`), so a new instance's first
+  // request does not wait for them (docs/decisions/0057-scale-and-cold-start.md; firestore-transport.ts
   // for emulators). An app passed in keeps its own settings.
-  const db = options.app ? getFirestore(app) : openFirestore(app, firestoreTransport(process.env, options.preferRest))
+  const db: Firestore = options.app ? appFirestore(options.app) : openFirestore(options.projectId, firestoreTransport(process.env, options.preferRest))
   // firebase-admin's Auth SDK (about 150 ms and 10 MB to load) waits for the first sign-in, session
   // check or upload: an instance whose first request is a visitor's page never loads it.
   let loadingAuth: Promise<Auth> | undefined
-  const auth = () => (loadingAuth ??= import('firebase-admin/auth').then(({ getAuth }) => getAuth(app)))
+  const auth = () => (loadingAuth ??= import('firebase-admin/auth').then(({ getAuth }) => getAuth(app())))
   const events = new ChangeEmitter()
   const now = options.now ?? (() => new Date())
   const deadlines = options.deadlines ?? DEFAULT_DEADLINES
@@ -103,7 +118,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   const content = guardContentStore(new FirestoreContentStore({ db, events, now, reads }), deadlines)
   // Storage's SDK likewise waits for the first file read or written.
   let openingBucket: Promise<Bucket> | undefined
-  const bucket = () => (openingBucket ??= import('firebase-admin/storage').then(({ getStorage }) => getStorage(app).bucket(options.storageBucket)))
+  const bucket = () => (openingBucket ??= import('firebase-admin/storage').then(({ getStorage }) => getStorage(app()).bucket(options.storageBucket)))
   const files = guardFileStore(new CloudStorageFileStore(bucket), deadlines)
   const identity = guardIdentity(new FirebaseIdentity({
     auth,
@@ -138,7 +153,10 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
   }
   return {
     name: 'firebase',
-    app,
+    get app() {
+      return app()
+    },
+    db,
     content,
     files,
     events,
