@@ -323,10 +323,23 @@ describe('a type’s own list, a page at a time', () => {
   })
 
   it('answers 404 for a type it does not know or one without regulations, never a 500', async () => {
-    for (const path of ['/regulations?type=lain', '/regulations?type=PBI', '/regulations?type=pp', '/en/regulations?type=%3Cscript%3Ealert(1)']) {
+    for (const path of ['/regulations?type=lain', '/regulations?type=PB', '/regulations?type=pp', '/en/regulations?type=%3Cscript%3Ealert(1)']) {
       const { status, html } = await page(path)
       expect(status, path).toBe(404)
       expect(html, path).not.toContain('<script>alert')
+    }
+  })
+
+  it('sends a type typed in capitals (the gazette writes PBI) to its one address, page kept', async () => {
+    for (const [path, to] of [
+      ['/regulations?type=PBI', '/regulations?type=pbi'],
+      ['/regulations?type=%20Pbi%20&page=1', '/regulations?type=pbi'],
+      ['/en/regulations?type=PBI&page=2', '/en/regulations?type=pbi&page=2'],
+      ['/regulations?type=PBI&page=%3Cscript%3E', '/regulations?type=pbi&page=%3Cscript%3E'],
+    ]) {
+      const response = await app.request(`${TEST_ORIGIN}${path}`)
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe(to)
     }
   })
 
@@ -369,7 +382,7 @@ describe('a type’s own list, a page at a time', () => {
     const TYPES = ['uu', 'pbi', 'UU', 'Pbi', 'p%62i', '%70%62%69', 'pbi%00', 'pbi%20', '%20pbi', 'pb%C4%B1', '%EF%BD%90bi', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '', '%', '%E0%A4%A', 'x'.repeat(LONG)]
     const PAGES = ['', '1', '2', '0', '-1', '1.5', '1e309', '99999999999999999999', '999999', '02', '+2', '2%20', '%', '9'.repeat(LONG)]
 
-    it('answers every type and page, repeated or not, in either edition with a 200 or the lists’ 404, quickly, keeping only real pages', async () => {
+    it('answers every type and page, repeated or not, in either edition with a 200, the lists’ 404 or a 301 to the type’s address, quickly, keeping only real pages', async () => {
       app.cache.clear()
       let slowest = 0
       for (const prefix of ['', '/en']) {
@@ -381,7 +394,9 @@ describe('a type’s own list, a page at a time', () => {
               const res = await app.request(`${TEST_ORIGIN}${path}`)
               await res.arrayBuffer()
               slowest = Math.max(slowest, performance.now() - started)
-              expect([200, 404], path.slice(0, 120)).toContain(res.status)
+              expect([200, 301, 404], path.slice(0, 120)).toContain(res.status)
+              // A type in capitals or spaces goes to its one address, never anywhere else.
+              if (res.status === 301) expect(res.headers.get('location'), path.slice(0, 120)).toMatch(/^(\/en)?\/regulations\?type=(uu|pbi)(&page=[^&]+)?$/)
             }
           }
         }

@@ -158,8 +158,12 @@ async function renderRegulationList(c: Context<AppEnv>) {
   if (typeParam === undefined) return renderRegulationIndex(c)
   // The types by their query value, as their sitemap files name them; any other is no page.
   const type = REGULATION_TYPES.find((candidate) => regulationTypeParam(candidate) === typeParam)
-  if (!type) notFound()
-  return renderRegulationType(c, type)
+  if (type) return renderRegulationType(c, type)
+  // `?type=UU` as a person types it from the gazette's abbreviation: the same list, at its one address.
+  const spelled = REGULATION_TYPES.find((candidate) => regulationTypeParam(candidate) === typeParam.trim().toLowerCase())
+  if (!spelled) notFound()
+  const page = c.req.query('page')
+  return c.redirect(withQuery(localePath(c.get('lang'), COLLECTION_PATHS.regulations), { type: regulationTypeParam(spelled), page: page && page !== '1' ? page : undefined }), 301)
 }
 
 async function renderRegulationIndex(c: Context<AppEnv>) {
