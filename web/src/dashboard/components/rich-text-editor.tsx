@@ -9,7 +9,7 @@
  * area (rich-text-frame.tsx); the rest of the form is usable meanwhile, and what the field
  * holds is in the hidden input from the start.
  */
-import { useInputControl, type FieldMetadata } from '@conform-to/react'
+import { unstable_useControl as useControl, type FieldMetadata } from '@conform-to/react'
 import type { Editor } from '@tiptap/core'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { describedBy, Field } from './field'
@@ -64,7 +64,16 @@ export interface RichTextEditorProps {
 }
 
 export function RichTextEditor({ meta, label, help, required, immediatelyRender = false }: RichTextEditorProps) {
-  const control = useInputControl(meta)
+  // The field's value, with the hidden input below registered as its element: `change` writes
+  // the input and dispatches its input and change events at once, inside the editor's own
+  // keystroke, so Conform and the form's other listeners (the SEO preview reads the form at each
+  // input event) update in the same render as the field. Conform's `useInputControl` dispatched
+  // them from an effect of that render instead, where a listener's state update is left pending
+  // when React checks for more work after the commit. Keystrokes queued faster than the page
+  // renders (fast typing on a slow machine) left every commit with such an update pending, React
+  // counts those commits in a row as nested updates, and past 50 it threw "Maximum update depth
+  // exceeded" (error #185) from the editor's onChange, losing that keystroke's value.
+  const control = useControl(meta)
   const labelId = `${meta.id}-label`
   const helpId = `${meta.id}-help`
   const errors = meta.errors ?? []
@@ -95,7 +104,8 @@ export function RichTextEditor({ meta, label, help, required, immediatelyRender 
           <LoadingArea aria={aria} failed={failed} />
         </div>
       )}
-      <input type="hidden" name={meta.name} value={control.value ?? ''} />
+      {/* Controlled: React writes an uncontrolled hidden input's default value back into it on every render. */}
+      <input type="hidden" name={meta.name} value={control.value ?? ''} ref={control.register} />
     </Field>
   )
 }
