@@ -29,8 +29,8 @@ describe('the privacy notice’s required sections', () => {
 
 describe('placeholders', () => {
   it('fills the known ones, leaves and reports an unknown one', () => {
-    const values = { nama_firma: escapeHtml('A & B'), email_kantor: '', retensi_pertanyaan: periodText(1, 'en', 'month'), retensi_lamaran: periodText(6, 'id', 'month'), hari_konfirmasi: periodText(8, 'en', 'day'), hari_berhenti: '', retensi_statistik: periodText(25, 'id', 'month') }
-    expect(fillPlaceholders('<p>{{nama_firma}} keeps it {{ retensi_pertanyaan }}, {{retensi_lamaran}}, {{hari_konfirmasi}}, {{retensi_statistik}}, {{retensi}}</p>', values)).toBe('<p>A &amp; B keeps it 1 month, 6 bulan, 8 days, 25 bulan, {{retensi}}</p>')
+    const values = { nama_firma: escapeHtml('A & B'), email_kantor: '', retensi_pertanyaan: periodText(1, 'en', 'month'), retensi_lamaran: periodText(6, 'id', 'month'), hari_konfirmasi: periodText(8, 'en', 'day'), hari_berhenti: '', retensi_statistik: periodText(25, 'id', 'month'), retensi_acara: periodText(12, 'en', 'month') }
+    expect(fillPlaceholders('<p>{{nama_firma}} keeps it {{ retensi_pertanyaan }}, {{retensi_lamaran}}, {{hari_konfirmasi}}, {{retensi_statistik}}, {{retensi_acara}}, {{retensi}}</p>', values)).toBe('<p>A &amp; B keeps it 1 month, 6 bulan, 8 days, 25 bulan, 12 months, {{retensi}}</p>')
     expect(unknownPlaceholders('{{retensi}} {{nama_firma}} {{retensi}}')).toEqual(['retensi'])
   })
 })

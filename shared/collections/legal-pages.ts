@@ -32,6 +32,7 @@ export const LEGAL_PLACEHOLDERS = {
   hari_konfirmasi: 'hari sebelum permintaan langganan yang tidak dikonfirmasi dihapus',
   hari_berhenti: 'hari sebelum data pelanggan yang berhenti dihapus',
   retensi_statistik: 'lama jumlah harian Statistik disimpan, misalnya “25 bulan” (Pengaturan Situs)',
+  retensi_acara: 'lama data pendaftar acara disimpan setelah acaranya selesai, misalnya “12 bulan” (Pengaturan Situs)',
 } as const
 export type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS
 

@@ -11,6 +11,8 @@ export const INQUIRY_RETENTION_DEFAULT_MONTHS = 12
 export const INQUIRY_RETENTION_MAX_MONTHS = 120
 /** How long job applications (and their CVs) are kept when the settings say nothing. */
 export const APPLICATION_RETENTION_DEFAULT_MONTHS = 6
+/** How long event registrations are kept after their event ends when the settings say nothing (months; at most INQUIRY_RETENTION_MAX_MONTHS). */
+export const REGISTRATION_RETENTION_DEFAULT_MONTHS = 12
 
 /**
  * One line of "Penerima pesan per bidang praktik": `{area id}: {email}, {email}`, as the settings'
@@ -50,6 +52,12 @@ export function inquiryRetentionMonths(value: string | undefined): number {
   return Number.isInteger(months) && months >= 1 && months <= INQUIRY_RETENTION_MAX_MONTHS ? months : INQUIRY_RETENTION_DEFAULT_MONTHS
 }
 
+/** How long registrations are kept after their event ends (months), as the settings give it, or the default. */
+export function registrationRetentionMonths(value: unknown): number {
+  const months = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(months) && months >= 1 && months <= INQUIRY_RETENTION_MAX_MONTHS ? months : REGISTRATION_RETENTION_DEFAULT_MONTHS
+}
+
 /** How long Statistik's daily counters are kept when the settings say nothing (months), and the longest they may say. */
 export const INSIGHTS_RETENTION_DEFAULT_MONTHS = 25
 export const INSIGHTS_RETENTION_MAX_MONTHS = 120
@@ -84,6 +92,7 @@ export const SETTINGS_MSG = {
   areaInquiryEmails: 'Ada alamat email yang tidak valid di penerima pesan per bidang praktik: periksa kolom Email lain, beberapa alamat dipisah koma, misalnya “litigasi@kantor.co.id, partner@kantor.co.id”',
   inquiryRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${INQUIRY_RETENTION_DEFAULT_MONTHS} bulan`,
   applicationRetention: `Lama penyimpanan harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan`,
+  registrationRetention: `Lama penyimpanan data pendaftar acara harus berupa jumlah bulan dari 1 sampai ${INQUIRY_RETENTION_MAX_MONTHS}, atau kosong untuk ${REGISTRATION_RETENTION_DEFAULT_MONTHS} bulan`,
   insightsRetention: `Lama penyimpanan Statistik harus berupa jumlah bulan dari 1 sampai ${INSIGHTS_RETENTION_MAX_MONTHS}, atau kosong untuk ${INSIGHTS_RETENTION_DEFAULT_MONTHS} bulan`,
   logoType: MSG.logoType,
   shareImageType: MSG.coverType,
@@ -230,6 +239,20 @@ export const settings = defineCollection({
       { label: 'Simpan lamaran (bulan)', help: `Lamaran dan CV-nya dihapus otomatis setelah sekian bulan sejak diterima. Kosongkan untuk ${APPLICATION_RETENTION_DEFAULT_MONTHS} bulan.` },
       { default: '', maxLength: 3 },
     ),
+    // How long event registrations are kept after their event ends (functions/src/collections/registrations/retention.ts).
+    registrationRetentionMonths: {
+      ...custom(
+        'text',
+        optionalLine().refine((value) => value === '' || (/^\d{1,3}$/.test(value) && registrationRetentionMonths(value) === Number(value)), SETTINGS_MSG.registrationRetention),
+        {
+          label: 'Simpan data pendaftar acara (bulan)',
+          help: `Data pendaftar acara (nama, email, perusahaan, telepon, pertanyaan) dihapus otomatis sekian bulan setelah acaranya selesai. Kosongkan untuk ${REGISTRATION_RETENTION_DEFAULT_MONTHS} bulan.`,
+        },
+        { default: '', maxLength: 3 },
+      ),
+      // Settings saved before the field read as empty: the default.
+      absentIsDefault: true as const,
+    },
     // How long Statistik's daily counters are kept (functions/src/insights/insights-sweep.ts, docs/insights.md).
     insightsRetentionMonths: {
       ...custom(

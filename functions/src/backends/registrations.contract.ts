@@ -1,8 +1,9 @@
 /**
  * What event registration needs of every ContentStore (docs/decisions/0059-event-registration.md):
  * one registration per email per event, seats up to the capacity and the waiting list in
- * order, a freed seat to the first in line, a cancel link found by its hash alone, and, under
- * concurrency, no seat given twice and no reminder sent twice. Run from one file per adapter:
+ * order, a freed seat to the first in line, a cancel link found by its hash alone, the
+ * retention sweep's reads and deletes, and, under concurrency, no seat given twice and no
+ * reminder sent twice. Run from one file per adapter:
  *
  *   describeRegistrationsContract('SQLite', async (now) => ({ store, cleanup }))
  */
@@ -14,6 +15,7 @@ import { exampleData } from '../testing/example-data'
 import { cancelTokenHash } from '../collections/registrations/cancel-token'
 import { mailRegistration } from '../collections/registrations/registration-mail'
 import { cancel, promote, register, registrationsOf } from '../collections/registrations/seats'
+import { sweepRegistrations } from '../collections/registrations/sweep'
 
 export interface RegistrationsStoreUnderTest {
   store: ContentStore
@@ -33,6 +35,7 @@ export function describeRegistrationsContract(name: string, make: (now: () => Da
   const check = (title: string) => (options.skip?.[title] ? it.skip : it)
   describe(`registrations contract: ${name}`, () => {
     let under: RegistrationsStoreUnderTest
+    let clock = NOW
     const store = () => under.store
     const event = (over: Partial<EventDoc> = {}) =>
       store().create(
@@ -41,7 +44,8 @@ export function describeRegistrationsContract(name: string, make: (now: () => Da
         { actor: 'seed' },
       )
     beforeEach(async () => {
-      under = await make(() => NOW)
+      clock = NOW
+      under = await make(() => clock)
     })
     afterEach(async () => {
       await under.cleanup()
@@ -84,6 +88,28 @@ export function describeRegistrationsContract(name: string, make: (now: () => Da
       expect(byHash.map((r) => r.id)).toEqual([outcome.registration.id])
       expect(await store().query('registrations', { where: [{ field: 'cancelTokenHashes', op: 'array-contains', value: token }] })).toEqual([])
       expect(JSON.stringify(await store().get('registrations', outcome.registration.id))).not.toContain(token)
+    })
+
+    it('lets the retention sweep delete, a batch at a time, the registrations of an event past the period and of an event deleted, their seats and email keys with them', async () => {
+      const past = await event({ capacity: 2 })
+      const deleted = await event({ startsAt: '2028-06-01T02:00:00.000Z', endsAt: '2028-06-01T04:00:00.000Z' })
+      const upcoming = await event({ startsAt: '2028-06-02T02:00:00.000Z', endsAt: '2028-06-02T04:00:00.000Z' })
+      for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) await register(store(), past, person(email), { lang: 'id', now: NOW })
+      await register(store(), deleted, person('d@example.test'), { lang: 'id', now: NOW })
+      await register(store(), upcoming, person('e@example.test'), { lang: 'id', now: NOW })
+      const seated = (await registrationsOf(store(), past.id)).find((r) => r.seat)!
+      await store().remove('events', deleted.id, { actor: 'seed' })
+      // Twelve months after the past event's end (and the deleted event's registration made before that).
+      clock = new Date('2028-01-31T04:00:00.001Z')
+      const mailer: Mailer = { transport: 'smtp', send: async () => ({ ref: 'ok' }) }
+      const runs: number[] = []
+      for (let run = 0; run < 5; run += 1) runs.push((await sweepRegistrations({ store: store(), mailer, now: () => clock, baseUrl: 'https://www.example.test', retentionBatch: 2 })).deleted)
+      expect(Math.max(...runs)).toBe(2)
+      expect(runs.reduce((sum, n) => sum + n, 0)).toBe(4)
+      expect((await store().query('registrations')).map((r) => r.emailKey)).toEqual(['e@example.test'])
+      // Nothing of them is held: the same seat and email key may be written again.
+      const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...data } = seated
+      await expect(store().create('registrations', data, { actor: 'visitor' })).resolves.toMatchObject({ seat: seated.seat, eventEmailKey: seated.eventEmailKey })
     })
 
     check(REGISTRATION_CHECKS.concurrentSeats)(REGISTRATION_CHECKS.concurrentSeats, async () => {

@@ -13,7 +13,7 @@ import type { SiteView } from '../../../shared/site-view'
 import { SITE_PATHS } from '../../../shared/urls'
 import { PrivacyNoticeBody } from '../../../web/src/pages/privacy-page'
 import type { ContentStore } from '../backends/ports'
-import { INSIGHTS_RETENTION_DEFAULT_MONTHS } from '../../../shared/collections/settings'
+import { INSIGHTS_RETENTION_DEFAULT_MONTHS, REGISTRATION_RETENTION_DEFAULT_MONTHS } from '../../../shared/collections/settings'
 
 /** The rich-text field of each legal page. */
 export const LEGAL_BODY: Record<LegalPageId, 'privacyBody' | 'disclaimerBody'> = { privacy: 'privacyBody', disclaimer: 'disclaimerBody' }
@@ -25,10 +25,12 @@ export interface LegalSettings {
   applicationRetentionMonths: number
   /** Statistik's retention (Simpan Statistik): its default where a caller does not read the settings. */
   insightsRetentionMonths?: number
+  /** How long registrations are kept after their event ends (Simpan data pendaftar acara): its default where a caller does not read the settings. */
+  registrationRetentionMonths?: number
 }
 
 /** Each placeholder's markup in `lang`, escaped: the email a link, or where to find it when the settings have none. */
-export function placeholderValues({ site, retentionMonths, applicationRetentionMonths, insightsRetentionMonths = INSIGHTS_RETENTION_DEFAULT_MONTHS }: LegalSettings, lang: Lang): PlaceholderValues {
+export function placeholderValues({ site, retentionMonths, applicationRetentionMonths, insightsRetentionMonths = INSIGHTS_RETENTION_DEFAULT_MONTHS, registrationRetentionMonths = REGISTRATION_RETENTION_DEFAULT_MONTHS }: LegalSettings, lang: Lang): PlaceholderValues {
   const email = site.email
   const subject = lang === 'id' ? 'Permintaan%20data%20pribadi' : 'Personal%20data%20request'
   const noEmail =
@@ -43,6 +45,7 @@ export function placeholderValues({ site, retentionMonths, applicationRetentionM
     hari_konfirmasi: periodText(CONFIRM_LINK_DAYS + 1, lang, 'day'),
     hari_berhenti: periodText(INACTIVE_KEEP_DAYS, lang, 'day'),
     retensi_statistik: periodText(insightsRetentionMonths, lang, 'month'),
+    retensi_acara: periodText(registrationRetentionMonths, lang, 'month'),
   }
 }
 
@@ -55,6 +58,7 @@ const AS_TYPED = {
   unconfirmedDays: placeholder('hari_konfirmasi'),
   inactiveDays: placeholder('hari_berhenti'),
   insightsRetention: placeholder('retensi_statistik'),
+  registrationRetention: placeholder('retensi_acara'),
 }
 
 /**

@@ -18,6 +18,8 @@ export interface PrivacyPageProps {
   applicationRetentionMonths?: number
   /** Statistik's retention in months (Simpan Statistik; 25 when not given). */
   insightsRetentionMonths?: number
+  /** How long registrations are kept after their event ends, in months (Simpan data pendaftar acara; 12 when not given). */
+  registrationRetentionMonths?: number
   /**
    * The notice staff saved under Halaman, its placeholders filled (decision 48), and whether it is
    * shown in Indonesian for want of English; none while never saved: the notice below is shown.
@@ -35,6 +37,7 @@ export interface PrivacyFacts {
   unconfirmedDays: string
   inactiveDays: string
   insightsRetention: string
+  registrationRetention: string
 }
 
 /**
@@ -56,7 +59,7 @@ export function PrivacyPage({ breadcrumbs, saved, ...props }: PrivacyPageProps) 
 }
 
 /** The facts from the site's settings and the code's own periods. */
-function factsOf({ site, retentionMonths, applicationRetentionMonths = 6, insightsRetentionMonths = 25 }: Omit<PrivacyPageProps, 'breadcrumbs' | 'saved'>, lang: Lang, href: (path: string) => string): PrivacyFacts {
+function factsOf({ site, retentionMonths, applicationRetentionMonths = 6, insightsRetentionMonths = 25, registrationRetentionMonths = 12 }: Omit<PrivacyPageProps, 'breadcrumbs' | 'saved'>, lang: Lang, href: (path: string) => string): PrivacyFacts {
   const contact = site.email
   const subject = lang === 'id' ? 'Permintaan%20data%20pribadi' : 'Personal%20data%20request'
   const noEmail =
@@ -75,6 +78,7 @@ function factsOf({ site, retentionMonths, applicationRetentionMonths = 6, insigh
     unconfirmedDays: periodText(CONFIRM_LINK_DAYS + 1, lang, 'day'),
     inactiveDays: periodText(INACTIVE_KEEP_DAYS, lang, 'day'),
     insightsRetention: periodText(insightsRetentionMonths, lang, 'month'),
+    registrationRetention: periodText(registrationRetentionMonths, lang, 'month'),
   }
 }
 
@@ -136,7 +140,7 @@ function PrivacyNoticeId({ facts }: { facts: PrivacyFacts }) {
 
       <h2 id="acara">Pendaftaran acara</h2>
       <p>
-        {`Bila Anda mendaftar untuk seminar atau webinar kami, kami menerima nama, alamat email, perusahaan, jabatan dan nomor telepon (bila Anda isi), pertanyaan untuk pembicara (bila Anda isi), dan bahasa Anda. Data ini kami pakai untuk menyelenggarakan acara itu: konfirmasi, tautan bergabung, pengingat, daftar tunggu, daftar hadir, dan email terima kasih beserta rekamannya, dengan dasar persetujuan yang Anda berikan pada formulir. Setiap email memuat tautan untuk membatalkan pendaftaran. Data pendaftaran hanya dapat dibuka oleh staf yang menangani acara, dan disimpan sampai Anda memintanya dihapus; permintaan penghapusan di bawah juga menghapus pendaftaran Anda.`}
+        {`Bila Anda mendaftar untuk seminar atau webinar kami, kami menerima nama, alamat email, perusahaan, jabatan dan nomor telepon (bila Anda isi), pertanyaan untuk pembicara (bila Anda isi), dan bahasa Anda. Data ini kami pakai untuk menyelenggarakan acara itu: konfirmasi, tautan bergabung, pengingat, daftar tunggu, daftar hadir, dan email terima kasih beserta rekamannya, dengan dasar persetujuan yang Anda berikan pada formulir. Setiap email memuat tautan untuk membatalkan pendaftaran. Data pendaftaran hanya dapat dibuka oleh staf yang menangani acara, dan disimpan paling lama ${facts.registrationRetention} setelah acara selesai, lalu dihapus otomatis; permintaan penghapusan di bawah juga menghapus pendaftaran Anda.`}
       </p>
 
       <h2 id="statistik">Statistik kunjungan</h2>
@@ -222,7 +226,7 @@ function PrivacyNoticeEn({ facts }: { facts: PrivacyFacts }) {
 
       <h2 id="events">Event registration</h2>
       <p>
-        {`If you register for one of our seminars or webinars, we receive your name, email address, company, position and telephone number (if you provide them), your questions for the speakers (if any), and your language. We use this data to run that event: the confirmation, the joining link, reminders, the waiting list, attendance, and a thank-you email with the recording, on the basis of the consent you give on the form. Every email carries a link to cancel your registration. Registrations can be opened only by the staff who handle events, and are kept until you ask for them to be deleted; a request for deletion, as described below, also deletes your registrations.`}
+        {`If you register for one of our seminars or webinars, we receive your name, email address, company, position and telephone number (if you provide them), your questions for the speakers (if any), and your language. We use this data to run that event: the confirmation, the joining link, reminders, the waiting list, attendance, and a thank-you email with the recording, on the basis of the consent you give on the form. Every email carries a link to cancel your registration. Registrations can be opened only by the staff who handle events, and are kept for no longer than ${facts.registrationRetention} after the event ends; they are then deleted automatically. A request for deletion, as described below, also deletes your registrations.`}
       </p>
 
       <h2 id="statistics">Visit statistics</h2>

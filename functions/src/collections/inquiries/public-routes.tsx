@@ -15,7 +15,7 @@ import { createSpamGuard, type SpamGuard } from '../../security/spam-guard'
 import type { Mailer } from '../../mail/mailer'
 import { cachedPage } from '../../render/cached-page'
 import { pageRenderer } from '../../render/page-renderer'
-import { inquiryRetentionMonths, insightsRetentionMonths } from '../../../../shared/collections/settings'
+import { inquiryRetentionMonths, insightsRetentionMonths, registrationRetentionMonths } from '../../../../shared/collections/settings'
 import { localePath, type Lang } from '../../../../shared/i18n/langs'
 import { formErrorsIn, formMessageText } from '../../../../shared/i18n/form-messages-en'
 import { UI } from '../../../../web/src/i18n/ui'
@@ -131,8 +131,10 @@ export function inquiryPublicRoutes(options: InquiryPublicRoutesOptions) {
     const applicationRetentionMonths = retentionFromSetting(settings?.applicationRetentionMonths)
     // The notice staff saved under Halaman, its numbers from today's settings; the code's until then.
     const statisticsMonths = insightsRetentionMonths(settings?.insightsRetentionMonths)
-    const saved = await readLegalPage(c.get('backend').content, 'privacy', c.get('lang'), { site, retentionMonths, applicationRetentionMonths, insightsRetentionMonths: statisticsMonths })
-    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} site={site} retentionMonths={retentionMonths} applicationRetentionMonths={applicationRetentionMonths} insightsRetentionMonths={statisticsMonths} saved={saved} />, {
+    const registrationMonths = registrationRetentionMonths(settings?.registrationRetentionMonths)
+    const numbers = { site, retentionMonths, applicationRetentionMonths, insightsRetentionMonths: statisticsMonths, registrationRetentionMonths: registrationMonths }
+    const saved = await readLegalPage(c.get('backend').content, 'privacy', c.get('lang'), numbers)
+    return c.render(<PrivacyPage breadcrumbs={breadcrumbs} saved={saved} {...numbers} />, {
       head: {
         title: ui.privacy.title,
         description: ui.privacy.description,

@@ -26,9 +26,9 @@ export const seatOf = (eventId: string, n: number) => `${eventId}#${n}`
 /** The key that holds one registration per email per event. */
 export const eventEmailKeyOf = (eventId: string, email: string) => `${eventId}:${email.trim().toLowerCase()}`
 
-/** Every registration of one event (a few hundred at most for the events a firm holds). */
-export function registrationsOf(store: ContentStore, eventId: string): Promise<Registration[]> {
-  return store.query('registrations', { where: [{ field: 'eventId', op: '==', value: eventId }] })
+/** Every registration of one event (a few hundred at most for the events a firm holds), or its first `limit`. */
+export function registrationsOf(store: ContentStore, eventId: string, limit?: number): Promise<Registration[]> {
+  return store.query('registrations', { where: [{ field: 'eventId', op: '==', value: eventId }], ...(limit === undefined ? {} : { limit }) })
 }
 
 /** The counts Pendaftar and Ringkasan show, by state. */

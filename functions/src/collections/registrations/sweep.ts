@@ -10,16 +10,19 @@
  * A cancelled or postponed event (Status acara) gets no reminder and moves no one up; instead
  * each of its confirmed and waitlisted registrants is emailed once that it is so, claimed the
  * same way as a reminder (docs/events.md, Status acara).
+ *
+ * Last, registrations past their retention (retention.ts) are deleted, a bounded batch a sweep.
  */
 import { eventStatusOf } from '../../../../shared/collections/events'
 import { STATUS_NOTICE_KINDS, type ReminderKind } from '../../../../shared/collections/registrations'
-import { SETTINGS_ID } from '../../../../shared/collections/settings'
+import { registrationRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
 import type { Registration } from '../../../../shared/schemas/types'
 import type { ContentStore } from '../../backends/ports'
 import type { Mailer } from '../../mail/mailer'
 import { eventsStartingBetween, eventsWithStatus } from './event-source'
 import type { RegistrableEvent } from './registrable-event'
 import { mailRegistration, REMINDER_MAIL, STATUS_NOTICE_MAIL, type RegistrationMailDeps } from './registration-mail'
+import { pastRetention, registrationCutoff } from './retention'
 import { promote, registrationsOf } from './seats'
 
 const HOUR = 3_600_000
@@ -31,6 +34,8 @@ export interface RegistrationSweepDeps {
   mailer: Mailer
   now: () => Date
   baseUrl: string
+  /** Registrations deleted per sweep at most (default RETENTION_BATCH). */
+  retentionBatch?: number
 }
 
 /** The reminder due for `registration` of `event` at `now`, or null. */
@@ -85,8 +90,66 @@ async function sendStatusNotices(deps: RegistrationSweepDeps, mail: Registration
   return told
 }
 
+/** Registrations deleted per sweep at most (the rest wait for the next one). */
+export const RETENTION_BATCH = 100
+
+/** How long after its event passed the cutoff a registration is still found through its event. */
+export const RECENTLY_PAST_MS = 30 * 24 * HOUR
+/** How many such events a sweep reads at most. */
+const RECENTLY_PAST_EVENTS = 20
+
+/**
+ * Deletes registrations past their retention, at most `batch`, each as the retention's (actor
+ * `retention`, a system actor: no person's line in Log Aktivitas); returns how many. Two reads, each bounded and served by a single-field index on both backends:
+ *
+ * - the events whose end passed the cutoff in the last 30 days (endsAt), and their registrations
+ *   (eventId): an event's registrations go in the sweeps right after it passes;
+ * - the oldest registrations made before the cutoff (createdAt), with their events. A
+ *   registration is made before its event ends, so every one past its retention is among these:
+ *   of an event that passed while no sweep ran or before the period was shortened, or of an event
+ *   that is gone (counted from its own making, retention.ts). Those of events not yet past (made
+ *   long before their event, or before a short period) stay and are read again each sweep; a
+ *   batch's worth of them would hide older ones from this read, which is why the first read
+ *   does not depend on it.
+ */
+async function deletePastRetention(store: RegistrationSweepDeps['store'], cutoff: Date, batch: number): Promise<number> {
+  const expired = new Map<string, Registration>()
+  const recentlyPast = await store.query('events', {
+    where: [
+      { field: 'endsAt', op: '>=', value: new Date(cutoff.getTime() - RECENTLY_PAST_MS).toISOString() },
+      { field: 'endsAt', op: '<', value: cutoff.toISOString() },
+    ],
+    orderBy: [{ field: 'endsAt', direction: 'desc' }],
+    limit: RECENTLY_PAST_EVENTS,
+  })
+  for (const event of recentlyPast) {
+    if (expired.size >= batch) break
+    for (const registration of await registrationsOf(store, event.id, batch - expired.size)) expired.set(registration.id, registration)
+  }
+  if (expired.size < batch) {
+    const oldest = await store.query('registrations', { where: [{ field: 'createdAt', op: '<', value: cutoff.toISOString() }], orderBy: [{ field: 'createdAt' }], limit: batch })
+    const eventIds = [...new Set(oldest.map((r) => r.eventId).filter(Boolean))]
+    const events = new Map((await store.getMany('events', eventIds)).map((event) => [event.id, event]))
+    for (const registration of oldest) {
+      if (expired.size >= batch) break
+      if (pastRetention(registration, events.get(registration.eventId) ?? null, cutoff)) expired.set(registration.id, registration)
+    }
+  }
+  let deleted = 0
+  for (const registration of expired.values()) {
+    try {
+      await store.remove('registrations', registration.id, { actor: 'retention' })
+      deleted += 1
+    } catch (error) {
+      // Deleted by another sweep meanwhile; anything else is tried again at the next sweep.
+      if ((error as Error).name !== 'NotFoundError') console.error('registration retention: not deleted this run', { id: registration.id, error })
+    }
+  }
+  return deleted
+}
+
 /** One run: counts of what it did. */
-export async function sweepRegistrations(deps: RegistrationSweepDeps): Promise<{ reminded: number; movedUp: number; told: number }> {
+export async function sweepRegistrations(deps: RegistrationSweepDeps): Promise<{ reminded: number; movedUp: number; told: number; deleted: number }> {
   const now = deps.now()
   const settings = await deps.store.get('settings', SETTINGS_ID)
   const mail: RegistrationMailDeps = { store: deps.store, mailer: deps.mailer, baseUrl: deps.baseUrl, firm: { name: settings?.name ?? '', email: settings?.email ?? '' }, now }
@@ -111,5 +174,7 @@ export async function sweepRegistrations(deps: RegistrationSweepDeps): Promise<{
     }
   }
   const told = await sendStatusNotices(deps, mail)
-  return { reminded, movedUp, told }
+  const cutoff = registrationCutoff(now, registrationRetentionMonths(settings?.registrationRetentionMonths))
+  const deleted = await deletePastRetention(deps.store, cutoff, deps.retentionBatch ?? RETENTION_BATCH)
+  return { reminded, movedUp, told, deleted }
 }

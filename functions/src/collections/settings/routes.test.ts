@@ -129,7 +129,7 @@ describe('the settings form', () => {
   it('shows every field by its label, and the offices section, before anything was saved', async () => {
     const { res, html } = await get('/dashboard/settings')
     expect(res.status).toBe(200)
-    for (const label of ['Nama firma', 'Nama resmi', 'Slogan', 'Deskripsi singkat', 'Tahun berdiri', 'Email utama', 'Email karier', 'WhatsApp', 'Logo', 'Gambar berbagi', 'URL LinkedIn', 'URL Instagram', 'URL X', 'URL YouTube', 'Penafian footer']) {
+    for (const label of ['Nama firma', 'Nama resmi', 'Slogan', 'Deskripsi singkat', 'Tahun berdiri', 'Email utama', 'Email karier', 'WhatsApp', 'Logo', 'Gambar berbagi', 'URL LinkedIn', 'URL Instagram', 'URL X', 'URL YouTube', 'Penafian footer', 'Simpan data pendaftar acara \\(bulan\\)']) {
       expect(html, label).toMatch(new RegExp(`<label[^>]*>${label}(<span|</label>)`))
     }
     expect(html).toContain('Belum ada kantor.')
@@ -168,6 +168,7 @@ describe('the settings form', () => {
         tagline: 'x'.repeat(161),
         legalName: 'x'.repeat(121),
         disclaimer: 'x'.repeat(501),
+        registrationRetentionMonths: '121',
       },
       before!.version,
     )
@@ -187,6 +188,7 @@ describe('the settings form', () => {
       xUrl: fieldError(html, 'settings-form', 'xUrl'),
       youtubeUrl: fieldError(html, 'settings-form', 'youtubeUrl'),
       disclaimer: fieldError(html, 'settings-form', 'disclaimer'),
+      registrationRetentionMonths: fieldError(html, 'settings-form', 'registrationRetentionMonths'),
     }).toEqual({
       name: SETTINGS_MSG.nameRequired,
       legalName: SETTINGS_MSG.legalNameMax,
@@ -201,6 +203,7 @@ describe('the settings form', () => {
       xUrl: socialUrlMessage('x'),
       youtubeUrl: socialUrlMessage('youtube'),
       disclaimer: SETTINGS_MSG.disclaimerMax,
+      registrationRetentionMonths: SETTINGS_MSG.registrationRetention,
     })
     expect(html).toContain('value="https://vimeo.com/alr"')
     expect(await backend.content.get('settings', SETTINGS_ID)).toEqual(before)
