@@ -6,7 +6,8 @@ import type { MailMessage } from '../../mail/mailer'
 import { exampleData } from '../../testing/example-data'
 import { postForm, signIn, TEST_ORIGIN } from '../../testing/staff-session'
 import { createTestApp, createTestBackend, TestClock, type TestBackend } from '../../testing/test-backend'
-import { registrantsPath } from './routes'
+import { registrationCutoff } from './retention'
+import { deletionDate, registrantsPath } from './routes'
 import { register } from './seats'
 
 let backend: TestBackend
@@ -65,6 +66,22 @@ describe('Pendaftar', () => {
     // Reached from the event's form, by those who may open it.
     expect((await get(`/dashboard/acara/${event.id}/edit`, cookies.marketing!)).text).toContain(`href="${registrantsPath(event.id)}"`)
     expect((await get(`/dashboard/acara/${event.id}/edit`, cookies.editor!)).text).not.toContain(registrantsPath(event.id))
+  })
+
+  it('tells staff when the registrations are deleted: the settings’ months after the event ends', async () => {
+    // The default 12 months after 31 January 2027, 11:00 in Jakarta.
+    expect((await get(registrantsPath(event.id), cookies.marketing!)).text).toContain('Data pendaftar dihapus otomatis 12 bulan setelah acara selesai, pada 31 Januari 2028.')
+  })
+
+  it('names the first instant the sweep deletes them, month ends included', () => {
+    for (const [end, months] of [['2027-08-31T10:00:00.000Z', 6], ['2027-01-31T04:00:00.000Z', 1], ['2028-02-29T23:59:59.999Z', 12], ['2027-03-15T00:00:00.000Z', 120]] as const) {
+      const at = Date.parse(deletionDate(end, months))
+      // The sweep deletes what its cutoff is past: at this instant and not a millisecond before.
+      expect(registrationCutoff(new Date(at), months).getTime(), end).toBeGreaterThan(Date.parse(end))
+      expect(registrationCutoff(new Date(at - 1), months).getTime(), end).toBeLessThanOrEqual(Date.parse(end))
+    }
+    // Six months after 31 August is the first of March, not the third (31 August plus six months).
+    expect(deletionDate('2027-08-31T10:00:00.000Z', 6).slice(0, 10)).toBe('2028-03-01')
   })
 
   it('exports a CSV whose formula-like cells stay text, and logs it', async () => {

@@ -9,6 +9,7 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { events } from '../../../../shared/collections/events'
+import { registrationRetentionMonths } from '../../../../shared/collections/settings'
 import { REGISTRATION_STATE_LABELS } from '../../../../shared/collections/registrations'
 import { formatPhone } from '../../../../shared/schemas/phone'
 import type { EventDoc, Registration } from '../../../../shared/schemas/types'
@@ -16,14 +17,33 @@ import type { RegistrantsPageProps } from '../../../../web/src/dashboard/collect
 import type { AppEnv } from '../../app-env'
 import { collectionGuard } from '../../auth/guards'
 import { StaleVersionError } from '../../backends/ports'
-import { siteFor } from '../../content/site'
+import { siteFor, siteSettingsFor } from '../../content/site'
 import { logActivity } from '../../history/activity'
 import type { Mailer } from '../../mail/mailer'
 import { renderDashboard } from '../../render/dashboard-renderer'
 import { readForm } from '../../routes/dashboard/form-helpers'
 import { toCsv } from '../inquiries/csv'
 import { mailRegistration } from './registration-mail'
+import { registrationCutoff, retainedFrom } from './retention'
 import { countByState, registrationsOf } from './seats'
+
+/**
+ * When the registrations sweep deletes registrations retained from `from` (retainedFrom): the
+ * first instant whose cutoff (registrationCutoff) is past it. Found by bisection rather than by
+ * adding the months, which month ends make differ by a few days (31 August plus six months).
+ */
+export function deletionDate(from: string, months: number): string {
+  const start = Date.parse(from)
+  const past = (t: number) => registrationCutoff(new Date(t), months).getTime() > start
+  let low = start
+  let high = start + (months + 1) * 31 * 86_400_000
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (past(middle)) high = middle
+    else low = middle
+  }
+  return new Date(high).toISOString()
+}
 
 /** The page of an event's registrants. */
 export const registrantsPath = (eventId: string) => `${events.list.path}/${eventId}/pendaftar`
@@ -55,7 +75,9 @@ export function registrantRoutes(options: { mailer: Mailer }) {
   app.get(base, async (c) => {
     const event = await eventOf(c)
     const now = c.get('now')
-    const list = (await registrationsOf(c.get('backend').content, event.id)).sort(byName)
+    const [registrations, settings] = await Promise.all([registrationsOf(c.get('backend').content, event.id), siteSettingsFor(c)])
+    const list = registrations.sort(byName)
+    const retentionMonths = registrationRetentionMonths(settings?.registrationRetentionMonths)
     const props: RegistrantsPageProps = {
       event: { id: event.id, title: event.title, startsAt: event.startsAt, capacity: event.capacity, recordingUrl: event.recordingUrl, editHref: `${events.list.path}/${event.id}/edit` },
       counts: countByState(list),
@@ -65,6 +87,7 @@ export function registrantRoutes(options: { mailer: Mailer }) {
       thanksReady: Boolean(event.recordingUrl) && Date.parse(event.endsAt) <= now.getTime(),
       thanked: list.filter((r) => r.thanksSentAt).length,
       notice: NOTICES[c.req.query('notice') ?? ''] ?? '',
+      retention: { months: retentionMonths, deletedFrom: deletionDate(retainedFrom({ createdAt: now.toISOString() }, event), retentionMonths) },
     }
     return renderDashboard(c, 'registrants', props, { title: `Pendaftar: ${event.title}` })
   })

@@ -1,4 +1,5 @@
 import { REGISTRATION_STATE_LABELS, type RegistrationState } from '../../../../../shared/collections/registrations'
+import { formatDate } from '../../../../../shared/format'
 import { formatStamp } from '../inquiries/paths'
 
 export interface RegistrantRow {
@@ -27,6 +28,8 @@ export interface RegistrantsPageProps {
   /** Registrants who already had the thanks. */
   thanked: number
   notice: string
+  /** How long the registrations are kept (Pengaturan Situs) and when the sweep deletes them. */
+  retention: { months: number; deletedFrom: string }
 }
 
 /** Pendaftar: one event's registrants, their counts, attendance, the CSV and the thanks with the recording. */
@@ -78,6 +81,7 @@ export default function RegistrantsPage({ props }: { props: RegistrantsPageProps
         ) : (
           <p className="muted">Ucapan terima kasih dapat dikirim setelah acara selesai dan tautan rekaman diisi.</p>
         )}
+        <p className="muted" data-retention>{`Data pendaftar dihapus otomatis ${props.retention.months} bulan setelah acara selesai, pada ${formatDate(props.retention.deletedFrom)}. Lama penyimpanan diatur di Pengaturan Situs.`}</p>
       </section>
       {rows.length === 0 ? (
         <p className="empty">Belum ada pendaftar.</p>
