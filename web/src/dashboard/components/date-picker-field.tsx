@@ -7,8 +7,14 @@
  * - DayPickerField, a day without a time (an opening's Batas lamaran), posted as `YYYY-MM-DD`.
  * A day typed as `31/01/2027` is posted as `2027-01-31`; one that names no day is posted as
  * typed, and the field's rule answers with its message.
+ *
+ * Each field's value goes to Conform as the rich-text field's does (rich-text-editor.tsx): with
+ * its hidden input registered, `change` writes the input and dispatches its input and change
+ * events at once, inside the keystroke or the pick, so Conform and the form's other listeners
+ * (the SEO preview, the draft) update in the same render as the field rather than from an
+ * effect after it.
  */
-import { useInputControl, type FieldMetadata } from '@conform-to/react'
+import { unstable_useControl as useControl, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { isPublishedAt } from '../../../../shared/publish-rule'
 import { parseJakartaDateTime } from '../../../../shared/schemas/common'
@@ -55,7 +61,7 @@ function useFieldBlur(blur: () => void) {
 }
 
 export function DatePickerField({ meta, label, now, required, help = 'Tanggal (misalnya 31/01/2027) dan jam dalam WIB.', publishNote = true }: DatePickerFieldProps) {
-  const control = useInputControl(meta)
+  const control = useControl(meta)
   const initial = splitPublishedAt(control.value)
   const [date, setDate] = useState(initial.date)
   const [time, setTime] = useState(initial.time || DEFAULT_TIME)
@@ -110,7 +116,7 @@ export function DatePickerField({ meta, label, now, required, help = 'Tanggal (m
           />
         </span>
       </div>
-      <input type="hidden" name={meta.name} value={control.value ?? ''} />
+      <input type="hidden" name={meta.name} value={control.value ?? ''} ref={control.register} />
       <p id={noteId} className={`schedule-note${scheduled ? ' is-scheduled' : ''}`} aria-live="polite">
         {note}
       </p>
@@ -120,7 +126,7 @@ export function DatePickerField({ meta, label, now, required, help = 'Tanggal (m
 
 /** A day without a time: typed (`31/01/2027`) or picked, posted as `YYYY-MM-DD`, said back in words. */
 export function DayPickerField({ meta, label, now, required, help }: DatePickerFieldProps) {
-  const control = useInputControl(meta)
+  const control = useControl(meta)
   const [date, setDate] = useState(typeof control.value === 'string' ? control.value : '')
   const { group, onBlur } = useFieldBlur(() => control.blur())
   const helpId = `${meta.id}-help`
@@ -145,7 +151,7 @@ export function DayPickerField({ meta, label, now, required, help }: DatePickerF
           onBlur={onBlur}
         />
       </div>
-      <input type="hidden" name={meta.name} value={control.value ?? ''} />
+      <input type="hidden" name={meta.name} value={control.value ?? ''} ref={control.register} />
       <p id={noteId} className="schedule-note" aria-live="polite">
         {day ? formatJakartaDate(`${day}T12:00:00+07:00`) : null}
       </p>

@@ -6,7 +6,7 @@
  * and on the server (shared/collections/page-blocks.ts). Rich texts use the live editor, loaded
  * once the page is on screen as the rich-text field's is.
  */
-import { useInputControl, type FieldMetadata } from '@conform-to/react'
+import { unstable_useControl as useControl, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { BLOCK_IMAGE_FOLDER, BLOCK_LABELS, BLOCK_TYPES, BLOCKS_MAX, emptyBlock, FAQ_ITEMS_MAX, PUBLICATIONS_COUNT_MAX, type BlockType, type FaqItem, type PageBlock } from '../../../../../shared/collections/page-blocks'
 import type { FieldOption } from '../module-fields'
@@ -70,7 +70,15 @@ export interface BlockEditorProps {
 }
 
 export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
-  const control = useInputControl(meta)
+  // The list's value, with the hidden input below registered as its element: `change` writes the
+  // input and dispatches its input and change events at once, inside the keystroke or click that
+  // changed a block, so Conform and the form's other listeners (the draft, the comparison with
+  // another person's version) update in the same render as the list, as in the rich-text field
+  // (components/rich-text-editor.tsx). Conform's `useInputControl` dispatched them from an effect
+  // after that render, where a listener that sets state (an SEO preview) leaves an update pending
+  // after each commit, and a burst of keystrokes in a block's rich text ends in React's "Maximum
+  // update depth exceeded", losing a keystroke.
+  const control = useControl(meta)
   const nextKey = useRef(0)
   const [blocks, setBlocks] = useState<Keyed[]>(() => readBlocks(meta.initialValue).map((block) => ({ key: nextKey.current++, block })))
   const [adding, setAdding] = useState(false)
@@ -171,7 +179,9 @@ export function BlockEditor({ meta, label, help, options }: BlockEditorProps) {
       <p className="visually-hidden" aria-live="polite">
         {announce}
       </p>
-      <input type="hidden" name={meta.name} value={control.value ?? JSON.stringify(blocks.map((entry) => entry.block))} />
+      {/* Controlled: React writes an uncontrolled hidden input's default value back into it on every
+          render. Before the first change of a new item (no value yet) it holds the list as shown. */}
+      <input type="hidden" name={meta.name} value={control.value ?? JSON.stringify(blocks.map((entry) => entry.block))} ref={control.register} />
     </fieldset>
   )
 }
