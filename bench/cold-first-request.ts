@@ -54,7 +54,7 @@ export interface StoreCounts {
   documents: number
   /** The documents written (collection/id), from the commits' bodies. */
   written: string[]
-  /** Each call and what it asked for (`batchGet settings/site`, `runQuery blogs`), in order. */
+  /** Each call, what it asked for and what came back (`runQuery blogs (6 documents, 12.0 KB)`), in order. */
   asked: string[]
 }
 
@@ -219,7 +219,7 @@ export async function countingProxy(target: string): Promise<{ server: Server; h
         counts.documents += countDocuments(method, text)
         const body = Buffer.concat(sent).toString('utf8')
         if (method === 'commit') counts.written.push(...writtenDocuments(body))
-        counts.asked.push(`${method} ${askedFor(body)}`)
+        counts.asked.push(`${method} ${askedFor(body)} (${countDocuments(method, text)} documents, ${(text.length / 1024).toFixed(1)} KB)`)
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
         outgoing.end(raw)
       })
