@@ -47,9 +47,14 @@ const STAFF_CONTENT = ['orderings', 'events'] as const
 const ADMIN_ONLY = ['settings'] as const
 /**
  * Personal data visitors send (contact form, job applications, alert subscriptions), who received
- * which client alert, Sampah, the redirects and the reviews' comments: read by staff in the dashboard.
+ * which client alert, the redirects and the reviews' comments: read by staff in the dashboard.
  */
-const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'trash', 'redirects', 'media', 'reviews'] as const
+const STAFF_ONLY = ['inquiries', 'applications', 'subscribers', 'alerts', 'alertDeliveries', 'redirects', 'media', 'reviews'] as const
+/**
+ * Sampah: each entry a whole deleted item of another collection (`collection`), read by the staff
+ * of that item's area; each role against every area is tests/firebase/firestore-rules-roles.test.ts's.
+ */
+const COPIES = ['trash'] as const
 /** Personal data read through the server only, by no client: the events' registrations (Pendaftar is rendered by the server). */
 const SERVER_ONLY = ['registrations'] as const
 /** Collections outside COLLECTION_NAMES with a rule: Riwayat, Log Aktivitas, upload refusals. */
@@ -69,7 +74,7 @@ describe('firestore.rules (static)', () => {
     const named = [...blocks().keys()].sort()
     expect(collectionsWithoutRule(rules, COLLECTION_NAMES)).toEqual([])
     expect(named).toEqual([...COLLECTION_NAMES, ...HISTORY].sort())
-    expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY, ...SERVER_ONLY].sort()).toEqual([...COLLECTION_NAMES].sort())
+    expect([...POSTS, OPENINGS, PROFILES, ...PUBLIC, ...STAFF_CONTENT, ...ADMIN_ONLY, ...STAFF_ONLY, ...COPIES, ...SERVER_ONLY].sort()).toEqual([...COLLECTION_NAMES].sort())
     // The Trigger Email queue, the unique-field claims, the recovery-code hashes: no rule opens them.
     for (const collection of CLOSED) expect(rules).not.toMatch(new RegExp(`match /${collection}/`))
     expect(rules).not.toMatch(/match \/\{document=\*\*\}/)
@@ -89,8 +94,9 @@ describe('firestore.rules (static)', () => {
     expect(open.sort()).toEqual([...PUBLIC].sort())
   })
 
-  it('lets staff read revisions and admins the activity log, and no client write either', () => {
-    expect(blocks().get('revisions')).toEqual(['allow read: if isStaff();', 'allow write: if false;'])
+  it("lets staff read Sampah's entries and revisions of their areas' items, admins the activity log, and no client write either", () => {
+    expect(blocks().get('trash')).toEqual(['allow read: if (isStaff() && resource == null) || mayReadCopy(resource);', 'allow write: if false;'])
+    expect(blocks().get('revisions')).toEqual(['allow read: if mayReadCopy(resource);', 'allow write: if false;'])
     expect(blocks().get('activity')).toEqual(['allow read: if isAdmin();', 'allow write: if false;'])
   })
 })
@@ -131,7 +137,13 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
       const batch = db.batch()
       const put = (name: string, data: Record<string, unknown>) => batch.set(db.doc(name), data)
       // One plain document in every collection with a rule, then the ones whose state matters.
-      for (const collection of [...COLLECTION_NAMES, ...HISTORY]) put(`${collection}/one`, { ...meta, name: 'Satu', slug: 'satu', status: 'new' })
+      // Sampah's `trash/one` and Riwayat's `revisions/one` hold a blog draft.
+      for (const collection of [...COLLECTION_NAMES, ...HISTORY]) {
+        put(`${collection}/one`, { ...meta, name: 'Satu', slug: 'satu', status: 'new', ...(collection === 'trash' || collection === 'revisions' ? { collection: 'blogs' } : {}) })
+      }
+      put('trash/opening', { ...meta, collection: 'openings', itemId: 'partner', title: 'Partner', doc: { title: 'Partner', status: 'closed' } })
+      put('trash/gone', { ...meta, collection: 'blogs', itemId: 'draf', title: 'Draf', doc: { title: 'Draf', publishedAt: null } })
+      put('revisions/settings', { ...meta, collection: 'settings', docId: 'site', data: JSON.stringify({ areaInquiryEmails: 'litigasi: rahasia@example.test' }) })
       for (const collection of POSTS) {
         put(`${collection}/published`, { ...meta, title: 'Sudah terbit', slug: 'sudah-terbit', publishedAt: iso(-60_000) })
         put(`${collection}/scheduled`, { ...meta, title: 'Terjadwal', slug: 'terjadwal', publishedAt: iso(3_600_000) })
@@ -329,7 +341,25 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
     }
   })
 
-  it('revisions and upload refusals are read by staff, the activity log by admins only', async () => {
+  it("Sampah's entries are read by the staff of their item's area: an editor a deleted post, HR a deleted opening, admins all", async () => {
+    for (const db of outsiders()) {
+      for (const id of ['one', 'opening', 'missing']) await assertFails(db.doc(`trash/${id}`).get())
+      await assertFails(db.collection('trash').get())
+      await assertFails(db.collection('trash').where('collection', '==', 'blogs').get())
+    }
+    await assertSucceeds(editor().doc('trash/one').get())
+    await assertFails(editor().doc('trash/opening').get())
+    await assertSucceeds(staffOf('hr').doc('trash/opening').get())
+    await assertFails(staffOf('hr').doc('trash/one').get())
+    // A list proves the rule only by naming the collections: the whole Sampah is admins'.
+    await assertSucceeds(editor().collection('trash').where('collection', 'in', ['blogs', 'publications']).get())
+    await assertFails(editor().collection('trash').where('status', '==', 'new').get())
+    await assertFails(editor().collection('trash').get())
+    await assertSucceeds(admin().doc('trash/opening').get())
+    await assertSucceeds(admin().collection('trash').get())
+  })
+
+  it('revisions are read by the staff of their item’s area, upload refusals by the content roles, the activity log by admins only', async () => {
     for (const db of outsiders()) {
       for (const collection of HISTORY) {
         await assertFails(db.doc(`${collection}/one`).get())
@@ -338,9 +368,16 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
     }
     for (const db of [editor(), admin()]) {
       await assertSucceeds(db.doc('revisions/one').get())
-      await assertSucceeds(db.collection('revisions').where('status', '==', 'new').get())
+      await assertSucceeds(db.collection('revisions').where('collection', '==', 'blogs').get())
       await assertSucceeds(db.doc('uploadRejections/one').get())
     }
+    // The site settings' revisions (the inquiry routing) are an admin screen's, as the settings.
+    await assertFails(editor().doc('revisions/settings').get())
+    await assertSucceeds(admin().doc('revisions/settings').get())
+    await assertFails(editor().collection('revisions').where('status', '==', 'new').get())
+    await assertSucceeds(admin().collection('revisions').get())
+    await assertFails(staffOf('hr').doc('revisions/one').get())
+    await assertFails(staffOf('hr').doc('uploadRejections/one').get())
     await assertFails(editor().doc('activity/one').get())
     await assertFails(editor().collection('activity').get())
     await assertSucceeds(admin().doc('activity/one').get())
@@ -364,13 +401,44 @@ describe.skipIf(!host)('firestore.rules (official Firestore emulator)', () => {
   describe('live listeners', () => {
     const savedSince = (db: Db, collection: string) => db.collection(collection).where('updatedAt', '>', iso(-2 * 86_400_000))
 
-    it.each(COLLECTION_NAMES.filter((c) => !([...ADMIN_ONLY, ...SERVER_ONLY] as readonly CollectionName[]).includes(c)))('%s: staff listen to what was saved since a page rendered, and to one item', async (collection) => {
+    it.each(COLLECTION_NAMES.filter((c) => !([...ADMIN_ONLY, ...SERVER_ONLY, ...COPIES] as readonly CollectionName[]).includes(c)))('%s: staff listen to what was saved since a page rendered, and to one item', async (collection) => {
       for (const db of readersOf(collection)) {
         await assertSucceeds(firstSnapshot(savedSince(db, collection)))
         await assertSucceeds(firstSnapshot(db.doc(`${collection}/one`)))
         // An item deleted meanwhile: the listener sees it gone rather than being refused.
         await assertSucceeds(firstSnapshot(db.doc(`${collection}/deleted-meanwhile`)))
       }
+    })
+
+    it("Sampah: staff listen to their areas' entries saved since a page rendered when the query names those collections, and to one entry until it goes", async () => {
+      const since = (db: Db, collections: string[]) => savedSince(db, 'trash').where('collection', 'in', collections)
+      await assertSucceeds(firstSnapshot(since(editor(), ['blogs', 'publications', 'profiles'])))
+      await assertSucceeds(firstSnapshot(since(staffOf('hr'), ['openings'])))
+      await assertFails(firstSnapshot(since(staffOf('hr'), ['openings', 'blogs'])))
+      await assertFails(firstSnapshot(savedSince(editor(), 'trash')))
+      await assertSucceeds(firstSnapshot(savedSince(admin(), 'trash')))
+      for (const db of outsiders()) await assertFails(firstSnapshot(since(db, ['blogs'])))
+      // An entry restored or purged while watched: the listener sees it go rather than being refused.
+      await assertSucceeds(firstSnapshot(editor().doc('trash/deleted-meanwhile')))
+      await assertFails(firstSnapshot(editor().doc('trash/opening')))
+      let watching!: () => void
+      const seen = new Promise<void>((resolve) => (watching = resolve))
+      const gone = new Promise<void>((resolve, reject) => {
+        const stop = editor()
+          .doc('trash/gone')
+          .onSnapshot(
+            (snapshot) => {
+              if (snapshot.exists) return watching()
+              if (snapshot.metadata.fromCache) return
+              stop()
+              resolve()
+            },
+            reject,
+          )
+      })
+      await seen
+      await env.withSecurityRulesDisabled((context) => context.firestore().doc('trash/gone').delete())
+      await gone
     })
 
     it('nobody else listens to a list of content, an unpublished post or a staff profile', async () => {
