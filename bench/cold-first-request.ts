@@ -54,7 +54,7 @@ export interface StoreCounts {
   documents: number
   /** The documents written (collection/id), from the commits' bodies. */
   written: string[]
-  /** Each call, what it asked for and what came back (`runQuery blogs (6 documents, 12.0 KB)`), in order. */
+  /** Each call as answered: when it was sent and answered after the request's first call, what it asked for and what came back (`3–9 ms: runQuery blogs (6 documents, 12.0 KB)`). */
   asked: string[]
 }
 
@@ -200,12 +200,16 @@ function askedFor(body: string): string {
 export async function countingProxy(target: string): Promise<{ server: Server; host: string }> {
   const [hostname, port] = target.split(':')
   let counts: StoreCounts = { calls: {}, documents: 0, written: [], asked: [] }
+  // When the request's first call came: each call's line says when it was sent and answered after it.
+  let firstCallAt: number | undefined
   const server = createServer((incoming, outgoing) => {
     if (incoming.url === '/__bench/counts') {
       outgoing.end(JSON.stringify(counts))
       counts = { calls: {}, documents: 0, written: [], asked: [] }
+      firstCallAt = undefined
       return
     }
+    const sentAt = performance.now() - (firstCallAt ??= performance.now())
     const method = /:(\w+)$/.exec(incoming.url?.split('?')[0] ?? '')?.[1] ?? incoming.method!.toLowerCase()
     const sent: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => sent.push(chunk))
@@ -219,7 +223,8 @@ export async function countingProxy(target: string): Promise<{ server: Server; h
         counts.documents += countDocuments(method, text)
         const body = Buffer.concat(sent).toString('utf8')
         if (method === 'commit') counts.written.push(...writtenDocuments(body))
-        counts.asked.push(`${method} ${askedFor(body)} (${countDocuments(method, text)} documents, ${(text.length / 1024).toFixed(1)} KB)`)
+        const answeredAt = performance.now() - firstCallAt!
+        counts.asked.push(`${sentAt.toFixed(0)}–${answeredAt.toFixed(0)} ms: ${method} ${askedFor(body)} (${countDocuments(method, text)} documents, ${(text.length / 1024).toFixed(1)} KB)`)
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
         outgoing.end(raw)
       })

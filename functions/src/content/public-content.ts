@@ -335,8 +335,13 @@ export async function practiceAreaTeams(store: ContentStore, areaIds: readonly s
   )
 }
 
-/** The pinned home content that is public now, in its saved order. */
-export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'id'): Promise<PostView[]> {
+/**
+ * The pinned home content that is public now (its posts, localized, not yet resolved) and the
+ * saved order of every pin. The home page resolves these with its latest posts in one go
+ * (`resolvePostLists`, then `inPinnedOrder`): one read of their categories, tags and authors
+ * for both, not a wave for each.
+ */
+export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'id') {
   const refs = await readOrdering(store, 'home_pinned')
   const blogIds = refs.filter((r) => r.startsWith('blogs/')).map((r) => r.slice('blogs/'.length))
   const publicationIds = refs.filter((r) => r.startsWith('publications/')).map((r) => r.slice('publications/'.length))
@@ -346,14 +351,15 @@ export async function homePinned(store: ContentStore, now: Date, lang: Lang = 'i
   ])
   // The English home page pins only what is published in English, read in English (decision 30).
   const shown = <P extends Blog | Publication>(post: P): post is Published<P> => isPublishedAt(lang === 'id' ? post.publishedAt : post.publishedAtEn, now)
-  const [blogViews, publicationViews] = await resolvePostLists(
-    store,
-    [
-      { collection: 'blogs', posts: blogs.filter(shown).map((p) => localizePost('blogs', p, lang)) },
-      { collection: 'publications', posts: publications.filter(shown).map((p) => localizePost('publications', p, lang)) },
-    ],
-    lang,
-  )
+  return {
+    refs,
+    blogs: blogs.filter(shown).map((p) => localizePost('blogs', p, lang)),
+    publications: publications.filter(shown).map((p) => localizePost('publications', p, lang)),
+  }
+}
+
+/** The pinned posts' views in their saved order (`refs`, as homePinned reads them). */
+export function inPinnedOrder(refs: readonly string[], blogViews: readonly PostView[], publicationViews: readonly PostView[]): PostView[] {
   const byRef = new Map<string, PostView>([
     ...blogViews.map((v) => [`blogs/${v.post.id}`, v] as const),
     ...publicationViews.map((v) => [`publications/${v.post.id}`, v] as const),

@@ -8,7 +8,7 @@ import { ContactPage } from '../../../web/src/pages/contact-page'
 import { HomePage } from '../../../web/src/pages/home-page'
 import { HOME_EVENTS, upcomingEvents } from '../collections/events/public-events'
 import type { AppEnv } from '../app-env'
-import { homeAttorneys, homePinned, listPublishedPosts, localizeProfile, resolvePostLists } from '../content/public-content'
+import { homeAttorneys, homePinned, inPinnedOrder, listPublishedPosts, localizeProfile, resolvePostLists } from '../content/public-content'
 import { practiceAreasOfRequest } from '../content/request-practice-areas'
 import { siteFor, siteSettingsFor } from '../content/site'
 import { latestWriting } from '../content/latest-writing'
@@ -53,7 +53,7 @@ export function sitePages() {
     const areasRead = practiceAreasOfRequest(c, lang)
     const siteRead = siteFor(c)
     const known = { practiceAreas: async () => (await areasRead).length, offices: async () => (await siteRead).offices.length }
-    const [pinned, attorneys, blogs, publications, areas, site, homePage, events] = await Promise.all([
+    const [pins, attorneys, blogs, publications, areas, site, homePage, events] = await Promise.all([
       homePinned(store, now, lang),
       homeAttorneys(store),
       // The latest few: no count, the home page shows no pages of them.
@@ -64,16 +64,21 @@ export function sitePages() {
       readPage(store, 'home', lang, now, known),
       upcomingEvents(store, now, lang, HOME_EVENTS),
     ])
-    // The latest lists leave out what is already pinned above them.
-    const pinnedIds = new Set(pinned.map((view) => view.post.id))
-    const [latestBlogs, latestPublications] = await resolvePostLists(
+    // The latest lists leave out what is already pinned above them (a pin that is not public
+    // now is in neither: the latest lists hold only what is). The pinned and the latest posts'
+    // categories, tags and authors are one read.
+    const pinnedIds = new Set([...pins.blogs, ...pins.publications].map((post) => post.id))
+    const [pinnedBlogs, pinnedPublications, latestBlogs, latestPublications] = await resolvePostLists(
       store,
       [
+        { collection: 'blogs', posts: pins.blogs },
+        { collection: 'publications', posts: pins.publications },
         { collection: 'blogs', posts: blogs.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3) },
         { collection: 'publications', posts: publications.items.filter((p) => !pinnedIds.has(p.id)).slice(0, 3) },
       ],
       lang,
     )
+    const pinned = inPinnedOrder(pins.refs, pinnedBlogs, pinnedPublications)
     const baseUrl = c.get('config').publicBaseUrl
     return c.render(
       <HomePage
