@@ -94,6 +94,18 @@ export function areaOf(collection: CollectionName): Capability {
   return COLLECTION_AREAS[collection] ?? 'content'
 }
 
+/**
+ * Whether a staff member with `role` may read a copy of an item of `collection` kept elsewhere
+ * (a Sampah entry, a Riwayat revision): the roles of the item's area, as the item itself; a
+ * collection named nowhere in COLLECTION_AREAS is admins'. firestore.rules `mayReadCopy` says
+ * the same for the collections its areaOf names (tests/firebase/firestore-rules-roles.test.ts).
+ */
+export function mayReadCopy(role: StaffRole, collection: string): boolean {
+  if (role === 'admin') return true
+  const area = Object.prototype.hasOwnProperty.call(COLLECTION_AREAS, collection) ? COLLECTION_AREAS[collection as CollectionName] : undefined
+  return area !== undefined && can(role, area)
+}
+
 /** Deletions kept for admins even where a role may edit. */
 export const ADMIN_ONLY: Partial<Record<CollectionName, readonly StaffAction[]>> = {
   // What visitors sent, and a subscriber's record, leave for good (UU No. 27 Tahun 2022):

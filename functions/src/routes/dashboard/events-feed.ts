@@ -23,8 +23,13 @@ export interface FeedEntry {
   id: string
   kind: LiveKind
   version: number
-  /** The item's title or name (orderings have none): staff can read every item anyway. */
+  /** The item's title or name (orderings have none), sent only to the roles that may read it (events.ts). */
   title: string
+  /**
+   * For an entry of a collection that holds other collections' items (Sampah's): the collection
+   * of the item it holds ('' when it names none), by which area it is read; null otherwise.
+   */
+  item: string | null
   /**
    * Display name of who saved, deleted or restored. Null for writes from outside the dashboard
    * (seed, migration, the sweeps).
@@ -120,11 +125,20 @@ function titleOf(doc: unknown): string {
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title
 }
 
+/** The collection a copy's `collection` field names, or '' when it names none. */
+function itemCollectionOf(doc: unknown): string {
+  const collection = doc && typeof doc === 'object' ? (doc as { collection?: unknown }).collection : undefined
+  return typeof collection === 'string' ? collection : ''
+}
+
 /** create, update or delete, from what the change event carries. */
 export function kindOf(event: Pick<ChangeEvent, 'before' | 'after'>): LiveKind {
   if (!event.after) return 'delete'
   return event.before ? 'update' : 'create'
 }
+
+/** The collections whose documents each hold an item of another collection, named by their `collection` field. */
+export const COPY_COLLECTIONS: ReadonlySet<string> = new Set<CollectionName>(['trash'])
 
 /**
  * Every collection a dashboard page may follow, but the client alerts' per-recipient records: a
@@ -226,6 +240,7 @@ export class LiveFeed {
       kind,
       version: doc?.version ?? 0,
       title: titleOf(doc),
+      item: COPY_COLLECTIONS.has(event.collection) ? itemCollectionOf(doc) : null,
       by,
       actor,
     }

@@ -15,7 +15,9 @@ import { startNodeServer } from '../../node-server'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEFAULT_FEED_OPTIONS, liveFeedFor, StreamSlots } from './events-feed'
-import { TOO_MANY_STREAMS } from './events'
+import { mayReceive, TOO_MANY_STREAMS } from './events'
+import { exampleData } from '../../testing/example-data'
+import { moveToTrash } from '../../trash/trash-item'
 
 interface Message {
   event: string
@@ -324,6 +326,90 @@ describe('GET /dashboard/events', () => {
     const res = await other.request(`${TEST_ORIGIN}/dashboard/events?collections=blogs`, { headers: { cookie } })
     expect(res.status).toBe(204)
     await firebaseLike.cleanup()
+  })
+})
+
+/** The changes a stream sends until it has sent none for `quietMs` (heartbeats aside). */
+async function changesUntilQuiet(reader: EventReader, quietMs = 600): Promise<{ collection: string; kind: string; title: string }[]> {
+  const changes: { collection: string; kind: string; title: string }[] = []
+  let last = Date.now()
+  while (Date.now() - last < quietMs) {
+    const message = await reader.next(quietMs).catch(() => null)
+    if (!message) break
+    if (message.event !== 'change') continue
+    changes.push(message.data as { collection: string; kind: string; title: string })
+    last = Date.now()
+  }
+  return changes
+}
+
+describe('GET /dashboard/events: what each role learns', () => {
+  it("sends a role only what its pages show: Sampah's entries by their item's area, and nothing of a collection it may not open", async () => {
+    await backend.identity.createStaff({ email: 'hana@example.test', password: 'kata-sandi-hana', displayName: 'Hana HR', role: 'hr' })
+    const hr = await signIn(app, 'hana@example.test', 'kata-sandi-hana', fromAddress('10.0.1.1'))
+    const streams = { hr: await open(hr, 'trash,blogs,openings'), editor: await open(editor, 'trash,blogs,openings'), admin: await open(admin, 'trash') }
+    for (const stream of Object.values(streams)) await stream.nextOf('ready')
+
+    const f = fixtures(backend)
+    const category = await f.category('Korporasi')
+    const blog = await f.blog({ title: 'Draf merger yang belum diumumkan', categoryId: category.id, publishedAt: '2026-06-01T00:00:00.000Z' })
+    const opening = await backend.content.create('openings', exampleData('openings', { title: 'Paralegal Litigasi', slug: 'paralegal-litigasi-langsung' }), { actor: 'seed' })
+    const remover = { uid: 'uid-sari', name: 'Sari Admin' }
+    await moveToTrash(backend.content, 'blogs', blog.id, remover, { now: clock.now() })
+    await moveToTrash(backend.content, 'openings', opening.id, remover, { now: clock.now() })
+
+    // HR: the opening, its deletion and its Sampah entry; not a word of the post, asked for or in Sampah.
+    const hrChanges = await changesUntilQuiet(streams.hr)
+    expect(hrChanges).toContainEqual(expect.objectContaining({ collection: 'openings', kind: 'create', title: 'Paralegal Litigasi' }))
+    expect(hrChanges).toContainEqual(expect.objectContaining({ collection: 'openings', kind: 'delete' }))
+    expect(hrChanges).toContainEqual(expect.objectContaining({ collection: 'trash', kind: 'create', title: 'Paralegal Litigasi' }))
+    expect(JSON.stringify(hrChanges)).not.toContain('merger')
+    expect(hrChanges.map((change) => change.collection)).not.toContain('blogs')
+
+    // An editor: the post and its Sampah entry; nothing of the opening.
+    const editorChanges = await changesUntilQuiet(streams.editor)
+    expect(editorChanges).toContainEqual(expect.objectContaining({ collection: 'blogs', kind: 'delete', title: 'Draf merger yang belum diumumkan' }))
+    expect(editorChanges).toContainEqual(expect.objectContaining({ collection: 'trash', kind: 'create', title: 'Draf merger yang belum diumumkan' }))
+    expect(JSON.stringify(editorChanges)).not.toContain('Paralegal')
+
+    // An admin: every entry.
+    const adminTitles = (await changesUntilQuiet(streams.admin)).filter((change) => change.kind === 'create').map((change) => change.title)
+    expect(adminTitles).toEqual(['Draf merger yang belum diumumkan', 'Paralegal Litigasi'])
+
+    // A page that just loaded is replayed the last moments by the same check.
+    const fresh = await app.request(`${TEST_ORIGIN}/dashboard/events?collections=trash,blogs&recent=60000`, { headers: { cookie: hr } })
+    const replay = new EventReader(fresh)
+    readers.push(replay)
+    const replayed: { title: string }[] = []
+    for (let m = await replay.next(); m && m.event !== 'ready'; m = await replay.next()) replayed.push(m.data as { title: string })
+    expect(replayed.map((change) => change.title)).toContain('Paralegal Litigasi')
+    expect(JSON.stringify(replayed)).not.toContain('merger')
+  })
+
+  it('mayReceive: a collection by the role matrix, an entry holding an item by the item’s area', () => {
+    const copy = (item: string) => ({ collection: 'trash' as const, item })
+    const own = (collection: 'blogs' | 'openings' | 'applications' | 'inquiries' | 'settings' | 'trash') => ({ collection, item: null })
+    expect(mayReceive('hr', own('openings'))).toBe(true)
+    expect(mayReceive('hr', own('applications'))).toBe(true)
+    expect(mayReceive('hr', own('blogs'))).toBe(false)
+    expect(mayReceive('hr', own('inquiries'))).toBe(false)
+    expect(mayReceive('hr', copy('openings'))).toBe(true)
+    expect(mayReceive('hr', copy('blogs'))).toBe(false)
+    expect(mayReceive('editor', copy('blogs'))).toBe(true)
+    expect(mayReceive('editor', copy('openings'))).toBe(false)
+    // A deleted page from blocks is content's, as the page itself.
+    expect(mayReceive('editor', copy('blockPages'))).toBe(true)
+    expect(mayReceive('hr', copy('blockPages'))).toBe(false)
+    expect(mayReceive('marketing', own('inquiries'))).toBe(true)
+    // The site settings' and offices' copies are admins', as their screens; a copy naming no collection too.
+    for (const role of ['editor', 'reviewer', 'hr', 'marketing'] as const) {
+      expect(mayReceive(role, copy('offices'))).toBe(false)
+      expect(mayReceive(role, copy('settings'))).toBe(false)
+      expect(mayReceive(role, copy(''))).toBe(false)
+      expect(mayReceive(role, own('settings'))).toBe(false)
+    }
+    for (const item of ['offices', 'blogs', 'openings', '']) expect(mayReceive('admin', copy(item))).toBe(true)
+    expect(mayReceive('admin', own('settings'))).toBe(true)
   })
 })
 

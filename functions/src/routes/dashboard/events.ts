@@ -17,6 +17,12 @@
  * sign-out in another tab, a revoked session or a disabled account closes the stream within
  * one, and a stream never outlives its session.
  *
+ * A stream carries only what its session's role may read, as the dashboard's pages decide it
+ * (shared/collections/access.ts): the changes of a collection whose pages the role opens, and of
+ * Sampah's entries those whose item is of the role's areas (HR never learns the title of a
+ * deleted post), checked for every change, replays included, with the role the session has at
+ * each heartbeat. A collection the role may not open can be asked for, and says nothing.
+ *
  * A cross-site page cannot read the stream: the session cookie is SameSite=Lax (not sent on
  * cross-site subresource requests) and no CORS header is ever sent.
  *
@@ -31,6 +37,8 @@ import type { AppEnv } from '../../app-env'
 import { guards } from '../../auth/guards'
 import { SESSION_COOKIE } from '../../auth/session'
 import type { StaffSession } from '../../backends/ports'
+import { mayDo, mayReadCopy } from '../../../../shared/collections/access'
+import type { StaffRole } from '../../../../shared/schemas/staff'
 import { LIVE_COLLECTIONS, liveFeedFor, type FeedEntry, type LiveFeed } from './events-feed'
 
 export const TOO_MANY_STREAMS = 'Terlalu banyak tab dasbor yang terbuka. Pembaruan langsung di tab ini berhenti; tutup tab yang tidak dipakai lalu muat ulang halaman.'
@@ -50,6 +58,16 @@ export function parseCollections(value: string | undefined): Set<string> | null 
   const names = value.split(',')
   if (names.some((name) => !LIVE_COLLECTIONS.has(name))) return null
   return new Set(names)
+}
+
+/**
+ * Whether a staff member with `role` may learn of `entry`: a change of a collection whose pages
+ * the role opens (its list and forms: `edit` in the role matrix), or, for an entry holding
+ * another collection's item (Sampah's), one whose item the role may read (its area's).
+ */
+export function mayReceive(role: StaffRole, entry: Pick<FeedEntry, 'collection' | 'item'>): boolean {
+  if (entry.item !== null) return mayReadCopy(role, entry.item)
+  return mayDo(role, 'edit', entry.collection)
 }
 
 /** The message of one change for one stream: who saved is named, the uid never leaves the server. */
@@ -169,8 +187,10 @@ async function runStream(stream: SSEStreamingApi, ctx: StreamContext): Promise<v
   const sessionEnded = () => end(`event: end\ndata: ${JSON.stringify({ reason: 'session' })}\n\n`)
 
   stream.onAbort(() => end())
+  // The role is read again at each heartbeat: a role changed meanwhile holds from then on.
+  let role = session.user.role
   const forThisStream = (entry: FeedEntry) => {
-    if (collections.has(entry.collection)) send(changeMessage(feed, entry, session.user.uid))
+    if (collections.has(entry.collection) && mayReceive(role, entry)) send(changeMessage(feed, entry, session.user.uid))
   }
   // The replay, the current cursor and the subscription in one turn: nothing published in
   // between is missed or sent twice, and the last id the browser holds is the newest.
@@ -189,6 +209,7 @@ async function runStream(stream: SSEStreamingApi, ctx: StreamContext): Promise<v
     }
     if (ended) return
     if (!current || current.id !== session.id) return sessionEnded()
+    role = current.user.role
     send(': ping\n\n')
     heartbeatTimer = setTimeout(heartbeat, options.heartbeatMs)
   }
