@@ -279,6 +279,12 @@ export interface ListView {
   pager?: { page: number; pages: number; prev?: string; next?: string }
   /** The collections whose changes refresh the rows. */
   live?: string[]
+  /**
+   * For a live collection whose entries hold items of other collections (Sampah's): the item
+   * collections this session reads, which its Firestore listener names (firestore.rules read
+   * such an entry by its item's area). Absent for a collection: every entry (admins).
+   */
+  liveScope?: Record<string, string[]>
   className?: string
 }
 

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import type { CollectionName } from '../schemas/types'
+import type { StaffRole } from '../schemas/staff'
+import { mayReadCopy } from './access'
 import { custom, defineCollection, enumeration, text } from './define'
 import { dashboardPath } from '../dashboard-path'
 
@@ -15,6 +17,16 @@ export type TrashableCollection = (typeof TRASHABLE)[number]
 
 export function isTrashable(name: string): name is TrashableCollection {
   return (TRASHABLE as readonly string[]).includes(name)
+}
+
+/**
+ * The collections whose Sampah entries a staff member with `role` reads: its areas' (HR, the
+ * openings; the content roles, the content), all of them for admins. What its Sampah lists to
+ * restore, and what its live list on Firebase names in its query (firestore.rules read an entry
+ * by its item's area, and refuse a list query that does not name the collections it reads).
+ */
+export function trashCollectionsReadBy(role: StaffRole): TrashableCollection[] {
+  return TRASHABLE.filter((collection) => mayReadCopy(role, collection))
 }
 
 /** What the trash list calls each collection's items (the modules' titles are plural headings). */

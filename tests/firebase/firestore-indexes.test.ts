@@ -5,7 +5,9 @@
  * in production only: the emulators serve any query. So the queries are collected from the code
  * as it runs: the site and the dashboard are toured on the embedded backend with a recording
  * content store (the same ContentStore calls reach Firestore on the firebase backend), and each
- * call site of `query`/`count` in the source must have been reached by the tour.
+ * call site of `query`/`count` in the source must have been reached by the tour. The dashboard's
+ * live lists query Firestore from the browser (web/src/dashboard/live/live-firestore.ts): each
+ * list page is opened as every role, and the query its data makes the browser ask is counted too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -18,7 +20,12 @@ import { seedDemoContent } from '../../functions/src/seed'
 import { staffProfiles } from '../../functions/src/content/public-content'
 import { authoredContent, removeFromOrderings } from '../../functions/src/collections/profiles/cleanup'
 import { reindexAll, sweepScheduled, syncSearchOnChange } from '../../functions/src/search/search-sync'
-import { postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
+import { fromAddress, postForm, signIn, TEST_ORIGIN } from '../../functions/src/testing/staff-session'
+import { COLLECTION_MODULES } from '../../shared/collections'
+import type { ListPageProps } from '../../shared/collections/list'
+import { STAFF_ROLES } from '../../shared/schemas/staff'
+import { extractDashboardData } from '../../web/src/dashboard/live/page-data'
+import { liveFilters } from '../../web/src/dashboard/live/live-firestore'
 import { createTestApp, createTestBackend, type TestBackend } from '../../functions/src/testing/test-backend'
 import { tinyJpeg } from '../../functions/src/testing/fixtures'
 import { formBody } from '../../functions/src/testing/form-bodies'
@@ -57,15 +64,25 @@ const file = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 
   fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[]
 }
 
+/**
+ * One condition of a query, as index selection reads it: the store's (Where), or the browser's
+ * `in` (live-firestore.ts), which Firestore serves from the index an equality would use.
+ */
+interface Condition {
+  field: string
+  op: Where['op'] | 'in'
+  value?: unknown
+}
+
 interface Recorded {
   collection: CollectionName
   kind: 'query' | 'count'
-  query: Query
+  query: { where?: readonly Condition[]; orderBy?: Query['orderBy'] }
   /** `path:line` of the call in the app's source. */
   site: string
 }
 
-const RANGE_OPS = new Set<Where['op']>(['<', '<=', '>', '>='])
+const RANGE_OPS = new Set<Condition['op']>(['<', '<=', '>', '>='])
 const key = (index: { collectionGroup: string; fields: IndexField[] }) =>
   `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`).join(', ')})`
 
@@ -76,9 +93,9 @@ const key = (index: { collectionGroup: string; fields: IndexField[] }) =>
  * Otherwise the index is: the equality fields, the array-contains field, then the sort fields
  * in order, with their directions (a range field not ordered explicitly sorts ascending).
  */
-export function requiredIndex(collection: string, query: Pick<Query, 'where' | 'orderBy'>): IndexEntry | null {
+export function requiredIndex(collection: string, query: { where?: readonly Condition[]; orderBy?: Query['orderBy'] }): IndexEntry | null {
   const where = query.where ?? []
-  const equalities = where.filter((w) => w.op === '==').map((w) => w.field)
+  const equalities = where.filter((w) => w.op === '==' || w.op === 'in').map((w) => w.field)
   // array-contains-any is served by the same index as array-contains (arrayConfig CONTAINS).
   const contains = where.filter((w) => w.op === 'array-contains' || w.op === 'array-contains-any').map((w) => w.field)
   const sorts: IndexField[] = (query.orderBy ?? [])
@@ -506,6 +523,30 @@ beforeAll(async () => {
   }
   await deleteUnused(backend.content, backend.files, 'test')
   await pruneOrphanUploads({ store: backend.content, files: backend.files, now: () => new Date(Date.now() + 30 * 86_400_000) })
+
+  // The live lists on Firebase: each list page that follows changes, as every role that opens it,
+  // and the listener query its data makes the browser ask (Sampah's names a non-admin's areas).
+  const livePaths = Object.values(COLLECTION_MODULES).flatMap((module) => {
+    const list = (module as { list?: { path: string; live?: boolean } }).list
+    return list?.live ? [list.path] : []
+  })
+  if (!livePaths.includes('/dashboard/trash')) throw new Error('Sampah is not a live list any more: see what this tour reads')
+  for (const [i, role] of STAFF_ROLES.entries()) {
+    const email = `live-${role}@example.test`
+    await backend.identity.createStaff({ email, password: 'sandi-peran-uji', displayName: role, role })
+    const session = await signIn(app, email, 'sandi-peran-uji', fromAddress(`10.0.9.${i + 1}`))
+    for (const livePath of livePaths) {
+      const res = await app.request(`${TEST_ORIGIN}${livePath}`, { headers: { cookie: session } })
+      const html = await res.text()
+      if (res.status === 403) continue
+      if (res.status !== 200) throw new Error(`${livePath} answered ${res.status} to ${role}`)
+      const view = extractDashboardData<ListPageProps>(html)?.props.view
+      for (const name of view?.live ?? []) {
+        const filters = liveFilters(name, new Date().toISOString(), view!.liveScope)
+        if (filters) recorded.push({ collection: name as CollectionName, kind: 'query', query: { where: filters }, site: 'web/src/dashboard/live/live-firestore.ts' })
+      }
+    }
+  }
 }, 120_000)
 
 afterAll(async () => {
@@ -581,5 +622,8 @@ describe('requiredIndex (Firestore index selection)', () => {
     expect(key(requiredIndex('profiles', { where: [{ field: 'kind', op: '==', value: 'a' }], orderBy: [{ field: 'name' }] })!)).toBe(
       'profiles(kind ASCENDING, name ASCENDING)',
     )
+    // `in` is served as an equality: Sampah's live query, naming a role's collections.
+    expect(key(requiredIndex('trash', { where: [{ field: 'collection', op: 'in' }, { field: 'updatedAt', op: '>' }] })!)).toBe('trash(collection ASCENDING, updatedAt ASCENDING)')
+    expect(requiredIndex('trash', { where: [{ field: 'updatedAt', op: '>' }] })).toBeNull()
   })
 })

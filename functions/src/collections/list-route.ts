@@ -89,6 +89,8 @@ export interface ListSource<D extends { id: string }> {
   head?(c: Context<AppEnv>, query: ListQuery): Promise<HeadLink[]> | HeadLink[]
   /** What the list says when a search or filter matches nothing, when it says more than the declared text. */
   noMatch?(query: ListQuery, options: Record<string, ListOption[]>): string
+  /** For a live list of other collections' items (Sampah): the item collections the session reads, by live collection (ListView.liveScope). */
+  liveScope?(c: Context<AppEnv>): Record<string, string[]> | null
 }
 
 const ID_VALUE = /^[\w-]{1,100}$/
@@ -289,6 +291,7 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
   const all = filtered && source.all ? await source.all(c, docs) : undefined
   const createLink = list.create && mayDo(role, 'edit', module.name) ? { href: `${list.path}/create`, text: create } : null
   const heading = list.heading ?? `Daftar ${noun}`
+  const liveScope = source.liveScope?.(c) ?? null
   const view: ListView = {
     path: list.path,
     title: list.title ?? title,
@@ -333,6 +336,7 @@ export async function listProps<D extends { id: string }>(c: Context<AppEnv>, so
         }
       : {}),
     ...(list.live ? { live: [module.name] } : {}),
+    ...(list.live && liveScope ? { liveScope } : {}),
     ...(list.className ? { className: list.className } : {}),
   }
   return { view, rows, ...(alerts?.length ? { alerts } : {}) }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRASH_DAYS } from '../../../shared/collections/trash'
 import { MSG } from '../../../shared/schemas/messages'
 import type { HistoryList, RevisionDetail } from '../../../shared/history-view'
+import type { ListPageProps } from '../../../shared/collections/list'
+import { extractDashboardData } from '../../../web/src/dashboard/live/page-data'
 import type { App } from '../app'
 import { orderingId } from '../content/orderings'
 import { exampleData } from '../testing/example-data'
@@ -226,5 +228,18 @@ describe('purge', () => {
     expect(await purgeExpired(backend.content, new Date(clock.now().getTime() + (TRASH_DAYS - 1) * DAY_MS))).toBe(0)
     expect(await purgeExpired(backend.content, new Date(clock.now().getTime() + TRASH_DAYS * DAY_MS))).toBeGreaterThanOrEqual(1)
     expect(await backend.content.get('trash', entry!.id)).toBeNull()
+  })
+})
+
+describe('the live list', () => {
+  it("names the item collections a non-admin's Sampah reads, for its Firestore listener: its areas', never an admin screen's", async () => {
+    await backend.identity.createStaff({ email: 'hr@example.test', password: 'kata-sandi-hr-uji', displayName: 'Hana HR', role: 'hr' })
+    const hr = await signIn(app, 'hr@example.test', 'kata-sandi-hr-uji')
+    const viewOf = async (cookie: string) => extractDashboardData<ListPageProps>(await dashboard('/dashboard/trash', cookie))!.props.view
+    expect((await viewOf(hr)).live).toEqual(['trash'])
+    expect((await viewOf(hr)).liveScope).toEqual({ trash: ['openings'] })
+    expect((await viewOf(editor)).liveScope).toEqual({ trash: ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'events'] })
+    // Admins read every entry: their query names none.
+    expect((await viewOf(admin)).liveScope).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { COLLECTION_MODULES } from '../../../shared/collections'
 import { areaOf, mayDo } from '../../../shared/collections/access'
 import type { ListAlert } from '../../../shared/collections/list'
-import { trash, TRASH_TYPE_LABELS } from '../../../shared/collections/trash'
+import { trash, trashCollectionsReadBy, TRASH_TYPE_LABELS } from '../../../shared/collections/trash'
 import { noticeOf } from '../../../shared/notices'
 import { SlugSchema } from '../../../shared/schemas/common'
 import type { TrashEntry } from '../../../shared/schemas/types'
@@ -41,6 +41,12 @@ const trashList: ListSource<TrashEntry> = {
   read: async (c) => {
     const role = c.get('session')!.user.role
     return (await listTrash(c.get('backend').content)).filter((entry) => mayDo(role, 'edit', entry.collection) || areaOf(entry.collection) === 'admin')
+  },
+  // On Firebase the browser listens to the entries itself, and firestore.rules let a role read
+  // its areas' entries only: its query names them. Admins read every entry.
+  liveScope: (c) => {
+    const role = c.get('session')!.user.role
+    return role === 'admin' ? null : { trash: trashCollectionsReadBy(role) }
   },
   rows(c, entries) {
     const role = c.get('session')!.user.role

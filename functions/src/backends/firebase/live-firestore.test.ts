@@ -9,6 +9,8 @@
  * rules require. Where that emulator is not installed it runs on the pure-JS one, which has no
  * security rules and does not answer the SDK's check of a document that left a listener (a
  * "limbo" document): deletions are seen only on the official emulator, and that check is skipped.
+ * Sampah's entries are read by their item's area: an editor's and an HR listener, each with the
+ * query its page's scope makes, hear of their own areas' deletions only (official emulator).
  * Who may listen at all is tested in tests/firebase/firestore-rules.test.ts.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
@@ -16,12 +18,15 @@ import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } fro
 import { deleteApp as deleteAdminApp, type App as AdminApp } from 'firebase-admin/app'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CategoryData } from '../../../../shared/schemas/types'
+import { trashCollectionsReadBy } from '../../../../shared/collections/trash'
+import { exampleData } from '../../testing/example-data'
+import { moveToTrash } from '../../trash/trash-item'
 import { ChangeEmitter } from '../change-emitter'
 import { FirestoreContentStore } from './firestore-content-store'
 import { connectFirestore, startFirestoreJsEmulator, type FirestoreJsEmulator } from '../../testing/firestore-js-emulator'
 import { clearOfficialFirestore, officialFirestoreHost, officialFirestoreReady, officialProjectId } from '../../testing/official-firestore-emulator'
 import type { LiveChange } from '../../../../web/src/dashboard/live/live-change'
-import { namesFromApp, renderInstant, watchFirestore } from '../../../../web/src/dashboard/live/live-firestore'
+import { liveFilters, namesFromApp, renderInstant, watchFirestore } from '../../../../web/src/dashboard/live/live-firestore'
 
 const OFFICIAL = officialFirestoreHost() !== null
 const PROJECT = OFFICIAL ? officialProjectId('live-firestore') : 'demo-live'
@@ -31,6 +36,9 @@ let adminApp: AdminApp | undefined
 let store: FirestoreContentStore
 let web: FirebaseApp
 let db: Firestore
+/** Signed in as HR (openings and applications), for Sampah's per-area listening. */
+let hrWeb: FirebaseApp
+let hrDb: Firestore
 let clock = new Date('2026-06-15T03:00:00.000Z')
 
 const NAMES: Record<string, string> = { 'uid-budi': 'Budi Santoso', 'uid-sari': 'Sari Wulandari' }
@@ -55,11 +63,16 @@ beforeAll(async () => {
   const [hostname, port] = host.split(':')
   // Signed in as an editor, with the claim firestore.rules check (the JS emulator has no rules).
   connectFirestoreEmulator(db, hostname!, Number(port), { mockUserToken: { user_id: 'uid-budi', staff: { role: 'editor' } } })
+  hrWeb = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, 'live-test-hr')
+  hrDb = getFirestore(hrWeb)
+  connectFirestoreEmulator(hrDb, hostname!, Number(port), { mockUserToken: { user_id: 'uid-hana', staff: { role: 'hr' } } })
 })
 
 afterAll(async () => {
   await terminate(db)
   await deleteApp(web)
+  await terminate(hrDb)
+  await deleteApp(hrWeb)
   if (adminApp) await deleteAdminApp(adminApp)
   await emulator?.stop()
 })
@@ -124,6 +137,51 @@ describe('watchFirestore (web SDK on the Firestore emulator)', () => {
     await store.create('categories', category('Setelah Tutup'), { actor: 'uid-sari' })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(changes).toHaveLength(1)
+  })
+})
+
+describe("watchFirestore: Sampah's entries by their item's area", () => {
+  it.skipIf(!OFFICIAL)("a non-admin's listener, naming its areas' collections, is let through and hears of its area's deletions only", async () => {
+    clock = new Date('2026-06-15T06:00:00.000Z')
+    const post = await store.create('blogs', exampleData('blogs', { title: 'Draf merger yang belum diumumkan', slug: 'draf-merger-sampah', publishedAt: null }), { actor: 'uid-sari' })
+    const opening = await store.create('openings', exampleData('openings', { title: 'Paralegal Litigasi', slug: 'paralegal-litigasi-sampah' }), { actor: 'uid-sari' })
+    const since = '2026-06-15T06:30:00.000Z'
+    const editorSeen = collect()
+    const hrSeen = collect()
+    // The scope each one's Sampah page is given by the server (trash/routes.tsx).
+    const editorLive = watchFirestore(db, { collections: ['trash'], scope: { trash: trashCollectionsReadBy('editor') } }, editorSeen.handlers, { since, uid: 'uid-budi', nameOf })
+    const hrLive = watchFirestore(hrDb, { collections: ['trash'], scope: { trash: trashCollectionsReadBy('hr') } }, hrSeen.handlers, { since, uid: 'uid-hana', nameOf })
+    try {
+      // The listeners' first answers first (the emulator's listen stream is then settled).
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      clock = new Date('2026-06-15T07:00:00.000Z')
+      await moveToTrash(store, 'blogs', post.id, { uid: 'uid-sari', name: 'Sari Wulandari' }, { now: clock })
+      await moveToTrash(store, 'openings', opening.id, { uid: 'uid-sari', name: 'Sari Wulandari' }, { now: clock })
+      await vi.waitFor(() => expect(editorSeen.changes.map((change) => change.title)).toContain('Draf merger yang belum diumumkan'), { timeout: 5000 })
+      await vi.waitFor(() => expect(hrSeen.changes.map((change) => change.title)).toContain('Paralegal Litigasi'), { timeout: 5000 })
+      expect(editorSeen.changes[0]).toMatchObject({ collection: 'trash', kind: 'create', by: 'Sari Wulandari' })
+      expect(hrSeen.changes[0]).toMatchObject({ collection: 'trash', kind: 'create', by: 'Sari Wulandari' })
+      // A moment more for anything of the other area to arrive; none does.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(editorSeen.changes.map((change) => change.title)).not.toContain('Paralegal Litigasi')
+      expect(hrSeen.changes.map((change) => change.title)).not.toContain('Draf merger yang belum diumumkan')
+    } finally {
+      editorLive.close()
+      hrLive.close()
+    }
+  })
+})
+
+describe('liveFilters', () => {
+  it("asks for what was saved since the page rendered, and names a scope's collections", () => {
+    expect(liveFilters('blogs', 'T')).toEqual([{ field: 'updatedAt', op: '>', value: 'T' }])
+    expect(liveFilters('trash', 'T', { trash: ['openings'] })).toEqual([
+      { field: 'collection', op: 'in', value: ['openings'] },
+      { field: 'updatedAt', op: '>', value: 'T' },
+    ])
+    expect(liveFilters('blogs', 'T', { trash: ['openings'] })).toEqual([{ field: 'updatedAt', op: '>', value: 'T' }])
+    // Nothing of it may be read: no listener (an empty `in` is no query).
+    expect(liveFilters('trash', 'T', { trash: [] })).toBeNull()
   })
 })
 

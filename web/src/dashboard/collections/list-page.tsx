@@ -220,7 +220,7 @@ function Filters({ view }: { view: ListView }) {
 export function CollectionList({ props, children, cells, row: ownRow, actions }: CollectionListProps) {
   const { view, rows, alerts } = props
   // Other people's creates, saves and deletes refresh these rows (with this search, filter and page).
-  useLiveList(view.live ?? [], view.live ? rows.map((row) => ({ collection: row.collection ?? view.live![0]!, id: row.id })) : [])
+  useLiveList(view.live ?? [], view.live ? rows.map((row) => ({ collection: row.collection ?? view.live![0]!, id: row.id })) : [], view.liveScope)
   const withActions = rows.some((row) => row.actions.length > 0)
   const span = view.columns.length + (withActions ? 1 : 0)
   return (

@@ -5,7 +5,10 @@
  *
  * Per collection, one query listens to the items saved since the page was rendered
  * (`updatedAt` > that instant; the app writes `updatedAt` as an ISO instant, which sorts as
- * text), so a listener reads only what changed, never the whole collection. An item leaves
+ * text), so a listener reads only what changed, never the whole collection. Sampah's entries
+ * are read by the roles of their item's area only, so a non-admin's query also names the item
+ * collections the server says it reads (`collection in [...]`, the request's `scope`; the
+ * composite index is in firestore.indexes.json): without that, Firestore refuses it. An item leaves
  * that query only when it is deleted (`updatedAt` never goes back). Deleting an item not saved
  * since the page loaded is seen by a listener on that document: the page names the items it
  * shows (at most MAX_WATCHED).
@@ -42,6 +45,24 @@ export interface FirestoreWatchOptions {
   nameOf(uid: string): Promise<string | null>
 }
 
+/** One condition of a listener's query, as Firestore's `where` takes it. */
+export interface LiveFilter {
+  field: string
+  op: '>' | 'in'
+  value: string | readonly string[]
+}
+
+/**
+ * What the listener of `name` asks for: the items saved after `since`, and, where `scope` names
+ * the item collections the session reads (Sampah's entries), of those only. Null when the scope
+ * is empty: nothing of it may be read, and an empty `in` is no query.
+ */
+export function liveFilters(name: string, since: string, scope?: LiveRequest['scope']): LiveFilter[] | null {
+  const within = scope?.[name]
+  if (within && within.length === 0) return null
+  return [...(within ? [{ field: 'collection', op: 'in' as const, value: [...within] }] : []), { field: 'updatedAt', op: '>', value: since }]
+}
+
 function titleOf(data: DocumentData | undefined): string {
   const title = data?.title ?? data?.name
   return typeof title === 'string' ? title : ''
@@ -72,9 +93,11 @@ export function watchFirestore(db: Firestore, request: LiveRequest, handlers: Li
     })
   }
 
-  const collectionListeners: Unsubscribe[] = request.collections.map((name) =>
-    onSnapshot(
-      query(collection(db, name), where('updatedAt', '>', options.since)),
+  const collectionListeners: Unsubscribe[] = request.collections.flatMap((name) => {
+    const filters = liveFilters(name, options.since, request.scope)
+    if (!filters) return []
+    return onSnapshot(
+      query(collection(db, name), ...filters.map((filter) => where(filter.field, filter.op, filter.value))),
       (snapshot) => {
         for (const change of snapshot.docChanges()) {
           const data = change.doc.data()
@@ -85,8 +108,8 @@ export function watchFirestore(db: Firestore, request: LiveRequest, handlers: Li
       () => {
         // Refused (rules, an expired sign-in) or offline for good: the page works without it.
       },
-    ),
-  )
+    )
+  })
 
   const documentListeners = new Map<`${string}/${string}`, Unsubscribe>()
   const watchIds = (ids: NonNullable<LiveRequest['ids']>) => {

@@ -25,6 +25,13 @@ export interface LiveRequest {
    * see the deletion of an item not saved since the page loaded only when it is named here.
    */
   ids?: { collection: string; id: string }[]
+  /**
+   * Per collection whose entries hold items of other collections (Sampah's): the item
+   * collections the session reads, as the server gave them (ListView.liveScope). A Firestore
+   * listener names them in its query, which firestore.rules require; server-sent events are
+   * filtered by the server itself.
+   */
+  scope?: Record<string, readonly string[]>
 }
 
 export interface LiveHandlers {

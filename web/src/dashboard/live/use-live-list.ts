@@ -7,15 +7,17 @@
 import { useEffect, useRef } from 'react'
 import { listNotice, type LiveChange } from './live-change'
 import { useLivePage } from './live-page'
-import { subscribeToChanges, type LiveSubscription } from './live-updates'
+import { subscribeToChanges, type LiveRequest, type LiveSubscription } from './live-updates'
 
 /** Changes arriving this close together are shown with one refresh. */
 export const REFRESH_DEBOUNCE_MS = 300
 
-export function useLiveList(collections: readonly string[], ids: readonly { collection: string; id: string }[]) {
+export function useLiveList(collections: readonly string[], ids: readonly { collection: string; id: string }[], scope?: LiveRequest['scope']) {
   const live = useLivePage()
   const subscription = useRef<LiveSubscription | null>(null)
   const key = collections.join(',')
+  // The scope comes with the page's data: the same on every refresh, but a new object each time.
+  const scopeKey = JSON.stringify(scope ?? null)
 
   useEffect(() => {
     // A list that follows no collection (its items change only by its own forms) subscribes to none.
@@ -39,7 +41,7 @@ export function useLiveList(collections: readonly string[], ids: readonly { coll
       timer = window.setTimeout(() => void flush(), REFRESH_DEBOUNCE_MS)
     }
     subscription.current = subscribeToChanges(
-      { collections: key.split(','), ids: [...ids] },
+      { collections: key.split(','), ids: [...ids], ...(scope ? { scope } : {}) },
       {
         onChange(change) {
           pending.push(change)
@@ -57,7 +59,7 @@ export function useLiveList(collections: readonly string[], ids: readonly { coll
     }
     // The ids are followed by watchIds below, without a new connection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live, key])
+  }, [live, key, scopeKey])
 
   const idsKey = ids.map((item) => `${item.collection}/${item.id}`).join(',')
   useEffect(() => {
