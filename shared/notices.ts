@@ -19,6 +19,9 @@ export const NOTICE_NOUNS = {
   tags: 'Tag',
   openings: 'Lowongan',
   offices: 'Kantor',
+  events: 'Acara',
+  blockPages: 'Halaman',
+  regulations: 'Peraturan',
 } as const
 export type NoticeNounOf = keyof typeof NOTICE_NOUNS
 

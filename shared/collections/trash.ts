@@ -11,8 +11,14 @@ export const TRASH_DAYS = 30
 /** What every delete confirmation says about where the item goes. */
 export const TRASH_NOTE = `Item ini dipindahkan ke Sampah dan dapat dipulihkan selama ${TRASH_DAYS} hari.`
 
-/** The collections whose delete moves an item to Sampah (every collection staff delete content of). */
-export const TRASHABLE = ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'openings', 'offices', 'events'] as const satisfies readonly CollectionName[]
+/**
+ * The collections whose delete moves an item to Sampah (every collection staff delete content
+ * of): each delete route names its collection from this list (functions/src/trash/trash-route.ts),
+ * and a generic dashboard's Hapus (functions/src/collections/module-routes.tsx) is a delete to
+ * Sampah too, so its collection is named here (functions/src/trash/routes.test.ts checks it).
+ * firestore.rules' areaOf names each one, with its area, for who reads its entries.
+ */
+export const TRASHABLE = ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'openings', 'offices', 'events', 'blockPages', 'regulations'] as const satisfies readonly CollectionName[]
 export type TrashableCollection = (typeof TRASHABLE)[number]
 
 export function isTrashable(name: string): name is TrashableCollection {
@@ -40,6 +46,8 @@ export const TRASH_TYPE_LABELS: Record<TrashableCollection, string> = {
   openings: 'Lowongan',
   offices: 'Kantor',
   events: 'Acara',
+  blockPages: 'Halaman',
+  regulations: 'Peraturan',
 }
 
 const strings = z.array(z.string())

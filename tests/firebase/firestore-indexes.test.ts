@@ -413,7 +413,8 @@ beforeAll(async () => {
   // The choices of a module's reference fields (read by module-driven forms with references).
   await fieldOptions(backend.content, profiles.fields)
   // Sampah: the list, a restore (its slug checked, then taken by another item and restored under
-  // a suggested one), a restored office (the main office checked), a purge and the sweep's part.
+  // a suggested one), a restored office (the main office checked), a restored block page (its
+  // address checked), a purge and the sweep's part.
   if ((await get('/dashboard/trash')) !== 200) throw new Error('trash page failed')
   await postForm(app, `/dashboard/profiles/${profile.id}/delete`, { version: String(profile.version + 1) }, cookie)
   const [trashedProfile] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: profile.id }] })
@@ -425,6 +426,12 @@ beforeAll(async () => {
   await postForm(app, `/dashboard/settings/offices/${office!.id}/delete`, { version: String(office!.version) }, cookie)
   const [trashedOffice] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: office!.id }] })
   await postForm(app, `/dashboard/trash/${trashedOffice!.id}/restore`, {}, cookie)
+  // A restored block page: its address checked (its unique value besides a slug).
+  const [blockPage] = await backend.content.query('blockPages', { where: [{ field: 'path', op: '==', value: '/uji-indeks' }] })
+  await postForm(app, `/dashboard/pages/${blockPage!.id}/delete`, { version: String(blockPage!.version) }, cookie)
+  const [trashedPage] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: blockPage!.id }] })
+  await postForm(app, `/dashboard/trash/${trashedPage!.id}/restore`, {}, cookie)
+  if (!(await backend.content.get('blockPages', blockPage!.id))) throw new Error('block page restore failed')
   const [trashedArea] = await backend.content.query('trash', { where: [{ field: 'itemId', op: '==', value: newArea!.id }] })
   await postForm(app, `/dashboard/trash/${trashedArea!.id}/purge`, {}, cookie)
   await purgeExpired(backend.content, new Date(Date.now() + 31 * 86_400_000))

@@ -83,6 +83,8 @@ describe('the role matrix in the rules (static)', () => {
     expect(entries.map(([collection]) => collection)).toEqual(KEPT)
     expect(Object.fromEntries(entries)).toEqual(Object.fromEntries(KEPT.map((collection) => [collection, areaOf(collection)])))
     expect(body![2]).toBe('admin')
+    // Block pages and regulations go to Sampah (their Hapus), as content: an editor reads their entries.
+    for (const collection of ['blockPages', 'regulations'] as const) expect(Object.fromEntries(entries)[collection], collection).toBe('content')
     // Sampah and Riwayat keep nothing visitors send: no copy of personal data to guard apart.
     expect(KEPT.filter((collection) => PRIVATE_COLLECTIONS.has(collection))).toEqual([])
   })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TRASH_DAYS } from '../../../shared/collections/trash'
+import { COLLECTION_MODULES } from '../../../shared/collections'
+import { TRASH_DAYS, TRASH_TYPE_LABELS, TRASHABLE } from '../../../shared/collections/trash'
+import { NOTICE_NOUNS, noticeText } from '../../../shared/notices'
 import { MSG } from '../../../shared/schemas/messages'
 import type { HistoryList, RevisionDetail } from '../../../shared/history-view'
 import type { ListPageProps } from '../../../shared/collections/list'
@@ -88,6 +90,37 @@ describe('deleting moves to Sampah', () => {
     expect(await backend.content.get(collection, item.id)).toBeNull()
     expect(await entryOf(item.id)).toMatchObject({ collection, itemId: item.id, paths })
     for (const path of paths) expect((await visit(path)).status, path).toBe(410)
+  })
+
+  it('a block page and a regulation go to Sampah too: an editor sees each under its type with Pulihkan, and it comes back at its address', async () => {
+    const page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Program Pro Bono', path: '/program-pro-bono', publishedAt: '2026-05-01T03:00:00.000Z' }), { actor: 'seed' })
+    const regulation = await backend.content.create('regulations', exampleData('regulations', { title: 'Cipta Kerja', slug: 'uu-6-2023-sampah', type: 'UU', number: '6', year: '2023' }), { actor: 'seed' })
+    const items = [
+      { collection: 'blockPages', item: page, title: 'Program Pro Bono', base: '/dashboard/pages', paths: ['/program-pro-bono', '/en/program-pro-bono'] },
+      { collection: 'regulations', item: regulation, title: 'Cipta Kerja', base: '/dashboard/regulations', paths: ['/regulations/uu-6-2023-sampah', '/en/regulations/uu-6-2023-sampah'] },
+    ] as const
+    for (const { collection, item, title, base, paths } of items) {
+      for (const path of paths) expect((await visit(path)).status, path).toBe(200)
+      expect((await postForm(app, `${base}/${item.id}/delete`, { version: String(item.version) }, editor)).status).toBe(303)
+      expect(await backend.content.get(collection, item.id)).toBeNull()
+      // Gone from the site (their addresses are not marked gone, so they answer 404, not 410).
+      for (const path of paths) expect((await visit(path)).status, path).toBe(404)
+      const entry = await entryOf(item.id)
+      expect(entry).toMatchObject({ collection, itemId: item.id, title })
+
+      // The editor's Sampah: the entry, its type's word, and Pulihkan (not the admins-only note).
+      const rows = extractDashboardData<ListPageProps>(await dashboard('/dashboard/trash'))!.props.rows
+      const row = rows.find((one) => one.id === entry!.id)
+      expect(row?.cells.title).toMatchObject({ text: title, kind: TRASH_TYPE_LABELS[collection] })
+      expect(row?.actions).toEqual([expect.objectContaining({ kind: 'post', label: 'Pulihkan', action: `/dashboard/trash/${entry!.id}/restore` })])
+
+      const res = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe(`/dashboard/trash?notice=trash-restored&notice-of=${collection}`)
+      expect(await backend.content.get(collection, item.id)).toMatchObject({ title, version: item.version + 1 })
+      for (const path of paths) expect((await visit(path)).status, path).toBe(200)
+      expect(await entryOf(item.id)).toBeUndefined()
+    }
   })
 
   it('a stale delete is refused and writes nothing to the trash', async () => {
@@ -189,6 +222,22 @@ describe('restore', () => {
     expect(await (await visit('/blogs/catatan')).text()).toContain('Catatan baru')
   })
 
+  it("refuses, with why, a block page whose address another page took meanwhile: nothing is written, the entry stays", async () => {
+    const old = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Layanan Lama', path: '/layanan-khusus', publishedAt: '2026-05-01T03:00:00.000Z' }), { actor: 'seed' })
+    await postForm(app, `/dashboard/pages/${old.id}/delete`, { version: String(old.version) }, editor)
+    const entry = await entryOf(old.id)
+    await backend.content.create('blockPages', exampleData('blockPages', { title: 'Layanan Baru', path: '/layanan-khusus', publishedAt: '2026-05-02T03:00:00.000Z' }), { actor: 'seed' })
+
+    const refused = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
+    expect(refused.status).toBe(409)
+    const html = await refused.text()
+    expect(html).toContain('“Layanan Lama” tidak dipulihkan')
+    expect(html).toContain('Alamat halaman “/layanan-khusus” sekarang dipakai oleh “Layanan Baru”. Ubah alamat halaman “Layanan Baru” lebih dulu, lalu pulihkan lagi.')
+    expect(await backend.content.get('blockPages', old.id)).toBeNull()
+    expect(await backend.content.get('trash', entry!.id)).not.toBeNull()
+    expect(await (await visit('/layanan-khusus')).text()).toContain('Layanan Baru')
+  })
+
   it('says so when someone else restored or purged the entry meanwhile', async () => {
     const res = await postForm(app, '/dashboard/trash/tidak-ada/restore', {}, editor)
     expect(res.status).toBe(409)
@@ -238,8 +287,22 @@ describe('the live list', () => {
     const viewOf = async (cookie: string) => extractDashboardData<ListPageProps>(await dashboard('/dashboard/trash', cookie))!.props.view
     expect((await viewOf(hr)).live).toEqual(['trash'])
     expect((await viewOf(hr)).liveScope).toEqual({ trash: ['openings'] })
-    expect((await viewOf(editor)).liveScope).toEqual({ trash: ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'events'] })
+    expect((await viewOf(editor)).liveScope).toEqual({ trash: ['blogs', 'publications', 'profiles', 'practiceAreas', 'categories', 'tags', 'events', 'blockPages', 'regulations'] })
     // Admins read every entry: their query names none.
     expect((await viewOf(admin)).liveScope).toBeUndefined()
+  })
+})
+
+describe('what goes to Sampah', () => {
+  it("names every collection whose Hapus moves to Sampah, each with its type's word in the list and in the notices", () => {
+    // A generic dashboard's Hapus is a move to Sampah (collections/module-routes.tsx); the other
+    // delete routes name their collection from TRASHABLE, which the type checker holds them to.
+    const generic = Object.values(COLLECTION_MODULES).filter((module) => (module as { genericDashboard?: true }).genericDashboard).map((module) => module.name)
+    expect(generic.length).toBeGreaterThan(0)
+    for (const name of generic) expect(TRASHABLE, name).toContain(name)
+    for (const collection of TRASHABLE) {
+      expect(NOTICE_NOUNS[collection], collection).toBe(TRASH_TYPE_LABELS[collection])
+      expect(noticeText('trash-restored', { of: collection })).toBe(`${TRASH_TYPE_LABELS[collection]} dipulihkan dari Sampah.`)
+    }
   })
 })

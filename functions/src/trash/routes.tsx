@@ -88,8 +88,8 @@ const trashList: ListSource<TrashEntry> = {
 export function trashRoutes() {
   const app = new Hono<AppEnv>()
 
-  const render = (c: Context<AppEnv>, extra: { conflict?: TrashConflict; gone?: boolean } = {}, status = 200) =>
-    renderList(c, trashList, { ...(extra.gone ? { alerts: [GONE] } : {}), ...(extra.conflict ? { props: { conflict: extra.conflict } } : {}), status })
+  const render = (c: Context<AppEnv>, extra: { conflict?: TrashConflict; gone?: boolean; alert?: ListAlert } = {}, status = 200) =>
+    renderList(c, trashList, { ...(extra.gone ? { alerts: [GONE] } : extra.alert ? { alerts: [extra.alert] } : {}), ...(extra.conflict ? { props: { conflict: extra.conflict } } : {}), status })
 
   app.get(TRASH_PATH, guards('auth'), (c) => render(c))
 
@@ -123,6 +123,7 @@ export function trashRoutes() {
     const outcome = await restoreFromTrash(store, c.req.param('id'), actorOf(c), { now: c.get('now'), ...(slug ? { slug } : {}) })
     if (outcome.ok) return redirectWithNotice(c, TRASH_PATH, 'trash-restored', noticeOf(restoring?.collection))
     if (outcome.reason === 'gone') return render(c, { gone: true }, 409)
+    if (outcome.reason === 'taken') return render(c, { alert: takenAlert(restoring?.title ?? '', outcome) }, 409)
     const entry = await store.get('trash', c.req.param('id'))
     if (!entry) return render(c, { gone: true }, 409)
     return render(c, { conflict: conflictOf(entry, { slug: outcome.slug, takenBy: outcome.takenBy, value: outcome.suggestion }) }, 409)
@@ -140,6 +141,14 @@ export function trashRoutes() {
   })
 
   return app
+}
+
+/** Why an item was not restored: another item holds its address (a block page's) or its English slug now. */
+function takenAlert(title: string, taken: { label: string; value: string; takenBy: string }): ListAlert {
+  return {
+    title: `“${title}” tidak dipulihkan`,
+    text: `${taken.label} “${taken.value}” sekarang dipakai oleh “${taken.takenBy}”. Ubah ${taken.label.charAt(0).toLowerCase()}${taken.label.slice(1)} “${taken.takenBy}” lebih dulu, lalu pulihkan lagi.`,
+  }
 }
 
 function conflictOf(entry: TrashEntry, detail: Omit<TrashConflict, 'id' | 'title'>): TrashConflict {

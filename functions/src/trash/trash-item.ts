@@ -46,7 +46,7 @@ export function filesOf(collection: TrashableCollection, doc: Record<string, unk
     return file?.path ? [file.path] : []
   })
   // A block page's images are paths inside its blocks (shared/collections/page-blocks.ts).
-  return (collection as string) === 'blockPages' ? [...uploads, ...blockImagePaths(doc.blocks as PageBlock[] | undefined)] : uploads
+  return collection === 'blockPages' ? [...uploads, ...blockImagePaths(doc.blocks as PageBlock[] | undefined)] : uploads
 }
 
 /** Attempts when the caller gave no version: each one copies the version it then removes. */
@@ -108,6 +108,11 @@ export type RestoreOutcome =
   | { ok: true; doc: AnyDoc }
   /** The slug is another item's now: the user picks another (`suggestion` is free). */
   | { ok: false; reason: 'slug-taken'; slug: string; takenBy: string; suggestion: string }
+  /**
+   * Another of its unique values (a block page's address, an English slug) is another item's
+   * now: that item is changed first, then the restore tried again.
+   */
+  | { ok: false; reason: 'taken'; label: string; value: string; takenBy: string }
   /** The entry is gone (restored or purged by someone else meanwhile). */
   | { ok: false; reason: 'gone' }
 
@@ -134,6 +139,23 @@ export async function slugConflict(store: ContentStore, entry: TrashEntry): Prom
   return { ok: false, reason: 'slug-taken', slug: entry.slug, takenBy: titleOf(holder), suggestion: await freeSlug(store, entry.collection, entry.slug) }
 }
 
+/**
+ * The first of the item's unique values besides its slug (a block page's address, an English
+ * slug) that another item of its collection holds now, or null.
+ */
+async function otherValueTaken(store: ContentStore, collection: TrashableCollection, doc: AnyDoc): Promise<Extract<RestoreOutcome, { reason: 'taken' }> | null> {
+  const module = COLLECTION_MODULES[collection]
+  const fields = { ...module.fields, ...module.stored } as Record<string, { unique: boolean; label: string }>
+  for (const [name, field] of Object.entries(fields)) {
+    const value = doc[name]
+    if (!field.unique || name === 'slug' || typeof value !== 'string' || !value) continue
+    const [found] = await store.query(collection, { where: [{ field: name, op: '==', value }], limit: 1 })
+    const holder = found as AnyDoc | undefined
+    if (holder && holder.id !== doc.id) return { ok: false, reason: 'taken', label: field.label, value, takenBy: titleOf(holder) }
+  }
+  return null
+}
+
 /** What a restored item's collection needs besides the document (one main office at most). */
 async function fitBack(store: ContentStore, collection: TrashableCollection, doc: AnyDoc): Promise<AnyDoc> {
   if (collection !== 'offices') return doc
@@ -145,7 +167,8 @@ async function fitBack(store: ContentStore, collection: TrashableCollection, doc
 /**
  * Puts a trashed item back under its id, with `slug` when given (else its own). A slug another
  * item took meanwhile is not overwritten: the outcome names that item and suggests a free slug.
- * The restored item is a new version (so a form opened before the delete is stale) with its
+ * Nor is another unique value (a block page's address, an English slug): the outcome names the
+ * item that holds it, which is changed first. The restored item is a new version (so a form opened before the delete is stale) with its
  * revision, its addresses stop answering 410, and the entry leaves the trash.
  */
 export async function restoreFromTrash(store: ContentStore, entryId: string, actor: Actor, options: { now: Date; slug?: string }): Promise<RestoreOutcome> {
@@ -176,13 +199,19 @@ export async function restoreFromTrash(store: ContentStore, entryId: string, act
     updatedAt: options.now.toISOString(),
     updatedBy: actor.uid,
   })
+  const taken = await otherValueTaken(store, collection, doc)
+  if (taken) return taken
   try {
     // An edit like a save: its `restore` revision (who, when, the document) and log line are
     // written in the put's own transaction, so the item's Riwayat shows the restore.
     await store.put(collection, doc as unknown as DocOf<typeof collection>, { restoredBy: actor.uid })
   } catch (error) {
     // Taken between the check and the write.
-    if (error instanceof UniqueConstraintError && slug) return conflict(slug)
+    if (error instanceof UniqueConstraintError) {
+      const other = await otherValueTaken(store, collection, doc)
+      if (other) return other
+      if (slug) return conflict(slug)
+    }
     throw error
   }
   await store.remove('trash', entry.id, { actor: actor.uid }).catch((error: unknown) => {

@@ -21,7 +21,6 @@ import { pageRenderer } from '../../render/page-renderer'
 import { readBoundedForm, readForm } from '../../routes/dashboard/form-helpers'
 import { notFound } from '../../routes/not-found'
 import { trashFromRoute } from '../../trash/trash-route'
-import type { TrashableCollection } from '../../../../shared/collections/trash'
 import { moduleFormContext } from '../module-form'
 import { previewDocument, UNTITLED } from '../preview-document'
 import { refuseDocument, saveDocument } from '../save-document'
@@ -108,7 +107,7 @@ export function blockPageRoutes(): Hono<AppEnv> {
   // To Sampah, as every content collection's Hapus; the list says so in its dialog.
   app.post(`${PATH}/:id/delete`, collectionGuard('delete', 'blockPages'), async (c) => {
     const version = Number((await readForm(c)).get('version'))
-    await trashFromRoute(c, 'blockPages' as TrashableCollection, c.req.param('id'), Number.isInteger(version) ? version : undefined)
+    await trashFromRoute(c, 'blockPages', c.req.param('id'), Number.isInteger(version) ? version : undefined)
     return c.redirect(PATH, 303)
   })
 

@@ -8,7 +8,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Hono, type Context } from 'hono'
 import { EVENT_KIND_LABELS, EVENT_MODE_LABELS, events } from '../../../../shared/collections/events'
-import type { TrashableCollection } from '../../../../shared/collections/trash'
 import { itemLanguages } from '../../../../shared/collections/translation-status'
 import { isPublishedAt, PUBLISH_STATUS_LABELS, publishStatus } from '../../../../shared/publish-rule'
 import type { EventDoc } from '../../../../shared/schemas/types'
@@ -125,7 +124,7 @@ export function eventDashboardRoutes(): Hono<AppEnv> {
   // To Sampah, as every content collection's Hapus; the list says so in its dialog.
   app.post(`${PATH}/:id/delete`, collectionGuard('delete', 'events'), async (c) => {
     const version = Number((await readForm(c)).get('version'))
-    await trashFromRoute(c, 'events' as TrashableCollection, c.req.param('id'), Number.isInteger(version) ? version : undefined)
+    await trashFromRoute(c, 'events', c.req.param('id'), Number.isInteger(version) ? version : undefined)
     return c.redirect(PATH, 303)
   })
 

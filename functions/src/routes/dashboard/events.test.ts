@@ -386,6 +386,24 @@ describe('GET /dashboard/events: what each role learns', () => {
     expect(JSON.stringify(replayed)).not.toContain('merger')
   })
 
+  it("sends an editor the Sampah entries of a deleted block page and regulation, as content; HR none", async () => {
+    await backend.identity.createStaff({ email: 'hani@example.test', password: 'kata-sandi-hani', displayName: 'Hani HR', role: 'hr' })
+    const hr = await signIn(app, 'hani@example.test', 'kata-sandi-hani', fromAddress('10.0.1.2'))
+    const streams = { editor: await open(editor, 'trash'), hr: await open(hr, 'trash') }
+    for (const stream of Object.values(streams)) await stream.nextOf('ready')
+
+    const page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Program Pro Bono', path: '/pro-bono-langsung' }), { actor: 'seed' })
+    const regulation = await backend.content.create('regulations', exampleData('regulations', { title: 'Pelindungan Data Pribadi', slug: 'uu-27-2022-langsung' }), { actor: 'seed' })
+    const remover = { uid: 'uid-sari', name: 'Sari Admin' }
+    await moveToTrash(backend.content, 'blockPages', page.id, remover, { now: clock.now() })
+    await moveToTrash(backend.content, 'regulations', regulation.id, remover, { now: clock.now() })
+
+    const editorChanges = await changesUntilQuiet(streams.editor)
+    expect(editorChanges).toContainEqual(expect.objectContaining({ collection: 'trash', kind: 'create', title: 'Program Pro Bono' }))
+    expect(editorChanges).toContainEqual(expect.objectContaining({ collection: 'trash', kind: 'create', title: 'Pelindungan Data Pribadi' }))
+    expect(await changesUntilQuiet(streams.hr)).toEqual([])
+  })
+
   it('mayReceive: a collection by the role matrix, an entry holding an item by the item’s area', () => {
     const copy = (item: string) => ({ collection: 'trash' as const, item })
     const own = (collection: 'blogs' | 'openings' | 'applications' | 'inquiries' | 'settings' | 'trash') => ({ collection, item: null })
@@ -400,6 +418,8 @@ describe('GET /dashboard/events: what each role learns', () => {
     // A deleted page from blocks is content's, as the page itself.
     expect(mayReceive('editor', copy('blockPages'))).toBe(true)
     expect(mayReceive('hr', copy('blockPages'))).toBe(false)
+    expect(mayReceive('editor', copy('regulations'))).toBe(true)
+    expect(mayReceive('hr', copy('regulations'))).toBe(false)
     expect(mayReceive('marketing', own('inquiries'))).toBe(true)
     // The site settings' and offices' copies are admins', as their screens; a copy naming no collection too.
     for (const role of ['editor', 'reviewer', 'hr', 'marketing'] as const) {
