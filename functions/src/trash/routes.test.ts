@@ -3,6 +3,8 @@ import { COLLECTION_MODULES } from '../../../shared/collections'
 import { TRASH_DAYS, TRASH_TYPE_LABELS, TRASHABLE } from '../../../shared/collections/trash'
 import { NOTICE_NOUNS, noticeText } from '../../../shared/notices'
 import { MSG } from '../../../shared/schemas/messages'
+import { mayReadCopy } from '../../../shared/collections/access'
+import { STAFF_ROLES, type StaffRole } from '../../../shared/schemas/staff'
 import type { HistoryList, RevisionDetail } from '../../../shared/history-view'
 import type { ListPageProps } from '../../../shared/collections/list'
 import { extractDashboardData } from '../../../web/src/dashboard/live/page-data'
@@ -108,7 +110,7 @@ describe('deleting moves to Sampah', () => {
       const entry = await entryOf(item.id)
       expect(entry).toMatchObject({ collection, itemId: item.id, title })
 
-      // The editor's Sampah: the entry, its type's word, and Pulihkan (not the admins-only note).
+      // The editor's Sampah: the entry, its type's word, and Pulihkan.
       const rows = extractDashboardData<ListPageProps>(await dashboard('/dashboard/trash'))!.props.rows
       const row = rows.find((one) => one.id === entry!.id)
       expect(row?.cells.title).toMatchObject({ text: title, kind: TRASH_TYPE_LABELS[collection] })
@@ -133,12 +135,12 @@ describe('deleting moves to Sampah', () => {
 })
 
 describe('restore', () => {
-  it('brings an office back for admins only, as its own screen is theirs: an editor sees no Pulihkan and is refused', async () => {
+  it('brings an office back for admins only, as its own screen is theirs: an editor does not see it and is refused', async () => {
     const office = await f.office({ name: 'Kantor Balikpapan', main: false })
     await postForm(app, `/dashboard/settings/offices/${office.id}/delete`, { version: String(office.version) }, admin)
     const entry = await entryOf(office.id)
     const action = `action="/dashboard/trash/${entry!.id}/restore"`
-    expect(await dashboard('/dashboard/trash')).not.toContain(action)
+    expect(await dashboard('/dashboard/trash')).not.toContain(entry!.id)
     const refused = await postForm(app, `/dashboard/trash/${entry!.id}/restore`, {}, editor)
     expect(refused.status).toBe(403)
     expect(await refused.text()).toContain('Halaman ini hanya untuk admin.')
@@ -277,6 +279,55 @@ describe('purge', () => {
     expect(await purgeExpired(backend.content, new Date(clock.now().getTime() + (TRASH_DAYS - 1) * DAY_MS))).toBe(0)
     expect(await purgeExpired(backend.content, new Date(clock.now().getTime() + TRASH_DAYS * DAY_MS))).toBeGreaterThanOrEqual(1)
     expect(await backend.content.get('trash', entry!.id)).toBeNull()
+  })
+})
+
+describe('the list, by role', () => {
+  it('shows each role the entries its role may read, as firestore.rules and the live changes do: an office only to admins, an opening to HR and admins', async () => {
+    const roles = { reviewer: 'peninjau-sampah', hr: 'hr-sampah', marketing: 'pemasaran-sampah' } as const
+    const cookies: Record<StaffRole, string> = { admin, editor } as Record<StaffRole, string>
+    for (const [role, name] of Object.entries(roles) as [keyof typeof roles, string][]) {
+      await backend.identity.createStaff({ email: `${name}@example.test`, password: `kata-sandi-${name}`, displayName: name, role })
+      cookies[role] = await signIn(app, `${name}@example.test`, `kata-sandi-${name}`)
+    }
+    const office = await f.office({ name: 'Kantor Pontianak', main: false })
+    const opening = await backend.content.create('openings', exampleData('openings', { slug: 'paralegal-sampah', closesOn: '2099-12-31' }), { actor: 't' })
+    const blog = await backend.content.create('blogs', exampleData('blogs', { slug: 'tulisan-sampah-per-peran', publishedAt: null }), { actor: 't' })
+    const deleted = [
+      ['offices', `/dashboard/settings/offices/${office.id}/delete`, office.version, admin],
+      ['openings', `/dashboard/openings/${opening.id}/delete`, opening.version, admin],
+      ['blogs', `/dashboard/blogs/${blog.id}/delete`, blog.version, editor],
+    ] as const
+    const entries = new Map<string, string>()
+    for (const [collection, action, version, cookie] of deleted) {
+      expect((await postForm(app, action, { version: String(version) }, cookie)).status, collection).toBe(303)
+      const itemId = collection === 'offices' ? office.id : collection === 'openings' ? opening.id : blog.id
+      entries.set((await entryOf(itemId))!.id, collection)
+    }
+
+    const seen = async (role: StaffRole) => {
+      const { props } = extractDashboardData<ListPageProps>(await dashboard('/dashboard/trash', cookies[role]))!
+      const rows = props.rows.filter((row) => entries.has(row.id))
+      // Whatever a role is shown it may restore: no row is a note, and each has Pulihkan.
+      for (const row of rows) expect(row.actions?.[0], `${role} ${entries.get(row.id)}`).toMatchObject({ kind: 'post', label: 'Pulihkan' })
+      const collections = rows.map((row) => entries.get(row.id)!).sort()
+      // The same collections its live list names on Firebase (admins name none: every entry).
+      const scope = props.view.liveScope?.trash
+      if (scope) for (const collection of collections) expect(scope, role).toContain(collection)
+      return collections
+    }
+    expect(await seen('admin')).toEqual(['blogs', 'offices', 'openings'])
+    expect(await seen('editor')).toEqual(['blogs'])
+    expect(await seen('reviewer')).toEqual(['blogs'])
+    expect(await seen('marketing')).toEqual(['blogs'])
+    expect(await seen('hr')).toEqual(['openings'])
+    for (const role of STAFF_ROLES) {
+      expect(await seen(role), role).toEqual([...new Set(entries.values())].filter((collection) => mayReadCopy(role, collection)).sort())
+      expect(await dashboard('/dashboard/trash', cookies[role]), role).not.toContain('Hanya admin yang dapat memulihkan')
+    }
+
+    // Restored again, so the other tests' lists are as they were.
+    for (const id of entries.keys()) expect((await postForm(app, `/dashboard/trash/${id}/restore`, {}, admin)).status).toBe(303)
   })
 })
 

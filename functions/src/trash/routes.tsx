@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { COLLECTION_MODULES } from '../../../shared/collections'
-import { areaOf, mayDo } from '../../../shared/collections/access'
+import { mayDo, mayReadCopy } from '../../../shared/collections/access'
 import type { ListAlert } from '../../../shared/collections/list'
 import { trash, trashCollectionsReadBy, TRASH_TYPE_LABELS } from '../../../shared/collections/trash'
 import { noticeOf } from '../../../shared/notices'
@@ -30,17 +30,18 @@ const GONE: ListAlert = { text: 'Item itu sudah dipulihkan atau dihapus permanen
 
 /**
  * Sampah's list: what is left of each deleted item (its type, title and first address), who
- * deleted it and when it goes for good; Pulihkan for whoever may edit its collection (an office:
- * admins only, as its own screen), Hapus permanen for admins.
+ * deleted it and when it goes for good; Pulihkan for whoever may edit its collection, Hapus
+ * permanen for admins.
  */
 const trashList: ListSource<TrashEntry> = {
   module: trash,
   page: 'trash-list',
-  // A role sees what it may restore, and the admin screens' items (with a note); nothing of an
-  // area it has no part in (HR sees deleted openings, not posts: docs/roles.md).
+  // A role sees the entries of its areas' items only, by the check firestore.rules and the live
+  // changes apply (mayReadCopy): HR sees deleted openings, not posts, and only admins see a
+  // deleted office, as its screen is theirs (docs/roles.md).
   read: async (c) => {
     const role = c.get('session')!.user.role
-    return (await listTrash(c.get('backend').content)).filter((entry) => mayDo(role, 'edit', entry.collection) || areaOf(entry.collection) === 'admin')
+    return (await listTrash(c.get('backend').content)).filter((entry) => mayReadCopy(role, entry.collection))
   },
   // On Firebase the browser listens to the entries itself, and firestore.rules let a role read
   // its areas' entries only: its query names them. Admins read every entry.
@@ -59,9 +60,7 @@ const trashList: ListSource<TrashEntry> = {
         purgeAt: formatStamp(entry.purgeAt),
       },
       actions: [
-        mayDo(role, 'edit', entry.collection)
-          ? { kind: 'post', label: 'Pulihkan', action: `${TRASH_PATH}/${entry.id}/restore`, name: `Pulihkan ${entry.title}` }
-          : { kind: 'note', text: 'Hanya admin yang dapat memulihkan' },
+        ...(mayDo(role, 'edit', entry.collection) ? [{ kind: 'post' as const, label: 'Pulihkan', action: `${TRASH_PATH}/${entry.id}/restore`, name: `Pulihkan ${entry.title}` }] : []),
         ...(role === 'admin'
           ? [
               {
