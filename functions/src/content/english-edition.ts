@@ -34,8 +34,11 @@ function fieldsOf(collection: CollectionName): Fields {
   return fields
 }
 
-/** Collections whose every public item has English pages, translated or not. */
-const ALWAYS_ENGLISH: ReadonlySet<CollectionName> = new Set(['profiles', 'categories', 'tags'])
+/**
+ * Collections whose every public item has English pages, translated or not: a regulation's at
+ * its one slug (a citation is not translated: ../collections/regulations/public-routes.tsx).
+ */
+const ALWAYS_ENGLISH: ReadonlySet<CollectionName> = new Set(['profiles', 'categories', 'tags', 'regulations'])
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value !== ''
 

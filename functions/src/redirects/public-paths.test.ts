@@ -39,6 +39,21 @@ describe('addressPaths and publicPaths', () => {
     expect(addressPaths('categories', { slug: 'pajak', name: 'Pajak', nameEn: null, slugEn: null })).toMatchObject({ 'en:blogs': '/en/blogs?category=pajak' })
     expect(addressPaths('categories', { slug: 'pajak', name: 'Pajak', nameEn: 'Tax', slugEn: 'tax' })).toMatchObject({ 'en:blogs': '/en/blogs?category=tax', blogs: '/blogs?category=pajak' })
   })
+
+  it('give a regulation its English page at the one slug, translated or not', () => {
+    const regulation = { slug: 'uu-27-2022', title: 'Pelindungan Data Pribadi', titleEn: '' }
+    expect(addressPaths('regulations', regulation)).toEqual({ page: '/regulations/uu-27-2022', 'en:page': '/en/regulations/uu-27-2022' })
+    expect(publicPaths('regulations', { ...regulation, titleEn: 'Personal Data Protection' }, NOW)).toEqual({ page: '/regulations/uu-27-2022', 'en:page': '/en/regulations/uu-27-2022' })
+  })
+
+  it('give a block page its own path and the same under /en, while it is published', () => {
+    const page = { path: '/layanan/japan-desk', title: 'Japan Desk', titleEn: '', publishedAt: '2026-06-01T00:00:00.000Z' }
+    expect(publicPaths('blockPages', page, NOW)).toEqual({ page: '/layanan/japan-desk', 'en:page': '/en/layanan/japan-desk' })
+    expect(publicPaths('blockPages', { ...page, publishedAt: null }, NOW)).toEqual({})
+    expect(publicPaths('blockPages', { ...page, publishedAt: '2026-07-01T00:00:00.000Z' }, NOW)).toEqual({})
+    // A draft still holds its addresses: a page moving there frees them of redirects.
+    expect(addressPaths('blockPages', { ...page, publishedAt: null })).toEqual({ page: '/layanan/japan-desk', 'en:page': '/en/layanan/japan-desk' })
+  })
 })
 
 describe('movedPaths', () => {

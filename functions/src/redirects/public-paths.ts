@@ -10,7 +10,7 @@ import { isOpenAt } from '../../../shared/opening-rule'
 import { isPublishedAt } from '../../../shared/publish-rule'
 import { localePath } from '../../../shared/i18n/langs'
 import type { CollectionName } from '../../../shared/schemas/types'
-import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, eventUrl, filteredListUrl, practiceAreaUrl, publicationDownloadUrl, publicationUrl } from '../../../shared/urls'
+import { attorneyCvUrl, attorneyUrl, attorneyVcardUrl, blogUrl, careerUrl, eventUrl, filteredListUrl, practiceAreaUrl, publicationDownloadUrl, publicationUrl, regulationUrl } from '../../../shared/urls'
 import { englishSlug, isEnglishPublishedAt } from '../content/english-edition'
 import { isPublicProfile } from '../content/public-content'
 
@@ -41,6 +41,8 @@ function rolePaths(collection: CollectionName, slug: string, doc: Record<string,
       return { page: careerUrl(slug) }
     case 'events':
       return { page: eventUrl(slug) }
+    case 'regulations':
+      return { page: regulationUrl(slug) }
     case 'categories':
       return { blogs: filteredListUrl('blogs', 'category', slug), publications: filteredListUrl('publications', 'category', slug) }
     case 'tags':
@@ -59,12 +61,23 @@ const ENGLISH_ROLES: ReadonlySet<Role> = new Set(['page', 'download', 'blogs', '
 export const isEnglishRole = (role: string): role is EnglishRole => role.startsWith('en:')
 
 /**
- * Every address the item has by its slugs, whether or not visitors can open it now (a slug
- * taken by a new item frees its old redirects, even before that item is published): its
- * Indonesian ones, and its English ones while it has an English version.
+ * A block page's addresses: the path staff chose (shared/collections/block-pages.ts, never
+ * under a first segment the site's own routes answer) and the same under `/en`, which is
+ * always there (its texts fall back to the Indonesian: ../collections/block-pages/public-routes.tsx).
+ */
+function blockPagePaths(doc: Record<string, unknown>): PublicPaths {
+  if (typeof doc.path !== 'string' || doc.path === '') return {}
+  return { page: doc.path, 'en:page': localePath('en', doc.path) }
+}
+
+/**
+ * Every address the item has by its slugs (a block page: by its path), whether or not visitors
+ * can open it now (a slug taken by a new item frees its old redirects, even before that item is
+ * published): its Indonesian ones, and its English ones while it has an English version.
  */
 export function addressPaths(collection: CollectionName, item: AnyDoc | null): PublicPaths {
   const doc = item as Record<string, unknown> | null
+  if (doc && collection === 'blockPages') return blockPagePaths(doc)
   if (!doc || typeof doc.slug !== 'string' || doc.slug === '') return {}
   const paths: PublicPaths = rolePaths(collection, doc.slug, doc)
   const slugEn = englishSlug(collection, doc)
@@ -75,7 +88,10 @@ export function addressPaths(collection: CollectionName, item: AnyDoc | null): P
   return paths
 }
 
-/** Whether visitors can open the item's addresses at `now` (the publish and opening rules; attorneys only). */
+/**
+ * Whether visitors can open the item's addresses at `now` (the publish and opening rules;
+ * attorneys only). A regulation is public as soon as it exists.
+ */
 export function isPublicAt(collection: CollectionName, item: AnyDoc, now: Date): boolean {
   const doc = item as Record<string, unknown>
   switch (collection) {
@@ -83,6 +99,7 @@ export function isPublicAt(collection: CollectionName, item: AnyDoc, now: Date):
     case 'publications':
     case 'practiceAreas':
     case 'events':
+    case 'blockPages':
       // A draft (null) is public nowhere.
       return typeof doc.publishedAt === 'string' && isPublishedAt(doc.publishedAt, now)
     case 'profiles':

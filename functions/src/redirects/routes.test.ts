@@ -112,6 +112,104 @@ describe('a published item’s slug changes', () => {
   })
 })
 
+describe('a regulation’s or a block page’s address changes', () => {
+  /** Every automatic entry, as `from → to` pairs in order. */
+  const entries = async (itemId: string) => (await backend.content.query('redirects', { where: [{ field: 'itemId', op: '==', value: itemId }] })).map((r) => [r.from, r.to]).sort()
+
+  it('a regulation’s old address answers one 301 to the new one in both languages; a second change leaves no chain; changing back leaves no loop', async () => {
+    let regulation = await backend.content.create('regulations', exampleData('regulations', { title: 'Pelindungan Data Pribadi', slug: 'uu-27-2022', type: 'UU', number: '27', year: '2022' }), { actor: 'seed' })
+    expect((await visit('/regulations/uu-27-2022')).status).toBe(200)
+    expect((await visit('/en/regulations/uu-27-2022')).status).toBe(200)
+
+    // One slug in both editions, English title or not: both old addresses follow it.
+    regulation = await save('regulations', '/dashboard/regulations', regulation, { slug: 'uu-pdp' })
+    expect(await hop('/regulations/uu-27-2022')).toEqual({ status: 301, location: '/regulations/uu-pdp' })
+    expect(await hop('/en/regulations/uu-27-2022')).toEqual({ status: 301, location: '/en/regulations/uu-pdp' })
+    expect(await hop('/en/regulations/uu-27-2022?utm_source=linkedin')).toEqual({ status: 301, location: '/en/regulations/uu-pdp?utm_source=linkedin' })
+
+    regulation = await save('regulations', '/dashboard/regulations', regulation, { slug: 'uu-pdp-2022' })
+    expect(await hop('/regulations/uu-27-2022')).toEqual({ status: 301, location: '/regulations/uu-pdp-2022' })
+    expect(await hop('/regulations/uu-pdp')).toEqual({ status: 301, location: '/regulations/uu-pdp-2022' })
+    expect(await hop('/en/regulations/uu-27-2022')).toEqual({ status: 301, location: '/en/regulations/uu-pdp-2022' })
+    expect(await hop('/en/regulations/uu-pdp')).toEqual({ status: 301, location: '/en/regulations/uu-pdp-2022' })
+    expect(await entries(regulation.id)).toEqual([
+      ['/en/regulations/uu-27-2022', '/en/regulations/uu-pdp-2022'],
+      ['/en/regulations/uu-pdp', '/en/regulations/uu-pdp-2022'],
+      ['/regulations/uu-27-2022', '/regulations/uu-pdp-2022'],
+      ['/regulations/uu-pdp', '/regulations/uu-pdp-2022'],
+    ])
+
+    // Back to the first slug: it answers again, and nothing leads away from it or round a loop.
+    regulation = await save('regulations', '/dashboard/regulations', regulation, { slug: 'uu-27-2022' })
+    expect((await visit('/regulations/uu-27-2022')).status).toBe(200)
+    expect((await visit('/en/regulations/uu-27-2022')).status).toBe(200)
+    expect(await hop('/regulations/uu-pdp')).toEqual({ status: 301, location: '/regulations/uu-27-2022' })
+    expect(await hop('/en/regulations/uu-pdp-2022')).toEqual({ status: 301, location: '/en/regulations/uu-27-2022' })
+    expect(await entries(regulation.id)).toEqual([
+      ['/en/regulations/uu-pdp', '/en/regulations/uu-27-2022'],
+      ['/en/regulations/uu-pdp-2022', '/en/regulations/uu-27-2022'],
+      ['/regulations/uu-pdp', '/regulations/uu-27-2022'],
+      ['/regulations/uu-pdp-2022', '/regulations/uu-27-2022'],
+    ])
+  })
+
+  it('a block page’s old path answers one 301 to the new one, under /en too; a second change leaves no chain; changing back leaves no loop', async () => {
+    let page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Japan Desk', path: '/japan-desk', publishedAt: '2026-05-01T03:00:00.000Z' }), { actor: 'seed' })
+    expect((await visit('/japan-desk')).status).toBe(200)
+    expect((await visit('/en/japan-desk')).status).toBe(200)
+
+    page = await save('blockPages', '/dashboard/pages', page, { path: '/layanan/japan-desk' })
+    expect(await hop('/japan-desk')).toEqual({ status: 301, location: '/layanan/japan-desk' })
+    expect(await hop('/en/japan-desk')).toEqual({ status: 301, location: '/en/layanan/japan-desk' })
+    expect((await visit('/layanan/japan-desk')).status).toBe(200)
+
+    page = await save('blockPages', '/dashboard/pages', page, { path: '/desk-jepang' })
+    expect(await hop('/japan-desk')).toEqual({ status: 301, location: '/desk-jepang' })
+    expect(await hop('/layanan/japan-desk')).toEqual({ status: 301, location: '/desk-jepang' })
+    expect(await hop('/en/japan-desk')).toEqual({ status: 301, location: '/en/desk-jepang' })
+    expect(await entries(page.id)).toEqual([
+      ['/en/japan-desk', '/en/desk-jepang'],
+      ['/en/layanan/japan-desk', '/en/desk-jepang'],
+      ['/japan-desk', '/desk-jepang'],
+      ['/layanan/japan-desk', '/desk-jepang'],
+    ])
+
+    page = await save('blockPages', '/dashboard/pages', page, { path: '/japan-desk' })
+    expect((await visit('/japan-desk')).status).toBe(200)
+    expect((await visit('/en/japan-desk')).status).toBe(200)
+    expect(await hop('/desk-jepang')).toEqual({ status: 301, location: '/japan-desk' })
+    expect(await entries(page.id)).toEqual([
+      ['/desk-jepang', '/japan-desk'],
+      ['/en/desk-jepang', '/en/japan-desk'],
+      ['/en/layanan/japan-desk', '/en/japan-desk'],
+      ['/layanan/japan-desk', '/japan-desk'],
+    ])
+  })
+
+  it('another block page taking a freed path answers there, and the redirect from it is gone', async () => {
+    let page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Pro Bono', path: '/pro-bono', publishedAt: '2026-05-01T03:00:00.000Z' }), { actor: 'seed' })
+    page = await save('blockPages', '/dashboard/pages', page, { path: '/bantuan-hukum' })
+    expect(await hop('/pro-bono')).toEqual({ status: 301, location: '/bantuan-hukum' })
+
+    // A second page moves to the freed path (and a draft would free it just the same).
+    const other = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Program Pro Bono', path: '/program-lama', publishedAt: '2026-05-02T03:00:00.000Z' }), { actor: 'seed' })
+    await save('blockPages', '/dashboard/pages', other, { path: '/pro-bono' })
+    expect((await visit('/pro-bono')).status).toBe(200)
+    expect((await visit('/en/pro-bono')).status).toBe(200)
+    expect(await hop('/program-lama')).toEqual({ status: 301, location: '/pro-bono' })
+    // Both of the first page's old addresses (the English one too) are the second page's now.
+    expect(await entries(page.id)).toEqual([])
+    expect((await hop('/bantuan-hukum')).status).toBe(200)
+  })
+
+  it('a draft block page’s path change leaves no redirect', async () => {
+    const page = await backend.content.create('blockPages', exampleData('blockPages', { title: 'Agenda', path: '/agenda-lama', publishedAt: null }), { actor: 'seed' })
+    await save('blockPages', '/dashboard/pages', page, { path: '/agenda-baru' })
+    expect((await hop('/agenda-lama')).status).toBe(404)
+    expect(await entries(page.id)).toEqual([])
+  })
+})
+
 describe('Pengalihan (/dashboard/redirects)', () => {
   it('is for admins: editors are refused', async () => {
     expect((await app.request(`${TEST_ORIGIN}/dashboard/redirects`, { headers: { cookie: editor } })).status).toBe(403)

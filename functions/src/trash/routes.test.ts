@@ -105,10 +105,10 @@ describe('deleting moves to Sampah', () => {
       for (const path of paths) expect((await visit(path)).status, path).toBe(200)
       expect((await postForm(app, `${base}/${item.id}/delete`, { version: String(item.version) }, editor)).status).toBe(303)
       expect(await backend.content.get(collection, item.id)).toBeNull()
-      // Gone from the site (their addresses are not marked gone, so they answer 404, not 410).
-      for (const path of paths) expect((await visit(path)).status, path).toBe(404)
+      // Gone from the site: their addresses, the English one too, answer 410 as any deleted item's.
+      for (const path of paths) expect((await visit(path)).status, path).toBe(410)
       const entry = await entryOf(item.id)
-      expect(entry).toMatchObject({ collection, itemId: item.id, title })
+      expect(entry).toMatchObject({ collection, itemId: item.id, title, paths })
 
       // The editor's Sampah: the entry, its type's word, and Pulihkan.
       const rows = extractDashboardData<ListPageProps>(await dashboard('/dashboard/trash'))!.props.rows
