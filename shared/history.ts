@@ -35,6 +35,13 @@ export const SYSTEM_ACTORS: ReadonlySet<string> = new Set(['seed', 'system', 'vi
 /** Who changes staff accounts with `npm run staff` (functions/src/cli/staff.ts), in the log. */
 export const CLI_ACTOR = 'cli'
 
+/**
+ * Who deletes personal data past its retention period (the sweeps of inquiries, applications
+ * and event registrations): shown as Sistem; its deletions are logged as one counted line a run
+ * (`retention-delete`), never one per person.
+ */
+export const RETENTION_ACTOR = 'retention'
+
 /** `restore`: put back from Sampah (the whole document again, as a new version). */
 export type RevisionAction = 'create' | 'update' | 'delete' | 'restore'
 
@@ -94,6 +101,7 @@ export const ACTIVITY_ACTIONS = [
   'review-changes',
   'registrants-export',
   'event-thanks-send',
+  'retention-delete',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -135,6 +143,7 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   'review-changes': 'Meminta perubahan (tinjauan)',
   'registrants-export': 'Mengunduh daftar pendaftar acara (CSV)',
   'event-thanks-send': 'Mengirim ucapan terima kasih acara (email)',
+  'retention-delete': 'Dihapus otomatis karena masa simpan habis',
 }
 
 /**
@@ -155,7 +164,10 @@ export interface ActivityEntry {
   itemTitle?: string
   /** The client's address (sign-ins). */
   address?: string
-  /** What else the line says: the new role, an unknown email a failed sign-in used (masked). */
+  /**
+   * What else the line says: the new role, an unknown email a failed sign-in used (masked), how
+   * many records a retention sweep deleted and after how long.
+   */
   detail?: string
   /**
    * A line that stands for repeated failures (failed sign-ins from one address for one account

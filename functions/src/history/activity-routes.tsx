@@ -9,7 +9,7 @@ import { fixedItemName, itemName } from '../../../shared/collections/item-names'
 import type { CollectionName } from '../../../shared/schemas/types'
 import { readTypedDay, TYPED_DAY_EXAMPLE } from '../../../shared/schemas/typed-date'
 import type { ContentStore } from '../backends/ports'
-import { ACTIVITY_ACTIONS, CLI_ACTOR, type ActivityAction, type ActivityEntry } from '../../../shared/history'
+import { ACTIVITY_ACTIONS, CLI_ACTOR, RETENTION_ACTOR, type ActivityAction, type ActivityEntry } from '../../../shared/history'
 import { historyHref } from '../../../shared/history-view'
 import type { ActivityPageProps, ActivityRow } from '../../../web/src/dashboard/history/activity-page'
 import type { AppEnv } from '../app-env'
@@ -57,6 +57,8 @@ async function ownerNames(store: ContentStore, entries: readonly ActivityEntry[]
 function itemOf(entry: ActivityEntry, staffName: (uid: string) => string, ownerName: (collection: CollectionName, id: string) => string | null): ActivityRow['item'] {
   if (entry.collection) {
     const module = COLLECTION_MODULES[entry.collection]
+    // A line about a kind rather than one item (subscribers imported, records deleted past their retention): the kind alone.
+    if (!entry.itemId && !entry.itemTitle) return { kind: '', title: module?.labels.title ?? entry.collection, href: null }
     const target = TARGET_BY_COLLECTION.get(entry.collection)
     const fixed = entry.itemId ? fixedItemName(entry.collection, entry.itemId) : null
     const owner = fixed?.of ? ownerName(fixed.of.collection, fixed.of.id) : null
@@ -78,8 +80,9 @@ export function activityRoutes() {
     const query = c.req.query()
     const problems: string[] = []
     const staff = await backend.identity.listStaff()
-    // A staff member, the command line, or '-' for lines under no account (failed sign-ins with an unknown email).
-    const actor = query.actor && (staff.some((user) => user.uid === query.actor) || query.actor === '-' || query.actor === CLI_ACTOR) ? query.actor : undefined
+    // A staff member, the command line, the system (the retention sweeps' counted deletions), or '-' for lines under no account (failed sign-ins with an unknown email).
+    const known = query.actor === '-' || query.actor === CLI_ACTOR || query.actor === RETENTION_ACTOR
+    const actor = query.actor && (known || staff.some((user) => user.uid === query.actor)) ? query.actor : undefined
     const action = (ACTIVITY_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as ActivityAction) : undefined
     const from = day(query.from)
     const to = day(query.to)

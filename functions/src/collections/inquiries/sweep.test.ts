@@ -89,3 +89,54 @@ describe('the inbox sweep', () => {
     expect(await backend.content.get('inquiries', recent.id)).not.toBeNull()
   })
 })
+
+describe('the inbox sweep in Log Aktivitas', () => {
+  it('counts what a run deleted in one line as Sistem, naming no one; a run that deletes nothing writes none; runs at once count each its own', async () => {
+    const own = createTestBackend({ now: clock.now })
+    try {
+      const run = () => sweepInbox({ store: own.content, mailer, now: clock.now, baseUrl: 'https://www.example.test' })
+      const lines = () => own.content.queryActivity({ action: 'retention-delete', limit: 20 })
+      clock.time = new Date('2026-01-01T00:00:00.000Z')
+      const people = [
+        { name: 'Siti Rahmawati', email: 'siti.rahma@example.test' },
+        { name: 'Joko Santoso', email: 'joko.s@example.test', status: 'spam' as const },
+        { name: 'Dewi Lestari', email: 'dewi@example.test' },
+      ]
+      for (const person of people) await own.content.create('inquiries', exampleData('inquiries', { ...person, emailKey: person.email }), { actor: 'visitor' })
+      clock.time = new Date('2026-06-01T00:00:00.000Z')
+      await own.content.create('inquiries', exampleData('inquiries', { name: 'Masih Baru', email: 'baru@example.test' }), { actor: 'visitor' })
+
+      // Within the period: nothing deleted, no line.
+      expect((await run()).deleted).toBe(0)
+      expect(await lines()).toEqual([])
+
+      clock.time = new Date('2027-01-01T00:00:01.000Z')
+      expect((await run()).deleted).toBe(3)
+      const [line, ...more] = await lines()
+      expect(more).toEqual([])
+      expect(line).toMatchObject({ action: 'retention-delete', actor: 'retention', collection: 'inquiries', detail: '3 pesan masuk (lebih dari 12 bulan)', at: clock.time.toISOString() })
+      expect(line!.itemId).toBeUndefined()
+      expect(line!.itemTitle).toBeUndefined()
+      for (const person of people) {
+        for (const value of [person.name, person.email, person.name.split(' ')[0]!]) expect(JSON.stringify(line)).not.toContain(value)
+      }
+      // Nothing left past its period: the next run writes nothing.
+      expect((await run()).deleted).toBe(0)
+      expect(await lines()).toHaveLength(1)
+
+      // Two runs at once over the same six (five more and the one kept above): each line counts what its own run deleted, together six.
+      clock.time = new Date('2027-02-01T00:00:00.000Z')
+      for (let i = 0; i < 5; i++) await own.content.create('inquiries', exampleData('inquiries', { name: `Orang ${i}` }), { actor: 'visitor' })
+      clock.time = new Date('2028-02-01T00:00:01.000Z')
+      const runs = await Promise.all([run(), run()])
+      expect(runs[0].deleted + runs[1].deleted).toBe(6)
+      const deleting = runs.map((r) => r.deleted).filter((n) => n > 0)
+      const newLines = (await lines()).slice(0, -1)
+      expect(newLines).toHaveLength(deleting.length)
+      expect(newLines.map((l) => l.detail).sort()).toEqual(deleting.map((n) => `${n} pesan masuk (lebih dari 12 bulan)`).sort())
+      expect(await own.content.query('inquiries')).toEqual([])
+    } finally {
+      await own.cleanup()
+    }
+  })
+})

@@ -232,6 +232,33 @@ describe('the registrations sweep’s retention', () => {
     expect(await remaining(far.ids)).toBe(3)
   })
 
+  it('counts what a run deleted in one line of Log Aktivitas as Sistem, naming no one; a run that deletes nothing writes none', async () => {
+    const lines = () => backend.content.queryActivity({ action: 'retention-delete', limit: 20 })
+    const emails = ['ani.putri@example.test', 'bayu.pratama@example.test', 'citra.dewi@example.test', 'dodi@example.test', 'eka@example.test']
+    const past = await eventWith('seminar-pdp', '2026-01-10T02:00:00.000Z', '2026-01-10T04:00:00.000Z', emails, '2026-01-05T00:00:00.000Z')
+    expect((await sweepAt('2027-01-10T04:00:00.000Z')).deleted).toBe(0)
+    expect(await lines()).toEqual([])
+    expect((await sweepAt('2027-01-10T04:00:00.001Z')).deleted).toBe(5)
+    const [line, ...more] = await lines()
+    expect(more).toEqual([])
+    expect(line).toMatchObject({ action: 'retention-delete', actor: 'retention', collection: 'registrations', detail: '5 pendaftar acara (12 bulan setelah acaranya selesai)', at: '2027-01-10T04:00:00.001Z' })
+    const stored = JSON.stringify(line)
+    for (const value of [...emails, ...past.ids, past.event.id, 'Peserta', 'PT Contoh', 'seminar-pdp']) expect(stored).not.toContain(value)
+    // Nothing more past its period: no second line.
+    expect((await sweepAt('2027-01-10T05:00:00.000Z')).deleted).toBe(0)
+    expect(await lines()).toHaveLength(1)
+  })
+
+  it('writes lines that add up to what runs at once deleted, each its own count, in batches', async () => {
+    await eventWith('seminar-ramai-sekali', '2026-01-10T02:00:00.000Z', '2026-01-10T04:00:00.000Z', ['a', 'b', 'c', 'd', 'e'].map((x) => `${x}@example.test`), '2026-01-05T00:00:00.000Z')
+    const runs = await Promise.all([sweepAt('2027-02-01T00:00:00.000Z', 3), sweepAt('2027-02-01T00:00:00.000Z', 3)])
+    const later = await sweepAt('2027-02-01T00:00:00.000Z', 3)
+    const counts = [...runs, later].map((r) => r.deleted).filter((n) => n > 0)
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(5)
+    const details = (await backend.content.queryActivity({ action: 'retention-delete', limit: 20 })).map((l) => l.detail)
+    expect(details.sort()).toEqual(counts.map((n) => `${n} pendaftar acara (12 bulan setelah acaranya selesai)`).sort())
+  })
+
   it('counts from the event’s end, else its start, else (no event) the registration’s making', () => {
     const cutoff = registrationCutoff(new Date('2027-03-31T00:00:00.000Z'), 1)
     expect(cutoff.toISOString()).toBe('2027-03-03T00:00:00.000Z')

@@ -11,13 +11,16 @@
  * each of its confirmed and waitlisted registrants is emailed once that it is so, claimed the
  * same way as a reminder (docs/events.md, Status acara).
  *
- * Last, registrations past their retention (retention.ts) are deleted, a bounded batch a sweep.
+ * Last, registrations past their retention (retention.ts) are deleted, a bounded batch a sweep,
+ * and counted in one line of Log Aktivitas (history/retention-log.ts).
  */
 import { eventStatusOf } from '../../../../shared/collections/events'
 import { STATUS_NOTICE_KINDS, type ReminderKind } from '../../../../shared/collections/registrations'
 import { registrationRetentionMonths, SETTINGS_ID } from '../../../../shared/collections/settings'
 import type { Registration } from '../../../../shared/schemas/types'
 import type { ContentStore } from '../../backends/ports'
+import { logRetentionRun } from '../../history/retention-log'
+import { RETENTION_ACTOR } from '../../../../shared/history'
 import type { Mailer } from '../../mail/mailer'
 import { eventsStartingBetween, eventsWithStatus } from './event-source'
 import type { RegistrableEvent } from './registrable-event'
@@ -100,7 +103,9 @@ const RECENTLY_PAST_EVENTS = 20
 
 /**
  * Deletes registrations past their retention, at most `batch`, each as the retention's (actor
- * `retention`, a system actor: no person's line in Log Aktivitas); returns how many. Two reads, each bounded and served by a single-field index on both backends:
+ * `retention`, a system actor: no line per person in Log Aktivitas, the run's one counted line
+ * instead); returns how many this run deleted (not those another run deleted first). Two reads,
+ * each bounded and served by a single-field index on both backends:
  *
  * - the events whose end passed the cutoff in the last 30 days (endsAt), and their registrations
  *   (eventId): an event's registrations go in the sweeps right after it passes;
@@ -138,7 +143,7 @@ async function deletePastRetention(store: RegistrationSweepDeps['store'], cutoff
   let deleted = 0
   for (const registration of expired.values()) {
     try {
-      await store.remove('registrations', registration.id, { actor: 'retention' })
+      await store.remove('registrations', registration.id, { actor: RETENTION_ACTOR })
       deleted += 1
     } catch (error) {
       // Deleted by another sweep meanwhile; anything else is tried again at the next sweep.
@@ -174,7 +179,8 @@ export async function sweepRegistrations(deps: RegistrationSweepDeps): Promise<{
     }
   }
   const told = await sendStatusNotices(deps, mail)
-  const cutoff = registrationCutoff(now, registrationRetentionMonths(settings?.registrationRetentionMonths))
-  const deleted = await deletePastRetention(deps.store, cutoff, deps.retentionBatch ?? RETENTION_BATCH)
+  const months = registrationRetentionMonths(settings?.registrationRetentionMonths)
+  const deleted = await deletePastRetention(deps.store, registrationCutoff(now, months), deps.retentionBatch ?? RETENTION_BATCH)
+  await logRetentionRun(deps.store, { collection: 'registrations', deleted, months, at: deps.now() })
   return { reminded, movedUp, told, deleted }
 }

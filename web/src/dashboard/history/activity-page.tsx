@@ -2,7 +2,7 @@
  * Log Aktivitas: who did what, on what, from where, newest first; filtered by person, action
  * and dates through the address (a plain GET form). Nothing here changes the log.
  */
-import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, CLI_ACTOR, type ActivityAction } from '../../../../shared/history'
+import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, CLI_ACTOR, RETENTION_ACTOR, type ActivityAction } from '../../../../shared/history'
 import { formatJakartaDateTime, jakartaParts } from '../components/post-dates'
 import { useState } from 'react'
 import { DateInput } from '../components/date-input'
@@ -13,6 +13,7 @@ export interface ActivityRow {
   at: string
   action: ActivityAction
   actorName: string
+  /** What the line is about: an item (its kind, '' for a line about a whole kind, which `title` names). */
   item: { kind: string; title: string; href: string | null } | null
   address: string | null
   detail: string | null
@@ -56,7 +57,8 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
           <h1>Log Aktivitas</h1>
           <p className="muted">
             Masuk dan keluar, perubahan akun staf, serta setiap pembuatan, perubahan, dan penghapusan konten. Percobaan masuk yang gagal dihitung dalam satu baris per
-            akun dan alamat selama satu jam. Disimpan satu tahun; tidak dapat diubah.
+            akun dan alamat selama satu jam. Data pribadi yang dihapus otomatis karena masa simpannya habis dicatat sebagai jumlahnya, tanpa nama. Disimpan satu tahun;
+            tidak dapat diubah.
           </p>
         </div>
       </div>
@@ -71,6 +73,7 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
               </option>
             ))}
             <option value={CLI_ACTOR}>Baris perintah</option>
+            <option value={RETENTION_ACTOR}>Sistem</option>
             <option value="-">Tidak dikenal</option>
           </select>
         </div>
@@ -132,7 +135,7 @@ export default function ActivityPage({ props }: { props: ActivityPageProps }) {
                   <td data-label="Item" className={row.item ? undefined : 'activity-none'}>
                     {row.item ? (
                       <>
-                        <small>{row.item.kind}</small>
+                        {row.item.kind ? <small>{row.item.kind}</small> : null}
                         {row.item.href ? <a href={row.item.href}>{row.item.title}</a> : row.item.title}
                       </>
                     ) : (
