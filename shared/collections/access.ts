@@ -96,14 +96,19 @@ export function areaOf(collection: CollectionName): Capability {
 
 /**
  * Whether a staff member with `role` may read a copy of an item of `collection` kept elsewhere
- * (a Sampah entry, a Riwayat revision): the roles of the item's area, as the item itself; a
- * collection named nowhere in COLLECTION_AREAS is admins'. firestore.rules `mayReadCopy` says
- * the same for the collections its areaOf names (tests/firebase/firestore-rules-roles.test.ts).
+ * (a Sampah entry, a Riwayat revision): the roles of the item's area (areaOf), as the item
+ * itself, so a collection declared without an area of its own is content here as everywhere.
+ * firestore.rules `mayReadCopy` says the same for every collection whose items are copied
+ * (tests/firebase/firestore-rules-roles.test.ts); for a name it does not list it answers
+ * admins only, which is stricter, never looser.
  */
 export function mayReadCopy(role: StaffRole, collection: string): boolean {
   if (role === 'admin') return true
-  const area = Object.prototype.hasOwnProperty.call(COLLECTION_AREAS, collection) ? COLLECTION_AREAS[collection as CollectionName] : undefined
-  return area !== undefined && can(role, area)
+  const declared = Object.prototype.hasOwnProperty.call(COLLECTION_AREAS, collection)
+  // A name that is no collection's (empty, an object's own property such as `constructor`) is admins'.
+  if (!declared && !/^[a-z][A-Za-z0-9]*$/.test(collection)) return false
+  if (!declared && collection in Object.prototype) return false
+  return can(role, areaOf(collection as CollectionName))
 }
 
 /** Deletions kept for admins even where a role may edit. */
