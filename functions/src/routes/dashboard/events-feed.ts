@@ -188,8 +188,13 @@ export class LiveFeed {
     return `${this.boot}.${this.#seq}`
   }
 
-  /** The entries of the last `ms` milliseconds (a page asking for what changed while it loaded). */
+  /**
+   * The entries of the last `ms` milliseconds (a page asking for what changed while it loaded);
+   * none for 0: a stream that asks for no past gets none, not the changes of the current
+   * millisecond (a change published in the same millisecond as the stream opened was replayed).
+   */
   recent(ms: number): FeedEntry[] {
+    if (!(ms > 0)) return []
     const from = this.clock() - ms
     return this.#buffer.filter((entry) => entry.at >= from)
   }
