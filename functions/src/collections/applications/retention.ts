@@ -6,6 +6,7 @@
 import { APPLICATION_RETENTION_MONTHS } from '../../../../shared/collections/applications'
 import { INQUIRY_RETENTION_MAX_MONTHS, SETTINGS_ID } from '../../../../shared/collections/settings'
 import type { ContentStore } from '../../backends/ports'
+import { retentionCutoff } from '../inquiries/retention'
 
 /** The retention period the settings give (months), or the default: what the settings field accepts, read the same way. */
 export function retentionFromSetting(value: unknown): number {
@@ -21,7 +22,5 @@ export async function applicationRetentionMonths(store: ContentStore): Promise<n
 
 /** The instant before which an application received is past its retention. */
 export function applicationCutoff(now: Date, months: number): Date {
-  const cutoff = new Date(now)
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
-  return cutoff
+  return retentionCutoff(now, months)
 }

@@ -11,12 +11,12 @@
  * event ends, so this deletes it no later than its event's end would have.
  */
 import type { EventDoc, Registration } from '../../../../shared/schemas/types'
+import { retentionCutoff } from '../inquiries/retention'
 
 /** The instant before which an event's end puts its registrations past their retention. */
 export function registrationCutoff(now: Date, months: number): Date {
-  const cutoff = new Date(now)
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
-  return cutoff
+  // The same months back as every retention period's (inquiries, applications, client alerts).
+  return retentionCutoff(now, months)
 }
 
 /** The instant a registration's retention counts from: its event's end, else its start, else (no event) when it was made. */
