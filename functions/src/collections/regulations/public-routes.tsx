@@ -162,8 +162,11 @@ async function renderRegulationList(c: Context<AppEnv>) {
   // `?type=UU` as a person types it from the gazette's abbreviation: the same list, at its one address.
   const spelled = REGULATION_TYPES.find((candidate) => regulationTypeParam(candidate) === typeParam.trim().toLowerCase())
   if (!spelled) notFound()
+  // Only a page number goes along: anything else names no page, and its text (up to the URL's
+  // whole length) is not echoed into a Location header.
   const page = c.req.query('page')
-  return c.redirect(withQuery(localePath(c.get('lang'), COLLECTION_PATHS.regulations), { type: regulationTypeParam(spelled), page: page && page !== '1' ? page : undefined }), 301)
+  const kept = page && /^[1-9]\d{0,5}$/.test(page) && page !== '1' ? page : undefined
+  return c.redirect(withQuery(localePath(c.get('lang'), COLLECTION_PATHS.regulations), { type: regulationTypeParam(spelled), page: kept }), 301)
 }
 
 async function renderRegulationIndex(c: Context<AppEnv>) {
